@@ -1,0 +1,287 @@
+//! Abilities as values: what the card-text compiler produces and the rules consult.
+//!
+//! Each variant names the rule that gives it meaning. The compiler (`cards::grammar`) is the only
+//! place that turns English into these values; everything else reads them.
+
+use crate::mana::{Color, ManaCost};
+use crate::typeline::BasicLandType;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// One ability of an object (400.1).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Ability {
+    /// A keyword ability (502).
+    Keyword { keyword: Keyword },
+    /// A static ability that restricts or requires attacks or blocks (500.1), or changes how
+    /// blocking works.
+    Combat { scope: Scope, rule: CombatRule },
+    /// "Creatures can't attack you unless their controller pays {N} for each creature he or she
+    /// controls that's attacking you." A cost to attack (308.2d).
+    AttackTax { per_attacker: ManaCost },
+    /// An activated ability: `[cost]: [effect]` (402.1, 406 for mana abilities).
+    Activated { cost: Cost, effect: Effect },
+    /// An instruction of an instant or sorcery, followed as it resolves (401.3).
+    Spell { effect: Effect },
+}
+
+/// Keyword abilities of rule 502 that combat needs.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "name", content = "value", rename_all = "snake_case")]
+pub enum Keyword {
+    /// 502.2
+    FirstStrike,
+    /// 502.3
+    Flanking,
+    /// 502.4
+    Flying,
+    /// 502.5
+    Haste,
+    /// 502.6
+    Landwalk(BasicLandType),
+    /// 502.7
+    Protection(Color),
+    /// 502.8
+    Shadow,
+    /// 502.9
+    Trample,
+    /// 502.12
+    Rampage(u32),
+    /// 502.14
+    Vigilance,
+    /// 502.17
+    Horsemanship,
+    /// 502.25
+    Fear,
+    /// 502.28
+    DoubleStrike,
+    /// 502.29
+    Provoke,
+    /// 502.38
+    Bushido(u32),
+    /// 502.41
+    Defender,
+    /// 502.45: "Enchant creature".
+    EnchantCreature,
+    /// 502.63 (triggered in February 2009)
+    Deathtouch,
+    /// 502.68 (triggered in February 2009)
+    Lifelink,
+    /// 502.70
+    Reach,
+    /// 502.80
+    Wither,
+}
+
+impl Keyword {
+    /// The 2009 rule that defines the keyword.
+    pub fn rule(&self) -> &'static str {
+        match self {
+            Keyword::FirstStrike => "502.2",
+            Keyword::Flanking => "502.3",
+            Keyword::Flying => "502.4",
+            Keyword::Haste => "502.5",
+            Keyword::Landwalk(_) => "502.6",
+            Keyword::Protection(_) => "502.7",
+            Keyword::Shadow => "502.8",
+            Keyword::Trample => "502.9",
+            Keyword::Rampage(_) => "502.12",
+            Keyword::Vigilance => "502.14",
+            Keyword::Horsemanship => "502.17",
+            Keyword::Fear => "502.25",
+            Keyword::DoubleStrike => "502.28",
+            Keyword::Provoke => "502.29",
+            Keyword::Bushido(_) => "502.38",
+            Keyword::Defender => "502.41",
+            Keyword::EnchantCreature => "502.45",
+            Keyword::Deathtouch => "502.63",
+            Keyword::Lifelink => "502.68",
+            Keyword::Reach => "502.70",
+            Keyword::Wither => "502.80",
+        }
+    }
+}
+
+impl fmt::Display for Keyword {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Keyword::FirstStrike => f.write_str("first strike"),
+            Keyword::Flanking => f.write_str("flanking"),
+            Keyword::Flying => f.write_str("flying"),
+            Keyword::Haste => f.write_str("haste"),
+            Keyword::Landwalk(t) => write!(f, "{}walk", t.name().to_lowercase()),
+            Keyword::Protection(c) => write!(f, "protection from {c}"),
+            Keyword::Shadow => f.write_str("shadow"),
+            Keyword::Trample => f.write_str("trample"),
+            Keyword::Rampage(n) => write!(f, "rampage {n}"),
+            Keyword::Vigilance => f.write_str("vigilance"),
+            Keyword::Horsemanship => f.write_str("horsemanship"),
+            Keyword::Fear => f.write_str("fear"),
+            Keyword::DoubleStrike => f.write_str("double strike"),
+            Keyword::Provoke => f.write_str("provoke"),
+            Keyword::Bushido(n) => write!(f, "bushido {n}"),
+            Keyword::Defender => f.write_str("defender"),
+            Keyword::EnchantCreature => f.write_str("enchant creature"),
+            Keyword::Deathtouch => f.write_str("deathtouch"),
+            Keyword::Lifelink => f.write_str("lifelink"),
+            Keyword::Reach => f.write_str("reach"),
+            Keyword::Wither => f.write_str("wither"),
+        }
+    }
+}
+
+/// Which creatures a static combat ability applies to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scope {
+    /// The object that has the ability ("~ ...").
+    This,
+    /// The creature the Aura with the ability enchants ("Enchanted creature ...").
+    EnchantedCreature,
+    /// "Each creature you control ...".
+    CreaturesYouControl,
+    /// The whole declaration, not one creature ("No more than one creature can attack ...").
+    AllCreatures,
+}
+
+impl fmt::Display for Scope {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Scope::This => "this creature",
+            Scope::EnchantedCreature => "enchanted creature",
+            Scope::CreaturesYouControl => "each creature you control",
+            Scope::AllCreatures => "all creatures",
+        })
+    }
+}
+
+/// What a static combat ability says about attacking or blocking (500.1: restrictions and
+/// requirements), or about how many creatures a creature may block (309.2a).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "rule", rename_all = "snake_case")]
+pub enum CombatRule {
+    /// Requirement: "attacks each turn if able" (500.1, 500.2).
+    AttacksEachTurn,
+    /// Requirement: "blocks each turn if able" (500.1, 500.3).
+    BlocksEachTurn,
+    /// Restriction: "can't attack".
+    CantAttack,
+    /// Restriction: "can't block".
+    CantBlock,
+    /// Restriction: "can't attack alone" (306.5).
+    CantAttackAlone,
+    /// Restriction: "can't block alone" (306.5).
+    CantBlockAlone,
+    /// Restriction on blockers: "can't be blocked except by N or more creatures".
+    MinBlockers { min: u32 },
+    /// Restriction: "can't be blocked" / "is unblockable" (500.3a).
+    Unblockable,
+    /// Restriction: "can't be blocked by more than one creature".
+    MaxOneBlocker,
+    /// Restriction: "can block only creatures with flying".
+    BlocksOnlyFlyers,
+    /// "can block an additional creature" (309.2a allows more than one attacker).
+    BlocksAdditional { extra: u32 },
+    /// "can block any number of creatures".
+    BlocksAnyNumber,
+    /// Restriction (evasion, 500.3a): "can't be blocked by [creature type]".
+    CantBeBlockedBy { creature_type: String },
+    /// Requirement: "All creatures able to block [it] do so." (Lure; one requirement per
+    /// creature able to block, per instance: 500.4 and the two-Lures ruling).
+    LureRequirement,
+    /// Restriction on the declaration: "No more than one creature can attack each turn."
+    MaxAttackers { max: u32 },
+    /// Restriction on the declaration: "No more than one creature can block each turn."
+    MaxBlockersTotal { max: u32 },
+}
+
+impl CombatRule {
+    /// 500.1: a restriction says a creature can't attack or block (unless ...); a requirement
+    /// says it must. Neither for rules that only widen what a creature may block.
+    pub fn class(&self) -> RuleClass {
+        match self {
+            CombatRule::AttacksEachTurn
+            | CombatRule::BlocksEachTurn
+            | CombatRule::LureRequirement => RuleClass::Requirement,
+            CombatRule::BlocksAdditional { .. } | CombatRule::BlocksAnyNumber => {
+                RuleClass::Permission
+            }
+            _ => RuleClass::Restriction,
+        }
+    }
+}
+
+/// 500.1's two kinds of effect, plus the permissions of 309.2a.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RuleClass {
+    Restriction,
+    Requirement,
+    Permission,
+}
+
+/// The cost of an activated ability (402.1): mana, and whether `{T}` is part of it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct Cost {
+    pub mana: ManaCost,
+    pub tap: bool,
+}
+
+impl fmt::Display for Cost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if !self.mana.0.is_empty() {
+            write!(f, "{}", self.mana)?;
+        }
+        if self.tap {
+            f.write_str("{T}")?;
+        }
+        Ok(())
+    }
+}
+
+/// What an object an effect names is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Subject {
+    /// The object with the ability ("~").
+    This,
+    /// "target creature", chosen as the spell or ability is played (409.1c).
+    TargetCreature,
+}
+
+/// How long a continuous effect from a resolved spell or ability lasts (300.4, 314.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Duration {
+    /// "until end of turn", ends in the cleanup step (314.2).
+    UntilEndOfTurn,
+    /// "this turn", ends in the cleanup step (314.2).
+    ThisTurn,
+}
+
+/// The effect of a spell or activated ability.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "effect", rename_all = "snake_case")]
+pub enum Effect {
+    /// "Add {G} to your mana pool." A mana ability (406.1).
+    AddMana { color: Color },
+    /// "Regenerate ~." (501.5, 419.6b)
+    Regenerate { what: Subject },
+    /// "... gets +N/+N until end of turn." (418.5c, layer 6c)
+    Pump {
+        what: Subject,
+        power: i32,
+        toughness: i32,
+        duration: Duration,
+    },
+    /// "Target creature can't attack or block this turn." A restriction created on resolution.
+    CantAttackOrBlock { what: Subject, duration: Duration },
+}
+
+impl Effect {
+    /// 406.1: an activated ability that adds mana and has no target is a mana ability.
+    pub fn is_mana_ability(&self) -> bool {
+        matches!(self, Effect::AddMana { .. })
+    }
+}

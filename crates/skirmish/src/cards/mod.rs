@@ -1,0 +1,400 @@
+//! The card-text compiler and the card library.
+//!
+//! A card is its real rules text: [`compile_card`] checks its facts (cost, type line,
+//! power/toughness) and turns every line of its text into [`Ability`] values through the
+//! templates of [`grammar`]. Text no template matches is an error naming the card and the exact
+//! sentence; nothing is ever skipped.
+
+pub mod grammar;
+pub mod library;
+pub mod pattern;
+
+use crate::ability::{Ability, Cost, Effect, Keyword, Scope};
+use crate::mana::ManaCost;
+use crate::typeline::{CardType, TypeLine};
+use grammar::TemplateKind;
+use serde::{Deserialize, Serialize};
+
+pub use library::CardLibrary;
+
+/// A card's printed facts, before checking: what a library or scenario file writes.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct CardSpec {
+    pub name: String,
+    pub cost: Option<String>,
+    pub type_line: String,
+    pub pt: Option<String>,
+    pub loyalty: Option<u32>,
+    pub text: String,
+}
+
+/// A checked, compiled card definition.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardDef {
+    pub name: String,
+    pub mana_cost: Option<ManaCost>,
+    pub type_line: TypeLine,
+    pub power: Option<i32>,
+    pub toughness: Option<i32>,
+    pub loyalty: Option<u32>,
+    /// The rules text as given.
+    pub text: String,
+    /// Every ability, in text order, then intrinsic ones (212.6g).
+    pub abilities: Vec<Ability>,
+}
+
+impl CardDef {
+    pub fn is(&self, t: CardType) -> bool {
+        self.type_line.has(t)
+    }
+}
+
+/// Which part of a card an error is about, so file loaders can point at the right key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CardField {
+    Name,
+    Cost,
+    Type,
+    Pt,
+    Loyalty,
+    Text,
+}
+
+/// Why a card didn't compile.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("card \"{card}\": {message}")]
+pub struct CardError {
+    pub card: String,
+    pub field: CardField,
+    /// For text errors: the exact sentence or keyword, as written on the card.
+    pub sentence: Option<String>,
+    pub message: String,
+}
+
+impl CardError {
+    fn new(card: &str, field: CardField, message: impl Into<String>) -> Self {
+        CardError {
+            card: card.to_string(),
+            field,
+            sentence: None,
+            message: message.into(),
+        }
+    }
+}
+
+/// Checks a card's facts and compiles its text.
+pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
+    let name = spec.name.trim();
+    if name.is_empty() {
+        return Err(CardError::new(name, CardField::Name, "a card needs a name"));
+    }
+    let mana_cost = spec
+        .cost
+        .as_deref()
+        .map(|c| {
+            c.parse::<ManaCost>().map_err(|e| {
+                CardError::new(
+                    name,
+                    CardField::Cost,
+                    format!("mana cost `{c}`: {}", e.reason),
+                )
+            })
+        })
+        .transpose()?;
+    let type_line: TypeLine =
+        spec.type_line
+            .parse()
+            .map_err(|e: crate::typeline::TypeLineError| {
+                CardError::new(
+                    name,
+                    CardField::Type,
+                    format!("type line `{}`: {}", spec.type_line, e.0),
+                )
+            })?;
+    let is_creature = type_line.has(CardType::Creature);
+    let (power, toughness) = match (&spec.pt, is_creature) {
+        (Some(pt), true) => {
+            let parsed = pt.split_once('/').and_then(|(p, t)| {
+                Some((p.trim().parse::<i32>().ok()?, t.trim().parse::<i32>().ok()?))
+            });
+            match parsed {
+                Some((p, t)) => (Some(p), Some(t)),
+                None => {
+                    return Err(CardError::new(
+                        name,
+                        CardField::Pt,
+                        format!(
+                            "power/toughness `{pt}` should be two whole numbers like `2/2` (characteristic-defining `*` is not supported)"
+                        ),
+                    ));
+                }
+            }
+        }
+        (None, true) => {
+            return Err(CardError::new(
+                name,
+                CardField::Pt,
+                "a creature card needs power and toughness (208.1), e.g. pt = \"2/2\"",
+            ));
+        }
+        (Some(_), false) => {
+            return Err(CardError::new(
+                name,
+                CardField::Pt,
+                "only creatures have power and toughness (208.3); remove `pt` or make the card a creature",
+            ));
+        }
+        (None, false) => (None, None),
+    };
+    let is_planeswalker = type_line.has(CardType::Planeswalker);
+    match (spec.loyalty, is_planeswalker) {
+        (None, true) => {
+            return Err(CardError::new(
+                name,
+                CardField::Loyalty,
+                "a planeswalker card needs a loyalty number (209.1), e.g. loyalty = 3",
+            ));
+        }
+        (Some(_), false) => {
+            return Err(CardError::new(
+                name,
+                CardField::Loyalty,
+                "only planeswalkers have loyalty (209.1); remove `loyalty`",
+            ));
+        }
+        _ => {}
+    }
+    if type_line.has(CardType::Land) && mana_cost.is_some() {
+        return Err(CardError::new(
+            name,
+            CardField::Cost,
+            "lands have no mana cost (203.1); remove `cost`",
+        ));
+    }
+
+    let mut abilities = compile_text(name, &spec.text, &type_line)?;
+    // 212.6g: a basic land type implies "{T}: Add [mana symbol] to your mana pool."
+    for t in type_line.basic_land_types() {
+        abilities.push(Ability::Activated {
+            cost: Cost {
+                mana: ManaCost::default(),
+                tap: true,
+            },
+            effect: Effect::AddMana {
+                color: t.mana_color(),
+            },
+        });
+    }
+    Ok(CardDef {
+        name: name.to_string(),
+        mana_cost,
+        type_line,
+        power,
+        toughness,
+        loyalty: spec.loyalty,
+        text: spec.text.clone(),
+        abilities,
+    })
+}
+
+/// Removes reminder text (400.1: "Reminder text ... [is] not abilities").
+fn strip_reminder_text(card: &str, line: &str) -> Result<String, CardError> {
+    let mut out = String::new();
+    let mut depth = 0usize;
+    for c in line.chars() {
+        match c {
+            '(' => depth += 1,
+            ')' => {
+                depth = depth.checked_sub(1).ok_or_else(|| CardError {
+                    sentence: Some(line.to_string()),
+                    ..CardError::new(card, CardField::Text, "`)` without a matching `(`")
+                })?
+            }
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    if depth > 0 {
+        return Err(CardError {
+            sentence: Some(line.to_string()),
+            ..CardError::new(card, CardField::Text, "reminder text `(` is never closed")
+        });
+    }
+    Ok(out.trim().to_string())
+}
+
+/// Splits a line into sentences, each keeping its final period.
+fn sentences(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let bytes = line.as_bytes();
+    for (i, &b) in bytes.iter().enumerate() {
+        if b == b'.' && (i + 1 == bytes.len() || bytes[i + 1] == b' ') {
+            out.push(line[start..=i].trim().to_string());
+            start = i + 1;
+        }
+    }
+    let rest = line[start..].trim();
+    if !rest.is_empty() {
+        out.push(rest.to_string());
+    }
+    out
+}
+
+/// Replaces the card's own name with `~`, as the templates are written.
+fn self_reference(name: &str, text: &str) -> String {
+    text.replace(name, "~")
+}
+
+/// One keyword or sentence of a card's text and what it compiled to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CompiledText {
+    /// As written on the card.
+    pub text: String,
+    /// The id of the template it matched (see `docs/card-text.md`).
+    pub template: &'static str,
+    pub abilities: Vec<Ability>,
+}
+
+/// Compiles every line of a card's text.
+pub fn compile_text(
+    name: &str,
+    text: &str,
+    type_line: &TypeLine,
+) -> Result<Vec<Ability>, CardError> {
+    Ok(explain_text(name, text, type_line)?
+        .into_iter()
+        .flat_map(|c| c.abilities)
+        .collect())
+}
+
+/// Compiles every line of a card's text, keeping which template each piece matched.
+pub fn explain_text(
+    name: &str,
+    text: &str,
+    type_line: &TypeLine,
+) -> Result<Vec<CompiledText>, CardError> {
+    let is_spell = type_line.has(CardType::Instant) || type_line.has(CardType::Sorcery);
+    let mut out: Vec<CompiledText> = Vec::new();
+    for raw_line in text.lines() {
+        let line = strip_reminder_text(name, raw_line)?;
+        if line.is_empty() {
+            continue;
+        }
+        let unsupported = |piece: &str, message: String| CardError {
+            sentence: Some(piece.to_string()),
+            ..CardError::new(name, CardField::Text, message)
+        };
+        if !line.ends_with('.') {
+            // A keyword line: "Flying, first strike".
+            for piece in line.split(',').map(str::trim) {
+                let found =
+                    grammar::match_text(&self_reference(name, piece), &[TemplateKind::Keyword])
+                        .map_err(|m| unsupported(piece, m))?;
+                match found {
+                    Some(m) => out.push(CompiledText {
+                        text: piece.to_string(),
+                        template: m.template,
+                        abilities: m.abilities,
+                    }),
+                    None => {
+                        return Err(unsupported(
+                            piece,
+                            format!("no template matches the keyword \"{piece}\""),
+                        ));
+                    }
+                }
+            }
+            continue;
+        }
+        for sentence in sentences(&line) {
+            let allowed: &[TemplateKind] = if is_spell {
+                &[TemplateKind::Spell]
+            } else {
+                &[TemplateKind::Static, TemplateKind::Activated]
+            };
+            let text = self_reference(name, &sentence);
+            let found =
+                grammar::match_text(&text, allowed).map_err(|m| unsupported(&sentence, m))?;
+            let Some(m) = found else {
+                let other_kind: &[TemplateKind] = if is_spell {
+                    &[TemplateKind::Static, TemplateKind::Activated]
+                } else {
+                    &[TemplateKind::Spell]
+                };
+                let message = if matches!(grammar::match_text(&text, other_kind), Ok(Some(_))) {
+                    if is_spell {
+                        format!(
+                            "\"{sentence}\" is an ability of a permanent, but this card is an instant or sorcery"
+                        )
+                    } else {
+                        format!(
+                            "\"{sentence}\" is an instruction for an instant or sorcery, but this card is a permanent"
+                        )
+                    }
+                } else {
+                    format!("no template matches the sentence \"{sentence}\"")
+                };
+                return Err(unsupported(&sentence, message));
+            };
+            out.push(CompiledText {
+                text: sentence,
+                template: m.template,
+                abilities: m.abilities,
+            });
+        }
+    }
+    let abilities: Vec<Ability> = out
+        .iter()
+        .flat_map(|c| c.abilities.iter().cloned())
+        .collect();
+    check_enchant(name, type_line, &abilities)?;
+    Ok(out)
+}
+
+/// "Enchanted creature" needs an Aura that enchants creatures (212.4, 502.45).
+fn check_enchant(name: &str, type_line: &TypeLine, abilities: &[Ability]) -> Result<(), CardError> {
+    let enchants = abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Keyword {
+                keyword: Keyword::EnchantCreature
+            }
+        )
+    });
+    let is_aura = type_line.has(CardType::Enchantment) && type_line.has_subtype("Aura");
+    if enchants && !is_aura {
+        return Err(CardError::new(
+            name,
+            CardField::Text,
+            "only an Aura has an enchant keyword (212.4d, 502.45); add `— Aura` to the type line",
+        ));
+    }
+    if is_aura && !enchants {
+        return Err(CardError::new(
+            name,
+            CardField::Text,
+            "an Aura needs an enchant keyword (212.4d), such as \"Enchant creature\"",
+        ));
+    }
+    let mentions_enchanted = abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Combat {
+                scope: Scope::EnchantedCreature,
+                ..
+            }
+        )
+    });
+    if mentions_enchanted && !enchants {
+        return Err(CardError::new(
+            name,
+            CardField::Text,
+            "\"enchanted creature\" needs an Aura with Enchant creature",
+        ));
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests;

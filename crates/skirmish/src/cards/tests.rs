@@ -1,0 +1,337 @@
+use super::grammar::{TEMPLATES, TemplateKind, reference_markdown};
+use super::*;
+use crate::ability::{CombatRule, Duration, Subject};
+use crate::mana::Color;
+use crate::typeline::BasicLandType;
+use std::collections::BTreeSet;
+
+fn card(
+    name: &str,
+    cost: Option<&str>,
+    type_line: &str,
+    pt: Option<&str>,
+    text: &str,
+) -> Result<CardDef, CardError> {
+    compile_card(&CardSpec {
+        name: name.into(),
+        cost: cost.map(Into::into),
+        type_line: type_line.into(),
+        pt: pt.map(Into::into),
+        loyalty: None,
+        text: text.into(),
+    })
+}
+
+fn creature(name: &str, text: &str) -> Result<CardDef, CardError> {
+    card(name, Some("{1}"), "Creature — Bear", Some("2/2"), text)
+}
+
+fn library() -> &'static CardLibrary {
+    CardLibrary::bundled().unwrap_or_else(|e| panic!("the bundled library must compile: {e}"))
+}
+
+#[test]
+fn bundled_library_compiles_with_every_seed_card() {
+    let lib = library();
+    assert!(lib.len() >= 60, "only {} cards", lib.len());
+    for name in [
+        "Crazed Goblin",
+        "Grizzly Bears",
+        "Silent Arbiter",
+        "Razorgrass Screen",
+        "Goblin War Drums",
+        "Lure",
+        "Off Balance",
+    ] {
+        assert!(lib.get(name).is_some(), "{name} is missing");
+    }
+    let arbiter = lib.get("Silent Arbiter").unwrap();
+    assert_eq!(arbiter.power, Some(1));
+    assert_eq!(arbiter.toughness, Some(5));
+    assert!(arbiter.abilities.contains(&Ability::Combat {
+        scope: Scope::AllCreatures,
+        rule: CombatRule::MaxAttackers { max: 1 }
+    }));
+}
+
+#[test]
+fn every_template_is_used_by_a_library_card_unless_documented_otherwise() {
+    let mut used = BTreeSet::new();
+    for def in library().iter() {
+        for piece in explain_text(&def.name, &def.text, &def.type_line).unwrap() {
+            used.insert(piece.template);
+        }
+    }
+    for t in TEMPLATES {
+        if t.example.is_some() {
+            assert!(
+                used.contains(t.id),
+                "no library card uses template {}",
+                t.id
+            );
+        }
+    }
+    // Every keyword of issue 2 has at least two real cards.
+    for t in TEMPLATES.iter().filter(|t| t.kind == TemplateKind::Keyword) {
+        let count = library()
+            .iter()
+            .filter(|d| {
+                explain_text(&d.name, &d.text, &d.type_line)
+                    .unwrap()
+                    .iter()
+                    .any(|p| p.template == t.id)
+            })
+            .count();
+        let needed = if t.id == "enchant-creature" { 1 } else { 2 };
+        assert!(count >= needed, "keyword {} has {count} cards", t.id);
+    }
+}
+
+#[test]
+fn each_template_example_is_a_library_card_sentence_matching_it() {
+    let ids: BTreeSet<&str> = TEMPLATES.iter().map(|t| t.id).collect();
+    assert_eq!(ids.len(), TEMPLATES.len(), "template ids must be unique");
+    for t in TEMPLATES {
+        let Some((name, sentence)) = t.example else {
+            continue;
+        };
+        let def = library()
+            .get(name)
+            .unwrap_or_else(|| panic!("{}: example card {name} not in the library", t.id));
+        let pieces = explain_text(&def.name, &def.text, &def.type_line).unwrap();
+        assert!(
+            pieces
+                .iter()
+                .any(|p| p.template == t.id && p.text.eq_ignore_ascii_case(sentence)),
+            "{}: {name} has no piece \"{sentence}\" matching it; pieces: {pieces:?}",
+            t.id
+        );
+    }
+}
+
+#[test]
+fn card_text_doc() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/card-text.md");
+    let expected = reference_markdown();
+    if std::env::var_os("SKIRMISH_BLESS").is_some() {
+        std::fs::write(&path, &expected).unwrap();
+    }
+    let actual = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        actual == expected,
+        "docs/card-text.md is out of date with the grammar; run SKIRMISH_BLESS=1 cargo test -p skirmish --lib card_text_doc"
+    );
+}
+
+#[test]
+fn wordings_of_2009_and_today_compile_alike() {
+    let pairs = [
+        (
+            "~ attacks each turn if able.",
+            "~ attacks each combat if able.",
+        ),
+        ("~ is unblockable.", "~ can't be blocked."),
+        (
+            "No more than one creature can block each turn.",
+            "No more than one creature can block each combat.",
+        ),
+        ("{T}: Add {G} to your mana pool.", "{T}: Add {G}."),
+    ];
+    for (old, new) in pairs {
+        let a = creature("X", &old.replace('~', "X")).unwrap();
+        let b = creature("X", &new.replace('~', "X")).unwrap();
+        assert_eq!(a.abilities, b.abilities, "{old} vs {new}");
+    }
+    let old = card("Tax", Some("{2}{U}"), "Enchantment", None, "Creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.").unwrap();
+    let new = card("Tax", Some("{2}{U}"), "Enchantment", None, "Creatures can't attack you unless their controller pays {2} for each creature they control that's attacking you.").unwrap();
+    assert_eq!(old.abilities, new.abilities);
+    assert_eq!(
+        old.abilities,
+        vec![Ability::AttackTax {
+            per_attacker: "{2}".parse().unwrap()
+        }]
+    );
+}
+
+#[test]
+fn keyword_lines_compile_each_keyword() {
+    let d = creature("X", "Flying, first strike\nProtection from black and from red\nForestwalk\nBushido 2, rampage 3").unwrap();
+    let kws: Vec<Keyword> = d
+        .abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Keyword { keyword } => Some(keyword.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        kws,
+        vec![
+            Keyword::Flying,
+            Keyword::FirstStrike,
+            Keyword::Protection(Color::Black),
+            Keyword::Protection(Color::Red),
+            Keyword::Landwalk(BasicLandType::Forest),
+            Keyword::Bushido(2),
+            Keyword::Rampage(3),
+        ]
+    );
+}
+
+#[test]
+fn unknown_text_names_the_card_and_the_exact_sentence() {
+    let e = creature(
+        "Grumpy Bear",
+        "Flying\nGrumpy Bear can't block. Grumpy Bear sings at dawn.",
+    )
+    .unwrap_err();
+    assert_eq!(e.field, CardField::Text);
+    assert_eq!(e.sentence.as_deref(), Some("Grumpy Bear sings at dawn."));
+    assert!(e.to_string().contains("Grumpy Bear"));
+    assert!(e.to_string().contains("sings at dawn"));
+
+    let k = creature("X", "Flying, banding").unwrap_err();
+    assert_eq!(k.sentence.as_deref(), Some("banding"));
+}
+
+#[test]
+fn reminder_text_is_ignored_but_must_be_balanced() {
+    let d = creature(
+        "X",
+        "Flying (This creature can't be blocked except by creatures with flying or reach.)",
+    )
+    .unwrap();
+    assert_eq!(
+        d.abilities,
+        vec![Ability::Keyword {
+            keyword: Keyword::Flying
+        }]
+    );
+    assert!(creature("X", "Flying (oops").is_err());
+    assert!(creature("X", "Flying oops)").is_err());
+}
+
+#[test]
+fn spells_and_permanents_take_their_own_templates() {
+    let growth = card(
+        "Growth",
+        Some("{G}"),
+        "Instant",
+        None,
+        "Target creature gets +3/+3 until end of turn.",
+    )
+    .unwrap();
+    assert_eq!(
+        growth.abilities,
+        vec![Ability::Spell {
+            effect: Effect::Pump {
+                what: Subject::TargetCreature,
+                power: 3,
+                toughness: 3,
+                duration: Duration::UntilEndOfTurn
+            }
+        }]
+    );
+    let e = creature("X", "Target creature gets +3/+3 until end of turn.").unwrap_err();
+    assert!(
+        e.message.contains("instruction for an instant or sorcery"),
+        "{e}"
+    );
+    let e = card("Y", Some("{G}"), "Instant", None, "Y can't block.").unwrap_err();
+    assert!(e.message.contains("ability of a permanent"), "{e}");
+}
+
+#[test]
+fn enchanted_creature_needs_an_aura() {
+    let lure = library().get("Lure").unwrap();
+    assert!(lure.abilities.contains(&Ability::Combat {
+        scope: Scope::EnchantedCreature,
+        rule: CombatRule::LureRequirement
+    }));
+    assert!(
+        card(
+            "X",
+            Some("{G}"),
+            "Enchantment",
+            None,
+            "Enchanted creature can't attack or block."
+        )
+        .is_err()
+    );
+    assert!(card("X", Some("{G}"), "Enchantment", None, "Enchant creature").is_err());
+    assert!(
+        card(
+            "X",
+            Some("{G}"),
+            "Enchantment — Aura",
+            None,
+            "Enchanted creature can't block."
+        )
+        .is_err()
+    );
+}
+
+#[test]
+fn basic_land_types_imply_mana_abilities() {
+    let forest = library().get("Forest").unwrap();
+    assert_eq!(
+        forest.abilities,
+        vec![Ability::Activated {
+            cost: Cost {
+                mana: ManaCost::default(),
+                tap: true
+            },
+            effect: Effect::AddMana {
+                color: Color::Green
+            }
+        }]
+    );
+}
+
+#[test]
+fn card_facts_are_checked() {
+    assert_eq!(
+        card("X", Some("{1}"), "Creature — Bear", None, "")
+            .unwrap_err()
+            .field,
+        CardField::Pt
+    );
+    assert_eq!(
+        card("X", Some("{1}"), "Creature — Bear", Some("two/2"), "")
+            .unwrap_err()
+            .field,
+        CardField::Pt
+    );
+    assert_eq!(
+        card("X", Some("{1}"), "Enchantment", Some("2/2"), "")
+            .unwrap_err()
+            .field,
+        CardField::Pt
+    );
+    assert_eq!(
+        card("X", Some("{1}{Z}"), "Creature — Bear", Some("2/2"), "")
+            .unwrap_err()
+            .field,
+        CardField::Cost
+    );
+    assert_eq!(
+        card("X", Some("{1}"), "Land — Forest", None, "")
+            .unwrap_err()
+            .field,
+        CardField::Cost
+    );
+    assert_eq!(
+        card("X", Some("{1}"), "Creature — Bearz", Some("2/2"), "")
+            .unwrap_err()
+            .field,
+        CardField::Type
+    );
+    assert_eq!(
+        card("", Some("{1}"), "Creature — Bear", Some("2/2"), "")
+            .unwrap_err()
+            .field,
+        CardField::Name
+    );
+    let min = creature("X", "X can't be blocked except by one or more creatures.").unwrap_err();
+    assert!(min.message.contains("two or more"), "{min}");
+}

@@ -1,0 +1,230 @@
+//! Errors about a file the user gave: where (file, line, column), what was expected, and what
+//! to do. Every way a scenario or card file can be wrong ends in a [`FileError`].
+
+use serde::Serialize;
+use std::fmt;
+use std::ops::Range;
+use std::sync::Arc;
+
+/// A text file as loaded, kept so errors can point into it.
+#[derive(Debug, Clone)]
+pub struct SourceFile {
+    pub name: String,
+    pub text: Arc<String>,
+}
+
+impl SourceFile {
+    pub fn new(name: impl Into<String>, text: impl Into<String>) -> Self {
+        SourceFile {
+            name: name.into(),
+            text: Arc::new(text.into()),
+        }
+    }
+
+    /// 1-based line and column (in characters) of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        let before = &self.text[..floor_char_boundary(&self.text, offset)];
+        let line = before.matches('\n').count() + 1;
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        let column = before[line_start..].chars().count() + 1;
+        (line, column)
+    }
+
+    /// An error at a span of this file.
+    pub fn error(
+        &self,
+        kind: ErrorKind,
+        span: Range<usize>,
+        message: impl Into<String>,
+        help: impl Into<String>,
+    ) -> FileError {
+        let (line, column) = self.line_col(span.start);
+        FileError {
+            kind,
+            file: self.name.clone(),
+            line,
+            column,
+            span,
+            message: message.into(),
+            help: help.into(),
+            source_text: Some(Arc::new(miette::NamedSource::new(
+                self.name.clone(),
+                self.text.clone(),
+            ))),
+        }
+    }
+}
+
+fn floor_char_boundary(s: &str, mut i: usize) -> usize {
+    while !s.is_char_boundary(i) {
+        i -= 1;
+    }
+    i
+}
+
+/// What kind of mistake a [`FileError`] reports; stable, for tests and JSON consumers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum ErrorKind {
+    /// The file can't be read.
+    Io,
+    /// Not valid TOML.
+    Syntax,
+    /// A key the format doesn't have.
+    UnknownField,
+    /// A required key is absent.
+    MissingField,
+    /// A value of the wrong type or out of range.
+    WrongValue,
+    /// A card name that is neither in the library nor defined in the file.
+    UnknownCard,
+    /// A card defined twice.
+    DuplicateCard,
+    /// A label no object has.
+    UnknownLabel,
+    /// Two objects with one label.
+    DuplicateLabel,
+    /// A player name that isn't in the file's players.
+    UnknownPlayer,
+    /// Two players with one name.
+    DuplicatePlayer,
+    /// Card text no template matches.
+    UnsupportedText,
+    /// A card whose facts don't fit together (a creature without power and toughness, ...).
+    BadCard,
+    /// A game state the rules don't allow (an Aura attached to a player, ...).
+    IllegalState,
+}
+
+/// An error in a file the user gave, with its position.
+#[derive(Debug, Clone, Serialize)]
+pub struct FileError {
+    pub kind: ErrorKind,
+    pub file: String,
+    /// 1-based; 0 when the error is about the whole file (it can't be read).
+    pub line: usize,
+    /// 1-based, in characters.
+    pub column: usize,
+    #[serde(skip)]
+    pub span: Range<usize>,
+    /// What is wrong, and what was expected.
+    pub message: String,
+    /// What to do about it.
+    pub help: String,
+    #[serde(skip)]
+    source_text: Option<Arc<miette::NamedSource<Arc<String>>>>,
+}
+
+impl FileError {
+    /// An error about a whole file, such as one that can't be read.
+    pub fn whole_file(
+        kind: ErrorKind,
+        file: impl Into<String>,
+        message: impl Into<String>,
+        help: impl Into<String>,
+    ) -> Self {
+        FileError {
+            kind,
+            file: file.into(),
+            line: 0,
+            column: 0,
+            span: 0..0,
+            message: message.into(),
+            help: help.into(),
+            source_text: None,
+        }
+    }
+}
+
+impl fmt::Display for FileError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.line == 0 {
+            write!(f, "{}: {}", self.file, self.message)
+        } else {
+            write!(
+                f,
+                "{}:{}:{}: {}",
+                self.file, self.line, self.column, self.message
+            )
+        }
+    }
+}
+
+impl std::error::Error for FileError {}
+
+impl miette::Diagnostic for FileError {
+    fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        let code = serde_json::to_value(self.kind)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))?;
+        Some(Box::new(format!("skirmish::{code}")))
+    }
+
+    fn help<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
+        (!self.help.is_empty()).then(|| Box::new(&self.help) as Box<dyn fmt::Display>)
+    }
+
+    fn source_code(&self) -> Option<&dyn miette::SourceCode> {
+        self.source_text
+            .as_ref()
+            .map(|t| t.as_ref() as &dyn miette::SourceCode)
+    }
+
+    fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
+        self.source_text.as_ref()?;
+        let len = self.span.end.saturating_sub(self.span.start).max(1);
+        Some(Box::new(std::iter::once(miette::LabeledSpan::new(
+            Some("here".to_string()),
+            self.span.start,
+            len,
+        ))))
+    }
+}
+
+/// Turns a TOML/serde error into a [`FileError`] with a kind and advice.
+pub fn from_toml(file: &SourceFile, err: &toml::de::Error, format_doc: &str) -> FileError {
+    let span = err.span().unwrap_or(0..0);
+    let message = err.message().trim().to_string();
+    let (kind, help) = if message.starts_with("unknown field") {
+        (
+            ErrorKind::UnknownField,
+            format!("remove the key or fix its spelling; {format_doc} lists every key"),
+        )
+    } else if message.starts_with("missing field") {
+        (
+            ErrorKind::MissingField,
+            format!("add the key; {format_doc} shows an example of each table"),
+        )
+    } else if message.starts_with("invalid type")
+        || message.starts_with("invalid value")
+        || message.starts_with("unknown variant")
+        || message.starts_with("invalid length")
+    {
+        (
+            ErrorKind::WrongValue,
+            format!("write a value of the expected kind; see {format_doc}"),
+        )
+    } else {
+        (
+            ErrorKind::Syntax,
+            "fix the TOML syntax at this position (https://toml.io)".to_string(),
+        )
+    };
+    file.error(kind, span, message, help)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn line_and_column_are_one_based_and_count_characters() {
+        let f = SourceFile::new("x.toml", "ab\n—cd\n");
+        assert_eq!(f.line_col(0), (1, 1));
+        assert_eq!(f.line_col(3), (2, 1));
+        // `c` follows a three-byte em dash: column 2, not 4.
+        assert_eq!(f.line_col(6), (2, 2));
+        assert_eq!(f.line_col(999), (3, 1));
+    }
+}

@@ -1,0 +1,257 @@
+//! Colors and mana costs (rules 203, 105 in spirit): `{2}{R}`, `{R/G}`, `{X}`.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// One of the five colors (203.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Color {
+    White,
+    Blue,
+    Black,
+    Red,
+    Green,
+}
+
+impl Color {
+    pub const ALL: [Color; 5] = [
+        Color::White,
+        Color::Blue,
+        Color::Black,
+        Color::Red,
+        Color::Green,
+    ];
+
+    /// The mana symbol letter: W, U, B, R, G.
+    pub fn symbol(self) -> char {
+        match self {
+            Color::White => 'W',
+            Color::Blue => 'U',
+            Color::Black => 'B',
+            Color::Red => 'R',
+            Color::Green => 'G',
+        }
+    }
+
+    pub fn from_symbol(c: char) -> Option<Color> {
+        Color::ALL.into_iter().find(|k| k.symbol() == c)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::White => "white",
+            Color::Blue => "blue",
+            Color::Black => "black",
+            Color::Red => "red",
+            Color::Green => "green",
+        }
+    }
+
+    /// Parses a color word, any case.
+    pub fn from_name(s: &str) -> Option<Color> {
+        Color::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(s))
+    }
+}
+
+impl fmt::Display for Color {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// One symbol of a mana cost.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ManaSymbol {
+    /// `{3}`: that much mana of any type.
+    Generic(u32),
+    /// `{G}`
+    Colored(Color),
+    /// `{R/G}`: either color.
+    Hybrid(Color, Color),
+    /// `{X}`
+    X,
+}
+
+impl fmt::Display for ManaSymbol {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ManaSymbol::Generic(n) => write!(f, "{{{n}}}"),
+            ManaSymbol::Colored(c) => write!(f, "{{{}}}", c.symbol()),
+            ManaSymbol::Hybrid(a, b) => write!(f, "{{{}/{}}}", a.symbol(), b.symbol()),
+            ManaSymbol::X => f.write_str("{X}"),
+        }
+    }
+}
+
+/// A mana cost as printed. An empty cost `{0}` and no cost at all differ (401.1b: a nonexistent
+/// mana cost can't be paid), so objects hold `Option<ManaCost>`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct ManaCost(pub Vec<ManaSymbol>);
+
+impl ManaCost {
+    /// 203.2: an object is the color or colors of the mana symbols in its mana cost.
+    pub fn colors(&self) -> Vec<Color> {
+        let mut out: Vec<Color> = Vec::new();
+        for s in &self.0 {
+            match *s {
+                ManaSymbol::Colored(c) => out.push(c),
+                ManaSymbol::Hybrid(a, b) => out.extend([a, b]),
+                ManaSymbol::Generic(_) | ManaSymbol::X => {}
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// 203.3: converted mana cost; X counts as 0 outside the stack.
+    pub fn converted(&self) -> u32 {
+        self.0
+            .iter()
+            .map(|s| match s {
+                ManaSymbol::Generic(n) => *n,
+                ManaSymbol::Colored(_) | ManaSymbol::Hybrid(..) => 1,
+                ManaSymbol::X => 0,
+            })
+            .sum()
+    }
+
+    /// The total of generic symbols, when the cost is generic only (`{2}`), as attack costs are.
+    pub fn generic_only(&self) -> Option<u32> {
+        self.0
+            .iter()
+            .map(|s| match s {
+                ManaSymbol::Generic(n) => Some(*n),
+                _ => None,
+            })
+            .sum()
+    }
+}
+
+impl fmt::Display for ManaCost {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.0.is_empty() {
+            return f.write_str("{0}");
+        }
+        for s in &self.0 {
+            write!(f, "{s}")?;
+        }
+        Ok(())
+    }
+}
+
+/// Why a mana cost didn't parse; `at` is the byte offset of the bad symbol.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{reason}")]
+pub struct ManaCostError {
+    pub at: usize,
+    pub reason: String,
+}
+
+impl std::str::FromStr for ManaCost {
+    type Err = ManaCostError;
+
+    /// Parses a sequence of `{...}` symbols: `{2}{R}`, `{R/G}{R/G}`, `{X}{G}`, `{0}`.
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let mut symbols = Vec::new();
+        let mut rest = s;
+        let mut offset = 0;
+        if s.trim().is_empty() {
+            return Err(ManaCostError {
+                at: 0,
+                reason: "empty mana cost; write {0} for a cost of zero, or leave the field out"
+                    .into(),
+            });
+        }
+        while !rest.is_empty() {
+            let Some(body_start) = rest.strip_prefix('{') else {
+                return Err(ManaCostError {
+                    at: offset,
+                    reason: format!("expected `{{` to open a mana symbol, found `{rest}`"),
+                });
+            };
+            let Some(close) = body_start.find('}') else {
+                return Err(ManaCostError {
+                    at: offset,
+                    reason: "mana symbol is missing its closing `}`".into(),
+                });
+            };
+            let body = &body_start[..close];
+            symbols.push(parse_symbol(body).ok_or_else(|| ManaCostError {
+                at: offset,
+                reason: format!(
+                    "`{{{body}}}` is not a mana symbol (expected {{W}}, {{U}}, {{B}}, {{R}}, {{G}}, a number, {{X}} or a hybrid like {{R/G}})"
+                ),
+            })?);
+            let used = close + 2;
+            rest = &rest[used..];
+            offset += used;
+        }
+        // `{0}` is a real, payable cost of nothing: keep it as no symbols.
+        symbols.retain(|s| *s != ManaSymbol::Generic(0));
+        Ok(ManaCost(symbols))
+    }
+}
+
+fn parse_symbol(body: &str) -> Option<ManaSymbol> {
+    if let Ok(n) = body.parse::<u32>() {
+        return Some(ManaSymbol::Generic(n));
+    }
+    if body == "X" {
+        return Some(ManaSymbol::X);
+    }
+    let mut chars = body.chars();
+    match (chars.next(), chars.next(), chars.next(), chars.next()) {
+        (Some(c), None, _, _) => Color::from_symbol(c).map(ManaSymbol::Colored),
+        (Some(a), Some('/'), Some(b), None) => Some(ManaSymbol::Hybrid(
+            Color::from_symbol(a)?,
+            Color::from_symbol(b)?,
+        )),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parses_generic_colored_hybrid_and_x() {
+        let c: ManaCost = "{2}{R}{R/G}{X}".parse().unwrap();
+        assert_eq!(
+            c.0,
+            vec![
+                ManaSymbol::Generic(2),
+                ManaSymbol::Colored(Color::Red),
+                ManaSymbol::Hybrid(Color::Red, Color::Green),
+                ManaSymbol::X
+            ]
+        );
+        assert_eq!(c.converted(), 4);
+        assert_eq!(c.colors(), vec![Color::Red, Color::Green]);
+        assert_eq!(c.to_string(), "{2}{R}{R/G}{X}");
+    }
+
+    #[test]
+    fn zero_cost_is_payable_and_colorless() {
+        let c: ManaCost = "{0}".parse().unwrap();
+        assert_eq!(c.converted(), 0);
+        assert!(c.colors().is_empty());
+        assert_eq!(c.generic_only(), Some(0));
+    }
+
+    #[test]
+    fn rejects_bad_symbols_with_their_offset() {
+        let e = "{1}{Q}".parse::<ManaCost>().unwrap_err();
+        assert_eq!(e.at, 3);
+        assert!(e.reason.contains("{Q}"));
+        assert!("{1".parse::<ManaCost>().is_err());
+        assert!("1G".parse::<ManaCost>().is_err());
+        assert!("".parse::<ManaCost>().is_err());
+    }
+}

@@ -1,0 +1,57 @@
+use super::{ObjectId, PlayerId};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// What an attacking creature attacks (306.3, 308.2a).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "id", rename_all = "kebab-case")]
+pub enum AttackTarget {
+    Player(PlayerId),
+    Planeswalker(ObjectId),
+    /// 306.4c: the planeswalker it attacked was removed from combat; it still attacks.
+    Nothing,
+}
+
+/// Who is attacking and blocking what (306, 308.2g, 309.2).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Combat {
+    /// 306.2: chosen as the combat phase starts.
+    pub defending_player: Option<PlayerId>,
+    /// Each attacking creature and what it attacks.
+    pub attackers: BTreeMap<ObjectId, AttackTarget>,
+    /// Each blocking creature and the attackers it blocks, in the order declared.
+    pub blockers: BTreeMap<ObjectId, Vec<ObjectId>>,
+    /// 309.2e: attackers that became blocked; they stay blocked when their blockers leave
+    /// (glossary, "Blocked Creature").
+    pub blocked: BTreeSet<ObjectId>,
+}
+
+impl Combat {
+    /// 306.4: removes a permanent from combat: it stops attacking, blocking, being blocked, and
+    /// (a planeswalker) being attacked, in which case its attackers attack nothing (306.4c).
+    pub fn remove(&mut self, id: ObjectId) {
+        self.attackers.remove(&id);
+        self.blocked.remove(&id);
+        self.blockers.remove(&id);
+        for attacked in self.blockers.values_mut() {
+            attacked.retain(|a| *a != id);
+        }
+        for target in self.attackers.values_mut() {
+            if *target == AttackTarget::Planeswalker(id) {
+                *target = AttackTarget::Nothing;
+            }
+        }
+    }
+
+    /// The creatures blocking an attacker, in declaration order of the blockers' ids.
+    pub fn blockers_of(&self, attacker: ObjectId) -> impl Iterator<Item = ObjectId> + '_ {
+        self.blockers
+            .iter()
+            .filter(move |(_, attacked)| attacked.contains(&attacker))
+            .map(|(b, _)| *b)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.attackers.is_empty() && self.blockers.is_empty()
+    }
+}

@@ -1,0 +1,314 @@
+use super::{
+    AttackTarget, Combat, Object, ObjectId, PermanentStatus, Player, PlayerId, Timestamp,
+    TurnState, Zone,
+};
+use crate::cards::CardDef;
+use crate::edition::Edition;
+use crate::events::{Event, EventKind};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+/// The whole game state.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    pub edition: Edition,
+    /// In turn order.
+    pub players: Vec<Player>,
+    /// Every object now in a zone, by id.
+    objects: BTreeMap<ObjectId, Object>,
+    /// 217.1c, glossary "Last Known Information": each object as it last existed in the zone it
+    /// left, by its old id.
+    last_known: BTreeMap<ObjectId, Object>,
+    /// 217.5, in the order permanents came into play.
+    in_play: Vec<ObjectId>,
+    /// 217.6; the last is on top.
+    stack: Vec<ObjectId>,
+    pub turn: TurnState,
+    /// Present from the start of the combat phase until it ends (306, 311.2).
+    pub combat: Option<Combat>,
+    /// Everything that happened since the game state was set up.
+    pub events: Vec<Event>,
+    next_object: u32,
+    next_timestamp: u64,
+}
+
+/// A change the rules don't allow, refused with the state unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum GameError {
+    #[error("there is no object {0}")]
+    NoSuchObject(ObjectId),
+    #[error("there is no player {0:?}")]
+    NoSuchPlayer(PlayerId),
+    #[error("[{rule}] {message}")]
+    Rule { rule: &'static str, message: String },
+}
+
+/// Where in a zone an object goes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Position {
+    Top,
+    Bottom,
+}
+
+impl Game {
+    /// An empty game: players, no objects, the first step of turn 1.
+    pub fn new(edition: Edition, players: Vec<Player>, turn: TurnState) -> Game {
+        Game {
+            edition,
+            players,
+            objects: BTreeMap::new(),
+            last_known: BTreeMap::new(),
+            in_play: Vec::new(),
+            stack: Vec::new(),
+            turn,
+            combat: None,
+            events: Vec::new(),
+            next_object: 1,
+            next_timestamp: 1,
+        }
+    }
+
+    pub fn player(&self, id: PlayerId) -> Option<&Player> {
+        self.players.get(id.0 as usize)
+    }
+
+    pub fn player_mut(&mut self, id: PlayerId) -> Option<&mut Player> {
+        self.players.get_mut(id.0 as usize)
+    }
+
+    pub fn player_named(&self, name: &str) -> Option<&Player> {
+        self.players.iter().find(|p| p.name == name)
+    }
+
+    pub fn object(&self, id: ObjectId) -> Option<&Object> {
+        self.objects.get(&id)
+    }
+
+    /// The object, or its last known information if it has left its zone (413.2f, 310.4b).
+    pub fn object_or_last_known(&self, id: ObjectId) -> Option<&Object> {
+        self.objects.get(&id).or_else(|| self.last_known.get(&id))
+    }
+
+    pub fn last_known(&self, id: ObjectId) -> Option<&Object> {
+        self.last_known.get(&id)
+    }
+
+    pub fn objects(&self) -> impl Iterator<Item = &Object> {
+        self.objects.values()
+    }
+
+    pub fn object_labelled(&self, label: &str) -> Option<&Object> {
+        self.objects.values().find(|o| o.label == label)
+    }
+
+    /// Permanents, in the order they came into play.
+    pub fn in_play(&self) -> impl Iterator<Item = &Object> {
+        self.in_play.iter().filter_map(|id| self.objects.get(id))
+    }
+
+    pub fn in_play_ids(&self) -> &[ObjectId] {
+        &self.in_play
+    }
+
+    pub fn stack_ids(&self) -> &[ObjectId] {
+        &self.stack
+    }
+
+    fn fresh_id(&mut self) -> ObjectId {
+        let id = ObjectId(self.next_object);
+        self.next_object += 1;
+        id
+    }
+
+    fn fresh_timestamp(&mut self) -> Timestamp {
+        let t = Timestamp(self.next_timestamp);
+        self.next_timestamp += 1;
+        t
+    }
+
+    /// The zone list an object in `zone` owned by `owner` belongs to.
+    fn zone_list(&mut self, zone: Zone, owner: PlayerId) -> Result<&mut Vec<ObjectId>, GameError> {
+        Ok(match zone {
+            Zone::InPlay => &mut self.in_play,
+            Zone::Stack => &mut self.stack,
+            Zone::Library => {
+                &mut self
+                    .player_mut(owner)
+                    .ok_or(GameError::NoSuchPlayer(owner))?
+                    .library
+            }
+            Zone::Hand => {
+                &mut self
+                    .player_mut(owner)
+                    .ok_or(GameError::NoSuchPlayer(owner))?
+                    .hand
+            }
+            Zone::Graveyard => {
+                &mut self
+                    .player_mut(owner)
+                    .ok_or(GameError::NoSuchPlayer(owner))?
+                    .graveyard
+            }
+            Zone::RemovedFromGame => {
+                &mut self
+                    .player_mut(owner)
+                    .ok_or(GameError::NoSuchPlayer(owner))?
+                    .removed_from_game
+            }
+        })
+    }
+
+    /// Creates an object in a zone, as a game setup does. Permanents get a default status
+    /// (214.3: untapped) and a timestamp.
+    pub fn create_object(
+        &mut self,
+        card: Arc<CardDef>,
+        label: String,
+        token: bool,
+        owner: PlayerId,
+        controller: PlayerId,
+        zone: Zone,
+    ) -> Result<ObjectId, GameError> {
+        if self.player(owner).is_none() {
+            return Err(GameError::NoSuchPlayer(owner));
+        }
+        if self.player(controller).is_none() {
+            return Err(GameError::NoSuchPlayer(controller));
+        }
+        let id = self.fresh_id();
+        let timestamp = self.fresh_timestamp();
+        let status = (zone == Zone::InPlay).then(PermanentStatus::default);
+        // 217.5d: outside play and the stack, nobody controls an object; keep the owner there.
+        let controller = if matches!(zone, Zone::InPlay | Zone::Stack) {
+            controller
+        } else {
+            owner
+        };
+        self.zone_list(zone, owner)?.push(id);
+        self.objects.insert(
+            id,
+            Object {
+                id,
+                label,
+                card,
+                token,
+                owner,
+                controller,
+                zone,
+                status,
+                timestamp,
+            },
+        );
+        self.after_change();
+        Ok(id)
+    }
+
+    /// Changes a permanent's status (tapped, damage, counters, attachment) in place.
+    pub fn update_status(
+        &mut self,
+        id: ObjectId,
+        f: impl FnOnce(&mut PermanentStatus),
+    ) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get_mut(&id)
+            .ok_or(GameError::NoSuchObject(id))?;
+        let status = obj.status.as_mut().ok_or_else(|| GameError::Rule {
+            rule: "217.5d",
+            message: format!(
+                "{} is not in play, so it has no tapped, damage or counter status",
+                obj.label
+            ),
+        })?;
+        f(status);
+        self.after_change();
+        Ok(())
+    }
+
+    /// Replaces the combat state, as a setup that starts mid-combat does.
+    pub fn set_combat(&mut self, combat: Option<Combat>) {
+        self.combat = combat;
+        self.after_change();
+    }
+
+    /// 217.1c: moves an object to another zone, where it becomes a new object with a new id.
+    /// The old object is kept as last known information. Objects go to their owner's library,
+    /// hand or graveyard (217.1a); a permanent leaving play leaves combat (306.4) and anything
+    /// attached to it becomes unattached (its fate is a state-based effect, 420.5d).
+    pub fn move_object(
+        &mut self,
+        id: ObjectId,
+        to: Zone,
+        position: Position,
+    ) -> Result<ObjectId, GameError> {
+        let old = self
+            .objects
+            .get(&id)
+            .ok_or(GameError::NoSuchObject(id))?
+            .clone();
+        let from = old.zone;
+        let list = self.zone_list(from, old.owner)?;
+        list.retain(|x| *x != id);
+        self.objects.remove(&id);
+        if from == Zone::InPlay {
+            if let Some(combat) = self.combat.as_mut() {
+                combat.remove(id);
+            }
+            for other in self.objects.values_mut() {
+                if let Some(status) = other.status.as_mut() {
+                    if status.attached_to == Some(id) {
+                        status.attached_to = None;
+                    }
+                }
+            }
+        }
+        let new_id = self.fresh_id();
+        let timestamp = self.fresh_timestamp();
+        let mut new = old.clone();
+        new.id = new_id;
+        new.zone = to;
+        new.timestamp = timestamp;
+        new.status = (to == Zone::InPlay).then(|| PermanentStatus {
+            // 214.3: permanents come into play untapped; 212.3f: and not yet controlled since
+            // the turn began.
+            summoning_sick: true,
+            ..PermanentStatus::default()
+        });
+        new.controller = old.owner;
+        let dest = self.zone_list(to, old.owner)?;
+        match position {
+            Position::Top if to == Zone::Library => dest.insert(0, new_id),
+            Position::Bottom if to != Zone::Library => dest.insert(0, new_id),
+            _ => dest.push(new_id),
+        }
+        self.events.push(Event::new(
+            "217.1c",
+            EventKind::ZoneChange {
+                old: id,
+                new: new_id,
+                label: old.label.clone(),
+                from,
+                to,
+            },
+        ));
+        self.last_known.insert(id, old);
+        self.objects.insert(new_id, new);
+        self.after_change();
+        Ok(new_id)
+    }
+
+    /// Where an attacking creature attacks, if it does.
+    pub fn attack_target(&self, id: ObjectId) -> Option<AttackTarget> {
+        self.combat.as_ref()?.attackers.get(&id).copied()
+    }
+
+    /// Re-checks the invariants after every change when the `invariants` feature is on
+    /// (tests); a violation is a bug in Skirmish, so it panics with the list.
+    fn after_change(&self) {
+        #[cfg(feature = "invariants")]
+        if let Err(problems) = crate::invariants::check(self) {
+            panic!("game-state invariant broken:\n  {}", problems.join("\n  "));
+        }
+    }
+}

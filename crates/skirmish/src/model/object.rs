@@ -1,0 +1,163 @@
+use super::{ObjectId, PlayerId, Timestamp, Zone};
+use crate::ability::{Ability, Keyword};
+use crate::cards::CardDef;
+use crate::typeline::CardType;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::fmt;
+use std::sync::Arc;
+
+/// A kind of counter (200.10).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Counter {
+    /// +1/+1 (418.5c, layer 6d).
+    PlusOne,
+    /// -1/-1 (418.5c, layer 6d; wither, 502.80).
+    MinusOne,
+    /// Loyalty (212.9).
+    Loyalty,
+    /// Any other named counter; no rule in Skirmish reads it yet.
+    Other(String),
+}
+
+impl Counter {
+    pub fn parse(s: &str) -> Counter {
+        match s {
+            "+1/+1" => Counter::PlusOne,
+            "-1/-1" => Counter::MinusOne,
+            "loyalty" => Counter::Loyalty,
+            other => Counter::Other(other.to_string()),
+        }
+    }
+}
+
+impl fmt::Display for Counter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Counter::PlusOne => f.write_str("+1/+1"),
+            Counter::MinusOne => f.write_str("-1/-1"),
+            Counter::Loyalty => f.write_str("loyalty"),
+            Counter::Other(s) => f.write_str(s),
+        }
+    }
+}
+
+impl Serialize for Counter {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for Counter {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        String::deserialize(d).map(|s| Counter::parse(&s))
+    }
+}
+
+/// The status of a permanent (214.5, 212.3f, 212.3g, 200.10, 212.4h).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct PermanentStatus {
+    pub tapped: bool,
+    /// 212.3f: not continuously controlled since its controller's most recent turn began.
+    pub summoning_sick: bool,
+    /// 212.3g: damage marked on it; removed in cleanup (314.2) or by regeneration (501.5).
+    pub damage: u32,
+    pub counters: BTreeMap<Counter, u32>,
+    /// 212.4h: the permanent this Aura (or Equipment) is attached to.
+    pub attached_to: Option<ObjectId>,
+}
+
+/// An object in a zone (200.8): a card or token, with who owns and controls it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Object {
+    pub id: ObjectId,
+    /// What the scenario and the log call it; unique among objects of a game.
+    pub label: String,
+    /// The printed card, or the token's definition (216).
+    pub card: Arc<CardDef>,
+    pub token: bool,
+    pub owner: PlayerId,
+    /// 217.5d: only objects in play or on the stack have a controller; elsewhere it's the owner.
+    pub controller: PlayerId,
+    pub zone: Zone,
+    /// Present exactly when the object is in play (217.5d).
+    pub status: Option<PermanentStatus>,
+    /// 418.7: when it came into the zone it is in.
+    pub timestamp: Timestamp,
+}
+
+impl Object {
+    pub fn name(&self) -> &str {
+        &self.card.name
+    }
+
+    pub fn is_permanent(&self) -> bool {
+        self.zone == Zone::InPlay
+    }
+
+    /// Its card types, as they are now. Continuous effects that change types arrive with the
+    /// turn engine (418.5, layer 4); today the printed types.
+    pub fn is(&self, t: CardType) -> bool {
+        self.card.is(t)
+    }
+
+    /// 306.3: only a creature permanent can attack or block.
+    pub fn is_creature(&self) -> bool {
+        self.is(CardType::Creature)
+    }
+
+    pub fn abilities(&self) -> &[Ability] {
+        &self.card.abilities
+    }
+
+    pub fn has_keyword(&self, k: &Keyword) -> bool {
+        self.abilities()
+            .iter()
+            .any(|a| matches!(a, Ability::Keyword { keyword } if keyword == k))
+    }
+
+    fn counter(&self, c: &Counter) -> i32 {
+        self.status
+            .as_ref()
+            .and_then(|s| s.counters.get(c))
+            .map_or(0, |n| *n as i32)
+    }
+
+    /// 212.3d: printed power, then continuous effects; +1/+1 and -1/-1 counters (layer 6d).
+    pub fn power(&self) -> Option<i32> {
+        self.card
+            .power
+            .map(|p| p + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
+    }
+
+    /// 212.3d: printed toughness, then continuous effects; counters (layer 6d).
+    pub fn toughness(&self) -> Option<i32> {
+        self.card
+            .toughness
+            .map(|t| t + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
+    }
+
+    /// 212.9: a planeswalker's loyalty is the number of loyalty counters on it in play, its
+    /// printed loyalty elsewhere.
+    pub fn loyalty(&self) -> Option<i32> {
+        if !self.is(CardType::Planeswalker) {
+            return None;
+        }
+        match self.status {
+            Some(_) => Some(self.counter(&Counter::Loyalty)),
+            None => self.card.loyalty.map(|l| l as i32),
+        }
+    }
+
+    pub fn tapped(&self) -> bool {
+        self.status.as_ref().is_some_and(|s| s.tapped)
+    }
+
+    pub fn damage(&self) -> u32 {
+        self.status.as_ref().map_or(0, |s| s.damage)
+    }
+
+    pub fn attached_to(&self) -> Option<ObjectId> {
+        self.status.as_ref().and_then(|s| s.attached_to)
+    }
+}

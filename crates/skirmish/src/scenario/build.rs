@@ -1,0 +1,867 @@
+//! Validation of a raw scenario into a [`Game`]: every name resolved, every value in range,
+//! every state the rules forbid refused with the rule that forbids it.
+
+use super::raw::{RawPermanent, RawScenario, RawZoneCard, S};
+use super::{Action, ActionKind, Scenario, expect};
+use crate::cards::library::closest;
+use crate::cards::{CardDef, CardLibrary};
+use crate::declaration::{self, DeclarationError, RESERVED};
+use crate::diagnostics::{ErrorKind, FileError, SourceFile, from_toml};
+use crate::edition::Edition;
+use crate::model::{
+    AttackTarget, Combat, Counter, Game, ObjectId, Player, PlayerId, Step, TurnState, Zone,
+};
+use crate::typeline::CardType;
+use std::collections::{BTreeMap, BTreeSet};
+use std::ops::Range;
+use std::sync::Arc;
+
+const DOC: &str = "docs/scenario-format.md";
+
+/// Shorthand for building errors against one file.
+pub(super) struct Ctx<'a> {
+    pub file: &'a SourceFile,
+}
+
+impl Ctx<'_> {
+    pub fn err(
+        &self,
+        kind: ErrorKind,
+        span: Range<usize>,
+        message: impl Into<String>,
+        help: impl Into<String>,
+    ) -> FileError {
+        self.file.error(kind, span, message, help)
+    }
+
+    /// Where the text of a string value starts, after its opening quote(s). Offsets inside
+    /// the value are exact for strings without escapes.
+    pub fn string_body(&self, value: &S<String>) -> usize {
+        let start = value.span().start;
+        let raw = self.file.text.get(start..).unwrap_or("");
+        start
+            + if raw.starts_with("\"\"\"") || raw.starts_with("'''") {
+                3
+            } else {
+                1
+            }
+    }
+
+    pub fn decl_err(&self, value: &S<String>, e: DeclarationError) -> FileError {
+        let start = self.string_body(value) + e.at;
+        let kind = if e.message.contains("no permanent") || e.message.contains("neither a player") {
+            ErrorKind::UnknownLabel
+        } else {
+            ErrorKind::WrongValue
+        };
+        self.err(kind, start..start + e.len.max(1), e.message, e.help)
+    }
+}
+
+/// Names of players and labels of objects, as the file wrote them.
+pub(super) struct Names {
+    pub players: BTreeMap<String, PlayerId>,
+    pub labels: BTreeMap<String, ObjectId>,
+}
+
+impl Names {
+    pub fn player(&self, cx: &Ctx, name: &S<String>) -> Result<PlayerId, FileError> {
+        self.players.get(name.get_ref()).copied().ok_or_else(|| {
+            let known: Vec<&str> = self.players.keys().map(String::as_str).collect();
+            cx.err(
+                ErrorKind::UnknownPlayer,
+                name.span(),
+                format!("there is no player named \"{}\"", name.get_ref()),
+                format!("use one of the players in [[player]]: {}", known.join(", ")),
+            )
+        })
+    }
+
+    pub fn label(&self, cx: &Ctx, label: &S<String>) -> Result<ObjectId, FileError> {
+        self.labels
+            .get(label.get_ref())
+            .copied()
+            .ok_or_else(|| self.unknown_label(cx, label.get_ref(), label.span()))
+    }
+
+    pub fn unknown_label(&self, cx: &Ctx, label: &str, span: Range<usize>) -> FileError {
+        let hint = closest(label, self.labels.keys().map(String::as_str))
+            .map(|c| format!("did you mean \"{c}\"? "))
+            .unwrap_or_default();
+        cx.err(
+            ErrorKind::UnknownLabel,
+            span,
+            format!("no object is labelled \"{label}\""),
+            format!("{hint}a label is a permanent's `label` (by default its card name) or the name of a card in a hand, library or graveyard"),
+        )
+    }
+
+    /// Checks a player name or object label (targets, attack targets).
+    pub fn player_or_label(&self, cx: &Ctx, s: &S<String>) -> Result<(), FileError> {
+        if self.players.contains_key(s.get_ref()) || self.labels.contains_key(s.get_ref()) {
+            Ok(())
+        } else {
+            Err(self.unknown_label(cx, s.get_ref(), s.span()))
+        }
+    }
+}
+
+pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
+    let raw: RawScenario = toml::from_str(&file.text).map_err(|e| from_toml(&file, &e, DOC))?;
+    let cx = Ctx { file: &file };
+
+    let edition = match &raw.edition {
+        None => Edition::default(),
+        Some(e) => e.get_ref().parse().map_err(|_| {
+            let known: Vec<&str> = Edition::ALL.iter().map(|e| e.date()).collect();
+            cx.err(
+                ErrorKind::WrongValue,
+                e.span(),
+                format!("unknown rules edition \"{}\"", e.get_ref()),
+                format!(
+                    "Skirmish implements the editions {}; leave `edition` out for February 1, 2009",
+                    known.join(", ")
+                ),
+            )
+        })?,
+    };
+
+    // Cards the file defines: compiled first, so the rest of the file can use them.
+    let mut local = CardLibrary::default();
+    let mut defined_at: BTreeMap<String, usize> = BTreeMap::new();
+    for rc in &raw.card {
+        let def = rc.compile(&file)?;
+        if let Some(line) = defined_at.get(&def.name) {
+            return Err(cx.err(
+                ErrorKind::DuplicateCard,
+                rc.name.span(),
+                format!(
+                    "card \"{}\" is defined twice in this file (first on line {line})",
+                    def.name
+                ),
+                "keep one [[card]] table per name",
+            ));
+        }
+        defined_at.insert(def.name.clone(), file.line_col(rc.name.span().start).0);
+        local.insert(def);
+    }
+    let bundled = CardLibrary::bundled()?;
+    let lookup = |name: &S<String>| -> Result<Arc<CardDef>, FileError> {
+        local
+            .get(name.get_ref())
+            .or_else(|| bundled.get(name.get_ref()))
+            .cloned()
+            .ok_or_else(|| {
+                let hint = local
+                    .closest(name.get_ref())
+                    .or_else(|| bundled.closest(name.get_ref()))
+                    .map(|c| format!("did you mean \"{c}\"? "))
+                    .unwrap_or_default();
+                cx.err(
+                    ErrorKind::UnknownCard,
+                    name.span(),
+                    format!("unknown card \"{}\"", name.get_ref()),
+                    format!("{hint}use a card of the bundled library (`skirmish cards` lists them) or define it in a [[card]] table with its real rules text"),
+                )
+            })
+    };
+
+    // Players, in turn order.
+    if raw.player.len() < 2 {
+        let span = raw
+            .player
+            .first()
+            .map_or(raw.turn.active.span(), |p| p.name.span());
+        return Err(cx.err(
+            ErrorKind::MissingField,
+            span,
+            format!(
+                "a game needs at least two players; this file has {}",
+                raw.player.len()
+            ),
+            "add a [[player]] table for each player, in turn order",
+        ));
+    }
+    let mut players = Vec::new();
+    let mut player_ids: BTreeMap<String, PlayerId> = BTreeMap::new();
+    for (i, rp) in raw.player.iter().enumerate() {
+        let name = rp.name.get_ref().trim();
+        check_name(&cx, &rp.name, "player name")?;
+        if player_ids.contains_key(name) {
+            return Err(cx.err(
+                ErrorKind::DuplicatePlayer,
+                rp.name.span(),
+                format!("two players are named \"{name}\""),
+                "give each player a different name",
+            ));
+        }
+        let life = match &rp.life {
+            None => 20,
+            Some(l) => i32::try_from(*l.get_ref()).map_err(|_| {
+                cx.err(
+                    ErrorKind::WrongValue,
+                    l.span(),
+                    format!("life {} is out of range", l.get_ref()),
+                    "use a whole number between -2147483648 and 2147483647",
+                )
+            })?,
+        };
+        let id = PlayerId(i as u32);
+        let mut player = Player::new(id, name, life);
+        if let Some(m) = &rp.max_hand_size {
+            player.max_hand_size = *m.get_ref();
+        }
+        players.push(player);
+        player_ids.insert(name.to_string(), id);
+    }
+
+    // The turn.
+    let turn_raw = &raw.turn;
+    let active = *player_ids.get(turn_raw.active.get_ref()).ok_or_else(|| {
+        cx.err(
+            ErrorKind::UnknownPlayer,
+            turn_raw.active.span(),
+            format!(
+                "the active player \"{}\" is not one of the players",
+                turn_raw.active.get_ref()
+            ),
+            format!(
+                "name one of: {}",
+                player_ids.keys().cloned().collect::<Vec<_>>().join(", ")
+            ),
+        )
+    })?;
+    let step = Step::from_key(turn_raw.step.get_ref()).ok_or_else(|| {
+        let keys: Vec<&str> = Step::ALL.iter().map(|s| s.key()).collect();
+        cx.err(
+            ErrorKind::WrongValue,
+            turn_raw.step.span(),
+            format!("unknown step \"{}\"", turn_raw.step.get_ref()),
+            format!("use one of: {}", keys.join(", ")),
+        )
+    })?;
+    let number = match &turn_raw.number {
+        None => 1,
+        Some(n) if *n.get_ref() >= 1 => *n.get_ref(),
+        Some(n) => {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                n.span(),
+                "turn numbers start at 1",
+                "write 1 or more",
+            ));
+        }
+    };
+    let opponents: Vec<PlayerId> = players
+        .iter()
+        .map(|p| p.id)
+        .filter(|p| *p != active)
+        .collect();
+    let defending = match &turn_raw.defending {
+        Some(d) => {
+            let id = *player_ids.get(d.get_ref()).ok_or_else(|| {
+                cx.err(
+                    ErrorKind::UnknownPlayer,
+                    d.span(),
+                    format!("there is no player named \"{}\"", d.get_ref()),
+                    "name an opponent of the active player",
+                )
+            })?;
+            if id == active {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    d.span(),
+                    "the active player can't be the defending player (306.2: the active player chooses one of his or her opponents)",
+                    "name an opponent of the active player",
+                ));
+            }
+            Some(id)
+        }
+        None if opponents.len() == 1 => Some(opponents[0]),
+        None => None,
+    };
+    if step.is_combat() && defending.is_none() {
+        return Err(cx.err(
+            ErrorKind::MissingField,
+            turn_raw.step.span(),
+            format!("the scenario starts in the {step} with {} opponents, so it must say who the defending player is (306.2)", opponents.len()),
+            "add `defending = \"<player>\"` to [turn]",
+        ));
+    }
+
+    let mut game = Game::new(
+        edition,
+        players,
+        TurnState {
+            number,
+            active,
+            step,
+        },
+    );
+    let mut names = Names {
+        players: player_ids.clone(),
+        labels: BTreeMap::new(),
+    };
+    let mut label_spans: BTreeMap<String, Range<usize>> = BTreeMap::new();
+
+    // Cards in players' zones.
+    for (i, rp) in raw.player.iter().enumerate() {
+        let owner = PlayerId(i as u32);
+        for (zone, list) in [
+            (Zone::Library, &rp.library),
+            (Zone::Hand, &rp.hand),
+            (Zone::Graveyard, &rp.graveyard),
+            (Zone::RemovedFromGame, &rp.removed),
+        ] {
+            for entry in list {
+                let (card_name, explicit) = match entry.get_ref() {
+                    RawZoneCard::Name(n) => (S::new(entry.span(), n.clone()), None),
+                    RawZoneCard::Labelled(l) => (l.card.clone(), l.label.clone()),
+                };
+                let card = lookup(&card_name)?;
+                let label = match &explicit {
+                    Some(l) => {
+                        check_name(&cx, l, "label")?;
+                        claim_label(&cx, &names, &label_spans, l.get_ref(), l.span())?;
+                        l.get_ref().trim().to_string()
+                    }
+                    // An unlabelled card in a hidden or graveyard zone takes its name, numbered
+                    // if the name is taken: such cards are seldom named by actions.
+                    None => unique_label(&names, &card.name),
+                };
+                let id = game
+                    .create_object(card, label.clone(), false, owner, owner, zone)
+                    .map_err(|e| {
+                        cx.err(
+                            ErrorKind::IllegalState,
+                            entry.span(),
+                            e.to_string(),
+                            "fix the entry",
+                        )
+                    })?;
+                label_spans.insert(label.clone(), explicit.map_or(entry.span(), |l| l.span()));
+                names.labels.insert(label, id);
+            }
+        }
+    }
+
+    // Permanents: create them all first, since attachments and blocks refer to each other.
+    let mut permanents: Vec<(ObjectId, &RawPermanent)> = Vec::new();
+    for rp in &raw.permanent {
+        let card = lookup(&rp.card)?;
+        let controller = names.player(&cx, &rp.controller)?;
+        let owner = match &rp.owner {
+            Some(o) => names.player(&cx, o)?,
+            None => controller,
+        };
+        if card.is(CardType::Instant) || card.is(CardType::Sorcery) {
+            return Err(cx.err(
+                ErrorKind::IllegalState,
+                rp.card.span(),
+                format!(
+                    "\"{}\" is an {} and can't be in play (214.1, 217.1a)",
+                    card.name,
+                    if card.is(CardType::Instant) {
+                        "instant"
+                    } else {
+                        "sorcery"
+                    }
+                ),
+                "put it in a player's hand instead",
+            ));
+        }
+        let (label, label_span) = match &rp.label {
+            Some(l) => {
+                check_name(&cx, l, "label")?;
+                (l.get_ref().trim().to_string(), l.span())
+            }
+            None => (card.name.clone(), rp.card.span()),
+        };
+        claim_label(&cx, &names, &label_spans, &label, label_span.clone())?;
+        let token = rp.token.as_ref().is_some_and(|t| *t.get_ref());
+        let id = game
+            .create_object(
+                card.clone(),
+                label.clone(),
+                token,
+                owner,
+                controller,
+                Zone::InPlay,
+            )
+            .map_err(|e| {
+                cx.err(
+                    ErrorKind::IllegalState,
+                    rp.card.span(),
+                    e.to_string(),
+                    "fix the entry",
+                )
+            })?;
+        names.labels.insert(label.clone(), id);
+        label_spans.insert(label, label_span);
+
+        let damage = match &rp.damage {
+            None => 0,
+            Some(d) => {
+                let v = *d.get_ref();
+                if v < 0 || v > u32::MAX as i64 {
+                    return Err(cx.err(
+                        ErrorKind::WrongValue,
+                        d.span(),
+                        format!("damage {v} is out of range"),
+                        "damage is a whole number, 0 or more",
+                    ));
+                }
+                if v > 0 && !card.is(CardType::Creature) {
+                    return Err(cx.err(
+                        ErrorKind::IllegalState,
+                        d.span(),
+                        format!("\"{}\" is not a creature, so it can't have damage marked on it (212.3g; damage to a planeswalker removes loyalty, 212.9d)", card.name),
+                        "remove `damage`, or use `counters = { loyalty = N }` for a planeswalker",
+                    ));
+                }
+                v as u32
+            }
+        };
+        let mut counters = BTreeMap::new();
+        for (key, n) in &rp.counters {
+            let v = *n.get_ref();
+            if v < 0 || v > u32::MAX as i64 {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    n.span(),
+                    format!("{v} {key} counters is out of range"),
+                    "counters are a whole number, 0 or more",
+                ));
+            }
+            let kind = Counter::parse(key);
+            if kind == Counter::Loyalty && !card.is(CardType::Planeswalker) {
+                return Err(cx.err(ErrorKind::IllegalState, n.span(), format!("\"{}\" is not a planeswalker; only planeswalkers use loyalty counters (212.9)", card.name), "remove the loyalty counters"));
+            }
+            if v > 0 {
+                counters.insert(kind, v as u32);
+            }
+        }
+        if card.is(CardType::Planeswalker) && !rp.counters.contains_key("loyalty") {
+            // 212.9b: a planeswalker comes into play with its printed loyalty in counters.
+            if let Some(l) = card.loyalty.filter(|l| *l > 0) {
+                counters.insert(Counter::Loyalty, l);
+            }
+        }
+        let tapped = rp.tapped.as_ref().is_some_and(|t| *t.get_ref());
+        let sick = rp.summoning_sick.as_ref().is_some_and(|t| *t.get_ref());
+        game.update_status(id, |s| {
+            s.tapped = tapped;
+            s.summoning_sick = sick;
+            s.damage = damage;
+            s.counters = counters;
+        })
+        .map_err(|e| {
+            cx.err(
+                ErrorKind::IllegalState,
+                rp.card.span(),
+                e.to_string(),
+                "fix the entry",
+            )
+        })?;
+        permanents.push((id, rp));
+    }
+
+    // Attachments (212.4, 420.5d).
+    for (id, rp) in &permanents {
+        let obj = game.object(*id).expect("just created").clone();
+        let is_aura = obj.is(CardType::Enchantment) && obj.card.type_line.has_subtype("Aura");
+        match (&rp.attached_to, is_aura) {
+            (None, false) => {}
+            (None, true) => {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    rp.card.span(),
+                    format!("the Aura \"{}\" is attached to nothing; it would be put into its owner's graveyard (212.4f, 420.5d)", obj.label),
+                    "add `attached_to = \"<label>\"` naming the permanent it enchants",
+                ));
+            }
+            (Some(a), false) => {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    a.span(),
+                    format!("\"{}\" is not an Aura, so it can't be attached to anything (212.4h; Equipment and Fortifications are not supported)", obj.label),
+                    "remove `attached_to`",
+                ));
+            }
+            (Some(a), true) => {
+                let target_id = names.label(&cx, a)?;
+                let target = game.object(target_id).expect("label resolves").clone();
+                if target.zone != Zone::InPlay {
+                    return Err(cx.err(
+                        ErrorKind::IllegalState,
+                        a.span(),
+                        format!(
+                            "\"{}\" is in {}, not in play; an Aura enchants a permanent (212.4d)",
+                            target.label, target.zone
+                        ),
+                        "attach it to a permanent in play",
+                    ));
+                }
+                if target_id == *id {
+                    return Err(cx.err(
+                        ErrorKind::IllegalState,
+                        a.span(),
+                        "an Aura can't enchant itself (212.4g)",
+                        "attach it to another permanent",
+                    ));
+                }
+                if !target.is(CardType::Creature) {
+                    return Err(cx.err(
+                        ErrorKind::IllegalState,
+                        a.span(),
+                        format!("\"{}\" has Enchant creature but \"{}\" is not a creature (502.45, 212.4f)", obj.label, target.label),
+                        "attach it to a creature",
+                    ));
+                }
+                game.update_status(*id, |s| s.attached_to = Some(target_id))
+                    .map_err(|e| {
+                        cx.err(
+                            ErrorKind::IllegalState,
+                            a.span(),
+                            e.to_string(),
+                            "fix the entry",
+                        )
+                    })?;
+            }
+        }
+    }
+
+    // Combat already under way (306.2, 308.2g, 309.2).
+    let combat = build_combat(&cx, &game, &names, &permanents, defending)?;
+    game.set_combat(combat);
+
+    let script = build_actions(&cx, &raw, &names)?;
+    let expect = expect::build(&cx, raw.expect.as_ref(), &names)?;
+    Ok(Scenario {
+        description: raw.description.map(|d| d.into_inner()),
+        game,
+        cards: local,
+        script,
+        expect,
+        file,
+    })
+}
+
+fn check_name(cx: &Ctx, s: &S<String>, what: &str) -> Result<(), FileError> {
+    let v = s.get_ref().trim();
+    if v.is_empty() {
+        return Err(cx.err(
+            ErrorKind::WrongValue,
+            s.span(),
+            format!("a {what} can't be empty"),
+            format!("write a {what}"),
+        ));
+    }
+    if let Some(bad) = RESERVED.iter().find(|r| v.contains(**r)) {
+        return Err(cx.err(
+            ErrorKind::WrongValue,
+            s.span(),
+            format!("a {what} can't contain `{bad}`: declarations use it as a separator"),
+            format!("choose a {what} without `,`, `=` or `->`"),
+        ));
+    }
+    Ok(())
+}
+
+fn claim_label(
+    cx: &Ctx,
+    names: &Names,
+    spans: &BTreeMap<String, Range<usize>>,
+    label: &str,
+    span: Range<usize>,
+) -> Result<(), FileError> {
+    if names.players.contains_key(label) {
+        return Err(cx.err(
+            ErrorKind::DuplicateLabel,
+            span,
+            format!("\"{label}\" is a player's name, so it can't also be a label"),
+            "give the object a `label` that differs from every player's name",
+        ));
+    }
+    if let Some(first) = spans.get(label) {
+        let (line, _) = cx.file.line_col(first.start);
+        return Err(cx.err(
+            ErrorKind::DuplicateLabel,
+            span,
+            format!("two objects would be labelled \"{label}\" (the first on line {line})"),
+            "give each copy its own `label = \"...\"` so declarations can tell them apart",
+        ));
+    }
+    Ok(())
+}
+
+fn unique_label(names: &Names, base: &str) -> String {
+    if !names.labels.contains_key(base) && !names.players.contains_key(base) {
+        return base.to_string();
+    }
+    (2..)
+        .map(|n| format!("{base} #{n}"))
+        .find(|l| !names.labels.contains_key(l))
+        .expect("some number is free")
+}
+
+fn build_combat(
+    cx: &Ctx,
+    game: &Game,
+    names: &Names,
+    permanents: &[(ObjectId, &RawPermanent)],
+    defending: Option<PlayerId>,
+) -> Result<Option<Combat>, FileError> {
+    let step = game.turn.step;
+    let active = game.turn.active;
+    let attackers_declared = matches!(
+        step,
+        Step::DeclareBlockers | Step::CombatDamage | Step::EndOfCombat
+    );
+    let blockers_declared = matches!(step, Step::CombatDamage | Step::EndOfCombat);
+    let mut combat = Combat {
+        defending_player: defending,
+        ..Combat::default()
+    };
+    for (id, rp) in permanents {
+        let Some(target) = &rp.attacking else {
+            continue;
+        };
+        let obj = game.object(*id).expect("created");
+        if !attackers_declared {
+            return Err(cx.err(
+                ErrorKind::IllegalState,
+                target.span(),
+                format!("the scenario starts at the beginning of the {step}, before any attackers are declared"),
+                "start at `declare-blockers` or later to have creatures already attacking, or declare attackers with an [[action]]",
+            ));
+        }
+        if !obj.is_creature() || obj.controller != active {
+            return Err(cx.err(
+                ErrorKind::IllegalState,
+                target.span(),
+                format!("\"{}\" can't be attacking: only creatures the active player controls attack (306.2, 306.3)", obj.label),
+                "remove `attacking`, or change its controller",
+            ));
+        }
+        let t = if let Some(p) = names.players.get(target.get_ref()) {
+            if Some(*p) != defending {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    target.span(),
+                    format!(
+                        "\"{}\" is not the defending player (306.2)",
+                        target.get_ref()
+                    ),
+                    "attack the defending player or a planeswalker he or she controls",
+                ));
+            }
+            AttackTarget::Player(*p)
+        } else {
+            let pw = names.label(cx, target)?;
+            let w = game.object(pw).expect("label resolves");
+            if w.zone != Zone::InPlay
+                || !w.is(CardType::Planeswalker)
+                || Some(w.controller) != defending
+            {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    target.span(),
+                    format!(
+                        "\"{}\" is not a planeswalker the defending player controls (306.2, 306.3)",
+                        target.get_ref()
+                    ),
+                    "attack the defending player or one of his or her planeswalkers",
+                ));
+            }
+            AttackTarget::Planeswalker(pw)
+        };
+        combat.attackers.insert(*id, t);
+        if rp.blocked.as_ref().is_some_and(|b| *b.get_ref()) {
+            combat.blocked.insert(*id);
+        }
+    }
+    for (id, rp) in permanents {
+        if let Some(b) = &rp.blocked {
+            if rp.attacking.is_none() && *b.get_ref() {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    b.span(),
+                    "only an attacking creature can be blocked (309.2e)",
+                    "add `attacking`, or remove `blocked`",
+                ));
+            }
+        }
+        let Some(blocking) = &rp.blocking else {
+            continue;
+        };
+        let obj = game.object(*id).expect("created");
+        if !blockers_declared {
+            return Err(cx.err(
+                ErrorKind::IllegalState,
+                blocking.span(),
+                format!("the scenario starts at the beginning of the {step}, before any blockers are declared"),
+                "start at `combat-damage` or later to have creatures already blocking, or declare blockers with an [[action]]",
+            ));
+        }
+        if !obj.is_creature() || Some(obj.controller) != defending {
+            return Err(cx.err(
+                ErrorKind::IllegalState,
+                blocking.span(),
+                format!("\"{}\" can't be blocking: only creatures the defending player controls block (306.3, 309.2a)", obj.label),
+                "remove `blocking`, or change its controller",
+            ));
+        }
+        let mut seen = BTreeSet::new();
+        let mut list = Vec::new();
+        for a in blocking.get_ref() {
+            let aid = names.label(cx, a)?;
+            if !combat.attackers.contains_key(&aid) {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    a.span(),
+                    format!(
+                        "\"{}\" is not attacking, so it can't be blocked",
+                        a.get_ref()
+                    ),
+                    "give that permanent `attacking = ...`",
+                ));
+            }
+            if !seen.insert(aid) {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    a.span(),
+                    format!("\"{}\" is listed twice", a.get_ref()),
+                    "list each attacker once",
+                ));
+            }
+            list.push(aid);
+            combat.blocked.insert(aid);
+        }
+        if !list.is_empty() {
+            combat.blockers.insert(*id, list);
+        }
+    }
+    Ok(step.is_combat().then_some(combat))
+}
+
+fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Action>, FileError> {
+    let mut out = Vec::new();
+    for a in &raw.action {
+        let player = names.player(cx, &a.player)?;
+        let line = cx.file.line_col(a.player.span().start).0;
+        let chosen: Vec<&str> = [
+            a.pass.as_ref().filter(|p| *p.get_ref()).map(|_| "pass"),
+            a.attack.as_ref().map(|_| "attack"),
+            a.block.as_ref().map(|_| "block"),
+            a.cast.as_ref().map(|_| "cast"),
+            a.activate.as_ref().map(|_| "activate"),
+        ]
+        .into_iter()
+        .flatten()
+        .collect();
+        if chosen.len() != 1 {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                a.player.span(),
+                if chosen.is_empty() {
+                    "an [[action]] must say what the player does".to_string()
+                } else {
+                    format!("an [[action]] does one thing, but this one says {}", chosen.join(" and "))
+                },
+                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`",
+            ));
+        }
+        if (a.ability.is_some() && a.activate.is_none())
+            || (!a.targets.is_empty() && a.cast.is_none() && a.activate.is_none())
+        {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                a.player.span(),
+                "`ability` goes with `activate`, and `targets` with `cast` or `activate`",
+                "remove the extra key",
+            ));
+        }
+        for t in &a.targets {
+            names.player_or_label(cx, t)?;
+        }
+        let targets: Vec<String> = a.targets.iter().map(|t| t.get_ref().clone()).collect();
+        let kind = if a.pass.is_some() {
+            ActionKind::Pass
+        } else if let Some(text) = &a.attack {
+            let items =
+                declaration::parse_attack(text.get_ref()).map_err(|e| cx.decl_err(text, e))?;
+            for item in &items {
+                check_item_labels(cx, names, text, item, true)?;
+            }
+            ActionKind::Attack {
+                text: text.get_ref().clone(),
+                items,
+            }
+        } else if let Some(text) = &a.block {
+            let items =
+                declaration::parse_block(text.get_ref()).map_err(|e| cx.decl_err(text, e))?;
+            for item in &items {
+                check_item_labels(cx, names, text, item, false)?;
+            }
+            ActionKind::Block {
+                text: text.get_ref().clone(),
+                items,
+            }
+        } else if let Some(card) = &a.cast {
+            names.label(cx, card)?;
+            ActionKind::Cast {
+                card: card.get_ref().clone(),
+                targets,
+            }
+        } else if let Some(source) = &a.activate {
+            names.label(cx, source)?;
+            let ability = match &a.ability {
+                None => 1,
+                Some(n) if *n.get_ref() >= 1 => *n.get_ref(),
+                Some(n) => {
+                    return Err(cx.err(
+                        ErrorKind::WrongValue,
+                        n.span(),
+                        "abilities are counted from 1",
+                        "write 1 for the first activated ability",
+                    ));
+                }
+            };
+            ActionKind::Activate {
+                source: source.get_ref().clone(),
+                ability,
+                targets,
+            }
+        } else {
+            unreachable!("exactly one action kind was chosen above")
+        };
+        out.push(Action { player, line, kind });
+    }
+    Ok(out)
+}
+
+/// Checks that the names in one declaration item are labels (or, for attack targets, players).
+pub(super) fn check_item_labels(
+    cx: &Ctx,
+    names: &Names,
+    text: &S<String>,
+    item: &declaration::NamedItem,
+    attack: bool,
+) -> Result<(), FileError> {
+    let base = cx.string_body(text);
+    if !names.labels.contains_key(&item.name) {
+        return Err(names.unknown_label(
+            cx,
+            &item.name,
+            base + item.at..base + item.at + item.name.len(),
+        ));
+    }
+    if let Some((t, at)) = &item.target {
+        let ok = names.labels.contains_key(t) || (attack && names.players.contains_key(t));
+        if !ok {
+            return Err(names.unknown_label(cx, t, base + at..base + at + t.len()));
+        }
+    }
+    Ok(())
+}

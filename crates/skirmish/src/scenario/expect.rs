@@ -1,0 +1,348 @@
+//! Expectations on a scenario's result, so a scenario file is also a test.
+
+use super::build::{Ctx, Names, check_item_labels};
+use super::raw::{RawExpect, S};
+use crate::declaration;
+use crate::diagnostics::{ErrorKind, FileError};
+use crate::model::{Game, PlayerId, Zone};
+use serde::Serialize;
+
+/// Everything a scenario expects of the final state.
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
+pub struct Expectations {
+    pub checks: Vec<Check>,
+    /// Legality verdicts, decided by the legality kernel (rule 500).
+    pub verdicts: Vec<VerdictExpectation>,
+}
+
+/// One expectation on the game state, with the line it was written on.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Check {
+    pub line: usize,
+    #[serde(flatten)]
+    pub what: Expected,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "expect", rename_all = "kebab-case")]
+pub enum Expected {
+    Life {
+        player: String,
+        life: i32,
+    },
+    Tapped {
+        label: String,
+        tapped: bool,
+    },
+    Damage {
+        label: String,
+        damage: u32,
+    },
+    InPlay {
+        label: String,
+        in_play: bool,
+    },
+    Zone {
+        player: String,
+        zone: Zone,
+        labels: Vec<String>,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum VerdictKind {
+    Attack,
+    Block,
+}
+
+/// "This declaration is (il)legal", optionally "for breaking these rules".
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct VerdictExpectation {
+    pub line: usize,
+    pub kind: VerdictKind,
+    /// For blocks: the attack they answer, if the scenario doesn't start after one.
+    pub attack: Option<String>,
+    pub declare: String,
+    pub legal: bool,
+    pub rules: Vec<String>,
+}
+
+/// An expectation the final state doesn't meet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ExpectationFailure {
+    pub line: usize,
+    pub message: String,
+}
+
+impl Expectations {
+    /// Checks the state expectations against a game. (Verdicts need the legality kernel and are
+    /// checked by it.)
+    pub fn check(&self, game: &Game) -> Vec<ExpectationFailure> {
+        let mut out = Vec::new();
+        let mut fail = |line, message: String| out.push(ExpectationFailure { line, message });
+        let by_label = |label: &str| game.objects().find(|o| o.label == label);
+        for c in &self.checks {
+            match &c.what {
+                Expected::Life { player, life } => {
+                    let actual = game.player_named(player).map(|p| p.life);
+                    if actual != Some(*life) {
+                        fail(
+                            c.line,
+                            format!("{player}'s life is {}, expected {life}", show(actual)),
+                        );
+                    }
+                }
+                Expected::Tapped { label, tapped } => match by_label(label) {
+                    Some(o) if o.is_permanent() => {
+                        if o.tapped() != *tapped {
+                            fail(
+                                c.line,
+                                format!(
+                                    "{label} is {}, expected {}",
+                                    tap_word(o.tapped()),
+                                    tap_word(*tapped)
+                                ),
+                            );
+                        }
+                    }
+                    _ => fail(
+                        c.line,
+                        format!(
+                            "{label} is not in play, so it is neither tapped nor untapped (217.5d)"
+                        ),
+                    ),
+                },
+                Expected::Damage { label, damage } => match by_label(label) {
+                    Some(o) if o.is_permanent() => {
+                        if o.damage() != *damage {
+                            fail(
+                                c.line,
+                                format!("{label} has {} damage, expected {damage}", o.damage()),
+                            );
+                        }
+                    }
+                    _ => fail(c.line, format!("{label} is not in play")),
+                },
+                Expected::InPlay { label, in_play } => {
+                    let actual = by_label(label).is_some_and(|o| o.is_permanent());
+                    if actual != *in_play {
+                        fail(
+                            c.line,
+                            format!(
+                                "{label} is {}in play, expected it {}in play",
+                                if actual { "" } else { "not " },
+                                if *in_play { "" } else { "not " }
+                            ),
+                        );
+                    }
+                }
+                Expected::Zone {
+                    player,
+                    zone,
+                    labels,
+                } => {
+                    let Some(p) = game.player_named(player) else {
+                        fail(c.line, format!("{player} is not in the game"));
+                        continue;
+                    };
+                    let list = match zone {
+                        Zone::Hand => &p.hand,
+                        Zone::Graveyard => &p.graveyard,
+                        Zone::Library => &p.library,
+                        _ => &p.removed_from_game,
+                    };
+                    let mut actual: Vec<String> = list
+                        .iter()
+                        .filter_map(|id| game.object(*id))
+                        .map(|o| o.label.clone())
+                        .collect();
+                    let mut expected = labels.clone();
+                    actual.sort();
+                    expected.sort();
+                    if actual != expected {
+                        fail(
+                            c.line,
+                            format!(
+                                "{player}'s {zone} holds [{}], expected [{}]",
+                                actual.join(", "),
+                                expected.join(", ")
+                            ),
+                        );
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.checks.is_empty() && self.verdicts.is_empty()
+    }
+}
+
+fn show(v: Option<i32>) -> String {
+    v.map_or("unknown".into(), |v| v.to_string())
+}
+
+fn tap_word(t: bool) -> &'static str {
+    if t { "tapped" } else { "untapped" }
+}
+
+pub(super) fn build(
+    cx: &Ctx,
+    raw: Option<&RawExpect>,
+    names: &Names,
+) -> Result<Expectations, FileError> {
+    let mut ex = Expectations::default();
+    let Some(raw) = raw else { return Ok(ex) };
+    let line = |span: std::ops::Range<usize>| cx.file.line_col(span.start).0;
+    let player = |name: &str, span: std::ops::Range<usize>| -> Result<PlayerId, FileError> {
+        names.player(cx, &S::new(span, name.to_string()))
+    };
+    let label_of = |l: &S<String>| -> Result<String, FileError> {
+        names.label(cx, l).map(|_| l.get_ref().clone())
+    };
+
+    for (p, v) in &raw.life {
+        player(p, v.span())?;
+        let life = i32::try_from(*v.get_ref()).map_err(|_| {
+            cx.err(
+                ErrorKind::WrongValue,
+                v.span(),
+                "life is out of range",
+                "use a smaller number",
+            )
+        })?;
+        ex.checks.push(Check {
+            line: line(v.span()),
+            what: Expected::Life {
+                player: p.clone(),
+                life,
+            },
+        });
+    }
+    for (list, tapped) in [(&raw.tapped, true), (&raw.untapped, false)] {
+        for l in list {
+            ex.checks.push(Check {
+                line: line(l.span()),
+                what: Expected::Tapped {
+                    label: label_of(l)?,
+                    tapped,
+                },
+            });
+        }
+    }
+    for (l, v) in &raw.damage {
+        names.label(cx, &S::new(v.span(), l.clone()))?;
+        let damage = u32::try_from(*v.get_ref()).map_err(|_| {
+            cx.err(
+                ErrorKind::WrongValue,
+                v.span(),
+                "damage is a whole number, 0 or more",
+                "fix the number",
+            )
+        })?;
+        ex.checks.push(Check {
+            line: line(v.span()),
+            what: Expected::Damage {
+                label: l.clone(),
+                damage,
+            },
+        });
+    }
+    for (list, in_play) in [(&raw.in_play, true), (&raw.not_in_play, false)] {
+        for l in list {
+            ex.checks.push(Check {
+                line: line(l.span()),
+                what: Expected::InPlay {
+                    label: label_of(l)?,
+                    in_play,
+                },
+            });
+        }
+    }
+    for (zone, map) in [(Zone::Hand, &raw.hand), (Zone::Graveyard, &raw.graveyard)] {
+        for (p, labels) in map {
+            player(p, labels.span())?;
+            let labels = labels
+                .get_ref()
+                .iter()
+                .map(label_of)
+                .collect::<Result<Vec<_>, _>>()?;
+            ex.checks.push(Check {
+                line: line(map[p].span()),
+                what: Expected::Zone {
+                    player: p.clone(),
+                    zone,
+                    labels,
+                },
+            });
+        }
+    }
+    for (kind, list) in [
+        (VerdictKind::Attack, &raw.attack),
+        (VerdictKind::Block, &raw.block),
+    ] {
+        for v in list {
+            if kind == VerdictKind::Attack && v.attack.is_some() {
+                return Err(cx.err(
+                    ErrorKind::UnknownField,
+                    v.declare.span(),
+                    "`attack` belongs in [[expect.block]] entries",
+                    "remove it: an [[expect.attack]] entry's `declare` is the attack",
+                ));
+            }
+            let attack_items = match &v.attack {
+                Some(a) => declaration::parse_attack(a.get_ref()).map_err(|e| cx.decl_err(a, e))?,
+                None => Vec::new(),
+            };
+            for item in &attack_items {
+                check_item_labels(
+                    cx,
+                    names,
+                    v.attack.as_ref().expect("items come from it"),
+                    item,
+                    true,
+                )?;
+            }
+            let items = match kind {
+                VerdictKind::Attack => declaration::parse_attack(v.declare.get_ref()),
+                VerdictKind::Block => declaration::parse_block(v.declare.get_ref()),
+            }
+            .map_err(|e| cx.decl_err(&v.declare, e))?;
+            for item in &items {
+                check_item_labels(cx, names, &v.declare, item, kind == VerdictKind::Attack)?;
+            }
+            for r in &v.rules {
+                if !is_rule_number(r.get_ref()) {
+                    return Err(cx.err(
+                        ErrorKind::WrongValue,
+                        r.span(),
+                        format!("\"{}\" is not a rule number", r.get_ref()),
+                        "write a 2009 rule number such as \"500.4\" or \"502.4\"",
+                    ));
+                }
+            }
+            ex.verdicts.push(VerdictExpectation {
+                line: line(v.declare.span()),
+                kind,
+                attack: v.attack.as_ref().map(|a| a.get_ref().clone()),
+                declare: v.declare.get_ref().clone(),
+                legal: *v.legal.get_ref(),
+                rules: v.rules.iter().map(|r| r.get_ref().clone()).collect(),
+            });
+        }
+    }
+    Ok(ex)
+}
+
+/// "500", "500.4", "502.7f", "306.4c".
+fn is_rule_number(s: &str) -> bool {
+    let (main, rest) = s.split_once('.').unwrap_or((s, ""));
+    let digits = rest.trim_end_matches(|c: char| c.is_ascii_lowercase());
+    main.len() == 3
+        && main.bytes().all(|b| b.is_ascii_digit())
+        && digits.bytes().all(|b| b.is_ascii_digit())
+        && (rest.is_empty() || !digits.is_empty())
+}

@@ -1,0 +1,91 @@
+//! Scenario files: a game state, a script of player actions, and expectations on the result.
+//! The format is documented in `docs/scenario-format.md`.
+//!
+//! Loading is two stages, as in shakmaty's setup/position split: `raw` is the file as written
+//! (serde, with positions), and `build` validates it into a [`Game`] that the rules accept, or a
+//! [`FileError`] naming the line, the column, what was expected and what to do.
+
+mod build;
+mod expect;
+pub mod raw;
+
+pub use expect::{ExpectationFailure, Expectations, VerdictExpectation, VerdictKind};
+
+use crate::cards::CardLibrary;
+use crate::declaration::NamedItem;
+use crate::diagnostics::{ErrorKind, FileError, SourceFile};
+use crate::model::{Game, PlayerId};
+use serde::Serialize;
+use std::path::Path;
+
+/// A validated scenario.
+#[derive(Debug, Clone, Serialize)]
+pub struct Scenario {
+    #[serde(skip)]
+    pub file: SourceFile,
+    pub description: Option<String>,
+    pub game: Game,
+    /// Cards the file defines itself, in addition to the bundled library.
+    #[serde(skip)]
+    pub cards: CardLibrary,
+    pub script: Vec<Action>,
+    pub expect: Expectations,
+}
+
+/// One scripted player action. Names are checked against the scenario's labels when it loads
+/// and resolved to objects when the action is taken, since objects change as the game runs.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Action {
+    pub player: PlayerId,
+    /// The line of the `[[action]]` table, for reports.
+    pub line: usize,
+    pub kind: ActionKind,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "action", rename_all = "kebab-case")]
+pub enum ActionKind {
+    /// Pass priority (408.1c).
+    Pass,
+    /// Declare attackers (308.2), in the syntax of [`crate::declaration`].
+    Attack {
+        text: String,
+        #[serde(skip)]
+        items: Vec<NamedItem>,
+    },
+    /// Declare blockers (309.2).
+    Block {
+        text: String,
+        #[serde(skip)]
+        items: Vec<NamedItem>,
+    },
+    /// Play a spell from hand (409.1), naming its targets (labels or players).
+    Cast { card: String, targets: Vec<String> },
+    /// Play an activated ability (409.1): the `ability`-th activated ability of `source`.
+    Activate {
+        source: String,
+        ability: u32,
+        targets: Vec<String>,
+    },
+}
+
+impl Scenario {
+    /// Reads and validates a scenario file.
+    pub fn load(path: &Path) -> Result<Scenario, FileError> {
+        let name = path.display().to_string();
+        let text = std::fs::read_to_string(path).map_err(|e| {
+            FileError::whole_file(
+                ErrorKind::Io,
+                &name,
+                format!("can't read the file: {e}"),
+                "check the path; scenario files are TOML, see docs/scenario-format.md",
+            )
+        })?;
+        Scenario::parse(SourceFile::new(name, text))
+    }
+
+    /// Validates a scenario from text.
+    pub fn parse(file: SourceFile) -> Result<Scenario, FileError> {
+        build::build(file)
+    }
+}

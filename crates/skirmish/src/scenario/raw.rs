@@ -1,0 +1,143 @@
+//! The scenario file as written: serde structs that keep every value's position, so the
+//! validation in `build` can point at the exact key that is wrong.
+
+use crate::cards::library::RawCard;
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use toml::Spanned;
+
+pub type S<T> = Spanned<T>;
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawScenario {
+    pub edition: Option<S<String>>,
+    pub description: Option<S<String>>,
+    pub turn: RawTurn,
+    #[serde(default)]
+    pub player: Vec<RawPlayer>,
+    #[serde(default)]
+    pub permanent: Vec<RawPermanent>,
+    #[serde(default)]
+    pub card: Vec<RawCard>,
+    #[serde(default)]
+    pub action: Vec<RawAction>,
+    pub expect: Option<RawExpect>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawTurn {
+    pub active: S<String>,
+    pub step: S<String>,
+    pub number: Option<S<u32>>,
+    /// 306.2: chosen as combat begins; needed in combat steps with more than one opponent.
+    pub defending: Option<S<String>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPlayer {
+    pub name: S<String>,
+    pub life: Option<S<i64>>,
+    #[serde(default)]
+    pub hand: Vec<S<RawZoneCard>>,
+    #[serde(default)]
+    pub library: Vec<S<RawZoneCard>>,
+    #[serde(default)]
+    pub graveyard: Vec<S<RawZoneCard>>,
+    #[serde(default)]
+    pub removed: Vec<S<RawZoneCard>>,
+    pub max_hand_size: Option<S<u32>>,
+}
+
+/// A card in a hand, library, graveyard or the removed-from-the-game zone: its name, or a table
+/// with a label.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+pub enum RawZoneCard {
+    Name(String),
+    Labelled(RawLabelledCard),
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawLabelledCard {
+    pub card: S<String>,
+    pub label: Option<S<String>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawPermanent {
+    pub card: S<String>,
+    pub controller: S<String>,
+    pub owner: Option<S<String>>,
+    pub label: Option<S<String>>,
+    pub token: Option<S<bool>>,
+    pub tapped: Option<S<bool>>,
+    pub summoning_sick: Option<S<bool>>,
+    pub damage: Option<S<i64>>,
+    #[serde(default)]
+    pub counters: BTreeMap<String, S<i64>>,
+    pub attached_to: Option<S<String>>,
+    /// Starting after attackers are declared: the player or planeswalker it attacks.
+    pub attacking: Option<S<String>>,
+    /// Starting after blockers are declared: the attackers it blocks.
+    pub blocking: Option<S<Vec<S<String>>>>,
+    /// An attacker whose blockers have all left combat is still blocked (glossary).
+    pub blocked: Option<S<bool>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawAction {
+    pub player: S<String>,
+    pub pass: Option<S<bool>>,
+    pub attack: Option<S<String>>,
+    pub block: Option<S<String>>,
+    pub cast: Option<S<String>>,
+    pub activate: Option<S<String>>,
+    /// With `activate`: which activated ability, counting from 1 in text order.
+    pub ability: Option<S<u32>>,
+    #[serde(default)]
+    pub targets: Vec<S<String>>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawExpect {
+    #[serde(default)]
+    pub life: BTreeMap<String, S<i64>>,
+    #[serde(default)]
+    pub tapped: Vec<S<String>>,
+    #[serde(default)]
+    pub untapped: Vec<S<String>>,
+    #[serde(default)]
+    pub damage: BTreeMap<String, S<i64>>,
+    #[serde(default)]
+    pub in_play: Vec<S<String>>,
+    #[serde(default)]
+    pub not_in_play: Vec<S<String>>,
+    #[serde(default)]
+    pub hand: BTreeMap<String, S<Vec<S<String>>>>,
+    #[serde(default)]
+    pub graveyard: BTreeMap<String, S<Vec<S<String>>>>,
+    #[serde(default)]
+    pub attack: Vec<RawVerdict>,
+    #[serde(default)]
+    pub block: Vec<RawVerdict>,
+}
+
+/// An expected legality verdict for one declaration.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawVerdict {
+    /// For blocks: the attack the block answers, when the scenario doesn't start after one.
+    pub attack: Option<S<String>>,
+    pub declare: S<String>,
+    pub legal: S<bool>,
+    /// The rules an illegal declaration must be reported as breaking, e.g. ["500.4"].
+    #[serde(default)]
+    pub rules: Vec<S<String>>,
+}

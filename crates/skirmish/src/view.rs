@@ -1,0 +1,303 @@
+//! A readable view of a game state: what `skirmish show` prints as text, and its `--json` form.
+//! Field names here are part of the JSON interface (docs/cli.md); internal ids never appear,
+//! everything is named by label.
+
+use crate::ability::Ability;
+use crate::model::{AttackTarget, Game, Object};
+use serde::Serialize;
+use std::collections::BTreeMap;
+use std::fmt;
+
+#[derive(Debug, Clone, Serialize)]
+pub struct BoardView {
+    pub edition: String,
+    pub turn: u32,
+    pub active_player: String,
+    pub step: String,
+    pub step_rule: String,
+    pub defending_player: Option<String>,
+    pub players: Vec<PlayerView>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PlayerView {
+    pub name: String,
+    pub life: i32,
+    pub hand: Vec<String>,
+    pub library: Vec<String>,
+    pub graveyard: Vec<String>,
+    pub removed_from_game: Vec<String>,
+    pub permanents: Vec<PermanentView>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct PermanentView {
+    pub label: String,
+    pub card: String,
+    pub type_line: String,
+    pub owner: String,
+    pub token: bool,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub power: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub toughness: Option<i32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub loyalty: Option<i32>,
+    pub tapped: bool,
+    pub summoning_sick: bool,
+    pub damage: u32,
+    pub counters: BTreeMap<String, u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attached_to: Option<String>,
+    /// What it attacks, if it is attacking.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub attacking: Option<String>,
+    pub blocked: bool,
+    /// The attackers it blocks.
+    pub blocking: Vec<String>,
+    /// Its abilities in words, in text order.
+    pub abilities: Vec<String>,
+}
+
+fn labels(game: &Game, ids: &[crate::model::ObjectId]) -> Vec<String> {
+    ids.iter()
+        .filter_map(|id| game.object(*id))
+        .map(|o| o.label.clone())
+        .collect()
+}
+
+/// A short English description of an ability, for the board view.
+pub fn describe(a: &Ability) -> String {
+    use crate::ability::CombatRule as R;
+    match a {
+        Ability::Keyword { keyword } => keyword.to_string(),
+        Ability::Combat { scope, rule } => {
+            let what = match rule {
+                R::AttacksEachTurn => "attacks each turn if able".to_string(),
+                R::BlocksEachTurn => "blocks each turn if able".to_string(),
+                R::CantAttack => "can't attack".to_string(),
+                R::CantBlock => "can't block".to_string(),
+                R::CantAttackAlone => "can't attack alone".to_string(),
+                R::CantBlockAlone => "can't block alone".to_string(),
+                R::MinBlockers { min } => {
+                    format!("can't be blocked except by {min} or more creatures")
+                }
+                R::Unblockable => "can't be blocked".to_string(),
+                R::MaxOneBlocker => "can't be blocked by more than one creature".to_string(),
+                R::BlocksOnlyFlyers => "can block only creatures with flying".to_string(),
+                R::BlocksAdditional { extra } => {
+                    format!("can block {extra} additional creature(s)")
+                }
+                R::BlocksAnyNumber => "can block any number of creatures".to_string(),
+                R::CantBeBlockedBy { creature_type } => format!(
+                    "can't be blocked by {}",
+                    crate::typeline::plural(creature_type)
+                ),
+                R::LureRequirement => "all creatures able to block it do so".to_string(),
+                R::MaxAttackers { max } => {
+                    return format!("no more than {max} creature(s) can attack each turn");
+                }
+                R::MaxBlockersTotal { max } => {
+                    return format!("no more than {max} creature(s) can block each turn");
+                }
+            };
+            format!("{scope}: {what}")
+        }
+        Ability::AttackTax { per_attacker } => format!(
+            "creatures can't attack you unless their controller pays {per_attacker} for each"
+        ),
+        Ability::Activated { cost, effect } => format!("{cost}: {}", describe_effect(effect)),
+        Ability::Spell { effect } => describe_effect(effect),
+    }
+}
+
+fn describe_effect(e: &crate::ability::Effect) -> String {
+    use crate::ability::Effect as E;
+    match e {
+        E::AddMana { color } => format!("add {{{}}}", color.symbol()),
+        E::Regenerate { .. } => "regenerate this".to_string(),
+        E::Pump {
+            what,
+            power,
+            toughness,
+            ..
+        } => format!(
+            "{} gets {power:+}/{toughness:+} until end of turn",
+            subject(*what)
+        ),
+        E::CantAttackOrBlock { what, .. } => {
+            format!("{} can't attack or block this turn", subject(*what))
+        }
+    }
+}
+
+fn subject(s: crate::ability::Subject) -> &'static str {
+    match s {
+        crate::ability::Subject::This => "this",
+        crate::ability::Subject::TargetCreature => "target creature",
+    }
+}
+
+impl BoardView {
+    pub fn of(game: &Game) -> BoardView {
+        let name = |p: crate::model::PlayerId| {
+            game.player(p)
+                .map_or_else(|| format!("player {}", p.0), |p| p.name.clone())
+        };
+        let combat = game.combat.as_ref();
+        let permanent = |o: &Object| -> PermanentView {
+            let status = o.status.clone().unwrap_or_default();
+            PermanentView {
+                label: o.label.clone(),
+                card: o.card.name.clone(),
+                type_line: o.card.type_line.to_string(),
+                owner: name(o.owner),
+                token: o.token,
+                power: o.power(),
+                toughness: o.toughness(),
+                loyalty: o.loyalty(),
+                tapped: status.tapped,
+                summoning_sick: status.summoning_sick,
+                damage: status.damage,
+                counters: status
+                    .counters
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), *v))
+                    .collect(),
+                attached_to: status
+                    .attached_to
+                    .and_then(|t| game.object(t))
+                    .map(|t| t.label.clone()),
+                attacking: combat
+                    .and_then(|c| c.attackers.get(&o.id))
+                    .map(|t| match t {
+                        AttackTarget::Player(p) => name(*p),
+                        AttackTarget::Planeswalker(w) => game
+                            .object_or_last_known(*w)
+                            .map_or("?".into(), |w| w.label.clone()),
+                        AttackTarget::Nothing => "nothing (306.4c)".into(),
+                    }),
+                blocked: combat.is_some_and(|c| c.blocked.contains(&o.id)),
+                blocking: combat
+                    .and_then(|c| c.blockers.get(&o.id))
+                    .map(|ids| labels(game, ids))
+                    .unwrap_or_default(),
+                abilities: o.abilities().iter().map(describe).collect(),
+            }
+        };
+        BoardView {
+            edition: game.edition.date().to_string(),
+            turn: game.turn.number,
+            active_player: name(game.turn.active),
+            step: game.turn.step.key().to_string(),
+            step_rule: game.turn.step.rule().to_string(),
+            defending_player: combat.and_then(|c| c.defending_player).map(name),
+            players: game
+                .players
+                .iter()
+                .map(|p| PlayerView {
+                    name: p.name.clone(),
+                    life: p.life,
+                    hand: labels(game, &p.hand),
+                    library: labels(game, &p.library),
+                    graveyard: labels(game, &p.graveyard),
+                    removed_from_game: labels(game, &p.removed_from_game),
+                    permanents: game
+                        .in_play()
+                        .filter(|o| o.controller == p.id)
+                        .map(permanent)
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+}
+
+impl fmt::Display for BoardView {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(
+            f,
+            "Turn {} of {}: {} ({}), rules of {}",
+            self.turn,
+            self.active_player,
+            self.step.replace('-', " "),
+            self.step_rule,
+            self.edition
+        )?;
+        if let Some(d) = &self.defending_player {
+            writeln!(f, "Defending player: {d}")?;
+        }
+        for p in &self.players {
+            writeln!(f)?;
+            writeln!(f, "{} — life {}", p.name, p.life)?;
+            let zone = |f: &mut fmt::Formatter<'_>, name: &str, cards: &[String]| -> fmt::Result {
+                if cards.is_empty() {
+                    Ok(())
+                } else {
+                    writeln!(f, "  {name}: {}", cards.join(", "))
+                }
+            };
+            zone(f, "hand", &p.hand)?;
+            if !p.library.is_empty() {
+                writeln!(
+                    f,
+                    "  library: {} cards (top: {})",
+                    p.library.len(),
+                    p.library[0]
+                )?;
+            }
+            zone(f, "graveyard", &p.graveyard)?;
+            zone(f, "removed from the game", &p.removed_from_game)?;
+            for m in &p.permanents {
+                write!(f, "  {}", m.label)?;
+                if m.label != m.card {
+                    write!(f, " ({})", m.card)?;
+                }
+                if let (Some(pw), Some(t)) = (m.power, m.toughness) {
+                    write!(f, " {pw}/{t}")?;
+                }
+                if let Some(l) = m.loyalty {
+                    write!(f, " loyalty {l}")?;
+                }
+                let mut status = Vec::new();
+                if m.token {
+                    status.push("token".to_string());
+                }
+                if m.tapped {
+                    status.push("tapped".to_string());
+                }
+                if m.summoning_sick {
+                    status.push("summoning sick".to_string());
+                }
+                if m.damage > 0 {
+                    status.push(format!("{} damage", m.damage));
+                }
+                for (k, v) in &m.counters {
+                    if k != "loyalty" {
+                        status.push(format!("{v} {k} counter(s)"));
+                    }
+                }
+                if let Some(a) = &m.attached_to {
+                    status.push(format!("attached to {a}"));
+                }
+                if let Some(a) = &m.attacking {
+                    status.push(format!(
+                        "attacking {a}{}",
+                        if m.blocked { ", blocked" } else { "" }
+                    ));
+                }
+                if !m.blocking.is_empty() {
+                    status.push(format!("blocking {}", m.blocking.join(", ")));
+                }
+                if !status.is_empty() {
+                    write!(f, " [{}]", status.join("; "))?;
+                }
+                writeln!(f)?;
+                if !m.abilities.is_empty() {
+                    writeln!(f, "      {}", m.abilities.join("; "))?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
