@@ -3,6 +3,9 @@
 
 use clap::{Parser, Subcommand};
 use skirmish::cards::{CardLibrary, explain_text};
+use skirmish::diagnostics::SourceFile;
+use skirmish::legality::Budget;
+use skirmish::legality::judge::{self, JudgeError, Judgement};
 use skirmish::scenario::Scenario;
 use skirmish::view::{BoardView, describe};
 use skirmish::{ErrorKind, FileError};
@@ -28,6 +31,39 @@ enum Command {
         /// A scenario file (docs/scenario-format.md).
         file: PathBuf,
     },
+    /// The legal attacks: the maximum number of requirements, an optimal declaration, the count.
+    Attacks {
+        file: PathBuf,
+        /// List every legal declaration.
+        #[arg(long)]
+        all: bool,
+        /// Work budget in search steps; past it the answer is "undecided".
+        #[arg(long, default_value_t = Budget::DEFAULT)]
+        budget: u64,
+    },
+    /// The legal blocks against the scenario's attack, or against `--attack`.
+    Blocks {
+        file: PathBuf,
+        /// The attack to block, e.g. "Crazed Goblin, Grizzly Bears->Garruk".
+        #[arg(long)]
+        attack: Option<String>,
+        #[arg(long)]
+        all: bool,
+        #[arg(long, default_value_t = Budget::DEFAULT)]
+        budget: u64,
+    },
+    /// Whether a declaration is legal, and why. Exit code 0 legal, 1 illegal, 3 undecided.
+    Check {
+        file: PathBuf,
+        /// An attack ("A, B->Garruk"); with --block, the attack being blocked.
+        #[arg(long)]
+        attack: Option<String>,
+        /// A block ("X=A, Y=A").
+        #[arg(long)]
+        block: Option<String>,
+        #[arg(long, default_value_t = Budget::DEFAULT)]
+        budget: u64,
+    },
     /// List the bundled card library, or show how named cards compile.
     Cards {
         /// Card names; none lists every card.
@@ -41,13 +77,28 @@ const BAD_INPUT: u8 = 2;
 fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
-        Command::Show { file } => show(file, cli.json),
-        Command::Cards { names } => cards(names, cli.json),
+        Command::Show { file } => show(file, cli.json).map(|t| (t, 0)),
+        Command::Cards { names } => cards(names, cli.json).map(|t| (t, 0)),
+        Command::Attacks { file, all, budget } => {
+            summary(file, None, false, *all, *budget, cli.json)
+        }
+        Command::Blocks {
+            file,
+            attack,
+            all,
+            budget,
+        } => summary(file, attack.as_deref(), true, *all, *budget, cli.json),
+        Command::Check {
+            file,
+            attack,
+            block,
+            budget,
+        } => check(file, attack.as_deref(), block.as_deref(), *budget, cli.json),
     };
     match result {
-        Ok(text) => {
+        Ok((text, code)) => {
             print!("{text}");
-            ExitCode::SUCCESS
+            ExitCode::from(code)
         }
         Err(e) => {
             if cli.json {
@@ -164,4 +215,156 @@ fn cards(names: &[String], json: bool) -> Result<String, FileError> {
         out.push('\n');
     }
     Ok(out)
+}
+
+/// Turns a failed question into a user error, pointing into the argument it came from.
+fn judge_error(e: JudgeError, flag: &str, text: &str) -> FileError {
+    match e {
+        JudgeError::Declaration(d) => {
+            let kind =
+                if d.message.contains("no permanent") || d.message.contains("neither a player") {
+                    ErrorKind::UnknownLabel
+                } else {
+                    ErrorKind::WrongValue
+                };
+            SourceFile::new(flag, text).error(kind, d.at..d.at + d.len.max(1), d.message, d.help)
+        }
+        JudgeError::Build(b) => FileError::whole_file(
+            ErrorKind::IllegalState,
+            flag,
+            b.to_string(),
+            "give an attack with --attack, or start the scenario after attackers are declared",
+        ),
+    }
+}
+
+fn summary(
+    file: &Path,
+    attack: Option<&str>,
+    blocks: bool,
+    all: bool,
+    budget: u64,
+    json: bool,
+) -> Result<(String, u8), FileError> {
+    let scenario = Scenario::load(file)?;
+    let mut budget = Budget::new(budget);
+    let game = match attack {
+        Some(a) => {
+            judge::with_attack(&scenario.game, a).map_err(|e| judge_error(e, "--attack", a))?
+        }
+        None => scenario.game.clone(),
+    };
+    let answer = if blocks {
+        judge::blocks(&game, all, &mut budget)
+    } else {
+        judge::attacks(&game, all, &mut budget)
+    };
+    let answer = answer.map_err(|e| judge_error(e, "--attack", attack.unwrap_or("")))?;
+    let summary = match answer {
+        Ok(s) => s,
+        Err(e) => {
+            let text = if json {
+                to_json(&serde_json::json!({ "undecided": e }))
+            } else {
+                format!("undecided: {e}; raise --budget to search further\n")
+            };
+            return Ok((text, 3));
+        }
+    };
+    if json {
+        return Ok((to_json(&summary), 0));
+    }
+    let kind = summary.kind;
+    let mut out = format!(
+        "Requirements that can be obeyed at once: {} (of {} instance(s))\nOptimal {kind} (fewest creatures): {}\n",
+        summary.maximum,
+        summary.requirements,
+        if summary.optimum.is_empty() {
+            "no creatures".to_string()
+        } else {
+            summary.optimum.clone()
+        }
+    );
+    match &summary.count {
+        Some(c) => out.push_str(&format!("Legal {kind}s: {c}\n")),
+        None => out.push_str(&format!(
+            "Legal {kind}s: not counted within the work budget\n"
+        )),
+    }
+    if let Some(list) = &summary.all {
+        for d in list {
+            out.push_str(&format!(
+                "  {}\n",
+                if d.is_empty() { "(no creatures)" } else { d }
+            ));
+        }
+    }
+    Ok((out, 0))
+}
+
+fn check(
+    file: &Path,
+    attack: Option<&str>,
+    block: Option<&str>,
+    budget: u64,
+    json: bool,
+) -> Result<(String, u8), FileError> {
+    let scenario = Scenario::load(file)?;
+    let mut budget = Budget::new(budget);
+    let judged: Judgement = match (attack, block) {
+        (Some(a), None) => judge::judge_attack(&scenario.game, a, &mut budget)
+            .map_err(|e| judge_error(e, "--attack", a))?,
+        (a, Some(b)) => {
+            let game = match a {
+                Some(a) => judge::with_attack(&scenario.game, a)
+                    .map_err(|e| judge_error(e, "--attack", a))?,
+                None => scenario.game.clone(),
+            };
+            judge::judge_block(&game, b, &mut budget).map_err(|e| judge_error(e, "--block", b))?
+        }
+        (None, None) => {
+            return Err(FileError::whole_file(
+                ErrorKind::MissingField,
+                "(command line)",
+                "nothing to check",
+                "give --attack \"...\" to check an attack, or --block \"...\" (with --attack if the scenario has no attack yet) to check a block",
+            ));
+        }
+    };
+    let code = match judged.verdict {
+        "legal" => 0,
+        "undecided" => 3,
+        _ => 1,
+    };
+    if json {
+        return Ok((to_json(&judged), code));
+    }
+    let shown = if judged.declaration.is_empty() {
+        "no creatures".to_string()
+    } else {
+        judged.declaration.clone()
+    };
+    let mut out = format!(
+        "{} \"{shown}\": {}\n",
+        capitalize(judged.kind),
+        judged.verdict.replace('-', " ")
+    );
+    for line in &judged.explanation {
+        out.push_str(&format!("  {line}\n"));
+    }
+    if let Some(w) = &judged.witness {
+        out.push_str(&format!(
+            "  a legal {} instead: {}\n",
+            judged.kind,
+            if w.is_empty() { "no creatures" } else { w }
+        ));
+    }
+    Ok((out, code))
+}
+
+fn capitalize(s: &str) -> String {
+    let mut c = s.chars();
+    c.next()
+        .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
+        .unwrap_or_default()
 }

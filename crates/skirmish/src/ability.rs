@@ -190,6 +190,9 @@ pub enum CombatRule {
     /// Requirement: "All creatures able to block [it] do so." (Lure; one requirement per
     /// creature able to block, per instance: 500.4 and the two-Lures ruling).
     LureRequirement,
+    /// Requirement: "[It] must be blocked if able": one requirement, obeyed when at least one
+    /// creature blocks it.
+    MustBeBlocked,
     /// Restriction on the declaration: "No more than one creature can attack each turn."
     MaxAttackers { max: u32 },
     /// Restriction on the declaration: "No more than one creature can block each turn."

@@ -12,6 +12,7 @@ pub mod diagnostics;
 pub mod edition;
 pub mod events;
 pub mod invariants;
+pub mod legality;
 pub mod mana;
 pub mod model;
 pub mod scenario;

@@ -94,6 +94,7 @@ pub fn describe(a: &Ability) -> String {
                     crate::typeline::plural(creature_type)
                 ),
                 R::LureRequirement => "all creatures able to block it do so".to_string(),
+                R::MustBeBlocked => "must be blocked if able".to_string(),
                 R::MaxAttackers { max } => {
                     return format!("no more than {max} creature(s) can attack each turn");
                 }

@@ -328,6 +328,15 @@ pub static TEMPLATES: &[Template] = &[
         )),
         build: |c| Ok(vec![combat(c, CombatRule::LureRequirement)]),
     },
+    Template {
+        id: "must-be-blocked",
+        kind: TemplateKind::Static,
+        rule: "500.3",
+        patterns: &["<subject> must be blocked [|each turn|each combat] if able."],
+        meaning: "Requirement, one instance: obeyed when at least one creature blocks it.",
+        example: None,
+        build: |c| Ok(vec![combat(c, CombatRule::MustBeBlocked)]),
+    },
     // --- static abilities: restrictions (500.1) ---
     Template {
         id: "cant-attack",

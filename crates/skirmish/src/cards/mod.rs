@@ -220,7 +220,9 @@ fn strip_reminder_text(card: &str, line: &str) -> Result<String, CardError> {
             ..CardError::new(card, CardField::Text, "reminder text `(` is never closed")
         });
     }
-    Ok(out.trim().to_string())
+    // Reminder text in mid-line leaves two spaces behind; sentences are matched word by word,
+    // but errors quote them, so keep them tidy.
+    Ok(out.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
 /// Splits a line into sentences, each keeping its final period.

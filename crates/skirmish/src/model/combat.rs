@@ -24,6 +24,10 @@ pub struct Combat {
     /// 309.2e: attackers that became blocked; they stay blocked when their blockers leave
     /// (glossary, "Blocked Creature").
     pub blocked: BTreeSet<ObjectId>,
+    /// Block requirements created this combat by resolved effects, such as provoke (502.29a):
+    /// (creature that must block if able, attacker it must block, label of the source).
+    #[serde(default)]
+    pub must_block: Vec<(ObjectId, ObjectId, String)>,
 }
 
 impl Combat {
@@ -33,6 +37,7 @@ impl Combat {
         self.attackers.remove(&id);
         self.blocked.remove(&id);
         self.blockers.remove(&id);
+        self.must_block.retain(|(b, a, _)| *b != id && *a != id);
         for attacked in self.blockers.values_mut() {
             attacked.retain(|a| *a != id);
         }

@@ -106,6 +106,15 @@ impl Object {
         self.is(CardType::Creature)
     }
 
+    /// 203.2: the colors of its mana cost. (Color-changing effects arrive with the layer system.)
+    pub fn colors(&self) -> Vec<crate::mana::Color> {
+        self.card
+            .mana_cost
+            .as_ref()
+            .map(|m| m.colors())
+            .unwrap_or_default()
+    }
+
     pub fn abilities(&self) -> &[Ability] {
         &self.card.abilities
     }

@@ -34,17 +34,23 @@ impl Ctx<'_> {
         self.file.error(kind, span, message, help)
     }
 
-    /// Where the text of a string value starts, after its opening quote(s). Offsets inside
-    /// the value are exact for strings without escapes.
+    /// Where the text of a string value starts, after its opening quote(s) and, for a
+    /// multi-line string, the newline TOML trims right after them. Offsets inside the value
+    /// are exact for strings without escapes.
     pub fn string_body(&self, value: &S<String>) -> usize {
         let start = value.span().start;
         let raw = self.file.text.get(start..).unwrap_or("");
-        start
-            + if raw.starts_with("\"\"\"") || raw.starts_with("'''") {
-                3
+        if raw.starts_with("\"\"\"") || raw.starts_with("'''") {
+            let after = &raw[3..];
+            let newline = if after.starts_with("\r\n") {
+                2
             } else {
-                1
-            }
+                usize::from(after.starts_with('\n'))
+            };
+            start + 3 + newline
+        } else {
+            start + 1
+        }
     }
 
     pub fn decl_err(&self, value: &S<String>, e: DeclarationError) -> FileError {
@@ -107,7 +113,14 @@ impl Names {
 }
 
 pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
-    let raw: RawScenario = toml::from_str(&file.text).map_err(|e| from_toml(&file, &e, DOC))?;
+    let raw: RawScenario = toml::from_str(&file.text).map_err(|e| {
+        let mut err = from_toml(&file, &e, DOC);
+        // The TOML parser gives no message for some errors, such as `key =` at the end of the file.
+        if err.message.is_empty() {
+            err.message = "invalid TOML: a value is missing or incomplete here".to_string();
+        }
+        err
+    })?;
     let cx = Ctx { file: &file };
 
     let edition = match &raw.edition {
@@ -629,11 +642,20 @@ fn build_combat(
         };
         let obj = game.object(*id).expect("created");
         if !attackers_declared {
+            let message = if step > Step::EndOfCombat {
+                format!(
+                    "the scenario starts in the {step}, after combat has ended, so nothing is attacking (311.2)"
+                )
+            } else {
+                format!(
+                    "the scenario starts at the beginning of the {step}, before any attackers are declared"
+                )
+            };
             return Err(cx.err(
                 ErrorKind::IllegalState,
                 target.span(),
-                format!("the scenario starts at the beginning of the {step}, before any attackers are declared"),
-                "start at `declare-blockers` or later to have creatures already attacking, or declare attackers with an [[action]]",
+                message,
+                "start at `declare-blockers`, `combat-damage` or `end-of-combat` to have creatures already attacking, or declare attackers with an [[action]]",
             ));
         }
         if !obj.is_creature() || obj.controller != active {
@@ -697,11 +719,20 @@ fn build_combat(
         };
         let obj = game.object(*id).expect("created");
         if !blockers_declared {
+            let message = if step > Step::EndOfCombat {
+                format!(
+                    "the scenario starts in the {step}, after combat has ended, so nothing is blocking (311.2)"
+                )
+            } else {
+                format!(
+                    "the scenario starts at the beginning of the {step}, before any blockers are declared"
+                )
+            };
             return Err(cx.err(
                 ErrorKind::IllegalState,
                 blocking.span(),
-                format!("the scenario starts at the beginning of the {step}, before any blockers are declared"),
-                "start at `combat-damage` or later to have creatures already blocking, or declare blockers with an [[action]]",
+                message,
+                "start at `combat-damage` or `end-of-combat` to have creatures already blocking, or declare blockers with an [[action]]",
             ));
         }
         if !obj.is_creature() || Some(obj.controller) != defending {
@@ -786,7 +817,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             names.player_or_label(cx, t)?;
         }
         let targets: Vec<String> = a.targets.iter().map(|t| t.get_ref().clone()).collect();
-        let kind = if a.pass.is_some() {
+        let kind = if a.pass.as_ref().is_some_and(|p| *p.get_ref()) {
             ActionKind::Pass
         } else if let Some(text) = &a.attack {
             let items =

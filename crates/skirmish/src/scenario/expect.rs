@@ -285,10 +285,10 @@ pub(super) fn build(
         (VerdictKind::Block, &raw.block),
     ] {
         for v in list {
-            if kind == VerdictKind::Attack && v.attack.is_some() {
+            if let (VerdictKind::Attack, Some(attack)) = (kind, &v.attack) {
                 return Err(cx.err(
                     ErrorKind::UnknownField,
-                    v.declare.span(),
+                    attack.span(),
                     "`attack` belongs in [[expect.block]] entries",
                     "remove it: an [[expect.attack]] entry's `declare` is the attack",
                 ));

@@ -89,3 +89,55 @@ impl Scenario {
         build::build(file)
     }
 }
+
+impl Scenario {
+    /// Checks the legality verdicts the scenario expects against the legality kernel, on the
+    /// scenario's starting state.
+    pub fn verdict_failures(
+        &self,
+        budget: &mut crate::legality::Budget,
+    ) -> Vec<ExpectationFailure> {
+        use crate::legality::judge::{judge_attack, judge_block, with_attack};
+        let mut out = Vec::new();
+        for v in &self.expect.verdicts {
+            let judged = match v.kind {
+                VerdictKind::Attack => judge_attack(&self.game, &v.declare, budget),
+                VerdictKind::Block => match &v.attack {
+                    Some(a) => {
+                        with_attack(&self.game, a).and_then(|g| judge_block(&g, &v.declare, budget))
+                    }
+                    None => judge_block(&self.game, &v.declare, budget),
+                },
+            };
+            let fail = |message: String| ExpectationFailure {
+                line: v.line,
+                message,
+            };
+            match judged {
+                Err(e) => out.push(fail(format!("can't judge \"{}\": {e}", v.declare))),
+                Ok(j) => {
+                    if j.legal != v.legal {
+                        out.push(fail(format!(
+                            "\"{}\" is {} but the scenario expects it {}: {}",
+                            v.declare,
+                            if j.legal { "legal" } else { "illegal" },
+                            if v.legal { "legal" } else { "illegal" },
+                            j.explanation.join("; ")
+                        )));
+                    }
+                    for r in &v.rules {
+                        if !j.rules.contains(r) {
+                            out.push(fail(format!(
+                                "\"{}\": expected rule {r} among the reasons, got [{}]: {}",
+                                v.declare,
+                                j.rules.join(", "),
+                                j.explanation.join("; ")
+                            )));
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+}

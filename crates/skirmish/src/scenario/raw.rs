@@ -53,11 +53,35 @@ pub struct RawPlayer {
 
 /// A card in a hand, library, graveyard or the removed-from-the-game zone: its name, or a table
 /// with a label.
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
+#[derive(Debug)]
 pub enum RawZoneCard {
     Name(String),
     Labelled(RawLabelledCard),
+}
+
+// Written by hand because `#[serde(untagged)]` buffers its input, and positions (`Spanned`)
+// don't survive the buffering.
+impl<'de> Deserialize<'de> for RawZoneCard {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl<'de> serde::de::Visitor<'de> for V {
+            type Value = RawZoneCard;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a card name, or a table { card = \"...\", label = \"...\" }")
+            }
+            fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<RawZoneCard, E> {
+                Ok(RawZoneCard::Name(v.to_string()))
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                map: A,
+            ) -> Result<RawZoneCard, A::Error> {
+                RawLabelledCard::deserialize(serde::de::value::MapAccessDeserializer::new(map))
+                    .map(RawZoneCard::Labelled)
+            }
+        }
+        d.deserialize_any(V)
+    }
 }
 
 #[derive(Debug, Deserialize)]

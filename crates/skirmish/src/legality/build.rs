@@ -1,0 +1,443 @@
+//! Building legality problems from a game: the rules that decide which creature may attack or
+//! block what (308.2a, 309.2a, 212.3f, 500.3a and the evasion keywords of 502), which effects
+//! restrict or require (500.1), and what attacking costs (308.2d).
+
+use super::problem::*;
+use crate::ability::{Ability, CombatRule, Effect, Keyword, Scope};
+use crate::mana::Color;
+use crate::model::{AttackTarget, Game, Object, ObjectId, PlayerId, Zone};
+use crate::typeline::CardType;
+use crate::view::describe;
+
+/// Why a problem can't be built from a game.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BuildError {
+    #[error(
+        "[306.2] there is no defending player: the game has {0} opponents of the active player; say which one is defending"
+    )]
+    NoDefendingPlayer(usize),
+    #[error("[309.1] no creatures are attacking, so there are no blocks to declare")]
+    NoCombat,
+}
+
+/// A combat rule that applies to a creature, with where it comes from.
+fn rules_on<'g>(game: &'g Game, creature: &'g Object) -> Vec<(&'g CombatRule, Source)> {
+    let mut out = Vec::new();
+    for perm in game.in_play() {
+        for ability in perm.abilities() {
+            let Ability::Combat { scope, rule } = ability else {
+                continue;
+            };
+            let applies = match scope {
+                Scope::This => perm.id == creature.id,
+                Scope::EnchantedCreature => perm.attached_to() == Some(creature.id),
+                Scope::CreaturesYouControl => perm.controller == creature.controller,
+                Scope::AllCreatures => false,
+            };
+            if applies {
+                out.push((
+                    rule,
+                    Source::new(&perm.label, describe(ability), rule_number(rule)),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// Rules on the whole declaration ("No more than one creature can attack each turn").
+fn global_rules(game: &Game) -> Vec<(&CombatRule, Source)> {
+    let mut out = Vec::new();
+    for perm in game.in_play() {
+        for ability in perm.abilities() {
+            if let Ability::Combat {
+                scope: Scope::AllCreatures,
+                rule,
+            } = ability
+            {
+                out.push((
+                    rule,
+                    Source::new(&perm.label, describe(ability), rule_number(rule)),
+                ));
+            }
+        }
+    }
+    out
+}
+
+fn rule_number(rule: &CombatRule) -> &'static str {
+    match rule {
+        CombatRule::AttacksEachTurn
+        | CombatRule::CantAttack
+        | CombatRule::MaxAttackers { .. }
+        | CombatRule::CantAttackAlone => "500.2",
+        CombatRule::Unblockable | CombatRule::CantBeBlockedBy { .. } => "500.3a",
+        CombatRule::BlocksAdditional { .. } | CombatRule::BlocksAnyNumber => "309.2a",
+        _ => "500.3",
+    }
+}
+
+fn keyword_source(o: &Object, k: &Keyword) -> Source {
+    Source::new(&o.label, k.to_string(), format!("{}b", k.rule()))
+}
+
+fn is_creature_in_play(o: &Object) -> bool {
+    o.zone == Zone::InPlay && o.is(CardType::Creature)
+}
+
+/// The opponent being attacked (306.2): the combat's defending player, or the only opponent.
+pub fn defending_player(game: &Game) -> Result<PlayerId, BuildError> {
+    if let Some(d) = game.combat.as_ref().and_then(|c| c.defending_player) {
+        return Ok(d);
+    }
+    let opponents: Vec<PlayerId> = game
+        .players
+        .iter()
+        .map(|p| p.id)
+        .filter(|p| *p != game.turn.active)
+        .collect();
+    match opponents.as_slice() {
+        [one] => Ok(*one),
+        _ => Err(BuildError::NoDefendingPlayer(opponents.len())),
+    }
+}
+
+fn has_tap_mana_ability(o: &Object) -> bool {
+    o.abilities().iter().any(|a| {
+        matches!(a, Ability::Activated { cost, effect: Effect::AddMana { .. } } if cost.tap && cost.mana.0.is_empty())
+    })
+}
+
+fn player_name(game: &Game, p: PlayerId) -> String {
+    game.player(p)
+        .map_or_else(|| format!("player {}", p.0), |p| p.name.clone())
+}
+
+/// The attack problem of the active player against the defending player (308.2a).
+pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
+    let active = game.turn.active;
+    let defending = defending_player(game)?;
+    let mut targets = vec![Target {
+        label: player_name(game, defending),
+        target: AttackTarget::Player(defending),
+        tax: 0,
+        tax_sources: Vec::new(),
+    }];
+    for perm in game.in_play() {
+        if perm.controller == defending {
+            for ability in perm.abilities() {
+                if let Ability::AttackTax { per_attacker } = ability {
+                    targets[0].tax += per_attacker.generic_only().unwrap_or(0);
+                    targets[0].tax_sources.push(Source::new(
+                        &perm.label,
+                        describe(ability),
+                        "308.2d",
+                    ));
+                }
+            }
+        }
+    }
+    // 306.2, 212.9e: planeswalkers the defending player controls can be attacked.
+    for perm in game.in_play() {
+        if perm.controller == defending && perm.is(CardType::Planeswalker) {
+            targets.push(Target {
+                label: perm.label.clone(),
+                target: AttackTarget::Planeswalker(perm.id),
+                tax: 0,
+                tax_sources: Vec::new(),
+            });
+        }
+    }
+
+    let mut creatures = Vec::new();
+    let mut requirements = Vec::new();
+    let mut free_mana = 0;
+    for o in game.in_play() {
+        if o.controller != active {
+            continue;
+        }
+        if !o.is(CardType::Creature) {
+            if has_tap_mana_ability(o) && !o.tapped() {
+                free_mana += 1;
+            }
+            continue;
+        }
+        let haste = o.has_keyword(&Keyword::Haste);
+        let sick = o.status.as_ref().is_some_and(|s| s.summoning_sick) && !haste;
+        let mut unable = Vec::new();
+        if o.tapped() {
+            unable.push(Source::new(&o.label, "it is tapped", "308.2a"));
+        }
+        if sick {
+            unable.push(Source::new(&o.label, "it hasn't been under its controller's control continuously since the turn began and has no haste", "212.3f"));
+        }
+        if o.has_keyword(&Keyword::Defender) {
+            unable.push(keyword_source(o, &Keyword::Defender));
+        }
+        let mut alone = None;
+        let idx = creatures.len();
+        for (rule, source) in rules_on(game, o) {
+            match rule {
+                CombatRule::CantAttack => unable.push(source),
+                CombatRule::CantAttackAlone => alone = Some(source),
+                // 500.2: tapped creatures are exempt from requirements to attack.
+                CombatRule::AttacksEachTurn if !o.tapped() => {
+                    requirements.push(AttackRequirement {
+                        creature: idx,
+                        source,
+                    })
+                }
+                _ => {}
+            }
+        }
+        creatures.push(AttackCandidate {
+            id: o.id,
+            label: o.label.clone(),
+            targets: if unable.is_empty() {
+                (0..targets.len()).collect()
+            } else {
+                Vec::new()
+            },
+            unable,
+            alone,
+            mana_ability: has_tap_mana_ability(o) && !o.tapped() && !sick,
+            vigilance: o.has_keyword(&Keyword::Vigilance),
+        });
+    }
+    let max_attackers = global_rules(game)
+        .into_iter()
+        .filter_map(|(r, s)| match r {
+            CombatRule::MaxAttackers { max } => Some((*max, s)),
+            _ => None,
+        })
+        .collect();
+    Ok(AttackProblem {
+        attacking_player: player_name(game, active),
+        targets,
+        creatures,
+        max_attackers,
+        free_mana,
+        requirements,
+    })
+}
+
+/// Why `blocker` can't block `attacker`, if it can't (500.3a and the evasion rules of 502).
+/// `defending` is the player whose lands landwalk looks at (502.6b).
+pub fn evasion(
+    game: &Game,
+    attacker: &Object,
+    blocker: &Object,
+    defending: PlayerId,
+) -> Vec<Source> {
+    let mut why = Vec::new();
+    let a_rules = rules_on(game, attacker);
+    let b_rules = rules_on(game, blocker);
+    let b_has = |k: &Keyword| blocker.has_keyword(k);
+    for (rule, source) in &a_rules {
+        match rule {
+            CombatRule::Unblockable => why.push(source.clone()),
+            CombatRule::CantBeBlockedBy { creature_type }
+                if blocker.card.type_line.has_subtype(creature_type) =>
+            {
+                why.push(source.clone())
+            }
+            _ => {}
+        }
+    }
+    for (rule, source) in &b_rules {
+        if matches!(rule, CombatRule::BlocksOnlyFlyers) && !attacker.has_keyword(&Keyword::Flying) {
+            why.push(source.clone());
+        }
+    }
+    for ability in attacker.abilities() {
+        let Ability::Keyword { keyword } = ability else {
+            continue;
+        };
+        let blocked_by = match keyword {
+            Keyword::Flying => b_has(&Keyword::Flying) || b_has(&Keyword::Reach),
+            Keyword::Fear => {
+                blocker.is(CardType::Artifact) || blocker.colors().contains(&Color::Black)
+            }
+            Keyword::Shadow => b_has(&Keyword::Shadow),
+            Keyword::Horsemanship => b_has(&Keyword::Horsemanship),
+            Keyword::Landwalk(t) => !game.in_play().any(|p| {
+                p.controller == defending
+                    && p.is(CardType::Land)
+                    && p.card.type_line.has_subtype(t.name())
+            }),
+            Keyword::Protection(c) => !blocker.colors().contains(c),
+            _ => true,
+        };
+        if !blocked_by {
+            why.push(keyword_source(attacker, keyword));
+        }
+    }
+    // 502.8b: a creature with shadow can't block creatures without shadow.
+    if b_has(&Keyword::Shadow) && !attacker.has_keyword(&Keyword::Shadow) {
+        why.push(Source::new(
+            &blocker.label,
+            "shadow: it can block only creatures with shadow",
+            "502.8b",
+        ));
+    }
+    why.dedup();
+    why
+}
+
+/// The block problem of the defending player against the creatures attacking him or her or
+/// planeswalkers he or she controls (309.2a).
+pub fn block_problem(game: &Game) -> Result<BlockProblem, BuildError> {
+    let combat = game
+        .combat
+        .as_ref()
+        .filter(|c| !c.attackers.is_empty())
+        .ok_or(BuildError::NoCombat)?;
+    let defending = defending_player(game)?;
+    let attacked_by_defender = |t: &AttackTarget| match t {
+        AttackTarget::Player(p) => *p == defending,
+        AttackTarget::Planeswalker(w) => game.object(*w).is_some_and(|w| w.controller == defending),
+        // 306.4c: still attacking, and it may be blocked.
+        AttackTarget::Nothing => true,
+    };
+    let attacking: Vec<&Object> = combat
+        .attackers
+        .iter()
+        .filter(|(_, t)| attacked_by_defender(t))
+        .filter_map(|(id, _)| game.object(*id))
+        .collect();
+    let mut attackers = Vec::new();
+    for a in &attacking {
+        let mut min_blockers = Vec::new();
+        let mut max_one_blocker = Vec::new();
+        for (rule, source) in rules_on(game, a) {
+            match rule {
+                CombatRule::MinBlockers { min } => min_blockers.push((*min, source)),
+                CombatRule::MaxOneBlocker => max_one_blocker.push(source),
+                _ => {}
+            }
+        }
+        attackers.push(BlockAttacker {
+            id: a.id,
+            label: a.label.clone(),
+            min_blockers,
+            max_one_blocker,
+        });
+    }
+    let mut blockers = Vec::new();
+    let mut requirements = Vec::new();
+    for b in game
+        .in_play()
+        .filter(|o| o.controller == defending && is_creature_in_play(o))
+    {
+        let idx = blockers.len();
+        let mut unable = Vec::new();
+        if b.tapped() {
+            unable.push(Source::new(&b.label, "it is tapped", "309.2a"));
+        }
+        let mut alone = None;
+        let mut extra = 0u32;
+        let mut any = false;
+        let b_rules = rules_on(game, b);
+        for (rule, source) in &b_rules {
+            match rule {
+                CombatRule::CantBlock => unable.push(source.clone()),
+                CombatRule::CantBlockAlone => alone = Some(source.clone()),
+                CombatRule::BlocksAdditional { extra: e } => extra += e,
+                CombatRule::BlocksAnyNumber => any = true,
+                _ => {}
+            }
+        }
+        let mut can_block = Vec::new();
+        let mut cannot_block = Vec::new();
+        if unable.is_empty() {
+            for (ai, a) in attacking.iter().enumerate() {
+                let why = evasion(game, a, b, defending);
+                if why.is_empty() {
+                    can_block.push(ai);
+                } else {
+                    cannot_block.push((ai, why));
+                }
+            }
+        }
+        // 500.3: tapped creatures are exempt from requirements to block.
+        if !b.tapped() {
+            for (rule, source) in &b_rules {
+                if matches!(rule, CombatRule::BlocksEachTurn) {
+                    requirements.push(BlockRequirement::Blocks {
+                        blocker: idx,
+                        source: source.clone(),
+                    });
+                }
+            }
+            for (ai, a) in attacking.iter().enumerate() {
+                if !can_block.contains(&ai) {
+                    continue;
+                }
+                for (rule, source) in rules_on(game, a) {
+                    if matches!(rule, CombatRule::LureRequirement) {
+                        requirements.push(BlockRequirement::BlocksAttacker {
+                            blocker: idx,
+                            attacker: ai,
+                            source,
+                        });
+                    }
+                }
+                for (must, attacker, label) in &combat.must_block {
+                    if *must == b.id && *attacker == a.id {
+                        requirements.push(BlockRequirement::BlocksAttacker {
+                            blocker: idx,
+                            attacker: ai,
+                            source: Source::new(
+                                label,
+                                format!("{} blocks {} this combat if able", b.label, a.label),
+                                "502.29a",
+                            ),
+                        });
+                    }
+                }
+            }
+        }
+        blockers.push(BlockCandidate {
+            id: b.id,
+            label: b.label.clone(),
+            can_block,
+            unable,
+            cannot_block,
+            capacity: if any {
+                Capacity::Any
+            } else {
+                Capacity::Up(1 + extra)
+            },
+            alone,
+        });
+    }
+    for (ai, a) in attacking.iter().enumerate() {
+        for (rule, source) in rules_on(game, a) {
+            if matches!(rule, CombatRule::MustBeBlocked) {
+                requirements.push(BlockRequirement::MustBeBlocked {
+                    attacker: ai,
+                    source,
+                });
+            }
+        }
+    }
+    let max_blockers = global_rules(game)
+        .into_iter()
+        .filter_map(|(r, s)| match r {
+            CombatRule::MaxBlockersTotal { max } => Some((*max, s)),
+            _ => None,
+        })
+        .collect();
+    Ok(BlockProblem {
+        defending_player: player_name(game, defending),
+        attackers,
+        blockers,
+        max_blockers,
+        requirements,
+    })
+}
+
+/// The object ids of a block problem's attackers, for turning declarations into choices.
+pub fn attacker_ids(p: &BlockProblem) -> Vec<ObjectId> {
+    p.attackers.iter().map(|a| a.id).collect()
+}

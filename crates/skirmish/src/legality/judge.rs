@@ -1,0 +1,322 @@
+//! Questions about a game in the words of its players: declarations as text, answers with
+//! labels and rule numbers. Used by scenario expectations and the CLI.
+
+use super::build::{self, BuildError, attack_problem, block_problem};
+use super::problem::{AttackChoice, AttackProblem, BlockChoice, BlockProblem, Source};
+use super::{Budget, Exhausted, Legality, Verdict, Violation, attack_choice, block_choice};
+use crate::declaration::{self, DeclarationError};
+use crate::model::{AttackTarget, Combat, Game, ObjectId};
+use serde::Serialize;
+
+/// Why a question couldn't be asked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum JudgeError {
+    #[error("{0}")]
+    Declaration(#[from] DeclarationError),
+    #[error("{0}")]
+    Build(#[from] BuildError),
+}
+
+/// A verdict in labels: what `skirmish check` prints and scenario expectations compare.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Judgement {
+    /// "attack" or "block".
+    pub kind: &'static str,
+    /// The declaration judged, normalized.
+    pub declaration: String,
+    pub legal: bool,
+    /// "legal", "breaks-restrictions", "too-few-requirements" or "undecided".
+    pub verdict: &'static str,
+    /// Requirements obeyed and the maximum possible (absent when restrictions are broken).
+    pub obeyed: Option<u32>,
+    pub maximum: Option<u32>,
+    pub violations: Vec<Violation>,
+    /// Requirements the declaration leaves unobeyed that the witness obeys.
+    pub unobeyed: Vec<Source>,
+    /// A declaration obeying the maximum, when this one doesn't.
+    pub witness: Option<String>,
+    /// Every rule the verdict rests on.
+    pub rules: Vec<String>,
+    /// One sentence per reason, with rule numbers.
+    pub explanation: Vec<String>,
+}
+
+fn label(game: &Game, id: ObjectId) -> String {
+    game.object_or_last_known(id)
+        .map_or_else(|| id.to_string(), |o| o.label.clone())
+}
+
+/// An attack as text: attackers of the defending player by label, others `->` their target.
+pub fn attack_text(p: &AttackProblem, c: &AttackChoice) -> String {
+    let parts: Vec<String> =
+        c.0.iter()
+            .enumerate()
+            .filter_map(|(i, t)| {
+                let t = (*t)?;
+                let who = &p.creatures[i].label;
+                Some(match p.targets[t].target {
+                    AttackTarget::Player(_) if t == 0 => who.clone(),
+                    _ => format!("{who}->{}", p.targets[t].label),
+                })
+            })
+            .collect();
+    parts.join(", ")
+}
+
+/// A block as text: `Blocker=Attacker` pairs.
+pub fn block_text(p: &BlockProblem, c: &BlockChoice) -> String {
+    let mut parts = Vec::new();
+    for (b, attacked) in c.0.iter().enumerate() {
+        for a in attacked {
+            parts.push(format!("{}={}", p.blockers[b].label, p.attackers[*a].label));
+        }
+    }
+    parts.join(", ")
+}
+
+fn judgement<C>(
+    kind: &'static str,
+    declaration: String,
+    verdict: Verdict<C>,
+    requirement: &dyn Fn(usize) -> Source,
+    show: &dyn Fn(&C) -> String,
+) -> Judgement {
+    let mut j = Judgement {
+        kind,
+        declaration,
+        legal: false,
+        verdict: "legal",
+        obeyed: None,
+        maximum: None,
+        violations: Vec::new(),
+        unobeyed: Vec::new(),
+        witness: None,
+        rules: Vec::new(),
+        explanation: Vec::new(),
+    };
+    let shown = if j.declaration.is_empty() {
+        "no creatures".to_string()
+    } else {
+        j.declaration.clone()
+    };
+    match verdict {
+        Verdict::Legal { obeyed, maximum } => {
+            j.legal = true;
+            j.obeyed = Some(obeyed);
+            j.maximum = Some(maximum);
+            j.rules = vec!["500.4".into()];
+            j.explanation.push(format!("[500.4] legal: {shown} obeys every restriction and {obeyed} of the {maximum} requirement(s) that can be obeyed at once, the maximum"));
+        }
+        Verdict::BreaksRestrictions { violations } => {
+            j.verdict = "breaks-restrictions";
+            for v in &violations {
+                if !j.rules.contains(&v.rule) {
+                    j.rules.push(v.rule.clone());
+                }
+                j.explanation.push(v.to_string());
+            }
+            j.violations = violations;
+        }
+        Verdict::TooFewRequirements {
+            obeyed,
+            maximum,
+            unobeyed,
+            witness,
+        } => {
+            j.verdict = "too-few-requirements";
+            j.obeyed = Some(obeyed);
+            j.maximum = Some(maximum);
+            j.rules = vec!["500.4".into()];
+            let w = show(&witness);
+            j.explanation.push(format!(
+                "[500.4] illegal: {shown} obeys {obeyed} requirement(s), but {} obeys {maximum} without breaking a restriction",
+                if w.is_empty() { "declaring no creatures".to_string() } else { format!("\"{w}\"") }
+            ));
+            for r in unobeyed {
+                let s = requirement(r);
+                if !j.rules.contains(&s.rule) {
+                    j.rules.push(s.rule.clone());
+                }
+                j.explanation.push(format!(
+                    "[{}] unobeyed requirement: {} (from {})",
+                    s.rule, s.text, s.label
+                ));
+                j.unobeyed.push(s);
+            }
+            j.witness = Some(w);
+        }
+        Verdict::Undecided { obeyed, limit } => {
+            j.verdict = "undecided";
+            j.obeyed = Some(obeyed);
+            j.explanation.push(format!(
+                "undecided: {shown} obeys every restriction and {obeyed} requirement(s), but whether more can be obeyed wasn't settled within the work budget of {limit} steps"
+            ));
+        }
+    }
+    j
+}
+
+fn block_requirement_source(p: &BlockProblem, i: usize) -> Source {
+    use super::problem::BlockRequirement as R;
+    let r = &p.requirements[i];
+    let mut s = r.source().clone();
+    s.text = match r {
+        R::Blocks { blocker, .. } => format!("{} blocks if able", p.blockers[*blocker].label),
+        R::BlocksAttacker {
+            blocker, attacker, ..
+        } => format!(
+            "{} blocks {} if able",
+            p.blockers[*blocker].label, p.attackers[*attacker].label
+        ),
+        R::MustBeBlocked { attacker, .. } => {
+            format!("{} must be blocked if able", p.attackers[*attacker].label)
+        }
+    };
+    s
+}
+
+/// Judges an attack written as text (`"A, B->Garruk"`).
+pub fn judge_attack(game: &Game, text: &str, budget: &mut Budget) -> Result<Judgement, JudgeError> {
+    let p = attack_problem(game)?;
+    let defending = build::defending_player(game)?;
+    let items = declaration::parse_attack(text)?;
+    let attack = declaration::resolve_attack(game, &items, Some(defending))?;
+    let (choice, extra) = attack_choice(&p, &attack, &|id| label(game, id));
+    let verdict = if extra.is_empty() {
+        p.check(&choice, budget)
+    } else {
+        Verdict::BreaksRestrictions { violations: extra }
+    };
+    let shown = if text.trim().is_empty() {
+        String::new()
+    } else {
+        attack_text(&p, &choice)
+    };
+    let requirement = |i: usize| {
+        let r = &p.requirements[i];
+        Source {
+            text: format!(
+                "{} attacks each turn if able",
+                p.creatures[r.creature].label
+            ),
+            ..r.source.clone()
+        }
+    };
+    Ok(judgement("attack", shown, verdict, &requirement, &|c| {
+        attack_text(&p, c)
+    }))
+}
+
+/// The game as it would be with this attack declared: the question blocks are asked in.
+pub fn with_attack(game: &Game, text: &str) -> Result<Game, JudgeError> {
+    let defending = build::defending_player(game)?;
+    let items = declaration::parse_attack(text)?;
+    let attack = declaration::resolve_attack(game, &items, Some(defending))?;
+    let mut g = game.clone();
+    g.set_combat(Some(Combat {
+        defending_player: Some(defending),
+        attackers: attack.attackers,
+        ..Combat::default()
+    }));
+    Ok(g)
+}
+
+/// Judges a block written as text (`"X=A, Y=A"`) in a game where attackers are declared.
+pub fn judge_block(game: &Game, text: &str, budget: &mut Budget) -> Result<Judgement, JudgeError> {
+    let p = block_problem(game)?;
+    let items = declaration::parse_block(text)?;
+    let block = declaration::resolve_block(game, &items)?;
+    let (choice, extra) = block_choice(&p, &block, &|id| label(game, id));
+    let verdict = if extra.is_empty() {
+        p.check(&choice, budget)
+    } else {
+        Verdict::BreaksRestrictions { violations: extra }
+    };
+    let shown = block_text(&p, &choice);
+    Ok(judgement(
+        "block",
+        shown,
+        verdict,
+        &|i| block_requirement_source(&p, i),
+        &|c| block_text(&p, c),
+    ))
+}
+
+/// The answer to "what may be declared here?": the maximum, an optimal declaration, the count.
+#[derive(Debug, Clone, Serialize)]
+pub struct Summary {
+    pub kind: &'static str,
+    pub requirements: usize,
+    pub maximum: u32,
+    /// The simplest optimal declaration (fewest creatures).
+    pub optimum: String,
+    /// The number of legal declarations, in decimal; absent if undecided within the budget.
+    pub count: Option<String>,
+    /// Every legal declaration, when asked for.
+    pub all: Option<Vec<String>>,
+}
+
+fn summarize<P: Legality>(
+    kind: &'static str,
+    p: &P,
+    requirements: usize,
+    all: bool,
+    budget: &mut Budget,
+    show: &dyn Fn(&P::Choice) -> String,
+) -> Result<Summary, Exhausted> {
+    let maximum = p.maximum(budget)?;
+    let optimum = show(&p.optimum(budget)?);
+    let count = p.count(budget).ok().map(|c| c.to_string());
+    let all = if all {
+        let mut list = Vec::new();
+        p.enumerate(budget, &mut |c| {
+            list.push(show(c));
+            true
+        })?;
+        Some(list)
+    } else {
+        None
+    };
+    Ok(Summary {
+        kind,
+        requirements,
+        maximum,
+        optimum,
+        count,
+        all,
+    })
+}
+
+/// Summarizes the legal attacks.
+pub fn attacks(
+    game: &Game,
+    all: bool,
+    budget: &mut Budget,
+) -> Result<Result<Summary, Exhausted>, JudgeError> {
+    let p = attack_problem(game)?;
+    Ok(summarize(
+        "attack",
+        &p,
+        p.requirements.len(),
+        all,
+        budget,
+        &|c| attack_text(&p, c),
+    ))
+}
+
+/// Summarizes the legal blocks.
+pub fn blocks(
+    game: &Game,
+    all: bool,
+    budget: &mut Budget,
+) -> Result<Result<Summary, Exhausted>, JudgeError> {
+    let p = block_problem(game)?;
+    Ok(summarize(
+        "block",
+        &p,
+        p.requirements.len(),
+        all,
+        budget,
+        &|c| block_text(&p, c),
+    ))
+}

@@ -1,0 +1,480 @@
+//! The legality kernel: rule 500 of the February 2009 rules, exactly.
+//!
+//! "A restriction conflicts with a proposed set of attackers or blockers if it isn't being
+//! followed. A requirement conflicts with [it] if it isn't being followed and (1) the requirement
+//! could be obeyed without violating a restriction and (2) doing so will allow the total number
+//! of requirements that the set obeys to increase." (500.4) So a declaration is legal when it
+//! obeys every restriction and obeys the maximum number of requirement instances that any
+//! declaration obeying every restriction obeys.
+//!
+//! A game state becomes a plain-data problem ([`problem`], built by [`build`]); [`Legality`] asks
+//! the questions: check one declaration, find an optimal one, count or enumerate the legal ones.
+//! Answers are exact; work is paid from a [`Budget`] and an exhausted budget is reported as such.
+//! See `docs/legality.md` for the algorithms and their limits.
+
+mod attack;
+mod block;
+pub mod build;
+pub mod judge;
+pub mod problem;
+#[cfg(any(test, feature = "reference"))]
+pub mod reference;
+pub mod rules;
+
+use crate::declaration::{Attack, Block};
+use crate::model::AttackTarget;
+use num_bigint::BigUint;
+use problem::{AttackChoice, AttackProblem, BlockChoice, BlockProblem};
+pub use rules::Violation;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// Work allowed for one question, in search nodes and DP transitions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Budget {
+    pub limit: u64,
+    pub used: u64,
+}
+
+/// The budget ran out before the answer was known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[error("undecided within the work budget of {limit} steps")]
+pub struct Exhausted {
+    pub limit: u64,
+}
+
+impl Budget {
+    /// The default: about a second of work on a slow machine.
+    pub const DEFAULT: u64 = 20_000_000;
+
+    pub fn new(limit: u64) -> Self {
+        Budget { limit, used: 0 }
+    }
+
+    pub fn spend(&mut self, n: u64) -> Result<(), Exhausted> {
+        self.used = self.used.saturating_add(n);
+        if self.used > self.limit {
+            Err(Exhausted { limit: self.limit })
+        } else {
+            Ok(())
+        }
+    }
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget::new(Budget::DEFAULT)
+    }
+}
+
+/// The answer to "is this declaration legal?" (500.2-500.4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "verdict", rename_all = "kebab-case")]
+pub enum Verdict<C> {
+    /// Every restriction obeyed, and the maximum number of requirements.
+    Legal { obeyed: u32, maximum: u32 },
+    /// Some restriction is broken; each broken one is listed.
+    BreaksRestrictions { violations: Vec<Violation> },
+    /// Every restriction obeyed, but another declaration obeys more requirements (500.4).
+    /// `unobeyed` lists requirement instances (indices into the problem) the witness obeys and
+    /// this declaration doesn't.
+    TooFewRequirements {
+        obeyed: u32,
+        maximum: u32,
+        unobeyed: Vec<usize>,
+        witness: C,
+    },
+    /// Every restriction obeyed, but the budget ran out before the maximum was known.
+    Undecided { obeyed: u32, limit: u64 },
+}
+
+impl<C> Verdict<C> {
+    pub fn is_legal(&self) -> bool {
+        matches!(self, Verdict::Legal { .. })
+    }
+}
+
+/// What a legality kernel answers. Implemented by the fast kernel for both problems and, in
+/// tests, by the brute-force reference, so one conformance suite checks both.
+pub trait Legality {
+    type Choice: Clone + std::fmt::Debug + PartialEq;
+
+    /// Judges a declaration.
+    fn check(&self, choice: &Self::Choice, budget: &mut Budget) -> Verdict<Self::Choice>;
+
+    /// The maximum number of requirements a declaration obeying every restriction obeys. (For
+    /// attacks: with no attack costs paid, since nobody must pay one to obey a requirement.)
+    fn maximum(&self, budget: &mut Budget) -> Result<u32, Exhausted>;
+
+    /// A legal declaration with the fewest creatures among the optimal ones.
+    fn optimum(&self, budget: &mut Budget) -> Result<Self::Choice, Exhausted>;
+
+    /// The number of legal declarations.
+    fn count(&self, budget: &mut Budget) -> Result<BigUint, Exhausted>;
+
+    /// Calls `visit` with every legal declaration until it returns false.
+    fn enumerate(
+        &self,
+        budget: &mut Budget,
+        visit: &mut dyn FnMut(&Self::Choice) -> bool,
+    ) -> Result<(), Exhausted>;
+}
+
+/// A callback over ways of paying attack costs; returns false to stop.
+type PaidVisitor<'a> = dyn FnMut(&[Option<usize>], &mut Budget) -> Result<bool, Exhausted> + 'a;
+
+fn diff(witness: &BTreeSet<usize>, mine: &BTreeSet<usize>) -> Vec<usize> {
+    witness.difference(mine).copied().collect()
+}
+
+impl AttackProblem {
+    /// The creatures that have at least one taxed target, and those targets.
+    fn taxed(&self) -> Vec<(usize, Vec<usize>)> {
+        self.creatures
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                (
+                    i,
+                    c.targets
+                        .iter()
+                        .copied()
+                        .filter(|t| self.tax(*t) > 0)
+                        .collect::<Vec<_>>(),
+                )
+            })
+            .filter(|(_, t)| !t.is_empty())
+            .collect()
+    }
+
+    /// Calls `f` with every way of paying attack costs: for each creature, the taxed target it
+    /// pays to attack, if any.
+    fn each_paid_set(&self, budget: &mut Budget, f: &mut PaidVisitor) -> Result<(), Exhausted> {
+        let taxed = self.taxed();
+        let mut paid = vec![None; self.creatures.len()];
+        fn go(
+            taxed: &[(usize, Vec<usize>)],
+            k: usize,
+            paid: &mut Vec<Option<usize>>,
+            budget: &mut Budget,
+            f: &mut PaidVisitor,
+        ) -> Result<bool, Exhausted> {
+            if k == taxed.len() {
+                return f(paid, budget);
+            }
+            let (i, targets) = &taxed[k];
+            paid[*i] = None;
+            if !go(taxed, k + 1, paid, budget, f)? {
+                return Ok(false);
+            }
+            for t in targets {
+                budget.spend(1)?;
+                paid[*i] = Some(*t);
+                if !go(taxed, k + 1, paid, budget, f)? {
+                    return Ok(false);
+                }
+            }
+            paid[*i] = None;
+            Ok(true)
+        }
+        go(&taxed, 0, &mut paid, budget, f).map(|_| ())
+    }
+
+    /// The declarations with exactly these costs paid: paid creatures attack their paid target,
+    /// others choose among untaxed options.
+    fn exact_options(&self, paid: &[Option<usize>]) -> Vec<Vec<Option<usize>>> {
+        attack::options_given_paid(self, &vec![None; self.creatures.len()])
+            .into_iter()
+            .zip(paid)
+            .map(|(opts, p)| match p {
+                Some(t) => vec![Some(*t)],
+                None => opts,
+            })
+            .collect()
+    }
+}
+
+impl Legality for AttackProblem {
+    type Choice = AttackChoice;
+
+    fn check(&self, choice: &AttackChoice, budget: &mut Budget) -> Verdict<AttackChoice> {
+        let violations = self.violations(choice);
+        if !violations.is_empty() {
+            return Verdict::BreaksRestrictions { violations };
+        }
+        let mine = self.obeyed(choice);
+        let obeyed = mine.len() as u32;
+        let dp = match attack::AttackDp::run(
+            self,
+            attack::options_given_paid(self, &self.paid(choice)),
+            budget,
+        ) {
+            Ok(dp) => dp,
+            Err(e) => {
+                return Verdict::Undecided {
+                    obeyed,
+                    limit: e.limit,
+                };
+            }
+        };
+        let maximum = dp.best.unwrap_or(0);
+        if obeyed >= maximum {
+            return Verdict::Legal { obeyed, maximum };
+        }
+        let witness = dp
+            .witness(maximum)
+            .expect("the maximum is reached by some declaration");
+        let unobeyed = diff(&self.obeyed(&witness), &mine);
+        Verdict::TooFewRequirements {
+            obeyed,
+            maximum,
+            unobeyed,
+            witness,
+        }
+    }
+
+    fn maximum(&self, budget: &mut Budget) -> Result<u32, Exhausted> {
+        let dp = attack::AttackDp::run(self, attack::options_given_paid(self, &[]), budget)?;
+        Ok(dp.best.unwrap_or(0))
+    }
+
+    fn optimum(&self, budget: &mut Budget) -> Result<AttackChoice, Exhausted> {
+        let dp = attack::AttackDp::run(self, attack::options_given_paid(self, &[]), budget)?;
+        Ok(dp
+            .witness(dp.best.unwrap_or(0))
+            .unwrap_or_else(|| self.none()))
+    }
+
+    fn count(&self, budget: &mut Budget) -> Result<BigUint, Exhausted> {
+        let mut total = BigUint::default();
+        self.each_paid_set(budget, &mut |paid, budget| {
+            let best =
+                attack::AttackDp::run(self, attack::options_given_paid(self, paid), budget)?.best;
+            if let Some(m) = best {
+                total += attack::AttackDp::run(self, self.exact_options(paid), budget)?.count(m);
+            }
+            Ok(true)
+        })?;
+        Ok(total)
+    }
+
+    fn enumerate(
+        &self,
+        budget: &mut Budget,
+        visit: &mut dyn FnMut(&AttackChoice) -> bool,
+    ) -> Result<(), Exhausted> {
+        self.each_paid_set(budget, &mut |paid, budget| {
+            let best =
+                attack::AttackDp::run(self, attack::options_given_paid(self, paid), budget)?.best;
+            match best {
+                Some(m) => attack::AttackDp::run(self, self.exact_options(paid), budget)?
+                    .each(m, budget, visit),
+                None => Ok(true),
+            }
+        })
+    }
+}
+
+impl BlockProblem {
+    /// The maximum and a best declaration: most requirements, then fewest blockers.
+    fn solve(
+        &self,
+        budget: &mut Budget,
+    ) -> Result<(block::BlockSearch<'_>, u32, BlockChoice), Exhausted> {
+        let search = block::BlockSearch::new(self, budget)?;
+        let mut total = 0;
+        let mut choices = Vec::new();
+        for part in &search.parts {
+            // The empty declaration obeys every restriction, so every part has a best one.
+            let (score, _, choice) = search
+                .best(part, budget)?
+                .expect("declaring no blockers obeys every restriction");
+            total += score;
+            choices.push(choice);
+        }
+        let merged = search.merge(&choices);
+        Ok((search, total, merged))
+    }
+
+    /// Per part: its maximum.
+    fn part_maxima(
+        &self,
+        search: &block::BlockSearch<'_>,
+        budget: &mut Budget,
+    ) -> Result<Vec<u32>, Exhausted> {
+        search
+            .parts
+            .iter()
+            .map(|part| Ok(search.best(part, budget)?.map_or(0, |(s, _, _)| s)))
+            .collect()
+    }
+}
+
+impl Legality for BlockProblem {
+    type Choice = BlockChoice;
+
+    fn check(&self, choice: &BlockChoice, budget: &mut Budget) -> Verdict<BlockChoice> {
+        let violations = self.violations(choice);
+        if !violations.is_empty() {
+            return Verdict::BreaksRestrictions { violations };
+        }
+        let mine = self.obeyed(choice);
+        let obeyed = mine.len() as u32;
+        let (_, maximum, witness) = match self.solve(budget) {
+            Ok(x) => x,
+            Err(e) => {
+                return Verdict::Undecided {
+                    obeyed,
+                    limit: e.limit,
+                };
+            }
+        };
+        if obeyed >= maximum {
+            return Verdict::Legal { obeyed, maximum };
+        }
+        let unobeyed = diff(&self.obeyed(&witness), &mine);
+        Verdict::TooFewRequirements {
+            obeyed,
+            maximum,
+            unobeyed,
+            witness,
+        }
+    }
+
+    fn maximum(&self, budget: &mut Budget) -> Result<u32, Exhausted> {
+        Ok(self.solve(budget)?.1)
+    }
+
+    fn optimum(&self, budget: &mut Budget) -> Result<BlockChoice, Exhausted> {
+        Ok(self.solve(budget)?.2)
+    }
+
+    fn count(&self, budget: &mut Budget) -> Result<BigUint, Exhausted> {
+        let search = block::BlockSearch::new(self, budget)?;
+        let maxima = self.part_maxima(&search, budget)?;
+        let mut total = BigUint::from(1u32);
+        for (part, m) in search.parts.iter().zip(maxima) {
+            let mut n = BigUint::default();
+            search.each(part, m, budget, &mut |_| {
+                n += 1u32;
+                true
+            })?;
+            total *= n;
+        }
+        Ok(total)
+    }
+
+    fn enumerate(
+        &self,
+        budget: &mut Budget,
+        visit: &mut dyn FnMut(&BlockChoice) -> bool,
+    ) -> Result<(), Exhausted> {
+        let search = block::BlockSearch::new(self, budget)?;
+        let maxima = self.part_maxima(&search, budget)?;
+        let mut chosen: Vec<Vec<Vec<usize>>> = vec![Vec::new(); search.parts.len()];
+        fn go(
+            search: &block::BlockSearch<'_>,
+            maxima: &[u32],
+            k: usize,
+            chosen: &mut Vec<Vec<Vec<usize>>>,
+            budget: &mut Budget,
+            visit: &mut dyn FnMut(&BlockChoice) -> bool,
+        ) -> Result<bool, Exhausted> {
+            if k == search.parts.len() {
+                return Ok(visit(&search.merge(chosen)));
+            }
+            let part = &search.parts[k];
+            // Parts are independent: collect this part's declarations, then combine.
+            let mut mine = Vec::new();
+            search.each(part, maxima[k], budget, &mut |c| {
+                mine.push(c.to_vec());
+                true
+            })?;
+            for c in mine {
+                chosen[k] = c;
+                if !go(search, maxima, k + 1, chosen, budget, visit)? {
+                    return Ok(false);
+                }
+            }
+            Ok(true)
+        }
+        go(&search, &maxima, 0, &mut chosen, budget, visit).map(|_| ())
+    }
+}
+
+/// Turns a declaration by object ids into a choice over the problem. Creatures or targets the
+/// problem doesn't know can't be part of a legal attack; they come back as violations.
+pub fn attack_choice(
+    p: &AttackProblem,
+    attack: &Attack,
+    label_of: &dyn Fn(crate::model::ObjectId) -> String,
+) -> (AttackChoice, Vec<Violation>) {
+    let mut choice = p.none();
+    let mut extra = Vec::new();
+    for (id, target) in &attack.attackers {
+        let Some(i) = p.creatures.iter().position(|c| c.id == *id) else {
+            extra.push(Violation {
+                rule: "308.2a".into(),
+                creature: Some(label_of(*id)),
+                message: format!("{} is not a creature the attacking player controls (306.3: only a creature can attack)", label_of(*id)),
+                source: None,
+            });
+            continue;
+        };
+        match p.targets.iter().position(|t| t.target == *target) {
+            Some(t) => choice.0[i] = Some(t),
+            None => extra.push(Violation {
+                rule: "308.2a".into(),
+                creature: Some(p.creatures[i].label.clone()),
+                message: format!(
+                    "{} can't attack {}: only the defending player or a planeswalker he or she controls can be attacked",
+                    p.creatures[i].label,
+                    match target {
+                        AttackTarget::Player(_) | AttackTarget::Nothing => "that player".to_string(),
+                        AttackTarget::Planeswalker(w) => label_of(*w),
+                    }
+                ),
+                source: None,
+            }),
+        }
+    }
+    (choice, extra)
+}
+
+/// Turns a block declaration by object ids into a choice over the problem.
+pub fn block_choice(
+    p: &BlockProblem,
+    block: &Block,
+    label_of: &dyn Fn(crate::model::ObjectId) -> String,
+) -> (BlockChoice, Vec<Violation>) {
+    let mut choice = p.none();
+    let mut extra = Vec::new();
+    for (id, attacked) in &block.blockers {
+        let Some(i) = p.blockers.iter().position(|c| c.id == *id) else {
+            extra.push(Violation {
+                rule: "309.2a".into(),
+                creature: Some(label_of(*id)),
+                message: format!("{} is not a creature the defending player controls (306.3: only a creature can block)", label_of(*id)),
+                source: None,
+            });
+            continue;
+        };
+        for a in attacked {
+            match p.attackers.iter().position(|x| x.id == *a) {
+                Some(ai) => choice.0[i].push(ai),
+                None => extra.push(Violation {
+                    rule: "309.2a".into(),
+                    creature: Some(p.blockers[i].label.clone()),
+                    message: format!(
+                        "{} is not a creature attacking {} or a planeswalker he or she controls",
+                        label_of(*a),
+                        p.defending_player
+                    ),
+                    source: None,
+                }),
+            }
+        }
+        choice.0[i].sort_unstable();
+    }
+    (choice, extra)
+}

@@ -1,0 +1,210 @@
+//! Legality problems as plain values: everything rule 500 needs to judge a declaration, with no
+//! game attached. A problem can be built from a game (`build`), written by hand, printed,
+//! serialized and compared.
+//!
+//! Indices (`usize`) refer to positions in the problem's own vectors; labels and object ids say
+//! which game objects they stand for.
+
+use crate::model::{AttackTarget, ObjectId};
+use serde::{Deserialize, Serialize};
+
+/// Where a restriction or requirement comes from: an object and its ability, and the rule that
+/// makes it binding.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Source {
+    /// The label of the object with the ability (or the rule itself, for rules like 308.2a).
+    pub label: String,
+    /// The ability or rule, in words.
+    pub text: String,
+    /// The 2009 rule number.
+    pub rule: String,
+}
+
+impl Source {
+    pub fn new(label: impl Into<String>, text: impl Into<String>, rule: impl Into<String>) -> Self {
+        Source {
+            label: label.into(),
+            text: text.into(),
+            rule: rule.into(),
+        }
+    }
+}
+
+/// A player or planeswalker that can be attacked (306.3).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Target {
+    pub label: String,
+    pub target: AttackTarget,
+    /// Generic mana to pay for each creature attacking it (308.2d), and the effects imposing it.
+    pub tax: u32,
+    pub tax_sources: Vec<Source>,
+}
+
+/// A creature the attacking player controls.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackCandidate {
+    pub id: ObjectId,
+    pub label: String,
+    /// The targets (indices into `AttackProblem::targets`) it may attack. Empty if it can't
+    /// attack at all, and then `unable` says why.
+    pub targets: Vec<usize>,
+    /// Restrictions that keep it from attacking at all.
+    pub unable: Vec<Source>,
+    /// "can't attack alone" (306.5).
+    pub alone: Option<Source>,
+    /// An untapped creature whose `{T}` mana ability can pay attack costs when it isn't tapped by
+    /// attacking (308.2c taps attackers before 308.2e's mana abilities; vigilance keeps it
+    /// untapped).
+    pub mana_ability: bool,
+    pub vigilance: bool,
+}
+
+/// "[It] attacks each turn if able": obeyed when the creature attacks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackRequirement {
+    pub creature: usize,
+    pub source: Source,
+}
+
+/// Everything rule 500 needs to judge a declaration of attackers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackProblem {
+    pub attacking_player: String,
+    pub targets: Vec<Target>,
+    pub creatures: Vec<AttackCandidate>,
+    /// "No more than N creatures can attack": each is a restriction on the whole declaration.
+    pub max_attackers: Vec<(u32, Source)>,
+    /// Mana available to pay attack costs besides mana creatures: the pool and untapped
+    /// permanents with mana abilities that are not candidates.
+    pub free_mana: u32,
+    pub requirements: Vec<AttackRequirement>,
+}
+
+/// How many attackers a creature may block (309.2a).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Capacity {
+    /// Up to this many (1 normally; 2 with "can block an additional creature").
+    Up(u32),
+    /// "can block any number of creatures".
+    Any,
+}
+
+impl Capacity {
+    pub fn limit(self, options: usize) -> usize {
+        match self {
+            Capacity::Up(n) => (n as usize).min(options),
+            Capacity::Any => options,
+        }
+    }
+}
+
+/// An attacking creature, as the blocking rules see it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BlockAttacker {
+    pub id: ObjectId,
+    pub label: String,
+    /// "can't be blocked except by N or more creatures", each instance.
+    pub min_blockers: Vec<(u32, Source)>,
+    /// "can't be blocked by more than one creature", each instance.
+    pub max_one_blocker: Vec<Source>,
+}
+
+impl BlockAttacker {
+    /// The binding minimum: evasion abilities are cumulative (500.3a), so the largest wins.
+    pub fn min(&self) -> u32 {
+        self.min_blockers.iter().map(|(n, _)| *n).max().unwrap_or(1)
+    }
+    pub fn max(&self) -> Option<u32> {
+        (!self.max_one_blocker.is_empty()).then_some(1)
+    }
+}
+
+/// A creature the defending player controls.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BlockCandidate {
+    pub id: ObjectId,
+    pub label: String,
+    /// Attackers (indices into `BlockProblem::attackers`) it may block.
+    pub can_block: Vec<usize>,
+    /// Restrictions that keep it from blocking at all.
+    pub unable: Vec<Source>,
+    /// For each attacker it can't block although able to block: why not (evasion, 500.3a).
+    pub cannot_block: Vec<(usize, Vec<Source>)>,
+    pub capacity: Capacity,
+    /// "can't block alone" (306.5).
+    pub alone: Option<Source>,
+}
+
+/// One requirement instance on blocks (500.1); each counts once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum BlockRequirement {
+    /// "[It] blocks each turn if able": obeyed when the blocker blocks.
+    Blocks { blocker: usize, source: Source },
+    /// Obeyed when this blocker blocks this attacker: one per Lure instance per creature able
+    /// to block (500.4, two-Lures ruling), and provoke (502.29).
+    BlocksAttacker {
+        blocker: usize,
+        attacker: usize,
+        source: Source,
+    },
+    /// "[It] must be blocked if able": obeyed when at least one creature blocks it.
+    MustBeBlocked { attacker: usize, source: Source },
+}
+
+impl BlockRequirement {
+    pub fn source(&self) -> &Source {
+        match self {
+            BlockRequirement::Blocks { source, .. }
+            | BlockRequirement::BlocksAttacker { source, .. }
+            | BlockRequirement::MustBeBlocked { source, .. } => source,
+        }
+    }
+}
+
+/// Everything rule 500 needs to judge a declaration of blockers.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BlockProblem {
+    pub defending_player: String,
+    pub attackers: Vec<BlockAttacker>,
+    pub blockers: Vec<BlockCandidate>,
+    /// "No more than N creatures can block": each a restriction on the whole declaration.
+    pub max_blockers: Vec<(u32, Source)>,
+    pub requirements: Vec<BlockRequirement>,
+}
+
+/// A declaration of attackers over a problem: for each candidate, the target it attacks.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct AttackChoice(pub Vec<Option<usize>>);
+
+/// A declaration of blockers over a problem: for each candidate, the attackers it blocks
+/// (sorted, no repeats).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct BlockChoice(pub Vec<Vec<usize>>);
+
+impl AttackProblem {
+    pub fn none(&self) -> AttackChoice {
+        AttackChoice(vec![None; self.creatures.len()])
+    }
+
+    /// The tax to pay per attacker for a target.
+    pub fn tax(&self, target: usize) -> u32 {
+        self.targets[target].tax
+    }
+
+    /// The strictest "no more than N" limit.
+    pub fn max_limit(&self) -> Option<u32> {
+        self.max_attackers.iter().map(|(n, _)| *n).min()
+    }
+}
+
+impl BlockProblem {
+    pub fn none(&self) -> BlockChoice {
+        BlockChoice(vec![Vec::new(); self.blockers.len()])
+    }
+
+    pub fn max_limit(&self) -> Option<u32> {
+        self.max_blockers.iter().map(|(n, _)| *n).min()
+    }
+}

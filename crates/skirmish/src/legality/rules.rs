@@ -1,0 +1,257 @@
+//! What rule 500 says about one declaration over a problem: which restrictions it breaks
+//! (500.2, 500.3, 500.3a, 306.5, 308.2a, 308.2f, 309.2a) and how many requirement instances it
+//! obeys (500.1, 500.4). This is the definition every solver and the brute-force reference
+//! judge by.
+
+use super::problem::{
+    AttackChoice, AttackProblem, BlockChoice, BlockProblem, BlockRequirement, Source,
+};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
+
+/// A restriction a declaration breaks.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Violation {
+    pub rule: String,
+    /// The creature the restriction is about, if it is about one.
+    pub creature: Option<String>,
+    pub message: String,
+    /// The effect that imposes it and its source, if an effect does.
+    pub source: Option<Source>,
+}
+
+impl Violation {
+    fn new(rule: &str, creature: Option<&str>, message: String, source: Option<&Source>) -> Self {
+        Violation {
+            rule: rule.to_string(),
+            creature: creature.map(str::to_string),
+            message,
+            source: source.cloned(),
+        }
+    }
+}
+
+impl std::fmt::Display for Violation {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "[{}] {}", self.rule, self.message)?;
+        if let Some(s) = &self.source {
+            write!(f, " ({}: {})", s.label, s.text)?;
+        }
+        Ok(())
+    }
+}
+
+impl AttackProblem {
+    /// Mana the declaration must pay (308.2d) and mana available to pay it (308.2e).
+    pub fn mana(&self, c: &AttackChoice) -> (u32, u32) {
+        let mut need = 0;
+        let mut have = self.free_mana;
+        for (i, t) in c.0.iter().enumerate() {
+            let cand = &self.creatures[i];
+            if let Some(t) = t {
+                need += self.tax(*t);
+            }
+            if cand.mana_ability && (t.is_none() || cand.vigilance) {
+                have += 1;
+            }
+        }
+        (need, have)
+    }
+
+    /// Every restriction the declaration breaks.
+    pub fn violations(&self, c: &AttackChoice) -> Vec<Violation> {
+        let mut out = Vec::new();
+        let attackers: Vec<usize> = (0..c.0.len()).filter(|i| c.0[*i].is_some()).collect();
+        for &i in &attackers {
+            let cand = &self.creatures[i];
+            let t = c.0[i].expect("attacker");
+            for s in &cand.unable {
+                out.push(Violation::new(
+                    &s.rule,
+                    Some(&cand.label),
+                    format!("{} can't attack: {}", cand.label, s.text),
+                    Some(s),
+                ));
+            }
+            if cand.unable.is_empty() && !cand.targets.contains(&t) {
+                let label = self.targets.get(t).map_or("?", |x| x.label.as_str());
+                out.push(Violation::new(
+                    "308.2a",
+                    Some(&cand.label),
+                    format!("{} can't attack {label}: it may attack only the defending player or a planeswalker that player controls", cand.label),
+                    None,
+                ));
+            }
+            if let Some(s) = &cand.alone {
+                if attackers.len() == 1 {
+                    out.push(Violation::new(&s.rule, Some(&cand.label), format!("{} can't attack alone, and it would be the only creature declared as an attacker (306.5)", cand.label), Some(s)));
+                }
+            }
+        }
+        for (max, s) in &self.max_attackers {
+            if attackers.len() > *max as usize {
+                out.push(Violation::new(
+                    &s.rule,
+                    None,
+                    format!(
+                        "{} creatures attack, but no more than {max} can",
+                        attackers.len()
+                    ),
+                    Some(s),
+                ));
+            }
+        }
+        let (need, have) = self.mana(c);
+        if need > have {
+            out.push(Violation::new(
+                "308.2f",
+                None,
+                format!("the attack costs {need} mana to declare but only {have} can be paid, and partial payments are not allowed"),
+                self.targets.iter().flat_map(|t| t.tax_sources.first()).next(),
+            ));
+        }
+        out
+    }
+
+    /// The requirement instances the declaration obeys.
+    pub fn obeyed(&self, c: &AttackChoice) -> BTreeSet<usize> {
+        self.requirements
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| c.0[r.creature].is_some())
+            .map(|(i, _)| i)
+            .collect()
+    }
+
+    /// Creatures whose attack has a cost the player pays in this declaration (500.2's exemption
+    /// turns on it).
+    pub fn paid(&self, c: &AttackChoice) -> Vec<Option<usize>> {
+        c.0.iter().map(|t| t.filter(|t| self.tax(*t) > 0)).collect()
+    }
+}
+
+impl BlockProblem {
+    /// Every restriction the declaration breaks.
+    pub fn violations(&self, c: &BlockChoice) -> Vec<Violation> {
+        let mut out = Vec::new();
+        let blocking: Vec<usize> = (0..c.0.len()).filter(|i| !c.0[*i].is_empty()).collect();
+        let mut count = vec![0u32; self.attackers.len()];
+        for &i in &blocking {
+            let cand = &self.blockers[i];
+            for s in &cand.unable {
+                out.push(Violation::new(
+                    &s.rule,
+                    Some(&cand.label),
+                    format!("{} can't block: {}", cand.label, s.text),
+                    Some(s),
+                ));
+            }
+            for &a in &c.0[i] {
+                count[a] += 1;
+                if cand.unable.is_empty() && !cand.can_block.contains(&a) {
+                    let why = cand
+                        .cannot_block
+                        .iter()
+                        .find(|(x, _)| *x == a)
+                        .map(|(_, w)| w.as_slice())
+                        .unwrap_or(&[]);
+                    if why.is_empty() {
+                        out.push(Violation::new(
+                            "309.2a",
+                            Some(&cand.label),
+                            format!("{} can't block {}", cand.label, self.attackers[a].label),
+                            None,
+                        ));
+                    }
+                    for s in why {
+                        out.push(Violation::new(
+                            &s.rule,
+                            Some(&cand.label),
+                            format!(
+                                "{} can't block {}: {}",
+                                cand.label, self.attackers[a].label, s.text
+                            ),
+                            Some(s),
+                        ));
+                    }
+                }
+            }
+            let limit = cand.capacity.limit(usize::MAX);
+            if c.0[i].len() > limit {
+                out.push(Violation::new(
+                    "309.2a",
+                    Some(&cand.label),
+                    format!(
+                        "{} blocks {} creatures but can block only {limit}",
+                        cand.label,
+                        c.0[i].len()
+                    ),
+                    None,
+                ));
+            }
+            if let Some(s) = &cand.alone {
+                if blocking.len() == 1 {
+                    out.push(Violation::new(&s.rule, Some(&cand.label), format!("{} can't block alone, and it would be the only creature declared as a blocker (306.5)", cand.label), Some(s)));
+                }
+            }
+        }
+        for (a, att) in self.attackers.iter().enumerate() {
+            let n = count[a];
+            for (min, s) in &att.min_blockers {
+                if n > 0 && n < *min {
+                    out.push(Violation::new(
+                        &s.rule,
+                        Some(&att.label),
+                        format!("{} is blocked by {n} creature(s) but can't be blocked except by {min} or more", att.label),
+                        Some(s),
+                    ));
+                }
+            }
+            for s in &att.max_one_blocker {
+                if n > 1 {
+                    out.push(Violation::new(
+                        &s.rule,
+                        Some(&att.label),
+                        format!(
+                            "{} is blocked by {n} creatures but can't be blocked by more than one",
+                            att.label
+                        ),
+                        Some(s),
+                    ));
+                }
+            }
+        }
+        for (max, s) in &self.max_blockers {
+            if blocking.len() > *max as usize {
+                out.push(Violation::new(
+                    &s.rule,
+                    None,
+                    format!(
+                        "{} creatures block, but no more than {max} can",
+                        blocking.len()
+                    ),
+                    Some(s),
+                ));
+            }
+        }
+        out
+    }
+
+    /// The requirement instances the declaration obeys.
+    pub fn obeyed(&self, c: &BlockChoice) -> BTreeSet<usize> {
+        self.requirements
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| match r {
+                BlockRequirement::Blocks { blocker, .. } => !c.0[*blocker].is_empty(),
+                BlockRequirement::BlocksAttacker {
+                    blocker, attacker, ..
+                } => c.0[*blocker].contains(attacker),
+                BlockRequirement::MustBeBlocked { attacker, .. } => {
+                    c.0.iter().any(|b| b.contains(attacker))
+                }
+            })
+            .map(|(i, _)| i)
+            .collect()
+    }
+}
