@@ -1,0 +1,262 @@
+//! A second, independent exact oracle for rule 500: legality problems encoded as SAT with a
+//! totalizer for every count, solved by BatSat (pure Rust, through rustsat). The maximum number
+//! of requirements is found by asking "can at least k be obeyed?" for growing k.
+
+use rustsat::solvers::{Solve, SolveIncremental, SolverResult};
+use rustsat::types::{Clause, Lit, TernaryVal};
+use rustsat_batsat::BasicSolver;
+use skirmish::legality::problem::{
+    AttackChoice, AttackProblem, BlockChoice, BlockProblem, BlockRequirement,
+};
+
+pub struct Sat {
+    solver: BasicSolver,
+    next: u32,
+    t: Lit,
+}
+
+impl Sat {
+    pub fn new() -> Self {
+        let mut s = Sat {
+            solver: BasicSolver::default(),
+            next: 0,
+            t: Lit::positive(0),
+        };
+        s.t = s.var();
+        let t = s.t;
+        s.clause(&[t]);
+        s
+    }
+
+    pub fn var(&mut self) -> Lit {
+        let l = Lit::positive(self.next);
+        self.next += 1;
+        l
+    }
+
+    pub fn clause(&mut self, lits: &[Lit]) {
+        self.solver
+            .add_clause(lits.iter().copied().collect::<Clause>())
+            .unwrap();
+    }
+
+    /// `out ↔ OR(lits)`.
+    pub fn or(&mut self, lits: &[Lit]) -> Lit {
+        let out = self.var();
+        let mut big = vec![!out];
+        for l in lits {
+            self.clause(&[!*l, out]);
+            big.push(*l);
+        }
+        self.clause(&big);
+        out
+    }
+
+    /// Unary outputs `o[j] ↔ (at least j+1 of lits)` (a totalizer, both directions).
+    pub fn count(&mut self, lits: &[Lit]) -> Vec<Lit> {
+        match lits.len() {
+            0 => Vec::new(),
+            1 => vec![lits[0]],
+            n => {
+                let a = self.count(&lits[..n / 2]);
+                let b = self.count(&lits[n / 2..]);
+                let c: Vec<Lit> = (0..n).map(|_| self.var()).collect();
+                let (p, q) = (a.len(), b.len());
+                for i in 0..=p {
+                    for j in 0..=q {
+                        if i + j > 0 {
+                            // A ≥ i and B ≥ j → C ≥ i+j
+                            let mut cl = vec![c[i + j - 1]];
+                            if i > 0 {
+                                cl.push(!a[i - 1]);
+                            }
+                            if j > 0 {
+                                cl.push(!b[j - 1]);
+                            }
+                            self.clause(&cl);
+                        }
+                        if i + j < n {
+                            // A < i+1 and B < j+1 → C < i+j+1
+                            let mut cl = vec![!c[i + j]];
+                            if i < p {
+                                cl.push(a[i]);
+                            }
+                            if j < q {
+                                cl.push(b[j]);
+                            }
+                            self.clause(&cl);
+                        }
+                    }
+                }
+                c
+            }
+        }
+    }
+
+    pub fn at_most(&mut self, lits: &[Lit], k: usize) {
+        let o = self.count(lits);
+        if k < o.len() {
+            self.clause(&[!o[k]]);
+        }
+    }
+
+    /// `when → at least k of lits`.
+    pub fn at_least_if(&mut self, when: Lit, lits: &[Lit], k: usize) {
+        if k == 0 {
+            return;
+        }
+        let o = self.count(lits);
+        if k > o.len() {
+            self.clause(&[!when]);
+        } else {
+            self.clause(&[!when, o[k - 1]]);
+        }
+    }
+
+    /// The largest k such that at least k of `goals` can hold, with a model reaching it.
+    pub fn maximize(&mut self, goals: &[Lit]) -> usize {
+        let o = self.count(goals);
+        assert_eq!(
+            self.solver.solve().unwrap(),
+            SolverResult::Sat,
+            "declaring nothing is always possible"
+        );
+        let mut best = 0;
+        while best < o.len() && self.solver.solve_assumps(&[o[best]]).unwrap() == SolverResult::Sat
+        {
+            best += 1;
+        }
+        best
+    }
+
+    pub fn value(&self, l: Lit) -> bool {
+        self.solver.lit_val(l).unwrap() == TernaryVal::True
+    }
+}
+
+/// The most requirements any declaration obeying every restriction obeys, where creature `i`
+/// may attack a taxed target only if `paid[i]` names it (500.2).
+pub fn attack_maximum(p: &AttackProblem, paid: &[Option<usize>]) -> usize {
+    let mut s = Sat::new();
+    let n = p.creatures.len();
+    let mut z = vec![Vec::new(); n];
+    let mut u = Vec::new();
+    for (c, cand) in p.creatures.iter().enumerate() {
+        for t in 0..p.targets.len() {
+            let v = s.var();
+            let allowed = cand.unable.is_empty()
+                && cand.targets.contains(&t)
+                && (p.tax(t) == 0 || paid.get(c).copied().flatten() == Some(t));
+            if !allowed {
+                s.clause(&[!v]);
+            }
+            z[c].push(v);
+        }
+        s.at_most(&z[c].clone(), 1);
+        let zc = z[c].clone();
+        u.push(s.or(&zc));
+    }
+    for (c, cand) in p.creatures.iter().enumerate() {
+        if cand.alone.is_some() {
+            s.at_least_if(u[c], &u.clone(), 2);
+        }
+    }
+    if let Some(m) = p.max_limit() {
+        s.at_most(&u.clone(), m as usize);
+    }
+    // 308.2d-f: taxes paid ≤ free mana + mana creatures not tapped by attacking.
+    let mut spend = Vec::new();
+    let mut supply = p.free_mana as usize;
+    for (c, cand) in p.creatures.iter().enumerate() {
+        for (t, v) in z[c].iter().enumerate() {
+            for _ in 0..p.tax(t) {
+                spend.push(*v);
+            }
+        }
+        if cand.mana_ability {
+            supply += 1;
+            if !cand.vigilance {
+                spend.push(u[c]);
+            }
+        }
+    }
+    s.at_most(&spend, supply);
+    let goals: Vec<Lit> = p.requirements.iter().map(|r| u[r.creature]).collect();
+    s.maximize(&goals)
+}
+
+/// The same for attack declarations with no cost paid.
+pub fn attack_maximum_unpaid(p: &AttackProblem) -> usize {
+    attack_maximum(p, &vec![None; p.creatures.len()])
+}
+
+/// Which costs a declaration pays.
+pub fn paid(p: &AttackProblem, c: &AttackChoice) -> Vec<Option<usize>> {
+    c.0.iter().map(|t| t.filter(|t| p.tax(*t) > 0)).collect()
+}
+
+/// The most requirements any declaration of blockers obeying every restriction obeys.
+pub fn block_maximum(p: &BlockProblem) -> (usize, BlockChoice) {
+    let mut s = Sat::new();
+    let (nb, na) = (p.blockers.len(), p.attackers.len());
+    let mut x: Vec<Vec<Lit>> = Vec::new();
+    let mut y = Vec::new();
+    for cand in &p.blockers {
+        let row: Vec<Lit> = (0..na)
+            .map(|a| {
+                let v = s.var();
+                if !(cand.unable.is_empty() && cand.can_block.contains(&a)) {
+                    s.clause(&[!v]);
+                }
+                v
+            })
+            .collect();
+        x.push(row.clone());
+        s.at_most(&row, cand.capacity.limit(na));
+        y.push(s.or(&row));
+    }
+    let mut col_any = Vec::new();
+    for (a, att) in p.attackers.iter().enumerate() {
+        let col: Vec<Lit> = (0..nb).map(|b| x[b][a]).collect();
+        let any = s.or(&col);
+        s.at_least_if(any, &col, att.min() as usize);
+        if att.max().is_some() {
+            s.at_most(&col, 1);
+        }
+        col_any.push(any);
+    }
+    for (b, cand) in p.blockers.iter().enumerate() {
+        if cand.alone.is_some() {
+            s.at_least_if(y[b], &y.clone(), 2);
+        }
+    }
+    if let Some(m) = p.max_limit() {
+        s.at_most(&y.clone(), m as usize);
+    }
+    let goals: Vec<Lit> = p
+        .requirements
+        .iter()
+        .map(|r| match r {
+            BlockRequirement::Blocks { blocker, .. } => y[*blocker],
+            BlockRequirement::BlocksAttacker {
+                blocker, attacker, ..
+            } => x[*blocker][*attacker],
+            BlockRequirement::MustBeBlocked { attacker, .. } => col_any[*attacker],
+        })
+        .collect();
+    let best = s.maximize(&goals);
+    // Re-solve at the maximum to read a witness.
+    let o = s.count(&goals);
+    let assumps: Vec<Lit> = if best > 0 {
+        vec![o[best - 1]]
+    } else {
+        Vec::new()
+    };
+    assert_eq!(s.solver.solve_assumps(&assumps).unwrap(), SolverResult::Sat);
+    let choice = BlockChoice(
+        (0..nb)
+            .map(|b| (0..na).filter(|a| s.value(x[b][*a])).collect())
+            .collect(),
+    );
+    (best, choice)
+}
