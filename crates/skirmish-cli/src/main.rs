@@ -47,6 +47,9 @@ enum Command {
         /// The attack to block, e.g. "Crazed Goblin, Grizzly Bears->Garruk".
         #[arg(long)]
         attack: Option<String>,
+        /// Whose blocks, when creatures attack several players (602.4).
+        #[arg(long)]
+        defender: Option<String>,
         #[arg(long)]
         all: bool,
         #[arg(long, default_value_t = Budget::DEFAULT)]
@@ -61,6 +64,9 @@ enum Command {
         /// A block ("X=A, Y=A").
         #[arg(long)]
         block: Option<String>,
+        /// Whose blocks, when creatures attack several players and none block (602.4).
+        #[arg(long)]
+        defender: Option<String>,
         #[arg(long, default_value_t = Budget::DEFAULT)]
         budget: u64,
     },
@@ -80,20 +86,37 @@ fn main() -> ExitCode {
         Command::Show { file } => show(file, cli.json).map(|t| (t, 0)),
         Command::Cards { names } => cards(names, cli.json).map(|t| (t, 0)),
         Command::Attacks { file, all, budget } => {
-            summary(file, None, false, *all, *budget, cli.json)
+            summary(file, None, None, false, *all, *budget, cli.json)
         }
         Command::Blocks {
             file,
             attack,
+            defender,
             all,
             budget,
-        } => summary(file, attack.as_deref(), true, *all, *budget, cli.json),
+        } => summary(
+            file,
+            attack.as_deref(),
+            defender.as_deref(),
+            true,
+            *all,
+            *budget,
+            cli.json,
+        ),
         Command::Check {
             file,
             attack,
             block,
+            defender,
             budget,
-        } => check(file, attack.as_deref(), block.as_deref(), *budget, cli.json),
+        } => check(
+            file,
+            attack.as_deref(),
+            block.as_deref(),
+            defender.as_deref(),
+            *budget,
+            cli.json,
+        ),
     };
     match result {
         Ok((text, code)) => {
@@ -229,18 +252,27 @@ fn judge_error(e: JudgeError, flag: &str, text: &str) -> FileError {
                 };
             SourceFile::new(flag, text).error(kind, d.at..d.at + d.len.max(1), d.message, d.help)
         }
-        JudgeError::Build(b) => FileError::whole_file(
-            ErrorKind::IllegalState,
-            flag,
-            b.to_string(),
-            "give an attack with --attack, or start the scenario after attackers are declared",
-        ),
+        JudgeError::Build(b) => {
+            use skirmish::legality::build::BuildError;
+            let help = match &b {
+                BuildError::WhichDefender => "name the defending player with --defender",
+                BuildError::NotDefending(_) => "name a player the active player is attacking",
+                BuildError::NoDefendingPlayer(_) => {
+                    "set `defending = \"<player>\"` in the scenario's [turn]"
+                }
+                BuildError::NoCombat => {
+                    "give an attack with --attack, or start the scenario after attackers are declared"
+                }
+            };
+            FileError::whole_file(ErrorKind::IllegalState, flag, b.to_string(), help)
+        }
     }
 }
 
 fn summary(
     file: &Path,
     attack: Option<&str>,
+    defender: Option<&str>,
     blocks: bool,
     all: bool,
     budget: u64,
@@ -255,7 +287,7 @@ fn summary(
         None => scenario.game.clone(),
     };
     let answer = if blocks {
-        judge::blocks(&game, all, &mut budget)
+        judge::blocks(&game, defender, all, &mut budget)
     } else {
         judge::attacks(&game, all, &mut budget)
     };
@@ -306,6 +338,7 @@ fn check(
     file: &Path,
     attack: Option<&str>,
     block: Option<&str>,
+    defender: Option<&str>,
     budget: u64,
     json: bool,
 ) -> Result<(String, u8), FileError> {
@@ -320,7 +353,8 @@ fn check(
                     .map_err(|e| judge_error(e, "--attack", a))?,
                 None => scenario.game.clone(),
             };
-            judge::judge_block(&game, b, &mut budget).map_err(|e| judge_error(e, "--block", b))?
+            judge::judge_block(&game, b, defender, &mut budget)
+                .map_err(|e| judge_error(e, "--block", b))?
         }
         (None, None) => {
             return Err(FileError::whole_file(

@@ -271,7 +271,7 @@ pub enum Effect {
     AddMana { color: Color },
     /// "Regenerate ~." (501.5, 419.6b)
     Regenerate { what: Subject },
-    /// "... gets +N/+N until end of turn." (418.5c, layer 6c)
+    /// "... gets +N/+N until end of turn." (418.5a, layer 6b)
     Pump {
         what: Subject,
         power: i32,

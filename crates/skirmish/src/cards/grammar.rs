@@ -611,9 +611,9 @@ pub static TEMPLATES: &[Template] = &[
     Template {
         id: "pump-self",
         kind: TemplateKind::Activated,
-        rule: "418.5c",
+        rule: "418.5a",
         patterns: &["<cost>: ~ gets <pt> until end of turn."],
-        meaning: "Changes its power and toughness until end of turn (layer 6c).",
+        meaning: "Changes its power and toughness until end of turn (418.5a, layer 6b).",
         example: Some((
             "Shivan Dragon",
             "{R}: Shivan Dragon gets +1/+0 until end of turn.",
@@ -635,9 +635,9 @@ pub static TEMPLATES: &[Template] = &[
     Template {
         id: "pump-target",
         kind: TemplateKind::Spell,
-        rule: "418.5c",
+        rule: "418.5a",
         patterns: &["Target creature gets <pt> until end of turn."],
-        meaning: "Target creature's power and toughness change until end of turn (layer 6c).",
+        meaning: "Target creature's power and toughness change until end of turn (418.5a, layer 6b).",
         example: Some((
             "Giant Growth",
             "Target creature gets +3/+3 until end of turn.",

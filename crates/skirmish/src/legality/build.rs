@@ -18,6 +18,12 @@ pub enum BuildError {
     NoDefendingPlayer(usize),
     #[error("[309.1] no creatures are attacking, so there are no blocks to declare")]
     NoCombat,
+    #[error(
+        "[602.4] creatures attack more than one defending player, who each declare blockers; say which player's blocks to judge"
+    )]
+    WhichDefender,
+    #[error("\"{0}\" is not a defending player (306.2, 602.2)")]
+    NotDefending(String),
 }
 
 /// A combat rule that applies to a creature, with where it comes from.
@@ -85,21 +91,30 @@ fn is_creature_in_play(o: &Object) -> bool {
     o.zone == Zone::InPlay && o.is(CardType::Creature)
 }
 
-/// The opponent being attacked (306.2): the combat's defending player, or the only opponent.
+/// The defending players (306.2, 602.2), or an error if the game hasn't said who defends.
+pub fn defending_players(game: &Game) -> Result<Vec<PlayerId>, BuildError> {
+    let d = game.defending_players();
+    if d.is_empty() {
+        let opponents = game.players.len().saturating_sub(1);
+        return Err(BuildError::NoDefendingPlayer(opponents));
+    }
+    Ok(d)
+}
+
+/// The single defending player, if there is exactly one (the usual two-player case).
 pub fn defending_player(game: &Game) -> Result<PlayerId, BuildError> {
-    if let Some(d) = game.combat.as_ref().and_then(|c| c.defending_player) {
-        return Ok(d);
-    }
-    let opponents: Vec<PlayerId> = game
-        .players
-        .iter()
-        .map(|p| p.id)
-        .filter(|p| *p != game.turn.active)
-        .collect();
-    match opponents.as_slice() {
+    match defending_players(game)?.as_slice() {
         [one] => Ok(*one),
-        _ => Err(BuildError::NoDefendingPlayer(opponents.len())),
+        _ => Err(BuildError::WhichDefender),
     }
+}
+
+/// Restrictions from resolved effects: "Target creature can't attack or block this turn."
+fn effect_restrictions(game: &Game, o: &Object, rule: &str) -> Vec<Source> {
+    game.effects_on(o.id)
+        .filter(|e| matches!(e.effect, Effect::CantAttackOrBlock { .. }))
+        .map(|e| Source::new(&e.source, "it can't attack or block this turn", rule))
+        .collect()
 }
 
 fn has_tap_mana_ability(o: &Object) -> bool {
@@ -113,33 +128,36 @@ fn player_name(game: &Game, p: PlayerId) -> String {
         .map_or_else(|| format!("player {}", p.0), |p| p.name.clone())
 }
 
-/// The attack problem of the active player against the defending player (308.2a).
+/// The attack problem of the active player (308.2a): against the defending player, or against
+/// every opponent under the attack-multiple-players option (602.3). Restrictions about the
+/// whole attack stay about the whole attack; costs to attack a player apply to creatures
+/// attacking that player (602.3a).
 pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
     let active = game.turn.active;
-    let defending = defending_player(game)?;
-    let mut targets = vec![Target {
-        label: player_name(game, defending),
-        target: AttackTarget::Player(defending),
-        tax: 0,
-        tax_sources: Vec::new(),
-    }];
-    for perm in game.in_play() {
-        if perm.controller == defending {
+    let defending = defending_players(game)?;
+    let mut targets = Vec::new();
+    for &d in &defending {
+        let mut target = Target {
+            label: player_name(game, d),
+            target: AttackTarget::Player(d),
+            tax: 0,
+            tax_sources: Vec::new(),
+        };
+        for perm in game.in_play().filter(|p| p.controller == d) {
             for ability in perm.abilities() {
                 if let Ability::AttackTax { per_attacker } = ability {
-                    targets[0].tax += per_attacker.generic_only().unwrap_or(0);
-                    targets[0].tax_sources.push(Source::new(
-                        &perm.label,
-                        describe(ability),
-                        "308.2d",
-                    ));
+                    target.tax += per_attacker.generic_only().unwrap_or(0);
+                    target
+                        .tax_sources
+                        .push(Source::new(&perm.label, describe(ability), "308.2d"));
                 }
             }
         }
+        targets.push(target);
     }
-    // 306.2, 212.9e: planeswalkers the defending player controls can be attacked.
+    // 306.2, 212.9e: planeswalkers the defending players control can be attacked.
     for perm in game.in_play() {
-        if perm.controller == defending && perm.is(CardType::Planeswalker) {
+        if defending.contains(&perm.controller) && perm.is(CardType::Planeswalker) {
             targets.push(Target {
                 label: perm.label.clone(),
                 target: AttackTarget::Planeswalker(perm.id),
@@ -174,6 +192,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
         if o.has_keyword(&Keyword::Defender) {
             unable.push(keyword_source(o, &Keyword::Defender));
         }
+        unable.extend(effect_restrictions(game, o, "500.2"));
         let mut alone = None;
         let idx = creatures.len();
         for (rule, source) in rules_on(game, o) {
@@ -285,19 +304,63 @@ pub fn evasion(
 }
 
 /// The block problem of the defending player against the creatures attacking him or her or
-/// planeswalkers he or she controls (309.2a).
+/// planeswalkers he or she controls (309.2a). With several defending players (602.4), use
+/// [`block_problem_for`].
 pub fn block_problem(game: &Game) -> Result<BlockProblem, BuildError> {
+    let defenders = attacked_players(game)?;
+    match defenders.as_slice() {
+        [one] => block_problem_for(game, *one),
+        _ => Err(BuildError::WhichDefender),
+    }
+}
+
+/// The defending players that creatures attack, in APNAP order (602.4).
+pub fn attacked_players(game: &Game) -> Result<Vec<PlayerId>, BuildError> {
     let combat = game
         .combat
         .as_ref()
         .filter(|c| !c.attackers.is_empty())
         .ok_or(BuildError::NoCombat)?;
-    let defending = defending_player(game)?;
+    let defending = defending_players(game)?;
+    if defending.len() == 1 {
+        return Ok(defending);
+    }
+    let mut out: Vec<PlayerId> = defending
+        .into_iter()
+        .filter(|d| {
+            combat.attackers.values().any(|t| match t {
+                AttackTarget::Player(p) => p == d,
+                AttackTarget::Planeswalker(w) => {
+                    game.object(*w).is_some_and(|w| w.controller == *d)
+                }
+                AttackTarget::Nothing => false,
+            })
+        })
+        .collect();
+    // 103.4: APNAP order, starting after the active player.
+    let n = game.players.len() as u32;
+    let active = game.turn.active.0;
+    out.sort_by_key(|p| (p.0 + n - active) % n);
+    Ok(out)
+}
+
+/// The block problem of one defending player: only creatures attacking that player or that
+/// player's planeswalkers, and only that player's creatures (602.4a, 602.4b).
+pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProblem, BuildError> {
+    let combat = game
+        .combat
+        .as_ref()
+        .filter(|c| !c.attackers.is_empty())
+        .ok_or(BuildError::NoCombat)?;
+    if !game.defending_players().contains(&defending) {
+        return Err(BuildError::NotDefending(player_name(game, defending)));
+    }
+    let single = game.defending_players().len() == 1;
     let attacked_by_defender = |t: &AttackTarget| match t {
         AttackTarget::Player(p) => *p == defending,
         AttackTarget::Planeswalker(w) => game.object(*w).is_some_and(|w| w.controller == defending),
-        // 306.4c: still attacking, and it may be blocked.
-        AttackTarget::Nothing => true,
+        // 306.4c: still attacking, and it may be blocked (by the one defending player).
+        AttackTarget::Nothing => single,
     };
     let attacking: Vec<&Object> = combat
         .attackers
@@ -334,6 +397,7 @@ pub fn block_problem(game: &Game) -> Result<BlockProblem, BuildError> {
         if b.tapped() {
             unable.push(Source::new(&b.label, "it is tapped", "309.2a"));
         }
+        unable.extend(effect_restrictions(game, b, "500.3"));
         let mut alone = None;
         let mut extra = 0u32;
         let mut any = false;

@@ -55,12 +55,33 @@ pub fn attack_text(p: &AttackProblem, c: &AttackChoice) -> String {
                 let t = (*t)?;
                 let who = &p.creatures[i].label;
                 Some(match p.targets[t].target {
-                    AttackTarget::Player(_) if t == 0 => who.clone(),
+                    // The one defending player goes without saying; under 602 it must be said.
+                    AttackTarget::Player(_) if t == 0 && single_player(p) => who.clone(),
                     _ => format!("{who}->{}", p.targets[t].label),
                 })
             })
             .collect();
     parts.join(", ")
+}
+
+fn single_player(p: &AttackProblem) -> bool {
+    p.targets
+        .iter()
+        .filter(|t| matches!(t.target, AttackTarget::Player(_)))
+        .count()
+        == 1
+}
+
+/// The declaration as the user wrote it, with spacing normalized.
+fn normalized(items: &[declaration::NamedItem], sep: &str) -> String {
+    items
+        .iter()
+        .map(|i| match &i.target {
+            Some((t, _)) => format!("{}{sep}{t}", i.name),
+            None => i.name.clone(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 /// A block as text: `Blocker=Attacker` pairs.
@@ -137,9 +158,14 @@ fn judgement<C>(
                 if !j.rules.contains(&s.rule) {
                     j.rules.push(s.rule.clone());
                 }
+                let from = if s.text.starts_with(&s.label) {
+                    String::new()
+                } else {
+                    format!(" (from {})", s.label)
+                };
                 j.explanation.push(format!(
-                    "[{}] unobeyed requirement: {} (from {})",
-                    s.rule, s.text, s.label
+                    "[{}] unobeyed requirement: {}{from}",
+                    s.rule, s.text
                 ));
                 j.unobeyed.push(s);
             }
@@ -175,23 +201,24 @@ fn block_requirement_source(p: &BlockProblem, i: usize) -> Source {
     s
 }
 
+/// The player an attacker attacks when the declaration doesn't say: the defending player, if
+/// there is only one.
+fn default_target(game: &Game) -> Option<crate::model::PlayerId> {
+    build::defending_player(game).ok()
+}
+
 /// Judges an attack written as text (`"A, B->Garruk"`).
 pub fn judge_attack(game: &Game, text: &str, budget: &mut Budget) -> Result<Judgement, JudgeError> {
     let p = attack_problem(game)?;
-    let defending = build::defending_player(game)?;
     let items = declaration::parse_attack(text)?;
-    let attack = declaration::resolve_attack(game, &items, Some(defending))?;
+    let attack = declaration::resolve_attack(game, &items, default_target(game))?;
     let (choice, extra) = attack_choice(&p, &attack, &|id| label(game, id));
     let verdict = if extra.is_empty() {
         p.check(&choice, budget)
     } else {
         Verdict::BreaksRestrictions { violations: extra }
     };
-    let shown = if text.trim().is_empty() {
-        String::new()
-    } else {
-        attack_text(&p, &choice)
-    };
+    let shown = normalized(&items, "->");
     let requirement = |i: usize| {
         let r = &p.requirements[i];
         Source {
@@ -209,30 +236,69 @@ pub fn judge_attack(game: &Game, text: &str, budget: &mut Budget) -> Result<Judg
 
 /// The game as it would be with this attack declared: the question blocks are asked in.
 pub fn with_attack(game: &Game, text: &str) -> Result<Game, JudgeError> {
-    let defending = build::defending_player(game)?;
+    build::defending_players(game)?;
     let items = declaration::parse_attack(text)?;
-    let attack = declaration::resolve_attack(game, &items, Some(defending))?;
+    let attack = declaration::resolve_attack(game, &items, default_target(game))?;
     let mut g = game.clone();
     g.set_combat(Some(Combat {
-        defending_player: Some(defending),
+        defending_player: if game.options.attack_multiple_players {
+            None
+        } else {
+            default_target(game)
+        },
         attackers: attack.attackers,
         ..Combat::default()
     }));
     Ok(g)
 }
 
-/// Judges a block written as text (`"X=A, Y=A"`) in a game where attackers are declared.
-pub fn judge_block(game: &Game, text: &str, budget: &mut Budget) -> Result<Judgement, JudgeError> {
-    let p = block_problem(game)?;
+/// The defending player whose blocks a declaration is: the one named, the controller of the
+/// declared blockers, or the only player being attacked (602.4).
+pub fn block_defender(
+    game: &Game,
+    block: &declaration::Block,
+    named: Option<&str>,
+) -> Result<crate::model::PlayerId, JudgeError> {
+    if let Some(name) = named {
+        return game
+            .player_named(name)
+            .map(|p| p.id)
+            .ok_or_else(|| BuildError::NotDefending(name.to_string()).into());
+    }
+    let attacked = build::attacked_players(game)?;
+    if let [one] = attacked.as_slice() {
+        return Ok(*one);
+    }
+    let controllers: std::collections::BTreeSet<_> = block
+        .blockers
+        .keys()
+        .filter_map(|b| game.object(*b))
+        .map(|o| o.controller)
+        .collect();
+    match controllers.into_iter().collect::<Vec<_>>().as_slice() {
+        [one] => Ok(*one),
+        _ => Err(BuildError::WhichDefender.into()),
+    }
+}
+
+/// Judges a block written as text (`"X=A, Y=A"`) in a game where attackers are declared; with
+/// several defending players, `defender` names whose blocks these are (602.4).
+pub fn judge_block(
+    game: &Game,
+    text: &str,
+    defender: Option<&str>,
+    budget: &mut Budget,
+) -> Result<Judgement, JudgeError> {
     let items = declaration::parse_block(text)?;
     let block = declaration::resolve_block(game, &items)?;
+    let p = build::block_problem_for(game, block_defender(game, &block, defender)?)?;
     let (choice, extra) = block_choice(&p, &block, &|id| label(game, id));
     let verdict = if extra.is_empty() {
         p.check(&choice, budget)
     } else {
         Verdict::BreaksRestrictions { violations: extra }
     };
-    let shown = block_text(&p, &choice);
+    let shown = normalized(&items, "=");
     Ok(judgement(
         "block",
         shown,
@@ -304,13 +370,20 @@ pub fn attacks(
     ))
 }
 
-/// Summarizes the legal blocks.
+/// Summarizes the legal blocks of one defending player (the only one, unless named).
 pub fn blocks(
     game: &Game,
+    defender: Option<&str>,
     all: bool,
     budget: &mut Budget,
 ) -> Result<Result<Summary, Exhausted>, JudgeError> {
-    let p = block_problem(game)?;
+    let p = match defender {
+        Some(_) => build::block_problem_for(
+            game,
+            block_defender(game, &declaration::Block::default(), defender)?,
+        )?,
+        None => block_problem(game)?,
+    };
     Ok(summarize(
         "block",
         &p,

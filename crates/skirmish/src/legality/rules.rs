@@ -34,10 +34,23 @@ impl Violation {
 impl std::fmt::Display for Violation {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "[{}] {}", self.rule, self.message)?;
-        if let Some(s) = &self.source {
-            write!(f, " ({}: {})", s.label, s.text)?;
+        match &self.source {
+            // A restriction from the creature's own ability or state needs no "from".
+            Some(s) if Some(&s.label) != self.creature.as_ref() => {
+                write!(f, " (from {}: {})", s.label, s.text)
+            }
+            _ => Ok(()),
         }
-        Ok(())
+    }
+}
+
+/// "X can't attack: it is tapped" when the reason is the creature's own; otherwise the source
+/// is shown after the message (see `Display`), so the message stays short.
+fn reason(head: &str, creature: &str, s: &Source) -> String {
+    if s.label == creature {
+        format!("{head}: {}", s.text)
+    } else {
+        head.to_string()
     }
 }
 
@@ -69,7 +82,7 @@ impl AttackProblem {
                 out.push(Violation::new(
                     &s.rule,
                     Some(&cand.label),
-                    format!("{} can't attack: {}", cand.label, s.text),
+                    reason(&format!("{} can't attack", cand.label), &cand.label, s),
                     Some(s),
                 ));
             }
@@ -142,7 +155,7 @@ impl BlockProblem {
                 out.push(Violation::new(
                     &s.rule,
                     Some(&cand.label),
-                    format!("{} can't block: {}", cand.label, s.text),
+                    reason(&format!("{} can't block", cand.label), &cand.label, s),
                     Some(s),
                 ));
             }
@@ -167,9 +180,10 @@ impl BlockProblem {
                         out.push(Violation::new(
                             &s.rule,
                             Some(&cand.label),
-                            format!(
-                                "{} can't block {}: {}",
-                                cand.label, self.attackers[a].label, s.text
+                            reason(
+                                &format!("{} can't block {}", cand.label, self.attackers[a].label),
+                                &cand.label,
+                                s,
                             ),
                             Some(s),
                         ));

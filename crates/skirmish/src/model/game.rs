@@ -2,6 +2,7 @@ use super::{
     AttackTarget, Combat, Object, ObjectId, PermanentStatus, Player, PlayerId, Timestamp,
     TurnState, Zone,
 };
+use crate::ability::Effect;
 use crate::cards::CardDef;
 use crate::edition::Edition;
 use crate::events::{Event, EventKind};
@@ -9,10 +10,31 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+/// Optional rules a game is played with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct GameOptions {
+    /// 602: the active player may attack every opponent (and their planeswalkers) at once.
+    #[serde(default)]
+    pub attack_multiple_players: bool,
+}
+
+/// A continuous effect from a resolved spell or ability (418), applying to one permanent until
+/// it ends (300.4, 314.2) or the permanent leaves play (217.1c).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ContinuousEffect {
+    /// What created it: the card's name.
+    pub source: String,
+    pub affected: ObjectId,
+    pub effect: Effect,
+    pub timestamp: Timestamp,
+}
+
 /// The whole game state.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
     pub edition: Edition,
+    #[serde(default)]
+    pub options: GameOptions,
     /// In turn order.
     pub players: Vec<Player>,
     /// Every object now in a zone, by id.
@@ -27,6 +49,9 @@ pub struct Game {
     pub turn: TurnState,
     /// Present from the start of the combat phase until it ends (306, 311.2).
     pub combat: Option<Combat>,
+    /// Continuous effects from resolved spells and abilities, in timestamp order.
+    #[serde(default)]
+    pub effects: Vec<ContinuousEffect>,
     /// Everything that happened since the game state was set up.
     pub events: Vec<Event>,
     next_object: u32,
@@ -63,6 +88,8 @@ impl Game {
             stack: Vec::new(),
             turn,
             combat: None,
+            options: GameOptions::default(),
+            effects: Vec::new(),
             events: Vec::new(),
             next_object: 1,
             next_timestamp: 1,
@@ -255,6 +282,8 @@ impl Game {
             if let Some(combat) = self.combat.as_mut() {
                 combat.remove(id);
             }
+            // 217.1c: effects on the old object don't follow it to its new zone.
+            self.effects.retain(|e| e.affected != id);
             for other in self.objects.values_mut() {
                 if let Some(status) = other.status.as_mut() {
                     if status.attached_to == Some(id) {
@@ -296,6 +325,83 @@ impl Game {
         self.objects.insert(new_id, new);
         self.after_change();
         Ok(new_id)
+    }
+
+    /// Adds a continuous effect on a permanent (418), stamped now (418.7).
+    pub fn add_effect(
+        &mut self,
+        source: impl Into<String>,
+        affected: ObjectId,
+        effect: Effect,
+    ) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get(&affected)
+            .ok_or(GameError::NoSuchObject(affected))?;
+        if obj.zone != Zone::InPlay {
+            return Err(GameError::Rule {
+                rule: "217.5b",
+                message: format!("{} is not in play", obj.label),
+            });
+        }
+        let timestamp = self.fresh_timestamp();
+        self.effects.push(ContinuousEffect {
+            source: source.into(),
+            affected,
+            effect,
+            timestamp,
+        });
+        self.after_change();
+        Ok(())
+    }
+
+    /// The continuous effects applying to an object.
+    pub fn effects_on(&self, id: ObjectId) -> impl Iterator<Item = &ContinuousEffect> {
+        self.effects.iter().filter(move |e| e.affected == id)
+    }
+
+    /// 212.3d: power after continuous effects. In 2009's layer 6 (418.5a) resolved "gets +N/+N"
+    /// effects are sublayer 6b and counters 6c; both only add, so their order can't matter.
+    pub fn power(&self, id: ObjectId) -> Option<i32> {
+        let o = self.object_or_last_known(id)?;
+        let base = o.power()?;
+        Some(base + self.pumps(id).map(|(p, _)| p).sum::<i32>())
+    }
+
+    /// 212.3d: toughness after continuous effects.
+    pub fn toughness(&self, id: ObjectId) -> Option<i32> {
+        let o = self.object_or_last_known(id)?;
+        let base = o.toughness()?;
+        Some(base + self.pumps(id).map(|(_, t)| t).sum::<i32>())
+    }
+
+    fn pumps(&self, id: ObjectId) -> impl Iterator<Item = (i32, i32)> + '_ {
+        self.effects_on(id).filter_map(|e| match e.effect {
+            Effect::Pump {
+                power, toughness, ..
+            } => Some((power, toughness)),
+            _ => None,
+        })
+    }
+
+    /// The players the active player may attack: the chosen defending player (306.2), or every
+    /// opponent under the attack-multiple-players option (602.2).
+    pub fn defending_players(&self) -> Vec<PlayerId> {
+        let opponents = self
+            .players
+            .iter()
+            .map(|p| p.id)
+            .filter(|p| *p != self.turn.active);
+        if self.options.attack_multiple_players {
+            return opponents.collect();
+        }
+        match self.combat.as_ref().and_then(|c| c.defending_player) {
+            Some(d) => vec![d],
+            None => {
+                let all: Vec<PlayerId> = opponents.collect();
+                if all.len() == 1 { all } else { Vec::new() }
+            }
+        }
     }
 
     /// Where an attacking creature attacks, if it does.

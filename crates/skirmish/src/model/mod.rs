@@ -11,7 +11,7 @@ mod player;
 mod turn;
 
 pub use combat::{AttackTarget, Combat};
-pub use game::{Game, GameError, Position};
+pub use game::{ContinuousEffect, Game, GameError, GameOptions, Position};
 pub use object::{Counter, Object, PermanentStatus};
 pub use player::Player;
 pub use turn::{Step, TurnState};

@@ -10,9 +10,9 @@ use std::sync::Arc;
 /// A kind of counter (200.10).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Counter {
-    /// +1/+1 (418.5c, layer 6d).
+    /// +1/+1 (418.5a, layer 6c).
     PlusOne,
-    /// -1/-1 (418.5c, layer 6d; wither, 502.80).
+    /// -1/-1 (418.5a, layer 6c; wither, 502.80).
     MinusOne,
     /// Loyalty (212.9).
     Loyalty,
@@ -132,14 +132,14 @@ impl Object {
             .map_or(0, |n| *n as i32)
     }
 
-    /// 212.3d: printed power, then continuous effects; +1/+1 and -1/-1 counters (layer 6d).
+    /// 212.3d: printed power, then continuous effects; +1/+1 and -1/-1 counters (418.5a, layer 6c).
     pub fn power(&self) -> Option<i32> {
         self.card
             .power
             .map(|p| p + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
     }
 
-    /// 212.3d: printed toughness, then continuous effects; counters (layer 6d).
+    /// 212.3d: printed toughness, then continuous effects; counters (418.5a, layer 6c).
     pub fn toughness(&self) -> Option<i32> {
         self.card
             .toughness

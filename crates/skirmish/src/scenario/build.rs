@@ -270,6 +270,18 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
         .map(|p| p.id)
         .filter(|p| *p != active)
         .collect();
+    let multiple = raw
+        .attack_multiple_players
+        .as_ref()
+        .is_some_and(|m| *m.get_ref());
+    if let (true, Some(d)) = (multiple, &turn_raw.defending) {
+        return Err(cx.err(
+            ErrorKind::IllegalState,
+            d.span(),
+            "with the attack-multiple-players option every opponent is a defending player (602.2), so none is chosen",
+            "remove `defending`, or the option",
+        ));
+    }
     let defending = match &turn_raw.defending {
         Some(d) => {
             let id = *player_ids.get(d.get_ref()).ok_or_else(|| {
@@ -293,7 +305,7 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
         None if opponents.len() == 1 => Some(opponents[0]),
         None => None,
     };
-    if step.is_combat() && defending.is_none() {
+    if step.is_combat() && defending.is_none() && !multiple {
         return Err(cx.err(
             ErrorKind::MissingField,
             turn_raw.step.span(),
@@ -311,6 +323,7 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
             step,
         },
     );
+    game.options.attack_multiple_players = multiple;
     let mut names = Names {
         players: player_ids.clone(),
         labels: BTreeMap::new(),
@@ -547,6 +560,7 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
     // Combat already under way (306.2, 308.2g, 309.2).
     let combat = build_combat(&cx, &game, &names, &permanents, defending)?;
     game.set_combat(combat);
+    apply_resolved(&cx, &mut game, &names, &permanents, &lookup)?;
 
     let script = build_actions(&cx, &raw, &names)?;
     let expect = expect::build(&cx, raw.expect.as_ref(), &names)?;
@@ -632,8 +646,16 @@ fn build_combat(
         Step::DeclareBlockers | Step::CombatDamage | Step::EndOfCombat
     );
     let blockers_declared = matches!(step, Step::CombatDamage | Step::EndOfCombat);
+    let multiple = game.options.attack_multiple_players;
+    let is_defender = |p: PlayerId| {
+        if multiple {
+            p != active
+        } else {
+            Some(p) == defending
+        }
+    };
     let mut combat = Combat {
-        defending_player: defending,
+        defending_player: if multiple { None } else { defending },
         ..Combat::default()
     };
     for (id, rp) in permanents {
@@ -667,7 +689,7 @@ fn build_combat(
             ));
         }
         let t = if let Some(p) = names.players.get(target.get_ref()) {
-            if Some(*p) != defending {
+            if !is_defender(*p) {
                 return Err(cx.err(
                     ErrorKind::IllegalState,
                     target.span(),
@@ -682,9 +704,7 @@ fn build_combat(
         } else {
             let pw = names.label(cx, target)?;
             let w = game.object(pw).expect("label resolves");
-            if w.zone != Zone::InPlay
-                || !w.is(CardType::Planeswalker)
-                || Some(w.controller) != defending
+            if w.zone != Zone::InPlay || !w.is(CardType::Planeswalker) || !is_defender(w.controller)
             {
                 return Err(cx.err(
                     ErrorKind::IllegalState,
@@ -735,7 +755,7 @@ fn build_combat(
                 "start at `combat-damage` or `end-of-combat` to have creatures already blocking, or declare blockers with an [[action]]",
             ));
         }
-        if !obj.is_creature() || Some(obj.controller) != defending {
+        if !obj.is_creature() || !is_defender(obj.controller) {
             return Err(cx.err(
                 ErrorKind::IllegalState,
                 blocking.span(),
@@ -747,6 +767,25 @@ fn build_combat(
         let mut list = Vec::new();
         for a in blocking.get_ref() {
             let aid = names.label(cx, a)?;
+            if multiple {
+                // 602.4a: a defending player's creatures block only creatures attacking that
+                // player or that player's planeswalkers.
+                let attacks_controller = match combat.attackers.get(&aid) {
+                    Some(AttackTarget::Player(p)) => *p == obj.controller,
+                    Some(AttackTarget::Planeswalker(w)) => game
+                        .object(*w)
+                        .is_some_and(|w| w.controller == obj.controller),
+                    _ => true,
+                };
+                if !attacks_controller {
+                    return Err(cx.err(
+                        ErrorKind::IllegalState,
+                        a.span(),
+                        format!("\"{}\" doesn't attack {}'s controller, so it can't block it (602.4a)", a.get_ref(), obj.label),
+                        "block only creatures attacking this creature's controller or that player's planeswalkers",
+                    ));
+                }
+            }
             if !combat.attackers.contains_key(&aid) {
                 return Err(cx.err(
                     ErrorKind::IllegalState,
@@ -774,6 +813,111 @@ fn build_combat(
         }
     }
     Ok(step.is_combat().then_some(combat))
+}
+
+/// Finds a card by name in the file's own cards, then the bundled library.
+type CardLookup<'a> = dyn Fn(&S<String>) -> Result<Arc<CardDef>, FileError> + 'a;
+
+/// Effects of spells that resolved before the scenario starts (`affected_by`) and block
+/// requirements from resolved abilities such as provoke (`must_block`, 502.29a).
+fn apply_resolved(
+    cx: &Ctx,
+    game: &mut Game,
+    names: &Names,
+    permanents: &[(ObjectId, &RawPermanent)],
+    lookup: &CardLookup,
+) -> Result<(), FileError> {
+    use crate::ability::{Ability, Subject};
+    for (id, rp) in permanents {
+        let label = game
+            .object(*id)
+            .map(|o| o.label.clone())
+            .unwrap_or_default();
+        for spell in &rp.affected_by {
+            let card = lookup(spell)?;
+            let effects: Vec<_> = card
+                .abilities
+                .iter()
+                .filter_map(|a| match a {
+                    Ability::Spell { effect } => Some(effect.clone()),
+                    _ => None,
+                })
+                .collect();
+            let targets_creature = effects.iter().all(|e| {
+                matches!(
+                    e,
+                    crate::ability::Effect::Pump {
+                        what: Subject::TargetCreature,
+                        ..
+                    } | crate::ability::Effect::CantAttackOrBlock {
+                        what: Subject::TargetCreature,
+                        ..
+                    }
+                )
+            });
+            if effects.is_empty() || !targets_creature {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    spell.span(),
+                    format!("\"{}\" is not an instant or sorcery whose effect targets a creature", card.name),
+                    "name a spell like \"Giant Growth\" or \"Off Balance\" that resolved targeting this creature",
+                ));
+            }
+            if !game.object(*id).is_some_and(|o| o.is_creature()) {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    spell.span(),
+                    format!(
+                        "\"{label}\" is not a creature, so \"{}\" couldn't have targeted it",
+                        card.name
+                    ),
+                    "remove `affected_by`",
+                ));
+            }
+            for e in effects {
+                game.add_effect(card.name.clone(), *id, e).map_err(|e| {
+                    cx.err(
+                        ErrorKind::IllegalState,
+                        spell.span(),
+                        e.to_string(),
+                        "fix the entry",
+                    )
+                })?;
+            }
+        }
+        if let Some(target) = &rp.must_block {
+            let attacker = names.label(cx, target)?;
+            let combat = game
+                .combat
+                .clone()
+                .filter(|c| c.attackers.contains_key(&attacker));
+            let Some(mut combat) = combat else {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    target.span(),
+                    format!(
+                        "\"{}\" is not attacking, so nothing can be required to block it",
+                        target.get_ref()
+                    ),
+                    "give that creature `attacking = ...` and start at declare-blockers",
+                ));
+            };
+            let blocker = game.object(*id).expect("created");
+            if !blocker.is_creature() || !game.defending_players().contains(&blocker.controller) {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    target.span(),
+                    format!("\"{label}\" is not a creature a defending player controls, so it can't be required to block"),
+                    "put `must_block` on a creature of the defending player",
+                ));
+            }
+            combat
+                .must_block
+                .push((*id, attacker, target.get_ref().clone()));
+            game.set_combat(Some(combat));
+        }
+    }
+    Ok(())
 }
 
 fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Action>, FileError> {

@@ -103,10 +103,9 @@ impl Scenario {
             let judged = match v.kind {
                 VerdictKind::Attack => judge_attack(&self.game, &v.declare, budget),
                 VerdictKind::Block => match &v.attack {
-                    Some(a) => {
-                        with_attack(&self.game, a).and_then(|g| judge_block(&g, &v.declare, budget))
-                    }
-                    None => judge_block(&self.game, &v.declare, budget),
+                    Some(a) => with_attack(&self.game, a)
+                        .and_then(|g| judge_block(&g, &v.declare, None, budget)),
+                    None => judge_block(&self.game, &v.declare, None, budget),
                 },
             };
             let fail = |message: String| ExpectationFailure {

@@ -13,6 +13,8 @@ pub type S<T> = Spanned<T>;
 pub struct RawScenario {
     pub edition: Option<S<String>>,
     pub description: Option<S<String>>,
+    /// 602: the active player may attack every opponent.
+    pub attack_multiple_players: Option<S<bool>>,
     pub turn: RawTurn,
     #[serde(default)]
     pub player: Vec<RawPlayer>,
@@ -111,6 +113,13 @@ pub struct RawPermanent {
     pub blocking: Option<S<Vec<S<String>>>>,
     /// An attacker whose blockers have all left combat is still blocked (glossary).
     pub blocked: Option<S<bool>>,
+    /// Instants or sorceries that resolved this turn targeting this creature, whose effects
+    /// still apply ("Off Balance", "Giant Growth").
+    #[serde(default)]
+    pub affected_by: Vec<S<String>>,
+    /// Starting after attackers are declared: an attacker this creature must block if able,
+    /// as a resolved provoke ability says (502.29a).
+    pub must_block: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
