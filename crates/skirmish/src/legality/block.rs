@@ -7,9 +7,16 @@
 //! so far plus the most each remaining blocker could add plus "must be blocked" requirements
 //! still reachable) and with restrictions that can no longer be met. Every node it visits is
 //! paid from a [`Budget`]; when the budget runs out the caller gets [`Exhausted`], never a guess.
+//!
+//! Identical blockers (tokens, copies: same options, same requirements, same restrictions) form
+//! a class. The search gives the members of a class non-decreasing option indices, so each
+//! multiset of choices is explored once instead of once per permutation; counting multiplies by
+//! the multinomial coefficient and enumeration expands the distinct permutations.
 
 use super::problem::{BlockChoice, BlockProblem, BlockRequirement};
 use super::{Budget, Exhausted};
+use num_bigint::BigUint;
+use std::collections::HashMap;
 
 /// One part of a block problem that no restriction ties to the others.
 #[derive(Debug, Clone)]
@@ -18,15 +25,28 @@ pub(super) struct Part {
     pub blockers: Vec<usize>,
     /// Attackers that some blocker of the part can block.
     pub attackers: Vec<usize>,
+    /// `suffix_best[d]`: the most the blockers from depth `d` on can add.
+    suffix_best: Vec<u32>,
+    /// Attackers with "must be blocked" requirements: (attacker, instances, depth after the last
+    /// blocker able to block it).
+    bonus: Vec<(usize, u32, usize)>,
+    /// Attackers with "can't be blocked except by N or more": (attacker, N, blockers able to
+    /// block it from each depth on).
+    mins: Vec<(usize, u32, Vec<u32>)>,
+    /// Whether the blocker at each depth is of the same class as the one before it.
+    same_as_prev: Vec<bool>,
 }
 
 /// Precomputed data for searching a problem.
 pub(super) struct BlockSearch<'p> {
     p: &'p BlockProblem,
-    /// For each blocker, its options: the sets of attackers it may block (empty first).
+    /// Each blocker's class.
+    class_of: Vec<usize>,
+    /// For each class, its options: the sets of attackers it may block, best first.
     options: Vec<Vec<Vec<usize>>>,
-    /// For each blocker and option, the additive requirements obeyed.
+    /// For each class and option, the additive requirements obeyed.
     value: Vec<Vec<u32>>,
+    /// For each class, its best option's value.
     best_value: Vec<u32>,
     must_be_blocked: Vec<u32>,
     min: Vec<u32>,
@@ -45,6 +65,8 @@ struct State {
     alone: bool,
     score: u32,
     choice: Vec<Vec<usize>>,
+    /// The option index chosen at each depth.
+    picked: Vec<usize>,
 }
 
 fn subsets(items: &[usize], max: usize, out: &mut Vec<Vec<usize>>) {
@@ -86,14 +108,35 @@ impl<'p> BlockSearch<'p> {
                 BlockRequirement::MustBeBlocked { attacker, .. } => must_be_blocked[*attacker] += 1,
             }
         }
-        let mut options = Vec::with_capacity(nb);
-        let mut value = Vec::with_capacity(nb);
+        // Blockers with the same options, values and restrictions are interchangeable.
+        let mut classes: HashMap<
+            (Vec<usize>, Vec<u32>, u32, bool, super::problem::Capacity),
+            usize,
+        > = HashMap::new();
+        let mut class_of = Vec::with_capacity(nb);
+        let mut options = Vec::new();
+        let mut value = Vec::new();
         for (b, cand) in p.blockers.iter().enumerate() {
-            let mut opts = vec![Vec::new()];
-            if cand.unable.is_empty() {
-                let max = cand.capacity.limit(cand.can_block.len());
-                subsets(&cand.can_block, max, &mut opts);
+            let can: Vec<usize> = if cand.unable.is_empty() {
+                cand.can_block.clone()
+            } else {
+                Vec::new()
+            };
+            let weights: Vec<u32> = can.iter().map(|a| pair[b][*a]).collect();
+            let key = (
+                can,
+                weights,
+                blocks_if_able[b],
+                cand.alone.is_some(),
+                cand.capacity,
+            );
+            if let Some(c) = classes.get(&key) {
+                class_of.push(*c);
+                continue;
             }
+            let mut opts = vec![Vec::new()];
+            let max = cand.capacity.limit(key.0.len());
+            subsets(&key.0, max, &mut opts);
             budget.spend(opts.len() as u64)?;
             let mut vals: Vec<u32> = opts
                 .iter()
@@ -115,15 +158,19 @@ impl<'p> BlockSearch<'p> {
             });
             opts = order.iter().map(|i| opts[*i].clone()).collect();
             vals = order.iter().map(|i| vals[*i]).collect();
+            let c = options.len();
             options.push(opts);
             value.push(vals);
+            classes.insert(key, c);
+            class_of.push(c);
         }
         let best_value = value
             .iter()
-            .map(|v| v.iter().copied().max().unwrap_or(0))
+            .map(|v: &Vec<u32>| v.iter().copied().max().unwrap_or(0))
             .collect();
         let mut s = BlockSearch {
             p,
+            class_of,
             options,
             value,
             best_value,
@@ -159,7 +206,7 @@ impl<'p> BlockSearch<'p> {
         }
         let global = self.max_total.is_some() || self.p.blockers.iter().any(|b| b.alone.is_some());
         for b in 0..nb {
-            for opt in &self.options[b] {
+            for opt in self.opts(b) {
                 for a in opt {
                     let (x, y) = (find(&mut parent, b), find(&mut parent, nb + a));
                     parent[x] = y;
@@ -178,6 +225,10 @@ impl<'p> BlockSearch<'p> {
                 .or_insert_with(|| Part {
                     blockers: Vec::new(),
                     attackers: Vec::new(),
+                    suffix_best: Vec::new(),
+                    bonus: Vec::new(),
+                    mins: Vec::new(),
+                    same_as_prev: Vec::new(),
                 })
                 .blockers
                 .push(b);
@@ -192,10 +243,37 @@ impl<'p> BlockSearch<'p> {
         for part in &mut out {
             // Blockers with most to gain first; then those with fewest options.
             part.blockers.sort_by(|x, y| {
-                self.best_value[*y]
-                    .cmp(&self.best_value[*x])
-                    .then(self.options[*x].len().cmp(&self.options[*y].len()))
+                self.top(*y)
+                    .cmp(&self.top(*x))
+                    .then(self.opts(*x).len().cmp(&self.opts(*y).len()))
+                    // Members of a class side by side, for symmetry breaking.
+                    .then(self.class_of[*x].cmp(&self.class_of[*y]))
             });
+            let n = part.blockers.len();
+            part.suffix_best = vec![0; n + 1];
+            for d in (0..n).rev() {
+                part.suffix_best[d] = part.suffix_best[d + 1] + self.top(part.blockers[d]);
+            }
+            part.same_as_prev = (0..n)
+                .map(|d| {
+                    d > 0 && self.class_of[part.blockers[d]] == self.class_of[part.blockers[d - 1]]
+                })
+                .collect();
+            let able =
+                |a: usize, d: usize| self.p.blockers[part.blockers[d]].can_block.contains(&a);
+            for &a in &part.attackers {
+                if self.must_be_blocked[a] > 0 {
+                    let end = (0..n).rev().find(|d| able(a, *d)).map_or(0, |d| d + 1);
+                    part.bonus.push((a, self.must_be_blocked[a], end));
+                }
+                if self.min[a] >= 2 {
+                    let mut reach = vec![0u32; n + 1];
+                    for d in (0..n).rev() {
+                        reach[d] = reach[d + 1] + u32::from(able(a, d));
+                    }
+                    part.mins.push((a, self.min[a], reach));
+                }
+            }
         }
         out
     }
@@ -207,75 +285,79 @@ impl<'p> BlockSearch<'p> {
             alone: false,
             score: 0,
             choice: vec![Vec::new(); self.p.blockers.len()],
+            picked: vec![0; self.p.blockers.len()],
         }
+    }
+
+    fn opts(&self, b: usize) -> &[Vec<usize>] {
+        &self.options[self.class_of[b]]
+    }
+
+    fn val(&self, b: usize, o: usize) -> u32 {
+        self.value[self.class_of[b]][o]
+    }
+
+    fn top(&self, b: usize) -> u32 {
+        self.best_value[self.class_of[b]]
+    }
+
+    /// "Must be blocked" requirements a part can still obey from depth `depth`.
+    fn bonus_bound(&self, part: &Part, depth: usize, st: &State) -> u32 {
+        part.bonus
+            .iter()
+            .filter(|(a, _, end)| st.count[*a] > 0 || depth < *end)
+            .map(|(_, m, _)| *m)
+            .sum()
     }
 
     /// Upper bound on the requirements a part can still reach from depth `depth`.
     fn bound(&self, part: &Part, depth: usize, st: &State) -> u32 {
-        let rest = &part.blockers[depth..];
-        let mut ub = st.score + rest.iter().map(|b| self.best_value[*b]).sum::<u32>();
-        for &a in &part.attackers {
-            let m = self.must_be_blocked[a];
-            if m > 0
-                && (st.count[a] > 0
-                    || rest
-                        .iter()
-                        .any(|b| self.p.blockers[*b].can_block.contains(&a)))
-            {
-                ub += m;
-            }
-        }
-        ub
+        st.score + part.suffix_best[depth] + self.bonus_bound(part, depth, st)
     }
 
-    /// Whether the restrictions can still be met after blockers `part.blockers[..depth]` chose.
-    fn viable(&self, part: &Part, depth: usize, st: &State) -> bool {
+    /// Whether the restrictions can still be met after blockers `part.blockers[..depth]` chose,
+    /// the last of them choosing `touched`.
+    fn viable(&self, part: &Part, depth: usize, st: &State, touched: &[usize]) -> bool {
         if self.max_total.is_some_and(|m| st.blocking > m) {
             return false;
         }
-        for &a in &part.attackers {
-            let c = st.count[a];
-            if self.max[a].is_some_and(|m| c > m) {
-                return false;
-            }
-            if c > 0 && c < self.min[a] {
-                let reachable = part.blockers[depth..]
-                    .iter()
-                    .filter(|b| self.p.blockers[**b].can_block.contains(&a))
-                    .count() as u32;
-                if c + reachable < self.min[a] {
-                    return false;
-                }
-            }
+        if touched
+            .iter()
+            .any(|a| self.max[*a].is_some_and(|m| st.count[*a] > m))
+        {
+            return false;
         }
-        true
+        part.mins.iter().all(|(a, min, reach)| {
+            let c = st.count[*a];
+            c == 0 || c >= *min || c + reach[depth] >= *min
+        })
     }
 
     fn complete(&self, part: &Part, st: &State) -> bool {
         if st.alone && st.blocking < 2 {
             return false;
         }
-        part.attackers
+        part.mins
             .iter()
-            .all(|a| st.count[*a] == 0 || st.count[*a] >= self.min[*a])
+            .all(|(a, min, _)| st.count[*a] == 0 || st.count[*a] >= *min)
     }
 
     fn score_of_must(&self, part: &Part, st: &State) -> u32 {
-        part.attackers
+        part.bonus
             .iter()
-            .filter(|a| st.count[**a] > 0)
-            .map(|a| self.must_be_blocked[*a])
+            .filter(|(a, _, _)| st.count[*a] > 0)
+            .map(|(_, m, _)| *m)
             .sum()
     }
 
     fn apply(&self, st: &mut State, b: usize, o: usize) {
-        let opt = &self.options[b][o];
+        let opt = &self.opts(b)[o];
         if opt.is_empty() {
             return;
         }
         st.blocking += 1;
         st.alone |= self.p.blockers[b].alone.is_some();
-        st.score += self.value[b][o];
+        st.score += self.val(b, o);
         for a in opt {
             st.count[*a] += 1;
         }
@@ -283,13 +365,13 @@ impl<'p> BlockSearch<'p> {
     }
 
     fn undo(&self, st: &mut State, b: usize, o: usize, alone_before: bool) {
-        let opt = &self.options[b][o];
+        let opt = &self.opts(b)[o];
         if opt.is_empty() {
             return;
         }
         st.blocking -= 1;
         st.alone = alone_before;
-        st.score -= self.value[b][o];
+        st.score -= self.val(b, o);
         for a in opt {
             st.count[*a] -= 1;
         }
@@ -335,10 +417,24 @@ impl<'p> BlockSearch<'p> {
             return Ok(());
         }
         let b = part.blockers[depth];
-        for o in 0..self.options[b].len() {
+        let rest = part.suffix_best[depth + 1] + self.bonus_bound(part, depth, st);
+        let start = if part.same_as_prev[depth] {
+            st.picked[depth - 1]
+        } else {
+            0
+        };
+        for o in start..self.opts(b).len() {
+            // Options come best first: once one can't reach the best found, none after can.
+            if best
+                .as_ref()
+                .is_some_and(|(bs, _, _)| st.score + self.val(b, o) + rest < *bs)
+            {
+                break;
+            }
+            st.picked[depth] = o;
             let alone_before = st.alone;
             self.apply(st, b, o);
-            if self.viable(part, depth + 1, st) {
+            if self.viable(part, depth + 1, st, &self.opts(b)[o]) {
                 self.best_rec(part, depth + 1, st, best, budget)?;
             }
             self.undo(st, b, o, alone_before);
@@ -347,13 +443,15 @@ impl<'p> BlockSearch<'p> {
     }
 
     /// Visits every declaration of a part that obeys every restriction and exactly `target`
-    /// requirements; `visit` returns false to stop.
+    /// requirements, once per multiset of choices within each class, as the option index chosen
+    /// at each depth (see [`Self::multiplicity`] and [`Self::expand`]); `visit` returns false to
+    /// stop.
     pub fn each(
         &self,
         part: &Part,
         target: u32,
         budget: &mut Budget,
-        visit: &mut dyn FnMut(&[Vec<usize>]) -> bool,
+        visit: &mut dyn FnMut(&[usize]) -> bool,
     ) -> Result<bool, Exhausted> {
         let mut st = self.fresh();
         self.each_rec(part, 0, target, &mut st, budget, visit)
@@ -366,7 +464,7 @@ impl<'p> BlockSearch<'p> {
         target: u32,
         st: &mut State,
         budget: &mut Budget,
-        visit: &mut dyn FnMut(&[Vec<usize>]) -> bool,
+        visit: &mut dyn FnMut(&[usize]) -> bool,
     ) -> Result<bool, Exhausted> {
         budget.spend(1)?;
         if self.bound(part, depth, st) < target {
@@ -374,15 +472,25 @@ impl<'p> BlockSearch<'p> {
         }
         if depth == part.blockers.len() {
             if self.complete(part, st) && st.score + self.score_of_must(part, st) == target {
-                return Ok(visit(&st.choice));
+                return Ok(visit(&st.picked[..depth]));
             }
             return Ok(true);
         }
         let b = part.blockers[depth];
-        for o in 0..self.options[b].len() {
+        let rest = part.suffix_best[depth + 1] + self.bonus_bound(part, depth, st);
+        let start = if part.same_as_prev[depth] {
+            st.picked[depth - 1]
+        } else {
+            0
+        };
+        for o in start..self.opts(b).len() {
+            if st.score + self.val(b, o) + rest < target {
+                break;
+            }
+            st.picked[depth] = o;
             let alone_before = st.alone;
             self.apply(st, b, o);
-            let go_on = if self.viable(part, depth + 1, st) {
+            let go_on = if self.viable(part, depth + 1, st, &self.opts(b)[o]) {
                 self.each_rec(part, depth + 1, target, st, budget, visit)?
             } else {
                 true
@@ -393,6 +501,84 @@ impl<'p> BlockSearch<'p> {
             }
         }
         Ok(true)
+    }
+
+    /// Runs of same-class depths: (start, end) pairs.
+    fn runs(part: &Part) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut start = 0;
+        for d in 1..=part.blockers.len() {
+            if d == part.blockers.len() || !part.same_as_prev[d] {
+                out.push((start, d));
+                start = d;
+            }
+        }
+        out
+    }
+
+    /// How many declarations a canonical choice stands for: for each class, the multinomial
+    /// coefficient of its members over the options they took.
+    pub fn multiplicity(&self, part: &Part, picked: &[usize]) -> BigUint {
+        let mut total = BigUint::from(1u32);
+        for (start, end) in Self::runs(part) {
+            let mut run = picked[start..end].to_vec();
+            run.sort_unstable();
+            // k! / (m1! m2! ...), built as a product of binomials to stay exact and small.
+            let mut placed = 0u64;
+            let mut i = 0;
+            while i < run.len() {
+                let j = run[i..]
+                    .iter()
+                    .position(|x| *x != run[i])
+                    .map_or(run.len(), |p| i + p);
+                let m = (j - i) as u64;
+                for t in 1..=m {
+                    total *= placed + t;
+                    total /= t;
+                }
+                placed += m;
+                i = j;
+            }
+        }
+        total
+    }
+
+    /// Calls `visit` with every declaration a canonical choice stands for: each distinct way of
+    /// handing the class's options to its members.
+    pub fn expand(
+        &self,
+        part: &Part,
+        picked: &[usize],
+        budget: &mut Budget,
+        visit: &mut dyn FnMut(&[Vec<usize>]) -> bool,
+    ) -> Result<bool, Exhausted> {
+        let runs = Self::runs(part);
+        let mut order = picked.to_vec();
+        for (start, end) in &runs {
+            order[*start..*end].sort_unstable();
+        }
+        loop {
+            budget.spend(1)?;
+            let mut choice = vec![Vec::new(); self.p.blockers.len()];
+            for (d, &b) in part.blockers.iter().enumerate() {
+                choice[b] = self.opts(b)[order[d]].clone();
+            }
+            if !visit(&choice) {
+                return Ok(false);
+            }
+            // Next distinct permutation, runs treated as digits (last run fastest).
+            let mut advanced = false;
+            for (start, end) in runs.iter().rev() {
+                if next_permutation(&mut order[*start..*end]) {
+                    advanced = true;
+                    break;
+                }
+                // Wrapped: the run is sorted again; carry into the run before.
+            }
+            if !advanced {
+                return Ok(true);
+            }
+        }
     }
 
     /// Merges per-part choices into one declaration.
@@ -408,4 +594,28 @@ impl<'p> BlockSearch<'p> {
         }
         c
     }
+}
+
+/// Rearranges `v` into its next permutation in lexicographic order; false (and `v` sorted) after
+/// the last.
+fn next_permutation(v: &mut [usize]) -> bool {
+    let n = v.len();
+    if n < 2 {
+        return false;
+    }
+    let mut i = n - 1;
+    while i > 0 && v[i - 1] >= v[i] {
+        i -= 1;
+    }
+    if i == 0 {
+        v.reverse();
+        return false;
+    }
+    let mut j = n - 1;
+    while v[j] <= v[i - 1] {
+        j -= 1;
+    }
+    v.swap(i - 1, j);
+    v[i..].reverse();
+    true
 }

@@ -355,8 +355,8 @@ impl Legality for BlockProblem {
         let mut total = BigUint::from(1u32);
         for (part, m) in search.parts.iter().zip(maxima) {
             let mut n = BigUint::default();
-            search.each(part, m, budget, &mut |_| {
-                n += 1u32;
+            search.each(part, m, budget, &mut |picked| {
+                n += search.multiplicity(part, picked);
                 true
             })?;
             total *= n;
@@ -386,10 +386,17 @@ impl Legality for BlockProblem {
             let part = &search.parts[k];
             // Parts are independent: collect this part's declarations, then combine.
             let mut mine = Vec::new();
-            search.each(part, maxima[k], budget, &mut |c| {
-                mine.push(c.to_vec());
+            let mut picks = Vec::new();
+            search.each(part, maxima[k], budget, &mut |picked| {
+                picks.push(picked.to_vec());
                 true
             })?;
+            for picked in &picks {
+                search.expand(part, picked, budget, &mut |c| {
+                    mine.push(c.to_vec());
+                    true
+                })?;
+            }
             for c in mine {
                 chosen[k] = c;
                 if !go(search, maxima, k + 1, chosen, budget, visit)? {
