@@ -58,6 +58,10 @@ pub(super) struct BlockSearch<'p> {
 /// A part's best declaration: (requirements obeyed, blockers, choice per blocker).
 pub(super) type PartBest = (u32, u32, Vec<Vec<usize>>);
 
+/// What makes blockers interchangeable: the attackers they can block, the requirements each
+/// block obeys, "blocks if able" instances, "can't block alone", and capacity.
+type ClassKey = (Vec<usize>, Vec<u32>, u32, bool, super::problem::Capacity);
+
 /// The state of a search in one part.
 struct State {
     count: Vec<u32>,
@@ -109,10 +113,7 @@ impl<'p> BlockSearch<'p> {
             }
         }
         // Blockers with the same options, values and restrictions are interchangeable.
-        let mut classes: HashMap<
-            (Vec<usize>, Vec<u32>, u32, bool, super::problem::Capacity),
-            usize,
-        > = HashMap::new();
+        let mut classes: HashMap<ClassKey, usize> = HashMap::new();
         let mut class_of = Vec::with_capacity(nb);
         let mut options = Vec::new();
         let mut value = Vec::new();
