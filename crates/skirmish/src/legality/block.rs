@@ -383,6 +383,25 @@ impl<'p> BlockSearch<'p> {
     /// (requirements, blockers, choice); `None` if no declaration of the part obeys every
     /// restriction.
     pub fn best(&self, part: &Part, budget: &mut Budget) -> Result<Option<PartBest>, Exhausted> {
+        // Parts with no restriction tying creatures together are a flow problem, polynomial.
+        // Boards of many identical creatures go to the search instead, whose symmetry breaking
+        // makes them cheap while the flow graph would be as large as the board.
+        let classes: std::collections::BTreeSet<usize> =
+            part.blockers.iter().map(|b| self.class_of[*b]).collect();
+        if classes.len() * 2 > part.blockers.len()
+            && super::flow::eligible(self.p, &part.blockers, &part.attackers)
+        {
+            let mut choice = self.p.none();
+            for (b, a) in super::flow::solve(self.p, &part.blockers, &part.attackers, budget)? {
+                choice.0[b].extend(a);
+            }
+            // The flow's answer is checked against the rules' own definition before use.
+            if self.p.violations(&choice).is_empty() {
+                let score = self.p.obeyed(&choice).len() as u32;
+                let blocking = choice.0.iter().filter(|c| !c.is_empty()).count() as u32;
+                return Ok(Some((score, blocking, choice.0)));
+            }
+        }
         let mut st = self.fresh();
         let mut best: Option<PartBest> = None;
         self.best_rec(part, 0, &mut st, &mut best, budget)?;

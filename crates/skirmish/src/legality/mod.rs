@@ -15,6 +15,7 @@
 mod attack;
 mod block;
 pub mod build;
+mod flow;
 pub mod judge;
 pub mod problem;
 #[cfg(any(test, feature = "reference"))]
