@@ -228,11 +228,15 @@ fn cards(names: &[String], json: bool) -> Result<String, FileError> {
         out.push('\n');
         // The library compiled when it loaded, so explaining it again succeeds.
         if let Ok(pieces) = explain_text(&def.name, &def.text, &def.type_line) {
+            let from_text: usize = pieces.iter().map(|p| p.abilities.len()).sum();
             for p in pieces {
                 out.push_str(&format!("  \"{}\"  [{}]\n", p.text, p.template));
                 for a in &p.abilities {
                     out.push_str(&format!("      -> {}\n", describe(a)));
                 }
+            }
+            for a in def.abilities.iter().skip(from_text) {
+                out.push_str(&format!("  intrinsic (212.6g): {}\n", describe(a)));
             }
         }
         out.push('\n');

@@ -1,0 +1,127 @@
+//! The `skirmish` command as a user runs it: exit codes, text (snapshots) and JSON.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// Runs the command from the repository root; returns (exit code, stdout, stderr).
+fn run(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_skirmish"))
+        .args(args)
+        .current_dir(root())
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().expect("exited normally"),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+const GOBLIN: &str = "examples/faq-crazed-goblin-silent-arbiter.toml";
+const SCREEN: &str = "examples/faq-razorgrass-screen-war-drums.toml";
+
+#[test]
+fn show_prints_the_board() {
+    let (code, out, _) = run(&["show", GOBLIN]);
+    assert_eq!(code, 0);
+    insta::assert_snapshot!("show_goblin", out);
+}
+
+#[test]
+fn show_json_has_the_documented_fields() {
+    let (code, out, _) = run(&["show", GOBLIN, "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let board = &v["board"];
+    assert_eq!(board["edition"], "2009-02-01");
+    assert_eq!(board["step"], "declare-attackers");
+    assert_eq!(board["players"][0]["name"], "Alice");
+    let goblin = &board["players"][0]["permanents"][0];
+    assert_eq!(goblin["label"], "Crazed Goblin");
+    assert_eq!(goblin["power"], 1);
+    assert_eq!(goblin["tapped"], false);
+}
+
+#[test]
+fn attacks_answers_the_faq() {
+    let (code, out, _) = run(&["attacks", GOBLIN, "--all"]);
+    assert_eq!(code, 0);
+    insta::assert_snapshot!("attacks_goblin", out);
+    let (_, json, _) = run(&["attacks", GOBLIN, "--json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["maximum"], 1);
+    assert_eq!(v["optimum"], "Crazed Goblin");
+    assert_eq!(v["count"], "1");
+}
+
+#[test]
+fn check_exit_codes_say_legal_or_illegal() {
+    assert_eq!(run(&["check", GOBLIN, "--attack", "Crazed Goblin"]).0, 0);
+    let (code, out, _) = run(&["check", GOBLIN, "--attack", "Grizzly Bears"]);
+    assert_eq!(code, 1);
+    insta::assert_snapshot!("check_bears", out);
+    let (code, out, _) = run(&[
+        "check",
+        SCREEN,
+        "--block",
+        "Grizzly Bears=Attacking Bears",
+        "--json",
+    ]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["verdict"], "breaks-restrictions");
+    assert_eq!(v["violations"][0]["rule"], "500.3");
+    assert_eq!(v["violations"][0]["source"]["label"], "Goblin War Drums");
+}
+
+#[test]
+fn blocks_against_a_given_attack() {
+    let (code, out, _) = run(&["blocks", GOBLIN, "--attack", "Crazed Goblin", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["kind"], "block");
+    // Silent Arbiter alone can block or not: no requirement, two legal blocks.
+    assert_eq!(v["count"], "2");
+}
+
+#[test]
+fn bad_input_exits_2_with_position_and_advice() {
+    let (code, _, err) = run(&["show", "crates/skirmish/tests/bad_inputs/unknown_card.toml"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown card"), "{err}");
+    assert!(err.contains("did you mean"), "{err}");
+
+    let (code, out, _) = run(&[
+        "show",
+        "crates/skirmish/tests/bad_inputs/unknown_card.toml",
+        "--json",
+    ]);
+    assert_eq!(code, 2);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["error"]["kind"], "unknown-card");
+    assert!(v["error"]["line"].as_u64().unwrap() > 0);
+    assert!(v["error"]["column"].as_u64().unwrap() > 0);
+    assert!(!v["error"]["help"].as_str().unwrap().is_empty());
+
+    let (code, out, _) = run(&["check", GOBLIN, "--attack", "Grizly Bears", "--json"]);
+    assert_eq!(code, 2);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["error"]["file"], "--attack");
+    assert_eq!(v["error"]["kind"], "unknown-label");
+
+    assert_eq!(run(&["show", "no/such/file.toml"]).0, 2);
+    assert_eq!(run(&["cards", "Grizly Bears"]).0, 2);
+    assert_eq!(run(&["check", GOBLIN]).0, 2);
+}
+
+#[test]
+fn cards_explains_how_text_compiles() {
+    let (code, out, _) = run(&["cards", "Lure", "Two-Headed Dragon"]);
+    assert_eq!(code, 0);
+    insta::assert_snapshot!("cards_lure_dragon", out);
+}
