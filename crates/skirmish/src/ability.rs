@@ -24,6 +24,19 @@ pub enum Ability {
     Activated { cost: Cost, effect: Effect },
     /// An instruction of an instant or sorcery, followed as it resolves (401.3).
     Spell { effect: Effect },
+    /// A triggered ability: "[When/Whenever/At] [trigger], [effect]." (404, 410).
+    Triggered { trigger: Trigger, effect: Effect },
+}
+
+/// When a triggered ability triggers (404.1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Trigger {
+    /// "At end of turn": as the end of turn step begins (313.1); in current wording "At the
+    /// beginning of the end step".
+    AtEndOfTurn,
+    /// "At the beginning of your upkeep" (303.2).
+    AtBeginningOfYourUpkeep,
 }
 
 /// Keyword abilities of rule 502 that combat needs.
@@ -249,8 +262,36 @@ impl fmt::Display for Cost {
 pub enum Subject {
     /// The object with the ability ("~").
     This,
-    /// "target creature", chosen as the spell or ability is played (409.1c).
+    /// "target creature", chosen as the spell or ability is played (409.1c). Later mentions in
+    /// the same text ("it", "that creature") are the same target.
     TargetCreature,
+    /// "target creature or player".
+    TargetCreatureOrPlayer,
+    /// "target spell".
+    TargetSpell,
+    /// "you": the controller of the spell or ability.
+    You,
+}
+
+impl Subject {
+    /// The kind of target this subject asks for, if it is a target (409.1c).
+    pub fn target(self) -> Option<TargetKind> {
+        match self {
+            Subject::TargetCreature => Some(TargetKind::Creature),
+            Subject::TargetCreatureOrPlayer => Some(TargetKind::CreatureOrPlayer),
+            Subject::TargetSpell => Some(TargetKind::Spell),
+            Subject::This | Subject::You => None,
+        }
+    }
+}
+
+/// What a target must be (409.1c, 413.2a).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TargetKind {
+    Creature,
+    CreatureOrPlayer,
+    Spell,
 }
 
 /// How long a continuous effect from a resolved spell or ability lasts (300.4, 314.2).
@@ -280,6 +321,30 @@ pub enum Effect {
     },
     /// "Target creature can't attack or block this turn." A restriction created on resolution.
     CantAttackOrBlock { what: Subject, duration: Duration },
+    /// "~ deals N damage to target creature or player." The source is the object with the
+    /// ability (the spell, or the permanent for an activated ability).
+    DealDamage { amount: u32, to: Subject },
+    /// "Destroy target creature." (501.4; regeneration can replace it, 419.6b)
+    Destroy { what: Subject },
+    /// "Counter target spell." (414)
+    Counter { what: Subject },
+    /// "Prevent the next N damage that would be dealt to target creature or player this turn."
+    /// A prevention shield (419.7).
+    PreventDamage { amount: u32, to: Subject },
+    /// "... gain control of target creature until end of turn." (418.5a, layer 2)
+    GainControl { what: Subject, duration: Duration },
+    /// "Untap target creature." (501.7)
+    Untap { what: Subject },
+    /// "That creature gains haste until end of turn." (402.9)
+    GainKeyword {
+        what: Subject,
+        keyword: Keyword,
+        duration: Duration,
+    },
+    /// "Draw a card." / "Draw N cards." (the controller draws)
+    Draw { count: u32 },
+    /// "Sacrifice ~." (501.6)
+    Sacrifice { what: Subject },
 }
 
 impl Effect {
@@ -287,4 +352,35 @@ impl Effect {
     pub fn is_mana_ability(&self) -> bool {
         matches!(self, Effect::AddMana { .. })
     }
+
+    /// The subject the effect acts on, if any.
+    pub fn subject(&self) -> Option<Subject> {
+        match self {
+            Effect::AddMana { .. } | Effect::Draw { .. } => None,
+            Effect::Regenerate { what }
+            | Effect::Pump { what, .. }
+            | Effect::CantAttackOrBlock { what, .. }
+            | Effect::Destroy { what }
+            | Effect::Counter { what }
+            | Effect::GainControl { what, .. }
+            | Effect::Untap { what }
+            | Effect::GainKeyword { what, .. }
+            | Effect::Sacrifice { what } => Some(*what),
+            Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(*to),
+        }
+    }
+}
+
+/// The targets a spell or ability asks for, one per distinct target subject in its effects, in
+/// order of first mention (409.1c).
+pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<TargetKind> {
+    let mut out = Vec::new();
+    for e in effects {
+        if let Some(t) = e.subject().and_then(Subject::target) {
+            if !out.contains(&t) {
+                out.push(t);
+            }
+        }
+    }
+    out
 }

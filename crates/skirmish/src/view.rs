@@ -109,6 +109,15 @@ pub fn describe(a: &Ability) -> String {
         ),
         Ability::Activated { cost, effect } => format!("{cost}: {}", describe_effect(effect)),
         Ability::Spell { effect } => describe_effect(effect),
+        Ability::Triggered { trigger, effect } => {
+            let when = match trigger {
+                crate::ability::Trigger::AtEndOfTurn => "at end of turn",
+                crate::ability::Trigger::AtBeginningOfYourUpkeep => {
+                    "at the beginning of your upkeep"
+                }
+            };
+            format!("{when}, {}", describe_effect(effect))
+        }
     }
 }
 
@@ -129,13 +138,35 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
         E::CantAttackOrBlock { what, .. } => {
             format!("{} can't attack or block this turn", subject(*what))
         }
+        E::DealDamage { amount, to } => format!("deals {amount} damage to {}", subject(*to)),
+        E::Destroy { what } => format!("destroy {}", subject(*what)),
+        E::Counter { what } => format!("counter {}", subject(*what)),
+        E::PreventDamage { amount, to } => {
+            format!(
+                "prevent the next {amount} damage to {} this turn",
+                subject(*to)
+            )
+        }
+        E::GainControl { what, .. } => {
+            format!("gain control of {} until end of turn", subject(*what))
+        }
+        E::Untap { what } => format!("untap {}", subject(*what)),
+        E::GainKeyword { what, keyword, .. } => {
+            format!("{} gains {keyword} until end of turn", subject(*what))
+        }
+        E::Draw { count } => format!("draw {count} card(s)"),
+        E::Sacrifice { what } => format!("sacrifice {}", subject(*what)),
     }
 }
 
 fn subject(s: crate::ability::Subject) -> &'static str {
+    use crate::ability::Subject as S;
     match s {
-        crate::ability::Subject::This => "this",
-        crate::ability::Subject::TargetCreature => "target creature",
+        S::This => "this",
+        S::TargetCreature => "target creature",
+        S::TargetCreatureOrPlayer => "target creature or player",
+        S::TargetSpell => "target spell",
+        S::You => "you",
     }
 }
 
