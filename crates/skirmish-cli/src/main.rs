@@ -70,6 +70,14 @@ enum Command {
         #[arg(long, default_value_t = Budget::DEFAULT)]
         budget: u64,
     },
+    /// Run a scenario: the rest of its turn (and more while its script goes on), as a log of
+    /// events with rule numbers; then its expectations are checked.
+    Run { file: PathBuf },
+    /// Run scenario files (or every .toml under folders) and report pass or fail for each.
+    Test {
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
     /// List the bundled card library, or show how named cards compile.
     Cards {
         /// Card names; none lists every card.
@@ -85,6 +93,8 @@ fn main() -> ExitCode {
     let result = match &cli.command {
         Command::Show { file } => show(file, cli.json).map(|t| (t, 0)),
         Command::Cards { names } => cards(names, cli.json).map(|t| (t, 0)),
+        Command::Run { file } => run(file, cli.json),
+        Command::Test { paths } => test(paths, cli.json),
         Command::Attacks { file, all, budget } => {
             summary(file, None, None, false, *all, *budget, cli.json)
         }
@@ -405,4 +415,158 @@ fn capitalize(s: &str) -> String {
     c.next()
         .map(|f| f.to_uppercase().collect::<String>() + c.as_str())
         .unwrap_or_default()
+}
+
+/// Runs a scenario and checks its expectations: exit 0 when they hold, 1 when some don't, 2 for
+/// bad input (including a scripted action the rules refuse).
+fn run(file: &Path, json: bool) -> Result<(String, u8), FileError> {
+    let scenario = Scenario::load(file)?;
+    let outcome = skirmish::engine::run_scenario(&scenario);
+    let (game, ending, failure) = match outcome {
+        Ok((game, ending)) => (game, Some(ending), None),
+        Err(e) => (scenario.game.clone(), None, Some(e)),
+    };
+    if let Some(e) = &failure {
+        let err = FileError::whole_file(
+            ErrorKind::IllegalState,
+            file.display().to_string(),
+            e.to_string(),
+            "fix the script action: the rule named says why it can't be taken",
+        );
+        let err = match e.line {
+            Some(line) => {
+                let text = std::fs::read_to_string(file).unwrap_or_default();
+                let start: usize = text
+                    .split_inclusive('\n')
+                    .take(line - 1)
+                    .map(str::len)
+                    .sum();
+                SourceFile::new(file.display().to_string(), text).error(
+                    ErrorKind::IllegalState,
+                    start..start + 1,
+                    e.to_string(),
+                    "fix the script action: the rule named says why it can't be taken",
+                )
+            }
+            None => err,
+        };
+        return Err(err);
+    }
+    let mut failures = scenario.expect.check(&game);
+    failures.extend(scenario.verdict_failures(&mut Budget::default()));
+    let code = if failures.is_empty() { 0 } else { 1 };
+    if json {
+        return Ok((
+            to_json(&serde_json::json!({
+                "ending": ending,
+                "events": game.events,
+                "board": BoardView::of(&game),
+                "failures": failures,
+            })),
+            code,
+        ));
+    }
+    let mut out = String::new();
+    for e in &game.events {
+        out.push_str(&format!("{e}\n"));
+    }
+    out.push('\n');
+    out.push_str(&BoardView::of(&game).to_string());
+    if !scenario.expect.is_empty() {
+        out.push('\n');
+        if failures.is_empty() {
+            out.push_str("Expectations: all hold\n");
+        }
+        for f in &failures {
+            out.push_str(&format!(
+                "Expectation failed (line {}): {}\n",
+                f.line, f.message
+            ));
+        }
+    }
+    Ok((out, code))
+}
+
+fn scenario_paths(paths: &[PathBuf]) -> Vec<PathBuf> {
+    fn walk(p: &Path, out: &mut Vec<PathBuf>) {
+        if p.is_dir() {
+            let mut entries: Vec<PathBuf> = std::fs::read_dir(p)
+                .map(|d| d.flatten().map(|e| e.path()).collect())
+                .unwrap_or_default();
+            entries.sort();
+            for e in entries {
+                walk(&e, out);
+            }
+        } else if p.extension().is_some_and(|e| e == "toml") || !p.exists() {
+            out.push(p.to_path_buf());
+        }
+    }
+    let mut out = Vec::new();
+    for p in paths {
+        walk(p, &mut out);
+    }
+    out
+}
+
+/// Runs every scenario under the paths; exit 0 if all pass, 1 otherwise.
+fn test(paths: &[PathBuf], json: bool) -> Result<(String, u8), FileError> {
+    let mut results = Vec::new();
+    for file in scenario_paths(paths) {
+        let outcome = match Scenario::load(&file) {
+            Err(e) => Err(e.to_string()),
+            Ok(s) => {
+                // Verdicts are questions about the starting position; the turn runs when the
+                // scenario scripts it or expects something of the state after it.
+                let mut failures: Vec<String> = s
+                    .verdict_failures(&mut Budget::default())
+                    .into_iter()
+                    .map(|f| format!("line {}: {}", f.line, f.message))
+                    .collect();
+                let ran = if !s.script.is_empty() || !s.expect.checks.is_empty() {
+                    skirmish::engine::run_scenario(&s).map(|(game, _)| {
+                        failures.extend(
+                            s.expect
+                                .check(&game)
+                                .into_iter()
+                                .map(|f| format!("line {}: {}", f.line, f.message)),
+                        );
+                    })
+                } else {
+                    Ok(())
+                };
+                match ran {
+                    Err(e) => Err(e.to_string()),
+                    Ok(()) if failures.is_empty() => Ok(()),
+                    Ok(()) => Err(failures.join("; ")),
+                }
+            }
+        };
+        results.push((file.display().to_string(), outcome));
+    }
+    let failed = results.iter().filter(|(_, r)| r.is_err()).count();
+    let code = u8::from(failed > 0);
+    if json {
+        let list: Vec<_> = results
+            .iter()
+            .map(|(f, r)| serde_json::json!({ "file": f, "pass": r.is_ok(), "failure": r.as_ref().err() }))
+            .collect();
+        return Ok((
+            to_json(
+                &serde_json::json!({ "results": list, "passed": results.len() - failed, "failed": failed }),
+            ),
+            code,
+        ));
+    }
+    let mut out = String::new();
+    for (f, r) in &results {
+        match r {
+            Ok(()) => out.push_str(&format!("pass  {f}\n")),
+            Err(e) => out.push_str(&format!("FAIL  {f}: {e}\n")),
+        }
+    }
+    out.push_str(&format!(
+        "{} passed, {failed} failed\n",
+        results.len() - failed
+    ));
+    Ok((out, code))
 }

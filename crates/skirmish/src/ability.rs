@@ -345,6 +345,8 @@ pub enum Effect {
     Draw { count: u32 },
     /// "Sacrifice ~." (501.6)
     Sacrifice { what: Subject },
+    /// "You gain N life." (215.3; lifelink's trigger in 2009, 502.68a)
+    GainLife { amount: u32 },
 }
 
 impl Effect {
@@ -356,7 +358,7 @@ impl Effect {
     /// The subject the effect acts on, if any.
     pub fn subject(&self) -> Option<Subject> {
         match self {
-            Effect::AddMana { .. } | Effect::Draw { .. } => None,
+            Effect::AddMana { .. } | Effect::Draw { .. } | Effect::GainLife { .. } => None,
             Effect::Regenerate { what }
             | Effect::Pump { what, .. }
             | Effect::CantAttackOrBlock { what, .. }

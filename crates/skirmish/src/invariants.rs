@@ -2,7 +2,7 @@
 //! Skirmish, never a game situation. Tests turn on the `invariants` feature, which runs
 //! [`check`] after every state change; anyone may call it on a state they built.
 
-use crate::model::{AttackTarget, Game, ObjectId, Zone};
+use crate::model::{AttackTarget, Game, ObjectId, StackKind, TargetRef, Zone};
 use crate::typeline::CardType;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -48,6 +48,16 @@ pub fn check(game: &Game) -> Result<(), Vec<String>> {
         (Zone::Stack, game.stack_ids()),
     ] {
         for id in list {
+            if zone == Zone::Stack {
+                match game.stack_item(*id) {
+                    None => {
+                        problems.push(format!("{id} is on the stack with no record of what it is"))
+                    }
+                    // An ability on the stack is an object without a card (200.8).
+                    Some(item) if item.kind != StackKind::Spell => continue,
+                    Some(_) => {}
+                }
+            }
             note(*id, zone, None);
             match game.object(*id) {
                 None => problems.push(format!("{id} is listed {zone} but doesn't exist")),
@@ -164,6 +174,25 @@ pub fn check(game: &Game) -> Result<(), Vec<String>> {
             if !combat.attackers.contains_key(b) {
                 problems.push(format!("{b} is blocked but not attacking"));
             }
+        }
+    }
+
+    for shield in &game.shields {
+        if let TargetRef::Object(id) = shield.protects {
+            if game.object(id).is_none_or(|o| o.zone != Zone::InPlay) {
+                problems.push(format!(
+                    "a shield from {} protects {id}, which is not in play",
+                    shield.source
+                ));
+            }
+        }
+    }
+    for e in &game.effects {
+        if game.object(e.affected).is_none_or(|o| o.zone != Zone::InPlay) {
+            problems.push(format!(
+                "an effect from {} applies to {}, which is not in play",
+                e.source, e.affected
+            ));
         }
     }
 

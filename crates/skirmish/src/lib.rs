@@ -10,6 +10,7 @@ pub mod cards;
 pub mod declaration;
 pub mod diagnostics;
 pub mod edition;
+pub mod engine;
 pub mod events;
 pub mod invariants;
 pub mod legality;

@@ -156,6 +156,7 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
         }
         E::Draw { count } => format!("draw {count} card(s)"),
         E::Sacrifice { what } => format!("sacrifice {}", subject(*what)),
+        E::GainLife { amount } => format!("you gain {amount} life"),
     }
 }
 
@@ -185,8 +186,8 @@ impl BoardView {
                 type_line: o.card.type_line.to_string(),
                 owner: name(o.owner),
                 token: o.token,
-                power: o.power(),
-                toughness: o.toughness(),
+                power: game.power(o.id),
+                toughness: game.toughness(o.id),
                 loyalty: o.loyalty(),
                 tapped: status.tapped,
                 summoning_sick: status.summoning_sick,

@@ -6,6 +6,7 @@ use crate::ability::Effect;
 use crate::cards::CardDef;
 use crate::edition::Edition;
 use crate::events::{Event, EventKind};
+
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -27,6 +28,68 @@ pub struct ContinuousEffect {
     pub affected: ObjectId,
     pub effect: Effect,
     pub timestamp: Timestamp,
+    /// For control-changing effects: who controlled the permanent before, to get it back when
+    /// the effect ends.
+    #[serde(default)]
+    pub previous_controller: Option<PlayerId>,
+}
+
+/// Something a spell or ability targets (409.1c).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "id", rename_all = "kebab-case")]
+pub enum TargetRef {
+    Object(ObjectId),
+    Player(PlayerId),
+}
+
+/// What is on the stack under an id (217.6): a spell (a card object in the stack zone) or an
+/// ability, which is an object with no card (200.8).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum StackKind {
+    Spell,
+    Ability {
+        /// The object the ability came from, and its label (it may leave play meanwhile).
+        source: ObjectId,
+        source_label: String,
+        effects: Vec<Effect>,
+        /// Triggered rather than activated.
+        triggered: bool,
+        /// An object the ability refers to without targeting it ("that creature" of
+        /// deathtouch's trigger, 502.63a).
+        #[serde(default)]
+        refers: Option<ObjectId>,
+        /// The ability in words, for the log.
+        text: String,
+    },
+}
+
+/// One object on the stack with the choices made as it was played (409.1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StackItem {
+    pub id: ObjectId,
+    pub controller: PlayerId,
+    pub kind: StackKind,
+    pub targets: Vec<TargetRef>,
+}
+
+/// A replacement effect that waits for an event (419): a prevention shield (419.7) or a
+/// regeneration shield (419.6b). All end in the cleanup step (314.2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shield {
+    pub protects: TargetRef,
+    pub kind: ShieldKind,
+    /// The card that created it.
+    pub source: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "kebab-case")]
+pub enum ShieldKind {
+    /// "Prevent the next N damage ...": `remaining` damage still to prevent.
+    Prevent { remaining: u32 },
+    /// "Regenerate": replaces the next destruction this turn.
+    Regenerate,
 }
 
 /// The whole game state.
@@ -46,6 +109,12 @@ pub struct Game {
     in_play: Vec<ObjectId>,
     /// 217.6; the last is on top.
     stack: Vec<ObjectId>,
+    /// What each stack id is, with its targets.
+    #[serde(default)]
+    stack_items: BTreeMap<ObjectId, StackItem>,
+    /// Prevention and regeneration shields (419).
+    #[serde(default)]
+    pub shields: Vec<Shield>,
     pub turn: TurnState,
     /// Present from the start of the combat phase until it ends (306, 311.2).
     pub combat: Option<Combat>,
@@ -86,6 +155,8 @@ impl Game {
             last_known: BTreeMap::new(),
             in_play: Vec::new(),
             stack: Vec::new(),
+            stack_items: BTreeMap::new(),
+            shields: Vec::new(),
             turn,
             combat: None,
             options: GameOptions::default(),
@@ -140,6 +211,156 @@ impl Game {
 
     pub fn stack_ids(&self) -> &[ObjectId] {
         &self.stack
+    }
+
+    pub fn stack_item(&self, id: ObjectId) -> Option<&StackItem> {
+        self.stack_items.get(&id)
+    }
+
+    /// The top of the stack (217.6b).
+    pub fn top_of_stack(&self) -> Option<&StackItem> {
+        self.stack.last().and_then(|id| self.stack_items.get(id))
+    }
+
+    /// 409.1a: a card becomes a spell: it moves to the stack (a new object, 217.1c) under its
+    /// caster's control, with its targets.
+    pub fn push_spell(
+        &mut self,
+        card: ObjectId,
+        controller: PlayerId,
+        targets: Vec<TargetRef>,
+    ) -> Result<ObjectId, GameError> {
+        let id = self.move_object(card, Zone::Stack, Position::Top)?;
+        if let Some(o) = self.objects.get_mut(&id) {
+            o.controller = controller;
+        }
+        self.stack_items.insert(
+            id,
+            StackItem {
+                id,
+                controller,
+                kind: StackKind::Spell,
+                targets,
+            },
+        );
+        self.after_change();
+        Ok(id)
+    }
+
+    /// 409.1a, 410.4: an activated or triggered ability goes on the stack.
+    pub fn push_ability(
+        &mut self,
+        controller: PlayerId,
+        kind: StackKind,
+        targets: Vec<TargetRef>,
+    ) -> ObjectId {
+        let id = self.fresh_id();
+        self.stack.push(id);
+        self.stack_items.insert(
+            id,
+            StackItem {
+                id,
+                controller,
+                kind,
+                targets,
+            },
+        );
+        self.after_change();
+        id
+    }
+
+    /// Takes an ability off the stack (it resolved or was countered, 413.2i, 414.1).
+    pub fn remove_ability(&mut self, id: ObjectId) -> Option<StackItem> {
+        let item = self.stack_items.get(&id)?;
+        if item.kind == StackKind::Spell {
+            return None;
+        }
+        self.stack.retain(|x| *x != id);
+        let item = self.stack_items.remove(&id);
+        self.after_change();
+        item
+    }
+
+    /// Whether an object has a keyword, printed or granted by an effect (402.9).
+    pub fn has_keyword(&self, id: ObjectId, k: &crate::ability::Keyword) -> bool {
+        self.object_or_last_known(id)
+            .is_some_and(|o| o.has_keyword(k))
+            || self
+                .effects_on(id)
+                .any(|e| matches!(&e.effect, Effect::GainKeyword { keyword, .. } if keyword == k))
+    }
+
+    /// Changes a permanent's controller (418.5a, layer 2). It leaves combat (306.4) and, not
+    /// having been under its new controller's control since that player's turn began, it has
+    /// summoning sickness (212.3f).
+    pub fn set_controller(&mut self, id: ObjectId, controller: PlayerId) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get_mut(&id)
+            .ok_or(GameError::NoSuchObject(id))?;
+        if obj.controller == controller {
+            return Ok(());
+        }
+        obj.controller = controller;
+        if let Some(s) = obj.status.as_mut() {
+            s.summoning_sick = true;
+        }
+        if let Some(c) = self.combat.as_mut() {
+            c.remove(id);
+        }
+        self.after_change();
+        Ok(())
+    }
+
+    /// Changes a player's life total (215.2, 215.3).
+    pub fn change_life(&mut self, player: PlayerId, delta: i32) -> Result<(), GameError> {
+        self.player_mut(player)
+            .ok_or(GameError::NoSuchPlayer(player))?
+            .life += delta;
+        self.after_change();
+        Ok(())
+    }
+
+    /// Changes a player's mana pool, lost flags and the like.
+    pub fn update_player(
+        &mut self,
+        player: PlayerId,
+        f: impl FnOnce(&mut Player),
+    ) -> Result<(), GameError> {
+        f(self
+            .player_mut(player)
+            .ok_or(GameError::NoSuchPlayer(player))?);
+        self.after_change();
+        Ok(())
+    }
+
+    /// A token in a zone other than the in-play zone ceases to exist (420.5f): it is removed from
+    /// every zone without becoming a new object.
+    pub fn cease_to_exist(&mut self, id: ObjectId) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get(&id)
+            .ok_or(GameError::NoSuchObject(id))?
+            .clone();
+        self.zone_list(obj.zone, obj.owner)?.retain(|x| *x != id);
+        self.objects.remove(&id);
+        self.last_known.insert(id, obj);
+        self.after_change();
+        Ok(())
+    }
+
+    /// Records an event.
+    pub fn record(&mut self, event: Event) {
+        self.events.push(event);
+    }
+
+    /// Ends every "until end of turn" and "this turn" effect and shield (314.2).
+    pub fn end_turn_effects(&mut self) -> usize {
+        let n = self.effects.len() + self.shields.len();
+        self.effects.clear();
+        self.shields.clear();
+        self.after_change();
+        n
     }
 
     fn fresh_id(&mut self) -> ObjectId {
@@ -278,6 +499,8 @@ impl Game {
         let list = self.zone_list(from, old.owner)?;
         list.retain(|x| *x != id);
         self.objects.remove(&id);
+        self.stack_items.remove(&id);
+        self.shields.retain(|s| s.protects != TargetRef::Object(id));
         if from == Zone::InPlay {
             if let Some(combat) = self.combat.as_mut() {
                 combat.remove(id);
@@ -344,12 +567,15 @@ impl Game {
                 message: format!("{} is not in play", obj.label),
             });
         }
+        let previous_controller =
+            matches!(effect, Effect::GainControl { .. }).then_some(obj.controller);
         let timestamp = self.fresh_timestamp();
         self.effects.push(ContinuousEffect {
             source: source.into(),
             affected,
             effect,
             timestamp,
+            previous_controller,
         });
         self.after_change();
         Ok(())

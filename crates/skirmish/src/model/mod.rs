@@ -11,7 +11,10 @@ mod player;
 mod turn;
 
 pub use combat::{AttackTarget, Combat};
-pub use game::{ContinuousEffect, Game, GameError, GameOptions, Position};
+pub use game::{
+    ContinuousEffect, Game, GameError, GameOptions, Position, Shield, ShieldKind, StackItem,
+    StackKind, TargetRef,
+};
 pub use object::{Counter, Object, PermanentStatus};
 pub use player::Player;
 pub use turn::{Step, TurnState};

@@ -16,6 +16,15 @@ pub struct Player {
     pub removed_from_game: Vec<ObjectId>,
     /// 217.3b: normally seven.
     pub max_hand_size: u32,
+    /// Unused mana by color (white, blue, black, red, green), lost as each phase ends (300.3).
+    #[serde(default)]
+    pub mana_pool: [u32; 5],
+    /// 102.3: this player has lost the game.
+    #[serde(default)]
+    pub lost: bool,
+    /// 420.5g: tried to draw from an empty library since state-based effects were last checked.
+    #[serde(default)]
+    pub drew_from_empty: bool,
 }
 
 impl Player {
@@ -29,6 +38,16 @@ impl Player {
             graveyard: Vec::new(),
             removed_from_game: Vec::new(),
             max_hand_size: 7,
+            mana_pool: [0; 5],
+            lost: false,
+            drew_from_empty: false,
         }
+    }
+}
+
+impl Player {
+    /// The total mana in the pool.
+    pub fn mana(&self) -> u32 {
+        self.mana_pool.iter().sum()
     }
 }

@@ -931,6 +931,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             a.block.as_ref().map(|_| "block"),
             a.cast.as_ref().map(|_| "cast"),
             a.activate.as_ref().map(|_| "activate"),
+            a.discard.as_ref().map(|_| "discard"),
         ]
         .into_iter()
         .flatten()
@@ -944,7 +945,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 } else {
                     format!("an [[action]] does one thing, but this one says {}", chosen.join(" and "))
                 },
-                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`",
+                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`",
             ));
         }
         if (a.ability.is_some() && a.activate.is_none())
@@ -961,7 +962,30 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             names.player_or_label(cx, t)?;
         }
         let targets: Vec<String> = a.targets.iter().map(|t| t.get_ref().clone()).collect();
-        let kind = if a.pass.as_ref().is_some_and(|p| *p.get_ref()) {
+        let step = match &a.step {
+            None => None,
+            Some(st) => Some(Step::from_key(st.get_ref()).ok_or_else(|| {
+                let keys: Vec<&str> = Step::ALL.iter().map(|s| s.key()).collect();
+                cx.err(
+                    ErrorKind::WrongValue,
+                    st.span(),
+                    format!("unknown step \"{}\"", st.get_ref()),
+                    format!("use one of: {}", keys.join(", ")),
+                )
+            })?),
+        };
+        let kind = if let Some(cards) = &a.discard {
+            for c in cards.get_ref() {
+                names.label(cx, c)?;
+            }
+            ActionKind::Discard {
+                cards: cards
+                    .get_ref()
+                    .iter()
+                    .map(|c| c.get_ref().clone())
+                    .collect(),
+            }
+        } else if a.pass.as_ref().is_some_and(|p| *p.get_ref()) {
             ActionKind::Pass
         } else if let Some(text) = &a.attack {
             let items =
@@ -1011,7 +1035,12 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
         } else {
             unreachable!("exactly one action kind was chosen above")
         };
-        out.push(Action { player, line, kind });
+        out.push(Action {
+            player,
+            line,
+            step,
+            kind,
+        });
     }
     Ok(out)
 }

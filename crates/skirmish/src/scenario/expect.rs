@@ -47,6 +47,10 @@ pub enum Expected {
         zone: Zone,
         labels: Vec<String>,
     },
+    /// A text that must appear in an event line after the previous `Log` expectation's line.
+    Log {
+        text: String,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -82,6 +86,8 @@ impl Expectations {
         let mut out = Vec::new();
         let mut fail = |line, message: String| out.push(ExpectationFailure { line, message });
         let by_label = |label: &str| game.objects().find(|o| o.label == label);
+        let lines: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+        let mut log_at = 0;
         for c in &self.checks {
             match &c.what {
                 Expected::Life { player, life } => {
@@ -135,6 +141,27 @@ impl Expectations {
                                 if *in_play { "" } else { "not " }
                             ),
                         );
+                    }
+                }
+                Expected::Log { text } => {
+                    match lines[log_at.min(lines.len())..]
+                        .iter()
+                        .position(|l| l.contains(text.as_str()))
+                    {
+                        Some(k) => log_at += k + 1,
+                        None => {
+                            let seen = lines.iter().any(|l| l.contains(text.as_str()));
+                            fail(
+                                c.line,
+                                if seen {
+                                    format!(
+                                        "the log has \"{text}\", but not after the previous expected entry"
+                                    )
+                                } else {
+                                    format!("the log has no event containing \"{text}\"")
+                                },
+                            );
+                        }
                     }
                 }
                 Expected::Zone {
@@ -279,6 +306,14 @@ pub(super) fn build(
                 },
             });
         }
+    }
+    for text in &raw.log {
+        ex.checks.push(Check {
+            line: line(text.span()),
+            what: Expected::Log {
+                text: text.get_ref().clone(),
+            },
+        });
     }
     for (kind, list) in [
         (VerdictKind::Attack, &raw.attack),

@@ -39,6 +39,8 @@ pub struct Action {
     pub player: PlayerId,
     /// The line of the `[[action]]` table, for reports.
     pub line: usize,
+    /// The step the action waits for, if it names one.
+    pub step: Option<crate::model::Step>,
     pub kind: ActionKind,
 }
 
@@ -67,6 +69,8 @@ pub enum ActionKind {
         ability: u32,
         targets: Vec<String>,
     },
+    /// Discard these cards in the cleanup step (314.1).
+    Discard { cards: Vec<String> },
 }
 
 impl Scenario {

@@ -135,6 +135,10 @@ pub struct RawAction {
     pub ability: Option<S<u32>>,
     #[serde(default)]
     pub targets: Vec<S<String>>,
+    /// Cards to discard in the cleanup step (314.1).
+    pub discard: Option<S<Vec<S<String>>>>,
+    /// Wait for this step before taking the action.
+    pub step: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -156,6 +160,9 @@ pub struct RawExpect {
     pub hand: BTreeMap<String, S<Vec<S<String>>>>,
     #[serde(default)]
     pub graveyard: BTreeMap<String, S<Vec<S<String>>>>,
+    /// Texts that must appear in the event log, in this order (each a part of one event line).
+    #[serde(default)]
+    pub log: Vec<S<String>>,
     #[serde(default)]
     pub attack: Vec<RawVerdict>,
     #[serde(default)]

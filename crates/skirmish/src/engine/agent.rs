@@ -1,0 +1,325 @@
+//! Decisions: every choice a player makes goes through [`Agent`]. The engine never trusts an
+//! answer: it checks it against the rules and, if it is illegal, tells the agent why
+//! ([`Agent::rejected`]) with the state unchanged, and asks again (422).
+
+use crate::model::{Game, ObjectId, PlayerId, Step, TargetRef};
+use crate::scenario::{Action, ActionKind};
+use std::collections::VecDeque;
+
+/// What a player does with priority (408.1c).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PriorityAction {
+    Pass,
+    /// Play a spell from hand (409.1).
+    Cast {
+        card: ObjectId,
+        targets: Vec<TargetRef>,
+    },
+    /// Play the `ability`-th activated ability (0-based, in text order) of a permanent (409.1).
+    Activate {
+        source: ObjectId,
+        ability: usize,
+        targets: Vec<TargetRef>,
+    },
+}
+
+/// Why an agent can't go on: a scripted action that the rules refuse, or a broken terminal.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{message}")]
+pub struct AgentError {
+    /// The rule the refused action breaks, if a rule refused it.
+    pub rule: Option<String>,
+    pub message: String,
+    /// The script line of the action, if it came from a script.
+    pub line: Option<usize>,
+}
+
+/// Answers every decision the engine asks a player to make.
+pub trait Agent {
+    /// The player has priority (408.1c).
+    fn priority(&mut self, game: &Game, player: PlayerId) -> Result<PriorityAction, AgentError>;
+
+    /// The active player declares attackers (308.1), as declaration text (`docs/cli.md`), or
+    /// `None` to take the default: an optimal declaration with the fewest creatures.
+    fn attackers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError>;
+
+    /// A defending player declares blockers (309.1), or `None` for the default.
+    fn blockers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError>;
+
+    /// The player discards `count` cards from hand (314.1), or `None` for the default: the
+    /// cards most recently put into the hand.
+    fn discard(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        count: usize,
+    ) -> Result<Option<Vec<ObjectId>>, AgentError>;
+
+    /// The last answer broke a rule; the state is unchanged and the question will be asked
+    /// again. Agents that can't answer differently (a script) return the error to stop the run.
+    fn rejected(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        rule: &str,
+        why: &str,
+    ) -> Result<(), AgentError>;
+
+    /// Whether the agent has more to do after the current turn (a script with actions left).
+    fn wants_more(&self) -> bool {
+        false
+    }
+
+    /// Called when the run ends: a script reports actions it never took.
+    fn finish(&mut self) -> Result<(), AgentError> {
+        Ok(())
+    }
+}
+
+/// Passes priority and takes the documented defaults: optimal declarations with the fewest
+/// creatures, discarding the most recently drawn cards.
+#[derive(Debug, Default, Clone)]
+pub struct Automatic;
+
+impl Agent for Automatic {
+    fn priority(&mut self, _: &Game, _: PlayerId) -> Result<PriorityAction, AgentError> {
+        Ok(PriorityAction::Pass)
+    }
+    fn attackers(&mut self, _: &Game, _: PlayerId) -> Result<Option<String>, AgentError> {
+        Ok(None)
+    }
+    fn blockers(&mut self, _: &Game, _: PlayerId) -> Result<Option<String>, AgentError> {
+        Ok(None)
+    }
+    fn discard(
+        &mut self,
+        _: &Game,
+        _: PlayerId,
+        _: usize,
+    ) -> Result<Option<Vec<ObjectId>>, AgentError> {
+        Ok(None)
+    }
+    fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {
+        // The defaults come from the rules themselves, so a refusal is a bug; stop rather than
+        // loop.
+        Err(AgentError {
+            rule: Some(rule.to_string()),
+            message: format!("the automatic agent's default was refused: {why}"),
+            line: None,
+        })
+    }
+}
+
+/// Follows a scenario's script. Actions are taken in order: the next action is taken the first
+/// time its player is asked the matching question (in its `step`, if it names one); until then
+/// that player passes and takes the defaults. Any refused action stops the run with its rule.
+#[derive(Debug, Clone)]
+pub struct Scripted {
+    script: VecDeque<Action>,
+    /// The line of the action last handed out, for errors.
+    last: Option<usize>,
+}
+
+impl Scripted {
+    pub fn new(script: Vec<Action>) -> Self {
+        Scripted {
+            script: script.into(),
+            last: None,
+        }
+    }
+
+    fn next_for(&self, game: &Game, player: PlayerId) -> Option<&Action> {
+        let a = self.script.front()?;
+        let step_ok = a.step.is_none_or(|s| s == game.turn.step);
+        (a.player == player && step_ok).then_some(a)
+    }
+
+    fn take(&mut self) -> Action {
+        let a = self.script.pop_front().expect("checked by next_for");
+        self.last = Some(a.line);
+        a
+    }
+
+    fn err(&self, line: usize, message: String) -> AgentError {
+        AgentError {
+            rule: None,
+            message,
+            line: Some(line),
+        }
+    }
+}
+
+/// Finds an object by label in a zone list.
+fn labelled(game: &Game, ids: &[ObjectId], label: &str) -> Option<ObjectId> {
+    ids.iter()
+        .copied()
+        .find(|id| game.object(*id).is_some_and(|o| o.label == label))
+}
+
+/// Resolves target names: a player's name or an object's label (in play or on the stack).
+fn targets(game: &Game, names: &[String], line: usize) -> Result<Vec<TargetRef>, AgentError> {
+    names
+        .iter()
+        .map(|n| {
+            if let Some(p) = game.player_named(n) {
+                return Ok(TargetRef::Player(p.id));
+            }
+            game.objects()
+                .find(|o| {
+                    o.label == *n
+                        && matches!(
+                            o.zone,
+                            crate::model::Zone::InPlay | crate::model::Zone::Stack
+                        )
+                })
+                .map(|o| TargetRef::Object(o.id))
+                .ok_or_else(|| AgentError {
+                    rule: Some("409.1c".into()),
+                    message: format!(
+                        "\"{n}\" is not a player, a permanent or a spell, so it can't be targeted"
+                    ),
+                    line: Some(line),
+                })
+        })
+        .collect()
+}
+
+impl Agent for Scripted {
+    fn priority(&mut self, game: &Game, player: PlayerId) -> Result<PriorityAction, AgentError> {
+        let Some(a) = self.next_for(game, player) else {
+            return Ok(PriorityAction::Pass);
+        };
+        if !matches!(
+            a.kind,
+            ActionKind::Pass | ActionKind::Cast { .. } | ActionKind::Activate { .. }
+        ) {
+            return Ok(PriorityAction::Pass);
+        }
+        let a = self.take();
+        match a.kind {
+            ActionKind::Pass => Ok(PriorityAction::Pass),
+            ActionKind::Cast {
+                card,
+                targets: names,
+            } => {
+                let hand = &game
+                    .player(player)
+                    .map(|p| p.hand.clone())
+                    .unwrap_or_default();
+                let card_id = labelled(game, hand, &card).ok_or_else(|| {
+                    self.err(a.line, format!("\"{card}\" is not in {}'s hand (409.1a: a spell is played from the zone it's in, usually the hand)", game.player(player).map_or("?", |p| p.name.as_str())))
+                })?;
+                Ok(PriorityAction::Cast {
+                    card: card_id,
+                    targets: targets(game, &names, a.line)?,
+                })
+            }
+            ActionKind::Activate {
+                source,
+                ability,
+                targets: names,
+            } => {
+                let src = game
+                    .in_play()
+                    .find(|o| o.label == source)
+                    .map(|o| o.id)
+                    .ok_or_else(|| {
+                        self.err(a.line, format!("\"{source}\" is not a permanent in play"))
+                    })?;
+                Ok(PriorityAction::Activate {
+                    source: src,
+                    ability: ability as usize - 1,
+                    targets: targets(game, &names, a.line)?,
+                })
+            }
+            _ => unreachable!("matched above"),
+        }
+    }
+
+    fn attackers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError> {
+        match self.next_for(game, player).map(|a| &a.kind) {
+            Some(ActionKind::Attack { .. }) => match self.take().kind {
+                ActionKind::Attack { text, .. } => Ok(Some(text)),
+                _ => unreachable!("matched above"),
+            },
+            _ => Ok(None),
+        }
+    }
+
+    fn blockers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError> {
+        match self.next_for(game, player).map(|a| &a.kind) {
+            Some(ActionKind::Block { .. }) => match self.take().kind {
+                ActionKind::Block { text, .. } => Ok(Some(text)),
+                _ => unreachable!("matched above"),
+            },
+            _ => Ok(None),
+        }
+    }
+
+    fn discard(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        _: usize,
+    ) -> Result<Option<Vec<ObjectId>>, AgentError> {
+        match self.next_for(game, player).map(|a| &a.kind) {
+            Some(ActionKind::Discard { .. }) => {
+                let a = self.take();
+                let ActionKind::Discard { cards } = a.kind else {
+                    unreachable!("matched above")
+                };
+                let hand = game
+                    .player(player)
+                    .map(|p| p.hand.clone())
+                    .unwrap_or_default();
+                let ids = cards
+                    .iter()
+                    .map(|c| {
+                        labelled(game, &hand, c).ok_or_else(|| {
+                            self.err(
+                                a.line,
+                                format!("\"{c}\" is not in the hand, so it can't be discarded"),
+                            )
+                        })
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
+                Ok(Some(ids))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {
+        Err(AgentError {
+            rule: Some(rule.to_string()),
+            message: why.to_string(),
+            line: self.last,
+        })
+    }
+
+    fn wants_more(&self) -> bool {
+        !self.script.is_empty()
+    }
+
+    fn finish(&mut self) -> Result<(), AgentError> {
+        match self.script.front() {
+            None => Ok(()),
+            Some(a) => Err(AgentError {
+                rule: None,
+                message: format!(
+                    "this action was never taken: its player was never asked {}",
+                    match a.step {
+                        Some(s) => format!("in the {s}"),
+                        None => "the matching question".to_string(),
+                    }
+                ),
+                line: Some(a.line),
+            }),
+        }
+    }
+}
+
+/// Steps in which a scripted action may wait.
+pub fn step_names() -> Vec<&'static str> {
+    Step::ALL.iter().map(|s| s.key()).collect()
+}

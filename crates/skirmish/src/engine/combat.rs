@@ -1,0 +1,206 @@
+//! The combat steps as far as the turn engine needs them: choosing the defending player
+//! (306.2), declaring attackers and blockers through the legality kernel (308, 309), and
+//! leaving combat (311.2). Combat damage (310) is the combat-phase work still to come.
+
+use super::{Engine, Flow, RunError};
+use crate::events::EventKind;
+use crate::legality::Budget;
+use crate::legality::judge::{self, Judgement};
+use crate::model::{AttackTarget, Combat, PlayerId};
+
+impl Engine<'_> {
+    /// 306.2: as the combat phase starts, the active player chooses the defending player: the
+    /// only opponent, the next opponent in turn order otherwise, or every opponent under the
+    /// attack-multiple-players option (602.2).
+    pub(super) fn choose_defending_player(&mut self) {
+        let active = self.game.turn.active;
+        let n = self.game.players.len() as u32;
+        let defending = if self.game.options.attack_multiple_players {
+            None
+        } else {
+            (1..n)
+                .map(|k| PlayerId((active.0 + k) % n))
+                .find(|p| !self.game.players[p.0 as usize].lost)
+        };
+        if let Some(d) = defending {
+            let (a, d_name) = (self.name(active), self.name(d));
+            self.log(
+                "306.2",
+                EventKind::Note {
+                    text: format!("{a} chooses {d_name} as the defending player"),
+                },
+            );
+        }
+        self.game.set_combat(Some(Combat {
+            defending_player: defending,
+            ..Combat::default()
+        }));
+    }
+
+    /// Asks for a declaration until the kernel finds it legal (500, 422).
+    fn legal_declaration(
+        &mut self,
+        player: PlayerId,
+        attack: bool,
+    ) -> Result<(String, Judgement), RunError> {
+        loop {
+            let asked = if attack {
+                self.agent.attackers(&self.game, player)
+            } else {
+                self.agent.blockers(&self.game, player)
+            }
+            .map_err(|e| self.error(e))?;
+            let mut budget = Budget::new(self.budget);
+            let text = match asked {
+                Some(t) => t,
+                None => {
+                    // The default: an optimal declaration with the fewest creatures.
+                    let summary = if attack {
+                        judge::attacks(&self.game, false, &mut budget)
+                    } else {
+                        judge::blocks(&self.game, Some(&self.name(player)), false, &mut budget)
+                    };
+                    match summary {
+                        Ok(Ok(s)) => s.optimum,
+                        Ok(Err(e)) => {
+                            return Err(
+                                self.run_error("500.4", format!("no default declaration: {e}"))
+                            );
+                        }
+                        Err(e) => return Err(self.run_error("500", e.to_string())),
+                    }
+                }
+            };
+            let judged = if attack {
+                judge::judge_attack(&self.game, &text, &mut budget)
+            } else {
+                judge::judge_block(&self.game, &text, Some(&self.name(player)), &mut budget)
+            };
+            match judged {
+                Ok(j) if j.legal => return Ok((text, j)),
+                Ok(j) => {
+                    let rule = j.rules.first().cloned().unwrap_or_else(|| "500".into());
+                    let why = format!("\"{text}\" is illegal: {}", j.explanation.join("; "));
+                    self.agent
+                        .rejected(&self.game, player, &rule, &why)
+                        .map_err(|e| self.error(e))?;
+                }
+                Err(e) => {
+                    self.agent
+                        .rejected(&self.game, player, "500", &e.to_string())
+                        .map_err(|e| self.error(e))?;
+                }
+            }
+        }
+    }
+
+    fn run_error(&self, rule: &str, message: String) -> RunError {
+        RunError {
+            rule: Some(rule.to_string()),
+            turn: self.game.turn.number,
+            step: self.game.turn.step,
+            line: None,
+            message,
+        }
+    }
+
+    /// 308: the active player declares attackers; the kernel checks them (500.2); they tap
+    /// (308.2c) and costs are paid (308.2d-f).
+    pub(super) fn declare_attackers(&mut self) -> Result<Flow, RunError> {
+        let active = self.game.turn.active;
+        let (text, _) = self.legal_declaration(active, true)?;
+        let items = crate::declaration::parse_attack(&text)
+            .map_err(|e| self.run_error("308.2a", e.to_string()))?;
+        let default = crate::legality::build::defending_player(&self.game).ok();
+        let attack = crate::declaration::resolve_attack(&self.game, &items, default)
+            .map_err(|e| self.run_error("308.2a", e.to_string()))?;
+        let problem = crate::legality::build::attack_problem(&self.game)
+            .map_err(|e| self.run_error("308.2a", e.to_string()))?;
+        let mut tax = 0;
+        for (id, target) in &attack.attackers {
+            if let Some(t) = problem.targets.iter().find(|t| t.target == *target) {
+                tax += t.tax;
+            }
+            if !self
+                .game
+                .has_keyword(*id, &crate::ability::Keyword::Vigilance)
+            {
+                let _ = self.game.update_status(*id, |s| s.tapped = true);
+            }
+        }
+        if let Err(r) = self.pay_generic(active, tax, "attacking") {
+            return Err(self.run_error(r.rule, r.why));
+        }
+        let mut combat = self.game.combat.clone().unwrap_or_default();
+        combat.attackers = attack.attackers.clone();
+        self.game.set_combat(Some(combat));
+        if attack.attackers.is_empty() {
+            self.log("308.5", EventKind::Note { text: "no creatures attack: the declare blockers and combat damage steps are skipped".into() });
+            return self.priority("308.1").map(|f| match f {
+                Flow::Continue => Flow::SkipToEndOfCombat,
+                other => other,
+            });
+        }
+        for (id, target) in &attack.attackers {
+            let what = match target {
+                AttackTarget::Player(p) => self.name(*p),
+                AttackTarget::Planeswalker(w) => self.label(*w),
+                AttackTarget::Nothing => "nothing".into(),
+            };
+            let label = self.label(*id);
+            self.log(
+                "308.2g",
+                EventKind::Note {
+                    text: format!("{label} attacks {what}"),
+                },
+            );
+        }
+        self.priority("308.1")
+    }
+
+    /// 309: each defending player declares blockers, in APNAP order (602.4).
+    pub(super) fn declare_blockers(&mut self) -> Result<Flow, RunError> {
+        let defenders = crate::legality::build::attacked_players(&self.game).unwrap_or_default();
+        for d in defenders {
+            let (text, _) = self.legal_declaration(d, false)?;
+            let items = crate::declaration::parse_block(&text)
+                .map_err(|e| self.run_error("309.2a", e.to_string()))?;
+            let block = crate::declaration::resolve_block(&self.game, &items)
+                .map_err(|e| self.run_error("309.2a", e.to_string()))?;
+            let mut combat = self.game.combat.clone().unwrap_or_default();
+            for (b, attacked) in &block.blockers {
+                combat.blockers.insert(*b, attacked.clone());
+                combat.blocked.extend(attacked.iter().copied());
+                let names: Vec<String> = attacked.iter().map(|a| self.label(*a)).collect();
+                let label = self.label(*b);
+                self.log(
+                    "309.2e",
+                    EventKind::Note {
+                        text: format!("{label} blocks {}", names.join(" and ")),
+                    },
+                );
+            }
+            self.game.set_combat(Some(combat));
+        }
+        self.priority("309.1")
+    }
+
+    /// 310: combat damage. Not part of this build yet: stop with a clear error rather than
+    /// skip damage the rules say is dealt.
+    pub(super) fn combat_damage(&mut self) -> Result<Flow, RunError> {
+        Err(self.run_error("310.1", "creatures are attacking, and combat damage (rule 310) is not implemented in this build yet; scenarios can run turns in which no creature attacks".into()))
+    }
+
+    /// 311.2: as the end of combat step ends, everything leaves combat.
+    pub(super) fn leave_combat(&mut self) {
+        if self.game.combat.as_ref().is_some_and(|c| !c.is_empty()) {
+            self.log(
+                "311.2",
+                EventKind::Note {
+                    text: "all creatures and planeswalkers are removed from combat".into(),
+                },
+            );
+        }
+        self.game.set_combat(None);
+    }
+}

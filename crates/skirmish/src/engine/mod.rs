@@ -1,0 +1,591 @@
+//! The turn engine: runs a game from a scenario's starting step under the February 2009 rules.
+//!
+//! Steps and phases (300-305, 312-314), priority and the stack (408, 217.6, 413), playing spells
+//! and abilities (409, 411), triggered abilities (410), continuous effects with durations (418,
+//! 300.4, 314.2), prevention and regeneration shields (419), state-based effects (420) and mana
+//! burn (300.3). Every decision comes from an [`Agent`]; every change is an event with its rule.
+
+pub mod agent;
+mod combat;
+mod play;
+mod resolve;
+mod sbe;
+
+pub use agent::{Agent, AgentError, Automatic, PriorityAction, Scripted};
+
+use crate::ability::{Ability, Effect, Trigger};
+use crate::events::{Event, EventKind};
+use crate::model::{Game, ObjectId, PlayerId, Step, TargetRef};
+use serde::Serialize;
+
+/// Why a run stopped before its end.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
+#[error("{}", self.describe())]
+pub struct RunError {
+    /// The rule an action broke, if one did.
+    pub rule: Option<String>,
+    pub turn: u32,
+    pub step: Step,
+    /// The script line of the action that failed, if a script action did.
+    pub line: Option<usize>,
+    pub message: String,
+}
+
+impl RunError {
+    fn describe(&self) -> String {
+        let rule = self
+            .rule
+            .as_ref()
+            .map(|r| format!("[{r}] "))
+            .unwrap_or_default();
+        let line = self
+            .line
+            .map(|l| format!(" (script line {l})"))
+            .unwrap_or_default();
+        format!(
+            "{rule}{} in the {} of turn {}{line}",
+            self.message, self.step, self.turn
+        )
+    }
+}
+
+/// A triggered ability waiting to be put on the stack (410.3, 408.1f).
+#[derive(Debug, Clone)]
+struct Pending {
+    controller: PlayerId,
+    source: ObjectId,
+    source_label: String,
+    effect: Effect,
+    text: String,
+    /// The object "that creature" means, for abilities that refer without targeting.
+    refers: Option<ObjectId>,
+}
+
+/// How a run ended.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Ending {
+    /// The last turn asked for ended with its cleanup step.
+    TurnsDone,
+    /// A player lost and the game is over (102.3).
+    GameOver,
+}
+
+/// Runs a game.
+pub struct Engine<'a> {
+    pub game: Game,
+    agent: &'a mut dyn Agent,
+    pending: Vec<Pending>,
+    /// Work budget for each legality question (docs/legality.md).
+    pub budget: u64,
+}
+
+/// A refused action: the rule it breaks and why; the state is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Refusal {
+    pub rule: &'static str,
+    pub why: String,
+}
+
+pub(crate) fn refuse<T>(rule: &'static str, why: impl Into<String>) -> Result<T, Refusal> {
+    Err(Refusal {
+        rule,
+        why: why.into(),
+    })
+}
+
+/// Whether play goes on after a step.
+enum Flow {
+    Continue,
+    /// 308.5: no attackers; skip the declare blockers and combat damage steps.
+    SkipToEndOfCombat,
+    GameOver,
+}
+
+impl<'a> Engine<'a> {
+    pub fn new(game: Game, agent: &'a mut dyn Agent) -> Self {
+        Engine {
+            game,
+            agent,
+            pending: Vec::new(),
+            budget: crate::legality::Budget::DEFAULT,
+        }
+    }
+
+    fn log(&mut self, rule: &str, kind: EventKind) {
+        self.game.record(Event::new(rule, kind));
+    }
+
+    fn name(&self, p: PlayerId) -> String {
+        self.game
+            .player(p)
+            .map_or_else(|| format!("player {}", p.0), |p| p.name.clone())
+    }
+
+    fn label(&self, id: ObjectId) -> String {
+        self.game
+            .object_or_last_known(id)
+            .map_or_else(|| id.to_string(), |o| o.label.clone())
+    }
+
+    fn target_name(&self, t: TargetRef) -> String {
+        match t {
+            TargetRef::Object(id) => self.label(id),
+            TargetRef::Player(p) => self.name(p),
+        }
+    }
+
+    fn error(&self, e: AgentError) -> RunError {
+        RunError {
+            rule: e.rule,
+            turn: self.game.turn.number,
+            step: self.game.turn.step,
+            line: e.line,
+            message: e.message,
+        }
+    }
+
+    /// Runs from the current step to the end of the turn, then further turns while the agent
+    /// has actions left (a script that goes on). The starting step begins afresh: its
+    /// turn-based actions happen first.
+    pub fn run(mut self) -> Result<(Game, Ending), RunError> {
+        loop {
+            let start = self.game.turn.step;
+            let mut skip_combat = false;
+            for step in Step::ALL.into_iter().filter(|s| *s >= start) {
+                if skip_combat && matches!(step, Step::DeclareBlockers | Step::CombatDamage) {
+                    continue;
+                }
+                self.game.turn.step = step;
+                match self.step(step)? {
+                    Flow::Continue => {}
+                    Flow::SkipToEndOfCombat => skip_combat = true,
+                    Flow::GameOver => {
+                        self.agent.finish().map_err(|e| self.error(e))?;
+                        return Ok((self.game, Ending::GameOver));
+                    }
+                }
+                self.end_of_phase(step);
+            }
+            if !self.agent.wants_more() {
+                self.agent.finish().map_err(|e| self.error(e))?;
+                return Ok((self.game, Ending::TurnsDone));
+            }
+            self.next_turn();
+        }
+    }
+
+    /// The next player in turn order becomes active (500.1 in spirit; extra turns are not
+    /// modelled).
+    fn next_turn(&mut self) {
+        let n = self.game.players.len() as u32;
+        let mut next = self.game.turn.active.0;
+        for _ in 0..n {
+            next = (next + 1) % n;
+            if !self.game.players[next as usize].lost {
+                break;
+            }
+        }
+        self.game.turn.active = PlayerId(next);
+        self.game.turn.number += 1;
+        self.game.turn.step = Step::Untap;
+    }
+
+    fn begin(&mut self, step: Step) {
+        let turn = self.game.turn.number;
+        let active = self.name(self.game.turn.active);
+        self.log(step.rule(), EventKind::StepBegins { turn, step, active });
+    }
+
+    fn step(&mut self, step: Step) -> Result<Flow, RunError> {
+        self.begin(step);
+        let active = self.game.turn.active;
+        match step {
+            Step::Untap => {
+                // 302.2: the active player's permanents untap; 212.3f: they have now been
+                // under his or her control since the turn began.
+                let ids: Vec<ObjectId> = self
+                    .game
+                    .in_play()
+                    .filter(|o| o.controller == active)
+                    .map(|o| o.id)
+                    .collect();
+                for id in ids {
+                    let was_tapped = self.game.object(id).is_some_and(|o| o.tapped());
+                    let _ = self.game.update_status(id, |s| {
+                        s.tapped = false;
+                        s.summoning_sick = false;
+                    });
+                    if was_tapped {
+                        let label = self.label(id);
+                        self.log("302.2", EventKind::Untapped { label });
+                    }
+                }
+                // 302.3: no player receives priority.
+                Ok(Flow::Continue)
+            }
+            Step::Upkeep => {
+                self.trigger_at(Trigger::AtBeginningOfYourUpkeep, Some(active));
+                self.priority("303.1")
+            }
+            Step::Draw => {
+                self.draw(active, 1);
+                self.priority("304.1")
+            }
+            Step::PrecombatMain | Step::PostcombatMain => self.priority("305.3"),
+            Step::BeginningOfCombat => {
+                self.choose_defending_player();
+                self.priority("307.1")
+            }
+            Step::DeclareAttackers => self.declare_attackers(),
+            Step::DeclareBlockers => self.declare_blockers(),
+            Step::CombatDamage => self.combat_damage(),
+            Step::EndOfCombat => {
+                let flow = self.priority("311.1")?;
+                self.leave_combat();
+                Ok(flow)
+            }
+            Step::EndOfTurn => {
+                // 313.1: "at end of turn" abilities trigger as the step begins, and only then
+                // (313.2: the step doesn't back up).
+                self.trigger_at(Trigger::AtEndOfTurn, None);
+                self.priority("313.1")
+            }
+            Step::Cleanup => self.cleanup(),
+        }
+    }
+
+    /// 300.3: as a phase ends, unused mana is lost and burns its owner.
+    fn end_of_phase(&mut self, step: Step) {
+        let ends_phase = matches!(
+            step,
+            Step::Draw
+                | Step::PrecombatMain
+                | Step::EndOfCombat
+                | Step::PostcombatMain
+                | Step::Cleanup
+        );
+        if !ends_phase {
+            return;
+        }
+        for p in 0..self.game.players.len() {
+            let id = PlayerId(p as u32);
+            let unused = self.game.players[p].mana();
+            if unused == 0 {
+                continue;
+            }
+            let _ = self.game.update_player(id, |pl| pl.mana_pool = [0; 5]);
+            let player = self.name(id);
+            if self.game.edition.mana_burn() {
+                let _ = self.game.change_life(id, -(unused as i32));
+                self.log(
+                    "300.3",
+                    EventKind::ManaBurn {
+                        player,
+                        amount: unused,
+                    },
+                );
+            } else {
+                self.log(
+                    "300.3",
+                    EventKind::Note {
+                        text: format!("{player}'s unused mana empties"),
+                    },
+                );
+            }
+        }
+    }
+
+    /// Puts abilities that trigger at the beginning of a step into the waiting list (410.2).
+    /// `owner_only`: only the permanents this player controls ("your upkeep").
+    fn trigger_at(&mut self, when: Trigger, owner_only: Option<PlayerId>) {
+        let mut found = Vec::new();
+        for o in self.game.in_play() {
+            if owner_only.is_some_and(|p| p != o.controller) {
+                continue;
+            }
+            for a in o.abilities() {
+                if let Ability::Triggered { trigger, effect } = a {
+                    if *trigger == when {
+                        found.push(Pending {
+                            controller: o.controller,
+                            source: o.id,
+                            source_label: o.label.clone(),
+                            effect: effect.clone(),
+                            text: crate::view::describe(a),
+                            refers: None,
+                        });
+                    }
+                }
+            }
+        }
+        self.pending.extend(found);
+    }
+
+    /// 408.1b: before a player receives priority, state-based effects, then triggered
+    /// abilities, repeatedly. Returns whether anything happened.
+    fn before_priority(&mut self) -> bool {
+        let mut any = false;
+        loop {
+            let mut acted = false;
+            while self.state_based() {
+                acted = true;
+            }
+            if self.game_over() {
+                return true;
+            }
+            if self.put_triggers() {
+                acted = true;
+            }
+            if !acted {
+                return any;
+            }
+            any = true;
+        }
+    }
+
+    /// 410.3, 217.6c: waiting triggered abilities go on the stack, the active player's first
+    /// (lowest), then each other player's in turn order; each player's in the order they
+    /// triggered.
+    fn put_triggers(&mut self) -> bool {
+        if self.pending.is_empty() {
+            return false;
+        }
+        let pending = std::mem::take(&mut self.pending);
+        let n = self.game.players.len() as u32;
+        let active = self.game.turn.active.0;
+        let mut order: Vec<Pending> = pending;
+        order.sort_by_key(|p| (p.controller.0 + n - active) % n);
+        for p in order {
+            let controller = p.controller;
+            let kind = crate::model::StackKind::Ability {
+                source: p.source,
+                source_label: p.source_label.clone(),
+                effects: vec![p.effect.clone()],
+                triggered: true,
+                text: p.text.clone(),
+                refers: p.refers,
+            };
+            self.game.push_ability(controller, kind, Vec::new());
+            let player = self.name(controller);
+            self.log(
+                "410.3",
+                EventKind::Triggered {
+                    player,
+                    source: p.source_label,
+                    ability: p.text,
+                },
+            );
+        }
+        true
+    }
+
+    fn game_over(&self) -> bool {
+        let alive = self.game.players.iter().filter(|p| !p.lost).count();
+        alive <= 1 && self.game.players.iter().any(|p| p.lost)
+    }
+
+    /// A round of priority in the current step (408.1c): it ends when all players pass in
+    /// succession with the stack empty. `rule` is the step's rule giving players priority.
+    fn priority(&mut self, _rule: &str) -> Result<Flow, RunError> {
+        let n = self.game.players.len();
+        let mut holder = self.game.turn.active;
+        let mut passes = 0;
+        loop {
+            self.before_priority();
+            if self.game_over() {
+                return Ok(Flow::GameOver);
+            }
+            if self.game.players[holder.0 as usize].lost {
+                holder = self.next_player(holder);
+                continue;
+            }
+            let action = self
+                .agent
+                .priority(&self.game, holder)
+                .map_err(|e| self.error(e))?;
+            match action {
+                PriorityAction::Pass => {
+                    passes += 1;
+                    let alive = self.game.players.iter().filter(|p| !p.lost).count();
+                    if passes >= alive.min(n) {
+                        let stack_empty = self.game.stack_ids().is_empty();
+                        self.log("408.1c", EventKind::AllPassed { stack_empty });
+                        if stack_empty {
+                            return Ok(Flow::Continue);
+                        }
+                        self.resolve_top();
+                        passes = 0;
+                        holder = self.game.turn.active;
+                    } else {
+                        holder = self.next_player(holder);
+                    }
+                }
+                other => match self.take_action(holder, other) {
+                    // 408.1c: after playing a spell or ability the same player gets priority.
+                    Ok(()) => passes = 0,
+                    Err(r) => self
+                        .agent
+                        .rejected(&self.game, holder, r.rule, &r.why)
+                        .map_err(|e| self.error(e))?,
+                },
+            }
+        }
+    }
+
+    fn next_player(&self, p: PlayerId) -> PlayerId {
+        let n = self.game.players.len() as u32;
+        PlayerId((p.0 + 1) % n)
+    }
+
+    fn take_action(&mut self, player: PlayerId, action: PriorityAction) -> Result<(), Refusal> {
+        match action {
+            PriorityAction::Pass => Ok(()),
+            PriorityAction::Cast { card, targets } => self.cast(player, card, targets),
+            PriorityAction::Activate {
+                source,
+                ability,
+                targets,
+            } => self.activate(player, source, ability, targets),
+        }
+    }
+
+    /// 304.1, 420.5g: a player draws cards; drawing from an empty library is remembered for
+    /// the next check of state-based effects.
+    fn draw(&mut self, player: PlayerId, count: u32) {
+        for _ in 0..count {
+            let top = self
+                .game
+                .player(player)
+                .and_then(|p| p.library.first().copied());
+            let who = self.name(player);
+            match top {
+                Some(card) => {
+                    let label = self.label(card);
+                    let _ = self.game.move_object(
+                        card,
+                        crate::model::Zone::Hand,
+                        crate::model::Position::Top,
+                    );
+                    self.log("304.1", EventKind::Drew { player: who, label });
+                }
+                None => {
+                    let _ = self
+                        .game
+                        .update_player(player, |p| p.drew_from_empty = true);
+                    self.log("420.5g", EventKind::DrewFromEmpty { player: who });
+                }
+            }
+        }
+    }
+
+    /// 314: the cleanup step.
+    fn cleanup(&mut self) -> Result<Flow, RunError> {
+        loop {
+            // 314.1: discard down to the maximum hand size.
+            let active = self.game.turn.active;
+            let (size, max) = self
+                .game
+                .player(active)
+                .map_or((0, 7), |p| (p.hand.len(), p.max_hand_size as usize));
+            if size > max {
+                let count = size - max;
+                let chosen = loop {
+                    let choice = self
+                        .agent
+                        .discard(&self.game, active, count)
+                        .map_err(|e| self.error(e))?;
+                    let hand = self
+                        .game
+                        .player(active)
+                        .map(|p| p.hand.clone())
+                        .unwrap_or_default();
+                    let ids =
+                        choice.unwrap_or_else(|| hand.iter().rev().take(count).copied().collect());
+                    let mut distinct = ids.clone();
+                    distinct.sort();
+                    distinct.dedup();
+                    if ids.len() == count
+                        && distinct.len() == count
+                        && ids.iter().all(|i| hand.contains(i))
+                    {
+                        break ids;
+                    }
+                    let why = format!(
+                        "discard exactly {count} different card(s) from the hand, down to {max}"
+                    );
+                    self.agent
+                        .rejected(&self.game, active, "314.1", &why)
+                        .map_err(|e| self.error(e))?;
+                };
+                for id in chosen {
+                    let label = self.label(id);
+                    let _ = self.game.move_object(
+                        id,
+                        crate::model::Zone::Graveyard,
+                        crate::model::Position::Top,
+                    );
+                    let player = self.name(active);
+                    self.log("314.1", EventKind::Discarded { player, label });
+                }
+            }
+            // 314.2: at once, damage is removed and "until end of turn" effects end.
+            let damaged: Vec<ObjectId> = self
+                .game
+                .in_play()
+                .filter(|o| o.damage() > 0)
+                .map(|o| o.id)
+                .collect();
+            let mut removed = 0;
+            for id in damaged {
+                removed += self.game.object(id).map_or(0, |o| o.damage());
+                let _ = self.game.update_status(id, |s| s.damage = 0);
+            }
+            let ended = self.end_effects();
+            self.log(
+                "314.2",
+                EventKind::CleanupEnds {
+                    damage_removed: removed,
+                    effects_ended: ended as u32,
+                },
+            );
+            // 314.3: state-based effects or waiting triggers give players priority, then
+            // another cleanup step.
+            if self.sbe_pending() || !self.pending.is_empty() {
+                let flow = self.priority("314.3")?;
+                if let Flow::GameOver = flow {
+                    return Ok(flow);
+                }
+                self.begin(Step::Cleanup);
+                continue;
+            }
+            return Ok(Flow::Continue);
+        }
+    }
+
+    /// Ends "until end of turn" and "this turn" effects and shields (314.2), returning control
+    /// of creatures taken "until end of turn" to the player who controlled them before.
+    fn end_effects(&mut self) -> usize {
+        let reverts: Vec<(ObjectId, PlayerId)> = self
+            .game
+            .effects
+            .iter()
+            .filter_map(|e| e.previous_controller.map(|p| (e.affected, p)))
+            .collect();
+        let n = self.game.end_turn_effects();
+        for (id, p) in reverts.into_iter().rev() {
+            if self.game.object(id).is_some() {
+                let _ = self.game.set_controller(id, p);
+                let (label, controller) = (self.label(id), self.name(p));
+                self.log("314.2", EventKind::ControlChanges { label, controller });
+            }
+        }
+        n
+    }
+}
+
+/// Runs a scenario's game with its script, from its starting step.
+pub fn run_scenario(scenario: &crate::scenario::Scenario) -> Result<(Game, Ending), RunError> {
+    let mut agent = Scripted::new(scenario.script.clone());
+    Engine::new(scenario.game.clone(), &mut agent).run()
+}

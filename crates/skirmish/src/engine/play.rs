@@ -1,0 +1,454 @@
+//! Playing spells and activated abilities (409), mana abilities (406, 411) and paying costs.
+//! Every check happens before anything changes, so a refused action leaves the game as it was
+//! (422).
+
+use super::{Engine, Refusal, refuse};
+use crate::ability::{Ability, Effect, Keyword, TargetKind, targets_of};
+use crate::events::EventKind;
+use crate::mana::{Color, ManaCost, ManaSymbol};
+use crate::model::{ObjectId, PlayerId, Position, StackKind, Step, TargetRef, Zone};
+use crate::typeline::CardType;
+
+/// How a cost will be paid: mana from the pool, and sources to tap for more (411).
+#[derive(Debug, Default)]
+struct Payment {
+    from_pool: [u32; 5],
+    taps: Vec<(ObjectId, Color)>,
+}
+
+fn color_index(c: Color) -> usize {
+    Color::ALL
+        .iter()
+        .position(|x| *x == c)
+        .expect("five colors")
+}
+
+impl Engine<'_> {
+    /// Untapped permanents whose `{T}` mana ability the player may play now (212.3f: a creature
+    /// needs to have been controlled since the turn began, or haste), lands first so creatures
+    /// stay free to fight.
+    fn mana_sources(&self, player: PlayerId, exclude: Option<ObjectId>) -> Vec<(ObjectId, Color)> {
+        let mut out: Vec<(bool, ObjectId, Color)> = Vec::new();
+        for o in self.game.in_play() {
+            if o.controller != player || o.tapped() || Some(o.id) == exclude {
+                continue;
+            }
+            let creature = o.is(CardType::Creature);
+            if creature
+                && o.status.as_ref().is_some_and(|s| s.summoning_sick)
+                && !self.game.has_keyword(o.id, &Keyword::Haste)
+            {
+                continue;
+            }
+            for a in o.abilities() {
+                if let Ability::Activated {
+                    cost,
+                    effect: Effect::AddMana { color },
+                } = a
+                {
+                    if cost.tap && cost.mana.0.is_empty() {
+                        out.push((creature, o.id, *color));
+                        break;
+                    }
+                }
+            }
+        }
+        out.sort_by_key(|(creature, id, _)| (*creature, *id));
+        out.into_iter().map(|(_, id, c)| (id, c)).collect()
+    }
+
+    /// Plans paying a mana cost from the pool and untapped sources, or says why it can't be
+    /// paid (409.1h: partial payments are not allowed).
+    fn plan(
+        &self,
+        player: PlayerId,
+        cost: &ManaCost,
+        exclude: Option<ObjectId>,
+    ) -> Result<Payment, Refusal> {
+        let mut pool = self.game.player(player).map_or([0; 5], |p| p.mana_pool);
+        let mut sources = self.mana_sources(player, exclude);
+        let mut pay = Payment::default();
+        let mut take = |wanted: &[Color], pool: &mut [u32; 5], pay: &mut Payment| -> bool {
+            for c in wanted {
+                let i = color_index(*c);
+                if pool[i] > 0 {
+                    pool[i] -= 1;
+                    pay.from_pool[i] += 1;
+                    return true;
+                }
+            }
+            if let Some(k) = sources.iter().position(|(_, c)| wanted.contains(c)) {
+                pay.taps.push(sources.remove(k));
+                return true;
+            }
+            false
+        };
+        let mut generic = 0;
+        for s in &cost.0 {
+            let ok = match s {
+                ManaSymbol::Colored(c) => take(&[*c], &mut pool, &mut pay),
+                ManaSymbol::Hybrid(a, b) => take(&[*a, *b], &mut pool, &mut pay),
+                ManaSymbol::Generic(n) => {
+                    generic += n;
+                    true
+                }
+                ManaSymbol::X => true,
+            };
+            if !ok {
+                return refuse(
+                    "409.1h",
+                    format!("{cost} can't be paid: there isn't enough mana of the right color"),
+                );
+            }
+        }
+        for _ in 0..generic {
+            if !take(&Color::ALL, &mut pool, &mut pay) {
+                return refuse(
+                    "409.1h",
+                    format!("{cost} can't be paid: there isn't enough mana"),
+                );
+            }
+        }
+        Ok(pay)
+    }
+
+    /// Carries out a payment: mana abilities add mana (406.1, 411), then the cost is paid.
+    fn pay(&mut self, player: PlayerId, pay: Payment, for_what: &str) {
+        let who = self.name(player);
+        let mut paid = pay.from_pool;
+        for (id, color) in &pay.taps {
+            let _ = self.game.update_status(*id, |s| s.tapped = true);
+            let source = self.label(*id);
+            self.log(
+                "411.1",
+                EventKind::ManaAdded {
+                    player: who.clone(),
+                    source,
+                    mana: format!("{{{}}}", color.symbol()),
+                },
+            );
+            paid[color_index(*color)] += 1;
+        }
+        let _ = self.game.update_player(player, |p| {
+            for (i, n) in pay.from_pool.iter().enumerate() {
+                p.mana_pool[i] -= n;
+            }
+        });
+        let mana: String = Color::ALL
+            .iter()
+            .enumerate()
+            .flat_map(|(i, c)| std::iter::repeat_n(format!("{{{}}}", c.symbol()), paid[i] as usize))
+            .collect();
+        if !mana.is_empty() {
+            self.log(
+                "409.1h",
+                EventKind::ManaPaid {
+                    player: who,
+                    mana,
+                    for_what: for_what.to_string(),
+                },
+            );
+        }
+    }
+
+    /// Pays generic mana (attack costs, 308.2f): plans and pays, or refuses.
+    pub(super) fn pay_generic(
+        &mut self,
+        player: PlayerId,
+        amount: u32,
+        for_what: &str,
+    ) -> Result<(), Refusal> {
+        if amount == 0 {
+            return Ok(());
+        }
+        let plan = self
+            .plan(player, &ManaCost(vec![ManaSymbol::Generic(amount)]), None)
+            .map_err(|r| Refusal {
+                rule: "308.2f",
+                why: r.why,
+            })?;
+        self.pay(player, plan, for_what);
+        Ok(())
+    }
+
+    /// Whether `t` is a legal target of kind `kind` for a source of these colors (409.1c,
+    /// 502.7b: protection stops targeting by sources of its color).
+    pub(super) fn legal_target(
+        &self,
+        kind: TargetKind,
+        t: TargetRef,
+        source_colors: &[Color],
+    ) -> bool {
+        let creature_ok = |id: ObjectId| {
+            self.game.object(id).is_some_and(|o| {
+                o.zone == Zone::InPlay
+                    && o.is(CardType::Creature)
+                    && !source_colors
+                        .iter()
+                        .any(|c| self.game.has_keyword(id, &Keyword::Protection(*c)))
+            })
+        };
+        match (kind, t) {
+            (TargetKind::Creature | TargetKind::CreatureOrPlayer, TargetRef::Object(id)) => {
+                creature_ok(id)
+            }
+            (TargetKind::CreatureOrPlayer, TargetRef::Player(p)) => {
+                self.game.player(p).is_some_and(|p| !p.lost)
+            }
+            (TargetKind::Spell, TargetRef::Object(id)) => self
+                .game
+                .stack_item(id)
+                .is_some_and(|i| i.kind == StackKind::Spell),
+            _ => false,
+        }
+    }
+
+    fn check_targets(
+        &self,
+        kinds: &[TargetKind],
+        targets: &[TargetRef],
+        colors: &[Color],
+    ) -> Result<(), Refusal> {
+        if kinds.len() != targets.len() {
+            let wanted: Vec<String> = kinds.iter().map(|k| format!("{k:?}")).collect();
+            return refuse(
+                "409.1c",
+                format!(
+                    "it needs {} target(s) ({}), but {} were chosen",
+                    kinds.len(),
+                    wanted.join(", ").to_lowercase(),
+                    targets.len()
+                ),
+            );
+        }
+        for (k, t) in kinds.iter().zip(targets) {
+            if !self.legal_target(*k, *t, colors) {
+                let name = self.target_name(*t);
+                return refuse(
+                    "409.1c",
+                    format!(
+                        "{name} is not a legal target (it must be {})",
+                        match k {
+                            TargetKind::Creature =>
+                                "a creature in play without protection from the source's colors",
+                            TargetKind::CreatureOrPlayer => "a creature in play or a player",
+                            TargetKind::Spell => "a spell on the stack",
+                        }
+                    ),
+                );
+            }
+        }
+        Ok(())
+    }
+
+    /// 409.1: plays a spell from hand.
+    pub(super) fn cast(
+        &mut self,
+        player: PlayerId,
+        card: ObjectId,
+        targets: Vec<TargetRef>,
+    ) -> Result<(), Refusal> {
+        let Some(obj) = self.game.object(card).cloned() else {
+            return refuse("409.1a", "there is no such card");
+        };
+        if obj.zone != Zone::Hand || obj.owner != player {
+            return refuse(
+                "409.1a",
+                format!("{} is not in the player's hand", obj.label),
+            );
+        }
+        if obj.is(CardType::Land) {
+            return refuse(
+                "212.6a",
+                format!(
+                    "{} is a land: lands are played as a special action, not as spells",
+                    obj.label
+                ),
+            );
+        }
+        // 408.1d: instants any time the player has priority; other spells in his or her own
+        // main phase with the stack empty.
+        if !obj.is(CardType::Instant) {
+            let main = matches!(
+                self.game.turn.step,
+                Step::PrecombatMain | Step::PostcombatMain
+            );
+            if self.game.turn.active != player || !main || !self.game.stack_ids().is_empty() {
+                return refuse(
+                    "408.1d",
+                    format!(
+                        "{} isn't an instant: it can be played only in its controller's main phase while the stack is empty",
+                        obj.label
+                    ),
+                );
+            }
+        }
+        let Some(cost) = obj.card.mana_cost.clone() else {
+            return refuse(
+                "401.1b",
+                format!(
+                    "{} has no mana cost, and a nonexistent mana cost can't be paid",
+                    obj.label
+                ),
+            );
+        };
+        let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
+            Ability::Spell { effect } => Some(effect),
+            _ => None,
+        }));
+        // 212.4e: an Aura spell targets what it will enchant.
+        if obj.has_keyword(&Keyword::EnchantCreature) {
+            kinds = vec![TargetKind::Creature];
+        }
+        self.check_targets(&kinds, &targets, &obj.colors())?;
+        let plan = self.plan(player, &cost, None)?;
+        self.pay(player, plan, &obj.label);
+        let id = self
+            .game
+            .push_spell(card, player, targets.clone())
+            .map_err(|e| Refusal {
+                rule: "409.1a",
+                why: e.to_string(),
+            })?;
+        let who = self.name(player);
+        let names = targets.iter().map(|t| self.target_name(*t)).collect();
+        let label = self.label(id);
+        self.log(
+            "409.1",
+            EventKind::Cast {
+                player: who,
+                card: label,
+                targets: names,
+            },
+        );
+        Ok(())
+    }
+
+    /// 409.1, 411: plays an activated ability of a permanent the player controls.
+    pub(super) fn activate(
+        &mut self,
+        player: PlayerId,
+        source: ObjectId,
+        index: usize,
+        targets: Vec<TargetRef>,
+    ) -> Result<(), Refusal> {
+        let Some(obj) = self.game.object(source).cloned() else {
+            return refuse("409.1a", "there is no such permanent");
+        };
+        if obj.zone != Zone::InPlay || obj.controller != player {
+            return refuse(
+                "409.1a",
+                format!("{} is not a permanent the player controls", obj.label),
+            );
+        }
+        let activated: Vec<(&crate::ability::Cost, &Effect, &Ability)> = obj
+            .abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Activated { cost, effect } => Some((cost, effect, a)),
+                _ => None,
+            })
+            .collect();
+        let Some((cost, effect, ability)) = activated.get(index).copied() else {
+            return refuse(
+                "409.1a",
+                format!(
+                    "{} has {} activated abilit{}, not {}",
+                    obj.label,
+                    activated.len(),
+                    if activated.len() == 1 { "y" } else { "ies" },
+                    index + 1
+                ),
+            );
+        };
+        let (cost, effect, text) = (cost.clone(), effect.clone(), crate::view::describe(ability));
+        if cost.tap {
+            if obj.tapped() {
+                return refuse(
+                    "409.1h",
+                    format!("{} is tapped, so it can't pay {{T}}", obj.label),
+                );
+            }
+            let sick = obj.status.as_ref().is_some_and(|s| s.summoning_sick);
+            if obj.is(CardType::Creature) && sick && !self.game.has_keyword(source, &Keyword::Haste)
+            {
+                return refuse(
+                    "212.3f",
+                    format!(
+                        "{} hasn't been under its controller's control since the turn began, so its {{T}} abilities can't be played",
+                        obj.label
+                    ),
+                );
+            }
+        }
+        let kinds = targets_of([&effect]);
+        self.check_targets(&kinds, &targets, &obj.colors())?;
+        let plan = self.plan(player, &cost.mana, cost.tap.then_some(source))?;
+        let who = self.name(player);
+        let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
+        self.log(
+            "409.1",
+            EventKind::Activated {
+                player: who.clone(),
+                source: obj.label.clone(),
+                ability: text.clone(),
+                targets: names,
+            },
+        );
+        self.pay(player, plan, &obj.label);
+        if cost.tap {
+            let _ = self.game.update_status(source, |s| s.tapped = true);
+        }
+        if let Effect::AddMana { color } = effect {
+            // 408.2e: a mana ability resolves at once, without the stack.
+            let _ = self
+                .game
+                .update_player(player, |p| p.mana_pool[color_index(color)] += 1);
+            self.log(
+                "406.1",
+                EventKind::ManaAdded {
+                    player: who,
+                    source: obj.label.clone(),
+                    mana: format!("{{{}}}", color.symbol()),
+                },
+            );
+            return Ok(());
+        }
+        let kind = StackKind::Ability {
+            source,
+            source_label: obj.label.clone(),
+            effects: vec![effect],
+            triggered: false,
+            text,
+            refers: None,
+        };
+        self.game.push_ability(player, kind, targets);
+        Ok(())
+    }
+
+    /// Moves a resolving spell to where it goes (413.2i).
+    pub(super) fn finish_spell(
+        &mut self,
+        id: ObjectId,
+        controller: PlayerId,
+        targets: &[TargetRef],
+    ) {
+        let Some(obj) = self.game.object(id).cloned() else {
+            return;
+        };
+        let permanent = obj
+            .card
+            .type_line
+            .card_types
+            .iter()
+            .any(|t| t.is_permanent_type());
+        if permanent {
+            if let Ok(new) = self.game.move_object(id, Zone::InPlay, Position::Top) {
+                let _ = self.game.set_controller(new, controller);
+                self.attach_aura(new, &obj, targets);
+            }
+        } else {
+            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        }
+    }
+}

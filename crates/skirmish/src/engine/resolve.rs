@@ -1,0 +1,528 @@
+//! Resolving the top of the stack (413), countering (414), and what effects do: damage
+//! (212.3g, 215.2), prevention (419.7, 502.7e), destruction and regeneration (501.4, 419.6b),
+//! control, pumps, and the triggered deathtouch and lifelink of February 2009 (502.63a,
+//! 502.68a).
+
+use super::{Engine, Pending};
+use crate::ability::{Duration, Effect, Keyword, Subject, TargetKind, targets_of};
+use crate::events::EventKind;
+use crate::model::{Object, ObjectId, PlayerId, Position, ShieldKind, StackKind, TargetRef, Zone};
+use crate::typeline::CardType;
+
+/// Where an effect comes from: the object (or its last known information) and who controls it.
+#[derive(Debug, Clone)]
+pub(super) struct From {
+    pub object: Object,
+    pub controller: PlayerId,
+}
+
+impl Engine<'_> {
+    /// 413: the top object of the stack resolves.
+    pub(super) fn resolve_top(&mut self) {
+        let Some(item) = self.game.top_of_stack().cloned() else {
+            return;
+        };
+        let (effects, source, what) = match &item.kind {
+            StackKind::Spell => {
+                let obj = self
+                    .game
+                    .object(item.id)
+                    .cloned()
+                    .expect("a spell on the stack is an object");
+                let effects: Vec<Effect> = obj
+                    .abilities()
+                    .iter()
+                    .filter_map(|a| match a {
+                        crate::ability::Ability::Spell { effect } => Some(effect.clone()),
+                        _ => None,
+                    })
+                    .collect();
+                (effects, obj.clone(), obj.label.clone())
+            }
+            StackKind::Ability {
+                source,
+                source_label,
+                effects,
+                text,
+                ..
+            } => {
+                let obj = self
+                    .game
+                    .object_or_last_known(*source)
+                    .cloned()
+                    .expect("the source existed");
+                (
+                    effects.clone(),
+                    obj,
+                    format!("{source_label}'s ability \"{text}\""),
+                )
+            }
+        };
+        // 413.2a: a spell or ability whose targets are all illegal is countered on resolution.
+        let mut kinds = targets_of(&effects);
+        if source.has_keyword(&Keyword::EnchantCreature) && item.kind == StackKind::Spell {
+            kinds = vec![TargetKind::Creature];
+        }
+        let legal: Vec<bool> = kinds
+            .iter()
+            .zip(&item.targets)
+            .map(|(k, t)| self.legal_target(*k, *t, &source.colors()))
+            .collect();
+        if !item.targets.is_empty() && legal.iter().all(|l| !l) {
+            self.log(
+                "413.2a",
+                EventKind::Countered {
+                    what: what.clone(),
+                    why: "all its targets are illegal".into(),
+                },
+            );
+            self.counter(item.id);
+            return;
+        }
+        self.log("413.1", EventKind::Resolves { what: what.clone() });
+        let from = From {
+            object: source.clone(),
+            controller: item.controller,
+        };
+        let refers = match &item.kind {
+            StackKind::Ability { refers, .. } => *refers,
+            StackKind::Spell => None,
+        };
+        for effect in &effects {
+            // "That creature" of a trigger is no target: it is affected if it is still in play.
+            if let Some(that) = refers {
+                let here = self
+                    .game
+                    .object(that)
+                    .is_some_and(|o| o.zone == Zone::InPlay);
+                self.apply(effect, &from, here.then_some(TargetRef::Object(that)));
+                continue;
+            }
+            // 413.2a: illegal targets aren't affected; the rest of the instructions still are.
+            let target = effect
+                .subject()
+                .and_then(|s| s.target())
+                .and_then(|k| kinds.iter().position(|x| *x == k));
+            let t = match target {
+                Some(i) if legal.get(i).copied().unwrap_or(false) => item.targets.get(i).copied(),
+                Some(_) => continue,
+                None => None,
+            };
+            self.apply(effect, &from, t);
+        }
+        match item.kind {
+            StackKind::Spell => self.finish_spell(item.id, item.controller, &item.targets),
+            StackKind::Ability { .. } => {
+                self.game.remove_ability(item.id);
+            }
+        }
+    }
+
+    /// 414.1: a countered spell goes to its owner's graveyard; a countered ability leaves the
+    /// stack.
+    pub(super) fn counter(&mut self, id: ObjectId) {
+        match self.game.stack_item(id).map(|i| i.kind.clone()) {
+            Some(StackKind::Spell) => {
+                let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+            }
+            Some(StackKind::Ability { .. }) => {
+                self.game.remove_ability(id);
+            }
+            None => {}
+        }
+    }
+
+    /// 212.4d: an Aura comes into play attached to what its spell targeted.
+    pub(super) fn attach_aura(&mut self, aura: ObjectId, spell: &Object, targets: &[TargetRef]) {
+        if !spell.has_keyword(&Keyword::EnchantCreature) {
+            return;
+        }
+        if let Some(TargetRef::Object(t)) = targets.first().copied() {
+            if self.game.object(t).is_some_and(|o| o.zone == Zone::InPlay) {
+                let _ = self.game.update_status(aura, |s| s.attached_to = Some(t));
+            }
+        }
+    }
+
+    fn this(&self, from: &From) -> Option<ObjectId> {
+        self.game
+            .object(from.object.id)
+            .filter(|o| o.zone == Zone::InPlay)
+            .map(|o| o.id)
+    }
+
+    /// Applies one effect; `target` is the legal target it acts on, if it targets.
+    pub(super) fn apply(&mut self, effect: &Effect, from: &From, target: Option<TargetRef>) {
+        let subject_object = |engine: &Self, s: Subject| -> Option<ObjectId> {
+            match s {
+                Subject::This => engine.this(from),
+                _ => match target {
+                    Some(TargetRef::Object(id)) => Some(id),
+                    _ => None,
+                },
+            }
+        };
+        let source_name = from.object.label.clone();
+        match effect {
+            Effect::AddMana { color } => {
+                let i = crate::mana::Color::ALL
+                    .iter()
+                    .position(|c| c == color)
+                    .expect("five colors");
+                let _ = self
+                    .game
+                    .update_player(from.controller, |p| p.mana_pool[i] += 1);
+            }
+            Effect::DealDamage { amount, .. } => {
+                if let Some(t) = target {
+                    self.deal_damage(&from.object, from.controller, t, *amount, "416.1");
+                }
+            }
+            Effect::Destroy { what } => {
+                if let Some(id) = subject_object(self, *what) {
+                    self.destroy(id, true, "501.4");
+                }
+            }
+            Effect::Counter { .. } => {
+                if let Some(TargetRef::Object(id)) = target {
+                    let what = self.label(id);
+                    self.log(
+                        "414.1",
+                        EventKind::Countered {
+                            what,
+                            why: format!("{source_name} counters it"),
+                        },
+                    );
+                    self.counter(id);
+                }
+            }
+            Effect::PreventDamage { amount, .. } => {
+                if let Some(t) = target {
+                    let protects = self.target_name(t);
+                    self.game.shields.push(crate::model::Shield {
+                        protects: t,
+                        kind: ShieldKind::Prevent { remaining: *amount },
+                        source: source_name.clone(),
+                    });
+                    self.log("419.7", EventKind::ShieldUp { source: source_name, protects, text: format!("the next {amount} damage that would be dealt to it this turn will be prevented") });
+                }
+            }
+            Effect::Regenerate { what } => {
+                if let Some(id) = subject_object(self, *what) {
+                    let protects = self.label(id);
+                    self.game.shields.push(crate::model::Shield {
+                        protects: TargetRef::Object(id),
+                        kind: ShieldKind::Regenerate,
+                        source: source_name.clone(),
+                    });
+                    self.log("419.6b", EventKind::ShieldUp { source: source_name, protects, text: "the next time it would be destroyed this turn, it regenerates instead".into() });
+                }
+            }
+            Effect::Pump {
+                what,
+                power,
+                toughness,
+                ..
+            } => {
+                if let Some(id) = subject_object(self, *what) {
+                    self.add_effect(
+                        source_name,
+                        id,
+                        effect.clone(),
+                        format!("gets {power:+}/{toughness:+} until end of turn"),
+                        "418.5a",
+                    );
+                }
+            }
+            Effect::CantAttackOrBlock { what, .. } => {
+                if let Some(id) = subject_object(self, *what) {
+                    self.add_effect(
+                        source_name,
+                        id,
+                        effect.clone(),
+                        "can't attack or block this turn".into(),
+                        "500.1",
+                    );
+                }
+            }
+            Effect::GainKeyword { what, keyword, .. } => {
+                if let Some(id) = subject_object(self, *what) {
+                    self.add_effect(
+                        source_name,
+                        id,
+                        effect.clone(),
+                        format!("gains {keyword} until end of turn"),
+                        "402.9",
+                    );
+                }
+            }
+            Effect::GainControl { what, duration } => {
+                if let Some(id) = subject_object(self, *what) {
+                    debug_assert_eq!(*duration, Duration::UntilEndOfTurn);
+                    let was_attacking = self.game.attack_target(id).is_some()
+                        || self
+                            .game
+                            .combat
+                            .as_ref()
+                            .is_some_and(|c| c.blockers.contains_key(&id));
+                    self.add_effect(
+                        source_name,
+                        id,
+                        effect.clone(),
+                        "changes control until end of turn".into(),
+                        "418.5a",
+                    );
+                    let _ = self.game.set_controller(id, from.controller);
+                    let (label, controller) = (self.label(id), self.name(from.controller));
+                    self.log(
+                        "418.5a",
+                        EventKind::ControlChanges {
+                            label: label.clone(),
+                            controller,
+                        },
+                    );
+                    if was_attacking {
+                        self.log("306.4", EventKind::RemovedFromCombat { label });
+                    }
+                }
+            }
+            Effect::Untap { what } => {
+                if let Some(id) = subject_object(self, *what) {
+                    let _ = self.game.update_status(id, |s| s.tapped = false);
+                    let label = self.label(id);
+                    self.log("501.7", EventKind::Untapped { label });
+                }
+            }
+            Effect::Draw { count } => self.draw(from.controller, *count),
+            Effect::GainLife { amount } => {
+                let _ = self.game.change_life(from.controller, *amount as i32);
+                let (player, life) = (
+                    self.name(from.controller),
+                    self.game.player(from.controller).map_or(0, |p| p.life),
+                );
+                self.log(
+                    "215.3",
+                    EventKind::Life {
+                        player,
+                        change: *amount as i32,
+                        life,
+                    },
+                );
+            }
+            Effect::Sacrifice { what } => {
+                if let Some(id) = subject_object(self, *what) {
+                    // 501.6: sacrificing isn't destroying; regeneration can't replace it.
+                    let label = self.label(id);
+                    if self
+                        .game
+                        .object(id)
+                        .is_some_and(|o| o.controller == from.controller)
+                    {
+                        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+                        self.log("501.6", EventKind::Sacrificed { label });
+                    }
+                }
+            }
+        }
+    }
+
+    fn add_effect(
+        &mut self,
+        source: String,
+        id: ObjectId,
+        effect: Effect,
+        text: String,
+        rule: &str,
+    ) {
+        if self.game.add_effect(source.clone(), id, effect).is_ok() {
+            let affected = self.label(id);
+            self.log(
+                rule,
+                EventKind::EffectBegins {
+                    source,
+                    affected,
+                    text,
+                },
+            );
+        }
+    }
+
+    /// Deals damage from a source (its current state or last known information, 413.2f) to a
+    /// creature or player: protection (502.7e) and prevention shields (419.7) first, then
+    /// damage marked on a creature (212.3g; -1/-1 counters with wither, 502.80) or life lost
+    /// (215.2). Deathtouch and lifelink trigger (502.63a, 502.68a). Returns the damage dealt.
+    pub(super) fn deal_damage(
+        &mut self,
+        source: &Object,
+        controller: PlayerId,
+        to: TargetRef,
+        amount: u32,
+        rule: &str,
+    ) -> u32 {
+        if amount == 0 {
+            return 0;
+        }
+        let (src, to_name) = (source.label.clone(), self.target_name(to));
+        if let TargetRef::Object(id) = to {
+            if !self
+                .game
+                .object(id)
+                .is_some_and(|o| o.zone == Zone::InPlay && o.is(CardType::Creature))
+            {
+                return 0;
+            }
+            if source
+                .colors()
+                .iter()
+                .any(|c| self.game.has_keyword(id, &Keyword::Protection(*c)))
+            {
+                self.log(
+                    "502.7e",
+                    EventKind::Prevented {
+                        source: src,
+                        to: to_name,
+                        amount,
+                        by: "protection".into(),
+                    },
+                );
+                return 0;
+            }
+        }
+        let mut left = amount;
+        for shield in self.game.shields.iter_mut().filter(|s| s.protects == to) {
+            if let ShieldKind::Prevent { remaining } = &mut shield.kind {
+                let stop = (*remaining).min(left);
+                if stop > 0 {
+                    *remaining -= stop;
+                    left -= stop;
+                    let by = shield.source.clone();
+                    self.game.events.push(crate::events::Event::new(
+                        "419.7",
+                        EventKind::Prevented {
+                            source: src.clone(),
+                            to: to_name.clone(),
+                            amount: stop,
+                            by,
+                        },
+                    ));
+                }
+            }
+        }
+        self.game
+            .shields
+            .retain(|s| !matches!(s.kind, ShieldKind::Prevent { remaining: 0 }));
+        if left == 0 {
+            return 0;
+        }
+        match to {
+            TargetRef::Object(id) => {
+                if source.has_keyword(&Keyword::Wither)
+                    || self.game.has_keyword(source.id, &Keyword::Wither)
+                {
+                    let _ = self.game.update_status(id, |s| {
+                        *s.counters
+                            .entry(crate::model::Counter::MinusOne)
+                            .or_default() += left
+                    });
+                    self.log(
+                        "502.80",
+                        EventKind::Damage {
+                            source: src.clone(),
+                            to: to_name,
+                            amount: left,
+                        },
+                    );
+                } else {
+                    let _ = self.game.update_status(id, |s| s.damage += left);
+                    self.log(
+                        rule,
+                        EventKind::Damage {
+                            source: src.clone(),
+                            to: to_name,
+                            amount: left,
+                        },
+                    );
+                }
+                if self.game.has_keyword(source.id, &Keyword::Deathtouch)
+                    || source.has_keyword(&Keyword::Deathtouch)
+                {
+                    self.pending.push(Pending {
+                        controller,
+                        source: source.id,
+                        source_label: src.clone(),
+                        effect: Effect::Destroy {
+                            what: Subject::TargetCreature,
+                        },
+                        text: format!("deathtouch: destroy {}", self.label(id)),
+                        refers: Some(id),
+                    });
+                }
+            }
+            TargetRef::Player(p) => {
+                self.log(
+                    rule,
+                    EventKind::Damage {
+                        source: src.clone(),
+                        to: to_name,
+                        amount: left,
+                    },
+                );
+                let _ = self.game.change_life(p, -(left as i32));
+                let (player, life) = (self.name(p), self.game.player(p).map_or(0, |x| x.life));
+                self.log(
+                    "215.2",
+                    EventKind::Life {
+                        player,
+                        change: -(left as i32),
+                        life,
+                    },
+                );
+            }
+        }
+        if self.game.has_keyword(source.id, &Keyword::Lifelink)
+            || source.has_keyword(&Keyword::Lifelink)
+        {
+            self.pending.push(Pending {
+                controller,
+                source: source.id,
+                source_label: src,
+                effect: Effect::GainLife { amount: left },
+                text: format!("lifelink: gain {left} life"),
+                refers: None,
+            });
+        }
+        left
+    }
+
+    /// Destroys a permanent (501.4), unless a regeneration shield replaces it (419.6b, 501.5):
+    /// then it is tapped, its damage removed, and it is removed from combat.
+    pub(super) fn destroy(&mut self, id: ObjectId, can_regenerate: bool, rule: &str) {
+        let Some(obj) = self
+            .game
+            .object(id)
+            .filter(|o| o.zone == Zone::InPlay)
+            .cloned()
+        else {
+            return;
+        };
+        if can_regenerate {
+            if let Some(i) = self.game.shields.iter().position(|s| {
+                s.protects == TargetRef::Object(id) && s.kind == ShieldKind::Regenerate
+            }) {
+                self.game.shields.remove(i);
+                let _ = self.game.update_status(id, |s| {
+                    s.tapped = true;
+                    s.damage = 0;
+                });
+                if let Some(mut c) = self.game.combat.clone() {
+                    c.remove(id);
+                    self.game.set_combat(Some(c));
+                }
+                self.log("419.6b", EventKind::Regenerated { label: obj.label });
+                return;
+            }
+        }
+        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        self.log(rule, EventKind::Destroyed { label: obj.label });
+    }
+}

@@ -1,0 +1,190 @@
+//! State-based effects (420): checked whenever a player would receive priority (408.1b); all
+//! that apply happen at once, as a single event, and the check repeats until none apply.
+
+use super::Engine;
+use crate::events::EventKind;
+use crate::model::{Counter, ObjectId, PlayerId, Position, Zone};
+use crate::typeline::{CardType, Supertype};
+use std::collections::BTreeMap;
+
+/// One state-based effect that applies now.
+#[derive(Debug, Clone, PartialEq, Eq)]
+enum Sbe {
+    Loses {
+        player: PlayerId,
+        rule: &'static str,
+        why: String,
+    },
+    ToGraveyard {
+        id: ObjectId,
+        rule: &'static str,
+    },
+    Destroy {
+        id: ObjectId,
+    },
+    CeaseToExist {
+        id: ObjectId,
+    },
+    CancelCounters {
+        id: ObjectId,
+        n: u32,
+    },
+}
+
+impl Engine<'_> {
+    fn sbe_list(&self) -> Vec<Sbe> {
+        let g = &self.game;
+        let mut out = Vec::new();
+        for p in g.players.iter().filter(|p| !p.lost) {
+            if p.life <= 0 {
+                out.push(Sbe::Loses {
+                    player: p.id,
+                    rule: "420.5a",
+                    why: format!("{} life", p.life),
+                });
+            } else if p.drew_from_empty {
+                out.push(Sbe::Loses {
+                    player: p.id,
+                    rule: "420.5g",
+                    why: "drew from an empty library".into(),
+                });
+            }
+        }
+        let mut legends: BTreeMap<String, Vec<ObjectId>> = BTreeMap::new();
+        for o in g.in_play() {
+            if o.is(CardType::Creature) {
+                let toughness = g.toughness(o.id).unwrap_or(0);
+                if toughness <= 0 {
+                    out.push(Sbe::ToGraveyard {
+                        id: o.id,
+                        rule: "420.5b",
+                    });
+                } else if o.damage() as i32 >= toughness {
+                    out.push(Sbe::Destroy { id: o.id });
+                }
+            }
+            if o.is(CardType::Enchantment) && o.card.type_line.has_subtype("Aura") {
+                let legal = o.attached_to().and_then(|t| g.object(t)).is_some_and(|t| {
+                    t.zone == Zone::InPlay
+                        && t.is(CardType::Creature)
+                        && !o
+                            .colors()
+                            .iter()
+                            .any(|c| g.has_keyword(t.id, &crate::ability::Keyword::Protection(*c)))
+                });
+                if !legal {
+                    out.push(Sbe::ToGraveyard {
+                        id: o.id,
+                        rule: "420.5d",
+                    });
+                }
+            }
+            if o.card.type_line.supertypes.contains(&Supertype::Legendary) {
+                legends.entry(o.name().to_string()).or_default().push(o.id);
+            }
+            if let Some(s) = &o.status {
+                let plus = s.counters.get(&Counter::PlusOne).copied().unwrap_or(0);
+                let minus = s.counters.get(&Counter::MinusOne).copied().unwrap_or(0);
+                if plus > 0 && minus > 0 {
+                    out.push(Sbe::CancelCounters {
+                        id: o.id,
+                        n: plus.min(minus),
+                    });
+                }
+            }
+            if o.is(CardType::Planeswalker) && o.loyalty() == Some(0) {
+                out.push(Sbe::ToGraveyard {
+                    id: o.id,
+                    rule: "420.5p",
+                });
+            }
+        }
+        for ids in legends.values().filter(|v| v.len() > 1) {
+            out.extend(ids.iter().map(|id| Sbe::ToGraveyard {
+                id: *id,
+                rule: "420.5e",
+            }));
+        }
+        for o in g.objects().filter(|o| o.token && o.zone != Zone::InPlay) {
+            out.push(Sbe::CeaseToExist { id: o.id });
+        }
+        out
+    }
+
+    /// Whether any state-based effect applies (314.3).
+    pub(super) fn sbe_pending(&self) -> bool {
+        !self.sbe_list().is_empty()
+    }
+
+    /// Performs every state-based effect that applies, simultaneously (420.3). Returns whether
+    /// any did.
+    pub(super) fn state_based(&mut self) -> bool {
+        let list = self.sbe_list();
+        if list.is_empty() {
+            return false;
+        }
+        for sbe in list {
+            match sbe {
+                Sbe::Loses { player, rule, why } => {
+                    let _ = self.game.update_player(player, |p| {
+                        p.lost = true;
+                        p.drew_from_empty = false;
+                    });
+                    let name = self.name(player);
+                    self.log(rule, EventKind::Loses { player: name, why });
+                }
+                Sbe::ToGraveyard { id, rule } => {
+                    if self.game.object(id).is_some_and(|o| o.zone == Zone::InPlay) {
+                        let label = self.label(id);
+                        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+                        let why = match rule {
+                            "420.5b" => "its toughness is 0 or less",
+                            "420.5d" => "the Aura is attached to nothing it can enchant",
+                            "420.5e" => "the legend rule",
+                            _ => "its loyalty is 0",
+                        };
+                        self.log(
+                            rule,
+                            EventKind::Note {
+                                text: format!("{label} is put into its owner's graveyard: {why}"),
+                            },
+                        );
+                    }
+                }
+                Sbe::Destroy { id } => self.destroy(id, true, "420.5c"),
+                Sbe::CeaseToExist { id } => {
+                    let label = self.label(id);
+                    let _ = self.game.cease_to_exist(id);
+                    self.log(
+                        "420.5f",
+                        EventKind::Note {
+                            text: format!("the token {label} ceases to exist"),
+                        },
+                    );
+                }
+                Sbe::CancelCounters { id, n } => {
+                    let _ = self.game.update_status(id, |s| {
+                        for c in [Counter::PlusOne, Counter::MinusOne] {
+                            let left = s.counters.get(&c).copied().unwrap_or(0) - n;
+                            if left == 0 {
+                                s.counters.remove(&c);
+                            } else {
+                                s.counters.insert(c, left);
+                            }
+                        }
+                    });
+                    let label = self.label(id);
+                    self.log(
+                        "420.5n",
+                        EventKind::Note {
+                            text: format!(
+                                "{n} +1/+1 and {n} -1/-1 counters are removed from {label}"
+                            ),
+                        },
+                    );
+                }
+            }
+        }
+        true
+    }
+}
