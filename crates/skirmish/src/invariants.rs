@@ -188,7 +188,10 @@ pub fn check(game: &Game) -> Result<(), Vec<String>> {
         }
     }
     for e in &game.effects {
-        if game.object(e.affected).is_none_or(|o| o.zone != Zone::InPlay) {
+        if game
+            .object(e.affected)
+            .is_none_or(|o| o.zone != Zone::InPlay)
+        {
             problems.push(format!(
                 "an effect from {} applies to {}, which is not in play",
                 e.source, e.affected

@@ -3,7 +3,9 @@
 //! document and fails if the file differs).
 
 use super::pattern::{Capture, Pattern, SlotKind, tokenize};
-use crate::ability::{Ability, CombatRule, Cost, Duration, Effect, Keyword, Scope, Subject};
+use crate::ability::{
+    Ability, CombatRule, Cost, Duration, Effect, Keyword, Scope, Subject, Trigger,
+};
 use std::sync::OnceLock;
 
 /// Where a template may appear.
@@ -17,6 +19,8 @@ pub enum TemplateKind {
     Activated,
     /// An instruction of an instant or sorcery (401.3).
     Spell,
+    /// A triggered ability "[When/Whenever/At] [trigger], [effect]." of a permanent (404.1).
+    Triggered,
 }
 
 impl TemplateKind {
@@ -26,6 +30,7 @@ impl TemplateKind {
             TemplateKind::Static => "Static abilities",
             TemplateKind::Activated => "Activated abilities",
             TemplateKind::Spell => "Instant and sorcery instructions",
+            TemplateKind::Triggered => "Triggered abilities",
         }
     }
 }
@@ -47,6 +52,18 @@ pub struct Template {
     /// (checked by a test); `None` where no real card uses the wording on its own.
     pub example: Option<(&'static str, &'static str)>,
     build: Build,
+}
+
+/// Templates whose sentence refers back to a creature targeted by an earlier sentence of the
+/// same text ("that creature", "it"); the compiler rejects them without one.
+const REFERS_BACK: &[&str] = &["untap-that-creature", "that-creature-gains"];
+
+impl Template {
+    /// Whether the sentence names its creature as "that creature" or "it": the target of an
+    /// earlier instruction of the same spell (409.1c).
+    pub fn refers_back(&self) -> bool {
+        REFERS_BACK.contains(&self.id)
+    }
 }
 
 fn kw(k: Keyword) -> Ability {
@@ -90,6 +107,19 @@ fn cost(caps: &[Capture]) -> Cost {
             _ => None,
         })
         .unwrap_or_default()
+}
+
+fn keyword(caps: &[Capture]) -> Result<Keyword, String> {
+    caps.iter()
+        .find_map(|c| match c {
+            Capture::Keyword(k) => Some(k.clone()),
+            _ => None,
+        })
+        .ok_or_else(|| "expected a keyword".to_string())
+}
+
+fn spell(effect: Effect) -> Ability {
+    Ability::Spell { effect }
 }
 
 macro_rules! simple_keyword {
@@ -631,6 +661,91 @@ pub static TEMPLATES: &[Template] = &[
             }])
         },
     },
+    Template {
+        id: "ping",
+        kind: TemplateKind::Activated,
+        rule: "212.3g",
+        patterns: &["<cost>: ~ deals <number> damage to [target creature or player|any target]."],
+        meaning: "Deals that much damage to target creature or player; the source is the permanent. Damage to a creature stays until cleanup (212.3g), damage to a player is life loss.",
+        example: Some((
+            "Prodigal Pyromancer",
+            "{T}: Prodigal Pyromancer deals 1 damage to target creature or player.",
+        )),
+        build: |c| {
+            Ok(vec![Ability::Activated {
+                cost: cost(c),
+                effect: Effect::DealDamage {
+                    amount: number(c, 0),
+                    to: Subject::TargetCreatureOrPlayer,
+                },
+            }])
+        },
+    },
+    Template {
+        id: "prevent-damage-ability",
+        kind: TemplateKind::Activated,
+        rule: "419.7b",
+        patterns: &[
+            "<cost>: Prevent the next <number> damage that would be dealt to [target creature or player|any target] this turn.",
+        ],
+        meaning: "A prevention shield on target creature or player that prevents that much damage this turn, from any sources (419.7b).",
+        example: Some((
+            "Samite Healer",
+            "{T}: Prevent the next 1 damage that would be dealt to target creature or player this turn.",
+        )),
+        build: |c| {
+            Ok(vec![Ability::Activated {
+                cost: cost(c),
+                effect: Effect::PreventDamage {
+                    amount: number(c, 0),
+                    to: Subject::TargetCreatureOrPlayer,
+                },
+            }])
+        },
+    },
+    // --- triggered abilities ---
+    Template {
+        id: "sacrifice-at-end-of-turn",
+        kind: TemplateKind::Triggered,
+        rule: "313.1",
+        patterns: &[
+            "At end of turn, sacrifice ~.",
+            "At the beginning of the end step, sacrifice ~.",
+        ],
+        meaning: "Triggers as the end of turn step begins, every turn (313.1; M10 rule 513.1a gave it its current wording); its controller sacrifices it when it resolves (501.6).",
+        example: Some((
+            "Ball Lightning",
+            "At end of turn, sacrifice Ball Lightning.",
+        )),
+        build: |_| {
+            Ok(vec![Ability::Triggered {
+                trigger: Trigger::AtEndOfTurn,
+                effect: Effect::Sacrifice {
+                    what: Subject::This,
+                },
+            }])
+        },
+    },
+    Template {
+        id: "upkeep-damage-to-you",
+        kind: TemplateKind::Triggered,
+        rule: "303.1",
+        patterns: &["At the beginning of your upkeep, ~ deals <number> damage to you."],
+        meaning: "Triggers as its controller's upkeep begins (303.1); it deals that much damage to its controller.",
+        example: Some((
+            "Juzam Djinn",
+            "At the beginning of your upkeep, Juzam Djinn deals 1 damage to you.",
+        )),
+        build: |c| {
+            Ok(vec![Ability::Triggered {
+                trigger: Trigger::AtBeginningOfYourUpkeep,
+                effect: Effect::DealDamage {
+                    amount: number(c, 0),
+                    to: Subject::You,
+                },
+            }])
+        },
+    },
     // --- instructions of instants and sorceries ---
     Template {
         id: "pump-target",
@@ -671,6 +786,198 @@ pub static TEMPLATES: &[Template] = &[
                     duration: Duration::ThisTurn,
                 },
             }])
+        },
+    },
+    Template {
+        id: "damage-creature-or-player",
+        kind: TemplateKind::Spell,
+        rule: "212.3g",
+        patterns: &["~ deals <number> damage to [target creature or player|any target]."],
+        meaning: "The spell deals that much damage to target creature or player. Damage to a creature stays until cleanup (212.3g), damage to a player is life loss.",
+        example: Some((
+            "Lightning Bolt",
+            "Lightning Bolt deals 3 damage to target creature or player.",
+        )),
+        build: |c| {
+            Ok(vec![spell(Effect::DealDamage {
+                amount: number(c, 0),
+                to: Subject::TargetCreatureOrPlayer,
+            })])
+        },
+    },
+    Template {
+        id: "damage-creature",
+        kind: TemplateKind::Spell,
+        rule: "212.3g",
+        patterns: &["~ deals <number> damage to target creature."],
+        meaning: "The spell deals that much damage to target creature (212.3g).",
+        example: Some((
+            "Flame Slash",
+            "Flame Slash deals 4 damage to target creature.",
+        )),
+        build: |c| {
+            Ok(vec![spell(Effect::DealDamage {
+                amount: number(c, 0),
+                to: Subject::TargetCreature,
+            })])
+        },
+    },
+    Template {
+        id: "destroy-creature",
+        kind: TemplateKind::Spell,
+        rule: "501.4",
+        patterns: &["Destroy target creature."],
+        meaning: "Puts target creature into its owner's graveyard (501.4a); regeneration can replace this (419.6b).",
+        example: Some(("Murder", "Destroy target creature.")),
+        build: |_| {
+            Ok(vec![spell(Effect::Destroy {
+                what: Subject::TargetCreature,
+            })])
+        },
+    },
+    Template {
+        id: "counter-spell",
+        kind: TemplateKind::Spell,
+        rule: "501.3",
+        patterns: &["Counter target spell."],
+        meaning: "Removes target spell from the stack to its owner's graveyard; it doesn't resolve (501.3a, 414).",
+        example: Some(("Counterspell", "Counter target spell.")),
+        build: |_| {
+            Ok(vec![spell(Effect::Counter {
+                what: Subject::TargetSpell,
+            })])
+        },
+    },
+    Template {
+        id: "prevent-damage",
+        kind: TemplateKind::Spell,
+        rule: "419.7b",
+        patterns: &[
+            "Prevent the next <number> damage that would be dealt to [target creature or player|any target] this turn.",
+        ],
+        meaning: "A prevention shield on target creature or player that prevents that much damage this turn, from any sources (419.7b).",
+        example: Some((
+            "Mending Hands",
+            "Prevent the next 4 damage that would be dealt to target creature or player this turn.",
+        )),
+        build: |c| {
+            Ok(vec![spell(Effect::PreventDamage {
+                amount: number(c, 0),
+                to: Subject::TargetCreatureOrPlayer,
+            })])
+        },
+    },
+    Template {
+        id: "untap-creature",
+        kind: TemplateKind::Spell,
+        rule: "501.7b",
+        patterns: &["Untap target creature."],
+        meaning: "Untaps target creature (501.7b).",
+        example: None,
+        build: |_| {
+            Ok(vec![spell(Effect::Untap {
+                what: Subject::TargetCreature,
+            })])
+        },
+    },
+    Template {
+        id: "gain-control",
+        kind: TemplateKind::Spell,
+        rule: "418.5a",
+        patterns: &["Gain control of target creature until end of turn."],
+        meaning: "The spell's controller controls target creature until the cleanup step (418.5a layer 2, 314.2).",
+        example: Some((
+            "Act of Treason",
+            "Gain control of target creature until end of turn.",
+        )),
+        build: |_| {
+            Ok(vec![spell(Effect::GainControl {
+                what: Subject::TargetCreature,
+                duration: Duration::UntilEndOfTurn,
+            })])
+        },
+    },
+    Template {
+        id: "untap-and-gain-control",
+        kind: TemplateKind::Spell,
+        rule: "418.5a",
+        patterns: &["Untap target creature and gain control of it until end of turn."],
+        meaning: "Two instructions on one target, in order: untap it (501.7b), then gain control of it until end of turn (418.5a layer 2).",
+        example: Some((
+            "Threaten",
+            "Untap target creature and gain control of it until end of turn.",
+        )),
+        build: |_| {
+            Ok(vec![
+                spell(Effect::Untap {
+                    what: Subject::TargetCreature,
+                }),
+                spell(Effect::GainControl {
+                    what: Subject::TargetCreature,
+                    duration: Duration::UntilEndOfTurn,
+                }),
+            ])
+        },
+    },
+    Template {
+        id: "untap-that-creature",
+        kind: TemplateKind::Spell,
+        rule: "501.7b",
+        patterns: &["Untap that creature.", "Untap it."],
+        meaning: "Untaps the creature an earlier instruction of the same spell targets (501.7b).",
+        example: Some(("Act of Treason", "Untap that creature.")),
+        build: |_| {
+            Ok(vec![spell(Effect::Untap {
+                what: Subject::TargetCreature,
+            })])
+        },
+    },
+    Template {
+        id: "that-creature-gains",
+        kind: TemplateKind::Spell,
+        rule: "402.9",
+        patterns: &[
+            "That creature gains <keyword> until end of turn.",
+            "It gains <keyword> until end of turn.",
+        ],
+        meaning: "The creature an earlier instruction of the same spell targets gains the keyword until end of turn (402.9, 314.2).",
+        example: Some(("Threaten", "That creature gains haste until end of turn.")),
+        build: |c| {
+            Ok(vec![spell(Effect::GainKeyword {
+                what: Subject::TargetCreature,
+                keyword: keyword(c)?,
+                duration: Duration::UntilEndOfTurn,
+            })])
+        },
+    },
+    Template {
+        id: "target-gains",
+        kind: TemplateKind::Spell,
+        rule: "402.9",
+        patterns: &["Target creature gains <keyword> until end of turn."],
+        meaning: "Target creature gains the keyword until end of turn (402.9, 314.2).",
+        example: Some(("Jump", "Target creature gains flying until end of turn.")),
+        build: |c| {
+            Ok(vec![spell(Effect::GainKeyword {
+                what: Subject::TargetCreature,
+                keyword: keyword(c)?,
+                duration: Duration::UntilEndOfTurn,
+            })])
+        },
+    },
+    Template {
+        id: "draw",
+        kind: TemplateKind::Spell,
+        rule: "423.1",
+        patterns: &["Draw a card.", "Draw <number> cards."],
+        meaning: "The spell's controller draws that many cards, one at a time (423.1, 423.2).",
+        example: Some(("Aggressive Urge", "Draw a card.")),
+        build: |c| {
+            let count = match c.first() {
+                Some(Capture::Number(n)) => *n,
+                _ => 1,
+            };
+            Ok(vec![spell(Effect::Draw { count })])
         },
     },
 ];
@@ -739,7 +1046,8 @@ pub fn reference_markdown() -> String {
          sentence: Skirmish never skips text.\n\n\
          Matching ignores case. `[a|b]` means either wording (the first is the February 2009 Oracle \
          wording, later ones the current wording); an empty alternative makes the group optional. \
-         The first pattern of a template is the 2009 wording.\n\n",
+         The first pattern of a template is the 2009 wording; later patterns are the current \
+         wording or other wordings of the same ability.\n\n",
     );
     out.push_str("## Slots\n\n| slot | accepts |\n|---|---|\n");
     for s in SlotKind::ALL {
@@ -749,6 +1057,7 @@ pub fn reference_markdown() -> String {
         TemplateKind::Keyword,
         TemplateKind::Static,
         TemplateKind::Activated,
+        TemplateKind::Triggered,
         TemplateKind::Spell,
     ] {
         out.push_str(&format!("\n## {}\n\n", kind.heading()));
@@ -775,8 +1084,14 @@ pub fn reference_markdown() -> String {
     }
     out.push_str(
         "\n## Checks beyond the sentence\n\n\
-         - Instructions of instants and sorceries appear only on instants and sorceries; static and \
-         activated abilities only on permanents.\n\
+         - Instructions of instants and sorceries appear only on instants and sorceries; static, \
+         activated and triggered abilities only on permanents.\n\
+         - An instruction that says \"that creature\" or \"it\" (templates `untap-that-creature`, \
+         `that-creature-gains`) needs an earlier instruction of the same text that targets a \
+         creature; both name the same target (409.1c).\n\
+         - An instant or sorcery asks for each kind of target (creature, creature or player, spell) \
+         in one sentence only: a second sentence naming a new \"target creature\" is an error, \
+         since Skirmish would take both for the same target.\n\
          - `enchanted creature` needs an Aura with `Enchant creature`.\n\
          - A basic land type implies its mana ability (212.6g), so basic lands need no text beyond \
          their reminder text.\n",

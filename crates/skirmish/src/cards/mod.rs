@@ -9,7 +9,7 @@ pub mod grammar;
 pub mod library;
 pub mod pattern;
 
-use crate::ability::{Ability, Cost, Effect, Keyword, Scope};
+use crate::ability::{Ability, Cost, Effect, Keyword, Scope, TargetKind, targets_of};
 use crate::mana::ManaCost;
 use crate::typeline::{CardType, TypeLine};
 use grammar::TemplateKind;
@@ -277,6 +277,19 @@ pub fn explain_text(
     type_line: &TypeLine,
 ) -> Result<Vec<CompiledText>, CardError> {
     let is_spell = type_line.has(CardType::Instant) || type_line.has(CardType::Sorcery);
+    const SPELL: &[TemplateKind] = &[TemplateKind::Spell];
+    const PERMANENT: &[TemplateKind] = &[
+        TemplateKind::Static,
+        TemplateKind::Activated,
+        TemplateKind::Triggered,
+    ];
+    let (allowed, other_kind) = if is_spell {
+        (SPELL, PERMANENT)
+    } else {
+        (PERMANENT, SPELL)
+    };
+    // The targets the instructions of an instant or sorcery asked for so far (409.1c).
+    let mut targeted: Vec<TargetKind> = Vec::new();
     let mut out: Vec<CompiledText> = Vec::new();
     for raw_line in text.lines() {
         let line = strip_reminder_text(name, raw_line)?;
@@ -310,20 +323,10 @@ pub fn explain_text(
             continue;
         }
         for sentence in sentences(&line) {
-            let allowed: &[TemplateKind] = if is_spell {
-                &[TemplateKind::Spell]
-            } else {
-                &[TemplateKind::Static, TemplateKind::Activated]
-            };
             let text = self_reference(name, &sentence);
             let found =
                 grammar::match_text(&text, allowed).map_err(|m| unsupported(&sentence, m))?;
             let Some(m) = found else {
-                let other_kind: &[TemplateKind] = if is_spell {
-                    &[TemplateKind::Static, TemplateKind::Activated]
-                } else {
-                    &[TemplateKind::Spell]
-                };
                 let message = if matches!(grammar::match_text(&text, other_kind), Ok(Some(_))) {
                     if is_spell {
                         format!(
@@ -339,6 +342,10 @@ pub fn explain_text(
                 };
                 return Err(unsupported(&sentence, message));
             };
+            if is_spell {
+                check_targets(&sentence, m.template, &m.abilities, &mut targeted)
+                    .map_err(|message| unsupported(&sentence, message))?;
+            }
             out.push(CompiledText {
                 text: sentence,
                 template: m.template,
@@ -352,6 +359,39 @@ pub fn explain_text(
         .collect();
     check_enchant(name, type_line, &abilities)?;
     Ok(out)
+}
+
+/// An instruction that says "that creature" or "it" names the creature an earlier instruction
+/// targets; any other instruction asks for new targets, at most one of each kind per spell,
+/// because [`targets_of`] takes later mentions of a kind for the same target (409.1c).
+fn check_targets(
+    sentence: &str,
+    template: &str,
+    abilities: &[Ability],
+    targeted: &mut Vec<TargetKind>,
+) -> Result<(), String> {
+    let effects = abilities.iter().filter_map(|a| match a {
+        Ability::Spell { effect } => Some(effect),
+        _ => None,
+    });
+    let kinds = targets_of(effects);
+    if grammar::template(template).is_some_and(|t| t.refers_back()) {
+        if !targeted.contains(&TargetKind::Creature) {
+            return Err(format!(
+                "\"{sentence}\" refers to a creature an earlier instruction targets, but no earlier instruction of this card targets a creature"
+            ));
+        }
+        return Ok(());
+    }
+    for k in kinds {
+        if targeted.contains(&k) {
+            return Err(format!(
+                "\"{sentence}\" asks for a second target of the same kind as an earlier instruction; Skirmish supports one target of each kind per spell (write \"that creature\" or \"it\" for the same one)"
+            ));
+        }
+        targeted.push(k);
+    }
+    Ok(())
 }
 
 /// "Enchanted creature" needs an Aura that enchants creatures (212.4, 502.45).

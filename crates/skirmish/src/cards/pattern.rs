@@ -5,6 +5,7 @@
 //! typed slots `<number>`, `<cost>`, ... that capture a value. Patterns are data, so the same
 //! table that compiles card text also prints `docs/card-text.md`.
 
+use crate::ability::Keyword;
 use crate::mana::{Color, ManaCost, ManaSymbol};
 use crate::typeline::{BasicLandType, creature_type_named};
 
@@ -50,6 +51,8 @@ pub enum SlotKind {
     Landwalk,
     /// `~` or `enchanted creature`.
     Subject,
+    /// A keyword without a number that an effect can grant: `flying`, `first strike`, ...
+    Keyword,
 }
 
 impl SlotKind {
@@ -64,6 +67,7 @@ impl SlotKind {
             "color" => SlotKind::Color,
             "landwalk" => SlotKind::Landwalk,
             "subject" => SlotKind::Subject,
+            "keyword" => SlotKind::Keyword,
             _ => return None,
         })
     }
@@ -88,6 +92,9 @@ impl SlotKind {
             SlotKind::Subject => {
                 "`~` (the card's own name) or `enchanted creature` (on an Aura with Enchant creature)"
             }
+            SlotKind::Keyword => {
+                "a keyword ability without a number: `flying`, `first strike`, `double strike`, `trample`, `haste`, `vigilance`, `reach`, `fear`, `shadow`, `horsemanship`, `deathtouch`, `lifelink`, `wither`, `defender`, `flanking`, `provoke`, a landwalk such as `forestwalk`, or `protection from` a color"
+            }
         }
     }
 
@@ -102,10 +109,11 @@ impl SlotKind {
             SlotKind::Color => "color",
             SlotKind::Landwalk => "landwalk",
             SlotKind::Subject => "subject",
+            SlotKind::Keyword => "keyword",
         }
     }
 
-    pub const ALL: [SlotKind; 9] = [
+    pub const ALL: [SlotKind; 10] = [
         SlotKind::Number,
         SlotKind::ManaCost,
         SlotKind::Cost,
@@ -115,6 +123,7 @@ impl SlotKind {
         SlotKind::Color,
         SlotKind::Landwalk,
         SlotKind::Subject,
+        SlotKind::Keyword,
     ];
 }
 
@@ -136,6 +145,7 @@ pub enum Capture {
     Subject {
         enchanted: bool,
     },
+    Keyword(Keyword),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -310,7 +320,48 @@ fn match_slot(kind: SlotKind, tokens: &[String]) -> Vec<(usize, Capture)> {
                 Vec::new()
             }
         }
+        SlotKind::Keyword => keyword_at(tokens).into_iter().collect(),
     }
+}
+
+/// A keyword without a number at the start of `tokens`: (tokens used, value).
+fn keyword_at(tokens: &[String]) -> Option<(usize, Capture)> {
+    let word = |i: usize| tokens.get(i).map(|t| t.to_lowercase());
+    let first = word(0)?;
+    let two = match (first.as_str(), word(1).as_deref()) {
+        ("first", Some("strike")) => Some(Keyword::FirstStrike),
+        ("double", Some("strike")) => Some(Keyword::DoubleStrike),
+        _ => None,
+    };
+    if let Some(k) = two {
+        return Some((2, Capture::Keyword(k)));
+    }
+    if first == "protection" && word(1).as_deref() == Some("from") {
+        let color = Color::from_name(tokens.get(2)?)?;
+        return Some((3, Capture::Keyword(Keyword::Protection(color))));
+    }
+    let k = match first.as_str() {
+        "flying" => Keyword::Flying,
+        "trample" => Keyword::Trample,
+        "haste" => Keyword::Haste,
+        "vigilance" => Keyword::Vigilance,
+        "reach" => Keyword::Reach,
+        "fear" => Keyword::Fear,
+        "shadow" => Keyword::Shadow,
+        "horsemanship" => Keyword::Horsemanship,
+        "deathtouch" => Keyword::Deathtouch,
+        "lifelink" => Keyword::Lifelink,
+        "wither" => Keyword::Wither,
+        "defender" => Keyword::Defender,
+        "flanking" => Keyword::Flanking,
+        "provoke" => Keyword::Provoke,
+        other => Keyword::Landwalk(
+            other
+                .strip_suffix("walk")
+                .and_then(BasicLandType::from_name)?,
+        ),
+    };
+    Some((1, Capture::Keyword(k)))
 }
 
 /// "one" .. "ten", or digits.
@@ -426,6 +477,44 @@ mod tests {
             ])
         );
         assert!(q.matches(&toks("{T}: Add {2}.")).is_none());
+    }
+
+    #[test]
+    fn keyword_slot_takes_one_to_three_words() {
+        let p = Pattern::new("It gains <keyword> until end of turn.").unwrap();
+        for (text, k) in [
+            ("It gains haste until end of turn.", Keyword::Haste),
+            (
+                "It gains first strike until end of turn.",
+                Keyword::FirstStrike,
+            ),
+            (
+                "It gains protection from red until end of turn.",
+                Keyword::Protection(Color::Red),
+            ),
+            (
+                "It gains swampwalk until end of turn.",
+                Keyword::Landwalk(BasicLandType::Swamp),
+            ),
+        ] {
+            assert_eq!(
+                p.matches(&toks(text)),
+                Some(vec![Capture::Keyword(k)]),
+                "{text}"
+            );
+        }
+        assert!(
+            p.matches(&toks("It gains bushido until end of turn."))
+                .is_none()
+        );
+        assert!(
+            p.matches(&toks("It gains first until end of turn."))
+                .is_none()
+        );
+        assert!(
+            p.matches(&toks("It gains protection from goblins until end of turn."))
+                .is_none()
+        );
     }
 
     #[test]

@@ -1,6 +1,6 @@
 use super::grammar::{TEMPLATES, TemplateKind, reference_markdown};
 use super::*;
-use crate::ability::{CombatRule, Duration, Subject};
+use crate::ability::{CombatRule, Duration, Subject, TargetKind, Trigger, targets_of};
 use crate::mana::Color;
 use crate::typeline::BasicLandType;
 use std::collections::BTreeSet;
@@ -334,4 +334,342 @@ fn card_facts_are_checked() {
     );
     let min = creature("X", "X can't be blocked except by one or more creatures.").unwrap_err();
     assert!(min.message.contains("two or more"), "{min}");
+}
+
+fn instant(name: &str, text: &str) -> Result<CardDef, CardError> {
+    card(name, Some("{R}"), "Instant", None, text)
+}
+
+fn spell_effects(def: &CardDef) -> Vec<Effect> {
+    def.abilities
+        .iter()
+        .map(|a| match a {
+            Ability::Spell { effect } => effect.clone(),
+            other => panic!("{}: not a spell instruction: {other:?}", def.name),
+        })
+        .collect()
+}
+
+#[test]
+fn spell_templates_compile_to_their_effects() {
+    use Effect::*;
+    use Subject::{TargetCreature, TargetCreatureOrPlayer, TargetSpell};
+    let until_eot = Duration::UntilEndOfTurn;
+    let cases: Vec<(&str, &str, Vec<Effect>)> = vec![
+        (
+            "Lightning Bolt",
+            "Lightning Bolt deals 3 damage to target creature or player.",
+            vec![DealDamage {
+                amount: 3,
+                to: TargetCreatureOrPlayer,
+            }],
+        ),
+        (
+            "Flame Slash",
+            "Flame Slash deals 4 damage to target creature.",
+            vec![DealDamage {
+                amount: 4,
+                to: TargetCreature,
+            }],
+        ),
+        (
+            "Murder",
+            "Destroy target creature.",
+            vec![Destroy {
+                what: TargetCreature,
+            }],
+        ),
+        (
+            "Counterspell",
+            "Counter target spell.",
+            vec![Counter { what: TargetSpell }],
+        ),
+        (
+            "Mending Hands",
+            "Prevent the next 4 damage that would be dealt to target creature or player this turn.",
+            vec![PreventDamage {
+                amount: 4,
+                to: TargetCreatureOrPlayer,
+            }],
+        ),
+        (
+            "Untapper",
+            "Untap target creature.",
+            vec![Untap {
+                what: TargetCreature,
+            }],
+        ),
+        (
+            "Threaten",
+            "Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn. (It can attack and {T} this turn.)",
+            vec![
+                Untap {
+                    what: TargetCreature,
+                },
+                GainControl {
+                    what: TargetCreature,
+                    duration: until_eot,
+                },
+                GainKeyword {
+                    what: TargetCreature,
+                    keyword: Keyword::Haste,
+                    duration: until_eot,
+                },
+            ],
+        ),
+        (
+            "Act of Treason",
+            "Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn. (It can attack and {T} this turn.)",
+            vec![
+                GainControl {
+                    what: TargetCreature,
+                    duration: until_eot,
+                },
+                Untap {
+                    what: TargetCreature,
+                },
+                GainKeyword {
+                    what: TargetCreature,
+                    keyword: Keyword::Haste,
+                    duration: until_eot,
+                },
+            ],
+        ),
+        (
+            "Jump",
+            "Target creature gains flying until end of turn.",
+            vec![GainKeyword {
+                what: TargetCreature,
+                keyword: Keyword::Flying,
+                duration: until_eot,
+            }],
+        ),
+        (
+            "Fencing Lesson",
+            "Target creature gains first strike until end of turn.",
+            vec![GainKeyword {
+                what: TargetCreature,
+                keyword: Keyword::FirstStrike,
+                duration: until_eot,
+            }],
+        ),
+        (
+            "Aggressive Urge",
+            "Target creature gets +1/+1 until end of turn.\nDraw a card.",
+            vec![
+                Pump {
+                    what: TargetCreature,
+                    power: 1,
+                    toughness: 1,
+                    duration: until_eot,
+                },
+                Draw { count: 1 },
+            ],
+        ),
+        (
+            "Counsel of the Soratami",
+            "Draw two cards.",
+            vec![Draw { count: 2 }],
+        ),
+    ];
+    for (name, text, expected) in cases {
+        let def = instant(name, text).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(spell_effects(&def), expected, "{name}");
+    }
+}
+
+#[test]
+fn library_spells_ask_for_one_target_each() {
+    for (name, kinds) in [
+        ("Lightning Bolt", vec![TargetKind::CreatureOrPlayer]),
+        ("Flame Slash", vec![TargetKind::Creature]),
+        ("Counterspell", vec![TargetKind::Spell]),
+        ("Threaten", vec![TargetKind::Creature]),
+        ("Act of Treason", vec![TargetKind::Creature]),
+        ("Leap", vec![TargetKind::Creature]),
+        ("Counsel of the Soratami", vec![]),
+    ] {
+        let def = library().get(name).unwrap();
+        assert_eq!(targets_of(&spell_effects(def)), kinds, "{name}");
+    }
+}
+
+#[test]
+fn activated_and_triggered_templates_compile_to_their_abilities() {
+    let lib = library();
+    let tap = Cost {
+        mana: ManaCost::default(),
+        tap: true,
+    };
+    assert_eq!(
+        lib.get("Prodigal Pyromancer").unwrap().abilities,
+        vec![Ability::Activated {
+            cost: tap.clone(),
+            effect: Effect::DealDamage {
+                amount: 1,
+                to: Subject::TargetCreatureOrPlayer
+            }
+        }]
+    );
+    assert_eq!(
+        lib.get("Shivan Hellkite").unwrap().abilities[1],
+        Ability::Activated {
+            cost: Cost {
+                mana: "{1}{R}".parse().unwrap(),
+                tap: false
+            },
+            effect: Effect::DealDamage {
+                amount: 1,
+                to: Subject::TargetCreatureOrPlayer
+            }
+        }
+    );
+    assert_eq!(
+        lib.get("Samite Healer").unwrap().abilities,
+        vec![Ability::Activated {
+            cost: tap,
+            effect: Effect::PreventDamage {
+                amount: 1,
+                to: Subject::TargetCreatureOrPlayer
+            }
+        }]
+    );
+    assert_eq!(
+        lib.get("Ball Lightning").unwrap().abilities,
+        vec![
+            Ability::Keyword {
+                keyword: Keyword::Trample
+            },
+            Ability::Keyword {
+                keyword: Keyword::Haste
+            },
+            Ability::Triggered {
+                trigger: Trigger::AtEndOfTurn,
+                effect: Effect::Sacrifice {
+                    what: Subject::This
+                }
+            }
+        ]
+    );
+    assert_eq!(
+        lib.get("Juzam Djinn").unwrap().abilities,
+        vec![Ability::Triggered {
+            trigger: Trigger::AtBeginningOfYourUpkeep,
+            effect: Effect::DealDamage {
+                amount: 1,
+                to: Subject::You
+            }
+        }]
+    );
+}
+
+#[test]
+fn new_wordings_of_2009_and_today_compile_alike() {
+    let spells = [
+        (
+            "X deals 3 damage to target creature or player.",
+            "X deals 3 damage to any target.",
+        ),
+        (
+            "Prevent the next 4 damage that would be dealt to target creature or player this turn.",
+            "Prevent the next 4 damage that would be dealt to any target this turn.",
+        ),
+    ];
+    for (old, new) in spells {
+        let a = instant("X", old).unwrap();
+        let b = instant("X", new).unwrap();
+        assert_eq!(a.abilities, b.abilities, "{old} vs {new}");
+    }
+    let permanents = [
+        (
+            "{T}: X deals 1 damage to target creature or player.",
+            "{T}: X deals 1 damage to any target.",
+        ),
+        (
+            "{T}: Prevent the next 1 damage that would be dealt to target creature or player this turn.",
+            "{T}: Prevent the next 1 damage that would be dealt to any target this turn.",
+        ),
+        (
+            "At end of turn, sacrifice X.",
+            "At the beginning of the end step, sacrifice X.",
+        ),
+    ];
+    for (old, new) in permanents {
+        let a = creature("X", old).unwrap();
+        let b = creature("X", new).unwrap();
+        assert_eq!(a.abilities, b.abilities, "{old} vs {new}");
+    }
+}
+
+#[test]
+fn every_example_is_rejected_on_the_wrong_kind_of_card() {
+    for t in TEMPLATES {
+        let Some((name, sentence)) = t.example else {
+            continue;
+        };
+        match t.kind {
+            TemplateKind::Spell => {
+                let e = creature(name, sentence).unwrap_err();
+                assert!(
+                    e.message.contains("instruction for an instant or sorcery"),
+                    "{}: {e}",
+                    t.id
+                );
+            }
+            TemplateKind::Static | TemplateKind::Activated | TemplateKind::Triggered => {
+                let e = instant(name, sentence).unwrap_err();
+                assert!(
+                    e.message.contains("ability of a permanent"),
+                    "{}: {e}",
+                    t.id
+                );
+            }
+            TemplateKind::Keyword => {}
+        }
+    }
+}
+
+#[test]
+fn that_creature_needs_an_earlier_creature_target() {
+    for text in [
+        "It gains haste until end of turn.",
+        "Untap that creature.",
+        "Counter target spell. Untap that creature.",
+        "X deals 3 damage to target creature or player. It gains haste until end of turn.",
+    ] {
+        let e = instant("X", text).unwrap_err();
+        assert!(e.message.contains("earlier instruction"), "{text}: {e}");
+        assert_eq!(e.field, CardField::Text);
+    }
+    let ok = instant(
+        "X",
+        "Target creature gets +1/+1 until end of turn. It gains trample until end of turn.",
+    )
+    .unwrap();
+    assert_eq!(targets_of(&spell_effects(&ok)), vec![TargetKind::Creature]);
+}
+
+#[test]
+fn a_second_target_of_the_same_kind_is_rejected() {
+    let e = instant("X", "Destroy target creature. Untap target creature.").unwrap_err();
+    assert!(e.message.contains("second target"), "{e}");
+    assert_eq!(e.sentence.as_deref(), Some("Untap target creature."));
+    // Different kinds of target are different targets.
+    let d = instant(
+        "X",
+        "Counter target spell. X deals 2 damage to target creature.",
+    )
+    .unwrap();
+    assert_eq!(
+        targets_of(&spell_effects(&d)),
+        vec![TargetKind::Spell, TargetKind::Creature]
+    );
+}
+
+#[test]
+fn referring_templates_exist() {
+    for t in TEMPLATES.iter().filter(|t| t.refers_back()) {
+        assert_eq!(t.kind, TemplateKind::Spell, "{}", t.id);
+    }
+    assert_eq!(TEMPLATES.iter().filter(|t| t.refers_back()).count(), 2);
 }

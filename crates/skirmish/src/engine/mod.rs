@@ -7,11 +7,13 @@
 
 pub mod agent;
 mod combat;
+pub mod interactive;
 mod play;
 mod resolve;
 mod sbe;
 
 pub use agent::{Agent, AgentError, Automatic, PriorityAction, Scripted};
+pub use interactive::Interactive;
 
 use crate::ability::{Ability, Effect, Trigger};
 use crate::events::{Event, EventKind};

@@ -230,7 +230,7 @@ impl Game {
         controller: PlayerId,
         targets: Vec<TargetRef>,
     ) -> Result<ObjectId, GameError> {
-        let id = self.move_object(card, Zone::Stack, Position::Top)?;
+        let id = self.move_unchecked(card, Zone::Stack, Position::Top)?;
         if let Some(o) = self.objects.get_mut(&id) {
             o.controller = controller;
         }
@@ -490,6 +490,19 @@ impl Game {
         to: Zone,
         position: Position,
     ) -> Result<ObjectId, GameError> {
+        let new = self.move_unchecked(id, to, position)?;
+        self.after_change();
+        Ok(new)
+    }
+
+    /// The zone change of [`Self::move_object`], leaving the invariant check to the caller,
+    /// which may need to finish a compound change first (a spell's stack record, 409.1a).
+    fn move_unchecked(
+        &mut self,
+        id: ObjectId,
+        to: Zone,
+        position: Position,
+    ) -> Result<ObjectId, GameError> {
         let old = self
             .objects
             .get(&id)
@@ -546,7 +559,6 @@ impl Game {
         ));
         self.last_known.insert(id, old);
         self.objects.insert(new_id, new);
-        self.after_change();
         Ok(new_id)
     }
 

@@ -1,0 +1,227 @@
+//! An agent that asks a person at a terminal. Every question shows whose decision it is and in
+//! which step; a refused answer is explained with its rule and asked again (422).
+
+use super::agent::{Agent, AgentError, PriorityAction};
+use crate::model::{Game, ObjectId, PlayerId, TargetRef, Zone};
+use std::io::{BufRead, Write};
+
+/// Prompts on `output` and reads answers from `input`.
+pub struct Interactive<R, W> {
+    input: R,
+    output: W,
+}
+
+const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] | board | help";
+
+impl<R: BufRead, W: Write> Interactive<R, W> {
+    pub fn new(input: R, output: W) -> Self {
+        Interactive { input, output }
+    }
+
+    fn ask(&mut self, prompt: &str) -> Result<String, AgentError> {
+        let _ = write!(self.output, "{prompt}");
+        let _ = self.output.flush();
+        let mut line = String::new();
+        match self.input.read_line(&mut line) {
+            Ok(0) | Err(_) => Err(AgentError {
+                rule: None,
+                message: "the input ended before the game did".into(),
+                line: None,
+            }),
+            Ok(_) => Ok(line.trim().to_string()),
+        }
+    }
+
+    fn say(&mut self, text: &str) {
+        let _ = writeln!(self.output, "{text}");
+    }
+
+    fn who(game: &Game, player: PlayerId) -> String {
+        let name = game.player(player).map_or("?", |p| p.name.as_str());
+        format!("{name}, {} of turn {}", game.turn.step, game.turn.number)
+    }
+
+    /// Resolves "NAME [-> T1, T2]" into an object among `ids` and targets.
+    fn parse_named(
+        game: &Game,
+        text: &str,
+        ids: &[ObjectId],
+    ) -> Result<(ObjectId, Option<u32>, Vec<TargetRef>), String> {
+        let (head, tail) = text.split_once("->").unwrap_or((text, ""));
+        let head = head.trim();
+        // "Mire Boa 2": a trailing number picks the ability.
+        let (name, index) = match head.rsplit_once(' ') {
+            Some((n, i)) if i.parse::<u32>().is_ok() => (n.trim(), i.parse::<u32>().ok()),
+            _ => (head, None),
+        };
+        let id = ids
+            .iter()
+            .copied()
+            .find(|id| game.object(*id).is_some_and(|o| o.label == name))
+            .ok_or_else(|| format!("no \"{name}\" here"))?;
+        let mut targets = Vec::new();
+        for t in tail.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+            if let Some(p) = game.player_named(t) {
+                targets.push(TargetRef::Player(p.id));
+            } else if let Some(o) = game
+                .objects()
+                .find(|o| o.label == t && matches!(o.zone, Zone::InPlay | Zone::Stack))
+            {
+                targets.push(TargetRef::Object(o.id));
+            } else {
+                return Err(format!("\"{t}\" is not a player, permanent or spell"));
+            }
+        }
+        Ok((id, index, targets))
+    }
+}
+
+impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
+    fn priority(&mut self, game: &Game, player: PlayerId) -> Result<PriorityAction, AgentError> {
+        loop {
+            let answer = self.ask(&format!("{} — priority> ", Self::who(game, player)))?;
+            let (verb, rest) = answer.split_once(' ').unwrap_or((answer.as_str(), ""));
+            match verb {
+                "" | "pass" | "p" => return Ok(PriorityAction::Pass),
+                "board" => {
+                    let view = crate::view::BoardView::of(game).to_string();
+                    self.say(&view);
+                }
+                "cast" => {
+                    let hand = game
+                        .player(player)
+                        .map(|p| p.hand.clone())
+                        .unwrap_or_default();
+                    match Self::parse_named(game, rest, &hand) {
+                        Ok((card, _, targets)) => {
+                            return Ok(PriorityAction::Cast { card, targets });
+                        }
+                        Err(e) => self.say(&e),
+                    }
+                }
+                "activate" => {
+                    let mine: Vec<ObjectId> = game
+                        .in_play()
+                        .filter(|o| o.controller == player)
+                        .map(|o| o.id)
+                        .collect();
+                    match Self::parse_named(game, rest, &mine) {
+                        Ok((source, n, targets)) => {
+                            return Ok(PriorityAction::Activate {
+                                source,
+                                ability: n.unwrap_or(1).saturating_sub(1) as usize,
+                                targets,
+                            });
+                        }
+                        Err(e) => self.say(&e),
+                    }
+                }
+                _ => self.say(HELP),
+            }
+        }
+    }
+
+    fn attackers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError> {
+        let a = self.ask(&format!(
+            "{} — attackers (e.g. \"A, B->Garruk\"; empty for none; \"default\")> ",
+            Self::who(game, player)
+        ))?;
+        Ok(if a == "default" { None } else { Some(a) })
+    }
+
+    fn blockers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError> {
+        let a = self.ask(&format!(
+            "{} — blockers (e.g. \"X=A, Y=A\"; empty for none; \"default\")> ",
+            Self::who(game, player)
+        ))?;
+        Ok(if a == "default" { None } else { Some(a) })
+    }
+
+    fn discard(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        count: usize,
+    ) -> Result<Option<Vec<ObjectId>>, AgentError> {
+        let hand = game
+            .player(player)
+            .map(|p| p.hand.clone())
+            .unwrap_or_default();
+        let names: Vec<String> = hand
+            .iter()
+            .filter_map(|id| game.object(*id))
+            .map(|o| o.label.clone())
+            .collect();
+        self.say(&format!("hand: {}", names.join(", ")));
+        let a = self.ask(&format!(
+            "{} — discard {count} (comma-separated)> ",
+            Self::who(game, player)
+        ))?;
+        let ids = a
+            .split(',')
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .filter_map(|n| {
+                hand.iter()
+                    .copied()
+                    .find(|id| game.object(*id).is_some_and(|o| o.label == n))
+            })
+            .collect();
+        Ok(Some(ids))
+    }
+
+    fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {
+        self.say(&format!("refused [{rule}]: {why}"));
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::diagnostics::SourceFile;
+    use crate::engine::Engine;
+    use crate::scenario::Scenario;
+
+    #[test]
+    fn a_refused_answer_is_explained_and_asked_again() {
+        let s = Scenario::parse(SourceFile::new(
+            "t.toml",
+            r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Giant Growth"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+"#,
+        ))
+        .unwrap();
+        // Alice first names a player as Giant Growth's target (refused, 409.1c), then the Bears.
+        let input = "cast Giant Growth -> Bob\ncast Giant Growth -> Grizzly Bears\n".to_string()
+            + &"\n".repeat(40);
+        let mut out = Vec::new();
+        let mut agent = Interactive::new(std::io::Cursor::new(input), &mut out);
+        let (game, _) = Engine::new(s.game, &mut agent).run().unwrap();
+        let shown = String::from_utf8(out).unwrap();
+        assert!(shown.contains("refused [409.1c]"), "{shown}");
+        assert!(
+            shown.contains("Alice, precombat main phase of turn 1 — priority>"),
+            "{shown}"
+        );
+        let growth = game.object_labelled("Giant Growth").unwrap();
+        assert_eq!(growth.zone, Zone::Graveyard);
+        assert!(game.events.iter().any(|e| {
+            e.to_string()
+                .contains("Giant Growth: Grizzly Bears gets +3/+3")
+        }));
+    }
+}
