@@ -81,6 +81,8 @@ pub enum Keyword {
     Deathtouch,
     /// 502.68 (triggered in February 2009)
     Lifelink,
+    /// 502.57: may be played any time its controller could play an instant.
+    Flash,
     /// 502.70
     Reach,
     /// 502.80
@@ -110,6 +112,7 @@ impl Keyword {
             Keyword::EnchantCreature => "502.45",
             Keyword::Deathtouch => "502.63",
             Keyword::Lifelink => "502.68",
+            Keyword::Flash => "502.57",
             Keyword::Reach => "502.70",
             Keyword::Wither => "502.80",
         }
@@ -138,6 +141,7 @@ impl fmt::Display for Keyword {
             Keyword::EnchantCreature => f.write_str("enchant creature"),
             Keyword::Deathtouch => f.write_str("deathtouch"),
             Keyword::Lifelink => f.write_str("lifelink"),
+            Keyword::Flash => f.write_str("flash"),
             Keyword::Reach => f.write_str("reach"),
             Keyword::Wither => f.write_str("wither"),
         }

@@ -147,6 +147,14 @@ pub static TEMPLATES: &[Template] = &[
         "Serra Angel"
     ),
     simple_keyword!(
+        "flash",
+        "502.57",
+        "flash",
+        Keyword::Flash,
+        "May be played any time its controller could play an instant.",
+        "Ambush Viper"
+    ),
+    simple_keyword!(
         "reach",
         "502.70",
         "reach",

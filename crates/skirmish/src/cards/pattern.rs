@@ -346,6 +346,7 @@ fn keyword_at(tokens: &[String]) -> Option<(usize, Capture)> {
         "haste" => Keyword::Haste,
         "vigilance" => Keyword::Vigilance,
         "reach" => Keyword::Reach,
+        "flash" => Keyword::Flash,
         "fear" => Keyword::Fear,
         "shadow" => Keyword::Shadow,
         "horsemanship" => Keyword::Horsemanship,

@@ -82,7 +82,12 @@ fn every_template_is_used_by_a_library_card_unless_documented_otherwise() {
                     .any(|p| p.template == t.id)
             })
             .count();
-        let needed = if t.id == "enchant-creature" { 1 } else { 2 };
+        // Few real Auras and flash creatures have text entirely in the grammar.
+        let needed = if matches!(t.id, "enchant-creature" | "flash") {
+            1
+        } else {
+            2
+        };
         assert!(count >= needed, "keyword {} has {count} cards", t.id);
     }
 }

@@ -268,7 +268,8 @@ impl Engine<'_> {
         }
         // 408.1d: instants any time the player has priority; other spells in his or her own
         // main phase with the stack empty.
-        if !obj.is(CardType::Instant) {
+        // 502.57: flash lets a spell be played whenever an instant could be.
+        if !obj.is(CardType::Instant) && !obj.has_keyword(&Keyword::Flash) {
             let main = matches!(
                 self.game.turn.step,
                 Step::PrecombatMain | Step::PostcombatMain

@@ -318,8 +318,8 @@ impl Engine<'_> {
                         .object(id)
                         .is_some_and(|o| o.controller == from.controller)
                     {
-                        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
                         self.log("501.6", EventKind::Sacrificed { label });
+                        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
                     }
                 }
             }
@@ -522,7 +522,7 @@ impl Engine<'_> {
                 return;
             }
         }
-        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
         self.log(rule, EventKind::Destroyed { label: obj.label });
+        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
     }
 }
