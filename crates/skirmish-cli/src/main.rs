@@ -73,6 +73,8 @@ enum Command {
     /// Run a scenario: the rest of its turn (and more while its script goes on), as a log of
     /// events with rule numbers; then its expectations are checked.
     Run { file: PathBuf },
+    /// Play a scenario at the terminal: every decision of every player is asked for.
+    Play { file: PathBuf },
     /// Run scenario files (or every .toml under folders) and report pass or fail for each.
     Test {
         #[arg(required = true)]
@@ -94,6 +96,7 @@ fn main() -> ExitCode {
         Command::Show { file } => show(file, cli.json).map(|t| (t, 0)),
         Command::Cards { names } => cards(names, cli.json).map(|t| (t, 0)),
         Command::Run { file } => run(file, cli.json),
+        Command::Play { file } => play(file),
         Command::Test { paths } => test(paths, cli.json),
         Command::Attacks { file, all, budget } => {
             summary(file, None, None, false, *all, *budget, cli.json)
@@ -569,4 +572,30 @@ fn test(paths: &[PathBuf], json: bool) -> Result<(String, u8), FileError> {
         results.len() - failed
     ));
     Ok((out, code))
+}
+
+/// Plays a scenario interactively; prints the log as it goes.
+fn play(file: &Path) -> Result<(String, u8), FileError> {
+    let scenario = Scenario::load(file)?;
+    let stdin = std::io::stdin();
+    let mut agent = skirmish::engine::Interactive::new(stdin.lock(), std::io::stdout());
+    println!("{}", BoardView::of(&scenario.game));
+    println!("(answer \"help\" at any prompt to see what you can do)");
+    let result = skirmish::engine::Engine::new(scenario.game.clone(), &mut agent).run();
+    match result {
+        Ok((game, _)) => {
+            let mut out = String::new();
+            for e in &game.events {
+                out.push_str(&format!("{e}\n"));
+            }
+            out.push_str(&format!("\n{}", BoardView::of(&game)));
+            Ok((out, 0))
+        }
+        Err(e) => Err(FileError::whole_file(
+            ErrorKind::IllegalState,
+            file.display().to_string(),
+            e.to_string(),
+            "the game stopped here",
+        )),
+    }
 }

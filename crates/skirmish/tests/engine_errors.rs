@@ -1,0 +1,148 @@
+//! The engine never trusts an answer: a scripted action the rules refuse stops the run with
+//! the rule it breaks, the step and the script line; a refused answer from an agent that can
+//! answer again changes nothing (422).
+
+use skirmish::diagnostics::SourceFile;
+use skirmish::engine::{Agent, AgentError, Engine, PriorityAction, run_scenario};
+use skirmish::model::{Game, ObjectId, PlayerId, Step, TargetRef};
+use skirmish::scenario::Scenario;
+
+fn scenario(text: &str) -> Scenario {
+    Scenario::parse(SourceFile::new("t.toml", text)).unwrap_or_else(|e| panic!("{e}"))
+}
+
+const BOARD: &str = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+
+[[player]]
+name = "Alice"
+hand = ["Giant Growth", "Grizzly Bears"]
+
+[[player]]
+name = "Bob"
+
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+
+[[permanent]]
+card = "Prodigal Pyromancer"
+controller = "Alice"
+summoning_sick = true
+"#;
+
+#[test]
+fn a_tap_ability_of_a_new_creature_is_refused_with_212_3f() {
+    let s = scenario(&format!(
+        "{BOARD}\n[[action]]\nplayer = \"Alice\"\nactivate = \"Prodigal Pyromancer\"\ntargets = [\"Bob\"]\n"
+    ));
+    let e = run_scenario(&s).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("212.3f"));
+    assert_eq!(e.step, Step::PrecombatMain);
+    assert_eq!(e.turn, 1);
+    assert_eq!(e.line, Some(s.script[0].line));
+    assert!(e.to_string().contains("[212.3f]"), "{e}");
+}
+
+#[test]
+fn a_sorcery_speed_spell_in_combat_is_refused_with_408_1d() {
+    let s = scenario(&format!(
+        "{BOARD}\n[[action]]\nplayer = \"Alice\"\ncast = \"Grizzly Bears\"\nstep = \"beginning-of-combat\"\n"
+    ));
+    let e = run_scenario(&s).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("408.1d"));
+    assert_eq!(e.step, Step::BeginningOfCombat);
+}
+
+#[test]
+fn an_action_never_taken_is_reported() {
+    // Bob never gets to block: nobody attacks.
+    let s = scenario(&format!(
+        "{BOARD}\n[[action]]\nplayer = \"Bob\"\nblock = \"\"\n"
+    ));
+    let e = run_scenario(&s).unwrap_err();
+    assert!(e.message.contains("never taken"), "{e}");
+}
+
+/// Tries an illegal cast first (a player as Giant Growth's target), then the same spell legally,
+/// then passes; records the state at the moment of the second attempt.
+struct TwoTries {
+    tries: u32,
+    refused: Vec<String>,
+    forest_tapped_after_refusal: Option<bool>,
+}
+
+impl Agent for TwoTries {
+    fn priority(&mut self, game: &Game, player: PlayerId) -> Result<PriorityAction, AgentError> {
+        if player != PlayerId(0) || self.tries >= 2 {
+            return Ok(PriorityAction::Pass);
+        }
+        let growth = game.players[0]
+            .hand
+            .iter()
+            .copied()
+            .find(|id| game.object(*id).is_some_and(|o| o.label == "Giant Growth"));
+        let Some(card) = growth else {
+            return Ok(PriorityAction::Pass);
+        };
+        self.tries += 1;
+        if self.tries == 1 {
+            return Ok(PriorityAction::Cast {
+                card,
+                targets: vec![TargetRef::Player(PlayerId(1))],
+            });
+        }
+        self.forest_tapped_after_refusal = game.object_labelled("Forest").map(|o| o.tapped());
+        let pyro: ObjectId = game.object_labelled("Prodigal Pyromancer").unwrap().id;
+        Ok(PriorityAction::Cast {
+            card,
+            targets: vec![TargetRef::Object(pyro)],
+        })
+    }
+    fn attackers(&mut self, _: &Game, _: PlayerId) -> Result<Option<String>, AgentError> {
+        Ok(None)
+    }
+    fn blockers(&mut self, _: &Game, _: PlayerId) -> Result<Option<String>, AgentError> {
+        Ok(None)
+    }
+    fn discard(
+        &mut self,
+        _: &Game,
+        _: PlayerId,
+        _: usize,
+    ) -> Result<Option<Vec<ObjectId>>, AgentError> {
+        Ok(None)
+    }
+    fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {
+        self.refused.push(format!("[{rule}] {why}"));
+        Ok(())
+    }
+}
+
+#[test]
+fn a_refused_action_changes_nothing_and_the_player_is_asked_again() {
+    let s = scenario(BOARD);
+    let mut agent = TwoTries {
+        tries: 0,
+        refused: Vec::new(),
+        forest_tapped_after_refusal: None,
+    };
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert_eq!(agent.refused.len(), 1, "{:?}", agent.refused);
+    assert!(
+        agent.refused[0].starts_with("[409.1c]"),
+        "{:?}",
+        agent.refused
+    );
+    assert_eq!(
+        agent.forest_tapped_after_refusal,
+        Some(false),
+        "the refused cast paid nothing"
+    );
+    assert_eq!(
+        game.object_labelled("Giant Growth").unwrap().zone,
+        skirmish::model::Zone::Graveyard
+    );
+}
