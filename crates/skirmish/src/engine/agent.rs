@@ -55,6 +55,18 @@ pub trait Agent {
         count: usize,
     ) -> Result<Option<Vec<ObjectId>>, AgentError>;
 
+    /// The player orders his or her own triggered abilities that go on the stack at once
+    /// (410.3): a permutation of `0..abilities.len()`, first put on the stack first (so it
+    /// resolves last), or `None` for the order they triggered in.
+    fn order_triggers(
+        &mut self,
+        _game: &Game,
+        _player: PlayerId,
+        _abilities: &[String],
+    ) -> Result<Option<Vec<usize>>, AgentError> {
+        Ok(None)
+    }
+
     /// The last answer broke a rule; the state is unchanged and the question will be asked
     /// again. Agents that can't answer differently (a script) return the error to stop the run.
     fn rejected(

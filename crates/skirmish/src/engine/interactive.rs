@@ -170,6 +170,27 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
         Ok(Some(ids))
     }
 
+    fn order_triggers(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        abilities: &[String],
+    ) -> Result<Option<Vec<usize>>, AgentError> {
+        for (i, a) in abilities.iter().enumerate() {
+            self.say(&format!("  {}: {a}", i + 1));
+        }
+        let a = self.ask(&format!("{} — order your triggered abilities, first on the stack first (e.g. \"2, 1\"; empty keeps this order)> ", Self::who(game, player)))?;
+        if a.is_empty() {
+            return Ok(None);
+        }
+        Ok(Some(
+            a.split(',')
+                .filter_map(|n| n.trim().parse::<usize>().ok())
+                .map(|n| n.saturating_sub(1))
+                .collect(),
+        ))
+    }
+
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {
         self.say(&format!("refused [{rule}]: {why}"));
         Ok(())

@@ -326,7 +326,7 @@ impl<'a> Engine<'a> {
 
     /// 408.1b: before a player receives priority, state-based effects, then triggered
     /// abilities, repeatedly. Returns whether anything happened.
-    fn before_priority(&mut self) -> bool {
+    fn before_priority(&mut self) -> Result<bool, RunError> {
         let mut any = false;
         loop {
             let mut acted = false;
@@ -334,52 +334,86 @@ impl<'a> Engine<'a> {
                 acted = true;
             }
             if self.game_over() {
-                return true;
+                return Ok(true);
             }
-            if self.put_triggers() {
+            if self.put_triggers()? {
                 acted = true;
             }
             if !acted {
-                return any;
+                return Ok(any);
             }
             any = true;
         }
     }
 
     /// 410.3, 217.6c: waiting triggered abilities go on the stack, the active player's first
-    /// (lowest), then each other player's in turn order; each player's in the order they
-    /// triggered.
-    fn put_triggers(&mut self) -> bool {
+    /// (lowest), then each other player's in turn order; each player orders his or her own.
+    fn put_triggers(&mut self) -> Result<bool, RunError> {
         if self.pending.is_empty() {
-            return false;
+            return Ok(false);
         }
         let pending = std::mem::take(&mut self.pending);
         let n = self.game.players.len() as u32;
         let active = self.game.turn.active.0;
-        let mut order: Vec<Pending> = pending;
-        order.sort_by_key(|p| (p.controller.0 + n - active) % n);
-        for p in order {
-            let controller = p.controller;
-            let kind = crate::model::StackKind::Ability {
-                source: p.source,
-                source_label: p.source_label.clone(),
-                effects: vec![p.effect.clone()],
-                triggered: true,
-                text: p.text.clone(),
-                refers: p.refers,
-            };
-            self.game.push_ability(controller, kind, Vec::new());
-            let player = self.name(controller);
-            self.log(
-                "410.3",
-                EventKind::Triggered {
-                    player,
-                    source: p.source_label,
-                    ability: p.text,
-                },
-            );
+        for k in 0..n {
+            let player = PlayerId((active + k) % n);
+            let mut mine: Vec<Pending> = pending
+                .iter()
+                .filter(|p| p.controller == player)
+                .cloned()
+                .collect();
+            if mine.is_empty() {
+                continue;
+            }
+            if mine.len() > 1 {
+                let texts: Vec<String> = mine
+                    .iter()
+                    .map(|p| format!("{}: {}", p.source_label, p.text))
+                    .collect();
+                loop {
+                    match self
+                        .agent
+                        .order_triggers(&self.game, player, &texts)
+                        .map_err(|e| self.error(e))?
+                    {
+                        None => break,
+                        Some(order) => {
+                            let mut sorted = order.clone();
+                            sorted.sort_unstable();
+                            if sorted == (0..mine.len()).collect::<Vec<_>>() {
+                                mine = order.into_iter().map(|i| mine[i].clone()).collect();
+                                break;
+                            }
+                            let why = format!("give each of the {} abilities once", mine.len());
+                            self.agent
+                                .rejected(&self.game, player, "410.3", &why)
+                                .map_err(|e| self.error(e))?;
+                        }
+                    }
+                }
+            }
+            for p in mine {
+                let kind = crate::model::StackKind::Ability {
+                    source: p.source,
+                    source_label: p.source_label.clone(),
+                    effects: vec![p.effect.clone()],
+                    triggered: true,
+                    text: p.text.clone(),
+                    refers: p.refers,
+                };
+                self.game.push_ability(player, kind, Vec::new());
+                let name = self.name(player);
+                self.log(
+                    "410.3",
+                    EventKind::Triggered {
+                        player: name,
+                        source: p.source_label,
+                        ability: p.text,
+                    },
+                );
+            }
         }
-        true
+        Ok(true)
     }
 
     fn game_over(&self) -> bool {
@@ -394,7 +428,7 @@ impl<'a> Engine<'a> {
         let mut holder = self.game.turn.active;
         let mut passes = 0;
         loop {
-            self.before_priority();
+            self.before_priority()?;
             if self.game_over() {
                 return Ok(Flow::GameOver);
             }
