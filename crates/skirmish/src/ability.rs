@@ -351,6 +351,9 @@ pub enum Effect {
     Sacrifice { what: Subject },
     /// "You gain N life." (215.3; lifelink's trigger in 2009, 502.68a)
     GainLife { amount: u32 },
+    /// Rampage's effect (502.12a): "it gets +N/+N until end of turn for each creature blocking
+    /// it beyond the first", counted as the ability resolves (502.12b).
+    RampagePump { per_blocker: u32 },
 }
 
 impl Effect {
@@ -363,6 +366,7 @@ impl Effect {
     pub fn subject(&self) -> Option<Subject> {
         match self {
             Effect::AddMana { .. } | Effect::Draw { .. } | Effect::GainLife { .. } => None,
+            Effect::RampagePump { .. } => Some(Subject::This),
             Effect::Regenerate { what }
             | Effect::Pump { what, .. }
             | Effect::CantAttackOrBlock { what, .. }

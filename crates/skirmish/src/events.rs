@@ -163,6 +163,12 @@ pub enum EventKind {
         player: String,
         why: String,
     },
+    /// A creature's combat damage assignment (310.1).
+    Assigned {
+        source: String,
+        to: String,
+        amount: u32,
+    },
     /// A creature was removed from combat (306.4).
     RemovedFromCombat {
         label: String,
@@ -305,6 +311,9 @@ impl fmt::Display for Event {
             K::Discarded { player, label } => write!(f, "{player} discards {label}"),
             K::Loses { player, why } => write!(f, "{player} loses the game: {why}"),
             K::RemovedFromCombat { label } => write!(f, "{label} is removed from combat"),
+            K::Assigned { source, to, amount } => {
+                write!(f, "{source} assigns {amount} combat damage to {to}")
+            }
             K::Note { text } => f.write_str(text),
         }
     }

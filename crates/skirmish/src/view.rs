@@ -157,6 +157,9 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
         E::Draw { count } => format!("draw {count} card(s)"),
         E::Sacrifice { what } => format!("sacrifice {}", subject(*what)),
         E::GainLife { amount } => format!("you gain {amount} life"),
+        E::RampagePump { per_blocker } => format!(
+            "this gets +{per_blocker}/+{per_blocker} until end of turn for each creature blocking it beyond the first"
+        ),
     }
 }
 

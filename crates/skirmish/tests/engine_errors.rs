@@ -146,3 +146,102 @@ fn a_refused_action_changes_nothing_and_the_player_is_asked_again() {
         skirmish::model::Zone::Graveyard
     );
 }
+
+#[test]
+fn an_illegal_attack_is_refused_with_the_kernels_reason() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Crazed Goblin"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Silent Arbiter"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears"
+"#,
+    );
+    let e = run_scenario(&s).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
+    assert_eq!(e.step, Step::DeclareAttackers);
+    assert!(
+        e.message
+            .contains("Crazed Goblin attacks each turn if able"),
+        "{e}"
+    );
+}
+
+#[test]
+fn trample_must_assign_lethal_damage_first() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-blockers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Yavimaya Wurm"
+controller = "Alice"
+attacking = "Bob"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+[[action]]
+player = "Bob"
+block = "Hill Giant=Yavimaya Wurm"
+[[action]]
+player = "Alice"
+assign = "Yavimaya Wurm: 1 to Hill Giant, 5 to Bob"
+"#,
+    );
+    let e = run_scenario(&s).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("502.9b"), "{e}");
+    assert_eq!(e.step, Step::CombatDamage);
+}
+
+#[test]
+fn a_division_must_assign_all_the_damage() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-blockers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Craw Wurm"
+controller = "Alice"
+attacking = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Wall of Wood"
+controller = "Bob"
+[[action]]
+player = "Bob"
+block = "Grizzly Bears=Craw Wurm, Wall of Wood=Craw Wurm"
+[[action]]
+player = "Alice"
+assign = "Craw Wurm: 2 to Grizzly Bears, 1 to Wall of Wood"
+"#,
+    );
+    let e = run_scenario(&s).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("310.2c"), "{e}");
+}

@@ -67,6 +67,20 @@ pub trait Agent {
         Ok(None)
     }
 
+    /// The player divides a creature's combat damage among the recipients it may assign it to
+    /// (310.2c, 310.2d, 502.9b), or `None` for the default: lethal damage to each in turn, the
+    /// rest to the player or planeswalker with trample, else to the last.
+    fn assign_damage(
+        &mut self,
+        _game: &Game,
+        _player: PlayerId,
+        _source: ObjectId,
+        _amount: u32,
+        _recipients: &[TargetRef],
+    ) -> Result<Option<Vec<(TargetRef, u32)>>, AgentError> {
+        Ok(None)
+    }
+
     /// The last answer broke a rule; the state is unchanged and the question will be asked
     /// again. Agents that can't answer differently (a script) return the error to stop the run.
     fn rejected(
@@ -296,6 +310,36 @@ impl Agent for Scripted {
                     })
                     .collect::<Result<Vec<_>, _>>()?;
                 Ok(Some(ids))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn assign_damage(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        source: ObjectId,
+        _: u32,
+        _: &[TargetRef],
+    ) -> Result<Option<Vec<(TargetRef, u32)>>, AgentError> {
+        let label = game
+            .object(source)
+            .map(|o| o.label.clone())
+            .unwrap_or_default();
+        match self.next_for(game, player).map(|a| &a.kind) {
+            Some(ActionKind::Assign { source: s, .. }) if *s == label => {
+                let a = self.take();
+                let ActionKind::Assign { parts, .. } = a.kind else {
+                    unreachable!("matched above")
+                };
+                let names: Vec<String> = parts.iter().map(|(n, _)| n.clone()).collect();
+                let refs = targets(game, &names, a.line)?;
+                Ok(Some(
+                    refs.into_iter()
+                        .zip(parts.iter().map(|(_, n)| *n))
+                        .collect(),
+                ))
             }
             _ => Ok(None),
         }

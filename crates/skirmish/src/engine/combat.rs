@@ -182,13 +182,8 @@ impl Engine<'_> {
             }
             self.game.set_combat(Some(combat));
         }
+        self.block_triggers();
         self.priority("309.1")
-    }
-
-    /// 310: combat damage. Not part of this build yet: stop with a clear error rather than
-    /// skip damage the rules say is dealt.
-    pub(super) fn combat_damage(&mut self) -> Result<Flow, RunError> {
-        Err(self.run_error("310.1", "creatures are attacking, and combat damage (rule 310) is not implemented in this build yet; scenarios can run turns in which no creature attacks".into()))
     }
 
     /// 311.2: as the end of combat step ends, everything leaves combat.

@@ -7,6 +7,7 @@
 
 pub mod agent;
 mod combat;
+mod damage;
 pub mod interactive;
 mod play;
 mod resolve;

@@ -22,6 +22,10 @@ impl Engine<'_> {
         let Some(item) = self.game.top_of_stack().cloned() else {
             return;
         };
+        if let StackKind::CombatDamage { assignments } = &item.kind {
+            self.resolve_combat_damage(item.id, assignments);
+            return;
+        }
         let (effects, source, what) = match &item.kind {
             StackKind::Spell => {
                 let obj = self
@@ -39,6 +43,7 @@ impl Engine<'_> {
                     .collect();
                 (effects, obj.clone(), obj.label.clone())
             }
+            StackKind::CombatDamage { .. } => unreachable!("handled above"),
             StackKind::Ability {
                 source,
                 source_label,
@@ -86,7 +91,7 @@ impl Engine<'_> {
         };
         let refers = match &item.kind {
             StackKind::Ability { refers, .. } => *refers,
-            StackKind::Spell => None,
+            StackKind::Spell | StackKind::CombatDamage { .. } => None,
         };
         for effect in &effects {
             // "That creature" of a trigger is no target: it is affected if it is still in play.
@@ -112,7 +117,7 @@ impl Engine<'_> {
         }
         match item.kind {
             StackKind::Spell => self.finish_spell(item.id, item.controller, &item.targets),
-            StackKind::Ability { .. } => {
+            StackKind::Ability { .. } | StackKind::CombatDamage { .. } => {
                 self.game.remove_ability(item.id);
             }
         }
@@ -128,7 +133,8 @@ impl Engine<'_> {
             Some(StackKind::Ability { .. }) => {
                 self.game.remove_ability(id);
             }
-            None => {}
+            // 310.3: combat damage isn't a spell or ability and can't be countered.
+            Some(StackKind::CombatDamage { .. }) | None => {}
         }
     }
 
@@ -294,6 +300,31 @@ impl Engine<'_> {
                 }
             }
             Effect::Draw { count } => self.draw(from.controller, *count),
+            Effect::RampagePump { per_blocker } => {
+                if let Some(id) = self.this(from) {
+                    let blockers = self
+                        .game
+                        .combat
+                        .as_ref()
+                        .map_or(0, |c| c.blockers_of(id).count() as i32);
+                    let n = *per_blocker as i32 * (blockers - 1).max(0);
+                    if n > 0 {
+                        let pump = Effect::Pump {
+                            what: Subject::This,
+                            power: n,
+                            toughness: n,
+                            duration: Duration::UntilEndOfTurn,
+                        };
+                        self.add_effect(
+                            source_name,
+                            id,
+                            pump,
+                            format!("gets +{n}/+{n} until end of turn (rampage)"),
+                            "502.12a",
+                        );
+                    }
+                }
+            }
             Effect::GainLife { amount } => {
                 let _ = self.game.change_life(from.controller, *amount as i32);
                 let (player, life) = (
@@ -364,11 +395,12 @@ impl Engine<'_> {
         }
         let (src, to_name) = (source.label.clone(), self.target_name(to));
         if let TargetRef::Object(id) = to {
-            if !self
-                .game
-                .object(id)
-                .is_some_and(|o| o.zone == Zone::InPlay && o.is(CardType::Creature))
-            {
+            // 310.4c: damage to something no longer in play, or no longer a creature or
+            // planeswalker, isn't dealt.
+            let ok = self.game.object(id).is_some_and(|o| {
+                o.zone == Zone::InPlay && (o.is(CardType::Creature) || o.is(CardType::Planeswalker))
+            });
+            if !ok {
                 return 0;
             }
             if source
@@ -415,6 +447,38 @@ impl Engine<'_> {
             return 0;
         }
         match to {
+            TargetRef::Object(id)
+                if !self
+                    .game
+                    .object(id)
+                    .is_some_and(|o| o.is(CardType::Creature)) =>
+            {
+                // 212.9d: damage to a planeswalker removes that many loyalty counters.
+                self.log(
+                    rule,
+                    EventKind::Damage {
+                        source: src.clone(),
+                        to: to_name.clone(),
+                        amount: left,
+                    },
+                );
+                let _ = self.game.update_status(id, |s| {
+                    let c = s
+                        .counters
+                        .entry(crate::model::Counter::Loyalty)
+                        .or_default();
+                    *c = c.saturating_sub(left);
+                    if *c == 0 {
+                        s.counters.remove(&crate::model::Counter::Loyalty);
+                    }
+                });
+                self.log(
+                    "212.9d",
+                    EventKind::Note {
+                        text: format!("{left} loyalty counter(s) are removed from {to_name}"),
+                    },
+                );
+            }
             TargetRef::Object(id) => {
                 if source.has_keyword(&Keyword::Wither)
                     || self.game.has_keyword(source.id, &Keyword::Wither)

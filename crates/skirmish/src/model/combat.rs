@@ -28,6 +28,9 @@ pub struct Combat {
     /// (creature that must block if able, attacker it must block, label of the source).
     #[serde(default)]
     pub must_block: Vec<(ObjectId, ObjectId, String)>,
+    /// Creatures that assigned combat damage in the first combat damage step (502.2b, 502.28b).
+    #[serde(default)]
+    pub assigned_first: BTreeSet<ObjectId>,
 }
 
 impl Combat {

@@ -62,6 +62,19 @@ pub enum StackKind {
         /// The ability in words, for the log.
         text: String,
     },
+    /// Every combat damage assignment of a combat damage step, as one object that can't be
+    /// countered (310.1, 310.3, 217.6f).
+    CombatDamage {
+        assignments: Vec<DamageAssignment>,
+    },
+}
+
+/// One creature's combat damage to one recipient (310.1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DamageAssignment {
+    pub source: ObjectId,
+    pub to: TargetRef,
+    pub amount: u32,
 }
 
 /// One object on the stack with the choices made as it was played (409.1).

@@ -932,6 +932,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             a.cast.as_ref().map(|_| "cast"),
             a.activate.as_ref().map(|_| "activate"),
             a.discard.as_ref().map(|_| "discard"),
+            a.assign.as_ref().map(|_| "assign"),
         ]
         .into_iter()
         .flatten()
@@ -945,7 +946,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 } else {
                     format!("an [[action]] does one thing, but this one says {}", chosen.join(" and "))
                 },
-                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`",
+                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`",
             ));
         }
         if (a.ability.is_some() && a.activate.is_none())
@@ -974,7 +975,37 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 )
             })?),
         };
-        let kind = if let Some(cards) = &a.discard {
+        let kind = if let Some(text) = &a.assign {
+            let bad = |m: &str| {
+                cx.err(
+                    ErrorKind::WrongValue,
+                    text.span(),
+                    format!("`{}` is not a damage assignment: {m}", text.get_ref()),
+                    "write \"Creature: 2 to Blocker, 1 to Other Blocker\" (amounts to recipients, by label or player name)",
+                )
+            };
+            let (source, rest) = text
+                .get_ref()
+                .split_once(':')
+                .ok_or_else(|| bad("no `:` after the creature"))?;
+            let source = source.trim().to_string();
+            names.label(cx, &S::new(text.span(), source.clone()))?;
+            let mut parts = Vec::new();
+            for part in rest.split(',') {
+                let (n, to) = part
+                    .trim()
+                    .split_once(" to ")
+                    .ok_or_else(|| bad("each part is `N to RECIPIENT`"))?;
+                let n: u32 = n
+                    .trim()
+                    .parse()
+                    .map_err(|_| bad("the amount is a whole number"))?;
+                let to = to.trim().to_string();
+                names.player_or_label(cx, &S::new(text.span(), to.clone()))?;
+                parts.push((to, n));
+            }
+            ActionKind::Assign { source, parts }
+        } else if let Some(cards) = &a.discard {
             for c in cards.get_ref() {
                 names.label(cx, c)?;
             }

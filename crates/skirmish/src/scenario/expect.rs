@@ -51,6 +51,10 @@ pub enum Expected {
     Log {
         text: String,
     },
+    /// A text that must appear in no event line.
+    NoLog {
+        text: String,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -162,6 +166,14 @@ impl Expectations {
                                 },
                             );
                         }
+                    }
+                }
+                Expected::NoLog { text } => {
+                    if let Some(l) = lines.iter().find(|l| l.contains(text.as_str())) {
+                        fail(
+                            c.line,
+                            format!("the log has \"{l}\", which the scenario rules out"),
+                        );
                     }
                 }
                 Expected::Zone {
@@ -306,6 +318,14 @@ pub(super) fn build(
                 },
             });
         }
+    }
+    for text in &raw.no_log {
+        ex.checks.push(Check {
+            line: line(text.span()),
+            what: Expected::NoLog {
+                text: text.get_ref().clone(),
+            },
+        });
     }
     for text in &raw.log {
         ex.checks.push(Check {

@@ -71,6 +71,11 @@ pub enum ActionKind {
     },
     /// Discard these cards in the cleanup step (314.1).
     Discard { cards: Vec<String> },
+    /// Assign a creature's combat damage: (recipient, amount) pairs (310.2).
+    Assign {
+        source: String,
+        parts: Vec<(String, u32)>,
+    },
 }
 
 impl Scenario {

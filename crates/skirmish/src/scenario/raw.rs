@@ -139,6 +139,8 @@ pub struct RawAction {
     pub discard: Option<S<Vec<S<String>>>>,
     /// Wait for this step before taking the action.
     pub step: Option<S<String>>,
+    /// A creature's combat damage assignment: "Craw Wurm: 4 to Wall of Wood, 2 to Bob" (310.2).
+    pub assign: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -163,6 +165,9 @@ pub struct RawExpect {
     /// Texts that must appear in the event log, in this order (each a part of one event line).
     #[serde(default)]
     pub log: Vec<S<String>>,
+    /// Texts that must appear in no event line.
+    #[serde(default)]
+    pub no_log: Vec<S<String>>,
     #[serde(default)]
     pub attack: Vec<RawVerdict>,
     #[serde(default)]

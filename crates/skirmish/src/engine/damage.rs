@@ -1,0 +1,437 @@
+//! The combat damage step (310) of February 2009: assignments are announced, active player
+//! first, and go on the stack as one object that can't be countered (310.1, 310.3); players may
+//! respond; it resolves all at once as assigned, from each source as it is then or as it last
+//! existed (310.4). First strike and double strike make two steps (310.5, 502.2, 502.28).
+//! Also the triggers of declaring blockers that combat needs: bushido, flanking, rampage.
+
+use super::{Engine, Flow, Pending, RunError};
+use crate::ability::{Ability, Duration, Effect, Keyword, Subject};
+use crate::events::EventKind;
+use crate::model::{
+    AttackTarget, DamageAssignment, ObjectId, PlayerId, StackKind, Step, TargetRef, Zone,
+};
+use std::collections::{BTreeMap, BTreeSet};
+
+impl Engine<'_> {
+    fn in_combat(&self) -> Vec<ObjectId> {
+        let Some(c) = &self.game.combat else {
+            return Vec::new();
+        };
+        let mut ids: Vec<ObjectId> = c.attackers.keys().copied().collect();
+        ids.extend(c.blockers.keys().copied());
+        ids.retain(|id| {
+            self.game
+                .object(*id)
+                .is_some_and(|o| o.zone == Zone::InPlay)
+        });
+        ids
+    }
+
+    fn strikes_first(&self, id: ObjectId) -> bool {
+        self.game.has_keyword(id, &Keyword::FirstStrike)
+            || self.game.has_keyword(id, &Keyword::DoubleStrike)
+    }
+
+    /// 310: the combat damage step, or the two of them when a creature in combat has first
+    /// strike or double strike as the step begins (310.5).
+    pub(super) fn combat_damage(&mut self) -> Result<Flow, RunError> {
+        let creatures = self.in_combat();
+        if !creatures.iter().any(|id| self.strikes_first(*id)) {
+            return self.damage_step(|_, _| true, false);
+        }
+        self.log("310.5", EventKind::Note { text: "a creature in combat has first strike or double strike: this is the first of two combat damage steps".into() });
+        let first: BTreeSet<ObjectId> = creatures
+            .into_iter()
+            .filter(|id| self.strikes_first(*id))
+            .collect();
+        if let Flow::GameOver = self.damage_step(|_, id| first.contains(&id), true)? {
+            return Ok(Flow::GameOver);
+        }
+        // 502.2b, 502.28b-d: the second step: creatures that didn't assign combat damage in the
+        // first, plus those with double strike now.
+        self.begin(Step::CombatDamage);
+        self.log(
+            "310.5",
+            EventKind::Note {
+                text: "the second combat damage step".into(),
+            },
+        );
+        let assigned = self
+            .game
+            .combat
+            .as_ref()
+            .map(|c| c.assigned_first.clone())
+            .unwrap_or_default();
+        self.damage_step(
+            move |engine: &Engine<'_>, id| {
+                !assigned.contains(&id) || engine.game.has_keyword(id, &Keyword::DoubleStrike)
+            },
+            false,
+        )
+    }
+
+    /// Lethal damage for a creature, counting damage already on it and damage assigned to it
+    /// this step so far (502.9b).
+    fn lethal(&self, id: ObjectId, pending: &BTreeMap<TargetRef, u32>) -> u32 {
+        let toughness = self.game.toughness(id).unwrap_or(0).max(0) as u32;
+        let marked = self.game.object(id).map_or(0, |o| o.damage());
+        let assigned = pending.get(&TargetRef::Object(id)).copied().unwrap_or(0);
+        toughness.saturating_sub(marked + assigned)
+    }
+
+    /// One combat damage step: every creature `assigns` lets assign does so, then players get
+    /// priority with the damage on the stack.
+    fn damage_step(
+        &mut self,
+        assigns: impl Fn(&Engine<'_>, ObjectId) -> bool,
+        first: bool,
+    ) -> Result<Flow, RunError> {
+        let Some(combat) = self.game.combat.clone() else {
+            return self.priority("310.1");
+        };
+        let active = self.game.turn.active;
+        let mut assignments: Vec<DamageAssignment> = Vec::new();
+        let mut pending: BTreeMap<TargetRef, u32> = BTreeMap::new();
+        let mut assigned_now = BTreeSet::new();
+        // 310.1: the active player announces the attackers' assignments, then the defending
+        // player the blockers'.
+        let attackers: Vec<ObjectId> = combat
+            .attackers
+            .keys()
+            .copied()
+            .filter(|id| assigns(self, *id))
+            .collect();
+        let blockers: Vec<ObjectId> = combat
+            .blockers
+            .keys()
+            .copied()
+            .filter(|id| assigns(self, *id))
+            .collect();
+        for (id, is_attacker) in attackers
+            .iter()
+            .map(|a| (*a, true))
+            .chain(blockers.iter().map(|b| (*b, false)))
+        {
+            let Some(obj) = self
+                .game
+                .object(id)
+                .filter(|o| o.zone == Zone::InPlay)
+                .cloned()
+            else {
+                continue;
+            };
+            let power = self.game.power(id).unwrap_or(0);
+            if power <= 0 {
+                // 310.2a: creatures that would assign 0 or less damage don't assign at all.
+                continue;
+            }
+            let power = power as u32;
+            let trample = is_attacker && self.game.has_keyword(id, &Keyword::Trample);
+            let (recipients, beyond): (Vec<TargetRef>, Option<TargetRef>) = if is_attacker {
+                let target = match combat.attackers.get(&id) {
+                    Some(AttackTarget::Player(p)) => Some(TargetRef::Player(*p)),
+                    Some(AttackTarget::Planeswalker(w)) => Some(TargetRef::Object(*w)),
+                    _ => None,
+                };
+                if !combat.blocked.contains(&id) {
+                    // 310.2b: an unblocked creature assigns its damage to what it attacks
+                    // (306.4c: nothing, if that planeswalker left combat).
+                    match target {
+                        Some(t) => (vec![t], None),
+                        None => continue,
+                    }
+                } else {
+                    let blockers: Vec<TargetRef> = combat
+                        .blockers_of(id)
+                        .filter(|b| self.game.object(*b).is_some_and(|o| o.zone == Zone::InPlay))
+                        .map(TargetRef::Object)
+                        .collect();
+                    match (blockers.is_empty(), trample, target) {
+                        // 502.9c: trample with no blockers left assigns all to the player.
+                        (true, true, Some(t)) => (vec![t], None),
+                        // 310.2c: a blocked creature with no blockers left assigns nothing.
+                        (true, _, _) => continue,
+                        (false, true, t) => (blockers, t),
+                        (false, false, _) => (blockers, None),
+                    }
+                }
+            } else {
+                // 310.2d: a blocker divides its damage among the attackers it blocks.
+                let blocked: Vec<TargetRef> = combat
+                    .blockers
+                    .get(&id)
+                    .into_iter()
+                    .flatten()
+                    .filter(|a| {
+                        self.game
+                            .object(**a)
+                            .is_some_and(|o| o.zone == Zone::InPlay)
+                            && combat.attackers.contains_key(a)
+                    })
+                    .map(|a| TargetRef::Object(*a))
+                    .collect();
+                if blocked.is_empty() {
+                    continue;
+                }
+                (blocked, None)
+            };
+            let controller: PlayerId = obj.controller;
+            let split = self.divide(controller, id, power, &recipients, beyond, &pending)?;
+            for (to, amount) in split {
+                if amount == 0 {
+                    continue;
+                }
+                *pending.entry(to).or_default() += amount;
+                let (source, to_name) = (obj.label.clone(), self.target_name(to));
+                self.log(
+                    "310.1",
+                    EventKind::Assigned {
+                        source,
+                        to: to_name,
+                        amount,
+                    },
+                );
+                assignments.push(DamageAssignment {
+                    source: id,
+                    to,
+                    amount,
+                });
+            }
+            assigned_now.insert(id);
+        }
+        let _ = active;
+        if first {
+            if let Some(mut c) = self.game.combat.clone() {
+                c.assigned_first.extend(assigned_now);
+                self.game.set_combat(Some(c));
+            }
+        }
+        if !assignments.is_empty() {
+            let controller = self.game.turn.active;
+            self.game.push_ability(
+                controller,
+                StackKind::CombatDamage { assignments },
+                Vec::new(),
+            );
+            self.log(
+                "310.1",
+                EventKind::Note {
+                    text: "all combat damage assignments go on the stack as one object".into(),
+                },
+            );
+        }
+        self.priority("310.1")
+    }
+
+    /// The division of one creature's damage: the controller's choice, checked, or the default.
+    fn divide(
+        &mut self,
+        controller: PlayerId,
+        id: ObjectId,
+        power: u32,
+        recipients: &[TargetRef],
+        beyond: Option<TargetRef>,
+        pending: &BTreeMap<TargetRef, u32>,
+    ) -> Result<Vec<(TargetRef, u32)>, RunError> {
+        if recipients.len() == 1 && beyond.is_none() {
+            return Ok(vec![(recipients[0], power)]);
+        }
+        let mut allowed: Vec<TargetRef> = recipients.to_vec();
+        allowed.extend(beyond);
+        loop {
+            let asked = self
+                .agent
+                .assign_damage(&self.game, controller, id, power, &allowed)
+                .map_err(|e| self.error(e))?;
+            let Some(split) = asked else {
+                // The default: lethal damage to each recipient in turn; the rest to the player
+                // or planeswalker with trample, else to the last recipient.
+                let mut left = power;
+                let mut out = Vec::new();
+                for r in recipients {
+                    let TargetRef::Object(b) = r else { continue };
+                    let n = self.lethal(*b, pending).min(left);
+                    out.push((*r, n));
+                    left -= n;
+                }
+                if left > 0 {
+                    match beyond {
+                        Some(t) => out.push((t, left)),
+                        None => out.last_mut().expect("at least one recipient").1 += left,
+                    }
+                }
+                return Ok(out);
+            };
+            match self.check_division(power, recipients, beyond, &split, pending) {
+                Ok(()) => return Ok(split),
+                Err((rule, why)) => self
+                    .agent
+                    .rejected(&self.game, controller, rule, &why)
+                    .map_err(|e| self.error(e))?,
+            }
+        }
+    }
+
+    fn check_division(
+        &self,
+        power: u32,
+        recipients: &[TargetRef],
+        beyond: Option<TargetRef>,
+        split: &[(TargetRef, u32)],
+        pending: &BTreeMap<TargetRef, u32>,
+    ) -> Result<(), (&'static str, String)> {
+        let total: u32 = split.iter().map(|(_, n)| n).sum();
+        if total != power {
+            return Err((
+                "310.2c",
+                format!("all {power} damage must be divided among the recipients, not {total}"),
+            ));
+        }
+        for (to, _) in split {
+            if !recipients.contains(to) && Some(*to) != beyond {
+                return Err((
+                    "310.2c",
+                    format!(
+                        "{} can't be assigned this creature's combat damage",
+                        self.target_name(*to)
+                    ),
+                ));
+            }
+        }
+        if let Some(t) = beyond {
+            let to_player: u32 = split
+                .iter()
+                .filter(|(to, _)| *to == t)
+                .map(|(_, n)| n)
+                .sum();
+            if to_player > 0 {
+                for r in recipients {
+                    let TargetRef::Object(b) = r else { continue };
+                    let given: u32 = split.iter().filter(|(to, _)| to == r).map(|(_, n)| n).sum();
+                    if given < self.lethal(*b, pending) {
+                        return Err((
+                            "502.9b",
+                            format!(
+                                "{} must be assigned lethal damage before any is assigned to {}",
+                                self.target_name(*r),
+                                self.target_name(t)
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// 310.4: combat damage resolves, dealt all at once as assigned, from each source as it
+    /// now exists or as it last existed (310.4a-b); damage to a creature or planeswalker that
+    /// left play or stopped being one isn't dealt (310.4c).
+    pub(super) fn resolve_combat_damage(&mut self, id: ObjectId, assignments: &[DamageAssignment]) {
+        self.log(
+            "310.4",
+            EventKind::Resolves {
+                what: "combat damage".into(),
+            },
+        );
+        for a in assignments {
+            let Some(source) = self.game.object_or_last_known(a.source).cloned() else {
+                continue;
+            };
+            let controller = source.controller;
+            self.deal_damage(&source, controller, a.to, a.amount, "310.4");
+        }
+        self.game.remove_ability(id);
+    }
+
+    /// Triggers of declaring blockers (309.1, 410.9): bushido (502.38a, "blocks or becomes
+    /// blocked"), flanking (502.3a, per blocker without flanking), rampage (502.12a); each
+    /// instance separately.
+    pub(super) fn block_triggers(&mut self) {
+        let Some(combat) = self.game.combat.clone() else {
+            return;
+        };
+        let mut found = Vec::new();
+        let instances = |id: ObjectId| -> Vec<Keyword> {
+            self.game
+                .object(id)
+                .map(|o| {
+                    o.abilities()
+                        .iter()
+                        .filter_map(|a| match a {
+                            Ability::Keyword { keyword } => Some(keyword.clone()),
+                            _ => None,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        let pump = |n: i32| Effect::Pump {
+            what: Subject::This,
+            power: n,
+            toughness: n,
+            duration: Duration::UntilEndOfTurn,
+        };
+        for (&blocker, attacked) in &combat.blockers {
+            if attacked.is_empty() {
+                continue;
+            }
+            for k in instances(blocker) {
+                if let Keyword::Bushido(n) = k {
+                    found.push((blocker, pump(n as i32), format!("bushido {n}"), None));
+                }
+            }
+        }
+        for &attacker in &combat.blocked {
+            let blockers: Vec<ObjectId> = combat.blockers_of(attacker).collect();
+            for k in instances(attacker) {
+                match k {
+                    Keyword::Bushido(n) => {
+                        found.push((attacker, pump(n as i32), format!("bushido {n}"), None))
+                    }
+                    Keyword::Rampage(n) => found.push((
+                        attacker,
+                        Effect::RampagePump { per_blocker: n },
+                        format!("rampage {n}"),
+                        None,
+                    )),
+                    Keyword::Flanking => {
+                        for &b in &blockers {
+                            if !self.game.has_keyword(b, &Keyword::Flanking) {
+                                let shrink = Effect::Pump {
+                                    what: Subject::TargetCreature,
+                                    power: -1,
+                                    toughness: -1,
+                                    duration: Duration::UntilEndOfTurn,
+                                };
+                                found.push((
+                                    attacker,
+                                    shrink,
+                                    format!(
+                                        "flanking: {} gets -1/-1 until end of turn",
+                                        self.label(b)
+                                    ),
+                                    Some(b),
+                                ));
+                            }
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        for (source, effect, text, refers) in found {
+            let Some(o) = self.game.object(source) else {
+                continue;
+            };
+            self.pending.push(Pending {
+                controller: o.controller,
+                source,
+                source_label: o.label.clone(),
+                effect,
+                text,
+                refers,
+            });
+        }
+    }
+}
