@@ -339,6 +339,8 @@ pub enum Effect {
     GainControl { what: Subject, duration: Duration },
     /// "Untap target creature." (501.7)
     Untap { what: Subject },
+    /// "Tap target creature." (501.7; a tapped attacker stays in combat, 306.4b)
+    Tap { what: Subject },
     /// "That creature gains haste until end of turn." (402.9)
     GainKeyword {
         what: Subject,
@@ -351,6 +353,9 @@ pub enum Effect {
     Sacrifice { what: Subject },
     /// "You gain N life." (215.3; lifelink's trigger in 2009, 502.68a)
     GainLife { amount: u32 },
+    /// Provoke's effect (502.29a): "you may choose to have target creature defending player
+    /// controls block this creature this combat if able. If you do, untap that creature."
+    Provoke { what: Subject },
     /// Rampage's effect (502.12a): "it gets +N/+N until end of turn for each creature blocking
     /// it beyond the first", counted as the ability resolves (502.12b).
     RampagePump { per_blocker: u32 },
@@ -374,6 +379,8 @@ impl Effect {
             | Effect::Counter { what }
             | Effect::GainControl { what, .. }
             | Effect::Untap { what }
+            | Effect::Tap { what }
+            | Effect::Provoke { what }
             | Effect::GainKeyword { what, .. }
             | Effect::Sacrifice { what } => Some(*what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(*to),

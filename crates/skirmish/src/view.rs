@@ -151,6 +151,11 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("gain control of {} until end of turn", subject(*what))
         }
         E::Untap { what } => format!("untap {}", subject(*what)),
+        E::Tap { what } => format!("tap {}", subject(*what)),
+        E::Provoke { what } => format!(
+            "provoke: {} untaps and blocks this creature this combat if able",
+            subject(*what)
+        ),
         E::GainKeyword { what, keyword, .. } => {
             format!("{} gains {keyword} until end of turn", subject(*what))
         }

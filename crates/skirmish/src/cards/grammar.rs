@@ -122,6 +122,18 @@ fn spell(effect: Effect) -> Ability {
     Ability::Spell { effect }
 }
 
+/// Every cost part together: "{W}, {T}" is one cost of {W} and {T}.
+fn all_costs(caps: &[Capture]) -> Cost {
+    let mut total = Cost::default();
+    for c in caps {
+        if let Capture::Cost { mana, tap } = c {
+            total.mana.0.extend(mana.0.iter().copied());
+            total.tap |= *tap;
+        }
+    }
+    total
+}
+
 macro_rules! simple_keyword {
     ($id:literal, $rule:literal, $pat:literal, $kw:expr, $meaning:literal, $card:literal) => {
         Template {
@@ -665,6 +677,22 @@ pub static TEMPLATES: &[Template] = &[
                     power,
                     toughness,
                     duration: Duration::UntilEndOfTurn,
+                },
+            }])
+        },
+    },
+    Template {
+        id: "tap-target",
+        kind: TemplateKind::Activated,
+        rule: "501.7",
+        patterns: &["[<cost>|<cost>, <cost>]: Tap target creature."],
+        meaning: "Taps target creature. Tapping a creature already declared as an attacker or blocker doesn't remove it from combat (306.4b).",
+        example: Some(("Master Decoy", "{W}, {T}: Tap target creature.")),
+        build: |c| {
+            Ok(vec![Ability::Activated {
+                cost: all_costs(c),
+                effect: Effect::Tap {
+                    what: Subject::TargetCreature,
                 },
             }])
         },

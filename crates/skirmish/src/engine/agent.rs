@@ -67,6 +67,19 @@ pub trait Agent {
         Ok(None)
     }
 
+    /// The player chooses the target of a triggered ability as it goes on the stack (410.4),
+    /// among `candidates`, or `None` for the default: the first candidate.
+    fn choose_target(
+        &mut self,
+        _game: &Game,
+        _player: PlayerId,
+        _source: ObjectId,
+        _ability: &str,
+        _candidates: &[TargetRef],
+    ) -> Result<Option<TargetRef>, AgentError> {
+        Ok(None)
+    }
+
     /// The player divides a creature's combat damage among the recipients it may assign it to
     /// (310.2c, 310.2d, 502.9b), or `None` for the default: lethal damage to each in turn, the
     /// rest to the player or planeswalker with trample, else to the last.
@@ -310,6 +323,30 @@ impl Agent for Scripted {
                     })
                     .collect::<Result<Vec<_>, _>>()?;
                 Ok(Some(ids))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn choose_target(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        source: ObjectId,
+        _: &str,
+        _: &[TargetRef],
+    ) -> Result<Option<TargetRef>, AgentError> {
+        let label = game
+            .object(source)
+            .map(|o| o.label.clone())
+            .unwrap_or_default();
+        match self.next_for(game, player).map(|a| &a.kind) {
+            Some(ActionKind::Choose { source: s, .. }) if *s == label => {
+                let a = self.take();
+                let ActionKind::Choose { target, .. } = a.kind else {
+                    unreachable!("matched above")
+                };
+                Ok(targets(game, &[target], a.line)?.first().copied())
             }
             _ => Ok(None),
         }

@@ -141,6 +141,7 @@ impl Engine<'_> {
                 other => other,
             });
         }
+        self.attack_triggers();
         for (id, target) in &attack.attackers {
             let what = match target {
                 AttackTarget::Player(p) => self.name(*p),

@@ -431,7 +431,56 @@ impl Engine<'_> {
                 effect,
                 text,
                 refers,
+                candidates: Vec::new(),
             });
+        }
+    }
+}
+
+impl Engine<'_> {
+    /// Triggers of declaring attackers (308.3): provoke (502.29a), each instance separately,
+    /// targeting a creature the attacked player controls.
+    pub(super) fn attack_triggers(&mut self) {
+        let Some(combat) = self.game.combat.clone() else {
+            return;
+        };
+        for (&attacker, target) in &combat.attackers {
+            let Some(o) = self.game.object(attacker).cloned() else {
+                continue;
+            };
+            let defender = match target {
+                AttackTarget::Player(p) => Some(*p),
+                AttackTarget::Planeswalker(w) => self.game.object(*w).map(|w| w.controller),
+                AttackTarget::Nothing => None,
+            };
+            let Some(defender) = defender else { continue };
+            // 409.1c, 502.7b: legal targets for this source.
+            let colors = o.colors();
+            let candidates: Vec<TargetRef> = self
+                .game
+                .in_play()
+                .filter(|c| c.controller == defender)
+                .map(|c| TargetRef::Object(c.id))
+                .filter(|t| self.legal_target(crate::ability::TargetKind::Creature, *t, &colors))
+                .collect();
+            for a in o.abilities() {
+                if let Ability::Keyword {
+                    keyword: Keyword::Provoke,
+                } = a
+                {
+                    self.pending.push(Pending {
+                        controller: o.controller,
+                        source: attacker,
+                        source_label: o.label.clone(),
+                        effect: Effect::Provoke {
+                            what: Subject::TargetCreature,
+                        },
+                        text: "provoke".into(),
+                        refers: None,
+                        candidates: candidates.clone(),
+                    });
+                }
+            }
         }
     }
 }

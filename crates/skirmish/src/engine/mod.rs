@@ -62,6 +62,8 @@ struct Pending {
     text: String,
     /// The object "that creature" means, for abilities that refer without targeting.
     refers: Option<ObjectId>,
+    /// For a targeted trigger, the legal targets to choose from as it goes on the stack.
+    candidates: Vec<TargetRef>,
 }
 
 /// How a run ended.
@@ -317,6 +319,7 @@ impl<'a> Engine<'a> {
                             effect: effect.clone(),
                             text: crate::view::describe(a),
                             refers: None,
+                            candidates: Vec::new(),
                         });
                     }
                 }
@@ -394,6 +397,36 @@ impl<'a> Engine<'a> {
                 }
             }
             for p in mine {
+                // 410.4: a targeted trigger's controller chooses its target as it goes on the
+                // stack; with no legal target it is removed.
+                let mut targets = Vec::new();
+                if p.effect.subject().and_then(|s| s.target()).is_some() && p.refers.is_none() {
+                    if p.candidates.is_empty() {
+                        let text = format!(
+                            "{}'s ability \"{}\" has no legal target and is removed from the stack",
+                            p.source_label, p.text
+                        );
+                        self.log("410.4", EventKind::Note { text });
+                        continue;
+                    }
+                    let chosen = loop {
+                        let c = self
+                            .agent
+                            .choose_target(&self.game, player, p.source, &p.text, &p.candidates)
+                            .map_err(|e| self.error(e))?;
+                        match c {
+                            None => break p.candidates[0],
+                            Some(t) if p.candidates.contains(&t) => break t,
+                            Some(t) => {
+                                let why = format!("{} is not a legal target", self.target_name(t));
+                                self.agent
+                                    .rejected(&self.game, player, "410.4", &why)
+                                    .map_err(|e| self.error(e))?;
+                            }
+                        }
+                    };
+                    targets.push(chosen);
+                }
                 let kind = crate::model::StackKind::Ability {
                     source: p.source,
                     source_label: p.source_label.clone(),
@@ -402,7 +435,7 @@ impl<'a> Engine<'a> {
                     text: p.text.clone(),
                     refers: p.refers,
                 };
-                self.game.push_ability(player, kind, Vec::new());
+                self.game.push_ability(player, kind, targets);
                 let name = self.name(player);
                 self.log(
                     "410.3",

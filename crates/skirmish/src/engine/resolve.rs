@@ -299,6 +299,31 @@ impl Engine<'_> {
                     self.log("501.7", EventKind::Untapped { label });
                 }
             }
+            Effect::Provoke { .. } => {
+                // "If you do": the choice is the controller's; the engine always does.
+                if let (Some(this), Some(TargetRef::Object(blocker))) = (self.this(from), target) {
+                    let _ = self.game.update_status(blocker, |s| s.tapped = false);
+                    if let Some(mut c) = self.game.combat.clone() {
+                        c.must_block
+                            .push((blocker, this, from.object.label.clone()));
+                        self.game.set_combat(Some(c));
+                    }
+                    let (b, a) = (self.label(blocker), self.label(this));
+                    self.log(
+                        "502.29a",
+                        EventKind::Note {
+                            text: format!("{b} untaps and must block {a} this combat if able"),
+                        },
+                    );
+                }
+            }
+            Effect::Tap { what } => {
+                if let Some(id) = subject_object(self, *what) {
+                    let _ = self.game.update_status(id, |s| s.tapped = true);
+                    let label = self.label(id);
+                    self.log("501.7", EventKind::Tapped { label });
+                }
+            }
             Effect::Draw { count } => self.draw(from.controller, *count),
             Effect::RampagePump { per_blocker } => {
                 if let Some(id) = self.this(from) {
@@ -519,6 +544,7 @@ impl Engine<'_> {
                         },
                         text: format!("deathtouch: destroy {}", self.label(id)),
                         refers: Some(id),
+                        candidates: Vec::new(),
                     });
                 }
             }
@@ -553,6 +579,7 @@ impl Engine<'_> {
                 effect: Effect::GainLife { amount: left },
                 text: format!("lifelink: gain {left} life"),
                 refers: None,
+                candidates: Vec::new(),
             });
         }
         left

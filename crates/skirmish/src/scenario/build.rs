@@ -933,6 +933,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             a.activate.as_ref().map(|_| "activate"),
             a.discard.as_ref().map(|_| "discard"),
             a.assign.as_ref().map(|_| "assign"),
+            a.choose.as_ref().map(|_| "choose"),
         ]
         .into_iter()
         .flatten()
@@ -946,7 +947,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 } else {
                     format!("an [[action]] does one thing, but this one says {}", chosen.join(" and "))
                 },
-                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`",
+                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`",
             ));
         }
         if (a.ability.is_some() && a.activate.is_none())
@@ -975,7 +976,20 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 )
             })?),
         };
-        let kind = if let Some(text) = &a.assign {
+        let kind = if let Some(text) = &a.choose {
+            let (source, target) = text.get_ref().split_once(':').ok_or_else(|| {
+                cx.err(
+                    ErrorKind::WrongValue,
+                    text.span(),
+                    format!("`{}` is not `Source: Target`", text.get_ref()),
+                    "write the permanent whose triggered ability targets, a colon, and the target",
+                )
+            })?;
+            let (source, target) = (source.trim().to_string(), target.trim().to_string());
+            names.label(cx, &S::new(text.span(), source.clone()))?;
+            names.player_or_label(cx, &S::new(text.span(), target.clone()))?;
+            ActionKind::Choose { source, target }
+        } else if let Some(text) = &a.assign {
             let bad = |m: &str| {
                 cx.err(
                     ErrorKind::WrongValue,

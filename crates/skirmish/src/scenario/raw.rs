@@ -141,6 +141,9 @@ pub struct RawAction {
     pub step: Option<S<String>>,
     /// A creature's combat damage assignment: "Craw Wurm: 4 to Wall of Wood, 2 to Bob" (310.2).
     pub assign: Option<S<String>>,
+    /// The target of a triggered ability as it goes on the stack: "Krosan Vorine: Grizzly
+    /// Bears" (410.4).
+    pub choose: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
