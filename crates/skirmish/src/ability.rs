@@ -304,6 +304,8 @@ pub enum TargetKind {
 pub enum Duration {
     /// "until end of turn", ends in the cleanup step (314.2).
     UntilEndOfTurn,
+    /// "until end of combat": ends as the combat phase ends (300.4).
+    UntilEndOfCombat,
     /// "this turn", ends in the cleanup step (314.2).
     ThisTurn,
 }
@@ -347,6 +349,12 @@ pub enum Effect {
         keyword: Keyword,
         duration: Duration,
     },
+    /// "Target creature loses flying until end of turn." (402.9: removes all instances)
+    LoseKeyword {
+        what: Subject,
+        keyword: Keyword,
+        duration: Duration,
+    },
     /// "Draw a card." / "Draw N cards." (the controller draws)
     Draw { count: u32 },
     /// "Sacrifice ~." (501.6)
@@ -367,6 +375,18 @@ impl Effect {
         matches!(self, Effect::AddMana { .. })
     }
 
+    /// How long the effect lasts once it begins, for effects that last.
+    pub fn duration(&self) -> Option<Duration> {
+        match self {
+            Effect::Pump { duration, .. }
+            | Effect::CantAttackOrBlock { duration, .. }
+            | Effect::GainControl { duration, .. }
+            | Effect::GainKeyword { duration, .. }
+            | Effect::LoseKeyword { duration, .. } => Some(*duration),
+            _ => None,
+        }
+    }
+
     /// The subject the effect acts on, if any.
     pub fn subject(&self) -> Option<Subject> {
         match self {
@@ -382,6 +402,7 @@ impl Effect {
             | Effect::Tap { what }
             | Effect::Provoke { what }
             | Effect::GainKeyword { what, .. }
+            | Effect::LoseKeyword { what, .. }
             | Effect::Sacrifice { what } => Some(*what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(*to),
         }

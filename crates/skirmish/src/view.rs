@@ -130,10 +130,15 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
             what,
             power,
             toughness,
-            ..
+            duration,
         } => format!(
-            "{} gets {power:+}/{toughness:+} until end of turn",
-            subject(*what)
+            "{} gets {power:+}/{toughness:+} until end of {}",
+            subject(*what),
+            if *duration == crate::ability::Duration::UntilEndOfCombat {
+                "combat"
+            } else {
+                "turn"
+            }
         ),
         E::CantAttackOrBlock { what, .. } => {
             format!("{} can't attack or block this turn", subject(*what))
@@ -152,6 +157,9 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
         }
         E::Untap { what } => format!("untap {}", subject(*what)),
         E::Tap { what } => format!("tap {}", subject(*what)),
+        E::LoseKeyword { what, keyword, .. } => {
+            format!("{} loses {keyword} until end of turn", subject(*what))
+        }
         E::Provoke { what } => format!(
             "provoke: {} untaps and blocks this creature this combat if able",
             subject(*what)

@@ -1002,6 +1002,38 @@ pub static TEMPLATES: &[Template] = &[
         },
     },
     Template {
+        id: "target-loses",
+        kind: TemplateKind::Spell,
+        rule: "402.9",
+        patterns: &["Target creature loses <keyword> until end of turn."],
+        meaning: "Target creature loses every instance of the keyword until end of turn; with effects that grant it, the most recent prevails (402.9).",
+        example: None,
+        build: |c| {
+            Ok(vec![spell(Effect::LoseKeyword {
+                what: Subject::TargetCreature,
+                keyword: keyword(c)?,
+                duration: Duration::UntilEndOfTurn,
+            })])
+        },
+    },
+    Template {
+        id: "pump-target-until-end-of-combat",
+        kind: TemplateKind::Spell,
+        rule: "300.4",
+        patterns: &["Target creature gets <pt> until end of combat."],
+        meaning: "Target creature's power and toughness change until the combat phase ends (300.4; 418.5a, layer 6b).",
+        example: None,
+        build: |c| {
+            let (power, toughness) = pt(c);
+            Ok(vec![spell(Effect::Pump {
+                what: Subject::TargetCreature,
+                power,
+                toughness,
+                duration: Duration::UntilEndOfCombat,
+            })])
+        },
+    },
+    Template {
         id: "draw",
         kind: TemplateKind::Spell,
         rule: "423.1",

@@ -262,6 +262,20 @@ impl<'a> Engine<'a> {
 
     /// 300.3: as a phase ends, unused mana is lost and burns its owner.
     fn end_of_phase(&mut self, step: Step) {
+        if step == Step::EndOfCombat {
+            // 300.4: "until end of combat" effects expire as the combat phase ends.
+            let n = self.game.end_combat_effects();
+            if n > 0 {
+                self.log(
+                    "300.4",
+                    EventKind::Note {
+                        text: format!(
+                            "{n} \"until end of combat\" effect(s) end with the combat phase"
+                        ),
+                    },
+                );
+            }
+        }
         let ends_phase = matches!(
             step,
             Step::Draw

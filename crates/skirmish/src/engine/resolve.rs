@@ -228,14 +228,19 @@ impl Engine<'_> {
                 what,
                 power,
                 toughness,
-                ..
+                duration,
             } => {
                 if let Some(id) = subject_object(self, *what) {
+                    let until = if *duration == Duration::UntilEndOfCombat {
+                        "combat"
+                    } else {
+                        "turn"
+                    };
                     self.add_effect(
                         source_name,
                         id,
                         effect.clone(),
-                        format!("gets {power:+}/{toughness:+} until end of turn"),
+                        format!("gets {power:+}/{toughness:+} until end of {until}"),
                         "418.5a",
                     );
                 }
@@ -258,6 +263,17 @@ impl Engine<'_> {
                         id,
                         effect.clone(),
                         format!("gains {keyword} until end of turn"),
+                        "402.9",
+                    );
+                }
+            }
+            Effect::LoseKeyword { what, keyword, .. } => {
+                if let Some(id) = subject_object(self, *what) {
+                    self.add_effect(
+                        source_name,
+                        id,
+                        effect.clone(),
+                        format!("loses {keyword} until end of turn"),
                         "402.9",
                     );
                 }

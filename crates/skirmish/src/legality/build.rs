@@ -180,7 +180,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             }
             continue;
         }
-        let haste = o.has_keyword(&Keyword::Haste);
+        let haste = game.has_keyword(o.id, &Keyword::Haste);
         let sick = o.status.as_ref().is_some_and(|s| s.summoning_sick) && !haste;
         let mut unable = Vec::new();
         if o.tapped() {
@@ -189,7 +189,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
         if sick {
             unable.push(Source::new(&o.label, "it hasn't been under its controller's control continuously since the turn began and has no haste", "212.3f"));
         }
-        if o.has_keyword(&Keyword::Defender) {
+        if game.has_keyword(o.id, &Keyword::Defender) {
             unable.push(keyword_source(o, &Keyword::Defender));
         }
         unable.extend(effect_restrictions(game, o, "500.2"));
@@ -220,7 +220,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             unable,
             alone,
             mana_ability: has_tap_mana_ability(o) && !o.tapped() && !sick,
-            vigilance: o.has_keyword(&Keyword::Vigilance),
+            vigilance: game.has_keyword(o.id, &Keyword::Vigilance),
         });
     }
     let max_attackers = global_rules(game)
@@ -251,7 +251,7 @@ pub fn evasion(
     let mut why = Vec::new();
     let a_rules = rules_on(game, attacker);
     let b_rules = rules_on(game, blocker);
-    let b_has = |k: &Keyword| blocker.has_keyword(k);
+    let b_has = |k: &Keyword| game.has_keyword(blocker.id, k);
     for (rule, source) in &a_rules {
         match rule {
             CombatRule::Unblockable => why.push(source.clone()),
@@ -264,14 +264,13 @@ pub fn evasion(
         }
     }
     for (rule, source) in &b_rules {
-        if matches!(rule, CombatRule::BlocksOnlyFlyers) && !attacker.has_keyword(&Keyword::Flying) {
+        if matches!(rule, CombatRule::BlocksOnlyFlyers)
+            && !game.has_keyword(attacker.id, &Keyword::Flying)
+        {
             why.push(source.clone());
         }
     }
-    for ability in attacker.abilities() {
-        let Ability::Keyword { keyword } = ability else {
-            continue;
-        };
+    for keyword in &game.keywords(attacker.id) {
         let blocked_by = match keyword {
             Keyword::Flying => b_has(&Keyword::Flying) || b_has(&Keyword::Reach),
             Keyword::Fear => {
@@ -292,7 +291,7 @@ pub fn evasion(
         }
     }
     // 502.8b: a creature with shadow can't block creatures without shadow.
-    if b_has(&Keyword::Shadow) && !attacker.has_keyword(&Keyword::Shadow) {
+    if b_has(&Keyword::Shadow) && !game.has_keyword(attacker.id, &Keyword::Shadow) {
         why.push(Source::new(
             &blocker.label,
             "shadow: it can block only creatures with shadow",

@@ -295,12 +295,54 @@ impl Game {
     }
 
     /// Whether an object has a keyword, printed or granted by an effect (402.9).
+    /// 402.9: effects that add and remove the same ability apply in timestamp order, so the
+    /// most recent prevails; removing removes every instance.
     pub fn has_keyword(&self, id: ObjectId, k: &crate::ability::Keyword) -> bool {
-        self.object_or_last_known(id)
-            .is_some_and(|o| o.has_keyword(k))
-            || self
-                .effects_on(id)
-                .any(|e| matches!(&e.effect, Effect::GainKeyword { keyword, .. } if keyword == k))
+        let mut has = self
+            .object_or_last_known(id)
+            .is_some_and(|o| o.has_keyword(k));
+        for e in self.effects_on(id) {
+            match &e.effect {
+                Effect::GainKeyword { keyword, .. } if keyword == k => has = true,
+                Effect::LoseKeyword { keyword, .. } if keyword == k => has = false,
+                _ => {}
+            }
+        }
+        has
+    }
+
+    /// An object's keywords now: printed ones, then effects in timestamp order (402.9).
+    pub fn keywords(&self, id: ObjectId) -> Vec<crate::ability::Keyword> {
+        use crate::ability::{Ability, Keyword};
+        let mut out: Vec<Keyword> = self
+            .object_or_last_known(id)
+            .map(|o| {
+                o.abilities()
+                    .iter()
+                    .filter_map(|a| match a {
+                        Ability::Keyword { keyword } => Some(keyword.clone()),
+                        _ => None,
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        for e in self.effects_on(id) {
+            match &e.effect {
+                Effect::GainKeyword { keyword, .. } => out.push(keyword.clone()),
+                Effect::LoseKeyword { keyword, .. } => out.retain(|k| k != keyword),
+                _ => {}
+            }
+        }
+        out
+    }
+
+    /// Ends the effects that last "until end of combat" (300.4).
+    pub fn end_combat_effects(&mut self) -> usize {
+        let before = self.effects.len();
+        self.effects
+            .retain(|e| e.effect.duration() != Some(crate::ability::Duration::UntilEndOfCombat));
+        self.after_change();
+        before - self.effects.len()
     }
 
     /// Changes a permanent's controller (418.5a, layer 2). It leaves combat (306.4) and, not

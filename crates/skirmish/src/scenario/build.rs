@@ -852,6 +852,12 @@ fn apply_resolved(
                     } | crate::ability::Effect::CantAttackOrBlock {
                         what: Subject::TargetCreature,
                         ..
+                    } | crate::ability::Effect::GainKeyword {
+                        what: Subject::TargetCreature,
+                        ..
+                    } | crate::ability::Effect::LoseKeyword {
+                        what: Subject::TargetCreature,
+                        ..
                     }
                 )
             });
