@@ -548,9 +548,8 @@ impl Engine<'_> {
                         },
                     );
                 }
-                if self.game.has_keyword(source.id, &Keyword::Deathtouch)
-                    || source.has_keyword(&Keyword::Deathtouch)
-                {
+                // 502.63b: each instance triggers separately.
+                for _ in 0..self.instances(source, &Keyword::Deathtouch) {
                     self.pending.push(Pending {
                         controller,
                         source: source.id,
@@ -585,13 +584,12 @@ impl Engine<'_> {
                 );
             }
         }
-        if self.game.has_keyword(source.id, &Keyword::Lifelink)
-            || source.has_keyword(&Keyword::Lifelink)
-        {
+        // 502.68b: each instance triggers separately.
+        for _ in 0..self.instances(source, &Keyword::Lifelink) {
             self.pending.push(Pending {
                 controller,
                 source: source.id,
-                source_label: src,
+                source_label: src.clone(),
                 effect: Effect::GainLife { amount: left },
                 text: format!("lifelink: gain {left} life"),
                 refers: None,
@@ -599,6 +597,24 @@ impl Engine<'_> {
             });
         }
         left
+    }
+
+    /// How many instances of a keyword a source has: in play now, or as it last existed.
+    fn instances(&self, source: &Object, k: &Keyword) -> usize {
+        let now = self.game.keywords(source.id);
+        let list = if now.is_empty() && self.game.object(source.id).is_none() {
+            source
+                .abilities()
+                .iter()
+                .filter_map(|a| match a {
+                    crate::ability::Ability::Keyword { keyword } => Some(keyword.clone()),
+                    _ => None,
+                })
+                .collect()
+        } else {
+            now
+        };
+        list.iter().filter(|x| *x == k).count()
     }
 
     /// Destroys a permanent (501.4), unless a regeneration shield replaces it (419.6b, 501.5):
