@@ -37,6 +37,8 @@ pub enum Trigger {
     AtEndOfTurn,
     /// "At the beginning of your upkeep" (303.2).
     AtBeginningOfYourUpkeep,
+    /// "At end of combat": as the end of combat step begins (311.1).
+    AtEndOfCombat,
 }
 
 /// Keyword abilities of rule 502 that combat needs.

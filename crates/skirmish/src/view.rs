@@ -115,6 +115,7 @@ pub fn describe(a: &Ability) -> String {
                 crate::ability::Trigger::AtBeginningOfYourUpkeep => {
                     "at the beginning of your upkeep"
                 }
+                crate::ability::Trigger::AtEndOfCombat => "at end of combat",
             };
             format!("{when}, {}", describe_effect(effect))
         }

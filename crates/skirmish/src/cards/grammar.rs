@@ -741,6 +741,22 @@ pub static TEMPLATES: &[Template] = &[
     },
     // --- triggered abilities ---
     Template {
+        id: "sacrifice-at-end-of-combat",
+        kind: TemplateKind::Triggered,
+        rule: "311.1",
+        patterns: &["At end of combat, sacrifice ~."],
+        meaning: "Triggers as the end of combat step begins (311.1); its controller sacrifices it when it resolves (501.6).",
+        example: None,
+        build: |_| {
+            Ok(vec![Ability::Triggered {
+                trigger: Trigger::AtEndOfCombat,
+                effect: Effect::Sacrifice {
+                    what: Subject::This,
+                },
+            }])
+        },
+    },
+    Template {
         id: "sacrifice-at-end-of-turn",
         kind: TemplateKind::Triggered,
         rule: "313.1",

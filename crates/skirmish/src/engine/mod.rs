@@ -246,6 +246,8 @@ impl<'a> Engine<'a> {
             Step::DeclareBlockers => self.declare_blockers(),
             Step::CombatDamage => self.combat_damage(),
             Step::EndOfCombat => {
+                // 311.1: "at end of combat" abilities trigger as the step begins.
+                self.trigger_at(Trigger::AtEndOfCombat, None);
                 let flow = self.priority("311.1")?;
                 self.leave_combat();
                 Ok(flow)
