@@ -55,13 +55,14 @@ impl Engine<'_> {
                 Some(t) => t,
                 None => {
                     // The default: an optimal declaration with the fewest creatures.
-                    let summary = if attack {
-                        judge::attacks(&self.game, false, &mut budget)
+                    // Only the optimum: counting every legal declaration would be wasted work.
+                    let optimum = if attack {
+                        judge::optimal_attack(&self.game, &mut budget)
                     } else {
-                        judge::blocks(&self.game, Some(&self.name(player)), false, &mut budget)
+                        judge::optimal_block(&self.game, &self.name(player), &mut budget)
                     };
-                    match summary {
-                        Ok(Ok(s)) => s.optimum,
+                    match optimum {
+                        Ok(Ok(text)) => text,
                         Ok(Err(e)) => {
                             return Err(
                                 self.run_error("500.4", format!("no default declaration: {e}"))
