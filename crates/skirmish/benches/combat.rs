@@ -2,7 +2,7 @@
 //! declarations), combat damage on the stack, resolution, end of combat and the rest of the turn
 //! through cleanup. `cargo bench -p skirmish --bench combat`.
 
-#[path = "boards.rs"]
+#[path = "common/boards.rs"]
 mod boards;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
@@ -12,18 +12,26 @@ use std::time::Duration;
 
 fn combats(c: &mut Criterion) {
     let mut g = c.benchmark_group("combat");
-    g.sample_size(20).measurement_time(Duration::from_secs(3)).warm_up_time(Duration::from_millis(500));
+    g.sample_size(20)
+        .measurement_time(Duration::from_secs(3))
+        .warm_up_time(Duration::from_millis(500));
     for &n in &[4usize, 8, 16] {
-        let games: Vec<_> = (0..16).map(|seed| boards::realistic(seed + 100 * n as u64, n, false)).collect();
-        g.bench_with_input(BenchmarkId::new("turn-from-declare-attackers", n), &games, |b, games| {
-            let mut i = 0;
-            b.iter(|| {
-                let mut agent = Automatic;
-                let game = games[i % games.len()].clone();
-                i += 1;
-                black_box(Engine::new(game, &mut agent).run().ok())
-            })
-        });
+        let games: Vec<_> = (0..16)
+            .map(|seed| boards::realistic(seed + 100 * n as u64, n, false))
+            .collect();
+        g.bench_with_input(
+            BenchmarkId::new("turn-from-declare-attackers", n),
+            &games,
+            |b, games| {
+                let mut i = 0;
+                b.iter(|| {
+                    let mut agent = Automatic;
+                    let game = games[i % games.len()].clone();
+                    i += 1;
+                    black_box(Engine::new(game, &mut agent).run().ok())
+                })
+            },
+        );
     }
     g.finish();
 }

@@ -2,7 +2,7 @@
 //! measured in the same run. `cargo bench -p skirmish --bench legality`; figures in
 //! docs/performance.md.
 
-#[path = "boards.rs"]
+#[path = "common/boards.rs"]
 mod boards;
 #[path = "../tests/common/sat.rs"]
 #[allow(dead_code)]
@@ -15,36 +15,61 @@ use skirmish::legality::{Budget, Legality};
 use std::hint::black_box;
 use std::time::Duration;
 
-
 fn realistic(c: &mut Criterion) {
     let mut g = c.benchmark_group("realistic-blocks");
-    g.sample_size(20).measurement_time(Duration::from_secs(2)).warm_up_time(Duration::from_millis(500));
+    g.sample_size(20)
+        .measurement_time(Duration::from_secs(2))
+        .warm_up_time(Duration::from_millis(500));
     for &n in &[3usize, 8, 14, 20] {
         // The first seed whose board has attackers.
         let p = (0..)
-            .find_map(|seed| block_problem(&boards::realistic(seed * 7 + n as u64, n, true)).ok().filter(|p| !p.attackers.is_empty() && !p.blockers.is_empty()))
+            .find_map(|seed| {
+                block_problem(&boards::realistic(seed * 7 + n as u64, n, true))
+                    .ok()
+                    .filter(|p| !p.attackers.is_empty() && !p.blockers.is_empty())
+            })
             .expect("some board has a combat");
         let decl = p.none();
-        g.bench_with_input(BenchmarkId::new("check/kernel", n), &p, |b, p| b.iter(|| black_box(p.check(&decl, &mut Budget::default()))));
-        g.bench_with_input(BenchmarkId::new("check/sat", n), &p, |b, p| b.iter(|| black_box(sat::block_maximum(p).0)));
-        g.bench_with_input(BenchmarkId::new("optimum/kernel", n), &p, |b, p| b.iter(|| black_box(p.optimum(&mut Budget::default()).ok())));
-        g.bench_with_input(BenchmarkId::new("count/kernel", n), &p, |b, p| b.iter(|| black_box(p.count(&mut Budget::new(2_000_000)).ok())));
+        g.bench_with_input(BenchmarkId::new("check/kernel", n), &p, |b, p| {
+            b.iter(|| black_box(p.check(&decl, &mut Budget::default())))
+        });
+        g.bench_with_input(BenchmarkId::new("check/sat", n), &p, |b, p| {
+            b.iter(|| black_box(sat::block_maximum(p).0))
+        });
+        g.bench_with_input(BenchmarkId::new("optimum/kernel", n), &p, |b, p| {
+            b.iter(|| black_box(p.optimum(&mut Budget::default()).ok()))
+        });
+        g.bench_with_input(BenchmarkId::new("count/kernel", n), &p, |b, p| {
+            b.iter(|| black_box(p.count(&mut Budget::new(2_000_000)).ok()))
+        });
         if p.blockers.len() <= 3 && p.attackers.len() <= 3 {
-            g.bench_with_input(BenchmarkId::new("check/brute", n), &p, |b, p| b.iter(|| black_box(Reference(p).check(&decl, &mut Budget::default()))));
+            g.bench_with_input(BenchmarkId::new("check/brute", n), &p, |b, p| {
+                b.iter(|| black_box(Reference(p).check(&decl, &mut Budget::default())))
+            });
         }
     }
     g.finish();
 
     let mut g = c.benchmark_group("realistic-attacks");
-    g.sample_size(20).measurement_time(Duration::from_secs(2)).warm_up_time(Duration::from_millis(500));
+    g.sample_size(20)
+        .measurement_time(Duration::from_secs(2))
+        .warm_up_time(Duration::from_millis(500));
     for &n in &[3usize, 8, 14, 20] {
         let p = attack_problem(&boards::realistic(n as u64, n, false)).unwrap();
         let decl = p.none();
-        g.bench_with_input(BenchmarkId::new("check/kernel", n), &p, |b, p| b.iter(|| black_box(p.check(&decl, &mut Budget::default()))));
-        g.bench_with_input(BenchmarkId::new("check/sat", n), &p, |b, p| b.iter(|| black_box(sat::attack_maximum_unpaid(p))));
-        g.bench_with_input(BenchmarkId::new("count/kernel", n), &p, |b, p| b.iter(|| black_box(p.count(&mut Budget::default()).ok())));
+        g.bench_with_input(BenchmarkId::new("check/kernel", n), &p, |b, p| {
+            b.iter(|| black_box(p.check(&decl, &mut Budget::default())))
+        });
+        g.bench_with_input(BenchmarkId::new("check/sat", n), &p, |b, p| {
+            b.iter(|| black_box(sat::attack_maximum_unpaid(p)))
+        });
+        g.bench_with_input(BenchmarkId::new("count/kernel", n), &p, |b, p| {
+            b.iter(|| black_box(p.count(&mut Budget::default()).ok()))
+        });
         if n <= 8 {
-            g.bench_with_input(BenchmarkId::new("check/brute", n), &p, |b, p| b.iter(|| black_box(Reference(p).check(&decl, &mut Budget::default()))));
+            g.bench_with_input(BenchmarkId::new("check/brute", n), &p, |b, p| {
+                b.iter(|| black_box(Reference(p).check(&decl, &mut Budget::default())))
+            });
         }
     }
     g.finish();
@@ -52,21 +77,39 @@ fn realistic(c: &mut Criterion) {
 
 fn armies(c: &mut Criterion) {
     let mut g = c.benchmark_group("token-armies");
-    g.sample_size(20).measurement_time(Duration::from_secs(2)).warm_up_time(Duration::from_millis(500));
+    g.sample_size(20)
+        .measurement_time(Duration::from_secs(2))
+        .warm_up_time(Duration::from_millis(500));
     let army = block_problem(&boards::token_army()).unwrap();
     let none = army.none();
-    g.bench_function("70-tokens/check/kernel", |b| b.iter(|| black_box(army.check(&none, &mut Budget::default()))));
-    g.bench_function("70-tokens/optimum/kernel", |b| b.iter(|| black_box(army.optimum(&mut Budget::default()).ok())));
-    g.bench_function("70-tokens/count/kernel", |b| b.iter(|| black_box(army.count(&mut Budget::default()).ok())));
-    g.bench_function("70-tokens/check/sat", |b| b.iter(|| black_box(sat::block_maximum(&army).0)));
+    g.bench_function("70-tokens/check/kernel", |b| {
+        b.iter(|| black_box(army.check(&none, &mut Budget::default())))
+    });
+    g.bench_function("70-tokens/optimum/kernel", |b| {
+        b.iter(|| black_box(army.optimum(&mut Budget::default()).ok()))
+    });
+    g.bench_function("70-tokens/count/kernel", |b| {
+        b.iter(|| black_box(army.count(&mut Budget::default()).ok()))
+    });
+    g.bench_function("70-tokens/check/sat", |b| {
+        b.iter(|| black_box(sat::block_maximum(&army).0))
+    });
     for &n in &[100usize, 500] {
         let p = block_problem(&boards::big_army(n)).unwrap();
         let none = p.none();
-        g.bench_with_input(BenchmarkId::new("army/check/kernel", n), &p, |b, p| b.iter(|| black_box(p.check(&none, &mut Budget::default()))));
-        g.bench_with_input(BenchmarkId::new("army/optimum/kernel", n), &p, |b, p| b.iter(|| black_box(p.optimum(&mut Budget::default()).ok())));
-        g.bench_with_input(BenchmarkId::new("army/count/kernel", n), &p, |b, p| b.iter(|| black_box(p.count(&mut Budget::default()).ok())));
+        g.bench_with_input(BenchmarkId::new("army/check/kernel", n), &p, |b, p| {
+            b.iter(|| black_box(p.check(&none, &mut Budget::default())))
+        });
+        g.bench_with_input(BenchmarkId::new("army/optimum/kernel", n), &p, |b, p| {
+            b.iter(|| black_box(p.optimum(&mut Budget::default()).ok()))
+        });
+        g.bench_with_input(BenchmarkId::new("army/count/kernel", n), &p, |b, p| {
+            b.iter(|| black_box(p.count(&mut Budget::default()).ok()))
+        });
         if n <= 100 {
-            g.bench_with_input(BenchmarkId::new("army/check/sat", n), &p, |b, p| b.iter(|| black_box(sat::block_maximum(p).0)));
+            g.bench_with_input(BenchmarkId::new("army/check/sat", n), &p, |b, p| {
+                b.iter(|| black_box(sat::block_maximum(p).0))
+            });
         }
     }
     g.finish();
@@ -74,7 +117,9 @@ fn armies(c: &mut Criterion) {
 
 fn adversarial(c: &mut Criterion) {
     let mut g = c.benchmark_group("exact-cover");
-    g.sample_size(10).measurement_time(Duration::from_secs(2)).warm_up_time(Duration::from_millis(300));
+    g.sample_size(10)
+        .measurement_time(Duration::from_secs(2))
+        .warm_up_time(Duration::from_millis(300));
     // The bench's budget: 2 million steps, a tenth of the default, to keep runs short.
     let budget = || Budget::new(2_000_000);
     for planted in [true, false] {
@@ -89,14 +134,25 @@ fn adversarial(c: &mut Criterion) {
                 p.blockers.len(),
                 p.attackers.len(),
                 match &verdict {
-                    skirmish::legality::Verdict::TooFewRequirements { maximum, .. } => format!("illegal, maximum {maximum}"),
-                    skirmish::legality::Verdict::Legal { maximum, .. } => format!("legal, maximum {maximum}"),
-                    skirmish::legality::Verdict::Undecided { .. } => "undecided within the budget".into(),
+                    skirmish::legality::Verdict::TooFewRequirements { maximum, .. } =>
+                        format!("illegal, maximum {maximum}"),
+                    skirmish::legality::Verdict::Legal { maximum, .. } =>
+                        format!("legal, maximum {maximum}"),
+                    skirmish::legality::Verdict::Undecided { .. } =>
+                        "undecided within the budget".into(),
                     other => format!("{other:?}"),
                 }
             );
-            g.bench_with_input(BenchmarkId::new(format!("{family}/check/kernel"), m), &p, |b, p| b.iter(|| black_box(p.check(&none, &mut budget()))));
-            g.bench_with_input(BenchmarkId::new(format!("{family}/check/sat"), m), &p, |b, p| b.iter(|| black_box(sat::block_maximum(p).0)));
+            g.bench_with_input(
+                BenchmarkId::new(format!("{family}/check/kernel"), m),
+                &p,
+                |b, p| b.iter(|| black_box(p.check(&none, &mut budget()))),
+            );
+            g.bench_with_input(
+                BenchmarkId::new(format!("{family}/check/sat"), m),
+                &p,
+                |b, p| b.iter(|| black_box(sat::block_maximum(p).0)),
+            );
         }
     }
     g.finish();
@@ -108,4 +164,3 @@ criterion_group! {
     targets = realistic, armies, adversarial
 }
 criterion_main!(benches);
-

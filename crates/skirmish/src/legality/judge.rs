@@ -354,14 +354,24 @@ fn summarize<P: Legality>(
 }
 
 /// An optimal attack with the fewest creatures, as text: the engine's default declaration.
-pub fn optimal_attack(game: &Game, budget: &mut Budget) -> Result<Result<String, Exhausted>, JudgeError> {
+pub fn optimal_attack(
+    game: &Game,
+    budget: &mut Budget,
+) -> Result<Result<String, Exhausted>, JudgeError> {
     let p = attack_problem(game)?;
     Ok(p.optimum(budget).map(|c| attack_text(&p, &c)))
 }
 
 /// An optimal block with the fewest creatures for one defending player, as text.
-pub fn optimal_block(game: &Game, defender: &str, budget: &mut Budget) -> Result<Result<String, Exhausted>, JudgeError> {
-    let p = build::block_problem_for(game, block_defender(game, &declaration::Block::default(), Some(defender))?)?;
+pub fn optimal_block(
+    game: &Game,
+    defender: &str,
+    budget: &mut Budget,
+) -> Result<Result<String, Exhausted>, JudgeError> {
+    let p = build::block_problem_for(
+        game,
+        block_defender(game, &declaration::Block::default(), Some(defender))?,
+    )?;
     Ok(p.optimum(budget).map(|c| block_text(&p, &c)))
 }
 
