@@ -185,7 +185,7 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 1500, ..ProptestConfig::default() })]
 
     #[test]
-    fn attacks_agree_with_brute_force(b in board(POOL, 0, 6, 3)) {
+    fn attacks_agree_with_brute_force(b in board(POOL.to_vec(), 0, 6, 3)) {
         let g = game(&b, false);
         let p = attack_problem(&g).unwrap();
         let all = all_attacks(&p);
@@ -193,7 +193,7 @@ proptest! {
     }
 
     #[test]
-    fn blocks_agree_with_brute_force(b in board(POOL, 0, 3, 4)) {
+    fn blocks_agree_with_brute_force(b in board(POOL.to_vec(), 0, 3, 4)) {
         let g = game(&b, true);
         let Ok(p) = block_problem(&g) else { return Ok(()) };
         let all = all_blocks(&p);

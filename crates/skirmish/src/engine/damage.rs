@@ -112,12 +112,7 @@ impl Engine<'_> {
             .map(|a| (*a, true))
             .chain(blockers.iter().map(|b| (*b, false)))
         {
-            let Some(obj) = self
-                .game
-                .object(id)
-                .filter(|o| o.zone == Zone::InPlay)
-                .cloned()
-            else {
+            let Some(obj) = self.game.permanent(id).cloned() else {
                 continue;
             };
             let power = self.game.power(id).unwrap_or(0);
@@ -352,20 +347,8 @@ impl Engine<'_> {
             return;
         };
         let mut found = Vec::new();
-        let instances = |id: ObjectId| -> Vec<Keyword> {
-            self.game
-                .object(id)
-                .map(|o| {
-                    o.abilities()
-                        .iter()
-                        .filter_map(|a| match a {
-                            Ability::Keyword { keyword } => Some(keyword.clone()),
-                            _ => None,
-                        })
-                        .collect()
-                })
-                .unwrap_or_default()
-        };
+        // 402.9: the keywords it has now, gained and lost ones included.
+        let instances = |id: ObjectId| -> Vec<Keyword> { self.game.keywords(id) };
         let pump = |n: i32| Effect::Pump {
             what: Subject::This,
             power: n,

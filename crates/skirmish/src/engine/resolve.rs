@@ -601,31 +601,17 @@ impl Engine<'_> {
 
     /// How many instances of a keyword a source has: in play now, or as it last existed.
     fn instances(&self, source: &Object, k: &Keyword) -> usize {
-        let now = self.game.keywords(source.id);
-        let list = if now.is_empty() && self.game.object(source.id).is_none() {
-            source
-                .abilities()
-                .iter()
-                .filter_map(|a| match a {
-                    crate::ability::Ability::Keyword { keyword } => Some(keyword.clone()),
-                    _ => None,
-                })
-                .collect()
-        } else {
-            now
-        };
-        list.iter().filter(|x| *x == k).count()
+        self.game
+            .keywords(source.id)
+            .iter()
+            .filter(|x| *x == k)
+            .count()
     }
 
     /// Destroys a permanent (501.4), unless a regeneration shield replaces it (419.6b, 501.5):
     /// then it is tapped, its damage removed, and it is removed from combat.
     pub(super) fn destroy(&mut self, id: ObjectId, can_regenerate: bool, rule: &str) {
-        let Some(obj) = self
-            .game
-            .object(id)
-            .filter(|o| o.zone == Zone::InPlay)
-            .cloned()
-        else {
+        let Some(obj) = self.game.permanent(id).cloned() else {
             return;
         };
         if can_regenerate {

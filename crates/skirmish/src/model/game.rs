@@ -196,6 +196,11 @@ impl Game {
         self.objects.get(&id)
     }
 
+    /// The object if it is a permanent in play (217.5).
+    pub fn permanent(&self, id: ObjectId) -> Option<&Object> {
+        self.objects.get(&id).filter(|o| o.zone == Zone::InPlay)
+    }
+
     /// The object, or its last known information if it has left its zone (413.2f, 310.4b).
     pub fn object_or_last_known(&self, id: ObjectId) -> Option<&Object> {
         self.objects.get(&id).or_else(|| self.last_known.get(&id))

@@ -52,17 +52,12 @@ pub struct Board {
 
 /// Boards with up to `max_alice` and `max_bob` creatures, drawn from `pool`.
 pub fn board(
-    pool: &'static [&'static str],
+    pool: Vec<&'static str>,
     min: usize,
     max_alice: usize,
     max_bob: usize,
 ) -> impl Strategy<Value = Board> {
-    let spec = (
-        prop::sample::select(pool.to_vec()),
-        0u8..10,
-        0u8..10,
-        0u8..10,
-    );
+    let spec = (prop::sample::select(pool), 0u8..10, 0u8..10, 0u8..10);
     (
         prop::collection::vec(spec.clone(), min..=max_alice),
         prop::collection::vec(spec, min..=max_bob),
