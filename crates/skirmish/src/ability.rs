@@ -209,6 +209,8 @@ pub enum CombatRule {
     /// Requirement: "All creatures able to block [it] do so." (Lure; one requirement per
     /// creature able to block, per instance: 500.4 and the two-Lures ruling).
     LureRequirement,
+    /// "You may have ~ assign its combat damage as though it weren't blocked." (310.2e)
+    DamageAsThoughUnblocked,
     /// Requirement: "[It] must be blocked if able": one requirement, obeyed when at least one
     /// creature blocks it.
     MustBeBlocked,
@@ -226,9 +228,9 @@ impl CombatRule {
             CombatRule::AttacksEachTurn
             | CombatRule::BlocksEachTurn
             | CombatRule::LureRequirement => RuleClass::Requirement,
-            CombatRule::BlocksAdditional { .. } | CombatRule::BlocksAnyNumber => {
-                RuleClass::Permission
-            }
+            CombatRule::BlocksAdditional { .. }
+            | CombatRule::BlocksAnyNumber
+            | CombatRule::DamageAsThoughUnblocked => RuleClass::Permission,
             _ => RuleClass::Restriction,
         }
     }

@@ -95,6 +95,9 @@ pub fn describe(a: &Ability) -> String {
                 ),
                 R::LureRequirement => "all creatures able to block it do so".to_string(),
                 R::MustBeBlocked => "must be blocked if able".to_string(),
+                R::DamageAsThoughUnblocked => {
+                    "may assign its combat damage as though it weren't blocked".to_string()
+                }
                 R::MaxAttackers { max } => {
                     return format!("no more than {max} creature(s) can attack each turn");
                 }

@@ -601,7 +601,24 @@ pub static TEMPLATES: &[Template] = &[
             _ => Err("expected a mana cost".into()),
         },
     },
-    // --- static abilities: permissions (309.2a) ---
+    // --- static abilities: permissions (309.2a, 310.2e) ---
+    Template {
+        id: "damage-as-though-unblocked",
+        kind: TemplateKind::Static,
+        rule: "310.2e",
+        patterns: &["You may have ~ assign its combat damage as though it weren't blocked."],
+        meaning: "When blocked, its controller may have it assign all its combat damage to the player or planeswalker it attacks instead of its blockers (310.2e).",
+        example: Some((
+            "Thorn Elemental",
+            "You may have Thorn Elemental assign its combat damage as though it weren't blocked.",
+        )),
+        build: |_| {
+            Ok(vec![Ability::Combat {
+                scope: Scope::This,
+                rule: CombatRule::DamageAsThoughUnblocked,
+            }])
+        },
+    },
     Template {
         id: "blocks-additional",
         kind: TemplateKind::Static,

@@ -122,6 +122,16 @@ impl Engine<'_> {
             }
             let power = power as u32;
             let trample = is_attacker && self.game.has_keyword(id, &Keyword::Trample);
+            let as_unblocked = is_attacker
+                && obj.abilities().iter().any(|a| {
+                    matches!(
+                        a,
+                        Ability::Combat {
+                            rule: crate::ability::CombatRule::DamageAsThoughUnblocked,
+                            ..
+                        }
+                    )
+                });
             let (recipients, beyond): (Vec<TargetRef>, Option<TargetRef>) = if is_attacker {
                 let target = match combat.attackers.get(&id) {
                     Some(AttackTarget::Player(p)) => Some(TargetRef::Player(*p)),
@@ -144,6 +154,8 @@ impl Engine<'_> {
                     match (blockers.is_empty(), trample, target) {
                         // 502.9c: trample with no blockers left assigns all to the player.
                         (true, true, Some(t)) => (vec![t], None),
+                        // 310.2e: it may assign as though it weren't blocked.
+                        (true, _, Some(t)) if as_unblocked => (vec![t], None),
                         // 310.2c: a blocked creature with no blockers left assigns nothing.
                         (true, _, _) => continue,
                         (false, true, t) => (blockers, t),
@@ -171,7 +183,25 @@ impl Engine<'_> {
                 (blocked, None)
             };
             let controller: PlayerId = obj.controller;
-            let split = self.divide(controller, id, power, &recipients, beyond, &pending)?;
+            let unblocked = if is_attacker && as_unblocked && combat.blocked.contains(&id) {
+                match combat.attackers.get(&id) {
+                    Some(AttackTarget::Player(p)) => Some(TargetRef::Player(*p)),
+                    Some(AttackTarget::Planeswalker(w)) => Some(TargetRef::Object(*w)),
+                    _ => None,
+                }
+                .filter(|t| !recipients.contains(t))
+            } else {
+                None
+            };
+            let split = self.divide(
+                controller,
+                id,
+                power,
+                &recipients,
+                beyond,
+                unblocked,
+                &pending,
+            )?;
             for (to, amount) in split {
                 if amount == 0 {
                     continue;
@@ -226,19 +256,26 @@ impl Engine<'_> {
         power: u32,
         recipients: &[TargetRef],
         beyond: Option<TargetRef>,
+        unblocked: Option<TargetRef>,
         pending: &BTreeMap<TargetRef, u32>,
     ) -> Result<Vec<(TargetRef, u32)>, RunError> {
-        if recipients.len() == 1 && beyond.is_none() {
+        if recipients.len() == 1 && beyond.is_none() && unblocked.is_none() {
             return Ok(vec![(recipients[0], power)]);
         }
         let mut allowed: Vec<TargetRef> = recipients.to_vec();
         allowed.extend(beyond);
+        allowed.extend(unblocked);
         loop {
             let asked = self
                 .agent
                 .assign_damage(&self.game, controller, id, power, &allowed)
                 .map_err(|e| self.error(e))?;
             let Some(split) = asked else {
+                // 310.2e: by default a creature that may assign as though it weren't blocked
+                // does so.
+                if let Some(t) = unblocked {
+                    return Ok(vec![(t, power)]);
+                }
                 // The default: lethal damage to each recipient in turn; the rest to the player
                 // or planeswalker with trample, else to the last recipient.
                 let mut left = power;
@@ -257,6 +294,14 @@ impl Engine<'_> {
                 }
                 return Ok(out);
             };
+            // 310.2e: all of its damage to what it attacks, as though unblocked, is also legal.
+            if let Some(t) = unblocked {
+                if split.iter().all(|(to, _)| *to == t)
+                    && split.iter().map(|(_, n)| n).sum::<u32>() == power
+                {
+                    return Ok(split);
+                }
+            }
             match self.check_division(power, recipients, beyond, &split, pending) {
                 Ok(()) => return Ok(split),
                 Err((rule, why)) => self
