@@ -12,6 +12,17 @@ use crate::model::{
 };
 use std::collections::{BTreeMap, BTreeSet};
 
+/// Who a creature may assign its combat damage to.
+struct Recipients {
+    /// Its blockers, or the attackers it blocks, or what it attacks if unblocked (310.2b-d).
+    normal: Vec<TargetRef>,
+    /// With trample: the player or planeswalker it attacks, once blockers have lethal damage
+    /// (502.9b).
+    beyond: Option<TargetRef>,
+    /// What it attacks, when it may assign its damage as though it weren't blocked (310.2e).
+    unblocked: Option<TargetRef>,
+}
+
 impl Engine<'_> {
     fn in_combat(&self) -> Vec<ObjectId> {
         let Some(c) = &self.game.combat else {
@@ -193,15 +204,12 @@ impl Engine<'_> {
             } else {
                 None
             };
-            let split = self.divide(
-                controller,
-                id,
-                power,
-                &recipients,
+            let to = Recipients {
+                normal: recipients,
                 beyond,
                 unblocked,
-                &pending,
-            )?;
+            };
+            let split = self.divide(controller, id, power, &to, &pending)?;
             for (to, amount) in split {
                 if amount == 0 {
                     continue;
@@ -254,11 +262,10 @@ impl Engine<'_> {
         controller: PlayerId,
         id: ObjectId,
         power: u32,
-        recipients: &[TargetRef],
-        beyond: Option<TargetRef>,
-        unblocked: Option<TargetRef>,
+        to: &Recipients,
         pending: &BTreeMap<TargetRef, u32>,
     ) -> Result<Vec<(TargetRef, u32)>, RunError> {
+        let (recipients, beyond, unblocked) = (to.normal.as_slice(), to.beyond, to.unblocked);
         if recipients.len() == 1 && beyond.is_none() && unblocked.is_none() {
             return Ok(vec![(recipients[0], power)]);
         }
