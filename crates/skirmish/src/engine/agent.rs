@@ -2,7 +2,7 @@
 //! answer: it checks it against the rules and, if it is illegal, tells the agent why
 //! ([`Agent::rejected`]) with the state unchanged, and asks again (422).
 
-use crate::model::{Game, ObjectId, PlayerId, Step, TargetRef};
+use crate::model::{Game, ObjectId, PlayerId, TargetRef};
 use crate::scenario::{Action, ActionKind};
 use std::collections::VecDeque;
 
@@ -410,9 +410,4 @@ impl Agent for Scripted {
             }),
         }
     }
-}
-
-/// Steps in which a scripted action may wait.
-pub fn step_names() -> Vec<&'static str> {
-    Step::ALL.iter().map(|s| s.key()).collect()
 }

@@ -280,7 +280,9 @@ impl Engine<'_> {
             }
             Effect::GainControl { what, duration } => {
                 if let Some(id) = subject_object(self, *what) {
-                    debug_assert_eq!(*duration, Duration::UntilEndOfTurn);
+                    // The grammar makes control effects last until end of turn only; their
+                    // end returns control (314.2, `Engine::end_effects`).
+                    let _ = duration;
                     let was_attacking = self.game.attack_target(id).is_some()
                         || self
                             .game

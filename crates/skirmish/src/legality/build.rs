@@ -5,7 +5,7 @@
 use super::problem::*;
 use crate::ability::{Ability, CombatRule, Effect, Keyword, Scope};
 use crate::mana::Color;
-use crate::model::{AttackTarget, Game, Object, ObjectId, PlayerId, Zone};
+use crate::model::{AttackTarget, Game, Object, PlayerId, Zone};
 use crate::typeline::CardType;
 use crate::view::describe;
 
@@ -498,9 +498,4 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         max_blockers,
         requirements,
     })
-}
-
-/// The object ids of a block problem's attackers, for turning declarations into choices.
-pub fn attacker_ids(p: &BlockProblem) -> Vec<ObjectId> {
-    p.attackers.iter().map(|a| a.id).collect()
 }
