@@ -254,6 +254,9 @@ pub struct Cost {
 
 impl fmt::Display for Cost {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.mana.0.is_empty() && !self.tap {
+            return f.write_str("{0}");
+        }
         if !self.mana.0.is_empty() {
             write!(f, "{}", self.mana)?;
         }
@@ -277,6 +280,8 @@ pub enum Subject {
     TargetCreatureOrPlayer,
     /// "target spell".
     TargetSpell,
+    /// "target attacking creature you control".
+    TargetAttackingCreatureYouControl,
     /// "you": the controller of the spell or ability.
     You,
 }
@@ -288,6 +293,9 @@ impl Subject {
             Subject::TargetCreature => Some(TargetKind::Creature),
             Subject::TargetCreatureOrPlayer => Some(TargetKind::CreatureOrPlayer),
             Subject::TargetSpell => Some(TargetKind::Spell),
+            Subject::TargetAttackingCreatureYouControl => {
+                Some(TargetKind::AttackingCreatureYouControl)
+            }
             Subject::This | Subject::You => None,
         }
     }
@@ -300,6 +308,7 @@ pub enum TargetKind {
     Creature,
     CreatureOrPlayer,
     Spell,
+    AttackingCreatureYouControl,
 }
 
 /// How long a continuous effect from a resolved spell or ability lasts (300.4, 314.2).
@@ -347,6 +356,8 @@ pub enum Effect {
     Untap { what: Subject },
     /// "Tap target creature." (501.7; a tapped attacker stays in combat, 306.4b)
     Tap { what: Subject },
+    /// "Remove target attacking creature you control from combat" (306.4), "and untap it".
+    RemoveFromCombat { what: Subject, untap: bool },
     /// "That creature gains haste until end of turn." (402.9)
     GainKeyword {
         what: Subject,
@@ -404,6 +415,7 @@ impl Effect {
             | Effect::GainControl { what, .. }
             | Effect::Untap { what }
             | Effect::Tap { what }
+            | Effect::RemoveFromCombat { what, .. }
             | Effect::Provoke { what }
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }

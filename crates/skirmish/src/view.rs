@@ -161,6 +161,11 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
         }
         E::Untap { what } => format!("untap {}", subject(*what)),
         E::Tap { what } => format!("tap {}", subject(*what)),
+        E::RemoveFromCombat { what, untap } => format!(
+            "remove {} from combat{}",
+            subject(*what),
+            if *untap { " and untap it" } else { "" }
+        ),
         E::LoseKeyword { what, keyword, .. } => {
             format!("{} loses {keyword} until end of turn", subject(*what))
         }
@@ -187,6 +192,7 @@ fn subject(s: crate::ability::Subject) -> &'static str {
         S::TargetCreature => "target creature",
         S::TargetCreatureOrPlayer => "target creature or player",
         S::TargetSpell => "target spell",
+        S::TargetAttackingCreatureYouControl => "target attacking creature you control",
         S::You => "you",
     }
 }

@@ -699,6 +699,28 @@ pub static TEMPLATES: &[Template] = &[
         },
     },
     Template {
+        id: "remove-from-combat",
+        kind: TemplateKind::Activated,
+        rule: "306.4",
+        patterns: &[
+            "<cost>: Remove target attacking creature you control from combat and untap it.",
+        ],
+        meaning: "Removes the creature from combat (306.4: it stops being attacking, blocked or unblocked) and untaps it.",
+        example: Some((
+            "Reconnaissance",
+            "{0}: Remove target attacking creature you control from combat and untap it.",
+        )),
+        build: |c| {
+            Ok(vec![Ability::Activated {
+                cost: all_costs(c),
+                effect: Effect::RemoveFromCombat {
+                    what: Subject::TargetAttackingCreatureYouControl,
+                    untap: true,
+                },
+            }])
+        },
+    },
+    Template {
         id: "tap-target",
         kind: TemplateKind::Activated,
         rule: "501.7",

@@ -496,7 +496,14 @@ impl Engine<'_> {
                 .in_play()
                 .filter(|c| c.controller == defender)
                 .map(|c| TargetRef::Object(c.id))
-                .filter(|t| self.legal_target(crate::ability::TargetKind::Creature, *t, &colors))
+                .filter(|t| {
+                    self.legal_target(
+                        crate::ability::TargetKind::Creature,
+                        *t,
+                        &colors,
+                        o.controller,
+                    )
+                })
                 .collect();
             for a in o.abilities() {
                 if let Ability::Keyword {

@@ -178,6 +178,7 @@ impl Engine<'_> {
         kind: TargetKind,
         t: TargetRef,
         source_colors: &[Color],
+        controller: PlayerId,
     ) -> bool {
         let creature_ok = |id: ObjectId| {
             self.game.object(id).is_some_and(|o| {
@@ -199,6 +200,14 @@ impl Engine<'_> {
                 .game
                 .stack_item(id)
                 .is_some_and(|i| i.kind == StackKind::Spell),
+            (TargetKind::AttackingCreatureYouControl, TargetRef::Object(id)) => {
+                creature_ok(id)
+                    && self.game.attack_target(id).is_some()
+                    && self
+                        .game
+                        .object(id)
+                        .is_some_and(|o| o.controller == controller)
+            }
             _ => false,
         }
     }
@@ -208,6 +217,7 @@ impl Engine<'_> {
         kinds: &[TargetKind],
         targets: &[TargetRef],
         colors: &[Color],
+        controller: PlayerId,
     ) -> Result<(), Refusal> {
         if kinds.len() != targets.len() {
             let wanted: Vec<String> = kinds.iter().map(|k| format!("{k:?}")).collect();
@@ -222,7 +232,7 @@ impl Engine<'_> {
             );
         }
         for (k, t) in kinds.iter().zip(targets) {
-            if !self.legal_target(*k, *t, colors) {
+            if !self.legal_target(*k, *t, colors, controller) {
                 let name = self.target_name(*t);
                 return refuse(
                     "409.1c",
@@ -233,6 +243,8 @@ impl Engine<'_> {
                                 "a creature in play without protection from the source's colors",
                             TargetKind::CreatureOrPlayer => "a creature in play or a player",
                             TargetKind::Spell => "a spell on the stack",
+                            TargetKind::AttackingCreatureYouControl =>
+                                "an attacking creature its controller controls",
                         }
                     ),
                 );
@@ -301,7 +313,7 @@ impl Engine<'_> {
         if obj.has_keyword(&Keyword::EnchantCreature) {
             kinds = vec![TargetKind::Creature];
         }
-        self.check_targets(&kinds, &targets, &obj.colors())?;
+        self.check_targets(&kinds, &targets, &obj.colors(), player)?;
         let plan = self.plan(player, &cost, None)?;
         self.pay(player, plan, &obj.label);
         let id = self
@@ -383,7 +395,7 @@ impl Engine<'_> {
             }
         }
         let kinds = targets_of([&effect]);
-        self.check_targets(&kinds, &targets, &obj.colors())?;
+        self.check_targets(&kinds, &targets, &obj.colors(), player)?;
         let plan = self.plan(player, &cost.mana, cost.tap.then_some(source))?;
         let who = self.name(player);
         let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();

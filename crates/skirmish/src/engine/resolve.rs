@@ -71,7 +71,7 @@ impl Engine<'_> {
         let legal: Vec<bool> = kinds
             .iter()
             .zip(&item.targets)
-            .map(|(k, t)| self.legal_target(*k, *t, &source.colors()))
+            .map(|(k, t)| self.legal_target(*k, *t, &source.colors(), item.controller))
             .collect();
         if !item.targets.is_empty() && legal.iter().all(|l| !l) {
             self.log(
@@ -333,6 +333,25 @@ impl Engine<'_> {
                             text: format!("{b} untaps and must block {a} this combat if able"),
                         },
                     );
+                }
+            }
+            Effect::RemoveFromCombat { what, untap } => {
+                if let Some(id) = subject_object(self, *what) {
+                    if let Some(mut c) = self.game.combat.clone() {
+                        c.remove(id);
+                        self.game.set_combat(Some(c));
+                        let label = self.label(id);
+                        self.log(
+                            "306.4",
+                            EventKind::RemovedFromCombat {
+                                label: label.clone(),
+                            },
+                        );
+                        if *untap {
+                            let _ = self.game.update_status(id, |s| s.tapped = false);
+                            self.log("501.7", EventKind::Untapped { label });
+                        }
+                    }
                 }
             }
             Effect::Tap { what } => {
