@@ -39,6 +39,8 @@ pub enum Trigger {
     AtBeginningOfYourUpkeep,
     /// "At end of combat": as the end of combat step begins (311.1).
     AtEndOfCombat,
+    /// "Whenever ~ deals combat damage to a player" (410.2).
+    DealsCombatDamageToPlayer,
 }
 
 /// Keyword abilities of rule 502 that combat needs.
@@ -85,6 +87,9 @@ pub enum Keyword {
     Lifelink,
     /// 502.57: may be played any time its controller could play an instant.
     Flash,
+    /// 502.43: "[Cost], reveal this card from your hand, return an unblocked creature you
+    /// control to its owner's hand: put this card into play from your hand tapped and attacking."
+    Ninjutsu(ManaCost),
     /// 502.70
     Reach,
     /// 502.80
@@ -115,6 +120,7 @@ impl Keyword {
             Keyword::Deathtouch => "502.63",
             Keyword::Lifelink => "502.68",
             Keyword::Flash => "502.57",
+            Keyword::Ninjutsu(_) => "502.43",
             Keyword::Reach => "502.70",
             Keyword::Wither => "502.80",
         }
@@ -144,6 +150,7 @@ impl fmt::Display for Keyword {
             Keyword::Deathtouch => f.write_str("deathtouch"),
             Keyword::Lifelink => f.write_str("lifelink"),
             Keyword::Flash => f.write_str("flash"),
+            Keyword::Ninjutsu(c) => write!(f, "ninjutsu {c}"),
             Keyword::Reach => f.write_str("reach"),
             Keyword::Wither => f.write_str("wither"),
         }
@@ -356,6 +363,9 @@ pub enum Effect {
     Untap { what: Subject },
     /// "Tap target creature." (501.7; a tapped attacker stays in combat, 306.4b)
     Tap { what: Subject },
+    /// Ninjutsu's effect (502.43a, 308.4): the card it refers to is put into play tapped and
+    /// attacking what the returned creature attacked, unblocked (502.43c).
+    EnterAttacking { target: crate::model::AttackTarget },
     /// "Remove target attacking creature you control from combat" (306.4), "and untap it".
     RemoveFromCombat { what: Subject, untap: bool },
     /// "That creature gains haste until end of turn." (402.9)
@@ -405,7 +415,10 @@ impl Effect {
     /// The subject the effect acts on, if any.
     pub fn subject(&self) -> Option<Subject> {
         match self {
-            Effect::AddMana { .. } | Effect::Draw { .. } | Effect::GainLife { .. } => None,
+            Effect::AddMana { .. }
+            | Effect::Draw { .. }
+            | Effect::GainLife { .. }
+            | Effect::EnterAttacking { .. } => None,
             Effect::RampagePump { .. } => Some(Subject::This),
             Effect::Regenerate { what }
             | Effect::Pump { what, .. }

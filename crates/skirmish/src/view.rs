@@ -119,6 +119,9 @@ pub fn describe(a: &Ability) -> String {
                     "at the beginning of your upkeep"
                 }
                 crate::ability::Trigger::AtEndOfCombat => "at end of combat",
+                crate::ability::Trigger::DealsCombatDamageToPlayer => {
+                    "whenever this deals combat damage to a player"
+                }
             };
             format!("{when}, {}", describe_effect(effect))
         }
@@ -179,6 +182,7 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
         E::Draw { count } => format!("draw {count} card(s)"),
         E::Sacrifice { what } => format!("sacrifice {}", subject(*what)),
         E::GainLife { amount } => format!("you gain {amount} life"),
+        E::EnterAttacking { .. } => "put this card into play tapped and attacking".to_string(),
         E::RampagePump { per_blocker } => format!(
             "this gets +{per_blocker}/+{per_blocker} until end of turn for each creature blocking it beyond the first"
         ),

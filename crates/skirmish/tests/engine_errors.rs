@@ -245,3 +245,42 @@ assign = "Craw Wurm: 2 to Grizzly Bears, 1 to Wall of Wood"
     let e = run_scenario(&s).unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("310.2c"), "{e}");
 }
+
+#[test]
+fn ninjutsu_needs_an_unblocked_attacker() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-blockers"
+[[player]]
+name = "Alice"
+hand = ["Ninja of the Deep Hours"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+attacking = "Bob"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+label = "Island A"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+label = "Island B"
+[[permanent]]
+card = "Wall of Wood"
+controller = "Bob"
+[[action]]
+player = "Bob"
+block = "Wall of Wood=Grizzly Bears"
+[[action]]
+player = "Alice"
+ninjutsu = "Ninja of the Deep Hours: Grizzly Bears"
+"#,
+    );
+    let e = run_scenario(&s).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("502.43c"), "{e}");
+}

@@ -327,6 +327,18 @@ pub static TEMPLATES: &[Template] = &[
         },
     },
     Template {
+        id: "ninjutsu",
+        kind: TemplateKind::Keyword,
+        rule: "502.43",
+        patterns: &["ninjutsu <mana-cost>"],
+        meaning: "From the hand: pay the cost and return an unblocked attacker you control to its owner's hand to put this card into play tapped and attacking, unblocked (502.43a-c, 308.4).",
+        example: Some(("Ninja of the Deep Hours", "ninjutsu {1}{U}")),
+        build: |c| match c.first() {
+            Some(Capture::ManaCost(m)) => Ok(vec![kw(Keyword::Ninjutsu(m.clone()))]),
+            _ => Err("ninjutsu needs a mana cost".into()),
+        },
+    },
+    Template {
         id: "bushido",
         kind: TemplateKind::Keyword,
         rule: "502.38",
@@ -779,6 +791,23 @@ pub static TEMPLATES: &[Template] = &[
         },
     },
     // --- triggered abilities ---
+    Template {
+        id: "combat-damage-to-player-draw",
+        kind: TemplateKind::Triggered,
+        rule: "410.2",
+        patterns: &["Whenever ~ deals combat damage to a player, you may draw a card."],
+        meaning: "Triggers when its combat damage to a player is dealt (310.4); its controller draws a card when it resolves (the engine takes the \"may\").",
+        example: Some((
+            "Ninja of the Deep Hours",
+            "Whenever Ninja of the Deep Hours deals combat damage to a player, you may draw a card.",
+        )),
+        build: |_| {
+            Ok(vec![Ability::Triggered {
+                trigger: Trigger::DealsCombatDamageToPlayer,
+                effect: Effect::Draw { count: 1 },
+            }])
+        },
+    },
     Template {
         id: "sacrifice-at-end-of-combat",
         kind: TemplateKind::Triggered,

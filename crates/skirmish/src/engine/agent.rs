@@ -21,6 +21,11 @@ pub enum PriorityAction {
         ability: usize,
         targets: Vec<TargetRef>,
     },
+    /// Play a card's ninjutsu from hand, returning an unblocked attacker (502.43a).
+    Ninjutsu {
+        card: ObjectId,
+        returning: ObjectId,
+    },
 }
 
 /// Why an agent can't go on: a scripted action that the rules refuse, or a broken terminal.
@@ -230,13 +235,39 @@ impl Agent for Scripted {
         };
         if !matches!(
             a.kind,
-            ActionKind::Pass | ActionKind::Cast { .. } | ActionKind::Activate { .. }
+            ActionKind::Pass
+                | ActionKind::Cast { .. }
+                | ActionKind::Activate { .. }
+                | ActionKind::Ninjutsu { .. }
         ) {
             return Ok(PriorityAction::Pass);
         }
         let a = self.take();
         match a.kind {
             ActionKind::Pass => Ok(PriorityAction::Pass),
+            ActionKind::Ninjutsu { card, returning } => {
+                let hand = game
+                    .player(player)
+                    .map(|p| p.hand.clone())
+                    .unwrap_or_default();
+                let card_id = labelled(game, &hand, &card).ok_or_else(|| {
+                    self.err(a.line, format!("\"{card}\" is not in the player's hand (502.43a: ninjutsu works from the hand)"))
+                })?;
+                let back = game
+                    .in_play()
+                    .find(|o| o.label == returning)
+                    .map(|o| o.id)
+                    .ok_or_else(|| {
+                        self.err(
+                            a.line,
+                            format!("\"{returning}\" is not a permanent in play"),
+                        )
+                    })?;
+                Ok(PriorityAction::Ninjutsu {
+                    card: card_id,
+                    returning: back,
+                })
+            }
             ActionKind::Cast {
                 card,
                 targets: names,

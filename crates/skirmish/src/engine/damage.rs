@@ -386,7 +386,27 @@ impl Engine<'_> {
                 continue;
             };
             let controller = source.controller;
-            self.deal_damage(&source, controller, a.to, a.amount, "310.4");
+            let dealt = self.deal_damage(&source, controller, a.to, a.amount, "310.4");
+            // "Whenever ~ deals combat damage to a player" (410.2).
+            if dealt > 0 && matches!(a.to, TargetRef::Player(_)) {
+                for ability in source.abilities() {
+                    if let Ability::Triggered {
+                        trigger: crate::ability::Trigger::DealsCombatDamageToPlayer,
+                        effect,
+                    } = ability
+                    {
+                        self.pending.push(Pending {
+                            controller,
+                            source: source.id,
+                            source_label: source.label.clone(),
+                            effect: effect.clone(),
+                            text: crate::view::describe(ability),
+                            refers: None,
+                            candidates: Vec::new(),
+                        });
+                    }
+                }
+            }
         }
         self.game.remove_ability(id);
     }

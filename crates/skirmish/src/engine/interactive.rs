@@ -11,7 +11,7 @@ pub struct Interactive<R, W> {
     output: W,
 }
 
-const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] | board | help";
+const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] | ninjutsu CARD -> UNBLOCKED ATTACKER | board | help";
 
 impl<R: BufRead, W: Write> Interactive<R, W> {
     pub fn new(input: R, output: W) -> Self {
@@ -113,6 +113,24 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                                 targets,
                             });
                         }
+                        Err(e) => self.say(&e),
+                    }
+                }
+                "ninjutsu" => {
+                    let hand = game
+                        .player(player)
+                        .map(|p| p.hand.clone())
+                        .unwrap_or_default();
+                    match Self::parse_named(game, rest, &hand) {
+                        Ok((card, _, targets)) => match targets.first() {
+                            Some(TargetRef::Object(returning)) => {
+                                return Ok(PriorityAction::Ninjutsu {
+                                    card,
+                                    returning: *returning,
+                                });
+                            }
+                            _ => self.say("name the unblocked attacker to return after ->"),
+                        },
                         Err(e) => self.say(&e),
                     }
                 }

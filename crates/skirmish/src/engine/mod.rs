@@ -533,6 +533,7 @@ impl<'a> Engine<'a> {
                 ability,
                 targets,
             } => self.activate(player, source, ability, targets),
+            PriorityAction::Ninjutsu { card, returning } => self.ninjutsu(player, card, returning),
         }
     }
 

@@ -439,6 +439,85 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// 502.43a: plays a card's ninjutsu from hand: pay its cost, reveal it, and return an
+    /// unblocked attacking creature its player controls to its owner's hand (also a cost); the
+    /// ability then puts the card into play tapped and attacking what that creature attacked.
+    pub(super) fn ninjutsu(
+        &mut self,
+        player: PlayerId,
+        card: ObjectId,
+        returning: ObjectId,
+    ) -> Result<(), Refusal> {
+        let Some(obj) = self.game.object(card).cloned() else {
+            return refuse("409.1a", "there is no such card");
+        };
+        if obj.zone != Zone::Hand || obj.owner != player {
+            return refuse(
+                "502.43a",
+                format!(
+                    "{} is not in the player's hand; ninjutsu works only from the hand",
+                    obj.label
+                ),
+            );
+        }
+        let Some(cost) = obj.abilities().iter().find_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Ninjutsu(c),
+            } => Some(c.clone()),
+            _ => None,
+        }) else {
+            return refuse("502.43a", format!("{} has no ninjutsu", obj.label));
+        };
+        let returned = self.game.object(returning).cloned();
+        let target = self.game.attack_target(returning);
+        let unblocked = self
+            .game
+            .combat
+            .as_ref()
+            .is_some_and(|c| !c.blocked.contains(&returning));
+        let Some((returned, target)) = returned
+            .zip(target)
+            .filter(|(r, _)| r.controller == player && unblocked)
+        else {
+            return refuse(
+                "502.43c",
+                "ninjutsu needs an unblocked attacking creature its player controls to return",
+            );
+        };
+        let plan = self.plan(player, &cost, None)?;
+        let who = self.name(player);
+        self.log(
+            "409.1",
+            EventKind::Activated {
+                player: who,
+                source: obj.label.clone(),
+                ability: format!("ninjutsu {cost}"),
+                targets: Vec::new(),
+            },
+        );
+        self.pay(player, plan, &obj.label);
+        self.log(
+            "502.43a",
+            EventKind::Note {
+                text: format!(
+                    "{} is revealed and {} is returned to its owner's hand",
+                    obj.label, returned.label
+                ),
+            },
+        );
+        let _ = self.game.move_object(returning, Zone::Hand, Position::Top);
+        let kind = StackKind::Ability {
+            source: card,
+            source_label: obj.label.clone(),
+            effects: vec![Effect::EnterAttacking { target }],
+            triggered: false,
+            text: format!("ninjutsu {cost}"),
+            refers: None,
+        };
+        self.game.push_ability(player, kind, Vec::new());
+        Ok(())
+    }
+
     /// Moves a resolving spell to where it goes (413.2i).
     pub(super) fn finish_spell(
         &mut self,

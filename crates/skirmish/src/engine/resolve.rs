@@ -335,6 +335,26 @@ impl Engine<'_> {
                     );
                 }
             }
+            Effect::EnterAttacking { target } => {
+                let card = from.object.id;
+                if self.game.object(card).is_some_and(|o| o.zone == Zone::Hand) {
+                    if let Ok(new) = self.game.move_object(card, Zone::InPlay, Position::Top) {
+                        let _ = self.game.set_controller(new, from.controller);
+                        let _ = self.game.update_status(new, |s| s.tapped = true);
+                        if let Some(mut c) = self.game.combat.clone() {
+                            c.attackers.insert(new, *target);
+                            self.game.set_combat(Some(c));
+                        }
+                        let what = match target {
+                            crate::model::AttackTarget::Player(p) => self.name(*p),
+                            crate::model::AttackTarget::Planeswalker(w) => self.label(*w),
+                            crate::model::AttackTarget::Nothing => "nothing".into(),
+                        };
+                        let label = self.label(new);
+                        self.log("308.4", EventKind::Note { text: format!("{label} is put into play tapped and attacking {what}: it is unblocked, and it never \"attacked\" (502.43c)") });
+                    }
+                }
+            }
             Effect::RemoveFromCombat { what, untap } => {
                 if let Some(id) = subject_object(self, *what) {
                     if let Some(mut c) = self.game.combat.clone() {

@@ -940,6 +940,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             a.discard.as_ref().map(|_| "discard"),
             a.assign.as_ref().map(|_| "assign"),
             a.choose.as_ref().map(|_| "choose"),
+            a.ninjutsu.as_ref().map(|_| "ninjutsu"),
         ]
         .into_iter()
         .flatten()
@@ -953,7 +954,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 } else {
                     format!("an [[action]] does one thing, but this one says {}", chosen.join(" and "))
                 },
-                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`",
+                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`",
             ));
         }
         if (a.ability.is_some() && a.activate.is_none())
@@ -982,7 +983,20 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 )
             })?),
         };
-        let kind = if let Some(text) = &a.choose {
+        let kind = if let Some(text) = &a.ninjutsu {
+            let (card, returning) = text.get_ref().split_once(':').ok_or_else(|| {
+                cx.err(
+                    ErrorKind::WrongValue,
+                    text.span(),
+                    format!("`{}` is not `Card: Returned creature`", text.get_ref()),
+                    "write the card with ninjutsu, a colon, and the unblocked attacker to return",
+                )
+            })?;
+            let (card, returning) = (card.trim().to_string(), returning.trim().to_string());
+            names.label(cx, &S::new(text.span(), card.clone()))?;
+            names.label(cx, &S::new(text.span(), returning.clone()))?;
+            ActionKind::Ninjutsu { card, returning }
+        } else if let Some(text) = &a.choose {
             let (source, target) = text.get_ref().split_once(':').ok_or_else(|| {
                 cx.err(
                     ErrorKind::WrongValue,

@@ -71,6 +71,8 @@ pub enum ActionKind {
     },
     /// Discard these cards in the cleanup step (314.1).
     Discard { cards: Vec<String> },
+    /// Play `card`'s ninjutsu, returning the unblocked attacker `returning` (502.43a).
+    Ninjutsu { card: String, returning: String },
     /// Choose the target of a triggered ability of `source` (410.4).
     Choose { source: String, target: String },
     /// Assign a creature's combat damage: (recipient, amount) pairs (310.2).

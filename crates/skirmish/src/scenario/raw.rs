@@ -144,6 +144,9 @@ pub struct RawAction {
     /// The target of a triggered ability as it goes on the stack: "Krosan Vorine: Grizzly
     /// Bears" (410.4).
     pub choose: Option<S<String>>,
+    /// Ninjutsu from hand, returning an unblocked attacker: "Ninja of the Deep Hours: Grizzly
+    /// Bears" (502.43a).
+    pub ninjutsu: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
