@@ -101,20 +101,6 @@ impl Agent for TwoTries {
             targets: vec![TargetRef::Object(pyro)],
         })
     }
-    fn attackers(&mut self, _: &Game, _: PlayerId) -> Result<Option<String>, AgentError> {
-        Ok(None)
-    }
-    fn blockers(&mut self, _: &Game, _: PlayerId) -> Result<Option<String>, AgentError> {
-        Ok(None)
-    }
-    fn discard(
-        &mut self,
-        _: &Game,
-        _: PlayerId,
-        _: usize,
-    ) -> Result<Option<Vec<ObjectId>>, AgentError> {
-        Ok(None)
-    }
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {
         self.refused.push(format!("[{rule}] {why}"));
         Ok(())

@@ -7,7 +7,7 @@ mod common;
 use common::boards::{POOL, board, game};
 use proptest::prelude::*;
 use skirmish::engine::{Agent, AgentError, Automatic, Engine, PriorityAction};
-use skirmish::model::{Game, ObjectId, PlayerId};
+use skirmish::model::{Game, PlayerId};
 
 /// The shared pool plus creatures whose abilities trigger or change combat damage.
 fn rich_pool() -> Vec<&'static str> {
@@ -51,17 +51,6 @@ impl Agent for AllOut {
             .map(|o| o.label.clone())
             .collect();
         Ok(Some(all.join(", ")))
-    }
-    fn blockers(&mut self, _: &Game, _: PlayerId) -> Result<Option<String>, AgentError> {
-        Ok(None)
-    }
-    fn discard(
-        &mut self,
-        _: &Game,
-        _: PlayerId,
-        _: usize,
-    ) -> Result<Option<Vec<ObjectId>>, AgentError> {
-        Ok(None)
     }
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {
         if self.refused {

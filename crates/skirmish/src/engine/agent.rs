@@ -46,19 +46,25 @@ pub trait Agent {
 
     /// The active player declares attackers (308.1), as declaration text (`docs/cli.md`), or
     /// `None` to take the default: an optimal declaration with the fewest creatures.
-    fn attackers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError>;
+    fn attackers(&mut self, _game: &Game, _player: PlayerId) -> Result<Option<String>, AgentError> {
+        Ok(None)
+    }
 
     /// A defending player declares blockers (309.1), or `None` for the default.
-    fn blockers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError>;
+    fn blockers(&mut self, _game: &Game, _player: PlayerId) -> Result<Option<String>, AgentError> {
+        Ok(None)
+    }
 
     /// The player discards `count` cards from hand (314.1), or `None` for the default: the
     /// cards most recently put into the hand.
     fn discard(
         &mut self,
-        game: &Game,
-        player: PlayerId,
-        count: usize,
-    ) -> Result<Option<Vec<ObjectId>>, AgentError>;
+        _game: &Game,
+        _player: PlayerId,
+        _count: usize,
+    ) -> Result<Option<Vec<ObjectId>>, AgentError> {
+        Ok(None)
+    }
 
     /// The player orders his or her own triggered abilities that go on the stack at once
     /// (410.3): a permutation of `0..abilities.len()`, first put on the stack first (so it
@@ -128,20 +134,6 @@ pub struct Automatic;
 impl Agent for Automatic {
     fn priority(&mut self, _: &Game, _: PlayerId) -> Result<PriorityAction, AgentError> {
         Ok(PriorityAction::Pass)
-    }
-    fn attackers(&mut self, _: &Game, _: PlayerId) -> Result<Option<String>, AgentError> {
-        Ok(None)
-    }
-    fn blockers(&mut self, _: &Game, _: PlayerId) -> Result<Option<String>, AgentError> {
-        Ok(None)
-    }
-    fn discard(
-        &mut self,
-        _: &Game,
-        _: PlayerId,
-        _: usize,
-    ) -> Result<Option<Vec<ObjectId>>, AgentError> {
-        Ok(None)
     }
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {
         // The defaults come from the rules themselves, so a refusal is a bug; stop rather than
