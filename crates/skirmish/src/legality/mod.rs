@@ -421,29 +421,26 @@ pub fn attack_choice(
     let mut extra = Vec::new();
     for (id, target) in &attack.attackers {
         let Some(i) = p.creatures.iter().position(|c| c.id == *id) else {
-            extra.push(Violation {
-                rule: "308.2a".into(),
-                creature: Some(label_of(*id)),
-                message: format!("{} is not a creature the attacking player controls (306.3: only a creature can attack)", label_of(*id)),
-                source: None,
-            });
+            let label = label_of(*id);
+            let message = format!(
+                "{label} is not a creature the attacking player controls (306.3: only a creature can attack)"
+            );
+            extra.push(Violation::new("308.2a", Some(&label), message, None));
             continue;
         };
         match p.targets.iter().position(|t| t.target == *target) {
             Some(t) => choice.0[i] = Some(t),
-            None => extra.push(Violation {
-                rule: "308.2a".into(),
-                creature: Some(p.creatures[i].label.clone()),
-                message: format!(
-                    "{} can't attack {}: only the defending player or a planeswalker he or she controls can be attacked",
-                    p.creatures[i].label,
-                    match target {
-                        AttackTarget::Player(_) | AttackTarget::Nothing => "that player".to_string(),
-                        AttackTarget::Planeswalker(w) => label_of(*w),
-                    }
-                ),
-                source: None,
-            }),
+            None => {
+                let label = &p.creatures[i].label;
+                let whom = match target {
+                    AttackTarget::Player(_) | AttackTarget::Nothing => "that player".to_string(),
+                    AttackTarget::Planeswalker(w) => label_of(*w),
+                };
+                let message = format!(
+                    "{label} can't attack {whom}: only the defending player or a planeswalker he or she controls can be attacked"
+                );
+                extra.push(Violation::new("308.2a", Some(label), message, None));
+            }
         }
     }
     (choice, extra)
@@ -459,27 +456,25 @@ pub fn block_choice(
     let mut extra = Vec::new();
     for (id, attacked) in &block.blockers {
         let Some(i) = p.blockers.iter().position(|c| c.id == *id) else {
-            extra.push(Violation {
-                rule: "309.2a".into(),
-                creature: Some(label_of(*id)),
-                message: format!("{} is not a creature the defending player controls (306.3: only a creature can block)", label_of(*id)),
-                source: None,
-            });
+            let label = label_of(*id);
+            let message = format!(
+                "{label} is not a creature the defending player controls (306.3: only a creature can block)"
+            );
+            extra.push(Violation::new("309.2a", Some(&label), message, None));
             continue;
         };
         for a in attacked {
             match p.attackers.iter().position(|x| x.id == *a) {
                 Some(ai) => choice.0[i].push(ai),
-                None => extra.push(Violation {
-                    rule: "309.2a".into(),
-                    creature: Some(p.blockers[i].label.clone()),
-                    message: format!(
+                None => {
+                    let message = format!(
                         "{} is not a creature attacking {} or a planeswalker he or she controls",
                         label_of(*a),
                         p.defending_player
-                    ),
-                    source: None,
-                }),
+                    );
+                    let label = &p.blockers[i].label;
+                    extra.push(Violation::new("309.2a", Some(label), message, None));
+                }
             }
         }
         choice.0[i].sort_unstable();

@@ -21,7 +21,12 @@ pub struct Violation {
 }
 
 impl Violation {
-    fn new(rule: &str, creature: Option<&str>, message: String, source: Option<&Source>) -> Self {
+    pub(crate) fn new(
+        rule: &str,
+        creature: Option<&str>,
+        message: String,
+        source: Option<&Source>,
+    ) -> Self {
         Violation {
             rule: rule.to_string(),
             creature: creature.map(str::to_string),
