@@ -224,58 +224,14 @@ impl Engine<'_> {
                     self.log("419.6b", EventKind::ShieldUp { source: source_name, protects, text: "the next time it would be destroyed this turn, it regenerates instead".into() });
                 }
             }
-            Effect::Pump {
-                what,
-                power,
-                toughness,
-                duration,
-            } => {
-                if let Some(id) = subject_object(self, *what) {
-                    let until = if *duration == Duration::UntilEndOfCombat {
-                        "combat"
-                    } else {
-                        "turn"
-                    };
-                    self.add_effect(
-                        source_name,
-                        id,
-                        effect.clone(),
-                        format!("gets {power:+}/{toughness:+} until end of {until}"),
-                        "418.5a",
-                    );
-                }
-            }
-            Effect::CantAttackOrBlock { what, .. } => {
-                if let Some(id) = subject_object(self, *what) {
-                    self.add_effect(
-                        source_name,
-                        id,
-                        effect.clone(),
-                        "can't attack or block this turn".into(),
-                        "500.1",
-                    );
-                }
-            }
-            Effect::GainKeyword { what, keyword, .. } => {
-                if let Some(id) = subject_object(self, *what) {
-                    self.add_effect(
-                        source_name,
-                        id,
-                        effect.clone(),
-                        format!("gains {keyword} until end of turn"),
-                        "402.9",
-                    );
-                }
-            }
-            Effect::LoseKeyword { what, keyword, .. } => {
-                if let Some(id) = subject_object(self, *what) {
-                    self.add_effect(
-                        source_name,
-                        id,
-                        effect.clone(),
-                        format!("loses {keyword} until end of turn"),
-                        "402.9",
-                    );
+            Effect::Pump { what, .. }
+            | Effect::CantAttackOrBlock { what, .. }
+            | Effect::GainKeyword { what, .. }
+            | Effect::LoseKeyword { what, .. } => {
+                if let (Some(id), Some((text, rule))) =
+                    (subject_object(self, *what), effect_begins(effect))
+                {
+                    self.add_effect(source_name, id, effect.clone(), text, rule);
                 }
             }
             Effect::GainControl { what, duration } => {
@@ -675,4 +631,35 @@ impl Engine<'_> {
         self.log(rule, EventKind::Destroyed { label: obj.label });
         let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
     }
+}
+
+/// What a continuous effect on one creature does, for its `EffectBegins` event, and the rule
+/// that makes it: a power/toughness change (418.5a), a keyword gained or lost (402.9), an
+/// attack and block restriction (500.1). `None` for effects that aren't one of these.
+fn effect_begins(effect: &Effect) -> Option<(String, &'static str)> {
+    let begins = match effect {
+        Effect::Pump {
+            power,
+            toughness,
+            duration,
+            ..
+        } => {
+            let until = if *duration == Duration::UntilEndOfCombat {
+                "combat"
+            } else {
+                "turn"
+            };
+            let text = format!("gets {power:+}/{toughness:+} until end of {until}");
+            (text, "418.5a")
+        }
+        Effect::GainKeyword { keyword, .. } => {
+            (format!("gains {keyword} until end of turn"), "402.9")
+        }
+        Effect::LoseKeyword { keyword, .. } => {
+            (format!("loses {keyword} until end of turn"), "402.9")
+        }
+        Effect::CantAttackOrBlock { .. } => ("can't attack or block this turn".into(), "500.1"),
+        _ => return None,
+    };
+    Some(begins)
 }
