@@ -26,6 +26,9 @@ pub enum Ability {
     Spell { effect: Effect },
     /// A triggered ability: "[When/Whenever/At] [trigger], [effect]." (404, 410).
     Triggered { trigger: Trigger, effect: Effect },
+    /// "~ comes into play tapped." A static ability applied as part of the event that puts the
+    /// permanent into play (410.10e).
+    EntersTapped,
 }
 
 /// When a triggered ability triggers (404.1).
@@ -328,6 +331,9 @@ pub enum Duration {
     UntilEndOfCombat,
     /// "this turn", ends in the cleanup step (314.2).
     ThisTurn,
+    /// "until a player plays a creature spell" (Soul Sculptor): ends as any player plays one
+    /// (409.1), whatever the turn; cleanup doesn't end it (418.3a).
+    UntilCreatureSpell,
 }
 
 /// The effect of a spell or activated ability.
@@ -380,6 +386,28 @@ pub enum Effect {
         keyword: Keyword,
         duration: Duration,
     },
+    /// "~ becomes a 1/5 white Soldier creature until end of turn. It's still a land." The
+    /// permanent gains the card types and subtypes (418.5a layer 4), becomes the colors if any
+    /// are named (layer 5), gains the keywords (layer 5, 402.9) and has the power and toughness
+    /// (layer 6b, in timestamp order with "gets +N/+N" effects: the Svogthos example of 418.5b).
+    Animate {
+        what: Subject,
+        power: i32,
+        toughness: i32,
+        colors: Vec<Color>,
+        card_types: Vec<crate::typeline::CardType>,
+        subtypes: Vec<String>,
+        keywords: Vec<Keyword>,
+        duration: Duration,
+    },
+    /// "Target creature becomes an enchantment and loses all other card types" (418.5a layer
+    /// 4). Subtypes that no longer match a card type it has go with them (205.3d); a permanent
+    /// that stops being a creature has no power or toughness (208.3) and leaves combat (306.4).
+    BecomeOnly {
+        what: Subject,
+        card_type: crate::typeline::CardType,
+        duration: Duration,
+    },
     /// "Draw a card." / "Draw N cards." (the controller draws)
     Draw { count: u32 },
     /// "Sacrifice ~." (501.6)
@@ -394,7 +422,63 @@ pub enum Effect {
     RampagePump { per_blocker: u32 },
 }
 
+impl fmt::Display for Duration {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Duration::UntilEndOfTurn => "until end of turn",
+            Duration::UntilEndOfCombat => "until end of combat",
+            Duration::ThisTurn => "this turn",
+            Duration::UntilCreatureSpell => "until a player plays a creature spell",
+        })
+    }
+}
+
 impl Effect {
+    /// What a type-changing effect does to its permanent, in words ("becomes a 1/5 white
+    /// Soldier creature until end of turn"), for the log and the views.
+    pub fn becomes_text(&self) -> Option<String> {
+        match self {
+            Effect::Animate {
+                power,
+                toughness,
+                colors,
+                card_types,
+                subtypes,
+                keywords,
+                duration,
+                ..
+            } => {
+                let mut words = vec![format!("{power}/{toughness}")];
+                words.extend(colors.iter().map(|c| c.to_string().to_lowercase()));
+                words.extend(subtypes.iter().cloned());
+                words.extend(card_types.iter().map(|t| t.name().to_lowercase()));
+                let with = if keywords.is_empty() {
+                    String::new()
+                } else {
+                    let k: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
+                    format!(" with {}", k.join(" and "))
+                };
+                Some(format!("becomes a {}{with} {duration}", words.join(" ")))
+            }
+            Effect::BecomeOnly {
+                card_type,
+                duration,
+                ..
+            } => {
+                let name = card_type.name().to_lowercase();
+                let article = if name.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                    "an"
+                } else {
+                    "a"
+                };
+                Some(format!(
+                    "becomes {article} {name} and loses all other card types {duration}"
+                ))
+            }
+            _ => None,
+        }
+    }
+
     /// 406.1: an activated ability that adds mana and has no target is a mana ability.
     pub fn is_mana_ability(&self) -> bool {
         matches!(self, Effect::AddMana { .. })
@@ -407,7 +491,9 @@ impl Effect {
             | Effect::CantAttackOrBlock { duration, .. }
             | Effect::GainControl { duration, .. }
             | Effect::GainKeyword { duration, .. }
-            | Effect::LoseKeyword { duration, .. } => Some(*duration),
+            | Effect::LoseKeyword { duration, .. }
+            | Effect::Animate { duration, .. }
+            | Effect::BecomeOnly { duration, .. } => Some(*duration),
             _ => None,
         }
     }
@@ -432,6 +518,8 @@ impl Effect {
             | Effect::Provoke { what }
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
+            | Effect::Animate { what, .. }
+            | Effect::BecomeOnly { what, .. }
             | Effect::Sacrifice { what } => Some(*what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(*to),
         }

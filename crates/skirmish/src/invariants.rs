@@ -198,6 +198,21 @@ pub fn check(game: &Game) -> Result<(), Vec<String>> {
             ));
         }
     }
+    // 418.5a: the characteristics each object carries are those its effects give it now.
+    for o in game.objects() {
+        let effects: Vec<crate::ability::Effect> = game
+            .effects_on(o.id)
+            .filter(|e| e.effect.changes_characteristics())
+            .map(|e| e.effect.clone())
+            .collect();
+        let expected = (!effects.is_empty()).then(|| crate::layers::characteristics(o, &effects));
+        if o.altered.as_deref() != expected.as_ref() {
+            problems.push(format!(
+                "{}'s characteristics are stale: {:?}, but its effects give {:?}",
+                o.label, o.altered, expected
+            ));
+        }
+    }
 
     if problems.is_empty() {
         Ok(())

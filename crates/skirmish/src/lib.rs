@@ -13,6 +13,7 @@ pub mod edition;
 pub mod engine;
 pub mod events;
 pub mod invariants;
+pub mod layers;
 pub mod legality;
 pub mod mana;
 pub mod model;

@@ -71,6 +71,7 @@ pub fn describe(a: &Ability) -> String {
     use crate::ability::CombatRule as R;
     match a {
         Ability::Keyword { keyword } => keyword.to_string(),
+        Ability::EntersTapped => "comes into play tapped".to_string(),
         Ability::Combat { scope, rule } => {
             let what = match rule {
                 R::AttacksEachTurn => "attacks each turn if able".to_string(),
@@ -183,6 +184,11 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
         E::Sacrifice { what } => format!("sacrifice {}", subject(*what)),
         E::GainLife { amount } => format!("you gain {amount} life"),
         E::EnterAttacking { .. } => "put this card into play tapped and attacking".to_string(),
+        E::Animate { what, .. } | E::BecomeOnly { what, .. } => format!(
+            "{} {}",
+            subject(*what),
+            e.becomes_text().unwrap_or_default()
+        ),
         E::RampagePump { per_blocker } => format!(
             "this gets +{per_blocker}/+{per_blocker} until end of turn for each creature blocking it beyond the first"
         ),
@@ -213,7 +219,7 @@ impl BoardView {
             PermanentView {
                 label: o.label.clone(),
                 card: o.card.name.clone(),
-                type_line: o.card.type_line.to_string(),
+                type_line: o.type_line().to_string(),
                 owner: name(o.owner),
                 token: o.token,
                 power: game.power(o.id),

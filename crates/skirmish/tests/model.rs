@@ -2,8 +2,9 @@
 //! the invariant checker catches states no rule can produce.
 
 use skirmish::diagnostics::SourceFile;
-use skirmish::model::{Game, Zone};
+use skirmish::model::{AttackTarget, Game, Zone};
 use skirmish::scenario::Scenario;
+use skirmish::typeline::CardType;
 
 fn load(text: &str) -> Scenario {
     Scenario::parse(SourceFile::new("test.toml", text)).unwrap_or_else(|e| panic!("{e}"))
@@ -152,4 +153,155 @@ fn the_invariant_checker_finds_impossible_states() {
         problems.iter().any(|p| p.contains("not attacking")),
         "{problems:?}"
     );
+}
+
+/// A creature that is also a planeswalker, blocking while it is attacked (306.4d). No 2009 card
+/// makes one, and no card of the vocabulary takes exactly one of the two types away, so the
+/// type-changing effects are built directly, as a library user would.
+const WALKER_BOARD: &str = r#"
+[turn]
+active = "Alice"
+step = "combat-damage"
+
+[[card]]
+name = "Test Walker Construct"
+cost = "{4}"
+type = "Planeswalker Creature — Construct"
+pt = "2/2"
+loyalty = 3
+text = ""
+
+[[player]]
+name = "Alice"
+
+[[player]]
+name = "Bob"
+
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+attacking = "Walker"
+
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+attacking = "Bob"
+
+[[permanent]]
+card = "Test Walker Construct"
+label = "Walker"
+controller = "Bob"
+blocking = ["Hill Giant"]
+"#;
+
+fn become_only(t: CardType) -> skirmish::ability::Effect {
+    skirmish::ability::Effect::BecomeOnly {
+        what: skirmish::ability::Subject::TargetCreature,
+        card_type: t,
+        duration: skirmish::ability::Duration::UntilEndOfTurn,
+    }
+}
+
+fn walker_game() -> (Game, [skirmish::model::ObjectId; 3]) {
+    let game = load(WALKER_BOARD).game;
+    let id = |l: &str| game.object_labelled(l).unwrap().id;
+    let ids = [id("Walker"), id("Grizzly Bears"), id("Hill Giant")];
+    (game, ids)
+}
+
+fn last_event(game: &Game, rule: &str) -> String {
+    game.events
+        .iter()
+        .rev()
+        .find(|e| e.rule == rule)
+        .map(|e| e.to_string())
+        .unwrap_or_else(|| panic!("no [{rule}] event"))
+}
+
+#[test]
+fn a_blocking_planeswalker_that_stops_being_a_creature_is_still_attacked() {
+    let (mut game, [walker, bears, giant]) = walker_game();
+    game.add_effect("test", walker, become_only(CardType::Planeswalker))
+        .unwrap();
+    let c = game.combat.as_ref().unwrap();
+    assert!(
+        !c.blockers.contains_key(&walker),
+        "306.4d: no longer blocking"
+    );
+    assert!(
+        c.blocked.contains(&giant),
+        "309.2e: the Giant stays blocked"
+    );
+    assert_eq!(
+        c.attackers.get(&bears),
+        Some(&AttackTarget::Planeswalker(walker)),
+        "306.4d: still attacked as a planeswalker"
+    );
+    assert!(last_event(&game, "306.4d").contains("stops being a creature"));
+}
+
+#[test]
+fn a_blocking_planeswalker_that_stops_being_a_planeswalker_still_blocks() {
+    let (mut game, [walker, bears, giant]) = walker_game();
+    game.add_effect("test", walker, become_only(CardType::Creature))
+        .unwrap();
+    let c = game.combat.as_ref().unwrap();
+    assert_eq!(
+        c.blockers.get(&walker),
+        Some(&vec![giant]),
+        "306.4d: still blocking"
+    );
+    assert_eq!(
+        c.attackers.get(&bears),
+        Some(&AttackTarget::Nothing),
+        "306.4c: its attackers attack nothing"
+    );
+    assert!(last_event(&game, "306.4d").contains("stops being a planeswalker"));
+}
+
+#[test]
+fn a_blocking_planeswalker_that_stops_being_both_leaves_combat_entirely() {
+    let (mut game, [walker, bears, giant]) = walker_game();
+    game.add_effect("test", walker, become_only(CardType::Enchantment))
+        .unwrap();
+    let c = game.combat.as_ref().unwrap();
+    assert!(!c.blockers.contains_key(&walker));
+    assert!(c.blocked.contains(&giant));
+    assert_eq!(c.attackers.get(&bears), Some(&AttackTarget::Nothing));
+    let removals: Vec<String> = game
+        .events
+        .iter()
+        .filter(|e| e.rule == "306.4")
+        .map(|e| e.to_string())
+        .collect();
+    assert_eq!(removals.len(), 2, "{removals:?}");
+    assert!(game.events.iter().all(|e| e.rule != "306.4d"));
+}
+
+#[test]
+fn a_permanent_that_comes_into_play_tapped_does_so_as_it_comes_into_play() {
+    let text = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+
+[[player]]
+name = "Alice"
+hand = ["Treetop Village", "Grizzly Bears"]
+
+[[player]]
+name = "Bob"
+"#;
+    let mut game = load(text).game;
+    for (name, tapped) in [("Treetop Village", true), ("Grizzly Bears", false)] {
+        let id = game.object_labelled(name).unwrap().id;
+        let new = game
+            .move_object(id, Zone::InPlay, skirmish::model::Position::Top)
+            .unwrap();
+        assert_eq!(
+            game.object(new).unwrap().tapped(),
+            tapped,
+            "410.10e: {name}"
+        );
+    }
 }

@@ -6,6 +6,7 @@ use super::pattern::{Capture, Pattern, SlotKind, tokenize};
 use crate::ability::{
     Ability, CombatRule, Cost, Duration, Effect, Keyword, Scope, Subject, Trigger,
 };
+use crate::typeline::CardType;
 use std::sync::OnceLock;
 
 /// Where a template may appear.
@@ -655,6 +656,15 @@ pub static TEMPLATES: &[Template] = &[
         )),
         build: |c| Ok(vec![combat(c, CombatRule::BlocksAnyNumber)]),
     },
+    Template {
+        id: "enters-tapped",
+        kind: TemplateKind::Static,
+        rule: "410.10e",
+        patterns: &["~ [comes into play|enters the battlefield] tapped."],
+        meaning: "It comes into play tapped: part of the event that puts it into play, not a trigger (410.10e).",
+        example: Some(("Treetop Village", "Treetop Village comes into play tapped.")),
+        build: |_| Ok(vec![Ability::EntersTapped]),
+    },
     // --- activated abilities ---
     Template {
         id: "mana",
@@ -728,6 +738,86 @@ pub static TEMPLATES: &[Template] = &[
                 effect: Effect::RemoveFromCombat {
                     what: Subject::TargetAttackingCreatureYouControl,
                     untap: true,
+                },
+            }])
+        },
+    },
+    Template {
+        id: "animate-land",
+        kind: TemplateKind::Activated,
+        rule: "418.5a",
+        patterns: &[
+            "<cost>: ~ becomes a <pt-set> <color> <creature-types> creature [|with <keyword>] until end of turn. It's still a land.",
+            "<cost>: Until end of turn, ~ becomes a <pt-set> <color> <creature-types> creature [|with <keyword>]. It's still a land.",
+        ],
+        meaning: "Until end of turn the land is also a creature of that color and creature type with that power and toughness (418.5a: type in layer 4, color and keyword in layer 5, power and toughness in layer 6b). A land that stops being a creature in combat leaves combat (306.4).",
+        example: Some((
+            "Forbidding Watchtower",
+            "{1}{W}: Forbidding Watchtower becomes a 1/5 white Soldier creature until end of turn. It's still a land.",
+        )),
+        build: |c| {
+            let (power, toughness) = c
+                .iter()
+                .find_map(|c| match c {
+                    Capture::PtSet(p, t) => Some((*p, *t)),
+                    _ => None,
+                })
+                .ok_or("expected a power and toughness")?;
+            let colors = c
+                .iter()
+                .filter_map(|c| match c {
+                    Capture::Color(x) => Some(*x),
+                    _ => None,
+                })
+                .collect();
+            let subtypes = c
+                .iter()
+                .filter_map(|c| match c {
+                    Capture::CreatureType(t) => Some(t.to_string()),
+                    _ => None,
+                })
+                .collect();
+            let keywords = c
+                .iter()
+                .filter_map(|c| match c {
+                    Capture::Keyword(k) => Some(k.clone()),
+                    _ => None,
+                })
+                .collect();
+            Ok(vec![Ability::Activated {
+                cost: cost(c),
+                effect: Effect::Animate {
+                    what: Subject::This,
+                    power,
+                    toughness,
+                    colors,
+                    card_types: vec![CardType::Creature],
+                    subtypes,
+                    keywords,
+                    duration: Duration::UntilEndOfTurn,
+                },
+            }])
+        },
+    },
+    Template {
+        id: "become-enchantment",
+        kind: TemplateKind::Activated,
+        rule: "418.5a",
+        patterns: &[
+            "[<cost>|<cost>, <cost>]: Target creature becomes an enchantment and loses all other card types until a player [plays|casts] a creature spell.",
+        ],
+        meaning: "The creature becomes an enchantment and nothing else (418.5a layer 4) until any player plays a creature spell, in any turn. It has no power or toughness (208.3); attacking or blocking, it leaves combat (306.4).",
+        example: Some((
+            "Soul Sculptor",
+            "{1}{W}, {T}: Target creature becomes an enchantment and loses all other card types until a player plays a creature spell.",
+        )),
+        build: |c| {
+            Ok(vec![Ability::Activated {
+                cost: all_costs(c),
+                effect: Effect::BecomeOnly {
+                    what: Subject::TargetCreature,
+                    card_type: CardType::Enchantment,
+                    duration: Duration::UntilCreatureSpell,
                 },
             }])
         },

@@ -322,7 +322,15 @@ pub fn explain_text(
             }
             continue;
         }
-        for sentence in sentences(&line) {
+        // A few templates span two sentences ("... until end of turn. It's still a land."):
+        // the whole line is tried first.
+        let mut pieces = sentences(&line);
+        let whole = self_reference(name, &line);
+        let whole_matches = |kinds| matches!(grammar::match_text(&whole, kinds), Ok(Some(_)));
+        if pieces.len() > 1 && (whole_matches(allowed) || whole_matches(other_kind)) {
+            pieces = vec![line.clone()];
+        }
+        for sentence in pieces {
             let text = self_reference(name, &sentence);
             let found =
                 grammar::match_text(&text, allowed).map_err(|m| unsupported(&sentence, m))?;

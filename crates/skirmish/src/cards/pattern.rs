@@ -43,6 +43,8 @@ pub enum SlotKind {
     ColoredMana,
     /// A power/toughness change, `+3/+3`, `-1/-0`.
     PtChange,
+    /// A power and toughness an effect sets, `3/3`.
+    PtSet,
     /// A creature type, singular or plural: `Walls`.
     CreatureType,
     /// A color word.
@@ -63,6 +65,7 @@ impl SlotKind {
             "cost" => SlotKind::Cost,
             "colored-mana" => SlotKind::ColoredMana,
             "pt" => SlotKind::PtChange,
+            "pt-set" => SlotKind::PtSet,
             "creature-types" => SlotKind::CreatureType,
             "color" => SlotKind::Color,
             "landwalk" => SlotKind::Landwalk,
@@ -82,6 +85,7 @@ impl SlotKind {
             }
             SlotKind::ColoredMana => "one colored mana symbol: `{W}`, `{U}`, `{B}`, `{R}` or `{G}`",
             SlotKind::PtChange => "a power/toughness change such as `+3/+3`, `+1/+0` or `-2/-2`",
+            SlotKind::PtSet => "a power and toughness such as `3/3` or `1/5`",
             SlotKind::CreatureType => {
                 "a creature type of the 2009 glossary, usually plural: `Walls`, `Elves`"
             }
@@ -105,6 +109,7 @@ impl SlotKind {
             SlotKind::Cost => "cost",
             SlotKind::ColoredMana => "colored-mana",
             SlotKind::PtChange => "pt",
+            SlotKind::PtSet => "pt-set",
             SlotKind::CreatureType => "creature-types",
             SlotKind::Color => "color",
             SlotKind::Landwalk => "landwalk",
@@ -113,12 +118,13 @@ impl SlotKind {
         }
     }
 
-    pub const ALL: [SlotKind; 10] = [
+    pub const ALL: [SlotKind; 11] = [
         SlotKind::Number,
         SlotKind::ManaCost,
         SlotKind::Cost,
         SlotKind::ColoredMana,
         SlotKind::PtChange,
+        SlotKind::PtSet,
         SlotKind::CreatureType,
         SlotKind::Color,
         SlotKind::Landwalk,
@@ -138,6 +144,7 @@ pub enum Capture {
     },
     ColoredMana(Color),
     PtChange(i32, i32),
+    PtSet(i32, i32),
     CreatureType(&'static str),
     Color(Color),
     Landwalk(BasicLandType),
@@ -305,6 +312,14 @@ fn match_slot(kind: SlotKind, tokens: &[String]) -> Vec<(usize, Capture)> {
             _ => None,
         }),
         SlotKind::PtChange => one(parse_pt(t).map(|(p, q)| Capture::PtChange(p, q))),
+        SlotKind::PtSet => one(t.split_once('/').and_then(|(p, q)| {
+            let digits = |s: &str| {
+                (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+                    .then(|| s.parse::<i32>().ok())
+                    .flatten()
+            };
+            Some(Capture::PtSet(digits(p)?, digits(q)?))
+        })),
         SlotKind::CreatureType => one(creature_type_named(t).map(Capture::CreatureType)),
         SlotKind::Color => one(Color::from_name(t).map(Capture::Color)),
         SlotKind::Landwalk => one(lower

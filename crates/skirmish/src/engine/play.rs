@@ -26,9 +26,18 @@ fn color_index(c: Color) -> usize {
 impl Engine<'_> {
     /// Untapped permanents whose `{T}` mana ability the player may play now (212.3f: a creature
     /// needs to have been controlled since the turn began, or haste), lands first so creatures
-    /// stay free to fight.
-    fn mana_sources(&self, player: PlayerId, exclude: Option<ObjectId>) -> Vec<(ObjectId, Color)> {
-        let mut out: Vec<(bool, ObjectId, Color)> = Vec::new();
+    /// stay free to fight. The permanent whose ability is being paid for comes last: tapping
+    /// Treetop Village for mana to animate it would leave it unable to attack.
+    /// `source` is the permanent whose ability is being paid for, and whether its cost taps it
+    /// (then it can't also tap for mana).
+    fn mana_sources(
+        &self,
+        player: PlayerId,
+        source: Option<(ObjectId, bool)>,
+    ) -> Vec<(ObjectId, Color)> {
+        let paying_for = source.map(|(id, _)| id);
+        let exclude = source.filter(|(_, taps)| *taps).map(|(id, _)| id);
+        let mut out: Vec<(bool, bool, ObjectId, Color)> = Vec::new();
         for o in self.game.in_play() {
             if o.controller != player || o.tapped() || Some(o.id) == exclude {
                 continue;
@@ -47,14 +56,14 @@ impl Engine<'_> {
                 } = a
                 {
                     if cost.tap && cost.mana.0.is_empty() {
-                        out.push((creature, o.id, *color));
+                        out.push((Some(o.id) == paying_for, creature, o.id, *color));
                         break;
                     }
                 }
             }
         }
-        out.sort_by_key(|(creature, id, _)| (*creature, *id));
-        out.into_iter().map(|(_, id, c)| (id, c)).collect()
+        out.sort_by_key(|(own, creature, id, _)| (*own, *creature, *id));
+        out.into_iter().map(|(_, _, id, c)| (id, c)).collect()
     }
 
     /// Plans paying a mana cost from the pool and untapped sources, or says why it can't be
@@ -63,10 +72,10 @@ impl Engine<'_> {
         &self,
         player: PlayerId,
         cost: &ManaCost,
-        exclude: Option<ObjectId>,
+        source: Option<(ObjectId, bool)>,
     ) -> Result<Payment, Refusal> {
         let mut pool = self.game.player(player).map_or([0; 5], |p| p.mana_pool);
-        let mut sources = self.mana_sources(player, exclude);
+        let mut sources = self.mana_sources(player, source);
         let mut pay = Payment::default();
         let mut take = |wanted: &[Color], pool: &mut [u32; 5], pay: &mut Payment| -> bool {
             for c in wanted {
@@ -330,11 +339,37 @@ impl Engine<'_> {
             "409.1",
             EventKind::Cast {
                 player: who,
-                card: label,
+                card: label.clone(),
                 targets: names,
             },
         );
+        if self
+            .game
+            .object(id)
+            .is_some_and(|o| o.is(CardType::Creature))
+        {
+            self.end_creature_spell_effects(&label);
+        }
         Ok(())
+    }
+
+    /// 418.3a: effects that last "until a player plays a creature spell" end as one is played.
+    fn end_creature_spell_effects(&mut self, spell: &str) {
+        for e in self.game.end_creature_spell_effects() {
+            if self.game.object(e.affected).is_none() {
+                continue;
+            }
+            let affected = self.label(e.affected);
+            self.log(
+                "418.3a",
+                EventKind::Note {
+                    text: format!(
+                        "{}'s effect on {affected} ends: {spell} is a creature spell",
+                        e.source
+                    ),
+                },
+            );
+        }
     }
 
     /// 409.1, 411: plays an activated ability of a permanent the player controls.
@@ -396,7 +431,7 @@ impl Engine<'_> {
         }
         let kinds = targets_of([&effect]);
         self.check_targets(&kinds, &targets, &obj.colors(), player)?;
-        let plan = self.plan(player, &cost.mana, cost.tap.then_some(source))?;
+        let plan = self.plan(player, &cost.mana, Some((source, cost.tap)))?;
         let who = self.name(player);
         let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
         self.log(

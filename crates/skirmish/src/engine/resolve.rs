@@ -227,7 +227,9 @@ impl Engine<'_> {
             Effect::Pump { what, .. }
             | Effect::CantAttackOrBlock { what, .. }
             | Effect::GainKeyword { what, .. }
-            | Effect::LoseKeyword { what, .. } => {
+            | Effect::LoseKeyword { what, .. }
+            | Effect::Animate { what, .. }
+            | Effect::BecomeOnly { what, .. } => {
                 if let (Some(id), Some((text, rule))) =
                     (subject_object(self, *what), effect_begins(effect))
                 {
@@ -403,16 +405,19 @@ impl Engine<'_> {
         text: String,
         rule: &str,
     ) {
-        if self.game.add_effect(source.clone(), id, effect).is_ok() {
+        // Logged first: the effect may remove the permanent from combat (306.4), and the log
+        // tells cause before consequence.
+        if self.game.permanent(id).is_some() {
             let affected = self.label(id);
             self.log(
                 rule,
                 EventKind::EffectBegins {
-                    source,
+                    source: source.clone(),
                     affected,
                     text,
                 },
             );
+            let _ = self.game.add_effect(source, id, effect);
         }
     }
 
@@ -659,6 +664,9 @@ fn effect_begins(effect: &Effect) -> Option<(String, &'static str)> {
             (format!("loses {keyword} until end of turn"), "402.9")
         }
         Effect::CantAttackOrBlock { .. } => ("can't attack or block this turn".into(), "500.1"),
+        Effect::Animate { .. } | Effect::BecomeOnly { .. } => {
+            (effect.becomes_text().unwrap_or_default(), "418.5a")
+        }
         _ => return None,
     };
     Some(begins)

@@ -63,7 +63,7 @@ impl Engine<'_> {
                     out.push(Sbe::Destroy { id: o.id });
                 }
             }
-            if o.is(CardType::Enchantment) && o.card.type_line.has_subtype("Aura") {
+            if o.is(CardType::Enchantment) && o.type_line().has_subtype("Aura") {
                 let legal = o.attached_to().and_then(|t| g.object(t)).is_some_and(|t| {
                     t.zone == Zone::InPlay
                         && t.is(CardType::Creature)
@@ -79,7 +79,7 @@ impl Engine<'_> {
                     });
                 }
             }
-            if o.card.type_line.supertypes.contains(&Supertype::Legendary) {
+            if o.type_line().supertypes.contains(&Supertype::Legendary) {
                 legends.entry(o.name().to_string()).or_default().push(o.id);
             }
             if let Some(s) = &o.status {

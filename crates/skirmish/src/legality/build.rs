@@ -256,7 +256,7 @@ pub fn evasion(
         match rule {
             CombatRule::Unblockable => why.push(source.clone()),
             CombatRule::CantBeBlockedBy { creature_type }
-                if blocker.card.type_line.has_subtype(creature_type) =>
+                if blocker.type_line().has_subtype(creature_type) =>
             {
                 why.push(source.clone())
             }
@@ -281,7 +281,7 @@ pub fn evasion(
             Keyword::Landwalk(t) => !game.in_play().any(|p| {
                 p.controller == defending
                     && p.is(CardType::Land)
-                    && p.card.type_line.has_subtype(t.name())
+                    && p.type_line().has_subtype(t.name())
             }),
             Keyword::Protection(c) => !blocker.colors().contains(c),
             _ => true,

@@ -37,6 +37,13 @@ impl Combat {
     /// 306.4: removes a permanent from combat: it stops attacking, blocking, being blocked, and
     /// (a planeswalker) being attacked, in which case its attackers attack nothing (306.4c).
     pub fn remove(&mut self, id: ObjectId) {
+        self.remove_creature(id);
+        self.remove_planeswalker(id);
+    }
+
+    /// 306.4, 306.4d: removes the creature part of a permanent from combat: it stops attacking,
+    /// blocking and being blocked.
+    pub fn remove_creature(&mut self, id: ObjectId) {
         self.attackers.remove(&id);
         self.blocked.remove(&id);
         self.blockers.remove(&id);
@@ -44,11 +51,28 @@ impl Combat {
         for attacked in self.blockers.values_mut() {
             attacked.retain(|a| *a != id);
         }
+    }
+
+    /// 306.4, 306.4c-d: removes the planeswalker part: it stops being attacked, and the
+    /// creatures attacking it attack nothing.
+    pub fn remove_planeswalker(&mut self, id: ObjectId) {
         for target in self.attackers.values_mut() {
             if *target == AttackTarget::Planeswalker(id) {
                 *target = AttackTarget::Nothing;
             }
         }
+    }
+
+    /// Whether a permanent takes part in combat as a creature (attacking or blocking).
+    pub fn has_creature(&self, id: ObjectId) -> bool {
+        self.attackers.contains_key(&id) || self.blockers.contains_key(&id)
+    }
+
+    /// Whether a planeswalker is being attacked.
+    pub fn is_attacked(&self, id: ObjectId) -> bool {
+        self.attackers
+            .values()
+            .any(|t| *t == AttackTarget::Planeswalker(id))
     }
 
     /// The creatures blocking an attacker, in declaration order of the blockers' ids.

@@ -6,6 +6,7 @@ use crate::ability::Effect;
 use crate::cards::CardDef;
 use crate::edition::Edition;
 use crate::events::{Event, EventKind};
+use crate::typeline::CardType;
 
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -309,6 +310,7 @@ impl Game {
         for e in self.effects_on(id) {
             match &e.effect {
                 Effect::GainKeyword { keyword, .. } if keyword == k => has = true,
+                Effect::Animate { keywords, .. } if keywords.contains(k) => has = true,
                 Effect::LoseKeyword { keyword, .. } if keyword == k => has = false,
                 _ => {}
             }
@@ -334,6 +336,7 @@ impl Game {
         for e in self.effects_on(id) {
             match &e.effect {
                 Effect::GainKeyword { keyword, .. } => out.push(keyword.clone()),
+                Effect::Animate { keywords, .. } => out.extend(keywords.iter().cloned()),
                 Effect::LoseKeyword { keyword, .. } => out.retain(|k| k != keyword),
                 _ => {}
             }
@@ -346,8 +349,23 @@ impl Game {
         let before = self.effects.len();
         self.effects
             .retain(|e| e.effect.duration() != Some(crate::ability::Duration::UntilEndOfCombat));
+        self.apply_layers();
         self.after_change();
         before - self.effects.len()
+    }
+
+    /// Ends the effects that last "until a player plays a creature spell" (Soul Sculptor),
+    /// returning them.
+    pub fn end_creature_spell_effects(&mut self) -> Vec<ContinuousEffect> {
+        let (ended, kept): (Vec<_>, Vec<_>) = std::mem::take(&mut self.effects)
+            .into_iter()
+            .partition(|e| {
+                e.effect.duration() == Some(crate::ability::Duration::UntilCreatureSpell)
+            });
+        self.effects = kept;
+        self.apply_layers();
+        self.after_change();
+        ended
     }
 
     /// Changes a permanent's controller (418.5a, layer 2). It leaves combat (306.4) and, not
@@ -414,13 +432,16 @@ impl Game {
         self.events.push(event);
     }
 
-    /// Ends every "until end of turn" and "this turn" effect and shield (314.2).
+    /// Ends every "until end of turn" and "this turn" effect and shield (314.2). Effects with
+    /// another end (Soul Sculptor's) stay.
     pub fn end_turn_effects(&mut self) -> usize {
         let n = self.effects.len() + self.shields.len();
-        self.effects.clear();
+        self.effects
+            .retain(|e| e.effect.duration() == Some(crate::ability::Duration::UntilCreatureSpell));
         self.shields.clear();
+        self.apply_layers();
         self.after_change();
-        n
+        n - self.effects.len()
     }
 
     fn fresh_id(&mut self) -> ObjectId {
@@ -506,6 +527,7 @@ impl Game {
                 zone,
                 status,
                 timestamp,
+                altered: None,
             },
         );
         self.after_change();
@@ -594,9 +616,16 @@ impl Game {
         new.id = new_id;
         new.zone = to;
         new.timestamp = timestamp;
+        // A new object has its printed characteristics (217.1c).
+        new.altered = None;
         new.status = (to == Zone::InPlay).then(|| PermanentStatus {
-            // 214.3: permanents come into play untapped; 212.3f: and not yet controlled since
-            // the turn began.
+            // 214.3: permanents come into play untapped, unless a static ability says
+            // otherwise as part of the same event (410.10e); 212.3f: and not yet controlled
+            // since the turn began.
+            tapped: old
+                .card
+                .abilities
+                .contains(&crate::ability::Ability::EntersTapped),
             summoning_sick: true,
             ..PermanentStatus::default()
         });
@@ -649,8 +678,120 @@ impl Game {
             timestamp,
             previous_controller,
         });
+        self.apply_layers();
         self.after_change();
         Ok(())
+    }
+
+    /// Recomputes the characteristics continuous effects change (418.5a): card types and
+    /// subtypes (layer 4), colors (layer 5), then power and toughness (layer 6b) in timestamp
+    /// order; counters (6c) are added as they are read. Every effect Skirmish has comes from a
+    /// resolved spell or ability and names its one permanent, so none depends on another
+    /// (418.5c) and timestamp order is the whole story. Then 306.4: a permanent that stopped
+    /// being a creature leaves combat as a creature, one that stopped being a planeswalker stops
+    /// being attacked; one that was both loses only the part it no longer is (306.4d).
+    fn apply_layers(&mut self) {
+        let mut by_object: BTreeMap<ObjectId, Vec<Effect>> = BTreeMap::new();
+        for e in &self.effects {
+            if e.effect.changes_characteristics() {
+                by_object
+                    .entry(e.affected)
+                    .or_default()
+                    .push(e.effect.clone());
+            }
+        }
+        for (id, obj) in self.objects.iter_mut() {
+            obj.altered = by_object
+                .get(id)
+                .map(|effects| Box::new(crate::layers::characteristics(obj, effects)));
+        }
+        self.leave_combat_by_type();
+    }
+
+    /// 306.4, 306.4d: combatants that are no longer the kind of permanent their part of
+    /// combat needs.
+    fn leave_combat_by_type(&mut self) {
+        let Some(combat) = self.combat.as_ref() else {
+            return;
+        };
+        let is = |id: ObjectId, t: CardType| {
+            self.objects
+                .get(&id)
+                .is_some_and(|o| o.zone == Zone::InPlay && o.is(t))
+        };
+        let creatures: Vec<ObjectId> = combat
+            .attackers
+            .keys()
+            .chain(combat.blockers.keys())
+            .copied()
+            .filter(|id| !is(*id, CardType::Creature))
+            .collect();
+        let walkers: Vec<ObjectId> = combat
+            .attackers
+            .values()
+            .filter_map(|t| match t {
+                AttackTarget::Planeswalker(w) => Some(*w),
+                _ => None,
+            })
+            .filter(|w| !is(*w, CardType::Planeswalker))
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
+        for id in creatures {
+            self.remove_part(id, CardType::Creature);
+        }
+        for id in walkers {
+            self.remove_part(id, CardType::Planeswalker);
+        }
+    }
+
+    /// Removes the part of combat that needs `lost`, the card type the permanent stopped
+    /// having, and logs it: 306.4d when it keeps the other part.
+    fn remove_part(&mut self, id: ObjectId, lost: CardType) {
+        let other = match lost {
+            CardType::Creature => CardType::Planeswalker,
+            _ => CardType::Creature,
+        };
+        let (label, partial) = self.removal_facts(id, other);
+        if let Some(c) = self.combat.as_mut() {
+            match lost {
+                CardType::Creature => c.remove_creature(id),
+                _ => c.remove_planeswalker(id),
+            }
+        }
+        let text = match (lost, partial) {
+            (CardType::Creature, true) => format!(
+                "{label} stops being a creature: it stops attacking or blocking, and it is still attacked as a planeswalker"
+            ),
+            (CardType::Creature, false) => {
+                format!("{label} stops being a creature and is removed from combat")
+            }
+            (_, true) => format!(
+                "{label} stops being a planeswalker: it is no longer attacked, and it stays in combat as a creature"
+            ),
+            (_, false) => format!(
+                "{label} stops being a planeswalker and is removed from combat; creatures attacking it attack nothing (306.4c)"
+            ),
+        };
+        let rule = if partial { "306.4d" } else { "306.4" };
+        self.events.push(Event::new(rule, EventKind::Note { text }));
+    }
+
+    /// A combatant's label, and whether it keeps a part of combat as the other card type it
+    /// still is (306.4d).
+    fn removal_facts(&self, id: ObjectId, other: CardType) -> (String, bool) {
+        let Some(o) = self.objects.get(&id) else {
+            return (id.to_string(), false);
+        };
+        let Some(c) = self.combat.as_ref() else {
+            return (o.label.clone(), false);
+        };
+        let keeps = o.is(other)
+            && match other {
+                CardType::Planeswalker => c.is_attacked(id),
+                _ => c.has_creature(id),
+            };
+        (o.label.clone(), keeps)
     }
 
     /// The continuous effects applying to an object.
@@ -658,28 +799,15 @@ impl Game {
         self.effects.iter().filter(move |e| e.affected == id)
     }
 
-    /// 212.3d: power after continuous effects. In 2009's layer 6 (418.5a) resolved "gets +N/+N"
-    /// effects are sublayer 6b and counters 6c; both only add, so their order can't matter.
+    /// 212.3d: power after continuous effects (418.5a layer 6), of the object or, gone, as it
+    /// last existed (217.1c).
     pub fn power(&self, id: ObjectId) -> Option<i32> {
-        let o = self.object_or_last_known(id)?;
-        let base = o.power()?;
-        Some(base + self.pumps(id).map(|(p, _)| p).sum::<i32>())
+        self.object_or_last_known(id)?.power()
     }
 
     /// 212.3d: toughness after continuous effects.
     pub fn toughness(&self, id: ObjectId) -> Option<i32> {
-        let o = self.object_or_last_known(id)?;
-        let base = o.toughness()?;
-        Some(base + self.pumps(id).map(|(_, t)| t).sum::<i32>())
-    }
-
-    fn pumps(&self, id: ObjectId) -> impl Iterator<Item = (i32, i32)> + '_ {
-        self.effects_on(id).filter_map(|e| match e.effect {
-            Effect::Pump {
-                power, toughness, ..
-            } => Some((power, toughness)),
-            _ => None,
-        })
+        self.object_or_last_known(id)?.toughness()
     }
 
     /// The players the active player may attack: the chosen defending player (306.2), or every

@@ -15,7 +15,7 @@ pub use game::{
     ContinuousEffect, DamageAssignment, Game, GameError, GameOptions, Position, Shield, ShieldKind,
     StackItem, StackKind, TargetRef,
 };
-pub use object::{Counter, Object, PermanentStatus};
+pub use object::{Altered, Counter, Object, PermanentStatus};
 pub use player::Player;
 pub use turn::{Step, TurnState};
 

@@ -1,7 +1,8 @@
 use super::{ObjectId, PlayerId, Timestamp, Zone};
 use crate::ability::{Ability, Keyword};
 use crate::cards::CardDef;
-use crate::typeline::CardType;
+use crate::mana::Color;
+use crate::typeline::{CardType, TypeLine};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::fmt;
@@ -67,6 +68,18 @@ pub struct PermanentStatus {
     pub attached_to: Option<ObjectId>,
 }
 
+/// Characteristics as continuous effects leave them (418.5a layers 4 to 6b), before counters
+/// (6c). `Game` recomputes them whenever an effect or an object changes; an object keeps them
+/// as last known information when it leaves its zone (217.1c).
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct Altered {
+    pub type_line: TypeLine,
+    pub colors: Vec<Color>,
+    /// `None` for a noncreature (208.3).
+    pub power: Option<i32>,
+    pub toughness: Option<i32>,
+}
+
 /// An object in a zone (200.8): a card or token, with who owns and controls it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Object {
@@ -84,6 +97,9 @@ pub struct Object {
     pub status: Option<PermanentStatus>,
     /// 418.7: when it came into the zone it is in.
     pub timestamp: Timestamp,
+    /// Set while continuous effects change its characteristics; `None` means as printed.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub altered: Option<Box<Altered>>,
 }
 
 impl Object {
@@ -95,10 +111,16 @@ impl Object {
         self.zone == Zone::InPlay
     }
 
-    /// Its card types, as they are now. Continuous effects that change types arrive with the
-    /// turn engine (418.5, layer 4); today the printed types.
+    /// Its type line as it is now: printed, then type-changing effects (418.5a layer 4).
+    pub fn type_line(&self) -> &TypeLine {
+        self.altered
+            .as_ref()
+            .map_or(&self.card.type_line, |a| &a.type_line)
+    }
+
+    /// Whether it has a card type now (418.5a layer 4).
     pub fn is(&self, t: CardType) -> bool {
-        self.card.is(t)
+        self.type_line().has(t)
     }
 
     /// 306.3: only a creature permanent can attack or block.
@@ -106,8 +128,16 @@ impl Object {
         self.is(CardType::Creature)
     }
 
-    /// 203.2: the colors of its mana cost. (Color-changing effects arrive with the layer system.)
-    pub fn colors(&self) -> Vec<crate::mana::Color> {
+    /// 203.2: the colors of its mana cost, or those an effect gave it (418.5a layer 5).
+    pub fn colors(&self) -> Vec<Color> {
+        match &self.altered {
+            Some(a) => a.colors.clone(),
+            None => self.printed_colors(),
+        }
+    }
+
+    /// 203.2: the colors of its mana cost.
+    pub fn printed_colors(&self) -> Vec<Color> {
         self.card
             .mana_cost
             .as_ref()
@@ -132,18 +162,23 @@ impl Object {
             .map_or(0, |n| *n as i32)
     }
 
-    /// 212.3d: printed power, then continuous effects; +1/+1 and -1/-1 counters (418.5a, layer 6c).
+    /// 212.3d: printed power, then continuous effects (418.5a layer 6b), then +1/+1 and -1/-1
+    /// counters (layer 6c).
     pub fn power(&self) -> Option<i32> {
-        self.card
-            .power
-            .map(|p| p + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
+        let base = match &self.altered {
+            Some(a) => a.power,
+            None => self.card.power,
+        };
+        base.map(|p| p + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
     }
 
-    /// 212.3d: printed toughness, then continuous effects; counters (418.5a, layer 6c).
+    /// 212.3d: printed toughness, then continuous effects (layer 6b), then counters (6c).
     pub fn toughness(&self) -> Option<i32> {
-        self.card
-            .toughness
-            .map(|t| t + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
+        let base = match &self.altered {
+            Some(a) => a.toughness,
+            None => self.card.toughness,
+        };
+        base.map(|t| t + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
     }
 
     /// 212.9: a planeswalker's loyalty is the number of loyalty counters on it in play, its

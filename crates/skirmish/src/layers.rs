@@ -1,0 +1,204 @@
+//! 418.5a: the layers in which continuous effects change an object's characteristics.
+//!
+//! Only what combat needs: card types and subtypes (layer 4), colors (layer 5; abilities are
+//! read from the effects by `Game::keywords`, 402.9) and power and toughness (layer 6b).
+//! Control (layer 2) is a field of the object that effects set directly.
+
+use crate::ability::Effect;
+use crate::model::{Altered, Object};
+use crate::typeline::{BasicLandType, CardType, TypeLine, creature_type_named};
+
+impl Effect {
+    /// Whether the effect changes characteristics that `characteristics` computes.
+    pub fn changes_characteristics(&self) -> bool {
+        matches!(
+            self,
+            Effect::Pump { .. } | Effect::Animate { .. } | Effect::BecomeOnly { .. }
+        )
+    }
+}
+
+/// The object's characteristics after `effects` (those on it, in timestamp order), before
+/// counters (layer 6c, added as power and toughness are read).
+pub fn characteristics(obj: &Object, effects: &[Effect]) -> Altered {
+    let card = &obj.card;
+    let mut type_line = card.type_line.clone();
+    // Layer 4, in timestamp order.
+    for e in effects {
+        match e {
+            Effect::Animate {
+                card_types,
+                subtypes,
+                ..
+            } => {
+                for t in card_types {
+                    if !type_line.card_types.contains(t) {
+                        type_line.card_types.push(*t);
+                    }
+                }
+                for s in subtypes {
+                    if !type_line.has_subtype(s) {
+                        type_line.subtypes.push(s.clone());
+                    }
+                }
+            }
+            Effect::BecomeOnly { card_type, .. } => {
+                type_line.card_types = vec![*card_type];
+                drop_orphan_subtypes(&mut type_line);
+            }
+            _ => {}
+        }
+    }
+    // Layer 5: the most recent color-setting effect wins.
+    let mut colors = obj.printed_colors();
+    for e in effects {
+        if let Effect::Animate { colors: c, .. } = e {
+            if !c.is_empty() {
+                colors = c.clone();
+            }
+        }
+    }
+    // Layer 6b, in timestamp order: setting and "gets +N/+N" (the Svogthos example, 418.5b).
+    let (mut power, mut toughness) = (card.power, card.toughness);
+    for e in effects {
+        match e {
+            Effect::Animate {
+                power: p,
+                toughness: t,
+                ..
+            } => {
+                power = Some(*p);
+                toughness = Some(*t);
+            }
+            Effect::Pump {
+                power: p,
+                toughness: t,
+                ..
+            } => {
+                power = power.map(|x| x + p);
+                toughness = toughness.map(|x| x + t);
+            }
+            _ => {}
+        }
+    }
+    // 208.3: a noncreature permanent has no power or toughness.
+    if !type_line.has(CardType::Creature) {
+        power = None;
+        toughness = None;
+    }
+    Altered {
+        type_line,
+        colors,
+        power,
+        toughness,
+    }
+}
+
+/// 205.3d: each card type has its own subtypes; creature types belong to creatures and tribal
+/// objects, land types to lands. An object that loses a card type loses its subtypes.
+fn drop_orphan_subtypes(type_line: &mut TypeLine) {
+    let creature = type_line.has(CardType::Creature) || type_line.has(CardType::Tribal);
+    let land = type_line.has(CardType::Land);
+    let enchantment = type_line.has(CardType::Enchantment);
+    let artifact = type_line.has(CardType::Artifact);
+    let planeswalker = type_line.has(CardType::Planeswalker);
+    type_line.subtypes.retain(|s| {
+        if creature_type_named(s).is_some() {
+            creature
+        } else if BasicLandType::from_name(s).is_some() {
+            land
+        } else {
+            // Other subtypes (Aura, Equipment, planeswalker types, nonbasic land types): kept
+            // only while the object has some type other than creature they could belong to.
+            land || enchantment || artifact || planeswalker
+        }
+    });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ability::{Duration, Keyword, Subject};
+    use crate::cards::library::CardLibrary;
+    use crate::mana::Color;
+    use crate::model::{ObjectId, PlayerId, Timestamp, Zone};
+
+    fn object(name: &str) -> Object {
+        let card = CardLibrary::bundled()
+            .expect("the bundled library loads")
+            .get(name)
+            .expect("a bundled card")
+            .clone();
+        Object {
+            id: ObjectId(1),
+            label: name.into(),
+            card,
+            token: false,
+            owner: PlayerId(0),
+            controller: PlayerId(0),
+            zone: Zone::InPlay,
+            status: Some(Default::default()),
+            timestamp: Timestamp(0),
+            altered: None,
+        }
+    }
+
+    fn animate(p: i32, t: i32) -> Effect {
+        Effect::Animate {
+            what: Subject::This,
+            power: p,
+            toughness: t,
+            colors: vec![Color::White],
+            card_types: vec![CardType::Creature],
+            subtypes: vec!["Soldier".into()],
+            keywords: vec![Keyword::Trample],
+            duration: Duration::UntilEndOfTurn,
+        }
+    }
+
+    fn pump(p: i32, t: i32) -> Effect {
+        Effect::Pump {
+            what: Subject::TargetCreature,
+            power: p,
+            toughness: t,
+            duration: Duration::UntilEndOfTurn,
+        }
+    }
+
+    #[test]
+    fn an_animated_land_is_a_creature_and_still_a_land() {
+        let land = object("Forbidding Watchtower");
+        let a = characteristics(&land, &[animate(1, 5)]);
+        assert!(a.type_line.has(CardType::Land) && a.type_line.has(CardType::Creature));
+        assert!(a.type_line.has_subtype("Soldier"));
+        assert_eq!(a.colors, vec![Color::White]);
+        assert_eq!((a.power, a.toughness), (Some(1), Some(5)));
+    }
+
+    #[test]
+    fn setting_and_pumping_apply_in_timestamp_order_in_layer_6b() {
+        let land = object("Forbidding Watchtower");
+        // 418.5b's Svogthos example: a pump before the setting effect is overwritten ...
+        let a = characteristics(&land, &[animate(1, 5), pump(2, 2)]);
+        assert_eq!((a.power, a.toughness), (Some(3), Some(7)));
+        // ... and setting again after it overwrites it.
+        let b = characteristics(&land, &[animate(1, 5), pump(2, 2), animate(1, 5)]);
+        assert_eq!((b.power, b.toughness), (Some(1), Some(5)));
+    }
+
+    #[test]
+    fn becoming_only_an_enchantment_loses_creature_types_and_power() {
+        let bears = object("Grizzly Bears");
+        let e = Effect::BecomeOnly {
+            what: Subject::TargetCreature,
+            card_type: CardType::Enchantment,
+            duration: Duration::UntilCreatureSpell,
+        };
+        let a = characteristics(&bears, &[pump(3, 3), e]);
+        assert_eq!(a.type_line.card_types, vec![CardType::Enchantment]);
+        assert!(a.type_line.subtypes.is_empty(), "{:?}", a.type_line);
+        assert_eq!((a.power, a.toughness), (None, None));
+        // Its color is a characteristic no effect changed.
+        assert_eq!(a.colors, vec![Color::Green]);
+    }
+}
