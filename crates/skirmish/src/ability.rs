@@ -44,6 +44,9 @@ pub enum Trigger {
     AtEndOfCombat,
     /// "Whenever ~ deals combat damage to a player" (410.2).
     DealsCombatDamageToPlayer,
+    /// "Whenever ~ attacks": as it is declared as an attacker (308.3); a creature put into play
+    /// attacking never "attacked" (308.4).
+    Attacks,
 }
 
 /// Keyword abilities of rule 502 that combat needs.
@@ -292,6 +295,8 @@ pub enum Subject {
     TargetSpell,
     /// "target attacking creature you control".
     TargetAttackingCreatureYouControl,
+    /// "target attacking creature".
+    TargetAttackingCreature,
     /// "you": the controller of the spell or ability.
     You,
 }
@@ -306,6 +311,7 @@ impl Subject {
             Subject::TargetAttackingCreatureYouControl => {
                 Some(TargetKind::AttackingCreatureYouControl)
             }
+            Subject::TargetAttackingCreature => Some(TargetKind::AttackingCreature),
             Subject::This | Subject::You => None,
         }
     }
@@ -319,6 +325,35 @@ pub enum TargetKind {
     CreatureOrPlayer,
     Spell,
     AttackingCreatureYouControl,
+    AttackingCreature,
+}
+
+/// A creature token an effect defines (216.1): its name is its creature type (216.1a), and it
+/// has only the characteristics the effect gives it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct TokenSpec {
+    pub power: i32,
+    pub toughness: i32,
+    pub colors: Vec<Color>,
+    pub creature_type: String,
+}
+
+impl fmt::Display for TokenSpec {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let colors: Vec<String> = self
+            .colors
+            .iter()
+            .map(|c| c.to_string().to_lowercase())
+            .collect();
+        write!(
+            f,
+            "{}/{} {} {} creature token",
+            self.power,
+            self.toughness,
+            colors.join(" and "),
+            self.creature_type
+        )
+    }
 }
 
 /// How long a continuous effect from a resolved spell or ability lasts (300.4, 314.2).
@@ -372,6 +407,17 @@ pub enum Effect {
     /// Ninjutsu's effect (502.43a, 308.4): the card it refers to is put into play tapped and
     /// attacking what the returned creature attacked, unblocked (502.43c).
     EnterAttacking { target: crate::model::AttackTarget },
+    /// "You may put a Soldier creature card from your hand into play tapped and attacking."
+    /// Its controller chooses the card, or none, as it resolves; what it attacks is chosen as
+    /// it comes into play (308.4).
+    PutFromHandAttacking { creature_type: String },
+    /// "Put a 1/1 white Soldier creature token into play tapped and attacking." (216.1, 308.4;
+    /// never attacking unless its controller is the attacking player, 306.3b)
+    PutTokenAttacking { token: TokenSpec },
+    /// "Put a 0/1 green Plant creature token into play blocking target attacking creature."
+    /// (216.1, 309.5; never blocking unless that creature attacks its controller or his or her
+    /// planeswalker, 306.3c)
+    PutTokenBlocking { token: TokenSpec, what: Subject },
     /// "Remove target attacking creature you control from combat" (306.4), "and untap it".
     RemoveFromCombat { what: Subject, untap: bool },
     /// "That creature gains haste until end of turn." (402.9)
@@ -504,7 +550,10 @@ impl Effect {
             Effect::AddMana { .. }
             | Effect::Draw { .. }
             | Effect::GainLife { .. }
-            | Effect::EnterAttacking { .. } => None,
+            | Effect::EnterAttacking { .. }
+            | Effect::PutFromHandAttacking { .. }
+            | Effect::PutTokenAttacking { .. } => None,
+            Effect::PutTokenBlocking { what, .. } => Some(*what),
             Effect::RampagePump { .. } => Some(Subject::This),
             Effect::Regenerate { what }
             | Effect::Pump { what, .. }

@@ -123,6 +123,7 @@ pub fn describe(a: &Ability) -> String {
                 crate::ability::Trigger::DealsCombatDamageToPlayer => {
                     "whenever this deals combat damage to a player"
                 }
+                crate::ability::Trigger::Attacks => "whenever this attacks",
             };
             format!("{when}, {}", describe_effect(effect))
         }
@@ -184,6 +185,15 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
         E::Sacrifice { what } => format!("sacrifice {}", subject(*what)),
         E::GainLife { amount } => format!("you gain {amount} life"),
         E::EnterAttacking { .. } => "put this card into play tapped and attacking".to_string(),
+        E::PutTokenAttacking { token } => {
+            format!("put a {token} into play tapped and attacking")
+        }
+        E::PutTokenBlocking { token, what } => {
+            format!("put a {token} into play blocking {}", subject(*what))
+        }
+        E::PutFromHandAttacking { creature_type } => format!(
+            "you may put a {creature_type} creature card from your hand into play tapped and attacking"
+        ),
         E::Animate { what, .. } | E::BecomeOnly { what, .. } => format!(
             "{} {}",
             subject(*what),
@@ -203,6 +213,7 @@ fn subject(s: crate::ability::Subject) -> &'static str {
         S::TargetCreatureOrPlayer => "target creature or player",
         S::TargetSpell => "target spell",
         S::TargetAttackingCreatureYouControl => "target attacking creature you control",
+        S::TargetAttackingCreature => "target attacking creature",
         S::You => "you",
     }
 }

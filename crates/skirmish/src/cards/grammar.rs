@@ -4,7 +4,7 @@
 
 use super::pattern::{Capture, Pattern, SlotKind, tokenize};
 use crate::ability::{
-    Ability, CombatRule, Cost, Duration, Effect, Keyword, Scope, Subject, Trigger,
+    Ability, CombatRule, Cost, Duration, Effect, Keyword, Scope, Subject, TokenSpec, Trigger,
 };
 use crate::typeline::CardType;
 use std::sync::OnceLock;
@@ -117,6 +117,28 @@ fn keyword(caps: &[Capture]) -> Result<Keyword, String> {
             _ => None,
         })
         .ok_or_else(|| "expected a keyword".to_string())
+}
+
+/// "a 1/1 white Soldier creature token" (216.1).
+fn token_spec(caps: &[Capture]) -> Result<TokenSpec, String> {
+    let mut spec = TokenSpec {
+        power: 0,
+        toughness: 0,
+        colors: Vec::new(),
+        creature_type: String::new(),
+    };
+    for c in caps {
+        match c {
+            Capture::PtSet(p, t) => (spec.power, spec.toughness) = (*p, *t),
+            Capture::Color(x) => spec.colors.push(*x),
+            Capture::CreatureType(t) => spec.creature_type = t.to_string(),
+            _ => {}
+        }
+    }
+    if spec.creature_type.is_empty() {
+        return Err("a creature token needs a creature type (216.1a)".into());
+    }
+    Ok(spec)
 }
 
 fn spell(effect: Effect) -> Ability {
@@ -899,6 +921,28 @@ pub static TEMPLATES: &[Template] = &[
         },
     },
     Template {
+        id: "attacks-put-from-hand-attacking",
+        kind: TemplateKind::Triggered,
+        rule: "308.4",
+        patterns: &[
+            "Whenever ~ attacks, you may put a <creature-types> creature card from your hand [into play|onto the battlefield] tapped and attacking.",
+        ],
+        meaning: "Triggers as it is declared as an attacker (308.3). As it resolves, its controller may put such a card from hand into play tapped and attacking, choosing which defending player or planeswalker it attacks (308.4). That creature is attacking but never \"attacked\": its own attack triggers don't trigger.",
+        example: Some((
+            "Preeminent Captain",
+            "Whenever Preeminent Captain attacks, you may put a Soldier creature card from your hand into play tapped and attacking.",
+        )),
+        build: |c| match c.first() {
+            Some(Capture::CreatureType(t)) => Ok(vec![Ability::Triggered {
+                trigger: Trigger::Attacks,
+                effect: Effect::PutFromHandAttacking {
+                    creature_type: t.to_string(),
+                },
+            }]),
+            _ => Err("expected a creature type".into()),
+        },
+    },
+    Template {
         id: "sacrifice-at-end-of-combat",
         kind: TemplateKind::Triggered,
         rule: "311.1",
@@ -996,6 +1040,37 @@ pub static TEMPLATES: &[Template] = &[
                     duration: Duration::ThisTurn,
                 },
             }])
+        },
+    },
+    Template {
+        id: "token-attacking",
+        kind: TemplateKind::Spell,
+        rule: "308.4",
+        patterns: &[
+            "Put a <pt-set> <color> <creature-types> creature token [into play|onto the battlefield] tapped and attacking.",
+        ],
+        meaning: "Puts the token into play (216.1) tapped and attacking; its controller chooses what it attacks (308.4). Only the attacking player's creatures can be put into play attacking: under another player's control it comes into play but is never attacking (306.3b).",
+        example: None,
+        build: |c| {
+            Ok(vec![spell(Effect::PutTokenAttacking {
+                token: token_spec(c)?,
+            })])
+        },
+    },
+    Template {
+        id: "token-blocking",
+        kind: TemplateKind::Spell,
+        rule: "309.5",
+        patterns: &[
+            "Put a <pt-set> <color> <creature-types> creature token [into play|onto the battlefield] blocking target attacking creature.",
+        ],
+        meaning: "Puts the token into play (216.1) blocking that attacker, which becomes blocked (309.2e); the token never \"blocked\" (309.5). If the attacker isn't attacking the token's controller or his or her planeswalker, the token comes into play but is never blocking (306.3c).",
+        example: None,
+        build: |c| {
+            Ok(vec![spell(Effect::PutTokenBlocking {
+                token: token_spec(c)?,
+                what: Subject::TargetAttackingCreature,
+            })])
         },
     },
     Template {

@@ -41,11 +41,35 @@ pub struct CardDef {
     pub text: String,
     /// Every ability, in text order, then intrinsic ones (212.6g).
     pub abilities: Vec<Ability>,
+    /// A token's colors, as the effect that created it defines them (216.1); a card's colors
+    /// are those of its mana cost (203.2).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub token_colors: Option<Vec<crate::mana::Color>>,
 }
 
 impl CardDef {
     pub fn is(&self, t: CardType) -> bool {
         self.type_line.has(t)
+    }
+
+    /// The definition of a creature token (216.1): named after its creature type (216.1a),
+    /// with no mana cost (203.1d), no abilities, and the colors the effect gives it.
+    pub fn token(spec: &crate::ability::TokenSpec) -> CardDef {
+        CardDef {
+            name: spec.creature_type.clone(),
+            mana_cost: None,
+            type_line: TypeLine {
+                supertypes: Vec::new(),
+                card_types: vec![CardType::Creature],
+                subtypes: vec![spec.creature_type.clone()],
+            },
+            power: Some(spec.power),
+            toughness: Some(spec.toughness),
+            loyalty: None,
+            text: String::new(),
+            abilities: Vec::new(),
+            token_colors: Some(spec.colors.clone()),
+        }
     }
 }
 
@@ -194,6 +218,7 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
         loyalty: spec.loyalty,
         text: spec.text.clone(),
         abilities,
+        token_colors: None,
     })
 }
 

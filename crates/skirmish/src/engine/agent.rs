@@ -28,6 +28,15 @@ pub enum PriorityAction {
     },
 }
 
+/// One option of a choice an effect asks a player to make as it resolves.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Choice {
+    Object(ObjectId),
+    Player(PlayerId),
+    /// Decline an optional action ("you may ...").
+    Nothing,
+}
+
 /// Why an agent can't go on: a scripted action that the rules refuse, or a broken terminal.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("{message}")]
@@ -88,6 +97,21 @@ pub trait Agent {
         _ability: &str,
         _candidates: &[TargetRef],
     ) -> Result<Option<TargetRef>, AgentError> {
+        Ok(None)
+    }
+
+    /// A choice an effect asks for as it resolves, among `options`, or `None` for the default:
+    /// the first option. What a creature put into play attacking attacks (308.4); which card
+    /// to put into play, if any ("you may put a Soldier creature card ..."). `source` is the
+    /// label of the permanent whose ability asks.
+    fn choose(
+        &mut self,
+        _game: &Game,
+        _player: PlayerId,
+        _source: &str,
+        _question: &str,
+        _options: &[Choice],
+    ) -> Result<Option<Choice>, AgentError> {
         Ok(None)
     }
 
@@ -370,6 +394,35 @@ impl Agent for Scripted {
                     unreachable!("matched above")
                 };
                 Ok(targets(game, &[target], a.line)?.first().copied())
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn choose(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        source: &str,
+        _: &str,
+        _: &[Choice],
+    ) -> Result<Option<Choice>, AgentError> {
+        match self.next_for(game, player).map(|a| &a.kind) {
+            Some(ActionKind::Choose { source: s, .. }) if s == source => {
+                let a = self.take();
+                let ActionKind::Choose { target, .. } = a.kind else {
+                    unreachable!("matched above")
+                };
+                if target == "nothing" {
+                    return Ok(Some(Choice::Nothing));
+                }
+                if let Some(p) = game.player_named(&target) {
+                    return Ok(Some(Choice::Player(p.id)));
+                }
+                match game.object_labelled(&target) {
+                    Some(o) => Ok(Some(Choice::Object(o.id))),
+                    None => Err(self.err(a.line, format!("there is no \"{target}\" to choose"))),
+                }
             }
             _ => Ok(None),
         }

@@ -1,6 +1,7 @@
 //! The combat steps as far as the turn engine needs them: choosing the defending player
 //! (306.2), declaring attackers and blockers through the legality kernel (308, 309), and
-//! leaving combat (311.2). Combat damage (310) is the combat-phase work still to come.
+//! leaving combat (311.2). Combat damage is `damage`; permanents put into play attacking or
+//! blocking are `enter_combat`.
 
 use super::{Engine, Flow, RunError};
 use crate::events::EventKind;
@@ -136,8 +137,18 @@ impl Engine<'_> {
         combat.attackers = attack.attackers.clone();
         self.game.set_combat(Some(combat));
         if attack.attackers.is_empty() {
-            self.log("308.5", EventKind::Note { text: "no creatures attack: the declare blockers and combat damage steps are skipped".into() });
-            return self.priority("308.1").map(|f| match f {
+            // 308.5: a creature put into play attacking during this step keeps the steps.
+            let flow = self.priority("308.1")?;
+            if self
+                .game
+                .combat
+                .as_ref()
+                .is_some_and(|c| c.put_into_play_attacking)
+            {
+                return Ok(flow);
+            }
+            self.log("308.5", EventKind::Note { text: "no creatures are declared as attackers or put into play attacking: the declare blockers and combat damage steps are skipped".into() });
+            return Ok(match flow {
                 Flow::Continue => Flow::SkipToEndOfCombat,
                 other => other,
             });
@@ -163,6 +174,9 @@ impl Engine<'_> {
     /// 309: each defending player declares blockers, in APNAP order (602.4).
     pub(super) fn declare_blockers(&mut self) -> Result<Flow, RunError> {
         let defenders = crate::legality::build::attacked_players(&self.game).unwrap_or_default();
+        // Only these blocks trigger: a creature put into play blocking earlier never
+        // "blocked" (309.5).
+        let mut declared = crate::model::Combat::default();
         for d in defenders {
             let (text, _) = self.legal_declaration(d, false)?;
             let items = crate::declaration::parse_block(&text)
@@ -173,6 +187,8 @@ impl Engine<'_> {
             for (b, attacked) in &block.blockers {
                 combat.blockers.insert(*b, attacked.clone());
                 combat.blocked.extend(attacked.iter().copied());
+                declared.blockers.insert(*b, attacked.clone());
+                declared.blocked.extend(attacked.iter().copied());
                 let names: Vec<String> = attacked.iter().map(|a| self.label(*a)).collect();
                 let label = self.label(*b);
                 self.log(
@@ -184,7 +200,7 @@ impl Engine<'_> {
             }
             self.game.set_combat(Some(combat));
         }
-        self.block_triggers();
+        self.block_triggers(&declared);
         self.priority("309.1")
     }
 

@@ -413,11 +413,8 @@ impl Engine<'_> {
 
     /// Triggers of declaring blockers (309.1, 410.9): bushido (502.38a, "blocks or becomes
     /// blocked"), flanking (502.3a, per blocker without flanking), rampage (502.12a); each
-    /// instance separately.
-    pub(super) fn block_triggers(&mut self) {
-        let Some(combat) = self.game.combat.clone() else {
-            return;
-        };
+    /// instance separately. `combat` holds the blocks just declared.
+    pub(super) fn block_triggers(&mut self, combat: &crate::model::Combat) {
         let mut found = Vec::new();
         // 402.9: the keywords it has now, gained and lost ones included.
         let instances = |id: ObjectId| -> Vec<Keyword> { self.game.keywords(id) };
@@ -493,8 +490,8 @@ impl Engine<'_> {
 }
 
 impl Engine<'_> {
-    /// Triggers of declaring attackers (308.3): provoke (502.29a), each instance separately,
-    /// targeting a creature the attacked player controls.
+    /// Triggers of declaring attackers (308.3): "whenever ~ attacks", and provoke (502.29a),
+    /// each instance separately, targeting a creature the attacked player controls.
     pub(super) fn attack_triggers(&mut self) {
         let Some(combat) = self.game.combat.clone() else {
             return;
@@ -526,6 +523,22 @@ impl Engine<'_> {
                 })
                 .collect();
             for a in o.abilities() {
+                // "Whenever ~ attacks" (308.3): only creatures declared as attackers get here.
+                if let Ability::Triggered {
+                    trigger: crate::ability::Trigger::Attacks,
+                    effect,
+                } = a
+                {
+                    self.pending.push(Pending {
+                        controller: o.controller,
+                        source: attacker,
+                        source_label: o.label.clone(),
+                        effect: effect.clone(),
+                        text: crate::view::describe(a),
+                        refers: None,
+                        candidates: Vec::new(),
+                    });
+                }
                 if let Ability::Keyword {
                     keyword: Keyword::Provoke,
                 } = a

@@ -1,7 +1,7 @@
 //! An agent that asks a person at a terminal. Every question shows whose decision it is and in
 //! which step; a refused answer is explained with its rule and asked again (422).
 
-use super::agent::{Agent, AgentError, PriorityAction};
+use super::agent::{Agent, AgentError, Choice, PriorityAction};
 use crate::model::{Game, ObjectId, PlayerId, TargetRef, Zone};
 use std::io::{BufRead, Write};
 
@@ -209,6 +209,41 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
         ))
     }
 
+    fn choose(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        source: &str,
+        question: &str,
+        options: &[Choice],
+    ) -> Result<Option<Choice>, AgentError> {
+        for (i, o) in options.iter().enumerate() {
+            let name = match o {
+                Choice::Object(id) => game.object(*id).map_or("?".into(), |o| o.label.clone()),
+                Choice::Player(p) => game.player(*p).map_or("?".into(), |p| p.name.clone()),
+                Choice::Nothing => "nothing".into(),
+            };
+            self.say(&format!("  {}: {name}", i + 1));
+        }
+        loop {
+            let a = self.ask(&format!(
+                "{} — {source}: choose {question} (a number; empty takes 1)> ",
+                Self::who(game, player)
+            ))?;
+            if a.is_empty() {
+                return Ok(None);
+            }
+            match a
+                .parse::<usize>()
+                .ok()
+                .and_then(|n| options.get(n.wrapping_sub(1)))
+            {
+                Some(c) => return Ok(Some(*c)),
+                None => self.say(&format!("answer a number from 1 to {}", options.len())),
+            }
+        }
+    }
+
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {
         self.say(&format!("refused [{rule}]: {why}"));
         Ok(())
@@ -222,10 +257,21 @@ mod tests {
     use crate::engine::Engine;
     use crate::scenario::Scenario;
 
+    /// Plays a scenario with `answers` typed at the terminal (then empty lines: defaults),
+    /// returning the final game and everything shown.
+    fn play(scenario: &str, answers: &str) -> (Game, String) {
+        let s = Scenario::parse(SourceFile::new("t.toml", scenario)).unwrap();
+        let input = answers.to_string() + &"\n".repeat(40);
+        let mut out = Vec::new();
+        let mut agent = Interactive::new(std::io::Cursor::new(input), &mut out);
+        let (game, _) = Engine::new(s.game, &mut agent).run().unwrap();
+        (game, String::from_utf8(out).unwrap())
+    }
+
     #[test]
     fn a_refused_answer_is_explained_and_asked_again() {
-        let s = Scenario::parse(SourceFile::new(
-            "t.toml",
+        // Alice first names a player as Giant Growth's target (refused, 409.1c), then the Bears.
+        let (game, shown) = play(
             r#"
 [turn]
 active = "Alice"
@@ -242,15 +288,8 @@ controller = "Alice"
 card = "Grizzly Bears"
 controller = "Bob"
 "#,
-        ))
-        .unwrap();
-        // Alice first names a player as Giant Growth's target (refused, 409.1c), then the Bears.
-        let input = "cast Giant Growth -> Bob\ncast Giant Growth -> Grizzly Bears\n".to_string()
-            + &"\n".repeat(40);
-        let mut out = Vec::new();
-        let mut agent = Interactive::new(std::io::Cursor::new(input), &mut out);
-        let (game, _) = Engine::new(s.game, &mut agent).run().unwrap();
-        let shown = String::from_utf8(out).unwrap();
+            "cast Giant Growth -> Bob\ncast Giant Growth -> Grizzly Bears\n",
+        );
         assert!(shown.contains("refused [409.1c]"), "{shown}");
         assert!(
             shown.contains("Alice, precombat main phase of turn 1 — priority>"),
@@ -262,5 +301,31 @@ controller = "Bob"
             e.to_string()
                 .contains("Giant Growth: Grizzly Bears gets +3/+3")
         }));
+    }
+
+    #[test]
+    fn a_choice_out_of_range_is_asked_again() {
+        // Attack; both players pass with the trigger on the stack; as it resolves Alice answers
+        // 7 (refused), then 2: put nothing into play.
+        let (game, shown) = play(
+            r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+hand = ["Eager Cadet"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Preeminent Captain"
+controller = "Alice"
+"#,
+            "Preeminent Captain\n\n\n7\n2\n",
+        );
+        assert!(shown.contains("  1: Eager Cadet\n  2: nothing"), "{shown}");
+        assert!(shown.contains("answer a number from 1 to 2"), "{shown}");
+        let cadet = game.object_labelled("Eager Cadet").unwrap();
+        assert_eq!(cadet.zone, Zone::Hand);
     }
 }

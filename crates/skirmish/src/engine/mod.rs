@@ -8,12 +8,13 @@
 pub mod agent;
 mod combat;
 mod damage;
+mod enter_combat;
 pub mod interactive;
 mod play;
 mod resolve;
 mod sbe;
 
-pub use agent::{Agent, AgentError, Automatic, PriorityAction, Scripted};
+pub use agent::{Agent, AgentError, Automatic, Choice, PriorityAction, Scripted};
 pub use interactive::Interactive;
 
 use crate::ability::{Ability, Effect, Trigger};
@@ -83,6 +84,9 @@ pub struct Engine<'a> {
     pending: Vec<Pending>,
     /// Work budget for each legality question (docs/legality.md).
     pub budget: u64,
+    /// An agent that failed while a spell or ability resolved (resolution can't stop halfway
+    /// with an error); the run reports it as soon as the resolution ends.
+    agent_failure: Option<AgentError>,
 }
 
 /// A refused action: the rule it breaks and why; the state is unchanged.
@@ -114,6 +118,7 @@ impl<'a> Engine<'a> {
             agent,
             pending: Vec::new(),
             budget: crate::legality::Budget::DEFAULT,
+            agent_failure: None,
         }
     }
 
@@ -501,6 +506,9 @@ impl<'a> Engine<'a> {
                             return Ok(Flow::Continue);
                         }
                         self.resolve_top();
+                        if let Some(e) = self.agent_failure.take() {
+                            return Err(self.error(e));
+                        }
                         passes = 0;
                         holder = self.game.turn.active;
                     } else {

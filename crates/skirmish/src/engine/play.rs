@@ -209,6 +209,9 @@ impl Engine<'_> {
                 .game
                 .stack_item(id)
                 .is_some_and(|i| i.kind == StackKind::Spell),
+            (TargetKind::AttackingCreature, TargetRef::Object(id)) => {
+                creature_ok(id) && self.game.attack_target(id).is_some()
+            }
             (TargetKind::AttackingCreatureYouControl, TargetRef::Object(id)) => {
                 creature_ok(id)
                     && self.game.attack_target(id).is_some()
@@ -254,6 +257,7 @@ impl Engine<'_> {
                             TargetKind::Spell => "a spell on the stack",
                             TargetKind::AttackingCreatureYouControl =>
                                 "an attacking creature its controller controls",
+                            TargetKind::AttackingCreature => "an attacking creature",
                         }
                     ),
                 );

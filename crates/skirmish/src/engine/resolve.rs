@@ -3,6 +3,7 @@
 //! control, pumps, and the triggered deathtouch and lifelink of February 2009 (502.63a,
 //! 502.68a).
 
+use super::agent::Choice;
 use super::{Engine, Pending};
 use crate::ability::{Duration, Effect, Keyword, Subject, TargetKind, targets_of};
 use crate::events::EventKind;
@@ -294,23 +295,64 @@ impl Engine<'_> {
                 }
             }
             Effect::EnterAttacking { target } => {
+                // 502.43a-c: what it attacks is what the returned creature attacked.
                 let card = from.object.id;
                 if self.game.object(card).is_some_and(|o| o.zone == Zone::Hand) {
-                    if let Ok(new) = self.game.move_object(card, Zone::InPlay, Position::Top) {
-                        let _ = self.game.set_controller(new, from.controller);
-                        let _ = self.game.update_status(new, |s| s.tapped = true);
-                        if let Some(mut c) = self.game.combat.clone() {
-                            c.attackers.insert(new, *target);
-                            self.game.set_combat(Some(c));
-                        }
-                        let what = match target {
-                            crate::model::AttackTarget::Player(p) => self.name(*p),
-                            crate::model::AttackTarget::Planeswalker(w) => self.label(*w),
-                            crate::model::AttackTarget::Nothing => "nothing".into(),
-                        };
-                        let label = self.label(new);
-                        self.log("308.4", EventKind::Note { text: format!("{label} is put into play tapped and attacking {what}: it is unblocked, and it never \"attacked\" (502.43c)") });
+                    let entering = super::enter_combat::Entering::Attacking(Some(*target));
+                    let new = self.put_into_combat(card, from.controller, entering, &source_name);
+                    if let Some(new) = new.filter(|n| self.game.attack_target(*n).is_some()) {
+                        let text = format!("{} is unblocked", self.label(new));
+                        self.log("502.43c", EventKind::Note { text });
                     }
+                }
+            }
+            Effect::PutTokenAttacking { token } => {
+                let entering = super::enter_combat::Entering::Attacking(None);
+                self.put_token_into_combat(token, from.controller, entering, &source_name);
+            }
+            Effect::PutTokenBlocking { token, .. } => {
+                if let Some(TargetRef::Object(attacker)) = target {
+                    let entering = super::enter_combat::Entering::Blocking(attacker);
+                    self.put_token_into_combat(token, from.controller, entering, &source_name);
+                }
+            }
+            Effect::PutFromHandAttacking { creature_type } => {
+                let hand: Vec<ObjectId> = self
+                    .game
+                    .player(from.controller)
+                    .map(|p| p.hand.clone())
+                    .unwrap_or_default();
+                let mut options: Vec<Choice> = hand
+                    .into_iter()
+                    .filter(|id| {
+                        self.game.object(*id).is_some_and(|o| {
+                            o.is(CardType::Creature) && o.type_line().has_subtype(creature_type)
+                        })
+                    })
+                    .map(Choice::Object)
+                    .collect();
+                if options.is_empty() {
+                    let text = format!(
+                        "{} has no {creature_type} creature card in hand",
+                        self.name(from.controller)
+                    );
+                    self.log("308.4", EventKind::Note { text });
+                    return;
+                }
+                options.push(Choice::Nothing);
+                let question = format!(
+                    "which {creature_type} creature card to put into play tapped and attacking, if any"
+                );
+                match self.ask_choice(from.controller, &source_name, &question, &options, "308.4") {
+                    Some(Choice::Object(card)) => {
+                        let entering = super::enter_combat::Entering::Attacking(None);
+                        self.put_into_combat(card, from.controller, entering, &source_name);
+                    }
+                    Some(_) => {
+                        let text = format!("{} puts no card into play", self.name(from.controller));
+                        self.log("308.4", EventKind::Note { text });
+                    }
+                    None => {}
                 }
             }
             Effect::RemoveFromCombat { what, untap } => {

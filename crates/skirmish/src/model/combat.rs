@@ -28,6 +28,10 @@ pub struct Combat {
     /// (creature that must block if able, attacker it must block, label of the source).
     #[serde(default)]
     pub must_block: Vec<(ObjectId, ObjectId, String)>,
+    /// Whether a creature was put into play attacking this combat (308.5: then the declare
+    /// blockers and combat damage steps happen even with no attackers declared).
+    #[serde(default)]
+    pub put_into_play_attacking: bool,
     /// Creatures that assigned combat damage in the first combat damage step (502.2b, 502.28b).
     #[serde(default)]
     pub assigned_first: BTreeSet<ObjectId>,

@@ -427,6 +427,23 @@ impl Game {
         Ok(())
     }
 
+    /// A label no object of the game has had: `base`, else `base #2`, `base #3`, ...
+    pub fn fresh_label(&self, base: &str) -> String {
+        let taken = |l: &str| {
+            self.objects
+                .values()
+                .chain(self.last_known.values())
+                .any(|o| o.label == l)
+        };
+        if !taken(base) {
+            return base.to_string();
+        }
+        (2..)
+            .map(|n| format!("{base} #{n}"))
+            .find(|l| !taken(l))
+            .expect("some number is free")
+    }
+
     /// Records an event.
     pub fn record(&mut self, event: Event) {
         self.events.push(event);

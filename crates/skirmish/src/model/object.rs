@@ -136,8 +136,11 @@ impl Object {
         }
     }
 
-    /// 203.2: the colors of its mana cost.
+    /// 203.2: the colors of its mana cost; a token's, as its effect defined them (216.1).
     pub fn printed_colors(&self) -> Vec<Color> {
+        if let Some(c) = &self.card.token_colors {
+            return c.clone();
+        }
         self.card
             .mana_cost
             .as_ref()

@@ -1002,12 +1002,15 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                     ErrorKind::WrongValue,
                     text.span(),
                     format!("`{}` is not `Source: Target`", text.get_ref()),
-                    "write the permanent whose triggered ability targets, a colon, and the target",
+                    "write the permanent whose ability asks, a colon, and the target or choice (or `nothing`)",
                 )
             })?;
             let (source, target) = (source.trim().to_string(), target.trim().to_string());
             names.label(cx, &S::new(text.span(), source.clone()))?;
-            names.player_or_label(cx, &S::new(text.span(), target.clone()))?;
+            // "nothing" declines an optional choice ("you may put ...").
+            if target != "nothing" {
+                names.player_or_label(cx, &S::new(text.span(), target.clone()))?;
+            }
             ActionKind::Choose { source, target }
         } else if let Some(text) = &a.assign {
             let bad = |m: &str| {

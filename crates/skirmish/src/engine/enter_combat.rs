@@ -1,0 +1,226 @@
+//! Permanents put into play attacking (308.4) or blocking (309.5), rather than declared: who
+//! may be, what they attack or block, and why some never are (306.3a-c).
+
+use super::Engine;
+use super::agent::Choice;
+use crate::events::EventKind;
+use crate::model::{AttackTarget, ObjectId, PlayerId, Position, Zone};
+use crate::typeline::CardType;
+
+/// What a permanent put into play attacking or blocking should do in combat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Entering {
+    /// Attacking this, or, if `None`, what its controller chooses (308.4).
+    Attacking(Option<AttackTarget>),
+    /// Blocking this attacking creature (309.5).
+    Blocking(ObjectId),
+}
+
+impl Engine<'_> {
+    /// Puts an object into play under `controller`'s control, tapped if attacking, and into
+    /// combat if the rules let it be: only a creature (306.3a), attacking only for the
+    /// attacking player (306.3b), blocking only an attacker that attacks its controller or
+    /// his or her planeswalker (306.3c). It never "attacked" or "blocked" (308.4, 309.5):
+    /// nothing here fires attack or block triggers. Returns the new object.
+    pub(super) fn put_into_combat(
+        &mut self,
+        id: ObjectId,
+        controller: PlayerId,
+        entering: Entering,
+        source: &str,
+    ) -> Option<ObjectId> {
+        let new = self
+            .game
+            .move_object(id, Zone::InPlay, Position::Top)
+            .ok()?;
+        let _ = self.game.set_controller(new, controller);
+        self.join_combat(new, controller, entering, source);
+        Some(new)
+    }
+
+    /// Puts a creature token into play under `controller`'s control (216.1) and into combat
+    /// as `put_into_combat` does. Returns the token.
+    pub(super) fn put_token_into_combat(
+        &mut self,
+        token: &crate::ability::TokenSpec,
+        controller: PlayerId,
+        entering: Entering,
+        source: &str,
+    ) -> Option<ObjectId> {
+        let label = self.game.fresh_label(&token.creature_type);
+        let card = std::sync::Arc::new(crate::cards::CardDef::token(token));
+        let new = self
+            .game
+            .create_object(
+                card,
+                label.clone(),
+                true,
+                controller,
+                controller,
+                Zone::InPlay,
+            )
+            .ok()?;
+        let _ = self.game.update_status(new, |s| s.summoning_sick = true);
+        let who = self.name(controller);
+        let text = format!("{who} puts a {token} into play: {label}");
+        self.log("216.1", EventKind::Note { text });
+        self.join_combat(new, controller, entering, source);
+        Some(new)
+    }
+
+    /// 306.3a-c, 308.4, 309.5 for a permanent just put into play.
+    fn join_combat(
+        &mut self,
+        new: ObjectId,
+        controller: PlayerId,
+        entering: Entering,
+        source: &str,
+    ) {
+        let attacking = matches!(entering, Entering::Attacking(_));
+        if attacking {
+            let _ = self.game.update_status(new, |s| s.tapped = true);
+        }
+        let label = self.label(new);
+        let how = if attacking {
+            "tapped and attacking"
+        } else {
+            "blocking"
+        };
+        let is_creature = self
+            .game
+            .object(new)
+            .is_some_and(|o| o.is(CardType::Creature));
+        if !is_creature {
+            let role = if attacking { "attacking" } else { "blocking" };
+            let text = format!(
+                "{label} is put into play {how}, but it isn't a creature: it comes into play and is never {role}"
+            );
+            self.log("306.3a", EventKind::Note { text });
+            return;
+        }
+        match entering {
+            Entering::Attacking(target) => {
+                if controller != self.game.turn.active {
+                    let who = self.name(controller);
+                    let text = format!(
+                        "{label} is put into play {how} under {who}'s control, who isn't the attacking player: it comes into play and is never attacking"
+                    );
+                    self.log("306.3b", EventKind::Note { text });
+                    return;
+                }
+                let target = match target {
+                    Some(t) => t,
+                    None => match self.choose_attack_target(controller, new, source) {
+                        Some(t) => t,
+                        None => return,
+                    },
+                };
+                if let Some(mut c) = self.game.combat.clone() {
+                    c.attackers.insert(new, target);
+                    c.put_into_play_attacking = true;
+                    self.game.set_combat(Some(c));
+                }
+                let what = match target {
+                    AttackTarget::Player(p) => self.name(p),
+                    AttackTarget::Planeswalker(w) => self.label(w),
+                    AttackTarget::Nothing => "nothing".into(),
+                };
+                let text = format!("{label} is put into play {how} {what}; it never \"attacked\"");
+                self.log("308.4", EventKind::Note { text });
+            }
+            Entering::Blocking(attacker) => {
+                let attacked = self.game.attack_target(attacker);
+                let defends = match attacked {
+                    Some(AttackTarget::Player(p)) => p == controller,
+                    Some(AttackTarget::Planeswalker(w)) => self
+                        .game
+                        .object(w)
+                        .is_some_and(|w| w.controller == controller),
+                    Some(AttackTarget::Nothing) | None => false,
+                };
+                let attacker_label = self.label(attacker);
+                if !defends {
+                    let text = format!(
+                        "{label} is put into play blocking {attacker_label}, which isn't attacking its controller or a planeswalker he or she controls: it comes into play and is never blocking"
+                    );
+                    self.log("306.3c", EventKind::Note { text });
+                    return;
+                }
+                if let Some(mut c) = self.game.combat.clone() {
+                    c.blockers.insert(new, vec![attacker]);
+                    c.blocked.insert(attacker);
+                    self.game.set_combat(Some(c));
+                }
+                let text = format!(
+                    "{label} is put into play blocking {attacker_label}; it never \"blocked\", and {attacker_label} is blocked (309.2e)"
+                );
+                self.log("309.5", EventKind::Note { text });
+            }
+        }
+    }
+
+    /// 308.4: the controller of a creature put into play attacking chooses which defending
+    /// player, or which planeswalker a defending player controls, it attacks.
+    fn choose_attack_target(
+        &mut self,
+        player: PlayerId,
+        creature: ObjectId,
+        source: &str,
+    ) -> Option<AttackTarget> {
+        let defenders = self.game.defending_players();
+        let mut options: Vec<Choice> = defenders.iter().map(|p| Choice::Player(*p)).collect();
+        options.extend(
+            self.game
+                .in_play()
+                .filter(|o| o.is(CardType::Planeswalker) && defenders.contains(&o.controller))
+                .map(|o| Choice::Object(o.id)),
+        );
+        let first = *options.first()?;
+        let chosen = if options.len() == 1 {
+            first
+        } else {
+            let question = format!("what {} attacks (308.4)", self.label(creature));
+            self.ask_choice(player, source, &question, &options, "308.4")?
+        };
+        Some(match chosen {
+            Choice::Player(p) => AttackTarget::Player(p),
+            Choice::Object(w) => AttackTarget::Planeswalker(w),
+            Choice::Nothing => return None,
+        })
+    }
+
+    /// Asks `player` a choice until the answer is one of `options` (the default is the first);
+    /// `None` if the agent can't go on, which the run reports.
+    pub(super) fn ask_choice(
+        &mut self,
+        player: PlayerId,
+        source: &str,
+        question: &str,
+        options: &[Choice],
+        rule: &str,
+    ) -> Option<Choice> {
+        loop {
+            let answer = match self
+                .agent
+                .choose(&self.game, player, source, question, options)
+            {
+                Ok(a) => a,
+                Err(e) => {
+                    self.agent_failure = Some(e);
+                    return None;
+                }
+            };
+            match answer {
+                None => return options.first().copied(),
+                Some(c) if options.contains(&c) => return Some(c),
+                Some(_) => {
+                    let why = format!("that is not a possible answer to {question}");
+                    if let Err(e) = self.agent.rejected(&self.game, player, rule, &why) {
+                        self.agent_failure = Some(e);
+                        return None;
+                    }
+                }
+            }
+        }
+    }
+}
