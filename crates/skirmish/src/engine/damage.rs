@@ -105,19 +105,27 @@ impl Engine<'_> {
         let mut pending: BTreeMap<TargetRef, u32> = BTreeMap::new();
         let mut assigned_now = BTreeSet::new();
         // 310.1: the active player announces the attackers' assignments, then the defending
-        // player the blockers'.
+        // player the blockers'; several defending players in APNAP order (602.5).
         let attackers: Vec<ObjectId> = combat
             .attackers
             .keys()
             .copied()
             .filter(|id| assigns(self, *id))
             .collect();
-        let blockers: Vec<ObjectId> = combat
+        let mut blockers: Vec<ObjectId> = combat
             .blockers
             .keys()
             .copied()
             .filter(|id| assigns(self, *id))
             .collect();
+        // 602.5: with several defending players, each announces in APNAP order (103.4).
+        let players = self.game.players.len().max(1) as u32;
+        let apnap = |id: &ObjectId| {
+            self.game.object(*id).map_or(u32::MAX, |o| {
+                (o.controller.0 + players - active.0) % players
+            })
+        };
+        blockers.sort_by_key(|id| (apnap(id), *id));
         for (id, is_attacker) in attackers
             .iter()
             .map(|a| (*a, true))
@@ -232,7 +240,6 @@ impl Engine<'_> {
             }
             assigned_now.insert(id);
         }
-        let _ = active;
         if first {
             if let Some(mut c) = self.game.combat.clone() {
                 c.assigned_first.extend(assigned_now);
