@@ -113,3 +113,136 @@ proptest! {
         prop_assert!(result.is_ok(), "{:?}", result.err());
     }
 }
+
+/// One change a type-changing or ending effect can make, applied straight to the model.
+#[derive(Debug, Clone)]
+enum Change {
+    Pump(usize, i32),
+    Animate(usize),
+    BecomeOnly(usize, u8),
+    EndTurnEffects,
+    CreatureSpellPlayed,
+    Leave(usize),
+}
+
+fn change() -> impl Strategy<Value = Change> {
+    prop_oneof![
+        (0usize..40, -2i32..3).prop_map(|(i, n)| Change::Pump(i, n)),
+        (0usize..40).prop_map(Change::Animate),
+        (0usize..40, 0u8..3).prop_map(|(i, t)| Change::BecomeOnly(i, t)),
+        Just(Change::EndTurnEffects),
+        Just(Change::CreatureSpellPlayed),
+        (0usize..40).prop_map(Change::Leave),
+    ]
+}
+
+fn apply(game: &mut Game, c: &Change) {
+    use skirmish::ability::{Duration, Effect, Subject};
+    use skirmish::typeline::CardType;
+    let ids: Vec<_> = game.in_play_ids().to_vec();
+    let pick = |i: usize| ids.get(i % ids.len().max(1)).copied();
+    let effect = |id, e| {
+        move |g: &mut Game| {
+            g.add_effect("property test", id, e).expect("a permanent");
+        }
+    };
+    match *c {
+        Change::Pump(i, n) => {
+            if let Some(id) = pick(i) {
+                let pump = Effect::Pump {
+                    what: Subject::TargetCreature,
+                    power: n,
+                    toughness: n,
+                    duration: Duration::UntilEndOfTurn,
+                };
+                effect(id, pump)(game)
+            }
+        }
+        Change::Animate(i) => {
+            if let Some(id) = pick(i) {
+                let animate = Effect::Animate {
+                    what: Subject::This,
+                    power: 1,
+                    toughness: 5,
+                    colors: Vec::new(),
+                    card_types: vec![CardType::Creature],
+                    subtypes: vec!["Soldier".into()],
+                    keywords: Vec::new(),
+                    duration: Duration::UntilEndOfTurn,
+                };
+                effect(id, animate)(game)
+            }
+        }
+        Change::BecomeOnly(i, t) => {
+            if let Some(id) = pick(i) {
+                let card_type = [
+                    CardType::Enchantment,
+                    CardType::Creature,
+                    CardType::Planeswalker,
+                ][t as usize];
+                let only = Effect::BecomeOnly {
+                    what: Subject::TargetCreature,
+                    card_type,
+                    duration: Duration::UntilCreatureSpell,
+                };
+                effect(id, only)(game)
+            }
+        }
+        Change::EndTurnEffects => {
+            game.end_turn_effects();
+        }
+        Change::CreatureSpellPlayed => {
+            game.end_creature_spell_effects();
+        }
+        Change::Leave(i) => {
+            if let Some(id) = pick(i) {
+                let _ = game.move_object(
+                    id,
+                    skirmish::model::Zone::Graveyard,
+                    skirmish::model::Position::Top,
+                );
+            }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 200, ..ProptestConfig::default() })]
+
+    /// 418.5a, 306.4: whatever type-changing effects begin and end, each object's cached
+    /// characteristics equal a recomputation from its effects (the invariant checker runs after
+    /// every change), combat only ever loses creatures, only creatures stay attacking or
+    /// blocking, only planeswalkers stay attacked; and the turn still plays to its end.
+    #[test]
+    fn type_changes_in_combat_keep_the_rules(
+        b in board(rich_pool(), 1, 6, 6),
+        changes in prop::collection::vec(change(), 1..12),
+    ) {
+        use skirmish::model::{AttackTarget, Zone};
+        use skirmish::typeline::CardType;
+        let mut g = game(&b, true);
+        for c in &changes {
+            let before: std::collections::BTreeSet<_> = g
+                .combat
+                .as_ref()
+                .map(|c| c.attackers.keys().chain(c.blockers.keys()).copied().collect())
+                .unwrap_or_default();
+            apply(&mut g, c);
+            prop_assert!(skirmish::invariants::check(&g).is_ok());
+            let Some(combat) = g.combat.clone() else { continue };
+            let is = |id, t| g.object(id).is_some_and(|o| o.zone == Zone::InPlay && o.is(t));
+            for id in combat.attackers.keys().chain(combat.blockers.keys()) {
+                prop_assert!(before.contains(id), "{c:?} put {id} into combat");
+                prop_assert!(is(*id, CardType::Creature), "{c:?} left {id} in combat");
+            }
+            for t in combat.attackers.values() {
+                if let AttackTarget::Planeswalker(w) = t {
+                    prop_assert!(is(*w, CardType::Planeswalker), "{c:?} left {w} attacked");
+                }
+            }
+        }
+        let mut agent = Automatic;
+        let result = Engine::new(g, &mut agent).run();
+        prop_assert!(result.is_ok(), "{:?}", result.err());
+    }
+}
