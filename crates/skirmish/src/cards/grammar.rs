@@ -119,7 +119,8 @@ fn keyword(caps: &[Capture]) -> Result<Keyword, String> {
         .ok_or_else(|| "expected a keyword".to_string())
 }
 
-/// "a 1/1 white Soldier creature token" (216.1).
+/// "a 1/1 white Soldier creature [token]": a creature token's definition (216.1), or what an
+/// animated permanent becomes.
 fn token_spec(caps: &[Capture]) -> Result<TokenSpec, String> {
     let mut spec = TokenSpec {
         power: 0,
@@ -778,27 +779,8 @@ pub static TEMPLATES: &[Template] = &[
             "{1}{W}: Forbidding Watchtower becomes a 1/5 white Soldier creature until end of turn. It's still a land.",
         )),
         build: |c| {
-            let (power, toughness) = c
-                .iter()
-                .find_map(|c| match c {
-                    Capture::PtSet(p, t) => Some((*p, *t)),
-                    _ => None,
-                })
-                .ok_or("expected a power and toughness")?;
-            let colors = c
-                .iter()
-                .filter_map(|c| match c {
-                    Capture::Color(x) => Some(*x),
-                    _ => None,
-                })
-                .collect();
-            let subtypes = c
-                .iter()
-                .filter_map(|c| match c {
-                    Capture::CreatureType(t) => Some(t.to_string()),
-                    _ => None,
-                })
-                .collect();
+            // "a 3/3 green Ape creature": the same words that define a creature token.
+            let body = token_spec(c)?;
             let keywords = c
                 .iter()
                 .filter_map(|c| match c {
@@ -810,11 +792,11 @@ pub static TEMPLATES: &[Template] = &[
                 cost: cost(c),
                 effect: Effect::Animate {
                     what: Subject::This,
-                    power,
-                    toughness,
-                    colors,
+                    power: body.power,
+                    toughness: body.toughness,
+                    colors: body.colors,
                     card_types: vec![CardType::Creature],
-                    subtypes,
+                    subtypes: vec![body.creature_type],
                     keywords,
                     duration: Duration::UntilEndOfTurn,
                 },
