@@ -5,7 +5,7 @@
 //! Also the triggers of declaring blockers that combat needs: bushido, flanking, rampage.
 
 use super::{Engine, Flow, Pending, RunError};
-use crate::ability::{Ability, Duration, Effect, Keyword, Subject};
+use crate::ability::{Ability, Duration, Effect, Keyword, Subject, Trigger};
 use crate::events::EventKind;
 use crate::model::{
     AttackTarget, DamageAssignment, ObjectId, PlayerId, StackKind, Step, TargetRef, Zone,
@@ -396,23 +396,8 @@ impl Engine<'_> {
             let dealt = self.deal_damage(&source, controller, a.to, a.amount, "310.4");
             // "Whenever ~ deals combat damage to a player" (410.2).
             if dealt > 0 && matches!(a.to, TargetRef::Player(_)) {
-                for ability in source.abilities() {
-                    if let Ability::Triggered {
-                        trigger: crate::ability::Trigger::DealsCombatDamageToPlayer,
-                        effect,
-                    } = ability
-                    {
-                        self.pending.push(Pending {
-                            controller,
-                            source: source.id,
-                            source_label: source.label.clone(),
-                            effect: effect.clone(),
-                            text: crate::view::describe(ability),
-                            refers: None,
-                            candidates: Vec::new(),
-                        });
-                    }
-                }
+                let triggered = Pending::written(&source, Trigger::DealsCombatDamageToPlayer);
+                self.pending.extend(triggered);
             }
         }
         self.game.remove_ability(id);
@@ -484,13 +469,8 @@ impl Engine<'_> {
                 continue;
             };
             self.pending.push(Pending {
-                controller: o.controller,
-                source,
-                source_label: o.label.clone(),
-                effect,
-                text,
                 refers,
-                candidates: Vec::new(),
+                ..Pending::new(o.controller, o, effect, text)
             });
         }
     }
@@ -507,6 +487,8 @@ impl Engine<'_> {
             let Some(o) = self.game.object(attacker).cloned() else {
                 continue;
             };
+            // "Whenever ~ attacks" (308.3): only creatures declared as attackers get here.
+            self.pending.extend(Pending::written(&o, Trigger::Attacks));
             let defender = match target {
                 AttackTarget::Player(p) => Some(*p),
                 AttackTarget::Planeswalker(w) => self.game.object(*w).map(|w| w.controller),
@@ -529,39 +511,21 @@ impl Engine<'_> {
                     )
                 })
                 .collect();
-            for a in o.abilities() {
-                // "Whenever ~ attacks" (308.3): only creatures declared as attackers get here.
-                if let Ability::Triggered {
-                    trigger: crate::ability::Trigger::Attacks,
-                    effect,
-                } = a
-                {
-                    self.pending.push(Pending {
-                        controller: o.controller,
-                        source: attacker,
-                        source_label: o.label.clone(),
-                        effect: effect.clone(),
-                        text: crate::view::describe(a),
-                        refers: None,
-                        candidates: Vec::new(),
-                    });
-                }
-                if let Ability::Keyword {
-                    keyword: Keyword::Provoke,
-                } = a
-                {
-                    self.pending.push(Pending {
-                        controller: o.controller,
-                        source: attacker,
-                        source_label: o.label.clone(),
-                        effect: Effect::Provoke {
-                            what: Subject::TargetCreature,
-                        },
-                        text: "provoke".into(),
-                        refers: None,
-                        candidates: candidates.clone(),
-                    });
-                }
+            let provokes = o
+                .abilities()
+                .iter()
+                .filter(
+                    |a| matches!(a, Ability::Keyword { keyword } if *keyword == Keyword::Provoke),
+                )
+                .count();
+            for _ in 0..provokes {
+                let provoke = Effect::Provoke {
+                    what: Subject::TargetCreature,
+                };
+                self.pending.push(Pending {
+                    candidates: candidates.clone(),
+                    ..Pending::new(o.controller, &o, provoke, "provoke".into())
+                });
             }
         }
     }

@@ -19,7 +19,7 @@ pub use interactive::Interactive;
 
 use crate::ability::{Ability, Effect, Trigger};
 use crate::events::{Event, EventKind};
-use crate::model::{Game, ObjectId, PlayerId, Step, TargetRef};
+use crate::model::{Game, Object, ObjectId, PlayerId, Step, TargetRef};
 use serde::Serialize;
 
 /// Why a run stopped before its end.
@@ -65,6 +65,40 @@ struct Pending {
     refers: Option<ObjectId>,
     /// For a targeted trigger, the legal targets to choose from as it goes on the stack.
     candidates: Vec<TargetRef>,
+}
+
+impl Pending {
+    /// A triggered ability of `source` controlled by `controller`, referring to nothing and
+    /// with no targets to choose yet.
+    fn new(controller: PlayerId, source: &Object, effect: Effect, text: String) -> Pending {
+        Pending {
+            controller,
+            source: source.id,
+            source_label: source.label.clone(),
+            effect,
+            text,
+            refers: None,
+            candidates: Vec::new(),
+        }
+    }
+
+    /// The triggered abilities written on `source` that trigger on `when` (404.1), under its
+    /// controller.
+    fn written(source: &Object, when: Trigger) -> Vec<Pending> {
+        source
+            .abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Triggered { trigger, effect } if *trigger == when => Some(Pending::new(
+                    source.controller,
+                    source,
+                    effect.clone(),
+                    crate::view::describe(a),
+                )),
+                _ => None,
+            })
+            .collect()
+    }
 }
 
 /// How a run ended.
@@ -325,27 +359,12 @@ impl<'a> Engine<'a> {
     /// Puts abilities that trigger at the beginning of a step into the waiting list (410.2).
     /// `owner_only`: only the permanents this player controls ("your upkeep").
     fn trigger_at(&mut self, when: Trigger, owner_only: Option<PlayerId>) {
-        let mut found = Vec::new();
-        for o in self.game.in_play() {
-            if owner_only.is_some_and(|p| p != o.controller) {
-                continue;
-            }
-            for a in o.abilities() {
-                if let Ability::Triggered { trigger, effect } = a {
-                    if *trigger == when {
-                        found.push(Pending {
-                            controller: o.controller,
-                            source: o.id,
-                            source_label: o.label.clone(),
-                            effect: effect.clone(),
-                            text: crate::view::describe(a),
-                            refers: None,
-                            candidates: Vec::new(),
-                        });
-                    }
-                }
-            }
-        }
+        let found: Vec<Pending> = self
+            .game
+            .in_play()
+            .filter(|o| owner_only.is_none_or(|p| p == o.controller))
+            .flat_map(|o| Pending::written(o, when))
+            .collect();
         self.pending.extend(found);
     }
 

@@ -594,16 +594,13 @@ impl Engine<'_> {
                 }
                 // 502.63b: each instance triggers separately.
                 for _ in 0..self.instances(source, &Keyword::Deathtouch) {
+                    let destroy = Effect::Destroy {
+                        what: Subject::TargetCreature,
+                    };
+                    let text = format!("deathtouch: destroy {}", self.label(id));
                     self.pending.push(Pending {
-                        controller,
-                        source: source.id,
-                        source_label: src.clone(),
-                        effect: Effect::Destroy {
-                            what: Subject::TargetCreature,
-                        },
-                        text: format!("deathtouch: destroy {}", self.label(id)),
                         refers: Some(id),
-                        candidates: Vec::new(),
+                        ..Pending::new(controller, source, destroy, text)
                     });
                 }
             }
@@ -630,15 +627,13 @@ impl Engine<'_> {
         }
         // 502.68b: each instance triggers separately.
         for _ in 0..self.instances(source, &Keyword::Lifelink) {
-            self.pending.push(Pending {
+            let text = format!("lifelink: gain {left} life");
+            self.pending.push(Pending::new(
                 controller,
-                source: source.id,
-                source_label: src.clone(),
-                effect: Effect::GainLife { amount: left },
-                text: format!("lifelink: gain {left} life"),
-                refers: None,
-                candidates: Vec::new(),
-            });
+                source,
+                Effect::GainLife { amount: left },
+                text,
+            ));
         }
         left
     }
