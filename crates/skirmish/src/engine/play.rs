@@ -213,8 +213,7 @@ impl Engine<'_> {
                 creature_ok(id) && self.game.attack_target(id).is_some()
             }
             (TargetKind::AttackingCreatureYouControl, TargetRef::Object(id)) => {
-                creature_ok(id)
-                    && self.game.attack_target(id).is_some()
+                self.legal_target(TargetKind::AttackingCreature, t, source_colors, controller)
                     && self
                         .game
                         .object(id)

@@ -271,9 +271,7 @@ impl Engine<'_> {
             }
             Effect::Untap { what } => {
                 if let Some(id) = subject_object(self, *what) {
-                    let _ = self.game.update_status(id, |s| s.tapped = false);
-                    let label = self.label(id);
-                    self.log("501.7", EventKind::Untapped { label });
+                    self.set_tapped(id, false);
                 }
             }
             Effect::Provoke { .. } => {
@@ -361,24 +359,16 @@ impl Engine<'_> {
                         c.remove(id);
                         self.game.set_combat(Some(c));
                         let label = self.label(id);
-                        self.log(
-                            "306.4",
-                            EventKind::RemovedFromCombat {
-                                label: label.clone(),
-                            },
-                        );
+                        self.log("306.4", EventKind::RemovedFromCombat { label });
                         if *untap {
-                            let _ = self.game.update_status(id, |s| s.tapped = false);
-                            self.log("501.7", EventKind::Untapped { label });
+                            self.set_tapped(id, false);
                         }
                     }
                 }
             }
             Effect::Tap { what } => {
                 if let Some(id) = subject_object(self, *what) {
-                    let _ = self.game.update_status(id, |s| s.tapped = true);
-                    let label = self.label(id);
-                    self.log("501.7", EventKind::Tapped { label });
+                    self.set_tapped(id, true);
                 }
             }
             Effect::Draw { count } => self.draw(from.controller, *count),
@@ -461,6 +451,18 @@ impl Engine<'_> {
             );
             let _ = self.game.add_effect(source, id, effect);
         }
+    }
+
+    /// Taps or untaps a permanent as an effect says (501.7), and logs it.
+    fn set_tapped(&mut self, id: ObjectId, tapped: bool) {
+        let _ = self.game.update_status(id, |s| s.tapped = tapped);
+        let label = self.label(id);
+        let kind = if tapped {
+            EventKind::Tapped { label }
+        } else {
+            EventKind::Untapped { label }
+        };
+        self.log("501.7", kind);
     }
 
     /// Deals damage from a source (its current state or last known information, 413.2f) to a
