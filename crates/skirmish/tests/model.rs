@@ -303,5 +303,10 @@ name = "Bob"
             tapped,
             "410.10e: {name}"
         );
+        let logged = game
+            .events
+            .iter()
+            .any(|e| e.to_string() == format!("[410.10e] {name} comes into play tapped"));
+        assert_eq!(logged, tapped, "the log says so: {name}");
     }
 }

@@ -663,6 +663,11 @@ impl Game {
                 to,
             },
         ));
+        if new.tapped() {
+            let text = format!("{} comes into play tapped", new.label);
+            self.events
+                .push(Event::new("410.10e", EventKind::Note { text }));
+        }
         self.last_known.insert(id, old);
         self.objects.insert(new_id, new);
         Ok(new_id)
