@@ -2,14 +2,11 @@
 //! the rule it breaks, the step and the script line; a refused answer from an agent that can
 //! answer again changes nothing (422).
 
-use skirmish::diagnostics::SourceFile;
+mod common;
+
+use common::scenario;
 use skirmish::engine::{Agent, AgentError, Engine, PriorityAction, run_scenario};
 use skirmish::model::{Game, ObjectId, PlayerId, Step, TargetRef};
-use skirmish::scenario::Scenario;
-
-fn scenario(text: &str) -> Scenario {
-    Scenario::parse(SourceFile::new("t.toml", text)).unwrap_or_else(|e| panic!("{e}"))
-}
 
 const BOARD: &str = r#"
 [turn]

@@ -1,14 +1,11 @@
 //! The game model: zone changes make new objects (217.1c) and keep last known information, and
 //! the invariant checker catches states no rule can produce.
 
-use skirmish::diagnostics::SourceFile;
-use skirmish::model::{AttackTarget, Game, Zone};
-use skirmish::scenario::Scenario;
-use skirmish::typeline::CardType;
+mod common;
 
-fn load(text: &str) -> Scenario {
-    Scenario::parse(SourceFile::new("test.toml", text)).unwrap_or_else(|e| panic!("{e}"))
-}
+use common::scenario;
+use skirmish::model::{AttackTarget, Game, Zone};
+use skirmish::typeline::CardType;
 
 const BOARD: &str = r#"
 [turn]
@@ -40,7 +37,7 @@ blocking = ["Grizzly Bears"]
 
 #[test]
 fn a_permanent_that_leaves_play_becomes_a_new_object_with_last_known_information() {
-    let mut game = load(BOARD).game;
+    let mut game = scenario(BOARD).game;
     let bears = game.object_labelled("Grizzly Bears").unwrap().id;
     let new = game
         .move_object(bears, Zone::Graveyard, skirmish::model::Position::Top)
@@ -84,7 +81,7 @@ fn a_permanent_that_leaves_play_becomes_a_new_object_with_last_known_information
 
 #[test]
 fn a_card_put_on_top_of_a_library_is_drawn_first() {
-    let mut game = load(BOARD).game;
+    let mut game = scenario(BOARD).game;
     let wall = game.object_labelled("Wall of Wood").unwrap().id;
     let new = game
         .move_object(wall, Zone::Library, skirmish::model::Position::Top)
@@ -105,7 +102,7 @@ fn corrupt(game: &Game, f: impl FnOnce(&mut serde_json::Value)) -> Game {
 
 #[test]
 fn the_invariant_checker_finds_impossible_states() {
-    let game = load(BOARD).game;
+    let game = scenario(BOARD).game;
     assert!(skirmish::invariants::check(&game).is_ok());
 
     // An object listed in two zones.
@@ -203,7 +200,7 @@ fn become_only(t: CardType) -> skirmish::ability::Effect {
 }
 
 fn walker_game() -> (Game, [skirmish::model::ObjectId; 3]) {
-    let game = load(WALKER_BOARD).game;
+    let game = scenario(WALKER_BOARD).game;
     let id = |l: &str| game.object_labelled(l).unwrap().id;
     let ids = [id("Walker"), id("Grizzly Bears"), id("Hill Giant")];
     (game, ids)
@@ -292,7 +289,7 @@ hand = ["Treetop Village", "Grizzly Bears"]
 [[player]]
 name = "Bob"
 "#;
-    let mut game = load(text).game;
+    let mut game = scenario(text).game;
     for (name, tapped) in [("Treetop Village", true), ("Grizzly Bears", false)] {
         let id = game.object_labelled(name).unwrap().id;
         let new = game
