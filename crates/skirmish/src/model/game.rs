@@ -748,7 +748,7 @@ impl Game {
             .copied()
             .filter(|id| !is(*id, CardType::Creature))
             .collect();
-        let walkers: Vec<ObjectId> = combat
+        let walkers: std::collections::BTreeSet<ObjectId> = combat
             .attackers
             .values()
             .filter_map(|t| match t {
@@ -756,8 +756,6 @@ impl Game {
                 _ => None,
             })
             .filter(|w| !is(*w, CardType::Planeswalker))
-            .collect::<std::collections::BTreeSet<_>>()
-            .into_iter()
             .collect();
         for id in creatures {
             self.remove_part(id, CardType::Creature);
@@ -768,13 +766,17 @@ impl Game {
     }
 
     /// Removes the part of combat that needs `lost`, the card type the permanent stopped
-    /// having, and logs it: 306.4d when it keeps the other part.
+    /// having, and logs it: 306.4d when it keeps the part of the other type it still is.
     fn remove_part(&mut self, id: ObjectId, lost: CardType) {
-        let other = match lost {
-            CardType::Creature => CardType::Planeswalker,
-            _ => CardType::Creature,
+        let obj = self.objects.get(&id);
+        let label = obj.map_or_else(|| id.to_string(), |o| o.label.clone());
+        let partial = match (obj, self.combat.as_ref()) {
+            (Some(o), Some(c)) => match lost {
+                CardType::Creature => o.is(CardType::Planeswalker) && c.is_attacked(id),
+                _ => o.is(CardType::Creature) && c.has_creature(id),
+            },
+            _ => false,
         };
-        let (label, partial) = self.removal_facts(id, other);
         if let Some(c) = self.combat.as_mut() {
             match lost {
                 CardType::Creature => c.remove_creature(id),
@@ -797,23 +799,6 @@ impl Game {
         };
         let rule = if partial { "306.4d" } else { "306.4" };
         self.events.push(Event::new(rule, EventKind::Note { text }));
-    }
-
-    /// A combatant's label, and whether it keeps a part of combat as the other card type it
-    /// still is (306.4d).
-    fn removal_facts(&self, id: ObjectId, other: CardType) -> (String, bool) {
-        let Some(o) = self.objects.get(&id) else {
-            return (id.to_string(), false);
-        };
-        let Some(c) = self.combat.as_ref() else {
-            return (o.label.clone(), false);
-        };
-        let keeps = o.is(other)
-            && match other {
-                CardType::Planeswalker => c.is_attacked(id),
-                _ => c.has_creature(id),
-            };
-        (o.label.clone(), keeps)
     }
 
     /// The continuous effects applying to an object.
