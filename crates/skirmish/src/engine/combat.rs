@@ -7,7 +7,7 @@ use super::{Engine, Flow, RunError};
 use crate::events::EventKind;
 use crate::legality::Budget;
 use crate::legality::judge::{self, Judgement};
-use crate::model::{AttackTarget, Combat, PlayerId};
+use crate::model::{Combat, PlayerId};
 
 impl Engine<'_> {
     /// 306.2: as the combat phase starts, the active player chooses the defending player: the
@@ -155,11 +155,7 @@ impl Engine<'_> {
         }
         self.attack_triggers();
         for (id, target) in &attack.attackers {
-            let what = match target {
-                AttackTarget::Player(p) => self.name(*p),
-                AttackTarget::Planeswalker(w) => self.label(*w),
-                AttackTarget::Nothing => "nothing".into(),
-            };
+            let what = self.attack_target_name(*target);
             let label = self.label(*id);
             self.log(
                 "308.2g",

@@ -39,33 +39,32 @@ impl Engine<'_> {
     }
 
     /// Puts a creature token into play under `controller`'s control (216.1) and into combat
-    /// as `put_into_combat` does. Returns the token.
+    /// as `put_into_combat` does.
     pub(super) fn put_token_into_combat(
         &mut self,
         token: &crate::ability::TokenSpec,
         controller: PlayerId,
         entering: Entering,
         source: &str,
-    ) -> Option<ObjectId> {
+    ) {
         let label = self.game.fresh_label(&token.creature_type);
         let card = std::sync::Arc::new(crate::cards::CardDef::token(token));
-        let new = self
-            .game
-            .create_object(
-                card,
-                label.clone(),
-                true,
-                controller,
-                controller,
-                Zone::InPlay,
-            )
-            .ok()?;
+        let created = self.game.create_object(
+            card,
+            label.clone(),
+            true,
+            controller,
+            controller,
+            Zone::InPlay,
+        );
+        let Ok(new) = created else {
+            return;
+        };
         let _ = self.game.update_status(new, |s| s.summoning_sick = true);
         let who = self.name(controller);
         let text = format!("{who} puts a {token} into play: {label}");
         self.log("216.1", EventKind::Note { text });
         self.join_combat(new, controller, entering, source);
-        Some(new)
     }
 
     /// 306.3a-c, 308.4, 309.5 for a permanent just put into play.
@@ -120,11 +119,7 @@ impl Engine<'_> {
                     c.put_into_play_attacking = true;
                     self.game.set_combat(Some(c));
                 }
-                let what = match target {
-                    AttackTarget::Player(p) => self.name(p),
-                    AttackTarget::Planeswalker(w) => self.label(w),
-                    AttackTarget::Nothing => "nothing".into(),
-                };
+                let what = self.attack_target_name(target);
                 let text = format!("{label} is put into play {how} {what}; it never \"attacked\"");
                 self.log("308.4", EventKind::Note { text });
             }

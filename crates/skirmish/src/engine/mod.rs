@@ -179,6 +179,16 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// What an attacking creature attacks, in words.
+    fn attack_target_name(&self, t: crate::model::AttackTarget) -> String {
+        use crate::model::AttackTarget as A;
+        match t {
+            A::Player(p) => self.name(p),
+            A::Planeswalker(w) => self.label(w),
+            A::Nothing => "nothing".into(),
+        }
+    }
+
     fn error(&self, e: AgentError) -> RunError {
         RunError {
             rule: e.rule,
