@@ -26,10 +26,9 @@ fn color_index(c: Color) -> usize {
 impl Engine<'_> {
     /// Untapped permanents whose `{T}` mana ability the player may play now (212.3f: a creature
     /// needs to have been controlled since the turn began, or haste), lands first so creatures
-    /// stay free to fight. The permanent whose ability is being paid for comes last: tapping
-    /// Treetop Village for mana to animate it would leave it unable to attack.
-    /// `source` is the permanent whose ability is being paid for, and whether its cost taps it
-    /// (then it can't also tap for mana).
+    /// stay free to fight. `source` is the permanent whose ability is being paid for, and
+    /// whether its cost taps it (then it can't also tap for mana); otherwise it comes last:
+    /// tapping Treetop Village for mana to animate it would leave it unable to attack.
     fn mana_sources(
         &self,
         player: PlayerId,
@@ -358,10 +357,8 @@ impl Engine<'_> {
 
     /// 418.3a: effects that last "until a player plays a creature spell" end as one is played.
     fn end_creature_spell_effects(&mut self, spell: &str) {
+        // Effects apply only to permanents in play (217.1c), so each still has its object.
         for e in self.game.end_creature_spell_effects() {
-            if self.game.object(e.affected).is_none() {
-                continue;
-            }
             let affected = self.label(e.affected);
             self.log(
                 "418.3a",
