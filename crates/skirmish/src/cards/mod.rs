@@ -268,9 +268,35 @@ fn sentences(line: &str) -> Vec<String> {
     out
 }
 
-/// Replaces the card's own name with `~`, as the templates are written.
+/// Replaces the card's own name with `~`, as the templates are written. Current Oracle text
+/// calls a card whose name has a comma by the part before it ("Ayula, Queen Among Bears" is
+/// "Ayula"), so that part is replaced too, as a whole word.
 fn self_reference(name: &str, text: &str) -> String {
-    text.replace(name, "~")
+    let text = text.replace(name, "~");
+    match name.split_once(',') {
+        Some((short, _)) if !short.trim().is_empty() => replace_word(&text, short.trim(), "~"),
+        _ => text,
+    }
+}
+
+/// Replaces `word` where it stands as a whole word (not inside a longer word).
+fn replace_word(text: &str, word: &str, with: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while let Some(i) = rest.find(word) {
+        let before = rest[..i].chars().next_back();
+        let after = rest[i + word.len()..].chars().next();
+        let boundary = |c: Option<char>| !c.is_some_and(|c| c.is_alphanumeric());
+        out.push_str(&rest[..i]);
+        if boundary(before) && boundary(after) {
+            out.push_str(with);
+        } else {
+            out.push_str(word);
+        }
+        rest = &rest[i + word.len()..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// One keyword or sentence of a card's text and what it compiled to.
@@ -301,6 +327,48 @@ pub fn explain_text(
     text: &str,
     type_line: &TypeLine,
 ) -> Result<Vec<CompiledText>, CardError> {
+    let mut targeted: Vec<TargetKind> = Vec::new();
+    let mut out: Vec<CompiledText> = Vec::new();
+    for raw_line in text.lines() {
+        out.extend(explain_line(name, raw_line, type_line, &mut targeted)?);
+    }
+    let abilities: Vec<Ability> = out
+        .iter()
+        .flat_map(|c| c.abilities.iter().cloned())
+        .collect();
+    check_enchant(name, type_line, &abilities)?;
+    Ok(out)
+}
+
+/// The lines of a card's text, each compiled on its own: what the coverage report counts.
+/// Checks about the card as a whole (an Aura's enchant keyword) are left to [`explain_text`];
+/// an instruction that refers back to a target sees only the earlier lines' targets.
+pub fn explain_lines(
+    name: &str,
+    text: &str,
+    type_line: &TypeLine,
+) -> Vec<(String, Result<Vec<CompiledText>, CardError>)> {
+    let mut targeted: Vec<TargetKind> = Vec::new();
+    text.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            (
+                l.to_string(),
+                explain_line(name, l, type_line, &mut targeted),
+            )
+        })
+        .collect()
+}
+
+/// Compiles one line of a card's text: a keyword line, or one or more sentences. `targeted`
+/// holds the kinds of target the earlier instructions of an instant or sorcery asked for
+/// (409.1c).
+pub fn explain_line(
+    name: &str,
+    raw_line: &str,
+    type_line: &TypeLine,
+    targeted: &mut Vec<TargetKind>,
+) -> Result<Vec<CompiledText>, CardError> {
     let is_spell = type_line.has(CardType::Instant) || type_line.has(CardType::Sorcery);
     const SPELL: &[TemplateKind] = &[TemplateKind::Spell];
     const PERMANENT: &[TemplateKind] = &[
@@ -313,84 +381,73 @@ pub fn explain_text(
     } else {
         (PERMANENT, SPELL)
     };
-    // The targets the instructions of an instant or sorcery asked for so far (409.1c).
-    let mut targeted: Vec<TargetKind> = Vec::new();
     let mut out: Vec<CompiledText> = Vec::new();
-    for raw_line in text.lines() {
-        let line = strip_reminder_text(name, raw_line)?;
-        if line.is_empty() {
-            continue;
-        }
-        let unsupported = |piece: &str, message: String| CardError {
-            sentence: Some(piece.to_string()),
-            ..CardError::new(name, CardField::Text, message)
-        };
-        if !line.ends_with('.') {
-            // A keyword line: "Flying, first strike".
-            for piece in line.split(',').map(str::trim) {
-                let found =
-                    grammar::match_text(&self_reference(name, piece), &[TemplateKind::Keyword])
-                        .map_err(|m| unsupported(piece, m))?;
-                match found {
-                    Some(m) => out.push(CompiledText {
-                        text: piece.to_string(),
-                        template: m.template,
-                        abilities: m.abilities,
-                    }),
-                    None => {
-                        return Err(unsupported(
-                            piece,
-                            format!("no template matches the keyword \"{piece}\""),
-                        ));
-                    }
+    let line = strip_reminder_text(name, raw_line)?;
+    if line.is_empty() {
+        return Ok(out);
+    }
+    let unsupported = |piece: &str, message: String| CardError {
+        sentence: Some(piece.to_string()),
+        ..CardError::new(name, CardField::Text, message)
+    };
+    if !line.ends_with('.') {
+        // A keyword line: "Flying, first strike".
+        for piece in line.split(',').map(str::trim) {
+            let found = grammar::match_text(&self_reference(name, piece), &[TemplateKind::Keyword])
+                .map_err(|m| unsupported(piece, m))?;
+            match found {
+                Some(m) => out.push(CompiledText {
+                    text: piece.to_string(),
+                    template: m.template,
+                    abilities: m.abilities,
+                }),
+                None => {
+                    return Err(unsupported(
+                        piece,
+                        format!("no template matches the keyword \"{piece}\""),
+                    ));
                 }
             }
-            continue;
         }
-        // A few templates span two sentences ("... until end of turn. It's still a land."):
-        // the whole line is tried first.
-        let mut pieces = sentences(&line);
-        let whole = self_reference(name, &line);
-        let whole_matches = |kinds| matches!(grammar::match_text(&whole, kinds), Ok(Some(_)));
-        if pieces.len() > 1 && (whole_matches(allowed) || whole_matches(other_kind)) {
-            pieces = vec![line.clone()];
-        }
-        for sentence in pieces {
-            let text = self_reference(name, &sentence);
-            let found =
-                grammar::match_text(&text, allowed).map_err(|m| unsupported(&sentence, m))?;
-            let Some(m) = found else {
-                let message = if matches!(grammar::match_text(&text, other_kind), Ok(Some(_))) {
-                    if is_spell {
-                        format!(
-                            "\"{sentence}\" is an ability of a permanent, but this card is an instant or sorcery"
-                        )
-                    } else {
-                        format!(
-                            "\"{sentence}\" is an instruction for an instant or sorcery, but this card is a permanent"
-                        )
-                    }
-                } else {
-                    format!("no template matches the sentence \"{sentence}\"")
-                };
-                return Err(unsupported(&sentence, message));
-            };
-            if is_spell {
-                check_targets(&sentence, m.template, &m.abilities, &mut targeted)
-                    .map_err(|message| unsupported(&sentence, message))?;
-            }
-            out.push(CompiledText {
-                text: sentence,
-                template: m.template,
-                abilities: m.abilities,
-            });
-        }
+        return Ok(out);
     }
-    let abilities: Vec<Ability> = out
-        .iter()
-        .flat_map(|c| c.abilities.iter().cloned())
-        .collect();
-    check_enchant(name, type_line, &abilities)?;
+    // A few templates span two sentences ("... until end of turn. It's still a land."):
+    // the whole line is tried first.
+    let mut pieces = sentences(&line);
+    let whole = self_reference(name, &line);
+    let whole_matches = |kinds| matches!(grammar::match_text(&whole, kinds), Ok(Some(_)));
+    if pieces.len() > 1 && (whole_matches(allowed) || whole_matches(other_kind)) {
+        pieces = vec![line.clone()];
+    }
+    for sentence in pieces {
+        let text = self_reference(name, &sentence);
+        let found = grammar::match_text(&text, allowed).map_err(|m| unsupported(&sentence, m))?;
+        let Some(m) = found else {
+            let message = if matches!(grammar::match_text(&text, other_kind), Ok(Some(_))) {
+                if is_spell {
+                    format!(
+                        "\"{sentence}\" is an ability of a permanent, but this card is an instant or sorcery"
+                    )
+                } else {
+                    format!(
+                        "\"{sentence}\" is an instruction for an instant or sorcery, but this card is a permanent"
+                    )
+                }
+            } else {
+                format!("no template matches the sentence \"{sentence}\"")
+            };
+            return Err(unsupported(&sentence, message));
+        };
+        if is_spell {
+            check_targets(&sentence, m.template, &m.abilities, targeted)
+                .map_err(|message| unsupported(&sentence, message))?;
+        }
+        out.push(CompiledText {
+            text: sentence,
+            template: m.template,
+            abilities: m.abilities,
+        });
+    }
     Ok(out)
 }
 
