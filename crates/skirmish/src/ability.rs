@@ -3,6 +3,7 @@
 //! Each variant names the rule that gives it meaning. The compiler (`cards::grammar`) is the only
 //! place that turns English into these values; everything else reads them.
 
+use crate::filter::{Condition, Filter};
 use crate::mana::{Color, ManaCost};
 use crate::typeline::BasicLandType;
 use serde::{Deserialize, Serialize};
@@ -15,8 +16,13 @@ pub enum Ability {
     /// A keyword ability (502).
     Keyword { keyword: Keyword },
     /// A static ability that restricts or requires attacks or blocks (500.1), or changes how
-    /// blocking works.
-    Combat { scope: Scope, rule: CombatRule },
+    /// blocking works; with a condition, only while it holds ("as long as ...", "unless ...").
+    Combat {
+        scope: Scope,
+        rule: CombatRule,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<Condition>,
+    },
     /// "Creatures can't attack you unless their controller pays {N} for each creature he or she
     /// controls that's attacking you." A cost to attack (308.2d).
     AttackTax { per_attacker: ManaCost },
@@ -100,6 +106,15 @@ pub enum Keyword {
     Reach,
     /// 502.80
     Wither,
+    /// 502.73: a characteristic-defining ability, "this object is every creature type".
+    Changeling,
+    /// Current 702.111 (2015; no 2009 rule): can't be blocked except by two or more creatures.
+    Menace,
+    /// Current 702.13 (M10, July 2009; no February 2009 rule): can't be blocked except by
+    /// artifact creatures and/or creatures that share a color with it.
+    Intimidate,
+    /// Current 702.118 (2016; no 2009 rule): can't be blocked by creatures with greater power.
+    Skulk,
 }
 
 impl Keyword {
@@ -129,6 +144,10 @@ impl Keyword {
             Keyword::Ninjutsu(_) => "502.43",
             Keyword::Reach => "502.70",
             Keyword::Wither => "502.80",
+            Keyword::Changeling => "502.73",
+            Keyword::Menace => "702.111",
+            Keyword::Intimidate => "702.13",
+            Keyword::Skulk => "702.118",
         }
     }
 }
@@ -159,32 +178,38 @@ impl fmt::Display for Keyword {
             Keyword::Ninjutsu(c) => write!(f, "ninjutsu {c}"),
             Keyword::Reach => f.write_str("reach"),
             Keyword::Wither => f.write_str("wither"),
+            Keyword::Changeling => f.write_str("changeling"),
+            Keyword::Menace => f.write_str("menace"),
+            Keyword::Intimidate => f.write_str("intimidate"),
+            Keyword::Skulk => f.write_str("skulk"),
         }
     }
 }
 
 /// Which creatures a static combat ability applies to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "scope", content = "filter", rename_all = "snake_case")]
 pub enum Scope {
     /// The object that has the ability ("~ ...").
     This,
     /// The creature the Aura with the ability enchants ("Enchanted creature ...").
     EnchantedCreature,
-    /// "Each creature you control ...".
-    CreaturesYouControl,
+    /// Every creature in play the description fits, relative to the object with the ability
+    /// ("Each creature you control ...", "Other Goblin creatures you control ...",
+    /// "Creatures with flying ...").
+    Each(Filter),
     /// The whole declaration, not one creature ("No more than one creature can attack ...").
     AllCreatures,
 }
 
 impl fmt::Display for Scope {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Scope::This => "this creature",
-            Scope::EnchantedCreature => "enchanted creature",
-            Scope::CreaturesYouControl => "each creature you control",
-            Scope::AllCreatures => "all creatures",
-        })
+        match self {
+            Scope::This => f.write_str("this creature"),
+            Scope::EnchantedCreature => f.write_str("enchanted creature"),
+            Scope::Each(filter) => write!(f, "each {}", filter.singular()),
+            Scope::AllCreatures => f.write_str("all creatures"),
+        }
     }
 }
 
@@ -209,16 +234,23 @@ pub enum CombatRule {
     MinBlockers { min: u32 },
     /// Restriction: "can't be blocked" / "is unblockable" (500.3a).
     Unblockable,
+    /// Restriction: "can't attack you": it can't attack the controller of the object with the
+    /// ability or a planeswalker that player controls.
+    CantAttackYou,
     /// Restriction: "can't be blocked by more than one creature".
     MaxOneBlocker,
-    /// Restriction: "can block only creatures with flying".
-    BlocksOnlyFlyers,
+    /// Restriction: "can block only creatures with flying": it can't block attackers the
+    /// description doesn't fit.
+    BlocksOnly { filter: Filter },
+    /// Restriction: "can't block creatures with power 2 or greater", "can't block Warriors".
+    CantBlockCreatures { filter: Filter },
     /// "can block an additional creature" (309.2a allows more than one attacker).
     BlocksAdditional { extra: u32 },
     /// "can block any number of creatures".
     BlocksAnyNumber,
-    /// Restriction (evasion, 500.3a): "can't be blocked by [creature type]".
-    CantBeBlockedBy { creature_type: String },
+    /// Restriction (evasion, 500.3a): "can't be blocked by Walls", "... by creatures with power
+    /// 2 or less"; "can't be blocked except by black creatures" is "by nonblack creatures".
+    CantBeBlockedBy { filter: Filter },
     /// Requirement: "All creatures able to block [it] do so." (Lure; one requirement per
     /// creature able to block, per instance: 500.4 and the two-Lures ruling).
     LureRequirement,

@@ -12,6 +12,7 @@ pub mod diagnostics;
 pub mod edition;
 pub mod engine;
 pub mod events;
+pub mod filter;
 pub mod invariants;
 pub mod layers;
 pub mod legality;

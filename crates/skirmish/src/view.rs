@@ -69,10 +69,15 @@ fn labels(game: &Game, ids: &[crate::model::ObjectId]) -> Vec<String> {
 /// A short English description of an ability, for the board view.
 pub fn describe(a: &Ability) -> String {
     use crate::ability::CombatRule as R;
+    use crate::filter::{Condition, Filter};
     match a {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
-        Ability::Combat { scope, rule } => {
+        Ability::Combat {
+            scope,
+            rule,
+            condition,
+        } => {
             let what = match rule {
                 R::AttacksEachTurn => "attacks each turn if able".to_string(),
                 R::BlocksEachTurn => "blocks each turn if able".to_string(),
@@ -85,15 +90,15 @@ pub fn describe(a: &Ability) -> String {
                 }
                 R::Unblockable => "can't be blocked".to_string(),
                 R::MaxOneBlocker => "can't be blocked by more than one creature".to_string(),
-                R::BlocksOnlyFlyers => "can block only creatures with flying".to_string(),
+                R::BlocksOnly { filter } => format!("can block only {filter}"),
+                R::CantBlockCreatures { filter: Filter::This } => "can't block it".to_string(),
+                R::CantBlockCreatures { filter } => format!("can't block {filter}"),
+                R::CantAttackYou => "can't attack you".to_string(),
                 R::BlocksAdditional { extra } => {
                     format!("can block {extra} additional creature(s)")
                 }
                 R::BlocksAnyNumber => "can block any number of creatures".to_string(),
-                R::CantBeBlockedBy { creature_type } => format!(
-                    "can't be blocked by {}",
-                    crate::typeline::plural(creature_type)
-                ),
+                R::CantBeBlockedBy { filter } => format!("can't be blocked by {filter}"),
                 R::LureRequirement => "all creatures able to block it do so".to_string(),
                 R::MustBeBlocked => "must be blocked if able".to_string(),
                 R::DamageAsThoughUnblocked => {
@@ -106,7 +111,11 @@ pub fn describe(a: &Ability) -> String {
                     return format!("no more than {max} creature(s) can block each turn");
                 }
             };
-            format!("{scope}: {what}")
+            match condition {
+                Some(Condition::Not { of }) => format!("{scope}: {what} unless {of}"),
+                Some(c) => format!("{scope}: {what} as long as {c}"),
+                None => format!("{scope}: {what}"),
+            }
         }
         Ability::AttackTax { per_attacker } => format!(
             "creatures can't attack you unless their controller pays {per_attacker} for each"

@@ -12,8 +12,6 @@ use std::sync::OnceLock;
 /// Where a template may appear.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TemplateKind {
-    /// A keyword, alone or in a comma-separated keyword line (502).
-    Keyword,
     /// A static ability of a permanent (400.2, 418.1).
     Static,
     /// An activated ability `[cost]: [effect]` of a permanent (402.1).
@@ -27,7 +25,6 @@ pub enum TemplateKind {
 impl TemplateKind {
     fn heading(self) -> &'static str {
         match self {
-            TemplateKind::Keyword => "Keywords",
             TemplateKind::Static => "Static abilities",
             TemplateKind::Activated => "Activated abilities",
             TemplateKind::Spell => "Instant and sorcery instructions",
@@ -65,18 +62,6 @@ impl Template {
     pub fn refers_back(&self) -> bool {
         REFERS_BACK.contains(&self.id)
     }
-}
-
-fn kw(k: Keyword) -> Ability {
-    Ability::Keyword { keyword: k }
-}
-
-fn combat(caps: &[Capture], rule: CombatRule) -> Ability {
-    let scope = match caps.first() {
-        Some(Capture::Subject { enchanted: true }) => Scope::EnchantedCreature,
-        _ => Scope::This,
-    };
-    Ability::Combat { scope, rule }
 }
 
 fn number(caps: &[Capture], i: usize) -> u32 {
@@ -158,406 +143,10 @@ fn all_costs(caps: &[Capture]) -> Cost {
     total
 }
 
-macro_rules! simple_keyword {
-    ($id:literal, $rule:literal, $pat:literal, $kw:expr, $meaning:literal, $card:literal) => {
-        Template {
-            id: $id,
-            kind: TemplateKind::Keyword,
-            rule: $rule,
-            patterns: &[$pat],
-            meaning: $meaning,
-            example: Some(($card, $pat)),
-            build: |_| Ok(vec![kw($kw)]),
-        }
-    };
-}
-
 /// Every template Skirmish compiles.
 pub static TEMPLATES: &[Template] = &[
-    simple_keyword!(
-        "flying",
-        "502.4",
-        "flying",
-        Keyword::Flying,
-        "Can't be blocked except by creatures with flying or reach.",
-        "Serra Angel"
-    ),
-    simple_keyword!(
-        "flash",
-        "502.57",
-        "flash",
-        Keyword::Flash,
-        "May be played any time its controller could play an instant.",
-        "Ambush Viper"
-    ),
-    simple_keyword!(
-        "reach",
-        "502.70",
-        "reach",
-        Keyword::Reach,
-        "Can block creatures with flying.",
-        "Giant Spider"
-    ),
-    simple_keyword!(
-        "first-strike",
-        "502.2",
-        "first strike",
-        Keyword::FirstStrike,
-        "Deals combat damage in a first combat damage step.",
-        "White Knight"
-    ),
-    simple_keyword!(
-        "double-strike",
-        "502.28",
-        "double strike",
-        Keyword::DoubleStrike,
-        "Deals combat damage in both combat damage steps.",
-        "Fencing Ace"
-    ),
-    simple_keyword!(
-        "trample",
-        "502.9",
-        "trample",
-        Keyword::Trample,
-        "May assign damage beyond lethal to its blockers to the player or planeswalker it attacks.",
-        "Yavimaya Wurm"
-    ),
-    simple_keyword!(
-        "defender",
-        "502.41",
-        "defender",
-        Keyword::Defender,
-        "Can't attack.",
-        "Wall of Stone"
-    ),
-    simple_keyword!(
-        "vigilance",
-        "502.14",
-        "vigilance",
-        Keyword::Vigilance,
-        "Attacking doesn't cause it to tap.",
-        "Serra Angel"
-    ),
-    simple_keyword!(
-        "haste",
-        "502.5",
-        "haste",
-        Keyword::Haste,
-        "Can attack and {T} despite summoning sickness (212.3f).",
-        "Raging Goblin"
-    ),
-    simple_keyword!(
-        "fear",
-        "502.25",
-        "fear",
-        Keyword::Fear,
-        "Can't be blocked except by artifact creatures and/or black creatures.",
-        "Severed Legion"
-    ),
-    simple_keyword!(
-        "shadow",
-        "502.8",
-        "shadow",
-        Keyword::Shadow,
-        "Can block or be blocked only by creatures with shadow.",
-        "Soltari Foot Soldier"
-    ),
-    simple_keyword!(
-        "horsemanship",
-        "502.17",
-        "horsemanship",
-        Keyword::Horsemanship,
-        "Can't be blocked except by creatures with horsemanship.",
-        "Shu Cavalry"
-    ),
-    simple_keyword!(
-        "deathtouch",
-        "502.63",
-        "deathtouch",
-        Keyword::Deathtouch,
-        "Triggered in 2009: whenever it deals damage to a creature, destroy that creature.",
-        "Thornweald Archer"
-    ),
-    simple_keyword!(
-        "lifelink",
-        "502.68",
-        "lifelink",
-        Keyword::Lifelink,
-        "Triggered in 2009: whenever it deals damage, its controller gains that much life.",
-        "Knight of Meadowgrain"
-    ),
-    simple_keyword!(
-        "wither",
-        "502.80",
-        "wither",
-        Keyword::Wither,
-        "Deals damage to creatures in the form of -1/-1 counters.",
-        "Juvenile Gloomwidow"
-    ),
-    simple_keyword!(
-        "provoke",
-        "502.29",
-        "provoke",
-        Keyword::Provoke,
-        "Whenever it attacks, its controller may have target creature defending player controls untap and block it if able.",
-        "Krosan Vorine"
-    ),
-    simple_keyword!(
-        "flanking",
-        "502.3",
-        "flanking",
-        Keyword::Flanking,
-        "Whenever a creature without flanking blocks it, the blocker gets -1/-1 until end of turn.",
-        "Benalish Cavalry"
-    ),
-    simple_keyword!(
-        "enchant-creature",
-        "502.45",
-        "enchant creature",
-        Keyword::EnchantCreature,
-        "An Aura that can enchant only a creature.",
-        "Lure"
-    ),
-    Template {
-        id: "landwalk",
-        kind: TemplateKind::Keyword,
-        rule: "502.6",
-        patterns: &["<landwalk>"],
-        meaning: "Unblockable as long as the defending player controls a land of that type.",
-        example: Some(("Bog Wraith", "swampwalk")),
-        build: |c| match c {
-            [Capture::Landwalk(t)] => Ok(vec![kw(Keyword::Landwalk(*t))]),
-            _ => Err("landwalk needs a basic land type".into()),
-        },
-    },
-    Template {
-        id: "protection",
-        kind: TemplateKind::Keyword,
-        rule: "502.7",
-        patterns: &[
-            "protection from <color>",
-            "protection from <color> and from <color>",
-        ],
-        meaning: "Can't be blocked by, targeted by, dealt damage by or enchanted by anything of that color (502.7b-f); one ability per color.",
-        example: Some(("Paladin en-Vec", "protection from black and from red")),
-        build: |caps| {
-            Ok(caps
-                .iter()
-                .filter_map(|c| match c {
-                    Capture::Color(c) => Some(kw(Keyword::Protection(*c))),
-                    _ => None,
-                })
-                .collect())
-        },
-    },
-    Template {
-        id: "ninjutsu",
-        kind: TemplateKind::Keyword,
-        rule: "502.43",
-        patterns: &["ninjutsu <mana-cost>"],
-        meaning: "From the hand: pay the cost and return an unblocked attacker you control to its owner's hand to put this card into play tapped and attacking, unblocked (502.43a-c, 308.4).",
-        example: Some(("Ninja of the Deep Hours", "ninjutsu {1}{U}")),
-        build: |c| match c.first() {
-            Some(Capture::ManaCost(m)) => Ok(vec![kw(Keyword::Ninjutsu(m.clone()))]),
-            _ => Err("ninjutsu needs a mana cost".into()),
-        },
-    },
-    Template {
-        id: "bushido",
-        kind: TemplateKind::Keyword,
-        rule: "502.38",
-        patterns: &["bushido <number>"],
-        meaning: "Whenever it blocks or becomes blocked, it gets +N/+N until end of turn.",
-        example: Some(("Devoted Retainer", "bushido 1")),
-        build: |c| Ok(vec![kw(Keyword::Bushido(number(c, 0)))]),
-    },
-    Template {
-        id: "rampage",
-        kind: TemplateKind::Keyword,
-        rule: "502.12",
-        patterns: &["rampage <number>"],
-        meaning: "Whenever it becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first.",
-        example: Some(("Wolverine Pack", "rampage 2")),
-        build: |c| Ok(vec![kw(Keyword::Rampage(number(c, 0)))]),
-    },
     // --- static abilities: requirements (500.1) ---
-    Template {
-        id: "attacks-each-turn",
-        kind: TemplateKind::Static,
-        rule: "500.2",
-        patterns: &["<subject> attacks [each turn|each combat] if able."],
-        meaning: "Requirement: it attacks if able. Tapped creatures and creatures with unpaid attack costs are exempt.",
-        example: Some(("Crazed Goblin", "Crazed Goblin attacks each turn if able.")),
-        build: |c| Ok(vec![combat(c, CombatRule::AttacksEachTurn)]),
-    },
-    Template {
-        id: "blocks-each-turn",
-        kind: TemplateKind::Static,
-        rule: "500.3",
-        patterns: &["<subject> blocks [each turn|each combat] if able."],
-        meaning: "Requirement: it blocks if able. Tapped creatures and creatures with unpaid block costs are exempt.",
-        example: Some((
-            "Razorgrass Screen",
-            "Razorgrass Screen blocks each turn if able.",
-        )),
-        build: |c| Ok(vec![combat(c, CombatRule::BlocksEachTurn)]),
-    },
-    Template {
-        id: "lure",
-        kind: TemplateKind::Static,
-        rule: "500.4",
-        patterns: &["All creatures able to block <subject> do so."],
-        meaning: "Requirement, one per creature able to block it, per instance: two Lures outweigh one (500.Ruling.1).",
-        example: Some((
-            "Lure",
-            "All creatures able to block enchanted creature do so.",
-        )),
-        build: |c| Ok(vec![combat(c, CombatRule::LureRequirement)]),
-    },
-    Template {
-        id: "must-be-blocked",
-        kind: TemplateKind::Static,
-        rule: "500.3",
-        patterns: &["<subject> must be blocked [|each turn|each combat] if able."],
-        meaning: "Requirement, one instance: obeyed when at least one creature blocks it.",
-        example: None,
-        build: |c| Ok(vec![combat(c, CombatRule::MustBeBlocked)]),
-    },
     // --- static abilities: restrictions (500.1) ---
-    Template {
-        id: "cant-attack",
-        kind: TemplateKind::Static,
-        rule: "500.2",
-        patterns: &["<subject> can't attack."],
-        meaning: "Restriction: it can't attack.",
-        example: None,
-        build: |c| Ok(vec![combat(c, CombatRule::CantAttack)]),
-    },
-    Template {
-        id: "cant-block",
-        kind: TemplateKind::Static,
-        rule: "500.3",
-        patterns: &["<subject> can't block."],
-        meaning: "Restriction: it can't block.",
-        example: Some(("Spineless Thug", "Spineless Thug can't block.")),
-        build: |c| Ok(vec![combat(c, CombatRule::CantBlock)]),
-    },
-    Template {
-        id: "cant-attack-or-block",
-        kind: TemplateKind::Static,
-        rule: "500.1",
-        patterns: &["<subject> can't attack or block."],
-        meaning: "Two restrictions: it can't attack, and it can't block.",
-        example: Some(("Pacifism", "Enchanted creature can't attack or block.")),
-        build: |c| {
-            Ok(vec![
-                combat(c, CombatRule::CantAttack),
-                combat(c, CombatRule::CantBlock),
-            ])
-        },
-    },
-    Template {
-        id: "cant-attack-alone",
-        kind: TemplateKind::Static,
-        rule: "306.5",
-        patterns: &["<subject> can't attack alone."],
-        meaning: "Restriction: it can attack only if another creature is declared as an attacker too.",
-        example: Some(("Bonded Construct", "Bonded Construct can't attack alone.")),
-        build: |c| Ok(vec![combat(c, CombatRule::CantAttackAlone)]),
-    },
-    Template {
-        id: "cant-block-alone",
-        kind: TemplateKind::Static,
-        rule: "306.5",
-        patterns: &["<subject> can't block alone."],
-        meaning: "Restriction: it can block only if another creature is declared as a blocker too.",
-        example: None,
-        build: |c| Ok(vec![combat(c, CombatRule::CantBlockAlone)]),
-    },
-    Template {
-        id: "cant-attack-or-block-alone",
-        kind: TemplateKind::Static,
-        rule: "306.5",
-        patterns: &["<subject> can't attack or block alone."],
-        meaning: "Two restrictions: it can't attack alone, and it can't block alone.",
-        example: Some((
-            "Mogg Flunkies",
-            "Mogg Flunkies can't attack or block alone.",
-        )),
-        build: |c| {
-            Ok(vec![
-                combat(c, CombatRule::CantAttackAlone),
-                combat(c, CombatRule::CantBlockAlone),
-            ])
-        },
-    },
-    Template {
-        id: "min-blockers",
-        kind: TemplateKind::Static,
-        rule: "500.3",
-        patterns: &["<subject> can't be blocked except by <number> or more creatures."],
-        meaning: "Restriction: if it's blocked at all, it's blocked by at least that many creatures.",
-        example: Some((
-            "Gorilla Berserkers",
-            "Gorilla Berserkers can't be blocked except by three or more creatures.",
-        )),
-        build: |c| match number(c, 0) {
-            n if n >= 2 => Ok(vec![combat(c, CombatRule::MinBlockers { min: n })]),
-            n => Err(format!(
-                "\"except by {n} or more creatures\" must name two or more"
-            )),
-        },
-    },
-    Template {
-        id: "unblockable",
-        kind: TemplateKind::Static,
-        rule: "500.3a",
-        patterns: &["<subject> is unblockable.", "<subject> can't be blocked."],
-        meaning: "Evasion: no creature can block it.",
-        example: Some(("Phantom Warrior", "Phantom Warrior is unblockable.")),
-        build: |c| Ok(vec![combat(c, CombatRule::Unblockable)]),
-    },
-    Template {
-        id: "max-one-blocker",
-        kind: TemplateKind::Static,
-        rule: "500.3",
-        patterns: &["<subject> can't be blocked by more than one creature."],
-        meaning: "Restriction: at most one creature blocks it.",
-        example: Some((
-            "Charging Rhino",
-            "Charging Rhino can't be blocked by more than one creature.",
-        )),
-        build: |c| Ok(vec![combat(c, CombatRule::MaxOneBlocker)]),
-    },
-    Template {
-        id: "cant-be-blocked-by-type",
-        kind: TemplateKind::Static,
-        rule: "500.3a",
-        patterns: &["<subject> can't be blocked by <creature-types>."],
-        meaning: "Evasion: creatures of that creature type can't block it.",
-        example: Some(("Juggernaut", "Juggernaut can't be blocked by Walls.")),
-        build: |c| match c.get(1) {
-            Some(Capture::CreatureType(t)) => Ok(vec![combat(
-                c,
-                CombatRule::CantBeBlockedBy {
-                    creature_type: t.to_string(),
-                },
-            )]),
-            _ => Err("expected a creature type".into()),
-        },
-    },
-    Template {
-        id: "blocks-only-flyers",
-        kind: TemplateKind::Static,
-        rule: "500.3",
-        patterns: &["<subject> can block only creatures with flying."],
-        meaning: "Restriction: it can block only attackers with flying.",
-        example: Some((
-            "Cloud Sprite",
-            "Cloud Sprite can block only creatures with flying.",
-        )),
-        build: |c| Ok(vec![combat(c, CombatRule::BlocksOnlyFlyers)]),
-    },
     Template {
         id: "max-attackers",
         kind: TemplateKind::Static,
@@ -574,6 +163,7 @@ pub static TEMPLATES: &[Template] = &[
             Ok(vec![Ability::Combat {
                 scope: Scope::AllCreatures,
                 rule: CombatRule::MaxAttackers { max: number(c, 0) },
+                condition: None,
             }])
         },
     },
@@ -593,29 +183,8 @@ pub static TEMPLATES: &[Template] = &[
             Ok(vec![Ability::Combat {
                 scope: Scope::AllCreatures,
                 rule: CombatRule::MaxBlockersTotal { max: number(c, 0) },
+                condition: None,
             }])
-        },
-    },
-    Template {
-        id: "your-creatures-min-blockers",
-        kind: TemplateKind::Static,
-        rule: "500.3",
-        patterns: &[
-            "Each creature you control can't be blocked except by <number> or more creatures.",
-        ],
-        meaning: "Restriction on each creature its controller controls, as \"can't be blocked except by N or more\".",
-        example: Some((
-            "Goblin War Drums",
-            "Each creature you control can't be blocked except by two or more creatures.",
-        )),
-        build: |c| match number(c, 0) {
-            n if n >= 2 => Ok(vec![Ability::Combat {
-                scope: Scope::CreaturesYouControl,
-                rule: CombatRule::MinBlockers { min: n },
-            }]),
-            n => Err(format!(
-                "\"except by {n} or more creatures\" must name two or more"
-            )),
         },
     },
     Template {
@@ -652,32 +221,9 @@ pub static TEMPLATES: &[Template] = &[
             Ok(vec![Ability::Combat {
                 scope: Scope::This,
                 rule: CombatRule::DamageAsThoughUnblocked,
+                condition: None,
             }])
         },
-    },
-    Template {
-        id: "blocks-additional",
-        kind: TemplateKind::Static,
-        rule: "309.2a",
-        patterns: &["<subject> can block an additional creature [|each turn|each combat]."],
-        meaning: "It may block one more attacker (two in all).",
-        example: Some((
-            "Two-Headed Dragon",
-            "Two-Headed Dragon can block an additional creature.",
-        )),
-        build: |c| Ok(vec![combat(c, CombatRule::BlocksAdditional { extra: 1 })]),
-    },
-    Template {
-        id: "blocks-any-number",
-        kind: TemplateKind::Static,
-        rule: "309.2a",
-        patterns: &["<subject> can block any number of creatures [|each turn|each combat]."],
-        meaning: "It may block any number of attackers.",
-        example: Some((
-            "Palace Guard",
-            "Palace Guard can block any number of creatures.",
-        )),
-        build: |c| Ok(vec![combat(c, CombatRule::BlocksAnyNumber)]),
     },
     Template {
         id: "enters-tapped",
@@ -1348,12 +894,12 @@ pub fn reference_markdown() -> String {
          The first pattern of a template is the 2009 wording; later patterns are the current \
          wording or other wordings of the same ability.\n\n",
     );
-    out.push_str("## Slots\n\n| slot | accepts |\n|---|---|\n");
+    out.push_str(&super::reference::phrases_markdown());
+    out.push_str("## Slots of the remaining templates\n\n| slot | accepts |\n|---|---|\n");
     for s in SlotKind::ALL {
         out.push_str(&format!("| `<{}>` | {} |\n", s.name(), s.describe()));
     }
     for kind in [
-        TemplateKind::Keyword,
         TemplateKind::Static,
         TemplateKind::Activated,
         TemplateKind::Triggered,

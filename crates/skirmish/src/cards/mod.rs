@@ -6,8 +6,13 @@
 //! sentence; nothing is ever skipped.
 
 pub mod grammar;
+pub mod keywords;
 pub mod library;
+pub mod parser;
 pub mod pattern;
+pub mod phrase;
+pub mod reference;
+pub mod statics;
 
 use crate::ability::{Ability, Cost, Effect, Keyword, Scope, TargetKind, targets_of};
 use crate::mana::ManaCost;
@@ -393,18 +398,16 @@ pub fn explain_line(
     if !line.ends_with('.') {
         // A keyword line: "Flying, first strike".
         for piece in line.split(',').map(str::trim) {
-            let found = grammar::match_text(&self_reference(name, piece), &[TemplateKind::Keyword])
-                .map_err(|m| unsupported(piece, m))?;
-            match found {
-                Some(m) => out.push(CompiledText {
+            match keywords::keyword(&self_reference(name, piece)) {
+                Ok((form, abilities)) => out.push(CompiledText {
                     text: piece.to_string(),
-                    template: m.template,
-                    abilities: m.abilities,
+                    template: form,
+                    abilities,
                 }),
-                None => {
+                Err(p) => {
                     return Err(unsupported(
                         piece,
-                        format!("no template matches the keyword \"{piece}\""),
+                        format!("the keyword \"{piece}\" is not understood: {}", p.error()),
                     ));
                 }
             }
@@ -421,9 +424,29 @@ pub fn explain_line(
     }
     for sentence in pieces {
         let text = self_reference(name, &sentence);
+        // Static abilities of permanents are read by the compositional grammar first; the
+        // furthest point it understood makes the error message if nothing matches.
+        let mut furthest: Option<parser::Parser> = None;
+        if !is_spell {
+            match statics::static_ability(&text) {
+                Ok(s) => {
+                    out.push(CompiledText {
+                        text: sentence,
+                        template: s.forms[0],
+                        abilities: s.abilities,
+                    });
+                    continue;
+                }
+                Err(p) => furthest = Some(p),
+            }
+        }
         let found = grammar::match_text(&text, allowed).map_err(|m| unsupported(&sentence, m))?;
         let Some(m) = found else {
-            let message = if matches!(grammar::match_text(&text, other_kind), Ok(Some(_))) {
+            let understood = furthest.filter(|p| p.furthest() > 1).map(|p| p.error());
+            let permanent_only = is_spell && statics::static_ability(&text).is_ok();
+            let message = if permanent_only
+                || matches!(grammar::match_text(&text, other_kind), Ok(Some(_)))
+            {
                 if is_spell {
                     format!(
                         "\"{sentence}\" is an ability of a permanent, but this card is an instant or sorcery"
@@ -433,8 +456,10 @@ pub fn explain_line(
                         "\"{sentence}\" is an instruction for an instant or sorcery, but this card is a permanent"
                     )
                 }
+            } else if let Some(why) = understood {
+                format!("the sentence \"{sentence}\" is not understood: {why}")
             } else {
-                format!("no template matches the sentence \"{sentence}\"")
+                format!("no grammar rule matches the sentence \"{sentence}\"")
             };
             return Err(unsupported(&sentence, message));
         };

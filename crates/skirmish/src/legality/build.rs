@@ -4,6 +4,7 @@
 
 use super::problem::*;
 use crate::ability::{Ability, CombatRule, Effect, Keyword, Scope};
+use crate::filter::{Condition, Context};
 use crate::mana::Color;
 use crate::model::{AttackTarget, Game, Object, PlayerId, Zone};
 use crate::typeline::CardType;
@@ -26,29 +27,82 @@ pub enum BuildError {
     NotDefending(String),
 }
 
-/// A combat rule that applies to a creature, with where it comes from.
-fn rules_on<'g>(game: &'g Game, creature: &'g Object) -> Vec<(&'g CombatRule, Source)> {
+/// A combat rule that applies to a creature: the rule, where it comes from, and the condition
+/// it depends on (if any) with the object that has it.
+struct Applied<'g> {
+    rule: &'g CombatRule,
+    source: Source,
+    holder: &'g Object,
+    condition: Option<&'g Condition>,
+}
+
+impl Applied<'_> {
+    /// Whether the rule binds with this defending player ("unless defending player controls an
+    /// Island" is decided for each player a creature could attack).
+    fn binds(&self, game: &Game, defending: Option<PlayerId>) -> bool {
+        self.condition
+            .is_none_or(|c| c.holds(game, &Context::of(self.holder, defending)))
+    }
+
+    /// Whether the condition asks about the defending player.
+    fn per_defender(&self) -> bool {
+        self.condition
+            .is_some_and(Condition::mentions_defending_player)
+    }
+}
+
+/// The combat rules of static abilities that apply to a creature (500.1), whatever their
+/// conditions; `defending` is the player a description such as "creatures defending player
+/// controls" is read with.
+fn rules_on<'g>(
+    game: &'g Game,
+    creature: &'g Object,
+    defending: Option<PlayerId>,
+) -> Vec<Applied<'g>> {
     let mut out = Vec::new();
     for perm in game.in_play() {
         for ability in perm.abilities() {
-            let Ability::Combat { scope, rule } = ability else {
+            let Ability::Combat {
+                scope,
+                rule,
+                condition,
+            } = ability
+            else {
                 continue;
             };
             let applies = match scope {
                 Scope::This => perm.id == creature.id,
                 Scope::EnchantedCreature => perm.attached_to() == Some(creature.id),
-                Scope::CreaturesYouControl => perm.controller == creature.controller,
+                Scope::Each(filter) => {
+                    creature.is(CardType::Creature)
+                        && filter.matches(game, creature, &Context::of(perm, defending))
+                }
                 Scope::AllCreatures => false,
             };
             if applies {
-                out.push((
+                out.push(Applied {
                     rule,
-                    Source::new(&perm.label, describe(ability), rule_number(rule)),
-                ));
+                    source: Source::new(&perm.label, describe(ability), rule_number(rule)),
+                    holder: perm,
+                    condition: condition.as_ref(),
+                });
             }
         }
     }
     out
+}
+
+/// The rules of [`rules_on`] that bind with this defending player.
+fn binding_on<'g>(
+    game: &'g Game,
+    creature: &'g Object,
+    defending: Option<PlayerId>,
+) -> Vec<(&'g CombatRule, Source, &'g Object)> {
+    rules_on(game, creature, defending)
+        .into_iter()
+        .filter(|a| a.binds(game, defending))
+        .map(|a| (a.rule, a.source, a.holder))
+        .collect()
 }
 
 /// Rules on the whole declaration ("No more than one creature can attack each turn").
@@ -59,12 +113,20 @@ fn global_rules(game: &Game) -> Vec<(&CombatRule, Source)> {
             if let Ability::Combat {
                 scope: Scope::AllCreatures,
                 rule,
+                condition,
             } = ability
             {
-                out.push((
-                    rule,
-                    Source::new(&perm.label, describe(ability), rule_number(rule)),
-                ));
+                let single = game.defending_players();
+                let defending = (single.len() == 1).then(|| single[0]);
+                if condition
+                    .as_ref()
+                    .is_none_or(|c| c.holds(game, &Context::of(perm, defending)))
+                {
+                    out.push((
+                        rule,
+                        Source::new(&perm.label, describe(ability), rule_number(rule)),
+                    ));
+                }
             }
         }
     }
@@ -75,6 +137,7 @@ fn rule_number(rule: &CombatRule) -> &'static str {
     match rule {
         CombatRule::AttacksEachTurn
         | CombatRule::CantAttack
+        | CombatRule::CantAttackYou
         | CombatRule::MaxAttackers { .. }
         | CombatRule::CantAttackAlone => "500.2",
         CombatRule::Unblockable | CombatRule::CantBeBlockedBy { .. } => "500.3a",
@@ -121,6 +184,15 @@ fn has_tap_mana_ability(o: &Object) -> bool {
     o.abilities().iter().any(|a| {
         matches!(a, Ability::Activated { cost, effect: Effect::AddMana { .. } } if cost.tap && cost.mana.0.is_empty())
     })
+}
+
+/// The player a target is or belongs to: the defending player a creature attacking it faces.
+fn target_player(game: &Game, t: &AttackTarget) -> Option<PlayerId> {
+    match t {
+        AttackTarget::Player(p) => Some(*p),
+        AttackTarget::Planeswalker(w) => game.object(*w).map(|w| w.controller),
+        AttackTarget::Nothing => None,
+    }
 }
 
 fn player_name(game: &Game, p: PlayerId) -> String {
@@ -195,7 +267,37 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
         unable.extend(effect_restrictions(game, o, "500.2"));
         let mut alone = None;
         let idx = creatures.len();
-        for (rule, source) in rules_on(game, o) {
+        let single = (defending.len() == 1).then(|| defending[0]);
+        // Restrictions that depend on the player attacked are decided per target (602.3a).
+        let mut excluded: Vec<(usize, Vec<Source>)> = Vec::new();
+        for applied in rules_on(game, o, single) {
+            let per_target = applied.per_defender() || *applied.rule == CombatRule::CantAttackYou;
+            if per_target {
+                if !matches!(applied.rule, CombatRule::CantAttack | CombatRule::CantAttackYou) {
+                    // Requirements and "alone" with a defending-player condition are read with
+                    // the one defending player, as below.
+                    if !applied.binds(game, single) {
+                        continue;
+                    }
+                } else {
+                    for (ti, target) in targets.iter().enumerate() {
+                        let player = target_player(game, &target.target);
+                        let barred = applied.binds(game, player)
+                            && (*applied.rule == CombatRule::CantAttack
+                                || player == Some(applied.holder.controller));
+                        if barred {
+                            match excluded.iter_mut().find(|(t, _)| *t == ti) {
+                                Some((_, why)) => why.push(applied.source.clone()),
+                                None => excluded.push((ti, vec![applied.source.clone()])),
+                            }
+                        }
+                    }
+                    continue;
+                }
+            } else if !applied.binds(game, single) {
+                continue;
+            }
+            let (rule, source) = (applied.rule, applied.source);
             match rule {
                 CombatRule::CantAttack => unable.push(source),
                 CombatRule::CantAttackAlone => alone = Some(source),
@@ -209,15 +311,30 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
                 _ => {}
             }
         }
+        // A creature that may attack none of the targets can't attack at all.
+        if unable.is_empty() && !targets.is_empty() && excluded.len() == targets.len() {
+            for (_, why) in &excluded {
+                for s in why {
+                    if !unable.contains(s) {
+                        unable.push(s.clone());
+                    }
+                }
+            }
+        }
+        let allowed: Vec<usize> = if unable.is_empty() {
+            (0..targets.len())
+                .filter(|t| !excluded.iter().any(|(x, _)| x == t))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        excluded.sort_by_key(|(t, _)| *t);
         creatures.push(AttackCandidate {
             id: o.id,
             label: o.label.clone(),
-            targets: if unable.is_empty() {
-                (0..targets.len()).collect()
-            } else {
-                Vec::new()
-            },
+            targets: allowed,
             unable,
+            excluded,
             alone,
             mana_ability: has_tap_mana_ability(o) && !o.tapped() && !sick,
             vigilance: game.has_keyword(o.id, &Keyword::Vigilance),
@@ -249,24 +366,27 @@ pub fn evasion(
     defending: PlayerId,
 ) -> Vec<Source> {
     let mut why = Vec::new();
-    let a_rules = rules_on(game, attacker);
-    let b_rules = rules_on(game, blocker);
+    let a_rules = binding_on(game, attacker, Some(defending));
+    let b_rules = binding_on(game, blocker, Some(defending));
     let b_has = |k: &Keyword| game.has_keyword(blocker.id, k);
-    for (rule, source) in &a_rules {
+    for (rule, source, holder) in &a_rules {
+        let ctx = Context::of(holder, Some(defending));
         match rule {
             CombatRule::Unblockable => why.push(source.clone()),
-            CombatRule::CantBeBlockedBy { creature_type }
-                if blocker.type_line().has_subtype(creature_type) =>
-            {
+            CombatRule::CantBeBlockedBy { filter } if filter.matches(game, blocker, &ctx) => {
                 why.push(source.clone())
             }
             _ => {}
         }
     }
-    for (rule, source) in &b_rules {
-        if matches!(rule, CombatRule::BlocksOnlyFlyers)
-            && !game.has_keyword(attacker.id, &Keyword::Flying)
-        {
+    for (rule, source, holder) in &b_rules {
+        let ctx = Context::of(holder, Some(defending));
+        let barred = match rule {
+            CombatRule::BlocksOnly { filter } => !filter.matches(game, attacker, &ctx),
+            CombatRule::CantBlockCreatures { filter } => filter.matches(game, attacker, &ctx),
+            _ => false,
+        };
+        if barred {
             why.push(source.clone());
         }
     }
@@ -284,6 +404,13 @@ pub fn evasion(
                     && p.type_line().has_subtype(t.name())
             }),
             Keyword::Protection(c) => !blocker.colors().contains(c),
+            // Current 702.13b.
+            Keyword::Intimidate => {
+                blocker.is(CardType::Artifact)
+                    || blocker.colors().iter().any(|c| attacker.colors().contains(c))
+            }
+            // Current 702.118b.
+            Keyword::Skulk => blocker.power().unwrap_or(0) <= attacker.power().unwrap_or(0),
             _ => true,
         };
         if !blocked_by {
@@ -371,12 +498,17 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
     for a in &attacking {
         let mut min_blockers = Vec::new();
         let mut max_one_blocker = Vec::new();
-        for (rule, source) in rules_on(game, a) {
+        for (rule, source, _) in binding_on(game, a, Some(defending)) {
             match rule {
                 CombatRule::MinBlockers { min } => min_blockers.push((*min, source)),
                 CombatRule::MaxOneBlocker => max_one_blocker.push(source),
                 _ => {}
             }
+        }
+        // Current 702.111b: menace is "can't be blocked except by two or more creatures";
+        // instances are redundant (702.111c).
+        if game.has_keyword(a.id, &Keyword::Menace) {
+            min_blockers.push((2, keyword_source(a, &Keyword::Menace)));
         }
         attackers.push(BlockAttacker {
             id: a.id,
@@ -400,8 +532,8 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         let mut alone = None;
         let mut extra = 0u32;
         let mut any = false;
-        let b_rules = rules_on(game, b);
-        for (rule, source) in &b_rules {
+        let b_rules = binding_on(game, b, Some(defending));
+        for (rule, source, _) in &b_rules {
             match rule {
                 CombatRule::CantBlock => unable.push(source.clone()),
                 CombatRule::CantBlockAlone => alone = Some(source.clone()),
@@ -424,7 +556,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         }
         // 500.3: tapped creatures are exempt from requirements to block.
         if !b.tapped() {
-            for (rule, source) in &b_rules {
+            for (rule, source, _) in &b_rules {
                 if matches!(rule, CombatRule::BlocksEachTurn) {
                     requirements.push(BlockRequirement::Blocks {
                         blocker: idx,
@@ -436,7 +568,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                 if !can_block.contains(&ai) {
                     continue;
                 }
-                for (rule, source) in rules_on(game, a) {
+                for (rule, source, _) in binding_on(game, a, Some(defending)) {
                     if matches!(rule, CombatRule::LureRequirement) {
                         requirements.push(BlockRequirement::BlocksAttacker {
                             blocker: idx,
@@ -475,7 +607,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         });
     }
     for (ai, a) in attacking.iter().enumerate() {
-        for (rule, source) in rules_on(game, a) {
+        for (rule, source, _) in binding_on(game, a, Some(defending)) {
             if matches!(rule, CombatRule::MustBeBlocked) {
                 requirements.push(BlockRequirement::MustBeBlocked {
                     attacker: ai,

@@ -50,6 +50,10 @@ pub struct AttackCandidate {
     pub targets: Vec<usize>,
     /// Restrictions that keep it from attacking at all.
     pub unable: Vec<Source>,
+    /// Targets it may not attack although it can attack ("can't attack you", "can't attack
+    /// unless defending player controls an Island"), each with why not.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub excluded: Vec<(usize, Vec<Source>)>,
     /// "can't attack alone" (306.5).
     pub alone: Option<Source>,
     /// An untapped creature whose `{T}` mana ability can pay attack costs when it isn't tapped by

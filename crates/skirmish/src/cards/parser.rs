@@ -1,0 +1,178 @@
+//! The cursor the card-text grammar reads with: a hand-written recursive-descent parser over
+//! the words of one sentence.
+//!
+//! Why hand-written: card text is a small language of phrases that nest (a filter inside a
+//! condition inside a static ability) and its errors must say how far a sentence was
+//! understood and what was expected there ("expected a creature description after 'can't be
+//! blocked by'"). A cursor with backtracking ([`Parser::attempt`]) and a record of the furthest
+//! point reached gives both without a dependency; each production is a plain function in
+//! `phrase`, `keywords` or `statics`.
+
+use super::pattern::tokenize;
+
+/// A position in a sentence's words, with the furthest point any production reached and what
+/// was expected there.
+#[derive(Debug, Clone)]
+pub struct Parser {
+    tokens: Vec<String>,
+    pos: usize,
+    furthest: usize,
+    expected: Vec<&'static str>,
+}
+
+impl Parser {
+    pub fn new(text: &str) -> Parser {
+        Parser {
+            tokens: tokenize(text),
+            pos: 0,
+            furthest: 0,
+            expected: Vec::new(),
+        }
+    }
+
+    pub fn pos(&self) -> usize {
+        self.pos
+    }
+
+    pub fn at_end(&self) -> bool {
+        self.pos >= self.tokens.len()
+    }
+
+    /// The next word, if any.
+    pub fn peek(&self) -> Option<&str> {
+        self.tokens.get(self.pos).map(String::as_str)
+    }
+
+    /// The word after the next one.
+    pub fn peek2(&self) -> Option<&str> {
+        self.tokens.get(self.pos + 1).map(String::as_str)
+    }
+
+    /// Takes the next word, whatever it is.
+    pub fn next_word(&mut self) -> Option<String> {
+        let w = self.tokens.get(self.pos).cloned();
+        if w.is_some() {
+            self.advance(1);
+        }
+        w
+    }
+
+    fn advance(&mut self, n: usize) {
+        self.pos += n;
+        if self.pos > self.furthest {
+            self.furthest = self.pos;
+            self.expected.clear();
+        }
+    }
+
+    /// Takes `words` (one or more, space-separated, matched ignoring case) if they come next.
+    pub fn eat(&mut self, words: &str) -> bool {
+        let want = tokenize(words);
+        let fits = want.len() <= self.tokens.len() - self.pos.min(self.tokens.len())
+            && want
+                .iter()
+                .zip(&self.tokens[self.pos..])
+                .all(|(w, t)| w.eq_ignore_ascii_case(t));
+        if fits {
+            self.advance(want.len());
+        }
+        fits
+    }
+
+    /// Takes the first of several wordings that comes next; returns its index.
+    pub fn eat_one_of(&mut self, options: &[&str]) -> Option<usize> {
+        options.iter().position(|o| self.eat(o))
+    }
+
+    /// Records that `what` was expected here, for the error message; always `None`.
+    pub fn expected<T>(&mut self, what: &'static str) -> Option<T> {
+        if self.pos == self.furthest && !self.expected.contains(&what) {
+            self.expected.push(what);
+        }
+        None
+    }
+
+    /// Runs a production; if it fails, the cursor goes back to where it was.
+    pub fn attempt<T>(&mut self, f: impl FnOnce(&mut Parser) -> Option<T>) -> Option<T> {
+        let start = self.pos;
+        let out = f(self);
+        if out.is_none() {
+            self.pos = start;
+        }
+        out
+    }
+
+    /// Whether the sentence ends here: its final period, if any, is the last word.
+    pub fn at_sentence_end(&self) -> bool {
+        self.at_end() || (self.pos + 1 == self.tokens.len() && self.tokens[self.pos] == ".")
+    }
+
+    /// Takes the sentence's final period and checks nothing follows.
+    pub fn finish(&mut self) -> Option<()> {
+        self.eat(".");
+        if self.at_end() {
+            Some(())
+        } else {
+            self.expected("the end of the sentence")
+        }
+    }
+
+    /// How far the sentence was understood and what was expected there, in words.
+    pub fn error(&self) -> String {
+        let understood = self.tokens[..self.furthest.min(self.tokens.len())].join(" ");
+        let expected = match self.expected.as_slice() {
+            [] => "something Skirmish understands".to_string(),
+            [one] => (*one).to_string(),
+            many => {
+                let (last, rest) = many.split_last().expect("several");
+                format!("{} or {last}", rest.join(", "))
+            }
+        };
+        let at = match self.tokens.get(self.furthest) {
+            Some(w) => format!(" (found \"{w}\")"),
+            None => " (found the end of the sentence)".to_string(),
+        };
+        if understood.is_empty() {
+            format!("expected {expected} at the start{at}")
+        } else {
+            format!("expected {expected} after \"{understood}\"{at}")
+        }
+    }
+
+    /// How many words the furthest production understood.
+    pub fn furthest(&self) -> usize {
+        self.furthest
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn eats_words_ignoring_case_and_backtracks() {
+        let mut p = Parser::new("Creatures can't block.");
+        assert!(!p.eat("creatures can't attack"));
+        assert_eq!(p.pos(), 0);
+        assert!(p.eat("creatures"));
+        let r: Option<()> = p.attempt(|p| {
+            p.eat("can't");
+            p.expected("attack")
+        });
+        assert!(r.is_none());
+        assert_eq!(p.pos(), 1);
+        assert!(p.eat("can't block"));
+        assert!(p.finish().is_some());
+    }
+
+    #[test]
+    fn the_error_names_the_furthest_point_and_what_was_expected_there() {
+        let mut p = Parser::new("~ can't be blocked by purple dragons.");
+        assert!(p.eat("~ can't be blocked by"));
+        let _: Option<()> = p.expected("a creature description");
+        assert_eq!(
+            p.error(),
+            "expected a creature description after \"~ can't be blocked by\" (found \"purple\")"
+        );
+    }
+}

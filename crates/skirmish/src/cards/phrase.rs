@@ -1,0 +1,631 @@
+//! The phrases card text reuses everywhere, each read by one production: numbers, object
+//! descriptions (filters), players, conditions. Sentences (`statics`, `keywords`) are built
+//! from these.
+
+use super::parser::Parser;
+use crate::ability::Keyword;
+use crate::filter::{Amount, Cmp, Condition, Filter, PlayerRef};
+use crate::mana::Color;
+use crate::model::Zone;
+use crate::typeline::{CardType, Supertype, creature_type_named};
+
+const NUMBER_WORDS: [&str; 21] = [
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+    "nineteen", "twenty",
+];
+
+/// A number, as a word ("two") or digits ("2"). Digits beyond what any rule needs are refused
+/// rather than wrapped.
+pub fn number(p: &mut Parser) -> Option<u32> {
+    p.attempt(|p| {
+        let w = p.next_word()?;
+        if let Some(n) = NUMBER_WORDS.iter().position(|x| x.eq_ignore_ascii_case(&w)) {
+            return Some(n as u32);
+        }
+        if w.chars().all(|c| c.is_ascii_digit()) {
+            return w.parse::<u32>().ok().filter(|n| *n <= 1_000_000);
+        }
+        None
+    })
+    .or_else(|| p.expected("a number"))
+}
+
+/// "a", "an" or "one": a single object.
+pub fn article(p: &mut Parser) -> bool {
+    p.eat_one_of(&["a", "an"]).is_some()
+}
+
+/// A color word.
+pub fn color(p: &mut Parser) -> Option<Color> {
+    let w = p.peek()?;
+    let c = Color::from_name(w)?;
+    p.next_word();
+    Some(c)
+}
+
+fn card_type_word(w: &str) -> Option<(CardType, bool)> {
+    let lower = w.to_ascii_lowercase();
+    for t in CardType::ALL {
+        let name = t.name().to_ascii_lowercase();
+        if lower == name {
+            return Some((t, false));
+        }
+        let plural = match t {
+            CardType::Sorcery => "sorceries".to_string(),
+            _ => format!("{name}s"),
+        };
+        if lower == plural {
+            return Some((t, true));
+        }
+    }
+    None
+}
+
+fn supertype_word(w: &str) -> Option<Supertype> {
+    Supertype::ALL
+        .into_iter()
+        .find(|s| s.name().eq_ignore_ascii_case(w))
+}
+
+/// A subtype word, singular or plural: creature types ("Walls", "Elves") and land types
+/// ("Island", "Islands"), Aura, Equipment. Returns the subtype's name.
+fn subtype_word(w: &str) -> Option<String> {
+    if let Some(t) = creature_type_named(w) {
+        return Some(t.to_string());
+    }
+    const OTHER: [&str; 12] = [
+        "Plains",
+        "Island",
+        "Swamp",
+        "Mountain",
+        "Forest",
+        "Desert",
+        "Gate",
+        "Aura",
+        "Equipment",
+        "Vehicle",
+        "Curse",
+        "Shrine",
+    ];
+    OTHER.iter().find_map(|t| {
+        let plural = crate::typeline::plural(t);
+        (t.eq_ignore_ascii_case(w) || plural.eq_ignore_ascii_case(w)).then(|| t.to_string())
+    })
+}
+
+/// A keyword an object can have, as filters say it ("with flying", "without defender").
+pub fn keyword_quality(p: &mut Parser) -> Option<Keyword> {
+    p.attempt(|p| {
+        const WORDS: [(&str, Keyword); 20] = [
+            ("first strike", Keyword::FirstStrike),
+            ("double strike", Keyword::DoubleStrike),
+            ("flying", Keyword::Flying),
+            ("reach", Keyword::Reach),
+            ("trample", Keyword::Trample),
+            ("haste", Keyword::Haste),
+            ("vigilance", Keyword::Vigilance),
+            ("defender", Keyword::Defender),
+            ("fear", Keyword::Fear),
+            ("shadow", Keyword::Shadow),
+            ("horsemanship", Keyword::Horsemanship),
+            ("deathtouch", Keyword::Deathtouch),
+            ("lifelink", Keyword::Lifelink),
+            ("wither", Keyword::Wither),
+            ("flanking", Keyword::Flanking),
+            ("provoke", Keyword::Provoke),
+            ("flash", Keyword::Flash),
+            ("menace", Keyword::Menace),
+            ("intimidate", Keyword::Intimidate),
+            ("skulk", Keyword::Skulk),
+        ];
+        for (w, k) in WORDS {
+            if p.eat(w) {
+                return Some(k);
+            }
+        }
+        if p.eat("changeling") {
+            return Some(Keyword::Changeling);
+        }
+        p.expected("a keyword such as flying")
+    })
+}
+
+/// "defending player", "you", "an opponent" as the subject of "controls".
+pub fn player(p: &mut Parser) -> Option<PlayerRef> {
+    match p.eat_one_of(&[
+        "defending player",
+        "you",
+        "an opponent",
+        "the attacking player",
+        "attacking player",
+    ])? {
+        0 => Some(PlayerRef::DefendingPlayer),
+        1 => Some(PlayerRef::You),
+        2 => Some(PlayerRef::Opponent),
+        _ => Some(PlayerRef::AttackingPlayer),
+    }
+}
+
+/// "you control", "an opponent controls", "your opponents control", "defending player
+/// controls", "you don't control": who controls the objects a filter describes.
+fn control_clause(p: &mut Parser) -> Option<Filter> {
+    p.attempt(|p| {
+        let i = p.eat_one_of(&[
+            "you control",
+            "you don't control",
+            "an opponent controls",
+            "your opponents control",
+            "defending player controls",
+            "the attacking player controls",
+            "attacking player controls",
+        ])?;
+        Some(match i {
+            0 => Filter::ControlledBy(PlayerRef::You),
+            1 => Filter::ControlledBy(PlayerRef::You).not(),
+            2 | 3 => Filter::ControlledBy(PlayerRef::Opponent),
+            4 => Filter::ControlledBy(PlayerRef::DefendingPlayer),
+            _ => Filter::ControlledBy(PlayerRef::AttackingPlayer),
+        })
+    })
+}
+
+/// "power 2 or less", "power less than ~'s power", "toughness 3 or greater".
+fn stat_clause(p: &mut Parser) -> Option<Filter> {
+    p.attempt(|p| {
+        let power = match p.eat_one_of(&["power", "toughness"])? {
+            0 => true,
+            _ => false,
+        };
+        let (cmp, amount) = comparison(p)?;
+        Some(if power {
+            Filter::Power(cmp, amount)
+        } else {
+            Filter::Toughness(cmp, amount)
+        })
+    })
+}
+
+/// "2 or less", "3 or greater", "less than ~'s power", "greater than ~'s power", "X or less".
+pub fn comparison(p: &mut Parser) -> Option<(Cmp, Amount)> {
+    p.attempt(|p| {
+        if let Some(n) = p.attempt(number) {
+            let cmp = match p.eat_one_of(&["or less", "or greater", "or more", "or fewer"]) {
+                Some(0) | Some(3) => Cmp::AtMost,
+                Some(_) => Cmp::AtLeast,
+                None => return p.expected("\"or less\" or \"or greater\""),
+            };
+            return Some((cmp, Amount::Number(i64::from(n))));
+        }
+        let cmp = match p.eat_one_of(&["less than or equal to", "greater than or equal to", "less than", "greater than", "equal to"]) {
+            Some(0) => Cmp::AtMost,
+            Some(1) => Cmp::AtLeast,
+            Some(2) => Cmp::Less,
+            Some(3) => Cmp::Greater,
+            Some(_) => Cmp::Equal,
+            None => return p.expected("a comparison such as \"2 or less\""),
+        };
+        Some((cmp, amount(p)?))
+    })
+}
+
+/// An amount to compare with: "~'s power", "the number of Islands you control", "the number of
+/// cards in your hand", or a number.
+pub fn amount(p: &mut Parser) -> Option<Amount> {
+    p.attempt(|p| {
+        if p.eat("~'s power") || p.eat("its power") {
+            return Some(Amount::SourcePower);
+        }
+        if p.eat("the number of cards in your hand") {
+            return Some(Amount::CardsInHand(PlayerRef::You));
+        }
+        if p.eat("the number of") {
+            let f = filter(p)?;
+            return Some(Amount::Count(Box::new(f)));
+        }
+        if let Some(n) = p.attempt(number) {
+            return Some(Amount::Number(i64::from(n)));
+        }
+        p.expected("an amount such as \"~'s power\"")
+    })
+}
+
+/// One "with ..." quality: a keyword, power or toughness, counters.
+fn with_quality(p: &mut Parser) -> Option<Filter> {
+    p.attempt(|p| {
+        if let Some(f) = stat_clause(p) {
+            return Some(f);
+        }
+        if p.eat("a +1/+1 counter on it") || p.eat("+1/+1 counters on them") || p.eat("a +1/+1 counter on them") {
+            return Some(Filter::Counter(Some("+1/+1".into())));
+        }
+        if p.eat("counters on them") || p.eat("a counter on it") || p.eat("counters on it") {
+            return Some(Filter::Counter(None));
+        }
+        let k = keyword_quality(p)?;
+        // "with flying or reach": either keyword.
+        if let Some(k2) = p.attempt(|p| {
+            p.eat("or").then_some(())?;
+            keyword_quality(p)
+        }) {
+            return Some(Filter::Any(vec![Filter::Keyword(k), Filter::Keyword(k2)]));
+        }
+        Some(Filter::Keyword(k))
+    })
+}
+
+/// Words that describe an object before its noun: colors, "non"-words, supertypes, "token",
+/// "tapped", "attacking", "enchanted" ...
+fn adjective(p: &mut Parser) -> Option<Filter> {
+    p.attempt(|p| {
+        let w = p.peek()?.to_string();
+        let lower = w.to_ascii_lowercase();
+        let simple = match lower.as_str() {
+            "token" => Some(Filter::Token),
+            "nontoken" => Some(Filter::Token.not()),
+            "tapped" => Some(Filter::Tapped),
+            "untapped" => Some(Filter::Tapped.not()),
+            "attacking" => Some(Filter::Attacking),
+            "nonattacking" => Some(Filter::Attacking.not()),
+            "blocking" => Some(Filter::Blocking),
+            "colorless" => Some(Filter::Colorless),
+            "multicolored" => Some(Filter::Multicolored),
+            "monocolored" => Some(Filter::Monocolored),
+            "enchanted" => Some(Filter::Enchanted),
+            _ => None,
+        };
+        if let Some(f) = simple {
+            p.next_word();
+            return Some(f);
+        }
+        if let Some(c) = Color::from_name(&w) {
+            p.next_word();
+            // "black and/or red creatures", "white and blue creatures"? only and/or, or.
+            if let Some(c2) = p.attempt(|p| {
+                p.eat_one_of(&["and/or", "or"])?;
+                color(p)
+            }) {
+                return Some(Filter::Any(vec![Filter::Color(c), Filter::Color(c2)]));
+            }
+            return Some(Filter::Color(c));
+        }
+        if let Some(s) = supertype_word(&w) {
+            p.next_word();
+            return Some(Filter::Supertype(s));
+        }
+        if let Some(rest) = lower.strip_prefix("non") {
+            let rest = rest.trim_start_matches('-');
+            let original = &w[w.len() - rest.len()..];
+            let inner = if let Some(c) = Color::from_name(rest) {
+                Filter::Color(c)
+            } else if let Some((t, false)) = card_type_word(rest) {
+                Filter::Type(t)
+            } else if let Some(s) = subtype_word(original) {
+                Filter::Subtype(s)
+            } else {
+                return None;
+            };
+            p.next_word();
+            return Some(inner.not());
+        }
+        None
+    })
+}
+
+/// The noun of a description: card types ("artifact creatures": both), subtypes ("Walls",
+/// "Goblin creatures"), "permanents". Returns what the nouns require and whether one was
+/// plural.
+fn nouns(p: &mut Parser) -> Option<(Vec<Filter>, bool)> {
+    let mut out = Vec::new();
+    let mut plural = false;
+    loop {
+        let Some(w) = p.peek().map(str::to_string) else {
+            break;
+        };
+        if let Some((t, pl)) = card_type_word(&w) {
+            p.next_word();
+            out.push(Filter::Type(t));
+            plural |= pl;
+        } else if w.eq_ignore_ascii_case("permanent") || w.eq_ignore_ascii_case("permanents") {
+            p.next_word();
+            plural |= w.ends_with('s');
+            // Every object a filter is checked against here is a permanent in play.
+            out.push(Filter::every());
+        } else if let Some(s) = subtype_word(&w) {
+            // "Goblin creatures": a subtype before a type; "Walls": a plural subtype alone.
+            p.next_word();
+            plural |= !w.eq_ignore_ascii_case(&s);
+            out.push(Filter::Subtype(s));
+        } else {
+            break;
+        }
+    }
+    if out.is_empty() {
+        return p.expected("a noun such as \"creatures\", \"Walls\" or \"artifact creatures\"");
+    }
+    // A subtype alone names creatures of that type ("Walls" are creatures); with a type word
+    // ("Goblin creatures") the type is already there.
+    Some((out, plural))
+}
+
+/// One noun phrase: "other untapped Goblin creatures with flying you control".
+fn noun_phrase(p: &mut Parser) -> Option<Filter> {
+    p.attempt(|p| {
+        let mut parts: Vec<Filter> = Vec::new();
+        match p.eat_one_of(&["other", "another"]) {
+            Some(_) => parts.push(Filter::This.not()),
+            None => {
+                article(p);
+            }
+        }
+        while let Some(a) = adjective(p) {
+            parts.push(a);
+        }
+        let (n, _) = nouns(p)?;
+        parts.extend(n);
+        loop {
+            if p.eat("with") {
+                let mut q = with_quality(p).or_else(|| p.expected("a quality after \"with\""))?;
+                // "with flying and power 2 or less"; an "and" that doesn't go on with a quality
+                // belongs to the sentence ("... with flying and can't block").
+                while let Some(q2) = p.attempt(|p| {
+                    p.eat("and").then_some(())?;
+                    with_quality(p)
+                }) {
+                    q = q.and(q2);
+                }
+                parts.push(q);
+            } else if p.eat("without") {
+                let k = keyword_quality(p)?;
+                parts.push(Filter::Keyword(k).not());
+            } else if let Some(c) = control_clause(p) {
+                parts.push(c);
+            } else if p.eat("named ~") {
+                parts.push(Filter::This);
+            } else {
+                break;
+            }
+        }
+        Some(parts.into_iter().fold(Filter::every(), Filter::and))
+    })
+}
+
+/// A description of objects: one noun phrase, or several joined by "and/or", "or" or "and"
+/// ("Walls and/or creatures with flying", "Vampires or Zombies", "green creatures and white
+/// creatures": any of them).
+pub fn filter(p: &mut Parser) -> Option<Filter> {
+    p.attempt(|p| {
+        let first = noun_phrase(p)?;
+        let mut alts = vec![first];
+        loop {
+            let more = p.attempt(|p| {
+                let comma = p.eat(",");
+                p.eat_one_of(&["and/or", "or", "and"]).or_else(|| comma.then_some(0))?;
+                noun_phrase(p)
+            });
+            match more {
+                Some(f) => alts.push(f),
+                None => break,
+            }
+        }
+        Some(if alts.len() == 1 {
+            alts.pop().expect("one")
+        } else {
+            Filter::Any(alts)
+        })
+    })
+    .or_else(|| p.expected("a description of creatures or permanents"))
+}
+
+/// A description that must be of creatures: a filter with no card type names creatures
+/// ("Walls" are Wall creatures; "permanents" don't fit here).
+pub fn creature_filter(p: &mut Parser) -> Option<Filter> {
+    let f = filter(p)?;
+    let typed = match &f {
+        Filter::Type(_) => true,
+        Filter::All(parts) => parts.iter().any(|x| matches!(x, Filter::Type(_))),
+        _ => false,
+    };
+    Some(if typed {
+        f
+    } else {
+        Filter::Type(CardType::Creature).and(f)
+    })
+}
+
+/// A condition: "defending player controls an Island", "you control another Giant",
+/// "seven or more cards are in your graveyard", "~ is untapped", "it's attacking".
+pub fn condition(p: &mut Parser) -> Option<Condition> {
+    p.attempt(|p| {
+        // "[player] control(s) [count] [filter]" / "... controls no [filter]"
+        if let Some(c) = p.attempt(|p| {
+            let who = player(p)?;
+            p.eat_one_of(&["controls", "control"])?;
+            let (count, none) = if p.eat("no") {
+                (1, true)
+            } else if let Some(n) = p.attempt(|p| {
+                let n = number(p)?;
+                p.eat_one_of(&["or more"])?;
+                Some(n)
+            }) {
+                (n, false)
+            } else {
+                (1, false)
+            };
+            let f = filter(p)?.and(Filter::ControlledBy(who));
+            let c = Condition::Controls { filter: f, count };
+            Some(if none { c.not() } else { c })
+        }) {
+            return Some(c);
+        }
+        // Threshold: "seven or more cards are in your graveyard", "there are ...".
+        if let Some(c) = p.attempt(|p| {
+            p.eat("there are");
+            let n = number(p)?;
+            let cmp = match p.eat_one_of(&["or more", "or fewer"])? {
+                0 => Cmp::AtLeast,
+                _ => Cmp::AtMost,
+            };
+            p.eat("cards").then_some(())?;
+            p.eat("are");
+            p.eat("in your graveyard").then_some(())?;
+            Some(Condition::Cards {
+                player: PlayerRef::You,
+                zone: Zone::Graveyard,
+                cmp,
+                count: n,
+            })
+        }) {
+            return Some(c);
+        }
+        // "you have one or fewer cards in hand"
+        if let Some(c) = p.attempt(|p| {
+            p.eat("you have").then_some(())?;
+            let n = number(p)?;
+            let cmp = match p.eat_one_of(&["or more", "or fewer"])? {
+                0 => Cmp::AtLeast,
+                _ => Cmp::AtMost,
+            };
+            p.eat("cards in hand").then_some(())?;
+            Some(Condition::Cards {
+                player: PlayerRef::You,
+                zone: Zone::Hand,
+                cmp,
+                count: n,
+            })
+        }) {
+            return Some(c);
+        }
+        // "~ is untapped", "it's attacking", "~ is enchanted"
+        if let Some(c) = p.attempt(|p| {
+            p.eat_one_of(&["~ is", "it's", "it is"])?;
+            let f = adjective(p)?;
+            Some(Condition::SourceIs { filter: f })
+        }) {
+            return Some(c);
+        }
+        p.expected("a condition such as \"defending player controls an Island\"")
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parse_filter(text: &str) -> Filter {
+        let mut p = Parser::new(text);
+        let f = filter(&mut p).unwrap_or_else(|| panic!("{text}: {}", p.error()));
+        assert!(p.at_end(), "{text}: stopped at {}", p.pos());
+        f
+    }
+
+    #[test]
+    fn descriptions_combine_adjectives_nouns_and_qualities() {
+        assert_eq!(
+            parse_filter("creatures with power 2 or less"),
+            Filter::All(vec![
+                Filter::Type(CardType::Creature),
+                Filter::Power(Cmp::AtMost, Amount::Number(2))
+            ])
+        );
+        assert_eq!(
+            parse_filter("other Goblin creatures you control"),
+            Filter::All(vec![
+                Filter::This.not(),
+                Filter::Subtype("Goblin".into()),
+                Filter::Type(CardType::Creature),
+                Filter::ControlledBy(PlayerRef::You),
+            ])
+        );
+        assert_eq!(parse_filter("Walls"), Filter::Subtype("Wall".into()));
+        assert_eq!(
+            parse_filter("nonblack creatures"),
+            Filter::All(vec![
+                Filter::Color(Color::Black).not(),
+                Filter::Type(CardType::Creature)
+            ])
+        );
+        assert_eq!(
+            parse_filter("non-Wall creatures"),
+            Filter::All(vec![
+                Filter::Subtype("Wall".into()).not(),
+                Filter::Type(CardType::Creature)
+            ])
+        );
+    }
+
+    #[test]
+    fn alternatives_are_any_of_them() {
+        assert_eq!(
+            parse_filter("Vampires or Zombies"),
+            Filter::Any(vec![
+                Filter::Subtype("Vampire".into()),
+                Filter::Subtype("Zombie".into())
+            ])
+        );
+        assert_eq!(
+            parse_filter("black and/or red creatures"),
+            Filter::All(vec![
+                Filter::Any(vec![Filter::Color(Color::Black), Filter::Color(Color::Red)]),
+                Filter::Type(CardType::Creature)
+            ])
+        );
+        assert_eq!(
+            parse_filter("creatures with flying or reach"),
+            Filter::All(vec![
+                Filter::Type(CardType::Creature),
+                Filter::Any(vec![
+                    Filter::Keyword(Keyword::Flying),
+                    Filter::Keyword(Keyword::Reach)
+                ])
+            ])
+        );
+    }
+
+    #[test]
+    fn comparisons_with_the_source() {
+        assert_eq!(
+            parse_filter("creatures with power less than ~'s power"),
+            Filter::All(vec![
+                Filter::Type(CardType::Creature),
+                Filter::Power(Cmp::Less, Amount::SourcePower)
+            ])
+        );
+    }
+
+    #[test]
+    fn conditions() {
+        let mut p = Parser::new("defending player controls an Island");
+        assert_eq!(
+            condition(&mut p),
+            Some(Condition::Controls {
+                filter: Filter::Subtype("Island".into())
+                    .and(Filter::ControlledBy(PlayerRef::DefendingPlayer)),
+                count: 1
+            })
+        );
+        let mut p = Parser::new("seven or more cards are in your graveyard");
+        assert!(matches!(
+            condition(&mut p),
+            Some(Condition::Cards {
+                zone: Zone::Graveyard,
+                cmp: Cmp::AtLeast,
+                count: 7,
+                ..
+            })
+        ));
+        let mut p = Parser::new("you control three or more artifacts");
+        assert!(matches!(
+            condition(&mut p),
+            Some(Condition::Controls { count: 3, .. })
+        ));
+    }
+
+    #[test]
+    fn numbers_in_words_and_digits() {
+        for (t, n) in [("two", 2), ("3", 3), ("twenty", 20)] {
+            assert_eq!(number(&mut Parser::new(t)), Some(n));
+        }
+        assert_eq!(number(&mut Parser::new("99999999999")), None);
+    }
+}

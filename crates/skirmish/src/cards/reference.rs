@@ -1,0 +1,104 @@
+//! The compositional part of `docs/card-text.md`: how a line is read, the phrases every
+//! sentence reuses, the keywords and the static combat predicates, printed from the same
+//! tables the parser uses ([`KEYWORDS`], [`FORMS`]).
+
+use super::keywords::KEYWORDS;
+use super::statics::{FORMS, Form};
+
+/// Figures of `skirmish cards --pool ../shared/cards/oracle-cards.json --coverage`, measured by
+/// hand when the grammar changes (the pool is not part of the repository).
+pub const COVERAGE: &str = include_str!("coverage.md");
+
+fn table(out: &mut String, forms: &[Form]) {
+    out.push_str("| form | wording | rule | meaning | example |\n|---|---|---|---|---|\n");
+    for f in forms {
+        let example = match f.example {
+            Some((card, text)) => format!("{card}: \"{}\"", text.replace('|', "\\|")),
+            None => "no bundled card uses this wording; define one in a scenario".into(),
+        };
+        out.push_str(&format!(
+            "| {} | `{}` | {} | {} | {} |\n",
+            f.id,
+            f.wording.replace('|', "\\|"),
+            f.rule,
+            f.meaning,
+            example
+        ));
+    }
+}
+
+/// The grammar's phrases, keywords and static predicates, as Markdown.
+pub fn phrases_markdown() -> String {
+    let mut out = String::new();
+    out.push_str(
+        "## How a line is read\n\n\
+         Keywords and static abilities about attacking and blocking are read by a compositional \
+         grammar (`crates/skirmish/src/cards/{parser,phrase,keywords,statics}.rs`, a hand-written \
+         recursive-descent parser): a sentence is a subject, one or more predicates joined by \
+         \"and\", and an optional condition, and every description of objects in it is one \
+         *filter* phrase, read by the same production wherever it appears. The remaining \
+         sentences (activated, triggered, spell instructions and a few static ones) are still \
+         whole-sentence templates, listed after the grammar; they move into the grammar as the \
+         effect language grows. When no rule matches, the error names the sentence, how far the \
+         grammar understood it and what it expected there, e.g. `expected a description of \
+         creatures or permanents after \"~ can't be blocked by\" (found \"purple\")`.\n\n",
+    );
+    out.push_str(
+        "## Phrases\n\n\
+         ```text\n\
+         filter      := noun-phrase ((\",\" | \"and\" | \"or\" | \"and/or\") noun-phrase)*   any of them\n\
+         noun-phrase := [\"other\" | \"another\" | \"a\" | \"an\"] adjective* noun+ post*\n\
+         adjective   := color [\"and/or\" color] | \"non\"color | \"non\"type | \"non-\"Subtype | supertype\n\
+                      | token | nontoken | tapped | untapped | attacking | nonattacking | blocking\n\
+                      | colorless | multicolored | monocolored | enchanted\n\
+         noun        := card type (singular or plural) | subtype (creature or land type, Aura,\n\
+                        Equipment, Vehicle, ...; singular or plural) | permanent(s)\n\
+         post        := \"with\" quality (\"and\" quality)* | \"without\" keyword | \"named ~\"\n\
+                      | \"you control\" | \"you don't control\" | \"an opponent controls\"\n\
+                      | \"your opponents control\" | \"defending player controls\"\n\
+         quality     := keyword [\"or\" keyword] | (\"power\" | \"toughness\") comparison\n\
+                      | \"a +1/+1 counter on it\" | \"counters on them\"\n\
+         comparison  := number (\"or less\" | \"or greater\") | (\"less than\" | \"greater than\"\n\
+                        | \"equal to\" | \"less than or equal to\" ...) amount\n\
+         amount      := number | \"~'s power\" | \"the number of\" filter | \"the number of cards in your hand\"\n\
+         number      := \"zero\" .. \"twenty\" | digits\n\
+         condition   := player (\"controls\" | \"control\") [\"no\" | number \"or more\"] filter\n\
+                      | [\"there are\"] number (\"or more\" | \"or fewer\") \"cards\" [\"are\"] \"in your graveyard\"\n\
+                      | \"you have\" number (\"or more\" | \"or fewer\") \"cards in hand\"\n\
+                      | (\"~ is\" | \"it's\") adjective\n\
+         player      := \"you\" | \"defending player\" | \"an opponent\" | \"the attacking player\"\n\
+         ```\n\n\
+         A subtype alone names creatures of that type (\"Walls\"); a filter after \"blocked by\", \
+         \"block\" or \"block only\" describes creatures. \"you\" is the controller of the object \
+         with the ability; \"defending player\" is the player a creature attacks or would attack \
+         (306.2): a condition about the defending player is decided separately for each player and \
+         planeswalker a creature could attack, and is false when nobody is defending. A creature \
+         with changeling (502.73) fits every creature type.\n\n",
+    );
+    out.push_str(
+        "## Static abilities about attacking and blocking (500.1)\n\n\
+         ```text\n\
+         static     := [ability-word \"—\"] [(\"as long as\" | \"if\") condition \",\"] subject predicates\n\
+                       [(\"as long as\" | \"if\" | \"unless\") condition] \".\"\n\
+                     | \"All creatures able to block\" (\"~\" | \"enchanted creature\") \"do so.\"\n\
+         subject    := \"~\" | \"enchanted creature\" | \"all creatures\" | [\"each\"] filter\n\
+         predicates := predicate ((\",\" | \"and\" | \", and\") predicate)*\n\
+         ```\n\n\
+         \"unless C\" means the ability applies while C does not hold; \"as long as C\" and \"if C\" \
+         while it holds. An ability word before a dash (\"Threshold —\") has no rules meaning of \
+         its own. Each predicate gives the subject one combat rule (two for \"can't attack or \
+         block\"):\n\n",
+    );
+    table(&mut out, FORMS);
+    out.push_str(
+        "\n## Keywords\n\n\
+         A keyword line is a line with no final period: keywords separated by commas. Keywords \
+         printed after February 2009 (menace, intimidate, skulk) mean under the 2009 edition what \
+         the current rules say, and cite the current rule.\n\n",
+    );
+    table(&mut out, KEYWORDS);
+    out.push('\n');
+    out.push_str(COVERAGE);
+    out.push('\n');
+    out
+}

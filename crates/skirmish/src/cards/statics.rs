@@ -1,0 +1,456 @@
+//! Static abilities about attacking and blocking (500.1): a subject, one or more predicates
+//! joined by "and", and an optional condition.
+//!
+//! ```text
+//! static    := [ability-word "—"] [("as long as" | "if") condition ","] subject predicates
+//!              [("as long as" | "if" | "unless") condition] "."
+//!            | "All creatures able to block" subject "do so."
+//! subject   := "~" | "enchanted creature" | "all creatures" | "each" filter | filter
+//! predicates:= predicate ("," predicate)* [","] "and" predicate
+//! ```
+//!
+//! Each predicate is one [`Form`]: its wording, rule and meaning are listed in [`FORMS`], which
+//! `docs/card-text.md` prints, and each has a real card as its example, checked by a test.
+
+use super::parser::Parser;
+use super::phrase::{condition, creature_filter, number};
+use crate::ability::{Ability, CombatRule, Scope};
+use crate::filter::{Condition, Filter};
+use crate::typeline::CardType;
+
+/// One production of the grammar as the documentation lists it.
+pub struct Form {
+    pub id: &'static str,
+    pub rule: &'static str,
+    /// How card text says it; `<filter>` and `<condition>` are the phrases of
+    /// `docs/card-text.md`, `[a|b]` either wording.
+    pub wording: &'static str,
+    pub meaning: &'static str,
+    /// A real card and its sentence that use the form (checked by a test against the bundled
+    /// library); `None` where no bundled card does.
+    pub example: Option<(&'static str, &'static str)>,
+}
+
+/// The predicates of static combat abilities, in the order they are tried.
+pub static FORMS: &[Form] = &[
+    Form {
+        id: "cant-attack-or-block-alone",
+        rule: "306.5",
+        wording: "can't attack or block alone",
+        meaning: "Two restrictions: it can attack only if another creature attacks too, and block only if another creature blocks too.",
+        example: Some(("Mogg Flunkies", "Mogg Flunkies can't attack or block alone.")),
+    },
+    Form {
+        id: "cant-attack-or-block",
+        rule: "500.2, 500.3",
+        wording: "can't attack or block",
+        meaning: "Two restrictions: it can't attack, and it can't block.",
+        example: Some(("Pacifism", "Enchanted creature can't attack or block.")),
+    },
+    Form {
+        id: "cant-attack-alone",
+        rule: "306.5",
+        wording: "can't attack alone",
+        meaning: "Restriction: it can attack only if another creature is declared as an attacker too.",
+        example: Some(("Bonded Construct", "Bonded Construct can't attack alone.")),
+    },
+    Form {
+        id: "cant-block-alone",
+        rule: "306.5",
+        wording: "can't block alone",
+        meaning: "Restriction: it can block only if another creature is declared as a blocker too.",
+        example: None,
+    },
+    Form {
+        id: "cant-attack-you",
+        rule: "500.2",
+        wording: "can't attack you [|or planeswalkers you control|or a planeswalker you control]",
+        meaning: "Restriction: it can't attack the controller of the ability's object, nor a planeswalker that player controls.",
+        example: None,
+    },
+    Form {
+        id: "cant-attack",
+        rule: "500.2",
+        wording: "can't attack",
+        meaning: "Restriction: it can't attack. With a condition about the defending player, it can't attack a player (or that player's planeswalkers) for whom the condition holds.",
+        example: Some(("Magus of the Moat", "Creatures without flying can't attack.")),
+    },
+    Form {
+        id: "cant-block-creatures",
+        rule: "500.3",
+        wording: "can't block <filter> | can't block [it|~]",
+        meaning: "Restriction: it can't block attackers the description fits (\"it\" is the ability's object).",
+        example: Some(("Brassclaw Orcs", "Brassclaw Orcs can't block creatures with power 2 or greater.")),
+    },
+    Form {
+        id: "cant-block",
+        rule: "500.3",
+        wording: "can't block",
+        meaning: "Restriction: it can't block.",
+        example: Some(("Spineless Thug", "Spineless Thug can't block.")),
+    },
+    Form {
+        id: "min-blockers",
+        rule: "500.3",
+        wording: "can't be blocked except by <number> or more creatures",
+        meaning: "Restriction: if it's blocked at all, it's blocked by at least that many creatures.",
+        example: Some(("Gorilla Berserkers", "Gorilla Berserkers can't be blocked except by three or more creatures.")),
+    },
+    Form {
+        id: "cant-be-blocked-except-by",
+        rule: "500.3a",
+        wording: "can't be blocked except by <filter>",
+        meaning: "Evasion: creatures the description doesn't fit can't block it.",
+        example: Some(("Dread Warlock", "Dread Warlock can't be blocked except by black creatures.")),
+    },
+    Form {
+        id: "max-one-blocker",
+        rule: "500.3",
+        wording: "can't be blocked by more than one creature",
+        meaning: "Restriction: at most one creature blocks it.",
+        example: Some(("Charging Rhino", "Charging Rhino can't be blocked by more than one creature.")),
+    },
+    Form {
+        id: "cant-be-blocked-by",
+        rule: "500.3a",
+        wording: "can't be blocked by <filter>",
+        meaning: "Evasion: creatures the description fits can't block it.",
+        example: Some(("Juggernaut", "Juggernaut can't be blocked by Walls.")),
+    },
+    Form {
+        id: "unblockable",
+        rule: "500.3a",
+        wording: "[is unblockable|can't be blocked]",
+        meaning: "Evasion: no creature can block it.",
+        example: Some(("Phantom Warrior", "Phantom Warrior is unblockable.")),
+    },
+    Form {
+        id: "attacks-or-blocks-each-combat",
+        rule: "500.2, 500.3",
+        wording: "attacks or blocks each [turn|combat] if able",
+        meaning: "Two requirements: it attacks if able, and it blocks if able.",
+        example: None,
+    },
+    Form {
+        id: "attacks-each-combat",
+        rule: "500.2",
+        wording: "attack[s] each [turn|combat] if able",
+        meaning: "Requirement: it attacks if able. Tapped creatures and creatures with unpaid attack costs are exempt.",
+        example: Some(("Crazed Goblin", "Crazed Goblin attacks each turn if able.")),
+    },
+    Form {
+        id: "blocks-each-combat",
+        rule: "500.3",
+        wording: "block[s] each [turn|combat] if able",
+        meaning: "Requirement: it blocks if able. Tapped creatures and creatures with unpaid block costs are exempt.",
+        example: Some(("Razorgrass Screen", "Razorgrass Screen blocks each turn if able.")),
+    },
+    Form {
+        id: "must-be-blocked",
+        rule: "500.3",
+        wording: "must be blocked [|each turn|each combat] if able",
+        meaning: "Requirement, one instance: obeyed when at least one creature blocks it.",
+        example: Some(("Gaea's Protector", "Gaea's Protector must be blocked if able.")),
+    },
+    Form {
+        id: "blocks-only",
+        rule: "500.3",
+        wording: "can block only <filter>",
+        meaning: "Restriction: it can't block attackers the description doesn't fit.",
+        example: Some(("Cloud Sprite", "Cloud Sprite can block only creatures with flying.")),
+    },
+    Form {
+        id: "blocks-additional",
+        rule: "309.2a",
+        wording: "can block an additional creature [|each turn|each combat] | can block an additional <number> creatures [|each combat]",
+        meaning: "It may block one (or that many) more attackers.",
+        example: Some(("Two-Headed Dragon", "Two-Headed Dragon can block an additional creature.")),
+    },
+    Form {
+        id: "blocks-any-number",
+        rule: "309.2a",
+        wording: "can block any number of creatures [|each turn|each combat]",
+        meaning: "It may block any number of attackers.",
+        example: Some(("Palace Guard", "Palace Guard can block any number of creatures.")),
+    },
+    Form {
+        id: "lure",
+        rule: "500.4",
+        wording: "All creatures able to block <subject> do so.",
+        meaning: "Requirement, one per creature able to block it, per instance: two Lures outweigh one (500.Ruling.1).",
+        example: Some(("Lure", "All creatures able to block enchanted creature do so.")),
+    },
+];
+
+/// A compiled static sentence: the forms it used and its abilities.
+pub struct StaticSentence {
+    pub forms: Vec<&'static str>,
+    pub abilities: Vec<Ability>,
+}
+
+/// Reads a sentence as a static combat ability; `Err` carries how far it was understood.
+pub fn static_ability(text: &str) -> Result<StaticSentence, Parser> {
+    let mut p = Parser::new(text);
+    match p.attempt(sentence) {
+        Some(s) => Ok(s),
+        None => Err(p),
+    }
+}
+
+fn sentence(p: &mut Parser) -> Option<StaticSentence> {
+    ability_word(p);
+    if let Some(s) = p.attempt(lure) {
+        return Some(s);
+    }
+    let mut cond: Option<Condition> = p.attempt(|p| {
+        p.eat_one_of(&["as long as", "if"])?;
+        let c = condition(p)?;
+        p.eat(",").then_some(c)
+    });
+    let scope = subject(p)?;
+    let mut forms = Vec::new();
+    let mut rules = Vec::new();
+    let (id, mut r) = predicate(p)?;
+    forms.push(id);
+    rules.append(&mut r);
+    while let Some((id, mut r)) = p.attempt(|p| {
+        let comma = p.eat(",");
+        if !p.eat("and") && !comma {
+            return None;
+        }
+        predicate(p)
+    }) {
+        forms.push(id);
+        rules.append(&mut r);
+    }
+    if cond.is_none() {
+        cond = p.attempt(|p| {
+            let i = p.eat_one_of(&["as long as", "if", "unless"])?;
+            let c = condition(p)?;
+            Some(if i == 2 { c.not() } else { c })
+        });
+    }
+    p.finish()?;
+    let abilities = rules
+        .into_iter()
+        .map(|rule| Ability::Combat {
+            scope: scope.clone(),
+            rule,
+            condition: cond.clone(),
+        })
+        .collect();
+    Some(StaticSentence { forms, abilities })
+}
+
+/// An ability word and its dash ("Threshold —"): no rules meaning of its own (current 207.2c;
+/// in 2009 threshold's condition is spelled out after it, 502.23).
+fn ability_word(p: &mut Parser) {
+    p.attempt(|p| {
+        let w = p.next_word()?;
+        (w.chars().next().is_some_and(char::is_uppercase) && p.eat("—")).then_some(())
+    });
+}
+
+/// Who the predicates are about.
+fn subject(p: &mut Parser) -> Option<Scope> {
+    p.attempt(|p| {
+        if p.eat("~") {
+            return Some(Scope::This);
+        }
+        if p.eat("enchanted creature") {
+            return Some(Scope::EnchantedCreature);
+        }
+        if p.eat("all creatures") {
+            return Some(Scope::Each(Filter::Type(CardType::Creature)));
+        }
+        p.eat("each");
+        let f = creature_filter(p)?;
+        Some(Scope::Each(f))
+    })
+    .or_else(|| p.expected("a subject such as \"~\", \"enchanted creature\" or \"creatures you control\""))
+}
+
+fn each_combat(p: &mut Parser) {
+    p.eat_one_of(&["each turn", "each combat"]);
+}
+
+/// One predicate: its form's id and the combat rules it gives the subject.
+fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>)> {
+    use CombatRule as R;
+    p.attempt(|p| {
+        if p.eat("can't attack or block alone") {
+            return Some(("cant-attack-or-block-alone", vec![R::CantAttackAlone, R::CantBlockAlone]));
+        }
+        if p.eat("can't attack or block") {
+            return Some(("cant-attack-or-block", vec![R::CantAttack, R::CantBlock]));
+        }
+        if p.eat("can't attack alone") {
+            return Some(("cant-attack-alone", vec![R::CantAttackAlone]));
+        }
+        if p.eat("can't block alone") {
+            return Some(("cant-block-alone", vec![R::CantBlockAlone]));
+        }
+        if p.eat("can't attack you") {
+            p.eat_one_of(&[
+                "or planeswalkers you control",
+                "or a planeswalker you control",
+            ]);
+            return Some(("cant-attack-you", vec![R::CantAttackYou]));
+        }
+        if p.eat("can't attack") {
+            return Some(("cant-attack", vec![R::CantAttack]));
+        }
+        if p.eat("can't block") {
+            if p.eat_one_of(&["it", "~"]).is_some() {
+                return Some(("cant-block-creatures", vec![R::CantBlockCreatures { filter: Filter::This }]));
+            }
+            if let Some(f) = p.attempt(creature_filter) {
+                return Some(("cant-block-creatures", vec![R::CantBlockCreatures { filter: f }]));
+            }
+            return Some(("cant-block", vec![R::CantBlock]));
+        }
+        if p.eat("can't be blocked except by") {
+            if let Some(n) = p.attempt(|p| {
+                let n = number(p)?;
+                p.eat("or more creatures").then_some(n)
+            }) {
+                // "except by one or more" would restrict nothing: refused as a likely typo.
+                if n < 2 {
+                    return p.expected("two or more creatures");
+                }
+                return Some(("min-blockers", vec![R::MinBlockers { min: n }]));
+            }
+            let f = creature_filter(p)?;
+            return Some((
+                "cant-be-blocked-except-by",
+                vec![R::CantBeBlockedBy { filter: Filter::Type(CardType::Creature).and(f.not()) }],
+            ));
+        }
+        if p.eat("can't be blocked by more than one creature") {
+            return Some(("max-one-blocker", vec![R::MaxOneBlocker]));
+        }
+        if p.eat("can't be blocked by") {
+            let f = creature_filter(p)?;
+            return Some(("cant-be-blocked-by", vec![R::CantBeBlockedBy { filter: f }]));
+        }
+        if p.eat_one_of(&["can't be blocked", "is unblockable", "are unblockable"]).is_some() {
+            return Some(("unblockable", vec![R::Unblockable]));
+        }
+        if p.eat_one_of(&["attacks or blocks", "attack or block"]).is_some() {
+            each_combat(p);
+            p.eat("if able").then_some(())?;
+            return Some(("attacks-or-blocks-each-combat", vec![R::AttacksEachTurn, R::BlocksEachTurn]));
+        }
+        if p.eat_one_of(&["attacks", "attack"]).is_some() {
+            p.eat_one_of(&["each turn", "each combat"])?;
+            p.eat("if able").then_some(())?;
+            return Some(("attacks-each-combat", vec![R::AttacksEachTurn]));
+        }
+        if p.eat_one_of(&["blocks", "block"]).is_some() {
+            p.eat_one_of(&["each turn", "each combat"])?;
+            p.eat("if able").then_some(())?;
+            return Some(("blocks-each-combat", vec![R::BlocksEachTurn]));
+        }
+        if p.eat("must be blocked") {
+            each_combat(p);
+            p.eat("if able").then_some(())?;
+            return Some(("must-be-blocked", vec![R::MustBeBlocked]));
+        }
+        if p.eat("can block only") {
+            let f = creature_filter(p)?;
+            return Some(("blocks-only", vec![R::BlocksOnly { filter: f }]));
+        }
+        if p.eat("can block an additional") {
+            let extra = if p.eat("creature") {
+                1
+            } else {
+                let n = number(p)?;
+                p.eat("creatures").then_some(())?;
+                n
+            };
+            each_combat(p);
+            return Some(("blocks-additional", vec![R::BlocksAdditional { extra }]));
+        }
+        if p.eat("can block any number of creatures") {
+            each_combat(p);
+            return Some(("blocks-any-number", vec![R::BlocksAnyNumber]));
+        }
+        p.expected("a rule about attacking or blocking such as \"can't block\" or \"attacks each combat if able\"")
+    })
+}
+
+/// "All creatures able to block ~ do so." (Lure)
+fn lure(p: &mut Parser) -> Option<StaticSentence> {
+    p.eat("all creatures able to block").then_some(())?;
+    let scope = match p.eat_one_of(&["~", "enchanted creature"])? {
+        0 => Scope::This,
+        _ => Scope::EnchantedCreature,
+    };
+    p.eat("do so").then_some(())?;
+    p.finish()?;
+    Some(StaticSentence {
+        forms: vec!["lure"],
+        abilities: vec![Ability::Combat {
+            scope,
+            rule: CombatRule::LureRequirement,
+            condition: None,
+        }],
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::filter::{Amount, Cmp, PlayerRef};
+
+    fn compile(text: &str) -> Vec<Ability> {
+        match static_ability(text) {
+            Ok(s) => s.abilities,
+            Err(p) => panic!("{text}: {}", p.error()),
+        }
+    }
+
+    #[test]
+    fn a_subject_with_several_predicates() {
+        let a = compile("~ can't block and can't be blocked.");
+        assert_eq!(a.len(), 2);
+        assert!(matches!(&a[0], Ability::Combat { scope: Scope::This, rule: CombatRule::CantBlock, condition: None }));
+        assert!(matches!(&a[1], Ability::Combat { rule: CombatRule::Unblockable, .. }));
+    }
+
+    #[test]
+    fn unless_negates_the_condition() {
+        let a = compile("~ can't attack unless defending player controls an Island.");
+        let Ability::Combat { rule: CombatRule::CantAttack, condition: Some(c), .. } = &a[0] else {
+            panic!("{a:?}")
+        };
+        assert_eq!(
+            *c,
+            Condition::Controls {
+                filter: Filter::Subtype("Island".into()).and(Filter::ControlledBy(PlayerRef::DefendingPlayer)),
+                count: 1
+            }
+            .not()
+        );
+    }
+
+    #[test]
+    fn filters_in_predicates_and_subjects() {
+        let a = compile("~ can't be blocked by creatures with power 2 or less.");
+        assert!(matches!(&a[0], Ability::Combat { rule: CombatRule::CantBeBlockedBy { filter }, .. }
+            if *filter == Filter::Type(CardType::Creature).and(Filter::Power(Cmp::AtMost, Amount::Number(2)))));
+        let a = compile("Creatures with power less than ~'s power can't block it.");
+        assert!(matches!(&a[0], Ability::Combat { scope: Scope::Each(_), rule: CombatRule::CantBlockCreatures { filter: Filter::This }, .. }));
+        let a = compile("Threshold — As long as seven or more cards are in your graveyard, ~ attacks each combat if able.");
+        assert!(matches!(&a[0], Ability::Combat { rule: CombatRule::AttacksEachTurn, condition: Some(Condition::Cards { count: 7, .. }), .. }));
+    }
+
+    #[test]
+    fn an_unknown_predicate_says_how_far_it_was_understood() {
+        let Err(p) = static_ability("~ can't be blocked by purple dragons.") else {
+            panic!("compiled")
+        };
+        let e = p.error();
+        assert!(e.contains("after \"~ can't be blocked by\""), "{e}");
+    }
+}

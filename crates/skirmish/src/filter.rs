@@ -1,0 +1,537 @@
+//! Descriptions of objects and conditions, as card text writes them: "creatures with power 2
+//! or less", "other Goblin creatures you control", "nonblack creatures", "defending player
+//! controls an Island", "seven or more cards are in your graveyard".
+//!
+//! They are plain data, produced by the card-text grammar (`cards::phrase`) and evaluated
+//! against a game by the code that builds legality problems and applies effects, always
+//! relative to a [`Context`]: the object that has the ability and the player defending.
+
+use crate::ability::Keyword;
+use crate::mana::Color;
+use crate::model::{Game, Object, ObjectId, PlayerId, Zone};
+use crate::typeline::{CardType, Supertype};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A comparison of a number with an amount ("2 or less", "greater than ~'s power").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Cmp {
+    AtMost,
+    AtLeast,
+    Less,
+    Greater,
+    Equal,
+}
+
+impl Cmp {
+    pub fn holds(self, x: i64, y: i64) -> bool {
+        match self {
+            Cmp::AtMost => x <= y,
+            Cmp::AtLeast => x >= y,
+            Cmp::Less => x < y,
+            Cmp::Greater => x > y,
+            Cmp::Equal => x == y,
+        }
+    }
+}
+
+/// A number card text names: a fixed one, or one read from the game as the rule applies.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "amount", content = "of", rename_all = "snake_case")]
+pub enum Amount {
+    Number(i64),
+    /// "~'s power" (the object with the ability).
+    SourcePower,
+    /// "the number of Islands you control": permanents in play matching the filter.
+    Count(Box<Filter>),
+    /// "the number of cards in your hand".
+    CardsInHand(PlayerRef),
+}
+
+impl Amount {
+    pub fn value(&self, game: &Game, ctx: &Context) -> i64 {
+        match self {
+            Amount::Number(n) => *n,
+            Amount::SourcePower => game.power(ctx.source).map_or(0, i64::from),
+            Amount::Count(f) => game.in_play().filter(|o| f.matches(game, o, ctx)).count() as i64,
+            Amount::CardsInHand(p) => ctx
+                .player(game, *p)
+                .iter()
+                .filter_map(|p| game.player(*p))
+                .map(|p| p.hand.len() as i64)
+                .sum(),
+        }
+    }
+}
+
+/// A player card text names, relative to the ability's object.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PlayerRef {
+    /// "you": the controller of the object with the ability.
+    You,
+    /// "an opponent" / "your opponents": any opponent of that controller.
+    Opponent,
+    /// "defending player" (306.2): known while attacks and blocks are declared.
+    DefendingPlayer,
+    /// "the attacking player": the active player in combat.
+    AttackingPlayer,
+}
+
+/// What a description is evaluated against: the object with the ability, its controller, and
+/// the defending player when there is one (a condition about "defending player" is false
+/// without one).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Context {
+    pub source: ObjectId,
+    pub controller: PlayerId,
+    pub defending: Option<PlayerId>,
+}
+
+impl Context {
+    pub fn of(source: &Object, defending: Option<PlayerId>) -> Context {
+        Context {
+            source: source.id,
+            controller: source.controller,
+            defending,
+        }
+    }
+
+    /// The players a reference names here.
+    pub fn player(&self, game: &Game, p: PlayerRef) -> Vec<PlayerId> {
+        match p {
+            PlayerRef::You => vec![self.controller],
+            PlayerRef::Opponent => game
+                .players
+                .iter()
+                .map(|p| p.id)
+                .filter(|p| *p != self.controller)
+                .collect(),
+            PlayerRef::DefendingPlayer => self.defending.into_iter().collect(),
+            PlayerRef::AttackingPlayer => vec![game.turn.active],
+        }
+    }
+}
+
+/// A description of objects: "Walls", "nonblack creatures", "creatures with power 2 or less
+/// you control". `All([])` describes every object.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "is", content = "of", rename_all = "snake_case")]
+pub enum Filter {
+    /// Every part holds ("black Zombie creatures").
+    All(Vec<Filter>),
+    /// Some part holds ("black and/or red creatures", "Vampires or Zombies").
+    Any(Vec<Filter>),
+    /// "non-Wall", "without flying", "other".
+    Not(Box<Filter>),
+    Type(CardType),
+    /// A subtype; a creature with changeling has every creature type (502.? / 702.73a).
+    Subtype(String),
+    Supertype(Supertype),
+    Color(Color),
+    Colorless,
+    Multicolored,
+    Monocolored,
+    /// "with flying"
+    Keyword(Keyword),
+    /// "with power 2 or less", "with power less than ~'s power"
+    Power(Cmp, Amount),
+    Toughness(Cmp, Amount),
+    /// "you control", "an opponent controls", "defending player controls"
+    ControlledBy(PlayerRef),
+    Token,
+    Attacking,
+    Blocking,
+    Tapped,
+    /// "enchanted" (an Aura is attached to it)
+    Enchanted,
+    /// "with a +1/+1 counter on it" (`Some`) or "with counters on them" (`None`).
+    Counter(Option<String>),
+    /// "named ~" or a card name.
+    Named(String),
+    /// The object with the ability itself ("~"); `Not(This)` is "other" / "another".
+    This,
+}
+
+impl Filter {
+    pub fn every() -> Filter {
+        Filter::All(Vec::new())
+    }
+
+    /// The conjunction of two descriptions, flattened.
+    pub fn and(self, other: Filter) -> Filter {
+        let mut parts = match self {
+            Filter::All(p) => p,
+            f => vec![f],
+        };
+        match other {
+            Filter::All(p) => parts.extend(p),
+            f => parts.push(f),
+        }
+        if parts.len() == 1 {
+            parts.pop().expect("one part")
+        } else {
+            Filter::All(parts)
+        }
+    }
+
+    pub fn not(self) -> Filter {
+        match self {
+            Filter::Not(f) => *f,
+            f => Filter::Not(Box::new(f)),
+        }
+    }
+
+    /// Whether the object fits the description.
+    pub fn matches(&self, game: &Game, o: &Object, ctx: &Context) -> bool {
+        match self {
+            Filter::All(parts) => parts.iter().all(|f| f.matches(game, o, ctx)),
+            Filter::Any(parts) => parts.iter().any(|f| f.matches(game, o, ctx)),
+            Filter::Not(f) => !f.matches(game, o, ctx),
+            Filter::Type(t) => o.is(*t),
+            Filter::Subtype(s) => has_subtype(game, o, s),
+            Filter::Supertype(s) => o.type_line().supertypes.contains(s),
+            Filter::Color(c) => o.colors().contains(c),
+            Filter::Colorless => o.colors().is_empty(),
+            Filter::Multicolored => o.colors().len() > 1,
+            Filter::Monocolored => o.colors().len() == 1,
+            Filter::Keyword(k) => game.has_keyword(o.id, k),
+            Filter::Power(cmp, amount) => o
+                .power()
+                .is_some_and(|p| cmp.holds(i64::from(p), amount.value(game, ctx))),
+            Filter::Toughness(cmp, amount) => o
+                .toughness()
+                .is_some_and(|t| cmp.holds(i64::from(t), amount.value(game, ctx))),
+            Filter::ControlledBy(p) => {
+                o.zone == Zone::InPlay && ctx.player(game, *p).contains(&o.controller)
+            }
+            Filter::Token => o.token,
+            Filter::Attacking => game
+                .combat
+                .as_ref()
+                .is_some_and(|c| c.attackers.contains_key(&o.id)),
+            Filter::Blocking => game
+                .combat
+                .as_ref()
+                .is_some_and(|c| c.blockers.contains_key(&o.id)),
+            Filter::Tapped => o.tapped(),
+            Filter::Enchanted => game.in_play().any(|a| {
+                a.attached_to() == Some(o.id) && a.type_line().has_subtype("Aura")
+            }),
+            Filter::Counter(kind) => o.status.as_ref().is_some_and(|s| {
+                s.counters.iter().any(|(c, n)| {
+                    *n > 0 && kind.as_ref().is_none_or(|k| c.to_string().eq_ignore_ascii_case(k))
+                })
+            }),
+            Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
+            Filter::This => o.id == ctx.source,
+        }
+    }
+}
+
+/// A subtype, counting changeling's "every creature type" for creature types.
+pub fn has_subtype(game: &Game, o: &Object, s: &str) -> bool {
+    o.type_line().has_subtype(s)
+        || (crate::typeline::creature_type_named(s).is_some()
+            && game.has_keyword(o.id, &Keyword::Changeling))
+}
+
+/// A condition an ability's effect depends on ("as long as", "unless", "if").
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "condition", rename_all = "snake_case")]
+pub enum Condition {
+    Not { of: Box<Condition> },
+    /// "defending player controls an Island", "you control three or more artifacts", "you
+    /// control another Giant": at least `count` permanents in play matching the filter (the
+    /// filter includes who controls them).
+    Controls { filter: Filter, count: u32 },
+    /// "seven or more cards are in your graveyard", "you have one or fewer cards in hand".
+    Cards {
+        player: PlayerRef,
+        zone: Zone,
+        cmp: Cmp,
+        count: u32,
+    },
+    /// "~ is untapped", "it's attacking": the object with the ability fits the description.
+    SourceIs { filter: Filter },
+}
+
+impl Condition {
+    pub fn not(self) -> Condition {
+        match self {
+            Condition::Not { of } => *of,
+            c => Condition::Not { of: Box::new(c) },
+        }
+    }
+
+    pub fn holds(&self, game: &Game, ctx: &Context) -> bool {
+        match self {
+            Condition::Not { of } => !of.holds(game, ctx),
+            Condition::Controls { filter, count } => {
+                game.in_play()
+                    .filter(|o| filter.matches(game, o, ctx))
+                    .take(*count as usize)
+                    .count()
+                    == *count as usize
+            }
+            Condition::Cards {
+                player,
+                zone,
+                cmp,
+                count,
+            } => ctx.player(game, *player).iter().any(|p| {
+                game.player(*p).is_some_and(|p| {
+                    let n = match zone {
+                        Zone::Graveyard => p.graveyard.len(),
+                        Zone::Hand => p.hand.len(),
+                        Zone::Library => p.library.len(),
+                        _ => 0,
+                    };
+                    cmp.holds(n as i64, i64::from(*count))
+                })
+            }),
+            Condition::SourceIs { filter } => game
+                .object(ctx.source)
+                .is_some_and(|o| filter.matches(game, o, ctx)),
+        }
+    }
+
+    /// Whether the condition asks about the defending player, so it can only be decided for a
+    /// given one (each player or planeswalker a creature could attack).
+    pub fn mentions_defending_player(&self) -> bool {
+        match self {
+            Condition::Not { of } => of.mentions_defending_player(),
+            Condition::Controls { filter, .. } | Condition::SourceIs { filter } => {
+                filter.mentions(PlayerRef::DefendingPlayer)
+            }
+            Condition::Cards { player, .. } => *player == PlayerRef::DefendingPlayer,
+        }
+    }
+}
+
+impl Filter {
+    fn mentions(&self, p: PlayerRef) -> bool {
+        match self {
+            Filter::All(v) | Filter::Any(v) => v.iter().any(|f| f.mentions(p)),
+            Filter::Not(f) => f.mentions(p),
+            Filter::ControlledBy(q) => *q == p,
+            _ => false,
+        }
+    }
+}
+
+// --- Printing: descriptions back in card-text English, for logs, sources and docs. ---
+
+impl fmt::Display for Cmp {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Cmp::AtMost => "or less",
+            Cmp::AtLeast => "or greater",
+            Cmp::Less => "less than",
+            Cmp::Greater => "greater than",
+            Cmp::Equal => "equal to",
+        })
+    }
+}
+
+impl fmt::Display for Amount {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Amount::Number(n) => write!(f, "{n}"),
+            Amount::SourcePower => f.write_str("this creature's power"),
+            Amount::Count(filter) => write!(f, "the number of {}", filter.plural()),
+            Amount::CardsInHand(p) => write!(f, "the number of cards in {} hand", p.possessive()),
+        }
+    }
+}
+
+impl PlayerRef {
+    pub fn subject(self) -> &'static str {
+        match self {
+            PlayerRef::You => "you",
+            PlayerRef::Opponent => "an opponent",
+            PlayerRef::DefendingPlayer => "defending player",
+            PlayerRef::AttackingPlayer => "the attacking player",
+        }
+    }
+
+    fn possessive(self) -> &'static str {
+        match self {
+            PlayerRef::You => "your",
+            PlayerRef::Opponent => "an opponent's",
+            PlayerRef::DefendingPlayer => "defending player's",
+            PlayerRef::AttackingPlayer => "the attacking player's",
+        }
+    }
+
+    fn controls(self) -> &'static str {
+        match self {
+            PlayerRef::You => "you control",
+            PlayerRef::Opponent => "an opponent controls",
+            PlayerRef::DefendingPlayer => "defending player controls",
+            PlayerRef::AttackingPlayer => "the attacking player controls",
+        }
+    }
+}
+
+fn quantity(cmp: Cmp, amount: &Amount) -> String {
+    match (cmp, amount) {
+        (Cmp::AtMost | Cmp::AtLeast, a) => format!("{a} {cmp}"),
+        (c, a) => format!("{c} {a}"),
+    }
+}
+
+impl Filter {
+    /// The description as a plural noun phrase: "nonblack creatures with flying".
+    pub fn plural(&self) -> String {
+        self.phrase(true)
+    }
+
+    /// The description as a singular noun phrase: "nonblack creature with flying".
+    pub fn singular(&self) -> String {
+        self.phrase(false)
+    }
+
+    fn phrase(&self, plural: bool) -> String {
+        let parts: Vec<&Filter> = match self {
+            Filter::All(p) => p.iter().collect(),
+            f => vec![f],
+        };
+        let mut adjectives: Vec<String> = Vec::new();
+        let mut nouns: Vec<String> = Vec::new();
+        let mut subtypes: Vec<String> = Vec::new();
+        let mut after: Vec<String> = Vec::new();
+        let mut other = false;
+        for p in parts {
+            match p {
+                Filter::Type(t) => nouns.push(t.name().to_lowercase()),
+                Filter::Subtype(s) => subtypes.push(s.clone()),
+                Filter::Not(inner) if matches!(**inner, Filter::This) => other = true,
+                Filter::Not(inner) => match &**inner {
+                    Filter::Keyword(k) => after.push(format!("without {k}")),
+                    Filter::Type(t) => adjectives.push(format!("non{}", t.name().to_lowercase())),
+                    Filter::Subtype(s) => adjectives.push(format!("non-{s}")),
+                    Filter::Color(c) => adjectives.push(format!("non{}", c.name().to_lowercase())),
+                    Filter::Token => adjectives.push("nontoken".into()),
+                    Filter::Attacking => adjectives.push("nonattacking".into()),
+                    Filter::Tapped => adjectives.push("untapped".into()),
+                    other => adjectives.push(format!("not {}", other.singular())),
+                },
+                Filter::Supertype(s) => adjectives.push(s.name().to_lowercase()),
+                Filter::Color(c) => adjectives.push(c.name().to_lowercase()),
+                Filter::Colorless => adjectives.push("colorless".into()),
+                Filter::Multicolored => adjectives.push("multicolored".into()),
+                Filter::Monocolored => adjectives.push("monocolored".into()),
+                Filter::Token => adjectives.push("token".into()),
+                Filter::Attacking => adjectives.push("attacking".into()),
+                Filter::Blocking => adjectives.push("blocking".into()),
+                Filter::Tapped => adjectives.push("tapped".into()),
+                Filter::Enchanted => adjectives.push("enchanted".into()),
+                Filter::Keyword(k) => after.push(format!("with {k}")),
+                Filter::Power(c, a) => after.push(format!("with power {}", quantity(*c, a))),
+                Filter::Toughness(c, a) => {
+                    after.push(format!("with toughness {}", quantity(*c, a)))
+                }
+                Filter::ControlledBy(p) => after.push(p.controls().to_string()),
+                Filter::Counter(Some(k)) => after.push(format!("with a {k} counter on it")),
+                Filter::Counter(None) => after.push("with counters on it".into()),
+                Filter::Named(n) => after.push(format!("named {n}")),
+                Filter::This => nouns.push("this object".into()),
+                Filter::Any(alts) => {
+                    let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();
+                    nouns.push(words.join(" and/or "));
+                }
+                Filter::All(inner) => nouns.push(Filter::All(inner.clone()).phrase(plural)),
+            }
+        }
+        // "Walls" rather than "Wall creatures": a creature type names creatures.
+        if !subtypes.is_empty() && nouns == ["creature"] {
+            nouns.clear();
+        }
+        subtypes.append(&mut nouns);
+        let mut nouns = subtypes;
+        if nouns.is_empty() {
+            nouns.push("permanent".into());
+        }
+        let mut noun = nouns.join(" ");
+        if plural {
+            noun = pluralize_last(&noun);
+        }
+        let mut words = Vec::new();
+        if other {
+            words.push("other".to_string());
+        }
+        words.extend(adjectives);
+        words.push(noun);
+        words.extend(after);
+        words.join(" ")
+    }
+}
+
+fn pluralize_last(noun: &str) -> String {
+    if noun.contains(" and/or ") {
+        return noun.to_string();
+    }
+    match noun.rsplit_once(' ') {
+        Some((head, last)) => format!("{head} {}", crate::typeline::plural(last)),
+        None => crate::typeline::plural(noun),
+    }
+}
+
+impl fmt::Display for Filter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.plural())
+    }
+}
+
+impl fmt::Display for Condition {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Condition::Not { of } => write!(f, "not ({of})"),
+            Condition::Controls { filter, count } => {
+                let who = [
+                    PlayerRef::You,
+                    PlayerRef::Opponent,
+                    PlayerRef::DefendingPlayer,
+                    PlayerRef::AttackingPlayer,
+                ]
+                .into_iter()
+                .find(|p| filter.mentions(*p));
+                let what = match filter {
+                    Filter::All(parts) => Filter::All(
+                        parts
+                            .iter()
+                            .filter(|p| !matches!(p, Filter::ControlledBy(_)))
+                            .cloned()
+                            .collect(),
+                    ),
+                    f => f.clone(),
+                };
+                let subject = who.map_or("a player", PlayerRef::subject);
+                let verb = if subject == "you" { "control" } else { "controls" };
+                if *count == 1 {
+                    write!(f, "{subject} {verb} a {}", what.singular())
+                } else {
+                    write!(f, "{subject} {verb} {count} or more {}", what.plural())
+                }
+            }
+            Condition::Cards {
+                player,
+                zone,
+                cmp,
+                count,
+            } => {
+                let zone = match zone {
+                    Zone::Graveyard => "graveyard",
+                    Zone::Hand => "hand",
+                    Zone::Library => "library",
+                    _ => "zone",
+                };
+                let n = quantity(*cmp, &Amount::Number(i64::from(*count)));
+                write!(f, "{n} cards are in {} {zone}", player.possessive())
+            }
+            Condition::SourceIs { filter } => write!(f, "this object is {}", filter.singular()),
+        }
+    }
+}
