@@ -511,7 +511,13 @@ impl fmt::Display for Condition {
                 let subject = who.map_or("a player", PlayerRef::subject);
                 let verb = if subject == "you" { "control" } else { "controls" };
                 if *count == 1 {
-                    write!(f, "{subject} {verb} a {}", what.singular())
+                    let noun = what.singular();
+                    let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+                        "an"
+                    } else {
+                        "a"
+                    };
+                    write!(f, "{subject} {verb} {article} {noun}")
                 } else {
                     write!(f, "{subject} {verb} {count} or more {}", what.plural())
                 }

@@ -98,7 +98,19 @@ pub fn describe(a: &Ability) -> String {
                     format!("can block {extra} additional creature(s)")
                 }
                 R::BlocksAnyNumber => "can block any number of creatures".to_string(),
-                R::CantBeBlockedBy { filter } => format!("can't be blocked by {filter}"),
+                R::CantBeBlockedBy { filter } => match filter {
+                    // "except by X" is kept as "creatures that aren't X".
+                    Filter::All(parts)
+                        if parts.len() == 2
+                            && parts[0] == Filter::Type(crate::typeline::CardType::Creature) =>
+                    {
+                        match &parts[1] {
+                            Filter::Not(x) => format!("can't be blocked except by {x}"),
+                            _ => format!("can't be blocked by {filter}"),
+                        }
+                    }
+                    _ => format!("can't be blocked by {filter}"),
+                },
                 R::LureRequirement => "all creatures able to block it do so".to_string(),
                 R::MustBeBlocked => "must be blocked if able".to_string(),
                 R::DamageAsThoughUnblocked => {

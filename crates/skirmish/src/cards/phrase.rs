@@ -420,17 +420,22 @@ pub fn filter(p: &mut Parser) -> Option<Filter> {
 /// A description that must be of creatures: a filter with no card type names creatures
 /// ("Walls" are Wall creatures; "permanents" don't fit here).
 pub fn creature_filter(p: &mut Parser) -> Option<Filter> {
-    let f = filter(p)?;
+    Some(of_creatures(filter(p)?))
+}
+
+/// A description read as one of creatures: each alternative without a card type gets
+/// "creature" ("Walls and/or creatures with flying").
+fn of_creatures(f: Filter) -> Filter {
     let typed = match &f {
         Filter::Type(_) => true,
         Filter::All(parts) => parts.iter().any(|x| matches!(x, Filter::Type(_))),
         _ => false,
     };
-    Some(if typed {
-        f
-    } else {
-        Filter::Type(CardType::Creature).and(f)
-    })
+    match f {
+        Filter::Any(alts) => Filter::Any(alts.into_iter().map(of_creatures).collect()),
+        f if typed => f,
+        f => Filter::Type(CardType::Creature).and(f),
+    }
 }
 
 /// A condition: "defending player controls an Island", "you control another Giant",
