@@ -23,6 +23,15 @@ pub enum Ability {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         condition: Option<Condition>,
     },
+    /// A static ability that changes the characteristics of the creatures it applies to
+    /// (418.5a): "Enchanted creature gets +2/+2", "Other Goblin creatures you control get
+    /// +1/+1", "Creatures you control have haste"; with a condition, only while it holds.
+    Static {
+        scope: Scope,
+        effect: StaticEffect,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<Condition>,
+    },
     /// "Creatures can't attack you unless their controller pays {N} for each creature he or she
     /// controls that's attacking you." A cost to attack (308.2d).
     AttackTax { per_attacker: ManaCost },
@@ -35,6 +44,18 @@ pub enum Ability {
     /// "~ comes into play tapped." A static ability applied as part of the event that puts the
     /// permanent into play (410.10e).
     EntersTapped,
+}
+
+/// What a static ability does to the characteristics of the objects it applies to.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "effect", rename_all = "snake_case")]
+pub enum StaticEffect {
+    /// "gets +N/+N": layer 6d in 2009 (418.5a: static abilities that modify power and
+    /// toughness without setting them, applied after counters).
+    Pump { power: i32, toughness: i32 },
+    /// "has flying", "have haste": layer 5, in timestamp order with effects that add and
+    /// remove abilities (402.9); the ability's timestamp is its object's (418.5f).
+    Keywords { keywords: Vec<Keyword> },
 }
 
 /// When a triggered ability triggers (404.1).

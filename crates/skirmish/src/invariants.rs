@@ -198,17 +198,14 @@ pub fn check(game: &Game) -> Result<(), Vec<String>> {
             ));
         }
     }
-    // 418.5a: the characteristics each object carries are those its effects give it now.
+    // 418.5a: the characteristics each object carries are those its effects and the static
+    // abilities in play give it now, recomputed from scratch on a copy.
+    let fresh = game.fresh_characteristics();
     for o in game.objects() {
-        let effects: Vec<crate::ability::Effect> = game
-            .effects_on(o.id)
-            .filter(|e| e.effect.changes_characteristics())
-            .map(|e| e.effect.clone())
-            .collect();
-        let expected = (!effects.is_empty()).then(|| crate::layers::characteristics(o, &effects));
-        if o.altered.as_deref() != expected.as_ref() {
+        let expected = fresh.get(&o.id).cloned().flatten();
+        if o.altered != expected {
             problems.push(format!(
-                "{}'s characteristics are stale: {:?}, but its effects give {:?}",
+                "{}'s characteristics are stale: {:?}, but its effects and static abilities give {:?}",
                 o.label, o.altered, expected
             ));
         }

@@ -1,11 +1,14 @@
 //! 418.5a: the layers in which continuous effects change an object's characteristics.
 //!
 //! Only what combat needs: card types and subtypes (layer 4), colors (layer 5; abilities are
-//! read from the effects by `Game::keywords`, 402.9) and power and toughness (layer 6b).
+//! read from the effects by `Game::keywords`, 402.9), power and toughness (layer 6b), and what
+//! static abilities of permanents give (keywords in layer 5, "gets +N/+N" in layer 6d).
 //! Control (layer 2) is a field of the object that effects set directly.
 
-use crate::ability::Effect;
-use crate::model::{Altered, Object};
+use crate::ability::{Ability, Effect, Keyword, Scope, StaticEffect};
+use crate::filter::Context;
+use crate::model::{Altered, Game, Object, ObjectId, Timestamp};
+use std::collections::BTreeMap;
 use crate::typeline::{BasicLandType, CardType, TypeLine, creature_type_named};
 
 impl Effect {
@@ -91,7 +94,87 @@ pub fn characteristics(obj: &Object, effects: &[Effect]) -> Altered {
         colors,
         power,
         toughness,
+        granted: Vec::new(),
     }
+}
+
+/// What the static abilities of permanents in play give one object.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FromStatics {
+    pub power: i32,
+    pub toughness: i32,
+    pub granted: Vec<(Timestamp, Keyword)>,
+}
+
+/// The static abilities' contributions to every object they apply to (418.5a layers 5 and 6d),
+/// read from a game whose objects carry the characteristics resolved effects give them
+/// (layers 4, 5 and 6b). A static ability's scope and condition are read there, before any
+/// static ability applies: Skirmish has no static ability that changes types or colors, and
+/// one whose scope depends on keywords another static ability grants ("creatures with flying
+/// get +1/+1" with "creatures you control have flying") sees only printed and resolved
+/// keywords: the dependency of 418.5c is not modelled.
+pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
+    let mut out: BTreeMap<ObjectId, FromStatics> = BTreeMap::new();
+    let defending = {
+        let d = game.defending_players();
+        (d.len() == 1).then(|| d[0])
+    };
+    for holder in game.in_play() {
+        for ability in holder.abilities() {
+            let Ability::Static {
+                scope,
+                effect,
+                condition,
+            } = ability
+            else {
+                continue;
+            };
+            let ctx = Context::of(holder, defending);
+            if condition.as_ref().is_some_and(|c| !c.holds(game, &ctx)) {
+                continue;
+            }
+            // 418.5f: the timestamp of the object the static ability is on.
+            let timestamp = holder.timestamp;
+            for o in game.in_play() {
+                let applies = match scope {
+                    Scope::This => o.id == holder.id,
+                    Scope::EnchantedCreature => holder.attached_to() == Some(o.id),
+                    Scope::Each(filter) => filter.matches(game, o, &ctx),
+                    Scope::AllCreatures => false,
+                };
+                if !applies || !o.is(CardType::Creature) {
+                    continue;
+                }
+                let entry = out.entry(o.id).or_default();
+                match effect {
+                    StaticEffect::Pump { power, toughness } => {
+                        entry.power = entry.power.saturating_add(*power);
+                        entry.toughness = entry.toughness.saturating_add(*toughness);
+                    }
+                    StaticEffect::Keywords { keywords } => entry
+                        .granted
+                        .extend(keywords.iter().map(|k| (timestamp, k.clone()))),
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Adds what static abilities give an object to the characteristics effects give it.
+pub fn with_statics(obj: &Object, altered: Option<Altered>, s: &FromStatics) -> Altered {
+    let mut a = altered.unwrap_or_else(|| Altered {
+        type_line: obj.card.type_line.clone(),
+        colors: obj.printed_colors(),
+        power: obj.card.power,
+        toughness: obj.card.toughness,
+        granted: Vec::new(),
+    });
+    // 418.5a layer 6d; 208.3: a noncreature has no power or toughness to change.
+    a.power = a.power.map(|p| p.saturating_add(s.power));
+    a.toughness = a.toughness.map(|t| t.saturating_add(s.toughness));
+    a.granted = s.granted.clone();
+    a
 }
 
 /// 205.3d: each card type has its own subtypes; creature types belong to creatures and tribal

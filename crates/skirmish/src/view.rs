@@ -129,6 +129,26 @@ pub fn describe(a: &Ability) -> String {
                 None => format!("{scope}: {what}"),
             }
         }
+        Ability::Static {
+            scope,
+            effect,
+            condition,
+        } => {
+            let what = match effect {
+                crate::ability::StaticEffect::Pump { power, toughness } => {
+                    format!("gets {power:+}/{toughness:+}")
+                }
+                crate::ability::StaticEffect::Keywords { keywords } => {
+                    let k: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
+                    format!("has {}", k.join(" and "))
+                }
+            };
+            match condition {
+                Some(Condition::Not { of }) => format!("{scope}: {what} unless {of}"),
+                Some(c) => format!("{scope}: {what} as long as {c}"),
+                None => format!("{scope}: {what}"),
+            }
+        }
         Ability::AttackTax { per_attacker } => format!(
             "creatures can't attack you unless their controller pays {per_attacker} for each"
         ),

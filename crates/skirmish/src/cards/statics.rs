@@ -14,7 +14,7 @@
 
 use super::parser::Parser;
 use super::phrase::{condition, creature_filter, number};
-use crate::ability::{Ability, CombatRule, Scope};
+use crate::ability::{Ability, CombatRule, Keyword, Scope, StaticEffect};
 use crate::filter::{Condition, Filter};
 use crate::typeline::CardType;
 
@@ -174,6 +174,20 @@ pub static FORMS: &[Form] = &[
         example: Some(("Palace Guard", "Palace Guard can block any number of creatures.")),
     },
     Form {
+        id: "gets-pt",
+        rule: "418.5a",
+        wording: "[gets|get] <pt-change>",
+        meaning: "A static ability that changes power and toughness (layer 6d in 2009: after counters), as long as the subject fits and the condition holds.",
+        example: Some(("Glorious Anthem", "Creatures you control get +1/+1.")),
+    },
+    Form {
+        id: "has-keywords",
+        rule: "402.9, 418.5a",
+        wording: "[has|have] <keyword> [, <keyword>]... [and <keyword>]",
+        meaning: "A static ability that grants keywords (layer 5), in timestamp order with effects that add or remove them; its timestamp is its object's (418.5f).",
+        example: Some(("Flight", "Enchanted creature has flying.")),
+    },
+    Form {
         id: "lure",
         rule: "500.4",
         wording: "All creatures able to block <subject> do so.",
@@ -210,7 +224,7 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     let scope = subject(p)?;
     let mut forms = Vec::new();
     let mut rules = Vec::new();
-    let (id, mut r) = predicate(p)?;
+    let (id, mut r) = any_predicate(p)?;
     forms.push(id);
     rules.append(&mut r);
     while let Some((id, mut r)) = p.attempt(|p| {
@@ -218,7 +232,7 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
         if !p.eat("and") && !comma {
             return None;
         }
-        predicate(p)
+        any_predicate(p)
     }) {
         forms.push(id);
         rules.append(&mut r);
@@ -233,13 +247,101 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     p.finish()?;
     let abilities = rules
         .into_iter()
-        .map(|rule| Ability::Combat {
-            scope: scope.clone(),
-            rule,
-            condition: cond.clone(),
+        .map(|g| match g {
+            Grant::Rule(rule) => Ability::Combat {
+                scope: scope.clone(),
+                rule,
+                condition: cond.clone(),
+            },
+            Grant::Effect(effect) => Ability::Static {
+                scope: scope.clone(),
+                effect,
+                condition: cond.clone(),
+            },
         })
         .collect();
     Some(StaticSentence { forms, abilities })
+}
+
+/// What one predicate gives its subject.
+enum Grant {
+    Rule(CombatRule),
+    Effect(StaticEffect),
+}
+
+fn any_predicate(p: &mut Parser) -> Option<(&'static str, Vec<Grant>)> {
+    if let Some((id, e)) = p.attempt(characteristic) {
+        return Some((id, vec![Grant::Effect(e)]));
+    }
+    let (id, rules) = predicate(p)?;
+    Some((id, rules.into_iter().map(Grant::Rule).collect()))
+}
+
+/// "gets +2/+2", "has flying", "have haste and first strike": what the subject is.
+fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
+    if p.eat_one_of(&["gets", "get"]).is_some() {
+        let (power, toughness) = pt_change(p)?;
+        return Some(("gets-pt", StaticEffect::Pump { power, toughness }));
+    }
+    if p.eat_one_of(&["has", "have"]).is_some() {
+        let mut keywords = vec![keyword_ability(p)?];
+        while let Some(k) = p.attempt(|p| {
+            let comma = p.eat(",");
+            if !p.eat("and") && !comma {
+                return None;
+            }
+            keyword_ability(p)
+        }) {
+            keywords.push(k);
+        }
+        return Some(("has-keywords", StaticEffect::Keywords { keywords }));
+    }
+    None
+}
+
+/// A keyword a static ability grants: "flying", "first strike", "bushido 1", "forestwalk".
+fn keyword_ability(p: &mut Parser) -> Option<Keyword> {
+    p.attempt(|p| {
+        // The keyword production reads a whole keyword; try the longest run of words that is one.
+        let start = p.pos();
+        let mut best: Option<(usize, Keyword)> = None;
+        for len in 1..=3 {
+            let mut q = p.clone();
+            let words: Vec<String> = (0..len).map_while(|_| q.next_word()).collect();
+            if words.len() < len || words.iter().any(|w| matches!(w.as_str(), "," | "." | "and")) {
+                break;
+            }
+            if let Ok((_, abilities)) = super::keywords::keyword(&words.join(" ")) {
+                if let [Ability::Keyword { keyword }] = abilities.as_slice() {
+                    best = Some((len, keyword.clone()));
+                }
+            }
+        }
+        let (len, k) = best?;
+        debug_assert_eq!(p.pos(), start);
+        for _ in 0..len {
+            p.next_word();
+        }
+        Some(k)
+    })
+    .or_else(|| p.expected("a keyword such as flying"))
+}
+
+/// "+2/+2", "-1/-0", "+0/+3".
+pub fn pt_change(p: &mut Parser) -> Option<(i32, i32)> {
+    p.attempt(|p| {
+        let w = p.next_word()?;
+        let (a, b) = w.split_once('/')?;
+        let signed = |x: &str| -> Option<i32> {
+            let x = x.replace('−', "-");
+            if !(x.starts_with('+') || x.starts_with('-')) {
+                return None;
+            }
+            x.parse::<i32>().ok().filter(|n| n.abs() <= 1_000_000)
+        };
+        Some((signed(a)?, signed(b)?))
+    })
+    .or_else(|| p.expected("a power/toughness change such as +2/+2"))
 }
 
 /// An ability word and its dash ("Threshold —"): no rules meaning of its own (current 207.2c;
@@ -452,5 +554,36 @@ mod tests {
         };
         let e = p.error();
         assert!(e.contains("after \"~ can't be blocked by\""), "{e}");
+    }
+}
+
+#[cfg(test)]
+mod characteristic_tests {
+    use super::*;
+
+    #[test]
+    fn pumps_keywords_and_rules_in_one_sentence() {
+        let s = static_ability("Enchanted creature gets +2/+2, has flying and first strike, and can't block.")
+            .unwrap_or_else(|p| panic!("{}", p.error()));
+        assert_eq!(s.forms, vec!["gets-pt", "has-keywords", "cant-block"]);
+        assert!(matches!(&s.abilities[0], Ability::Static { effect: StaticEffect::Pump { power: 2, toughness: 2 }, .. }));
+        assert!(matches!(&s.abilities[1], Ability::Static { effect: StaticEffect::Keywords { keywords }, .. }
+            if *keywords == vec![Keyword::Flying, Keyword::FirstStrike]));
+        assert!(matches!(&s.abilities[2], Ability::Combat { rule: CombatRule::CantBlock, .. }));
+    }
+
+    #[test]
+    fn a_keyword_list_stops_before_the_next_predicate() {
+        let s = static_ability("Creatures you control have haste and attack each combat if able.")
+            .unwrap_or_else(|p| panic!("{}", p.error()));
+        assert_eq!(s.forms, vec!["has-keywords", "attacks-each-combat"]);
+    }
+
+    #[test]
+    fn power_toughness_changes() {
+        for (t, v) in [("+2/+2", (2, 2)), ("-1/-0", (-1, 0)), ("+0/+3", (0, 3))] {
+            assert_eq!(pt_change(&mut Parser::new(t)), Some(v));
+        }
+        assert_eq!(pt_change(&mut Parser::new("2/2")), None);
     }
 }

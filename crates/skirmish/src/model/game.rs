@@ -1,5 +1,5 @@
 use super::{
-    AttackTarget, Combat, Object, ObjectId, PermanentStatus, Player, PlayerId, Timestamp,
+    Altered, AttackTarget, Combat, Object, ObjectId, PermanentStatus, Player, PlayerId, Timestamp,
     TurnState, Zone,
 };
 use crate::ability::Effect;
@@ -304,41 +304,51 @@ impl Game {
     /// 402.9: effects that add and remove the same ability apply in timestamp order, so the
     /// most recent prevails; removing removes every instance.
     pub fn has_keyword(&self, id: ObjectId, k: &crate::ability::Keyword) -> bool {
-        let mut has = self
-            .object_or_last_known(id)
-            .is_some_and(|o| o.has_keyword(k));
+        self.keywords(id).contains(k)
+    }
+
+    /// An object's keywords now: printed ones, then what static abilities grant and what
+    /// effects add and remove, in timestamp order (402.9, 418.5f).
+    pub fn keywords(&self, id: ObjectId) -> Vec<crate::ability::Keyword> {
+        use crate::ability::{Ability, Keyword};
+        let Some(o) = self.object_or_last_known(id) else {
+            return Vec::new();
+        };
+        let mut out: Vec<Keyword> = o
+            .abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Keyword { keyword } => Some(keyword.clone()),
+                _ => None,
+            })
+            .collect();
+        let granted = o.altered.as_ref().map_or(&[][..], |a| &a.granted[..]);
+        // Changes in timestamp order; at equal timestamps a static ability (whose timestamp
+        // is its object's) came first.
+        let mut changes: Vec<(Timestamp, u8, Vec<Keyword>, bool)> = granted
+            .iter()
+            .map(|(t, k)| (*t, 0, vec![k.clone()], true))
+            .collect();
         for e in self.effects_on(id) {
             match &e.effect {
-                Effect::GainKeyword { keyword, .. } if keyword == k => has = true,
-                Effect::Animate { keywords, .. } if keywords.contains(k) => has = true,
-                Effect::LoseKeyword { keyword, .. } if keyword == k => has = false,
+                Effect::GainKeyword { keyword, .. } => {
+                    changes.push((e.timestamp, 1, vec![keyword.clone()], true))
+                }
+                Effect::Animate { keywords, .. } => {
+                    changes.push((e.timestamp, 1, keywords.clone(), true))
+                }
+                Effect::LoseKeyword { keyword, .. } => {
+                    changes.push((e.timestamp, 1, vec![keyword.clone()], false))
+                }
                 _ => {}
             }
         }
-        has
-    }
-
-    /// An object's keywords now: printed ones, then effects in timestamp order (402.9).
-    pub fn keywords(&self, id: ObjectId) -> Vec<crate::ability::Keyword> {
-        use crate::ability::{Ability, Keyword};
-        let mut out: Vec<Keyword> = self
-            .object_or_last_known(id)
-            .map(|o| {
-                o.abilities()
-                    .iter()
-                    .filter_map(|a| match a {
-                        Ability::Keyword { keyword } => Some(keyword.clone()),
-                        _ => None,
-                    })
-                    .collect()
-            })
-            .unwrap_or_default();
-        for e in self.effects_on(id) {
-            match &e.effect {
-                Effect::GainKeyword { keyword, .. } => out.push(keyword.clone()),
-                Effect::Animate { keywords, .. } => out.extend(keywords.iter().cloned()),
-                Effect::LoseKeyword { keyword, .. } => out.retain(|k| k != keyword),
-                _ => {}
+        changes.sort_by_key(|(t, order, _, _)| (*t, *order));
+        for (_, _, keywords, add) in changes {
+            if add {
+                out.extend(keywords);
+            } else {
+                out.retain(|k| !keywords.contains(k));
             }
         }
         out
@@ -349,7 +359,6 @@ impl Game {
         let before = self.effects.len();
         self.effects
             .retain(|e| e.effect.duration() != Some(crate::ability::Duration::UntilEndOfCombat));
-        self.apply_layers();
         self.after_change();
         before - self.effects.len()
     }
@@ -363,7 +372,6 @@ impl Game {
                 e.effect.duration() == Some(crate::ability::Duration::UntilCreatureSpell)
             });
         self.effects = kept;
-        self.apply_layers();
         self.after_change();
         ended
     }
@@ -456,7 +464,6 @@ impl Game {
         self.effects
             .retain(|e| e.effect.duration() == Some(crate::ability::Duration::UntilCreatureSpell));
         self.shields.clear();
-        self.apply_layers();
         self.after_change();
         n - self.effects.len()
     }
@@ -700,7 +707,6 @@ impl Game {
             timestamp,
             previous_controller,
         });
-        self.apply_layers();
         self.after_change();
         Ok(())
     }
@@ -713,6 +719,22 @@ impl Game {
     /// being a creature leaves combat as a creature, one that stopped being a planeswalker stops
     /// being attacked; one that was both loses only the part it no longer is (306.4d).
     fn apply_layers(&mut self) {
+        self.compute_characteristics();
+        self.leave_combat_by_type();
+    }
+
+    /// Every object's characteristics recomputed from scratch on a copy, for the invariant
+    /// checker: the cache must equal them.
+    pub(crate) fn fresh_characteristics(&self) -> BTreeMap<ObjectId, Option<Box<Altered>>> {
+        let mut copy = self.clone();
+        copy.compute_characteristics();
+        copy.objects
+            .into_iter()
+            .map(|(id, o)| (id, o.altered))
+            .collect()
+    }
+
+    fn compute_characteristics(&mut self) {
         let mut by_object: BTreeMap<ObjectId, Vec<Effect>> = BTreeMap::new();
         for e in &self.effects {
             if e.effect.changes_characteristics() {
@@ -727,7 +749,14 @@ impl Game {
                 .get(id)
                 .map(|effects| Box::new(crate::layers::characteristics(obj, effects)));
         }
-        self.leave_combat_by_type();
+        // Static abilities apply to the objects as resolved effects left them (layers 5, 6d).
+        let statics = crate::layers::static_effects(self);
+        for (id, s) in statics {
+            if let Some(obj) = self.objects.get_mut(&id) {
+                let altered = obj.altered.take().map(|a| *a);
+                obj.altered = Some(Box::new(crate::layers::with_statics(obj, altered, &s)));
+            }
+        }
     }
 
     /// 306.4, 306.4d: combatants that are no longer the kind of permanent their part of
@@ -842,9 +871,12 @@ impl Game {
         self.combat.as_ref()?.attackers.get(&id).copied()
     }
 
-    /// Re-checks the invariants after every change when the `invariants` feature is on
-    /// (tests); a violation is a bug in Skirmish, so it panics with the list.
-    fn after_change(&self) {
+    /// After every change: static abilities may apply to other objects now (a creature came
+    /// into play, an Aura moved, a permanent changed control), so characteristics are
+    /// recomputed (418.5a). Then the invariants are re-checked when the `invariants` feature is
+    /// on (tests); a violation is a bug in Skirmish, so it panics with the list.
+    fn after_change(&mut self) {
+        self.apply_layers();
         #[cfg(feature = "invariants")]
         if let Err(problems) = crate::invariants::check(self) {
             panic!("game-state invariant broken:\n  {}", problems.join("\n  "));

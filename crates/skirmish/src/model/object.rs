@@ -78,6 +78,10 @@ pub struct Altered {
     /// `None` for a noncreature (208.3).
     pub power: Option<i32>,
     pub toughness: Option<i32>,
+    /// Keywords static abilities of permanents give it (layer 5), each with the timestamp of
+    /// its ability (418.5f), to be ordered with effects that add and remove abilities (402.9).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub granted: Vec<(Timestamp, Keyword)>,
 }
 
 /// An object in a zone (200.8): a card or token, with who owns and controls it.
