@@ -35,8 +35,9 @@ pub enum Ability {
     /// "Creatures can't attack you unless their controller pays {N} for each creature he or she
     /// controls that's attacking you." A cost to attack (308.2d).
     AttackTax { per_attacker: ManaCost },
-    /// An activated ability: `[cost]: [effect]` (402.1, 406 for mana abilities).
-    Activated { cost: Cost, effect: Effect },
+    /// An activated ability: `[cost]: [effect]` (402.1, 406 for mana abilities); its
+    /// instructions are followed in order as it resolves.
+    Activated { cost: Cost, effects: Vec<Effect> },
     /// An instruction of an instant or sorcery, followed as it resolves (401.3).
     Spell { effect: Effect },
     /// A triggered ability: "[When/Whenever/At] [trigger], [effect]." (404, 410).

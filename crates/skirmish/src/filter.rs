@@ -216,12 +216,15 @@ impl Filter {
                 .as_ref()
                 .is_some_and(|c| c.blockers.contains_key(&o.id)),
             Filter::Tapped => o.tapped(),
-            Filter::Enchanted => game.in_play().any(|a| {
-                a.attached_to() == Some(o.id) && a.type_line().has_subtype("Aura")
-            }),
+            Filter::Enchanted => game
+                .in_play()
+                .any(|a| a.attached_to() == Some(o.id) && a.type_line().has_subtype("Aura")),
             Filter::Counter(kind) => o.status.as_ref().is_some_and(|s| {
                 s.counters.iter().any(|(c, n)| {
-                    *n > 0 && kind.as_ref().is_none_or(|k| c.to_string().eq_ignore_ascii_case(k))
+                    *n > 0
+                        && kind
+                            .as_ref()
+                            .is_none_or(|k| c.to_string().eq_ignore_ascii_case(k))
                 })
             }),
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
@@ -241,11 +244,16 @@ pub fn has_subtype(game: &Game, o: &Object, s: &str) -> bool {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "condition", rename_all = "snake_case")]
 pub enum Condition {
-    Not { of: Box<Condition> },
+    Not {
+        of: Box<Condition>,
+    },
     /// "defending player controls an Island", "you control three or more artifacts", "you
     /// control another Giant": at least `count` permanents in play matching the filter (the
     /// filter includes who controls them).
-    Controls { filter: Filter, count: u32 },
+    Controls {
+        filter: Filter,
+        count: u32,
+    },
     /// "seven or more cards are in your graveyard", "you have one or fewer cards in hand".
     Cards {
         player: PlayerRef,
@@ -254,7 +262,9 @@ pub enum Condition {
         count: u32,
     },
     /// "~ is untapped", "it's attacking": the object with the ability fits the description.
-    SourceIs { filter: Filter },
+    SourceIs {
+        filter: Filter,
+    },
 }
 
 impl Condition {
@@ -509,14 +519,19 @@ impl fmt::Display for Condition {
                     f => f.clone(),
                 };
                 let subject = who.map_or("a player", PlayerRef::subject);
-                let verb = if subject == "you" { "control" } else { "controls" };
+                let verb = if subject == "you" {
+                    "control"
+                } else {
+                    "controls"
+                };
                 if *count == 1 {
                     let noun = what.singular();
-                    let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
-                        "an"
-                    } else {
-                        "a"
-                    };
+                    let article =
+                        if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+                            "an"
+                        } else {
+                            "a"
+                        };
                     write!(f, "{subject} {verb} {article} {noun}")
                 } else {
                     write!(f, "{subject} {verb} {count} or more {}", what.plural())

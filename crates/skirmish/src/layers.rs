@@ -8,8 +8,8 @@
 use crate::ability::{Ability, Effect, Keyword, Scope, StaticEffect};
 use crate::filter::Context;
 use crate::model::{Altered, Game, Object, ObjectId, Timestamp};
-use std::collections::BTreeMap;
 use crate::typeline::{BasicLandType, CardType, TypeLine, creature_type_named};
+use std::collections::BTreeMap;
 
 impl Effect {
     /// Whether the effect changes characteristics that `characteristics` computes.

@@ -91,7 +91,9 @@ pub fn describe(a: &Ability) -> String {
                 R::Unblockable => "can't be blocked".to_string(),
                 R::MaxOneBlocker => "can't be blocked by more than one creature".to_string(),
                 R::BlocksOnly { filter } => format!("can block only {filter}"),
-                R::CantBlockCreatures { filter: Filter::This } => "can't block it".to_string(),
+                R::CantBlockCreatures {
+                    filter: Filter::This,
+                } => "can't block it".to_string(),
                 R::CantBlockCreatures { filter } => format!("can't block {filter}"),
                 R::CantAttackYou => "can't attack you".to_string(),
                 R::BlocksAdditional { extra } => {
@@ -152,7 +154,10 @@ pub fn describe(a: &Ability) -> String {
         Ability::AttackTax { per_attacker } => format!(
             "creatures can't attack you unless their controller pays {per_attacker} for each"
         ),
-        Ability::Activated { cost, effect } => format!("{cost}: {}", describe_effect(effect)),
+        Ability::Activated { cost, effects } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("{cost}: {}", e.join(", then "))
+        }
         Ability::Spell { effect } => describe_effect(effect),
         Ability::Triggered { trigger, effect } => {
             let when = match trigger {

@@ -245,7 +245,7 @@ pub static TEMPLATES: &[Template] = &[
         build: |c| match c.get(1) {
             Some(Capture::ColoredMana(color)) => Ok(vec![Ability::Activated {
                 cost: cost(c),
-                effect: Effect::AddMana { color: *color },
+                effects: vec![Effect::AddMana { color: *color }],
             }]),
             _ => Err("expected a colored mana symbol".into()),
         },
@@ -260,9 +260,9 @@ pub static TEMPLATES: &[Template] = &[
         build: |c| {
             Ok(vec![Ability::Activated {
                 cost: cost(c),
-                effect: Effect::Regenerate {
+                effects: vec![Effect::Regenerate {
                     what: Subject::This,
-                },
+                }],
             }])
         },
     },
@@ -280,12 +280,12 @@ pub static TEMPLATES: &[Template] = &[
             let (power, toughness) = pt(c);
             Ok(vec![Ability::Activated {
                 cost: cost(c),
-                effect: Effect::Pump {
+                effects: vec![Effect::Pump {
                     what: Subject::This,
                     power,
                     toughness,
                     duration: Duration::UntilEndOfTurn,
-                },
+                }],
             }])
         },
     },
@@ -304,10 +304,10 @@ pub static TEMPLATES: &[Template] = &[
         build: |c| {
             Ok(vec![Ability::Activated {
                 cost: all_costs(c),
-                effect: Effect::RemoveFromCombat {
+                effects: vec![Effect::RemoveFromCombat {
                     what: Subject::TargetAttackingCreatureYouControl,
                     untap: true,
-                },
+                }],
             }])
         },
     },
@@ -336,7 +336,7 @@ pub static TEMPLATES: &[Template] = &[
                 .collect();
             Ok(vec![Ability::Activated {
                 cost: cost(c),
-                effect: Effect::Animate {
+                effects: vec![Effect::Animate {
                     what: Subject::This,
                     power: body.power,
                     toughness: body.toughness,
@@ -345,7 +345,7 @@ pub static TEMPLATES: &[Template] = &[
                     subtypes: vec![body.creature_type],
                     keywords,
                     duration: Duration::UntilEndOfTurn,
-                },
+                }],
             }])
         },
     },
@@ -364,11 +364,11 @@ pub static TEMPLATES: &[Template] = &[
         build: |c| {
             Ok(vec![Ability::Activated {
                 cost: all_costs(c),
-                effect: Effect::BecomeOnly {
+                effects: vec![Effect::BecomeOnly {
                     what: Subject::TargetCreature,
                     card_type: CardType::Enchantment,
                     duration: Duration::UntilCreatureSpell,
-                },
+                }],
             }])
         },
     },
@@ -382,9 +382,9 @@ pub static TEMPLATES: &[Template] = &[
         build: |c| {
             Ok(vec![Ability::Activated {
                 cost: all_costs(c),
-                effect: Effect::Tap {
+                effects: vec![Effect::Tap {
                     what: Subject::TargetCreature,
-                },
+                }],
             }])
         },
     },
@@ -401,10 +401,10 @@ pub static TEMPLATES: &[Template] = &[
         build: |c| {
             Ok(vec![Ability::Activated {
                 cost: cost(c),
-                effect: Effect::DealDamage {
+                effects: vec![Effect::DealDamage {
                     amount: number(c, 0),
                     to: Subject::TargetCreatureOrPlayer,
-                },
+                }],
             }])
         },
     },
@@ -423,10 +423,10 @@ pub static TEMPLATES: &[Template] = &[
         build: |c| {
             Ok(vec![Ability::Activated {
                 cost: cost(c),
-                effect: Effect::PreventDamage {
+                effects: vec![Effect::PreventDamage {
                     amount: number(c, 0),
                     to: Subject::TargetCreatureOrPlayer,
-                },
+                }],
             }])
         },
     },

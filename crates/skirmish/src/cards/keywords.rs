@@ -16,28 +16,160 @@ use crate::typeline::BasicLandType;
 /// The keywords, as `docs/card-text.md` lists them. A keyword that postdates February 2009
 /// keeps its current meaning under the 2009 edition, and its rule is the current one.
 pub static KEYWORDS: &[Form] = &[
-    kw("flying", "502.4", "flying", "Can't be blocked except by creatures with flying or reach.", "Serra Angel"),
-    kw("flash", "502.57", "flash", "May be played any time its controller could play an instant.", "Ambush Viper"),
-    kw("reach", "502.70", "reach", "Can block creatures with flying.", "Giant Spider"),
-    kw("first-strike", "502.2", "first strike", "Deals combat damage in a first combat damage step.", "White Knight"),
-    kw("double-strike", "502.28", "double strike", "Deals combat damage in both combat damage steps.", "Fencing Ace"),
-    kw("trample", "502.9", "trample", "May assign damage beyond lethal to its blockers to the player or planeswalker it attacks.", "Yavimaya Wurm"),
-    kw("defender", "502.41", "defender", "Can't attack.", "Wall of Stone"),
-    kw("vigilance", "502.14", "vigilance", "Attacking doesn't cause it to tap.", "Serra Angel"),
-    kw("haste", "502.5", "haste", "Can attack and {T} despite summoning sickness (212.3f).", "Raging Goblin"),
-    kw("fear", "502.25", "fear", "Can't be blocked except by artifact creatures and/or black creatures.", "Severed Legion"),
-    kw("shadow", "502.8", "shadow", "Can block or be blocked only by creatures with shadow.", "Soltari Foot Soldier"),
-    kw("horsemanship", "502.17", "horsemanship", "Can't be blocked except by creatures with horsemanship.", "Shu Cavalry"),
-    kw("deathtouch", "502.63", "deathtouch", "Triggered in 2009: whenever it deals damage to a creature, destroy that creature.", "Thornweald Archer"),
-    kw("lifelink", "502.68", "lifelink", "Triggered in 2009: whenever it deals damage, its controller gains that much life.", "Knight of Meadowgrain"),
-    kw("wither", "502.80", "wither", "Deals damage to creatures in the form of -1/-1 counters.", "Juvenile Gloomwidow"),
-    kw("provoke", "502.29", "provoke", "Whenever it attacks, its controller may have target creature defending player controls untap and block it if able.", "Krosan Vorine"),
-    kw("flanking", "502.3", "flanking", "Whenever a creature without flanking blocks it, the blocker gets -1/-1 until end of turn.", "Benalish Cavalry"),
-    kw("changeling", "502.73", "changeling", "It is every creature type (a characteristic-defining ability): descriptions such as \"Walls\" or \"Goblin creatures\" fit it.", "Woodland Changeling"),
-    kw("menace", "702.111", "menace", "Current rule (2015, no 2009 rule; same meaning under both editions): can't be blocked except by two or more creatures.", "Boggart Brute"),
-    kw("intimidate", "702.13", "intimidate", "Current rule (M10, no February 2009 rule; same meaning under both editions): can't be blocked except by artifact creatures and/or creatures that share a color with it.", "Bladetusk Boar"),
-    kw("skulk", "702.118", "skulk", "Current rule (2016, no 2009 rule; same meaning under both editions): can't be blocked by creatures with greater power.", "Furtive Homunculus"),
-    kw("enchant-creature", "502.45", "enchant creature", "An Aura that can enchant only a creature.", "Lure"),
+    kw(
+        "flying",
+        "502.4",
+        "flying",
+        "Can't be blocked except by creatures with flying or reach.",
+        "Serra Angel",
+    ),
+    kw(
+        "flash",
+        "502.57",
+        "flash",
+        "May be played any time its controller could play an instant.",
+        "Ambush Viper",
+    ),
+    kw(
+        "reach",
+        "502.70",
+        "reach",
+        "Can block creatures with flying.",
+        "Giant Spider",
+    ),
+    kw(
+        "first-strike",
+        "502.2",
+        "first strike",
+        "Deals combat damage in a first combat damage step.",
+        "White Knight",
+    ),
+    kw(
+        "double-strike",
+        "502.28",
+        "double strike",
+        "Deals combat damage in both combat damage steps.",
+        "Fencing Ace",
+    ),
+    kw(
+        "trample",
+        "502.9",
+        "trample",
+        "May assign damage beyond lethal to its blockers to the player or planeswalker it attacks.",
+        "Yavimaya Wurm",
+    ),
+    kw(
+        "defender",
+        "502.41",
+        "defender",
+        "Can't attack.",
+        "Wall of Stone",
+    ),
+    kw(
+        "vigilance",
+        "502.14",
+        "vigilance",
+        "Attacking doesn't cause it to tap.",
+        "Serra Angel",
+    ),
+    kw(
+        "haste",
+        "502.5",
+        "haste",
+        "Can attack and {T} despite summoning sickness (212.3f).",
+        "Raging Goblin",
+    ),
+    kw(
+        "fear",
+        "502.25",
+        "fear",
+        "Can't be blocked except by artifact creatures and/or black creatures.",
+        "Severed Legion",
+    ),
+    kw(
+        "shadow",
+        "502.8",
+        "shadow",
+        "Can block or be blocked only by creatures with shadow.",
+        "Soltari Foot Soldier",
+    ),
+    kw(
+        "horsemanship",
+        "502.17",
+        "horsemanship",
+        "Can't be blocked except by creatures with horsemanship.",
+        "Shu Cavalry",
+    ),
+    kw(
+        "deathtouch",
+        "502.63",
+        "deathtouch",
+        "Triggered in 2009: whenever it deals damage to a creature, destroy that creature.",
+        "Thornweald Archer",
+    ),
+    kw(
+        "lifelink",
+        "502.68",
+        "lifelink",
+        "Triggered in 2009: whenever it deals damage, its controller gains that much life.",
+        "Knight of Meadowgrain",
+    ),
+    kw(
+        "wither",
+        "502.80",
+        "wither",
+        "Deals damage to creatures in the form of -1/-1 counters.",
+        "Juvenile Gloomwidow",
+    ),
+    kw(
+        "provoke",
+        "502.29",
+        "provoke",
+        "Whenever it attacks, its controller may have target creature defending player controls untap and block it if able.",
+        "Krosan Vorine",
+    ),
+    kw(
+        "flanking",
+        "502.3",
+        "flanking",
+        "Whenever a creature without flanking blocks it, the blocker gets -1/-1 until end of turn.",
+        "Benalish Cavalry",
+    ),
+    kw(
+        "changeling",
+        "502.73",
+        "changeling",
+        "It is every creature type (a characteristic-defining ability): descriptions such as \"Walls\" or \"Goblin creatures\" fit it.",
+        "Woodland Changeling",
+    ),
+    kw(
+        "menace",
+        "702.111",
+        "menace",
+        "Current rule (2015, no 2009 rule; same meaning under both editions): can't be blocked except by two or more creatures.",
+        "Boggart Brute",
+    ),
+    kw(
+        "intimidate",
+        "702.13",
+        "intimidate",
+        "Current rule (M10, no February 2009 rule; same meaning under both editions): can't be blocked except by artifact creatures and/or creatures that share a color with it.",
+        "Bladetusk Boar",
+    ),
+    kw(
+        "skulk",
+        "702.118",
+        "skulk",
+        "Current rule (2016, no 2009 rule; same meaning under both editions): can't be blocked by creatures with greater power.",
+        "Furtive Homunculus",
+    ),
+    kw(
+        "enchant-creature",
+        "502.45",
+        "enchant creature",
+        "An Aura that can enchant only a creature.",
+        "Lure",
+    ),
     Form {
         id: "landwalk",
         rule: "502.6",
@@ -114,7 +246,11 @@ const SIMPLE: [(&str, &str, Keyword); 22] = [
     ("menace", "menace", Keyword::Menace),
     ("intimidate", "intimidate", Keyword::Intimidate),
     ("skulk", "skulk", Keyword::Skulk),
-    ("enchant creature", "enchant-creature", Keyword::EnchantCreature),
+    (
+        "enchant creature",
+        "enchant-creature",
+        Keyword::EnchantCreature,
+    ),
 ];
 
 /// One keyword of a keyword line: the form's id and its abilities (protection from two colors
@@ -136,7 +272,8 @@ pub fn keyword(text: &str) -> Result<(&'static str, Vec<Ability>), Parser> {
         )),
         None => {
             // Name the end of the keyword as the point reached when all of it was understood.
-            let _: Option<()> = p.expected("a keyword such as flying, bushido 1 or protection from red");
+            let _: Option<()> =
+                p.expected("a keyword such as flying, bushido 1 or protection from red");
             Err(p)
         }
     }
@@ -144,7 +281,9 @@ pub fn keyword(text: &str) -> Result<(&'static str, Vec<Ability>), Parser> {
 
 fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     for (words, id, k) in SIMPLE {
-        if p.attempt(|p| (p.eat(words) && p.at_end()).then_some(())).is_some() {
+        if p.attempt(|p| (p.eat(words) && p.at_end()).then_some(()))
+            .is_some()
+        {
             return Some((id, vec![k]));
         }
     }
@@ -161,7 +300,10 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         while p.eat("and from") {
             colors.push(protection_color(p)?);
         }
-        return Some(("protection", colors.into_iter().map(Keyword::Protection).collect()));
+        return Some((
+            "protection",
+            colors.into_iter().map(Keyword::Protection).collect(),
+        ));
     }
     if p.eat("ninjutsu") {
         let w = p.next_word()?;
@@ -184,7 +326,9 @@ fn protection_color(p: &mut Parser) -> Option<Color> {
             p.next_word();
             Some(c)
         }
-        None => p.expected("a color (protection from a quality other than a color is not supported yet)"),
+        None => p.expected(
+            "a color (protection from a quality other than a color is not supported yet)",
+        ),
     }
 }
 
@@ -202,19 +346,31 @@ mod tests {
 
     #[test]
     fn keywords_with_and_without_parameters() {
-        assert_eq!(keyword("Flying").unwrap().1, vec![Ability::Keyword { keyword: Keyword::Flying }]);
+        assert_eq!(
+            keyword("Flying").unwrap().1,
+            vec![Ability::Keyword {
+                keyword: Keyword::Flying
+            }]
+        );
         assert_eq!(keyword("menace").unwrap().0, "menace");
         assert_eq!(
-            keyword("Protection from black and from red").unwrap().1.len(),
+            keyword("Protection from black and from red")
+                .unwrap()
+                .1
+                .len(),
             2
         );
         assert_eq!(
             keyword("Bushido 2").unwrap().1,
-            vec![Ability::Keyword { keyword: Keyword::Bushido(2) }]
+            vec![Ability::Keyword {
+                keyword: Keyword::Bushido(2)
+            }]
         );
         assert_eq!(
             keyword("Mountainwalk").unwrap().1,
-            vec![Ability::Keyword { keyword: Keyword::Landwalk(BasicLandType::Mountain) }]
+            vec![Ability::Keyword {
+                keyword: Keyword::Landwalk(BasicLandType::Mountain)
+            }]
         );
     }
 
@@ -222,6 +378,11 @@ mod tests {
     fn an_unknown_keyword_is_an_error_saying_what_was_expected() {
         let e = keyword("Flying fish").unwrap_err().error();
         assert!(e.contains("expected"), "{e}");
-        assert!(keyword("protection from artifacts").unwrap_err().error().contains("a color"));
+        assert!(
+            keyword("protection from artifacts")
+                .unwrap_err()
+                .error()
+                .contains("a color")
+        );
     }
 }

@@ -209,9 +209,9 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
                 mana: ManaCost::default(),
                 tap: true,
             },
-            effect: Effect::AddMana {
+            effects: vec![Effect::AddMana {
                 color: t.mana_color(),
-            },
+            }],
         });
     }
     Ok(CardDef {

@@ -10,9 +10,27 @@ use crate::model::Zone;
 use crate::typeline::{CardType, Supertype, creature_type_named};
 
 const NUMBER_WORDS: [&str; 21] = [
-    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-    "nineteen", "twenty",
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+    "thirteen",
+    "fourteen",
+    "fifteen",
+    "sixteen",
+    "seventeen",
+    "eighteen",
+    "nineteen",
+    "twenty",
 ];
 
 /// A number, as a word ("two") or digits ("2"). Digits beyond what any rule needs are refused
@@ -197,7 +215,13 @@ pub fn comparison(p: &mut Parser) -> Option<(Cmp, Amount)> {
             };
             return Some((cmp, Amount::Number(i64::from(n))));
         }
-        let cmp = match p.eat_one_of(&["less than or equal to", "greater than or equal to", "less than", "greater than", "equal to"]) {
+        let cmp = match p.eat_one_of(&[
+            "less than or equal to",
+            "greater than or equal to",
+            "less than",
+            "greater than",
+            "equal to",
+        ]) {
             Some(0) => Cmp::AtMost,
             Some(1) => Cmp::AtLeast,
             Some(2) => Cmp::Less,
@@ -236,7 +260,10 @@ fn with_quality(p: &mut Parser) -> Option<Filter> {
         if let Some(f) = stat_clause(p) {
             return Some(f);
         }
-        if p.eat("a +1/+1 counter on it") || p.eat("+1/+1 counters on them") || p.eat("a +1/+1 counter on them") {
+        if p.eat("a +1/+1 counter on it")
+            || p.eat("+1/+1 counters on them")
+            || p.eat("a +1/+1 counter on them")
+        {
             return Some(Filter::Counter(Some("+1/+1".into())));
         }
         if p.eat("counters on them") || p.eat("a counter on it") || p.eat("counters on it") {
@@ -400,7 +427,8 @@ pub fn filter(p: &mut Parser) -> Option<Filter> {
         loop {
             let more = p.attempt(|p| {
                 let comma = p.eat(",");
-                p.eat_one_of(&["and/or", "or", "and"]).or_else(|| comma.then_some(0))?;
+                p.eat_one_of(&["and/or", "or", "and"])
+                    .or_else(|| comma.then_some(0))?;
                 noun_phrase(p)
             });
             match more {

@@ -38,7 +38,10 @@ pub static FORMS: &[Form] = &[
         rule: "306.5",
         wording: "can't attack or block alone",
         meaning: "Two restrictions: it can attack only if another creature attacks too, and block only if another creature blocks too.",
-        example: Some(("Mogg Flunkies", "Mogg Flunkies can't attack or block alone.")),
+        example: Some((
+            "Mogg Flunkies",
+            "Mogg Flunkies can't attack or block alone.",
+        )),
     },
     Form {
         id: "cant-attack-or-block",
@@ -73,14 +76,20 @@ pub static FORMS: &[Form] = &[
         rule: "500.2",
         wording: "can't attack",
         meaning: "Restriction: it can't attack. With a condition about the defending player, it can't attack a player (or that player's planeswalkers) for whom the condition holds.",
-        example: Some(("Magus of the Moat", "Creatures without flying can't attack.")),
+        example: Some((
+            "Magus of the Moat",
+            "Creatures without flying can't attack.",
+        )),
     },
     Form {
         id: "cant-block-creatures",
         rule: "500.3",
         wording: "can't block <filter> | can't block [it|~]",
         meaning: "Restriction: it can't block attackers the description fits (\"it\" is the ability's object).",
-        example: Some(("Brassclaw Orcs", "Brassclaw Orcs can't block creatures with power 2 or greater.")),
+        example: Some((
+            "Brassclaw Orcs",
+            "Brassclaw Orcs can't block creatures with power 2 or greater.",
+        )),
     },
     Form {
         id: "cant-block",
@@ -94,21 +103,30 @@ pub static FORMS: &[Form] = &[
         rule: "500.3",
         wording: "can't be blocked except by <number> or more creatures",
         meaning: "Restriction: if it's blocked at all, it's blocked by at least that many creatures.",
-        example: Some(("Gorilla Berserkers", "Gorilla Berserkers can't be blocked except by three or more creatures.")),
+        example: Some((
+            "Gorilla Berserkers",
+            "Gorilla Berserkers can't be blocked except by three or more creatures.",
+        )),
     },
     Form {
         id: "cant-be-blocked-except-by",
         rule: "500.3a",
         wording: "can't be blocked except by <filter>",
         meaning: "Evasion: creatures the description doesn't fit can't block it.",
-        example: Some(("Dread Warlock", "Dread Warlock can't be blocked except by black creatures.")),
+        example: Some((
+            "Dread Warlock",
+            "Dread Warlock can't be blocked except by black creatures.",
+        )),
     },
     Form {
         id: "max-one-blocker",
         rule: "500.3",
         wording: "can't be blocked by more than one creature",
         meaning: "Restriction: at most one creature blocks it.",
-        example: Some(("Charging Rhino", "Charging Rhino can't be blocked by more than one creature.")),
+        example: Some((
+            "Charging Rhino",
+            "Charging Rhino can't be blocked by more than one creature.",
+        )),
     },
     Form {
         id: "cant-be-blocked-by",
@@ -143,35 +161,50 @@ pub static FORMS: &[Form] = &[
         rule: "500.3",
         wording: "block[s] each [turn|combat] if able",
         meaning: "Requirement: it blocks if able. Tapped creatures and creatures with unpaid block costs are exempt.",
-        example: Some(("Razorgrass Screen", "Razorgrass Screen blocks each turn if able.")),
+        example: Some((
+            "Razorgrass Screen",
+            "Razorgrass Screen blocks each turn if able.",
+        )),
     },
     Form {
         id: "must-be-blocked",
         rule: "500.3",
         wording: "must be blocked [|each turn|each combat] if able",
         meaning: "Requirement, one instance: obeyed when at least one creature blocks it.",
-        example: Some(("Gaea's Protector", "Gaea's Protector must be blocked if able.")),
+        example: Some((
+            "Gaea's Protector",
+            "Gaea's Protector must be blocked if able.",
+        )),
     },
     Form {
         id: "blocks-only",
         rule: "500.3",
         wording: "can block only <filter>",
         meaning: "Restriction: it can't block attackers the description doesn't fit.",
-        example: Some(("Cloud Sprite", "Cloud Sprite can block only creatures with flying.")),
+        example: Some((
+            "Cloud Sprite",
+            "Cloud Sprite can block only creatures with flying.",
+        )),
     },
     Form {
         id: "blocks-additional",
         rule: "309.2a",
         wording: "can block an additional creature [|each turn|each combat] | can block an additional <number> creatures [|each combat]",
         meaning: "It may block one (or that many) more attackers.",
-        example: Some(("Two-Headed Dragon", "Two-Headed Dragon can block an additional creature.")),
+        example: Some((
+            "Two-Headed Dragon",
+            "Two-Headed Dragon can block an additional creature.",
+        )),
     },
     Form {
         id: "blocks-any-number",
         rule: "309.2a",
         wording: "can block any number of creatures [|each turn|each combat]",
         meaning: "It may block any number of attackers.",
-        example: Some(("Palace Guard", "Palace Guard can block any number of creatures.")),
+        example: Some((
+            "Palace Guard",
+            "Palace Guard can block any number of creatures.",
+        )),
     },
     Form {
         id: "gets-pt",
@@ -192,7 +225,10 @@ pub static FORMS: &[Form] = &[
         rule: "500.4",
         wording: "All creatures able to block <subject> do so.",
         meaning: "Requirement, one per creature able to block it, per instance: two Lures outweigh one (500.Ruling.1).",
-        example: Some(("Lure", "All creatures able to block enchanted creature do so.")),
+        example: Some((
+            "Lure",
+            "All creatures able to block enchanted creature do so.",
+        )),
     },
 ];
 
@@ -308,7 +344,11 @@ fn keyword_ability(p: &mut Parser) -> Option<Keyword> {
         for len in 1..=3 {
             let mut q = p.clone();
             let words: Vec<String> = (0..len).map_while(|_| q.next_word()).collect();
-            if words.len() < len || words.iter().any(|w| matches!(w.as_str(), "," | "." | "and")) {
+            if words.len() < len
+                || words
+                    .iter()
+                    .any(|w| matches!(w.as_str(), "," | "." | "and"))
+            {
                 break;
             }
             if let Ok((_, abilities)) = super::keywords::keyword(&words.join(" ")) {
@@ -369,7 +409,9 @@ fn subject(p: &mut Parser) -> Option<Scope> {
         let f = creature_filter(p)?;
         Some(Scope::Each(f))
     })
-    .or_else(|| p.expected("a subject such as \"~\", \"enchanted creature\" or \"creatures you control\""))
+    .or_else(|| {
+        p.expected("a subject such as \"~\", \"enchanted creature\" or \"creatures you control\"")
+    })
 }
 
 fn each_combat(p: &mut Parser) {
@@ -516,20 +558,39 @@ mod tests {
     fn a_subject_with_several_predicates() {
         let a = compile("~ can't block and can't be blocked.");
         assert_eq!(a.len(), 2);
-        assert!(matches!(&a[0], Ability::Combat { scope: Scope::This, rule: CombatRule::CantBlock, condition: None }));
-        assert!(matches!(&a[1], Ability::Combat { rule: CombatRule::Unblockable, .. }));
+        assert!(matches!(
+            &a[0],
+            Ability::Combat {
+                scope: Scope::This,
+                rule: CombatRule::CantBlock,
+                condition: None
+            }
+        ));
+        assert!(matches!(
+            &a[1],
+            Ability::Combat {
+                rule: CombatRule::Unblockable,
+                ..
+            }
+        ));
     }
 
     #[test]
     fn unless_negates_the_condition() {
         let a = compile("~ can't attack unless defending player controls an Island.");
-        let Ability::Combat { rule: CombatRule::CantAttack, condition: Some(c), .. } = &a[0] else {
+        let Ability::Combat {
+            rule: CombatRule::CantAttack,
+            condition: Some(c),
+            ..
+        } = &a[0]
+        else {
             panic!("{a:?}")
         };
         assert_eq!(
             *c,
             Condition::Controls {
-                filter: Filter::Subtype("Island".into()).and(Filter::ControlledBy(PlayerRef::DefendingPlayer)),
+                filter: Filter::Subtype("Island".into())
+                    .and(Filter::ControlledBy(PlayerRef::DefendingPlayer)),
                 count: 1
             }
             .not()
@@ -539,12 +600,32 @@ mod tests {
     #[test]
     fn filters_in_predicates_and_subjects() {
         let a = compile("~ can't be blocked by creatures with power 2 or less.");
-        assert!(matches!(&a[0], Ability::Combat { rule: CombatRule::CantBeBlockedBy { filter }, .. }
-            if *filter == Filter::Type(CardType::Creature).and(Filter::Power(Cmp::AtMost, Amount::Number(2)))));
+        assert!(
+            matches!(&a[0], Ability::Combat { rule: CombatRule::CantBeBlockedBy { filter }, .. }
+            if *filter == Filter::Type(CardType::Creature).and(Filter::Power(Cmp::AtMost, Amount::Number(2))))
+        );
         let a = compile("Creatures with power less than ~'s power can't block it.");
-        assert!(matches!(&a[0], Ability::Combat { scope: Scope::Each(_), rule: CombatRule::CantBlockCreatures { filter: Filter::This }, .. }));
-        let a = compile("Threshold — As long as seven or more cards are in your graveyard, ~ attacks each combat if able.");
-        assert!(matches!(&a[0], Ability::Combat { rule: CombatRule::AttacksEachTurn, condition: Some(Condition::Cards { count: 7, .. }), .. }));
+        assert!(matches!(
+            &a[0],
+            Ability::Combat {
+                scope: Scope::Each(_),
+                rule: CombatRule::CantBlockCreatures {
+                    filter: Filter::This
+                },
+                ..
+            }
+        ));
+        let a = compile(
+            "Threshold — As long as seven or more cards are in your graveyard, ~ attacks each combat if able.",
+        );
+        assert!(matches!(
+            &a[0],
+            Ability::Combat {
+                rule: CombatRule::AttacksEachTurn,
+                condition: Some(Condition::Cards { count: 7, .. }),
+                ..
+            }
+        ));
     }
 
     #[test]
@@ -563,13 +644,32 @@ mod characteristic_tests {
 
     #[test]
     fn pumps_keywords_and_rules_in_one_sentence() {
-        let s = static_ability("Enchanted creature gets +2/+2, has flying and first strike, and can't block.")
-            .unwrap_or_else(|p| panic!("{}", p.error()));
+        let s = static_ability(
+            "Enchanted creature gets +2/+2, has flying and first strike, and can't block.",
+        )
+        .unwrap_or_else(|p| panic!("{}", p.error()));
         assert_eq!(s.forms, vec!["gets-pt", "has-keywords", "cant-block"]);
-        assert!(matches!(&s.abilities[0], Ability::Static { effect: StaticEffect::Pump { power: 2, toughness: 2 }, .. }));
-        assert!(matches!(&s.abilities[1], Ability::Static { effect: StaticEffect::Keywords { keywords }, .. }
-            if *keywords == vec![Keyword::Flying, Keyword::FirstStrike]));
-        assert!(matches!(&s.abilities[2], Ability::Combat { rule: CombatRule::CantBlock, .. }));
+        assert!(matches!(
+            &s.abilities[0],
+            Ability::Static {
+                effect: StaticEffect::Pump {
+                    power: 2,
+                    toughness: 2
+                },
+                ..
+            }
+        ));
+        assert!(
+            matches!(&s.abilities[1], Ability::Static { effect: StaticEffect::Keywords { keywords }, .. }
+            if *keywords == vec![Keyword::Flying, Keyword::FirstStrike])
+        );
+        assert!(matches!(
+            &s.abilities[2],
+            Ability::Combat {
+                rule: CombatRule::CantBlock,
+                ..
+            }
+        ));
     }
 
     #[test]

@@ -74,7 +74,10 @@ fn every_template_is_used_by_a_library_card_unless_documented_otherwise() {
     }
     // Every keyword and static form with an example is used by a library card, and every
     // keyword of issue 2 by at least two.
-    for f in super::keywords::KEYWORDS.iter().chain(super::statics::FORMS) {
+    for f in super::keywords::KEYWORDS
+        .iter()
+        .chain(super::statics::FORMS)
+    {
         let Some(_) = f.example else { continue };
         let count = library()
             .iter()
@@ -89,7 +92,13 @@ fn every_template_is_used_by_a_library_card_unless_documented_otherwise() {
         // keywords printed after 2009 have one example each.
         let needed = if matches!(
             f.id,
-            "enchant-creature" | "flash" | "ninjutsu" | "changeling" | "menace" | "intimidate" | "skulk"
+            "enchant-creature"
+                | "flash"
+                | "ninjutsu"
+                | "changeling"
+                | "menace"
+                | "intimidate"
+                | "skulk"
         ) || super::statics::FORMS.iter().any(|s| s.id == f.id)
         {
             1
@@ -102,7 +111,10 @@ fn every_template_is_used_by_a_library_card_unless_documented_otherwise() {
 
 #[test]
 fn each_form_example_is_a_library_card_sentence_using_it() {
-    for f in super::keywords::KEYWORDS.iter().chain(super::statics::FORMS) {
+    for f in super::keywords::KEYWORDS
+        .iter()
+        .chain(super::statics::FORMS)
+    {
         let Some((name, sentence)) = f.example else {
             continue;
         };
@@ -315,9 +327,9 @@ fn basic_land_types_imply_mana_abilities() {
                 mana: ManaCost::default(),
                 tap: true
             },
-            effect: Effect::AddMana {
+            effects: vec![Effect::AddMana {
                 color: Color::Green
-            }
+            }]
         }]
     );
 }
@@ -539,10 +551,10 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
         lib.get("Prodigal Pyromancer").unwrap().abilities,
         vec![Ability::Activated {
             cost: tap.clone(),
-            effect: Effect::DealDamage {
+            effects: vec![Effect::DealDamage {
                 amount: 1,
                 to: Subject::TargetCreatureOrPlayer
-            }
+            }]
         }]
     );
     assert_eq!(
@@ -552,20 +564,20 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
                 mana: "{1}{R}".parse().unwrap(),
                 tap: false
             },
-            effect: Effect::DealDamage {
+            effects: vec![Effect::DealDamage {
                 amount: 1,
                 to: Subject::TargetCreatureOrPlayer
-            }
+            }]
         }
     );
     assert_eq!(
         lib.get("Samite Healer").unwrap().abilities,
         vec![Ability::Activated {
             cost: tap,
-            effect: Effect::PreventDamage {
+            effects: vec![Effect::PreventDamage {
                 amount: 1,
                 to: Subject::TargetCreatureOrPlayer
-            }
+            }]
         }]
     );
     assert_eq!(

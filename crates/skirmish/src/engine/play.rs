@@ -49,10 +49,8 @@ impl Engine<'_> {
                 continue;
             }
             for a in o.abilities() {
-                if let Ability::Activated {
-                    cost,
-                    effect: Effect::AddMana { color },
-                } = a
+                if let Ability::Activated { cost, effects } = a
+                    && let [Effect::AddMana { color }] = effects.as_slice()
                 {
                     if cost.tap && cost.mana.0.is_empty() {
                         out.push((Some(o.id) == paying_for, creature, o.id, *color));
@@ -389,15 +387,15 @@ impl Engine<'_> {
                 format!("{} is not a permanent the player controls", obj.label),
             );
         }
-        let activated: Vec<(&crate::ability::Cost, &Effect, &Ability)> = obj
+        let activated: Vec<(&crate::ability::Cost, &Vec<Effect>, &Ability)> = obj
             .abilities()
             .iter()
             .filter_map(|a| match a {
-                Ability::Activated { cost, effect } => Some((cost, effect, a)),
+                Ability::Activated { cost, effects } => Some((cost, effects, a)),
                 _ => None,
             })
             .collect();
-        let Some((cost, effect, ability)) = activated.get(index).copied() else {
+        let Some((cost, effects, ability)) = activated.get(index).copied() else {
             return refuse(
                 "409.1a",
                 format!(
@@ -409,7 +407,11 @@ impl Engine<'_> {
                 ),
             );
         };
-        let (cost, effect, text) = (cost.clone(), effect.clone(), crate::view::describe(ability));
+        let (cost, effects, text) = (
+            cost.clone(),
+            effects.clone(),
+            crate::view::describe(ability),
+        );
         if cost.tap {
             if obj.tapped() {
                 return refuse(
@@ -429,7 +431,7 @@ impl Engine<'_> {
                 );
             }
         }
-        let kinds = targets_of([&effect]);
+        let kinds = targets_of(&effects);
         self.check_targets(&kinds, &targets, &obj.colors(), player)?;
         let plan = self.plan(player, &cost.mana, Some((source, cost.tap)))?;
         let who = self.name(player);
@@ -447,7 +449,8 @@ impl Engine<'_> {
         if cost.tap {
             let _ = self.game.update_status(source, |s| s.tapped = true);
         }
-        if let Effect::AddMana { color } = effect {
+        if let [Effect::AddMana { color }] = effects.as_slice() {
+            let color = *color;
             // 408.2e: a mana ability resolves at once, without the stack.
             let _ = self
                 .game
@@ -465,7 +468,7 @@ impl Engine<'_> {
         let kind = StackKind::Ability {
             source,
             source_label: obj.label.clone(),
-            effects: vec![effect],
+            effects,
             triggered: false,
             text,
             refers: None,

@@ -182,7 +182,7 @@ fn effect_restrictions(game: &Game, o: &Object, rule: &str) -> Vec<Source> {
 
 fn has_tap_mana_ability(o: &Object) -> bool {
     o.abilities().iter().any(|a| {
-        matches!(a, Ability::Activated { cost, effect: Effect::AddMana { .. } } if cost.tap && cost.mana.0.is_empty())
+        matches!(a, Ability::Activated { cost, effects } if cost.tap && cost.mana.0.is_empty() && matches!(effects.as_slice(), [Effect::AddMana { .. }]))
     })
 }
 
@@ -273,7 +273,10 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
         for applied in rules_on(game, o, single) {
             let per_target = applied.per_defender() || *applied.rule == CombatRule::CantAttackYou;
             if per_target {
-                if !matches!(applied.rule, CombatRule::CantAttack | CombatRule::CantAttackYou) {
+                if !matches!(
+                    applied.rule,
+                    CombatRule::CantAttack | CombatRule::CantAttackYou
+                ) {
                     // Requirements and "alone" with a defending-player condition are read with
                     // the one defending player, as below.
                     if !applied.binds(game, single) {
@@ -407,7 +410,10 @@ pub fn evasion(
             // Current 702.13b.
             Keyword::Intimidate => {
                 blocker.is(CardType::Artifact)
-                    || blocker.colors().iter().any(|c| attacker.colors().contains(c))
+                    || blocker
+                        .colors()
+                        .iter()
+                        .any(|c| attacker.colors().contains(c))
             }
             // Current 702.118b.
             Keyword::Skulk => blocker.power().unwrap_or(0) <= attacker.power().unwrap_or(0),
