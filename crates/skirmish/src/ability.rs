@@ -288,6 +288,22 @@ pub enum CombatRule {
 }
 
 impl CombatRule {
+    /// The rule with "~" fixed to one object, as an effect granting it begins.
+    pub fn fix_this(&self, id: crate::model::ObjectId) -> CombatRule {
+        match self {
+            CombatRule::BlocksOnly { filter } => CombatRule::BlocksOnly {
+                filter: filter.fix_this(id),
+            },
+            CombatRule::CantBlockCreatures { filter } => CombatRule::CantBlockCreatures {
+                filter: filter.fix_this(id),
+            },
+            CombatRule::CantBeBlockedBy { filter } => CombatRule::CantBeBlockedBy {
+                filter: filter.fix_this(id),
+            },
+            r => r.clone(),
+        }
+    }
+
     /// 500.1: a restriction says a creature can't attack or block (unless ...); a requirement
     /// says it must. Neither for rules that only widen what a creature may block.
     pub fn class(&self) -> RuleClass {
@@ -440,8 +456,15 @@ pub enum Effect {
         toughness: i32,
         duration: Duration,
     },
-    /// "Target creature can't attack or block this turn." A restriction created on resolution.
-    CantAttackOrBlock { what: Subject, duration: Duration },
+    /// "Target creature can't attack or block this turn.", "~ can't be blocked this turn.",
+    /// "Target creature attacks this turn if able.": the creature has these combat rules
+    /// (restrictions, requirements, 500.1) for the duration. "~" inside a rule ("can't block
+    /// ~") is the effect's source, fixed as the effect begins.
+    GainRules {
+        what: Subject,
+        rules: Vec<CombatRule>,
+        duration: Duration,
+    },
     /// "~ deals N damage to target creature or player." The source is the object with the
     /// ability (the spell, or the permanent for an activated ability).
     DealDamage { amount: u32, to: Subject },
@@ -588,7 +611,7 @@ impl Effect {
     pub fn duration(&self) -> Option<Duration> {
         match self {
             Effect::Pump { duration, .. }
-            | Effect::CantAttackOrBlock { duration, .. }
+            | Effect::GainRules { duration, .. }
             | Effect::GainControl { duration, .. }
             | Effect::GainKeyword { duration, .. }
             | Effect::LoseKeyword { duration, .. }
@@ -611,7 +634,7 @@ impl Effect {
             Effect::RampagePump { .. } => Some(Subject::This),
             Effect::Regenerate { what }
             | Effect::Pump { what, .. }
-            | Effect::CantAttackOrBlock { what, .. }
+            | Effect::GainRules { what, .. }
             | Effect::Destroy { what }
             | Effect::Counter { what }
             | Effect::GainControl { what, .. }

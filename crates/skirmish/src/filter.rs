@@ -152,9 +152,29 @@ pub enum Filter {
     Named(String),
     /// The object with the ability itself ("~"); `Not(This)` is "other" / "another".
     This,
+    /// One particular object: what "~" means in an effect once it has begun ("target
+    /// creature can't block ~ this turn" keeps meaning that permanent).
+    Object(ObjectId),
 }
 
 impl Filter {
+    /// The description with "~" fixed to one object (an effect's source as it begins).
+    pub fn fix_this(&self, id: ObjectId) -> Filter {
+        match self {
+            Filter::This => Filter::Object(id),
+            Filter::All(v) => Filter::All(v.iter().map(|f| f.fix_this(id)).collect()),
+            Filter::Any(v) => Filter::Any(v.iter().map(|f| f.fix_this(id)).collect()),
+            Filter::Not(f) => Filter::Not(Box::new(f.fix_this(id))),
+            Filter::Power(c, Amount::Count(f)) => {
+                Filter::Power(*c, Amount::Count(Box::new(f.fix_this(id))))
+            }
+            Filter::Toughness(c, Amount::Count(f)) => {
+                Filter::Toughness(*c, Amount::Count(Box::new(f.fix_this(id))))
+            }
+            f => f.clone(),
+        }
+    }
+
     pub fn every() -> Filter {
         Filter::All(Vec::new())
     }
@@ -229,6 +249,7 @@ impl Filter {
             }),
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
             Filter::This => o.id == ctx.source,
+            Filter::Object(id) => o.id == *id,
         }
     }
 }
@@ -448,6 +469,7 @@ impl Filter {
                 Filter::Counter(None) => after.push("with counters on it".into()),
                 Filter::Named(n) => after.push(format!("named {n}")),
                 Filter::This => nouns.push("this object".into()),
+                Filter::Object(_) => nouns.push("source of the effect".into()),
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();
                     nouns.push(words.join(" and/or "));

@@ -69,7 +69,7 @@ fn labels(game: &Game, ids: &[crate::model::ObjectId]) -> Vec<String> {
 /// A short English description of an ability, for the board view.
 pub fn describe(a: &Ability) -> String {
     use crate::ability::CombatRule as R;
-    use crate::filter::{Condition, Filter};
+    use crate::filter::Condition;
     match a {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
@@ -79,51 +79,13 @@ pub fn describe(a: &Ability) -> String {
             condition,
         } => {
             let what = match rule {
-                R::AttacksEachTurn => "attacks each turn if able".to_string(),
-                R::BlocksEachTurn => "blocks each turn if able".to_string(),
-                R::CantAttack => "can't attack".to_string(),
-                R::CantBlock => "can't block".to_string(),
-                R::CantAttackAlone => "can't attack alone".to_string(),
-                R::CantBlockAlone => "can't block alone".to_string(),
-                R::MinBlockers { min } => {
-                    format!("can't be blocked except by {min} or more creatures")
-                }
-                R::Unblockable => "can't be blocked".to_string(),
-                R::MaxOneBlocker => "can't be blocked by more than one creature".to_string(),
-                R::BlocksOnly { filter } => format!("can block only {filter}"),
-                R::CantBlockCreatures {
-                    filter: Filter::This,
-                } => "can't block it".to_string(),
-                R::CantBlockCreatures { filter } => format!("can't block {filter}"),
-                R::CantAttackYou => "can't attack you".to_string(),
-                R::BlocksAdditional { extra } => {
-                    format!("can block {extra} additional creature(s)")
-                }
-                R::BlocksAnyNumber => "can block any number of creatures".to_string(),
-                R::CantBeBlockedBy { filter } => match filter {
-                    // "except by X" is kept as "creatures that aren't X".
-                    Filter::All(parts)
-                        if parts.len() == 2
-                            && parts[0] == Filter::Type(crate::typeline::CardType::Creature) =>
-                    {
-                        match &parts[1] {
-                            Filter::Not(x) => format!("can't be blocked except by {x}"),
-                            _ => format!("can't be blocked by {filter}"),
-                        }
-                    }
-                    _ => format!("can't be blocked by {filter}"),
-                },
-                R::LureRequirement => "all creatures able to block it do so".to_string(),
-                R::MustBeBlocked => "must be blocked if able".to_string(),
-                R::DamageAsThoughUnblocked => {
-                    "may assign its combat damage as though it weren't blocked".to_string()
-                }
                 R::MaxAttackers { max } => {
                     return format!("no more than {max} creature(s) can attack each turn");
                 }
                 R::MaxBlockersTotal { max } => {
                     return format!("no more than {max} creature(s) can block each turn");
                 }
+                _ => rule_text(rule),
             };
             match condition {
                 Some(Condition::Not { of }) => format!("{scope}: {what} unless {of}"),
@@ -176,6 +138,65 @@ pub fn describe(a: &Ability) -> String {
     }
 }
 
+/// One combat rule in words: "can't be blocked by Walls".
+fn rule_text(rule: &crate::ability::CombatRule) -> String {
+    use crate::ability::CombatRule as R;
+    use crate::filter::Filter;
+    match rule {
+        R::AttacksEachTurn => "attacks each turn if able".to_string(),
+        R::BlocksEachTurn => "blocks each turn if able".to_string(),
+        R::CantAttack => "can't attack".to_string(),
+        R::CantBlock => "can't block".to_string(),
+        R::CantAttackAlone => "can't attack alone".to_string(),
+        R::CantBlockAlone => "can't block alone".to_string(),
+        R::MinBlockers { min } => {
+            format!("can't be blocked except by {min} or more creatures")
+        }
+        R::Unblockable => "can't be blocked".to_string(),
+        R::MaxOneBlocker => "can't be blocked by more than one creature".to_string(),
+        R::BlocksOnly { filter } => format!("can block only {filter}"),
+        R::CantBlockCreatures {
+            filter: Filter::This,
+        } => "can't block it".to_string(),
+        R::CantBlockCreatures { filter } => format!("can't block {filter}"),
+        R::CantAttackYou => "can't attack you".to_string(),
+        R::BlocksAdditional { extra } => {
+            format!("can block {extra} additional creature(s)")
+        }
+        R::BlocksAnyNumber => "can block any number of creatures".to_string(),
+        R::CantBeBlockedBy { filter } => match filter {
+            // "except by X" is kept as "creatures that aren't X".
+            Filter::All(parts)
+                if parts.len() == 2
+                    && parts[0] == Filter::Type(crate::typeline::CardType::Creature) =>
+            {
+                match &parts[1] {
+                    Filter::Not(x) => format!("can't be blocked except by {x}"),
+                    _ => format!("can't be blocked by {filter}"),
+                }
+            }
+            _ => format!("can't be blocked by {filter}"),
+        },
+        R::LureRequirement => "all creatures able to block it do so".to_string(),
+        R::MustBeBlocked => "must be blocked if able".to_string(),
+        R::DamageAsThoughUnblocked => {
+            "may assign its combat damage as though it weren't blocked".to_string()
+        }
+        R::MaxAttackers { max } => {
+            return format!("no more than {max} creature(s) can attack each turn");
+        }
+        R::MaxBlockersTotal { max } => {
+            return format!("no more than {max} creature(s) can block each turn");
+        }
+    }
+}
+
+/// Combat rules in words, joined by "and": "can't attack and can't block".
+pub fn rules_text(rules: &[crate::ability::CombatRule]) -> String {
+    let words: Vec<String> = rules.iter().map(rule_text).collect();
+    words.join(" and ")
+}
+
 fn describe_effect(e: &crate::ability::Effect) -> String {
     use crate::ability::Effect as E;
     match e {
@@ -195,9 +216,11 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
                 "turn"
             }
         ),
-        E::CantAttackOrBlock { what, .. } => {
-            format!("{} can't attack or block this turn", subject(*what))
-        }
+        E::GainRules {
+            what,
+            rules,
+            duration,
+        } => format!("{} {} {duration}", subject(*what), rules_text(rules)),
         E::DealDamage { amount, to } => format!("deals {amount} damage to {}", subject(*to)),
         E::Destroy { what } => format!("destroy {}", subject(*what)),
         E::Counter { what } => format!("counter {}", subject(*what)),

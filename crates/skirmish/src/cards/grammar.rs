@@ -563,8 +563,9 @@ pub static TEMPLATES: &[Template] = &[
         )),
         build: |_| {
             Ok(vec![Ability::Spell {
-                effect: Effect::CantAttackOrBlock {
+                effect: Effect::GainRules {
                     what: Subject::TargetCreature,
+                    rules: vec![CombatRule::CantAttack, CombatRule::CantBlock],
                     duration: Duration::ThisTurn,
                 },
             }])

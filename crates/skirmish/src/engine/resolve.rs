@@ -225,8 +225,23 @@ impl Engine<'_> {
                     self.log("419.6b", EventKind::ShieldUp { source: source_name, protects, text: "the next time it would be destroyed this turn, it regenerates instead".into() });
                 }
             }
+            Effect::GainRules {
+                what,
+                rules,
+                duration,
+            } => {
+                if let Some(id) = subject_object(self, *what) {
+                    let fixed = Effect::GainRules {
+                        what: *what,
+                        rules: rules.iter().map(|r| r.fix_this(from.object.id)).collect(),
+                        duration: *duration,
+                    };
+                    let text = format!("{} {duration}", crate::view::rules_text(rules))
+                        .replace("this object", &from.object.label);
+                    self.add_effect(source_name, id, fixed, text, "500.1");
+                }
+            }
             Effect::Pump { what, .. }
-            | Effect::CantAttackOrBlock { what, .. }
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
             | Effect::Animate { what, .. }
@@ -702,7 +717,6 @@ fn effect_begins(effect: &Effect) -> Option<(String, &'static str)> {
         Effect::LoseKeyword { keyword, .. } => {
             (format!("loses {keyword} until end of turn"), "402.9")
         }
-        Effect::CantAttackOrBlock { .. } => ("can't attack or block this turn".into(), "500.1"),
         Effect::Animate { .. } | Effect::BecomeOnly { .. } => {
             (effect.becomes_text().unwrap_or_default(), "418.5a")
         }

@@ -89,6 +89,26 @@ fn rules_on<'g>(
             }
         }
     }
+    // Rules resolved effects gave it ("Target creature can't block this turn.").
+    for e in game.effects_on(creature.id) {
+        if let Effect::GainRules {
+            rules, duration, ..
+        } = &e.effect
+        {
+            for rule in rules {
+                let text = format!(
+                    "it {} {duration}",
+                    crate::view::rules_text(std::slice::from_ref(rule))
+                );
+                out.push(Applied {
+                    rule,
+                    source: Source::new(&e.source, text, rule_number(rule)),
+                    holder: creature,
+                    condition: None,
+                });
+            }
+        }
+    }
     out
 }
 
@@ -170,14 +190,6 @@ pub fn defending_player(game: &Game) -> Result<PlayerId, BuildError> {
         [one] => Ok(*one),
         _ => Err(BuildError::WhichDefender),
     }
-}
-
-/// Restrictions from resolved effects: "Target creature can't attack or block this turn."
-fn effect_restrictions(game: &Game, o: &Object, rule: &str) -> Vec<Source> {
-    game.effects_on(o.id)
-        .filter(|e| matches!(e.effect, Effect::CantAttackOrBlock { .. }))
-        .map(|e| Source::new(&e.source, "it can't attack or block this turn", rule))
-        .collect()
 }
 
 fn has_tap_mana_ability(o: &Object) -> bool {
@@ -264,7 +276,6 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
         if game.has_keyword(o.id, &Keyword::Defender) {
             unable.push(keyword_source(o, &Keyword::Defender));
         }
-        unable.extend(effect_restrictions(game, o, "500.2"));
         let mut alone = None;
         let idx = creatures.len();
         let single = (defending.len() == 1).then(|| defending[0]);
@@ -534,7 +545,6 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         if b.tapped() {
             unable.push(Source::new(&b.label, "it is tapped", "309.2a"));
         }
-        unable.extend(effect_restrictions(game, b, "500.3"));
         let mut alone = None;
         let mut extra = 0u32;
         let mut any = false;

@@ -849,7 +849,7 @@ fn apply_resolved(
                     crate::ability::Effect::Pump {
                         what: Subject::TargetCreature,
                         ..
-                    } | crate::ability::Effect::CantAttackOrBlock {
+                    } | crate::ability::Effect::GainRules {
                         what: Subject::TargetCreature,
                         ..
                     } | crate::ability::Effect::GainKeyword {
