@@ -4,7 +4,7 @@
 
 use super::pattern::{Capture, Pattern, SlotKind, tokenize};
 use crate::ability::{
-    Ability, CombatRule, Cost, Duration, Effect, Keyword, Scope, Subject, TokenSpec, Trigger,
+    Ability, CombatRule, Cost, Duration, Effect, Scope, Subject, TokenSpec, Trigger,
 };
 use crate::typeline::CardType;
 use std::sync::OnceLock;
@@ -54,7 +54,7 @@ pub struct Template {
 
 /// Templates whose sentence refers back to a creature targeted by an earlier sentence of the
 /// same text ("that creature", "it"); the compiler rejects them without one.
-const REFERS_BACK: &[&str] = &["untap-that-creature", "that-creature-gains"];
+const REFERS_BACK: &[&str] = &["untap-that-creature"];
 
 impl Template {
     /// Whether the sentence names its creature as "that creature" or "it": the target of an
@@ -74,15 +74,6 @@ fn number(caps: &[Capture], i: usize) -> u32 {
         .unwrap_or(0)
 }
 
-fn pt(caps: &[Capture]) -> (i32, i32) {
-    caps.iter()
-        .find_map(|c| match c {
-            Capture::PtChange(p, t) => Some((*p, *t)),
-            _ => None,
-        })
-        .unwrap_or((0, 0))
-}
-
 fn cost(caps: &[Capture]) -> Cost {
     caps.iter()
         .find_map(|c| match c {
@@ -93,15 +84,6 @@ fn cost(caps: &[Capture]) -> Cost {
             _ => None,
         })
         .unwrap_or_default()
-}
-
-fn keyword(caps: &[Capture]) -> Result<Keyword, String> {
-    caps.iter()
-        .find_map(|c| match c {
-            Capture::Keyword(k) => Some(k.clone()),
-            _ => None,
-        })
-        .ok_or_else(|| "expected a keyword".to_string())
 }
 
 /// "a 1/1 white Soldier creature [token]": a creature token's definition (216.1), or what an
@@ -262,29 +244,6 @@ pub static TEMPLATES: &[Template] = &[
                 cost: cost(c),
                 effects: vec![Effect::Regenerate {
                     what: Subject::This,
-                }],
-            }])
-        },
-    },
-    Template {
-        id: "pump-self",
-        kind: TemplateKind::Activated,
-        rule: "418.5a",
-        patterns: &["<cost>: ~ gets <pt> until end of turn."],
-        meaning: "Changes its power and toughness until end of turn (418.5a, layer 6b).",
-        example: Some((
-            "Shivan Dragon",
-            "{R}: Shivan Dragon gets +1/+0 until end of turn.",
-        )),
-        build: |c| {
-            let (power, toughness) = pt(c);
-            Ok(vec![Ability::Activated {
-                cost: cost(c),
-                effects: vec![Effect::Pump {
-                    what: Subject::This,
-                    power,
-                    toughness,
-                    duration: Duration::UntilEndOfTurn,
                 }],
             }])
         },
@@ -530,48 +489,6 @@ pub static TEMPLATES: &[Template] = &[
     },
     // --- instructions of instants and sorceries ---
     Template {
-        id: "pump-target",
-        kind: TemplateKind::Spell,
-        rule: "418.5a",
-        patterns: &["Target creature gets <pt> until end of turn."],
-        meaning: "Target creature's power and toughness change until end of turn (418.5a, layer 6b).",
-        example: Some((
-            "Giant Growth",
-            "Target creature gets +3/+3 until end of turn.",
-        )),
-        build: |c| {
-            let (power, toughness) = pt(c);
-            Ok(vec![Ability::Spell {
-                effect: Effect::Pump {
-                    what: Subject::TargetCreature,
-                    power,
-                    toughness,
-                    duration: Duration::UntilEndOfTurn,
-                },
-            }])
-        },
-    },
-    Template {
-        id: "target-cant-attack-or-block",
-        kind: TemplateKind::Spell,
-        rule: "306.4a",
-        patterns: &["Target creature can't attack or block this turn."],
-        meaning: "A restriction on target creature for the turn; a creature already declared as an attacker or blocker stays in combat (306.4a).",
-        example: Some((
-            "Off Balance",
-            "Target creature can't attack or block this turn.",
-        )),
-        build: |_| {
-            Ok(vec![Ability::Spell {
-                effect: Effect::GainRules {
-                    what: Subject::TargetCreature,
-                    rules: vec![CombatRule::CantAttack, CombatRule::CantBlock],
-                    duration: Duration::ThisTurn,
-                },
-            }])
-        },
-    },
-    Template {
         id: "token-attacking",
         kind: TemplateKind::Spell,
         rule: "308.4",
@@ -743,71 +660,6 @@ pub static TEMPLATES: &[Template] = &[
         build: |_| {
             Ok(vec![spell(Effect::Untap {
                 what: Subject::TargetCreature,
-            })])
-        },
-    },
-    Template {
-        id: "that-creature-gains",
-        kind: TemplateKind::Spell,
-        rule: "402.9",
-        patterns: &[
-            "That creature gains <keyword> until end of turn.",
-            "It gains <keyword> until end of turn.",
-        ],
-        meaning: "The creature an earlier instruction of the same spell targets gains the keyword until end of turn (402.9, 314.2).",
-        example: Some(("Threaten", "That creature gains haste until end of turn.")),
-        build: |c| {
-            Ok(vec![spell(Effect::GainKeyword {
-                what: Subject::TargetCreature,
-                keyword: keyword(c)?,
-                duration: Duration::UntilEndOfTurn,
-            })])
-        },
-    },
-    Template {
-        id: "target-gains",
-        kind: TemplateKind::Spell,
-        rule: "402.9",
-        patterns: &["Target creature gains <keyword> until end of turn."],
-        meaning: "Target creature gains the keyword until end of turn (402.9, 314.2).",
-        example: Some(("Jump", "Target creature gains flying until end of turn.")),
-        build: |c| {
-            Ok(vec![spell(Effect::GainKeyword {
-                what: Subject::TargetCreature,
-                keyword: keyword(c)?,
-                duration: Duration::UntilEndOfTurn,
-            })])
-        },
-    },
-    Template {
-        id: "target-loses",
-        kind: TemplateKind::Spell,
-        rule: "402.9",
-        patterns: &["Target creature loses <keyword> until end of turn."],
-        meaning: "Target creature loses every instance of the keyword until end of turn; with effects that grant it, the most recent prevails (402.9).",
-        example: None,
-        build: |c| {
-            Ok(vec![spell(Effect::LoseKeyword {
-                what: Subject::TargetCreature,
-                keyword: keyword(c)?,
-                duration: Duration::UntilEndOfTurn,
-            })])
-        },
-    },
-    Template {
-        id: "pump-target-until-end-of-combat",
-        kind: TemplateKind::Spell,
-        rule: "300.4",
-        patterns: &["Target creature gets <pt> until end of combat."],
-        meaning: "Target creature's power and toughness change until the combat phase ends (300.4; 418.5a, layer 6b).",
-        example: None,
-        build: |c| {
-            let (power, toughness) = pt(c);
-            Ok(vec![spell(Effect::Pump {
-                what: Subject::TargetCreature,
-                power,
-                toughness,
-                duration: Duration::UntilEndOfCombat,
             })])
         },
     },

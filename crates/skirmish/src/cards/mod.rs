@@ -5,6 +5,7 @@
 //! templates of [`grammar`]. Text no template matches is an error naming the card and the exact
 //! sentence; nothing is ever skipped.
 
+pub mod effects;
 pub mod grammar;
 pub mod keywords;
 pub mod library;
@@ -427,7 +428,34 @@ pub fn explain_line(
         // Static abilities of permanents are read by the compositional grammar first; the
         // furthest point it understood makes the error message if nothing matches.
         let mut furthest: Option<parser::Parser> = None;
-        if !is_spell {
+        let mut keep_furthest = |p: parser::Parser| {
+            if furthest
+                .as_ref()
+                .is_none_or(|f| p.furthest() > f.furthest())
+            {
+                furthest = Some(p);
+            }
+        };
+        if is_spell {
+            match effects::spell_instruction(&text) {
+                Ok(i) => {
+                    let kinds = targets_of(&i.effects);
+                    check_targets(&sentence, i.refers_back, &kinds, targeted)
+                        .map_err(|message| unsupported(&sentence, message))?;
+                    out.push(CompiledText {
+                        text: sentence,
+                        template: i.forms[0],
+                        abilities: i
+                            .effects
+                            .into_iter()
+                            .map(|effect| Ability::Spell { effect })
+                            .collect(),
+                    });
+                    continue;
+                }
+                Err(p) => keep_furthest(p),
+            }
+        } else {
             match statics::static_ability(&text) {
                 Ok(s) => {
                     out.push(CompiledText {
@@ -437,14 +465,29 @@ pub fn explain_line(
                     });
                     continue;
                 }
-                Err(p) => furthest = Some(p),
+                Err(p) => keep_furthest(p),
+            }
+            match effects::activated(&text) {
+                Ok((forms, ability)) => {
+                    out.push(CompiledText {
+                        text: sentence,
+                        template: forms[0],
+                        abilities: vec![ability],
+                    });
+                    continue;
+                }
+                Err(p) => keep_furthest(p),
             }
         }
         let found = grammar::match_text(&text, allowed).map_err(|m| unsupported(&sentence, m))?;
         let Some(m) = found else {
             let understood = furthest.filter(|p| p.furthest() > 1).map(|p| p.error());
-            let permanent_only = is_spell && statics::static_ability(&text).is_ok();
-            let message = if permanent_only
+            let other_grammar = if is_spell {
+                statics::static_ability(&text).is_ok() || effects::activated(&text).is_ok()
+            } else {
+                effects::spell_instruction(&text).is_ok()
+            };
+            let message = if other_grammar
                 || matches!(grammar::match_text(&text, other_kind), Ok(Some(_)))
             {
                 if is_spell {
@@ -464,7 +507,12 @@ pub fn explain_line(
             return Err(unsupported(&sentence, message));
         };
         if is_spell {
-            check_targets(&sentence, m.template, &m.abilities, targeted)
+            let refers_back = grammar::template(m.template).is_some_and(|t| t.refers_back());
+            let kinds = targets_of(m.abilities.iter().filter_map(|a| match a {
+                Ability::Spell { effect } => Some(effect),
+                _ => None,
+            }));
+            check_targets(&sentence, refers_back, &kinds, targeted)
                 .map_err(|message| unsupported(&sentence, message))?;
         }
         out.push(CompiledText {
@@ -481,16 +529,11 @@ pub fn explain_line(
 /// because [`targets_of`] takes later mentions of a kind for the same target (409.1c).
 fn check_targets(
     sentence: &str,
-    template: &str,
-    abilities: &[Ability],
+    refers_back: bool,
+    kinds: &[TargetKind],
     targeted: &mut Vec<TargetKind>,
 ) -> Result<(), String> {
-    let effects = abilities.iter().filter_map(|a| match a {
-        Ability::Spell { effect } => Some(effect),
-        _ => None,
-    });
-    let kinds = targets_of(effects);
-    if grammar::template(template).is_some_and(|t| t.refers_back()) {
+    if refers_back {
         if !targeted.contains(&TargetKind::Creature) {
             return Err(format!(
                 "\"{sentence}\" refers to a creature an earlier instruction targets, but no earlier instruction of this card targets a creature"
@@ -498,7 +541,7 @@ fn check_targets(
         }
         return Ok(());
     }
-    for k in kinds {
+    for &k in kinds {
         if targeted.contains(&k) {
             return Err(format!(
                 "\"{sentence}\" asks for a second target of the same kind as an earlier instruction; Skirmish supports one target of each kind per spell (write \"that creature\" or \"it\" for the same one)"

@@ -2,6 +2,7 @@
 //! sentence reuses, the keywords and the static combat predicates, printed from the same
 //! tables the parser uses ([`KEYWORDS`], [`FORMS`]).
 
+use super::effects::EFFECT_FORMS;
 use super::keywords::KEYWORDS;
 use super::statics::{FORMS, Form};
 
@@ -97,6 +98,23 @@ pub fn phrases_markdown() -> String {
          the current rules say, and cite the current rule.\n\n",
     );
     table(&mut out, KEYWORDS);
+    out.push_str(
+        "\n## Instructions that change a creature for a while\n\n\
+         Instants, sorceries and activated abilities (`cost: instruction`, the cost being mana \
+         symbols and `{T}` separated by commas) say what happens to one creature for a duration \
+         (`crates/skirmish/src/cards/effects.rs`):\n\n\
+         ```text\n\
+         instruction := [\"until end of turn\" \",\"] target part ((\",\" | \"and\" | \", and\") part)* \".\"\n\
+         target      := \"~\" | \"target creature\" | \"target attacking creature\" [\"you control\"] | \"it\" | \"that creature\"\n\
+         part        := (\"gets\" pt-change | \"gains\" keywords | \"loses\" keyword | predicate) [duration]\n\
+         duration    := \"until end of turn\" | \"this turn\" | \"until end of combat\" | \"this combat\"\n\
+         ```\n\n\
+         A part without a duration lasts as long as the next part that states one, or the leading \
+         \"until end of turn\"; \"attacks this turn if able\" and \"must be blocked this turn if \
+         able\" state theirs inside. \"it\" and \"that creature\" are the creature an earlier \
+         instruction of the same spell targets (409.1c).\n\n",
+    );
+    table(&mut out, EFFECT_FORMS);
     out.push('\n');
     out.push_str(COVERAGE);
     out.push('\n');

@@ -336,7 +336,7 @@ fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
 }
 
 /// A keyword a static ability grants: "flying", "first strike", "bushido 1", "forestwalk".
-fn keyword_ability(p: &mut Parser) -> Option<Keyword> {
+pub(super) fn keyword_ability(p: &mut Parser) -> Option<Keyword> {
     p.attempt(|p| {
         // The keyword production reads a whole keyword; try the longest run of words that is one.
         let start = p.pos();
@@ -419,7 +419,7 @@ fn each_combat(p: &mut Parser) {
 }
 
 /// One predicate: its form's id and the combat rules it gives the subject.
-fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>)> {
+pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>)> {
     use CombatRule as R;
     p.attempt(|p| {
         if p.eat("can't attack or block alone") {

@@ -1,0 +1,143 @@
+//! Instructions that give a creature combat rules for a while (500.1): played during a turn,
+//! their restrictions and requirements bind the declarations that follow, and a declaration
+//! that breaks them is refused with the rule.
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::run_scenario;
+use skirmish::model::Step;
+
+const RUNNER: &str = r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+[[permanent]]
+card = "Blockade Runner"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Blockade Runner"
+"#;
+
+#[test]
+fn an_activated_cant_be_blocked_this_turn_binds_the_blocks() {
+    let s = scenario(&format!(
+        "{RUNNER}\n[[action]]\nplayer = \"Alice\"\nactivate = \"Blockade Runner\"\n\n[[action]]\nplayer = \"Bob\"\nblock = \"Grizzly Bears=Blockade Runner\"\n"
+    ));
+    let e = run_scenario(&s).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.3a"), "{e}");
+    assert_eq!(e.step, Step::DeclareBlockers);
+    assert!(e.message.contains("can't be blocked this turn"), "{e}");
+}
+
+#[test]
+fn without_the_activation_the_block_is_legal() {
+    let s = scenario(&format!(
+        "{RUNNER}\n[[action]]\nplayer = \"Bob\"\nblock = \"Grizzly Bears=Blockade Runner\"\n"
+    ));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+    assert!(
+        log.iter()
+            .any(|e| e.contains("Blockade Runner deals 2 damage to Grizzly Bears")),
+        "{log:?}"
+    );
+}
+
+#[test]
+fn a_targeted_cant_block_this_turn_binds_the_target() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+[[permanent]]
+card = "Jamuraan Lion"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Hill Giant"
+[[action]]
+player = "Alice"
+activate = "Jamuraan Lion"
+targets = ["Grizzly Bears"]
+[[action]]
+player = "Bob"
+block = "Grizzly Bears=Hill Giant"
+"#,
+    );
+    let e = run_scenario(&s).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.3"), "{e}");
+    assert!(e.message.contains("Jamuraan Lion"), "{e}");
+}
+
+#[test]
+fn a_targeted_attacks_this_turn_if_able_is_a_requirement() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Mountain"
+controller = "Bob"
+label = "Mountain 1"
+[[permanent]]
+card = "Mountain"
+controller = "Bob"
+label = "Mountain 2"
+[[permanent]]
+card = "Mountain"
+controller = "Bob"
+label = "Mountain 3"
+[[permanent]]
+card = "Heckling Fiends"
+controller = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[action]]
+player = "Bob"
+activate = "Heckling Fiends"
+targets = ["Grizzly Bears"]
+[[action]]
+player = "Alice"
+attack = ""
+"#,
+    );
+    let e = run_scenario(&s).unwrap_err();
+    assert_eq!(e.step, Step::DeclareAttackers);
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    assert!(e.message.contains("attacks"), "{e}");
+}
