@@ -137,6 +137,21 @@ pub enum Keyword {
     Intimidate,
     /// Current 702.118 (2016; no 2009 rule): can't be blocked by creatures with greater power.
     Skulk,
+    /// 502.36: can't be the target of spells or abilities.
+    Shroud,
+    /// Current 702.11 (no 2009 rule): can't be the target of spells or abilities its
+    /// controller's opponents control.
+    Hexproof,
+    /// Rules and effects can't destroy it, lethal damage included (2009 glossary,
+    /// "Indestructible", where it is written "~ is indestructible."; a keyword in current
+    /// 702.12).
+    Indestructible,
+    /// 502.83: whenever a creature its controller controls attacks alone, that creature gets
+    /// +1/+1 until end of turn (each instance triggers).
+    Exalted,
+    /// Current 702.114 (no 2009 rule): a characteristic-defining ability, "this object is
+    /// colorless".
+    Devoid,
 }
 
 impl Keyword {
@@ -170,6 +185,11 @@ impl Keyword {
             Keyword::Menace => "702.111",
             Keyword::Intimidate => "702.13",
             Keyword::Skulk => "702.118",
+            Keyword::Shroud => "502.36",
+            Keyword::Hexproof => "702.11",
+            Keyword::Indestructible => "702.12",
+            Keyword::Exalted => "502.83",
+            Keyword::Devoid => "702.114",
         }
     }
 }
@@ -204,6 +224,11 @@ impl fmt::Display for Keyword {
             Keyword::Menace => f.write_str("menace"),
             Keyword::Intimidate => f.write_str("intimidate"),
             Keyword::Skulk => f.write_str("skulk"),
+            Keyword::Shroud => f.write_str("shroud"),
+            Keyword::Hexproof => f.write_str("hexproof"),
+            Keyword::Indestructible => f.write_str("indestructible"),
+            Keyword::Exalted => f.write_str("exalted"),
+            Keyword::Devoid => f.write_str("devoid"),
         }
     }
 }

@@ -141,3 +141,64 @@ attack = ""
     );
     assert!(e.message.contains("attacks"), "{e}");
 }
+
+const TARGETS: &str = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Giant Growth"]
+[[player]]
+name = "Bob"
+hand = ["Giant Growth"]
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Bob"
+label = "Bob's Forest"
+[[permanent]]
+card = "Elvish Lookout"
+controller = "Alice"
+[[permanent]]
+card = "Gladecover Scout"
+controller = "Alice"
+"#;
+
+fn cast(player: &str, card: &str, target: &str) -> String {
+    format!(
+        "{TARGETS}\n[[action]]\nplayer = \"{player}\"\ncast = \"{card}\"\ntargets = [\"{target}\"]\n"
+    )
+}
+
+#[test]
+fn shroud_keeps_even_its_controller_from_targeting_it() {
+    let e = run_scenario(&scenario(&cast("Alice", "Giant Growth", "Elvish Lookout"))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("409.1c"), "{e}");
+    assert!(e.message.contains("shroud"), "{e}");
+}
+
+#[test]
+fn hexproof_keeps_only_opponents_from_targeting_it() {
+    let (game, _) = run_scenario(&scenario(&cast(
+        "Alice",
+        "Giant Growth",
+        "Gladecover Scout",
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+    assert!(
+        log.iter()
+            .any(|l| l.contains("Gladecover Scout gets +3/+3")),
+        "{log:?}"
+    );
+    let e = run_scenario(&scenario(&cast(
+        "Bob",
+        "Giant Growth #2",
+        "Gladecover Scout",
+    )))
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("409.1c"), "{e}");
+}

@@ -224,7 +224,12 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 22] = [
+const SIMPLE: [(&str, &str, Keyword); 27] = [
+    ("shroud", "shroud", Keyword::Shroud),
+    ("hexproof", "hexproof", Keyword::Hexproof),
+    ("indestructible", "indestructible", Keyword::Indestructible),
+    ("exalted", "exalted", Keyword::Exalted),
+    ("devoid", "devoid", Keyword::Devoid),
     ("flying", "flying", Keyword::Flying),
     ("flash", "flash", Keyword::Flash),
     ("reach", "reach", Keyword::Reach),

@@ -221,6 +221,13 @@ pub static FORMS: &[Form] = &[
         example: Some(("Flight", "Enchanted creature has flying.")),
     },
     Form {
+        id: "is-indestructible",
+        rule: "Glossary: Indestructible",
+        wording: "[is|are] indestructible",
+        meaning: "The 2009 wording of indestructible: rules and effects can't destroy it, and lethal damage doesn't (420.5c).",
+        example: Some(("Darksteel Myr", "Darksteel Myr is indestructible.")),
+    },
+    Form {
         id: "lure",
         rule: "500.4",
         wording: "All creatures able to block <subject> do so.",
@@ -318,6 +325,16 @@ fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
     if p.eat_one_of(&["gets", "get"]).is_some() {
         let (power, toughness) = pt_change(p)?;
         return Some(("gets-pt", StaticEffect::Pump { power, toughness }));
+    }
+    if p.eat_one_of(&["is indestructible", "are indestructible"])
+        .is_some()
+    {
+        return Some((
+            "is-indestructible",
+            StaticEffect::Keywords {
+                keywords: vec![Keyword::Indestructible],
+            },
+        ));
     }
     if p.eat_one_of(&["has", "have"]).is_some() {
         let mut keywords = vec![keyword_ability(p)?];

@@ -186,6 +186,7 @@ impl Engine<'_> {
         source_colors: &[Color],
         controller: PlayerId,
     ) -> bool {
+        // 502.36 (shroud), current 702.11 (hexproof: only its controller's opponents can't).
         let creature_ok = |id: ObjectId| {
             self.game.object(id).is_some_and(|o| {
                 o.zone == Zone::InPlay
@@ -193,6 +194,9 @@ impl Engine<'_> {
                     && !source_colors
                         .iter()
                         .any(|c| self.game.has_keyword(id, &Keyword::Protection(*c)))
+                    && !self.game.has_keyword(id, &Keyword::Shroud)
+                    && !(o.controller != controller
+                        && self.game.has_keyword(id, &Keyword::Hexproof))
             })
         };
         match (kind, t) {
@@ -248,7 +252,7 @@ impl Engine<'_> {
                         "{name} is not a legal target (it must be {})",
                         match k {
                             TargetKind::Creature =>
-                                "a creature in play without protection from the source's colors",
+                                "a creature in play without protection from the source's colors, without shroud (502.36a), and without hexproof (702.11b) unless the player choosing controls it",
                             TargetKind::CreatureOrPlayer => "a creature in play or a player",
                             TargetKind::Spell => "a spell on the stack",
                             TargetKind::AttackingCreatureYouControl =>

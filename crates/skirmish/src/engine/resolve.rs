@@ -687,6 +687,16 @@ impl Engine<'_> {
                 return;
             }
         }
+        // Glossary "Indestructible" (current 702.12b): rules and effects can't destroy it.
+        if self.game.has_keyword(id, &Keyword::Indestructible) {
+            self.log(
+                "702.12b",
+                EventKind::Note {
+                    text: format!("{} is indestructible and isn't destroyed", obj.label),
+                },
+            );
+            return;
+        }
         self.log(rule, EventKind::Destroyed { label: obj.label });
         let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
     }

@@ -59,7 +59,10 @@ impl Engine<'_> {
                         id: o.id,
                         rule: "420.5b",
                     });
-                } else if o.damage() as i32 >= toughness {
+                } else if o.damage() as i32 >= toughness
+                    // Glossary "Indestructible": it ignores the lethal-damage state-based effect.
+                    && !g.has_keyword(o.id, &crate::ability::Keyword::Indestructible)
+                {
                     out.push(Sbe::Destroy { id: o.id });
                 }
             }

@@ -145,6 +145,10 @@ impl Object {
         if let Some(c) = &self.card.token_colors {
             return c.clone();
         }
+        // Current 702.114a: devoid makes it colorless whatever its mana cost.
+        if self.has_keyword(&Keyword::Devoid) {
+            return Vec::new();
+        }
         self.card
             .mana_cost
             .as_ref()
