@@ -80,10 +80,20 @@ enum Command {
         #[arg(required = true)]
         paths: Vec<PathBuf>,
     },
-    /// List the bundled card library, or show how named cards compile.
+    /// List the bundled card library, or show how named cards compile; with --pool, the cards
+    /// of a card file (Scryfall or MTGJSON JSON) and how much of it Skirmish understands.
     Cards {
         /// Card names; none lists every card.
         names: Vec<String>,
+        /// A card file in Scryfall's or MTGJSON's AtomicCards JSON shape.
+        #[arg(long)]
+        pool: Option<PathBuf>,
+        /// With --pool: report how much of the pool compiles (docs/cli.md defines the figures).
+        #[arg(long, requires = "pool")]
+        coverage: bool,
+        /// With --coverage: how many of the most frequent rejected sentences to list.
+        #[arg(long, default_value_t = 25, requires = "coverage")]
+        top: usize,
     },
 }
 
@@ -94,7 +104,15 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let result = match &cli.command {
         Command::Show { file } => show(file, cli.json).map(|t| (t, 0)),
-        Command::Cards { names } => cards(names, cli.json).map(|t| (t, 0)),
+        Command::Cards {
+            names, pool: None, ..
+        } => cards(names, cli.json).map(|t| (t, 0)),
+        Command::Cards {
+            names,
+            pool: Some(pool),
+            coverage,
+            top,
+        } => pool_cards(pool, names, *coverage, *top, cli.json).map(|t| (t, 0)),
         Command::Run { file } => run(file, cli.json),
         Command::Play { file } => play(file),
         Command::Test { paths } => test(paths, cli.json),
@@ -178,6 +196,131 @@ fn show(file: &Path, json: bool) -> Result<String, FileError> {
             ex.checks.len(),
             ex.verdicts.len()
         ));
+    }
+    Ok(out)
+}
+
+/// `cards --pool FILE`: the coverage report, or how named cards of the pool compile line by
+/// line (a pool card may not compile; each line says why).
+fn pool_cards(
+    path: &Path,
+    names: &[String],
+    coverage: bool,
+    top: usize,
+    json: bool,
+) -> Result<String, FileError> {
+    use skirmish::cards::pool;
+    let cards = pool::load_pool(path)?;
+    if coverage {
+        let report = pool::coverage(&cards, top);
+        return Ok(if json {
+            to_json(&report)
+        } else {
+            report.text()
+        });
+    }
+    if names.is_empty() {
+        let mut out = String::new();
+        for c in &cards {
+            out.push_str(&format!("{:<40} {}\n", c.spec.name, c.spec.type_line));
+        }
+        out.push_str(&format!("{} cards in {}\n", cards.len(), path.display()));
+        return Ok(out);
+    }
+    #[derive(serde::Serialize)]
+    struct Line {
+        text: String,
+        compiled: bool,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        abilities: Vec<String>,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        error: Option<String>,
+    }
+    #[derive(serde::Serialize)]
+    struct Explained {
+        name: String,
+        type_line: String,
+        compiles: bool,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        error: Option<String>,
+        lines: Vec<Line>,
+    }
+    let mut found = Vec::new();
+    for name in names {
+        let card = cards
+            .iter()
+            .find(|c| c.spec.name.eq_ignore_ascii_case(name))
+            .ok_or_else(|| {
+                FileError::whole_file(
+                    ErrorKind::UnknownCard,
+                    "(command line)",
+                    format!("unknown card \"{name}\" in {}", path.display()),
+                    format!("`skirmish cards --pool {}` lists its cards", path.display()),
+                )
+            })?;
+        let whole = skirmish::cards::compile_card(&card.spec);
+        let mut lines = Vec::new();
+        if let Ok(t) = card.spec.type_line.parse::<skirmish::typeline::TypeLine>() {
+            for (text, r) in skirmish::cards::explain_lines(&card.spec.name, &card.spec.text, &t) {
+                lines.push(match r {
+                    Ok(pieces) => Line {
+                        text,
+                        compiled: true,
+                        abilities: pieces
+                            .iter()
+                            .flat_map(|p| p.abilities.iter().map(describe))
+                            .collect(),
+                        error: None,
+                    },
+                    Err(e) => Line {
+                        text,
+                        compiled: false,
+                        abilities: Vec::new(),
+                        error: Some(e.message),
+                    },
+                });
+            }
+        }
+        let compiles = whole.is_ok() && card.fact_error.is_none();
+        // A line's own error is shown with the line; the card's is shown when it is about
+        // something else (its facts, or the card as a whole).
+        let line_failed = lines.iter().any(|l| !l.compiled);
+        let error = card.fact_error.clone().or_else(|| {
+            whole
+                .err()
+                .filter(|e| e.field != skirmish::cards::CardField::Text || !line_failed)
+                .map(|e| e.message)
+        });
+        found.push(Explained {
+            name: card.spec.name.clone(),
+            type_line: card.spec.type_line.clone(),
+            compiles,
+            error,
+            lines,
+        });
+    }
+    if json {
+        return Ok(to_json(&found));
+    }
+    let mut out = String::new();
+    for e in found {
+        out.push_str(&format!("{}\n{}\n", e.name, e.type_line));
+        match (&e.error, e.compiles) {
+            (_, true) => out.push_str("  compiles\n"),
+            (Some(why), false) => out.push_str(&format!("  does not compile: {why}\n")),
+            (None, false) => out.push_str("  does not compile: see its lines\n"),
+        }
+        for l in e.lines {
+            let mark = if l.compiled { "ok " } else { "no " };
+            out.push_str(&format!("  {mark} \"{}\"\n", l.text));
+            for a in l.abilities {
+                out.push_str(&format!("      -> {a}\n"));
+            }
+            if let Some(why) = l.error {
+                out.push_str(&format!("      {why}\n"));
+            }
+        }
+        out.push('\n');
     }
     Ok(out)
 }

@@ -125,3 +125,43 @@ fn cards_explains_how_text_compiles() {
     assert_eq!(code, 0);
     insta::assert_snapshot!("cards_lure_dragon", out);
 }
+
+const POOL: &str = "crates/skirmish/tests/fixtures/pool/scryfall-sample.json";
+
+#[test]
+fn cards_pool_coverage_reports_the_documented_figures() {
+    let (code, out, _) = run(&[
+        "cards",
+        "--pool",
+        POOL,
+        "--coverage",
+        "--json",
+        "--top",
+        "3",
+    ]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["cards"]["total"], 15);
+    assert_eq!(v["creature_cards"]["compiled"], 6);
+    assert_eq!(v["rule_500_lines"]["total"], 4);
+    assert_eq!(v["keyword_lines"]["compiled"], 4);
+    assert_eq!(v["rejected"].as_array().unwrap().len(), 3);
+    let (code, out, _) = run(&["cards", "--pool", POOL, "--coverage", "--top", "3"]);
+    assert_eq!(code, 0);
+    insta::assert_snapshot!("pool_coverage", out);
+}
+
+#[test]
+fn cards_pool_explains_a_card_line_by_line() {
+    let (code, out, _) = run(&["cards", "--pool", POOL, "Mogg Fanatic", "Outland Boar"]);
+    assert_eq!(code, 0);
+    insta::assert_snapshot!("pool_explain", out);
+    let (code, _, err) = run(&["cards", "--pool", POOL, "Nonexistent Card"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown card"), "{err}");
+    let (code, out, _) = run(&["--json", "cards", "--pool", "README.md", "--coverage"]);
+    assert_eq!(code, 2);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v["error"]["kind"], "syntax", "{out}");
+    assert_eq!(v["error"]["line"], 1, "{out}");
+}

@@ -196,7 +196,7 @@ impl Filter {
         }
     }
 
-    pub fn not(self) -> Filter {
+    pub fn negated(self) -> Filter {
         match self {
             Filter::Not(f) => *f,
             f => Filter::Not(Box::new(f)),
@@ -289,7 +289,7 @@ pub enum Condition {
 }
 
 impl Condition {
-    pub fn not(self) -> Condition {
+    pub fn negated(self) -> Condition {
         match self {
             Condition::Not { of } => *of,
             c => Condition::Not { of: Box::new(c) },

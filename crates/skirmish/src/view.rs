@@ -183,10 +183,10 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             "may assign its combat damage as though it weren't blocked".to_string()
         }
         R::MaxAttackers { max } => {
-            return format!("no more than {max} creature(s) can attack each turn");
+            format!("no more than {max} creature(s) can attack each turn")
         }
         R::MaxBlockersTotal { max } => {
-            return format!("no more than {max} creature(s) can block each turn");
+            format!("no more than {max} creature(s) can block each turn")
         }
     }
 }

@@ -12,6 +12,7 @@ pub mod library;
 pub mod parser;
 pub mod pattern;
 pub mod phrase;
+pub mod pool;
 pub mod reference;
 pub mod statics;
 

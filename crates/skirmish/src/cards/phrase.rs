@@ -180,7 +180,7 @@ fn control_clause(p: &mut Parser) -> Option<Filter> {
         ])?;
         Some(match i {
             0 => Filter::ControlledBy(PlayerRef::You),
-            1 => Filter::ControlledBy(PlayerRef::You).not(),
+            1 => Filter::ControlledBy(PlayerRef::You).negated(),
             2 | 3 => Filter::ControlledBy(PlayerRef::Opponent),
             4 => Filter::ControlledBy(PlayerRef::DefendingPlayer),
             _ => Filter::ControlledBy(PlayerRef::AttackingPlayer),
@@ -191,10 +191,7 @@ fn control_clause(p: &mut Parser) -> Option<Filter> {
 /// "power 2 or less", "power less than ~'s power", "toughness 3 or greater".
 fn stat_clause(p: &mut Parser) -> Option<Filter> {
     p.attempt(|p| {
-        let power = match p.eat_one_of(&["power", "toughness"])? {
-            0 => true,
-            _ => false,
-        };
+        let power = p.eat_one_of(&["power", "toughness"])? == 0;
         let (cmp, amount) = comparison(p)?;
         Some(if power {
             Filter::Power(cmp, amount)
@@ -289,11 +286,11 @@ fn adjective(p: &mut Parser) -> Option<Filter> {
         let lower = w.to_ascii_lowercase();
         let simple = match lower.as_str() {
             "token" => Some(Filter::Token),
-            "nontoken" => Some(Filter::Token.not()),
+            "nontoken" => Some(Filter::Token.negated()),
             "tapped" => Some(Filter::Tapped),
-            "untapped" => Some(Filter::Tapped.not()),
+            "untapped" => Some(Filter::Tapped.negated()),
             "attacking" => Some(Filter::Attacking),
-            "nonattacking" => Some(Filter::Attacking.not()),
+            "nonattacking" => Some(Filter::Attacking.negated()),
             "blocking" => Some(Filter::Blocking),
             "colorless" => Some(Filter::Colorless),
             "multicolored" => Some(Filter::Multicolored),
@@ -333,7 +330,7 @@ fn adjective(p: &mut Parser) -> Option<Filter> {
                 return None;
             };
             p.next_word();
-            return Some(inner.not());
+            return Some(inner.negated());
         }
         None
     })
@@ -345,10 +342,7 @@ fn adjective(p: &mut Parser) -> Option<Filter> {
 fn nouns(p: &mut Parser) -> Option<(Vec<Filter>, bool)> {
     let mut out = Vec::new();
     let mut plural = false;
-    loop {
-        let Some(w) = p.peek().map(str::to_string) else {
-            break;
-        };
+    while let Some(w) = p.peek().map(str::to_string) {
         if let Some((t, pl)) = card_type_word(&w) {
             p.next_word();
             out.push(Filter::Type(t));
@@ -380,7 +374,7 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
     p.attempt(|p| {
         let mut parts: Vec<Filter> = Vec::new();
         match p.eat_one_of(&["other", "another"]) {
-            Some(_) => parts.push(Filter::This.not()),
+            Some(_) => parts.push(Filter::This.negated()),
             None => {
                 article(p);
             }
@@ -404,7 +398,7 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 parts.push(q);
             } else if p.eat("without") {
                 let k = keyword_quality(p)?;
-                parts.push(Filter::Keyword(k).not());
+                parts.push(Filter::Keyword(k).negated());
             } else if let Some(c) = control_clause(p) {
                 parts.push(c);
             } else if p.eat("named ~") {
@@ -487,7 +481,7 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
             };
             let f = filter(p)?.and(Filter::ControlledBy(who));
             let c = Condition::Controls { filter: f, count };
-            Some(if none { c.not() } else { c })
+            Some(if none { c.negated() } else { c })
         }) {
             return Some(c);
         }
@@ -564,7 +558,7 @@ mod tests {
         assert_eq!(
             parse_filter("other Goblin creatures you control"),
             Filter::All(vec![
-                Filter::This.not(),
+                Filter::This.negated(),
                 Filter::Subtype("Goblin".into()),
                 Filter::Type(CardType::Creature),
                 Filter::ControlledBy(PlayerRef::You),
@@ -574,14 +568,14 @@ mod tests {
         assert_eq!(
             parse_filter("nonblack creatures"),
             Filter::All(vec![
-                Filter::Color(Color::Black).not(),
+                Filter::Color(Color::Black).negated(),
                 Filter::Type(CardType::Creature)
             ])
         );
         assert_eq!(
             parse_filter("non-Wall creatures"),
             Filter::All(vec![
-                Filter::Subtype("Wall".into()).not(),
+                Filter::Subtype("Wall".into()).negated(),
                 Filter::Type(CardType::Creature)
             ])
         );

@@ -284,7 +284,7 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
         cond = p.attempt(|p| {
             let i = p.eat_one_of(&["as long as", "if", "unless"])?;
             let c = condition(p)?;
-            Some(if i == 2 { c.not() } else { c })
+            Some(if i == 2 { c.negated() } else { c })
         });
     }
     p.finish()?;
@@ -484,7 +484,7 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             let f = creature_filter(p)?;
             return Some((
                 "cant-be-blocked-except-by",
-                vec![R::CantBeBlockedBy { filter: Filter::Type(CardType::Creature).and(f.not()) }],
+                vec![R::CantBeBlockedBy { filter: Filter::Type(CardType::Creature).and(f.negated()) }],
             ));
         }
         if p.eat("can't be blocked by more than one creature") {
@@ -610,7 +610,7 @@ mod tests {
                     .and(Filter::ControlledBy(PlayerRef::DefendingPlayer)),
                 count: 1
             }
-            .not()
+            .negated()
         );
     }
 

@@ -51,11 +51,11 @@ impl Engine<'_> {
             for a in o.abilities() {
                 if let Ability::Activated { cost, effects } = a
                     && let [Effect::AddMana { color }] = effects.as_slice()
+                    && cost.tap
+                    && cost.mana.0.is_empty()
                 {
-                    if cost.tap && cost.mana.0.is_empty() {
-                        out.push((Some(o.id) == paying_for, creature, o.id, *color));
-                        break;
-                    }
+                    out.push((Some(o.id) == paying_for, creature, o.id, *color));
+                    break;
                 }
             }
         }

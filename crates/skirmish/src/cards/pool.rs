@@ -1,0 +1,632 @@
+//! Real card pools: card files in the shapes of Scryfall's bulk data and MTGJSON's
+//! AtomicCards, and the coverage report that measures how much of a pool the grammar
+//! understands (`skirmish cards --pool FILE --coverage`).
+//!
+//! The report's definitions are part of the measure:
+//! - a *line* is a line of a card's text after removing reminder text; empty lines don't count;
+//! - a *keyword line* doesn't end with `.`, `"` or `—` and doesn't contain ` — ` ("Flying,
+//!   first strike", "Equip {2}"; not "Choose one —");
+//! - a *rule-500 line* is any other line that says something about attacking or blocking as a
+//!   restriction, requirement or permission ([`is_rule_500_line`]).
+
+use super::{CardField, CardSpec, compile_card, explain_lines};
+use crate::diagnostics::{ErrorKind, FileError, SourceFile};
+use crate::typeline::TypeLine;
+use serde::Serialize;
+use serde_json::Value;
+use std::collections::HashMap;
+use std::path::Path;
+
+/// The largest card file read (the whole of Scryfall's Oracle bulk file is about 160 MB).
+pub const MAX_POOL_BYTES: u64 = 512 * 1024 * 1024;
+
+/// One card of a pool: its facts as the file gives them, or why they can't be a card spec.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PoolCard {
+    pub spec: CardSpec,
+    /// A fact the file gives in a form Skirmish can't take (a loyalty of "X").
+    pub fact_error: Option<String>,
+}
+
+/// Reads a card file from disk; see [`read_pool`].
+pub fn load_pool(path: &Path) -> Result<Vec<PoolCard>, FileError> {
+    let name = path.display().to_string();
+    let io = |e: String| {
+        FileError::whole_file(
+            ErrorKind::Io,
+            &name,
+            format!("can't read the card file: {e}"),
+            "check the path; a card file is Scryfall or MTGJSON JSON (docs/cli.md)",
+        )
+    };
+    let meta = std::fs::metadata(path).map_err(|e| io(e.to_string()))?;
+    if !meta.is_file() {
+        return Err(io("it is not a regular file".into()));
+    }
+    if meta.len() > MAX_POOL_BYTES {
+        return Err(io(format!(
+            "it has {} bytes, more than the limit of {MAX_POOL_BYTES}",
+            meta.len()
+        )));
+    }
+    use std::io::Read;
+    let mut text = String::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_POOL_BYTES + 1).read_to_string(&mut text))
+        .map_err(|e| io(e.to_string()))?;
+    read_pool(&SourceFile::new(name, text))
+}
+
+/// Reads a card file: a JSON array of Scryfall card objects (or a Scryfall list object with
+/// `data`), or MTGJSON's AtomicCards (`{"data": {"Name": [face, ...]}}`). Cards with several
+/// faces become one card per face.
+pub fn read_pool(file: &SourceFile) -> Result<Vec<PoolCard>, FileError> {
+    let value: Value = serde_json::from_str(&file.text).map_err(|e| {
+        let offset = offset_of(&file.text, e.line(), e.column());
+        file.error(
+            ErrorKind::Syntax,
+            offset..offset,
+            format!("not valid JSON: {e}"),
+            "a card file is JSON in Scryfall's or MTGJSON's shape (docs/cli.md)",
+        )
+    })?;
+    let shape_error = |what: &str| {
+        file.error(
+            ErrorKind::WrongValue,
+            0..0,
+            format!("expected a card file, found {what}"),
+            "give a JSON array of Scryfall card objects, a Scryfall list object {\"data\": [...]}, or MTGJSON AtomicCards {\"data\": {\"Name\": [...]}}",
+        )
+    };
+    let mut out = Vec::new();
+    match &value {
+        Value::Array(cards) => scryfall(file, cards, &mut out)?,
+        Value::Object(o) => match o.get("data") {
+            Some(Value::Array(cards)) => scryfall(file, cards, &mut out)?,
+            Some(Value::Object(by_name)) => {
+                for (name, faces) in by_name {
+                    let Value::Array(faces) = faces else {
+                        return Err(field_error(file, name, "data", "an array of faces"));
+                    };
+                    for face in faces {
+                        out.push(mtgjson_face(file, name, face)?);
+                    }
+                }
+            }
+            _ => return Err(shape_error("an object without a \"data\" array or object")),
+        },
+        _ => return Err(shape_error("neither an array nor an object")),
+    }
+    Ok(out)
+}
+
+/// The byte offset of a 1-based line and column (serde_json counts columns in bytes).
+fn offset_of(text: &str, line: usize, column: usize) -> usize {
+    let start: usize = text
+        .split_inclusive('\n')
+        .take(line.saturating_sub(1))
+        .map(str::len)
+        .sum();
+    let mut at = (start + column.saturating_sub(1)).min(text.len());
+    while !text.is_char_boundary(at) {
+        at -= 1;
+    }
+    at
+}
+
+/// A field of a card in the wrong shape. JSON values carry no positions, so the error points
+/// at the card's name in the file, the first place it is written.
+fn field_error(file: &SourceFile, card: &str, field: &str, expected: &str) -> FileError {
+    let quoted = serde_json::to_string(card).unwrap_or_default();
+    let at = file.text.find(&quoted).unwrap_or(0);
+    file.error(
+        ErrorKind::WrongValue,
+        at..at + quoted.len(),
+        format!("card \"{card}\": `{field}` should be {expected}"),
+        "fix the card's entry; docs/cli.md lists the fields a card file may have",
+    )
+}
+
+fn text_field(
+    file: &SourceFile,
+    card: &str,
+    o: &serde_json::Map<String, Value>,
+    field: &str,
+) -> Result<Option<String>, FileError> {
+    match o.get(field) {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(s)) => Ok(Some(s.clone())),
+        // Power, toughness and loyalty are strings in both shapes ("*", "1+*", "X"), but a file
+        // may write plain numbers for them.
+        Some(Value::Number(n)) if matches!(field, "power" | "toughness" | "loyalty") => {
+            Ok(Some(n.to_string()))
+        }
+        Some(_) => Err(field_error(file, card, field, "a string")),
+    }
+}
+
+/// The facts of one face, from the field names of either shape.
+struct Fields<'a> {
+    name: &'a str,
+    cost: &'a str,
+    type_line: &'a str,
+    text: &'a str,
+}
+
+fn card_from(
+    file: &SourceFile,
+    name: &str,
+    o: &serde_json::Map<String, Value>,
+    f: &Fields,
+) -> Result<PoolCard, FileError> {
+    let get = |field: &str| text_field(file, name, o, field);
+    let cost = get(f.cost)?.filter(|c| !c.is_empty());
+    let type_line = get(f.type_line)?
+        .ok_or_else(|| field_error(file, name, f.type_line, "the card's type line"))?;
+    let text = get(f.text)?.unwrap_or_default();
+    let pt = match (get("power")?, get("toughness")?) {
+        (Some(p), Some(t)) => Some(format!("{p}/{t}")),
+        _ => None,
+    };
+    let (loyalty, fact_error) = match get("loyalty")? {
+        None => (None, None),
+        Some(l) => match l.trim().parse::<u32>() {
+            Ok(n) => (Some(n), None),
+            Err(_) => (
+                None,
+                Some(format!("loyalty `{l}` is not a whole number of counters")),
+            ),
+        },
+    };
+    Ok(PoolCard {
+        spec: CardSpec {
+            name: name.to_string(),
+            cost,
+            type_line,
+            pt,
+            loyalty,
+            text,
+        },
+        fact_error,
+    })
+}
+
+const SCRYFALL: Fields = Fields {
+    name: "name",
+    cost: "mana_cost",
+    type_line: "type_line",
+    text: "oracle_text",
+};
+
+const MTGJSON: Fields = Fields {
+    name: "faceName",
+    cost: "manaCost",
+    type_line: "type",
+    text: "text",
+};
+
+fn scryfall(file: &SourceFile, cards: &[Value], out: &mut Vec<PoolCard>) -> Result<(), FileError> {
+    for (i, c) in cards.iter().enumerate() {
+        let Value::Object(o) = c else {
+            return Err(file.error(
+                ErrorKind::WrongValue,
+                0..0,
+                format!("card number {} of the array is not a JSON object", i + 1),
+                "each element of a Scryfall card file is a card object with name, type_line, oracle_text, ...",
+            ));
+        };
+        let name = match o.get("name") {
+            Some(Value::String(s)) => s.clone(),
+            _ => {
+                return Err(file.error(
+                    ErrorKind::MissingField,
+                    0..0,
+                    format!("card number {} has no `name`", i + 1),
+                    "give every card object a name",
+                ));
+            }
+        };
+        match o.get("card_faces") {
+            Some(Value::Array(faces)) if !faces.is_empty() => {
+                for face in faces {
+                    let Value::Object(fo) = face else {
+                        return Err(field_error(
+                            file,
+                            &name,
+                            "card_faces",
+                            "an array of objects",
+                        ));
+                    };
+                    let face_name = match fo.get("name") {
+                        Some(Value::String(s)) => s.clone(),
+                        _ => name.clone(),
+                    };
+                    out.push(card_from(file, &face_name, fo, &SCRYFALL)?);
+                }
+            }
+            _ => out.push(card_from(file, &name, o, &SCRYFALL)?),
+        }
+    }
+    Ok(())
+}
+
+fn mtgjson_face(file: &SourceFile, entry: &str, face: &Value) -> Result<PoolCard, FileError> {
+    let Value::Object(o) = face else {
+        return Err(field_error(file, entry, "data", "an array of face objects"));
+    };
+    let name = match (o.get(MTGJSON.name), o.get("name")) {
+        (Some(Value::String(s)), _) => s.clone(),
+        (_, Some(Value::String(s))) => s.clone(),
+        _ => entry.to_string(),
+    };
+    card_from(file, &name, o, &MTGJSON)
+}
+
+/// A line's text without reminder text (400.1), trimmed.
+pub fn without_reminder(line: &str) -> String {
+    let mut depth = 0usize;
+    let kept: String = line
+        .chars()
+        .filter(|c| match c {
+            '(' => {
+                depth += 1;
+                false
+            }
+            ')' => {
+                depth = depth.saturating_sub(1);
+                false
+            }
+            _ => depth == 0,
+        })
+        .collect();
+    kept.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A keyword line: no final `.`, `"` or `—`, and no ` — ` inside.
+pub fn is_keyword_line(line: &str) -> bool {
+    let l = line.trim();
+    !(l.is_empty() || l.ends_with('.') || l.ends_with('"') || l.ends_with('—') || l.contains(" — "))
+}
+
+/// A line, not a keyword line, that mentions a restriction, requirement or permission about
+/// attacking or blocking.
+pub fn is_rule_500_line(line: &str) -> bool {
+    const WORDS: [&str; 15] = [
+        "can't attack",
+        "can't block",
+        "can't be blocked",
+        "attacks each",
+        "attack each",
+        "blocks each",
+        "block each",
+        "if able",
+        "able to block",
+        "can block",
+        "must be blocked",
+        "attack or block",
+        "attacks or blocks",
+        "blocked except",
+        "be blocked by",
+    ];
+    if is_keyword_line(line) {
+        return false;
+    }
+    let l = line.to_lowercase().replace('’', "'");
+    WORDS.iter().any(|w| l.contains(w))
+}
+
+/// Compiled out of total.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
+pub struct Count {
+    pub total: usize,
+    pub compiled: usize,
+}
+
+impl Count {
+    fn add(&mut self, ok: bool) {
+        self.total += 1;
+        self.compiled += usize::from(ok);
+    }
+
+    pub fn percent(&self) -> f64 {
+        if self.total == 0 {
+            0.0
+        } else {
+            100.0 * self.compiled as f64 / self.total as f64
+        }
+    }
+}
+
+/// A frequent reason, with how often it occurs and one card where it does.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Tally {
+    pub text: String,
+    pub count: usize,
+    pub example: String,
+}
+
+/// How much of a pool the grammar understands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Coverage {
+    pub cards: Count,
+    pub creature_cards: Count,
+    pub lines: Count,
+    pub keyword_lines: Count,
+    pub rule_500_lines: Count,
+    /// Cards refused on their facts (cost, type line, power/toughness, loyalty).
+    pub refused_on_facts: usize,
+    pub fact_errors: Vec<Tally>,
+    /// The most frequent sentences no grammar rule matches, the card's name written `~`.
+    pub rejected: Vec<Tally>,
+    pub rejected_rule_500: Vec<Tally>,
+}
+
+#[derive(Default)]
+struct Tallies(HashMap<String, (usize, String)>);
+
+impl Tallies {
+    fn add(&mut self, text: String, example: &str) {
+        let e = self.0.entry(text).or_insert((0, example.to_string()));
+        e.0 += 1;
+    }
+
+    fn top(self, n: usize) -> Vec<Tally> {
+        let mut v: Vec<Tally> = self
+            .0
+            .into_iter()
+            .map(|(text, (count, example))| Tally {
+                text,
+                count,
+                example,
+            })
+            .collect();
+        v.sort_by(|a, b| b.count.cmp(&a.count).then_with(|| a.text.cmp(&b.text)));
+        v.truncate(n);
+        v
+    }
+}
+
+/// The card's own name (and a comma name's short part) written `~`, as the grammar reads it.
+fn tilde(name: &str, sentence: &str) -> String {
+    super::self_reference(name, sentence)
+}
+
+/// Measures a pool: every card compiled whole, every line on its own.
+pub fn coverage(cards: &[PoolCard], top: usize) -> Coverage {
+    let mut c = Coverage {
+        cards: Count::default(),
+        creature_cards: Count::default(),
+        lines: Count::default(),
+        keyword_lines: Count::default(),
+        rule_500_lines: Count::default(),
+        refused_on_facts: 0,
+        fact_errors: Vec::new(),
+        rejected: Vec::new(),
+        rejected_rule_500: Vec::new(),
+    };
+    let (mut facts, mut rejected, mut rejected_500) =
+        (Tallies::default(), Tallies::default(), Tallies::default());
+    for card in cards {
+        let spec = &card.spec;
+        let is_creature = spec.type_line.contains("Creature");
+        let whole = match (&card.fact_error, compile_card(spec)) {
+            (Some(e), _) => {
+                c.refused_on_facts += 1;
+                facts.add(e.clone(), &spec.name);
+                false
+            }
+            (None, Ok(_)) => true,
+            (None, Err(e)) => {
+                if e.field != CardField::Text {
+                    c.refused_on_facts += 1;
+                    facts.add(e.message.clone(), &spec.name);
+                }
+                false
+            }
+        };
+        c.cards.add(whole);
+        if is_creature {
+            c.creature_cards.add(whole);
+        }
+        let type_line: Option<TypeLine> = spec.type_line.parse().ok();
+        let results = match &type_line {
+            Some(t) => explain_lines(&spec.name, &spec.text, t)
+                .into_iter()
+                .map(|(line, r)| (line, Some(r)))
+                .collect(),
+            None => spec
+                .text
+                .lines()
+                .filter(|l| !l.trim().is_empty())
+                .map(|l| (l.to_string(), None))
+                .collect::<Vec<_>>(),
+        };
+        for (line, result) in results {
+            let plain = without_reminder(&line);
+            if plain.is_empty() {
+                continue;
+            }
+            let ok = matches!(result, Some(Ok(_)));
+            let keyword = is_keyword_line(&plain);
+            let r500 = is_rule_500_line(&plain);
+            c.lines.add(ok);
+            if keyword {
+                c.keyword_lines.add(ok);
+            }
+            if r500 {
+                c.rule_500_lines.add(ok);
+            }
+            if let Some(Err(e)) = result {
+                let sentence = tilde(&spec.name, e.sentence.as_deref().unwrap_or(&plain));
+                if r500 {
+                    rejected_500.add(sentence.clone(), &spec.name);
+                }
+                rejected.add(sentence, &spec.name);
+            }
+        }
+    }
+    c.fact_errors = facts.top(top);
+    c.rejected = rejected.top(top);
+    c.rejected_rule_500 = rejected_500.top(top);
+    c
+}
+
+impl Coverage {
+    /// The report as text.
+    pub fn text(&self) -> String {
+        let row = |name: &str, n: &Count| {
+            format!(
+                "{name:<22} {:>6} of {:>6}  {:>5.1}%\n",
+                n.compiled,
+                n.total,
+                n.percent()
+            )
+        };
+        let mut out = String::new();
+        out.push_str(&row("cards compiled whole", &self.cards));
+        out.push_str(&row("creature cards", &self.creature_cards));
+        out.push_str(&row("lines", &self.lines));
+        out.push_str(&row("keyword lines", &self.keyword_lines));
+        out.push_str(&row("rule-500 lines", &self.rule_500_lines));
+        out.push_str(&format!(
+            "cards refused on their facts: {}\n",
+            self.refused_on_facts
+        ));
+        let list = |out: &mut String, title: &str, v: &[Tally]| {
+            if v.is_empty() {
+                return;
+            }
+            out.push_str(&format!("\n{title}:\n"));
+            for t in v {
+                out.push_str(&format!(
+                    "{:>6}  {}  (e.g. {})\n",
+                    t.count, t.text, t.example
+                ));
+            }
+        };
+        list(&mut out, "most frequent fact errors", &self.fact_errors);
+        list(&mut out, "most frequent rejected sentences", &self.rejected);
+        list(
+            &mut out,
+            "most frequent rejected rule-500 sentences",
+            &self.rejected_rule_500,
+        );
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SCRYFALL_SAMPLE: &str = include_str!("../../tests/fixtures/pool/scryfall-sample.json");
+    const MTGJSON_SAMPLE: &str = include_str!("../../tests/fixtures/pool/mtgjson-sample.json");
+
+    fn pool(name: &str, text: &str) -> Vec<PoolCard> {
+        read_pool(&SourceFile::new(name, text)).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    #[test]
+    fn lines_are_classified_by_the_documented_definitions() {
+        assert!(is_keyword_line("Flying, first strike"));
+        assert!(is_keyword_line("Equip {2}"));
+        assert!(is_keyword_line("Suspend 4—{1}{U}"));
+        assert!(!is_keyword_line("Choose one —"));
+        assert!(!is_keyword_line(
+            "Landfall — Whenever a land enters the battlefield"
+        ));
+        assert!(!is_keyword_line("~ can't block."));
+        assert!(is_rule_500_line("~ can't block."));
+        assert!(is_rule_500_line("All creatures able to block ~ do so."));
+        assert!(is_rule_500_line(
+            "Target creature can't be blocked this turn."
+        ));
+        assert!(!is_rule_500_line("Flying"));
+        assert!(!is_rule_500_line("Draw a card."));
+        assert_eq!(without_reminder("Flying (It can't be blocked.)"), "Flying");
+    }
+
+    #[test]
+    fn the_sample_pool_is_measured_exactly() {
+        let cards = pool("scryfall-sample.json", SCRYFALL_SAMPLE);
+        let c = coverage(&cards, 10);
+        // 14 entries, Fire // Ice with two faces: 15 cards. Compiled whole: Grizzly Bears, Serra
+        // Angel, Giant Growth, Lure, Pacifism, Goblin King, Outland Boar, Boggart Brute, Steel
+        // Leaf Champion.
+        assert_eq!((c.cards.total, c.cards.compiled), (15, 9));
+        // Creatures: those six of them, Mogg Fanatic and Tarmogoyf.
+        assert_eq!((c.creature_cards.total, c.creature_cards.compiled), (8, 6));
+        // Lines: Serra Angel 1, Giant Growth 1, Lure 2, Pacifism 2, Goblin King 1, Outland Boar
+        // 1, Boggart Brute 1, Mogg Fanatic 1, Steel Leaf Champion 1, Tarmogoyf 1, Garruk 3,
+        // Fire 1, Ice 2, Miscalculation 2: 20, of which the whole cards' 10 lines and Ice's
+        // "Draw a card." compile.
+        assert_eq!((c.lines.total, c.lines.compiled), (20, 11));
+        // Keyword lines: Serra Angel, the two Enchant lines, Menace; Cycling fails.
+        assert_eq!((c.keyword_lines.total, c.keyword_lines.compiled), (5, 4));
+        // Rule-500 lines: Lure's, Pacifism's, Outland Boar's, Steel Leaf Champion's.
+        assert_eq!((c.rule_500_lines.total, c.rule_500_lines.compiled), (4, 4));
+        // Tarmogoyf's "*" power; Garruk's loyalty 3 is a fact Skirmish takes.
+        assert_eq!(c.refused_on_facts, 1);
+        assert!(
+            c.rejected.iter().any(
+                |t| t.text == "Sacrifice ~: It deals 1 damage to any target."
+                    && t.example == "Mogg Fanatic"
+            ),
+            "{:?}",
+            c.rejected
+        );
+        let text = c.text();
+        assert!(text.contains("rule-500 lines"), "{text}");
+    }
+
+    #[test]
+    fn both_shapes_give_the_same_cards() {
+        let s = pool("scryfall-sample.json", SCRYFALL_SAMPLE);
+        let m = pool("mtgjson-sample.json", MTGJSON_SAMPLE);
+        for card in &m {
+            let same = s.iter().find(|c| c.spec.name == card.spec.name);
+            assert_eq!(same, Some(card), "{}", card.spec.name);
+        }
+        assert!(m.len() >= 4);
+    }
+
+    #[test]
+    fn malformed_files_are_errors_at_their_line_and_column() {
+        let e = read_pool(&SourceFile::new(
+            "bad.json",
+            "[\n  {\"name\": \"X\",\n  oops }\n]",
+        ))
+        .unwrap_err();
+        assert_eq!((e.kind, e.line, e.column), (ErrorKind::Syntax, 3, 3), "{e}");
+        let e = read_pool(&SourceFile::new("bad.json", "42")).unwrap_err();
+        assert_eq!(e.kind, ErrorKind::WrongValue);
+        let e = read_pool(&SourceFile::new(
+            "bad.json",
+            "[{\"name\": \"X\", \"type_line\": 7}]",
+        ))
+        .unwrap_err();
+        assert_eq!((e.kind, e.line), (ErrorKind::WrongValue, 1), "{e}");
+        assert!(e.message.contains("type_line"), "{e}");
+        let e = read_pool(&SourceFile::new(
+            "bad.json",
+            "[{\"type_line\": \"Creature\"}]",
+        ))
+        .unwrap_err();
+        assert_eq!(e.kind, ErrorKind::MissingField);
+    }
+
+    #[test]
+    fn a_loyalty_that_is_not_a_number_is_a_fact_of_that_card_only() {
+        let cards = pool(
+            "x.json",
+            r#"[{"name": "W", "type_line": "Legendary Planeswalker — Nissa", "oracle_text": "", "loyalty": "X"}]"#,
+        );
+        assert!(
+            cards[0]
+                .fact_error
+                .as_deref()
+                .is_some_and(|e| e.contains("loyalty"))
+        );
+        assert_eq!(coverage(&cards, 5).refused_on_facts, 1);
+    }
+}
