@@ -1,5 +1,7 @@
 //! Type lines (205, 212): supertypes, card types and subtypes, checked against the subtype lists
-//! of the February 2009 glossary ("updated through the Conflux set").
+//! of the February 2009 glossary ("updated through the Conflux set") and of the current
+//! Comprehensive Rules (205.3g-m), so real cards printed since 2009 load ("Creature — Dinosaur",
+//! "Artifact — Vehicle"). "Kindred", the current name of the tribal card type, reads as Tribal.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -50,6 +52,18 @@ impl CardType {
             CardType::Planeswalker => "Planeswalker",
             CardType::Sorcery => "Sorcery",
             CardType::Tribal => "Tribal",
+        }
+    }
+
+    /// The subtypes the current rules add for this card type (205.3g-k).
+    fn current_subtypes(self) -> &'static [&'static str] {
+        match self {
+            CardType::Artifact => &CURRENT_ARTIFACT_TYPES,
+            CardType::Enchantment => &CURRENT_ENCHANTMENT_TYPES,
+            CardType::Land => &CURRENT_LAND_TYPES,
+            CardType::Planeswalker => &CURRENT_PLANESWALKER_TYPES,
+            CardType::Instant | CardType::Sorcery => &CURRENT_SPELL_TYPES,
+            CardType::Creature | CardType::Tribal => &[],
         }
     }
 
@@ -164,10 +178,159 @@ impl fmt::Display for BasicLandType {
 /// The creature types of the February 2009 glossary, "updated through the Conflux set".
 const CREATURE_TYPES: &str = include_str!("creature_types.txt");
 
-/// Every creature type, in glossary order.
+/// The creature types of the current rules, 205.3m (January 16, 2026; the two-word "Time Lord"
+/// left out, as a type line's subtypes are single words).
+const CURRENT_CREATURE_TYPES: &str = include_str!("creature_types_current.txt");
+
+/// Every creature type: the 2009 glossary's in its order, then the current rules' others.
 pub fn creature_types() -> impl Iterator<Item = &'static str> {
-    CREATURE_TYPES.trim().split(", ")
+    let old = CREATURE_TYPES.trim().split(", ");
+    let new = CURRENT_CREATURE_TYPES
+        .trim()
+        .split(", ")
+        .filter(|t| !CREATURE_TYPES.trim().split(", ").any(|o| o == *t));
+    old.chain(new)
 }
+
+/// Subtypes of the current Comprehensive Rules (January 16, 2026): 205.3g (artifact types),
+/// 205.3h (enchantment types), 205.3i (land types), 205.3j (planeswalker types), 205.3k (spell
+/// types). Real cards printed after 2009 use them; they are accepted beside the 2009 lists.
+const CURRENT_ARTIFACT_TYPES: [&str; 19] = [
+    "Attraction",
+    "Blood",
+    "Bobblehead",
+    "Clue",
+    "Contraption",
+    "Equipment",
+    "Food",
+    "Fortification",
+    "Gold",
+    "Incubator",
+    "Infinity",
+    "Junk",
+    "Lander",
+    "Map",
+    "Powerstone",
+    "Spacecraft",
+    "Stone",
+    "Treasure",
+    "Vehicle",
+];
+const CURRENT_ENCHANTMENT_TYPES: [&str; 12] = [
+    "Aura",
+    "Background",
+    "Cartouche",
+    "Case",
+    "Class",
+    "Curse",
+    "Role",
+    "Room",
+    "Rune",
+    "Saga",
+    "Shard",
+    "Shrine",
+];
+const CURRENT_LAND_TYPES: [&str; 17] = [
+    "Cave",
+    "Desert",
+    "Forest",
+    "Gate",
+    "Island",
+    "Lair",
+    "Locus",
+    "Mine",
+    "Mountain",
+    "Plains",
+    "Planet",
+    "Power-Plant",
+    "Sphere",
+    "Swamp",
+    "Tower",
+    "Town",
+    "Urza's",
+];
+const CURRENT_PLANESWALKER_TYPES: [&str; 79] = [
+    "Ajani",
+    "Aminatou",
+    "Angrath",
+    "Arlinn",
+    "Ashiok",
+    "Bahamut",
+    "Basri",
+    "Bolas",
+    "Calix",
+    "Chandra",
+    "Comet",
+    "Dack",
+    "Dakkon",
+    "Daretti",
+    "Davriel",
+    "Dihada",
+    "Domri",
+    "Dovin",
+    "Ellywick",
+    "Elminster",
+    "Elspeth",
+    "Estrid",
+    "Freyalise",
+    "Garruk",
+    "Gideon",
+    "Grist",
+    "Guff",
+    "Huatli",
+    "Jace",
+    "Jared",
+    "Jaya",
+    "Jeska",
+    "Kaito",
+    "Karn",
+    "Kasmina",
+    "Kaya",
+    "Kiora",
+    "Koth",
+    "Liliana",
+    "Lolth",
+    "Lukka",
+    "Minsc",
+    "Mordenkainen",
+    "Nahiri",
+    "Narset",
+    "Niko",
+    "Nissa",
+    "Nixilis",
+    "Oko",
+    "Quintorius",
+    "Ral",
+    "Rowan",
+    "Saheeli",
+    "Samut",
+    "Sarkhan",
+    "Serra",
+    "Sivitri",
+    "Sorin",
+    "Szat",
+    "Tamiyo",
+    "Tasha",
+    "Teferi",
+    "Teyo",
+    "Tezzeret",
+    "Tibalt",
+    "Tyvar",
+    "Ugin",
+    "Urza",
+    "Venser",
+    "Vivien",
+    "Vraska",
+    "Vronos",
+    "Will",
+    "Windgrace",
+    "Wrenn",
+    "Xenagos",
+    "Yanggu",
+    "Yanling",
+    "Zariel",
+];
+const CURRENT_SPELL_TYPES: [&str; 5] = ["Adventure", "Arcane", "Lesson", "Omen", "Trap"];
 
 /// Finds the creature type a word names, singular or plural ("Walls", "Elves", "Faeries").
 pub fn creature_type_named(word: &str) -> Option<&'static str> {
@@ -262,6 +425,11 @@ impl std::str::FromStr for TypeLine {
             } else if let Some(ct) = CardType::ALL
                 .into_iter()
                 .find(|t| t.name().eq_ignore_ascii_case(word))
+                // Current 205.2a: "kindred" is the tribal card type's current name.
+                .or_else(|| {
+                    word.eq_ignore_ascii_case("kindred")
+                        .then_some(CardType::Tribal)
+                })
             {
                 line.card_types.push(ct);
             } else {
@@ -278,12 +446,14 @@ impl std::str::FromStr for TypeLine {
         for word in right.unwrap_or("").split_whitespace() {
             let known = line.card_types.iter().any(|ct| match ct {
                 CardType::Creature | CardType::Tribal => creature_types().any(|t| t == word),
-                other => other.subtypes().contains(&word),
+                other => {
+                    other.subtypes().contains(&word) || other.current_subtypes().contains(&word)
+                }
             });
             if !known {
                 let kinds: Vec<&str> = line.card_types.iter().map(|t| t.name()).collect();
                 return Err(TypeLineError(format!(
-                    "`{word}` is not a subtype of {} in the February 2009 rules (glossary, \"Creature Types\", \"Land Types\", ...)",
+                    "`{word}` is not a subtype of {} in the February 2009 rules (glossary, \"Creature Types\", \"Land Types\", ...) nor in the current rules (205.3g-m)",
                     kinds.join(" ")
                 )));
             }
@@ -331,5 +501,76 @@ mod tests {
         assert_eq!(creature_type_named("Wall"), Some("Wall"));
         assert_eq!(creature_type_named("Tables"), None);
         assert!(creature_types().count() > 200);
+    }
+}
+
+#[cfg(test)]
+mod current_tests {
+    use super::*;
+
+    #[test]
+    fn current_subtypes_of_real_cards_parse() {
+        for (line, types, subtypes) in [
+            (
+                "Creature — Dinosaur",
+                vec![CardType::Creature],
+                vec!["Dinosaur"],
+            ),
+            (
+                "Artifact — Vehicle",
+                vec![CardType::Artifact],
+                vec!["Vehicle"],
+            ),
+            (
+                "Enchantment — Aura Curse",
+                vec![CardType::Enchantment],
+                vec!["Aura", "Curse"],
+            ),
+            (
+                "Enchantment — Saga",
+                vec![CardType::Enchantment],
+                vec!["Saga"],
+            ),
+            (
+                "Legendary Planeswalker — Nissa",
+                vec![CardType::Planeswalker],
+                vec!["Nissa"],
+            ),
+            ("Land — Gate", vec![CardType::Land], vec!["Gate"]),
+            (
+                "Artifact Creature — Eldrazi Drone",
+                vec![CardType::Artifact, CardType::Creature],
+                vec!["Eldrazi", "Drone"],
+            ),
+            ("Instant — Trap", vec![CardType::Instant], vec!["Trap"]),
+            (
+                "Kindred Instant — Elf",
+                vec![CardType::Tribal, CardType::Instant],
+                vec!["Elf"],
+            ),
+        ] {
+            let t: TypeLine = line.parse().unwrap_or_else(|e| panic!("{line}: {e}"));
+            assert_eq!(t.card_types, types, "{line}");
+            assert_eq!(t.subtypes, subtypes, "{line}");
+        }
+    }
+
+    #[test]
+    fn an_unknown_subtype_names_both_lists() {
+        let e = "Creature — Baer".parse::<TypeLine>().unwrap_err();
+        assert!(
+            e.0.contains("February 2009") && e.0.contains("205.3"),
+            "{e}"
+        );
+        // A creature type is not an artifact type in either edition.
+        assert!("Artifact — Dinosaur".parse::<TypeLine>().is_err());
+    }
+
+    #[test]
+    fn plurals_of_current_creature_types() {
+        assert_eq!(creature_type_named("Dinosaurs"), Some("Dinosaur"));
+        assert_eq!(creature_type_named("Werewolves"), Some("Werewolf"));
+        assert_eq!(creature_type_named("Eldrazi"), Some("Eldrazi"));
+        assert_eq!(creature_type_named("Allies"), Some("Ally"));
     }
 }
