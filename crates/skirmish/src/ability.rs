@@ -152,6 +152,12 @@ pub enum Keyword {
     /// Current 702.114 (no 2009 rule): a characteristic-defining ability, "this object is
     /// colorless".
     Devoid,
+    /// Current 702.90 (no 2009 rule): damage it deals to creatures is -1/-1 counters and to
+    /// players poison counters (the 2009 rules already count poison, 420.5h).
+    Infect,
+    /// Current 702.108 (no 2009 rule): whenever its controller plays a noncreature spell, it
+    /// gets +1/+1 until end of turn (each instance triggers).
+    Prowess,
 }
 
 impl Keyword {
@@ -190,6 +196,8 @@ impl Keyword {
             Keyword::Indestructible => "702.12",
             Keyword::Exalted => "502.83",
             Keyword::Devoid => "702.114",
+            Keyword::Infect => "702.90",
+            Keyword::Prowess => "702.108",
         }
     }
 }
@@ -229,6 +237,8 @@ impl fmt::Display for Keyword {
             Keyword::Indestructible => f.write_str("indestructible"),
             Keyword::Exalted => f.write_str("exalted"),
             Keyword::Devoid => f.write_str("devoid"),
+            Keyword::Infect => f.write_str("infect"),
+            Keyword::Prowess => f.write_str("prowess"),
         }
     }
 }

@@ -224,7 +224,9 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 27] = [
+const SIMPLE: [(&str, &str, Keyword); 29] = [
+    ("infect", "infect", Keyword::Infect),
+    ("prowess", "prowess", Keyword::Prowess),
     ("shroud", "shroud", Keyword::Shroud),
     ("hexproof", "hexproof", Keyword::Hexproof),
     ("indestructible", "indestructible", Keyword::Indestructible),

@@ -582,16 +582,26 @@ impl Engine<'_> {
                 );
             }
             TargetRef::Object(id) => {
-                if source.has_keyword(&Keyword::Wither)
-                    || self.game.has_keyword(source.id, &Keyword::Wither)
-                {
+                let has =
+                    |k: &Keyword| source.has_keyword(k) || self.game.has_keyword(source.id, k);
+                // 502.80 (wither) and current 702.90c (infect): -1/-1 counters instead.
+                let counters_rule = if has(&Keyword::Infect) {
+                    Some("702.90c")
+                } else if has(&Keyword::Wither) {
+                    Some("502.80")
+                } else {
+                    None
+                };
+                if let Some(counters_rule) = counters_rule {
                     let _ = self.game.update_status(id, |s| {
-                        *s.counters
+                        let c = s
+                            .counters
                             .entry(crate::model::Counter::MinusOne)
-                            .or_default() += left
+                            .or_default();
+                        *c = c.saturating_add(left);
                     });
                     self.log(
-                        "502.80",
+                        counters_rule,
                         EventKind::Damage {
                             source: src.clone(),
                             to: to_name,
@@ -630,16 +640,36 @@ impl Engine<'_> {
                         amount: left,
                     },
                 );
-                let _ = self.game.change_life(p, -(left as i32));
-                let (player, life) = (self.name(p), self.game.player(p).map_or(0, |x| x.life));
-                self.log(
-                    "215.2",
-                    EventKind::Life {
-                        player,
-                        change: -(left as i32),
-                        life,
-                    },
-                );
+                // Current 702.90b: damage from a source with infect gives poison counters
+                // instead of causing life loss.
+                if source.has_keyword(&Keyword::Infect)
+                    || self.game.has_keyword(source.id, &Keyword::Infect)
+                {
+                    let _ = self
+                        .game
+                        .update_player(p, |pl| pl.poison = pl.poison.saturating_add(left));
+                    let (player, total) =
+                        (self.name(p), self.game.player(p).map_or(0, |x| x.poison));
+                    self.log(
+                        "702.90b",
+                        EventKind::Note {
+                            text: format!(
+                                "{player} gets {left} poison counter(s) ({total} in all)"
+                            ),
+                        },
+                    );
+                } else {
+                    let _ = self.game.change_life(p, -(left as i32));
+                    let (player, life) = (self.name(p), self.game.player(p).map_or(0, |x| x.life));
+                    self.log(
+                        "215.2",
+                        EventKind::Life {
+                            player,
+                            change: -(left as i32),
+                            life,
+                        },
+                    );
+                }
             }
         }
         // 502.68b: each instance triggers separately.

@@ -42,6 +42,12 @@ impl Engine<'_> {
                     rule: "420.5a",
                     why: format!("{} life", p.life),
                 });
+            } else if p.poison >= 10 {
+                out.push(Sbe::Loses {
+                    player: p.id,
+                    rule: "420.5h",
+                    why: format!("{} poison counters", p.poison),
+                });
             } else if p.drew_from_empty {
                 out.push(Sbe::Loses {
                     player: p.id,

@@ -25,6 +25,9 @@ pub struct Player {
     /// 420.5g: tried to draw from an empty library since state-based effects were last checked.
     #[serde(default)]
     pub drew_from_empty: bool,
+    /// Poison counters (102.3d; 420.5h: ten or more and the player loses).
+    #[serde(default)]
+    pub poison: u32,
 }
 
 impl Player {
@@ -41,6 +44,7 @@ impl Player {
             mana_pool: [0; 5],
             lost: false,
             drew_from_empty: false,
+            poison: 0,
         }
     }
 }

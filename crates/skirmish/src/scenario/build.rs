@@ -224,6 +224,9 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
         if let Some(m) = &rp.max_hand_size {
             player.max_hand_size = *m.get_ref();
         }
+        if let Some(p) = &rp.poison {
+            player.poison = *p.get_ref();
+        }
         players.push(player);
         player_ids.insert(name.to_string(), id);
     }
