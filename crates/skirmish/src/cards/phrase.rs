@@ -485,40 +485,30 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
         }) {
             return Some(c);
         }
-        // Threshold: "seven or more cards are in your graveyard", "there are ...".
+        // Threshold: "seven or more cards are in your graveyard", "there are ..."; and "you
+        // have one or fewer cards in hand".
         if let Some(c) = p.attempt(|p| {
-            p.eat("there are");
-            let n = number(p)?;
+            let in_hand = p.eat("you have");
+            if !in_hand {
+                p.eat("there are");
+            }
+            let count = number(p)?;
             let cmp = match p.eat_one_of(&["or more", "or fewer"])? {
                 0 => Cmp::AtLeast,
                 _ => Cmp::AtMost,
             };
             p.eat("cards").then_some(())?;
-            p.eat("are");
-            p.eat("in your graveyard").then_some(())?;
-            Some(Condition::Cards {
-                player: PlayerRef::You,
-                zone: Zone::Graveyard,
-                cmp,
-                count: n,
-            })
-        }) {
-            return Some(c);
-        }
-        // "you have one or fewer cards in hand"
-        if let Some(c) = p.attempt(|p| {
-            p.eat("you have").then_some(())?;
-            let n = number(p)?;
-            let cmp = match p.eat_one_of(&["or more", "or fewer"])? {
-                0 => Cmp::AtLeast,
-                _ => Cmp::AtMost,
+            let zone = if in_hand {
+                p.eat("in hand").then_some(Zone::Hand)?
+            } else {
+                p.eat("are");
+                p.eat("in your graveyard").then_some(Zone::Graveyard)?
             };
-            p.eat("cards in hand").then_some(())?;
             Some(Condition::Cards {
                 player: PlayerRef::You,
-                zone: Zone::Hand,
+                zone,
                 cmp,
-                count: n,
+                count,
             })
         }) {
             return Some(c);
@@ -637,6 +627,25 @@ mod tests {
             Some(Condition::Cards {
                 zone: Zone::Graveyard,
                 cmp: Cmp::AtLeast,
+                count: 7,
+                ..
+            })
+        ));
+        let mut p = Parser::new("you have one or fewer cards in hand");
+        assert!(matches!(
+            condition(&mut p),
+            Some(Condition::Cards {
+                zone: Zone::Hand,
+                cmp: Cmp::AtMost,
+                count: 1,
+                ..
+            })
+        ));
+        let mut p = Parser::new("there are seven or more cards in your graveyard");
+        assert!(matches!(
+            condition(&mut p),
+            Some(Condition::Cards {
+                zone: Zone::Graveyard,
                 count: 7,
                 ..
             })

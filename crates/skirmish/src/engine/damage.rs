@@ -487,36 +487,25 @@ impl Engine<'_> {
         // instance among the permanents its controller controls triggers.
         let declared: Vec<ObjectId> = combat.attackers.keys().copied().collect();
         if let [alone] = declared[..] {
-            let controller = self.game.object(alone).map(|o| o.controller);
-            let sources: Vec<crate::model::Object> = self
-                .game
-                .in_play()
-                .filter(|p| Some(p.controller) == controller)
-                .cloned()
-                .collect();
+            let sources = match self.game.object(alone) {
+                Some(o) => self.each_instance(o.controller, &Keyword::Exalted),
+                None => Vec::new(),
+            };
             for p in sources {
-                let n = self
-                    .game
-                    .keywords(p.id)
-                    .iter()
-                    .filter(|k| **k == Keyword::Exalted)
-                    .count();
-                for _ in 0..n {
-                    let pump = Effect::Pump {
-                        what: Subject::TargetCreature,
-                        power: 1,
-                        toughness: 1,
-                        duration: Duration::UntilEndOfTurn,
-                    };
-                    let text = format!(
-                        "exalted: {} gets +1/+1 until end of turn",
-                        self.label(alone)
-                    );
-                    self.pending.push(Pending {
-                        refers: Some(alone),
-                        ..Pending::new(p.controller, &p, pump, text)
-                    });
-                }
+                let pump = Effect::Pump {
+                    what: Subject::TargetCreature,
+                    power: 1,
+                    toughness: 1,
+                    duration: Duration::UntilEndOfTurn,
+                };
+                let text = format!(
+                    "exalted: {} gets +1/+1 until end of turn",
+                    self.label(alone)
+                );
+                self.pending.push(Pending {
+                    refers: Some(alone),
+                    ..Pending::new(p.controller, &p, pump, text)
+                });
             }
         }
         for (&attacker, target) in &combat.attackers {

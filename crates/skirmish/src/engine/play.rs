@@ -362,33 +362,19 @@ impl Engine<'_> {
     /// Current 702.108a: "whenever you cast a noncreature spell, this creature gets +1/+1 until
     /// end of turn", each instance of prowess of the caster's permanents separately (702.108b).
     fn prowess_triggers(&mut self, caster: PlayerId) {
-        let sources: Vec<crate::model::Object> = self
-            .game
-            .in_play()
-            .filter(|o| o.controller == caster)
-            .cloned()
-            .collect();
-        for o in sources {
-            let n = self
-                .game
-                .keywords(o.id)
-                .iter()
-                .filter(|k| **k == Keyword::Prowess)
-                .count();
-            for _ in 0..n {
-                let pump = Effect::Pump {
-                    what: crate::ability::Subject::This,
-                    power: 1,
-                    toughness: 1,
-                    duration: crate::ability::Duration::UntilEndOfTurn,
-                };
-                self.pending.push(super::Pending::new(
-                    caster,
-                    &o,
-                    pump,
-                    "prowess: it gets +1/+1 until end of turn".into(),
-                ));
-            }
+        for o in self.each_instance(caster, &Keyword::Prowess) {
+            let pump = Effect::Pump {
+                what: crate::ability::Subject::This,
+                power: 1,
+                toughness: 1,
+                duration: crate::ability::Duration::UntilEndOfTurn,
+            };
+            self.pending.push(super::Pending::new(
+                caster,
+                &o,
+                pump,
+                "prowess: it gets +1/+1 until end of turn".into(),
+            ));
         }
     }
 

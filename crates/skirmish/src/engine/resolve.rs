@@ -694,6 +694,18 @@ impl Engine<'_> {
             .count()
     }
 
+    /// The permanents a player controls, each once per instance of a triggered keyword it has
+    /// (exalted, prowess: each instance triggers separately).
+    pub(super) fn each_instance(&self, player: PlayerId, k: &Keyword) -> Vec<Object> {
+        let mut out = Vec::new();
+        for o in self.game.in_play().filter(|o| o.controller == player) {
+            for _ in 0..self.instances(o, k) {
+                out.push(o.clone());
+            }
+        }
+        out
+    }
+
     /// Destroys a permanent (501.4), unless a regeneration shield replaces it (419.6b, 501.5):
     /// then it is tapped, its damage removed, and it is removed from combat.
     pub(super) fn destroy(&mut self, id: ObjectId, can_regenerate: bool, rule: &str) {
