@@ -40,8 +40,12 @@ pub enum Ability {
     Activated { cost: Cost, effects: Vec<Effect> },
     /// An instruction of an instant or sorcery, followed as it resolves (401.3).
     Spell { effect: Effect },
-    /// A triggered ability: "[When/Whenever/At] [trigger], [effect]." (404, 410).
-    Triggered { trigger: Trigger, effect: Effect },
+    /// A triggered ability: "[When/Whenever/At] [trigger], [effect]." (404, 410); its
+    /// instructions are followed in order as it resolves.
+    Triggered {
+        trigger: Trigger,
+        effects: Vec<Effect>,
+    },
     /// "~ comes into play tapped." A static ability applied as part of the event that puts the
     /// permanent into play (410.10e).
     EntersTapped,
@@ -75,6 +79,9 @@ pub enum Trigger {
     /// "Whenever ~ attacks": as it is declared as an attacker (308.3); a creature put into play
     /// attacking never "attacked" (308.4).
     Attacks,
+    /// "When ~ comes into play" (current "enters the battlefield"): as it is put into play
+    /// (410.10a: it looks at the permanent as it exists in play).
+    ComesIntoPlay,
 }
 
 /// Keyword abilities of rule 502 that combat needs.
@@ -653,6 +660,30 @@ impl Effect {
             | Effect::Animate { duration, .. }
             | Effect::BecomeOnly { duration, .. } => Some(*duration),
             _ => None,
+        }
+    }
+
+    /// Changes what the effect acts on, for effects that act on one subject.
+    pub fn set_subject(&mut self, to: Subject) {
+        match self {
+            Effect::Regenerate { what }
+            | Effect::Pump { what, .. }
+            | Effect::GainRules { what, .. }
+            | Effect::Destroy { what }
+            | Effect::Counter { what }
+            | Effect::GainControl { what, .. }
+            | Effect::Untap { what }
+            | Effect::Tap { what }
+            | Effect::RemoveFromCombat { what, .. }
+            | Effect::Provoke { what }
+            | Effect::GainKeyword { what, .. }
+            | Effect::LoseKeyword { what, .. }
+            | Effect::Animate { what, .. }
+            | Effect::BecomeOnly { what, .. }
+            | Effect::Sacrifice { what }
+            | Effect::PutTokenBlocking { what, .. } => *what = to,
+            Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
+            _ => {}
         }
     }
 

@@ -121,7 +121,7 @@ pub fn describe(a: &Ability) -> String {
             format!("{cost}: {}", e.join(", then "))
         }
         Ability::Spell { effect } => describe_effect(effect),
-        Ability::Triggered { trigger, effect } => {
+        Ability::Triggered { trigger, effects } => {
             let when = match trigger {
                 crate::ability::Trigger::AtEndOfTurn => "at end of turn",
                 crate::ability::Trigger::AtBeginningOfYourUpkeep => {
@@ -132,8 +132,10 @@ pub fn describe(a: &Ability) -> String {
                     "whenever this deals combat damage to a player"
                 }
                 crate::ability::Trigger::Attacks => "whenever this attacks",
+                crate::ability::Trigger::ComesIntoPlay => "when this comes into play",
             };
-            format!("{when}, {}", describe_effect(effect))
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("{when}, {}", e.join(", then "))
         }
     }
 }

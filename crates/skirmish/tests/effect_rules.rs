@@ -202,3 +202,116 @@ fn hexproof_keeps_only_opponents_from_targeting_it() {
     .unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("409.1c"), "{e}");
 }
+
+#[test]
+fn a_comes_into_play_trigger_targets_and_restricts_the_blocks() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Fervent Cathar"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+label = "Mountain 1"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+label = "Mountain 2"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+label = "Mountain 3"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+cast = "Fervent Cathar"
+[[action]]
+player = "Alice"
+choose = "Fervent Cathar: Grizzly Bears"
+[[action]]
+player = "Alice"
+attack = "Fervent Cathar"
+[[action]]
+player = "Bob"
+block = "Grizzly Bears=Fervent Cathar"
+"#,
+    );
+    let e = run_scenario(&s).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.3"), "{e}");
+    assert_eq!(e.step, Step::DeclareBlockers);
+}
+
+#[test]
+fn an_attack_trigger_of_the_creature_itself() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Brazen Wolves"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Brazen Wolves"
+[[action]]
+player = "Bob"
+block = ""
+"#,
+    );
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+    assert!(
+        log.iter()
+            .any(|l| l.contains("Brazen Wolves deals 4 damage to Bob")),
+        "{log:?}"
+    );
+}
+
+#[test]
+fn a_targeted_trigger_chooses_among_legal_targets_only() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grotag Thrasher"
+controller = "Alice"
+[[permanent]]
+card = "Elvish Lookout"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Grotag Thrasher"
+[[action]]
+player = "Bob"
+block = "Elvish Lookout=Grotag Thrasher"
+"#,
+    );
+    // Elvish Lookout has shroud, so the trigger targets Grotag Thrasher itself (the first legal
+    // candidate by default) and the Lookout may block.
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+    assert!(
+        log.iter()
+            .any(|l| l.contains("Grotag Thrasher deals 3 damage to Elvish Lookout")),
+        "{log:?}"
+    );
+}

@@ -18,7 +18,7 @@
 
 use super::parser::Parser;
 use super::statics::{Form, keyword_ability, predicate, pt_change};
-use crate::ability::{Ability, Cost, Duration, Effect, Subject};
+use crate::ability::{Ability, Cost, Duration, Effect, Subject, Trigger};
 use crate::mana::ManaCost;
 
 /// The forms of instructions, as `docs/card-text.md` lists them.
@@ -46,6 +46,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         wording: "<target> loses <keyword> <duration>",
         meaning: "It loses every instance of the keyword for the duration; with effects that grant it, the most recent prevails (402.9).",
         example: None,
+    },
+    Form {
+        id: "triggered-instruction",
+        rule: "404.1, 410.4",
+        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|deals combat damage to a player], <instruction>",
+        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as it is declared as an attacker (308.3), or as its combat damage to a player is dealt; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
+        example: Some((
+            "Fervent Cathar",
+            "When Fervent Cathar enters the battlefield, target creature can't block this turn.",
+        )),
     },
     Form {
         id: "effect-rules",
@@ -96,6 +106,51 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             i.forms,
             Ability::Activated {
                 cost: c,
+                effects: i.effects,
+            },
+        ))
+    }) {
+        Some(a) => Ok(a),
+        None => Err(p),
+    }
+}
+
+/// Reads a triggered ability whose effect is an instruction: "When ~ enters the battlefield,
+/// target creature can't block this turn.", "Whenever ~ attacks, it gets +2/+0 until end of
+/// turn." ("it" is the object itself there.)
+pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
+    let mut p = Parser::new(text);
+    match p.attempt(|p| {
+        p.eat_one_of(&["when", "whenever"])?;
+        p.eat("~").then_some(())?;
+        let trigger = match p.eat_one_of(&[
+            "enters the battlefield",
+            "comes into play",
+            "attacks",
+            "deals combat damage to a player",
+        ]) {
+            Some(0 | 1) => Trigger::ComesIntoPlay,
+            Some(2) => Trigger::Attacks,
+            Some(_) => Trigger::DealsCombatDamageToPlayer,
+            None => return p.expected(
+                "\"enters the battlefield\", \"attacks\" or \"deals combat damage to a player\"",
+            ),
+        };
+        p.eat(",").then_some(())?;
+        let mut i = instruction(p)?;
+        p.finish()?;
+        if i.refers_back {
+            // "it" in a trigger of ~ is ~ itself.
+            for e in &mut i.effects {
+                e.set_subject(Subject::This);
+            }
+        }
+        let mut forms = vec!["triggered-instruction"];
+        forms.extend(i.forms);
+        Some((
+            forms,
+            Ability::Triggered {
+                trigger,
                 effects: i.effects,
             },
         ))

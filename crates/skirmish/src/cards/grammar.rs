@@ -403,7 +403,7 @@ pub static TEMPLATES: &[Template] = &[
         build: |_| {
             Ok(vec![Ability::Triggered {
                 trigger: Trigger::DealsCombatDamageToPlayer,
-                effect: Effect::Draw { count: 1 },
+                effects: vec![Effect::Draw { count: 1 }],
             }])
         },
     },
@@ -422,9 +422,9 @@ pub static TEMPLATES: &[Template] = &[
         build: |c| match c.first() {
             Some(Capture::CreatureType(t)) => Ok(vec![Ability::Triggered {
                 trigger: Trigger::Attacks,
-                effect: Effect::PutFromHandAttacking {
+                effects: vec![Effect::PutFromHandAttacking {
                     creature_type: t.to_string(),
-                },
+                }],
             }]),
             _ => Err("expected a creature type".into()),
         },
@@ -439,9 +439,9 @@ pub static TEMPLATES: &[Template] = &[
         build: |_| {
             Ok(vec![Ability::Triggered {
                 trigger: Trigger::AtEndOfCombat,
-                effect: Effect::Sacrifice {
+                effects: vec![Effect::Sacrifice {
                     what: Subject::This,
-                },
+                }],
             }])
         },
     },
@@ -461,9 +461,9 @@ pub static TEMPLATES: &[Template] = &[
         build: |_| {
             Ok(vec![Ability::Triggered {
                 trigger: Trigger::AtEndOfTurn,
-                effect: Effect::Sacrifice {
+                effects: vec![Effect::Sacrifice {
                     what: Subject::This,
-                },
+                }],
             }])
         },
     },
@@ -480,10 +480,10 @@ pub static TEMPLATES: &[Template] = &[
         build: |c| {
             Ok(vec![Ability::Triggered {
                 trigger: Trigger::AtBeginningOfYourUpkeep,
-                effect: Effect::DealDamage {
+                effects: vec![Effect::DealDamage {
                     amount: number(c, 0),
                     to: Subject::You,
-                },
+                }],
             }])
         },
     },

@@ -468,7 +468,10 @@ pub fn explain_line(
                 }
                 Err(p) => keep_furthest(p),
             }
-            match effects::activated(&text) {
+            match effects::activated(&text).or_else(|e| {
+                keep_furthest(e);
+                effects::triggered(&text)
+            }) {
                 Ok((forms, ability)) => {
                     out.push(CompiledText {
                         text: sentence,

@@ -594,9 +594,9 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
             },
             Ability::Triggered {
                 trigger: Trigger::AtEndOfTurn,
-                effect: Effect::Sacrifice {
+                effects: vec![Effect::Sacrifice {
                     what: Subject::This
-                }
+                }]
             }
         ]
     );
@@ -604,10 +604,10 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
         lib.get("Juzam Djinn").unwrap().abilities,
         vec![Ability::Triggered {
             trigger: Trigger::AtBeginningOfYourUpkeep,
-            effect: Effect::DealDamage {
+            effects: vec![Effect::DealDamage {
                 amount: 1,
                 to: Subject::You
-            }
+            }]
         }]
     );
 }

@@ -396,8 +396,10 @@ impl Engine<'_> {
             let dealt = self.deal_damage(&source, controller, a.to, a.amount, "310.4");
             // "Whenever ~ deals combat damage to a player" (410.2).
             if dealt > 0 && matches!(a.to, TargetRef::Player(_)) {
-                let triggered = Pending::written(&source, Trigger::DealsCombatDamageToPlayer);
-                self.pending.extend(triggered);
+                for p in Pending::written(&source, Trigger::DealsCombatDamageToPlayer) {
+                    let p = self.with_candidates(p);
+                    self.pending.push(p);
+                }
             }
         }
         self.game.remove_ability(id);
@@ -513,7 +515,10 @@ impl Engine<'_> {
                 continue;
             };
             // "Whenever ~ attacks" (308.3): only creatures declared as attackers get here.
-            self.pending.extend(Pending::written(&o, Trigger::Attacks));
+            for p in Pending::written(&o, Trigger::Attacks) {
+                let p = self.with_candidates(p);
+                self.pending.push(p);
+            }
             let defender = match target {
                 AttackTarget::Player(p) => Some(*p),
                 AttackTarget::Planeswalker(w) => self.game.object(*w).map(|w| w.controller),

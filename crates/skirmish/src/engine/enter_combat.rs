@@ -35,6 +35,7 @@ impl Engine<'_> {
             .ok()?;
         let _ = self.game.set_controller(new, controller);
         self.join_combat(new, controller, entering, source);
+        self.comes_into_play(new);
         Some(new)
     }
 

@@ -59,7 +59,7 @@ struct Pending {
     controller: PlayerId,
     source: ObjectId,
     source_label: String,
-    effect: Effect,
+    effects: Vec<Effect>,
     text: String,
     /// The object "that creature" means, for abilities that refer without targeting.
     refers: Option<ObjectId>,
@@ -71,11 +71,21 @@ impl Pending {
     /// A triggered ability of `source` controlled by `controller`, referring to nothing and
     /// with no targets to choose yet.
     fn new(controller: PlayerId, source: &Object, effect: Effect, text: String) -> Pending {
+        Pending::with_effects(controller, source, vec![effect], text)
+    }
+
+    /// The same, with several instructions followed in order.
+    fn with_effects(
+        controller: PlayerId,
+        source: &Object,
+        effects: Vec<Effect>,
+        text: String,
+    ) -> Pending {
         Pending {
             controller,
             source: source.id,
             source_label: source.label.clone(),
-            effect,
+            effects,
             text,
             refers: None,
             candidates: Vec::new(),
@@ -89,12 +99,14 @@ impl Pending {
             .abilities()
             .iter()
             .filter_map(|a| match a {
-                Ability::Triggered { trigger, effect } if *trigger == when => Some(Pending::new(
-                    source.controller,
-                    source,
-                    effect.clone(),
-                    crate::view::describe(a),
-                )),
+                Ability::Triggered { trigger, effects } if *trigger == when => {
+                    Some(Pending::with_effects(
+                        source.controller,
+                        source,
+                        effects.clone(),
+                        crate::view::describe(a),
+                    ))
+                }
                 _ => None,
             })
             .collect()
@@ -375,7 +387,10 @@ impl<'a> Engine<'a> {
             .filter(|o| owner_only.is_none_or(|p| p == o.controller))
             .flat_map(|o| Pending::written(o, when))
             .collect();
-        self.pending.extend(found);
+        for p in found {
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
     }
 
     /// 408.1b: before a player receives priority, state-based effects, then triggered
@@ -450,7 +465,7 @@ impl<'a> Engine<'a> {
                 // 410.4: a targeted trigger's controller chooses its target as it goes on the
                 // stack; with no legal target it is removed.
                 let mut targets = Vec::new();
-                if p.effect.subject().and_then(|s| s.target()).is_some() && p.refers.is_none() {
+                if !crate::ability::targets_of(&p.effects).is_empty() && p.refers.is_none() {
                     if p.candidates.is_empty() {
                         let text = format!(
                             "{}'s ability \"{}\" has no legal target and is removed from the stack",
@@ -480,7 +495,7 @@ impl<'a> Engine<'a> {
                 let kind = crate::model::StackKind::Ability {
                     source: p.source,
                     source_label: p.source_label.clone(),
-                    effects: vec![p.effect.clone()],
+                    effects: p.effects.clone(),
                     triggered: true,
                     text: p.text.clone(),
                     refers: p.refers,

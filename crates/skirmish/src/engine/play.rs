@@ -359,6 +359,39 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// "When ~ comes into play" (410.10a): its abilities that trigger on coming into play wait
+    /// to be put on the stack, each with its legal targets.
+    pub(super) fn comes_into_play(&mut self, id: ObjectId) {
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        for p in super::Pending::written(&o, crate::ability::Trigger::ComesIntoPlay) {
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
+    }
+
+    /// A triggered ability with the legal targets for its instructions (410.4): creatures and
+    /// players in the game its source may target now. One kind of target per ability: the
+    /// grammar's instructions name one target.
+    pub(super) fn with_candidates(&self, mut p: super::Pending) -> super::Pending {
+        let Some(kind) = crate::ability::targets_of(&p.effects).first().copied() else {
+            return p;
+        };
+        let colors = self
+            .game
+            .object_or_last_known(p.source)
+            .map(|o| o.colors())
+            .unwrap_or_default();
+        let objects = self.game.in_play().map(|o| TargetRef::Object(o.id));
+        let players = self.game.players.iter().map(|pl| TargetRef::Player(pl.id));
+        p.candidates = objects
+            .chain(players)
+            .filter(|t| self.legal_target(kind, *t, &colors, p.controller))
+            .collect();
+        p
+    }
+
     /// Current 702.108a: "whenever you cast a noncreature spell, this creature gets +1/+1 until
     /// end of turn", each instance of prowess of the caster's permanents separately (702.108b).
     fn prowess_triggers(&mut self, caster: PlayerId) {
@@ -601,6 +634,7 @@ impl Engine<'_> {
             if let Ok(new) = self.game.move_object(id, Zone::InPlay, Position::Top) {
                 let _ = self.game.set_controller(new, controller);
                 self.attach_aura(new, &obj, targets);
+                self.comes_into_play(new);
             }
         } else {
             let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
