@@ -165,6 +165,10 @@ pub enum Keyword {
     /// Current 702.108 (no 2009 rule): whenever its controller plays a noncreature spell, it
     /// gets +1/+1 until end of turn (each instance triggers).
     Prowess,
+    /// 502.33a: "[Cost]: Attach this Equipment to target creature you control. Play this
+    /// ability only any time you could play a sorcery." The compiler adds that activated
+    /// ability beside the keyword.
+    Equip(ManaCost),
 }
 
 impl Keyword {
@@ -205,6 +209,7 @@ impl Keyword {
             Keyword::Devoid => "702.114",
             Keyword::Infect => "702.90",
             Keyword::Prowess => "702.108",
+            Keyword::Equip(_) => "502.33",
         }
     }
 }
@@ -246,6 +251,7 @@ impl fmt::Display for Keyword {
             Keyword::Devoid => f.write_str("devoid"),
             Keyword::Infect => f.write_str("infect"),
             Keyword::Prowess => f.write_str("prowess"),
+            Keyword::Equip(c) => write!(f, "equip {c}"),
         }
     }
 }
@@ -258,6 +264,9 @@ pub enum Scope {
     This,
     /// The creature the Aura with the ability enchants ("Enchanted creature ...").
     EnchantedCreature,
+    /// The creature the Equipment with the ability is attached to ("Equipped creature ...",
+    /// 212.2j).
+    EquippedCreature,
     /// Every creature in play the description fits, relative to the object with the ability
     /// ("Each creature you control ...", "Other Goblin creatures you control ...",
     /// "Creatures with flying ...").
@@ -271,6 +280,7 @@ impl fmt::Display for Scope {
         match self {
             Scope::This => f.write_str("this creature"),
             Scope::EnchantedCreature => f.write_str("enchanted creature"),
+            Scope::EquippedCreature => f.write_str("equipped creature"),
             Scope::Each(filter) => write!(f, "each {}", filter.singular()),
             Scope::AllCreatures => f.write_str("all creatures"),
         }
@@ -409,6 +419,8 @@ pub enum Subject {
     TargetAttackingCreatureYouControl,
     /// "target attacking creature".
     TargetAttackingCreature,
+    /// "target creature you control" (equip's target, 502.33a).
+    TargetCreatureYouControl,
     /// "you": the controller of the spell or ability.
     You,
 }
@@ -424,6 +436,7 @@ impl Subject {
                 Some(TargetKind::AttackingCreatureYouControl)
             }
             Subject::TargetAttackingCreature => Some(TargetKind::AttackingCreature),
+            Subject::TargetCreatureYouControl => Some(TargetKind::CreatureYouControl),
             Subject::This | Subject::You => None,
         }
     }
@@ -438,6 +451,7 @@ pub enum TargetKind {
     Spell,
     AttackingCreatureYouControl,
     AttackingCreature,
+    CreatureYouControl,
 }
 
 /// A creature token an effect defines (216.1): its name is its creature type (216.1a), and it
@@ -585,6 +599,8 @@ pub enum Effect {
     /// Rampage's effect (502.12a): "it gets +N/+N until end of turn for each creature blocking
     /// it beyond the first", counted as the ability resolves (502.12b).
     RampagePump { per_blocker: u32 },
+    /// Equip's effect (502.33a): "attach this Equipment to target creature you control".
+    Attach { what: Subject },
 }
 
 impl fmt::Display for Duration {
@@ -681,6 +697,7 @@ impl Effect {
             | Effect::Animate { what, .. }
             | Effect::BecomeOnly { what, .. }
             | Effect::Sacrifice { what }
+            | Effect::Attach { what }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
             _ => {}
@@ -712,7 +729,8 @@ impl Effect {
             | Effect::LoseKeyword { what, .. }
             | Effect::Animate { what, .. }
             | Effect::BecomeOnly { what, .. }
-            | Effect::Sacrifice { what } => Some(*what),
+            | Effect::Sacrifice { what }
+            | Effect::Attach { what } => Some(*what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(*to),
         }
     }

@@ -138,7 +138,9 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
             for o in game.in_play() {
                 let applies = match scope {
                     Scope::This => o.id == holder.id,
-                    Scope::EnchantedCreature => holder.attached_to() == Some(o.id),
+                    Scope::EnchantedCreature | Scope::EquippedCreature => {
+                        holder.attached_to() == Some(o.id)
+                    }
                     Scope::Each(filter) => filter.matches(game, o, &ctx),
                     Scope::AllCreatures => false,
                 };

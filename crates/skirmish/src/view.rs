@@ -273,6 +273,7 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
         E::RampagePump { per_blocker } => format!(
             "this gets +{per_blocker}/+{per_blocker} until end of turn for each creature blocking it beyond the first"
         ),
+        E::Attach { what } => format!("attach this to {}", subject(*what)),
     }
 }
 
@@ -285,6 +286,7 @@ fn subject(s: crate::ability::Subject) -> &'static str {
         S::TargetSpell => "target spell",
         S::TargetAttackingCreatureYouControl => "target attacking creature you control",
         S::TargetAttackingCreature => "target attacking creature",
+        S::TargetCreatureYouControl => "target creature you control",
         S::You => "you",
     }
 }

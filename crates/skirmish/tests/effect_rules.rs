@@ -315,3 +315,36 @@ block = "Elvish Lookout=Grotag Thrasher"
         "{log:?}"
     );
 }
+
+#[test]
+fn equip_is_played_only_as_a_sorcery() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+[[permanent]]
+card = "Bonesplitter"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears"
+[[action]]
+player = "Alice"
+activate = "Bonesplitter"
+targets = ["Grizzly Bears"]
+"#,
+    );
+    let e = run_scenario(&s).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("502.33a"), "{e}");
+}

@@ -192,6 +192,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Ninja of the Deep Hours", "ninjutsu {1}{U}")),
     },
     Form {
+        id: "equip",
+        rule: "502.33",
+        wording: "equip <mana-cost>",
+        meaning: "\"[Cost]: Attach this Equipment to target creature you control. Play this ability only any time you could play a sorcery.\" (502.33a); an Equipment that is also a creature can't equip, and one attached to anything but a creature becomes unattached (212.2i, 420.5k).",
+        example: Some(("Bonesplitter", "equip {1}")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -316,6 +323,11 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let w = p.next_word()?;
         let cost: ManaCost = w.parse().ok()?;
         return Some(("ninjutsu", vec![Keyword::Ninjutsu(cost)]));
+    }
+    if p.eat("equip") {
+        let w = p.next_word()?;
+        let cost: ManaCost = w.parse().ok()?;
+        return Some(("equip", vec![Keyword::Equip(cost)]));
     }
     if p.eat("bushido") {
         return Some(("bushido", vec![Keyword::Bushido(number(p)?)]));

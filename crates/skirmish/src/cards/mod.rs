@@ -204,6 +204,26 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
     }
 
     let mut abilities = compile_text(name, &spec.text, &type_line)?;
+    // 502.33a: "Equip [cost]" means "[Cost]: Attach this Equipment to target creature you
+    // control. Play this ability only any time you could play a sorcery." (the timing is
+    // checked as equip abilities are played).
+    let equips: Vec<ManaCost> = abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Equip(c),
+            } => Some(c.clone()),
+            _ => None,
+        })
+        .collect();
+    for mana in equips {
+        abilities.push(Ability::Activated {
+            cost: Cost { mana, tap: false },
+            effects: vec![Effect::Attach {
+                what: crate::ability::Subject::TargetCreatureYouControl,
+            }],
+        });
+    }
     // 212.6g: a basic land type implies "{T}: Add [mana symbol] to your mana pool."
     for t in type_line.basic_land_types() {
         abilities.push(Ability::Activated {
@@ -579,6 +599,41 @@ fn check_enchant(name: &str, type_line: &TypeLine, abilities: &[Ability]) -> Res
             name,
             CardField::Text,
             "an Aura needs an enchant keyword (212.4d), such as \"Enchant creature\"",
+        ));
+    }
+    let is_equipment = type_line.has(CardType::Artifact) && type_line.has_subtype("Equipment");
+    let equips = abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Keyword {
+                keyword: Keyword::Equip(_)
+            }
+        )
+    });
+    if equips && !is_equipment {
+        return Err(CardError::new(
+            name,
+            CardField::Text,
+            "only an Equipment has equip (502.33a, 212.2g); add `Artifact — Equipment` to the type line",
+        ));
+    }
+    let mentions_equipped = abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Combat {
+                scope: Scope::EquippedCreature,
+                ..
+            } | Ability::Static {
+                scope: Scope::EquippedCreature,
+                ..
+            }
+        )
+    });
+    if mentions_equipped && !is_equipment {
+        return Err(CardError::new(
+            name,
+            CardField::Text,
+            "\"equipped creature\" needs an Equipment (212.2j); add `Artifact — Equipment` to the type line",
         ));
     }
     let mentions_enchanted = abilities.iter().any(|a| {

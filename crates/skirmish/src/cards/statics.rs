@@ -419,6 +419,9 @@ fn subject(p: &mut Parser) -> Option<Scope> {
         if p.eat("enchanted creature") {
             return Some(Scope::EnchantedCreature);
         }
+        if p.eat("equipped creature") {
+            return Some(Scope::EquippedCreature);
+        }
         if p.eat("all creatures") {
             return Some(Scope::Each(Filter::Type(CardType::Creature)));
         }

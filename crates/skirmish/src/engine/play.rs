@@ -213,6 +213,13 @@ impl Engine<'_> {
             (TargetKind::AttackingCreature, TargetRef::Object(id)) => {
                 creature_ok(id) && self.game.attack_target(id).is_some()
             }
+            (TargetKind::CreatureYouControl, TargetRef::Object(id)) => {
+                creature_ok(id)
+                    && self
+                        .game
+                        .object(id)
+                        .is_some_and(|o| o.controller == controller)
+            }
             (TargetKind::AttackingCreatureYouControl, TargetRef::Object(id)) => {
                 self.legal_target(TargetKind::AttackingCreature, t, source_colors, controller)
                     && self
@@ -258,6 +265,7 @@ impl Engine<'_> {
                             TargetKind::AttackingCreatureYouControl =>
                                 "an attacking creature its controller controls",
                             TargetKind::AttackingCreature => "an attacking creature",
+                            TargetKind::CreatureYouControl => "a creature its controller controls",
                         }
                     ),
                 );
@@ -470,6 +478,22 @@ impl Engine<'_> {
             effects.clone(),
             crate::view::describe(ability),
         );
+        // 502.33a: equip "only any time you could play a sorcery" (408.1d's timing).
+        if effects.iter().any(|e| matches!(e, Effect::Attach { .. })) {
+            let main = matches!(
+                self.game.turn.step,
+                Step::PrecombatMain | Step::PostcombatMain
+            );
+            if self.game.turn.active != player || !main || !self.game.stack_ids().is_empty() {
+                return refuse(
+                    "502.33a",
+                    format!(
+                        "{}'s equip ability can be played only any time its controller could play a sorcery: in his or her main phase with the stack empty",
+                        obj.label
+                    ),
+                );
+            }
+        }
         if cost.tap {
             if obj.tapped() {
                 return refuse(

@@ -387,6 +387,22 @@ impl Engine<'_> {
                 }
             }
             Effect::Draw { count } => self.draw(from.controller, *count),
+            Effect::Attach { .. } => {
+                // 502.33a, 212.2i: an Equipment in play attaches to the target, which is a
+                // creature its controller controls; an Equipment that is also a creature
+                // can't equip, and none equips itself.
+                let equipment = self.this(from).and_then(|id| self.game.object(id).cloned());
+                if let (Some(eq), Some(TargetRef::Object(t))) = (equipment, target) {
+                    if eq.type_line().has_subtype("Equipment")
+                        && !eq.is(crate::typeline::CardType::Creature)
+                        && t != eq.id
+                    {
+                        let _ = self.game.attach(eq.id, t);
+                        let text = format!("{} is attached to {}", eq.label, self.label(t));
+                        self.log("502.33a", EventKind::Note { text });
+                    }
+                }
+            }
             Effect::RampagePump { per_blocker } => {
                 if let Some(id) = self.this(from) {
                     let blockers = self

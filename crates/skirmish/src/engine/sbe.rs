@@ -29,6 +29,9 @@ enum Sbe {
         id: ObjectId,
         n: u32,
     },
+    Unattach {
+        id: ObjectId,
+    },
 }
 
 impl Engine<'_> {
@@ -86,6 +89,17 @@ impl Engine<'_> {
                         id: o.id,
                         rule: "420.5d",
                     });
+                }
+            }
+            // 420.5k, 212.2i: an Equipment attached to anything but a creature in play, or that
+            // is a creature itself, becomes unattached and stays in play.
+            if o.type_line().has_subtype("Equipment") && o.attached_to().is_some() {
+                let legal = !o.is(CardType::Creature)
+                    && o.attached_to().and_then(|t| g.object(t)).is_some_and(|t| {
+                        t.zone == Zone::InPlay && t.is(CardType::Creature) && t.id != o.id
+                    });
+                if !legal {
+                    out.push(Sbe::Unattach { id: o.id });
                 }
             }
             if o.type_line().supertypes.contains(&Supertype::Legendary) {
@@ -168,6 +182,16 @@ impl Engine<'_> {
                         "420.5f",
                         EventKind::Note {
                             text: format!("the token {label} ceases to exist"),
+                        },
+                    );
+                }
+                Sbe::Unattach { id } => {
+                    let _ = self.game.update_status(id, |s| s.attached_to = None);
+                    let label = self.label(id);
+                    self.log(
+                        "420.5k",
+                        EventKind::Note {
+                            text: format!("{label} becomes unattached and stays in play"),
                         },
                     );
                 }

@@ -72,7 +72,9 @@ fn rules_on<'g>(
             };
             let applies = match scope {
                 Scope::This => perm.id == creature.id,
-                Scope::EnchantedCreature => perm.attached_to() == Some(creature.id),
+                Scope::EnchantedCreature | Scope::EquippedCreature => {
+                    perm.attached_to() == Some(creature.id)
+                }
                 Scope::Each(filter) => {
                     creature.is(CardType::Creature)
                         && filter.matches(game, creature, &Context::of(perm, defending))

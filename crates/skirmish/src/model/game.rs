@@ -558,6 +558,23 @@ impl Game {
         Ok(id)
     }
 
+    /// Attaches an Aura or Equipment to a permanent; it gets a new timestamp (418.5e).
+    pub fn attach(&mut self, what: ObjectId, to: ObjectId) -> Result<(), GameError> {
+        let timestamp = self.fresh_timestamp();
+        let obj = self
+            .objects
+            .get_mut(&what)
+            .ok_or(GameError::NoSuchObject(what))?;
+        let status = obj.status.as_mut().ok_or_else(|| GameError::Rule {
+            rule: "217.5d",
+            message: format!("{} is not in play, so it can't be attached", obj.label),
+        })?;
+        status.attached_to = Some(to);
+        obj.timestamp = timestamp;
+        self.after_change();
+        Ok(())
+    }
+
     /// Changes a permanent's status (tapped, damage, counters, attachment) in place.
     pub fn update_status(
         &mut self,

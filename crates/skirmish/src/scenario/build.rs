@@ -499,6 +499,33 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
     for (id, rp) in &permanents {
         let obj = game.object(*id).expect("just created").clone();
         let is_aura = obj.is(CardType::Enchantment) && obj.card.type_line.has_subtype("Aura");
+        let is_equipment =
+            obj.is(CardType::Artifact) && obj.card.type_line.has_subtype("Equipment");
+        // 212.2h: an Equipment may start attached to a creature (or unattached).
+        if let (Some(a), true) = (&rp.attached_to, is_equipment) {
+            let target_id = names.label(&cx, a)?;
+            let target = game.object(target_id).expect("label resolves").clone();
+            if target.zone != Zone::InPlay || !target.is(CardType::Creature) || target_id == *id {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    a.span(),
+                    format!(
+                        "\"{}\" can equip only another creature in play, and \"{}\" is not one (212.2g, 212.2i)",
+                        obj.label, target.label
+                    ),
+                    "attach it to a creature in play",
+                ));
+            }
+            game.attach(*id, target_id).map_err(|e| {
+                cx.err(
+                    ErrorKind::IllegalState,
+                    a.span(),
+                    e.to_string(),
+                    "fix the entry",
+                )
+            })?;
+            continue;
+        }
         match (&rp.attached_to, is_aura) {
             (None, false) => {}
             (None, true) => {
@@ -513,7 +540,7 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
                 return Err(cx.err(
                     ErrorKind::IllegalState,
                     a.span(),
-                    format!("\"{}\" is not an Aura, so it can't be attached to anything (212.4h; Equipment and Fortifications are not supported)", obj.label),
+                    format!("\"{}\" is not an Aura or Equipment, so it can't be attached to anything (212.4h, 212.2h; Fortifications are not supported)", obj.label),
                     "remove `attached_to`",
                 ));
             }
