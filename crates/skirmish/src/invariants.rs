@@ -198,6 +198,35 @@ pub fn check(game: &Game) -> Result<(), Vec<String>> {
             ));
         }
     }
+    // 402.9: asking for one keyword agrees with listing them all (the fast path of evasion).
+    for o in game.in_play() {
+        let all = game.keywords(o.id);
+        let mut asked: Vec<crate::ability::Keyword> = all.clone();
+        for a in o.abilities() {
+            if let crate::ability::Ability::Keyword { keyword } = a {
+                asked.push(keyword.clone());
+            }
+        }
+        for e in game.effects_on(o.id) {
+            match &e.effect {
+                crate::ability::Effect::GainKeyword { keyword, .. }
+                | crate::ability::Effect::LoseKeyword { keyword, .. } => {
+                    asked.push(keyword.clone())
+                }
+                crate::ability::Effect::Animate { keywords, .. } => asked.extend(keywords.clone()),
+                _ => {}
+            }
+        }
+        for k in asked {
+            if game.has_keyword(o.id, &k) != all.contains(&k) {
+                problems.push(format!(
+                    "{} has_keyword({k}) disagrees with its keywords {all:?}",
+                    o.label
+                ));
+            }
+        }
+    }
+
     // 418.5a: the characteristics each object carries are those its effects and the static
     // abilities in play give it now, recomputed from scratch on a copy.
     let fresh = game.fresh_characteristics();

@@ -184,12 +184,22 @@ const CURRENT_CREATURE_TYPES: &str = include_str!("creature_types_current.txt");
 
 /// Every creature type: the 2009 glossary's in its order, then the current rules' others.
 pub fn creature_types() -> impl Iterator<Item = &'static str> {
-    let old = CREATURE_TYPES.trim().split(", ");
-    let new = CURRENT_CREATURE_TYPES
-        .trim()
-        .split(", ")
-        .filter(|t| !CREATURE_TYPES.trim().split(", ").any(|o| o == *t));
-    old.chain(new)
+    all_creature_types().iter().copied()
+}
+
+fn all_creature_types() -> &'static [&'static str] {
+    static ALL: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut all: Vec<&'static str> = CREATURE_TYPES.trim().split(", ").collect();
+        let known: std::collections::HashSet<&str> = all.iter().copied().collect();
+        all.extend(
+            CURRENT_CREATURE_TYPES
+                .trim()
+                .split(", ")
+                .filter(|t| !known.contains(t)),
+        );
+        all
+    })
 }
 
 /// Subtypes of the current Comprehensive Rules (January 16, 2026): 205.3g (artifact types),
@@ -334,7 +344,22 @@ const CURRENT_SPELL_TYPES: [&str; 5] = ["Adventure", "Arcane", "Lesson", "Omen",
 
 /// Finds the creature type a word names, singular or plural ("Walls", "Elves", "Faeries").
 pub fn creature_type_named(word: &str) -> Option<&'static str> {
-    creature_types().find(|t| t.eq_ignore_ascii_case(word) || plural(t).eq_ignore_ascii_case(word))
+    // Card text asks this for many words of every sentence: singular and plural forms are
+    // indexed once, in lower case.
+    static BY_WORD: std::sync::OnceLock<std::collections::HashMap<String, &'static str>> =
+        std::sync::OnceLock::new();
+    let index = BY_WORD.get_or_init(|| {
+        let mut m = std::collections::HashMap::new();
+        for t in all_creature_types() {
+            m.entry(plural(t).to_ascii_lowercase()).or_insert(*t);
+        }
+        // A singular wins over another type's plural spelled the same.
+        for t in all_creature_types() {
+            m.insert(t.to_ascii_lowercase(), *t);
+        }
+        m
+    });
+    index.get(&word.to_ascii_lowercase()).copied()
 }
 
 /// English plural of a creature type, as card text writes it.

@@ -67,16 +67,18 @@ impl Parser {
 
     /// Takes `words` (one or more, space-separated, matched ignoring case) if they come next.
     pub fn eat(&mut self, words: &str) -> bool {
-        let want = tokenize(words);
-        let fits = want.len() <= self.tokens.len() - self.pos.min(self.tokens.len())
-            && want
-                .iter()
-                .zip(&self.tokens[self.pos..])
-                .all(|(w, t)| w.eq_ignore_ascii_case(t));
-        if fits {
-            self.advance(want.len());
+        // The grammar's own wordings are words separated by spaces, each one token; splitting
+        // them needs no allocation (this runs for every alternative tried).
+        let rest = &self.tokens[self.pos.min(self.tokens.len())..];
+        let mut n = 0;
+        for w in words.split(' ').filter(|w| !w.is_empty()) {
+            match rest.get(n) {
+                Some(t) if t.eq_ignore_ascii_case(w) => n += 1,
+                _ => return false,
+            }
         }
-        fits
+        self.advance(n);
+        true
     }
 
     /// Takes the first of several wordings that comes next; returns its index.

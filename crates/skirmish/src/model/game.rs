@@ -304,7 +304,43 @@ impl Game {
     /// 402.9: effects that add and remove the same ability apply in timestamp order, so the
     /// most recent prevails; removing removes every instance.
     pub fn has_keyword(&self, id: ObjectId, k: &crate::ability::Keyword) -> bool {
-        self.keywords(id).contains(k)
+        let Some(o) = self.object_or_last_known(id) else {
+            return false;
+        };
+        // The same order as `keywords`, for one keyword without building the list: the most
+        // recent change to it decides; with none, the printed abilities do. Hot: evasion asks
+        // this for every attacker-blocker pair.
+        let mut last: Option<(Timestamp, u8, bool)> = None;
+        let mut consider = |t: Timestamp, order: u8, add: bool| {
+            if last.is_none_or(|(lt, lo, _)| (t, order) >= (lt, lo)) {
+                last = Some((t, order, add));
+            }
+        };
+        if let Some(a) = o.altered.as_ref() {
+            for (t, g) in &a.granted {
+                if g == k {
+                    consider(*t, 0, true);
+                }
+            }
+        }
+        for e in self.effects_on(id) {
+            match &e.effect {
+                Effect::GainKeyword { keyword, .. } if keyword == k => {
+                    consider(e.timestamp, 1, true)
+                }
+                Effect::Animate { keywords, .. } if keywords.contains(k) => {
+                    consider(e.timestamp, 1, true)
+                }
+                Effect::LoseKeyword { keyword, .. } if keyword == k => {
+                    consider(e.timestamp, 1, false)
+                }
+                _ => {}
+            }
+        }
+        match last {
+            Some((_, _, add)) => add,
+            None => o.has_keyword(k),
+        }
     }
 
     /// An object's keywords now: printed ones, then what static abilities grant and what
@@ -743,7 +779,26 @@ impl Game {
     /// Every object's characteristics recomputed from scratch on a copy, for the invariant
     /// checker: the cache must equal them.
     pub(crate) fn fresh_characteristics(&self) -> BTreeMap<ObjectId, Option<Box<Altered>>> {
-        let mut copy = self.clone();
+        // Only what characteristics are computed from: not the event log, last known
+        // information or the stack, which grow with the game and would make every check
+        // slower than the last.
+        let mut copy = Game {
+            edition: self.edition,
+            options: self.options,
+            players: self.players.clone(),
+            objects: self.objects.clone(),
+            last_known: BTreeMap::new(),
+            in_play: self.in_play.clone(),
+            stack: Vec::new(),
+            stack_items: BTreeMap::new(),
+            shields: Vec::new(),
+            turn: self.turn.clone(),
+            combat: self.combat.clone(),
+            effects: self.effects.clone(),
+            events: Vec::new(),
+            next_object: self.next_object,
+            next_timestamp: self.next_timestamp,
+        };
         copy.compute_characteristics();
         copy.objects
             .into_iter()
