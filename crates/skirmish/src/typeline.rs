@@ -362,11 +362,37 @@ pub fn creature_type_named(word: &str) -> Option<&'static str> {
     index.get(&word.to_ascii_lowercase()).copied()
 }
 
-/// English plural of a creature type, as card text writes it.
+/// Creature types whose plural is the singular, as card text writes them: "Sheep", "Fish",
+/// "Kithkin", and, from the Oracle text of real cards, "other attacking Aurochs", "Other
+/// Aetherborn you control", "Eldrazi you control", "five untapped Myr you control", "all Samurai
+/// you control".
+const SAME_PLURAL: [&str; 9] = [
+    "Fish",
+    "Sheep",
+    "Kithkin",
+    "Moonfolk",
+    "Aetherborn",
+    "Aurochs",
+    "Eldrazi",
+    "Myr",
+    "Samurai",
+];
+
+/// Irregular plurals of creature types added since 2009, as today's Oracle text writes them
+/// ("... and Mice you control", "Oxen you control have double strike").
+const IRREGULAR_PLURALS: [(&str, &str); 2] = [("Mouse", "Mice"), ("Ox", "Oxen")];
+
+/// English plural of a creature type, as card text writes it ("Elves", "Dwarves", "Werewolves",
+/// "Octopuses", "Allies", "Hippogriffs").
 pub fn plural(t: &str) -> String {
-    const SAME: [&str; 4] = ["Fish", "Sheep", "Kithkin", "Moonfolk"];
-    if SAME.contains(&t) || t.ends_with("folk") {
+    if let Some((_, p)) = IRREGULAR_PLURALS.iter().find(|(s, _)| *s == t) {
+        return p.to_string();
+    }
+    if SAME_PLURAL.contains(&t) || t.ends_with("folk") {
         return t.to_string();
+    }
+    if t.ends_with("ff") {
+        return format!("{t}s");
     }
     if let Some(stem) = t.strip_suffix('f') {
         return format!("{stem}ves");
@@ -597,5 +623,10 @@ mod current_tests {
         assert_eq!(creature_type_named("Werewolves"), Some("Werewolf"));
         assert_eq!(creature_type_named("Eldrazi"), Some("Eldrazi"));
         assert_eq!(creature_type_named("Allies"), Some("Ally"));
+        assert_eq!(creature_type_named("Mice"), Some("Mouse"));
+        assert_eq!(creature_type_named("Oxen"), Some("Ox"));
+        assert_eq!(plural("Samurai"), "Samurai");
+        assert_eq!(plural("Aurochs"), "Aurochs");
+        assert_eq!(plural("Hippogriff"), "Hippogriffs");
     }
 }
