@@ -1,22 +1,38 @@
-//! Type lines (205, 212): supertypes, card types and subtypes, checked against the subtype lists
-//! of the February 2009 glossary ("updated through the Conflux set") and of the current
-//! Comprehensive Rules (205.3g-m), so real cards printed since 2009 load ("Creature — Dinosaur",
-//! "Artifact — Vehicle"). "Kindred", the current name of the tribal card type, reads as Tribal.
+//! Type lines (205): supertypes, card types and subtypes.
+//!
+//! A type line is checked against the union of two editions' lists, so that both the cards of
+//! February 2009 and real cards of today parse:
+//!
+//! - the February 1, 2009 rules: 205.2a (card types), 205.4a (supertypes) and the glossary's
+//!   "Artifact Type", "Creature Type", "Enchantment Type", "Land Type", "Planeswalker Type" and
+//!   "Spell Type" lists, "updated through the Conflux set";
+//! - the Comprehensive Rules of January 16, 2026: 205.2a, 205.3g-205.3m and 205.4a.
+//!
+//! A type that existed in 2009 but was dropped later (Hound, Viashino, ...) stays accepted; the
+//! types added since (Dinosaur, Vehicle, Saga, Gate, Nissa, ...) are accepted too. The subtype
+//! lists are the text files next to this module, one per kind of subtype, each naming its
+//! sources. Kindred, today's name of tribal, reads as [`CardType::Tribal`]. Battles, and the card
+//! types of casual variants (conspiracy, dungeon, phenomenon, plane, scheme, vanguard), are out
+//! of scope and refused.
 
 use serde::{Deserialize, Serialize};
+use std::collections::HashMap;
 use std::fmt;
+use std::sync::OnceLock;
 
-/// Supertypes (205.4).
+/// Supertypes (205.4a).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Supertype {
     Basic,
     Legendary,
+    /// Only in the current rules (205.4a); it matters only to schemes (205.4h).
+    Ongoing,
     Snow,
     World,
 }
 
-/// Card types (205.2).
+/// Card types (205.2a).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum CardType {
@@ -27,6 +43,7 @@ pub enum CardType {
     Land,
     Planeswalker,
     Sorcery,
+    /// Tribal, called kindred by the current rules (205.2a); a type line may say either.
     Tribal,
 }
 
@@ -55,16 +72,14 @@ impl CardType {
         }
     }
 
-    /// The subtypes the current rules add for this card type (205.3g-k).
-    fn current_subtypes(self) -> &'static [&'static str] {
-        match self {
-            CardType::Artifact => &CURRENT_ARTIFACT_TYPES,
-            CardType::Enchantment => &CURRENT_ENCHANTMENT_TYPES,
-            CardType::Land => &CURRENT_LAND_TYPES,
-            CardType::Planeswalker => &CURRENT_PLANESWALKER_TYPES,
-            CardType::Instant | CardType::Sorcery => &CURRENT_SPELL_TYPES,
-            CardType::Creature | CardType::Tribal => &[],
+    /// The card type a type-line word names, in any case; `Kindred` is [`CardType::Tribal`].
+    pub fn from_name(word: &str) -> Option<Self> {
+        if word.eq_ignore_ascii_case("Kindred") {
+            return Some(CardType::Tribal);
         }
+        Self::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(word))
     }
 
     /// 214.1: the permanent types.
@@ -72,26 +87,24 @@ impl CardType {
         !matches!(self, CardType::Instant | CardType::Sorcery)
     }
 
-    /// The subtypes this card type allows (205.3d and the glossary lists).
-    fn subtypes(self) -> &'static [&'static str] {
+    /// The kind of subtypes this card type allows (205.3d of 2009, 205.3g-205.3m today).
+    fn subtype_kind(self) -> SubtypeKind {
         match self {
-            CardType::Artifact => &["Contraption", "Equipment", "Fortification"],
-            CardType::Enchantment => &["Aura", "Shrine"],
-            CardType::Land => &LAND_TYPES,
-            CardType::Planeswalker => &[
-                "Ajani", "Bolas", "Chandra", "Elspeth", "Garruk", "Jace", "Liliana", "Sarkhan",
-                "Tezzeret",
-            ],
-            CardType::Instant | CardType::Sorcery => &["Arcane"],
-            CardType::Creature | CardType::Tribal => &[],
+            CardType::Artifact => SubtypeKind::Artifact,
+            CardType::Enchantment => SubtypeKind::Enchantment,
+            CardType::Land => SubtypeKind::Land,
+            CardType::Planeswalker => SubtypeKind::Planeswalker,
+            CardType::Instant | CardType::Sorcery => SubtypeKind::Spell,
+            CardType::Creature | CardType::Tribal => SubtypeKind::Creature,
         }
     }
 }
 
 impl Supertype {
-    pub const ALL: [Supertype; 4] = [
+    pub const ALL: [Supertype; 5] = [
         Supertype::Basic,
         Supertype::Legendary,
+        Supertype::Ongoing,
         Supertype::Snow,
         Supertype::World,
     ];
@@ -99,27 +112,135 @@ impl Supertype {
         match self {
             Supertype::Basic => "Basic",
             Supertype::Legendary => "Legendary",
+            Supertype::Ongoing => "Ongoing",
             Supertype::Snow => "Snow",
             Supertype::World => "World",
         }
     }
+
+    /// The supertype a type-line word names, in any case.
+    pub fn from_name(word: &str) -> Option<Self> {
+        Self::ALL
+            .into_iter()
+            .find(|t| t.name().eq_ignore_ascii_case(word))
+    }
 }
 
-const LAND_TYPES: [&str; 13] = [
-    "Desert",
-    "Forest",
-    "Island",
-    "Lair",
-    "Locus",
-    "Mine",
-    "Mountain",
-    "Plains",
-    "Power-Plant",
-    "Swamp",
-    "Tower",
-    "Urza's",
-    "Urza’s",
-];
+/// A kind of subtype (205.3): each card type's own list, shared by instants and sorceries (spell
+/// types) and by creatures and tribals (creature types).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum SubtypeKind {
+    Artifact,
+    Enchantment,
+    Land,
+    Planeswalker,
+    Spell,
+    Creature,
+}
+
+impl SubtypeKind {
+    const ALL: [SubtypeKind; 6] = [
+        SubtypeKind::Artifact,
+        SubtypeKind::Enchantment,
+        SubtypeKind::Land,
+        SubtypeKind::Planeswalker,
+        SubtypeKind::Spell,
+        SubtypeKind::Creature,
+    ];
+
+    /// The list's text file: one source's list a line, comma-separated; `#` starts a comment.
+    fn data(self) -> &'static str {
+        match self {
+            SubtypeKind::Artifact => include_str!("artifact_types.txt"),
+            SubtypeKind::Enchantment => include_str!("enchantment_types.txt"),
+            SubtypeKind::Land => include_str!("land_types.txt"),
+            SubtypeKind::Planeswalker => include_str!("planeswalker_types.txt"),
+            SubtypeKind::Spell => include_str!("spell_types.txt"),
+            SubtypeKind::Creature => include_str!("creature_types.txt"),
+        }
+    }
+
+    /// What the rules call one subtype of this kind.
+    fn noun(self) -> &'static str {
+        match self {
+            SubtypeKind::Artifact => "artifact type",
+            SubtypeKind::Enchantment => "enchantment type",
+            SubtypeKind::Land => "land type",
+            SubtypeKind::Planeswalker => "planeswalker type",
+            SubtypeKind::Spell => "spell type",
+            SubtypeKind::Creature => "creature type",
+        }
+    }
+
+    /// The entry of the February 2009 glossary that lists them.
+    fn glossary_entry(self) -> &'static str {
+        match self {
+            SubtypeKind::Artifact => "Artifact Type",
+            SubtypeKind::Enchantment => "Enchantment Type",
+            SubtypeKind::Land => "Land Type",
+            SubtypeKind::Planeswalker => "Planeswalker Type",
+            SubtypeKind::Spell => "Spell Type",
+            SubtypeKind::Creature => "Creature Type",
+        }
+    }
+
+    /// The current rule that lists them.
+    fn current_rule(self) -> &'static str {
+        match self {
+            SubtypeKind::Artifact => "205.3g",
+            SubtypeKind::Enchantment => "205.3h",
+            SubtypeKind::Land => "205.3i",
+            SubtypeKind::Planeswalker => "205.3j",
+            SubtypeKind::Spell => "205.3k",
+            SubtypeKind::Creature => "205.3m",
+        }
+    }
+
+    /// Every subtype of this kind, once: the file's lists in order (the 2009 list first, then
+    /// the types the current rules added). Two spellings that differ only in the apostrophe
+    /// (`Urza's`, `Urza’s`) are one type, spelled as first listed.
+    fn list(self) -> &'static [&'static str] {
+        static LISTS: OnceLock<Vec<Vec<&'static str>>> = OnceLock::new();
+        let lists = LISTS.get_or_init(|| {
+            SubtypeKind::ALL
+                .iter()
+                .map(|kind| {
+                    let mut types: Vec<&'static str> = Vec::new();
+                    let lines = kind.data().lines().map(str::trim);
+                    for line in lines.filter(|l| !l.is_empty() && !l.starts_with('#')) {
+                        for t in line.split(',').map(str::trim).filter(|t| !t.is_empty()) {
+                            if !types.iter().any(|known| same_spelling(known, t)) {
+                                types.push(t);
+                            }
+                        }
+                    }
+                    types
+                })
+                .collect()
+        });
+        // `ALL` lists the kinds in declaration order, so a kind's discriminant is its index.
+        &lists[self as usize]
+    }
+
+    /// The listed subtype `phrase` spells (case-sensitive, either apostrophe).
+    fn find(self, phrase: &str) -> Option<&'static str> {
+        self.list()
+            .iter()
+            .copied()
+            .find(|t| same_spelling(t, phrase))
+    }
+}
+
+/// Equal but for the apostrophe: the 2009 lists write `'`, the current ones `’`.
+fn same_spelling(a: &str, b: &str) -> bool {
+    a.chars()
+        .map(fold_apostrophe)
+        .eq(b.chars().map(fold_apostrophe))
+}
+
+fn fold_apostrophe(c: char) -> char {
+    if c == '’' { '\'' } else { c }
+}
 
 /// The five basic land types (212.6g), each implying a mana ability.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -175,197 +296,34 @@ impl fmt::Display for BasicLandType {
     }
 }
 
-/// The creature types of the February 2009 glossary, "updated through the Conflux set".
-const CREATURE_TYPES: &str = include_str!("creature_types.txt");
-
-/// The creature types of the current rules, 205.3m (January 16, 2026; the two-word "Time Lord"
-/// left out, as a type line's subtypes are single words).
-const CURRENT_CREATURE_TYPES: &str = include_str!("creature_types_current.txt");
-
-/// Every creature type: the 2009 glossary's in its order, then the current rules' others.
+/// Every creature type: the February 2009 glossary's, in its order, then those the current rules
+/// (205.3m) added, in theirs. One of them, `Time Lord`, is two words.
 pub fn creature_types() -> impl Iterator<Item = &'static str> {
-    all_creature_types().iter().copied()
+    SubtypeKind::Creature.list().iter().copied()
 }
 
-fn all_creature_types() -> &'static [&'static str] {
-    static ALL: std::sync::OnceLock<Vec<&'static str>> = std::sync::OnceLock::new();
-    ALL.get_or_init(|| {
-        let mut all: Vec<&'static str> = CREATURE_TYPES.trim().split(", ").collect();
-        let known: std::collections::HashSet<&str> = all.iter().copied().collect();
-        all.extend(
-            CURRENT_CREATURE_TYPES
-                .trim()
-                .split(", ")
-                .filter(|t| !known.contains(t)),
-        );
-        all
-    })
-}
-
-/// Subtypes of the current Comprehensive Rules (January 16, 2026): 205.3g (artifact types),
-/// 205.3h (enchantment types), 205.3i (land types), 205.3j (planeswalker types), 205.3k (spell
-/// types). Real cards printed after 2009 use them; they are accepted beside the 2009 lists.
-const CURRENT_ARTIFACT_TYPES: [&str; 19] = [
-    "Attraction",
-    "Blood",
-    "Bobblehead",
-    "Clue",
-    "Contraption",
-    "Equipment",
-    "Food",
-    "Fortification",
-    "Gold",
-    "Incubator",
-    "Infinity",
-    "Junk",
-    "Lander",
-    "Map",
-    "Powerstone",
-    "Spacecraft",
-    "Stone",
-    "Treasure",
-    "Vehicle",
-];
-const CURRENT_ENCHANTMENT_TYPES: [&str; 12] = [
-    "Aura",
-    "Background",
-    "Cartouche",
-    "Case",
-    "Class",
-    "Curse",
-    "Role",
-    "Room",
-    "Rune",
-    "Saga",
-    "Shard",
-    "Shrine",
-];
-const CURRENT_LAND_TYPES: [&str; 17] = [
-    "Cave",
-    "Desert",
-    "Forest",
-    "Gate",
-    "Island",
-    "Lair",
-    "Locus",
-    "Mine",
-    "Mountain",
-    "Plains",
-    "Planet",
-    "Power-Plant",
-    "Sphere",
-    "Swamp",
-    "Tower",
-    "Town",
-    "Urza's",
-];
-const CURRENT_PLANESWALKER_TYPES: [&str; 79] = [
-    "Ajani",
-    "Aminatou",
-    "Angrath",
-    "Arlinn",
-    "Ashiok",
-    "Bahamut",
-    "Basri",
-    "Bolas",
-    "Calix",
-    "Chandra",
-    "Comet",
-    "Dack",
-    "Dakkon",
-    "Daretti",
-    "Davriel",
-    "Dihada",
-    "Domri",
-    "Dovin",
-    "Ellywick",
-    "Elminster",
-    "Elspeth",
-    "Estrid",
-    "Freyalise",
-    "Garruk",
-    "Gideon",
-    "Grist",
-    "Guff",
-    "Huatli",
-    "Jace",
-    "Jared",
-    "Jaya",
-    "Jeska",
-    "Kaito",
-    "Karn",
-    "Kasmina",
-    "Kaya",
-    "Kiora",
-    "Koth",
-    "Liliana",
-    "Lolth",
-    "Lukka",
-    "Minsc",
-    "Mordenkainen",
-    "Nahiri",
-    "Narset",
-    "Niko",
-    "Nissa",
-    "Nixilis",
-    "Oko",
-    "Quintorius",
-    "Ral",
-    "Rowan",
-    "Saheeli",
-    "Samut",
-    "Sarkhan",
-    "Serra",
-    "Sivitri",
-    "Sorin",
-    "Szat",
-    "Tamiyo",
-    "Tasha",
-    "Teferi",
-    "Teyo",
-    "Tezzeret",
-    "Tibalt",
-    "Tyvar",
-    "Ugin",
-    "Urza",
-    "Venser",
-    "Vivien",
-    "Vraska",
-    "Vronos",
-    "Will",
-    "Windgrace",
-    "Wrenn",
-    "Xenagos",
-    "Yanggu",
-    "Yanling",
-    "Zariel",
-];
-const CURRENT_SPELL_TYPES: [&str; 5] = ["Adventure", "Arcane", "Lesson", "Omen", "Trap"];
-
-/// Finds the creature type a word names, singular or plural ("Walls", "Elves", "Faeries").
+/// Finds the creature type a word names, singular or plural, in any case ("Walls", "Elves",
+/// "Faeries", "Mice"); either apostrophe.
 pub fn creature_type_named(word: &str) -> Option<&'static str> {
-    // Card text asks this for many words of every sentence: singular and plural forms are
-    // indexed once, in lower case.
-    static BY_WORD: std::sync::OnceLock<std::collections::HashMap<String, &'static str>> =
-        std::sync::OnceLock::new();
-    let index = BY_WORD.get_or_init(|| {
-        let mut m = std::collections::HashMap::new();
-        for t in all_creature_types() {
-            m.entry(plural(t).to_ascii_lowercase()).or_insert(*t);
+    static NAMES: OnceLock<HashMap<String, &'static str>> = OnceLock::new();
+    let key = |s: &str| s.replace('’', "'").to_lowercase();
+    let names = NAMES.get_or_init(|| {
+        let mut names = HashMap::new();
+        for t in creature_types() {
+            names.entry(key(t)).or_insert(t);
         }
-        // A singular wins over another type's plural spelled the same.
-        for t in all_creature_types() {
-            m.insert(t.to_ascii_lowercase(), *t);
+        for t in creature_types() {
+            names.entry(key(&plural(t))).or_insert(t);
         }
-        m
+        names
     });
-    index.get(&word.to_ascii_lowercase()).copied()
+    names.get(&key(word)).copied()
 }
 
 /// Creature types whose plural is the singular, as card text writes them: "Sheep", "Fish",
-/// "Kithkin", and, from the Oracle text of real cards, "other attacking Aurochs", "Other
-/// Aetherborn you control", "Eldrazi you control", "five untapped Myr you control", "all Samurai
-/// you control".
+/// "Kithkin", and, from the Oracle text of the real card pool, "other attacking Aurochs",
+/// "Other Aetherborn you control", "Eldrazi you control", "five untapped Myr you control", "all
+/// Samurai you control".
 const SAME_PLURAL: [&str; 9] = [
     "Fish",
     "Sheep",
@@ -378,12 +336,13 @@ const SAME_PLURAL: [&str; 9] = [
     "Samurai",
 ];
 
-/// Irregular plurals of creature types added since 2009, as today's Oracle text writes them
-/// ("... and Mice you control", "Oxen you control have double strike").
+/// Irregular plurals of creature types added since 2009, as today's Oracle text writes them:
+/// "Other Rabbits, Bats, Birds, and Mice you control" (Valley Questcaller), "Oxen you control
+/// have double strike" (Bruse Tarl, Roving Rancher).
 const IRREGULAR_PLURALS: [(&str, &str); 2] = [("Mouse", "Mice"), ("Ox", "Oxen")];
 
 /// English plural of a creature type, as card text writes it ("Elves", "Dwarves", "Werewolves",
-/// "Octopuses", "Allies", "Hippogriffs").
+/// "Octopuses", "Allies", "Hippogriffs", "Time Lords").
 pub fn plural(t: &str) -> String {
     if let Some((_, p)) = IRREGULAR_PLURALS.iter().find(|(s, _)| *s == t) {
         return p.to_string();
@@ -420,8 +379,12 @@ impl TypeLine {
     pub fn has(&self, t: CardType) -> bool {
         self.card_types.contains(&t)
     }
+    /// Whether the type line has the subtype `s`, in any case and with either apostrophe.
     pub fn has_subtype(&self, s: &str) -> bool {
-        self.subtypes.iter().any(|x| x.eq_ignore_ascii_case(s))
+        fn folded(t: &str) -> impl Iterator<Item = char> + '_ {
+            t.chars().map(|c| fold_apostrophe(c).to_ascii_lowercase())
+        }
+        self.subtypes.iter().any(|x| folded(x).eq(folded(s)))
     }
     pub fn basic_land_types(&self) -> impl Iterator<Item = BasicLandType> + '_ {
         self.subtypes
@@ -463,29 +426,22 @@ impl std::str::FromStr for TypeLine {
         };
         let mut line = TypeLine::default();
         for word in left.split_whitespace() {
-            if let Some(st) = Supertype::ALL
-                .into_iter()
-                .find(|t| t.name().eq_ignore_ascii_case(word))
-            {
+            if let Some(st) = Supertype::from_name(word) {
                 if !line.card_types.is_empty() {
                     return Err(TypeLineError(format!(
                         "supertype `{word}` must come before the card types"
                     )));
                 }
                 line.supertypes.push(st);
-            } else if let Some(ct) = CardType::ALL
-                .into_iter()
-                .find(|t| t.name().eq_ignore_ascii_case(word))
-                // Current 205.2a: "kindred" is the tribal card type's current name.
-                .or_else(|| {
-                    word.eq_ignore_ascii_case("kindred")
-                        .then_some(CardType::Tribal)
-                })
-            {
+            } else if let Some(ct) = CardType::from_name(word) {
                 line.card_types.push(ct);
             } else {
+                let supertypes: Vec<&str> = Supertype::ALL.iter().map(|t| t.name()).collect();
+                let card_types: Vec<&str> = CardType::ALL.iter().map(|t| t.name()).collect();
                 return Err(TypeLineError(format!(
-                    "`{word}` is not a supertype or card type (expected Basic, Legendary, Snow, World, Artifact, Creature, Enchantment, Instant, Land, Planeswalker, Sorcery or Tribal before the dash)"
+                    "`{word}` is not a supertype or card type (before the dash: supertypes {}, then card types {}; Kindred is today's name of Tribal)",
+                    supertypes.join(", "),
+                    card_types.join(", ")
                 )));
             }
         }
@@ -494,24 +450,60 @@ impl std::str::FromStr for TypeLine {
                 "a type line needs at least one card type, e.g. `Creature — Bear`".into(),
             ));
         }
-        for word in right.unwrap_or("").split_whitespace() {
-            let known = line.card_types.iter().any(|ct| match ct {
-                CardType::Creature | CardType::Tribal => creature_types().any(|t| t == word),
-                other => {
-                    other.subtypes().contains(&word) || other.current_subtypes().contains(&word)
-                }
-            });
-            if !known {
-                let kinds: Vec<&str> = line.card_types.iter().map(|t| t.name()).collect();
-                return Err(TypeLineError(format!(
-                    "`{word}` is not a subtype of {} in the February 2009 rules (glossary, \"Creature Types\", \"Land Types\", ...) nor in the current rules (205.3g-m)",
-                    kinds.join(" ")
-                )));
+        let mut kinds: Vec<SubtypeKind> = Vec::new();
+        for kind in line.card_types.iter().map(|t| t.subtype_kind()) {
+            if !kinds.contains(&kind) {
+                kinds.push(kind);
             }
-            line.subtypes.push(word.to_string());
+        }
+        let words: Vec<&str> = right.unwrap_or("").split_whitespace().collect();
+        let mut i = 0;
+        while i < words.len() {
+            // 205.3b: a creature type may be two words (`Time Lord`); the longer reading wins.
+            let found = (1..=2.min(words.len() - i)).rev().find_map(|n| {
+                let phrase = words[i..i + n].join(" ");
+                kinds.iter().find_map(|k| k.find(&phrase)).map(|t| (t, n))
+            });
+            let Some((subtype, n)) = found else {
+                return Err(unknown_subtype(words[i], &line.card_types, &kinds));
+            };
+            line.subtypes.push(subtype.to_string());
+            i += n;
         }
         Ok(line)
     }
+}
+
+/// The error for a subtype word that none of the card types' lists has: names the card types,
+/// the lists checked in both editions and, if the word is a subtype of another kind, which.
+fn unknown_subtype(word: &str, card_types: &[CardType], kinds: &[SubtypeKind]) -> TypeLineError {
+    let names: Vec<&str> = card_types.iter().map(|t| t.name()).collect();
+    let nouns: Vec<&str> = kinds.iter().map(|k| k.noun()).collect();
+    let entries: Vec<String> = kinds
+        .iter()
+        .map(|k| format!("\"{}\"", k.glossary_entry()))
+        .collect();
+    let rules: Vec<&str> = kinds.iter().map(|k| k.current_rule()).collect();
+    let mut message = format!(
+        "`{word}` is not a subtype of {}: it is not among the {}s of the February 2009 glossary ({}) or of the current rules ({}, January 16, 2026)",
+        names.join(" "),
+        nouns.join("s or "),
+        entries.join(", "),
+        rules.join(", "),
+    );
+    if let Some(other) = SubtypeKind::ALL
+        .into_iter()
+        .find(|k| !kinds.contains(k) && k.find(word).is_some())
+    {
+        let noun = other.noun();
+        let article = if noun.starts_with(['a', 'e']) {
+            "an"
+        } else {
+            "a"
+        };
+        message += &format!("; `{word}` is {article} {noun}");
+    }
+    TypeLineError(message)
 }
 
 #[cfg(test)]
@@ -539,6 +531,194 @@ mod tests {
         assert!("Creature Legendary".parse::<TypeLine>().is_err());
         assert!("— Bear".parse::<TypeLine>().is_err());
         assert!("Enchantment — Wall".parse::<TypeLine>().is_err());
+        // Out of scope: battles and the casual variants' card types.
+        let err = "Battle — Siege".parse::<TypeLine>().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "`Battle` is not a supertype or card type (before the dash: supertypes Basic, \
+             Legendary, Ongoing, Snow, World, then card types Artifact, Creature, Enchantment, \
+             Instant, Land, Planeswalker, Sorcery, Tribal; Kindred is today's name of Tribal)"
+        );
+        assert!("Plane — Dominaria".parse::<TypeLine>().is_err());
+    }
+
+    /// Type lines of real cards printed after February 2009, as Oracle writes them today.
+    #[test]
+    fn modern_type_lines_parse_with_their_parts() {
+        let parts = |s: &str| {
+            let t: TypeLine = s.parse().unwrap_or_else(|e| panic!("{s}: {e}"));
+            assert_eq!(t.to_string(), s);
+            (t.supertypes, t.card_types, t.subtypes)
+        };
+        use CardType::*;
+        use Supertype::*;
+        assert_eq!(
+            parts("Creature — Dinosaur"),
+            (vec![], vec![Creature], vec!["Dinosaur".into()])
+        );
+        assert_eq!(
+            parts("Artifact — Vehicle"),
+            (vec![], vec![Artifact], vec!["Vehicle".into()])
+        );
+        assert_eq!(
+            parts("Enchantment — Aura Curse"),
+            (
+                vec![],
+                vec![Enchantment],
+                vec!["Aura".into(), "Curse".into()]
+            )
+        );
+        assert_eq!(
+            parts("Enchantment — Saga"),
+            (vec![], vec![Enchantment], vec!["Saga".into()])
+        );
+        assert_eq!(
+            parts("Legendary Planeswalker — Nissa"),
+            (vec![Legendary], vec![Planeswalker], vec!["Nissa".into()])
+        );
+        assert_eq!(
+            parts("Land — Gate"),
+            (vec![], vec![Land], vec!["Gate".into()])
+        );
+        assert_eq!(
+            parts("Creature — Eldrazi Drone"),
+            (
+                vec![],
+                vec![Creature],
+                vec!["Eldrazi".into(), "Drone".into()]
+            )
+        );
+        assert_eq!(
+            parts("Tribal Instant — Elf"),
+            (vec![], vec![Tribal, Instant], vec!["Elf".into()])
+        );
+        assert_eq!(
+            parts("Instant — Trap"),
+            (vec![], vec![Instant], vec!["Trap".into()])
+        );
+        assert_eq!(
+            parts("Artifact — Treasure"),
+            (vec![], vec![Artifact], vec!["Treasure".into()])
+        );
+        assert_eq!(
+            parts("Snow Artifact Creature — Juggernaut"),
+            (
+                vec![Snow],
+                vec![Artifact, Creature],
+                vec!["Juggernaut".into()]
+            )
+        );
+        assert_eq!(
+            parts("Legendary Snow Creature — Human Werewolf"),
+            (
+                vec![Legendary, Snow],
+                vec![Creature],
+                vec!["Human".into(), "Werewolf".into()]
+            )
+        );
+        assert_eq!(
+            parts("Basic Snow Land — Forest"),
+            (vec![Basic, Snow], vec![Land], vec!["Forest".into()])
+        );
+        // Types of 2009 that the current rules dropped stay accepted.
+        assert_eq!(
+            parts("Creature — Viashino Warrior"),
+            (
+                vec![],
+                vec![Creature],
+                vec!["Viashino".into(), "Warrior".into()]
+            )
+        );
+        parts("Creature — Hound");
+    }
+
+    #[test]
+    fn kindred_ongoing_two_word_types_and_apostrophes() {
+        let kindred: TypeLine = "Kindred Instant — Elf".parse().unwrap();
+        assert_eq!(
+            kindred.card_types,
+            vec![CardType::Tribal, CardType::Instant]
+        );
+        let ongoing: TypeLine = "Ongoing Enchantment".parse().unwrap();
+        assert_eq!(ongoing.supertypes, vec![Supertype::Ongoing]);
+        // 205.3b, 205.3m: `Time Lord` is one creature type of two words.
+        let doctor: TypeLine = "Legendary Creature — Time Lord Doctor".parse().unwrap();
+        assert_eq!(doctor.subtypes, vec!["Time Lord", "Doctor"]);
+        assert_eq!(doctor.to_string(), "Legendary Creature — Time Lord Doctor");
+        assert!("Creature — Time".parse::<TypeLine>().is_err());
+        assert!("Creature — Lord".parse::<TypeLine>().is_err());
+        // The 2009 lists write `'`, the current ones `’`: both spell the same type.
+        let tower: TypeLine = "Land — Urza’s Tower".parse().unwrap();
+        let same: TypeLine = "Land — Urza's Tower".parse().unwrap();
+        assert_eq!(tower, same);
+        assert!(tower.has_subtype("urza’s"));
+        let ctan: TypeLine = "Artifact Creature — C'tan".parse().unwrap();
+        assert_eq!(ctan.subtypes, vec!["C’tan"]);
+        assert_eq!(creature_type_named("C'tan"), Some("C’tan"));
+    }
+
+    #[test]
+    fn unknown_subtypes_name_the_lists_checked() {
+        let err = "Creature — Naga Archer".parse::<TypeLine>().unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "`Naga` is not a subtype of Creature: it is not among the creature types of the February \
+             2009 glossary (\"Creature Type\") or of the current rules (205.3m, January 16, 2026)"
+        );
+        let err = "Artifact Creature — Assembly Worker"
+            .parse::<TypeLine>()
+            .unwrap_err();
+        assert!(
+            err.to_string().contains(
+                "the artifact types or creature types of the February 2009 glossary (\"Artifact \
+                 Type\", \"Creature Type\") or of the current rules (205.3g, 205.3m"
+            ),
+            "{err}"
+        );
+        let err = "Enchantment — Aura Vehicle"
+            .parse::<TypeLine>()
+            .unwrap_err();
+        assert!(
+            err.to_string().ends_with("; `Vehicle` is an artifact type"),
+            "{err}"
+        );
+        let err = "Enchantment — Wall".parse::<TypeLine>().unwrap_err();
+        assert!(
+            err.to_string().ends_with("; `Wall` is a creature type"),
+            "{err}"
+        );
+    }
+
+    #[test]
+    fn every_listed_type_parses_and_the_lists_hold_both_editions() {
+        for kind in SubtypeKind::ALL {
+            let card_type = CardType::ALL
+                .into_iter()
+                .find(|t| t.subtype_kind() == kind)
+                .unwrap();
+            for t in kind.list() {
+                let line = format!("{} — {t}", card_type.name());
+                let parsed: TypeLine = line.parse().unwrap_or_else(|e| panic!("{line}: {e}"));
+                assert_eq!(parsed.subtypes, vec![t.to_string()]);
+            }
+        }
+        let creatures: Vec<&str> = creature_types().collect();
+        assert_eq!(creatures.first(), Some(&"Advisor"));
+        for t in [
+            "Hound",
+            "Viashino",
+            "Cephalid",
+            "Anteater",
+            "Dinosaur",
+            "Time Lord",
+        ] {
+            assert!(creatures.contains(&t), "{t}");
+        }
+        // The 2009 glossary's 216 types come first, in its order.
+        assert_eq!(creatures[215], "Zubera");
+        assert_eq!(creatures.len(), 216 + 103);
+        assert_eq!(SubtypeKind::Land.list().len(), 17);
+        assert_eq!(SubtypeKind::Artifact.list().len(), 19);
     }
 
     #[test]
@@ -550,83 +730,34 @@ mod tests {
         assert_eq!(creature_type_named("Zombies"), Some("Zombie"));
         assert_eq!(creature_type_named("Foxes"), Some("Fox"));
         assert_eq!(creature_type_named("Wall"), Some("Wall"));
+        assert_eq!(creature_type_named("walls"), Some("Wall"));
         assert_eq!(creature_type_named("Tables"), None);
-        assert!(creature_types().count() > 200);
+        assert!(creature_types().count() > 300);
     }
-}
 
-#[cfg(test)]
-mod current_tests {
-    use super::*;
-
+    /// Plurals that card text uses, of types added since 2009 and of older ones whose plural was
+    /// wrong (Aurochs, Samurai).
     #[test]
-    fn current_subtypes_of_real_cards_parse() {
-        for (line, types, subtypes) in [
-            (
-                "Creature — Dinosaur",
-                vec![CardType::Creature],
-                vec!["Dinosaur"],
-            ),
-            (
-                "Artifact — Vehicle",
-                vec![CardType::Artifact],
-                vec!["Vehicle"],
-            ),
-            (
-                "Enchantment — Aura Curse",
-                vec![CardType::Enchantment],
-                vec!["Aura", "Curse"],
-            ),
-            (
-                "Enchantment — Saga",
-                vec![CardType::Enchantment],
-                vec!["Saga"],
-            ),
-            (
-                "Legendary Planeswalker — Nissa",
-                vec![CardType::Planeswalker],
-                vec!["Nissa"],
-            ),
-            ("Land — Gate", vec![CardType::Land], vec!["Gate"]),
-            (
-                "Artifact Creature — Eldrazi Drone",
-                vec![CardType::Artifact, CardType::Creature],
-                vec!["Eldrazi", "Drone"],
-            ),
-            ("Instant — Trap", vec![CardType::Instant], vec!["Trap"]),
-            (
-                "Kindred Instant — Elf",
-                vec![CardType::Tribal, CardType::Instant],
-                vec!["Elf"],
-            ),
+    fn plurals_of_new_creature_types() {
+        for (singular, plural_form) in [
+            ("Dwarf", "Dwarves"),
+            ("Werewolf", "Werewolves"),
+            ("Octopus", "Octopuses"),
+            ("Ally", "Allies"),
+            ("Army", "Armies"),
+            ("Dinosaur", "Dinosaurs"),
+            ("Hippogriff", "Hippogriffs"),
+            ("Mouse", "Mice"),
+            ("Ox", "Oxen"),
+            ("Eldrazi", "Eldrazi"),
+            ("Aetherborn", "Aetherborn"),
+            ("Samurai", "Samurai"),
+            ("Aurochs", "Aurochs"),
+            ("Time Lord", "Time Lords"),
         ] {
-            let t: TypeLine = line.parse().unwrap_or_else(|e| panic!("{line}: {e}"));
-            assert_eq!(t.card_types, types, "{line}");
-            assert_eq!(t.subtypes, subtypes, "{line}");
+            assert_eq!(plural(singular), plural_form);
+            assert_eq!(creature_type_named(plural_form), Some(singular));
         }
-    }
-
-    #[test]
-    fn an_unknown_subtype_names_both_lists() {
-        let e = "Creature — Baer".parse::<TypeLine>().unwrap_err();
-        assert!(
-            e.0.contains("February 2009") && e.0.contains("205.3"),
-            "{e}"
-        );
-        // A creature type is not an artifact type in either edition.
-        assert!("Artifact — Dinosaur".parse::<TypeLine>().is_err());
-    }
-
-    #[test]
-    fn plurals_of_current_creature_types() {
-        assert_eq!(creature_type_named("Dinosaurs"), Some("Dinosaur"));
-        assert_eq!(creature_type_named("Werewolves"), Some("Werewolf"));
-        assert_eq!(creature_type_named("Eldrazi"), Some("Eldrazi"));
-        assert_eq!(creature_type_named("Allies"), Some("Ally"));
-        assert_eq!(creature_type_named("Mice"), Some("Mouse"));
-        assert_eq!(creature_type_named("Oxen"), Some("Ox"));
-        assert_eq!(plural("Samurai"), "Samurai");
-        assert_eq!(plural("Aurochs"), "Aurochs");
-        assert_eq!(plural("Hippogriff"), "Hippogriffs");
+        assert_eq!(creature_type_named("Mouses"), None);
     }
 }
