@@ -82,6 +82,33 @@ pub enum Trigger {
     /// "When ~ comes into play" (current "enters the battlefield"): as it is put into play
     /// (410.10a: it looks at the permanent as it exists in play).
     ComesIntoPlay,
+    /// "Whenever ~ blocks": as it is declared as a blocker (309.3); a creature put into play
+    /// blocking never "blocked" (309.5).
+    Blocks,
+    /// "Whenever ~ attacks or blocks": both events, each as the creature is declared (308.3,
+    /// 309.3).
+    AttacksOrBlocks,
+    /// "Whenever ~ becomes blocked": the first time it becomes blocked in a combat (309.4).
+    BecomesBlocked,
+    /// "When ~ is put into a graveyard from play" (current "dies"): a leaves-play ability, so
+    /// it looks back at the permanent as it last existed in play (410.10d).
+    Dies,
+    /// "At the beginning of combat on your turn": as the beginning of combat step of its
+    /// controller's turn begins (307).
+    AtBeginningOfCombatOnYourTurn,
+    /// "At the end of your turn" (current "At the beginning of your end step"): as the end of
+    /// turn step of its controller's turn begins (313.1).
+    AtEndOfYourTurn,
+}
+
+impl Trigger {
+    /// Whether an ability with this trigger condition triggers on the event `event` (an
+    /// ability that names two events triggers on each).
+    pub fn fires_on(self, event: Trigger) -> bool {
+        self == event
+            || (self == Trigger::AttacksOrBlocks
+                && matches!(event, Trigger::Attacks | Trigger::Blocks))
+    }
 }
 
 /// Keyword abilities of rule 502 that combat needs.
@@ -403,7 +430,7 @@ impl fmt::Display for Cost {
 }
 
 /// What an object an effect names is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Subject {
     /// The object with the ability ("~").
@@ -423,12 +450,22 @@ pub enum Subject {
     TargetCreatureYouControl,
     /// "you": the controller of the spell or ability.
     You,
+    /// "target artifact", "target creature with power 2 or less", "target creature an opponent
+    /// controls": a permanent the description fits, chosen as the spell or ability is played
+    /// and checked again as it resolves (409.1c, 413.2a). The common kinds above stay named.
+    Target(Filter),
+    /// "creatures without flying", "each creature you control": every permanent the
+    /// description fits. An effect that changes characteristics affects those it fits as it
+    /// begins, and the set doesn't change; one that changes the rules ("can't block this
+    /// turn") applies to whatever fits at any moment, newcomers too (418.3b).
+    Each(Filter),
 }
 
 impl Subject {
     /// The kind of target this subject asks for, if it is a target (409.1c).
-    pub fn target(self) -> Option<TargetKind> {
+    pub fn target(&self) -> Option<TargetKind> {
         match self {
+            Subject::Target(f) => Some(TargetKind::Permanent(f.clone())),
             Subject::TargetCreature => Some(TargetKind::Creature),
             Subject::TargetCreatureOrPlayer => Some(TargetKind::CreatureOrPlayer),
             Subject::TargetSpell => Some(TargetKind::Spell),
@@ -437,13 +474,13 @@ impl Subject {
             }
             Subject::TargetAttackingCreature => Some(TargetKind::AttackingCreature),
             Subject::TargetCreatureYouControl => Some(TargetKind::CreatureYouControl),
-            Subject::This | Subject::You => None,
+            Subject::This | Subject::You | Subject::Each(_) => None,
         }
     }
 }
 
 /// What a target must be (409.1c, 413.2a).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum TargetKind {
     Creature,
@@ -452,6 +489,9 @@ pub enum TargetKind {
     AttackingCreatureYouControl,
     AttackingCreature,
     CreatureYouControl,
+    /// A permanent in play the description fits ("target artifact", "target creature with
+    /// power 2 or less").
+    Permanent(Filter),
 }
 
 /// A creature token an effect defines (216.1): its name is its creature type (216.1a), and it
@@ -601,6 +641,13 @@ pub enum Effect {
     RampagePump { per_blocker: u32 },
     /// Equip's effect (502.33a): "attach this Equipment to target creature you control".
     Attach { what: Subject },
+    /// "Put a +1/+1 counter on target creature." (200.10; +1/+1 and -1/-1 counters change
+    /// power and toughness in layer 6c, 418.5a)
+    PutCounters {
+        what: Subject,
+        counter: crate::model::Counter,
+        count: u32,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -698,6 +745,7 @@ impl Effect {
             | Effect::BecomeOnly { what, .. }
             | Effect::Sacrifice { what }
             | Effect::Attach { what }
+            | Effect::PutCounters { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
             _ => {}
@@ -705,7 +753,7 @@ impl Effect {
     }
 
     /// The subject the effect acts on, if any.
-    pub fn subject(&self) -> Option<Subject> {
+    pub fn subject(&self) -> Option<&Subject> {
         match self {
             Effect::AddMana { .. }
             | Effect::Draw { .. }
@@ -713,8 +761,8 @@ impl Effect {
             | Effect::EnterAttacking { .. }
             | Effect::PutFromHandAttacking { .. }
             | Effect::PutTokenAttacking { .. } => None,
-            Effect::PutTokenBlocking { what, .. } => Some(*what),
-            Effect::RampagePump { .. } => Some(Subject::This),
+            Effect::PutTokenBlocking { what, .. } => Some(what),
+            Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
             | Effect::Pump { what, .. }
             | Effect::GainRules { what, .. }
@@ -730,8 +778,9 @@ impl Effect {
             | Effect::Animate { what, .. }
             | Effect::BecomeOnly { what, .. }
             | Effect::Sacrifice { what }
-            | Effect::Attach { what } => Some(*what),
-            Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(*to),
+            | Effect::Attach { what }
+            | Effect::PutCounters { what, .. } => Some(what),
+            Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
         }
     }
 }

@@ -133,6 +133,14 @@ pub fn describe(a: &Ability) -> String {
                 }
                 crate::ability::Trigger::Attacks => "whenever this attacks",
                 crate::ability::Trigger::ComesIntoPlay => "when this comes into play",
+                crate::ability::Trigger::Blocks => "whenever this blocks",
+                crate::ability::Trigger::AttacksOrBlocks => "whenever this attacks or blocks",
+                crate::ability::Trigger::BecomesBlocked => "whenever this becomes blocked",
+                crate::ability::Trigger::Dies => "when this is put into a graveyard from play",
+                crate::ability::Trigger::AtBeginningOfCombatOnYourTurn => {
+                    "at the beginning of combat on your turn"
+                }
+                crate::ability::Trigger::AtEndOfYourTurn => "at the end of your turn",
             };
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("{when}, {}", e.join(", then "))
@@ -211,7 +219,7 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
             duration,
         } => format!(
             "{} gets {power:+}/{toughness:+} until end of {}",
-            subject(*what),
+            subject(what),
             if *duration == crate::ability::Duration::UntilEndOfCombat {
                 "combat"
             } else {
@@ -222,72 +230,77 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
             what,
             rules,
             duration,
-        } => format!("{} {} {duration}", subject(*what), rules_text(rules)),
-        E::DealDamage { amount, to } => format!("deals {amount} damage to {}", subject(*to)),
-        E::Destroy { what } => format!("destroy {}", subject(*what)),
-        E::Counter { what } => format!("counter {}", subject(*what)),
+        } => format!("{} {} {duration}", subject(what), rules_text(rules)),
+        E::DealDamage { amount, to } => format!("deals {amount} damage to {}", subject(to)),
+        E::Destroy { what } => format!("destroy {}", subject(what)),
+        E::Counter { what } => format!("counter {}", subject(what)),
         E::PreventDamage { amount, to } => {
             format!(
                 "prevent the next {amount} damage to {} this turn",
-                subject(*to)
+                subject(to)
             )
         }
         E::GainControl { what, .. } => {
-            format!("gain control of {} until end of turn", subject(*what))
+            format!("gain control of {} until end of turn", subject(what))
         }
-        E::Untap { what } => format!("untap {}", subject(*what)),
-        E::Tap { what } => format!("tap {}", subject(*what)),
+        E::Untap { what } => format!("untap {}", subject(what)),
+        E::Tap { what } => format!("tap {}", subject(what)),
         E::RemoveFromCombat { what, untap } => format!(
             "remove {} from combat{}",
-            subject(*what),
+            subject(what),
             if *untap { " and untap it" } else { "" }
         ),
         E::LoseKeyword { what, keyword, .. } => {
-            format!("{} loses {keyword} until end of turn", subject(*what))
+            format!("{} loses {keyword} until end of turn", subject(what))
         }
         E::Provoke { what } => format!(
             "provoke: {} untaps and blocks this creature this combat if able",
-            subject(*what)
+            subject(what)
         ),
         E::GainKeyword { what, keyword, .. } => {
-            format!("{} gains {keyword} until end of turn", subject(*what))
+            format!("{} gains {keyword} until end of turn", subject(what))
         }
         E::Draw { count } => format!("draw {count} card(s)"),
-        E::Sacrifice { what } => format!("sacrifice {}", subject(*what)),
+        E::Sacrifice { what } => format!("sacrifice {}", subject(what)),
         E::GainLife { amount } => format!("you gain {amount} life"),
         E::EnterAttacking { .. } => "put this card into play tapped and attacking".to_string(),
         E::PutTokenAttacking { token } => {
             format!("put a {token} into play tapped and attacking")
         }
         E::PutTokenBlocking { token, what } => {
-            format!("put a {token} into play blocking {}", subject(*what))
+            format!("put a {token} into play blocking {}", subject(what))
         }
         E::PutFromHandAttacking { creature_type } => format!(
             "you may put a {creature_type} creature card from your hand into play tapped and attacking"
         ),
-        E::Animate { what, .. } | E::BecomeOnly { what, .. } => format!(
-            "{} {}",
-            subject(*what),
-            e.becomes_text().unwrap_or_default()
-        ),
+        E::Animate { what, .. } | E::BecomeOnly { what, .. } => {
+            format!("{} {}", subject(what), e.becomes_text().unwrap_or_default())
+        }
         E::RampagePump { per_blocker } => format!(
             "this gets +{per_blocker}/+{per_blocker} until end of turn for each creature blocking it beyond the first"
         ),
-        E::Attach { what } => format!("attach this to {}", subject(*what)),
+        E::Attach { what } => format!("attach this to {}", subject(what)),
+        E::PutCounters {
+            what,
+            counter,
+            count,
+        } => format!("put {count} {counter} counter(s) on {}", subject(what)),
     }
 }
 
-fn subject(s: crate::ability::Subject) -> &'static str {
+fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
     use crate::ability::Subject as S;
     match s {
-        S::This => "this",
-        S::TargetCreature => "target creature",
-        S::TargetCreatureOrPlayer => "target creature or player",
-        S::TargetSpell => "target spell",
-        S::TargetAttackingCreatureYouControl => "target attacking creature you control",
-        S::TargetAttackingCreature => "target attacking creature",
-        S::TargetCreatureYouControl => "target creature you control",
-        S::You => "you",
+        S::Target(f) => format!("target {}", f.singular()).into(),
+        S::Each(f) => f.plural().into(),
+        S::This => "this".into(),
+        S::TargetCreature => "target creature".into(),
+        S::TargetCreatureOrPlayer => "target creature or player".into(),
+        S::TargetSpell => "target spell".into(),
+        S::TargetAttackingCreatureYouControl => "target attacking creature you control".into(),
+        S::TargetAttackingCreature => "target attacking creature".into(),
+        S::TargetCreatureYouControl => "target creature you control".into(),
+        S::You => "you".into(),
     }
 }
 

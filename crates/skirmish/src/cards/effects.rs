@@ -1,15 +1,26 @@
-//! Instructions that change a creature for a while: what spells and activated abilities say
-//! about power and toughness, keywords, and attacking and blocking.
+//! Instructions of spells, activated and triggered abilities: what they do once (damage,
+//! destroying, tapping, drawing) and how they change creatures for a while (power and
+//! toughness, keywords, attacking and blocking).
 //!
 //! ```text
-//! instruction := ["until end of turn" ","] target part (("," | "and" | ", and") part)* "."
-//! target      := "~" | "target creature" | "target attacking creature" ["you control"]
-//!              | "it" | "that creature"
+//! instruction := action "." | ["until end of turn" ","] target part (("," | "and" | ", and") part)* "."
+//! action      := "~ deals" number "damage to" (target | "you") | "destroy" target | "tap" target
+//!              | "untap" target | "regenerate" target | "sacrifice ~" | "counter target spell"
+//!              | "prevent the next" number "damage that would be dealt to" target "this turn"
+//!              | "draw a card" | "draw" number "cards" | "you gain" number "life"
+//!              | "put" ("a" | number) ("+1/+1" | "-1/-1") "counter(s) on" target
+//! target      := "~" | "it" | "that creature" | "target creature or player" | "any target"
+//!              | ["another"] "target" filter | ["each" | "all"] creature-filter
 //! part        := ("gets" pt-change | "gains" keywords | "loses" keyword | predicate) [duration]
 //! duration    := "until end of turn" | "this turn" | "until end of combat" | "this combat"
 //! activated   := cost ":" instruction
 //! cost        := cost-part ("," cost-part)*      cost-part := mana symbols | "{T}"
 //! ```
+//!
+//! "target <filter>" is one permanent the description fits (409.1c); a description without
+//! "target" ("creatures without flying", "each creature you control") is every creature it
+//! fits: an effect on characteristics affects those that fit as it begins, one that changes
+//! the rules applies to whatever fits until it ends (418.3b).
 //!
 //! A part without its own duration lasts as long as the next part that states one ("gets +1/+0
 //! and gains flying until end of turn"), or as the leading "until end of turn". The predicates
@@ -17,9 +28,12 @@
 //! for the duration (500.1).
 
 use super::parser::Parser;
+use super::phrase;
 use super::statics::{Form, keyword_ability, predicate, pt_change};
 use crate::ability::{Ability, Cost, Duration, Effect, Subject, Trigger};
+use crate::filter::{Filter, PlayerRef};
 use crate::mana::ManaCost;
+use crate::typeline::CardType;
 
 /// The forms of instructions, as `docs/card-text.md` lists them.
 pub static EFFECT_FORMS: &[Form] = &[
@@ -50,12 +64,88 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "triggered-instruction",
         rule: "404.1, 410.4",
-        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|deals combat damage to a player], <instruction>",
-        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as it is declared as an attacker (308.3), or as its combat damage to a player is dealt; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
+        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction>",
+        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as it is declared as an attacker (308.3) or blocker (309.3), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
         example: Some((
             "Fervent Cathar",
             "When Fervent Cathar enters the battlefield, target creature can't block this turn.",
         )),
+    },
+    Form {
+        id: "effect-damage",
+        rule: "212.3g",
+        wording: "~ deals <number> damage to [<target>|you]",
+        meaning: "The object deals that much damage: to a creature it stays marked until cleanup (212.3g, 314.2), to a player it is life loss (215.2). \"Any target\" is read as the February 2009 Oracle wording of the same cards, \"target creature or player\"; \"each creature ...\" deals it to every creature the description fits.",
+        example: Some((
+            "Lightning Bolt",
+            "Lightning Bolt deals 3 damage to target creature or player.",
+        )),
+    },
+    Form {
+        id: "effect-destroy",
+        rule: "501.4",
+        wording: "destroy <target>",
+        meaning: "Puts the permanent into its owner's graveyard (501.4a); regeneration can replace this (419.6b).",
+        example: Some(("Murder", "Destroy target creature.")),
+    },
+    Form {
+        id: "effect-tap",
+        rule: "501.7",
+        wording: "[tap|untap] <target>",
+        meaning: "Taps or untaps the permanent. Tapping a creature already declared as an attacker or blocker doesn't remove it from combat (306.4b).",
+        example: Some(("Master Decoy", "{W}, {T}: Tap target creature.")),
+    },
+    Form {
+        id: "effect-regenerate",
+        rule: "501.5",
+        wording: "regenerate <target>",
+        meaning: "Sets up a regeneration shield: the next time it would be destroyed this turn, instead tap it, remove all damage from it and remove it from combat (419.6b).",
+        example: Some(("Mire Boa", "{G}: Regenerate Mire Boa.")),
+    },
+    Form {
+        id: "effect-prevent",
+        rule: "419.7b",
+        wording: "prevent the next <number> damage that would be dealt to <target> this turn",
+        meaning: "A prevention shield that prevents that much damage to it this turn, from any sources (419.7b).",
+        example: Some((
+            "Samite Healer",
+            "{T}: Prevent the next 1 damage that would be dealt to target creature or player this turn.",
+        )),
+    },
+    Form {
+        id: "effect-counter",
+        rule: "501.3",
+        wording: "counter target spell",
+        meaning: "Removes target spell from the stack to its owner's graveyard; it doesn't resolve (501.3a, 414).",
+        example: Some(("Counterspell", "Counter target spell.")),
+    },
+    Form {
+        id: "effect-draw",
+        rule: "423.1",
+        wording: "draw [a card|<number> cards]",
+        meaning: "Its controller draws that many cards, one at a time (423.1, 423.2).",
+        example: Some(("Aggressive Urge", "Draw a card.")),
+    },
+    Form {
+        id: "effect-life",
+        rule: "215.3",
+        wording: "you gain <number> life",
+        meaning: "Its controller gains that much life (215.3).",
+        example: None,
+    },
+    Form {
+        id: "effect-counters",
+        rule: "200.10",
+        wording: "put [a|<number>] [+1/+1|-1/-1] counter[s] on <target>",
+        meaning: "Puts the counters on the permanent; +1/+1 and -1/-1 counters change its power and toughness after continuous effects (418.5a layer 6c).",
+        example: None,
+    },
+    Form {
+        id: "effect-sacrifice",
+        rule: "501.6",
+        wording: "sacrifice ~",
+        meaning: "Its controller puts it into its owner's graveyard; regeneration can't replace this (501.6).",
+        example: None,
     },
     Form {
         id: "effect-rules",
@@ -121,21 +211,7 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
 pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
     let mut p = Parser::new(text);
     match p.attempt(|p| {
-        p.eat_one_of(&["when", "whenever"])?;
-        p.eat("~").then_some(())?;
-        let trigger = match p.eat_one_of(&[
-            "enters the battlefield",
-            "comes into play",
-            "attacks",
-            "deals combat damage to a player",
-        ]) {
-            Some(0 | 1) => Trigger::ComesIntoPlay,
-            Some(2) => Trigger::Attacks,
-            Some(_) => Trigger::DealsCombatDamageToPlayer,
-            None => return p.expected(
-                "\"enters the battlefield\", \"attacks\" or \"deals combat damage to a player\"",
-            ),
-        };
+        let trigger = trigger_condition(p)?;
         p.eat(",").then_some(())?;
         let mut i = instruction(p)?;
         p.finish()?;
@@ -158,6 +234,61 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         Some(a) => Ok(a),
         None => Err(p),
     }
+}
+
+/// When a triggered ability triggers: "When ~ enters the battlefield", "Whenever ~ attacks or
+/// blocks", "When ~ dies", "At the beginning of your upkeep" ... (2009 and current wordings).
+fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
+    p.attempt(|p| {
+        if p.eat("at") {
+            p.eat("the");
+            let i = p.eat_one_of(&[
+                "beginning of your upkeep",
+                "beginning of combat on your turn",
+                "beginning of your end step",
+                "end of your turn",
+                "beginning of the end step",
+                "beginning of each end step",
+                "end of turn",
+                "end of combat",
+            ]);
+            return match i {
+                Some(0) => Some(Trigger::AtBeginningOfYourUpkeep),
+                Some(1) => Some(Trigger::AtBeginningOfCombatOnYourTurn),
+                Some(2 | 3) => Some(Trigger::AtEndOfYourTurn),
+                Some(4..=6) => Some(Trigger::AtEndOfTurn),
+                Some(_) => Some(Trigger::AtEndOfCombat),
+                None => p.expected(
+                    "\"the beginning of your upkeep\", \"the beginning of combat on your turn\", \"the beginning of your end step\" or \"end of combat\"",
+                ),
+            };
+        }
+        p.eat_one_of(&["when", "whenever"])?;
+        p.eat("~").then_some(())?;
+        match p.eat_one_of(&[
+            "enters the battlefield",
+            "comes into play",
+            "attacks or blocks",
+            "attacks",
+            "blocks",
+            "becomes blocked",
+            "deals combat damage to a player",
+            "dies",
+            "is put into a graveyard from play",
+            "is put into a graveyard from the battlefield",
+        ]) {
+            Some(0 | 1) => Some(Trigger::ComesIntoPlay),
+            Some(2) => Some(Trigger::AttacksOrBlocks),
+            Some(3) => Some(Trigger::Attacks),
+            Some(4) => Some(Trigger::Blocks),
+            Some(5) => Some(Trigger::BecomesBlocked),
+            Some(6) => Some(Trigger::DealsCombatDamageToPlayer),
+            Some(_) => Some(Trigger::Dies),
+            None => p.expected(
+                "\"enters the battlefield\", \"attacks\", \"blocks\", \"becomes blocked\", \"dies\" or \"deals combat damage to a player\"",
+            ),
+        }
+    })
 }
 
 /// An activation cost: mana symbols and `{T}`, separated by commas ("{1}{G}, {T}").
@@ -198,25 +329,173 @@ fn duration(p: &mut Parser) -> Option<Duration> {
     }
 }
 
+/// What an instruction is about: "~", "it", "target <description>" (one object, 409.1c) or a
+/// description of many ("creatures without flying", "each creature you control", 418.3b).
+/// The second value says whether it names an earlier target ("it", "that creature").
 fn target(p: &mut Parser) -> Option<(Subject, bool)> {
     p.attempt(|p| {
-        let i = p.eat_one_of(&[
-            "~",
-            "target attacking creature you control",
-            "target attacking creature",
-            "target creature",
-            "that creature",
-            "it",
-        ])?;
-        Some(match i {
-            0 => (Subject::This, false),
-            1 => (Subject::TargetAttackingCreatureYouControl, false),
-            2 => (Subject::TargetAttackingCreature, false),
-            3 => (Subject::TargetCreature, false),
-            _ => (Subject::TargetCreature, true),
+        match p.eat_one_of(&["~", "that creature", "it"]) {
+            Some(0) => return Some((Subject::This, false)),
+            Some(_) => return Some((Subject::TargetCreature, true)),
+            None => {}
+        }
+        if let Some(t) = one_target(p) {
+            return Some((t, false));
+        }
+        mass(p).map(|s| (s, false))
+    })
+    .or_else(|| {
+        p.expected(
+            "\"~\", \"target creature\", \"it\" or a description such as \"creatures you control\"",
+        )
+    })
+}
+
+/// "target creature", "target creature or player", "any target", "another target creature",
+/// "target artifact", "target creature with power 2 or less": one target. The kinds the engine
+/// has always named keep their names; any other description is a filtered permanent.
+fn one_target(p: &mut Parser) -> Option<Subject> {
+    p.attempt(|p| {
+        // "any target": a creature, player or planeswalker (current 115.4); the February 2009
+        // Oracle wording of the same cards is "target creature or player".
+        if p.eat_one_of(&["target creature or player", "any target"])
+            .is_some()
+        {
+            return Some(Subject::TargetCreatureOrPlayer);
+        }
+        let another = p.eat("another");
+        p.eat("target").then_some(())?;
+        let f = phrase::filter(p)?;
+        let creature = Filter::Type(CardType::Creature);
+        let f = if another {
+            Filter::This.negated().and(f)
+        } else {
+            f
+        };
+        Some(match f {
+            f if f == creature => Subject::TargetCreature,
+            Filter::All(ref parts) if parts.len() == 2 && parts.contains(&creature) => {
+                if parts.contains(&Filter::Attacking) {
+                    Subject::TargetAttackingCreature
+                } else if parts.contains(&Filter::ControlledBy(PlayerRef::You)) {
+                    Subject::TargetCreatureYouControl
+                } else {
+                    Subject::Target(f)
+                }
+            }
+            Filter::All(ref parts)
+                if parts.len() == 3
+                    && parts.contains(&creature)
+                    && parts.contains(&Filter::Attacking)
+                    && parts.contains(&Filter::ControlledBy(PlayerRef::You)) =>
+            {
+                Subject::TargetAttackingCreatureYouControl
+            }
+            f => Subject::Target(f),
         })
     })
-    .or_else(|| p.expected("\"~\", \"target creature\" or \"it\""))
+}
+
+/// "creatures without flying", "each creature you control", "all creatures", "other Elves you
+/// control": every creature the description fits.
+fn mass(p: &mut Parser) -> Option<Subject> {
+    p.attempt(|p| {
+        p.eat_one_of(&["each", "all"]);
+        let f = phrase::creature_filter(p)?;
+        Some(Subject::Each(f))
+    })
+}
+
+/// An instruction that does something once: damage, drawing, life, destroying, tapping,
+/// regenerating, counters.
+fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
+    p.attempt(|p| {
+        if p.eat("~ deals") {
+            let amount = phrase::number(p)?;
+            p.eat("damage to").then_some(())?;
+            if p.eat("you") {
+                return Some((
+                    "effect-damage",
+                    Effect::DealDamage {
+                        amount,
+                        to: Subject::You,
+                    },
+                    false,
+                ));
+            }
+            let (to, back) = target(p)?;
+            return Some(("effect-damage", Effect::DealDamage { amount, to }, back));
+        }
+        if p.eat("draw a card") {
+            return Some(("effect-draw", Effect::Draw { count: 1 }, false));
+        }
+        if p.eat("draw") {
+            let count = phrase::number(p)?;
+            p.eat("cards").then_some(())?;
+            return Some(("effect-draw", Effect::Draw { count }, false));
+        }
+        if p.eat("you gain") {
+            let amount = phrase::number(p)?;
+            p.eat("life").then_some(())?;
+            return Some(("effect-life", Effect::GainLife { amount }, false));
+        }
+        if p.eat("counter target spell") {
+            return Some((
+                "effect-counter",
+                Effect::Counter {
+                    what: Subject::TargetSpell,
+                },
+                false,
+            ));
+        }
+        if p.eat("prevent the next") {
+            let amount = phrase::number(p)?;
+            p.eat("damage that would be dealt to").then_some(())?;
+            let (to, back) = target(p)?;
+            p.eat("this turn").then_some(())?;
+            return Some(("effect-prevent", Effect::PreventDamage { amount, to }, back));
+        }
+        if p.eat("put") {
+            let count = if phrase::article(p) {
+                1
+            } else {
+                phrase::number(p)?
+            };
+            let counter = match p.eat_one_of(&["+1/+1", "-1/-1"])? {
+                0 => crate::model::Counter::PlusOne,
+                _ => crate::model::Counter::MinusOne,
+            };
+            p.eat_one_of(&["counters on", "counter on"])?;
+            let (what, back) = target(p)?;
+            return Some((
+                "effect-counters",
+                Effect::PutCounters {
+                    what,
+                    counter,
+                    count,
+                },
+                back,
+            ));
+        }
+        let verb = p.eat_one_of(&["destroy", "tap", "untap", "regenerate", "sacrifice ~"])?;
+        if verb == 4 {
+            return Some((
+                "effect-sacrifice",
+                Effect::Sacrifice {
+                    what: Subject::This,
+                },
+                false,
+            ));
+        }
+        let (what, back) = target(p)?;
+        let (form, effect) = match verb {
+            0 => ("effect-destroy", Effect::Destroy { what }),
+            1 => ("effect-tap", Effect::Tap { what }),
+            2 => ("effect-tap", Effect::Untap { what }),
+            _ => ("effect-regenerate", Effect::Regenerate { what }),
+        };
+        Some((form, effect, back))
+    })
 }
 
 /// What one part does, before its duration is known.
@@ -229,11 +508,12 @@ enum Part {
 
 fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
     p.attempt(|p| {
-        if p.eat("gets") {
+        // Plural subjects ("creatures you control get") take the plural verb.
+        if p.eat_one_of(&["gets", "get"]).is_some() {
             let (a, b) = pt_change(p)?;
             return Some(("effect-gets", Part::Gets(a, b)));
         }
-        if p.eat("gains") {
+        if p.eat_one_of(&["gains", "gain"]).is_some() {
             let mut ks = vec![keyword_ability(p)?];
             while let Some(k) = p.attempt(|p| {
                 let comma = p.eat(",");
@@ -246,15 +526,15 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
             }
             return Some(("effect-gains", Part::Gains(ks)));
         }
-        if p.eat("loses") {
+        if p.eat_one_of(&["loses", "lose"]).is_some() {
             return Some(("effect-loses", Part::Loses(keyword_ability(p)?)));
         }
         // "attacks this turn if able": the static predicate with a duration inside it.
         if let Some(r) = p.attempt(|p| {
-            let i = p.eat_one_of(&["attacks", "blocks"])?;
+            let i = p.eat_one_of(&["attacks", "blocks", "attack", "block"])?;
             let d = duration(p)?;
             p.eat("if able").then_some(())?;
-            let rule = if i == 0 {
+            let rule = if i % 2 == 0 {
                 crate::ability::CombatRule::AttacksEachTurn
             } else {
                 crate::ability::CombatRule::BlocksEachTurn
@@ -280,6 +560,14 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
 }
 
 fn instruction(p: &mut Parser) -> Option<Instruction> {
+    if let Some((form, effect, refers_back)) = action(p) {
+        // "it" / "that creature" after a verb names the earlier target too.
+        return Some(Instruction {
+            forms: vec![form],
+            effects: vec![effect],
+            refers_back,
+        });
+    }
     let lead = p.attempt(|p| {
         let d = duration(p)?;
         p.eat(",").then_some(d)
@@ -335,23 +623,23 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         forms.push(form);
         match part {
             Part::Gets(power, toughness) => effects.push(Effect::Pump {
-                what,
+                what: what.clone(),
                 power,
                 toughness,
                 duration,
             }),
             Part::Gains(ks) => effects.extend(ks.into_iter().map(|keyword| Effect::GainKeyword {
-                what,
+                what: what.clone(),
                 keyword,
                 duration,
             })),
             Part::Loses(keyword) => effects.push(Effect::LoseKeyword {
-                what,
+                what: what.clone(),
                 keyword,
                 duration,
             }),
             Part::Rules(rules) => effects.push(Effect::GainRules {
-                what,
+                what: what.clone(),
                 rules,
                 duration,
             }),
@@ -421,6 +709,134 @@ mod tests {
         assert!(matches!(
             &effects[0],
             Effect::GainRules {
+                what: Subject::This,
+                ..
+            }
+        ));
+    }
+
+    #[test]
+    fn targets_with_descriptions_and_every_creature_a_description_fits() {
+        use crate::filter::{Amount, Cmp};
+        let i = spell("Target creature with power 2 or less can't be blocked this turn.");
+        let Effect::GainRules {
+            what: Subject::Target(f),
+            ..
+        } = &i.effects[0]
+        else {
+            panic!("{:?}", i.effects)
+        };
+        assert_eq!(
+            *f,
+            Filter::Type(CardType::Creature).and(Filter::Power(Cmp::AtMost, Amount::Number(2)))
+        );
+        // The kinds the engine always named keep their names.
+        let i = spell("Target creature you control gets +1/+1 until end of turn.");
+        assert!(matches!(
+            &i.effects[0],
+            Effect::Pump {
+                what: Subject::TargetCreatureYouControl,
+                ..
+            }
+        ));
+        let i = spell("Destroy target artifact.");
+        assert_eq!(
+            i.effects,
+            vec![Effect::Destroy {
+                what: Subject::Target(Filter::Type(CardType::Artifact))
+            }]
+        );
+        let i = spell("Creatures without flying can't block this turn.");
+        assert!(matches!(
+            &i.effects[0],
+            Effect::GainRules { what: Subject::Each(f), rules, .. }
+                if *rules == vec![CombatRule::CantBlock]
+                    && *f == Filter::Type(CardType::Creature).and(Filter::Keyword(Keyword::Flying).negated())
+        ));
+        // Plural verbs with plural subjects.
+        let i = spell("Creatures you control get +1/+1 and gain trample until end of turn.");
+        assert_eq!(i.effects.len(), 2);
+        assert!(matches!(
+            &i.effects[1],
+            Effect::GainKeyword {
+                what: Subject::Each(_),
+                ..
+            }
+        ));
+        let i = spell(
+            "X deals 1 damage to each creature without flying."
+                .replace('X', "~")
+                .as_str(),
+        );
+        assert!(matches!(
+            &i.effects[0],
+            Effect::DealDamage {
+                amount: 1,
+                to: Subject::Each(_)
+            }
+        ));
+    }
+
+    #[test]
+    fn one_shot_actions() {
+        assert_eq!(
+            spell("Draw two cards.").effects,
+            vec![Effect::Draw { count: 2 }]
+        );
+        assert_eq!(
+            spell("You gain 4 life.").effects,
+            vec![Effect::GainLife { amount: 4 }]
+        );
+        assert_eq!(
+            spell("Put two +1/+1 counters on target creature.").effects,
+            vec![Effect::PutCounters {
+                what: Subject::TargetCreature,
+                counter: crate::model::Counter::PlusOne,
+                count: 2
+            }]
+        );
+        assert!(spell("Untap that creature.").refers_back);
+        assert!(!spell("Untap target creature.").refers_back);
+    }
+
+    #[test]
+    fn trigger_conditions_in_both_editions() {
+        let same = |a: &str, b: &str| {
+            let (_, x) = triggered(a).unwrap_or_else(|p| panic!("{a}: {}", p.error()));
+            let (_, y) = triggered(b).unwrap_or_else(|p| panic!("{b}: {}", p.error()));
+            assert_eq!(x, y, "{a} / {b}");
+            x
+        };
+        let a = same(
+            "When ~ is put into a graveyard from play, draw a card.",
+            "When ~ dies, draw a card.",
+        );
+        assert!(matches!(
+            a,
+            Ability::Triggered {
+                trigger: Trigger::Dies,
+                ..
+            }
+        ));
+        same(
+            "At the end of your turn, sacrifice ~.",
+            "At the beginning of your end step, sacrifice ~.",
+        );
+        same(
+            "At end of turn, sacrifice ~.",
+            "At the beginning of the end step, sacrifice ~.",
+        );
+        let (_, b) = triggered("Whenever ~ attacks or blocks, it gets +1/+1 until end of turn.")
+            .unwrap_or_else(|p| panic!("{}", p.error()));
+        let Ability::Triggered { trigger, effects } = b else {
+            panic!()
+        };
+        assert!(trigger.fires_on(Trigger::Attacks) && trigger.fires_on(Trigger::Blocks));
+        assert!(!trigger.fires_on(Trigger::BecomesBlocked));
+        // "it" in a trigger of ~ is ~.
+        assert!(matches!(
+            &effects[0],
+            Effect::Pump {
                 what: Subject::This,
                 ..
             }

@@ -52,18 +52,6 @@ pub struct Template {
     build: Build,
 }
 
-/// Templates whose sentence refers back to a creature targeted by an earlier sentence of the
-/// same text ("that creature", "it"); the compiler rejects them without one.
-const REFERS_BACK: &[&str] = &["untap-that-creature"];
-
-impl Template {
-    /// Whether the sentence names its creature as "that creature" or "it": the target of an
-    /// earlier instruction of the same spell (409.1c).
-    pub fn refers_back(&self) -> bool {
-        REFERS_BACK.contains(&self.id)
-    }
-}
-
 fn number(caps: &[Capture], i: usize) -> u32 {
     caps.iter()
         .filter_map(|c| match c {
@@ -233,22 +221,6 @@ pub static TEMPLATES: &[Template] = &[
         },
     },
     Template {
-        id: "regenerate",
-        kind: TemplateKind::Activated,
-        rule: "501.5",
-        patterns: &["<cost>: Regenerate ~."],
-        meaning: "Sets up a regeneration shield: the next time it would be destroyed this turn, instead tap it, remove all damage from it and remove it from combat (419.6b).",
-        example: Some(("Mire Boa", "{G}: Regenerate Mire Boa.")),
-        build: |c| {
-            Ok(vec![Ability::Activated {
-                cost: cost(c),
-                effects: vec![Effect::Regenerate {
-                    what: Subject::This,
-                }],
-            }])
-        },
-    },
-    Template {
         id: "remove-from-combat",
         kind: TemplateKind::Activated,
         rule: "306.4",
@@ -331,64 +303,6 @@ pub static TEMPLATES: &[Template] = &[
             }])
         },
     },
-    Template {
-        id: "tap-target",
-        kind: TemplateKind::Activated,
-        rule: "501.7",
-        patterns: &["[<cost>|<cost>, <cost>]: Tap target creature."],
-        meaning: "Taps target creature. Tapping a creature already declared as an attacker or blocker doesn't remove it from combat (306.4b).",
-        example: Some(("Master Decoy", "{W}, {T}: Tap target creature.")),
-        build: |c| {
-            Ok(vec![Ability::Activated {
-                cost: all_costs(c),
-                effects: vec![Effect::Tap {
-                    what: Subject::TargetCreature,
-                }],
-            }])
-        },
-    },
-    Template {
-        id: "ping",
-        kind: TemplateKind::Activated,
-        rule: "212.3g",
-        patterns: &["<cost>: ~ deals <number> damage to [target creature or player|any target]."],
-        meaning: "Deals that much damage to target creature or player; the source is the permanent. Damage to a creature stays until cleanup (212.3g), damage to a player is life loss.",
-        example: Some((
-            "Prodigal Pyromancer",
-            "{T}: Prodigal Pyromancer deals 1 damage to target creature or player.",
-        )),
-        build: |c| {
-            Ok(vec![Ability::Activated {
-                cost: cost(c),
-                effects: vec![Effect::DealDamage {
-                    amount: number(c, 0),
-                    to: Subject::TargetCreatureOrPlayer,
-                }],
-            }])
-        },
-    },
-    Template {
-        id: "prevent-damage-ability",
-        kind: TemplateKind::Activated,
-        rule: "419.7b",
-        patterns: &[
-            "<cost>: Prevent the next <number> damage that would be dealt to [target creature or player|any target] this turn.",
-        ],
-        meaning: "A prevention shield on target creature or player that prevents that much damage this turn, from any sources (419.7b).",
-        example: Some((
-            "Samite Healer",
-            "{T}: Prevent the next 1 damage that would be dealt to target creature or player this turn.",
-        )),
-        build: |c| {
-            Ok(vec![Ability::Activated {
-                cost: cost(c),
-                effects: vec![Effect::PreventDamage {
-                    amount: number(c, 0),
-                    to: Subject::TargetCreatureOrPlayer,
-                }],
-            }])
-        },
-    },
     // --- triggered abilities ---
     Template {
         id: "combat-damage-to-player-draw",
@@ -429,64 +343,6 @@ pub static TEMPLATES: &[Template] = &[
             _ => Err("expected a creature type".into()),
         },
     },
-    Template {
-        id: "sacrifice-at-end-of-combat",
-        kind: TemplateKind::Triggered,
-        rule: "311.1",
-        patterns: &["At end of combat, sacrifice ~."],
-        meaning: "Triggers as the end of combat step begins (311.1); its controller sacrifices it when it resolves (501.6).",
-        example: None,
-        build: |_| {
-            Ok(vec![Ability::Triggered {
-                trigger: Trigger::AtEndOfCombat,
-                effects: vec![Effect::Sacrifice {
-                    what: Subject::This,
-                }],
-            }])
-        },
-    },
-    Template {
-        id: "sacrifice-at-end-of-turn",
-        kind: TemplateKind::Triggered,
-        rule: "313.1",
-        patterns: &[
-            "At end of turn, sacrifice ~.",
-            "At the beginning of the end step, sacrifice ~.",
-        ],
-        meaning: "Triggers as the end of turn step begins, every turn (313.1; M10 rule 513.1a gave it its current wording); its controller sacrifices it when it resolves (501.6).",
-        example: Some((
-            "Ball Lightning",
-            "At end of turn, sacrifice Ball Lightning.",
-        )),
-        build: |_| {
-            Ok(vec![Ability::Triggered {
-                trigger: Trigger::AtEndOfTurn,
-                effects: vec![Effect::Sacrifice {
-                    what: Subject::This,
-                }],
-            }])
-        },
-    },
-    Template {
-        id: "upkeep-damage-to-you",
-        kind: TemplateKind::Triggered,
-        rule: "303.1",
-        patterns: &["At the beginning of your upkeep, ~ deals <number> damage to you."],
-        meaning: "Triggers as its controller's upkeep begins (303.1); it deals that much damage to its controller.",
-        example: Some((
-            "Juzam Djinn",
-            "At the beginning of your upkeep, Juzam Djinn deals 1 damage to you.",
-        )),
-        build: |c| {
-            Ok(vec![Ability::Triggered {
-                trigger: Trigger::AtBeginningOfYourUpkeep,
-                effects: vec![Effect::DealDamage {
-                    amount: number(c, 0),
-                    to: Subject::You,
-                }],
-            }])
-        },
-    },
     // --- instructions of instants and sorceries ---
     Template {
         id: "token-attacking",
@@ -516,98 +372,6 @@ pub static TEMPLATES: &[Template] = &[
             Ok(vec![spell(Effect::PutTokenBlocking {
                 token: token_spec(c)?,
                 what: Subject::TargetAttackingCreature,
-            })])
-        },
-    },
-    Template {
-        id: "damage-creature-or-player",
-        kind: TemplateKind::Spell,
-        rule: "212.3g",
-        patterns: &["~ deals <number> damage to [target creature or player|any target]."],
-        meaning: "The spell deals that much damage to target creature or player. Damage to a creature stays until cleanup (212.3g), damage to a player is life loss.",
-        example: Some((
-            "Lightning Bolt",
-            "Lightning Bolt deals 3 damage to target creature or player.",
-        )),
-        build: |c| {
-            Ok(vec![spell(Effect::DealDamage {
-                amount: number(c, 0),
-                to: Subject::TargetCreatureOrPlayer,
-            })])
-        },
-    },
-    Template {
-        id: "damage-creature",
-        kind: TemplateKind::Spell,
-        rule: "212.3g",
-        patterns: &["~ deals <number> damage to target creature."],
-        meaning: "The spell deals that much damage to target creature (212.3g).",
-        example: Some((
-            "Flame Slash",
-            "Flame Slash deals 4 damage to target creature.",
-        )),
-        build: |c| {
-            Ok(vec![spell(Effect::DealDamage {
-                amount: number(c, 0),
-                to: Subject::TargetCreature,
-            })])
-        },
-    },
-    Template {
-        id: "destroy-creature",
-        kind: TemplateKind::Spell,
-        rule: "501.4",
-        patterns: &["Destroy target creature."],
-        meaning: "Puts target creature into its owner's graveyard (501.4a); regeneration can replace this (419.6b).",
-        example: Some(("Murder", "Destroy target creature.")),
-        build: |_| {
-            Ok(vec![spell(Effect::Destroy {
-                what: Subject::TargetCreature,
-            })])
-        },
-    },
-    Template {
-        id: "counter-spell",
-        kind: TemplateKind::Spell,
-        rule: "501.3",
-        patterns: &["Counter target spell."],
-        meaning: "Removes target spell from the stack to its owner's graveyard; it doesn't resolve (501.3a, 414).",
-        example: Some(("Counterspell", "Counter target spell.")),
-        build: |_| {
-            Ok(vec![spell(Effect::Counter {
-                what: Subject::TargetSpell,
-            })])
-        },
-    },
-    Template {
-        id: "prevent-damage",
-        kind: TemplateKind::Spell,
-        rule: "419.7b",
-        patterns: &[
-            "Prevent the next <number> damage that would be dealt to [target creature or player|any target] this turn.",
-        ],
-        meaning: "A prevention shield on target creature or player that prevents that much damage this turn, from any sources (419.7b).",
-        example: Some((
-            "Mending Hands",
-            "Prevent the next 4 damage that would be dealt to target creature or player this turn.",
-        )),
-        build: |c| {
-            Ok(vec![spell(Effect::PreventDamage {
-                amount: number(c, 0),
-                to: Subject::TargetCreatureOrPlayer,
-            })])
-        },
-    },
-    Template {
-        id: "untap-creature",
-        kind: TemplateKind::Spell,
-        rule: "501.7b",
-        patterns: &["Untap target creature."],
-        meaning: "Untaps target creature (501.7b).",
-        example: None,
-        build: |_| {
-            Ok(vec![spell(Effect::Untap {
-                what: Subject::TargetCreature,
             })])
         },
     },
@@ -648,34 +412,6 @@ pub static TEMPLATES: &[Template] = &[
                     duration: Duration::UntilEndOfTurn,
                 }),
             ])
-        },
-    },
-    Template {
-        id: "untap-that-creature",
-        kind: TemplateKind::Spell,
-        rule: "501.7b",
-        patterns: &["Untap that creature.", "Untap it."],
-        meaning: "Untaps the creature an earlier instruction of the same spell targets (501.7b).",
-        example: Some(("Act of Treason", "Untap that creature.")),
-        build: |_| {
-            Ok(vec![spell(Effect::Untap {
-                what: Subject::TargetCreature,
-            })])
-        },
-    },
-    Template {
-        id: "draw",
-        kind: TemplateKind::Spell,
-        rule: "423.1",
-        patterns: &["Draw a card.", "Draw <number> cards."],
-        meaning: "The spell's controller draws that many cards, one at a time (423.1, 423.2).",
-        example: Some(("Aggressive Urge", "Draw a card.")),
-        build: |c| {
-            let count = match c.first() {
-                Some(Capture::Number(n)) => *n,
-                _ => 1,
-            };
-            Ok(vec![spell(Effect::Draw { count })])
         },
     },
 ];

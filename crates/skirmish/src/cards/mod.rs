@@ -531,7 +531,9 @@ pub fn explain_line(
             return Err(unsupported(&sentence, message));
         };
         if is_spell {
-            let refers_back = grammar::template(m.template).is_some_and(|t| t.refers_back());
+            // Sentences that name an earlier target are instructions (`effects`), never
+            // templates.
+            let refers_back = false;
             let kinds = targets_of(m.abilities.iter().filter_map(|a| match a {
                 Ability::Spell { effect } => Some(effect),
                 _ => None,
@@ -565,13 +567,13 @@ fn check_targets(
         }
         return Ok(());
     }
-    for &k in kinds {
-        if targeted.contains(&k) {
+    for k in kinds {
+        if targeted.contains(k) {
             return Err(format!(
                 "\"{sentence}\" asks for a second target of the same kind as an earlier instruction; Skirmish supports one target of each kind per spell (write \"that creature\" or \"it\" for the same one)"
             ));
         }
-        targeted.push(k);
+        targeted.push(k.clone());
     }
     Ok(())
 }

@@ -726,11 +726,3 @@ fn a_second_target_of_the_same_kind_is_rejected() {
         vec![TargetKind::Spell, TargetKind::Creature]
     );
 }
-
-#[test]
-fn referring_templates_exist() {
-    for t in TEMPLATES.iter().filter(|t| t.refers_back()) {
-        assert_eq!(t.kind, TemplateKind::Spell, "{}", t.id);
-    }
-    assert_eq!(TEMPLATES.iter().filter(|t| t.refers_back()).count(), 1);
-}

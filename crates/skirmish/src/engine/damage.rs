@@ -475,6 +475,24 @@ impl Engine<'_> {
                 ..Pending::new(o.controller, o, effect, text)
             });
         }
+        // Written triggers: "whenever ~ blocks" as it is declared (309.3), "whenever ~ becomes
+        // blocked" the first time it is blocked this combat (309.4: these are the declared
+        // blocks, and a creature is blocked at most once per combat by declaration).
+        let events = combat
+            .blockers
+            .keys()
+            .map(|b| (*b, Trigger::Blocks))
+            .chain(combat.blocked.iter().map(|a| (*a, Trigger::BecomesBlocked)));
+        let mut written = Vec::new();
+        for (id, when) in events {
+            if let Some(o) = self.game.object(id) {
+                written.extend(Pending::written(o, when));
+            }
+        }
+        for p in written {
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
     }
 }
 
@@ -526,19 +544,13 @@ impl Engine<'_> {
             };
             let Some(defender) = defender else { continue };
             // 409.1c, 502.7b: legal targets for this source.
-            let colors = o.colors();
             let candidates: Vec<TargetRef> = self
                 .game
                 .in_play()
                 .filter(|c| c.controller == defender)
                 .map(|c| TargetRef::Object(c.id))
                 .filter(|t| {
-                    self.legal_target(
-                        crate::ability::TargetKind::Creature,
-                        *t,
-                        &colors,
-                        o.controller,
-                    )
+                    self.legal_target(&crate::ability::TargetKind::Creature, *t, &o, o.controller)
                 })
                 .collect();
             let provokes = o

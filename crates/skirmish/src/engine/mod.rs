@@ -19,7 +19,7 @@ pub use interactive::Interactive;
 
 use crate::ability::{Ability, Effect, Trigger};
 use crate::events::{Event, EventKind};
-use crate::model::{Game, Object, ObjectId, PlayerId, Step, TargetRef};
+use crate::model::{Game, Object, ObjectId, PlayerId, Step, TargetRef, Zone};
 use serde::Serialize;
 
 /// Why a run stopped before its end.
@@ -99,7 +99,7 @@ impl Pending {
             .abilities()
             .iter()
             .filter_map(|a| match a {
-                Ability::Triggered { trigger, effects } if *trigger == when => {
+                Ability::Triggered { trigger, effects } if trigger.fires_on(when) => {
                     Some(Pending::with_effects(
                         source.controller,
                         source,
@@ -133,6 +133,8 @@ pub struct Engine<'a> {
     /// An agent that failed while a spell or ability resolved (resolution can't stop halfway
     /// with an error); the run reports it as soon as the resolution ends.
     agent_failure: Option<AgentError>,
+    /// How many events of the log have been looked at for leaves-play triggers (410.10d).
+    events_seen: usize,
 }
 
 /// A refused action: the rule it breaks and why; the state is unchanged.
@@ -159,12 +161,15 @@ enum Flow {
 
 impl<'a> Engine<'a> {
     pub fn new(game: Game, agent: &'a mut dyn Agent) -> Self {
+        // Zone changes of the set-up state happened before the game: they trigger nothing.
+        let game_events = game.events.len();
         Engine {
             game,
             agent,
             pending: Vec::new(),
             budget: crate::legality::Budget::DEFAULT,
             agent_failure: None,
+            events_seen: game_events,
         }
     }
 
@@ -301,6 +306,7 @@ impl<'a> Engine<'a> {
             Step::PrecombatMain | Step::PostcombatMain => self.priority("305.3"),
             Step::BeginningOfCombat => {
                 self.choose_defending_player();
+                self.trigger_at(Trigger::AtBeginningOfCombatOnYourTurn, Some(active));
                 self.priority("307.1")
             }
             Step::DeclareAttackers => self.declare_attackers(),
@@ -317,6 +323,7 @@ impl<'a> Engine<'a> {
                 // 313.1: "at end of turn" abilities trigger as the step begins, and only then
                 // (313.2: the step doesn't back up).
                 self.trigger_at(Trigger::AtEndOfTurn, None);
+                self.trigger_at(Trigger::AtEndOfYourTurn, Some(active));
                 self.priority("313.1")
             }
             Step::Cleanup => self.cleanup(),
@@ -393,6 +400,35 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// 410.10d: "when ~ is put into a graveyard from play" looks back in time: each permanent
+    /// that went from play to a graveyard since the last look triggers as it last existed in
+    /// play, under the control it had there.
+    fn leaves_play_triggers(&mut self) {
+        let start = self.events_seen.min(self.game.events.len());
+        let died: Vec<ObjectId> = self.game.events[start..]
+            .iter()
+            .filter_map(|e| match e.kind {
+                EventKind::ZoneChange {
+                    old,
+                    from: Zone::InPlay,
+                    to: Zone::Graveyard,
+                    ..
+                } => Some(old),
+                _ => None,
+            })
+            .collect();
+        self.events_seen = self.game.events.len();
+        for old in died {
+            let Some(o) = self.game.object_or_last_known(old).cloned() else {
+                continue;
+            };
+            for p in Pending::written(&o, Trigger::Dies) {
+                let p = self.with_candidates(p);
+                self.pending.push(p);
+            }
+        }
+    }
+
     /// 408.1b: before a player receives priority, state-based effects, then triggered
     /// abilities, repeatedly. Returns whether anything happened.
     fn before_priority(&mut self) -> Result<bool, RunError> {
@@ -405,6 +441,7 @@ impl<'a> Engine<'a> {
             if self.game_over() {
                 return Ok(true);
             }
+            self.leaves_play_triggers();
             if self.put_triggers()? {
                 acted = true;
             }

@@ -6,7 +6,7 @@ use super::{Engine, Refusal, refuse};
 use crate::ability::{Ability, Effect, Keyword, TargetKind, targets_of};
 use crate::events::EventKind;
 use crate::mana::{Color, ManaCost, ManaSymbol};
-use crate::model::{ObjectId, PlayerId, Position, StackKind, Step, TargetRef, Zone};
+use crate::model::{Object, ObjectId, PlayerId, Position, StackKind, Step, TargetRef, Zone};
 use crate::typeline::CardType;
 
 /// How a cost will be paid: mana from the pool, and sources to tap for more (411).
@@ -181,25 +181,47 @@ impl Engine<'_> {
     /// 502.7b: protection stops targeting by sources of its color).
     pub(super) fn legal_target(
         &self,
-        kind: TargetKind,
+        kind: &TargetKind,
         t: TargetRef,
-        source_colors: &[Color],
+        source: &Object,
         controller: PlayerId,
     ) -> bool {
+        let source_colors = &source.colors();
         // 502.36 (shroud), current 702.11 (hexproof: only its controller's opponents can't).
-        let creature_ok = |id: ObjectId| {
+        let permanent_ok = |id: ObjectId| {
             self.game.object(id).is_some_and(|o| {
                 o.zone == Zone::InPlay
-                    && o.is(CardType::Creature)
                     && !source_colors
                         .iter()
                         .any(|c| self.game.has_keyword(id, &Keyword::Protection(*c)))
                     && !self.game.has_keyword(id, &Keyword::Shroud)
-                    && !(o.controller != controller
-                        && self.game.has_keyword(id, &Keyword::Hexproof))
+                    && (o.controller == controller
+                        || !self.game.has_keyword(id, &Keyword::Hexproof))
             })
         };
+        let creature_ok = |id: ObjectId| {
+            permanent_ok(id)
+                && self
+                    .game
+                    .object(id)
+                    .is_some_and(|o| o.is(CardType::Creature))
+        };
         match (kind, t) {
+            (TargetKind::Permanent(filter), TargetRef::Object(id)) => {
+                let ctx = crate::filter::Context {
+                    source: source.id,
+                    controller,
+                    defending: match self.game.defending_players().as_slice() {
+                        [one] => Some(*one),
+                        _ => None,
+                    },
+                };
+                permanent_ok(id)
+                    && self
+                        .game
+                        .object(id)
+                        .is_some_and(|o| filter.matches(&self.game, o, &ctx))
+            }
             (TargetKind::Creature | TargetKind::CreatureOrPlayer, TargetRef::Object(id)) => {
                 creature_ok(id)
             }
@@ -221,7 +243,7 @@ impl Engine<'_> {
                         .is_some_and(|o| o.controller == controller)
             }
             (TargetKind::AttackingCreatureYouControl, TargetRef::Object(id)) => {
-                self.legal_target(TargetKind::AttackingCreature, t, source_colors, controller)
+                self.legal_target(&TargetKind::AttackingCreature, t, source, controller)
                     && self
                         .game
                         .object(id)
@@ -235,7 +257,7 @@ impl Engine<'_> {
         &self,
         kinds: &[TargetKind],
         targets: &[TargetRef],
-        colors: &[Color],
+        source: &Object,
         controller: PlayerId,
     ) -> Result<(), Refusal> {
         if kinds.len() != targets.len() {
@@ -251,21 +273,26 @@ impl Engine<'_> {
             );
         }
         for (k, t) in kinds.iter().zip(targets) {
-            if !self.legal_target(*k, *t, colors, controller) {
+            if !self.legal_target(k, *t, source, controller) {
                 let name = self.target_name(*t);
                 return refuse(
                     "409.1c",
                     format!(
                         "{name} is not a legal target (it must be {})",
                         match k {
+                            TargetKind::Permanent(f) => format!(
+                                "{} {} in play without protection from the source's colors, without shroud (502.36a), and without hexproof (702.11b) unless the player choosing controls it",
+                                if f.singular().starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" },
+                                f.singular()
+                            ),
                             TargetKind::Creature =>
-                                "a creature in play without protection from the source's colors, without shroud (502.36a), and without hexproof (702.11b) unless the player choosing controls it",
-                            TargetKind::CreatureOrPlayer => "a creature in play or a player",
-                            TargetKind::Spell => "a spell on the stack",
+                                "a creature in play without protection from the source's colors, without shroud (502.36a), and without hexproof (702.11b) unless the player choosing controls it".to_string(),
+                            TargetKind::CreatureOrPlayer => "a creature in play or a player".to_string(),
+                            TargetKind::Spell => "a spell on the stack".to_string(),
                             TargetKind::AttackingCreatureYouControl =>
-                                "an attacking creature its controller controls",
-                            TargetKind::AttackingCreature => "an attacking creature",
-                            TargetKind::CreatureYouControl => "a creature its controller controls",
+                                "an attacking creature its controller controls".to_string(),
+                            TargetKind::AttackingCreature => "an attacking creature".to_string(),
+                            TargetKind::CreatureYouControl => "a creature its controller controls".to_string(),
                         }
                     ),
                 );
@@ -334,7 +361,7 @@ impl Engine<'_> {
         if obj.has_keyword(&Keyword::EnchantCreature) {
             kinds = vec![TargetKind::Creature];
         }
-        self.check_targets(&kinds, &targets, &obj.colors(), player)?;
+        self.check_targets(&kinds, &targets, &obj, player)?;
         let plan = self.plan(player, &cost, None)?;
         self.pay(player, plan, &obj.label);
         let id = self
@@ -383,19 +410,17 @@ impl Engine<'_> {
     /// players in the game its source may target now. One kind of target per ability: the
     /// grammar's instructions name one target.
     pub(super) fn with_candidates(&self, mut p: super::Pending) -> super::Pending {
-        let Some(kind) = crate::ability::targets_of(&p.effects).first().copied() else {
+        let Some(kind) = crate::ability::targets_of(&p.effects).into_iter().next() else {
             return p;
         };
-        let colors = self
-            .game
-            .object_or_last_known(p.source)
-            .map(|o| o.colors())
-            .unwrap_or_default();
+        let Some(source) = self.game.object_or_last_known(p.source).cloned() else {
+            return p;
+        };
         let objects = self.game.in_play().map(|o| TargetRef::Object(o.id));
         let players = self.game.players.iter().map(|pl| TargetRef::Player(pl.id));
         p.candidates = objects
             .chain(players)
-            .filter(|t| self.legal_target(kind, *t, &colors, p.controller))
+            .filter(|t| self.legal_target(&kind, *t, &source, p.controller))
             .collect();
         p
     }
@@ -514,7 +539,7 @@ impl Engine<'_> {
             }
         }
         let kinds = targets_of(&effects);
-        self.check_targets(&kinds, &targets, &obj.colors(), player)?;
+        self.check_targets(&kinds, &targets, &obj, player)?;
         let plan = self.plan(player, &cost.mana, Some((source, cost.tap)))?;
         let who = self.name(player);
         let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();

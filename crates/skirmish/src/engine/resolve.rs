@@ -72,7 +72,7 @@ impl Engine<'_> {
         let legal: Vec<bool> = kinds
             .iter()
             .zip(&item.targets)
-            .map(|(k, t)| self.legal_target(*k, *t, &source.colors(), item.controller))
+            .map(|(k, t)| self.legal_target(k, *t, &source, item.controller))
             .collect();
         if !item.targets.is_empty() && legal.iter().all(|l| !l) {
             self.log(
@@ -102,6 +102,10 @@ impl Engine<'_> {
                     .object(that)
                     .is_some_and(|o| o.zone == Zone::InPlay);
                 self.apply(effect, &from, here.then_some(TargetRef::Object(that)));
+                continue;
+            }
+            if let Some(Subject::Each(filter)) = effect.subject() {
+                self.apply_each(effect, filter, &from);
                 continue;
             }
             // 413.2a: illegal targets aren't affected; the rest of the instructions still are.
@@ -151,6 +155,56 @@ impl Engine<'_> {
         }
     }
 
+    /// An instruction about every creature a description fits: "Creatures without flying can't
+    /// block this turn.", "Creatures you control get +1/+1 until end of turn." (418.3b). One
+    /// that changes characteristics, or does something once, affects what fits as it resolves;
+    /// one that changes the rules applies to whatever fits until it ends, newcomers too.
+    fn apply_each(&mut self, effect: &Effect, filter: &crate::filter::Filter, from: &From) {
+        let ctx = crate::filter::Context {
+            source: from.object.id,
+            controller: from.controller,
+            defending: match self.game.defending_players().as_slice() {
+                [one] => Some(*one),
+                _ => None,
+            },
+        };
+        if let Effect::GainRules {
+            rules, duration, ..
+        } = effect
+        {
+            let fixed = filter.fix_this(from.object.id);
+            let text = format!("{} {duration}", crate::view::rules_text(rules))
+                .replace("this object", &from.object.label);
+            self.log(
+                "418.3b",
+                EventKind::EffectBegins {
+                    source: from.object.label.clone(),
+                    affected: fixed.plural(),
+                    text,
+                },
+            );
+            self.game.add_rule_effect(crate::model::RuleEffect {
+                source: from.object.label.clone(),
+                source_id: from.object.id,
+                controller: from.controller,
+                filter: fixed,
+                rules: rules.iter().map(|r| r.fix_this(from.object.id)).collect(),
+                duration: *duration,
+                timestamp: crate::model::Timestamp(0),
+            });
+            return;
+        }
+        let fits: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|o| filter.matches(&self.game, o, &ctx))
+            .map(|o| o.id)
+            .collect();
+        for id in fits {
+            self.apply(effect, from, Some(TargetRef::Object(id)));
+        }
+    }
+
     fn this(&self, from: &From) -> Option<ObjectId> {
         self.game
             .object(from.object.id)
@@ -160,7 +214,7 @@ impl Engine<'_> {
 
     /// Applies one effect; `target` is the legal target it acts on, if it targets.
     pub(super) fn apply(&mut self, effect: &Effect, from: &From, target: Option<TargetRef>) {
-        let subject_object = |engine: &Self, s: Subject| -> Option<ObjectId> {
+        let subject_object = |engine: &Self, s: &Subject| -> Option<ObjectId> {
             match s {
                 Subject::This => engine.this(from),
                 _ => match target {
@@ -180,13 +234,18 @@ impl Engine<'_> {
                     .game
                     .update_player(from.controller, |p| p.mana_pool[i] += 1);
             }
-            Effect::DealDamage { amount, .. } => {
-                if let Some(t) = target {
+            Effect::DealDamage { amount, to } => {
+                // "~ deals 1 damage to you": the controller of the ability.
+                let t = match to {
+                    Subject::You => Some(TargetRef::Player(from.controller)),
+                    _ => target,
+                };
+                if let Some(t) = t {
                     self.deal_damage(&from.object, from.controller, t, *amount, "416.1");
                 }
             }
             Effect::Destroy { what } => {
-                if let Some(id) = subject_object(self, *what) {
+                if let Some(id) = subject_object(self, what) {
                     self.destroy(id, true, "501.4");
                 }
             }
@@ -215,7 +274,7 @@ impl Engine<'_> {
                 }
             }
             Effect::Regenerate { what } => {
-                if let Some(id) = subject_object(self, *what) {
+                if let Some(id) = subject_object(self, what) {
                     let protects = self.label(id);
                     self.game.shields.push(crate::model::Shield {
                         protects: TargetRef::Object(id),
@@ -230,9 +289,9 @@ impl Engine<'_> {
                 rules,
                 duration,
             } => {
-                if let Some(id) = subject_object(self, *what) {
+                if let Some(id) = subject_object(self, what) {
                     let fixed = Effect::GainRules {
-                        what: *what,
+                        what: what.clone(),
                         rules: rules.iter().map(|r| r.fix_this(from.object.id)).collect(),
                         duration: *duration,
                     };
@@ -247,13 +306,13 @@ impl Engine<'_> {
             | Effect::Animate { what, .. }
             | Effect::BecomeOnly { what, .. } => {
                 if let (Some(id), Some((text, rule))) =
-                    (subject_object(self, *what), effect_begins(effect))
+                    (subject_object(self, what), effect_begins(effect))
                 {
                     self.add_effect(source_name, id, effect.clone(), text, rule);
                 }
             }
             Effect::GainControl { what, duration } => {
-                if let Some(id) = subject_object(self, *what) {
+                if let Some(id) = subject_object(self, what) {
                     // The grammar makes control effects last until end of turn only; their
                     // end returns control (314.2, `Engine::end_effects`).
                     let _ = duration;
@@ -285,7 +344,7 @@ impl Engine<'_> {
                 }
             }
             Effect::Untap { what } => {
-                if let Some(id) = subject_object(self, *what) {
+                if let Some(id) = subject_object(self, what) {
                     self.set_tapped(id, false);
                 }
             }
@@ -369,7 +428,7 @@ impl Engine<'_> {
                 }
             }
             Effect::RemoveFromCombat { what, untap } => {
-                if let Some(id) = subject_object(self, *what) {
+                if let Some(id) = subject_object(self, what) {
                     if let Some(mut c) = self.game.combat.clone() {
                         c.remove(id);
                         self.game.set_combat(Some(c));
@@ -382,7 +441,7 @@ impl Engine<'_> {
                 }
             }
             Effect::Tap { what } => {
-                if let Some(id) = subject_object(self, *what) {
+                if let Some(id) = subject_object(self, what) {
                     self.set_tapped(id, true);
                 }
             }
@@ -443,8 +502,28 @@ impl Engine<'_> {
                     },
                 );
             }
+            Effect::PutCounters {
+                what,
+                counter,
+                count,
+            } => {
+                if let Some(id) = subject_object(self, what) {
+                    let _ = self.game.update_status(id, |s| {
+                        let n = s.counters.entry(counter.clone()).or_default();
+                        *n = n.saturating_add(*count);
+                    });
+                    let label = self.label(id);
+                    let plural = if *count == 1 { "" } else { "s" };
+                    self.log(
+                        "200.10",
+                        EventKind::Note {
+                            text: format!("{count} {counter} counter{plural} put on {label}"),
+                        },
+                    );
+                }
+            }
             Effect::Sacrifice { what } => {
-                if let Some(id) = subject_object(self, *what) {
+                if let Some(id) = subject_object(self, what) {
                     // 501.6: sacrificing isn't destroying; regeneration can't replace it.
                     let label = self.label(id);
                     if self

@@ -91,6 +91,34 @@ fn rules_on<'g>(
             }
         }
     }
+    // Rules resolved effects gave every creature a description fits ("Creatures without
+    // flying can't block this turn."): whatever fits now, newcomers too (418.3b).
+    if creature.is(CardType::Creature) {
+        for e in &game.rule_effects {
+            let ctx = Context {
+                source: e.source_id,
+                controller: e.controller,
+                defending,
+            };
+            if !e.filter.matches(game, creature, &ctx) {
+                continue;
+            }
+            for rule in &e.rules {
+                let text = format!(
+                    "{} {} {}",
+                    e.filter.plural(),
+                    crate::view::rules_text(std::slice::from_ref(rule)),
+                    e.duration
+                );
+                out.push(Applied {
+                    rule,
+                    source: Source::new(&e.source, text, rule_number(rule)),
+                    holder: creature,
+                    condition: None,
+                });
+            }
+        }
+    }
     // Rules resolved effects gave it ("Target creature can't block this turn.").
     for e in game.effects_on(creature.id) {
         if let Effect::GainRules {

@@ -35,6 +35,25 @@ pub struct ContinuousEffect {
     pub previous_controller: Option<PlayerId>,
 }
 
+/// A continuous effect from a resolved spell or ability that changes the rules for every
+/// creature a description fits ("Creatures without flying can't block this turn."). It doesn't
+/// modify characteristics, so it isn't locked to the creatures there as it began: it applies
+/// at any moment to whatever fits, creatures that come into play later too (418.3b).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RuleEffect {
+    /// What created it: the card's name.
+    pub source: String,
+    /// The object that created it and its controller, what "you" and "~" mean in the
+    /// description ("creatures you control").
+    pub source_id: ObjectId,
+    pub controller: PlayerId,
+    /// Which creatures it applies to; "~" is already fixed to the source.
+    pub filter: crate::filter::Filter,
+    pub rules: Vec<crate::ability::CombatRule>,
+    pub duration: crate::ability::Duration,
+    pub timestamp: Timestamp,
+}
+
 /// Something a spell or ability targets (409.1c).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "id", rename_all = "kebab-case")]
@@ -135,6 +154,9 @@ pub struct Game {
     /// Continuous effects from resolved spells and abilities, in timestamp order.
     #[serde(default)]
     pub effects: Vec<ContinuousEffect>,
+    /// Rule-changing effects over a description of creatures (418.3b).
+    #[serde(default)]
+    pub rule_effects: Vec<RuleEffect>,
     /// Everything that happened since the game state was set up.
     pub events: Vec<Event>,
     next_object: u32,
@@ -175,6 +197,7 @@ impl Game {
             combat: None,
             options: GameOptions::default(),
             effects: Vec::new(),
+            rule_effects: Vec::new(),
             events: Vec::new(),
             next_object: 1,
             next_timestamp: 1,
@@ -392,11 +415,13 @@ impl Game {
 
     /// Ends the effects that last "until end of combat" (300.4).
     pub fn end_combat_effects(&mut self) -> usize {
-        let before = self.effects.len();
+        let before = self.effects.len() + self.rule_effects.len();
         self.effects
             .retain(|e| e.effect.duration() != Some(crate::ability::Duration::UntilEndOfCombat));
+        self.rule_effects
+            .retain(|e| e.duration != crate::ability::Duration::UntilEndOfCombat);
         self.after_change();
-        before - self.effects.len()
+        before - self.effects.len() - self.rule_effects.len()
     }
 
     /// Ends the effects that last "until a player plays a creature spell" (Soul Sculptor),
@@ -496,12 +521,14 @@ impl Game {
     /// Ends every "until end of turn" and "this turn" effect and shield (314.2). Effects with
     /// another end (Soul Sculptor's) stay.
     pub fn end_turn_effects(&mut self) -> usize {
-        let n = self.effects.len() + self.shields.len();
+        let n = self.effects.len() + self.shields.len() + self.rule_effects.len();
         self.effects
             .retain(|e| e.effect.duration() == Some(crate::ability::Duration::UntilCreatureSpell));
+        self.rule_effects
+            .retain(|e| e.duration == crate::ability::Duration::UntilCreatureSpell);
         self.shields.clear();
         self.after_change();
-        n - self.effects.len()
+        n - self.effects.len() - self.rule_effects.len()
     }
 
     fn fresh_id(&mut self) -> ObjectId {
@@ -795,6 +822,7 @@ impl Game {
             turn: self.turn.clone(),
             combat: self.combat.clone(),
             effects: self.effects.clone(),
+            rule_effects: Vec::new(),
             events: Vec::new(),
             next_object: self.next_object,
             next_timestamp: self.next_timestamp,
@@ -900,6 +928,16 @@ impl Game {
         };
         let rule = if partial { "306.4d" } else { "306.4" };
         self.events.push(Event::new(rule, EventKind::Note { text }));
+    }
+
+    /// Begins a rule-changing effect over a description of creatures (418.3b); its timestamp
+    /// is given here.
+    pub fn add_rule_effect(&mut self, effect: RuleEffect) {
+        let timestamp = self.fresh_timestamp();
+        self.rule_effects.push(RuleEffect {
+            timestamp,
+            ..effect
+        });
     }
 
     /// The continuous effects applying to an object.
