@@ -600,3 +600,60 @@ life = { Bob = 18 }
             .any(|e| e.contains("Ornithopter gets +2/+0"))
     );
 }
+
+fn alluring_scent_then(block: &str) -> skirmish::scenario::Scenario {
+    scenario(&format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Alluring Scent"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 1"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 2"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 3"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Wall of Wood"
+controller = "Bob"
+[[action]]
+player = "Alice"
+cast = "Alluring Scent"
+targets = ["Hill Giant"]
+[[action]]
+player = "Alice"
+attack = "Hill Giant, Grizzly Bears"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+    ))
+}
+
+#[test]
+fn a_lure_instruction_is_a_requirement_for_the_turn() {
+    // 500.3, 500.4: Wall of Wood must block Hill Giant: blocking the Bears obeys no
+    // requirement while blocking the Giant obeys one.
+    let e = run_scenario(&alluring_scent_then("Wall of Wood=Grizzly Bears")).unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
+    assert!(e.message.contains("Alluring Scent"), "{e}");
+    play(&alluring_scent_then("Wall of Wood=Hill Giant"));
+}

@@ -3,7 +3,8 @@
 //! toughness, keywords, attacking and blocking).
 //!
 //! ```text
-//! instruction := action "." | ["until end of turn" ","] target part (("," | "and" | ", and") part)* "."
+//! instruction := action "." | "all creatures able to block" target [duration] "do so" "."
+//!              | ["until end of turn" ","] target part (("," | "and" | ", and") part)* "."
 //! action      := "~ deals" number "damage to" (target | "you") | "destroy" target | "tap" target
 //!              | "untap" target | "regenerate" target | "sacrifice ~" | "counter target spell"
 //!              | "prevent the next" number "damage that would be dealt to" target "this turn"
@@ -146,6 +147,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         wording: "sacrifice ~",
         meaning: "Its controller puts it into its owner's graveyard; regeneration can't replace this (501.6).",
         example: None,
+    },
+    Form {
+        id: "effect-lure",
+        rule: "500.3",
+        wording: "all creatures able to block <target> [<duration>] do so",
+        meaning: "A requirement for the duration (this turn when none is said): each creature able to block it must block it, as many requirements as possible obeyed (500.3).",
+        example: Some((
+            "Alluring Scent",
+            "All creatures able to block target creature this turn do so.",
+        )),
     },
     Form {
         id: "effect-rules",
@@ -560,6 +571,23 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
 }
 
 fn instruction(p: &mut Parser) -> Option<Instruction> {
+    // "All creatures able to block target creature this turn do so." (Lure for a while)
+    if let Some((what, refers_back, duration)) = p.attempt(|p| {
+        p.eat("all creatures able to block").then_some(())?;
+        let (what, back) = target(p)?;
+        let d = duration(p).unwrap_or(Duration::ThisTurn);
+        p.eat("do so").then_some((what, back, d))
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-lure"],
+            effects: vec![Effect::GainRules {
+                what,
+                rules: vec![crate::ability::CombatRule::LureRequirement],
+                duration,
+            }],
+            refers_back,
+        });
+    }
     if let Some((form, effect, refers_back)) = action(p) {
         // "it" / "that creature" after a verb names the earlier target too.
         return Some(Instruction {
