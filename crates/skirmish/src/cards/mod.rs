@@ -531,14 +531,13 @@ pub fn explain_line(
             return Err(unsupported(&sentence, message));
         };
         if is_spell {
-            // Sentences that name an earlier target are instructions (`effects`), never
-            // templates.
-            let refers_back = false;
             let kinds = targets_of(m.abilities.iter().filter_map(|a| match a {
                 Ability::Spell { effect } => Some(effect),
                 _ => None,
             }));
-            check_targets(&sentence, refers_back, &kinds, targeted)
+            // Sentences that name an earlier target are instructions (`effects`), never
+            // templates.
+            check_targets(&sentence, false, &kinds, targeted)
                 .map_err(|message| unsupported(&sentence, message))?;
         }
         out.push(CompiledText {

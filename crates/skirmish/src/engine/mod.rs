@@ -173,6 +173,20 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// What a description in an effect is evaluated against ("you control", "other", "defending
+    /// player controls"): its source, its controller, and the defending player when there is
+    /// exactly one.
+    fn filter_context(&self, source: ObjectId, controller: PlayerId) -> crate::filter::Context {
+        crate::filter::Context {
+            source,
+            controller,
+            defending: match self.game.defending_players().as_slice() {
+                [one] => Some(*one),
+                _ => None,
+            },
+        }
+    }
+
     fn log(&mut self, rule: &str, kind: EventKind) {
         self.game.record(Event::new(rule, kind));
     }

@@ -208,14 +208,7 @@ impl Engine<'_> {
         };
         match (kind, t) {
             (TargetKind::Permanent(filter), TargetRef::Object(id)) => {
-                let ctx = crate::filter::Context {
-                    source: source.id,
-                    controller,
-                    defending: match self.game.defending_players().as_slice() {
-                        [one] => Some(*one),
-                        _ => None,
-                    },
-                };
+                let ctx = self.filter_context(source.id, controller);
                 permanent_ok(id)
                     && self
                         .game
@@ -280,19 +273,16 @@ impl Engine<'_> {
                     format!(
                         "{name} is not a legal target (it must be {})",
                         match k {
-                            TargetKind::Permanent(f) => format!(
-                                "{} {} in play without protection from the source's colors, without shroud (502.36a), and without hexproof (702.11b) unless the player choosing controls it",
-                                if f.singular().starts_with(['a', 'e', 'i', 'o', 'u']) { "an" } else { "a" },
-                                f.singular()
-                            ),
-                            TargetKind::Creature =>
-                                "a creature in play without protection from the source's colors, without shroud (502.36a), and without hexproof (702.11b) unless the player choosing controls it".to_string(),
-                            TargetKind::CreatureOrPlayer => "a creature in play or a player".to_string(),
+                            TargetKind::Permanent(f) => targetable(&f.singular()),
+                            TargetKind::Creature => targetable("creature"),
+                            TargetKind::CreatureOrPlayer =>
+                                "a creature in play or a player".to_string(),
                             TargetKind::Spell => "a spell on the stack".to_string(),
                             TargetKind::AttackingCreatureYouControl =>
                                 "an attacking creature its controller controls".to_string(),
                             TargetKind::AttackingCreature => "an attacking creature".to_string(),
-                            TargetKind::CreatureYouControl => "a creature its controller controls".to_string(),
+                            TargetKind::CreatureYouControl =>
+                                "a creature its controller controls".to_string(),
                         }
                     ),
                 );
@@ -689,4 +679,16 @@ impl Engine<'_> {
             let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
         }
     }
+}
+
+/// What a legal target described by `noun` is (409.1c, 502.7b, 502.36a, current 702.11b).
+fn targetable(noun: &str) -> String {
+    let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) {
+        "an"
+    } else {
+        "a"
+    };
+    format!(
+        "{article} {noun} in play without protection from the source's colors, without shroud (502.36a), and without hexproof (702.11b) unless the player choosing controls it"
+    )
 }

@@ -160,21 +160,13 @@ impl Engine<'_> {
     /// that changes characteristics, or does something once, affects what fits as it resolves;
     /// one that changes the rules applies to whatever fits until it ends, newcomers too.
     fn apply_each(&mut self, effect: &Effect, filter: &crate::filter::Filter, from: &From) {
-        let ctx = crate::filter::Context {
-            source: from.object.id,
-            controller: from.controller,
-            defending: match self.game.defending_players().as_slice() {
-                [one] => Some(*one),
-                _ => None,
-            },
-        };
+        let ctx = self.filter_context(from.object.id, from.controller);
         if let Effect::GainRules {
             rules, duration, ..
         } = effect
         {
             let fixed = filter.fix_this(from.object.id);
-            let text = format!("{} {duration}", crate::view::rules_text(rules))
-                .replace("this object", &from.object.label);
+            let (rules, text) = rules_begin(rules, *duration, from);
             self.log(
                 "418.3b",
                 EventKind::EffectBegins {
@@ -183,15 +175,12 @@ impl Engine<'_> {
                     text,
                 },
             );
-            self.game.add_rule_effect(crate::model::RuleEffect {
-                source: from.object.label.clone(),
-                source_id: from.object.id,
-                controller: from.controller,
-                filter: fixed,
-                rules: rules.iter().map(|r| r.fix_this(from.object.id)).collect(),
-                duration: *duration,
-                timestamp: crate::model::Timestamp(0),
-            });
+            self.game.add_rule_effect(
+                (from.object.label.clone(), from.object.id, from.controller),
+                fixed,
+                rules,
+                *duration,
+            );
             return;
         }
         let fits: Vec<ObjectId> = self
@@ -290,13 +279,12 @@ impl Engine<'_> {
                 duration,
             } => {
                 if let Some(id) = subject_object(self, what) {
+                    let (rules, text) = rules_begin(rules, *duration, from);
                     let fixed = Effect::GainRules {
                         what: what.clone(),
-                        rules: rules.iter().map(|r| r.fix_this(from.object.id)).collect(),
+                        rules,
                         duration: *duration,
                     };
-                    let text = format!("{} {duration}", crate::view::rules_text(rules))
-                        .replace("this object", &from.object.label);
                     self.add_effect(source_name, id, fixed, text, "500.1");
                 }
             }
@@ -842,6 +830,19 @@ impl Engine<'_> {
 /// What a continuous effect on one creature does, for its `EffectBegins` event, and the rule
 /// that makes it: a power/toughness change (418.5a), a keyword gained or lost (402.9), an
 /// attack and block restriction (500.1). `None` for effects that aren't one of these.
+/// Combat rules an effect gives as it begins, "~" in them fixed to its source ("can't block
+/// ~" keeps meaning that permanent), with their text for the log.
+fn rules_begin(
+    rules: &[crate::ability::CombatRule],
+    duration: Duration,
+    from: &From,
+) -> (Vec<crate::ability::CombatRule>, String) {
+    let text = format!("{} {duration}", crate::view::rules_text(rules))
+        .replace("this object", &from.object.label);
+    let fixed = rules.iter().map(|r| r.fix_this(from.object.id)).collect();
+    (fixed, text)
+}
+
 fn effect_begins(effect: &Effect) -> Option<(String, &'static str)> {
     let begins = match effect {
         Effect::Pump {

@@ -930,13 +930,25 @@ impl Game {
         self.events.push(Event::new(rule, EventKind::Note { text }));
     }
 
-    /// Begins a rule-changing effect over a description of creatures (418.3b); its timestamp
-    /// is given here.
-    pub fn add_rule_effect(&mut self, effect: RuleEffect) {
+    /// Begins a rule-changing effect over a description of creatures (418.3b), from `source`
+    /// (its name, id and controller), with a new timestamp.
+    pub fn add_rule_effect(
+        &mut self,
+        source: (String, ObjectId, PlayerId),
+        filter: crate::filter::Filter,
+        rules: Vec<crate::ability::CombatRule>,
+        duration: crate::ability::Duration,
+    ) {
+        let (source, source_id, controller) = source;
         let timestamp = self.fresh_timestamp();
         self.rule_effects.push(RuleEffect {
+            source,
+            source_id,
+            controller,
+            filter,
+            rules,
+            duration,
             timestamp,
-            ..effect
         });
     }
 
