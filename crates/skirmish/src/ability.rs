@@ -407,25 +407,127 @@ pub enum RuleClass {
     Permission,
 }
 
-/// The cost of an activated ability (402.1): mana, and whether `{T}` is part of it.
+/// The cost of an activated ability (402.1): mana, whether `{T}` is part of it, and the other
+/// actions it asks for, paid in any order with the rest (409.1h).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub struct Cost {
     pub mana: ManaCost,
     pub tap: bool,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub parts: Vec<CostPart>,
+}
+
+/// A part of a cost that isn't mana or `{T}` (409.1f: "Some cards list additional costs";
+/// 501.6 sacrifice, 501.7 tap). Objects it names are the paying player's own.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "part", rename_all = "snake_case")]
+pub enum CostPart {
+    /// "Sacrifice ~" (501.6).
+    SacrificeThis,
+    /// "Sacrifice a creature", "Sacrifice two Islands": permanents the player controls that
+    /// the description fits (501.6).
+    Sacrifice { filter: Filter, count: u32 },
+    /// "Tap an untapped Merfolk you control", "Tap two untapped artifacts you control" (501.7).
+    /// Only the `{T}` symbol asks about summoning sickness (212.3f), so a creature that came
+    /// under its controller's control this turn can pay this.
+    TapUntapped { filter: Filter, count: u32 },
+    /// "Discard a card", "Discard two cards": cards of the player's hand.
+    Discard { count: u32 },
+    /// "Remove a +1/+1 counter from ~", "Remove two gem counters from ~".
+    RemoveCounters {
+        counter: crate::model::Counter,
+        count: u32,
+    },
+    /// "Pay 2 life" (215.4 in 2009: a player can pay life only if his or her life total is at
+    /// least that much).
+    PayLife { amount: u32 },
+    /// "Return a land you control to its owner's hand": permanents the player controls that
+    /// the description fits.
+    ReturnToHand { filter: Filter, count: u32 },
+}
+
+impl Cost {
+    /// `{T}` and nothing else: what a mana source that pays other costs asks (406, 411).
+    pub fn is_just_tap(&self) -> bool {
+        self.tap && self.mana.0.is_empty() && self.parts.is_empty()
+    }
+}
+
+impl CostPart {
+    /// How many objects the part asks the player to choose (none for parts about the source
+    /// or the player).
+    pub fn choices(&self) -> Option<(&Filter, u32)> {
+        match self {
+            CostPart::Sacrifice { filter, count }
+            | CostPart::TapUntapped { filter, count }
+            | CostPart::ReturnToHand { filter, count } => Some((filter, *count)),
+            _ => None,
+        }
+    }
+}
+
+/// "a creature", "two Islands": a count and a description, for costs.
+fn counted(count: u32, filter: &Filter) -> String {
+    if count == 1 {
+        let s = filter.singular();
+        if s.starts_with("other ") {
+            return format!("an{s}");
+        }
+        let article = if s.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+            "an"
+        } else {
+            "a"
+        };
+        format!("{article} {s}")
+    } else {
+        format!("{count} {}", filter.plural())
+    }
+}
+
+impl fmt::Display for CostPart {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CostPart::SacrificeThis => f.write_str("sacrifice ~"),
+            CostPart::Sacrifice { filter, count } => {
+                write!(f, "sacrifice {}", counted(*count, filter))
+            }
+            CostPart::TapUntapped { filter, count } => {
+                write!(f, "tap {}", counted(*count, filter))
+            }
+            CostPart::Discard { count: 1 } => f.write_str("discard a card"),
+            CostPart::Discard { count } => write!(f, "discard {count} cards"),
+            CostPart::RemoveCounters { counter, count: 1 } => {
+                write!(f, "remove a {counter} counter from ~")
+            }
+            CostPart::RemoveCounters { counter, count } => {
+                write!(f, "remove {count} {counter} counters from ~")
+            }
+            CostPart::PayLife { amount } => write!(f, "pay {amount} life"),
+            CostPart::ReturnToHand { filter, count } => {
+                write!(f, "return {} to its owner's hand", counted(*count, filter))
+            }
+        }
+    }
 }
 
 impl fmt::Display for Cost {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.mana.0.is_empty() && !self.tap {
+        if self.mana.0.is_empty() && !self.tap && self.parts.is_empty() {
             return f.write_str("{0}");
         }
+        let mut pieces: Vec<String> = Vec::new();
+        let mut symbols = String::new();
         if !self.mana.0.is_empty() {
-            write!(f, "{}", self.mana)?;
+            symbols.push_str(&self.mana.to_string());
         }
         if self.tap {
-            f.write_str("{T}")?;
+            symbols.push_str("{T}");
         }
-        Ok(())
+        if !symbols.is_empty() {
+            pieces.push(symbols);
+        }
+        pieces.extend(self.parts.iter().map(ToString::to_string));
+        f.write_str(&pieces.join(", "))
     }
 }
 

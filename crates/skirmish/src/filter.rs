@@ -185,9 +185,15 @@ impl Filter {
             Filter::All(p) => p,
             f => vec![f],
         };
-        match other {
-            Filter::All(p) => parts.extend(p),
-            f => parts.push(f),
+        let more = match other {
+            Filter::All(p) => p,
+            f => vec![f],
+        };
+        // "A and A" is A: a description that already says "you control" isn't said twice.
+        for f in more {
+            if !parts.contains(&f) {
+                parts.push(f);
+            }
         }
         if parts.len() == 1 {
             parts.pop().expect("one part")

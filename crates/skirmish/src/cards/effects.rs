@@ -15,7 +15,11 @@
 //! part        := ("gets" pt-change | "gains" keywords | "loses" keyword | predicate) [duration]
 //! duration    := "until end of turn" | "this turn" | "until end of combat" | "this combat"
 //! activated   := cost ":" instruction
-//! cost        := cost-part ("," cost-part)*      cost-part := mana symbols | "{T}"
+//! cost        := cost-part ("," cost-part)*
+//! cost-part   := mana symbols | "{T}" | "sacrifice ~" | "sacrifice" count filter
+//!              | "tap" count "untapped" filter | "discard a card" | "discard" number "cards"
+//!              | "remove" count kind "counter(s) from ~" | "pay" number "life"
+//!              | "return" count filter "to its owner's hand"
 //! ```
 //!
 //! "target <filter>" is one permanent the description fits (409.1c); a description without
@@ -31,7 +35,7 @@
 use super::parser::Parser;
 use super::phrase;
 use super::statics::{Form, keyword_ability, predicate, pt_change};
-use crate::ability::{Ability, Cost, Duration, Effect, Subject, Trigger};
+use crate::ability::{Ability, Cost, CostPart, Duration, Effect, Subject, Trigger};
 use crate::filter::{Filter, PlayerRef};
 use crate::mana::ManaCost;
 use crate::typeline::CardType;
@@ -302,29 +306,126 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
     })
 }
 
-/// An activation cost: mana symbols and `{T}`, separated by commas ("{1}{G}, {T}").
+/// An activation cost: mana symbols, `{T}` and the other parts of [`cost_part`], separated by
+/// commas ("{1}{G}, {T}, Sacrifice a creature").
 pub fn cost(p: &mut Parser) -> Option<Cost> {
     p.attempt(|p| {
         let mut cost = Cost::default();
         loop {
-            let w = p.next_word()?;
-            if w.eq_ignore_ascii_case("{T}") {
-                if cost.tap {
-                    return None;
+            // Peek first: reading a word that turns out not to be a symbol would count as
+            // understanding it in the error message.
+            if p.peek().is_some_and(|w| w.starts_with('{')) {
+                let w = p.next_word()?;
+                if w.eq_ignore_ascii_case("{T}") {
+                    if cost.tap {
+                        return None;
+                    }
+                    cost.tap = true;
+                } else {
+                    let m: ManaCost = w.parse().ok()?;
+                    cost.mana.0.extend(m.0);
                 }
-                cost.tap = true;
             } else {
-                let m: ManaCost = w.parse().ok()?;
-                cost.mana.0.extend(m.0);
+                let part = cost_part(p).or_else(|| {
+                    p.expected("a cost such as {1}{G}, {T}, \"Sacrifice a creature\" or \"Discard a card\"")
+                })?;
+                cost.parts.push(part);
             }
-            if p.peek() == Some(",") && p.peek2().is_some_and(|w| w.starts_with('{')) {
-                p.eat(",");
-                continue;
+            // A cost ends at the colon; a comma before it always starts another part.
+            if !p.eat(",") {
+                return Some(cost);
             }
-            return Some(cost);
         }
     })
-    .or_else(|| p.expected("a cost such as {1}{G} or {T}"))
+    .or_else(|| p.expected("a cost such as {1}{G}, {T} or \"Sacrifice a creature\""))
+}
+
+/// "a", "two", "another": how many objects a cost part names (at least one), and whether
+/// they are other than the source.
+fn cost_count(p: &mut Parser) -> Option<(u32, bool)> {
+    if p.eat("another") {
+        return Some((1, true));
+    }
+    let count = if phrase::article(p) {
+        1
+    } else {
+        phrase::number(p)?
+    };
+    (count > 0).then_some((count, false))
+}
+
+/// "a creature", "two Islands", "another untapped Merfolk": how many objects a cost names, and
+/// the description, which is of the paying player's own permanents. `untapped` says the word
+/// must come before the description ("Tap an untapped creature you control").
+fn counted_permanents(p: &mut Parser, untapped: bool) -> Option<(Filter, u32)> {
+    let (count, other) = cost_count(p)?;
+    if untapped {
+        p.eat("untapped").then_some(())?;
+    }
+    let mut f = phrase::filter(p)?;
+    if other {
+        f = Filter::This.negated().and(f);
+    }
+    if untapped {
+        // The word is part of the description: an already tapped permanent never fits.
+        f = Filter::Tapped.negated().and(f);
+    }
+    Some((f.and(Filter::ControlledBy(PlayerRef::You)), count))
+}
+
+/// One part of a cost besides mana and `{T}` (409.1f): sacrificing, tapping untapped
+/// permanents, discarding, removing counters, paying life, returning permanents to hand.
+fn cost_part(p: &mut Parser) -> Option<CostPart> {
+    p.attempt(|p| {
+        if p.eat("sacrifice ~") {
+            return Some(CostPart::SacrificeThis);
+        }
+        if p.eat("sacrifice") {
+            let (filter, count) = counted_permanents(p, false)?;
+            return Some(CostPart::Sacrifice { filter, count });
+        }
+        if p.eat("tap") {
+            let (filter, count) = counted_permanents(p, true)?;
+            return Some(CostPart::TapUntapped { filter, count });
+        }
+        if p.eat("discard a card") {
+            return Some(CostPart::Discard { count: 1 });
+        }
+        if p.eat("discard") {
+            let count = phrase::number(p)?;
+            p.eat("cards").then_some(())?;
+            return Some(CostPart::Discard { count });
+        }
+        if p.eat("remove") {
+            let (count, false) = cost_count(p)? else {
+                return None;
+            };
+            let kind = p.next_word()?;
+            if kind.starts_with('{') || kind == "~" {
+                return None;
+            }
+            p.eat_one_of(&["counter from ~", "counters from ~"])?;
+            return Some(CostPart::RemoveCounters {
+                counter: crate::model::Counter::parse(&kind.to_ascii_lowercase()),
+                count,
+            });
+        }
+        if p.eat("pay") {
+            let amount = phrase::number(p)?;
+            p.eat("life").then_some(())?;
+            return Some(CostPart::PayLife { amount });
+        }
+        if p.eat("return") {
+            let (filter, count) = counted_permanents(p, false)?;
+            p.eat_one_of(&[
+                "to its owner's hand",
+                "to their owner's hand",
+                "to their owners' hand",
+            ])?;
+            return Some(CostPart::ReturnToHand { filter, count });
+        }
+        None
+    })
 }
 
 fn duration(p: &mut Parser) -> Option<Duration> {
@@ -741,6 +842,78 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn costs_besides_mana_and_tap() {
+        use crate::ability::CostPart;
+        use crate::model::Counter;
+        let cost_of = |text: &str| match activated(text) {
+            Ok((_, Ability::Activated { cost, .. })) => cost,
+            Ok(a) => panic!("{text}: {a:?}"),
+            Err(p) => panic!("{text}: {}", p.error()),
+        };
+        let c = cost_of("{1}, {T}, Sacrifice ~: Target creature can't block this turn.");
+        assert_eq!(
+            (c.mana.converted(), c.tap, c.parts.clone()),
+            (1, true, vec![CostPart::SacrificeThis])
+        );
+        let mine = Filter::ControlledBy(PlayerRef::You);
+        let c =
+            cost_of("{R}, Sacrifice two artifacts: ~ deals 1 damage to target creature or player.");
+        assert_eq!(
+            c.parts,
+            vec![CostPart::Sacrifice {
+                filter: Filter::Type(CardType::Artifact).and(mine.clone()),
+                count: 2
+            }]
+        );
+        let c = cost_of("Tap another untapped Merfolk you control: ~ can't be blocked this turn.");
+        assert_eq!(
+            c.parts,
+            vec![CostPart::TapUntapped {
+                filter: Filter::Tapped
+                    .negated()
+                    .and(Filter::This.negated())
+                    .and(Filter::Subtype("Merfolk".into()))
+                    .and(mine.clone()),
+                count: 1
+            }]
+        );
+        // "you control" is said once in the description and in its printed form.
+        assert_eq!(c.to_string(), "tap another untapped Merfolk you control");
+        let c = cost_of("{2}, Discard two cards, Pay 3 life: Draw a card.");
+        assert_eq!(
+            c.parts,
+            vec![
+                CostPart::Discard { count: 2 },
+                CostPart::PayLife { amount: 3 }
+            ]
+        );
+        let c = cost_of("Remove two gem counters from ~: Untap target creature.");
+        assert_eq!(
+            c.parts,
+            vec![CostPart::RemoveCounters {
+                counter: Counter::Other("gem".into()),
+                count: 2
+            }]
+        );
+        let c = cost_of("{2}, Return a land you control to its owner's hand: Draw a card.");
+        assert_eq!(
+            c.parts,
+            vec![CostPart::ReturnToHand {
+                filter: Filter::Type(CardType::Land).and(mine),
+                count: 1
+            }]
+        );
+        // A part the grammar doesn't know is an error at that part.
+        let e = activated("{1}, Exile ~: Draw a card.").expect_err("refused");
+        assert!(
+            e.error()
+                .contains("expected a cost such as {1}{G}, {T}, \"Sacrifice a creature\" or \"Discard a card\" after \"{1} ,\""),
+            "{}",
+            e.error()
+        );
     }
 
     #[test]

@@ -68,6 +68,7 @@ fn cost(caps: &[Capture]) -> Cost {
             Capture::Cost { mana, tap } => Some(Cost {
                 mana: mana.clone(),
                 tap: *tap,
+                ..Default::default()
             }),
             _ => None,
         })

@@ -218,7 +218,10 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
         .collect();
     for mana in equips {
         abilities.push(Ability::Activated {
-            cost: Cost { mana, tap: false },
+            cost: Cost {
+                mana,
+                ..Default::default()
+            },
             effects: vec![Effect::Attach {
                 what: crate::ability::Subject::TargetCreatureYouControl,
             }],
@@ -230,6 +233,7 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
             cost: Cost {
                 mana: ManaCost::default(),
                 tap: true,
+                ..Default::default()
             },
             effects: vec![Effect::AddMana {
                 color: t.mana_color(),

@@ -100,9 +100,18 @@ pub fn phrases_markdown() -> String {
     table(&mut out, KEYWORDS);
     out.push_str(
         "\n## Instructions that change a creature for a while\n\n\
-         Instants, sorceries and activated abilities (`cost: instruction`, the cost being mana \
-         symbols and `{T}` separated by commas) say what happens to one creature for a duration \
-         (`crates/skirmish/src/cards/effects.rs`):\n\n\
+         Instants, sorceries and activated abilities (`cost: instruction`) say what happens to one \
+         creature for a duration (`crates/skirmish/src/cards/effects.rs`). A cost is parts \
+         separated by commas, paid in any order, all or none (409.1h); objects it names are the \
+         player's own, chosen with a scenario action's `pay` list or by default:\n\n\
+         ```text\n\
+         cost        := cost-part (\",\" cost-part)*\n\
+         cost-part   := mana-symbols | \"{T}\" | \"sacrifice ~\" | \"sacrifice\" count filter (501.6)\n\
+         \x20            | \"tap\" count \"untapped\" filter (501.7; no summoning sickness needed)\n\
+         \x20            | \"discard a card\" | \"discard\" number \"cards\" | \"pay\" number \"life\" (215.4)\n\
+         \x20            | \"remove\" count kind \"counter(s) from ~\" | \"return\" count filter \"to its owner's hand\"\n\
+         count       := \"a\" | \"an\" | \"another\" | number\n\
+         ```\n\n\
          ```text\n\
          instruction := [\"until end of turn\" \",\"] target part ((\",\" | \"and\" | \", and\") part)* \".\"\n\
          target      := \"~\" | \"target creature\" | \"target attacking creature\" [\"you control\"] | \"it\" | \"that creature\"\n\

@@ -341,7 +341,8 @@ fn basic_land_types_imply_mana_abilities() {
         vec![Ability::Activated {
             cost: Cost {
                 mana: ManaCost::default(),
-                tap: true
+                tap: true,
+                ..Default::default()
             },
             effects: vec![Effect::AddMana {
                 color: Color::Green
@@ -562,6 +563,7 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
     let tap = Cost {
         mana: ManaCost::default(),
         tap: true,
+        ..Default::default()
     };
     assert_eq!(
         lib.get("Prodigal Pyromancer").unwrap().abilities,
@@ -578,7 +580,8 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
         Ability::Activated {
             cost: Cost {
                 mana: "{1}{R}".parse().unwrap(),
-                tap: false
+                tap: false,
+                ..Default::default()
             },
             effects: vec![Effect::DealDamage {
                 amount: 1,

@@ -20,6 +20,10 @@ pub enum PriorityAction {
         source: ObjectId,
         ability: usize,
         targets: Vec<TargetRef>,
+        /// Permanents or cards that pay the cost's parts besides mana and `{T}` (sacrifice,
+        /// tap, discard, return), in the cost's order; parts left unnamed take the defaults of
+        /// `choose_cost`.
+        pay: Vec<ObjectId>,
     },
     /// Play a card's ninjutsu from hand, returning an unblocked attacker (502.43a).
     Ninjutsu {
@@ -210,6 +214,17 @@ impl Scripted {
 }
 
 /// Finds an object by label in a zone list.
+/// A permanent in play or a card in `player`'s hand, by label: what can pay a cost's parts.
+pub(crate) fn cost_payer(game: &Game, player: PlayerId, label: &str) -> Option<ObjectId> {
+    game.in_play()
+        .find(|o| o.label == label)
+        .map(|o| o.id)
+        .or_else(|| {
+            let hand = game.player(player)?.hand.clone();
+            labelled(game, &hand, label)
+        })
+}
+
 fn labelled(game: &Game, ids: &[ObjectId], label: &str) -> Option<ObjectId> {
     ids.iter()
         .copied()
@@ -304,6 +319,7 @@ impl Agent for Scripted {
                 source,
                 ability,
                 targets: names,
+                pay,
             } => {
                 let src = game
                     .in_play()
@@ -312,10 +328,22 @@ impl Agent for Scripted {
                     .ok_or_else(|| {
                         self.err(a.line, format!("\"{source}\" is not a permanent in play"))
                     })?;
+                let pay = pay
+                    .iter()
+                    .map(|l| {
+                        cost_payer(game, player, l).ok_or_else(|| {
+                            self.err(
+                                a.line,
+                                format!("\"{l}\" is neither a permanent in play nor a card in the player's hand, so it can't pay a cost"),
+                            )
+                        })
+                    })
+                    .collect::<Result<Vec<_>, _>>()?;
                 Ok(PriorityAction::Activate {
                     source: src,
                     ability: ability as usize - 1,
                     targets: targets(game, &names, a.line)?,
+                    pay,
                 })
             }
             _ => unreachable!("matched above"),

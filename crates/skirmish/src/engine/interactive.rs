@@ -11,7 +11,7 @@ pub struct Interactive<R, W> {
     output: W,
 }
 
-const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] | ninjutsu CARD -> UNBLOCKED ATTACKER | board | help";
+const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] [paying PERMANENT, CARD] | ninjutsu CARD -> UNBLOCKED ATTACKER | board | help";
 
 impl<R: BufRead, W: Write> Interactive<R, W> {
     pub fn new(input: R, output: W) -> Self {
@@ -105,15 +105,28 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                         .filter(|o| o.controller == player)
                         .map(|o| o.id)
                         .collect();
-                    match Self::parse_named(game, rest, &mine) {
-                        Ok((source, n, targets)) => {
+                    // "... paying Goblin Token, Forest": what pays the cost's other parts.
+                    let (rest, paying) = rest.split_once(" paying ").unwrap_or((rest, ""));
+                    let pay: Result<Vec<ObjectId>, String> = paying
+                        .split(',')
+                        .map(str::trim)
+                        .filter(|l| !l.is_empty())
+                        .map(|l| {
+                            super::agent::cost_payer(game, player, l).ok_or_else(|| {
+                                format!("\"{l}\" is neither your permanent nor a card in your hand")
+                            })
+                        })
+                        .collect();
+                    match (Self::parse_named(game, rest, &mine), pay) {
+                        (Ok((source, n, targets)), Ok(pay)) => {
                             return Ok(PriorityAction::Activate {
                                 source,
                                 ability: n.unwrap_or(1).saturating_sub(1) as usize,
                                 targets,
+                                pay,
                             });
                         }
-                        Err(e) => self.say(&e),
+                        (Err(e), _) | (_, Err(e)) => self.say(&e),
                     }
                 }
                 "ninjutsu" => {

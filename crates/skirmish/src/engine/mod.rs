@@ -7,6 +7,7 @@
 
 pub mod agent;
 mod combat;
+mod costs;
 mod damage;
 mod enter_combat;
 pub mod interactive;
@@ -635,7 +636,8 @@ impl<'a> Engine<'a> {
                 source,
                 ability,
                 targets,
-            } => self.activate(player, source, ability, targets),
+                pay,
+            } => self.activate(player, source, ability, targets, &pay),
             PriorityAction::Ninjutsu { card, returning } => self.ninjutsu(player, card, returning),
         }
     }

@@ -33,12 +33,17 @@ impl Engine<'_> {
         &self,
         player: PlayerId,
         source: Option<(ObjectId, bool)>,
+        avoid: &[ObjectId],
     ) -> Vec<(ObjectId, Color)> {
         let paying_for = source.map(|(id, _)| id);
         let exclude = source.filter(|(_, taps)| *taps).map(|(id, _)| id);
         let mut out: Vec<(bool, bool, ObjectId, Color)> = Vec::new();
         for o in self.game.in_play() {
-            if o.controller != player || o.tapped() || Some(o.id) == exclude {
+            if o.controller != player
+                || o.tapped()
+                || Some(o.id) == exclude
+                || avoid.contains(&o.id)
+            {
                 continue;
             }
             let creature = o.is(CardType::Creature);
@@ -51,8 +56,7 @@ impl Engine<'_> {
             for a in o.abilities() {
                 if let Ability::Activated { cost, effects } = a
                     && let [Effect::AddMana { color }] = effects.as_slice()
-                    && cost.tap
-                    && cost.mana.0.is_empty()
+                    && cost.is_just_tap()
                 {
                     out.push((Some(o.id) == paying_for, creature, o.id, *color));
                     break;
@@ -71,8 +75,20 @@ impl Engine<'_> {
         cost: &ManaCost,
         source: Option<(ObjectId, bool)>,
     ) -> Result<Payment, Refusal> {
+        self.plan_avoiding(player, cost, source, &[])
+    }
+
+    /// [`Engine::plan`] without the permanents in `avoid`, which pay another part of the same
+    /// cost (tapped, sacrificed or returned by it).
+    fn plan_avoiding(
+        &self,
+        player: PlayerId,
+        cost: &ManaCost,
+        source: Option<(ObjectId, bool)>,
+        avoid: &[ObjectId],
+    ) -> Result<Payment, Refusal> {
         let mut pool = self.game.player(player).map_or([0; 5], |p| p.mana_pool);
-        let mut sources = self.mana_sources(player, source);
+        let mut sources = self.mana_sources(player, source, avoid);
         let mut pay = Payment::default();
         let mut take = |wanted: &[Color], pool: &mut [u32; 5], pay: &mut Payment| -> bool {
             for c in wanted {
@@ -458,6 +474,7 @@ impl Engine<'_> {
         source: ObjectId,
         index: usize,
         targets: Vec<TargetRef>,
+        pay: &[ObjectId],
     ) -> Result<(), Refusal> {
         let Some(obj) = self.game.object(source).cloned() else {
             return refuse("409.1a", "there is no such permanent");
@@ -530,7 +547,9 @@ impl Engine<'_> {
         }
         let kinds = targets_of(&effects);
         self.check_targets(&kinds, &targets, &obj, player)?;
-        let plan = self.plan(player, &cost.mana, Some((source, cost.tap)))?;
+        let chosen = self.choose_cost(player, &obj, &cost, pay)?;
+        let plan =
+            self.plan_avoiding(player, &cost.mana, Some((source, cost.tap)), &chosen.busy())?;
         let who = self.name(player);
         let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
         self.log(
@@ -546,6 +565,7 @@ impl Engine<'_> {
         if cost.tap {
             let _ = self.game.update_status(source, |s| s.tapped = true);
         }
+        self.pay_cost_parts(player, source, &cost, chosen);
         if let [Effect::AddMana { color }] = effects.as_slice() {
             let color = *color;
             // 408.2e: a mana ability resolves at once, without the stack.

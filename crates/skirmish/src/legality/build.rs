@@ -224,7 +224,7 @@ pub fn defending_player(game: &Game) -> Result<PlayerId, BuildError> {
 
 fn has_tap_mana_ability(o: &Object) -> bool {
     o.abilities().iter().any(|a| {
-        matches!(a, Ability::Activated { cost, effects } if cost.tap && cost.mana.0.is_empty() && matches!(effects.as_slice(), [Effect::AddMana { .. }]))
+        matches!(a, Ability::Activated { cost, effects } if cost.is_just_tap() && matches!(effects.as_slice(), [Effect::AddMana { .. }]))
     })
 }
 

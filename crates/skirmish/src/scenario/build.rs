@@ -987,15 +987,18 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`",
             ));
         }
-        if (a.ability.is_some() && a.activate.is_none())
+        if ((a.ability.is_some() || !a.pay.is_empty()) && a.activate.is_none())
             || (!a.targets.is_empty() && a.cast.is_none() && a.activate.is_none())
         {
             return Err(cx.err(
                 ErrorKind::WrongValue,
                 a.player.span(),
-                "`ability` goes with `activate`, and `targets` with `cast` or `activate`",
+                "`ability` and `pay` go with `activate`, and `targets` with `cast` or `activate`",
                 "remove the extra key",
             ));
+        }
+        for l in &a.pay {
+            names.label(cx, l)?;
         }
         for t in &a.targets {
             names.player_or_label(cx, t)?;
@@ -1129,6 +1132,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 source: source.get_ref().clone(),
                 ability,
                 targets,
+                pay: a.pay.iter().map(|l| l.get_ref().clone()).collect(),
             }
         } else {
             unreachable!("exactly one action kind was chosen above")

@@ -68,6 +68,9 @@ pub enum ActionKind {
         source: String,
         ability: u32,
         targets: Vec<String>,
+        /// What pays the cost's parts besides mana and `{T}` (409.1h), by label.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        pay: Vec<String>,
     },
     /// Discard these cards in the cleanup step (314.1).
     Discard { cards: Vec<String> },

@@ -136,6 +136,10 @@ pub struct RawAction {
     pub ability: Option<S<u32>>,
     #[serde(default)]
     pub targets: Vec<S<String>>,
+    /// With `activate`: what pays the cost's parts besides mana and `{T}` ("Sacrifice a
+    /// creature", "Discard a card"), by label, in the cost's order.
+    #[serde(default)]
+    pub pay: Vec<S<String>>,
     /// Cards to discard in the cleanup step (314.1).
     pub discard: Option<S<Vec<S<String>>>>,
     /// Wait for this step before taking the action.

@@ -1,0 +1,234 @@
+//! The parts of an activation cost besides mana and `{T}` (409.1f): sacrificing, tapping
+//! untapped permanents, discarding, removing counters, paying life, returning permanents to
+//! their owners' hands. Everything is checked before anything is paid: 409.1h allows no
+//! partial payments, and a refused activation leaves the game as it was.
+
+use super::{Engine, Refusal, refuse};
+use crate::ability::{Ability, Cost, CostPart, Effect};
+use crate::events::EventKind;
+use crate::filter::Context;
+use crate::model::{Object, ObjectId, PlayerId, Position, Zone};
+
+/// The objects that pay each part of a cost, in the cost's order (empty for parts about the
+/// source or the player).
+pub(super) struct Chosen(Vec<Vec<ObjectId>>);
+
+impl Chosen {
+    /// Permanents the payment takes away or taps, which can't also tap for mana.
+    pub(super) fn busy(&self) -> Vec<ObjectId> {
+        self.0.iter().flatten().copied().collect()
+    }
+}
+
+/// Whether a permanent has a `{T}` mana ability (it is better kept to pay mana).
+fn makes_mana(o: &Object) -> bool {
+    o.abilities().iter().any(|a| {
+        matches!(a, Ability::Activated { cost, effects }
+            if cost.is_just_tap() && matches!(effects.as_slice(), [Effect::AddMana { .. }]))
+    })
+}
+
+impl Engine<'_> {
+    /// Chooses the objects that pay `cost`'s other parts: first those the player `named`, in
+    /// order, then, for what is still missing, the first that fit (other permanents before
+    /// the source, permanents without mana abilities before those with, the newest cards of
+    /// the hand). Refuses with 409.1h when a part can't be paid, and when a named object
+    /// pays no part.
+    pub(super) fn choose_cost(
+        &self,
+        player: PlayerId,
+        source: &Object,
+        cost: &Cost,
+        named: &[ObjectId],
+    ) -> Result<Chosen, Refusal> {
+        let ctx = Context::of(source, None);
+        let mut used: Vec<ObjectId> = Vec::new();
+        if cost.tap {
+            used.push(source.id);
+        }
+        let mut out = Vec::new();
+        for part in &cost.parts {
+            let mut pick = Vec::new();
+            let (fits, count): (Vec<ObjectId>, u32) = match part {
+                CostPart::Sacrifice { filter, count }
+                | CostPart::TapUntapped { filter, count }
+                | CostPart::ReturnToHand { filter, count } => {
+                    let mut fits: Vec<&Object> = self
+                        .game
+                        .in_play()
+                        .filter(|o| o.controller == player && filter.matches(&self.game, o, &ctx))
+                        .filter(|o| !matches!(part, CostPart::TapUntapped { .. }) || !o.tapped())
+                        .collect();
+                    fits.sort_by_key(|o| (o.id == source.id, makes_mana(o)));
+                    (fits.into_iter().map(|o| o.id).collect(), *count)
+                }
+                CostPart::Discard { count } => {
+                    let hand = self
+                        .game
+                        .player(player)
+                        .map(|p| p.hand.iter().rev().copied().collect())
+                        .unwrap_or_default();
+                    (hand, *count)
+                }
+                CostPart::SacrificeThis => {
+                    if used.contains(&source.id) && !cost.tap {
+                        return refuse(
+                            "409.1h",
+                            format!("{} is already used to pay this cost", source.label),
+                        );
+                    }
+                    (Vec::new(), 0)
+                }
+                CostPart::RemoveCounters { counter, count } => {
+                    let has = source
+                        .status
+                        .as_ref()
+                        .and_then(|s| s.counters.get(counter))
+                        .copied()
+                        .unwrap_or(0);
+                    if has < *count {
+                        return refuse(
+                            "409.1h",
+                            format!(
+                                "{} can't be paid: {} has {has} {counter} counter{}",
+                                cost,
+                                source.label,
+                                if has == 1 { "" } else { "s" }
+                            ),
+                        );
+                    }
+                    (Vec::new(), 0)
+                }
+                CostPart::PayLife { amount } => {
+                    let life = self.game.player(player).map_or(0, |p| p.life);
+                    if i64::from(life) < i64::from(*amount) {
+                        return refuse(
+                            "215.4",
+                            format!(
+                                "{} can't pay {amount} life with a life total of {life}",
+                                self.name(player)
+                            ),
+                        );
+                    }
+                    (Vec::new(), 0)
+                }
+            };
+            for id in named.iter().chain(fits.iter()) {
+                if pick.len() as u32 == count {
+                    break;
+                }
+                if fits.contains(id) && !used.contains(id) && !pick.contains(id) {
+                    pick.push(*id);
+                }
+            }
+            if (pick.len() as u32) < count {
+                return refuse(
+                    "409.1h",
+                    format!(
+                        "{cost} can't be paid: \"{part}\" needs {count}, and only {} can pay it",
+                        pick.len()
+                    ),
+                );
+            }
+            used.extend(pick.iter().copied());
+            out.push(pick);
+        }
+        if let Some(extra) = named.iter().find(|id| !used.contains(id)) {
+            return refuse(
+                "409.1h",
+                format!("{} pays no part of the cost {cost}", self.label(*extra)),
+            );
+        }
+        Ok(Chosen(out))
+    }
+
+    /// Pays the other parts of a cost with the objects [`Engine::choose_cost`] chose, logging
+    /// each action (409.1h; 501.6 sacrifice, 501.7 tap, 215.4 life).
+    pub(super) fn pay_cost_parts(
+        &mut self,
+        player: PlayerId,
+        source: ObjectId,
+        cost: &Cost,
+        chosen: Chosen,
+    ) {
+        let who = self.name(player);
+        for (part, ids) in cost.parts.iter().zip(chosen.0) {
+            match part {
+                CostPart::SacrificeThis => self.sacrifice_for_cost(source),
+                CostPart::Sacrifice { .. } => {
+                    for id in ids {
+                        self.sacrifice_for_cost(id);
+                    }
+                }
+                CostPart::TapUntapped { .. } => {
+                    for id in ids {
+                        let _ = self.game.update_status(id, |s| s.tapped = true);
+                        let label = self.label(id);
+                        self.log("501.7", EventKind::Tapped { label });
+                    }
+                }
+                CostPart::ReturnToHand { .. } => {
+                    for id in ids {
+                        let label = self.label(id);
+                        self.log(
+                            "409.1h",
+                            EventKind::Note {
+                                text: format!("{label} is returned to its owner's hand"),
+                            },
+                        );
+                        let _ = self.game.move_object(id, Zone::Hand, Position::Top);
+                    }
+                }
+                CostPart::Discard { .. } => {
+                    for id in ids {
+                        let label = self.label(id);
+                        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+                        self.log(
+                            "409.1h",
+                            EventKind::Discarded {
+                                player: who.clone(),
+                                label,
+                            },
+                        );
+                    }
+                }
+                CostPart::RemoveCounters { counter, count } => {
+                    let _ = self.game.update_status(source, |s| {
+                        if let Some(n) = s.counters.get_mut(counter) {
+                            *n -= (*count).min(*n);
+                        }
+                        s.counters.retain(|_, n| *n > 0);
+                    });
+                    let label = self.label(source);
+                    let plural = if *count == 1 { "" } else { "s" };
+                    self.log(
+                        "409.1h",
+                        EventKind::Note {
+                            text: format!("{count} {counter} counter{plural} removed from {label}"),
+                        },
+                    );
+                }
+                CostPart::PayLife { amount } => {
+                    let change = -i32::try_from(*amount).unwrap_or(i32::MAX);
+                    let _ = self.game.change_life(player, change);
+                    let life = self.game.player(player).map_or(0, |p| p.life);
+                    self.log(
+                        "215.4",
+                        EventKind::Life {
+                            player: who.clone(),
+                            change,
+                            life,
+                        },
+                    );
+                }
+            }
+        }
+    }
+
+    /// 501.6: sacrificing isn't destroying; regeneration can't replace it.
+    fn sacrifice_for_cost(&mut self, id: ObjectId) {
+        let label = self.label(id);
+        self.log("501.6", EventKind::Sacrificed { label });
+        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+    }
+}
