@@ -33,8 +33,14 @@ pub enum Ability {
         condition: Option<Condition>,
     },
     /// "Creatures can't attack you unless their controller pays {N} for each creature he or she
-    /// controls that's attacking you." A cost to attack (308.2d).
-    AttackTax { per_attacker: ManaCost },
+    /// controls that's attacking you." A cost to attack (308.2d); with `planeswalkers`
+    /// (current wording "you or a planeswalker you control"), to attack its controller's
+    /// planeswalkers too. Only generic mana: the grammar refuses other costs.
+    AttackTax {
+        per_attacker: ManaCost,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        planeswalkers: bool,
+    },
     /// An activated ability: `[cost]: [effect]` (402.1, 406 for mana abilities); its
     /// instructions are followed in order as it resolves.
     Activated { cost: Cost, effects: Vec<Effect> },
@@ -61,6 +67,10 @@ pub enum StaticEffect {
     /// "has flying", "have haste": layer 5, in timestamp order with effects that add and
     /// remove abilities (402.9); the ability's timestamp is its object's (418.5f).
     Keywords { keywords: Vec<Keyword> },
+    /// "its activated abilities can't be played" (current "can't be activated"), or only those
+    /// "with {T} in their costs": the "can't" wins over the permission to play them (103.2).
+    /// Not a characteristic: the layers leave it alone, and playing an ability checks it.
+    CantActivate { only_tap: bool },
 }
 
 /// When a triggered ability triggers (404.1).
@@ -302,6 +312,27 @@ pub enum Scope {
     AllCreatures,
 }
 
+impl Scope {
+    /// Whether a static ability of `holder` with this scope applies to `o`, its description
+    /// read with `ctx` (callers that only mean creatures check that themselves).
+    pub fn applies(
+        &self,
+        game: &crate::model::Game,
+        holder: &crate::model::Object,
+        o: &crate::model::Object,
+        ctx: &crate::filter::Context,
+    ) -> bool {
+        match self {
+            Scope::This => o.id == holder.id,
+            Scope::EnchantedCreature | Scope::EquippedCreature => {
+                holder.attached_to() == Some(o.id)
+            }
+            Scope::Each(filter) => filter.matches(game, o, ctx),
+            Scope::AllCreatures => false,
+        }
+    }
+}
+
 impl fmt::Display for Scope {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -355,6 +386,10 @@ pub enum CombatRule {
     /// Requirement: "All creatures able to block [it] do so." (Lure; one requirement per
     /// creature able to block, per instance: 500.4 and the two-Lures ruling).
     LureRequirement,
+    /// Requirement: "Target creature blocks ~ this turn if able": one requirement for each
+    /// attacker the description fits that the creature could block, obeyed when it blocks
+    /// that attacker (500.3).
+    BlocksCreature { filter: Filter },
     /// "You may have ~ assign its combat damage as though it weren't blocked." (310.2e)
     DamageAsThoughUnblocked,
     /// Requirement: "[It] must be blocked if able": one requirement, obeyed when at least one
@@ -379,6 +414,9 @@ impl CombatRule {
             CombatRule::CantBeBlockedBy { filter } => CombatRule::CantBeBlockedBy {
                 filter: filter.fix_this(id),
             },
+            CombatRule::BlocksCreature { filter } => CombatRule::BlocksCreature {
+                filter: filter.fix_this(id),
+            },
             r => r.clone(),
         }
     }
@@ -389,6 +427,7 @@ impl CombatRule {
         match self {
             CombatRule::AttacksEachTurn
             | CombatRule::BlocksEachTurn
+            | CombatRule::BlocksCreature { .. }
             | CombatRule::LureRequirement => RuleClass::Requirement,
             CombatRule::BlocksAdditional { .. }
             | CombatRule::BlocksAnyNumber

@@ -5,7 +5,7 @@
 //! static abilities of permanents give (keywords in layer 5, "gets +N/+N" in layer 6d).
 //! Control (layer 2) is a field of the object that effects set directly.
 
-use crate::ability::{Ability, Effect, Keyword, Scope, StaticEffect};
+use crate::ability::{Ability, Effect, Keyword, StaticEffect};
 use crate::filter::Context;
 use crate::model::{Altered, Game, Object, ObjectId, Timestamp};
 use crate::typeline::{BasicLandType, CardType, TypeLine, creature_type_named};
@@ -136,15 +136,7 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
             // 418.5f: the timestamp of the object the static ability is on.
             let timestamp = holder.timestamp;
             for o in game.in_play() {
-                let applies = match scope {
-                    Scope::This => o.id == holder.id,
-                    Scope::EnchantedCreature | Scope::EquippedCreature => {
-                        holder.attached_to() == Some(o.id)
-                    }
-                    Scope::Each(filter) => filter.matches(game, o, &ctx),
-                    Scope::AllCreatures => false,
-                };
-                if !applies || !o.is(CardType::Creature) {
+                if !scope.applies(game, holder, o, &ctx) || !o.is(CardType::Creature) {
                     continue;
                 }
                 let entry = out.entry(o.id).or_default();
@@ -156,6 +148,7 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                     StaticEffect::Keywords { keywords } => entry
                         .granted
                         .extend(keywords.iter().map(|k| (timestamp, k.clone()))),
+                    StaticEffect::CantActivate { .. } => {}
                 }
             }
         }

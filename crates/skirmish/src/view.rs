@@ -106,6 +106,12 @@ pub fn describe(a: &Ability) -> String {
                     let k: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
                     format!("has {}", k.join(" and "))
                 }
+                crate::ability::StaticEffect::CantActivate { only_tap: false } => {
+                    "its activated abilities can't be played".to_string()
+                }
+                crate::ability::StaticEffect::CantActivate { only_tap: true } => {
+                    "its activated abilities with {T} in their costs can't be played".to_string()
+                }
             };
             match condition {
                 Some(Condition::Not { of }) => format!("{scope}: {what} unless {of}"),
@@ -113,8 +119,16 @@ pub fn describe(a: &Ability) -> String {
                 None => format!("{scope}: {what}"),
             }
         }
-        Ability::AttackTax { per_attacker } => format!(
-            "creatures can't attack you unless their controller pays {per_attacker} for each"
+        Ability::AttackTax {
+            per_attacker,
+            planeswalkers,
+        } => format!(
+            "creatures can't attack you{} unless their controller pays {per_attacker} for each",
+            if *planeswalkers {
+                " or a planeswalker you control"
+            } else {
+                ""
+            }
         ),
         Ability::Activated { cost, effects } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
@@ -188,6 +202,13 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             _ => format!("can't be blocked by {filter}"),
         },
         R::LureRequirement => "all creatures able to block it do so".to_string(),
+        R::BlocksCreature {
+            filter: Filter::This,
+        } => "blocks this creature if able".to_string(),
+        R::BlocksCreature {
+            filter: Filter::Object(_),
+        } => "blocks the effect's source if able".to_string(),
+        R::BlocksCreature { filter } => format!("blocks {} if able", filter.singular()),
         R::MustBeBlocked => "must be blocked if able".to_string(),
         R::DamageAsThoughUnblocked => {
             "may assign its combat damage as though it weren't blocked".to_string()

@@ -5,7 +5,7 @@
 //! ```text
 //! instruction := action "." | "all creatures able to block" target [duration] "do so" "."
 //!              | ["until end of turn" ","] target part (("," | "and" | ", and") part)* "."
-//! action      := "~ deals" number "damage to" (target | "you") | "destroy" target | "tap" target
+//! action      := ("~" | "it") "deals" number "damage to" (target | "you") | "destroy" target | "tap" target
 //!              | "untap" target | "regenerate" target | "sacrifice ~" | "counter target spell"
 //!              | "prevent the next" number "damage that would be dealt to" target "this turn"
 //!              | "draw a card" | "draw" number "cards" | "you gain" number "life"
@@ -163,6 +163,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-blocks-source",
+        rule: "500.3",
+        wording: "<target> blocks [~|it] <duration> if able",
+        meaning: "A requirement for the duration: the creature blocks the object with the ability if able (\"it\" only in a triggered ability of that object); obeyed when it blocks that attacker, as many requirements as possible obeyed (500.3).",
+        example: Some((
+            "Trumpeting Armodon",
+            "{1}{G}: Target creature blocks Trumpeting Armodon this turn if able.",
+        )),
+    },
+    Form {
         id: "effect-rules",
         rule: "500.1",
         wording: "<target> <predicate> <duration>",
@@ -180,6 +190,9 @@ pub struct Instruction {
     pub forms: Vec<&'static str>,
     pub effects: Vec<Effect>,
     pub refers_back: bool,
+    /// "blocks it this combat if able": "it" names the object with the ability, which only a
+    /// triggered ability of that object can say.
+    pub source_as_it: bool,
 }
 
 /// Reads an instruction of an instant or sorcery; `Err` carries how far it was understood.
@@ -188,6 +201,9 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
     match p.attempt(|p| {
         let i = instruction(p)?;
         p.finish()?;
+        if i.source_as_it {
+            return p.expected("\"~\"");
+        }
         Some(i)
     }) {
         Some(i) => Ok(i),
@@ -203,7 +219,7 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         p.eat(":").then_some(())?;
         let i = instruction(p)?;
         p.finish()?;
-        if i.refers_back {
+        if i.refers_back || i.source_as_it {
             // "it" in an activated ability would refer to nothing targeted before it.
             return p.expected("\"~\" or \"target creature\"");
         }
@@ -522,7 +538,9 @@ fn mass(p: &mut Parser) -> Option<Subject> {
 /// regenerating, counters.
 fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
     p.attempt(|p| {
-        if p.eat("~ deals") {
+        // "It deals" in current wording ("Sacrifice Mogg Fanatic: It deals 1 damage to any
+        // target."): the damage source is always the object with the ability.
+        if p.eat_one_of(&["~ deals", "it deals"]).is_some() {
             let amount = phrase::number(p)?;
             p.eat("damage to").then_some(())?;
             if p.eat("you") {
@@ -687,6 +705,7 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                 duration,
             }],
             refers_back,
+            source_as_it: false,
         });
     }
     if let Some((form, effect, refers_back)) = action(p) {
@@ -695,6 +714,7 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             forms: vec![form],
             effects: vec![effect],
             refers_back,
+            source_as_it: false,
         });
     }
     let lead = p.attempt(|p| {
@@ -702,6 +722,26 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         p.eat(",").then_some(d)
     });
     let (what, refers_back) = target(p)?;
+    // "Target creature blocks ~ this turn if able": a requirement to block one creature.
+    if let Some((source_as_it, duration)) = p.attempt(|p| {
+        p.eat_one_of(&["blocks", "block"])?;
+        let it = p.eat_one_of(&["~", "it"])? == 1;
+        let d = duration(p)?;
+        p.eat("if able").then_some((it, d))
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-blocks-source"],
+            effects: vec![Effect::GainRules {
+                what,
+                rules: vec![crate::ability::CombatRule::BlocksCreature {
+                    filter: Filter::This,
+                }],
+                duration,
+            }],
+            refers_back,
+            source_as_it,
+        });
+    }
     // Each part with the duration it states, if any; "attacks this turn if able" states its own.
     let mut parts: Vec<(&'static str, Part, Option<Duration>)> = Vec::new();
     loop {
@@ -778,6 +818,7 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         forms,
         effects,
         refers_back,
+        source_as_it: false,
     })
 }
 

@@ -221,6 +221,15 @@ pub static FORMS: &[Form] = &[
         example: Some(("Flight", "Enchanted creature has flying.")),
     },
     Form {
+        id: "cant-activate",
+        rule: "103.2",
+        wording: "[its|their] activated abilities [|with {T} in their costs] can't be [played|activated]",
+        meaning: "Its activated abilities (or those whose cost has {T}), mana abilities included, can't be played (Arrest: \"Enchanted creature can't attack or block, and its activated abilities can't be played.\"): the \"can't\" wins over the permission (103.2). A mana source so bound doesn't pay costs either.",
+        // Arrest says it after "can't attack or block", and a sentence is listed under its first
+        // form only.
+        example: None,
+    },
+    Form {
         id: "is-indestructible",
         rule: "Glossary: Indestructible",
         wording: "[is|are] indestructible",
@@ -325,6 +334,14 @@ fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
     if p.eat_one_of(&["gets", "get"]).is_some() {
         let (power, toughness) = pt_change(p)?;
         return Some(("gets-pt", StaticEffect::Pump { power, toughness }));
+    }
+    if let Some(only_tap) = p.attempt(|p| {
+        p.eat_one_of(&["its activated abilities", "their activated abilities"])?;
+        let only_tap = p.eat("with {T} in their costs");
+        p.eat_one_of(&["can't be activated", "can't be played"])?;
+        Some(only_tap)
+    }) {
+        return Some(("cant-activate", StaticEffect::CantActivate { only_tap }));
     }
     if p.eat_one_of(&["is indestructible", "are indestructible"])
         .is_some()

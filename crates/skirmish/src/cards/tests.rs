@@ -197,6 +197,14 @@ fn wordings_of_2009_and_today_compile_alike() {
             "No more than one creature can block each combat.",
         ),
         ("{T}: Add {G} to your mana pool.", "{T}: Add {G}."),
+        (
+            "Sacrifice ~: ~ deals 1 damage to target creature or player.",
+            "Sacrifice ~: It deals 1 damage to any target.",
+        ),
+        (
+            "~ can't attack, and its activated abilities can't be played.",
+            "~ can't attack, and its activated abilities can't be activated.",
+        ),
     ];
     for (old, new) in pairs {
         let a = creature("X", &old.replace('~', "X")).unwrap();
@@ -209,7 +217,8 @@ fn wordings_of_2009_and_today_compile_alike() {
     assert_eq!(
         old.abilities,
         vec![Ability::AttackTax {
-            per_attacker: "{2}".parse().unwrap()
+            per_attacker: "{2}".parse().unwrap(),
+            planeswalkers: false,
         }]
     );
 }

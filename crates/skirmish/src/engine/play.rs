@@ -5,6 +5,7 @@
 use super::{Engine, Refusal, refuse};
 use crate::ability::{Ability, Effect, Keyword, TargetKind, targets_of};
 use crate::events::EventKind;
+use crate::legality::build::activation_forbidden;
 use crate::mana::{Color, ManaCost, ManaSymbol};
 use crate::model::{Object, ObjectId, PlayerId, Position, StackKind, Step, TargetRef, Zone};
 use crate::typeline::CardType;
@@ -57,6 +58,7 @@ impl Engine<'_> {
                 if let Ability::Activated { cost, effects } = a
                     && let [Effect::AddMana { color }] = effects.as_slice()
                     && cost.is_just_tap()
+                    && activation_forbidden(&self.game, o, cost).is_none()
                 {
                     out.push((Some(o.id) == paying_for, creature, o.id, *color));
                     break;
@@ -510,6 +512,9 @@ impl Engine<'_> {
             effects.clone(),
             crate::view::describe(ability),
         );
+        if let Some(why) = activation_forbidden(&self.game, &obj, &cost) {
+            return refuse("103.2", why);
+        }
         // 502.33a: equip "only any time you could play a sorcery" (408.1d's timing).
         if effects.iter().any(|e| matches!(e, Effect::Attach { .. })) {
             let main = matches!(

@@ -71,16 +71,9 @@ fn rules_on<'g>(
                 continue;
             };
             let applies = match scope {
-                Scope::This => perm.id == creature.id,
-                Scope::EnchantedCreature | Scope::EquippedCreature => {
-                    perm.attached_to() == Some(creature.id)
-                }
-                Scope::Each(filter) => {
-                    creature.is(CardType::Creature)
-                        && filter.matches(game, creature, &Context::of(perm, defending))
-                }
-                Scope::AllCreatures => false,
-            };
+                Scope::Each(_) => creature.is(CardType::Creature),
+                _ => true,
+            } && scope.applies(game, perm, creature, &Context::of(perm, defending));
             if applies {
                 out.push(Applied {
                     rule,
@@ -222,10 +215,61 @@ pub fn defending_player(game: &Game) -> Result<PlayerId, BuildError> {
     }
 }
 
-fn has_tap_mana_ability(o: &Object) -> bool {
+/// Adds an attack cost (308.2d) to what attacking a target costs per creature; costs add up,
+/// saturating rather than wrapping at absurd totals (no player has that much mana anyway).
+fn add_tax(target: &mut Target, holder: &Object, ability: &Ability) {
+    if let Ability::AttackTax { per_attacker, .. } = ability {
+        let n = per_attacker.generic_only().unwrap_or(0);
+        target.tax = target.tax.saturating_add(n);
+        target
+            .tax_sources
+            .push(Source::new(&holder.label, describe(ability), "308.2d"));
+    }
+}
+
+/// Whether the permanent has a `{T}` mana ability it may play (no "can't" stops it, 103.2).
+fn has_tap_mana_ability(game: &Game, o: &Object) -> bool {
     o.abilities().iter().any(|a| {
-        matches!(a, Ability::Activated { cost, effects } if cost.is_just_tap() && matches!(effects.as_slice(), [Effect::AddMana { .. }]))
+        matches!(a, Ability::Activated { cost, effects } if cost.is_just_tap()
+            && matches!(effects.as_slice(), [Effect::AddMana { .. }])
+            && activation_forbidden(game, o, cost).is_none())
     })
+}
+
+/// Why an activated ability of `obj` with this cost can't be played: a static ability says
+/// its activated abilities can't be (Arrest), and the "can't" wins (103.2).
+pub(crate) fn activation_forbidden(
+    game: &Game,
+    obj: &Object,
+    cost: &crate::ability::Cost,
+) -> Option<String> {
+    let defending = game.defending_players();
+    let defending = (defending.len() == 1).then(|| defending[0]);
+    for holder in game.in_play() {
+        for a in holder.abilities() {
+            let Ability::Static {
+                scope,
+                effect: crate::ability::StaticEffect::CantActivate { only_tap },
+                condition,
+            } = a
+            else {
+                continue;
+            };
+            let ctx = Context::of(holder, defending);
+            if (cost.tap || !only_tap)
+                && scope.applies(game, holder, obj, &ctx)
+                && condition.as_ref().is_none_or(|c| c.holds(game, &ctx))
+            {
+                return Some(format!(
+                    "{}'s activated abilities can't be played: {}'s \"{}\"",
+                    obj.label,
+                    holder.label,
+                    describe(a)
+                ));
+            }
+        }
+    }
+    None
 }
 
 /// The player a target is or belongs to: the defending player a creature attacking it faces.
@@ -259,11 +303,8 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
         };
         for perm in game.in_play().filter(|p| p.controller == d) {
             for ability in perm.abilities() {
-                if let Ability::AttackTax { per_attacker } = ability {
-                    target.tax += per_attacker.generic_only().unwrap_or(0);
-                    target
-                        .tax_sources
-                        .push(Source::new(&perm.label, describe(ability), "308.2d"));
+                if let Ability::AttackTax { .. } = ability {
+                    add_tax(&mut target, perm, ability);
                 }
             }
         }
@@ -272,12 +313,24 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
     // 306.2, 212.9e: planeswalkers the defending players control can be attacked.
     for perm in game.in_play() {
         if defending.contains(&perm.controller) && perm.is(CardType::Planeswalker) {
-            targets.push(Target {
+            let mut target = Target {
                 label: perm.label.clone(),
                 target: AttackTarget::Planeswalker(perm.id),
                 tax: 0,
                 tax_sources: Vec::new(),
-            });
+            };
+            for holder in game.in_play().filter(|h| h.controller == perm.controller) {
+                for ability in holder.abilities() {
+                    if let Ability::AttackTax {
+                        planeswalkers: true,
+                        ..
+                    } = ability
+                    {
+                        add_tax(&mut target, holder, ability);
+                    }
+                }
+            }
+            targets.push(target);
         }
     }
 
@@ -289,7 +342,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             continue;
         }
         if !o.is(CardType::Creature) {
-            if has_tap_mana_ability(o) && !o.tapped() {
+            if has_tap_mana_ability(game, o) && !o.tapped() {
                 free_mana += 1;
             }
             continue;
@@ -380,7 +433,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             unable,
             excluded,
             alone,
-            mana_ability: has_tap_mana_ability(o) && !o.tapped() && !sick,
+            mana_ability: has_tap_mana_ability(game, o) && !o.tapped() && !sick,
             vigilance: game.has_keyword(o.id, &Keyword::Vigilance),
         });
     }
@@ -602,12 +655,25 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         }
         // 500.3: tapped creatures are exempt from requirements to block.
         if !b.tapped() {
-            for (rule, source, _) in &b_rules {
-                if matches!(rule, CombatRule::BlocksEachTurn) {
-                    requirements.push(BlockRequirement::Blocks {
+            for (rule, source, holder) in &b_rules {
+                match rule {
+                    CombatRule::BlocksEachTurn => requirements.push(BlockRequirement::Blocks {
                         blocker: idx,
                         source: source.clone(),
-                    });
+                    }),
+                    CombatRule::BlocksCreature { filter } => {
+                        let ctx = Context::of(holder, Some(defending));
+                        for (ai, a) in attacking.iter().enumerate() {
+                            if can_block.contains(&ai) && filter.matches(game, a, &ctx) {
+                                requirements.push(BlockRequirement::BlocksAttacker {
+                                    blocker: idx,
+                                    attacker: ai,
+                                    source: source.clone(),
+                                });
+                            }
+                        }
+                    }
+                    _ => {}
                 }
             }
             for (ai, a) in attacking.iter().enumerate() {

@@ -1,0 +1,286 @@
+//! Combat sentences read by the grammar, in play: a requirement to block the ability's source
+//! for a while (500.3), "its activated abilities can't be played" (103.2), and attack costs in
+//! the current wording that covers planeswalkers (308.2d).
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::run_scenario;
+use skirmish::model::{Game, Step};
+
+fn log(game: &Game) -> Vec<String> {
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+/// Trumpeting Armodon attacks Bob and its ability targets `target`; then Bob declares `block`.
+fn armodon(target: &str, block: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 1"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 2"
+[[permanent]]
+card = "Trumpeting Armodon"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Wall of Wood"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Trumpeting Armodon, Hill Giant"
+[[action]]
+player = "Alice"
+activate = "Trumpeting Armodon"
+targets = ["{target}"]
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+    )
+}
+
+#[test]
+fn the_target_must_block_the_source_when_it_can() {
+    // 500.3: blocking Hill Giant instead obeys no requirement, and blocking the Armodon obeys
+    // one; the declaration that obeys fewer is refused.
+    let e = run_scenario(&scenario(&armodon(
+        "Grizzly Bears",
+        "Grizzly Bears=Hill Giant",
+    )))
+    .unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    assert!(e.message.contains("Trumpeting Armodon"), "{e}");
+}
+
+#[test]
+fn obeying_the_requirement_is_legal_and_other_blockers_are_free() {
+    let s = scenario(&armodon(
+        "Grizzly Bears",
+        "Grizzly Bears=Trumpeting Armodon, Wall of Wood=Hill Giant",
+    ));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(
+        l.iter()
+            .any(|e| e.contains("Trumpeting Armodon deals 3 damage to Grizzly Bears")),
+        "{l:?}"
+    );
+}
+
+#[test]
+fn a_creature_that_isnt_the_target_is_free_to_block_anything() {
+    let s = scenario(&armodon(
+        "Wall of Wood",
+        "Grizzly Bears=Hill Giant, Wall of Wood=Trumpeting Armodon",
+    ));
+    run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    // Without the target blocking the Armodon, the requirement is broken.
+    let e = run_scenario(&scenario(&armodon(
+        "Wall of Wood",
+        "Wall of Wood=Hill Giant",
+    )))
+    .unwrap_err();
+    assert!(e.message.contains("Trumpeting Armodon"), "{e}");
+}
+
+#[test]
+fn a_trigger_of_the_attacker_names_it_as_it() {
+    // Avalanche Tusker: "target creature defending player controls blocks it this turn if
+    // able"; "it" is the Tusker.
+    let text = |block: &str| {
+        format!(
+            r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Avalanche Tusker"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Avalanche Tusker, Hill Giant"
+[[action]]
+player = "Alice"
+choose = "Avalanche Tusker: Grizzly Bears"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+        )
+    };
+    let e = run_scenario(&scenario(&text(""))).unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    assert!(e.message.contains("Avalanche Tusker"), "{e}");
+    run_scenario(&scenario(&text("Grizzly Bears=Avalanche Tusker")))
+        .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn an_arrested_creature_can_neither_fight_nor_play_its_abilities() {
+    let board = r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Mogg Fanatic"
+controller = "Alice"
+[[permanent]]
+card = "Arrest"
+controller = "Bob"
+attached_to = "Mogg Fanatic"
+[[permanent]]
+card = "Raging Goblin"
+controller = "Bob"
+"#;
+    let e = run_scenario(&scenario(&format!(
+        "{board}\n[[action]]\nplayer = \"Alice\"\nattack = \"Mogg Fanatic\"\n"
+    )))
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.2"), "{e}");
+    // 103.2: the "can't" wins over the permission to sacrifice it for its ability.
+    let e = run_scenario(&scenario(&format!(
+        "{board}\n[[action]]\nplayer = \"Alice\"\nactivate = \"Mogg Fanatic\"\ntargets = [\"Raging Goblin\"]\n"
+    )))
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("103.2"), "{e}");
+    assert!(e.message.contains("Arrest"), "{e}");
+}
+
+#[test]
+fn an_arrested_mana_creature_pays_no_costs() {
+    // Llanowar Elves under Arrest can't tap for mana, so Giant Growth can't be paid.
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Giant Growth"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Alice"
+[[permanent]]
+card = "Arrest"
+controller = "Bob"
+attached_to = "Llanowar Elves"
+[[action]]
+player = "Alice"
+cast = "Giant Growth"
+targets = ["Llanowar Elves"]
+"#,
+    );
+    let e = run_scenario(&s).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("409.1h"), "{e}");
+}
+
+#[test]
+fn an_attack_cost_in_current_wording_covers_planeswalkers() {
+    let board = |attack: &str| {
+        format!(
+            r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+# Baird in today's Oracle wording.
+[[card]]
+name = "Baird, Steward of Argive"
+cost = "{{2}}{{W}}{{W}}"
+type = "Legendary Creature — Human Soldier"
+pt = "2/4"
+text = """
+Vigilance
+Creatures can't attack you or a planeswalker you control unless their controller pays {{1}} for each of those creatures."""
+# A stand-in planeswalker: real loyalty abilities are not in the grammar.
+[[card]]
+name = "Sample Planeswalker"
+cost = "{{2}}{{G}}{{G}}"
+type = "Planeswalker — Garruk"
+loyalty = 3
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Baird, Steward of Argive"
+controller = "Bob"
+[[permanent]]
+card = "Sample Planeswalker"
+label = "Garruk"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "{attack}"
+"#
+        )
+    };
+    // No mana: neither Bob nor Garruk can be attacked.
+    for attack in ["Grizzly Bears", "Grizzly Bears->Garruk"] {
+        let e = run_scenario(&scenario(&board(attack))).unwrap_err();
+        assert!(
+            e.rule.as_deref().is_some_and(|r| r.starts_with("308.2")),
+            "{attack}: {e}"
+        );
+        assert!(e.message.contains("Baird"), "{attack}: {e}");
+    }
+    // With a Forest to pay {1}, the Bears attack Garruk.
+    let paid = board("Grizzly Bears->Garruk").replace(
+        "[[action]]",
+        "[[permanent]]\ncard = \"Forest\"\ncontroller = \"Alice\"\n[[action]]",
+    );
+    let (game, _) = run_scenario(&scenario(&paid)).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|e| e.contains("Grizzly Bears deals 2 damage to Garruk")),
+        "{:?}",
+        log(&game)
+    );
+}
