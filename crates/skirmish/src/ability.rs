@@ -386,6 +386,9 @@ pub enum CombatRule {
     /// Requirement: "All creatures able to block [it] do so." (Lure; one requirement per
     /// creature able to block, per instance: 500.4 and the two-Lures ruling).
     LureRequirement,
+    /// Requirement: "All Walls able to block ~ do so.": Lure for the blockers the description
+    /// fits only.
+    LureBy { filter: Filter },
     /// Requirement: "Target creature blocks ~ this turn if able": one requirement for each
     /// attacker the description fits that the creature could block, obeyed when it blocks
     /// that attacker (500.3).
@@ -417,6 +420,9 @@ impl CombatRule {
             CombatRule::BlocksCreature { filter } => CombatRule::BlocksCreature {
                 filter: filter.fix_this(id),
             },
+            CombatRule::LureBy { filter } => CombatRule::LureBy {
+                filter: filter.fix_this(id),
+            },
             r => r.clone(),
         }
     }
@@ -428,7 +434,8 @@ impl CombatRule {
             CombatRule::AttacksEachTurn
             | CombatRule::BlocksEachTurn
             | CombatRule::BlocksCreature { .. }
-            | CombatRule::LureRequirement => RuleClass::Requirement,
+            | CombatRule::LureRequirement
+            | CombatRule::LureBy { .. } => RuleClass::Requirement,
             CombatRule::BlocksAdditional { .. }
             | CombatRule::BlocksAnyNumber
             | CombatRule::DamageAsThoughUnblocked => RuleClass::Permission,

@@ -146,6 +146,8 @@ pub enum Filter {
     Tapped,
     /// "enchanted" (an Aura is attached to it)
     Enchanted,
+    /// "equipped" (an Equipment is attached to it, 212.2j)
+    Equipped,
     /// "with a +1/+1 counter on it" (`Some`) or "with counters on them" (`None`).
     Counter(Option<String>),
     /// "named ~" or a card name.
@@ -245,6 +247,9 @@ impl Filter {
             Filter::Enchanted => game
                 .in_play()
                 .any(|a| a.attached_to() == Some(o.id) && a.type_line().has_subtype("Aura")),
+            Filter::Equipped => game
+                .in_play()
+                .any(|a| a.attached_to() == Some(o.id) && a.type_line().has_subtype("Equipment")),
             Filter::Counter(kind) => o.status.as_ref().is_some_and(|s| {
                 s.counters.iter().any(|(c, n)| {
                     *n > 0
@@ -292,6 +297,29 @@ pub enum Condition {
     SourceIs {
         filter: Filter,
     },
+    /// "enchanted creature is blue", "equipped creature is a Human": the permanent the object
+    /// with the ability is attached to fits the description (false when it is attached to
+    /// nothing).
+    AttachedIs {
+        filter: Filter,
+    },
+    /// "you control more creatures than defending player": permanents the description fits,
+    /// controlled by the ability's controller, outnumber those `than` controls.
+    MoreThan {
+        filter: Filter,
+        than: PlayerRef,
+    },
+    /// "defending player is poisoned" (a player with one or more poison counters).
+    Poisoned {
+        player: PlayerRef,
+    },
+    /// "it has five or more +1/+1 counters on it": counters of a kind on the object with the
+    /// ability.
+    SourceCounters {
+        kind: String,
+        cmp: Cmp,
+        count: u32,
+    },
 }
 
 impl Condition {
@@ -331,6 +359,38 @@ impl Condition {
             Condition::SourceIs { filter } => game
                 .object(ctx.source)
                 .is_some_and(|o| filter.matches(game, o, ctx)),
+            Condition::AttachedIs { filter } => game
+                .object(ctx.source)
+                .and_then(|s| s.attached_to())
+                .and_then(|id| game.object(id))
+                .is_some_and(|o| filter.matches(game, o, ctx)),
+            Condition::MoreThan { filter, than } => {
+                let count = |players: Vec<PlayerId>| {
+                    game.in_play()
+                        .filter(|o| players.contains(&o.controller) && filter.matches(game, o, ctx))
+                        .count()
+                };
+                let theirs = ctx.player(game, *than);
+                // With no such player (no defending player yet), there is nothing to outnumber.
+                !theirs.is_empty() && count(vec![ctx.controller]) > count(theirs)
+            }
+            Condition::Poisoned { player } => ctx
+                .player(game, *player)
+                .iter()
+                .any(|p| game.player(*p).is_some_and(|p| p.poison > 0)),
+            Condition::SourceCounters { kind, cmp, count } => {
+                let n = game
+                    .object(ctx.source)
+                    .and_then(|o| o.status.as_ref())
+                    .map_or(0, |s| {
+                        s.counters
+                            .iter()
+                            .filter(|(c, _)| c.to_string().eq_ignore_ascii_case(kind))
+                            .map(|(_, n)| i64::from(*n))
+                            .sum::<i64>()
+                    });
+                cmp.holds(n, i64::from(*count))
+            }
         }
     }
 
@@ -339,10 +399,16 @@ impl Condition {
     pub fn mentions_defending_player(&self) -> bool {
         match self {
             Condition::Not { of } => of.mentions_defending_player(),
-            Condition::Controls { filter, .. } | Condition::SourceIs { filter } => {
-                filter.mentions(PlayerRef::DefendingPlayer)
+            Condition::Controls { filter, .. }
+            | Condition::SourceIs { filter }
+            | Condition::AttachedIs { filter } => filter.mentions(PlayerRef::DefendingPlayer),
+            Condition::Cards { player, .. } | Condition::Poisoned { player } => {
+                *player == PlayerRef::DefendingPlayer
             }
-            Condition::Cards { player, .. } => *player == PlayerRef::DefendingPlayer,
+            Condition::MoreThan { filter, than } => {
+                *than == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
+            }
+            Condition::SourceCounters { .. } => false,
         }
     }
 }
@@ -465,6 +531,7 @@ impl Filter {
                 Filter::Blocking => adjectives.push("blocking".into()),
                 Filter::Tapped => adjectives.push("tapped".into()),
                 Filter::Enchanted => adjectives.push("enchanted".into()),
+                Filter::Equipped => adjectives.push("equipped".into()),
                 Filter::Keyword(k) => after.push(format!("with {k}")),
                 Filter::Power(c, a) => after.push(format!("with power {}", quantity(*c, a))),
                 Filter::Toughness(c, a) => {
@@ -581,6 +648,22 @@ impl fmt::Display for Condition {
                 write!(f, "{n} cards are in {} {zone}", player.possessive())
             }
             Condition::SourceIs { filter } => write!(f, "this object is {}", filter.singular()),
+            Condition::AttachedIs { filter } => write!(
+                f,
+                "the permanent it's attached to is {}",
+                filter.singular().trim_end_matches(" permanent")
+            ),
+            Condition::MoreThan { filter, than } => write!(
+                f,
+                "you control more {} than {} does",
+                filter.plural(),
+                than.subject()
+            ),
+            Condition::Poisoned { player } => write!(f, "{} is poisoned", player.subject()),
+            Condition::SourceCounters { kind, cmp, count } => {
+                let n = quantity(*cmp, &Amount::Number(i64::from(*count)));
+                write!(f, "this object has {n} {kind} counters on it")
+            }
         }
     }
 }

@@ -202,6 +202,7 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             _ => format!("can't be blocked by {filter}"),
         },
         R::LureRequirement => "all creatures able to block it do so".to_string(),
+        R::LureBy { filter } => format!("all {} able to block it do so", filter.plural()),
         R::BlocksCreature {
             filter: Filter::This,
         } => "blocks this creature if able".to_string(),

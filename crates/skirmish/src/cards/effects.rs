@@ -673,6 +673,16 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
         }) {
             return Some(("effect-rules", Part::Rules(vec![r.0])));
         }
+        if let Some(()) = p.attempt(|p| {
+            p.eat("all creatures able to block it").then_some(())?;
+            p.attempt(duration);
+            p.eat("do so").then_some(())
+        }) {
+            return Some((
+                "effect-lure",
+                Part::Rules(vec![crate::ability::CombatRule::LureRequirement]),
+            ));
+        }
         if let Some(r) = p.attempt(|p| {
             p.eat("must be blocked").then_some(())?;
             duration(p)?;
@@ -783,6 +793,7 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                     [crate::ability::CombatRule::AttacksEachTurn]
                         | [crate::ability::CombatRule::BlocksEachTurn]
                         | [crate::ability::CombatRule::MustBeBlocked]
+                        | [crate::ability::CombatRule::LureRequirement]
                 ) =>
             {
                 Duration::ThisTurn

@@ -145,7 +145,8 @@ pub fn keyword_quality(p: &mut Parser) -> Option<Keyword> {
         if p.eat("changeling") {
             return Some(Keyword::Changeling);
         }
-        p.expected("a keyword such as flying")
+        // Any other keyword the keyword production reads ("islandwalk", "hexproof").
+        super::statics::keyword_ability(p)
     })
 }
 
@@ -188,8 +189,19 @@ fn control_clause(p: &mut Parser) -> Option<Filter> {
     })
 }
 
-/// "power 2 or less", "power less than ~'s power", "toughness 3 or greater".
+/// "power 2 or less", "power less than ~'s power", "toughness 3 or greater", "power or
+/// toughness 1 or less" (either).
 fn stat_clause(p: &mut Parser) -> Option<Filter> {
+    if let Some(f) = p.attempt(|p| {
+        p.eat("power or toughness").then_some(())?;
+        let (cmp, amount) = comparison(p)?;
+        Some(Filter::Any(vec![
+            Filter::Power(cmp, amount.clone()),
+            Filter::Toughness(cmp, amount),
+        ]))
+    }) {
+        return Some(f);
+    }
     p.attempt(|p| {
         let power = p.eat_one_of(&["power", "toughness"])? == 0;
         let (cmp, amount) = comparison(p)?;
@@ -266,6 +278,23 @@ fn with_quality(p: &mut Parser) -> Option<Filter> {
         if p.eat("counters on them") || p.eat("a counter on it") || p.eat("counters on it") {
             return Some(Filter::Counter(None));
         }
+        // "with bribery counters on them", "with a magnet counter on it": any named kind.
+        if let Some(kind) = p.attempt(|p| {
+            article(p);
+            let kind = p.next_word()?;
+            if !kind.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
+                return None;
+            }
+            p.eat_one_of(&[
+                "counters on them",
+                "counter on it",
+                "counters on it",
+                "counter on them",
+            ])?;
+            Some(kind)
+        }) {
+            return Some(Filter::Counter(Some(kind)));
+        }
         let k = keyword_quality(p)?;
         // "with flying or reach": either keyword.
         if let Some(k2) = p.attempt(|p| {
@@ -296,6 +325,7 @@ fn adjective(p: &mut Parser) -> Option<Filter> {
             "multicolored" => Some(Filter::Multicolored),
             "monocolored" => Some(Filter::Monocolored),
             "enchanted" => Some(Filter::Enchanted),
+            "equipped" => Some(Filter::Equipped),
             _ => None,
         };
         if let Some(f) = simple {
@@ -398,7 +428,21 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 parts.push(q);
             } else if p.eat("without") {
                 let k = keyword_quality(p)?;
-                parts.push(Filter::Keyword(k).negated());
+                // "without flying or islandwalk": neither keyword.
+                match p.attempt(|p| {
+                    p.eat("or").then_some(())?;
+                    keyword_quality(p)
+                }) {
+                    Some(k2) => parts
+                        .push(Filter::Any(vec![Filter::Keyword(k), Filter::Keyword(k2)]).negated()),
+                    None => parts.push(Filter::Keyword(k).negated()),
+                }
+            } else if let Some(a) = p.attempt(|p| {
+                // "creatures that are enchanted"
+                p.eat("that are").then_some(())?;
+                adjective(p)
+            }) {
+                parts.push(a);
             } else if let Some(c) = control_clause(p) {
                 parts.push(c);
             } else if p.eat("named ~") {
@@ -471,6 +515,9 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
             let (count, none) = if p.eat("no") {
                 (1, true)
             } else if let Some(n) = p.attempt(|p| {
+                if p.eat("at least") {
+                    return number(p);
+                }
                 let n = number(p)?;
                 p.eat_one_of(&["or more"])?;
                 Some(n)
@@ -513,10 +560,74 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
         }) {
             return Some(c);
         }
-        // "~ is untapped", "it's attacking", "~ is enchanted"
+        // "you control more creatures than defending player"
+        if let Some(c) = p.attempt(|p| {
+            p.eat("you control more").then_some(())?;
+            let f = filter(p)?;
+            p.eat("than").then_some(())?;
+            let than = player(p)?;
+            p.eat_one_of(&["does", "controls"]);
+            Some(Condition::MoreThan { filter: f, than })
+        }) {
+            return Some(c);
+        }
+        // "there is a Mountain on the battlefield", "there's another creature in play", "an
+        // enchantment is on the battlefield": a permanent anyone controls.
+        if let Some(c) = p.attempt(|p| {
+            let there = p.eat_one_of(&["there is", "there's"]).is_some();
+            let f = filter(p)?;
+            if !there {
+                p.eat("is").then_some(())?;
+            }
+            p.eat_one_of(&["on the battlefield", "in play"])?;
+            Some(Condition::Controls {
+                filter: f,
+                count: 1,
+            })
+        }) {
+            return Some(c);
+        }
+        // "defending player is poisoned"
+        if let Some(c) = p.attempt(|p| {
+            let who = player(p)?;
+            p.eat("is poisoned")
+                .then_some(Condition::Poisoned { player: who })
+        }) {
+            return Some(c);
+        }
+        // "it has five or more +1/+1 counters on it"
+        if let Some(c) = p.attempt(|p| {
+            p.eat_one_of(&["it has", "~ has"])?;
+            let count = number(p)?;
+            let cmp = match p.eat_one_of(&["or more", "or fewer"])? {
+                0 => Cmp::AtLeast,
+                _ => Cmp::AtMost,
+            };
+            let kind = p.next_word()?;
+            p.eat_one_of(&["counters on it", "counter on it"])?;
+            Some(Condition::SourceCounters { kind, cmp, count })
+        }) {
+            return Some(c);
+        }
+        // "enchanted creature is blue", "equipped creature is a Human"
+        if let Some(c) = p.attempt(|p| {
+            p.eat_one_of(&["enchanted creature is", "equipped creature is"])?;
+            article(p);
+            let f = p.attempt(adjective).or_else(|| p.attempt(filter))?;
+            Some(Condition::AttachedIs { filter: f })
+        }) {
+            return Some(c);
+        }
+        // "~ is untapped", "it's attacking", "~ is enchanted", "~ is a creature"
         if let Some(c) = p.attempt(|p| {
             p.eat_one_of(&["~ is", "it's", "it is"])?;
-            let f = adjective(p)?;
+            let f = match p.attempt(adjective) {
+                Some(f) => f,
+                None => {
+                    article(p).then_some(())?;
+                    filter(p)?
+                }
+            };
             Some(Condition::SourceIs { filter: f })
         }) {
             return Some(c);
@@ -607,6 +718,107 @@ mod tests {
                 Filter::Type(CardType::Creature),
                 Filter::Power(Cmp::Less, Amount::SourcePower)
             ])
+        );
+    }
+
+    #[test]
+    fn conditions_about_counts_players_counters_and_attachments() {
+        let c = |text: &str| {
+            let mut p = Parser::new(text);
+            let c = condition(&mut p).unwrap_or_else(|| panic!("{text}: {}", p.error()));
+            assert!(p.at_end(), "{text}");
+            c
+        };
+        let creature = Filter::Type(CardType::Creature);
+        assert_eq!(
+            c("you control more creatures than defending player"),
+            Condition::MoreThan {
+                filter: creature.clone(),
+                than: PlayerRef::DefendingPlayer
+            }
+        );
+        assert_eq!(
+            c("you control at least three other creatures"),
+            Condition::Controls {
+                filter: Filter::This
+                    .negated()
+                    .and(creature.clone())
+                    .and(Filter::ControlledBy(PlayerRef::You)),
+                count: 3
+            }
+        );
+        assert_eq!(
+            c("there is a Mountain on the battlefield"),
+            Condition::Controls {
+                filter: Filter::Subtype("Mountain".into()),
+                count: 1
+            }
+        );
+        assert_eq!(
+            c("an enchantment is in play"),
+            Condition::Controls {
+                filter: Filter::Type(CardType::Enchantment),
+                count: 1
+            }
+        );
+        assert_eq!(
+            c("defending player is poisoned"),
+            Condition::Poisoned {
+                player: PlayerRef::DefendingPlayer
+            }
+        );
+        assert_eq!(
+            c("it has five or more +1/+1 counters on it"),
+            Condition::SourceCounters {
+                kind: "+1/+1".into(),
+                cmp: Cmp::AtLeast,
+                count: 5
+            }
+        );
+        assert_eq!(
+            c("it's equipped"),
+            Condition::SourceIs {
+                filter: Filter::Equipped
+            }
+        );
+        assert_eq!(
+            c("enchanted creature is blue"),
+            Condition::AttachedIs {
+                filter: Filter::Color(Color::Blue)
+            }
+        );
+        assert_eq!(
+            c("~ is a creature"),
+            Condition::SourceIs { filter: creature }
+        );
+    }
+
+    #[test]
+    fn descriptions_with_either_keyword_statistic_or_named_counters() {
+        assert_eq!(
+            parse_filter("creatures without flying or islandwalk"),
+            Filter::Type(CardType::Creature).and(
+                Filter::Any(vec![
+                    Filter::Keyword(Keyword::Flying),
+                    Filter::Keyword(Keyword::Landwalk(crate::typeline::BasicLandType::Island))
+                ])
+                .negated()
+            )
+        );
+        assert_eq!(
+            parse_filter("creatures with power or toughness 1 or less"),
+            Filter::Type(CardType::Creature).and(Filter::Any(vec![
+                Filter::Power(Cmp::AtMost, Amount::Number(1)),
+                Filter::Toughness(Cmp::AtMost, Amount::Number(1))
+            ]))
+        );
+        assert_eq!(
+            parse_filter("creatures with bribery counters on them"),
+            Filter::Type(CardType::Creature).and(Filter::Counter(Some("bribery".into())))
+        );
+        assert_eq!(
+            parse_filter("creatures that are enchanted"),
+            Filter::Type(CardType::Creature).and(Filter::Enchanted)
         );
     }
 

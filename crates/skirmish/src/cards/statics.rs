@@ -239,8 +239,8 @@ pub static FORMS: &[Form] = &[
     Form {
         id: "lure",
         rule: "500.4",
-        wording: "All creatures able to block <subject> do so.",
-        meaning: "Requirement, one per creature able to block it, per instance: two Lures outweigh one (500.Ruling.1).",
+        wording: "All <filter> able to block [~|enchanted creature|equipped creature] do so. | <subject> <predicates> and all creatures able to block it do so.",
+        meaning: "Requirement, one per creature able to block it (that the description fits), per instance: two Lures outweigh one (500.Ruling.1).",
         example: Some((
             "Lure",
             "All creatures able to block enchanted creature do so.",
@@ -268,12 +268,27 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     if let Some(s) = p.attempt(lure) {
         return Some(s);
     }
+    // What a leading condition is about, for a subject of "it": "As long as enchanted creature
+    // is blue, it gets +1/+1".
+    let mut about: Option<Scope> = None;
     let mut cond: Option<Condition> = p.attempt(|p| {
         p.eat_one_of(&["as long as", "if"])?;
+        about = match p.peek2() {
+            Some(w) if w.eq_ignore_ascii_case("creature") => match p.peek() {
+                Some(e) if e.eq_ignore_ascii_case("enchanted") => Some(Scope::EnchantedCreature),
+                Some(e) if e.eq_ignore_ascii_case("equipped") => Some(Scope::EquippedCreature),
+                _ => None,
+            },
+            _ if p.peek() == Some("~") => Some(Scope::This),
+            _ => None,
+        };
         let c = condition(p)?;
         p.eat(",").then_some(c)
     });
-    let scope = subject(p)?;
+    let scope = match about.filter(|_| cond.is_some()) {
+        Some(s) if p.eat("it") => s,
+        _ => subject(p)?,
+    };
     let mut forms = Vec::new();
     let mut rules = Vec::new();
     let (id, mut r) = any_predicate(p)?;
@@ -292,7 +307,16 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     if cond.is_none() {
         cond = p.attempt(|p| {
             let i = p.eat_one_of(&["as long as", "if", "unless"])?;
+            // "Enchanted creature gets +2/+2 as long as it's a Human": "it" is the subject.
+            let of_subject = matches!(p.peek(), Some("it's") | Some("it"));
             let c = condition(p)?;
+            let c = match (c, &scope) {
+                (
+                    Condition::SourceIs { filter },
+                    Scope::EnchantedCreature | Scope::EquippedCreature,
+                ) if of_subject => Condition::AttachedIs { filter },
+                (c, _) => c,
+            };
             Some(if i == 2 { c.negated() } else { c })
         });
     }
@@ -556,24 +580,38 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             each_combat(p);
             return Some(("blocks-any-number", vec![R::BlocksAnyNumber]));
         }
+        // Lure as one predicate of several: "gets +1/+1 and all creatures able to block it do
+        // so".
+        if p.eat("all creatures able to block it do so") {
+            return Some(("lure", vec![R::LureRequirement]));
+        }
         p.expected("a rule about attacking or blocking such as \"can't block\" or \"attacks each combat if able\"")
     })
 }
 
-/// "All creatures able to block ~ do so." (Lure)
+/// "All creatures able to block ~ do so." (Lure); "All Walls able to block ~ do so." for the
+/// blockers a description fits.
 fn lure(p: &mut Parser) -> Option<StaticSentence> {
-    p.eat("all creatures able to block").then_some(())?;
-    let scope = match p.eat_one_of(&["~", "enchanted creature"])? {
+    p.eat("all").then_some(())?;
+    let by = creature_filter(p)?;
+    p.eat("able to block").then_some(())?;
+    let scope = match p.eat_one_of(&["~", "enchanted creature", "equipped creature"])? {
         0 => Scope::This,
-        _ => Scope::EnchantedCreature,
+        1 => Scope::EnchantedCreature,
+        _ => Scope::EquippedCreature,
     };
     p.eat("do so").then_some(())?;
     p.finish()?;
+    let rule = if by == Filter::Type(CardType::Creature) {
+        CombatRule::LureRequirement
+    } else {
+        CombatRule::LureBy { filter: by }
+    };
     Some(StaticSentence {
         forms: vec!["lure"],
         abilities: vec![Ability::Combat {
             scope,
-            rule: CombatRule::LureRequirement,
+            rule,
             condition: None,
         }],
     })
@@ -663,6 +701,60 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn it_after_a_condition_is_what_the_condition_is_about() {
+        let a =
+            compile("As long as enchanted creature is blue, it gets +1/+1 and can't be blocked.");
+        assert!(
+            a.iter().all(|a| matches!(
+                a,
+                Ability::Static {
+                    scope: Scope::EnchantedCreature,
+                    condition: Some(Condition::AttachedIs { .. }),
+                    ..
+                } | Ability::Combat {
+                    scope: Scope::EnchantedCreature,
+                    condition: Some(Condition::AttachedIs { .. }),
+                    ..
+                }
+            )),
+            "{a:?}"
+        );
+        // A trailing "it's" of an Aura's subject is the enchanted creature too.
+        let a = compile("Enchanted creature gets +2/+2 as long as it's a Human.");
+        assert!(
+            matches!(
+                &a[0],
+                Ability::Static { condition: Some(Condition::AttachedIs { filter }), .. } if *filter == Filter::Subtype("Human".into())
+            ),
+            "{a:?}"
+        );
+        let a =
+            compile("As long as ~ is a creature, it can block an additional creature each combat.");
+        assert!(
+            matches!(
+                &a[0],
+                Ability::Combat {
+                    scope: Scope::This,
+                    rule: CombatRule::BlocksAdditional { extra: 1 },
+                    ..
+                }
+            ),
+            "{a:?}"
+        );
+        let a = compile("All Walls able to block ~ do so.");
+        assert_eq!(
+            a,
+            vec![Ability::Combat {
+                scope: Scope::This,
+                rule: CombatRule::LureBy {
+                    filter: Filter::Type(CardType::Creature).and(Filter::Subtype("Wall".into()))
+                },
+                condition: None
+            }]
+        );
     }
 
     #[test]

@@ -680,8 +680,15 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                 if !can_block.contains(&ai) {
                     continue;
                 }
-                for (rule, source, _) in binding_on(game, a, Some(defending)) {
-                    if matches!(rule, CombatRule::LureRequirement) {
+                for (rule, source, holder) in binding_on(game, a, Some(defending)) {
+                    let lured = match rule {
+                        CombatRule::LureRequirement => true,
+                        CombatRule::LureBy { filter } => {
+                            filter.matches(game, b, &Context::of(holder, Some(defending)))
+                        }
+                        _ => false,
+                    };
+                    if lured {
                         requirements.push(BlockRequirement::BlocksAttacker {
                             blocker: idx,
                             attacker: ai,
