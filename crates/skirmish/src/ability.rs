@@ -42,8 +42,14 @@ pub enum Ability {
         planeswalkers: bool,
     },
     /// An activated ability: `[cost]: [effect]` (402.1, 406 for mana abilities); its
-    /// instructions are followed in order as it resolves.
-    Activated { cost: Cost, effects: Vec<Effect> },
+    /// instructions are followed in order as it resolves. `only` holds the card's own limits
+    /// on when it may be played ("Activate this ability only once each turn.").
+    Activated {
+        cost: Cost,
+        effects: Vec<Effect>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        only: Vec<ActivationLimit>,
+    },
     /// An instruction of an instant or sorcery, followed as it resolves (401.3).
     Spell { effect: Effect },
     /// A triggered ability: "[When/Whenever/At] [trigger], [effect]." (404, 410); its
@@ -451,6 +457,49 @@ pub enum RuleClass {
     Restriction,
     Requirement,
     Permission,
+}
+
+/// A card's limit on when its activated ability may be played: "Activate this ability only
+/// once each turn", "only during your turn, before attackers are declared", "only any time
+/// you could cast a sorcery", "only if seven or more cards are in your graveyard" (2009: "Play
+/// this ability only ..."). Every limit of an ability must hold.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "only", rename_all = "snake_case")]
+pub enum ActivationLimit {
+    /// "no more than N times each turn" ("once each turn" is 1): counted per object, which a
+    /// zone change makes new (217.1c).
+    TimesEachTurn { times: u32 },
+    /// "during your turn"
+    YourTurn,
+    /// "before attackers are declared": before the declare attackers step of the turn.
+    BeforeAttackers,
+    /// "any time you could cast a sorcery" (408.1d's timing: the controller's main phase,
+    /// stack empty).
+    Sorcery,
+    /// "during your upkeep", "during combat", "during the declare blockers step": the
+    /// current step is one of these.
+    During { steps: Vec<crate::model::Step> },
+    /// "only if <condition>", read with the object with the ability.
+    If { condition: Condition },
+}
+
+impl fmt::Display for ActivationLimit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActivationLimit::TimesEachTurn { times: 1 } => f.write_str("only once each turn"),
+            ActivationLimit::TimesEachTurn { times } => {
+                write!(f, "no more than {times} times each turn")
+            }
+            ActivationLimit::YourTurn => f.write_str("only during your turn"),
+            ActivationLimit::BeforeAttackers => f.write_str("only before attackers are declared"),
+            ActivationLimit::Sorcery => f.write_str("only any time you could play a sorcery"),
+            ActivationLimit::During { steps } => {
+                let s: Vec<String> = steps.iter().map(|s| s.to_string()).collect();
+                write!(f, "only during the {}", s.join(" or "))
+            }
+            ActivationLimit::If { condition } => write!(f, "only if {condition}"),
+        }
+    }
 }
 
 /// The cost of an activated ability (402.1): mana, whether `{T}` is part of it, and the other

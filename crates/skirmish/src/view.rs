@@ -130,9 +130,19 @@ pub fn describe(a: &Ability) -> String {
                 ""
             }
         ),
-        Ability::Activated { cost, effects } => {
+        Ability::Activated {
+            cost,
+            effects,
+            only,
+        } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
-            format!("{cost}: {}", e.join(", then "))
+            let limits: Vec<String> = only.iter().map(ToString::to_string).collect();
+            let limits = if limits.is_empty() {
+                String::new()
+            } else {
+                format!(" (play {})", limits.join(", "))
+            };
+            format!("{cost}: {}{limits}", e.join(", then "))
         }
         Ability::Spell { effect } => describe_effect(effect),
         Ability::Triggered { trigger, effects } => {

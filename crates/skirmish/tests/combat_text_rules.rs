@@ -284,3 +284,95 @@ attack = "{attack}"
         log(&game)
     );
 }
+
+/// Alaborn Veteran's ability, played by Alice in `step` of `active`'s turn.
+fn veteran(active: &str, step: &str) -> Result<(), skirmish::engine::RunError> {
+    let s = scenario(&format!(
+        r#"
+[turn]
+active = "{active}"
+step = "{step}"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Alaborn Veteran"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[action]]
+player = "Alice"
+activate = "Alaborn Veteran"
+targets = ["Grizzly Bears"]
+step = "{step}"
+"#
+    ));
+    run_scenario(&s).map(|_| ())
+}
+
+#[test]
+fn a_limited_ability_is_played_only_when_its_card_allows() {
+    veteran("Alice", "precombat-main").unwrap_or_else(|e| panic!("{e}"));
+    veteran("Alice", "beginning-of-combat").unwrap_or_else(|e| panic!("{e}"));
+    for (active, step, why) in [
+        (
+            "Alice",
+            "declare-attackers",
+            "before attackers are declared",
+        ),
+        ("Bob", "precombat-main", "during your turn"),
+    ] {
+        let e = veteran(active, step).unwrap_err();
+        assert_eq!(e.rule.as_deref(), Some("103.1"), "{e}");
+        assert!(e.message.contains(why), "{e}");
+    }
+}
+
+#[test]
+fn once_each_turn_counts_this_turns_playings_and_if_reads_the_condition() {
+    let text = |limit: &str, times: usize, graveyard: &str| {
+        let mut s = format!(
+            r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[card]]
+name = "Sample Pumper"
+cost = "{{1}}{{G}}"
+type = "Creature — Beast"
+pt = "2/2"
+text = "{{0}}: Sample Pumper gets +1/+1 until end of turn. {limit}"
+[[player]]
+name = "Alice"
+graveyard = [{graveyard}]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Pumper"
+controller = "Alice"
+"#
+        );
+        for _ in 0..times {
+            s.push_str("[[action]]\nplayer = \"Alice\"\nactivate = \"Sample Pumper\"\n");
+        }
+        scenario(&s)
+    };
+    let once = "Activate this ability only once each turn.";
+    run_scenario(&text(once, 1, "")).unwrap_or_else(|e| panic!("{e}"));
+    let e = run_scenario(&text(once, 2, "")).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("103.1"), "{e}");
+    assert!(e.message.contains("played 1 time(s) this turn"), "{e}");
+    run_scenario(&text(
+        "Activate this ability no more than twice each turn.",
+        2,
+        "",
+    ))
+    .unwrap_or_else(|e| panic!("{e}"));
+    let threshold = "Activate this ability only if seven or more cards are in your graveyard.";
+    let e = run_scenario(&text(threshold, 1, "")).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("103.1"), "{e}");
+    let seven = ["\"Forest\""; 7].join(", ");
+    run_scenario(&text(threshold, 1, &seven)).unwrap_or_else(|e| panic!("{e}"));
+}

@@ -35,7 +35,9 @@
 use super::parser::Parser;
 use super::phrase;
 use super::statics::{Form, keyword_ability, predicate, pt_change};
-use crate::ability::{Ability, Cost, CostPart, Duration, Effect, Subject, Trigger};
+use crate::ability::{
+    Ability, ActivationLimit, Cost, CostPart, Duration, Effect, Subject, Trigger,
+};
 use crate::filter::{Filter, PlayerRef};
 use crate::mana::ManaCost;
 use crate::typeline::CardType;
@@ -163,6 +165,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "activate-only",
+        rule: "103.1",
+        wording: "[Activate|Play] this ability only <limit> [(, | and only) <limit>]... | Activate this ability no more than <number> times each turn",
+        meaning: "A sentence after an activated ability limits when it may be played: once (or N times) each turn, during your turn, before attackers are declared, any time you could play a sorcery, during your upkeep / combat / a combat step, if <condition>. Playing it otherwise is refused.",
+        example: Some((
+            "Alaborn Veteran",
+            "Play this ability only during your turn, before attackers are declared.",
+        )),
+    },
+    Form {
         id: "effect-blocks-source",
         rule: "500.3",
         wording: "<target> blocks [~|it] <duration> if able",
@@ -215,6 +227,7 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
 pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
     let mut p = Parser::new(text);
     match p.attempt(|p| {
+        super::statics::ability_word(p);
         let c = cost(p)?;
         p.eat(":").then_some(())?;
         let i = instruction(p)?;
@@ -226,6 +239,7 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         Some((
             i.forms,
             Ability::Activated {
+                only: Vec::new(),
                 cost: c,
                 effects: i.effects,
             },
@@ -236,12 +250,120 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
     }
 }
 
+/// Reads the sentence that limits when the activated ability before it may be played:
+/// "Activate this ability only once each turn.", "Activate only during your turn, before
+/// attackers are declared.", "Play this ability only any time you could play a sorcery."
+/// (2009), "Activate this ability no more than twice each turn."
+pub fn activation_limits(text: &str) -> Result<Vec<ActivationLimit>, Parser> {
+    let mut p = Parser::new(text);
+    match p.attempt(|p| {
+        p.eat_one_of(&["activate this ability", "play this ability", "activate"])?;
+        let mut out = Vec::new();
+        if p.eat("no more than") {
+            let times = match p.eat_one_of(&["once", "twice"]) {
+                Some(i) => i as u32 + 1,
+                None => {
+                    let n = phrase::number(p)?;
+                    p.eat("times").then_some(())?;
+                    n
+                }
+            };
+            p.eat("each turn").then_some(())?;
+            out.push(ActivationLimit::TimesEachTurn { times });
+        } else {
+            p.eat("only").then_some(())?;
+            loop {
+                out.push(limit(p)?);
+                // "only during your turn and only once each turn", "..., before attackers
+                // are declared"
+                let more = p.attempt(|p| {
+                    let comma = p.eat(",");
+                    let and = p.eat("and");
+                    p.eat("only");
+                    (comma || and).then_some(())
+                });
+                if more.is_none() {
+                    break;
+                }
+            }
+        }
+        p.finish()?;
+        Some(out)
+    }) {
+        Some(l) => Ok(l),
+        None => Err(p),
+    }
+}
+
+/// One limit on when an activated ability may be played.
+fn limit(p: &mut Parser) -> Option<ActivationLimit> {
+    use crate::model::Step;
+    p.attempt(|p| {
+        if p.eat("once each turn") {
+            return Some(ActivationLimit::TimesEachTurn { times: 1 });
+        }
+        if p.eat_one_of(&[
+            "any time you could cast a sorcery",
+            "any time you could play a sorcery",
+            "as a sorcery",
+        ])
+        .is_some()
+        {
+            return Some(ActivationLimit::Sorcery);
+        }
+        if p.eat("before attackers are declared") {
+            return Some(ActivationLimit::BeforeAttackers);
+        }
+        if p.eat("during your turn") {
+            return Some(ActivationLimit::YourTurn);
+        }
+        if p.eat("during your upkeep") {
+            return Some(ActivationLimit::During {
+                steps: vec![Step::Upkeep],
+            });
+        }
+        if p.eat("during combat") {
+            return Some(ActivationLimit::During {
+                steps: vec![
+                    Step::BeginningOfCombat,
+                    Step::DeclareAttackers,
+                    Step::DeclareBlockers,
+                    Step::CombatDamage,
+                    Step::EndOfCombat,
+                ],
+            });
+        }
+        if p.eat("during the") {
+            let step = match p.eat_one_of(&[
+                "declare attackers step",
+                "declare blockers step",
+                "combat damage step",
+                "end of combat step",
+                "beginning of combat step",
+            ])? {
+                0 => Step::DeclareAttackers,
+                1 => Step::DeclareBlockers,
+                2 => Step::CombatDamage,
+                3 => Step::EndOfCombat,
+                _ => Step::BeginningOfCombat,
+            };
+            return Some(ActivationLimit::During { steps: vec![step] });
+        }
+        if p.eat("if") {
+            let condition = phrase::condition(p)?;
+            return Some(ActivationLimit::If { condition });
+        }
+        p.expected("a limit such as \"once each turn\" or \"during your turn\"")
+    })
+}
+
 /// Reads a triggered ability whose effect is an instruction: "When ~ enters the battlefield,
 /// target creature can't block this turn.", "Whenever ~ attacks, it gets +2/+0 until end of
 /// turn." ("it" is the object itself there.)
 pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
     let mut p = Parser::new(text);
     match p.attempt(|p| {
+        super::statics::ability_word(p);
         let trigger = trigger_condition(p)?;
         p.eat(",").then_some(())?;
         let mut i = instruction(p)?;
@@ -882,7 +1004,7 @@ mod tests {
     fn activated_abilities_with_costs() {
         let (_, a) = activated("{2}{U}, {T}: ~ can't be blocked this turn.")
             .unwrap_or_else(|p| panic!("{}", p.error()));
-        let Ability::Activated { cost, effects } = a else {
+        let Ability::Activated { cost, effects, .. } = a else {
             panic!()
         };
         assert!(cost.tap);

@@ -222,6 +222,7 @@ pub static TEMPLATES: &[Template] = &[
         example: Some(("Llanowar Elves", "{T}: Add {G} to your mana pool.")),
         build: |c| match c.get(1) {
             Some(Capture::ColoredMana(color)) => Ok(vec![Ability::Activated {
+                only: Vec::new(),
                 cost: cost(c),
                 effects: vec![Effect::AddMana { color: *color }],
             }]),
@@ -242,6 +243,7 @@ pub static TEMPLATES: &[Template] = &[
         )),
         build: |c| {
             Ok(vec![Ability::Activated {
+                only: Vec::new(),
                 cost: all_costs(c),
                 effects: vec![Effect::RemoveFromCombat {
                     what: Subject::TargetAttackingCreatureYouControl,
@@ -274,6 +276,7 @@ pub static TEMPLATES: &[Template] = &[
                 })
                 .collect();
             Ok(vec![Ability::Activated {
+                only: Vec::new(),
                 cost: cost(c),
                 effects: vec![Effect::Animate {
                     what: Subject::This,
@@ -302,6 +305,7 @@ pub static TEMPLATES: &[Template] = &[
         )),
         build: |c| {
             Ok(vec![Ability::Activated {
+                only: Vec::new(),
                 cost: all_costs(c),
                 effects: vec![Effect::BecomeOnly {
                     what: Subject::TargetCreature,

@@ -218,6 +218,7 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
         .collect();
     for mana in equips {
         abilities.push(Ability::Activated {
+            only: Vec::new(),
             cost: Cost {
                 mana,
                 ..Default::default()
@@ -230,6 +231,7 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
     // 212.6g: a basic land type implies "{T}: Add [mana symbol] to your mana pool."
     for t in type_line.basic_land_types() {
         abilities.push(Ability::Activated {
+            only: Vec::new(),
             cost: Cost {
                 mana: ManaCost::default(),
                 tap: true,
@@ -450,6 +452,20 @@ pub fn explain_line(
     }
     for sentence in pieces {
         let text = self_reference(name, &sentence);
+        // "Activate this ability only once each turn." limits the ability before it.
+        if !is_spell
+            && let Some(Ability::Activated { only, .. }) =
+                out.last_mut().and_then(|c| c.abilities.last_mut())
+            && let Ok(limits) = effects::activation_limits(&text)
+        {
+            only.extend(limits);
+            out.push(CompiledText {
+                text: sentence,
+                template: "activate-only",
+                abilities: Vec::new(),
+            });
+            continue;
+        }
         // Static abilities of permanents are read by the compositional grammar first; the
         // furthest point it understood makes the error message if nothing matches.
         let mut furthest: Option<parser::Parser> = None;

@@ -442,12 +442,25 @@ pub fn pt_change(p: &mut Parser) -> Option<(i32, i32)> {
     .or_else(|| p.expected("a power/toughness change such as +2/+2"))
 }
 
-/// An ability word and its dash ("Threshold —"): no rules meaning of its own (current 207.2c;
-/// in 2009 threshold's condition is spelled out after it, 502.23).
-fn ability_word(p: &mut Parser) {
+/// An ability word and its dash ("Threshold —", "Join forces —"): no rules meaning of its own
+/// (current 207.2c; in 2009 threshold's condition is spelled out after it, 502.23), so what
+/// follows is read as if it weren't there.
+pub(super) fn ability_word(p: &mut Parser) {
     p.attempt(|p| {
         let w = p.next_word()?;
-        (w.chars().next().is_some_and(char::is_uppercase) && p.eat("—")).then_some(())
+        if !w.chars().next().is_some_and(char::is_uppercase) {
+            return None;
+        }
+        for _ in 0..3 {
+            if p.eat("—") {
+                return Some(());
+            }
+            let w = p.next_word()?;
+            if !w.chars().all(|c| c.is_alphabetic() || c == '\'') {
+                return None;
+            }
+        }
+        None
     });
 }
 

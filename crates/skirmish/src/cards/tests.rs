@@ -348,6 +348,7 @@ fn basic_land_types_imply_mana_abilities() {
     assert_eq!(
         forest.abilities,
         vec![Ability::Activated {
+            only: Vec::new(),
             cost: Cost {
                 mana: ManaCost::default(),
                 tap: true,
@@ -577,6 +578,7 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
     assert_eq!(
         lib.get("Prodigal Pyromancer").unwrap().abilities,
         vec![Ability::Activated {
+            only: Vec::new(),
             cost: tap.clone(),
             effects: vec![Effect::DealDamage {
                 amount: 1,
@@ -587,6 +589,7 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
     assert_eq!(
         lib.get("Shivan Hellkite").unwrap().abilities[1],
         Ability::Activated {
+            only: Vec::new(),
             cost: Cost {
                 mana: "{1}{R}".parse().unwrap(),
                 tap: false,
@@ -601,6 +604,7 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
     assert_eq!(
         lib.get("Samite Healer").unwrap().abilities,
         vec![Ability::Activated {
+            only: Vec::new(),
             cost: tap,
             effects: vec![Effect::PreventDamage {
                 amount: 1,

@@ -23,7 +23,7 @@ impl Chosen {
 /// Whether a permanent has a `{T}` mana ability (it is better kept to pay mana).
 fn makes_mana(o: &Object) -> bool {
     o.abilities().iter().any(|a| {
-        matches!(a, Ability::Activated { cost, effects }
+        matches!(a, Ability::Activated { cost, effects, .. }
             if cost.is_just_tap() && matches!(effects.as_slice(), [Effect::AddMana { .. }]))
     })
 }

@@ -274,6 +274,7 @@ impl<'a> Engine<'a> {
         }
         self.game.turn.active = PlayerId(next);
         self.game.turn.number += 1;
+        self.game.activations.clear();
         self.game.turn.step = Step::Untap;
     }
 

@@ -25,6 +25,48 @@ fn color_index(c: Color) -> usize {
 }
 
 impl Engine<'_> {
+    /// Why the card's own limit on playing its ability doesn't hold now, if it doesn't (the
+    /// card's text overrides the rules' permission, 103.1).
+    fn limit_broken(
+        &self,
+        obj: &Object,
+        index: usize,
+        limit: &crate::ability::ActivationLimit,
+    ) -> Option<String> {
+        use crate::ability::ActivationLimit as L;
+        let turn = &self.game.turn;
+        let mine = turn.active == obj.controller;
+        match limit {
+            L::TimesEachTurn { times } => {
+                let n = self
+                    .game
+                    .activations
+                    .iter()
+                    .filter(|a| **a == (obj.id, index))
+                    .count() as u64;
+                (n >= u64::from(*times)).then(|| format!("it was played {n} time(s) this turn"))
+            }
+            L::YourTurn => (!mine).then(|| "it isn't its controller's turn".to_string()),
+            L::BeforeAttackers => {
+                (turn.step >= Step::DeclareAttackers).then(|| format!("it is the {}", turn.step))
+            }
+            L::Sorcery => (!mine
+                || !matches!(turn.step, Step::PrecombatMain | Step::PostcombatMain)
+                || !self.game.stack_ids().is_empty())
+            .then(|| "it is not its controller's main phase with the stack empty".to_string()),
+            L::During { steps } => {
+                (!steps.contains(&turn.step)).then(|| format!("it is the {}", turn.step))
+            }
+            L::If { condition } => {
+                let defending = self.game.defending_players();
+                let ctx =
+                    crate::filter::Context::of(obj, (defending.len() == 1).then(|| defending[0]));
+                (!condition.holds(&self.game, &ctx))
+                    .then(|| "the condition doesn't hold".to_string())
+            }
+        }
+    }
+
     /// Untapped permanents whose `{T}` mana ability the player may play now (212.3f: a creature
     /// needs to have been controlled since the turn began, or haste), lands first so creatures
     /// stay free to fight. `source` is the permanent whose ability is being paid for, and
@@ -55,7 +97,7 @@ impl Engine<'_> {
                 continue;
             }
             for a in o.abilities() {
-                if let Ability::Activated { cost, effects } = a
+                if let Ability::Activated { cost, effects, .. } = a
                     && let [Effect::AddMana { color }] = effects.as_slice()
                     && cost.is_just_tap()
                     && activation_forbidden(&self.game, o, cost).is_none()
@@ -487,15 +529,25 @@ impl Engine<'_> {
                 format!("{} is not a permanent the player controls", obj.label),
             );
         }
-        let activated: Vec<(&crate::ability::Cost, &Vec<Effect>, &Ability)> = obj
+        type Activated<'a> = (
+            &'a crate::ability::Cost,
+            &'a Vec<Effect>,
+            &'a [crate::ability::ActivationLimit],
+            &'a Ability,
+        );
+        let activated: Vec<Activated> = obj
             .abilities()
             .iter()
             .filter_map(|a| match a {
-                Ability::Activated { cost, effects } => Some((cost, effects, a)),
+                Ability::Activated {
+                    cost,
+                    effects,
+                    only,
+                } => Some((cost, effects, only.as_slice(), a)),
                 _ => None,
             })
             .collect();
-        let Some((cost, effects, ability)) = activated.get(index).copied() else {
+        let Some((cost, effects, only, ability)) = activated.get(index).copied() else {
             return refuse(
                 "409.1a",
                 format!(
@@ -507,13 +559,22 @@ impl Engine<'_> {
                 ),
             );
         };
-        let (cost, effects, text) = (
+        let (cost, effects, only, text) = (
             cost.clone(),
             effects.clone(),
+            only.to_vec(),
             crate::view::describe(ability),
         );
         if let Some(why) = activation_forbidden(&self.game, &obj, &cost) {
             return refuse("103.2", why);
+        }
+        for limit in &only {
+            if let Some(why) = self.limit_broken(&obj, index, limit) {
+                return refuse(
+                    "103.1",
+                    format!("{}'s ability can be played {limit}: {why}", obj.label),
+                );
+            }
         }
         // 502.33a: equip "only any time you could play a sorcery" (408.1d's timing).
         if effects.iter().any(|e| matches!(e, Effect::Attach { .. })) {
@@ -571,6 +632,7 @@ impl Engine<'_> {
             let _ = self.game.update_status(source, |s| s.tapped = true);
         }
         self.pay_cost_parts(player, source, &cost, chosen);
+        self.game.activations.push((source, index));
         if let [Effect::AddMana { color }] = effects.as_slice() {
             let color = *color;
             // 408.2e: a mana ability resolves at once, without the stack.

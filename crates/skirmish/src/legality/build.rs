@@ -230,7 +230,7 @@ fn add_tax(target: &mut Target, holder: &Object, ability: &Ability) {
 /// Whether the permanent has a `{T}` mana ability it may play (no "can't" stops it, 103.2).
 fn has_tap_mana_ability(game: &Game, o: &Object) -> bool {
     o.abilities().iter().any(|a| {
-        matches!(a, Ability::Activated { cost, effects } if cost.is_just_tap()
+        matches!(a, Ability::Activated { cost, effects, .. } if cost.is_just_tap()
             && matches!(effects.as_slice(), [Effect::AddMana { .. }])
             && activation_forbidden(game, o, cost).is_none())
     })

@@ -157,6 +157,10 @@ pub struct Game {
     /// Rule-changing effects over a description of creatures (418.3b).
     #[serde(default)]
     pub rule_effects: Vec<RuleEffect>,
+    /// The activated abilities played this turn, as (object, index among its activated
+    /// abilities), once per playing: what "only once each turn" counts.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub activations: Vec<(ObjectId, usize)>,
     /// Everything that happened since the game state was set up.
     pub events: Vec<Event>,
     next_object: u32,
@@ -198,6 +202,7 @@ impl Game {
             options: GameOptions::default(),
             effects: Vec::new(),
             rule_effects: Vec::new(),
+            activations: Vec::new(),
             events: Vec::new(),
             next_object: 1,
             next_timestamp: 1,
@@ -823,6 +828,7 @@ impl Game {
             combat: self.combat.clone(),
             effects: self.effects.clone(),
             rule_effects: Vec::new(),
+            activations: Vec::new(),
             events: Vec::new(),
             next_object: self.next_object,
             next_timestamp: self.next_timestamp,
