@@ -845,6 +845,21 @@ pub enum Effect {
         counter: crate::model::Counter,
         count: u32,
     },
+    /// "Remove a +1/+1 counter from it." (200.10; as many as it has, at most)
+    RemoveCounters {
+        what: Subject,
+        counter: crate::model::Counter,
+        count: u32,
+    },
+    /// "Return target creature to its owner's hand." (217.3: a permanent that leaves play
+    /// goes to its owner's hand; it is a new object there, 217.1c)
+    ReturnToHand { what: Subject },
+    /// "Put it on top of its owner's library." (217.2)
+    PutOnLibrary { what: Subject },
+    /// "... at end of combat": resolving creates a delayed triggered ability that follows
+    /// `effects` the next time `when` happens, once (404.4, 404.4b); one that refers to a
+    /// permanent does nothing if the permanent left play meanwhile (404.4d).
+    Delayed { when: Trigger, effects: Vec<Effect> },
 }
 
 impl fmt::Display for Duration {
@@ -943,8 +958,16 @@ impl Effect {
             | Effect::Sacrifice { what }
             | Effect::Attach { what }
             | Effect::PutCounters { what, .. }
+            | Effect::RemoveCounters { what, .. }
+            | Effect::ReturnToHand { what }
+            | Effect::PutOnLibrary { what }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
+            Effect::Delayed { effects, .. } => {
+                for e in effects {
+                    e.set_subject(to.clone());
+                }
+            }
             _ => {}
         }
     }
@@ -958,6 +981,9 @@ impl Effect {
             | Effect::EnterAttacking { .. }
             | Effect::PutFromHandAttacking { .. }
             | Effect::PutTokenAttacking { .. } => None,
+            // What a delayed ability will act on is chosen as it triggers, never as the
+            // ability that creates it is played.
+            Effect::Delayed { .. } => None,
             Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
@@ -976,7 +1002,10 @@ impl Effect {
             | Effect::BecomeOnly { what, .. }
             | Effect::Sacrifice { what }
             | Effect::Attach { what }
-            | Effect::PutCounters { what, .. } => Some(what),
+            | Effect::PutCounters { what, .. }
+            | Effect::RemoveCounters { what, .. }
+            | Effect::ReturnToHand { what }
+            | Effect::PutOnLibrary { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
         }
     }

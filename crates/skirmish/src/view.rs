@@ -146,29 +146,32 @@ pub fn describe(a: &Ability) -> String {
         }
         Ability::Spell { effect } => describe_effect(effect),
         Ability::Triggered { trigger, effects } => {
-            let when = match trigger {
-                crate::ability::Trigger::AtEndOfTurn => "at end of turn",
-                crate::ability::Trigger::AtBeginningOfYourUpkeep => {
-                    "at the beginning of your upkeep"
-                }
-                crate::ability::Trigger::AtEndOfCombat => "at end of combat",
-                crate::ability::Trigger::DealsCombatDamageToPlayer => {
-                    "whenever this deals combat damage to a player"
-                }
-                crate::ability::Trigger::Attacks => "whenever this attacks",
-                crate::ability::Trigger::ComesIntoPlay => "when this comes into play",
-                crate::ability::Trigger::Blocks => "whenever this blocks",
-                crate::ability::Trigger::AttacksOrBlocks => "whenever this attacks or blocks",
-                crate::ability::Trigger::BecomesBlocked => "whenever this becomes blocked",
-                crate::ability::Trigger::Dies => "when this is put into a graveyard from play",
-                crate::ability::Trigger::AtBeginningOfCombatOnYourTurn => {
-                    "at the beginning of combat on your turn"
-                }
-                crate::ability::Trigger::AtEndOfYourTurn => "at the end of your turn",
-            };
+            let when = trigger_text(*trigger);
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("{when}, {}", e.join(", then "))
         }
+    }
+}
+
+/// When a triggered ability triggers, in words.
+fn trigger_text(trigger: crate::ability::Trigger) -> &'static str {
+    match trigger {
+        crate::ability::Trigger::AtEndOfTurn => "at end of turn",
+        crate::ability::Trigger::AtBeginningOfYourUpkeep => "at the beginning of your upkeep",
+        crate::ability::Trigger::AtEndOfCombat => "at end of combat",
+        crate::ability::Trigger::DealsCombatDamageToPlayer => {
+            "whenever this deals combat damage to a player"
+        }
+        crate::ability::Trigger::Attacks => "whenever this attacks",
+        crate::ability::Trigger::ComesIntoPlay => "when this comes into play",
+        crate::ability::Trigger::Blocks => "whenever this blocks",
+        crate::ability::Trigger::AttacksOrBlocks => "whenever this attacks or blocks",
+        crate::ability::Trigger::BecomesBlocked => "whenever this becomes blocked",
+        crate::ability::Trigger::Dies => "when this is put into a graveyard from play",
+        crate::ability::Trigger::AtBeginningOfCombatOnYourTurn => {
+            "at the beginning of combat on your turn"
+        }
+        crate::ability::Trigger::AtEndOfYourTurn => "at the end of your turn",
     }
 }
 
@@ -239,7 +242,7 @@ pub fn rules_text(rules: &[crate::ability::CombatRule]) -> String {
     words.join(" and ")
 }
 
-fn describe_effect(e: &crate::ability::Effect) -> String {
+pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     use crate::ability::Effect as E;
     match e {
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
@@ -317,6 +320,19 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
             counter,
             count,
         } => format!("put {count} {counter} counter(s) on {}", subject(what)),
+        E::RemoveCounters {
+            what,
+            counter,
+            count,
+        } => format!("remove {count} {counter} counter(s) from {}", subject(what)),
+        E::ReturnToHand { what } => format!("return {} to its owner's hand", subject(what)),
+        E::PutOnLibrary { what } => {
+            format!("put {} on top of its owner's library", subject(what))
+        }
+        E::Delayed { when, effects } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("{}, {}", trigger_text(*when), e.join(", then "))
+        }
     }
 }
 

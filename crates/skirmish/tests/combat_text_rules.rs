@@ -376,3 +376,152 @@ controller = "Alice"
     let seven = ["\"Forest\""; 7].join(", ");
     run_scenario(&text(threshold, 1, &seven)).unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// Fog Elemental attacks Bob; `then` are more script actions.
+fn fog(then: &str) -> skirmish::scenario::Scenario {
+    scenario(&format!(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+hand = ["Unsummon"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Fog Elemental"
+controller = "Alice"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Fog Elemental"
+{then}
+[expect]
+"#
+    ))
+}
+
+#[test]
+fn a_delayed_trigger_sacrifices_the_attacker_at_end_of_combat() {
+    let (game, _) = run_scenario(&fog("")).unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    let created = l
+        .iter()
+        .position(|e| e.contains("[404.4] Fog Elemental creates a delayed triggered ability"))
+        .unwrap_or_else(|| panic!("{l:?}"));
+    let end = l
+        .iter()
+        .position(|e| e.contains("end of combat step begins"))
+        .unwrap_or_else(|| panic!("{l:?}"));
+    let sacrificed = l
+        .iter()
+        .position(|e| e.contains("[501.6] Fog Elemental is sacrificed"))
+        .unwrap_or_else(|| panic!("{l:?}"));
+    assert!(created < end && end < sacrificed, "{l:?}");
+    assert!(
+        l.iter()
+            .any(|e| e.contains("Fog Elemental deals 4 damage to Bob")),
+        "{l:?}"
+    );
+    assert!(
+        game.object_labelled("Fog Elemental")
+            .is_some_and(|o| o.zone == skirmish::model::Zone::Graveyard)
+    );
+}
+
+#[test]
+fn a_delayed_trigger_about_a_permanent_that_left_play_does_nothing() {
+    // 404.4d: Unsummon returns the Elemental to hand after its trigger resolved; the delayed
+    // ability then finds no such permanent, and the card stays in hand.
+    let s = fog(r#"[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+cast = "Unsummon"
+targets = ["Fog Elemental"]
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true"#);
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(
+        l.iter()
+            .any(|e| e.contains("[217.3] Fog Elemental is returned to its owner's hand")),
+        "{l:?}"
+    );
+    assert!(
+        !l.iter().any(|e| e.contains("Fog Elemental is sacrificed")),
+        "{l:?}"
+    );
+    assert!(
+        game.object_labelled("Fog Elemental")
+            .is_some_and(|o| o.zone == skirmish::model::Zone::Hand)
+    );
+}
+
+#[test]
+fn delayed_counter_removal_and_library_return_happen_at_end_of_combat() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[card]]
+name = "Sample Clockwork"
+cost = "{4}"
+type = "Artifact Creature — Insect"
+pt = "0/0"
+text = "Whenever Sample Clockwork attacks or blocks, remove a +1/+1 counter from it at end of combat."
+[[card]]
+name = "Sample Drifter"
+cost = "{1}{U}"
+type = "Creature — Spirit"
+pt = "2/2"
+text = "When Sample Drifter attacks or blocks, put it on top of its owner's library at end of combat."
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Clockwork"
+controller = "Alice"
+counters = { "+1/+1" = 3 }
+[[permanent]]
+card = "Sample Drifter"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Sample Clockwork, Sample Drifter"
+
+[expect]
+life = { Bob = 15 }
+log = ["[200.10] 1 +1/+1 counter removed from Sample Clockwork", "[217.2] Sample Drifter is put on top of its owner's library"]
+"#,
+    );
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.expect.check(&game), vec![], "{:?}", log(&game));
+    assert_eq!(
+        game.object_labelled("Sample Clockwork")
+            .and_then(|o| o.power()),
+        Some(2)
+    );
+    let alice = &game.players[0];
+    assert_eq!(
+        alice
+            .library
+            .first()
+            .and_then(|id| game.object(*id))
+            .map(|o| o.label.as_str()),
+        Some("Sample Drifter")
+    );
+}

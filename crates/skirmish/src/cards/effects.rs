@@ -150,8 +150,23 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-sacrifice",
         rule: "501.6",
-        wording: "sacrifice ~",
+        wording: "sacrifice [~|it]",
         meaning: "Its controller puts it into its owner's graveyard; regeneration can't replace this (501.6).",
+        example: None,
+    },
+    Form {
+        id: "effect-return",
+        rule: "217.3, 217.2",
+        wording: "return <target> to its owner's hand | put <target> on top of its owner's library",
+        meaning: "The permanent leaves play for its owner's hand or the top of his or her library, a new object there (217.1c).",
+        example: Some(("Unsummon", "Return target creature to its owner's hand.")),
+    },
+    Form {
+        id: "effect-delayed",
+        rule: "404.4",
+        wording: "<action> [at end of combat | at the beginning of the next end step]",
+        meaning: "Resolving creates a delayed triggered ability: the action happens the next time that moment comes, once (404.4b); one about a permanent that has left play meanwhile does nothing (404.4d). Fog Elemental: \"When Fog Elemental attacks or blocks, sacrifice it at end of combat.\"",
+        // A sentence is listed under its first form, here the trigger's.
         example: None,
     },
     Form {
@@ -707,6 +722,43 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             p.eat("this turn").then_some(())?;
             return Some(("effect-prevent", Effect::PreventDamage { amount, to }, back));
         }
+        // "Return target creature to its owner's hand." / "Put it on top of its owner's
+        // library."
+        if let Some((to_hand, what, back)) = p.attempt(|p| {
+            let to_hand = p.eat_one_of(&["return", "put"])? == 0;
+            let (what, back) = target(p)?;
+            if to_hand {
+                p.eat_one_of(&["to its owner's hand", "to their owner's hand"])?;
+            } else {
+                p.eat("on top of its owner's library").then_some(())?;
+            }
+            Some((to_hand, what, back))
+        }) {
+            return Some(if to_hand {
+                ("effect-return", Effect::ReturnToHand { what }, back)
+            } else {
+                ("effect-return", Effect::PutOnLibrary { what }, back)
+            });
+        }
+        if p.eat("remove") {
+            let count = if phrase::article(p) {
+                1
+            } else {
+                phrase::number(p)?
+            };
+            let kind = p.next_word()?;
+            p.eat_one_of(&["counter from", "counters from"])?;
+            let (what, back) = target(p)?;
+            return Some((
+                "effect-counters",
+                Effect::RemoveCounters {
+                    what,
+                    counter: crate::model::Counter::parse(&kind.to_ascii_lowercase()),
+                    count,
+                },
+                back,
+            ));
+        }
         if p.eat("put") {
             let count = if phrase::article(p) {
                 1
@@ -729,22 +781,18 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                 back,
             ));
         }
-        let verb = p.eat_one_of(&["destroy", "tap", "untap", "regenerate", "sacrifice ~"])?;
-        if verb == 4 {
-            return Some((
-                "effect-sacrifice",
-                Effect::Sacrifice {
-                    what: Subject::This,
-                },
-                false,
-            ));
-        }
+        let verb = p.eat_one_of(&["destroy", "tap", "untap", "regenerate", "sacrifice"])?;
         let (what, back) = target(p)?;
         let (form, effect) = match verb {
             0 => ("effect-destroy", Effect::Destroy { what }),
             1 => ("effect-tap", Effect::Tap { what }),
             2 => ("effect-tap", Effect::Untap { what }),
-            _ => ("effect-regenerate", Effect::Regenerate { what }),
+            3 => ("effect-regenerate", Effect::Regenerate { what }),
+            // Only "~" or "it": a player sacrifices his or her own permanents, never targets.
+            _ if what == Subject::This || (back && what == Subject::TargetCreature) => {
+                ("effect-sacrifice", Effect::Sacrifice { what })
+            }
+            _ => return None,
         };
         Some((form, effect, back))
     })
@@ -841,6 +889,24 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         });
     }
     if let Some((form, effect, refers_back)) = action(p) {
+        // "Sacrifice it at end of combat.": a delayed triggered ability (404.4).
+        let delayed = p.peek().is_some_and(|w| w.eq_ignore_ascii_case("at"));
+        let form = if delayed { "effect-delayed" } else { form };
+        let effect = match p.eat_one_of(&[
+            "at end of combat",
+            "at the beginning of the next end step",
+            "at end of turn",
+        ]) {
+            Some(0) => Effect::Delayed {
+                when: Trigger::AtEndOfCombat,
+                effects: vec![effect],
+            },
+            Some(_) => Effect::Delayed {
+                when: Trigger::AtEndOfTurn,
+                effects: vec![effect],
+            },
+            None => effect,
+        };
         // "it" / "that creature" after a verb names the earlier target too.
         return Some(Instruction {
             forms: vec![form],

@@ -404,12 +404,29 @@ impl<'a> Engine<'a> {
     /// Puts abilities that trigger at the beginning of a step into the waiting list (410.2).
     /// `owner_only`: only the permanents this player controls ("your upkeep").
     fn trigger_at(&mut self, when: Trigger, owner_only: Option<PlayerId>) {
-        let found: Vec<Pending> = self
+        let mut found: Vec<Pending> = self
             .game
             .in_play()
             .filter(|o| owner_only.is_none_or(|p| p == o.controller))
             .flat_map(|o| Pending::written(o, when))
             .collect();
+        // 404.4b: delayed triggered abilities waiting for this moment trigger, once.
+        let (due, waiting): (Vec<_>, Vec<_>) = std::mem::take(&mut self.game.delayed)
+            .into_iter()
+            .partition(|d| d.when == when && owner_only.is_none_or(|p| p == d.controller));
+        self.game.delayed = waiting;
+        for d in due {
+            let Some(source) = self.game.object_or_last_known(d.source).cloned() else {
+                continue;
+            };
+            let text: Vec<String> = d.effects.iter().map(crate::view::describe_effect).collect();
+            found.push(Pending::with_effects(
+                d.controller,
+                &source,
+                d.effects,
+                text.join(", then "),
+            ));
+        }
         for p in found {
             let p = self.with_candidates(p);
             self.pending.push(p);

@@ -510,6 +510,72 @@ impl Engine<'_> {
                     );
                 }
             }
+            Effect::RemoveCounters {
+                what,
+                counter,
+                count,
+            } => {
+                if let Some(id) = subject_object(self, what) {
+                    let mut removed = 0;
+                    let _ = self.game.update_status(id, |s| {
+                        if let Some(n) = s.counters.get_mut(counter) {
+                            removed = (*count).min(*n);
+                            *n -= removed;
+                        }
+                        s.counters.retain(|_, n| *n > 0);
+                    });
+                    let label = self.label(id);
+                    let plural = if removed == 1 { "" } else { "s" };
+                    self.log(
+                        "200.10",
+                        EventKind::Note {
+                            text: format!(
+                                "{removed} {counter} counter{plural} removed from {label}"
+                            ),
+                        },
+                    );
+                }
+            }
+            Effect::ReturnToHand { what } | Effect::PutOnLibrary { what } => {
+                if let Some(id) = subject_object(self, what).filter(|id| {
+                    self.game
+                        .object(*id)
+                        .is_some_and(|o| o.zone == Zone::InPlay)
+                }) {
+                    let (zone, rule, to) = match effect {
+                        Effect::ReturnToHand { .. } => {
+                            (Zone::Hand, "217.3", "is returned to its owner's hand")
+                        }
+                        _ => (Zone::Library, "217.2", "is put on top of its owner's library"),
+                    };
+                    let label = self.label(id);
+                    self.log(
+                        rule,
+                        EventKind::Note {
+                            text: format!("{label} {to}"),
+                        },
+                    );
+                    let _ = self.game.move_object(id, zone, Position::Top);
+                }
+            }
+            Effect::Delayed { when, effects } => {
+                // 404.4a: created now; it triggers the next time its event happens.
+                self.game.delayed.push(crate::model::DelayedTrigger {
+                    when: *when,
+                    controller: from.controller,
+                    source: from.object.id,
+                    effects: effects.clone(),
+                });
+                let text = crate::view::describe_effect(effect);
+                self.log(
+                    "404.4",
+                    EventKind::Note {
+                        text: format!(
+                            "{source_name} creates a delayed triggered ability: \"{text}\""
+                        ),
+                    },
+                );
+            }
             Effect::Sacrifice { what } => {
                 if let Some(id) = subject_object(self, what) {
                     // 501.6: sacrificing isn't destroying; regeneration can't replace it.

@@ -157,6 +157,9 @@ pub struct Game {
     /// Rule-changing effects over a description of creatures (418.3b).
     #[serde(default)]
     pub rule_effects: Vec<RuleEffect>,
+    /// Delayed triggered abilities waiting for their moment (404.4).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub delayed: Vec<DelayedTrigger>,
     /// The activated abilities played this turn, as (object, index among its activated
     /// abilities), once per playing: what "only once each turn" counts.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -165,6 +168,16 @@ pub struct Game {
     pub events: Vec<Event>,
     next_object: u32,
     next_timestamp: u64,
+}
+
+/// A delayed triggered ability created by a resolved spell or ability (404.4): it triggers
+/// the next time `when` happens, once (404.4b), from the same source (404.4e).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DelayedTrigger {
+    pub when: crate::ability::Trigger,
+    pub controller: PlayerId,
+    pub source: ObjectId,
+    pub effects: Vec<Effect>,
 }
 
 /// A change the rules don't allow, refused with the state unchanged.
@@ -203,6 +216,7 @@ impl Game {
             effects: Vec::new(),
             rule_effects: Vec::new(),
             activations: Vec::new(),
+            delayed: Vec::new(),
             events: Vec::new(),
             next_object: 1,
             next_timestamp: 1,
@@ -829,6 +843,7 @@ impl Game {
             effects: self.effects.clone(),
             rule_effects: Vec::new(),
             activations: Vec::new(),
+            delayed: Vec::new(),
             events: Vec::new(),
             next_object: self.next_object,
             next_timestamp: self.next_timestamp,
