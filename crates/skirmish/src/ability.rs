@@ -196,6 +196,9 @@ pub enum Keyword {
     /// ability only any time you could play a sorcery." The compiler adds that activated
     /// ability beside the keyword.
     Equip(ManaCost),
+    /// 502.18a: "[Cost], Discard this card: Draw a card.", played only while the card is in
+    /// its owner's hand.
+    Cycling(ManaCost),
 }
 
 impl Keyword {
@@ -237,6 +240,7 @@ impl Keyword {
             Keyword::Infect => "702.90",
             Keyword::Prowess => "702.108",
             Keyword::Equip(_) => "502.33",
+            Keyword::Cycling(_) => "502.18",
         }
     }
 }
@@ -279,6 +283,7 @@ impl fmt::Display for Keyword {
             Keyword::Infect => f.write_str("infect"),
             Keyword::Prowess => f.write_str("prowess"),
             Keyword::Equip(c) => write!(f, "equip {c}"),
+            Keyword::Cycling(c) => write!(f, "cycling {c}"),
         }
     }
 }

@@ -3,7 +3,8 @@
 //!
 //! ```text
 //! keyword := simple-keyword | landwalk | "protection from" color ("and from" color)*
-//!          | "enchant creature" | "ninjutsu" mana-cost | ("bushido" | "rampage") number
+//!          | "enchant creature" | ("ninjutsu" | "equip" | "cycling") mana-cost
+//!          | ("bushido" | "rampage") number
 //! ```
 
 use super::parser::Parser;
@@ -199,6 +200,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Bonesplitter", "equip {1}")),
     },
     Form {
+        id: "cycling",
+        rule: "502.18",
+        wording: "cycling <mana-cost>",
+        meaning: "\"[Cost], Discard this card: Draw a card.\" (502.18a), played from the hand only, any time its owner has priority; the draw uses the stack.",
+        example: Some(("Disciple of Grace", "cycling {2}")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -328,6 +336,11 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let w = p.next_word()?;
         let cost: ManaCost = w.parse().ok()?;
         return Some(("equip", vec![Keyword::Equip(cost)]));
+    }
+    if p.eat("cycling") {
+        let w = p.next_word()?;
+        let cost: ManaCost = w.parse().ok()?;
+        return Some(("cycling", vec![Keyword::Cycling(cost)]));
     }
     if p.eat("bushido") {
         return Some(("bushido", vec![Keyword::Bushido(number(p)?)]));

@@ -26,6 +26,10 @@ pub enum PriorityAction {
         card: ObjectId,
         returning: ObjectId,
     },
+    /// Play a card's cycling ability from hand (502.18a).
+    Cycle {
+        card: ObjectId,
+    },
 }
 
 /// One option of a choice an effect asks a player to make as it resolves.
@@ -255,12 +259,26 @@ impl Agent for Scripted {
                 | ActionKind::Cast { .. }
                 | ActionKind::Activate { .. }
                 | ActionKind::Ninjutsu { .. }
+                | ActionKind::Cycle { .. }
         ) {
             return Ok(PriorityAction::Pass);
         }
         let a = self.take();
         match a.kind {
             ActionKind::Pass => Ok(PriorityAction::Pass),
+            ActionKind::Cycle { card } => {
+                // Any card with that label, wherever it is: the engine refuses one that isn't
+                // in the hand with the rule it breaks (502.18a).
+                let card_id = game
+                    .objects()
+                    .filter(|o| o.owner == player && o.label == card)
+                    .min_by_key(|o| o.zone != crate::model::Zone::Hand)
+                    .map(|o| o.id)
+                    .ok_or_else(|| {
+                        self.err(a.line, format!("\"{card}\" is no card of this player's"))
+                    })?;
+                Ok(PriorityAction::Cycle { card: card_id })
+            }
             ActionKind::Ninjutsu { card, returning } => {
                 let hand = game
                     .player(player)

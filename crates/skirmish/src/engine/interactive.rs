@@ -11,7 +11,7 @@ pub struct Interactive<R, W> {
     output: W,
 }
 
-const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] | ninjutsu CARD -> UNBLOCKED ATTACKER | board | help";
+const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] | ninjutsu CARD -> UNBLOCKED ATTACKER | cycle CARD | board | help";
 
 impl<R: BufRead, W: Write> Interactive<R, W> {
     pub fn new(input: R, output: W) -> Self {
@@ -113,6 +113,16 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                                 targets,
                             });
                         }
+                        Err(e) => self.say(&e),
+                    }
+                }
+                "cycle" => {
+                    let hand = game
+                        .player(player)
+                        .map(|p| p.hand.clone())
+                        .unwrap_or_default();
+                    match Self::parse_named(game, rest, &hand) {
+                        Ok((card, _, _)) => return Ok(PriorityAction::Cycle { card }),
                         Err(e) => self.say(&e),
                     }
                 }

@@ -637,6 +637,7 @@ impl<'a> Engine<'a> {
                 targets,
             } => self.activate(player, source, ability, targets),
             PriorityAction::Ninjutsu { card, returning } => self.ninjutsu(player, card, returning),
+            PriorityAction::Cycle { card } => self.cycle(player, card),
         }
     }
 

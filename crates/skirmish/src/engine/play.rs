@@ -653,6 +653,65 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// 502.18a: plays a card's cycling ability from its owner's hand: "[Cost], Discard this
+    /// card: Draw a card." The discard is part of the cost (409.1f), so the card is in the
+    /// graveyard before the ability resolves; the draw uses the stack like any activated
+    /// ability (409.1).
+    pub(super) fn cycle(&mut self, player: PlayerId, card: ObjectId) -> Result<(), Refusal> {
+        let Some(obj) = self.game.object(card).cloned() else {
+            return refuse("409.1a", "there is no such card");
+        };
+        let Some(cost) = obj.abilities().iter().find_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Cycling(c),
+            } => Some(c.clone()),
+            _ => None,
+        }) else {
+            return refuse("502.18a", format!("{} has no cycling", obj.label));
+        };
+        // 502.18b: the ability exists in every zone but can be played only from the hand.
+        if obj.zone != Zone::Hand || obj.owner != player {
+            return refuse(
+                "502.18a",
+                format!(
+                    "{} is {} and not in the player's hand; cycling works only from the hand",
+                    obj.label,
+                    zone_phrase(obj.zone)
+                ),
+            );
+        }
+        let plan = self.plan(player, &cost, None)?;
+        let who = self.name(player);
+        let text = format!("cycling {cost}");
+        self.log(
+            "409.1",
+            EventKind::Activated {
+                player: who,
+                source: obj.label.clone(),
+                ability: text.clone(),
+                targets: Vec::new(),
+            },
+        );
+        self.pay(player, plan, &obj.label);
+        self.log(
+            "502.18a",
+            EventKind::Note {
+                text: format!("{} is discarded to pay its cycling cost", obj.label),
+            },
+        );
+        let _ = self.game.move_object(card, Zone::Graveyard, Position::Top);
+        let kind = StackKind::Ability {
+            source: card,
+            source_label: obj.label.clone(),
+            effects: vec![Effect::Draw { count: 1 }],
+            triggered: false,
+            text,
+            refers: None,
+        };
+        self.game.push_ability(player, kind, Vec::new());
+        Ok(())
+    }
+
     /// Moves a resolving spell to where it goes (413.2i).
     pub(super) fn finish_spell(
         &mut self,
@@ -678,6 +737,15 @@ impl Engine<'_> {
         } else {
             let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
         }
+    }
+}
+
+/// Where a card is, for refusals: "in play", "in the graveyard".
+fn zone_phrase(zone: Zone) -> String {
+    match zone {
+        Zone::InPlay => "in play".to_string(),
+        Zone::RemovedFromGame => "removed from the game".to_string(),
+        z => format!("in the {}", z.name()),
     }
 }
 

@@ -971,6 +971,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             a.assign.as_ref().map(|_| "assign"),
             a.choose.as_ref().map(|_| "choose"),
             a.ninjutsu.as_ref().map(|_| "ninjutsu"),
+            a.cycle.as_ref().map(|_| "cycle"),
         ]
         .into_iter()
         .flatten()
@@ -984,7 +985,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 } else {
                     format!("an [[action]] does one thing, but this one says {}", chosen.join(" and "))
                 },
-                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`",
+                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`",
             ));
         }
         if (a.ability.is_some() && a.activate.is_none())
@@ -1013,7 +1014,12 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 )
             })?),
         };
-        let kind = if let Some(text) = &a.ninjutsu {
+        let kind = if let Some(card) = &a.cycle {
+            names.label(cx, card)?;
+            ActionKind::Cycle {
+                card: card.get_ref().clone(),
+            }
+        } else if let Some(text) = &a.ninjutsu {
             let (card, returning) = text.get_ref().split_once(':').ok_or_else(|| {
                 cx.err(
                     ErrorKind::WrongValue,

@@ -73,6 +73,8 @@ pub enum ActionKind {
     Discard { cards: Vec<String> },
     /// Play `card`'s ninjutsu, returning the unblocked attacker `returning` (502.43a).
     Ninjutsu { card: String, returning: String },
+    /// Play `card`'s cycling ability from hand (502.18a).
+    Cycle { card: String },
     /// Choose the target of a triggered ability of `source` (410.4), or answer a choice its
     /// ability asks for as it resolves (308.4; "nothing" declines a "you may").
     Choose { source: String, target: String },

@@ -148,6 +148,8 @@ pub struct RawAction {
     /// Ninjutsu from hand, returning an unblocked attacker: "Ninja of the Deep Hours: Grizzly
     /// Bears" (502.43a).
     pub ninjutsu: Option<S<String>>,
+    /// Cycling from hand: the card's label (502.18a).
+    pub cycle: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -1,0 +1,134 @@
+//! Keywords about playing cards from the hand or the graveyard (502.16, 502.18, 502.21,
+//! 502.22), played through the engine: what they do in play, and how an illegal use is refused
+//! with the rule it breaks, changing nothing (422).
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::{Agent, AgentError, Engine, PriorityAction, run_scenario};
+use skirmish::model::{Game, ObjectId, PlayerId, Zone};
+
+/// An action chosen from the game as priority comes (object ids change with every zone change).
+type Try = Box<dyn Fn(&Game) -> PriorityAction>;
+
+/// Makes the first player try each action once, in order, as priority comes; then passes.
+/// Every refusal is recorded with its rule and whether the game was exactly as before the try.
+struct Tries {
+    actions: Vec<Try>,
+    before: Option<Game>,
+    refused: Vec<(String, bool)>,
+}
+
+impl Tries {
+    fn new(actions: Vec<Try>) -> Self {
+        Tries {
+            actions,
+            before: None,
+            refused: Vec::new(),
+        }
+    }
+}
+
+impl Agent for Tries {
+    fn priority(&mut self, game: &Game, player: PlayerId) -> Result<PriorityAction, AgentError> {
+        if player != PlayerId(0) || self.actions.is_empty() {
+            return Ok(PriorityAction::Pass);
+        }
+        let next = self.actions.remove(0);
+        self.before = Some(game.clone());
+        Ok(next(game))
+    }
+    fn rejected(
+        &mut self,
+        game: &Game,
+        _: PlayerId,
+        rule: &str,
+        _: &str,
+    ) -> Result<(), AgentError> {
+        let unchanged = self.before.as_ref() == Some(game);
+        self.refused.push((rule.to_string(), unchanged));
+        Ok(())
+    }
+}
+
+fn id(game: &Game, label: &str) -> ObjectId {
+    game.object_labelled(label)
+        .unwrap_or_else(|| panic!("no {label}"))
+        .id
+}
+
+fn log(game: &Game) -> Vec<String> {
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+const CYCLER: &str = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = [{ card = "Disciple of Grace", label = "Held Disciple" }, "Grizzly Bears"]
+library = ["Forest", "Llanowar Elves"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Disciple of Grace"
+controller = "Alice"
+label = "Disciple in play"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+"#;
+
+#[test]
+fn cycling_is_refused_outside_the_hand_without_its_cost_and_on_cards_without_it() {
+    let s = scenario(CYCLER);
+    let mut agent = Tries::new(vec![
+        // 502.18a: only from the hand.
+        Box::new(|g: &Game| PriorityAction::Cycle {
+            card: id(g, "Disciple in play"),
+        }),
+        // 409.1h: one Plains can't pay {2}.
+        Box::new(|g: &Game| PriorityAction::Cycle {
+            card: id(g, "Held Disciple"),
+        }),
+        Box::new(|g: &Game| PriorityAction::Cycle {
+            card: id(g, "Grizzly Bears"),
+        }),
+    ]);
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["502.18a", "409.1h", "502.18a"]);
+    assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
+    let held = game.object_labelled("Held Disciple").unwrap();
+    assert_eq!(held.zone, Zone::Hand);
+    assert_eq!(game.players[0].library.len(), 2, "nothing was drawn");
+}
+
+#[test]
+fn a_cycled_card_draws_only_as_the_ability_resolves() {
+    // The card is discarded as a cost (409.1f), before the ability resolves and draws.
+    let s = scenario(&format!(
+        "{CYCLER}\n[[permanent]]\ncard = \"Plains\"\ncontroller = \"Alice\"\nlabel = \"Plains 2\"\n\n[[action]]\nplayer = \"Alice\"\ncycle = \"Held Disciple\"\n"
+    ));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    let log = log(&game);
+    let discarded = log
+        .iter()
+        .position(|e| e.contains("[502.18a] Held Disciple is discarded"))
+        .expect("discarded");
+    let drew = log
+        .iter()
+        .position(|e| e.contains("Alice draws Forest"))
+        .expect("drew");
+    let resolved = log
+        .iter()
+        .position(|e| e.contains("\"cycling {2}\" resolves"))
+        .expect("resolved");
+    assert!(discarded < resolved && resolved < drew, "{log:#?}");
+    assert_eq!(
+        game.object_labelled("Held Disciple").unwrap().zone,
+        Zone::Graveyard
+    );
+    assert_eq!(game.object_labelled("Forest").unwrap().zone, Zone::Hand);
+}
