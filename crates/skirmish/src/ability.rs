@@ -199,6 +199,14 @@ pub enum Keyword {
     /// 502.18a: "[Cost], Discard this card: Draw a card.", played only while the card is in
     /// its owner's hand.
     Cycling(ManaCost),
+    /// 502.22a: "You may play this card from your graveyard by paying [cost] rather than
+    /// paying its mana cost" and "If the flashback cost was paid, remove this card from the
+    /// game instead of putting it anywhere else any time it would leave the stack."
+    Flashback(ManaCost),
+    /// 502.16a: "You may pay an additional [cost] as you play this spell" and "If the buyback
+    /// cost was paid, put this spell into its owner's hand instead of into that player's
+    /// graveyard as it resolves."
+    Buyback(ManaCost),
 }
 
 impl Keyword {
@@ -241,6 +249,8 @@ impl Keyword {
             Keyword::Prowess => "702.108",
             Keyword::Equip(_) => "502.33",
             Keyword::Cycling(_) => "502.18",
+            Keyword::Flashback(_) => "502.22",
+            Keyword::Buyback(_) => "502.16",
         }
     }
 }
@@ -284,6 +294,8 @@ impl fmt::Display for Keyword {
             Keyword::Prowess => f.write_str("prowess"),
             Keyword::Equip(c) => write!(f, "equip {c}"),
             Keyword::Cycling(c) => write!(f, "cycling {c}"),
+            Keyword::Flashback(c) => write!(f, "flashback {c}"),
+            Keyword::Buyback(c) => write!(f, "buyback {c}"),
         }
     }
 }

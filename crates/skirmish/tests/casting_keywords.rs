@@ -6,7 +6,7 @@ mod common;
 
 use common::scenario;
 use skirmish::engine::{Agent, AgentError, Engine, PriorityAction, run_scenario};
-use skirmish::model::{Game, ObjectId, PlayerId, Zone};
+use skirmish::model::{CastOption, Game, ObjectId, PlayerId, Zone};
 
 /// An action chosen from the game as priority comes (object ids change with every zone change).
 type Try = Box<dyn Fn(&Game) -> PriorityAction>;
@@ -131,4 +131,123 @@ fn a_cycled_card_draws_only_as_the_ability_resolves() {
         Zone::Graveyard
     );
     assert_eq!(game.object_labelled("Forest").unwrap().zone, Zone::Hand);
+}
+
+const SPELLS: &str = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = [{ card = "Think Twice", label = "Held Think Twice" }, "Whispers of the Muse", "Giant Growth"]
+graveyard = ["Think Twice", "Shock"]
+library = ["Forest", "Llanowar Elves", "Grizzly Bears"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+label = "Island 1"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+label = "Island 2"
+"#;
+
+fn cast(label: &'static str, with: &'static [CastOption]) -> Try {
+    Box::new(move |g: &Game| PriorityAction::Cast {
+        card: id(g, label),
+        targets: Vec::new(),
+        with: with.to_vec(),
+    })
+}
+
+#[test]
+fn flashback_and_buyback_are_refused_when_the_card_or_the_mana_doesnt_allow_them() {
+    let s = scenario(SPELLS);
+    let mut agent = Tries::new(vec![
+        // 502.22a: flashback plays a card only from the graveyard.
+        cast("Held Think Twice", &[CastOption::Flashback]),
+        // 502.22a: Shock has no flashback.
+        cast("Shock", &[CastOption::Flashback]),
+        // 409.1a: without flashback a card in the graveyard can't be played.
+        cast("Think Twice", &[]),
+        // 409.1h: two Islands pay {U} but not {U} plus the buyback cost {5}.
+        cast("Whispers of the Muse", &[CastOption::Buyback]),
+        // 502.16a: Giant Growth has no buyback.
+        cast("Giant Growth", &[CastOption::Buyback]),
+    ]);
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["502.22a", "502.22a", "409.1a", "409.1h", "502.16a"]);
+    assert!(
+        agent.refused.iter().all(|(_, unchanged)| *unchanged),
+        "{:?}",
+        agent.refused
+    );
+    assert_eq!(game.players[0].library.len(), 3, "nothing was drawn");
+    assert_eq!(game.players[0].hand.len(), 3);
+}
+
+#[test]
+fn without_its_buyback_cost_a_spell_goes_to_the_graveyard() {
+    let s = scenario(&format!(
+        "{SPELLS}\n[[action]]\nplayer = \"Alice\"\ncast = \"Whispers of the Muse\"\n"
+    ));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.object_labelled("Whispers of the Muse").unwrap().zone,
+        Zone::Graveyard
+    );
+    assert!(!log(&game).iter().any(|e| e.contains("502.16a")));
+}
+
+#[test]
+fn a_card_played_from_the_hand_is_not_removed_by_its_flashback() {
+    // 502.22a: only a spell whose flashback cost was paid leaves the game.
+    let s = scenario(&format!(
+        "{SPELLS}\n[[action]]\nplayer = \"Alice\"\ncast = \"Held Think Twice\"\n"
+    ));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.object_labelled("Held Think Twice").unwrap().zone,
+        Zone::Graveyard
+    );
+    assert_eq!(game.object_labelled("Forest").unwrap().zone, Zone::Hand);
+}
+
+#[test]
+fn flashback_and_buyback_together_the_card_is_removed_from_the_game() {
+    // Both replace where the resolving spell goes; flashback's "instead of putting it anywhere
+    // else" wins over buyback's "into its owner's hand" (502.22a, 502.16a).
+    let mut text = SPELLS.replace(
+        "graveyard = [\"Think Twice\", \"Shock\"]",
+        "graveyard = [\"Shock\"]",
+    );
+    for n in 3..=9 {
+        text.push_str(&format!(
+            "[[permanent]]\ncard = \"Island\"\ncontroller = \"Alice\"\nlabel = \"Island {n}\"\n"
+        ));
+    }
+    let custom = text.replace(
+        "[[player]]\nname = \"Bob\"",
+        "[[card]]\nname = \"Echoing Whispers\"\ncost = \"{U}\"\ntype = \"Instant\"\ntext = \"\"\"\nDraw a card.\nFlashback {2}{U}\nBuyback {5}\"\"\"\n[[player]]\nname = \"Bob\"",
+    );
+    let custom = custom.replace(
+        "graveyard = [\"Shock\"]",
+        "graveyard = [\"Shock\", \"Echoing Whispers\"]",
+    );
+    let s = scenario(&format!(
+        "{custom}\n[[action]]\nplayer = \"Alice\"\ncast = \"Echoing Whispers\"\nwith = [\"flashback\", \"buyback\"]\n"
+    ));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.object_labelled("Echoing Whispers").unwrap().zone,
+        Zone::RemovedFromGame,
+        "{:#?}",
+        log(&game)
+    );
+    // {2}{U} + {5}: eight of the nine Islands.
+    let tapped = game.in_play().filter(|o| o.tapped()).count();
+    assert_eq!(tapped, 8);
 }

@@ -89,6 +89,7 @@ impl Agent for TwoTries {
             return Ok(PriorityAction::Cast {
                 card,
                 targets: vec![TargetRef::Player(PlayerId(1))],
+                with: Vec::new(),
             });
         }
         self.forest_tapped_after_refusal = game.object_labelled("Forest").map(|o| o.tapped());
@@ -96,6 +97,7 @@ impl Agent for TwoTries {
         Ok(PriorityAction::Cast {
             card,
             targets: vec![TargetRef::Object(pyro)],
+            with: Vec::new(),
         })
     }
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {

@@ -3,7 +3,8 @@
 //!
 //! ```text
 //! keyword := simple-keyword | landwalk | "protection from" color ("and from" color)*
-//!          | "enchant creature" | ("ninjutsu" | "equip" | "cycling") mana-cost
+//!          | "enchant creature"
+//!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback") mana-cost
 //!          | ("bushido" | "rampage") number
 //! ```
 
@@ -207,6 +208,20 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Disciple of Grace", "cycling {2}")),
     },
     Form {
+        id: "flashback",
+        rule: "502.22",
+        wording: "flashback <mana-cost>",
+        meaning: "An instant or sorcery may be played from its owner's graveyard for this cost instead of its mana cost, with the usual timing; played so, it is removed from the game whenever it would leave the stack (502.22a). Flashback costs that aren't mana (\"Flashback—Pay 3 life\") are not supported.",
+        example: Some(("Think Twice", "flashback {2}{U}")),
+    },
+    Form {
+        id: "buyback",
+        rule: "502.16",
+        wording: "buyback <mana-cost>",
+        meaning: "An instant or sorcery may be played paying this cost in addition; if it was, it returns to its owner's hand instead of the graveyard as it resolves (502.16a). Countered, it goes to the graveyard.",
+        example: Some(("Whispers of the Muse", "buyback {5}")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -341,6 +356,16 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let w = p.next_word()?;
         let cost: ManaCost = w.parse().ok()?;
         return Some(("cycling", vec![Keyword::Cycling(cost)]));
+    }
+    if p.eat("flashback") {
+        let w = p.next_word()?;
+        let cost: ManaCost = w.parse().ok()?;
+        return Some(("flashback", vec![Keyword::Flashback(cost)]));
+    }
+    if p.eat("buyback") {
+        let w = p.next_word()?;
+        let cost: ManaCost = w.parse().ok()?;
+        return Some(("buyback", vec![Keyword::Buyback(cost)]));
     }
     if p.eat("bushido") {
         return Some(("bushido", vec![Keyword::Bushido(number(p)?)]));

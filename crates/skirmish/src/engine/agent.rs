@@ -2,7 +2,7 @@
 //! answer: it checks it against the rules and, if it is illegal, tells the agent why
 //! ([`Agent::rejected`]) with the state unchanged, and asks again (422).
 
-use crate::model::{Game, ObjectId, PlayerId, TargetRef};
+use crate::model::{CastOption, Game, ObjectId, PlayerId, TargetRef};
 use crate::scenario::{Action, ActionKind};
 use std::collections::VecDeque;
 
@@ -10,10 +10,12 @@ use std::collections::VecDeque;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PriorityAction {
     Pass,
-    /// Play a spell from hand (409.1).
+    /// Play a spell from hand (409.1), or from the graveyard with flashback (502.22a), with the
+    /// optional and alternative costs the player announces (409.1b).
     Cast {
         card: ObjectId,
         targets: Vec<TargetRef>,
+        with: Vec<CastOption>,
     },
     /// Play the `ability`-th activated ability (0-based, in text order) of a permanent (409.1).
     Activate {
@@ -305,17 +307,29 @@ impl Agent for Scripted {
             ActionKind::Cast {
                 card,
                 targets: names,
+                with,
             } => {
                 let hand = &game
                     .player(player)
                     .map(|p| p.hand.clone())
                     .unwrap_or_default();
-                let card_id = labelled(game, hand, &card).ok_or_else(|| {
+                let card_id = if with.contains(&CastOption::Flashback) {
+                    // The card in the graveyard if there is one; the engine refuses any other
+                    // with the rule it breaks (502.22a).
+                    game.objects()
+                        .filter(|o| o.owner == player && o.label == card)
+                        .min_by_key(|o| o.zone != crate::model::Zone::Graveyard)
+                        .map(|o| o.id)
+                } else {
+                    labelled(game, hand, &card)
+                };
+                let card_id = card_id.ok_or_else(|| {
                     self.err(a.line, format!("\"{card}\" is not in {}'s hand (409.1a: a spell is played from the zone it's in, usually the hand)", game.player(player).map_or("?", |p| p.name.as_str())))
                 })?;
                 Ok(PriorityAction::Cast {
                     card: card_id,
                     targets: targets(game, &names, a.line)?,
+                    with,
                 })
             }
             ActionKind::Activate {

@@ -94,7 +94,11 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                         .unwrap_or_default();
                     match Self::parse_named(game, rest, &hand) {
                         Ok((card, _, targets)) => {
-                            return Ok(PriorityAction::Cast { card, targets });
+                            return Ok(PriorityAction::Cast {
+                                card,
+                                targets,
+                                with: Vec::new(),
+                            });
                         }
                         Err(e) => self.say(&e),
                     }

@@ -630,7 +630,11 @@ impl<'a> Engine<'a> {
     fn take_action(&mut self, player: PlayerId, action: PriorityAction) -> Result<(), Refusal> {
         match action {
             PriorityAction::Pass => Ok(()),
-            PriorityAction::Cast { card, targets } => self.cast(player, card, targets),
+            PriorityAction::Cast {
+                card,
+                targets,
+                with,
+            } => self.cast(player, card, targets, with),
             PriorityAction::Activate {
                 source,
                 ability,

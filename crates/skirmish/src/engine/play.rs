@@ -6,7 +6,9 @@ use super::{Engine, Refusal, refuse};
 use crate::ability::{Ability, Effect, Keyword, TargetKind, targets_of};
 use crate::events::EventKind;
 use crate::mana::{Color, ManaCost, ManaSymbol};
-use crate::model::{Object, ObjectId, PlayerId, Position, StackKind, Step, TargetRef, Zone};
+use crate::model::{
+    CastOption, Object, ObjectId, PlayerId, Position, StackKind, Step, TargetRef, Zone,
+};
 use crate::typeline::CardType;
 
 /// How a cost will be paid: mana from the pool, and sources to tap for more (411).
@@ -291,20 +293,63 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// 409.1: plays a spell from hand.
+    /// 409.1: plays a spell from hand, or from the graveyard with flashback (502.22a), with
+    /// the optional and alternative costs announced (409.1b).
     pub(super) fn cast(
         &mut self,
         player: PlayerId,
         card: ObjectId,
         targets: Vec<TargetRef>,
+        with: Vec<CastOption>,
     ) -> Result<(), Refusal> {
         let Some(obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
         };
-        if obj.zone != Zone::Hand || obj.owner != player {
+        let keyword_cost = |option: CastOption| {
+            obj.abilities().iter().find_map(|a| match (a, option) {
+                (
+                    Ability::Keyword {
+                        keyword: Keyword::Flashback(c),
+                    },
+                    CastOption::Flashback,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Buyback(c),
+                    },
+                    CastOption::Buyback,
+                ) => Some(c.clone()),
+                _ => None,
+            })
+        };
+        let flashback = with.contains(&CastOption::Flashback);
+        if flashback {
+            if keyword_cost(CastOption::Flashback).is_none() {
+                return refuse("502.22a", format!("{} has no flashback", obj.label));
+            }
+            if obj.zone != Zone::Graveyard || obj.owner != player {
+                return refuse(
+                    "502.22a",
+                    format!(
+                        "{} is {}, not in the player's graveyard; flashback plays a card only from its owner's graveyard",
+                        obj.label,
+                        zone_phrase(obj.zone)
+                    ),
+                );
+            }
+        } else if obj.zone != Zone::Hand || obj.owner != player {
             return refuse(
                 "409.1a",
                 format!("{} is not in the player's hand", obj.label),
+            );
+        }
+        if with.contains(&CastOption::Buyback) && keyword_cost(CastOption::Buyback).is_none() {
+            return refuse(
+                "502.16a",
+                format!(
+                    "{} has no buyback, so no buyback cost can be paid",
+                    obj.label
+                ),
             );
         }
         if obj.is(CardType::Land) {
@@ -334,7 +379,13 @@ impl Engine<'_> {
                 );
             }
         }
-        let Some(cost) = obj.card.mana_cost.clone() else {
+        // 502.22a: the flashback cost is paid rather than the mana cost.
+        let base = if flashback {
+            keyword_cost(CastOption::Flashback)
+        } else {
+            obj.card.mana_cost.clone()
+        };
+        let Some(mut cost) = base else {
             return refuse(
                 "401.1b",
                 format!(
@@ -343,6 +394,14 @@ impl Engine<'_> {
                 ),
             );
         };
+        // 409.1f: additional costs join the total cost, which is paid as one (409.1h).
+        let buyback = with
+            .contains(&CastOption::Buyback)
+            .then(|| keyword_cost(CastOption::Buyback))
+            .flatten();
+        if let Some(extra) = &buyback {
+            cost.0.extend(extra.0.iter().cloned());
+        }
         let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
             Ability::Spell { effect } => Some(effect),
             _ => None,
@@ -354,9 +413,25 @@ impl Engine<'_> {
         self.check_targets(&kinds, &targets, &obj, player)?;
         let plan = self.plan(player, &cost, None)?;
         self.pay(player, plan, &obj.label);
+        let who = self.name(player);
+        if flashback {
+            let text = format!(
+                "{who} plays {} from the graveyard, paying its flashback cost {} rather than its mana cost",
+                obj.label,
+                keyword_cost(CastOption::Flashback).unwrap_or_default()
+            );
+            self.log("502.22a", EventKind::Note { text });
+        }
+        if let Some(extra) = &buyback {
+            let text = format!("{who} pays the buyback cost {extra} of {}", obj.label);
+            self.log("502.16a", EventKind::Note { text });
+        }
+        let mut paid = with;
+        paid.sort();
+        paid.dedup();
         let id = self
             .game
-            .push_spell(card, player, targets.clone())
+            .push_spell(card, player, targets.clone(), paid)
             .map_err(|e| Refusal {
                 rule: "409.1a",
                 why: e.to_string(),
@@ -712,12 +787,14 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// Moves a resolving spell to where it goes (413.2i).
+    /// Moves a resolving spell to where it goes (413.2i): a permanent into play, an instant or
+    /// sorcery to its owner's graveyard, or to the hand if its buyback cost was paid (502.16a).
     pub(super) fn finish_spell(
         &mut self,
         id: ObjectId,
         controller: PlayerId,
         targets: &[TargetRef],
+        paid: &[CastOption],
     ) {
         let Some(obj) = self.game.object(id).cloned() else {
             return;
@@ -734,6 +811,13 @@ impl Engine<'_> {
                 self.attach_aura(new, &obj, targets);
                 self.comes_into_play(new);
             }
+        } else if paid.contains(&CastOption::Buyback) {
+            let text = format!(
+                "the buyback cost of {} was paid, so it is put into its owner's hand instead of the graveyard",
+                obj.label
+            );
+            self.log("502.16a", EventKind::Note { text });
+            let _ = self.game.move_object(id, Zone::Hand, Position::Top);
         } else {
             let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
         }

@@ -121,7 +121,9 @@ impl Engine<'_> {
             self.apply(effect, &from, t);
         }
         match item.kind {
-            StackKind::Spell => self.finish_spell(item.id, item.controller, &item.targets),
+            StackKind::Spell => {
+                self.finish_spell(item.id, item.controller, &item.targets, &item.paid)
+            }
             StackKind::Ability { .. } | StackKind::CombatDamage { .. } => {
                 self.game.remove_ability(item.id);
             }

@@ -9,7 +9,8 @@ use crate::declaration::{self, DeclarationError, RESERVED};
 use crate::diagnostics::{ErrorKind, FileError, SourceFile, from_toml};
 use crate::edition::Edition;
 use crate::model::{
-    AttackTarget, Combat, Counter, Game, ObjectId, Player, PlayerId, Step, TurnState, Zone,
+    AttackTarget, CastOption, Combat, Counter, Game, ObjectId, Player, PlayerId, Step, TurnState,
+    Zone,
 };
 use crate::typeline::CardType;
 use std::collections::{BTreeMap, BTreeSet};
@@ -988,6 +989,14 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`",
             ));
         }
+        if let Some(w) = a.with.as_ref().filter(|_| a.cast.is_none()) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                w.span(),
+                "`with` names costs to play a spell with, so it goes with `cast`",
+                "remove `with`, or make the action a `cast`",
+            ));
+        }
         if (a.ability.is_some() && a.activate.is_none())
             || (!a.targets.is_empty() && a.cast.is_none() && a.activate.is_none())
         {
@@ -1113,9 +1122,31 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             }
         } else if let Some(card) = &a.cast {
             names.label(cx, card)?;
+            let mut with = Vec::new();
+            for w in a.with.iter().flat_map(|w| w.get_ref()) {
+                let option = CastOption::from_key(w.get_ref()).ok_or_else(|| {
+                    let keys: Vec<&str> = CastOption::ALL.iter().map(|o| o.key()).collect();
+                    cx.err(
+                        ErrorKind::WrongValue,
+                        w.span(),
+                        format!("unknown cost \"{}\" to play a spell with", w.get_ref()),
+                        format!("use one of: {}", keys.join(", ")),
+                    )
+                })?;
+                if with.contains(&option) {
+                    return Err(cx.err(
+                        ErrorKind::WrongValue,
+                        w.span(),
+                        format!("\"{}\" is listed twice", w.get_ref()),
+                        "list each cost once",
+                    ));
+                }
+                with.push(option);
+            }
             ActionKind::Cast {
                 card: card.get_ref().clone(),
                 targets,
+                with,
             }
         } else if let Some(source) = &a.activate {
             names.label(cx, source)?;

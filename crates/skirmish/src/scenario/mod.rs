@@ -62,7 +62,13 @@ pub enum ActionKind {
         items: Vec<NamedItem>,
     },
     /// Play a spell from hand (409.1), naming its targets (labels or players).
-    Cast { card: String, targets: Vec<String> },
+    /// `with`: the optional and alternative costs announced (409.1b): buyback, flashback.
+    Cast {
+        card: String,
+        targets: Vec<String>,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        with: Vec<crate::model::CastOption>,
+    },
     /// Play an activated ability (409.1): the `ability`-th activated ability of `source`.
     Activate {
         source: String,

@@ -148,6 +148,9 @@ pub struct RawAction {
     /// Ninjutsu from hand, returning an unblocked attacker: "Ninja of the Deep Hours: Grizzly
     /// Bears" (502.43a).
     pub ninjutsu: Option<S<String>>,
+    /// With `cast`: the optional and alternative costs the player pays: "buyback",
+    /// "flashback" (409.1b).
+    pub with: Option<S<Vec<S<String>>>>,
     /// Cycling from hand: the card's label (502.18a).
     pub cycle: Option<S<String>>,
 }
