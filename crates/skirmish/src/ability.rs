@@ -49,6 +49,10 @@ pub enum Ability {
     /// "~ comes into play tapped." A static ability applied as part of the event that puts the
     /// permanent into play (410.10e).
     EntersTapped,
+    /// "If ~ was kicked, it comes into play with N +1/+1 counters on it." Linked to the
+    /// card's kicker (502.21b, 407): applied as part of the event that puts the permanent into
+    /// play (410.10e), if its spell's kicker cost was paid.
+    KickedEntersWithCounters { count: u32 },
 }
 
 /// What a static ability does to the characteristics of the objects it applies to.
@@ -207,6 +211,8 @@ pub enum Keyword {
     /// cost was paid, put this spell into its owner's hand instead of into that player's
     /// graveyard as it resolves."
     Buyback(ManaCost),
+    /// 502.21a: "You may pay an additional [cost] as you play this spell."
+    Kicker(ManaCost),
 }
 
 impl Keyword {
@@ -251,6 +257,7 @@ impl Keyword {
             Keyword::Cycling(_) => "502.18",
             Keyword::Flashback(_) => "502.22",
             Keyword::Buyback(_) => "502.16",
+            Keyword::Kicker(_) => "502.21",
         }
     }
 }
@@ -296,6 +303,7 @@ impl fmt::Display for Keyword {
             Keyword::Cycling(c) => write!(f, "cycling {c}"),
             Keyword::Flashback(c) => write!(f, "flashback {c}"),
             Keyword::Buyback(c) => write!(f, "buyback {c}"),
+            Keyword::Kicker(c) => write!(f, "kicker {c}"),
         }
     }
 }

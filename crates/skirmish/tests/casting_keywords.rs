@@ -251,3 +251,64 @@ fn flashback_and_buyback_together_the_card_is_removed_from_the_game() {
     let tapped = game.in_play().filter(|o| o.tapped()).count();
     assert_eq!(tapped, 8);
 }
+
+const DRAKE: &str = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Academy Drake", "Grizzly Bears"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+label = "Island 1"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+label = "Island 2"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+"#;
+
+#[test]
+fn kicker_is_refused_on_a_card_without_it_and_without_the_mana() {
+    let s = scenario(DRAKE);
+    let mut agent = Tries::new(vec![
+        // 502.21a: Grizzly Bears has no kicker.
+        cast("Grizzly Bears", &[CastOption::Kicker]),
+        // 409.1h: three lands pay {2}{U} but not {2}{U} plus the kicker cost {4}.
+        cast("Academy Drake", &[CastOption::Kicker]),
+    ]);
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["502.21a", "409.1h"]);
+    assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
+    assert_eq!(game.players[0].hand.len(), 2);
+}
+
+#[test]
+fn a_kicked_creature_comes_into_play_with_its_counters_and_an_unkicked_one_without() {
+    let mut kicked = DRAKE.to_string();
+    for n in 3..=6 {
+        kicked.push_str(&format!(
+            "[[permanent]]\ncard = \"Island\"\ncontroller = \"Alice\"\nlabel = \"Island {n}\"\n"
+        ));
+    }
+    for (board, with, power) in [
+        (kicked.as_str(), "with = [\"kicker\"]\n", 4),
+        (DRAKE, "", 2),
+    ] {
+        let s = scenario(&format!(
+            "{board}\n[[action]]\nplayer = \"Alice\"\ncast = \"Academy Drake\"\n{with}"
+        ));
+        let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+        let drake = id(&game, "Academy Drake");
+        assert_eq!(game.object(drake).unwrap().zone, Zone::InPlay);
+        assert_eq!(game.power(drake), Some(power), "{with}");
+        assert_eq!(game.toughness(drake), Some(power), "{with}");
+    }
+}

@@ -4,7 +4,7 @@
 //! ```text
 //! keyword := simple-keyword | landwalk | "protection from" color ("and from" color)*
 //!          | "enchant creature"
-//!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback") mana-cost
+//!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker") mana-cost
 //!          | ("bushido" | "rampage") number
 //! ```
 
@@ -222,6 +222,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Whispers of the Muse", "buyback {5}")),
     },
     Form {
+        id: "kicker",
+        rule: "502.21",
+        wording: "kicker <mana-cost>",
+        meaning: "The spell may be played paying this cost in addition (502.21a); its abilities linked to the kicker (\"If ~ was kicked, ...\") apply only if it was paid (502.21b). One kicker cost; \"and/or\" kickers and costs that aren't mana are not supported.",
+        example: Some(("Ardent Soldier", "kicker {2}")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -366,6 +373,11 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let w = p.next_word()?;
         let cost: ManaCost = w.parse().ok()?;
         return Some(("buyback", vec![Keyword::Buyback(cost)]));
+    }
+    if p.eat("kicker") {
+        let w = p.next_word()?;
+        let cost: ManaCost = w.parse().ok()?;
+        return Some(("kicker", vec![Keyword::Kicker(cost)]));
     }
     if p.eat("bushido") {
         return Some(("bushido", vec![Keyword::Bushido(number(p)?)]));

@@ -318,6 +318,12 @@ impl Engine<'_> {
                         keyword: Keyword::Buyback(c),
                     },
                     CastOption::Buyback,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Kicker(c),
+                    },
+                    CastOption::Kicker,
                 ) => Some(c.clone()),
                 _ => None,
             })
@@ -343,14 +349,17 @@ impl Engine<'_> {
                 format!("{} is not in the player's hand", obj.label),
             );
         }
-        if with.contains(&CastOption::Buyback) && keyword_cost(CastOption::Buyback).is_none() {
-            return refuse(
-                "502.16a",
-                format!(
-                    "{} has no buyback, so no buyback cost can be paid",
-                    obj.label
-                ),
-            );
+        for (option, rule) in [
+            (CastOption::Buyback, "502.16a"),
+            (CastOption::Kicker, "502.21a"),
+        ] {
+            if with.contains(&option) && keyword_cost(option).is_none() {
+                let name = option.key();
+                return refuse(
+                    rule,
+                    format!("{} has no {name}, so no {name} cost can be paid", obj.label),
+                );
+            }
         }
         if obj.is(CardType::Land) {
             return refuse(
@@ -395,11 +404,12 @@ impl Engine<'_> {
             );
         };
         // 409.1f: additional costs join the total cost, which is paid as one (409.1h).
-        let buyback = with
-            .contains(&CastOption::Buyback)
-            .then(|| keyword_cost(CastOption::Buyback))
-            .flatten();
-        if let Some(extra) = &buyback {
+        let additional: Vec<(CastOption, ManaCost)> = [CastOption::Buyback, CastOption::Kicker]
+            .into_iter()
+            .filter(|o| with.contains(o))
+            .filter_map(|o| keyword_cost(o).map(|c| (o, c)))
+            .collect();
+        for (_, extra) in &additional {
             cost.0.extend(extra.0.iter().cloned());
         }
         let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
@@ -422,9 +432,17 @@ impl Engine<'_> {
             );
             self.log("502.22a", EventKind::Note { text });
         }
-        if let Some(extra) = &buyback {
-            let text = format!("{who} pays the buyback cost {extra} of {}", obj.label);
-            self.log("502.16a", EventKind::Note { text });
+        for (option, extra) in &additional {
+            let rule = match option {
+                CastOption::Kicker => "502.21a",
+                _ => "502.16a",
+            };
+            let text = format!(
+                "{who} pays the {} cost {extra} of {}",
+                option.key(),
+                obj.label
+            );
+            self.log(rule, EventKind::Note { text });
         }
         let mut paid = with;
         paid.sort();
@@ -808,6 +826,9 @@ impl Engine<'_> {
         if permanent {
             if let Ok(new) = self.game.move_object(id, Zone::InPlay, Position::Top) {
                 let _ = self.game.set_controller(new, controller);
+                if paid.contains(&CastOption::Kicker) {
+                    self.kicked_counters(new);
+                }
                 self.attach_aura(new, &obj, targets);
                 self.comes_into_play(new);
             }
@@ -820,6 +841,34 @@ impl Engine<'_> {
             let _ = self.game.move_object(id, Zone::Hand, Position::Top);
         } else {
             let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        }
+    }
+}
+
+impl Engine<'_> {
+    /// 502.21b, 410.10e: a kicked permanent comes into play with the +1/+1 counters its
+    /// abilities linked to the kicker give it, as part of the event that puts it into play.
+    fn kicked_counters(&mut self, id: ObjectId) {
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        for a in o.abilities() {
+            if let Ability::KickedEntersWithCounters { count } = a {
+                let count = *count;
+                let _ = self.game.update_status(id, |s| {
+                    let n = s
+                        .counters
+                        .entry(crate::model::Counter::PlusOne)
+                        .or_default();
+                    *n = n.saturating_add(count);
+                });
+                let plural = if count == 1 { "" } else { "s" };
+                let text = format!(
+                    "{} was kicked, so it comes into play with {count} +1/+1 counter{plural} on it",
+                    o.label
+                );
+                self.log("502.21b", EventKind::Note { text });
+            }
         }
     }
 }

@@ -107,16 +107,23 @@ pub enum CastOption {
     /// 502.22a: played from the graveyard for this cost instead of its mana cost; removed
     /// from the game whenever it would leave the stack.
     Flashback,
+    /// 502.21a: an additional cost; abilities linked to it apply (502.21b).
+    Kicker,
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 2] = [CastOption::Buyback, CastOption::Flashback];
+    pub const ALL: [CastOption; 3] = [
+        CastOption::Buyback,
+        CastOption::Flashback,
+        CastOption::Kicker,
+    ];
 
     /// The word scenario files use for it.
     pub fn key(self) -> &'static str {
         match self {
             CastOption::Buyback => "buyback",
             CastOption::Flashback => "flashback",
+            CastOption::Kicker => "kicker",
         }
     }
 
