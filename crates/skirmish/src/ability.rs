@@ -213,6 +213,9 @@ pub enum Keyword {
     Buyback(ManaCost),
     /// 502.21a: "You may pay an additional [cost] as you play this spell."
     Kicker(ManaCost),
+    /// 502.58a: "As long as this spell is on the stack, players can't play other spells or
+    /// abilities that aren't mana abilities."
+    SplitSecond,
 }
 
 impl Keyword {
@@ -258,6 +261,7 @@ impl Keyword {
             Keyword::Flashback(_) => "502.22",
             Keyword::Buyback(_) => "502.16",
             Keyword::Kicker(_) => "502.21",
+            Keyword::SplitSecond => "502.58",
         }
     }
 }
@@ -304,6 +308,7 @@ impl fmt::Display for Keyword {
             Keyword::Flashback(c) => write!(f, "flashback {c}"),
             Keyword::Buyback(c) => write!(f, "buyback {c}"),
             Keyword::Kicker(c) => write!(f, "kicker {c}"),
+            Keyword::SplitSecond => f.write_str("split second"),
         }
     }
 }

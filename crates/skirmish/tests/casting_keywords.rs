@@ -312,3 +312,82 @@ fn a_kicked_creature_comes_into_play_with_its_counters_and_an_unkicked_one_witho
         assert_eq!(game.toughness(drake), Some(power), "{with}");
     }
 }
+
+#[test]
+fn split_second_stops_spells_and_abilities_but_not_mana_abilities() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Sudden Death", "Giant Growth"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 1"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 2"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 3"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+[[permanent]]
+card = "Prodigal Pyromancer"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+"#,
+    );
+    let target = |label: &'static str| {
+        move |g: &Game| vec![skirmish::model::TargetRef::Object(id(g, label))]
+    };
+    let mut agent = Tries::new(vec![
+        Box::new(move |g: &Game| PriorityAction::Cast {
+            card: id(g, "Sudden Death"),
+            targets: target("Grizzly Bears")(g),
+            with: Vec::new(),
+        }),
+        // 502.58a: no other spell ...
+        Box::new(move |g: &Game| PriorityAction::Cast {
+            card: id(g, "Giant Growth"),
+            targets: target("Grizzly Bears")(g),
+            with: Vec::new(),
+        }),
+        // ... and no activated ability that isn't a mana ability ...
+        Box::new(|g: &Game| PriorityAction::Activate {
+            source: id(g, "Prodigal Pyromancer"),
+            ability: 0,
+            targets: vec![skirmish::model::TargetRef::Player(PlayerId(1))],
+        }),
+        // ... but a mana ability is played at once.
+        Box::new(|g: &Game| PriorityAction::Activate {
+            source: id(g, "Forest"),
+            ability: 0,
+            targets: Vec::new(),
+        }),
+    ]);
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["502.58a", "502.58a"]);
+    assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
+    assert!(game.object_labelled("Forest").unwrap().tapped());
+    assert_eq!(
+        game.object_labelled("Grizzly Bears").unwrap().zone,
+        Zone::Graveyard
+    );
+    assert_eq!(
+        game.object_labelled("Giant Growth").unwrap().zone,
+        Zone::Hand
+    );
+    assert_eq!(game.players[1].life, 20, "the Pyromancer never pinged Bob");
+}

@@ -166,6 +166,13 @@ pub static KEYWORDS: &[Form] = &[
         "Furtive Homunculus",
     ),
     kw(
+        "split-second",
+        "502.58",
+        "split second",
+        "While this spell is on the stack, players can't play other spells or activated abilities that aren't mana abilities (502.58a); triggered abilities still trigger and resolve.",
+        "Sudden Death",
+    ),
+    kw(
         "enchant-creature",
         "502.45",
         "enchant creature",
@@ -261,7 +268,8 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 29] = [
+const SIMPLE: [(&str, &str, Keyword); 30] = [
+    ("split second", "split-second", Keyword::SplitSecond),
     ("infect", "infect", Keyword::Infect),
     ("prowess", "prowess", Keyword::Prowess),
     ("shroud", "shroud", Keyword::Shroud),

@@ -293,6 +293,26 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// 502.58a: while a spell with split second is on the stack, no other spell or ability
+    /// that isn't a mana ability can be played.
+    fn split_second(&self) -> Result<(), Refusal> {
+        let locking = self.game.stack_ids().iter().find_map(|id| {
+            let item = self.game.stack_item(*id)?;
+            let o = self.game.object(*id)?;
+            (item.kind == StackKind::Spell && self.game.has_keyword(o.id, &Keyword::SplitSecond))
+                .then(|| o.label.clone())
+        });
+        match locking {
+            Some(label) => refuse(
+                "502.58a",
+                format!(
+                    "{label} has split second: while it is on the stack, players can't play other spells or abilities that aren't mana abilities"
+                ),
+            ),
+            None => Ok(()),
+        }
+    }
+
     /// 409.1: plays a spell from hand, or from the graveyard with flashback (502.22a), with
     /// the optional and alternative costs announced (409.1b).
     pub(super) fn cast(
@@ -302,6 +322,7 @@ impl Engine<'_> {
         targets: Vec<TargetRef>,
         with: Vec<CastOption>,
     ) -> Result<(), Refusal> {
+        self.split_second()?;
         let Some(obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
         };
@@ -586,6 +607,9 @@ impl Engine<'_> {
             effects.clone(),
             crate::view::describe(ability),
         );
+        if !matches!(effects.as_slice(), [Effect::AddMana { .. }]) {
+            self.split_second()?;
+        }
         // 502.33a: equip "only any time you could play a sorcery" (408.1d's timing).
         if effects.iter().any(|e| matches!(e, Effect::Attach { .. })) {
             let main = matches!(
@@ -676,6 +700,7 @@ impl Engine<'_> {
         card: ObjectId,
         returning: ObjectId,
     ) -> Result<(), Refusal> {
+        self.split_second()?;
         let Some(obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
         };
@@ -751,6 +776,7 @@ impl Engine<'_> {
     /// graveyard before the ability resolves; the draw uses the stack like any activated
     /// ability (409.1).
     pub(super) fn cycle(&mut self, player: PlayerId, card: ObjectId) -> Result<(), Refusal> {
+        self.split_second()?;
         let Some(obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
         };
