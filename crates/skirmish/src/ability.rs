@@ -216,6 +216,27 @@ pub enum Keyword {
     /// 502.58a: "As long as this spell is on the stack, players can't play other spells or
     /// abilities that aren't mana abilities."
     SplitSecond,
+    /// 502.31a: "This spell costs you {1} less to play for each [artifact / Plains ...] you
+    /// control." Only generic mana is reduced (502.31b); each instance applies (502.31c).
+    Affinity(AffinityFor),
+}
+
+/// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AffinityFor {
+    Artifacts,
+    Land(BasicLandType),
+}
+
+impl fmt::Display for AffinityFor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AffinityFor::Artifacts => f.write_str("artifacts"),
+            AffinityFor::Land(BasicLandType::Plains) => f.write_str("Plains"),
+            AffinityFor::Land(t) => write!(f, "{}s", t.name()),
+        }
+    }
 }
 
 impl Keyword {
@@ -262,6 +283,7 @@ impl Keyword {
             Keyword::Buyback(_) => "502.16",
             Keyword::Kicker(_) => "502.21",
             Keyword::SplitSecond => "502.58",
+            Keyword::Affinity(_) => "502.31",
         }
     }
 }
@@ -309,6 +331,7 @@ impl fmt::Display for Keyword {
             Keyword::Buyback(c) => write!(f, "buyback {c}"),
             Keyword::Kicker(c) => write!(f, "kicker {c}"),
             Keyword::SplitSecond => f.write_str("split second"),
+            Keyword::Affinity(a) => write!(f, "affinity for {a}"),
         }
     }
 }

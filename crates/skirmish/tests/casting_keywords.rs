@@ -391,3 +391,62 @@ controller = "Bob"
     );
     assert_eq!(game.players[1].life, 20, "the Pyromancer never pinged Bob");
 }
+
+#[test]
+fn affinity_reduces_only_generic_mana_by_what_its_caster_controls() {
+    // Two artifacts: {7} costs {5}, more than four Plains; an inline card with colored mana
+    // and affinity for Plains keeps its colored part: {3}{W} with four Plains costs {W}.
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[card]]
+name = "Plains Golem"
+cost = "{3}{W}"
+type = "Artifact Creature — Golem"
+pt = "3/4"
+text = "Affinity for Plains"
+[[player]]
+name = "Alice"
+hand = ["Myr Enforcer", "Plains Golem"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Ornithopter"
+controller = "Alice"
+label = "Ornithopter 1"
+[[permanent]]
+card = "Ornithopter"
+controller = "Alice"
+label = "Ornithopter 2"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 1"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 2"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 3"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 4"
+"#,
+    );
+    let mut agent = Tries::new(vec![cast("Myr Enforcer", &[]), cast("Plains Golem", &[])]);
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["409.1h"]);
+    assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
+    assert_eq!(
+        game.object_labelled("Plains Golem").unwrap().zone,
+        Zone::InPlay
+    );
+    let tapped = game.in_play().filter(|o| o.tapped()).count();
+    assert_eq!(tapped, 1, "{:#?}", log(&game));
+}

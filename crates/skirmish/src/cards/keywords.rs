@@ -6,12 +6,13 @@
 //!          | "enchant creature"
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker") mana-cost
 //!          | ("bushido" | "rampage") number
+//!          | "affinity for" ("artifacts" | basic-land-type-plural)
 //! ```
 
 use super::parser::Parser;
 use super::phrase::number;
 use super::statics::Form;
-use crate::ability::{Ability, Keyword};
+use crate::ability::{Ability, AffinityFor, Keyword};
 use crate::mana::{Color, ManaCost};
 use crate::typeline::BasicLandType;
 
@@ -236,6 +237,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Ardent Soldier", "kicker {2}")),
     },
     Form {
+        id: "affinity",
+        rule: "502.31",
+        wording: "affinity for [artifacts|Plains|Islands|Swamps|Mountains|Forests]",
+        meaning: "The spell costs {1} less to play for each of those its caster controls; only generic mana is reduced (502.31a-b), and each instance applies (502.31c).",
+        example: Some(("Myr Enforcer", "affinity for artifacts")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -386,6 +394,19 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let w = p.next_word()?;
         let cost: ManaCost = w.parse().ok()?;
         return Some(("kicker", vec![Keyword::Kicker(cost)]));
+    }
+    if p.eat("affinity for") {
+        let w = p.next_word()?;
+        if w.eq_ignore_ascii_case("artifacts") {
+            return Some(("affinity", vec![Keyword::Affinity(AffinityFor::Artifacts)]));
+        }
+        let singular = if w.eq_ignore_ascii_case("plains") {
+            w.as_str()
+        } else {
+            w.strip_suffix('s')?
+        };
+        let t = BasicLandType::from_name(singular)?;
+        return Some(("affinity", vec![Keyword::Affinity(AffinityFor::Land(t))]));
     }
     if p.eat("bushido") {
         return Some(("bushido", vec![Keyword::Bushido(number(p)?)]));

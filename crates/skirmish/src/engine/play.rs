@@ -433,6 +433,7 @@ impl Engine<'_> {
         for (_, extra) in &additional {
             cost.0.extend(extra.0.iter().cloned());
         }
+        let reductions = self.affinity(&obj, player, &mut cost);
         let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
             Ability::Spell { effect } => Some(effect),
             _ => None,
@@ -443,6 +444,9 @@ impl Engine<'_> {
         }
         self.check_targets(&kinds, &targets, &obj, player)?;
         let plan = self.plan(player, &cost, None)?;
+        for text in reductions {
+            self.log("502.31a", EventKind::Note { text });
+        }
         self.pay(player, plan, &obj.label);
         let who = self.name(player);
         if flashback {
@@ -872,6 +876,47 @@ impl Engine<'_> {
 }
 
 impl Engine<'_> {
+    /// 502.31: each instance of affinity reduces the generic part of the total cost by one for
+    /// each permanent of that kind the caster controls (409.1f: the total cost, then locked
+    /// in); colored mana is never reduced (502.31b). Returns what happened, for the log.
+    fn affinity(&self, spell: &Object, player: PlayerId, cost: &mut ManaCost) -> Vec<String> {
+        let mut out = Vec::new();
+        for a in spell.abilities() {
+            let Ability::Keyword {
+                keyword: Keyword::Affinity(what),
+            } = a
+            else {
+                continue;
+            };
+            let count = self
+                .game
+                .in_play()
+                .filter(|o| o.controller == player)
+                .filter(|o| match what {
+                    crate::ability::AffinityFor::Artifacts => o.is(CardType::Artifact),
+                    crate::ability::AffinityFor::Land(t) => {
+                        crate::filter::has_subtype(&self.game, o, t.name())
+                    }
+                })
+                .count() as u32;
+            let mut left = count;
+            for s in cost.0.iter_mut() {
+                if let ManaSymbol::Generic(n) = s {
+                    let cut = (*n).min(left);
+                    *n -= cut;
+                    left -= cut;
+                }
+            }
+            cost.0.retain(|s| *s != ManaSymbol::Generic(0));
+            out.push(format!(
+                "affinity for {what}: {} costs {{1}} less for each of the {count} its controller controls (colored mana isn't reduced, 502.31b); it costs {}",
+                spell.label,
+                if cost.0.is_empty() { "{0}".to_string() } else { cost.to_string() }
+            ));
+        }
+        out
+    }
+
     /// 502.21b, 410.10e: a kicked permanent comes into play with the +1/+1 counters its
     /// abilities linked to the kicker give it, as part of the event that puts it into play.
     fn kicked_counters(&mut self, id: ObjectId) {
