@@ -219,6 +219,10 @@ pub enum Keyword {
     /// 502.31a: "This spell costs you {1} less to play for each [artifact / Plains ...] you
     /// control." Only generic mana is reduced (502.31b); each instance applies (502.31c).
     Affinity(AffinityFor),
+    /// 502.46a: "As an additional cost to play this spell, you may tap any number of untapped
+    /// creatures you control. Each creature tapped this way reduces the cost to play this
+    /// spell by {1} or by one mana of any of that creature's colors."
+    Convoke,
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -284,6 +288,7 @@ impl Keyword {
             Keyword::Kicker(_) => "502.21",
             Keyword::SplitSecond => "502.58",
             Keyword::Affinity(_) => "502.31",
+            Keyword::Convoke => "502.46",
         }
     }
 }
@@ -332,6 +337,7 @@ impl fmt::Display for Keyword {
             Keyword::Kicker(c) => write!(f, "kicker {c}"),
             Keyword::SplitSecond => f.write_str("split second"),
             Keyword::Affinity(a) => write!(f, "affinity for {a}"),
+            Keyword::Convoke => f.write_str("convoke"),
         }
     }
 }

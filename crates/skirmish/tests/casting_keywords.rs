@@ -159,6 +159,7 @@ fn cast(label: &'static str, with: &'static [CastOption]) -> Try {
         card: id(g, label),
         targets: Vec::new(),
         with: with.to_vec(),
+        convoke: Vec::new(),
     })
 }
 
@@ -356,12 +357,14 @@ controller = "Bob"
             card: id(g, "Sudden Death"),
             targets: target("Grizzly Bears")(g),
             with: Vec::new(),
+            convoke: Vec::new(),
         }),
         // 502.58a: no other spell ...
         Box::new(move |g: &Game| PriorityAction::Cast {
             card: id(g, "Giant Growth"),
             targets: target("Grizzly Bears")(g),
             with: Vec::new(),
+            convoke: Vec::new(),
         }),
         // ... and no activated ability that isn't a mana ability ...
         Box::new(|g: &Game| PriorityAction::Activate {
@@ -449,4 +452,112 @@ label = "Plains 4"
     );
     let tapped = game.in_play().filter(|o| o.tapped()).count();
     assert_eq!(tapped, 1, "{:#?}", log(&game));
+}
+
+#[test]
+fn convoke_is_refused_for_tapped_creatures_spells_without_it_and_short_mana() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Siege Wurm", "Grizzly Bears"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Alice"
+tapped = true
+[[permanent]]
+card = "Ornithopter"
+controller = "Alice"
+[[permanent]]
+card = "Wall of Wood"
+controller = "Bob"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 1"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 2"
+"#,
+    );
+    let convoking = |card: &'static str, creatures: &'static [&'static str]| -> Try {
+        Box::new(move |g: &Game| PriorityAction::Cast {
+            card: id(g, card),
+            targets: Vec::new(),
+            with: Vec::new(),
+            convoke: creatures.iter().map(|c| id(g, c)).collect(),
+        })
+    };
+    let mut agent = Tries::new(vec![
+        // 502.46a: a tapped creature, an opponent's creature, a spell without convoke.
+        convoking("Siege Wurm", &["Llanowar Elves"]),
+        convoking("Siege Wurm", &["Wall of Wood"]),
+        convoking("Grizzly Bears", &["Ornithopter"]),
+        // 409.1h: the Ornithopter and two Forests pay 3 of 7.
+        convoking("Siege Wurm", &["Ornithopter"]),
+        // Bears {1}{G}: the Ornithopter pays {1}, a Forest {G}.
+        convoking("Grizzly Bears", &[]),
+    ]);
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["502.46a", "502.46a", "502.46a", "409.1h"]);
+    assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
+    assert!(!game.object_labelled("Ornithopter").unwrap().tapped());
+    assert_eq!(game.object_labelled("Siege Wurm").unwrap().zone, Zone::Hand);
+}
+
+#[test]
+fn convoke_with_creatures_only_pays_the_whole_cost() {
+    // {1}{G} with two green creatures: both pay, no land is tapped, and a creature that is also
+    // a mana source is not tapped twice.
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[card]]
+name = "Convoked Bear"
+cost = "{1}{G}"
+type = "Creature — Bear"
+pt = "2/2"
+text = "Convoke"
+[[player]]
+name = "Alice"
+hand = ["Convoked Bear"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+[[action]]
+player = "Alice"
+cast = "Convoked Bear"
+convoke = ["Grizzly Bears", "Llanowar Elves"]
+"#,
+    );
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.object_labelled("Convoked Bear").unwrap().zone,
+        Zone::InPlay
+    );
+    assert!(!game.object_labelled("Forest").unwrap().tapped());
+    let log = log(&game);
+    assert!(
+        log.iter()
+            .any(|e| e.contains("Grizzly Bears is tapped for convoke, paying {G}")),
+        "{log:#?}"
+    );
+    assert!(!log.iter().any(|e| e.contains("[411.1]")), "{log:#?}");
 }

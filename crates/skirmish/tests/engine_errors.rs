@@ -90,6 +90,7 @@ impl Agent for TwoTries {
                 card,
                 targets: vec![TargetRef::Player(PlayerId(1))],
                 with: Vec::new(),
+                convoke: Vec::new(),
             });
         }
         self.forest_tapped_after_refusal = game.object_labelled("Forest").map(|o| o.tapped());
@@ -98,6 +99,7 @@ impl Agent for TwoTries {
             card,
             targets: vec![TargetRef::Object(pyro)],
             with: Vec::new(),
+            convoke: Vec::new(),
         })
     }
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {

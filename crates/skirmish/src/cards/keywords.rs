@@ -174,6 +174,13 @@ pub static KEYWORDS: &[Form] = &[
         "Sudden Death",
     ),
     kw(
+        "convoke",
+        "502.46",
+        "convoke",
+        "As it is played, its caster may tap untapped creatures he or she controls (summoning sick or not); each pays {1} or one mana of its colors of the cost (502.46a). Scenario files name them with `convoke = [...]`.",
+        "Siege Wurm",
+    ),
+    kw(
         "enchant-creature",
         "502.45",
         "enchant creature",
@@ -276,7 +283,8 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 30] = [
+const SIMPLE: [(&str, &str, Keyword); 31] = [
+    ("convoke", "convoke", Keyword::Convoke),
     ("split second", "split-second", Keyword::SplitSecond),
     ("infect", "infect", Keyword::Infect),
     ("prowess", "prowess", Keyword::Prowess),

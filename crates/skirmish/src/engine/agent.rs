@@ -16,6 +16,8 @@ pub enum PriorityAction {
         card: ObjectId,
         targets: Vec<TargetRef>,
         with: Vec<CastOption>,
+        /// Untapped creatures the player taps for convoke (502.46a).
+        convoke: Vec<ObjectId>,
     },
     /// Play the `ability`-th activated ability (0-based, in text order) of a permanent (409.1).
     Activate {
@@ -308,6 +310,7 @@ impl Agent for Scripted {
                 card,
                 targets: names,
                 with,
+                convoke,
             } => {
                 let hand = &game
                     .player(player)
@@ -326,10 +329,22 @@ impl Agent for Scripted {
                 let card_id = card_id.ok_or_else(|| {
                     self.err(a.line, format!("\"{card}\" is not in {}'s hand (409.1a: a spell is played from the zone it's in, usually the hand)", game.player(player).map_or("?", |p| p.name.as_str())))
                 })?;
+                let mut tapping = Vec::new();
+                for c in &convoke {
+                    let id = game
+                        .in_play()
+                        .find(|o| &o.label == c)
+                        .map(|o| o.id)
+                        .ok_or_else(|| {
+                            self.err(a.line, format!("\"{c}\" is not a permanent in play"))
+                        })?;
+                    tapping.push(id);
+                }
                 Ok(PriorityAction::Cast {
                     card: card_id,
                     targets: targets(game, &names, a.line)?,
                     with,
+                    convoke: tapping,
                 })
             }
             ActionKind::Activate {

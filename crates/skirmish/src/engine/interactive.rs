@@ -98,6 +98,7 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                                 card,
                                 targets,
                                 with: Vec::new(),
+                                convoke: Vec::new(),
                             });
                         }
                         Err(e) => self.say(&e),

@@ -634,7 +634,8 @@ impl<'a> Engine<'a> {
                 card,
                 targets,
                 with,
-            } => self.cast(player, card, targets, with),
+                convoke,
+            } => self.cast(player, card, targets, with, convoke),
             PriorityAction::Activate {
                 source,
                 ability,

@@ -31,16 +31,22 @@ impl Engine<'_> {
     /// stay free to fight. `source` is the permanent whose ability is being paid for, and
     /// whether its cost taps it (then it can't also tap for mana); otherwise it comes last:
     /// tapping Treetop Village for mana to animate it would leave it unable to attack.
+    /// `without`: permanents already spoken for (creatures tapped for convoke).
     fn mana_sources(
         &self,
         player: PlayerId,
         source: Option<(ObjectId, bool)>,
+        without: &[ObjectId],
     ) -> Vec<(ObjectId, Color)> {
         let paying_for = source.map(|(id, _)| id);
         let exclude = source.filter(|(_, taps)| *taps).map(|(id, _)| id);
         let mut out: Vec<(bool, bool, ObjectId, Color)> = Vec::new();
         for o in self.game.in_play() {
-            if o.controller != player || o.tapped() || Some(o.id) == exclude {
+            if o.controller != player
+                || o.tapped()
+                || Some(o.id) == exclude
+                || without.contains(&o.id)
+            {
                 continue;
             }
             let creature = o.is(CardType::Creature);
@@ -73,8 +79,19 @@ impl Engine<'_> {
         cost: &ManaCost,
         source: Option<(ObjectId, bool)>,
     ) -> Result<Payment, Refusal> {
+        self.plan_without(player, cost, source, &[])
+    }
+
+    /// [`Self::plan`] without tapping the permanents `without` for mana.
+    fn plan_without(
+        &self,
+        player: PlayerId,
+        cost: &ManaCost,
+        source: Option<(ObjectId, bool)>,
+        without: &[ObjectId],
+    ) -> Result<Payment, Refusal> {
         let mut pool = self.game.player(player).map_or([0; 5], |p| p.mana_pool);
-        let mut sources = self.mana_sources(player, source);
+        let mut sources = self.mana_sources(player, source, without);
         let mut pay = Payment::default();
         let mut take = |wanted: &[Color], pool: &mut [u32; 5], pay: &mut Payment| -> bool {
             for c in wanted {
@@ -321,6 +338,7 @@ impl Engine<'_> {
         card: ObjectId,
         targets: Vec<TargetRef>,
         with: Vec<CastOption>,
+        convoke: Vec<ObjectId>,
     ) -> Result<(), Refusal> {
         self.split_second()?;
         let Some(obj) = self.game.object(card).cloned() else {
@@ -434,6 +452,7 @@ impl Engine<'_> {
             cost.0.extend(extra.0.iter().cloned());
         }
         let reductions = self.affinity(&obj, player, &mut cost);
+        let convoked = self.convoke(&obj, player, &convoke, &mut cost)?;
         let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
             Ability::Spell { effect } => Some(effect),
             _ => None,
@@ -443,9 +462,13 @@ impl Engine<'_> {
             kinds = vec![TargetKind::Creature];
         }
         self.check_targets(&kinds, &targets, &obj, player)?;
-        let plan = self.plan(player, &cost, None)?;
+        let plan = self.plan_without(player, &cost, None, &convoke)?;
         for text in reductions {
             self.log("502.31a", EventKind::Note { text });
+        }
+        for (id, text) in convoked {
+            let _ = self.game.update_status(id, |s| s.tapped = true);
+            self.log("502.46a", EventKind::Note { text });
         }
         self.pay(player, plan, &obj.label);
         let who = self.name(player);
@@ -915,6 +938,97 @@ impl Engine<'_> {
             ));
         }
         out
+    }
+
+    /// 502.46a: each creature tapped for convoke pays one mana of its colors that the cost
+    /// still asks for, else {1}. Checks everything and changes nothing: returns the creatures
+    /// to tap, with what each paid, for the log.
+    fn convoke(
+        &self,
+        spell: &Object,
+        player: PlayerId,
+        creatures: &[ObjectId],
+        cost: &mut ManaCost,
+    ) -> Result<Vec<(ObjectId, String)>, Refusal> {
+        if creatures.is_empty() {
+            return Ok(Vec::new());
+        }
+        if !spell.has_keyword(&Keyword::Convoke) {
+            return refuse(
+                "502.46a",
+                format!(
+                    "{} has no convoke, so no creature can be tapped to pay for it",
+                    spell.label
+                ),
+            );
+        }
+        let mut out = Vec::new();
+        for (i, id) in creatures.iter().enumerate() {
+            let Some(c) = self.game.object(*id) else {
+                return refuse("502.46a", "there is no such creature");
+            };
+            if c.zone != Zone::InPlay
+                || !c.is(CardType::Creature)
+                || c.controller != player
+                || c.tapped()
+                || creatures[..i].contains(id)
+            {
+                return refuse(
+                    "502.46a",
+                    format!(
+                        "{} is not an untapped creature its controller controls, so it can't be tapped for convoke",
+                        c.label
+                    ),
+                );
+            }
+            let colors = c.colors();
+            let colored = cost.0.iter().position(|s| match s {
+                ManaSymbol::Colored(x) => colors.contains(x),
+                ManaSymbol::Hybrid(a, b) => colors.contains(a) || colors.contains(b),
+                _ => false,
+            });
+            let paid = if let Some(k) = colored {
+                let s = cost.0.remove(k);
+                let color = match s {
+                    ManaSymbol::Colored(x) => x,
+                    ManaSymbol::Hybrid(a, b) => {
+                        if colors.contains(&a) {
+                            a
+                        } else {
+                            b
+                        }
+                    }
+                    _ => unreachable!("a colored symbol was found"),
+                };
+                format!("{{{}}}", color.symbol())
+            } else if let Some(k) = cost
+                .0
+                .iter()
+                .position(|s| matches!(s, ManaSymbol::Generic(n) if *n > 0))
+            {
+                if let ManaSymbol::Generic(n) = &mut cost.0[k] {
+                    *n -= 1;
+                }
+                cost.0.retain(|s| *s != ManaSymbol::Generic(0));
+                "{1}".to_string()
+            } else {
+                return refuse(
+                    "502.46a",
+                    format!(
+                        "{} can't pay anything more of {}'s cost: each creature tapped for convoke pays {{1}} or one mana of its colors",
+                        c.label, spell.label
+                    ),
+                );
+            };
+            out.push((
+                *id,
+                format!(
+                    "{} is tapped for convoke, paying {paid} of {}'s cost",
+                    c.label, spell.label
+                ),
+            ));
+        }
+        Ok(out)
     }
 
     /// 502.21b, 410.10e: a kicked permanent comes into play with the +1/+1 counters its

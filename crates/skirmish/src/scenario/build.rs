@@ -989,6 +989,14 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`",
             ));
         }
+        if let Some(c) = a.convoke.as_ref().filter(|_| a.cast.is_none()) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                c.span(),
+                "`convoke` names the creatures tapped to help pay for a spell, so it goes with `cast`",
+                "remove `convoke`, or make the action a `cast`",
+            ));
+        }
         if let Some(w) = a.with.as_ref().filter(|_| a.cast.is_none()) {
             return Err(cx.err(
                 ErrorKind::WrongValue,
@@ -1143,10 +1151,24 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 }
                 with.push(option);
             }
+            let mut convoke = Vec::new();
+            for c in a.convoke.iter().flat_map(|c| c.get_ref()) {
+                names.label(cx, c)?;
+                if convoke.contains(c.get_ref()) {
+                    return Err(cx.err(
+                        ErrorKind::WrongValue,
+                        c.span(),
+                        format!("\"{}\" is listed twice", c.get_ref()),
+                        "each creature is tapped for convoke once",
+                    ));
+                }
+                convoke.push(c.get_ref().clone());
+            }
             ActionKind::Cast {
                 card: card.get_ref().clone(),
                 targets,
                 with,
+                convoke,
             }
         } else if let Some(source) = &a.activate {
             names.label(cx, source)?;

@@ -68,6 +68,9 @@ pub enum ActionKind {
         targets: Vec<String>,
         #[serde(skip_serializing_if = "Vec::is_empty")]
         with: Vec<crate::model::CastOption>,
+        /// Labels of the creatures tapped for convoke (502.46a).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        convoke: Vec<String>,
     },
     /// Play an activated ability (409.1): the `ability`-th activated ability of `source`.
     Activate {

@@ -151,6 +151,8 @@ pub struct RawAction {
     /// With `cast`: the optional and alternative costs the player pays: "buyback",
     /// "flashback" (409.1b).
     pub with: Option<S<Vec<S<String>>>>,
+    /// With `cast`: the creatures tapped for convoke (502.46a).
+    pub convoke: Option<S<Vec<S<String>>>>,
     /// Cycling from hand: the card's label (502.18a).
     pub cycle: Option<S<String>>,
 }
