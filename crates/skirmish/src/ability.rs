@@ -223,6 +223,10 @@ pub enum Keyword {
     /// creatures you control. Each creature tapped this way reduces the cost to play this
     /// spell by {1} or by one mana of any of that creature's colors."
     Convoke,
+    /// 502.74a: "You may play this card by paying [cost] rather than paying its mana cost" and
+    /// "When this permanent comes into play, if its evoke cost was paid, its controller
+    /// sacrifices it."
+    Evoke(ManaCost),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -289,6 +293,7 @@ impl Keyword {
             Keyword::SplitSecond => "502.58",
             Keyword::Affinity(_) => "502.31",
             Keyword::Convoke => "502.46",
+            Keyword::Evoke(_) => "502.74",
         }
     }
 }
@@ -338,6 +343,7 @@ impl fmt::Display for Keyword {
             Keyword::SplitSecond => f.write_str("split second"),
             Keyword::Affinity(a) => write!(f, "affinity for {a}"),
             Keyword::Convoke => f.write_str("convoke"),
+            Keyword::Evoke(c) => write!(f, "evoke {c}"),
         }
     }
 }

@@ -561,3 +561,48 @@ convoke = ["Grizzly Bears", "Llanowar Elves"]
     );
     assert!(!log.iter().any(|e| e.contains("[411.1]")), "{log:#?}");
 }
+
+#[test]
+fn evoke_is_refused_without_the_keyword_and_beside_flashback() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Mulldrifter", "Grizzly Bears"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+label = "Island 1"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+label = "Island 2"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+"#,
+    );
+    let mut agent = Tries::new(vec![
+        // 502.74a: Grizzly Bears has no evoke.
+        cast("Grizzly Bears", &[CastOption::Evoke]),
+        // 409.1b: two alternative costs.
+        cast("Mulldrifter", &[CastOption::Evoke, CastOption::Flashback]),
+        // Without evoke, three lands can't pay {4}{U}.
+        cast("Mulldrifter", &[]),
+        // With it, {2}{U} is paid and the Mulldrifter is sacrificed.
+        cast("Mulldrifter", &[CastOption::Evoke]),
+    ]);
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["502.74a", "409.1b", "409.1h"]);
+    assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
+    assert_eq!(
+        game.object_labelled("Mulldrifter").unwrap().zone,
+        Zone::Graveyard
+    );
+}

@@ -4,7 +4,8 @@
 //! ```text
 //! keyword := simple-keyword | landwalk | "protection from" color ("and from" color)*
 //!          | "enchant creature"
-//!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker") mana-cost
+//!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
+//!             | "evoke") mana-cost
 //!          | ("bushido" | "rampage") number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
 //! ```
@@ -251,6 +252,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Myr Enforcer", "affinity for artifacts")),
     },
     Form {
+        id: "evoke",
+        rule: "502.74",
+        wording: "evoke <mana-cost>",
+        meaning: "The card may be played for this cost instead of its mana cost; if it was, as the permanent comes into play a triggered ability has its controller sacrifice it (502.74a). Its other comes-into-play abilities trigger too.",
+        example: Some(("Mulldrifter", "evoke {2}{U}")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -415,6 +423,11 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         };
         let t = BasicLandType::from_name(singular)?;
         return Some(("affinity", vec![Keyword::Affinity(AffinityFor::Land(t))]));
+    }
+    if p.eat("evoke") {
+        let w = p.next_word()?;
+        let cost: ManaCost = w.parse().ok()?;
+        return Some(("evoke", vec![Keyword::Evoke(cost)]));
     }
     if p.eat("bushido") {
         return Some(("bushido", vec![Keyword::Bushido(number(p)?)]));

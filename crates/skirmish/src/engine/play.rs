@@ -363,11 +363,30 @@ impl Engine<'_> {
                         keyword: Keyword::Kicker(c),
                     },
                     CastOption::Kicker,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Evoke(c),
+                    },
+                    CastOption::Evoke,
                 ) => Some(c.clone()),
                 _ => None,
             })
         };
         let flashback = with.contains(&CastOption::Flashback);
+        let evoke = with.contains(&CastOption::Evoke);
+        if flashback && evoke {
+            return refuse(
+                "409.1b",
+                "flashback and evoke are both alternative costs, and a spell can't be played with two alternative costs",
+            );
+        }
+        if evoke && keyword_cost(CastOption::Evoke).is_none() {
+            return refuse(
+                "502.74a",
+                format!("{} has no evoke, so no evoke cost can be paid", obj.label),
+            );
+        }
         if flashback {
             if keyword_cost(CastOption::Flashback).is_none() {
                 return refuse("502.22a", format!("{} has no flashback", obj.label));
@@ -430,6 +449,9 @@ impl Engine<'_> {
         // 502.22a: the flashback cost is paid rather than the mana cost.
         let base = if flashback {
             keyword_cost(CastOption::Flashback)
+        } else if evoke {
+            // 502.74a: the evoke cost rather than the mana cost.
+            keyword_cost(CastOption::Evoke)
         } else {
             obj.card.mana_cost.clone()
         };
@@ -479,6 +501,14 @@ impl Engine<'_> {
                 keyword_cost(CastOption::Flashback).unwrap_or_default()
             );
             self.log("502.22a", EventKind::Note { text });
+        }
+        if evoke {
+            let text = format!(
+                "{who} plays {}, paying its evoke cost {} rather than its mana cost",
+                obj.label,
+                keyword_cost(CastOption::Evoke).unwrap_or_default()
+            );
+            self.log("502.74a", EventKind::Note { text });
         }
         for (option, extra) in &additional {
             let rule = match option {
@@ -884,6 +914,9 @@ impl Engine<'_> {
                 }
                 self.attach_aura(new, &obj, targets);
                 self.comes_into_play(new);
+                if paid.contains(&CastOption::Evoke) {
+                    self.evoke_trigger(new, controller);
+                }
             }
         } else if paid.contains(&CastOption::Buyback) {
             let text = format!(
@@ -1029,6 +1062,23 @@ impl Engine<'_> {
             ));
         }
         Ok(out)
+    }
+
+    /// 502.74a: "When this permanent comes into play, if its evoke cost was paid, its
+    /// controller sacrifices it."
+    fn evoke_trigger(&mut self, id: ObjectId, controller: PlayerId) {
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        let sacrifice = Effect::Sacrifice {
+            what: crate::ability::Subject::This,
+        };
+        self.pending.push(super::Pending::new(
+            controller,
+            &o,
+            sacrifice,
+            "evoke: its evoke cost was paid, so its controller sacrifices it".into(),
+        ));
     }
 
     /// 502.21b, 410.10e: a kicked permanent comes into play with the +1/+1 counters its

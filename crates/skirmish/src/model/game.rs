@@ -109,13 +109,17 @@ pub enum CastOption {
     Flashback,
     /// 502.21a: an additional cost; abilities linked to it apply (502.21b).
     Kicker,
+    /// 502.74a: played for this cost instead of its mana cost; the permanent is sacrificed as
+    /// it comes into play.
+    Evoke,
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 3] = [
+    pub const ALL: [CastOption; 4] = [
         CastOption::Buyback,
         CastOption::Flashback,
         CastOption::Kicker,
+        CastOption::Evoke,
     ];
 
     /// The word scenario files use for it.
@@ -124,6 +128,7 @@ impl CastOption {
             CastOption::Buyback => "buyback",
             CastOption::Flashback => "flashback",
             CastOption::Kicker => "kicker",
+            CastOption::Evoke => "evoke",
         }
     }
 
