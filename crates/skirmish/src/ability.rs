@@ -227,6 +227,10 @@ pub enum Keyword {
     /// "When this permanent comes into play, if its evoke cost was paid, its controller
     /// sacrifices it."
     Evoke(ManaCost),
+    /// 502.64a: "As an additional cost to play this spell, you may remove any number of cards
+    /// in your graveyard from the game. Each card removed this way reduces the cost to play
+    /// this spell by {1}."
+    Delve,
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -294,6 +298,7 @@ impl Keyword {
             Keyword::Affinity(_) => "502.31",
             Keyword::Convoke => "502.46",
             Keyword::Evoke(_) => "502.74",
+            Keyword::Delve => "502.64",
         }
     }
 }
@@ -344,6 +349,7 @@ impl fmt::Display for Keyword {
             Keyword::Affinity(a) => write!(f, "affinity for {a}"),
             Keyword::Convoke => f.write_str("convoke"),
             Keyword::Evoke(c) => write!(f, "evoke {c}"),
+            Keyword::Delve => f.write_str("delve"),
         }
     }
 }

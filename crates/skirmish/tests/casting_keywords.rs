@@ -160,6 +160,7 @@ fn cast(label: &'static str, with: &'static [CastOption]) -> Try {
         targets: Vec::new(),
         with: with.to_vec(),
         convoke: Vec::new(),
+        delve: Vec::new(),
     })
 }
 
@@ -358,6 +359,7 @@ controller = "Bob"
             targets: target("Grizzly Bears")(g),
             with: Vec::new(),
             convoke: Vec::new(),
+            delve: Vec::new(),
         }),
         // 502.58a: no other spell ...
         Box::new(move |g: &Game| PriorityAction::Cast {
@@ -365,6 +367,7 @@ controller = "Bob"
             targets: target("Grizzly Bears")(g),
             with: Vec::new(),
             convoke: Vec::new(),
+            delve: Vec::new(),
         }),
         // ... and no activated ability that isn't a mana ability ...
         Box::new(|g: &Game| PriorityAction::Activate {
@@ -492,6 +495,7 @@ label = "Forest 2"
             targets: Vec::new(),
             with: Vec::new(),
             convoke: creatures.iter().map(|c| id(g, c)).collect(),
+            delve: Vec::new(),
         })
     };
     let mut agent = Tries::new(vec![
@@ -605,4 +609,81 @@ controller = "Alice"
         game.object_labelled("Mulldrifter").unwrap().zone,
         Zone::Graveyard
     );
+}
+
+#[test]
+fn delve_is_refused_for_cards_outside_the_graveyard_without_it_and_beyond_generic_mana() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Gurmag Angler", "Grizzly Bears", "Lure"]
+graveyard = ["Shock", "Giant Growth", "Forest"]
+[[player]]
+name = "Bob"
+graveyard = ["Counterspell"]
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+"#,
+    );
+    let delving = |card: &'static str, cards: &'static [&'static str]| -> Try {
+        Box::new(move |g: &Game| PriorityAction::Cast {
+            card: id(g, card),
+            targets: Vec::new(),
+            with: Vec::new(),
+            convoke: Vec::new(),
+            delve: cards.iter().map(|c| id(g, c)).collect(),
+        })
+    };
+    let mut agent = Tries::new(vec![
+        // 502.64a: a card in the hand, an opponent's card, a spell without delve.
+        delving("Gurmag Angler", &["Lure"]),
+        delving("Gurmag Angler", &["Counterspell"]),
+        delving("Grizzly Bears", &["Shock"]),
+        // 409.1h: three cards and a Swamp pay 4 of {6}{B}.
+        delving("Gurmag Angler", &["Shock", "Giant Growth", "Forest"]),
+    ]);
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["502.64a", "502.64a", "502.64a", "409.1h"]);
+    assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
+    assert_eq!(game.players[0].graveyard.len(), 3, "nothing was removed");
+}
+
+#[test]
+fn delve_never_pays_colored_mana() {
+    // {B} of a {1}{B} delve spell: the second card would pay nothing, so it is refused.
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[card]]
+name = "Small Delver"
+cost = "{1}{B}"
+type = "Creature — Zombie"
+pt = "2/2"
+text = "Delve"
+[[player]]
+name = "Alice"
+hand = ["Small Delver"]
+graveyard = ["Shock", "Giant Growth"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+[[action]]
+player = "Alice"
+cast = "Small Delver"
+delve = ["Shock", "Giant Growth"]
+"#,
+    );
+    let e = run_scenario(&s).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("502.64a"), "{e}");
+    assert!(e.message.contains("generic"), "{e}");
 }

@@ -91,6 +91,7 @@ impl Agent for TwoTries {
                 targets: vec![TargetRef::Player(PlayerId(1))],
                 with: Vec::new(),
                 convoke: Vec::new(),
+                delve: Vec::new(),
             });
         }
         self.forest_tapped_after_refusal = game.object_labelled("Forest").map(|o| o.tapped());
@@ -100,6 +101,7 @@ impl Agent for TwoTries {
             targets: vec![TargetRef::Object(pyro)],
             with: Vec::new(),
             convoke: Vec::new(),
+            delve: Vec::new(),
         })
     }
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {

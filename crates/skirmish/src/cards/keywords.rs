@@ -182,6 +182,13 @@ pub static KEYWORDS: &[Form] = &[
         "Siege Wurm",
     ),
     kw(
+        "delve",
+        "502.64",
+        "delve",
+        "As it is played, its caster may remove cards in his or her graveyard from the game; each pays {1} of the cost, never colored mana (502.64a). Scenario files name them with `delve = [...]`.",
+        "Gurmag Angler",
+    ),
+    kw(
         "enchant-creature",
         "502.45",
         "enchant creature",
@@ -291,7 +298,8 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 31] = [
+const SIMPLE: [(&str, &str, Keyword); 32] = [
+    ("delve", "delve", Keyword::Delve),
     ("convoke", "convoke", Keyword::Convoke),
     ("split second", "split-second", Keyword::SplitSecond),
     ("infect", "infect", Keyword::Infect),

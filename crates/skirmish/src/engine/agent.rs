@@ -18,6 +18,8 @@ pub enum PriorityAction {
         with: Vec<CastOption>,
         /// Untapped creatures the player taps for convoke (502.46a).
         convoke: Vec<ObjectId>,
+        /// Cards in the player's graveyard removed from the game for delve (502.64a).
+        delve: Vec<ObjectId>,
     },
     /// Play the `ability`-th activated ability (0-based, in text order) of a permanent (409.1).
     Activate {
@@ -311,6 +313,7 @@ impl Agent for Scripted {
                 targets: names,
                 with,
                 convoke,
+                delve,
             } => {
                 let hand = &game
                     .player(player)
@@ -340,11 +343,24 @@ impl Agent for Scripted {
                         })?;
                     tapping.push(id);
                 }
+                let mut removing = Vec::new();
+                for c in &delve {
+                    let id = game
+                        .objects()
+                        .filter(|o| o.owner == player && &o.label == c)
+                        .min_by_key(|o| o.zone != crate::model::Zone::Graveyard)
+                        .map(|o| o.id)
+                        .ok_or_else(|| {
+                            self.err(a.line, format!("\"{c}\" is no card of this player's"))
+                        })?;
+                    removing.push(id);
+                }
                 Ok(PriorityAction::Cast {
                     card: card_id,
                     targets: targets(game, &names, a.line)?,
                     with,
                     convoke: tapping,
+                    delve: removing,
                 })
             }
             ActionKind::Activate {

@@ -99,6 +99,7 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                                 targets,
                                 with: Vec::new(),
                                 convoke: Vec::new(),
+                                delve: Vec::new(),
                             });
                         }
                         Err(e) => self.say(&e),

@@ -635,7 +635,8 @@ impl<'a> Engine<'a> {
                 targets,
                 with,
                 convoke,
-            } => self.cast(player, card, targets, with, convoke),
+                delve,
+            } => self.cast(player, card, targets, with, convoke, delve),
             PriorityAction::Activate {
                 source,
                 ability,

@@ -339,6 +339,7 @@ impl Engine<'_> {
         targets: Vec<TargetRef>,
         with: Vec<CastOption>,
         convoke: Vec<ObjectId>,
+        delve: Vec<ObjectId>,
     ) -> Result<(), Refusal> {
         self.split_second()?;
         let Some(obj) = self.game.object(card).cloned() else {
@@ -475,6 +476,7 @@ impl Engine<'_> {
         }
         let reductions = self.affinity(&obj, player, &mut cost);
         let convoked = self.convoke(&obj, player, &convoke, &mut cost)?;
+        self.delve(&obj, player, &delve, &mut cost)?;
         let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
             Ability::Spell { effect } => Some(effect),
             _ => None,
@@ -491,6 +493,17 @@ impl Engine<'_> {
         for (id, text) in convoked {
             let _ = self.game.update_status(id, |s| s.tapped = true);
             self.log("502.46a", EventKind::Note { text });
+        }
+        for id in delve {
+            let text = format!(
+                "{} is removed from the game for delve, paying {{1}} of {}'s cost",
+                self.label(id),
+                obj.label
+            );
+            self.log("502.64a", EventKind::Note { text });
+            let _ = self
+                .game
+                .move_object(id, Zone::RemovedFromGame, Position::Top);
         }
         self.pay(player, plan, &obj.label);
         let who = self.name(player);
@@ -1079,6 +1092,66 @@ impl Engine<'_> {
             sacrifice,
             "evoke: its evoke cost was paid, so its controller sacrifices it".into(),
         ));
+    }
+
+    /// 502.64a: each card removed from the caster's graveyard for delve pays {1} of the cost;
+    /// colored mana is never paid this way. Checks everything and changes nothing.
+    fn delve(
+        &self,
+        spell: &Object,
+        player: PlayerId,
+        cards: &[ObjectId],
+        cost: &mut ManaCost,
+    ) -> Result<(), Refusal> {
+        if cards.is_empty() {
+            return Ok(());
+        }
+        if !spell.has_keyword(&Keyword::Delve) {
+            return refuse(
+                "502.64a",
+                format!(
+                    "{} has no delve, so no card can be removed from the graveyard to pay for it",
+                    spell.label
+                ),
+            );
+        }
+        for (i, id) in cards.iter().enumerate() {
+            let Some(c) = self.game.object(*id) else {
+                return refuse("502.64a", "there is no such card");
+            };
+            if c.zone != Zone::Graveyard
+                || c.owner != player
+                || cards[..i].contains(id)
+                || *id == spell.id
+            {
+                return refuse(
+                    "502.64a",
+                    format!(
+                        "{} is {}, not in the player's graveyard, so it can't be removed for delve",
+                        c.label,
+                        zone_phrase(c.zone)
+                    ),
+                );
+            }
+            let Some(k) = cost
+                .0
+                .iter()
+                .position(|s| matches!(s, ManaSymbol::Generic(n) if *n > 0))
+            else {
+                return refuse(
+                    "502.64a",
+                    format!(
+                        "removing {} would pay nothing: delve pays only the generic mana of {}'s cost",
+                        c.label, spell.label
+                    ),
+                );
+            };
+            if let ManaSymbol::Generic(n) = &mut cost.0[k] {
+                *n -= 1;
+            }
+            cost.0.retain(|s| *s != ManaSymbol::Generic(0));
+        }
+        Ok(())
     }
 
     /// 502.21b, 410.10e: a kicked permanent comes into play with the +1/+1 counters its

@@ -997,6 +997,14 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 "remove `convoke`, or make the action a `cast`",
             ));
         }
+        if let Some(c) = a.delve.as_ref().filter(|_| a.cast.is_none()) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                c.span(),
+                "`delve` names the graveyard cards removed to help pay for a spell, so it goes with `cast`",
+                "remove `delve`, or make the action a `cast`",
+            ));
+        }
         if let Some(w) = a.with.as_ref().filter(|_| a.cast.is_none()) {
             return Err(cx.err(
                 ErrorKind::WrongValue,
@@ -1151,24 +1159,31 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 }
                 with.push(option);
             }
-            let mut convoke = Vec::new();
-            for c in a.convoke.iter().flat_map(|c| c.get_ref()) {
-                names.label(cx, c)?;
-                if convoke.contains(c.get_ref()) {
-                    return Err(cx.err(
-                        ErrorKind::WrongValue,
-                        c.span(),
-                        format!("\"{}\" is listed twice", c.get_ref()),
-                        "each creature is tapped for convoke once",
-                    ));
+            let mut lists: [Vec<String>; 2] = Default::default();
+            for (list, raw, once) in [
+                (0, &a.convoke, "each creature is tapped for convoke once"),
+                (1, &a.delve, "each card is removed for delve once"),
+            ] {
+                for c in raw.iter().flat_map(|c| c.get_ref()) {
+                    names.label(cx, c)?;
+                    if lists[list].contains(c.get_ref()) {
+                        return Err(cx.err(
+                            ErrorKind::WrongValue,
+                            c.span(),
+                            format!("\"{}\" is listed twice", c.get_ref()),
+                            once,
+                        ));
+                    }
+                    lists[list].push(c.get_ref().clone());
                 }
-                convoke.push(c.get_ref().clone());
             }
+            let [convoke, delve] = lists;
             ActionKind::Cast {
                 card: card.get_ref().clone(),
                 targets,
                 with,
                 convoke,
+                delve,
             }
         } else if let Some(source) = &a.activate {
             names.label(cx, source)?;

@@ -71,6 +71,9 @@ pub enum ActionKind {
         /// Labels of the creatures tapped for convoke (502.46a).
         #[serde(skip_serializing_if = "Vec::is_empty")]
         convoke: Vec<String>,
+        /// Labels of the graveyard cards removed from the game for delve (502.64a).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        delve: Vec<String>,
     },
     /// Play an activated ability (409.1): the `ability`-th activated ability of `source`.
     Activate {

@@ -153,6 +153,8 @@ pub struct RawAction {
     pub with: Option<S<Vec<S<String>>>>,
     /// With `cast`: the creatures tapped for convoke (502.46a).
     pub convoke: Option<S<Vec<S<String>>>>,
+    /// With `cast`: the graveyard cards removed from the game for delve (502.64a).
+    pub delve: Option<S<Vec<S<String>>>>,
     /// Cycling from hand: the card's label (502.18a).
     pub cycle: Option<S<String>>,
 }
