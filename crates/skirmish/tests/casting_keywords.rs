@@ -1,6 +1,8 @@
-//! Keywords about playing cards from the hand or the graveyard (502.16, 502.18, 502.21,
-//! 502.22), played through the engine: what they do in play, and how an illegal use is refused
-//! with the rule it breaks, changing nothing (422).
+//! Keywords about playing spells and playing cards from the hand or the graveyard: buyback
+//! (502.16), cycling (502.18), kicker (502.21), flashback (502.22), affinity (502.31), convoke
+//! (502.46), split second (502.58), delve (502.64), evoke (502.74). Played through the engine:
+//! what they do in play, and how an illegal use is refused with the rule it breaks, changing
+//! nothing (422).
 
 mod common;
 
