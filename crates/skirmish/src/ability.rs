@@ -231,6 +231,9 @@ pub enum Keyword {
     /// in your graveyard from the game. Each card removed this way reduces the cost to play
     /// this spell by {1}."
     Delve,
+    /// Current 702.126a (2016; no 2009 rule): "For each generic mana in this spell's total
+    /// cost, you may tap an untapped artifact you control rather than pay that mana."
+    Improvise,
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -299,6 +302,7 @@ impl Keyword {
             Keyword::Convoke => "502.46",
             Keyword::Evoke(_) => "502.74",
             Keyword::Delve => "502.64",
+            Keyword::Improvise => "702.126",
         }
     }
 }
@@ -350,6 +354,7 @@ impl fmt::Display for Keyword {
             Keyword::Convoke => f.write_str("convoke"),
             Keyword::Evoke(c) => write!(f, "evoke {c}"),
             Keyword::Delve => f.write_str("delve"),
+            Keyword::Improvise => f.write_str("improvise"),
         }
     }
 }

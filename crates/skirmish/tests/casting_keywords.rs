@@ -1,6 +1,7 @@
 //! Keywords about playing spells and playing cards from the hand or the graveyard: buyback
 //! (502.16), cycling (502.18), kicker (502.21), flashback (502.22), affinity (502.31), convoke
-//! (502.46), split second (502.58), delve (502.64), evoke (502.74). Played through the engine:
+//! (502.46), split second (502.58), delve (502.64), evoke (502.74), improvise (current
+//! 702.126). Played through the engine:
 //! what they do in play, and how an illegal use is refused with the rule it breaks, changing
 //! nothing (422).
 
@@ -163,6 +164,7 @@ fn cast(label: &'static str, with: &'static [CastOption]) -> Try {
         with: with.to_vec(),
         convoke: Vec::new(),
         delve: Vec::new(),
+        improvise: Vec::new(),
     })
 }
 
@@ -362,6 +364,7 @@ controller = "Bob"
             with: Vec::new(),
             convoke: Vec::new(),
             delve: Vec::new(),
+            improvise: Vec::new(),
         }),
         // 502.58a: no other spell ...
         Box::new(move |g: &Game| PriorityAction::Cast {
@@ -370,6 +373,7 @@ controller = "Bob"
             with: Vec::new(),
             convoke: Vec::new(),
             delve: Vec::new(),
+            improvise: Vec::new(),
         }),
         // ... and no activated ability that isn't a mana ability ...
         Box::new(|g: &Game| PriorityAction::Activate {
@@ -498,6 +502,7 @@ label = "Forest 2"
             with: Vec::new(),
             convoke: creatures.iter().map(|c| id(g, c)).collect(),
             delve: Vec::new(),
+            improvise: Vec::new(),
         })
     };
     let mut agent = Tries::new(vec![
@@ -639,6 +644,7 @@ controller = "Alice"
             with: Vec::new(),
             convoke: Vec::new(),
             delve: cards.iter().map(|c| id(g, c)).collect(),
+            improvise: Vec::new(),
         })
     };
     let mut agent = Tries::new(vec![
@@ -688,4 +694,75 @@ delve = ["Shock", "Giant Growth"]
     let e = run_scenario(&s).unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("502.64a"), "{e}");
     assert!(e.message.contains("generic"), "{e}");
+}
+
+#[test]
+fn improvise_is_refused_for_non_artifacts_spells_without_it_and_colored_mana() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[card]]
+name = "Small Engineer"
+cost = "{1}{U}"
+type = "Sorcery"
+text = """
+Improvise
+Draw a card."""
+[[player]]
+name = "Alice"
+hand = ["Small Engineer", "Grizzly Bears"]
+library = ["Lure", "Shock"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Ornithopter"
+controller = "Alice"
+label = "Ornithopter 1"
+[[permanent]]
+card = "Ornithopter"
+controller = "Alice"
+label = "Ornithopter 2"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Alice"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+"#,
+    );
+    let improvising = |card: &'static str, artifacts: &'static [&'static str]| -> Try {
+        Box::new(move |g: &Game| PriorityAction::Cast {
+            card: id(g, card),
+            targets: Vec::new(),
+            with: Vec::new(),
+            convoke: Vec::new(),
+            delve: Vec::new(),
+            improvise: artifacts.iter().map(|c| id(g, c)).collect(),
+        })
+    };
+    let mut agent = Tries::new(vec![
+        // 702.126a: not an artifact; a spell without improvise; the second artifact would pay
+        // {U}, which improvise never pays.
+        improvising("Small Engineer", &["Llanowar Elves"]),
+        improvising("Grizzly Bears", &["Ornithopter 1"]),
+        improvising("Small Engineer", &["Ornithopter 1", "Ornithopter 2"]),
+        // One Ornithopter pays {1}, the Island {U}; the Forest stays untapped.
+        improvising("Small Engineer", &["Ornithopter 1"]),
+    ]);
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["702.126a", "702.126a", "702.126a"]);
+    assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
+    assert_eq!(
+        game.object_labelled("Small Engineer").unwrap().zone,
+        Zone::Graveyard
+    );
+    assert!(game.object_labelled("Ornithopter 1").unwrap().tapped());
+    assert!(!game.object_labelled("Ornithopter 2").unwrap().tapped());
+    assert!(!game.object_labelled("Forest").unwrap().tapped());
 }

@@ -92,6 +92,7 @@ impl Agent for TwoTries {
                 with: Vec::new(),
                 convoke: Vec::new(),
                 delve: Vec::new(),
+                improvise: Vec::new(),
             });
         }
         self.forest_tapped_after_refusal = game.object_labelled("Forest").map(|o| o.tapped());
@@ -102,6 +103,7 @@ impl Agent for TwoTries {
             with: Vec::new(),
             convoke: Vec::new(),
             delve: Vec::new(),
+            improvise: Vec::new(),
         })
     }
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {

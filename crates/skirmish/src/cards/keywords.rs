@@ -189,6 +189,13 @@ pub static KEYWORDS: &[Form] = &[
         "Gurmag Angler",
     ),
     kw(
+        "improvise",
+        "702.126",
+        "improvise",
+        "Current rule (2016, no 2009 rule; same meaning under both editions): once the total cost is known, each untapped artifact its caster taps pays {1} of it, never colored mana (702.126a-b). Scenario files name them with `improvise = [...]`.",
+        "Reverse Engineer",
+    ),
+    kw(
         "enchant-creature",
         "502.45",
         "enchant creature",
@@ -298,7 +305,8 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 32] = [
+const SIMPLE: [(&str, &str, Keyword); 33] = [
+    ("improvise", "improvise", Keyword::Improvise),
     ("delve", "delve", Keyword::Delve),
     ("convoke", "convoke", Keyword::Convoke),
     ("split second", "split-second", Keyword::SplitSecond),

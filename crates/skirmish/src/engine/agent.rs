@@ -20,6 +20,8 @@ pub enum PriorityAction {
         convoke: Vec<ObjectId>,
         /// Cards in the player's graveyard removed from the game for delve (502.64a).
         delve: Vec<ObjectId>,
+        /// Untapped artifacts the player taps for improvise (current 702.126a).
+        improvise: Vec<ObjectId>,
     },
     /// Play the `ability`-th activated ability (0-based, in text order) of a permanent (409.1).
     Activate {
@@ -314,6 +316,7 @@ impl Agent for Scripted {
                 with,
                 convoke,
                 delve,
+                improvise,
             } => {
                 let hand = &game
                     .player(player)
@@ -333,6 +336,17 @@ impl Agent for Scripted {
                     self.err(a.line, format!("\"{card}\" is not in {}'s hand (409.1a: a spell is played from the zone it's in, usually the hand)", game.player(player).map_or("?", |p| p.name.as_str())))
                 })?;
                 let mut tapping = Vec::new();
+                let mut artifacts = Vec::new();
+                for c in &improvise {
+                    let id = game
+                        .in_play()
+                        .find(|o| &o.label == c)
+                        .map(|o| o.id)
+                        .ok_or_else(|| {
+                            self.err(a.line, format!("\"{c}\" is not a permanent in play"))
+                        })?;
+                    artifacts.push(id);
+                }
                 for c in &convoke {
                     let id = game
                         .in_play()
@@ -361,6 +375,7 @@ impl Agent for Scripted {
                     with,
                     convoke: tapping,
                     delve: removing,
+                    improvise: artifacts,
                 })
             }
             ActionKind::Activate {

@@ -100,6 +100,7 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                                 with: Vec::new(),
                                 convoke: Vec::new(),
                                 delve: Vec::new(),
+                                improvise: Vec::new(),
                             });
                         }
                         Err(e) => self.say(&e),

@@ -636,7 +636,18 @@ impl<'a> Engine<'a> {
                 with,
                 convoke,
                 delve,
-            } => self.cast(player, card, targets, with, convoke, delve),
+                improvise,
+            } => self.cast(
+                player,
+                card,
+                targets,
+                with,
+                play::CostHelpers {
+                    convoke,
+                    delve,
+                    improvise,
+                },
+            ),
             PriorityAction::Activate {
                 source,
                 ability,

@@ -11,6 +11,15 @@ use crate::model::{
 };
 use crate::typeline::CardType;
 
+/// What a player taps or removes to help pay for a spell, besides mana: creatures for convoke
+/// (502.46a), graveyard cards for delve (502.64a), artifacts for improvise (current 702.126a).
+#[derive(Debug, Default)]
+pub(super) struct CostHelpers {
+    pub convoke: Vec<ObjectId>,
+    pub delve: Vec<ObjectId>,
+    pub improvise: Vec<ObjectId>,
+}
+
 /// How a cost will be paid: mana from the pool, and sources to tap for more (411).
 #[derive(Debug, Default)]
 struct Payment {
@@ -338,9 +347,13 @@ impl Engine<'_> {
         card: ObjectId,
         targets: Vec<TargetRef>,
         with: Vec<CastOption>,
-        convoke: Vec<ObjectId>,
-        delve: Vec<ObjectId>,
+        helpers: CostHelpers,
     ) -> Result<(), Refusal> {
+        let CostHelpers {
+            convoke,
+            delve,
+            improvise,
+        } = helpers;
         self.split_second()?;
         let Some(obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
@@ -477,6 +490,9 @@ impl Engine<'_> {
         let reductions = self.affinity(&obj, player, &mut cost);
         let convoked = self.convoke(&obj, player, &convoke, &mut cost)?;
         self.delve(&obj, player, &delve, &mut cost)?;
+        // Current 702.126b: improvise applies once the total cost is determined.
+        self.improvise(&obj, player, &improvise, &convoke, &mut cost)?;
+        let spoken_for: Vec<ObjectId> = convoke.iter().chain(&improvise).copied().collect();
         let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
             Ability::Spell { effect } => Some(effect),
             _ => None,
@@ -486,13 +502,22 @@ impl Engine<'_> {
             kinds = vec![TargetKind::Creature];
         }
         self.check_targets(&kinds, &targets, &obj, player)?;
-        let plan = self.plan_without(player, &cost, None, &convoke)?;
+        let plan = self.plan_without(player, &cost, None, &spoken_for)?;
         for text in reductions {
             self.log("502.31a", EventKind::Note { text });
         }
         for (id, text) in convoked {
             let _ = self.game.update_status(id, |s| s.tapped = true);
             self.log("502.46a", EventKind::Note { text });
+        }
+        for id in improvise {
+            let _ = self.game.update_status(id, |s| s.tapped = true);
+            let text = format!(
+                "{} is tapped for improvise, paying {{1}} of {}'s cost",
+                self.label(id),
+                obj.label
+            );
+            self.log("702.126a", EventKind::Note { text });
         }
         for id in delve {
             let text = format!(
@@ -1143,6 +1168,68 @@ impl Engine<'_> {
                     format!(
                         "removing {} would pay nothing: delve pays only the generic mana of {}'s cost",
                         c.label, spell.label
+                    ),
+                );
+            };
+            if let ManaSymbol::Generic(n) = &mut cost.0[k] {
+                *n -= 1;
+            }
+            cost.0.retain(|s| *s != ManaSymbol::Generic(0));
+        }
+        Ok(())
+    }
+
+    /// Current 702.126a: each untapped artifact the caster taps for improvise pays {1} of the
+    /// total cost, never colored mana. Checks everything and changes nothing.
+    fn improvise(
+        &self,
+        spell: &Object,
+        player: PlayerId,
+        artifacts: &[ObjectId],
+        convoke: &[ObjectId],
+        cost: &mut ManaCost,
+    ) -> Result<(), Refusal> {
+        if artifacts.is_empty() {
+            return Ok(());
+        }
+        if !spell.has_keyword(&Keyword::Improvise) {
+            return refuse(
+                "702.126a",
+                format!(
+                    "{} has no improvise, so no artifact can be tapped to pay for it",
+                    spell.label
+                ),
+            );
+        }
+        for (i, id) in artifacts.iter().enumerate() {
+            let Some(a) = self.game.object(*id) else {
+                return refuse("702.126a", "there is no such artifact");
+            };
+            if a.zone != Zone::InPlay
+                || !a.is(CardType::Artifact)
+                || a.controller != player
+                || a.tapped()
+                || artifacts[..i].contains(id)
+                || convoke.contains(id)
+            {
+                return refuse(
+                    "702.126a",
+                    format!(
+                        "{} is not an untapped artifact its controller controls (and not already tapped for convoke), so it can't be tapped for improvise",
+                        a.label
+                    ),
+                );
+            }
+            let Some(k) = cost
+                .0
+                .iter()
+                .position(|s| matches!(s, ManaSymbol::Generic(n) if *n > 0))
+            else {
+                return refuse(
+                    "702.126a",
+                    format!(
+                        "tapping {} would pay nothing: improvise pays only the generic mana of {}'s cost",
+                        a.label, spell.label
                     ),
                 );
             };

@@ -997,6 +997,14 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 "remove `convoke`, or make the action a `cast`",
             ));
         }
+        if let Some(c) = a.improvise.as_ref().filter(|_| a.cast.is_none()) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                c.span(),
+                "`improvise` names the artifacts tapped to help pay for a spell, so it goes with `cast`",
+                "remove `improvise`, or make the action a `cast`",
+            ));
+        }
         if let Some(c) = a.delve.as_ref().filter(|_| a.cast.is_none()) {
             return Err(cx.err(
                 ErrorKind::WrongValue,
@@ -1159,10 +1167,15 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 }
                 with.push(option);
             }
-            let mut lists: [Vec<String>; 2] = Default::default();
+            let mut lists: [Vec<String>; 3] = Default::default();
             for (list, raw, once) in [
                 (0, &a.convoke, "each creature is tapped for convoke once"),
                 (1, &a.delve, "each card is removed for delve once"),
+                (
+                    2,
+                    &a.improvise,
+                    "each artifact is tapped for improvise once",
+                ),
             ] {
                 for c in raw.iter().flat_map(|c| c.get_ref()) {
                     names.label(cx, c)?;
@@ -1177,13 +1190,14 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                     lists[list].push(c.get_ref().clone());
                 }
             }
-            let [convoke, delve] = lists;
+            let [convoke, delve, improvise] = lists;
             ActionKind::Cast {
                 card: card.get_ref().clone(),
                 targets,
                 with,
                 convoke,
                 delve,
+                improvise,
             }
         } else if let Some(source) = &a.activate {
             names.label(cx, source)?;

@@ -74,6 +74,9 @@ pub enum ActionKind {
         /// Labels of the graveyard cards removed from the game for delve (502.64a).
         #[serde(skip_serializing_if = "Vec::is_empty")]
         delve: Vec<String>,
+        /// Labels of the artifacts tapped for improvise (current 702.126a).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        improvise: Vec<String>,
     },
     /// Play an activated ability (409.1): the `ability`-th activated ability of `source`.
     Activate {

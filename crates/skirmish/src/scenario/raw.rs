@@ -155,6 +155,8 @@ pub struct RawAction {
     pub convoke: Option<S<Vec<S<String>>>>,
     /// With `cast`: the graveyard cards removed from the game for delve (502.64a).
     pub delve: Option<S<Vec<S<String>>>>,
+    /// With `cast`: the artifacts tapped for improvise (current 702.126a).
+    pub improvise: Option<S<Vec<S<String>>>>,
     /// Cycling from hand: the card's label (502.18a).
     pub cycle: Option<S<String>>,
 }
