@@ -61,6 +61,10 @@ pub enum Ability {
     /// "~ comes into play tapped." A static ability applied as part of the event that puts the
     /// permanent into play (410.10e).
     EntersTapped,
+    /// "If ~ was kicked, it comes into play with N +1/+1 counters on it." Linked to the
+    /// card's kicker (502.21b, 407): applied as part of the event that puts the permanent into
+    /// play (410.10e), if its spell's kicker cost was paid.
+    KickedEntersWithCounters { count: u32 },
 }
 
 /// What a static ability does to the characteristics of the objects it applies to.
@@ -212,6 +216,58 @@ pub enum Keyword {
     /// ability only any time you could play a sorcery." The compiler adds that activated
     /// ability beside the keyword.
     Equip(ManaCost),
+    /// 502.18a: "[Cost], Discard this card: Draw a card.", played only while the card is in
+    /// its owner's hand.
+    Cycling(ManaCost),
+    /// 502.22a: "You may play this card from your graveyard by paying [cost] rather than
+    /// paying its mana cost" and "If the flashback cost was paid, remove this card from the
+    /// game instead of putting it anywhere else any time it would leave the stack."
+    Flashback(ManaCost),
+    /// 502.16a: "You may pay an additional [cost] as you play this spell" and "If the buyback
+    /// cost was paid, put this spell into its owner's hand instead of into that player's
+    /// graveyard as it resolves."
+    Buyback(ManaCost),
+    /// 502.21a: "You may pay an additional [cost] as you play this spell."
+    Kicker(ManaCost),
+    /// 502.58a: "As long as this spell is on the stack, players can't play other spells or
+    /// abilities that aren't mana abilities."
+    SplitSecond,
+    /// 502.31a: "This spell costs you {1} less to play for each [artifact / Plains ...] you
+    /// control." Only generic mana is reduced (502.31b); each instance applies (502.31c).
+    Affinity(AffinityFor),
+    /// 502.46a: "As an additional cost to play this spell, you may tap any number of untapped
+    /// creatures you control. Each creature tapped this way reduces the cost to play this
+    /// spell by {1} or by one mana of any of that creature's colors."
+    Convoke,
+    /// 502.74a: "You may play this card by paying [cost] rather than paying its mana cost" and
+    /// "When this permanent comes into play, if its evoke cost was paid, its controller
+    /// sacrifices it."
+    Evoke(ManaCost),
+    /// 502.64a: "As an additional cost to play this spell, you may remove any number of cards
+    /// in your graveyard from the game. Each card removed this way reduces the cost to play
+    /// this spell by {1}."
+    Delve,
+    /// Current 702.126a (2016; no 2009 rule): "For each generic mana in this spell's total
+    /// cost, you may tap an untapped artifact you control rather than pay that mana."
+    Improvise,
+}
+
+/// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AffinityFor {
+    Artifacts,
+    Land(BasicLandType),
+}
+
+impl fmt::Display for AffinityFor {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AffinityFor::Artifacts => f.write_str("artifacts"),
+            AffinityFor::Land(BasicLandType::Plains) => f.write_str("Plains"),
+            AffinityFor::Land(t) => write!(f, "{}s", t.name()),
+        }
+    }
 }
 
 impl Keyword {
@@ -253,6 +309,16 @@ impl Keyword {
             Keyword::Infect => "702.90",
             Keyword::Prowess => "702.108",
             Keyword::Equip(_) => "502.33",
+            Keyword::Cycling(_) => "502.18",
+            Keyword::Flashback(_) => "502.22",
+            Keyword::Buyback(_) => "502.16",
+            Keyword::Kicker(_) => "502.21",
+            Keyword::SplitSecond => "502.58",
+            Keyword::Affinity(_) => "502.31",
+            Keyword::Convoke => "502.46",
+            Keyword::Evoke(_) => "502.74",
+            Keyword::Delve => "502.64",
+            Keyword::Improvise => "702.126",
         }
     }
 }
@@ -295,6 +361,16 @@ impl fmt::Display for Keyword {
             Keyword::Infect => f.write_str("infect"),
             Keyword::Prowess => f.write_str("prowess"),
             Keyword::Equip(c) => write!(f, "equip {c}"),
+            Keyword::Cycling(c) => write!(f, "cycling {c}"),
+            Keyword::Flashback(c) => write!(f, "flashback {c}"),
+            Keyword::Buyback(c) => write!(f, "buyback {c}"),
+            Keyword::Kicker(c) => write!(f, "kicker {c}"),
+            Keyword::SplitSecond => f.write_str("split second"),
+            Keyword::Affinity(a) => write!(f, "affinity for {a}"),
+            Keyword::Convoke => f.write_str("convoke"),
+            Keyword::Evoke(c) => write!(f, "evoke {c}"),
+            Keyword::Delve => f.write_str("delve"),
+            Keyword::Improvise => f.write_str("improvise"),
         }
     }
 }

@@ -89,6 +89,10 @@ impl Agent for TwoTries {
             return Ok(PriorityAction::Cast {
                 card,
                 targets: vec![TargetRef::Player(PlayerId(1))],
+                with: Vec::new(),
+                convoke: Vec::new(),
+                delve: Vec::new(),
+                improvise: Vec::new(),
             });
         }
         self.forest_tapped_after_refusal = game.object_labelled("Forest").map(|o| o.tapped());
@@ -96,6 +100,10 @@ impl Agent for TwoTries {
         Ok(PriorityAction::Cast {
             card,
             targets: vec![TargetRef::Object(pyro)],
+            with: Vec::new(),
+            convoke: Vec::new(),
+            delve: Vec::new(),
+            improvise: Vec::new(),
         })
     }
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {

@@ -346,6 +346,15 @@ const BAD: &[Bad] = &[
         message: &["Costly Bear", "1G}"],
         help: &[],
     },
+    // `with = ["flashback", "entwine"]`: the column of the unknown cost.
+    Bad {
+        file: "unknown_cast_option.toml",
+        kind: ErrorKind::WrongValue,
+        line: 15,
+        column: 22,
+        message: &["entwine"],
+        help: &["buyback", "flashback", "kicker"],
+    },
     Bad {
         file: "unknown_step.toml",
         kind: ErrorKind::WrongValue,

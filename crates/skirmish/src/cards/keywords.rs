@@ -3,13 +3,17 @@
 //!
 //! ```text
 //! keyword := simple-keyword | landwalk | "protection from" color ("and from" color)*
-//!          | "enchant creature" | "ninjutsu" mana-cost | ("bushido" | "rampage") number
+//!          | "enchant creature"
+//!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
+//!             | "evoke") mana-cost
+//!          | ("bushido" | "rampage") number
+//!          | "affinity for" ("artifacts" | basic-land-type-plural)
 //! ```
 
 use super::parser::Parser;
 use super::phrase::number;
 use super::statics::Form;
-use crate::ability::{Ability, Keyword};
+use crate::ability::{Ability, AffinityFor, Keyword};
 use crate::mana::{Color, ManaCost};
 use crate::typeline::BasicLandType;
 
@@ -164,6 +168,34 @@ pub static KEYWORDS: &[Form] = &[
         "Furtive Homunculus",
     ),
     kw(
+        "split-second",
+        "502.58",
+        "split second",
+        "While this spell is on the stack, players can't play other spells or activated abilities that aren't mana abilities (502.58a); triggered abilities still trigger and resolve.",
+        "Sudden Death",
+    ),
+    kw(
+        "convoke",
+        "502.46",
+        "convoke",
+        "As it is played, its caster may tap untapped creatures he or she controls (summoning sick or not); each pays {1} or one mana of its colors of the cost (502.46a). Scenario files name them with `convoke = [...]`.",
+        "Siege Wurm",
+    ),
+    kw(
+        "delve",
+        "502.64",
+        "delve",
+        "As it is played, its caster may remove cards in his or her graveyard from the game; each pays {1} of the cost, never colored mana (502.64a). Scenario files name them with `delve = [...]`.",
+        "Gurmag Angler",
+    ),
+    kw(
+        "improvise",
+        "702.126",
+        "improvise",
+        "Current rule (2016, no 2009 rule; same meaning under both editions): once the total cost is known, each untapped artifact its caster taps pays {1} of it, never colored mana (702.126a-b). Scenario files name them with `improvise = [...]`.",
+        "Reverse Engineer",
+    ),
+    kw(
         "enchant-creature",
         "502.45",
         "enchant creature",
@@ -199,6 +231,48 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Bonesplitter", "equip {1}")),
     },
     Form {
+        id: "cycling",
+        rule: "502.18",
+        wording: "cycling <mana-cost>",
+        meaning: "\"[Cost], Discard this card: Draw a card.\" (502.18a), played from the hand only, any time its owner has priority; the draw uses the stack.",
+        example: Some(("Disciple of Grace", "cycling {2}")),
+    },
+    Form {
+        id: "flashback",
+        rule: "502.22",
+        wording: "flashback <mana-cost>",
+        meaning: "An instant or sorcery may be played from its owner's graveyard for this cost instead of its mana cost, with the usual timing; played so, it is removed from the game whenever it would leave the stack (502.22a). Flashback costs that aren't mana (\"Flashback—Pay 3 life\") are not supported.",
+        example: Some(("Think Twice", "flashback {2}{U}")),
+    },
+    Form {
+        id: "buyback",
+        rule: "502.16",
+        wording: "buyback <mana-cost>",
+        meaning: "An instant or sorcery may be played paying this cost in addition; if it was, it returns to its owner's hand instead of the graveyard as it resolves (502.16a). Countered, it goes to the graveyard.",
+        example: Some(("Whispers of the Muse", "buyback {5}")),
+    },
+    Form {
+        id: "kicker",
+        rule: "502.21",
+        wording: "kicker <mana-cost>",
+        meaning: "The spell may be played paying this cost in addition (502.21a); its abilities linked to the kicker (\"If ~ was kicked, ...\") apply only if it was paid (502.21b). One kicker cost; \"and/or\" kickers and costs that aren't mana are not supported.",
+        example: Some(("Ardent Soldier", "kicker {2}")),
+    },
+    Form {
+        id: "affinity",
+        rule: "502.31",
+        wording: "affinity for [artifacts|Plains|Islands|Swamps|Mountains|Forests]",
+        meaning: "The spell costs {1} less to play for each of those its caster controls; only generic mana is reduced (502.31a-b), and each instance applies (502.31c).",
+        example: Some(("Myr Enforcer", "affinity for artifacts")),
+    },
+    Form {
+        id: "evoke",
+        rule: "502.74",
+        wording: "evoke <mana-cost>",
+        meaning: "The card may be played for this cost instead of its mana cost; if it was, as the permanent comes into play a triggered ability has its controller sacrifice it (502.74a). Its other comes-into-play abilities trigger too.",
+        example: Some(("Mulldrifter", "evoke {2}{U}")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -231,7 +305,11 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 29] = [
+const SIMPLE: [(&str, &str, Keyword); 33] = [
+    ("improvise", "improvise", Keyword::Improvise),
+    ("delve", "delve", Keyword::Delve),
+    ("convoke", "convoke", Keyword::Convoke),
+    ("split second", "split-second", Keyword::SplitSecond),
     ("infect", "infect", Keyword::Infect),
     ("prowess", "prowess", Keyword::Prowess),
     ("shroud", "shroud", Keyword::Shroud),
@@ -328,6 +406,44 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let w = p.next_word()?;
         let cost: ManaCost = w.parse().ok()?;
         return Some(("equip", vec![Keyword::Equip(cost)]));
+    }
+    if p.eat("cycling") {
+        let w = p.next_word()?;
+        let cost: ManaCost = w.parse().ok()?;
+        return Some(("cycling", vec![Keyword::Cycling(cost)]));
+    }
+    if p.eat("flashback") {
+        let w = p.next_word()?;
+        let cost: ManaCost = w.parse().ok()?;
+        return Some(("flashback", vec![Keyword::Flashback(cost)]));
+    }
+    if p.eat("buyback") {
+        let w = p.next_word()?;
+        let cost: ManaCost = w.parse().ok()?;
+        return Some(("buyback", vec![Keyword::Buyback(cost)]));
+    }
+    if p.eat("kicker") {
+        let w = p.next_word()?;
+        let cost: ManaCost = w.parse().ok()?;
+        return Some(("kicker", vec![Keyword::Kicker(cost)]));
+    }
+    if p.eat("affinity for") {
+        let w = p.next_word()?;
+        if w.eq_ignore_ascii_case("artifacts") {
+            return Some(("affinity", vec![Keyword::Affinity(AffinityFor::Artifacts)]));
+        }
+        let singular = if w.eq_ignore_ascii_case("plains") {
+            w.as_str()
+        } else {
+            w.strip_suffix('s')?
+        };
+        let t = BasicLandType::from_name(singular)?;
+        return Some(("affinity", vec![Keyword::Affinity(AffinityFor::Land(t))]));
+    }
+    if p.eat("evoke") {
+        let w = p.next_word()?;
+        let cost: ManaCost = w.parse().ok()?;
+        return Some(("evoke", vec![Keyword::Evoke(cost)]));
     }
     if p.eat("bushido") {
         return Some(("bushido", vec![Keyword::Bushido(number(p)?)]));

@@ -2,7 +2,7 @@
 //! answer: it checks it against the rules and, if it is illegal, tells the agent why
 //! ([`Agent::rejected`]) with the state unchanged, and asks again (422).
 
-use crate::model::{Game, ObjectId, PlayerId, TargetRef};
+use crate::model::{CastOption, Game, ObjectId, PlayerId, TargetRef};
 use crate::scenario::{Action, ActionKind};
 use std::collections::VecDeque;
 
@@ -10,10 +10,18 @@ use std::collections::VecDeque;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PriorityAction {
     Pass,
-    /// Play a spell from hand (409.1).
+    /// Play a spell from hand (409.1), or from the graveyard with flashback (502.22a), with the
+    /// optional and alternative costs the player announces (409.1b).
     Cast {
         card: ObjectId,
         targets: Vec<TargetRef>,
+        with: Vec<CastOption>,
+        /// Untapped creatures the player taps for convoke (502.46a).
+        convoke: Vec<ObjectId>,
+        /// Cards in the player's graveyard removed from the game for delve (502.64a).
+        delve: Vec<ObjectId>,
+        /// Untapped artifacts the player taps for improvise (current 702.126a).
+        improvise: Vec<ObjectId>,
     },
     /// Play the `ability`-th activated ability (0-based, in text order) of a permanent (409.1).
     Activate {
@@ -29,6 +37,10 @@ pub enum PriorityAction {
     Ninjutsu {
         card: ObjectId,
         returning: ObjectId,
+    },
+    /// Play a card's cycling ability from hand (502.18a).
+    Cycle {
+        card: ObjectId,
     },
 }
 
@@ -270,12 +282,26 @@ impl Agent for Scripted {
                 | ActionKind::Cast { .. }
                 | ActionKind::Activate { .. }
                 | ActionKind::Ninjutsu { .. }
+                | ActionKind::Cycle { .. }
         ) {
             return Ok(PriorityAction::Pass);
         }
         let a = self.take();
         match a.kind {
             ActionKind::Pass => Ok(PriorityAction::Pass),
+            ActionKind::Cycle { card } => {
+                // Any card with that label, wherever it is: the engine refuses one that isn't
+                // in the hand with the rule it breaks (502.18a).
+                let card_id = game
+                    .objects()
+                    .filter(|o| o.owner == player && o.label == card)
+                    .min_by_key(|o| o.zone != crate::model::Zone::Hand)
+                    .map(|o| o.id)
+                    .ok_or_else(|| {
+                        self.err(a.line, format!("\"{card}\" is no card of this player's"))
+                    })?;
+                Ok(PriorityAction::Cycle { card: card_id })
+            }
             ActionKind::Ninjutsu { card, returning } => {
                 let hand = game
                     .player(player)
@@ -302,17 +328,69 @@ impl Agent for Scripted {
             ActionKind::Cast {
                 card,
                 targets: names,
+                with,
+                convoke,
+                delve,
+                improvise,
             } => {
                 let hand = &game
                     .player(player)
                     .map(|p| p.hand.clone())
                     .unwrap_or_default();
-                let card_id = labelled(game, hand, &card).ok_or_else(|| {
+                let card_id = if with.contains(&CastOption::Flashback) {
+                    // The card in the graveyard if there is one; the engine refuses any other
+                    // with the rule it breaks (502.22a).
+                    game.objects()
+                        .filter(|o| o.owner == player && o.label == card)
+                        .min_by_key(|o| o.zone != crate::model::Zone::Graveyard)
+                        .map(|o| o.id)
+                } else {
+                    labelled(game, hand, &card)
+                };
+                let card_id = card_id.ok_or_else(|| {
                     self.err(a.line, format!("\"{card}\" is not in {}'s hand (409.1a: a spell is played from the zone it's in, usually the hand)", game.player(player).map_or("?", |p| p.name.as_str())))
                 })?;
+                let mut tapping = Vec::new();
+                let mut artifacts = Vec::new();
+                for c in &improvise {
+                    let id = game
+                        .in_play()
+                        .find(|o| &o.label == c)
+                        .map(|o| o.id)
+                        .ok_or_else(|| {
+                            self.err(a.line, format!("\"{c}\" is not a permanent in play"))
+                        })?;
+                    artifacts.push(id);
+                }
+                for c in &convoke {
+                    let id = game
+                        .in_play()
+                        .find(|o| &o.label == c)
+                        .map(|o| o.id)
+                        .ok_or_else(|| {
+                            self.err(a.line, format!("\"{c}\" is not a permanent in play"))
+                        })?;
+                    tapping.push(id);
+                }
+                let mut removing = Vec::new();
+                for c in &delve {
+                    let id = game
+                        .objects()
+                        .filter(|o| o.owner == player && &o.label == c)
+                        .min_by_key(|o| o.zone != crate::model::Zone::Graveyard)
+                        .map(|o| o.id)
+                        .ok_or_else(|| {
+                            self.err(a.line, format!("\"{c}\" is no card of this player's"))
+                        })?;
+                    removing.push(id);
+                }
                 Ok(PriorityAction::Cast {
                     card: card_id,
                     targets: targets(game, &names, a.line)?,
+                    with,
+                    convoke: tapping,
+                    delve: removing,
+                    improvise: artifacts,
                 })
             }
             ActionKind::Activate {

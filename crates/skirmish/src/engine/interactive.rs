@@ -11,7 +11,7 @@ pub struct Interactive<R, W> {
     output: W,
 }
 
-const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] [paying PERMANENT, CARD] | ninjutsu CARD -> UNBLOCKED ATTACKER | board | help";
+const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] [paying PERMANENT, CARD] | ninjutsu CARD -> UNBLOCKED ATTACKER | cycle CARD | board | help";
 
 impl<R: BufRead, W: Write> Interactive<R, W> {
     pub fn new(input: R, output: W) -> Self {
@@ -94,7 +94,14 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                         .unwrap_or_default();
                     match Self::parse_named(game, rest, &hand) {
                         Ok((card, _, targets)) => {
-                            return Ok(PriorityAction::Cast { card, targets });
+                            return Ok(PriorityAction::Cast {
+                                card,
+                                targets,
+                                with: Vec::new(),
+                                convoke: Vec::new(),
+                                delve: Vec::new(),
+                                improvise: Vec::new(),
+                            });
                         }
                         Err(e) => self.say(&e),
                     }
@@ -127,6 +134,16 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                             });
                         }
                         (Err(e), _) | (_, Err(e)) => self.say(&e),
+                    }
+                }
+                "cycle" => {
+                    let hand = game
+                        .player(player)
+                        .map(|p| p.hand.clone())
+                        .unwrap_or_default();
+                    match Self::parse_named(game, rest, &hand) {
+                        Ok((card, _, _)) => return Ok(PriorityAction::Cycle { card }),
+                        Err(e) => self.say(&e),
                     }
                 }
                 "ninjutsu" => {

@@ -649,7 +649,24 @@ impl<'a> Engine<'a> {
     fn take_action(&mut self, player: PlayerId, action: PriorityAction) -> Result<(), Refusal> {
         match action {
             PriorityAction::Pass => Ok(()),
-            PriorityAction::Cast { card, targets } => self.cast(player, card, targets),
+            PriorityAction::Cast {
+                card,
+                targets,
+                with,
+                convoke,
+                delve,
+                improvise,
+            } => self.cast(
+                player,
+                card,
+                targets,
+                with,
+                play::CostHelpers {
+                    convoke,
+                    delve,
+                    improvise,
+                },
+            ),
             PriorityAction::Activate {
                 source,
                 ability,
@@ -657,6 +674,7 @@ impl<'a> Engine<'a> {
                 pay,
             } => self.activate(player, source, ability, targets, &pay),
             PriorityAction::Ninjutsu { card, returning } => self.ninjutsu(player, card, returning),
+            PriorityAction::Cycle { card } => self.cycle(player, card),
         }
     }
 

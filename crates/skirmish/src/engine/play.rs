@@ -7,8 +7,19 @@ use crate::ability::{Ability, Effect, Keyword, TargetKind, targets_of};
 use crate::events::EventKind;
 use crate::legality::build::activation_forbidden;
 use crate::mana::{Color, ManaCost, ManaSymbol};
-use crate::model::{Object, ObjectId, PlayerId, Position, StackKind, Step, TargetRef, Zone};
+use crate::model::{
+    CastOption, Object, ObjectId, PlayerId, Position, StackKind, Step, TargetRef, Zone,
+};
 use crate::typeline::CardType;
+
+/// What a player taps or removes to help pay for a spell, besides mana: creatures for convoke
+/// (502.46a), graveyard cards for delve (502.64a), artifacts for improvise (current 702.126a).
+#[derive(Debug, Default)]
+pub(super) struct CostHelpers {
+    pub convoke: Vec<ObjectId>,
+    pub delve: Vec<ObjectId>,
+    pub improvise: Vec<ObjectId>,
+}
 
 /// How a cost will be paid: mana from the pool, and sources to tap for more (411).
 #[derive(Debug, Default)]
@@ -72,11 +83,12 @@ impl Engine<'_> {
     /// stay free to fight. `source` is the permanent whose ability is being paid for, and
     /// whether its cost taps it (then it can't also tap for mana); otherwise it comes last:
     /// tapping Treetop Village for mana to animate it would leave it unable to attack.
+    /// `without`: permanents already spoken for (creatures tapped for convoke).
     fn mana_sources(
         &self,
         player: PlayerId,
         source: Option<(ObjectId, bool)>,
-        avoid: &[ObjectId],
+        without: &[ObjectId],
     ) -> Vec<(ObjectId, Color)> {
         let paying_for = source.map(|(id, _)| id);
         let exclude = source.filter(|(_, taps)| *taps).map(|(id, _)| id);
@@ -85,7 +97,7 @@ impl Engine<'_> {
             if o.controller != player
                 || o.tapped()
                 || Some(o.id) == exclude
-                || avoid.contains(&o.id)
+                || without.contains(&o.id)
             {
                 continue;
             }
@@ -119,20 +131,19 @@ impl Engine<'_> {
         cost: &ManaCost,
         source: Option<(ObjectId, bool)>,
     ) -> Result<Payment, Refusal> {
-        self.plan_avoiding(player, cost, source, &[])
+        self.plan_without(player, cost, source, &[])
     }
 
-    /// [`Engine::plan`] without the permanents in `avoid`, which pay another part of the same
-    /// cost (tapped, sacrificed or returned by it).
-    fn plan_avoiding(
+    /// [`Self::plan`] without tapping the permanents `without` for mana.
+    fn plan_without(
         &self,
         player: PlayerId,
         cost: &ManaCost,
         source: Option<(ObjectId, bool)>,
-        avoid: &[ObjectId],
+        without: &[ObjectId],
     ) -> Result<Payment, Refusal> {
         let mut pool = self.game.player(player).map_or([0; 5], |p| p.mana_pool);
-        let mut sources = self.mana_sources(player, source, avoid);
+        let mut sources = self.mana_sources(player, source, without);
         let mut pay = Payment::default();
         let mut take = |wanted: &[Color], pool: &mut [u32; 5], pay: &mut Payment| -> bool {
             for c in wanted {
@@ -351,21 +362,119 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// 409.1: plays a spell from hand.
+    /// 502.58a: while a spell with split second is on the stack, no other spell or ability
+    /// that isn't a mana ability can be played.
+    fn split_second(&self) -> Result<(), Refusal> {
+        let locking = self.game.stack_ids().iter().find_map(|id| {
+            let item = self.game.stack_item(*id)?;
+            let o = self.game.object(*id)?;
+            (item.kind == StackKind::Spell && self.game.has_keyword(o.id, &Keyword::SplitSecond))
+                .then(|| o.label.clone())
+        });
+        match locking {
+            Some(label) => refuse(
+                "502.58a",
+                format!(
+                    "{label} has split second: while it is on the stack, players can't play other spells or abilities that aren't mana abilities"
+                ),
+            ),
+            None => Ok(()),
+        }
+    }
+
+    /// 409.1: plays a spell from hand, or from the graveyard with flashback (502.22a), with
+    /// the optional and alternative costs announced (409.1b).
     pub(super) fn cast(
         &mut self,
         player: PlayerId,
         card: ObjectId,
         targets: Vec<TargetRef>,
+        with: Vec<CastOption>,
+        helpers: CostHelpers,
     ) -> Result<(), Refusal> {
+        let CostHelpers {
+            convoke,
+            delve,
+            improvise,
+        } = helpers;
+        self.split_second()?;
         let Some(obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
         };
-        if obj.zone != Zone::Hand || obj.owner != player {
+        let keyword_cost = |option: CastOption| {
+            obj.abilities().iter().find_map(|a| match (a, option) {
+                (
+                    Ability::Keyword {
+                        keyword: Keyword::Flashback(c),
+                    },
+                    CastOption::Flashback,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Buyback(c),
+                    },
+                    CastOption::Buyback,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Kicker(c),
+                    },
+                    CastOption::Kicker,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Evoke(c),
+                    },
+                    CastOption::Evoke,
+                ) => Some(c.clone()),
+                _ => None,
+            })
+        };
+        let flashback = with.contains(&CastOption::Flashback);
+        let evoke = with.contains(&CastOption::Evoke);
+        if flashback && evoke {
+            return refuse(
+                "409.1b",
+                "flashback and evoke are both alternative costs, and a spell can't be played with two alternative costs",
+            );
+        }
+        if evoke && keyword_cost(CastOption::Evoke).is_none() {
+            return refuse(
+                "502.74a",
+                format!("{} has no evoke, so no evoke cost can be paid", obj.label),
+            );
+        }
+        if flashback {
+            if keyword_cost(CastOption::Flashback).is_none() {
+                return refuse("502.22a", format!("{} has no flashback", obj.label));
+            }
+            if obj.zone != Zone::Graveyard || obj.owner != player {
+                return refuse(
+                    "502.22a",
+                    format!(
+                        "{} is {}, not in the player's graveyard; flashback plays a card only from its owner's graveyard",
+                        obj.label,
+                        zone_phrase(obj.zone)
+                    ),
+                );
+            }
+        } else if obj.zone != Zone::Hand || obj.owner != player {
             return refuse(
                 "409.1a",
                 format!("{} is not in the player's hand", obj.label),
             );
+        }
+        for (option, rule) in [
+            (CastOption::Buyback, "502.16a"),
+            (CastOption::Kicker, "502.21a"),
+        ] {
+            if with.contains(&option) && keyword_cost(option).is_none() {
+                let name = option.key();
+                return refuse(
+                    rule,
+                    format!("{} has no {name}, so no {name} cost can be paid", obj.label),
+                );
+            }
         }
         if obj.is(CardType::Land) {
             return refuse(
@@ -394,7 +503,16 @@ impl Engine<'_> {
                 );
             }
         }
-        let Some(cost) = obj.card.mana_cost.clone() else {
+        // 502.22a: the flashback cost is paid rather than the mana cost.
+        let base = if flashback {
+            keyword_cost(CastOption::Flashback)
+        } else if evoke {
+            // 502.74a: the evoke cost rather than the mana cost.
+            keyword_cost(CastOption::Evoke)
+        } else {
+            obj.card.mana_cost.clone()
+        };
+        let Some(mut cost) = base else {
             return refuse(
                 "401.1b",
                 format!(
@@ -403,6 +521,21 @@ impl Engine<'_> {
                 ),
             );
         };
+        // 409.1f: additional costs join the total cost, which is paid as one (409.1h).
+        let additional: Vec<(CastOption, ManaCost)> = [CastOption::Buyback, CastOption::Kicker]
+            .into_iter()
+            .filter(|o| with.contains(o))
+            .filter_map(|o| keyword_cost(o).map(|c| (o, c)))
+            .collect();
+        for (_, extra) in &additional {
+            cost.0.extend(extra.0.iter().cloned());
+        }
+        let reductions = self.affinity(&obj, player, &mut cost);
+        let convoked = self.convoke(&obj, player, &convoke, &mut cost)?;
+        self.delve(&obj, player, &delve, &mut cost)?;
+        // Current 702.126b: improvise applies once the total cost is determined.
+        self.improvise(&obj, player, &improvise, &convoke, &mut cost)?;
+        let spoken_for: Vec<ObjectId> = convoke.iter().chain(&improvise).copied().collect();
         let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
             Ability::Spell { effect } => Some(effect),
             _ => None,
@@ -412,11 +545,70 @@ impl Engine<'_> {
             kinds = vec![TargetKind::Creature];
         }
         self.check_targets(&kinds, &targets, &obj, player)?;
-        let plan = self.plan(player, &cost, None)?;
+        let plan = self.plan_without(player, &cost, None, &spoken_for)?;
+        for text in reductions {
+            self.log("502.31a", EventKind::Note { text });
+        }
+        for (id, text) in convoked {
+            let _ = self.game.update_status(id, |s| s.tapped = true);
+            self.log("502.46a", EventKind::Note { text });
+        }
+        for id in improvise {
+            let _ = self.game.update_status(id, |s| s.tapped = true);
+            let text = format!(
+                "{} is tapped for improvise, paying {{1}} of {}'s cost",
+                self.label(id),
+                obj.label
+            );
+            self.log("702.126a", EventKind::Note { text });
+        }
+        for id in delve {
+            let text = format!(
+                "{} is removed from the game for delve, paying {{1}} of {}'s cost",
+                self.label(id),
+                obj.label
+            );
+            self.log("502.64a", EventKind::Note { text });
+            let _ = self
+                .game
+                .move_object(id, Zone::RemovedFromGame, Position::Top);
+        }
         self.pay(player, plan, &obj.label);
+        let who = self.name(player);
+        if flashback {
+            let text = format!(
+                "{who} plays {} from the graveyard, paying its flashback cost {} rather than its mana cost",
+                obj.label,
+                keyword_cost(CastOption::Flashback).unwrap_or_default()
+            );
+            self.log("502.22a", EventKind::Note { text });
+        }
+        if evoke {
+            let text = format!(
+                "{who} plays {}, paying its evoke cost {} rather than its mana cost",
+                obj.label,
+                keyword_cost(CastOption::Evoke).unwrap_or_default()
+            );
+            self.log("502.74a", EventKind::Note { text });
+        }
+        for (option, extra) in &additional {
+            let rule = match option {
+                CastOption::Kicker => "502.21a",
+                _ => "502.16a",
+            };
+            let text = format!(
+                "{who} pays the {} cost {extra} of {}",
+                option.key(),
+                obj.label
+            );
+            self.log(rule, EventKind::Note { text });
+        }
+        let mut paid = with;
+        paid.sort();
+        paid.dedup();
         let id = self
             .game
-            .push_spell(card, player, targets.clone())
+            .push_spell(card, player, targets.clone(), paid)
             .map_err(|e| Refusal {
                 rule: "409.1a",
                 why: e.to_string(),
@@ -576,6 +768,9 @@ impl Engine<'_> {
                 );
             }
         }
+        if !matches!(effects.as_slice(), [Effect::AddMana { .. }]) {
+            self.split_second()?;
+        }
         // 502.33a: equip "only any time you could play a sorcery" (408.1d's timing).
         if effects.iter().any(|e| matches!(e, Effect::Attach { .. })) {
             let main = matches!(
@@ -615,7 +810,7 @@ impl Engine<'_> {
         self.check_targets(&kinds, &targets, &obj, player)?;
         let chosen = self.choose_cost(player, &obj, &cost, pay)?;
         let plan =
-            self.plan_avoiding(player, &cost.mana, Some((source, cost.tap)), &chosen.busy())?;
+            self.plan_without(player, &cost.mana, Some((source, cost.tap)), &chosen.busy())?;
         let who = self.name(player);
         let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
         self.log(
@@ -670,6 +865,7 @@ impl Engine<'_> {
         card: ObjectId,
         returning: ObjectId,
     ) -> Result<(), Refusal> {
+        self.split_second()?;
         let Some(obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
         };
@@ -740,12 +936,74 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// Moves a resolving spell to where it goes (413.2i).
+    /// 502.18a: plays a card's cycling ability from its owner's hand: "[Cost], Discard this
+    /// card: Draw a card." The discard is part of the cost (409.1f), so the card is in the
+    /// graveyard before the ability resolves; the draw uses the stack like any activated
+    /// ability (409.1).
+    pub(super) fn cycle(&mut self, player: PlayerId, card: ObjectId) -> Result<(), Refusal> {
+        self.split_second()?;
+        let Some(obj) = self.game.object(card).cloned() else {
+            return refuse("409.1a", "there is no such card");
+        };
+        let Some(cost) = obj.abilities().iter().find_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Cycling(c),
+            } => Some(c.clone()),
+            _ => None,
+        }) else {
+            return refuse("502.18a", format!("{} has no cycling", obj.label));
+        };
+        // 502.18b: the ability exists in every zone but can be played only from the hand.
+        if obj.zone != Zone::Hand || obj.owner != player {
+            return refuse(
+                "502.18a",
+                format!(
+                    "{} is {} and not in the player's hand; cycling works only from the hand",
+                    obj.label,
+                    zone_phrase(obj.zone)
+                ),
+            );
+        }
+        let plan = self.plan(player, &cost, None)?;
+        let who = self.name(player);
+        let text = format!("cycling {cost}");
+        self.log(
+            "409.1",
+            EventKind::Activated {
+                player: who,
+                source: obj.label.clone(),
+                ability: text.clone(),
+                targets: Vec::new(),
+            },
+        );
+        self.pay(player, plan, &obj.label);
+        self.log(
+            "502.18a",
+            EventKind::Note {
+                text: format!("{} is discarded to pay its cycling cost", obj.label),
+            },
+        );
+        let _ = self.game.move_object(card, Zone::Graveyard, Position::Top);
+        let kind = StackKind::Ability {
+            source: card,
+            source_label: obj.label.clone(),
+            effects: vec![Effect::Draw { count: 1 }],
+            triggered: false,
+            text,
+            refers: None,
+        };
+        self.game.push_ability(player, kind, Vec::new());
+        Ok(())
+    }
+
+    /// Moves a resolving spell to where it goes (413.2i): a permanent into play, an instant or
+    /// sorcery to its owner's graveyard, or to the hand if its buyback cost was paid (502.16a).
     pub(super) fn finish_spell(
         &mut self,
         id: ObjectId,
         controller: PlayerId,
         targets: &[TargetRef],
+        paid: &[CastOption],
     ) {
         let Some(obj) = self.game.object(id).cloned() else {
             return;
@@ -759,12 +1017,333 @@ impl Engine<'_> {
         if permanent {
             if let Ok(new) = self.game.move_object(id, Zone::InPlay, Position::Top) {
                 let _ = self.game.set_controller(new, controller);
+                if paid.contains(&CastOption::Kicker) {
+                    self.kicked_counters(new);
+                }
                 self.attach_aura(new, &obj, targets);
                 self.comes_into_play(new);
+                if paid.contains(&CastOption::Evoke) {
+                    self.evoke_trigger(new, controller);
+                }
             }
+        } else if paid.contains(&CastOption::Buyback) {
+            let text = format!(
+                "the buyback cost of {} was paid, so it is put into its owner's hand instead of the graveyard",
+                obj.label
+            );
+            self.log("502.16a", EventKind::Note { text });
+            let _ = self.game.move_object(id, Zone::Hand, Position::Top);
         } else {
             let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
         }
+    }
+}
+
+impl Engine<'_> {
+    /// 502.31: each instance of affinity reduces the generic part of the total cost by one for
+    /// each permanent of that kind the caster controls (409.1f: the total cost, then locked
+    /// in); colored mana is never reduced (502.31b). Returns what happened, for the log.
+    fn affinity(&self, spell: &Object, player: PlayerId, cost: &mut ManaCost) -> Vec<String> {
+        let mut out = Vec::new();
+        for a in spell.abilities() {
+            let Ability::Keyword {
+                keyword: Keyword::Affinity(what),
+            } = a
+            else {
+                continue;
+            };
+            let count = self
+                .game
+                .in_play()
+                .filter(|o| o.controller == player)
+                .filter(|o| match what {
+                    crate::ability::AffinityFor::Artifacts => o.is(CardType::Artifact),
+                    crate::ability::AffinityFor::Land(t) => {
+                        crate::filter::has_subtype(&self.game, o, t.name())
+                    }
+                })
+                .count() as u32;
+            let mut left = count;
+            for s in cost.0.iter_mut() {
+                if let ManaSymbol::Generic(n) = s {
+                    let cut = (*n).min(left);
+                    *n -= cut;
+                    left -= cut;
+                }
+            }
+            cost.0.retain(|s| *s != ManaSymbol::Generic(0));
+            out.push(format!(
+                "affinity for {what}: {} costs {{1}} less for each of the {count} its controller controls (colored mana isn't reduced, 502.31b); it costs {}",
+                spell.label,
+                if cost.0.is_empty() { "{0}".to_string() } else { cost.to_string() }
+            ));
+        }
+        out
+    }
+
+    /// 502.46a: each creature tapped for convoke pays one mana of its colors that the cost
+    /// still asks for, else {1}. Checks everything and changes nothing: returns the creatures
+    /// to tap, with what each paid, for the log.
+    fn convoke(
+        &self,
+        spell: &Object,
+        player: PlayerId,
+        creatures: &[ObjectId],
+        cost: &mut ManaCost,
+    ) -> Result<Vec<(ObjectId, String)>, Refusal> {
+        if creatures.is_empty() {
+            return Ok(Vec::new());
+        }
+        if !spell.has_keyword(&Keyword::Convoke) {
+            return refuse(
+                "502.46a",
+                format!(
+                    "{} has no convoke, so no creature can be tapped to pay for it",
+                    spell.label
+                ),
+            );
+        }
+        let mut out = Vec::new();
+        for (i, id) in creatures.iter().enumerate() {
+            let Some(c) = self.game.object(*id) else {
+                return refuse("502.46a", "there is no such creature");
+            };
+            if c.zone != Zone::InPlay
+                || !c.is(CardType::Creature)
+                || c.controller != player
+                || c.tapped()
+                || creatures[..i].contains(id)
+            {
+                return refuse(
+                    "502.46a",
+                    format!(
+                        "{} is not an untapped creature its controller controls, so it can't be tapped for convoke",
+                        c.label
+                    ),
+                );
+            }
+            let colors = c.colors();
+            let colored = cost.0.iter().position(|s| match s {
+                ManaSymbol::Colored(x) => colors.contains(x),
+                ManaSymbol::Hybrid(a, b) => colors.contains(a) || colors.contains(b),
+                _ => false,
+            });
+            let paid = if let Some(k) = colored {
+                let s = cost.0.remove(k);
+                let color = match s {
+                    ManaSymbol::Colored(x) => x,
+                    ManaSymbol::Hybrid(a, b) => {
+                        if colors.contains(&a) {
+                            a
+                        } else {
+                            b
+                        }
+                    }
+                    _ => unreachable!("a colored symbol was found"),
+                };
+                format!("{{{}}}", color.symbol())
+            } else if let Some(k) = cost
+                .0
+                .iter()
+                .position(|s| matches!(s, ManaSymbol::Generic(n) if *n > 0))
+            {
+                if let ManaSymbol::Generic(n) = &mut cost.0[k] {
+                    *n -= 1;
+                }
+                cost.0.retain(|s| *s != ManaSymbol::Generic(0));
+                "{1}".to_string()
+            } else {
+                return refuse(
+                    "502.46a",
+                    format!(
+                        "{} can't pay anything more of {}'s cost: each creature tapped for convoke pays {{1}} or one mana of its colors",
+                        c.label, spell.label
+                    ),
+                );
+            };
+            out.push((
+                *id,
+                format!(
+                    "{} is tapped for convoke, paying {paid} of {}'s cost",
+                    c.label, spell.label
+                ),
+            ));
+        }
+        Ok(out)
+    }
+
+    /// 502.74a: "When this permanent comes into play, if its evoke cost was paid, its
+    /// controller sacrifices it."
+    fn evoke_trigger(&mut self, id: ObjectId, controller: PlayerId) {
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        let sacrifice = Effect::Sacrifice {
+            what: crate::ability::Subject::This,
+        };
+        self.pending.push(super::Pending::new(
+            controller,
+            &o,
+            sacrifice,
+            "evoke: its evoke cost was paid, so its controller sacrifices it".into(),
+        ));
+    }
+
+    /// 502.64a: each card removed from the caster's graveyard for delve pays {1} of the cost;
+    /// colored mana is never paid this way. Checks everything and changes nothing.
+    fn delve(
+        &self,
+        spell: &Object,
+        player: PlayerId,
+        cards: &[ObjectId],
+        cost: &mut ManaCost,
+    ) -> Result<(), Refusal> {
+        if cards.is_empty() {
+            return Ok(());
+        }
+        if !spell.has_keyword(&Keyword::Delve) {
+            return refuse(
+                "502.64a",
+                format!(
+                    "{} has no delve, so no card can be removed from the graveyard to pay for it",
+                    spell.label
+                ),
+            );
+        }
+        for (i, id) in cards.iter().enumerate() {
+            let Some(c) = self.game.object(*id) else {
+                return refuse("502.64a", "there is no such card");
+            };
+            if c.zone != Zone::Graveyard
+                || c.owner != player
+                || cards[..i].contains(id)
+                || *id == spell.id
+            {
+                return refuse(
+                    "502.64a",
+                    format!(
+                        "{} is {}, not in the player's graveyard, so it can't be removed for delve",
+                        c.label,
+                        zone_phrase(c.zone)
+                    ),
+                );
+            }
+            let Some(k) = cost
+                .0
+                .iter()
+                .position(|s| matches!(s, ManaSymbol::Generic(n) if *n > 0))
+            else {
+                return refuse(
+                    "502.64a",
+                    format!(
+                        "removing {} would pay nothing: delve pays only the generic mana of {}'s cost",
+                        c.label, spell.label
+                    ),
+                );
+            };
+            if let ManaSymbol::Generic(n) = &mut cost.0[k] {
+                *n -= 1;
+            }
+            cost.0.retain(|s| *s != ManaSymbol::Generic(0));
+        }
+        Ok(())
+    }
+
+    /// Current 702.126a: each untapped artifact the caster taps for improvise pays {1} of the
+    /// total cost, never colored mana. Checks everything and changes nothing.
+    fn improvise(
+        &self,
+        spell: &Object,
+        player: PlayerId,
+        artifacts: &[ObjectId],
+        convoke: &[ObjectId],
+        cost: &mut ManaCost,
+    ) -> Result<(), Refusal> {
+        if artifacts.is_empty() {
+            return Ok(());
+        }
+        if !spell.has_keyword(&Keyword::Improvise) {
+            return refuse(
+                "702.126a",
+                format!(
+                    "{} has no improvise, so no artifact can be tapped to pay for it",
+                    spell.label
+                ),
+            );
+        }
+        for (i, id) in artifacts.iter().enumerate() {
+            let Some(a) = self.game.object(*id) else {
+                return refuse("702.126a", "there is no such artifact");
+            };
+            if a.zone != Zone::InPlay
+                || !a.is(CardType::Artifact)
+                || a.controller != player
+                || a.tapped()
+                || artifacts[..i].contains(id)
+                || convoke.contains(id)
+            {
+                return refuse(
+                    "702.126a",
+                    format!(
+                        "{} is not an untapped artifact its controller controls (and not already tapped for convoke), so it can't be tapped for improvise",
+                        a.label
+                    ),
+                );
+            }
+            let Some(k) = cost
+                .0
+                .iter()
+                .position(|s| matches!(s, ManaSymbol::Generic(n) if *n > 0))
+            else {
+                return refuse(
+                    "702.126a",
+                    format!(
+                        "tapping {} would pay nothing: improvise pays only the generic mana of {}'s cost",
+                        a.label, spell.label
+                    ),
+                );
+            };
+            if let ManaSymbol::Generic(n) = &mut cost.0[k] {
+                *n -= 1;
+            }
+            cost.0.retain(|s| *s != ManaSymbol::Generic(0));
+        }
+        Ok(())
+    }
+
+    /// 502.21b, 410.10e: a kicked permanent comes into play with the +1/+1 counters its
+    /// abilities linked to the kicker give it, as part of the event that puts it into play.
+    fn kicked_counters(&mut self, id: ObjectId) {
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        for a in o.abilities() {
+            if let Ability::KickedEntersWithCounters { count } = a {
+                let count = *count;
+                let _ = self.game.update_status(id, |s| {
+                    let n = s
+                        .counters
+                        .entry(crate::model::Counter::PlusOne)
+                        .or_default();
+                    *n = n.saturating_add(count);
+                });
+                let plural = if count == 1 { "" } else { "s" };
+                let text = format!(
+                    "{} was kicked, so it comes into play with {count} +1/+1 counter{plural} on it",
+                    o.label
+                );
+                self.log("502.21b", EventKind::Note { text });
+            }
+        }
+    }
+}
+
+/// Where a card is, for refusals: "in play", "in the graveyard".
+fn zone_phrase(zone: Zone) -> String {
+    match zone {
+        Zone::InPlay => "in play".to_string(),
+        Zone::RemovedFromGame => "removed from the game".to_string(),
+        z => format!("in the {}", z.name()),
     }
 }
 

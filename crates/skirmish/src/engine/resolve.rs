@@ -121,7 +121,9 @@ impl Engine<'_> {
             self.apply(effect, &from, t);
         }
         match item.kind {
-            StackKind::Spell => self.finish_spell(item.id, item.controller, &item.targets),
+            StackKind::Spell => {
+                self.finish_spell(item.id, item.controller, &item.targets, &item.paid)
+            }
             StackKind::Ability { .. } | StackKind::CombatDamage { .. } => {
                 self.game.remove_ability(item.id);
             }
@@ -546,7 +548,11 @@ impl Engine<'_> {
                         Effect::ReturnToHand { .. } => {
                             (Zone::Hand, "217.3", "is returned to its owner's hand")
                         }
-                        _ => (Zone::Library, "217.2", "is put on top of its owner's library"),
+                        _ => (
+                            Zone::Library,
+                            "217.2",
+                            "is put on top of its owner's library",
+                        ),
                     };
                     let label = self.label(id);
                     self.log(

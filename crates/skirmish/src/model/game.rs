@@ -97,6 +97,46 @@ pub struct DamageAssignment {
     pub amount: u32,
 }
 
+/// A cost a spell is played with beyond or instead of its mana cost, announced as it is
+/// played (409.1b) and remembered while it is on the stack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CastOption {
+    /// 502.16a: an additional cost; the spell returns to its owner's hand as it resolves.
+    Buyback,
+    /// 502.22a: played from the graveyard for this cost instead of its mana cost; removed
+    /// from the game whenever it would leave the stack.
+    Flashback,
+    /// 502.21a: an additional cost; abilities linked to it apply (502.21b).
+    Kicker,
+    /// 502.74a: played for this cost instead of its mana cost; the permanent is sacrificed as
+    /// it comes into play.
+    Evoke,
+}
+
+impl CastOption {
+    pub const ALL: [CastOption; 4] = [
+        CastOption::Buyback,
+        CastOption::Flashback,
+        CastOption::Kicker,
+        CastOption::Evoke,
+    ];
+
+    /// The word scenario files use for it.
+    pub fn key(self) -> &'static str {
+        match self {
+            CastOption::Buyback => "buyback",
+            CastOption::Flashback => "flashback",
+            CastOption::Kicker => "kicker",
+            CastOption::Evoke => "evoke",
+        }
+    }
+
+    pub fn from_key(s: &str) -> Option<CastOption> {
+        CastOption::ALL.into_iter().find(|o| o.key() == s)
+    }
+}
+
 /// One object on the stack with the choices made as it was played (409.1).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StackItem {
@@ -104,6 +144,9 @@ pub struct StackItem {
     pub controller: PlayerId,
     pub kind: StackKind,
     pub targets: Vec<TargetRef>,
+    /// The optional and alternative costs paid for a spell (409.1b).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub paid: Vec<CastOption>,
 }
 
 /// A replacement effect that waits for an event (419): a prevention shield (419.7) or a
@@ -290,6 +333,7 @@ impl Game {
         card: ObjectId,
         controller: PlayerId,
         targets: Vec<TargetRef>,
+        paid: Vec<CastOption>,
     ) -> Result<ObjectId, GameError> {
         let id = self.move_unchecked(card, Zone::Stack, Position::Top)?;
         if let Some(o) = self.objects.get_mut(&id) {
@@ -302,6 +346,7 @@ impl Game {
                 controller,
                 kind: StackKind::Spell,
                 targets,
+                paid,
             },
         );
         self.after_change();
@@ -324,6 +369,7 @@ impl Game {
                 controller,
                 kind,
                 targets,
+                paid: Vec::new(),
             },
         );
         self.after_change();
@@ -714,6 +760,28 @@ impl Game {
             .ok_or(GameError::NoSuchObject(id))?
             .clone();
         let from = old.zone;
+        // 502.22a: a spell played with flashback is removed from the game instead of going
+        // anywhere else as it leaves the stack (resolving, countered, or otherwise).
+        let flashback = from == Zone::Stack
+            && self
+                .stack_items
+                .get(&id)
+                .is_some_and(|i| i.paid.contains(&CastOption::Flashback));
+        let to = if flashback && to != Zone::RemovedFromGame {
+            let text = format!(
+                "{} was played with flashback, so it is removed from the game instead of going to {}",
+                old.label,
+                match to {
+                    Zone::InPlay => "play".to_string(),
+                    z => format!("its owner's {}", z.name()),
+                }
+            );
+            self.events
+                .push(Event::new("502.22a", EventKind::Note { text }));
+            Zone::RemovedFromGame
+        } else {
+            to
+        };
         let list = self.zone_list(from, old.owner)?;
         list.retain(|x| *x != id);
         self.objects.remove(&id);

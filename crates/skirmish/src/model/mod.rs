@@ -12,8 +12,8 @@ mod turn;
 
 pub use combat::{AttackTarget, Combat};
 pub use game::{
-    ContinuousEffect, DamageAssignment, DelayedTrigger, Game, GameError, GameOptions, Position,
-    RuleEffect, Shield, ShieldKind, StackItem, StackKind, TargetRef,
+    CastOption, ContinuousEffect, DamageAssignment, DelayedTrigger, Game, GameError, GameOptions,
+    Position, RuleEffect, Shield, ShieldKind, StackItem, StackKind, TargetRef,
 };
 pub use object::{Altered, Counter, Object, PermanentStatus};
 pub use player::Player;

@@ -9,7 +9,8 @@ use crate::declaration::{self, DeclarationError, RESERVED};
 use crate::diagnostics::{ErrorKind, FileError, SourceFile, from_toml};
 use crate::edition::Edition;
 use crate::model::{
-    AttackTarget, Combat, Counter, Game, ObjectId, Player, PlayerId, Step, TurnState, Zone,
+    AttackTarget, CastOption, Combat, Counter, Game, ObjectId, Player, PlayerId, Step, TurnState,
+    Zone,
 };
 use crate::typeline::CardType;
 use std::collections::{BTreeMap, BTreeSet};
@@ -971,6 +972,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             a.assign.as_ref().map(|_| "assign"),
             a.choose.as_ref().map(|_| "choose"),
             a.ninjutsu.as_ref().map(|_| "ninjutsu"),
+            a.cycle.as_ref().map(|_| "cycle"),
         ]
         .into_iter()
         .flatten()
@@ -984,7 +986,39 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 } else {
                     format!("an [[action]] does one thing, but this one says {}", chosen.join(" and "))
                 },
-                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`",
+                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`",
+            ));
+        }
+        if let Some(c) = a.convoke.as_ref().filter(|_| a.cast.is_none()) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                c.span(),
+                "`convoke` names the creatures tapped to help pay for a spell, so it goes with `cast`",
+                "remove `convoke`, or make the action a `cast`",
+            ));
+        }
+        if let Some(c) = a.improvise.as_ref().filter(|_| a.cast.is_none()) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                c.span(),
+                "`improvise` names the artifacts tapped to help pay for a spell, so it goes with `cast`",
+                "remove `improvise`, or make the action a `cast`",
+            ));
+        }
+        if let Some(c) = a.delve.as_ref().filter(|_| a.cast.is_none()) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                c.span(),
+                "`delve` names the graveyard cards removed to help pay for a spell, so it goes with `cast`",
+                "remove `delve`, or make the action a `cast`",
+            ));
+        }
+        if let Some(w) = a.with.as_ref().filter(|_| a.cast.is_none()) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                w.span(),
+                "`with` names costs to play a spell with, so it goes with `cast`",
+                "remove `with`, or make the action a `cast`",
             ));
         }
         if ((a.ability.is_some() || !a.pay.is_empty()) && a.activate.is_none())
@@ -1016,7 +1050,12 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 )
             })?),
         };
-        let kind = if let Some(text) = &a.ninjutsu {
+        let kind = if let Some(card) = &a.cycle {
+            names.label(cx, card)?;
+            ActionKind::Cycle {
+                card: card.get_ref().clone(),
+            }
+        } else if let Some(text) = &a.ninjutsu {
             let (card, returning) = text.get_ref().split_once(':').ok_or_else(|| {
                 cx.err(
                     ErrorKind::WrongValue,
@@ -1110,9 +1149,58 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             }
         } else if let Some(card) = &a.cast {
             names.label(cx, card)?;
+            let mut with = Vec::new();
+            for w in a.with.iter().flat_map(|w| w.get_ref()) {
+                let option = CastOption::from_key(w.get_ref()).ok_or_else(|| {
+                    let keys: Vec<&str> = CastOption::ALL.iter().map(|o| o.key()).collect();
+                    cx.err(
+                        ErrorKind::WrongValue,
+                        w.span(),
+                        format!("unknown cost \"{}\" to play a spell with", w.get_ref()),
+                        format!("use one of: {}", keys.join(", ")),
+                    )
+                })?;
+                if with.contains(&option) {
+                    return Err(cx.err(
+                        ErrorKind::WrongValue,
+                        w.span(),
+                        format!("\"{}\" is listed twice", w.get_ref()),
+                        "list each cost once",
+                    ));
+                }
+                with.push(option);
+            }
+            let mut lists: [Vec<String>; 3] = Default::default();
+            for (list, raw, once) in [
+                (0, &a.convoke, "each creature is tapped for convoke once"),
+                (1, &a.delve, "each card is removed for delve once"),
+                (
+                    2,
+                    &a.improvise,
+                    "each artifact is tapped for improvise once",
+                ),
+            ] {
+                for c in raw.iter().flat_map(|c| c.get_ref()) {
+                    names.label(cx, c)?;
+                    if lists[list].contains(c.get_ref()) {
+                        return Err(cx.err(
+                            ErrorKind::WrongValue,
+                            c.span(),
+                            format!("\"{}\" is listed twice", c.get_ref()),
+                            once,
+                        ));
+                    }
+                    lists[list].push(c.get_ref().clone());
+                }
+            }
+            let [convoke, delve, improvise] = lists;
             ActionKind::Cast {
                 card: card.get_ref().clone(),
                 targets,
+                with,
+                convoke,
+                delve,
+                improvise,
             }
         } else if let Some(source) = &a.activate {
             names.label(cx, source)?;

@@ -62,7 +62,22 @@ pub enum ActionKind {
         items: Vec<NamedItem>,
     },
     /// Play a spell from hand (409.1), naming its targets (labels or players).
-    Cast { card: String, targets: Vec<String> },
+    /// `with`: the optional and alternative costs announced (409.1b): buyback, flashback.
+    Cast {
+        card: String,
+        targets: Vec<String>,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        with: Vec<crate::model::CastOption>,
+        /// Labels of the creatures tapped for convoke (502.46a).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        convoke: Vec<String>,
+        /// Labels of the graveyard cards removed from the game for delve (502.64a).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        delve: Vec<String>,
+        /// Labels of the artifacts tapped for improvise (current 702.126a).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        improvise: Vec<String>,
+    },
     /// Play an activated ability (409.1): the `ability`-th activated ability of `source`.
     Activate {
         source: String,
@@ -76,6 +91,8 @@ pub enum ActionKind {
     Discard { cards: Vec<String> },
     /// Play `card`'s ninjutsu, returning the unblocked attacker `returning` (502.43a).
     Ninjutsu { card: String, returning: String },
+    /// Play `card`'s cycling ability from hand (502.18a).
+    Cycle { card: String },
     /// Choose the target of a triggered ability of `source` (410.4), or answer a choice its
     /// ability asks for as it resolves (308.4; "nothing" declines a "you may").
     Choose { source: String, target: String },

@@ -152,6 +152,17 @@ pub struct RawAction {
     /// Ninjutsu from hand, returning an unblocked attacker: "Ninja of the Deep Hours: Grizzly
     /// Bears" (502.43a).
     pub ninjutsu: Option<S<String>>,
+    /// With `cast`: the optional and alternative costs the player pays: "buyback",
+    /// "flashback" (409.1b).
+    pub with: Option<S<Vec<S<String>>>>,
+    /// With `cast`: the creatures tapped for convoke (502.46a).
+    pub convoke: Option<S<Vec<S<String>>>>,
+    /// With `cast`: the graveyard cards removed from the game for delve (502.64a).
+    pub delve: Option<S<Vec<S<String>>>>,
+    /// With `cast`: the artifacts tapped for improvise (current 702.126a).
+    pub improvise: Option<S<Vec<S<String>>>>,
+    /// Cycling from hand: the card's label (502.18a).
+    pub cycle: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
