@@ -125,8 +125,11 @@ pub enum Keyword {
     Haste,
     /// 502.6
     Landwalk(BasicLandType),
-    /// 502.7
-    Protection(Color),
+    /// 502.7: protection from a quality (502.7a: any characteristic value, usually a color),
+    /// held as the description of the objects it protects from: "red" is red objects,
+    /// "artifacts" artifacts wherever they are (502.7a's exception to 200.9), "everything"
+    /// every object (502.7g), "all colors" every colored object.
+    Protection(Box<Filter>),
     /// 502.8
     Shadow,
     /// 502.9
@@ -147,8 +150,10 @@ pub enum Keyword {
     Bushido(u32),
     /// 502.41
     Defender,
-    /// 502.45: "Enchant creature".
-    EnchantCreature,
+    /// 502.45: "Enchant [object]": what an Aura spell can target and what the Aura can
+    /// enchant, as a description of permanents ("creature", "land you control", "artifact or
+    /// creature").
+    Enchant(Box<Filter>),
     /// 502.63 (triggered in February 2009)
     Deathtouch,
     /// 502.68 (triggered in February 2009)
@@ -218,7 +223,7 @@ impl Keyword {
             Keyword::Provoke => "502.29",
             Keyword::Bushido(_) => "502.38",
             Keyword::Defender => "502.41",
-            Keyword::EnchantCreature => "502.45",
+            Keyword::Enchant(_) => "502.45",
             Keyword::Deathtouch => "502.63",
             Keyword::Lifelink => "502.68",
             Keyword::Flash => "502.57",
@@ -249,7 +254,7 @@ impl fmt::Display for Keyword {
             Keyword::Flying => f.write_str("flying"),
             Keyword::Haste => f.write_str("haste"),
             Keyword::Landwalk(t) => write!(f, "{}walk", t.name().to_lowercase()),
-            Keyword::Protection(c) => write!(f, "protection from {c}"),
+            Keyword::Protection(q) => write!(f, "protection from {}", protection_quality(q)),
             Keyword::Shadow => f.write_str("shadow"),
             Keyword::Trample => f.write_str("trample"),
             Keyword::Rampage(n) => write!(f, "rampage {n}"),
@@ -260,7 +265,7 @@ impl fmt::Display for Keyword {
             Keyword::Provoke => f.write_str("provoke"),
             Keyword::Bushido(n) => write!(f, "bushido {n}"),
             Keyword::Defender => f.write_str("defender"),
-            Keyword::EnchantCreature => f.write_str("enchant creature"),
+            Keyword::Enchant(what) => write!(f, "enchant {}", what.singular()),
             Keyword::Deathtouch => f.write_str("deathtouch"),
             Keyword::Lifelink => f.write_str("lifelink"),
             Keyword::Flash => f.write_str("flash"),
@@ -280,6 +285,20 @@ impl fmt::Display for Keyword {
             Keyword::Prowess => f.write_str("prowess"),
             Keyword::Equip(c) => write!(f, "equip {c}"),
         }
+    }
+}
+
+/// A protection quality as card text writes it: "red", "everything", "all colors",
+/// "multicolored", otherwise the plural noun ("artifacts", "Goblins").
+fn protection_quality(q: &Filter) -> String {
+    match q {
+        Filter::Color(c) => c.name().to_lowercase(),
+        Filter::All(parts) if parts.is_empty() => "everything".into(),
+        Filter::Not(inner) if **inner == Filter::Colorless => "all colors".into(),
+        Filter::Multicolored => "multicolored".into(),
+        Filter::Monocolored => "monocolored".into(),
+        Filter::Colorless => "colorless".into(),
+        q => q.plural(),
     }
 }
 

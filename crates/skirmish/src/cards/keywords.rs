@@ -2,16 +2,19 @@
 //! keyword of a keyword line ("Flying, first strike" is two).
 //!
 //! ```text
-//! keyword := simple-keyword | landwalk | "protection from" color ("and from" color)*
-//!          | "enchant creature" | "ninjutsu" mana-cost | ("bushido" | "rampage") number
+//! keyword := simple-keyword | landwalk | "protection from" quality ("and from" quality)*
+//!          | "enchant" filter | "ninjutsu" mana-cost | ("bushido" | "rampage") number
+//! quality := color | "everything" | "all colors" | "multicolored" | "monocolored"
+//!          | "colorless" | filter
 //! ```
 
 use super::parser::Parser;
-use super::phrase::number;
+use super::phrase::{filter, number};
 use super::statics::Form;
 use crate::ability::{Ability, Keyword};
+use crate::filter::Filter;
 use crate::mana::{Color, ManaCost};
-use crate::typeline::BasicLandType;
+use crate::typeline::{BasicLandType, CardType};
 
 /// The keywords, as `docs/card-text.md` lists them. A keyword that postdates February 2009
 /// keeps its current meaning under the 2009 edition, and its rule is the current one.
@@ -171,6 +174,13 @@ pub static KEYWORDS: &[Form] = &[
         "Lure",
     ),
     Form {
+        id: "enchant",
+        rule: "502.45",
+        wording: "enchant <filter>",
+        meaning: "The Aura spell can target, and the Aura can enchant, only a permanent the description fits, relative to the Aura (\"you control\": its controller); with several enchant abilities, all apply (502.45c); one attached to anything else is put into its owner's graveyard (420.5d).",
+        example: Some(("Cartouche of Knowledge", "enchant creature you control")),
+    },
+    Form {
         id: "landwalk",
         rule: "502.6",
         wording: "plainswalk | islandwalk | swampwalk | mountainwalk | forestwalk",
@@ -183,6 +193,13 @@ pub static KEYWORDS: &[Form] = &[
         wording: "protection from <color> [and from <color>]...",
         meaning: "Can't be blocked by, targeted by, dealt damage by or enchanted by anything of that color (502.7b-f); one ability per color.",
         example: Some(("Paladin en-Vec", "protection from black and from red")),
+    },
+    Form {
+        id: "protection-quality",
+        rule: "502.7",
+        wording: "protection from (everything | all colors | multicolored | monocolored | colorless | <filter>) [and from ...]...",
+        meaning: "The same, from every object with the quality (502.7a): a type, subtype or supertype counts sources out of play too (\"artifacts\", \"instants\", \"Goblins\"); \"everything\" is every object (502.7g); \"all colors\" every colored object. Equipment with the quality becomes unattached (502.7d).",
+        example: Some(("Tel-Jilad Outrider", "protection from artifacts")),
     },
     Form {
         id: "ninjutsu",
@@ -231,7 +248,7 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 29] = [
+const SIMPLE: [(&str, &str, Keyword); 28] = [
     ("infect", "infect", Keyword::Infect),
     ("prowess", "prowess", Keyword::Prowess),
     ("shroud", "shroud", Keyword::Shroud),
@@ -260,11 +277,6 @@ const SIMPLE: [(&str, &str, Keyword); 29] = [
     ("menace", "menace", Keyword::Menace),
     ("intimidate", "intimidate", Keyword::Intimidate),
     ("skulk", "skulk", Keyword::Skulk),
-    (
-        "enchant creature",
-        "enchant-creature",
-        Keyword::EnchantCreature,
-    ),
 ];
 
 /// One keyword of a keyword line: the form's id and its abilities (protection from two colors
@@ -310,14 +322,33 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         return Some(("landwalk", vec![Keyword::Landwalk(t)]));
     }
     if p.eat("protection from") {
-        let mut colors = vec![protection_color(p)?];
+        let mut qualities = vec![protection_quality(p)?];
         while p.eat("and from") {
-            colors.push(protection_color(p)?);
+            qualities.push(protection_quality(p)?);
         }
+        let id = if qualities.iter().all(|q| matches!(q, Filter::Color(_))) {
+            "protection"
+        } else {
+            "protection-quality"
+        };
         return Some((
-            "protection",
-            colors.into_iter().map(Keyword::Protection).collect(),
+            id,
+            qualities
+                .into_iter()
+                .map(|q| Keyword::Protection(Box::new(q)))
+                .collect(),
         ));
+    }
+    if p.eat("enchant") {
+        let what = filter(p)?;
+        // "Enchant creature" keeps its own line in the table: the one form the 2009 core
+        // sets print.
+        let id = if what == Filter::Type(CardType::Creature) {
+            "enchant-creature"
+        } else {
+            "enchant"
+        };
+        return Some((id, vec![Keyword::Enchant(Box::new(what))]));
     }
     if p.eat("ninjutsu") {
         let w = p.next_word()?;
@@ -338,17 +369,34 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     None
 }
 
-fn protection_color(p: &mut Parser) -> Option<Color> {
-    let w = p.peek()?;
-    match Color::from_name(w) {
-        Some(c) => {
-            p.next_word();
-            Some(c)
+/// 502.7a: a quality is any characteristic value; card text names a color, a kind of color,
+/// everything (502.7g), or a description of objects ("artifacts", "Goblins", "instants").
+fn protection_quality(p: &mut Parser) -> Option<Filter> {
+    p.attempt(|p| {
+        if let Some(f) = p.attempt(filter) {
+            return Some(f);
         }
-        None => p.expected(
-            "a color (protection from a quality other than a color is not supported yet)",
-        ),
-    }
+        if let Some(c) = p.peek().and_then(Color::from_name) {
+            p.next_word();
+            return Some(Filter::Color(c));
+        }
+        match p.eat_one_of(&[
+            "everything",
+            "all colors",
+            "multicolored",
+            "monocolored",
+            "colorless",
+        ]) {
+            Some(0) => Some(Filter::every()),
+            Some(1) => Some(Filter::Colorless.negated()),
+            Some(2) => Some(Filter::Multicolored),
+            Some(3) => Some(Filter::Monocolored),
+            Some(_) => Some(Filter::Colorless),
+            None => p.expected(
+                "a quality: a color, \"everything\", \"all colors\" or a description such as \"artifacts\" or \"Goblins\"",
+            ),
+        }
+    })
 }
 
 fn capitalize(s: &str) -> String {
@@ -397,11 +445,65 @@ mod tests {
     fn an_unknown_keyword_is_an_error_saying_what_was_expected() {
         let e = keyword("Flying fish").unwrap_err().error();
         assert!(e.contains("expected"), "{e}");
-        assert!(
-            keyword("protection from artifacts")
-                .unwrap_err()
-                .error()
-                .contains("a color")
+        let e = keyword("protection from the chosen player")
+            .unwrap_err()
+            .error();
+        assert!(e.contains("a quality"), "{e}");
+        let e = keyword("enchant player").unwrap_err().error();
+        assert!(e.contains("a description"), "{e}");
+    }
+
+    #[test]
+    fn protection_from_qualities_and_enchant_descriptions() {
+        let protection = |text: &str| match keyword(text).unwrap().1.as_slice() {
+            [
+                Ability::Keyword {
+                    keyword: Keyword::Protection(q),
+                },
+            ] => (**q).clone(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            protection("Protection from artifacts"),
+            Filter::Type(CardType::Artifact)
+        );
+        assert_eq!(protection("protection from everything"), Filter::every());
+        assert_eq!(
+            protection("protection from all colors"),
+            Filter::Colorless.negated()
+        );
+        assert_eq!(
+            protection("protection from Goblins"),
+            Filter::Subtype("Goblin".into())
+        );
+        let (id, abilities) = keyword("Protection from Demons and from Dragons").unwrap();
+        assert_eq!((id, abilities.len()), ("protection-quality", 2));
+        assert_eq!(keyword("protection from red").unwrap().0, "protection");
+        // Printing gives back the card's words.
+        for text in [
+            "protection from everything",
+            "protection from all colors",
+            "protection from multicolored",
+            "protection from artifacts",
+            "enchant creature you control",
+            "enchant land",
+            "enchant nonbasic land",
+        ] {
+            let shown: Vec<String> = keyword(text)
+                .unwrap()
+                .1
+                .iter()
+                .map(|a| match a {
+                    Ability::Keyword { keyword } => keyword.to_string(),
+                    other => panic!("{other:?}"),
+                })
+                .collect();
+            assert_eq!(shown, vec![text.to_string()]);
+        }
+        assert_eq!(keyword("Enchant creature").unwrap().0, "enchant-creature");
+        assert_eq!(
+            keyword("Enchant artifact or creature").unwrap().0,
+            "enchant"
         );
     }
 }

@@ -177,8 +177,8 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// Whether `t` is a legal target of kind `kind` for a source of these colors (409.1c,
-    /// 502.7b: protection stops targeting by sources of its color).
+    /// Whether `t` is a legal target of kind `kind` for this source (409.1c, 502.7b:
+    /// protection stops targeting by sources with its quality).
     pub(super) fn legal_target(
         &self,
         kind: &TargetKind,
@@ -186,14 +186,11 @@ impl Engine<'_> {
         source: &Object,
         controller: PlayerId,
     ) -> bool {
-        let source_colors = &source.colors();
         // 502.36 (shroud), current 702.11 (hexproof: only its controller's opponents can't).
         let permanent_ok = |id: ObjectId| {
             self.game.object(id).is_some_and(|o| {
                 o.zone == Zone::InPlay
-                    && !source_colors
-                        .iter()
-                        .any(|c| self.game.has_keyword(id, &Keyword::Protection(*c)))
+                    && !self.game.protected_from(id, source)
                     && !self.game.has_keyword(id, &Keyword::Shroud)
                     && (o.controller == controller
                         || !self.game.has_keyword(id, &Keyword::Hexproof))
@@ -347,9 +344,9 @@ impl Engine<'_> {
             Ability::Spell { effect } => Some(effect),
             _ => None,
         }));
-        // 212.4e: an Aura spell targets what it will enchant.
-        if obj.has_keyword(&Keyword::EnchantCreature) {
-            kinds = vec![TargetKind::Creature];
+        // 212.4e, 502.45a: an Aura spell targets what its enchant abilities allow.
+        if let Some(what) = obj.enchant_filter() {
+            kinds = vec![TargetKind::Permanent(what)];
         }
         self.check_targets(&kinds, &targets, &obj, player)?;
         let plan = self.plan(player, &cost, None)?;

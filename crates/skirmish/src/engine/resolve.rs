@@ -66,8 +66,11 @@ impl Engine<'_> {
         };
         // 413.2a: a spell or ability whose targets are all illegal is countered on resolution.
         let mut kinds = targets_of(&effects);
-        if source.has_keyword(&Keyword::EnchantCreature) && item.kind == StackKind::Spell {
-            kinds = vec![TargetKind::Creature];
+        if let Some(what) = source
+            .enchant_filter()
+            .filter(|_| item.kind == StackKind::Spell)
+        {
+            kinds = vec![TargetKind::Permanent(what)];
         }
         let legal: Vec<bool> = kinds
             .iter()
@@ -145,7 +148,7 @@ impl Engine<'_> {
 
     /// 212.4d: an Aura comes into play attached to what its spell targeted.
     pub(super) fn attach_aura(&mut self, aura: ObjectId, spell: &Object, targets: &[TargetRef]) {
-        if !spell.has_keyword(&Keyword::EnchantCreature) {
+        if spell.enchant_filter().is_none() {
             return;
         }
         if let Some(TargetRef::Object(t)) = targets.first().copied() {
@@ -588,11 +591,7 @@ impl Engine<'_> {
             if !ok {
                 return 0;
             }
-            if source
-                .colors()
-                .iter()
-                .any(|c| self.game.has_keyword(id, &Keyword::Protection(*c)))
-            {
+            if self.game.protected_from(id, source) {
                 self.log(
                     "502.7e",
                     EventKind::Prevented {

@@ -160,6 +160,20 @@ impl Object {
         &self.card.abilities
     }
 
+    /// What an Aura can enchant (502.45a): the description every one of its printed enchant
+    /// abilities gives, all of them at once (502.45c); `None` for an object without one.
+    pub fn enchant_filter(&self) -> Option<crate::filter::Filter> {
+        self.abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Keyword {
+                    keyword: Keyword::Enchant(what),
+                } => Some((**what).clone()),
+                _ => None,
+            })
+            .reduce(crate::filter::Filter::and)
+    }
+
     pub fn has_keyword(&self, k: &Keyword) -> bool {
         self.abilities()
             .iter()

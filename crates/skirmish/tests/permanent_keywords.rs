@@ -1,0 +1,383 @@
+//! Keyword abilities of permanents in play: protection from a quality other than a color
+//! (502.7a-g) and enchant with a description of permanents (502.45).
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::run_scenario;
+use skirmish::model::{Game, Zone};
+
+fn log(game: &Game) -> Vec<String> {
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+/// Runs a scenario that must play out, and checks its `[expect]` table on the final state.
+fn play(text: &str) -> Game {
+    let s = scenario(text);
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.expect.check(&game), vec![], "{:?}", log(&game));
+    game
+}
+
+/// Alice attacks with `attacker`; Bob blocks with `blocker`.
+fn attack(attacker: &str, blocker: &str, extra: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "{attacker}"
+controller = "Alice"
+[[permanent]]
+card = "{blocker}"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "{attacker}"
+[[action]]
+player = "Bob"
+block = "{blocker}={attacker}"
+{extra}
+"#
+    )
+}
+
+#[test]
+fn protection_from_a_card_type_stops_blockers_of_that_type() {
+    // Ornithopter is an artifact creature: 502.7f.
+    let e = run_scenario(&scenario(&attack("Tel-Jilad Outrider", "Ornithopter", ""))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("502.7f"), "{e}");
+    assert!(e.message.contains("protection from artifacts"), "{e}");
+    // A creature that isn't an artifact may block it.
+    play(&attack(
+        "Tel-Jilad Outrider",
+        "Grizzly Bears",
+        "[expect]\nnot_in_play = [\"Tel-Jilad Outrider\", \"Grizzly Bears\"]",
+    ));
+}
+
+#[test]
+fn protection_from_creatures_stops_every_blocker_and_their_damage() {
+    let e = run_scenario(&scenario(&attack("Beloved Chaplain", "Grizzly Bears", ""))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("502.7f"), "{e}");
+    // Blocking, the Chaplain takes no damage from the creature it blocks (502.7e).
+    play(&attack(
+        "Grizzly Bears",
+        "Beloved Chaplain",
+        r#"[expect]
+in_play = ["Grizzly Bears", "Beloved Chaplain"]
+log = ["[502.7e] 2 damage from Grizzly Bears to Beloved Chaplain is prevented by protection"]"#,
+    ));
+}
+
+#[test]
+fn protection_from_artifacts_prevents_damage_from_an_artifact_creature() {
+    // Juggernaut (5/3 artifact) attacks; Tel-Jilad Outrider (3/1) blocks, survives and kills it.
+    play(&attack(
+        "Juggernaut",
+        "Tel-Jilad Outrider",
+        r#"[expect]
+in_play = ["Tel-Jilad Outrider"]
+not_in_play = ["Juggernaut"]
+log = ["[502.7e] 5 damage from Juggernaut to Tel-Jilad Outrider is prevented by protection"]"#,
+    ));
+}
+
+#[test]
+fn protection_from_a_creature_type_stops_blockers_of_that_type_only() {
+    let e = run_scenario(&scenario(&attack(
+        "Warren-Scourge Elf",
+        "Raging Goblin",
+        "",
+    )))
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("502.7f"), "{e}");
+    assert!(e.message.contains("protection from Goblins"), "{e}");
+    play(&attack(
+        "Warren-Scourge Elf",
+        "Grizzly Bears",
+        "[expect]\nnot_in_play = [\"Warren-Scourge Elf\"]",
+    ));
+}
+
+/// Bob casts `spell` at Alice's `creature`, with two Mountains and two Plains.
+fn cast_at(spell: &str, creature: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Bob"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+hand = ["{spell}"]
+[[permanent]]
+card = "Mountain"
+controller = "Bob"
+label = "Mountain 1"
+[[permanent]]
+card = "Mountain"
+controller = "Bob"
+label = "Mountain 2"
+[[permanent]]
+card = "Plains"
+controller = "Bob"
+label = "Plains 1"
+[[permanent]]
+card = "Plains"
+controller = "Bob"
+label = "Plains 2"
+[[permanent]]
+card = "{creature}"
+controller = "Alice"
+[[action]]
+player = "Bob"
+cast = "{spell}"
+targets = ["{creature}"]
+"#
+    )
+}
+
+#[test]
+fn protection_from_monocolored_stops_a_monocolored_spell_targeting_it() {
+    let e = run_scenario(&scenario(&cast_at(
+        "Lightning Bolt",
+        "Guardian of the Guildpact",
+    )))
+    .unwrap_err();
+    assert!(e.message.contains("Guardian of the Guildpact"), "{e}");
+    // Without protection the same spell is legal and kills.
+    let game = play(&cast_at("Lightning Bolt", "Grizzly Bears"));
+    assert!(
+        game.object_labelled("Grizzly Bears")
+            .is_some_and(|o| o.zone == Zone::Graveyard)
+    );
+}
+
+#[test]
+fn protection_from_enchantments_stops_an_aura_spell_and_drops_an_attached_aura() {
+    let e = run_scenario(&scenario(&cast_at("Pacifism", "Azorius First-Wing"))).unwrap_err();
+    assert!(e.message.contains("Azorius First-Wing"), "{e}");
+    play(&cast_at("Pacifism", "Grizzly Bears").replace(
+        "targets = [\"Grizzly Bears\"]",
+        "targets = [\"Grizzly Bears\"]\n[expect]\nin_play = [\"Pacifism\"]",
+    ));
+    // An Aura already attached is put into the graveyard as a state-based effect (502.7c).
+    play(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Azorius First-Wing"
+controller = "Alice"
+[[permanent]]
+card = "Pacifism"
+controller = "Bob"
+attached_to = "Azorius First-Wing"
+[[action]]
+player = "Alice"
+pass = true
+[expect]
+graveyard = { Bob = ["Pacifism"] }
+log = ["[502.7c] Pacifism is put into its owner's graveyard: what the Aura enchants has protection from it"]
+"#,
+    );
+}
+
+#[test]
+fn equipment_with_the_quality_becomes_unattached_and_stays() {
+    let game = play(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Tel-Jilad Outrider"
+controller = "Alice"
+[[permanent]]
+card = "Bonesplitter"
+controller = "Alice"
+attached_to = "Tel-Jilad Outrider"
+[[action]]
+player = "Alice"
+pass = true
+[expect]
+in_play = ["Bonesplitter", "Tel-Jilad Outrider"]
+log = ["[502.7d] Bonesplitter becomes unattached and stays in play (the creature has protection from it)"]
+"#,
+    );
+    let b = game.object_labelled("Bonesplitter").unwrap();
+    assert_eq!(b.attached_to(), None);
+}
+
+#[test]
+fn protection_from_everything_stops_any_blocker_and_any_damage() {
+    // Progenitus without its graveyard replacement ability, which Skirmish doesn't read.
+    let card = r#"
+[[card]]
+name = "Progenitus"
+cost = "{W}{W}{U}{U}{B}{B}{R}{R}{G}{G}"
+type = "Legendary Creature — Hydra Avatar"
+pt = "10/10"
+text = "Protection from everything"
+"#;
+    let e = run_scenario(&scenario(&format!(
+        "{card}{}",
+        attack("Progenitus", "Ornithopter", "")
+    )))
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("502.7f"), "{e}");
+    play(&format!(
+        "{card}{}",
+        attack(
+            "Grizzly Bears",
+            "Progenitus",
+            r#"[expect]
+in_play = ["Progenitus"]
+log = ["[502.7e] 2 damage from Grizzly Bears to Progenitus is prevented by protection"]"#
+        )
+    ));
+}
+
+/// Alice, with Islands, casts Cartouche of Knowledge ("Enchant creature you control") at
+/// `target`; she has a card in her library to draw.
+fn cartouche_at(target: &str, expect: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Cartouche of Knowledge"]
+library = ["Forest"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+label = "Island 1"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+label = "Island 2"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+label = "Alice's Bears"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+label = "Bob's Bears"
+[[action]]
+player = "Alice"
+cast = "Cartouche of Knowledge"
+targets = ["{target}"]
+{expect}
+"#
+    )
+}
+
+#[test]
+fn enchant_creature_you_control_allows_only_such_targets() {
+    let e = run_scenario(&scenario(&cartouche_at("Bob's Bears", ""))).unwrap_err();
+    assert!(e.message.contains("Bob's Bears"), "{e}");
+    let game = play(&cartouche_at(
+        "Alice's Bears",
+        "[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[expect]\nin_play = [\"Cartouche of Knowledge\"]\nhand = { Alice = [\"Forest\"] }",
+    ));
+    let bears = game.object_labelled("Alice's Bears").unwrap().id;
+    let aura = game.object_labelled("Cartouche of Knowledge").unwrap();
+    assert_eq!(aura.attached_to(), Some(bears));
+    assert_eq!(game.power(bears), Some(3));
+    assert!(game.has_keyword(bears, &skirmish::ability::Keyword::Flying));
+}
+
+#[test]
+fn an_aura_whose_creature_changes_control_is_put_into_the_graveyard() {
+    // Alice's Cartouche enchants her Bears; Bob takes them with Threaten: they are no longer a
+    // creature the Aura's controller controls (502.45a, 420.5d).
+    play(
+        r#"
+[turn]
+active = "Bob"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+hand = ["Threaten"]
+[[permanent]]
+card = "Mountain"
+controller = "Bob"
+label = "Mountain 1"
+[[permanent]]
+card = "Mountain"
+controller = "Bob"
+label = "Mountain 2"
+[[permanent]]
+card = "Mountain"
+controller = "Bob"
+label = "Mountain 3"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Cartouche of Knowledge"
+controller = "Alice"
+attached_to = "Grizzly Bears"
+[[action]]
+player = "Bob"
+cast = "Threaten"
+targets = ["Grizzly Bears"]
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+pass = true
+[expect]
+graveyard = { Alice = ["Cartouche of Knowledge"], Bob = ["Threaten"] }
+log = ["[420.5d] Cartouche of Knowledge is put into its owner's graveyard: the Aura is attached to nothing it can enchant"]
+"#,
+    );
+}
+
+#[test]
+fn a_scenario_attaching_an_aura_to_what_it_cant_enchant_is_refused() {
+    let text = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Cartouche of Knowledge"
+controller = "Alice"
+attached_to = "Grizzly Bears"
+"#;
+    let file = skirmish::diagnostics::SourceFile::new("inline.toml", text);
+    let e = skirmish::scenario::Scenario::parse(file).unwrap_err();
+    let e = e.to_string();
+    assert!(e.contains("Enchant creature you control"), "{e}");
+}
