@@ -197,6 +197,11 @@ pub enum Keyword {
     /// Current 702.108 (no 2009 rule): whenever its controller plays a noncreature spell, it
     /// gets +1/+1 until end of turn (each instance triggers).
     Prowess,
+    /// 502.79a: "When this permanent is put into a graveyard from play, if it had no -1/-1
+    /// counters on it, return it to play under its owner's control with a -1/-1 counter on it."
+    Persist,
+    /// Current 702.93a (2011; no 2009 rule): persist with +1/+1 counters.
+    Undying,
     /// 502.33a: "[Cost]: Attach this Equipment to target creature you control. Play this
     /// ability only any time you could play a sorcery." The compiler adds that activated
     /// ability beside the keyword.
@@ -241,6 +246,8 @@ impl Keyword {
             Keyword::Devoid => "702.114",
             Keyword::Infect => "702.90",
             Keyword::Prowess => "702.108",
+            Keyword::Persist => "502.79",
+            Keyword::Undying => "702.93",
             Keyword::Equip(_) => "502.33",
         }
     }
@@ -283,6 +290,8 @@ impl fmt::Display for Keyword {
             Keyword::Devoid => f.write_str("devoid"),
             Keyword::Infect => f.write_str("infect"),
             Keyword::Prowess => f.write_str("prowess"),
+            Keyword::Persist => f.write_str("persist"),
+            Keyword::Undying => f.write_str("undying"),
             Keyword::Equip(c) => write!(f, "equip {c}"),
         }
     }
@@ -667,6 +676,13 @@ pub enum Effect {
         counter: crate::model::Counter,
         count: u32,
     },
+    /// The effect of persist (502.79a) and undying (current 702.93a), named by `by`: the card
+    /// that went to the graveyard returns to play under its owner's control with a counter
+    /// on it; a card no longer in the graveyard is a new object (217.1c) and stays where it is.
+    ReturnToPlay {
+        counter: crate::model::Counter,
+        by: Keyword,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -775,6 +791,7 @@ impl Effect {
     pub fn subject(&self) -> Option<&Subject> {
         match self {
             Effect::AddMana { .. }
+            | Effect::ReturnToPlay { .. }
             | Effect::Draw { .. }
             | Effect::GainLife { .. }
             | Effect::EnterAttacking { .. }

@@ -285,6 +285,9 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
             counter,
             count,
         } => format!("put {count} {counter} counter(s) on {}", subject(what)),
+        E::ReturnToPlay { counter, .. } => {
+            format!("return it to play under its owner's control with a {counter} counter on it")
+        }
     }
 }
 

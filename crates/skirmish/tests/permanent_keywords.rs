@@ -381,3 +381,96 @@ attached_to = "Grizzly Bears"
     let e = e.to_string();
     assert!(e.contains("Enchant creature you control"), "{e}");
 }
+
+/// Bob bolts Alice's `creature` (with `counters`, a TOML table, on it) in his main phase; the
+/// triggers resolve.
+fn bolt(creature: &str, counters: &str, expect: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Bob"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+hand = ["Lightning Bolt"]
+[[permanent]]
+card = "Mountain"
+controller = "Bob"
+[[permanent]]
+card = "{creature}"
+controller = "Alice"
+counters = {counters}
+[[action]]
+player = "Bob"
+cast = "Lightning Bolt"
+targets = ["{creature}"]
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+pass = true
+{expect}
+"#
+    )
+}
+
+#[test]
+fn persist_returns_the_creature_with_a_minus_one_counter_once() {
+    let game = play(&bolt(
+        "Safehold Elite",
+        "{}",
+        r#"[expect]
+in_play = ["Safehold Elite"]
+log = ["[502.79a] Safehold Elite returns to play under its owner's control with a -1/-1 counter on it (persist)"]"#,
+    ));
+    let elite = game.object_labelled("Safehold Elite").unwrap();
+    assert_eq!(game.power(elite.id), Some(1));
+    assert_eq!(elite.controller, game.player_named("Alice").unwrap().id);
+    // With a -1/-1 counter already on it, it stays in the graveyard (the intervening "if").
+    let game = play(&bolt(
+        "Safehold Elite",
+        "{ \"-1/-1\" = 1 }",
+        "[expect]\ngraveyard = { Alice = [\"Safehold Elite\"], Bob = [\"Lightning Bolt\"] }",
+    ));
+    assert!(!log(&game).iter().any(|e| e.contains("[502.79a]")));
+}
+
+#[test]
+fn undying_returns_the_creature_with_a_plus_one_counter_once() {
+    let game = play(&bolt(
+        "Young Wolf",
+        "{}",
+        r#"[expect]
+in_play = ["Young Wolf"]
+log = ["[702.93a] Young Wolf returns to play under its owner's control with a +1/+1 counter on it (undying)"]"#,
+    ));
+    let wolf = game.object_labelled("Young Wolf").unwrap();
+    assert_eq!(game.power(wolf.id), Some(2));
+    play(&bolt(
+        "Young Wolf",
+        "{ \"+1/+1\" = 1 }",
+        "[expect]\ngraveyard = { Alice = [\"Young Wolf\"], Bob = [\"Lightning Bolt\"] }",
+    ));
+}
+
+#[test]
+fn a_persisting_creature_killed_in_combat_comes_back_untapped_and_out_of_combat() {
+    // Safehold Elite blocks Grizzly Bears; both die, the Elite returns as a 1/1.
+    let game = play(&attack(
+        "Grizzly Bears",
+        "Safehold Elite",
+        "[expect]\nin_play = [\"Safehold Elite\"]\nnot_in_play = [\"Grizzly Bears\"]",
+    ));
+    let elite = game.object_labelled("Safehold Elite").unwrap();
+    assert_eq!(game.toughness(elite.id), Some(1));
+    assert!(!elite.tapped());
+}

@@ -167,6 +167,20 @@ pub static KEYWORDS: &[Form] = &[
         "Furtive Homunculus",
     ),
     kw(
+        "persist",
+        "502.79",
+        "persist",
+        "When it is put into a graveyard from play, if it had no -1/-1 counters on it, return it to play under its owner's control with a -1/-1 counter on it (each instance triggers; the \"if\" looks at it as it last existed in play, 410.10d).",
+        "Safehold Elite",
+    ),
+    kw(
+        "undying",
+        "702.93",
+        "undying",
+        "Current rule (2011, no 2009 rule; same meaning under both editions): persist with +1/+1 counters instead of -1/-1 counters.",
+        "Young Wolf",
+    ),
+    kw(
         "enchant-creature",
         "502.45",
         "enchant creature",
@@ -248,7 +262,7 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 28] = [
+const SIMPLE: [(&str, &str, Keyword); 30] = [
     ("infect", "infect", Keyword::Infect),
     ("prowess", "prowess", Keyword::Prowess),
     ("shroud", "shroud", Keyword::Shroud),
@@ -277,6 +291,8 @@ const SIMPLE: [(&str, &str, Keyword); 28] = [
     ("menace", "menace", Keyword::Menace),
     ("intimidate", "intimidate", Keyword::Intimidate),
     ("skulk", "skulk", Keyword::Skulk),
+    ("persist", "persist", Keyword::Persist),
+    ("undying", "undying", Keyword::Undying),
 ];
 
 /// One keyword of a keyword line: the form's id and its abilities (protection from two colors

@@ -419,25 +419,70 @@ impl<'a> Engine<'a> {
     /// play, under the control it had there.
     fn leaves_play_triggers(&mut self) {
         let start = self.events_seen.min(self.game.events.len());
-        let died: Vec<ObjectId> = self.game.events[start..]
+        let died: Vec<(ObjectId, ObjectId)> = self.game.events[start..]
             .iter()
             .filter_map(|e| match e.kind {
                 EventKind::ZoneChange {
                     old,
+                    new,
                     from: Zone::InPlay,
                     to: Zone::Graveyard,
                     ..
-                } => Some(old),
+                } => Some((old, new)),
                 _ => None,
             })
             .collect();
         self.events_seen = self.game.events.len();
-        for old in died {
+        for (old, card) in died {
             let Some(o) = self.game.object_or_last_known(old).cloned() else {
                 continue;
             };
             for p in Pending::written(&o, Trigger::Dies) {
                 let p = self.with_candidates(p);
+                self.pending.push(p);
+            }
+            self.persist_triggers(&o, card);
+        }
+    }
+
+    /// 502.79a persist, current 702.93a undying: each instance triggers (410.10d: as the
+    /// permanent last existed in play, its keywords and counters included) if it had no
+    /// counter of the kind it returns with. That intervening "if" (410.8) is about the past, so
+    /// it still holds on resolution; the ability refers to the card in the graveyard.
+    fn persist_triggers(&mut self, last: &Object, card: ObjectId) {
+        use crate::ability::{Effect, Keyword};
+        use crate::model::Counter;
+        for (by, counter) in [
+            (Keyword::Persist, Counter::MinusOne),
+            (Keyword::Undying, Counter::PlusOne),
+        ] {
+            let had = last
+                .status
+                .as_ref()
+                .is_some_and(|s| s.counters.get(&counter).copied().unwrap_or(0) > 0);
+            if had {
+                continue;
+            }
+            let instances = self
+                .game
+                .keywords(last.id)
+                .iter()
+                .filter(|k| **k == by)
+                .count();
+            for _ in 0..instances {
+                let text = format!(
+                    "{by}: when this is put into a graveyard from play, if it had no {counter} counters on it, return it to play under its owner's control with a {counter} counter on it"
+                );
+                let mut p = Pending::new(
+                    last.controller,
+                    last,
+                    Effect::ReturnToPlay {
+                        counter: counter.clone(),
+                        by: by.clone(),
+                    },
+                    text,
+                );
+                p.refers = Some(card);
                 self.pending.push(p);
             }
         }

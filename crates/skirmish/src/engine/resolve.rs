@@ -99,6 +99,11 @@ impl Engine<'_> {
         };
         for effect in &effects {
             // "That creature" of a trigger is no target: it is affected if it is still in play.
+            // The card persist and undying refer to is in a graveyard, not in play.
+            if let (Some(card), Effect::ReturnToPlay { .. }) = (refers, effect) {
+                self.apply(effect, &from, Some(TargetRef::Object(card)));
+                continue;
+            }
             if let Some(that) = refers {
                 let here = self
                     .game
@@ -144,6 +149,41 @@ impl Engine<'_> {
             // 310.3: combat damage isn't a spell or ability and can't be countered.
             Some(StackKind::CombatDamage { .. }) | None => {}
         }
+    }
+
+    /// Persist (502.79a) and undying (current 702.93a): the card returns to play under its
+    /// owner's control with the counter on it, and its comes-into-play abilities trigger.
+    fn return_to_play(&mut self, card: ObjectId, counter: &crate::model::Counter, by: &Keyword) {
+        let rule = format!("{}a", by.rule());
+        let label = self.label(card);
+        if self
+            .game
+            .object(card)
+            .is_none_or(|o| o.zone != Zone::Graveyard)
+        {
+            self.log(
+                &rule,
+                EventKind::Note {
+                    text: format!("{label} is no longer in the graveyard and doesn't return"),
+                },
+            );
+            return;
+        }
+        let Ok(id) = self.game.move_object(card, Zone::InPlay, Position::Top) else {
+            return;
+        };
+        let _ = self.game.update_status(id, |s| {
+            *s.counters.entry(counter.clone()).or_default() += 1;
+        });
+        self.log(
+            &rule,
+            EventKind::Note {
+                text: format!(
+                    "{label} returns to play under its owner's control with a {counter} counter on it ({by})"
+                ),
+            },
+        );
+        self.comes_into_play(id);
     }
 
     /// 212.4d: an Aura comes into play attached to what its spell targeted.
@@ -511,6 +551,11 @@ impl Engine<'_> {
                             text: format!("{count} {counter} counter{plural} put on {label}"),
                         },
                     );
+                }
+            }
+            Effect::ReturnToPlay { counter, by } => {
+                if let Some(TargetRef::Object(card)) = target {
+                    self.return_to_play(card, counter, by);
                 }
             }
             Effect::Sacrifice { what } => {
