@@ -202,6 +202,18 @@ pub enum Keyword {
     Persist,
     /// Current 702.93a (2011; no 2009 rule): persist with +1/+1 counters.
     Undying,
+    /// Current 702.91a (2010; no 2009 rule): "Whenever this creature attacks, each other
+    /// attacking creature gets +1/+0 until end of turn."
+    BattleCry,
+    /// Current 702.105a (2013; no 2009 rule): "Whenever this creature attacks the player with
+    /// the most life or tied for most life, put a +1/+1 counter on this creature."
+    Dethrone,
+    /// Current 702.121a (2016; no 2009 rule): "Whenever this creature attacks, it gets +1/+1
+    /// until end of turn for each opponent you attacked with a creature this combat."
+    Melee,
+    /// Current 702.130a (2017; no 2009 rule): "Whenever this creature becomes blocked,
+    /// defending player loses N life."
+    Afflict(u32),
     /// 502.33a: "[Cost]: Attach this Equipment to target creature you control. Play this
     /// ability only any time you could play a sorcery." The compiler adds that activated
     /// ability beside the keyword.
@@ -248,6 +260,10 @@ impl Keyword {
             Keyword::Prowess => "702.108",
             Keyword::Persist => "502.79",
             Keyword::Undying => "702.93",
+            Keyword::BattleCry => "702.91",
+            Keyword::Dethrone => "702.105",
+            Keyword::Melee => "702.121",
+            Keyword::Afflict(_) => "702.130",
             Keyword::Equip(_) => "502.33",
         }
     }
@@ -292,6 +308,10 @@ impl fmt::Display for Keyword {
             Keyword::Prowess => f.write_str("prowess"),
             Keyword::Persist => f.write_str("persist"),
             Keyword::Undying => f.write_str("undying"),
+            Keyword::BattleCry => f.write_str("battle cry"),
+            Keyword::Dethrone => f.write_str("dethrone"),
+            Keyword::Melee => f.write_str("melee"),
+            Keyword::Afflict(n) => write!(f, "afflict {n}"),
             Keyword::Equip(c) => write!(f, "equip {c}"),
         }
     }
@@ -683,6 +703,11 @@ pub enum Effect {
         counter: crate::model::Counter,
         by: Keyword,
     },
+    /// "Defending player loses N life." (215.3; afflict, current 702.130a)
+    LoseLife {
+        player: crate::filter::PlayerRef,
+        amount: u32,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -792,6 +817,7 @@ impl Effect {
         match self {
             Effect::AddMana { .. }
             | Effect::ReturnToPlay { .. }
+            | Effect::LoseLife { .. }
             | Effect::Draw { .. }
             | Effect::GainLife { .. }
             | Effect::EnterAttacking { .. }

@@ -474,3 +474,109 @@ fn a_persisting_creature_killed_in_combat_comes_back_untapped_and_out_of_combat(
     assert_eq!(game.toughness(elite.id), Some(1));
     assert!(!elite.tapped());
 }
+
+/// Alice attacks Bob with `attackers` (a comma-separated declaration); Bob blocks as `blocks`
+/// says (none if empty); Alice has 20 life and Bob `bob_life`; everything plays out to the end
+/// of the turn.
+fn combat(
+    attackers: &[&str],
+    blockers: &[&str],
+    bob_life: i32,
+    blocks: &str,
+    expect: &str,
+) -> String {
+    let mut text = format!(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+life = {bob_life}
+"#
+    );
+    for a in attackers {
+        text += &format!("[[permanent]]\ncard = \"{a}\"\ncontroller = \"Alice\"\n");
+    }
+    for b in blockers {
+        text += &format!("[[permanent]]\ncard = \"{b}\"\ncontroller = \"Bob\"\n");
+    }
+    text += &format!(
+        "[[action]]\nplayer = \"Alice\"\nattack = \"{}\"\n",
+        attackers.join(", ")
+    );
+    if !blocks.is_empty() {
+        text += &format!("[[action]]\nplayer = \"Bob\"\nblock = \"{blocks}\"\n");
+    }
+    text + expect
+}
+
+#[test]
+fn battle_cry_pumps_each_other_attacker_but_not_itself() {
+    // Accorder Paladin (3/1) and Grizzly Bears (2/2) attack; the Bears deal 3.
+    play(&combat(
+        &["Accorder Paladin", "Grizzly Bears"],
+        &[],
+        20,
+        "",
+        "[expect]\nlife = { Bob = 14 }",
+    ));
+}
+
+#[test]
+fn dethrone_counts_only_attacks_on_the_player_with_the_most_life() {
+    // Bob at 20 ties Alice: a +1/+1 counter, 3 damage.
+    let game = play(&combat(
+        &["Enraged Revolutionary"],
+        &[],
+        20,
+        "",
+        "[expect]\nlife = { Bob = 17 }",
+    ));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|e| e.contains("1 +1/+1 counter put on Enraged Revolutionary"))
+    );
+    // Bob at 10 has less life than Alice: no counter.
+    play(&combat(
+        &["Enraged Revolutionary"],
+        &[],
+        10,
+        "",
+        "[expect]\nlife = { Bob = 8 }",
+    ));
+}
+
+#[test]
+fn melee_counts_the_opponents_attacked() {
+    // One opponent attacked: Deputized Protester (2/1) gets +1/+1.
+    play(&combat(
+        &["Deputized Protester"],
+        &[],
+        20,
+        "",
+        "[expect]\nlife = { Bob = 17 }",
+    ));
+}
+
+#[test]
+fn afflict_makes_the_defending_player_lose_life_when_it_becomes_blocked() {
+    play(&combat(
+        &["Khenra Eternal"],
+        &["Grizzly Bears"],
+        20,
+        "Grizzly Bears=Khenra Eternal",
+        "[expect]\nlife = { Bob = 19, Alice = 20 }\nnot_in_play = [\"Khenra Eternal\", \"Grizzly Bears\"]",
+    ));
+    // Unblocked, it only deals its damage.
+    play(&combat(
+        &["Khenra Eternal"],
+        &["Grizzly Bears"],
+        20,
+        "",
+        "[expect]\nlife = { Bob = 18 }",
+    ));
+}

@@ -181,6 +181,27 @@ pub static KEYWORDS: &[Form] = &[
         "Young Wolf",
     ),
     kw(
+        "battle-cry",
+        "702.91",
+        "battle cry",
+        "Current rule (2010, no 2009 rule; same meaning under both editions): whenever it attacks, each other attacking creature gets +1/+0 until end of turn.",
+        "Accorder Paladin",
+    ),
+    kw(
+        "dethrone",
+        "702.105",
+        "dethrone",
+        "Current rule (2013, no 2009 rule; same meaning under both editions): whenever it attacks the player with the most life or tied for most life, put a +1/+1 counter on it.",
+        "Enraged Revolutionary",
+    ),
+    kw(
+        "melee",
+        "702.121",
+        "melee",
+        "Current rule (2016, no 2009 rule; same meaning under both editions): whenever it attacks, it gets +1/+1 until end of turn for each opponent its controller attacked with a creature this combat.",
+        "Deputized Protester",
+    ),
+    kw(
         "enchant-creature",
         "502.45",
         "enchant creature",
@@ -237,6 +258,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Devoted Retainer", "bushido 1")),
     },
     Form {
+        id: "afflict",
+        rule: "702.130",
+        wording: "afflict <number>",
+        meaning: "Current rule (2017, no 2009 rule; same meaning under both editions): whenever it becomes blocked, defending player loses N life.",
+        example: Some(("Khenra Eternal", "afflict 1")),
+    },
+    Form {
         id: "rampage",
         rule: "502.12",
         wording: "rampage <number>",
@@ -262,7 +290,7 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 30] = [
+const SIMPLE: [(&str, &str, Keyword); 33] = [
     ("infect", "infect", Keyword::Infect),
     ("prowess", "prowess", Keyword::Prowess),
     ("shroud", "shroud", Keyword::Shroud),
@@ -293,6 +321,9 @@ const SIMPLE: [(&str, &str, Keyword); 30] = [
     ("skulk", "skulk", Keyword::Skulk),
     ("persist", "persist", Keyword::Persist),
     ("undying", "undying", Keyword::Undying),
+    ("battle cry", "battle-cry", Keyword::BattleCry),
+    ("dethrone", "dethrone", Keyword::Dethrone),
+    ("melee", "melee", Keyword::Melee),
 ];
 
 /// One keyword of a keyword line: the form's id and its abilities (protection from two colors
@@ -381,6 +412,9 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     }
     if p.eat("rampage") {
         return Some(("rampage", vec![Keyword::Rampage(number(p)?)]));
+    }
+    if p.eat("afflict") {
+        return Some(("afflict", vec![Keyword::Afflict(number(p)?)]));
     }
     None
 }

@@ -553,6 +553,21 @@ impl Engine<'_> {
                     );
                 }
             }
+            Effect::LoseLife { player, amount } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                for p in ctx.player(&self.game, *player) {
+                    let _ = self.game.change_life(p, -(*amount as i32));
+                    let (name, life) = (self.name(p), self.game.player(p).map_or(0, |p| p.life));
+                    self.log(
+                        "215.3",
+                        EventKind::Life {
+                            player: name,
+                            change: -(*amount as i32),
+                            life,
+                        },
+                    );
+                }
+            }
             Effect::ReturnToPlay { counter, by } => {
                 if let Some(TargetRef::Object(card)) = target {
                     self.return_to_play(card, counter, by);
