@@ -214,6 +214,18 @@ pub enum Keyword {
     /// Current 702.130a (2017; no 2009 rule): "Whenever this creature becomes blocked,
     /// defending player loses N life."
     Afflict(u32),
+    /// 502.20a: "This permanent comes into play with N fade counters on it" and "At the
+    /// beginning of your upkeep, remove a fade counter from this permanent. If you can't,
+    /// sacrifice the permanent."
+    Fading(u32),
+    /// 502.60a: "This permanent comes into play with N time counters on it", "At the beginning
+    /// of your upkeep, if this permanent has a time counter on it, remove a time counter from
+    /// it" and "When the last time counter is removed from this permanent, sacrifice it";
+    /// without a number (502.60b), only the last two.
+    Vanishing(Option<u32>),
+    /// 502.50a: "If an opponent was dealt damage this turn, this permanent comes into play with
+    /// N +1/+1 counters on it."
+    Bloodthirst(u32),
     /// 502.33a: "[Cost]: Attach this Equipment to target creature you control. Play this
     /// ability only any time you could play a sorcery." The compiler adds that activated
     /// ability beside the keyword.
@@ -264,6 +276,9 @@ impl Keyword {
             Keyword::Dethrone => "702.105",
             Keyword::Melee => "702.121",
             Keyword::Afflict(_) => "702.130",
+            Keyword::Fading(_) => "502.20",
+            Keyword::Vanishing(_) => "502.60",
+            Keyword::Bloodthirst(_) => "502.50",
             Keyword::Equip(_) => "502.33",
         }
     }
@@ -312,6 +327,10 @@ impl fmt::Display for Keyword {
             Keyword::Dethrone => f.write_str("dethrone"),
             Keyword::Melee => f.write_str("melee"),
             Keyword::Afflict(n) => write!(f, "afflict {n}"),
+            Keyword::Fading(n) => write!(f, "fading {n}"),
+            Keyword::Vanishing(Some(n)) => write!(f, "vanishing {n}"),
+            Keyword::Vanishing(None) => f.write_str("vanishing"),
+            Keyword::Bloodthirst(n) => write!(f, "bloodthirst {n}"),
             Keyword::Equip(c) => write!(f, "equip {c}"),
         }
     }
@@ -703,6 +722,10 @@ pub enum Effect {
         counter: crate::model::Counter,
         by: Keyword,
     },
+    /// The upkeep ability of fading (502.20a) or vanishing (502.60a), named by `by`: remove a
+    /// counter of its kind from the permanent; fading sacrifices it if it can't, vanishing
+    /// triggers its sacrifice when the last one goes.
+    UpkeepCounter { by: Keyword },
     /// "Defending player loses N life." (215.3; afflict, current 702.130a)
     LoseLife {
         player: crate::filter::PlayerRef,
@@ -818,6 +841,7 @@ impl Effect {
             Effect::AddMana { .. }
             | Effect::ReturnToPlay { .. }
             | Effect::LoseLife { .. }
+            | Effect::UpkeepCounter { .. }
             | Effect::Draw { .. }
             | Effect::GainLife { .. }
             | Effect::EnterAttacking { .. }

@@ -1,5 +1,7 @@
-//! Keyword abilities of permanents in play: protection from a quality other than a color
-//! (502.7a-g) and enchant with a description of permanents (502.45).
+//! Keyword abilities of permanents, played through the engine: protection from a quality other
+//! than a color (502.7a-g), enchant with a description of permanents (502.45), persist (502.79)
+//! and undying (702.93), battle cry (702.91), dethrone (702.105), melee (702.121), afflict
+//! (702.130), fading (502.20), vanishing (502.60), bloodthirst (502.50).
 
 mod common;
 
@@ -579,4 +581,147 @@ fn afflict_makes_the_defending_player_lose_life_when_it_becomes_blocked() {
         "",
         "[expect]\nlife = { Bob = 18 }",
     ));
+}
+
+/// Alice's upkeep with `permanent` (carrying `counters`) in play; the triggers resolve.
+fn upkeep(permanent: &str, counters: &str, expect: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "upkeep"
+[[player]]
+name = "Alice"
+library = ["Forest"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "{permanent}"
+controller = "Alice"
+counters = {counters}
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+{expect}
+"#
+    )
+}
+
+#[test]
+fn fading_removes_a_counter_each_upkeep_and_sacrifices_when_it_cant() {
+    let game = play(&upkeep(
+        "Blastoderm",
+        "{ fade = 2 }",
+        "[expect]\nin_play = [\"Blastoderm\"]",
+    ));
+    let b = game.object_labelled("Blastoderm").unwrap();
+    assert_eq!(b.counter_count("fade"), 1);
+    play(&upkeep(
+        "Blastoderm",
+        "{}",
+        r#"[expect]
+graveyard = { Alice = ["Blastoderm"] }
+log = ["[502.20a] no fade counter can be removed from Blastoderm", "[501.6] Blastoderm is sacrificed"]"#,
+    ));
+}
+
+#[test]
+fn vanishing_sacrifices_when_the_last_time_counter_is_removed() {
+    let game = play(&upkeep(
+        "Waning Wurm",
+        "{ time = 2 }",
+        "[expect]\nin_play = [\"Waning Wurm\"]",
+    ));
+    assert_eq!(
+        game.object_labelled("Waning Wurm")
+            .unwrap()
+            .counter_count("time"),
+        1
+    );
+    play(&upkeep(
+        "Waning Wurm",
+        "{ time = 1 }",
+        r#"[expect]
+graveyard = { Alice = ["Waning Wurm"] }
+log = ["[502.60a] a time counter is removed from Waning Wurm (0 left)"]"#,
+    ));
+    // Without a time counter it doesn't trigger at all (410.8), and stays.
+    let game = play(&upkeep(
+        "Waning Wurm",
+        "{}",
+        "[expect]\nin_play = [\"Waning Wurm\"]",
+    ));
+    assert!(!log(&game).iter().any(|e| e.contains("vanishing")));
+}
+
+/// Alice casts `creature` in her postcombat main phase, after Grizzly Bears attacked Bob and
+/// Bob blocked as `block` says (nothing if empty).
+fn cast_after_combat(creature: &str, cost_lands: &[&str], block: &str, expect: &str) -> String {
+    let mut text = format!(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+hand = ["{creature}"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Wall of Stone"
+controller = "Bob"
+"#
+    );
+    for (i, l) in cost_lands.iter().enumerate() {
+        text += &format!(
+            "[[permanent]]\ncard = \"{l}\"\ncontroller = \"Alice\"\nlabel = \"{l} {i}\"\n"
+        );
+    }
+    text += "[[action]]\nplayer = \"Alice\"\nattack = \"Grizzly Bears\"\n";
+    if !block.is_empty() {
+        text += &format!("[[action]]\nplayer = \"Bob\"\nblock = \"{block}\"\n");
+    }
+    text += &format!(
+        "[[action]]\nplayer = \"Alice\"\nstep = \"postcombat-main\"\ncast = \"{creature}\"\n"
+    );
+    text +=
+        "[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n";
+    text + expect
+}
+
+#[test]
+fn bloodthirst_adds_counters_only_if_an_opponent_was_dealt_damage_this_turn() {
+    let lands = ["Swamp", "Swamp", "Swamp"];
+    let game = play(&cast_after_combat(
+        "Bloodrage Vampire",
+        &lands,
+        "",
+        r#"[expect]
+life = { Bob = 18 }
+in_play = ["Bloodrage Vampire"]
+log = ["[502.50a] Bloodrage Vampire comes into play with 1 +1/+1 counter(s)"]"#,
+    ));
+    let v = game.object_labelled("Bloodrage Vampire").unwrap();
+    assert_eq!(game.power(v.id), Some(4));
+    // Blocked by the Wall, the Bears deal Bob nothing: no counter.
+    let game = play(&cast_after_combat(
+        "Bloodrage Vampire",
+        &lands,
+        "Wall of Stone=Grizzly Bears",
+        "[expect]\nlife = { Bob = 20 }\nin_play = [\"Bloodrage Vampire\"]",
+    ));
+    let v = game.object_labelled("Bloodrage Vampire").unwrap();
+    assert_eq!(game.power(v.id), Some(3));
 }

@@ -258,6 +258,27 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Devoted Retainer", "bushido 1")),
     },
     Form {
+        id: "fading",
+        rule: "502.20",
+        wording: "fading <number>",
+        meaning: "Comes into play with N fade counters; at the beginning of its controller's upkeep, remove one, and if that can't be done, sacrifice it.",
+        example: Some(("Blastoderm", "fading 3")),
+    },
+    Form {
+        id: "vanishing",
+        rule: "502.60",
+        wording: "vanishing [<number>]",
+        meaning: "Comes into play with N time counters; at the beginning of its controller's upkeep, if it has a time counter, remove one; when the last is removed, sacrifice it.",
+        example: Some(("Waning Wurm", "vanishing 2")),
+    },
+    Form {
+        id: "bloodthirst",
+        rule: "502.50",
+        wording: "bloodthirst <number>",
+        meaning: "If an opponent was dealt damage this turn, it comes into play with N +1/+1 counters (each instance separately, 502.50c); \"bloodthirst X\" is not supported.",
+        example: Some(("Bloodrage Vampire", "bloodthirst 1")),
+    },
+    Form {
         id: "afflict",
         rule: "702.130",
         wording: "afflict <number>",
@@ -412,6 +433,16 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     }
     if p.eat("rampage") {
         return Some(("rampage", vec![Keyword::Rampage(number(p)?)]));
+    }
+    if p.eat("fading") {
+        return Some(("fading", vec![Keyword::Fading(number(p)?)]));
+    }
+    if p.eat("vanishing") {
+        let n = if p.at_end() { None } else { Some(number(p)?) };
+        return Some(("vanishing", vec![Keyword::Vanishing(n)]));
+    }
+    if p.eat("bloodthirst") {
+        return Some(("bloodthirst", vec![Keyword::Bloodthirst(number(p)?)]));
     }
     if p.eat("afflict") {
         return Some(("afflict", vec![Keyword::Afflict(number(p)?)]));

@@ -273,6 +273,11 @@ impl<'a> Engine<'a> {
         }
         self.game.turn.active = PlayerId(next);
         self.game.turn.number += 1;
+        for p in 0..n {
+            let _ = self
+                .game
+                .update_player(PlayerId(p), |p| p.damage_this_turn = 0);
+        }
         self.game.turn.step = Step::Untap;
     }
 
@@ -311,6 +316,7 @@ impl<'a> Engine<'a> {
             }
             Step::Upkeep => {
                 self.trigger_at(Trigger::AtBeginningOfYourUpkeep, Some(active));
+                self.upkeep_counter_triggers(active);
                 self.priority("303.1")
             }
             Step::Draw => {
@@ -412,6 +418,34 @@ impl<'a> Engine<'a> {
             let p = self.with_candidates(p);
             self.pending.push(p);
         }
+    }
+
+    /// The upkeep abilities of fading (502.20a) and vanishing (502.60a) of the active player's
+    /// permanents, each instance separately; vanishing's has an intervening "if" (410.8): it
+    /// triggers only if there is a time counter to remove.
+    fn upkeep_counter_triggers(&mut self, active: PlayerId) {
+        use crate::ability::{Effect, Keyword};
+        let mut found = Vec::new();
+        for o in self.game.in_play().filter(|o| o.controller == active) {
+            for k in self.game.keywords(o.id) {
+                let text = match k {
+                    Keyword::Fading(_) => {
+                        "fading (502.20a): remove a fade counter from this permanent; if you can't, sacrifice it"
+                    }
+                    Keyword::Vanishing(_) if o.counter_count("time") > 0 => {
+                        "vanishing (502.60a): if this permanent has a time counter on it, remove a time counter from it"
+                    }
+                    _ => continue,
+                };
+                found.push(Pending::new(
+                    active,
+                    o,
+                    Effect::UpkeepCounter { by: k.clone() },
+                    text.into(),
+                ));
+            }
+        }
+        self.pending.extend(found);
     }
 
     /// 410.10d: "when ~ is put into a graveyard from play" looks back in time: each permanent

@@ -384,12 +384,52 @@ impl Engine<'_> {
     /// "When ~ comes into play" (410.10a): its abilities that trigger on coming into play wait
     /// to be put on the stack, each with its legal targets.
     pub(super) fn comes_into_play(&mut self, id: ObjectId) {
+        self.comes_into_play_with_counters(id);
         let Some(o) = self.game.object(id).cloned() else {
             return;
         };
         for p in super::Pending::written(&o, crate::ability::Trigger::ComesIntoPlay) {
             let p = self.with_candidates(p);
             self.pending.push(p);
+        }
+    }
+
+    /// "Comes into play with N counters": fading (502.20a), vanishing (502.60a), bloodthirst
+    /// (502.50a, if an opponent of its controller was dealt damage this turn; each instance
+    /// separately, 502.50c). Static abilities that apply as the permanent comes into play, so
+    /// its comes-into-play triggers already see the counters.
+    fn comes_into_play_with_counters(&mut self, id: ObjectId) {
+        use crate::model::Counter;
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        let bloodthirsty = self
+            .game
+            .players
+            .iter()
+            .any(|p| p.id != o.controller && p.damage_this_turn > 0);
+        for a in o.abilities() {
+            let (counter, n, rule) = match a {
+                Ability::Keyword {
+                    keyword: Keyword::Fading(n),
+                } => (Counter::Other("fade".into()), *n, "502.20a"),
+                Ability::Keyword {
+                    keyword: Keyword::Vanishing(Some(n)),
+                } => (Counter::Other("time".into()), *n, "502.60a"),
+                Ability::Keyword {
+                    keyword: Keyword::Bloodthirst(n),
+                } if bloodthirsty => (Counter::PlusOne, *n, "502.50a"),
+                _ => continue,
+            };
+            let _ = self.game.update_status(id, |s| {
+                *s.counters.entry(counter.clone()).or_default() += n;
+            });
+            self.log(
+                rule,
+                EventKind::Note {
+                    text: format!("{} comes into play with {n} {counter} counter(s)", o.label),
+                },
+            );
         }
     }
 

@@ -151,6 +151,63 @@ impl Engine<'_> {
         }
     }
 
+    /// Fading's and vanishing's upkeep ability resolving (502.20a, 502.60a).
+    fn upkeep_counter(&mut self, id: ObjectId, by: &Keyword, from: &From) {
+        let (kind, rule) = match by {
+            Keyword::Fading(_) => ("fade", "502.20a"),
+            _ => ("time", "502.60a"),
+        };
+        let label = self.label(id);
+        let had = self.game.object(id).map_or(0, |o| o.counter_count(kind));
+        if had == 0 {
+            // Vanishing's intervening "if" fails on resolution (410.8); fading can't remove one.
+            if matches!(by, Keyword::Fading(_)) {
+                self.log(
+                    rule,
+                    EventKind::Note {
+                        text: format!("no fade counter can be removed from {label}"),
+                    },
+                );
+                self.apply(
+                    &Effect::Sacrifice {
+                        what: Subject::This,
+                    },
+                    from,
+                    None,
+                );
+            }
+            return;
+        }
+        let counter = crate::model::Counter::parse(kind);
+        let _ = self.game.update_status(id, |s| {
+            if let Some(n) = s.counters.get_mut(&counter) {
+                *n -= 1;
+                if *n == 0 {
+                    s.counters.remove(&counter);
+                }
+            }
+        });
+        self.log(
+            rule,
+            EventKind::Note {
+                text: format!(
+                    "a {kind} counter is removed from {label} ({} left)",
+                    had - 1
+                ),
+            },
+        );
+        if had == 1 && matches!(by, Keyword::Vanishing(_)) {
+            if let Some(o) = self.game.object(id).cloned() {
+                self.pending.push(Pending::new(
+                    o.controller,
+                    &o,
+                    Effect::Sacrifice { what: Subject::This },
+                    "vanishing (502.60a): when the last time counter is removed from this permanent, sacrifice it".into(),
+                ));
+            }
+        }
+    }
+
     /// Persist (502.79a) and undying (current 702.93a): the card returns to play under its
     /// owner's control with the counter on it, and its comes-into-play abilities trigger.
     fn return_to_play(&mut self, card: ObjectId, counter: &crate::model::Counter, by: &Keyword) {
@@ -553,6 +610,11 @@ impl Engine<'_> {
                     );
                 }
             }
+            Effect::UpkeepCounter { by } => {
+                if let Some(id) = self.this(from) {
+                    self.upkeep_counter(id, by, from);
+                }
+            }
             Effect::LoseLife { player, amount } => {
                 let ctx = self.filter_context(from.object.id, from.controller);
                 for p in ctx.player(&self.game, *player) {
@@ -782,6 +844,7 @@ impl Engine<'_> {
                         amount: left,
                     },
                 );
+                let _ = self.game.update_player(p, |p| p.damage_this_turn += left);
                 // Current 702.90b: damage from a source with infect gives poison counters
                 // instead of causing life loss.
                 if source.has_keyword(&Keyword::Infect)

@@ -174,6 +174,15 @@ impl Object {
             .reduce(crate::filter::Filter::and)
     }
 
+    /// How many counters of a kind named by a word ("fade", "time") are on it.
+    pub fn counter_count(&self, kind: &str) -> u32 {
+        self.status
+            .as_ref()
+            .and_then(|s| s.counters.get(&Counter::parse(kind)))
+            .copied()
+            .unwrap_or(0)
+    }
+
     pub fn has_keyword(&self, k: &Keyword) -> bool {
         self.abilities()
             .iter()
