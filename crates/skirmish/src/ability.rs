@@ -214,6 +214,12 @@ pub enum Keyword {
     /// Current 702.130a (2017; no 2009 rule): "Whenever this creature becomes blocked,
     /// defending player loses N life."
     Afflict(u32),
+    /// Current 702.112a (2015; no 2009 rule): "When this creature deals combat damage to a
+    /// player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned."
+    Renown(u32),
+    /// Current 702.134a (2018; no 2009 rule): "Whenever this creature attacks, put a +1/+1
+    /// counter on target attacking creature with lesser power."
+    Mentor,
     /// 502.20a: "This permanent comes into play with N fade counters on it" and "At the
     /// beginning of your upkeep, remove a fade counter from this permanent. If you can't,
     /// sacrifice the permanent."
@@ -276,6 +282,8 @@ impl Keyword {
             Keyword::Dethrone => "702.105",
             Keyword::Melee => "702.121",
             Keyword::Afflict(_) => "702.130",
+            Keyword::Renown(_) => "702.112",
+            Keyword::Mentor => "702.134",
             Keyword::Fading(_) => "502.20",
             Keyword::Vanishing(_) => "502.60",
             Keyword::Bloodthirst(_) => "502.50",
@@ -327,6 +335,8 @@ impl fmt::Display for Keyword {
             Keyword::Dethrone => f.write_str("dethrone"),
             Keyword::Melee => f.write_str("melee"),
             Keyword::Afflict(n) => write!(f, "afflict {n}"),
+            Keyword::Renown(n) => write!(f, "renown {n}"),
+            Keyword::Mentor => f.write_str("mentor"),
             Keyword::Fading(n) => write!(f, "fading {n}"),
             Keyword::Vanishing(Some(n)) => write!(f, "vanishing {n}"),
             Keyword::Vanishing(None) => f.write_str("vanishing"),
@@ -726,6 +736,9 @@ pub enum Effect {
     /// counter of its kind from the permanent; fading sacrifices it if it can't, vanishing
     /// triggers its sacrifice when the last one goes.
     UpkeepCounter { by: Keyword },
+    /// Renown's effect (current 702.112a): if ~ isn't renowned, N +1/+1 counters on it and it
+    /// becomes renowned (the intervening "if" rechecked on resolution, 410.8).
+    Renown { count: u32 },
     /// "Defending player loses N life." (215.3; afflict, current 702.130a)
     LoseLife {
         player: crate::filter::PlayerRef,
@@ -842,6 +855,7 @@ impl Effect {
             | Effect::ReturnToPlay { .. }
             | Effect::LoseLife { .. }
             | Effect::UpkeepCounter { .. }
+            | Effect::Renown { .. }
             | Effect::Draw { .. }
             | Effect::GainLife { .. }
             | Effect::EnterAttacking { .. }

@@ -285,6 +285,9 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
             counter,
             count,
         } => format!("put {count} {counter} counter(s) on {}", subject(what)),
+        E::Renown { count } => format!(
+            "if this isn't renowned, put {count} +1/+1 counter(s) on it and it becomes renowned"
+        ),
         E::UpkeepCounter { by } => format!("{by}: remove a counter from this"),
         E::LoseLife { player, amount } => format!("{} loses {amount} life", player.subject()),
         E::ReturnToPlay { counter, .. } => {

@@ -725,3 +725,54 @@ log = ["[502.50a] Bloodrage Vampire comes into play with 1 +1/+1 counter(s)"]"#,
     let v = game.object_labelled("Bloodrage Vampire").unwrap();
     assert_eq!(game.power(v.id), Some(3));
 }
+
+#[test]
+fn renown_adds_counters_once_and_marks_the_creature_renowned() {
+    let game = play(&combat(
+        &["Knight of the Pilgrim's Road"],
+        &[],
+        20,
+        "",
+        r#"[expect]
+life = { Bob = 17 }
+log = ["[702.112a] 1 +1/+1 counter(s) put on Knight of the Pilgrim's Road, which becomes renowned"]"#,
+    ));
+    let k = game
+        .object_labelled("Knight of the Pilgrim's Road")
+        .unwrap();
+    assert_eq!(game.power(k.id), Some(4));
+    assert!(k.status.as_ref().unwrap().renowned);
+    // Blocked, it deals no damage to a player: no counter.
+    let game = play(&combat(
+        &["Knight of the Pilgrim's Road"],
+        &["Wall of Stone"],
+        20,
+        "Wall of Stone=Knight of the Pilgrim's Road",
+        "[expect]\nlife = { Bob = 20 }",
+    ));
+    let k = game
+        .object_labelled("Knight of the Pilgrim's Road")
+        .unwrap();
+    assert_eq!(game.power(k.id), Some(3));
+}
+
+#[test]
+fn mentor_puts_a_counter_on_an_attacker_with_lesser_power() {
+    // Blade Instructor (3/1) mentors Grizzly Bears (2/2): 3 + 3 damage.
+    play(&combat(
+        &["Blade Instructor", "Grizzly Bears"],
+        &[],
+        20,
+        "",
+        "[expect]\nlife = { Bob = 14 }",
+    ));
+    // Alone, it has no legal target and the ability is removed (410.4).
+    let game = play(&combat(
+        &["Blade Instructor"],
+        &[],
+        20,
+        "",
+        "[expect]\nlife = { Bob = 17 }",
+    ));
+    assert!(log(&game).iter().any(|e| e.contains("has no legal target")));
+}

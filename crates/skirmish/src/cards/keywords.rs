@@ -202,6 +202,13 @@ pub static KEYWORDS: &[Form] = &[
         "Deputized Protester",
     ),
     kw(
+        "mentor",
+        "702.134",
+        "mentor",
+        "Current rule (2018, no 2009 rule; same meaning under both editions): whenever it attacks, put a +1/+1 counter on target attacking creature with lesser power.",
+        "Blade Instructor",
+    ),
+    kw(
         "enchant-creature",
         "502.45",
         "enchant creature",
@@ -258,6 +265,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Devoted Retainer", "bushido 1")),
     },
     Form {
+        id: "renown",
+        rule: "702.112",
+        wording: "renown <number>",
+        meaning: "Current rule (2015, no 2009 rule; same meaning under both editions): when it deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned (until it leaves play).",
+        example: Some(("Knight of the Pilgrim's Road", "renown 1")),
+    },
+    Form {
         id: "fading",
         rule: "502.20",
         wording: "fading <number>",
@@ -311,7 +325,7 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 33] = [
+const SIMPLE: [(&str, &str, Keyword); 34] = [
     ("infect", "infect", Keyword::Infect),
     ("prowess", "prowess", Keyword::Prowess),
     ("shroud", "shroud", Keyword::Shroud),
@@ -345,6 +359,7 @@ const SIMPLE: [(&str, &str, Keyword); 33] = [
     ("battle cry", "battle-cry", Keyword::BattleCry),
     ("dethrone", "dethrone", Keyword::Dethrone),
     ("melee", "melee", Keyword::Melee),
+    ("mentor", "mentor", Keyword::Mentor),
 ];
 
 /// One keyword of a keyword line: the form's id and its abilities (protection from two colors
@@ -433,6 +448,9 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     }
     if p.eat("rampage") {
         return Some(("rampage", vec![Keyword::Rampage(number(p)?)]));
+    }
+    if p.eat("renown") {
+        return Some(("renown", vec![Keyword::Renown(number(p)?)]));
     }
     if p.eat("fading") {
         return Some(("fading", vec![Keyword::Fading(number(p)?)]));

@@ -400,6 +400,21 @@ impl Engine<'_> {
                     let p = self.with_candidates(p);
                     self.pending.push(p);
                 }
+                // Current 702.112a, c: each instance of renown triggers if it isn't renowned.
+                let renowned = source.status.as_ref().is_some_and(|s| s.renowned);
+                for k in self.game.keywords(source.id) {
+                    if let (Keyword::Renown(n), false) = (k, renowned) {
+                        let text = format!(
+                            "renown {n} (702.112a): if this isn't renowned, put {n} +1/+1 counter(s) on it and it becomes renowned"
+                        );
+                        self.pending.push(Pending::new(
+                            controller,
+                            &source,
+                            Effect::Renown { count: n },
+                            text,
+                        ));
+                    }
+                }
             }
         }
         self.game.remove_ability(id);
@@ -551,6 +566,22 @@ impl Engine<'_> {
                         ));
                     }
                 }
+                Keyword::Mentor => {
+                    let lesser = crate::filter::Filter::Type(crate::typeline::CardType::Creature)
+                        .and(crate::filter::Filter::Attacking)
+                        .and(crate::filter::Filter::Power(
+                            crate::filter::Cmp::Less,
+                            crate::filter::Amount::SourcePower,
+                        ));
+                    found.push((
+                        Effect::PutCounters {
+                            what: Subject::Target(lesser),
+                            counter: crate::model::Counter::PlusOne,
+                            count: 1,
+                        },
+                        "mentor (702.134a): put a +1/+1 counter on target attacking creature with lesser power".into(),
+                    ));
+                }
                 Keyword::Melee => {
                     let opponents: BTreeSet<crate::model::PlayerId> = combat
                         .attackers
@@ -580,8 +611,8 @@ impl Engine<'_> {
             }
         }
         for (effect, text) in found {
-            self.pending
-                .push(Pending::new(o.controller, o, effect, text));
+            let p = self.with_candidates(Pending::new(o.controller, o, effect, text));
+            self.pending.push(p);
         }
     }
 

@@ -610,6 +610,31 @@ impl Engine<'_> {
                     );
                 }
             }
+            Effect::Renown { count } => {
+                let fresh = self.this(from).filter(|id| {
+                    self.game
+                        .object(*id)
+                        .and_then(|o| o.status.as_ref())
+                        .is_some_and(|s| !s.renowned)
+                });
+                if let Some(id) = fresh {
+                    let _ = self.game.update_status(id, |s| {
+                        *s.counters
+                            .entry(crate::model::Counter::PlusOne)
+                            .or_default() += count;
+                        s.renowned = true;
+                    });
+                    let label = self.label(id);
+                    self.log(
+                        "702.112a",
+                        EventKind::Note {
+                            text: format!(
+                                "{count} +1/+1 counter(s) put on {label}, which becomes renowned"
+                            ),
+                        },
+                    );
+                }
+            }
             Effect::UpkeepCounter { by } => {
                 if let Some(id) = self.this(from) {
                     self.upkeep_counter(id, by, from);

@@ -66,6 +66,9 @@ pub struct PermanentStatus {
     pub counters: BTreeMap<Counter, u32>,
     /// 212.4h: the permanent this Aura (or Equipment) is attached to.
     pub attached_to: Option<ObjectId>,
+    /// Current 702.112b: the renowned designation, kept until the permanent leaves play.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub renowned: bool,
 }
 
 /// Characteristics as continuous effects leave them (418.5a layers 4 to 6b), before counters
