@@ -220,6 +220,14 @@ pub enum Keyword {
     /// Current 702.134a (2018; no 2009 rule): "Whenever this creature attacks, put a +1/+1
     /// counter on target attacking creature with lesser power."
     Mentor,
+    /// Current 702.98a (2012; no 2009 rule): "You may have this permanent enter with an
+    /// additional +1/+1 counter on it" and "This permanent can't block as long as it has a
+    /// +1/+1 counter on it"; the compiler adds the second as a combat ability beside it.
+    Unleash,
+    /// Current 702.100a (2013; no 2009 rule): "Whenever a creature you control enters, if that
+    /// creature's power is greater than this creature's power and/or that creature's toughness
+    /// is greater than this creature's toughness, put a +1/+1 counter on this creature."
+    Evolve,
     /// 502.20a: "This permanent comes into play with N fade counters on it" and "At the
     /// beginning of your upkeep, remove a fade counter from this permanent. If you can't,
     /// sacrifice the permanent."
@@ -284,6 +292,8 @@ impl Keyword {
             Keyword::Afflict(_) => "702.130",
             Keyword::Renown(_) => "702.112",
             Keyword::Mentor => "702.134",
+            Keyword::Unleash => "702.98",
+            Keyword::Evolve => "702.100",
             Keyword::Fading(_) => "502.20",
             Keyword::Vanishing(_) => "502.60",
             Keyword::Bloodthirst(_) => "502.50",
@@ -337,6 +347,8 @@ impl fmt::Display for Keyword {
             Keyword::Afflict(n) => write!(f, "afflict {n}"),
             Keyword::Renown(n) => write!(f, "renown {n}"),
             Keyword::Mentor => f.write_str("mentor"),
+            Keyword::Unleash => f.write_str("unleash"),
+            Keyword::Evolve => f.write_str("evolve"),
             Keyword::Fading(n) => write!(f, "fading {n}"),
             Keyword::Vanishing(Some(n)) => write!(f, "vanishing {n}"),
             Keyword::Vanishing(None) => f.write_str("vanishing"),
@@ -739,6 +751,10 @@ pub enum Effect {
     /// Renown's effect (current 702.112a): if ~ isn't renowned, N +1/+1 counters on it and it
     /// becomes renowned (the intervening "if" rechecked on resolution, 410.8).
     Renown { count: u32 },
+    /// Evolve's effect (current 702.100a): a +1/+1 counter on ~ if the creature that came into
+    /// play (the one the ability refers to, as it last existed if it left, 702.100c) has
+    /// greater power or toughness; rechecked on resolution (410.8).
+    Evolve,
     /// "Defending player loses N life." (215.3; afflict, current 702.130a)
     LoseLife {
         player: crate::filter::PlayerRef,
@@ -856,6 +872,7 @@ impl Effect {
             | Effect::LoseLife { .. }
             | Effect::UpkeepCounter { .. }
             | Effect::Renown { .. }
+            | Effect::Evolve
             | Effect::Draw { .. }
             | Effect::GainLife { .. }
             | Effect::EnterAttacking { .. }

@@ -285,6 +285,10 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
             counter,
             count,
         } => format!("put {count} {counter} counter(s) on {}", subject(what)),
+        E::Evolve => {
+            "if that creature has greater power or toughness than this, put a +1/+1 counter on this"
+                .into()
+        }
         E::Renown { count } => format!(
             "if this isn't renowned, put {count} +1/+1 counter(s) on it and it becomes renowned"
         ),

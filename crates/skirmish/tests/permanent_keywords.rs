@@ -776,3 +776,127 @@ fn mentor_puts_a_counter_on_an_attacker_with_lesser_power() {
     ));
     assert!(log(&game).iter().any(|e| e.contains("has no legal target")));
 }
+
+/// Alice casts `creature` in her main phase with two Mountains and two Forests, answering
+/// `choose` (a `choose` action's value, or nothing for the default) to its questions;
+/// `permanents` are hers in play already.
+fn cast_creature(creature: &str, permanents: &[&str], choose: &str, expect: &str) -> String {
+    let mut text = format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["{creature}"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+label = "Mountain 1"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+label = "Mountain 2"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 1"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 2"
+"#
+    );
+    for p in permanents {
+        text += &format!("[[permanent]]\ncard = \"{p}\"\ncontroller = \"Alice\"\n");
+    }
+    text += &format!(
+        "[[action]]\nplayer = \"Alice\"\ncast = \"{creature}\"\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n"
+    );
+    if !choose.is_empty() {
+        text += &format!("[[action]]\nplayer = \"Alice\"\nchoose = \"{choose}\"\n");
+    }
+    text + "[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n"
+        + expect
+}
+
+#[test]
+fn unleash_may_add_a_counter_and_then_the_creature_cant_block() {
+    let game = play(&cast_creature(
+        "Gore-House Chainwalker",
+        &[],
+        "Gore-House Chainwalker: Gore-House Chainwalker",
+        "[expect]\nin_play = [\"Gore-House Chainwalker\"]",
+    ));
+    let c = game.object_labelled("Gore-House Chainwalker").unwrap();
+    assert_eq!(game.power(c.id), Some(3));
+    let game = play(&cast_creature(
+        "Gore-House Chainwalker",
+        &[],
+        "Gore-House Chainwalker: nothing",
+        "[expect]\nin_play = [\"Gore-House Chainwalker\"]",
+    ));
+    let c = game.object_labelled("Gore-House Chainwalker").unwrap();
+    assert_eq!(game.power(c.id), Some(2));
+    // With the counter, it can't block (the combat ability unleash brings).
+    let setup = |counters: &str| {
+        format!(
+            r#"
+[turn]
+active = "Bob"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Gore-House Chainwalker"
+controller = "Alice"
+counters = {counters}
+[[action]]
+player = "Bob"
+attack = "Grizzly Bears"
+[[action]]
+player = "Alice"
+block = "Gore-House Chainwalker=Grizzly Bears"
+"#
+        )
+    };
+    let e = run_scenario(&scenario(&setup("{ \"+1/+1\" = 1 }"))).unwrap_err();
+    assert!(e.message.contains("can't block"), "{e}");
+    play(&setup("{}"));
+}
+
+#[test]
+fn evolve_counts_a_greater_creature_coming_into_play_under_its_controller() {
+    // Cloudfin Raptor (0/1) evolves when Grizzly Bears (2/2) come into play.
+    let game = play(&cast_creature(
+        "Grizzly Bears",
+        &["Cloudfin Raptor"],
+        "",
+        "[expect]\nin_play = [\"Grizzly Bears\", \"Cloudfin Raptor\"]",
+    ));
+    let r = game.object_labelled("Cloudfin Raptor").unwrap();
+    assert_eq!((game.power(r.id), game.toughness(r.id)), (Some(1), Some(2)));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|e| e.contains("[702.100a] Cloudfin Raptor evolves"))
+    );
+    // Not greater: with two +1/+1 counters the Raptor is 2/3, and the Bears (2/2) don't make it
+    // evolve.
+    let game = play(
+        &cast_creature("Grizzly Bears", &["Cloudfin Raptor"], "", "").replace(
+            "card = \"Cloudfin Raptor\"\ncontroller = \"Alice\"\n",
+            "card = \"Cloudfin Raptor\"\ncontroller = \"Alice\"\ncounters = { \"+1/+1\" = 2 }\n",
+        ),
+    );
+    let r = game.object_labelled("Cloudfin Raptor").unwrap();
+    assert_eq!(game.power(r.id), Some(2));
+    assert!(!log(&game).iter().any(|e| e.contains("evolve")));
+}

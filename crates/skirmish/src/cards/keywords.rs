@@ -209,6 +209,20 @@ pub static KEYWORDS: &[Form] = &[
         "Blade Instructor",
     ),
     kw(
+        "unleash",
+        "702.98",
+        "unleash",
+        "Current rule (2012, no 2009 rule; same meaning under both editions): its controller may have it come into play with a +1/+1 counter; it can't block as long as it has a +1/+1 counter on it.",
+        "Gore-House Chainwalker",
+    ),
+    kw(
+        "evolve",
+        "702.100",
+        "evolve",
+        "Current rule (2013, no 2009 rule; same meaning under both editions): whenever a creature comes into play under its controller's control, if that creature's power or toughness is greater than its own, put a +1/+1 counter on it (checked again on resolution).",
+        "Cloudfin Raptor",
+    ),
+    kw(
         "enchant-creature",
         "502.45",
         "enchant creature",
@@ -325,7 +339,7 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 34] = [
+const SIMPLE: [(&str, &str, Keyword); 36] = [
     ("infect", "infect", Keyword::Infect),
     ("prowess", "prowess", Keyword::Prowess),
     ("shroud", "shroud", Keyword::Shroud),
@@ -360,6 +374,8 @@ const SIMPLE: [(&str, &str, Keyword); 34] = [
     ("dethrone", "dethrone", Keyword::Dethrone),
     ("melee", "melee", Keyword::Melee),
     ("mentor", "mentor", Keyword::Mentor),
+    ("unleash", "unleash", Keyword::Unleash),
+    ("evolve", "evolve", Keyword::Evolve),
 ];
 
 /// One keyword of a keyword line: the form's id and its abilities (protection from two colors

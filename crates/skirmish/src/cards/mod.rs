@@ -225,6 +225,24 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
             }],
         });
     }
+    // Current 702.98a: unleash's second ability, "This permanent can't block as long as it
+    // has a +1/+1 counter on it".
+    if abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Keyword {
+                keyword: Keyword::Unleash
+            }
+        )
+    }) {
+        abilities.push(Ability::Combat {
+            scope: Scope::This,
+            rule: crate::ability::CombatRule::CantBlock,
+            condition: Some(crate::filter::Condition::SourceIs {
+                filter: Filter::Counter(Some("+1/+1".into())),
+            }),
+        });
+    }
     // 212.6g: a basic land type implies "{T}: Add [mana symbol] to your mana pool."
     for t in type_line.basic_land_types() {
         abilities.push(Ability::Activated {

@@ -392,6 +392,40 @@ impl Engine<'_> {
             let p = self.with_candidates(p);
             self.pending.push(p);
         }
+        self.evolve_triggers(&o);
+    }
+
+    /// Current 702.100a, d: each instance of evolve of the other creatures its controller
+    /// controls triggers if the creature that came into play has greater power or toughness
+    /// (702.100c: only a creature can).
+    fn evolve_triggers(&mut self, entered: &Object) {
+        if !entered.is(CardType::Creature) {
+            return;
+        }
+        let (p, t) = (
+            self.game.power(entered.id).unwrap_or(0),
+            self.game.toughness(entered.id).unwrap_or(0),
+        );
+        let mut found = Vec::new();
+        for o in self.game.in_play().filter(|o| {
+            o.controller == entered.controller && o.id != entered.id && o.is(CardType::Creature)
+        }) {
+            let bigger = p > self.game.power(o.id).unwrap_or(0)
+                || t > self.game.toughness(o.id).unwrap_or(0);
+            for k in self.game.keywords(o.id) {
+                if k == Keyword::Evolve && bigger {
+                    let text = format!(
+                        "evolve (702.100a): {} is greater, put a +1/+1 counter on this creature",
+                        entered.label
+                    );
+                    found.push(super::Pending {
+                        refers: Some(entered.id),
+                        ..super::Pending::new(o.controller, o, crate::ability::Effect::Evolve, text)
+                    });
+                }
+            }
+        }
+        self.pending.extend(found);
     }
 
     /// "Comes into play with N counters": fading (502.20a), vanishing (502.60a), bloodthirst
@@ -403,6 +437,38 @@ impl Engine<'_> {
         let Some(o) = self.game.object(id).cloned() else {
             return;
         };
+        // Current 702.98a: "you may have this permanent enter with an additional +1/+1
+        // counter on it".
+        for _ in o.abilities().iter().filter(|a| {
+            matches!(
+                a,
+                Ability::Keyword {
+                    keyword: Keyword::Unleash
+                }
+            )
+        }) {
+            let question = format!(
+                "unleash (702.98a): have {} come into play with a +1/+1 counter on it?",
+                o.label
+            );
+            let options = [
+                super::agent::Choice::Object(id),
+                super::agent::Choice::Nothing,
+            ];
+            if self.ask_choice(o.controller, &o.label, &question, &options, "702.98a")
+                == Some(super::agent::Choice::Object(id))
+            {
+                let _ = self.game.update_status(id, |s| {
+                    *s.counters.entry(Counter::PlusOne).or_default() += 1;
+                });
+                self.log(
+                    "702.98a",
+                    EventKind::Note {
+                        text: format!("{} comes into play with a +1/+1 counter (unleash)", o.label),
+                    },
+                );
+            }
+        }
         let bloodthirsty = self
             .game
             .players

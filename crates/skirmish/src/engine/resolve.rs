@@ -99,6 +99,11 @@ impl Engine<'_> {
         };
         for effect in &effects {
             // "That creature" of a trigger is no target: it is affected if it is still in play.
+            // Evolve compares with the creature as it last existed if it left play (702.100c).
+            if let (Some(other), Effect::Evolve) = (refers, effect) {
+                self.evolve(other, &from);
+                continue;
+            }
             // The card persist and undying refer to is in a graveyard, not in play.
             if let (Some(card), Effect::ReturnToPlay { .. }) = (refers, effect) {
                 self.apply(effect, &from, Some(TargetRef::Object(card)));
@@ -149,6 +154,47 @@ impl Engine<'_> {
             // 310.3: combat damage isn't a spell or ability and can't be countered.
             Some(StackKind::CombatDamage { .. }) | None => {}
         }
+    }
+
+    /// Evolve's effect (current 702.100a): the comparison again, as it resolves (410.8).
+    fn evolve(&mut self, other: ObjectId, from: &From) {
+        let Some(id) = self.this(from) else {
+            return;
+        };
+        let Some(o) = self.game.object_or_last_known(other).cloned() else {
+            return;
+        };
+        let (p, t) = if o.zone == Zone::InPlay {
+            (
+                self.game.power(other).unwrap_or(0),
+                self.game.toughness(other).unwrap_or(0),
+            )
+        } else {
+            (o.power().unwrap_or(0), o.toughness().unwrap_or(0))
+        };
+        let bigger = o.is(CardType::Creature)
+            && (p > self.game.power(id).unwrap_or(0) || t > self.game.toughness(id).unwrap_or(0));
+        let label = self.label(id);
+        if !bigger {
+            self.log(
+                "702.100a",
+                EventKind::Note {
+                    text: format!("{label} doesn't evolve: {} is no longer greater", o.label),
+                },
+            );
+            return;
+        }
+        let _ = self.game.update_status(id, |s| {
+            *s.counters
+                .entry(crate::model::Counter::PlusOne)
+                .or_default() += 1;
+        });
+        self.log(
+            "702.100a",
+            EventKind::Note {
+                text: format!("{label} evolves: a +1/+1 counter is put on it"),
+            },
+        );
     }
 
     /// Fading's and vanishing's upkeep ability resolving (502.20a, 502.60a).
@@ -610,6 +656,8 @@ impl Engine<'_> {
                     );
                 }
             }
+            // Only with the creature it refers to, above.
+            Effect::Evolve => {}
             Effect::Renown { count } => {
                 let fresh = self.this(from).filter(|id| {
                     self.game
