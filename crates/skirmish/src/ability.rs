@@ -228,6 +228,10 @@ pub enum Keyword {
     /// creature's power is greater than this creature's power and/or that creature's toughness
     /// is greater than this creature's toughness, put a +1/+1 counter on this creature."
     Evolve,
+    /// 502.35a: "This permanent comes into play with N +1/+1 counters on it" and "When this
+    /// permanent is put into a graveyard from play, you may put a +1/+1 counter on target
+    /// artifact creature for each +1/+1 counter on this permanent."
+    Modular(u32),
     /// 502.20a: "This permanent comes into play with N fade counters on it" and "At the
     /// beginning of your upkeep, remove a fade counter from this permanent. If you can't,
     /// sacrifice the permanent."
@@ -294,6 +298,7 @@ impl Keyword {
             Keyword::Mentor => "702.134",
             Keyword::Unleash => "702.98",
             Keyword::Evolve => "702.100",
+            Keyword::Modular(_) => "502.35",
             Keyword::Fading(_) => "502.20",
             Keyword::Vanishing(_) => "502.60",
             Keyword::Bloodthirst(_) => "502.50",
@@ -349,6 +354,7 @@ impl fmt::Display for Keyword {
             Keyword::Mentor => f.write_str("mentor"),
             Keyword::Unleash => f.write_str("unleash"),
             Keyword::Evolve => f.write_str("evolve"),
+            Keyword::Modular(n) => write!(f, "modular {n}"),
             Keyword::Fading(n) => write!(f, "fading {n}"),
             Keyword::Vanishing(Some(n)) => write!(f, "vanishing {n}"),
             Keyword::Vanishing(None) => f.write_str("vanishing"),
@@ -751,6 +757,9 @@ pub enum Effect {
     /// Renown's effect (current 702.112a): if ~ isn't renowned, N +1/+1 counters on it and it
     /// becomes renowned (the intervening "if" rechecked on resolution, 410.8).
     Renown { count: u32 },
+    /// Modular's triggered ability (502.35a): its controller may put `count` +1/+1 counters
+    /// (as many as the permanent had as it last existed in play) on the target.
+    Modular { what: Subject, count: u32 },
     /// Evolve's effect (current 702.100a): a +1/+1 counter on ~ if the creature that came into
     /// play (the one the ability refers to, as it last existed if it left, 702.100c) has
     /// greater power or toughness; rechecked on resolution (410.8).
@@ -858,6 +867,7 @@ impl Effect {
             | Effect::Sacrifice { what }
             | Effect::Attach { what }
             | Effect::PutCounters { what, .. }
+            | Effect::Modular { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
             _ => {}
@@ -895,6 +905,7 @@ impl Effect {
             | Effect::Animate { what, .. }
             | Effect::BecomeOnly { what, .. }
             | Effect::Sacrifice { what }
+            | Effect::Modular { what, .. }
             | Effect::Attach { what }
             | Effect::PutCounters { what, .. } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),

@@ -285,6 +285,9 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
             counter,
             count,
         } => format!("put {count} {counter} counter(s) on {}", subject(what)),
+        E::Modular { what, count } => {
+            format!("you may put {count} +1/+1 counter(s) on {}", subject(what))
+        }
         E::Evolve => {
             "if that creature has greater power or toughness than this, put a +1/+1 counter on this"
                 .into()

@@ -900,3 +900,41 @@ fn evolve_counts_a_greater_creature_coming_into_play_under_its_controller() {
     assert_eq!(game.power(r.id), Some(2));
     assert!(!log(&game).iter().any(|e| e.contains("evolve")));
 }
+
+#[test]
+fn modular_comes_into_play_with_counters() {
+    let game = play(&cast_creature(
+        "Arcbound Worker",
+        &[],
+        "",
+        r#"[expect]
+in_play = ["Arcbound Worker"]
+log = ["[502.35a] Arcbound Worker comes into play with 1 +1/+1 counter(s)"]"#,
+    ));
+    let w = game.object_labelled("Arcbound Worker").unwrap();
+    assert_eq!(game.power(w.id), Some(1));
+}
+
+/// Bob bolts Alice's Arcbound Worker (two +1/+1 counters) while she has Ornithopter; Alice
+/// answers modular's question with `choose`.
+fn bolt_the_worker(choose: &str) -> String {
+    bolt("Arcbound Worker", "{ \"+1/+1\" = 2 }", "").replace(
+        "[[permanent]]\ncard = \"Arcbound Worker\"",
+        "[[permanent]]\ncard = \"Ornithopter\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Arcbound Worker\"",
+    ) + &format!("[[action]]\nplayer = \"Alice\"\nchoose = \"{choose}\"\n")
+}
+
+#[test]
+fn modular_moves_its_counters_to_an_artifact_creature_if_its_controller_wants() {
+    let game = play(&bolt_the_worker("Arcbound Worker: Ornithopter"));
+    let o = game.object_labelled("Ornithopter").unwrap();
+    assert_eq!(game.power(o.id), Some(2));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|e| e.contains("[502.35a] 2 +1/+1 counter(s) put on Ornithopter"))
+    );
+    let game = play(&bolt_the_worker("Arcbound Worker: nothing"));
+    let o = game.object_labelled("Ornithopter").unwrap();
+    assert_eq!(game.power(o.id), Some(0));
+}

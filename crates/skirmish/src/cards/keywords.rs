@@ -286,6 +286,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Knight of the Pilgrim's Road", "renown 1")),
     },
     Form {
+        id: "modular",
+        rule: "502.35",
+        wording: "modular <number>",
+        meaning: "Comes into play with N +1/+1 counters; when it is put into a graveyard from play, its controller may put a +1/+1 counter on target artifact creature for each +1/+1 counter it had (each instance separately, 502.35b).",
+        example: Some(("Arcbound Worker", "modular 1")),
+    },
+    Form {
         id: "fading",
         rule: "502.20",
         wording: "fading <number>",
@@ -467,6 +474,9 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     }
     if p.eat("renown") {
         return Some(("renown", vec![Keyword::Renown(number(p)?)]));
+    }
+    if p.eat("modular") {
+        return Some(("modular", vec![Keyword::Modular(number(p)?)]));
     }
     if p.eat("fading") {
         return Some(("fading", vec![Keyword::Fading(number(p)?)]));

@@ -476,6 +476,33 @@ impl<'a> Engine<'a> {
                 self.pending.push(p);
             }
             self.persist_triggers(&o, card);
+            self.modular_triggers(&o);
+        }
+    }
+
+    /// 502.35a-b: each instance of modular triggers, with the +1/+1 counters the permanent had
+    /// as it last existed in play, targeting an artifact creature.
+    fn modular_triggers(&mut self, last: &Object) {
+        use crate::ability::{Effect, Keyword, Subject};
+        use crate::filter::Filter;
+        use crate::typeline::CardType;
+        let count = last.counter_count("+1/+1");
+        let instances = self
+            .game
+            .keywords(last.id)
+            .iter()
+            .filter(|k| matches!(k, Keyword::Modular(_)))
+            .count();
+        for _ in 0..instances {
+            let what = Subject::Target(
+                Filter::Type(CardType::Artifact).and(Filter::Type(CardType::Creature)),
+            );
+            let text = format!(
+                "modular (502.35a): you may put {count} +1/+1 counter(s) on target artifact creature"
+            );
+            let p = Pending::new(last.controller, last, Effect::Modular { what, count }, text);
+            let p = self.with_candidates(p);
+            self.pending.push(p);
         }
     }
 

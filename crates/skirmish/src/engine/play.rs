@@ -480,6 +480,9 @@ impl Engine<'_> {
                     keyword: Keyword::Fading(n),
                 } => (Counter::Other("fade".into()), *n, "502.20a"),
                 Ability::Keyword {
+                    keyword: Keyword::Modular(n),
+                } => (Counter::PlusOne, *n, "502.35a"),
+                Ability::Keyword {
                     keyword: Keyword::Vanishing(Some(n)),
                 } => (Counter::Other("time".into()), *n, "502.60a"),
                 Ability::Keyword {

@@ -658,6 +658,37 @@ impl Engine<'_> {
             }
             // Only with the creature it refers to, above.
             Effect::Evolve => {}
+            Effect::Modular { what, count } => {
+                if let Some(id) = subject_object(self, what) {
+                    let label = self.label(id);
+                    let question =
+                        format!("modular (502.35a): put {count} +1/+1 counter(s) on {label}?");
+                    let options = [
+                        super::agent::Choice::Object(id),
+                        super::agent::Choice::Nothing,
+                    ];
+                    if self.ask_choice(
+                        from.controller,
+                        &source_name,
+                        &question,
+                        &options,
+                        "502.35a",
+                    ) == Some(super::agent::Choice::Object(id))
+                    {
+                        let _ = self.game.update_status(id, |s| {
+                            *s.counters
+                                .entry(crate::model::Counter::PlusOne)
+                                .or_default() += count;
+                        });
+                        self.log(
+                            "502.35a",
+                            EventKind::Note {
+                                text: format!("{count} +1/+1 counter(s) put on {label} (modular)"),
+                            },
+                        );
+                    }
+                }
+            }
             Effect::Renown { count } => {
                 let fresh = self.this(from).filter(|id| {
                     self.game
