@@ -232,6 +232,10 @@ pub enum Keyword {
     /// permanent is put into a graveyard from play, you may put a +1/+1 counter on target
     /// artifact creature for each +1/+1 counter on this permanent."
     Modular(u32),
+    /// 502.54a: "This permanent comes into play with N +1/+1 counters on it" and "Whenever
+    /// another creature comes into play, if this permanent has a +1/+1 counter on it, you may
+    /// move a +1/+1 counter from this permanent onto that creature."
+    Graft(u32),
     /// 502.20a: "This permanent comes into play with N fade counters on it" and "At the
     /// beginning of your upkeep, remove a fade counter from this permanent. If you can't,
     /// sacrifice the permanent."
@@ -299,6 +303,7 @@ impl Keyword {
             Keyword::Unleash => "702.98",
             Keyword::Evolve => "702.100",
             Keyword::Modular(_) => "502.35",
+            Keyword::Graft(_) => "502.54",
             Keyword::Fading(_) => "502.20",
             Keyword::Vanishing(_) => "502.60",
             Keyword::Bloodthirst(_) => "502.50",
@@ -355,6 +360,7 @@ impl fmt::Display for Keyword {
             Keyword::Unleash => f.write_str("unleash"),
             Keyword::Evolve => f.write_str("evolve"),
             Keyword::Modular(n) => write!(f, "modular {n}"),
+            Keyword::Graft(n) => write!(f, "graft {n}"),
             Keyword::Fading(n) => write!(f, "fading {n}"),
             Keyword::Vanishing(Some(n)) => write!(f, "vanishing {n}"),
             Keyword::Vanishing(None) => f.write_str("vanishing"),
@@ -760,6 +766,9 @@ pub enum Effect {
     /// Modular's triggered ability (502.35a): its controller may put `count` +1/+1 counters
     /// (as many as the permanent had as it last existed in play) on the target.
     Modular { what: Subject, count: u32 },
+    /// Graft's triggered ability (502.54a): if ~ still has a +1/+1 counter, its controller may
+    /// move one onto the creature that came into play (the one the ability refers to).
+    Graft,
     /// Evolve's effect (current 702.100a): a +1/+1 counter on ~ if the creature that came into
     /// play (the one the ability refers to, as it last existed if it left, 702.100c) has
     /// greater power or toughness; rechecked on resolution (410.8).
@@ -883,6 +892,7 @@ impl Effect {
             | Effect::UpkeepCounter { .. }
             | Effect::Renown { .. }
             | Effect::Evolve
+            | Effect::Graft
             | Effect::Draw { .. }
             | Effect::GainLife { .. }
             | Effect::EnterAttacking { .. }

@@ -288,6 +288,7 @@ fn describe_effect(e: &crate::ability::Effect) -> String {
         E::Modular { what, count } => {
             format!("you may put {count} +1/+1 counter(s) on {}", subject(what))
         }
+        E::Graft => "you may move a +1/+1 counter from this onto that creature".into(),
         E::Evolve => {
             "if that creature has greater power or toughness than this, put a +1/+1 counter on this"
                 .into()

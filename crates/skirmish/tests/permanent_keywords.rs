@@ -938,3 +938,42 @@ fn modular_moves_its_counters_to_an_artifact_creature_if_its_controller_wants() 
     let o = game.object_labelled("Ornithopter").unwrap();
     assert_eq!(game.power(o.id), Some(0));
 }
+
+/// Alice casts Grizzly Bears with Plaxcaster Frogling (three +1/+1 counters) in play, and
+/// answers graft's question with `choose`.
+fn bears_beside_the_frogling(choose: &str) -> String {
+    cast_creature("Grizzly Bears", &["Plaxcaster Frogling"], choose, "").replace(
+        "card = \"Plaxcaster Frogling\"\ncontroller = \"Alice\"\n",
+        "card = \"Plaxcaster Frogling\"\ncontroller = \"Alice\"\ncounters = { \"+1/+1\" = 3 }\n",
+    )
+}
+
+#[test]
+fn graft_may_move_a_counter_onto_a_creature_coming_into_play() {
+    let game = play(&bears_beside_the_frogling(
+        "Plaxcaster Frogling: Grizzly Bears",
+    ));
+    let (frog, bears) = (
+        game.object_labelled("Plaxcaster Frogling").unwrap().id,
+        game.object_labelled("Grizzly Bears").unwrap().id,
+    );
+    assert_eq!((game.power(frog), game.power(bears)), (Some(2), Some(3)));
+    let game = play(&bears_beside_the_frogling("Plaxcaster Frogling: nothing"));
+    let (frog, bears) = (
+        game.object_labelled("Plaxcaster Frogling").unwrap().id,
+        game.object_labelled("Grizzly Bears").unwrap().id,
+    );
+    assert_eq!((game.power(frog), game.power(bears)), (Some(3), Some(2)));
+}
+
+#[test]
+fn graft_puts_its_counters_on_as_it_comes_into_play() {
+    let game = play(&cast_creature(
+        "Plaxcaster Frogling",
+        &["Island"],
+        "",
+        "[expect]\nin_play = [\"Plaxcaster Frogling\"]",
+    ));
+    let frog = game.object_labelled("Plaxcaster Frogling").unwrap().id;
+    assert_eq!(game.power(frog), Some(3));
+}

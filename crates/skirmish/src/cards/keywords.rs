@@ -293,6 +293,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Arcbound Worker", "modular 1")),
     },
     Form {
+        id: "graft",
+        rule: "502.54",
+        wording: "graft <number>",
+        meaning: "Comes into play with N +1/+1 counters; whenever another creature comes into play, if it has a +1/+1 counter, its controller may move one onto that creature (each instance separately, 502.54b).",
+        example: Some(("Plaxcaster Frogling", "graft 3")),
+    },
+    Form {
         id: "fading",
         rule: "502.20",
         wording: "fading <number>",
@@ -474,6 +481,9 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     }
     if p.eat("renown") {
         return Some(("renown", vec![Keyword::Renown(number(p)?)]));
+    }
+    if p.eat("graft") {
+        return Some(("graft", vec![Keyword::Graft(number(p)?)]));
     }
     if p.eat("modular") {
         return Some(("modular", vec![Keyword::Modular(number(p)?)]));

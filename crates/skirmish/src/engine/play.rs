@@ -393,6 +393,35 @@ impl Engine<'_> {
             self.pending.push(p);
         }
         self.evolve_triggers(&o);
+        self.graft_triggers(&o);
+    }
+
+    /// 502.54a-b: each instance of graft of the other permanents in play triggers as a creature
+    /// comes into play, if its permanent has a +1/+1 counter (an intervening "if", 410.8).
+    fn graft_triggers(&mut self, entered: &Object) {
+        if !entered.is(CardType::Creature) {
+            return;
+        }
+        let mut found = Vec::new();
+        for o in self
+            .game
+            .in_play()
+            .filter(|o| o.id != entered.id && o.counter_count("+1/+1") > 0)
+        {
+            for k in self.game.keywords(o.id) {
+                if let Keyword::Graft(_) = k {
+                    let text = format!(
+                        "graft (502.54a): you may move a +1/+1 counter from this onto {}",
+                        entered.label
+                    );
+                    found.push(super::Pending {
+                        refers: Some(entered.id),
+                        ..super::Pending::new(o.controller, o, crate::ability::Effect::Graft, text)
+                    });
+                }
+            }
+        }
+        self.pending.extend(found);
     }
 
     /// Current 702.100a, d: each instance of evolve of the other creatures its controller
@@ -482,6 +511,9 @@ impl Engine<'_> {
                 Ability::Keyword {
                     keyword: Keyword::Modular(n),
                 } => (Counter::PlusOne, *n, "502.35a"),
+                Ability::Keyword {
+                    keyword: Keyword::Graft(n),
+                } => (Counter::PlusOne, *n, "502.54a"),
                 Ability::Keyword {
                     keyword: Keyword::Vanishing(Some(n)),
                 } => (Counter::Other("time".into()), *n, "502.60a"),

@@ -658,6 +658,50 @@ impl Engine<'_> {
             }
             // Only with the creature it refers to, above.
             Effect::Evolve => {}
+            Effect::Graft => {
+                let me = self.this(from).filter(|id| {
+                    self.game
+                        .object(*id)
+                        .is_some_and(|o| o.counter_count("+1/+1") > 0)
+                });
+                if let (Some(me), Some(TargetRef::Object(other))) = (me, target) {
+                    let label = self.label(other);
+                    let question = format!("graft (502.54a): move a +1/+1 counter onto {label}?");
+                    let options = [
+                        super::agent::Choice::Object(other),
+                        super::agent::Choice::Nothing,
+                    ];
+                    if self.ask_choice(
+                        from.controller,
+                        &source_name,
+                        &question,
+                        &options,
+                        "502.54a",
+                    ) == Some(super::agent::Choice::Object(other))
+                    {
+                        let plus = crate::model::Counter::PlusOne;
+                        let _ = self.game.update_status(me, |s| {
+                            if let Some(n) = s.counters.get_mut(&plus) {
+                                *n -= 1;
+                                if *n == 0 {
+                                    s.counters.remove(&plus);
+                                }
+                            }
+                        });
+                        let _ = self.game.update_status(other, |s| {
+                            *s.counters.entry(plus.clone()).or_default() += 1;
+                        });
+                        self.log(
+                            "502.54a",
+                            EventKind::Note {
+                                text: format!(
+                                    "a +1/+1 counter is moved from {source_name} onto {label} (graft)"
+                                ),
+                            },
+                        );
+                    }
+                }
+            }
             Effect::Modular { what, count } => {
                 if let Some(id) = subject_object(self, what) {
                     let label = self.label(id);
