@@ -827,6 +827,6 @@ fn targetable(noun: &str) -> String {
         "a"
     };
     format!(
-        "{article} {noun} in play without protection from the source's colors, without shroud (502.36a), and without hexproof (702.11b) unless the player choosing controls it"
+        "{article} {noun} in play without protection from the source (502.7b), without shroud (502.36a), and without hexproof (702.11b) unless the player choosing controls it"
     )
 }
