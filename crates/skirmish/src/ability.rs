@@ -145,8 +145,11 @@ pub enum Keyword {
     Haste,
     /// 502.6
     Landwalk(BasicLandType),
-    /// 502.7
-    Protection(Color),
+    /// 502.7: protection from a quality (502.7a: any characteristic value, usually a color),
+    /// held as the description of the objects it protects from: "red" is red objects,
+    /// "artifacts" artifacts wherever they are (502.7a's exception to 200.9), "everything"
+    /// every object (502.7g), "all colors" every colored object.
+    Protection(Box<Filter>),
     /// 502.8
     Shadow,
     /// 502.9
@@ -167,8 +170,10 @@ pub enum Keyword {
     Bushido(u32),
     /// 502.41
     Defender,
-    /// 502.45: "Enchant creature".
-    EnchantCreature,
+    /// 502.45: "Enchant [object]": what an Aura spell can target and what the Aura can
+    /// enchant, as a description of permanents ("creature", "land you control", "artifact or
+    /// creature").
+    Enchant(Box<Filter>),
     /// 502.63 (triggered in February 2009)
     Deathtouch,
     /// 502.68 (triggered in February 2009)
@@ -212,6 +217,57 @@ pub enum Keyword {
     /// Current 702.108 (no 2009 rule): whenever its controller plays a noncreature spell, it
     /// gets +1/+1 until end of turn (each instance triggers).
     Prowess,
+    /// 502.79a: "When this permanent is put into a graveyard from play, if it had no -1/-1
+    /// counters on it, return it to play under its owner's control with a -1/-1 counter on it."
+    Persist,
+    /// Current 702.93a (2011; no 2009 rule): persist with +1/+1 counters.
+    Undying,
+    /// Current 702.91a (2010; no 2009 rule): "Whenever this creature attacks, each other
+    /// attacking creature gets +1/+0 until end of turn."
+    BattleCry,
+    /// Current 702.105a (2013; no 2009 rule): "Whenever this creature attacks the player with
+    /// the most life or tied for most life, put a +1/+1 counter on this creature."
+    Dethrone,
+    /// Current 702.121a (2016; no 2009 rule): "Whenever this creature attacks, it gets +1/+1
+    /// until end of turn for each opponent you attacked with a creature this combat."
+    Melee,
+    /// Current 702.130a (2017; no 2009 rule): "Whenever this creature becomes blocked,
+    /// defending player loses N life."
+    Afflict(u32),
+    /// Current 702.112a (2015; no 2009 rule): "When this creature deals combat damage to a
+    /// player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned."
+    Renown(u32),
+    /// Current 702.134a (2018; no 2009 rule): "Whenever this creature attacks, put a +1/+1
+    /// counter on target attacking creature with lesser power."
+    Mentor,
+    /// Current 702.98a (2012; no 2009 rule): "You may have this permanent enter with an
+    /// additional +1/+1 counter on it" and "This permanent can't block as long as it has a
+    /// +1/+1 counter on it"; the compiler adds the second as a combat ability beside it.
+    Unleash,
+    /// Current 702.100a (2013; no 2009 rule): "Whenever a creature you control enters, if that
+    /// creature's power is greater than this creature's power and/or that creature's toughness
+    /// is greater than this creature's toughness, put a +1/+1 counter on this creature."
+    Evolve,
+    /// 502.35a: "This permanent comes into play with N +1/+1 counters on it" and "When this
+    /// permanent is put into a graveyard from play, you may put a +1/+1 counter on target
+    /// artifact creature for each +1/+1 counter on this permanent."
+    Modular(u32),
+    /// 502.54a: "This permanent comes into play with N +1/+1 counters on it" and "Whenever
+    /// another creature comes into play, if this permanent has a +1/+1 counter on it, you may
+    /// move a +1/+1 counter from this permanent onto that creature."
+    Graft(u32),
+    /// 502.20a: "This permanent comes into play with N fade counters on it" and "At the
+    /// beginning of your upkeep, remove a fade counter from this permanent. If you can't,
+    /// sacrifice the permanent."
+    Fading(u32),
+    /// 502.60a: "This permanent comes into play with N time counters on it", "At the beginning
+    /// of your upkeep, if this permanent has a time counter on it, remove a time counter from
+    /// it" and "When the last time counter is removed from this permanent, sacrifice it";
+    /// without a number (502.60b), only the last two.
+    Vanishing(Option<u32>),
+    /// 502.50a: "If an opponent was dealt damage this turn, this permanent comes into play with
+    /// N +1/+1 counters on it."
+    Bloodthirst(u32),
     /// 502.33a: "[Cost]: Attach this Equipment to target creature you control. Play this
     /// ability only any time you could play a sorcery." The compiler adds that activated
     /// ability beside the keyword.
@@ -290,7 +346,7 @@ impl Keyword {
             Keyword::Provoke => "502.29",
             Keyword::Bushido(_) => "502.38",
             Keyword::Defender => "502.41",
-            Keyword::EnchantCreature => "502.45",
+            Keyword::Enchant(_) => "502.45",
             Keyword::Deathtouch => "502.63",
             Keyword::Lifelink => "502.68",
             Keyword::Flash => "502.57",
@@ -308,6 +364,21 @@ impl Keyword {
             Keyword::Devoid => "702.114",
             Keyword::Infect => "702.90",
             Keyword::Prowess => "702.108",
+            Keyword::Persist => "502.79",
+            Keyword::Undying => "702.93",
+            Keyword::BattleCry => "702.91",
+            Keyword::Dethrone => "702.105",
+            Keyword::Melee => "702.121",
+            Keyword::Afflict(_) => "702.130",
+            Keyword::Renown(_) => "702.112",
+            Keyword::Mentor => "702.134",
+            Keyword::Unleash => "702.98",
+            Keyword::Evolve => "702.100",
+            Keyword::Modular(_) => "502.35",
+            Keyword::Graft(_) => "502.54",
+            Keyword::Fading(_) => "502.20",
+            Keyword::Vanishing(_) => "502.60",
+            Keyword::Bloodthirst(_) => "502.50",
             Keyword::Equip(_) => "502.33",
             Keyword::Cycling(_) => "502.18",
             Keyword::Flashback(_) => "502.22",
@@ -331,7 +402,7 @@ impl fmt::Display for Keyword {
             Keyword::Flying => f.write_str("flying"),
             Keyword::Haste => f.write_str("haste"),
             Keyword::Landwalk(t) => write!(f, "{}walk", t.name().to_lowercase()),
-            Keyword::Protection(c) => write!(f, "protection from {c}"),
+            Keyword::Protection(q) => write!(f, "protection from {}", protection_quality(q)),
             Keyword::Shadow => f.write_str("shadow"),
             Keyword::Trample => f.write_str("trample"),
             Keyword::Rampage(n) => write!(f, "rampage {n}"),
@@ -342,7 +413,7 @@ impl fmt::Display for Keyword {
             Keyword::Provoke => f.write_str("provoke"),
             Keyword::Bushido(n) => write!(f, "bushido {n}"),
             Keyword::Defender => f.write_str("defender"),
-            Keyword::EnchantCreature => f.write_str("enchant creature"),
+            Keyword::Enchant(what) => write!(f, "enchant {}", what.singular()),
             Keyword::Deathtouch => f.write_str("deathtouch"),
             Keyword::Lifelink => f.write_str("lifelink"),
             Keyword::Flash => f.write_str("flash"),
@@ -360,6 +431,22 @@ impl fmt::Display for Keyword {
             Keyword::Devoid => f.write_str("devoid"),
             Keyword::Infect => f.write_str("infect"),
             Keyword::Prowess => f.write_str("prowess"),
+            Keyword::Persist => f.write_str("persist"),
+            Keyword::Undying => f.write_str("undying"),
+            Keyword::BattleCry => f.write_str("battle cry"),
+            Keyword::Dethrone => f.write_str("dethrone"),
+            Keyword::Melee => f.write_str("melee"),
+            Keyword::Afflict(n) => write!(f, "afflict {n}"),
+            Keyword::Renown(n) => write!(f, "renown {n}"),
+            Keyword::Mentor => f.write_str("mentor"),
+            Keyword::Unleash => f.write_str("unleash"),
+            Keyword::Evolve => f.write_str("evolve"),
+            Keyword::Modular(n) => write!(f, "modular {n}"),
+            Keyword::Graft(n) => write!(f, "graft {n}"),
+            Keyword::Fading(n) => write!(f, "fading {n}"),
+            Keyword::Vanishing(Some(n)) => write!(f, "vanishing {n}"),
+            Keyword::Vanishing(None) => f.write_str("vanishing"),
+            Keyword::Bloodthirst(n) => write!(f, "bloodthirst {n}"),
             Keyword::Equip(c) => write!(f, "equip {c}"),
             Keyword::Cycling(c) => write!(f, "cycling {c}"),
             Keyword::Flashback(c) => write!(f, "flashback {c}"),
@@ -372,6 +459,20 @@ impl fmt::Display for Keyword {
             Keyword::Delve => f.write_str("delve"),
             Keyword::Improvise => f.write_str("improvise"),
         }
+    }
+}
+
+/// A protection quality as card text writes it: "red", "everything", "all colors",
+/// "multicolored", otherwise the plural noun ("artifacts", "Goblins").
+fn protection_quality(q: &Filter) -> String {
+    match q {
+        Filter::Color(c) => c.name().to_lowercase(),
+        Filter::All(parts) if parts.is_empty() => "everything".into(),
+        Filter::Not(inner) if **inner == Filter::Colorless => "all colors".into(),
+        Filter::Multicolored => "multicolored".into(),
+        Filter::Monocolored => "monocolored".into(),
+        Filter::Colorless => "colorless".into(),
+        q => q.plural(),
     }
 }
 
@@ -936,6 +1037,35 @@ pub enum Effect {
     /// `effects` the next time `when` happens, once (404.4, 404.4b); one that refers to a
     /// permanent does nothing if the permanent left play meanwhile (404.4d).
     Delayed { when: Trigger, effects: Vec<Effect> },
+    /// The effect of persist (502.79a) and undying (current 702.93a), named by `by`: the card
+    /// that went to the graveyard returns to play under its owner's control with a counter
+    /// on it; a card no longer in the graveyard is a new object (217.1c) and stays where it is.
+    ReturnToPlay {
+        counter: crate::model::Counter,
+        by: Keyword,
+    },
+    /// The upkeep ability of fading (502.20a) or vanishing (502.60a), named by `by`: remove a
+    /// counter of its kind from the permanent; fading sacrifices it if it can't, vanishing
+    /// triggers its sacrifice when the last one goes.
+    UpkeepCounter { by: Keyword },
+    /// Renown's effect (current 702.112a): if ~ isn't renowned, N +1/+1 counters on it and it
+    /// becomes renowned (the intervening "if" rechecked on resolution, 410.8).
+    Renown { count: u32 },
+    /// Modular's triggered ability (502.35a): its controller may put `count` +1/+1 counters
+    /// (as many as the permanent had as it last existed in play) on the target.
+    Modular { what: Subject, count: u32 },
+    /// Graft's triggered ability (502.54a): if ~ still has a +1/+1 counter, its controller may
+    /// move one onto the creature that came into play (the one the ability refers to).
+    Graft,
+    /// Evolve's effect (current 702.100a): a +1/+1 counter on ~ if the creature that came into
+    /// play (the one the ability refers to, as it last existed if it left, 702.100c) has
+    /// greater power or toughness; rechecked on resolution (410.8).
+    Evolve,
+    /// "Defending player loses N life." (215.3; afflict, current 702.130a)
+    LoseLife {
+        player: crate::filter::PlayerRef,
+        amount: u32,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -1037,6 +1167,7 @@ impl Effect {
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::PutOnLibrary { what }
+            | Effect::Modular { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
             Effect::Delayed { effects, .. } => {
@@ -1052,6 +1183,12 @@ impl Effect {
     pub fn subject(&self) -> Option<&Subject> {
         match self {
             Effect::AddMana { .. }
+            | Effect::ReturnToPlay { .. }
+            | Effect::LoseLife { .. }
+            | Effect::UpkeepCounter { .. }
+            | Effect::Renown { .. }
+            | Effect::Evolve
+            | Effect::Graft
             | Effect::Draw { .. }
             | Effect::GainLife { .. }
             | Effect::EnterAttacking { .. }
@@ -1077,6 +1214,7 @@ impl Effect {
             | Effect::Animate { what, .. }
             | Effect::BecomeOnly { what, .. }
             | Effect::Sacrifice { what }
+            | Effect::Modular { what, .. }
             | Effect::Attach { what }
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }

@@ -515,6 +515,9 @@ impl Filter {
                     Filter::Keyword(k) => after.push(format!("without {k}")),
                     Filter::Type(t) => adjectives.push(format!("non{}", t.name().to_lowercase())),
                     Filter::Subtype(s) => adjectives.push(format!("non-{s}")),
+                    Filter::Supertype(s) => {
+                        adjectives.push(format!("non{}", s.name().to_lowercase()))
+                    }
                     Filter::Color(c) => adjectives.push(format!("non{}", c.name().to_lowercase())),
                     Filter::Token => adjectives.push("nontoken".into()),
                     Filter::Attacking => adjectives.push("nonattacking".into()),

@@ -336,6 +336,22 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("{}, {}", trigger_text(*when), e.join(", then "))
         }
+        E::Modular { what, count } => {
+            format!("you may put {count} +1/+1 counter(s) on {}", subject(what))
+        }
+        E::Graft => "you may move a +1/+1 counter from this onto that creature".into(),
+        E::Evolve => {
+            "if that creature has greater power or toughness than this, put a +1/+1 counter on this"
+                .into()
+        }
+        E::Renown { count } => format!(
+            "if this isn't renowned, put {count} +1/+1 counter(s) on it and it becomes renowned"
+        ),
+        E::UpkeepCounter { by } => format!("{by}: remove a counter from this"),
+        E::LoseLife { player, amount } => format!("{} loses {amount} life", player.subject()),
+        E::ReturnToPlay { counter, .. } => {
+            format!("return it to play under its owner's control with a {counter} counter on it")
+        }
     }
 }
 

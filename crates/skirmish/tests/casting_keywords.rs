@@ -380,12 +380,14 @@ controller = "Bob"
             source: id(g, "Prodigal Pyromancer"),
             ability: 0,
             targets: vec![skirmish::model::TargetRef::Player(PlayerId(1))],
+            pay: Vec::new(),
         }),
         // ... but a mana ability is played at once.
         Box::new(|g: &Game| PriorityAction::Activate {
             source: id(g, "Forest"),
             ability: 0,
             targets: Vec::new(),
+            pay: Vec::new(),
         }),
     ]);
     let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();

@@ -2,20 +2,23 @@
 //! keyword of a keyword line ("Flying, first strike" is two).
 //!
 //! ```text
-//! keyword := simple-keyword | landwalk | "protection from" color ("and from" color)*
-//!          | "enchant creature"
+//! keyword := simple-keyword | landwalk | "protection from" quality ("and from" quality)*
+//!          | "enchant" filter
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
 //!             | "evoke") mana-cost
 //!          | ("bushido" | "rampage") number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
+//! quality := color | "everything" | "all colors" | "multicolored" | "monocolored"
+//!          | "colorless" | filter
 //! ```
 
 use super::parser::Parser;
-use super::phrase::number;
+use super::phrase::{filter, number};
 use super::statics::Form;
 use crate::ability::{Ability, AffinityFor, Keyword};
+use crate::filter::Filter;
 use crate::mana::{Color, ManaCost};
-use crate::typeline::BasicLandType;
+use crate::typeline::{BasicLandType, CardType};
 
 /// The keywords, as `docs/card-text.md` lists them. A keyword that postdates February 2009
 /// keeps its current meaning under the 2009 edition, and its rule is the current one.
@@ -196,12 +199,75 @@ pub static KEYWORDS: &[Form] = &[
         "Reverse Engineer",
     ),
     kw(
+        "persist",
+        "502.79",
+        "persist",
+        "When it is put into a graveyard from play, if it had no -1/-1 counters on it, return it to play under its owner's control with a -1/-1 counter on it (each instance triggers; the \"if\" looks at it as it last existed in play, 410.10d).",
+        "Safehold Elite",
+    ),
+    kw(
+        "undying",
+        "702.93",
+        "undying",
+        "Current rule (2011, no 2009 rule; same meaning under both editions): persist with +1/+1 counters instead of -1/-1 counters.",
+        "Young Wolf",
+    ),
+    kw(
+        "battle-cry",
+        "702.91",
+        "battle cry",
+        "Current rule (2010, no 2009 rule; same meaning under both editions): whenever it attacks, each other attacking creature gets +1/+0 until end of turn.",
+        "Accorder Paladin",
+    ),
+    kw(
+        "dethrone",
+        "702.105",
+        "dethrone",
+        "Current rule (2013, no 2009 rule; same meaning under both editions): whenever it attacks the player with the most life or tied for most life, put a +1/+1 counter on it.",
+        "Enraged Revolutionary",
+    ),
+    kw(
+        "melee",
+        "702.121",
+        "melee",
+        "Current rule (2016, no 2009 rule; same meaning under both editions): whenever it attacks, it gets +1/+1 until end of turn for each opponent its controller attacked with a creature this combat.",
+        "Deputized Protester",
+    ),
+    kw(
+        "mentor",
+        "702.134",
+        "mentor",
+        "Current rule (2018, no 2009 rule; same meaning under both editions): whenever it attacks, put a +1/+1 counter on target attacking creature with lesser power.",
+        "Blade Instructor",
+    ),
+    kw(
+        "unleash",
+        "702.98",
+        "unleash",
+        "Current rule (2012, no 2009 rule; same meaning under both editions): its controller may have it come into play with a +1/+1 counter; it can't block as long as it has a +1/+1 counter on it.",
+        "Gore-House Chainwalker",
+    ),
+    kw(
+        "evolve",
+        "702.100",
+        "evolve",
+        "Current rule (2013, no 2009 rule; same meaning under both editions): whenever a creature comes into play under its controller's control, if that creature's power or toughness is greater than its own, put a +1/+1 counter on it (checked again on resolution).",
+        "Cloudfin Raptor",
+    ),
+    kw(
         "enchant-creature",
         "502.45",
         "enchant creature",
         "An Aura that can enchant only a creature.",
         "Lure",
     ),
+    Form {
+        id: "enchant",
+        rule: "502.45",
+        wording: "enchant <filter>",
+        meaning: "The Aura spell can target, and the Aura can enchant, only a permanent the description fits, relative to the Aura (\"you control\": its controller); with several enchant abilities, all apply (502.45c); one attached to anything else is put into its owner's graveyard (420.5d).",
+        example: Some(("Cartouche of Knowledge", "enchant creature you control")),
+    },
     Form {
         id: "landwalk",
         rule: "502.6",
@@ -215,6 +281,13 @@ pub static KEYWORDS: &[Form] = &[
         wording: "protection from <color> [and from <color>]...",
         meaning: "Can't be blocked by, targeted by, dealt damage by or enchanted by anything of that color (502.7b-f); one ability per color.",
         example: Some(("Paladin en-Vec", "protection from black and from red")),
+    },
+    Form {
+        id: "protection-quality",
+        rule: "502.7",
+        wording: "protection from (everything | all colors | multicolored | monocolored | colorless | <filter>) [and from ...]...",
+        meaning: "The same, from every object with the quality (502.7a): a type, subtype or supertype counts sources out of play too (\"artifacts\", \"instants\", \"Goblins\"); \"everything\" is every object (502.7g); \"all colors\" every colored object. Equipment with the quality becomes unattached (502.7d).",
+        example: Some(("Tel-Jilad Outrider", "protection from artifacts")),
     },
     Form {
         id: "ninjutsu",
@@ -280,6 +353,55 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Devoted Retainer", "bushido 1")),
     },
     Form {
+        id: "renown",
+        rule: "702.112",
+        wording: "renown <number>",
+        meaning: "Current rule (2015, no 2009 rule; same meaning under both editions): when it deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned (until it leaves play).",
+        example: Some(("Knight of the Pilgrim's Road", "renown 1")),
+    },
+    Form {
+        id: "modular",
+        rule: "502.35",
+        wording: "modular <number>",
+        meaning: "Comes into play with N +1/+1 counters; when it is put into a graveyard from play, its controller may put a +1/+1 counter on target artifact creature for each +1/+1 counter it had (each instance separately, 502.35b).",
+        example: Some(("Arcbound Worker", "modular 1")),
+    },
+    Form {
+        id: "graft",
+        rule: "502.54",
+        wording: "graft <number>",
+        meaning: "Comes into play with N +1/+1 counters; whenever another creature comes into play, if it has a +1/+1 counter, its controller may move one onto that creature (each instance separately, 502.54b).",
+        example: Some(("Plaxcaster Frogling", "graft 3")),
+    },
+    Form {
+        id: "fading",
+        rule: "502.20",
+        wording: "fading <number>",
+        meaning: "Comes into play with N fade counters; at the beginning of its controller's upkeep, remove one, and if that can't be done, sacrifice it.",
+        example: Some(("Blastoderm", "fading 3")),
+    },
+    Form {
+        id: "vanishing",
+        rule: "502.60",
+        wording: "vanishing [<number>]",
+        meaning: "Comes into play with N time counters; at the beginning of its controller's upkeep, if it has a time counter, remove one; when the last is removed, sacrifice it.",
+        example: Some(("Waning Wurm", "vanishing 2")),
+    },
+    Form {
+        id: "bloodthirst",
+        rule: "502.50",
+        wording: "bloodthirst <number>",
+        meaning: "If an opponent was dealt damage this turn, it comes into play with N +1/+1 counters (each instance separately, 502.50c); \"bloodthirst X\" is not supported.",
+        example: Some(("Bloodrage Vampire", "bloodthirst 1")),
+    },
+    Form {
+        id: "afflict",
+        rule: "702.130",
+        wording: "afflict <number>",
+        meaning: "Current rule (2017, no 2009 rule; same meaning under both editions): whenever it becomes blocked, defending player loses N life.",
+        example: Some(("Khenra Eternal", "afflict 1")),
+    },
+    Form {
         id: "rampage",
         rule: "502.12",
         wording: "rampage <number>",
@@ -305,7 +427,7 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 33] = [
+const SIMPLE: [(&str, &str, Keyword); 40] = [
     ("improvise", "improvise", Keyword::Improvise),
     ("delve", "delve", Keyword::Delve),
     ("convoke", "convoke", Keyword::Convoke),
@@ -338,11 +460,14 @@ const SIMPLE: [(&str, &str, Keyword); 33] = [
     ("menace", "menace", Keyword::Menace),
     ("intimidate", "intimidate", Keyword::Intimidate),
     ("skulk", "skulk", Keyword::Skulk),
-    (
-        "enchant creature",
-        "enchant-creature",
-        Keyword::EnchantCreature,
-    ),
+    ("persist", "persist", Keyword::Persist),
+    ("undying", "undying", Keyword::Undying),
+    ("battle cry", "battle-cry", Keyword::BattleCry),
+    ("dethrone", "dethrone", Keyword::Dethrone),
+    ("melee", "melee", Keyword::Melee),
+    ("mentor", "mentor", Keyword::Mentor),
+    ("unleash", "unleash", Keyword::Unleash),
+    ("evolve", "evolve", Keyword::Evolve),
 ];
 
 /// One keyword of a keyword line: the form's id and its abilities (protection from two colors
@@ -388,14 +513,33 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         return Some(("landwalk", vec![Keyword::Landwalk(t)]));
     }
     if p.eat("protection from") {
-        let mut colors = vec![protection_color(p)?];
+        let mut qualities = vec![protection_quality(p)?];
         while p.eat("and from") {
-            colors.push(protection_color(p)?);
+            qualities.push(protection_quality(p)?);
         }
+        let id = if qualities.iter().all(|q| matches!(q, Filter::Color(_))) {
+            "protection"
+        } else {
+            "protection-quality"
+        };
         return Some((
-            "protection",
-            colors.into_iter().map(Keyword::Protection).collect(),
+            id,
+            qualities
+                .into_iter()
+                .map(|q| Keyword::Protection(Box::new(q)))
+                .collect(),
         ));
+    }
+    if p.eat("enchant") {
+        let what = filter(p)?;
+        // "Enchant creature" keeps its own line in the table: the one form the 2009 core
+        // sets print.
+        let id = if what == Filter::Type(CardType::Creature) {
+            "enchant-creature"
+        } else {
+            "enchant"
+        };
+        return Some((id, vec![Keyword::Enchant(Box::new(what))]));
     }
     if p.eat("ninjutsu") {
         let w = p.next_word()?;
@@ -451,20 +595,59 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     if p.eat("rampage") {
         return Some(("rampage", vec![Keyword::Rampage(number(p)?)]));
     }
+    if p.eat("renown") {
+        return Some(("renown", vec![Keyword::Renown(number(p)?)]));
+    }
+    if p.eat("graft") {
+        return Some(("graft", vec![Keyword::Graft(number(p)?)]));
+    }
+    if p.eat("modular") {
+        return Some(("modular", vec![Keyword::Modular(number(p)?)]));
+    }
+    if p.eat("fading") {
+        return Some(("fading", vec![Keyword::Fading(number(p)?)]));
+    }
+    if p.eat("vanishing") {
+        let n = if p.at_end() { None } else { Some(number(p)?) };
+        return Some(("vanishing", vec![Keyword::Vanishing(n)]));
+    }
+    if p.eat("bloodthirst") {
+        return Some(("bloodthirst", vec![Keyword::Bloodthirst(number(p)?)]));
+    }
+    if p.eat("afflict") {
+        return Some(("afflict", vec![Keyword::Afflict(number(p)?)]));
+    }
     None
 }
 
-fn protection_color(p: &mut Parser) -> Option<Color> {
-    let w = p.peek()?;
-    match Color::from_name(w) {
-        Some(c) => {
-            p.next_word();
-            Some(c)
+/// 502.7a: a quality is any characteristic value; card text names a color, a kind of color,
+/// everything (502.7g), or a description of objects ("artifacts", "Goblins", "instants").
+fn protection_quality(p: &mut Parser) -> Option<Filter> {
+    p.attempt(|p| {
+        if let Some(f) = p.attempt(filter) {
+            return Some(f);
         }
-        None => p.expected(
-            "a color (protection from a quality other than a color is not supported yet)",
-        ),
-    }
+        if let Some(c) = p.peek().and_then(Color::from_name) {
+            p.next_word();
+            return Some(Filter::Color(c));
+        }
+        match p.eat_one_of(&[
+            "everything",
+            "all colors",
+            "multicolored",
+            "monocolored",
+            "colorless",
+        ]) {
+            Some(0) => Some(Filter::every()),
+            Some(1) => Some(Filter::Colorless.negated()),
+            Some(2) => Some(Filter::Multicolored),
+            Some(3) => Some(Filter::Monocolored),
+            Some(_) => Some(Filter::Colorless),
+            None => p.expected(
+                "a quality: a color, \"everything\", \"all colors\" or a description such as \"artifacts\" or \"Goblins\"",
+            ),
+        }
+    })
 }
 
 fn capitalize(s: &str) -> String {
@@ -513,11 +696,65 @@ mod tests {
     fn an_unknown_keyword_is_an_error_saying_what_was_expected() {
         let e = keyword("Flying fish").unwrap_err().error();
         assert!(e.contains("expected"), "{e}");
-        assert!(
-            keyword("protection from artifacts")
-                .unwrap_err()
-                .error()
-                .contains("a color")
+        let e = keyword("protection from the chosen player")
+            .unwrap_err()
+            .error();
+        assert!(e.contains("a quality"), "{e}");
+        let e = keyword("enchant player").unwrap_err().error();
+        assert!(e.contains("a description"), "{e}");
+    }
+
+    #[test]
+    fn protection_from_qualities_and_enchant_descriptions() {
+        let protection = |text: &str| match keyword(text).unwrap().1.as_slice() {
+            [
+                Ability::Keyword {
+                    keyword: Keyword::Protection(q),
+                },
+            ] => (**q).clone(),
+            other => panic!("{other:?}"),
+        };
+        assert_eq!(
+            protection("Protection from artifacts"),
+            Filter::Type(CardType::Artifact)
+        );
+        assert_eq!(protection("protection from everything"), Filter::every());
+        assert_eq!(
+            protection("protection from all colors"),
+            Filter::Colorless.negated()
+        );
+        assert_eq!(
+            protection("protection from Goblins"),
+            Filter::Subtype("Goblin".into())
+        );
+        let (id, abilities) = keyword("Protection from Demons and from Dragons").unwrap();
+        assert_eq!((id, abilities.len()), ("protection-quality", 2));
+        assert_eq!(keyword("protection from red").unwrap().0, "protection");
+        // Printing gives back the card's words.
+        for text in [
+            "protection from everything",
+            "protection from all colors",
+            "protection from multicolored",
+            "protection from artifacts",
+            "enchant creature you control",
+            "enchant land",
+            "enchant nonbasic land",
+        ] {
+            let shown: Vec<String> = keyword(text)
+                .unwrap()
+                .1
+                .iter()
+                .map(|a| match a {
+                    Ability::Keyword { keyword } => keyword.to_string(),
+                    other => panic!("{other:?}"),
+                })
+                .collect();
+            assert_eq!(shown, vec![text.to_string()]);
+        }
+        assert_eq!(keyword("Enchant creature").unwrap().0, "enchant-creature");
+        assert_eq!(
+            keyword("Enchant artifact or creature").unwrap().0,
+            "enchant"
         );
     }
 }

@@ -17,6 +17,7 @@ pub mod reference;
 pub mod statics;
 
 use crate::ability::{Ability, Cost, Effect, Keyword, Scope, TargetKind, targets_of};
+use crate::filter::Filter;
 use crate::mana::ManaCost;
 use crate::typeline::{CardType, TypeLine};
 use grammar::TemplateKind;
@@ -226,6 +227,24 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
             effects: vec![Effect::Attach {
                 what: crate::ability::Subject::TargetCreatureYouControl,
             }],
+        });
+    }
+    // Current 702.98a: unleash's second ability, "This permanent can't block as long as it
+    // has a +1/+1 counter on it".
+    if abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Keyword {
+                keyword: Keyword::Unleash
+            }
+        )
+    }) {
+        abilities.push(Ability::Combat {
+            scope: Scope::This,
+            rule: crate::ability::CombatRule::CantBlock,
+            condition: Some(crate::filter::Condition::SourceIs {
+                filter: Filter::Counter(Some("+1/+1".into())),
+            }),
         });
     }
     // 212.6g: a basic land type implies "{T}: Add [mana symbol] to your mana pool."
@@ -599,13 +618,21 @@ fn check_targets(
 
 /// "Enchanted creature" needs an Aura that enchants creatures (212.4, 502.45).
 fn check_enchant(name: &str, type_line: &TypeLine, abilities: &[Ability]) -> Result<(), CardError> {
-    let enchants = abilities.iter().any(|a| {
-        matches!(
-            a,
+    let enchanted: Vec<&Filter> = abilities
+        .iter()
+        .filter_map(|a| match a {
             Ability::Keyword {
-                keyword: Keyword::EnchantCreature
-            }
-        )
+                keyword: Keyword::Enchant(what),
+            } => Some(&**what),
+            _ => None,
+        })
+        .collect();
+    let enchants = !enchanted.is_empty();
+    // "Enchanted creature" is sure to be a creature only if an enchant ability says so.
+    let enchants_creatures = enchanted.iter().any(|f| match f {
+        Filter::Type(CardType::Creature) => true,
+        Filter::All(parts) => parts.contains(&Filter::Type(CardType::Creature)),
+        _ => false,
     });
     let is_aura = type_line.has(CardType::Enchantment) && type_line.has_subtype("Aura");
     if enchants && !is_aura {
@@ -663,14 +690,17 @@ fn check_enchant(name: &str, type_line: &TypeLine, abilities: &[Ability]) -> Res
             Ability::Combat {
                 scope: Scope::EnchantedCreature,
                 ..
+            } | Ability::Static {
+                scope: Scope::EnchantedCreature,
+                ..
             }
         )
     });
-    if mentions_enchanted && !enchants {
+    if mentions_enchanted && !enchants_creatures {
         return Err(CardError::new(
             name,
             CardField::Text,
-            "\"enchanted creature\" needs an Aura with Enchant creature",
+            "\"enchanted creature\" needs an Aura that enchants only creatures (\"Enchant creature\", \"Enchant creature you control\")",
         ));
     }
     Ok(())

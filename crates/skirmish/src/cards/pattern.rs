@@ -353,7 +353,12 @@ fn keyword_at(tokens: &[String]) -> Option<(usize, Capture)> {
     }
     if first == "protection" && word(1).as_deref() == Some("from") {
         let color = Color::from_name(tokens.get(2)?)?;
-        return Some((3, Capture::Keyword(Keyword::Protection(color))));
+        return Some((
+            3,
+            Capture::Keyword(Keyword::Protection(Box::new(crate::filter::Filter::Color(
+                color,
+            )))),
+        ));
     }
     let k = match first.as_str() {
         "flying" => Keyword::Flying,
@@ -506,7 +511,7 @@ mod tests {
             ),
             (
                 "It gains protection from red until end of turn.",
-                Keyword::Protection(Color::Red),
+                Keyword::Protection(Box::new(crate::filter::Filter::Color(Color::Red))),
             ),
             (
                 "It gains swampwalk until end of turn.",

@@ -356,6 +356,8 @@ fn adjective(p: &mut Parser) -> Option<Filter> {
                 Filter::Type(t)
             } else if let Some(s) = subtype_word(original) {
                 Filter::Subtype(s)
+            } else if let Some(s) = supertype_word(rest) {
+                Filter::Supertype(s)
             } else {
                 return None;
             };

@@ -476,6 +476,13 @@ fn subject(p: &mut Parser) -> Option<Scope> {
         if p.eat("equipped creature") {
             return Some(Scope::EquippedCreature);
         }
+        // "Enchanted land", "enchanted permanent": the one permanent an Aura enchants, not every
+        // enchanted permanent a description fits; only an enchanted creature is a scope here.
+        if p.peek().is_some_and(|w| w.eq_ignore_ascii_case("enchanted"))
+            && p.peek2().is_some_and(|w| !w.ends_with('s'))
+        {
+            return p.expected("\"enchanted creature\" (an Aura that enchants something other than a creature is not a subject yet)");
+        }
         if p.eat("all creatures") {
             return Some(Scope::Each(Filter::Type(CardType::Creature)));
         }

@@ -239,8 +239,8 @@ fn keyword_lines_compile_each_keyword() {
         vec![
             Keyword::Flying,
             Keyword::FirstStrike,
-            Keyword::Protection(Color::Black),
-            Keyword::Protection(Color::Red),
+            Keyword::Protection(Box::new(crate::filter::Filter::Color(Color::Black))),
+            Keyword::Protection(Box::new(crate::filter::Filter::Color(Color::Red))),
             Keyword::Landwalk(BasicLandType::Forest),
             Keyword::Bushido(2),
             Keyword::Rampage(3),

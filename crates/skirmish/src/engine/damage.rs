@@ -400,6 +400,21 @@ impl Engine<'_> {
                     let p = self.with_candidates(p);
                     self.pending.push(p);
                 }
+                // Current 702.112a, c: each instance of renown triggers if it isn't renowned.
+                let renowned = source.status.as_ref().is_some_and(|s| s.renowned);
+                for k in self.game.keywords(source.id) {
+                    if let (Keyword::Renown(n), false) = (k, renowned) {
+                        let text = format!(
+                            "renown {n} (702.112a): if this isn't renowned, put {n} +1/+1 counter(s) on it and it becomes renowned"
+                        );
+                        self.pending.push(Pending::new(
+                            controller,
+                            &source,
+                            Effect::Renown { count: n },
+                            text,
+                        ));
+                    }
+                }
             }
         }
         self.game.remove_ability(id);
@@ -435,6 +450,16 @@ impl Engine<'_> {
                     Keyword::Bushido(n) => {
                         found.push((attacker, pump(n as i32), format!("bushido {n}"), None))
                     }
+                    // Current 702.130a-b.
+                    Keyword::Afflict(n) => found.push((
+                        attacker,
+                        Effect::LoseLife {
+                            player: crate::filter::PlayerRef::DefendingPlayer,
+                            amount: n,
+                        },
+                        format!("afflict {n} (702.130a): defending player loses {n} life"),
+                        None,
+                    )),
                     Keyword::Rampage(n) => found.push((
                         attacker,
                         Effect::RampagePump { per_blocker: n },
@@ -497,6 +522,100 @@ impl Engine<'_> {
 }
 
 impl Engine<'_> {
+    /// "Whenever this creature attacks" keywords of an attacker just declared, each instance
+    /// separately (as it has them now, 402.9): battle cry (current 702.91a), dethrone (current
+    /// 702.105a, whose condition is part of the trigger event), melee (current 702.121a: the
+    /// opponents attacked this combat are known once attackers are declared).
+    fn attack_keyword_triggers(
+        &mut self,
+        o: &crate::model::Object,
+        target: AttackTarget,
+        combat: &crate::model::Combat,
+    ) {
+        let mut found: Vec<(Effect, String)> = Vec::new();
+        for k in self.game.keywords(o.id) {
+            match k {
+                Keyword::BattleCry => {
+                    let others = crate::filter::Filter::Type(crate::typeline::CardType::Creature)
+                        .and(crate::filter::Filter::Attacking)
+                        .and(crate::filter::Filter::This.negated());
+                    found.push((
+                        Effect::Pump {
+                            what: Subject::Each(others),
+                            power: 1,
+                            toughness: 0,
+                            duration: Duration::UntilEndOfTurn,
+                        },
+                        "battle cry (702.91a): each other attacking creature gets +1/+0 until end of turn".into(),
+                    ));
+                }
+                Keyword::Dethrone => {
+                    let most = self.game.players.iter().map(|p| p.life).max();
+                    let attacked = match target {
+                        AttackTarget::Player(p) => self.game.player(p).map(|p| p.life),
+                        _ => None,
+                    };
+                    if attacked.is_some() && attacked == most {
+                        found.push((
+                            Effect::PutCounters {
+                                what: Subject::This,
+                                counter: crate::model::Counter::PlusOne,
+                                count: 1,
+                            },
+                            "dethrone (702.105a): put a +1/+1 counter on this creature".into(),
+                        ));
+                    }
+                }
+                Keyword::Mentor => {
+                    let lesser = crate::filter::Filter::Type(crate::typeline::CardType::Creature)
+                        .and(crate::filter::Filter::Attacking)
+                        .and(crate::filter::Filter::Power(
+                            crate::filter::Cmp::Less,
+                            crate::filter::Amount::SourcePower,
+                        ));
+                    found.push((
+                        Effect::PutCounters {
+                            what: Subject::Target(lesser),
+                            counter: crate::model::Counter::PlusOne,
+                            count: 1,
+                        },
+                        "mentor (702.134a): put a +1/+1 counter on target attacking creature with lesser power".into(),
+                    ));
+                }
+                Keyword::Melee => {
+                    let opponents: BTreeSet<crate::model::PlayerId> = combat
+                        .attackers
+                        .iter()
+                        .filter(|(a, _)| {
+                            self.game
+                                .object(**a)
+                                .is_some_and(|a| a.controller == o.controller)
+                        })
+                        .filter_map(|(_, t)| match t {
+                            AttackTarget::Player(p) if *p != o.controller => Some(*p),
+                            _ => None,
+                        })
+                        .collect();
+                    let n = opponents.len() as i32;
+                    found.push((
+                        Effect::Pump {
+                            what: Subject::This,
+                            power: n,
+                            toughness: n,
+                            duration: Duration::UntilEndOfTurn,
+                        },
+                        format!("melee (702.121a): this creature gets +{n}/+{n} until end of turn, one for each opponent attacked"),
+                    ));
+                }
+                _ => {}
+            }
+        }
+        for (effect, text) in found {
+            let p = self.with_candidates(Pending::new(o.controller, o, effect, text));
+            self.pending.push(p);
+        }
+    }
+
     /// Triggers of declaring attackers (308.3): "whenever ~ attacks", and provoke (502.29a),
     /// each instance separately, targeting a creature the attacked player controls.
     pub(super) fn attack_triggers(&mut self) {
@@ -537,6 +656,7 @@ impl Engine<'_> {
                 let p = self.with_candidates(p);
                 self.pending.push(p);
             }
+            self.attack_keyword_triggers(&o, *target, &combat);
             let defender = match target {
                 AttackTarget::Player(p) => Some(*p),
                 AttackTarget::Planeswalker(w) => self.game.object(*w).map(|w| w.controller),

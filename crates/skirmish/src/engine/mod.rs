@@ -275,6 +275,11 @@ impl<'a> Engine<'a> {
         self.game.turn.active = PlayerId(next);
         self.game.turn.number += 1;
         self.game.activations.clear();
+        for p in 0..n {
+            let _ = self
+                .game
+                .update_player(PlayerId(p), |p| p.damage_this_turn = 0);
+        }
         self.game.turn.step = Step::Untap;
     }
 
@@ -313,6 +318,7 @@ impl<'a> Engine<'a> {
             }
             Step::Upkeep => {
                 self.trigger_at(Trigger::AtBeginningOfYourUpkeep, Some(active));
+                self.upkeep_counter_triggers(active);
                 self.priority("303.1")
             }
             Step::Draw => {
@@ -433,30 +439,130 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// The upkeep abilities of fading (502.20a) and vanishing (502.60a) of the active player's
+    /// permanents, each instance separately; vanishing's has an intervening "if" (410.8): it
+    /// triggers only if there is a time counter to remove.
+    fn upkeep_counter_triggers(&mut self, active: PlayerId) {
+        use crate::ability::{Effect, Keyword};
+        let mut found = Vec::new();
+        for o in self.game.in_play().filter(|o| o.controller == active) {
+            for k in self.game.keywords(o.id) {
+                let text = match k {
+                    Keyword::Fading(_) => {
+                        "fading (502.20a): remove a fade counter from this permanent; if you can't, sacrifice it"
+                    }
+                    Keyword::Vanishing(_) if o.counter_count("time") > 0 => {
+                        "vanishing (502.60a): if this permanent has a time counter on it, remove a time counter from it"
+                    }
+                    _ => continue,
+                };
+                found.push(Pending::new(
+                    active,
+                    o,
+                    Effect::UpkeepCounter { by: k.clone() },
+                    text.into(),
+                ));
+            }
+        }
+        self.pending.extend(found);
+    }
+
     /// 410.10d: "when ~ is put into a graveyard from play" looks back in time: each permanent
     /// that went from play to a graveyard since the last look triggers as it last existed in
     /// play, under the control it had there.
     fn leaves_play_triggers(&mut self) {
         let start = self.events_seen.min(self.game.events.len());
-        let died: Vec<ObjectId> = self.game.events[start..]
+        let died: Vec<(ObjectId, ObjectId)> = self.game.events[start..]
             .iter()
             .filter_map(|e| match e.kind {
                 EventKind::ZoneChange {
                     old,
+                    new,
                     from: Zone::InPlay,
                     to: Zone::Graveyard,
                     ..
-                } => Some(old),
+                } => Some((old, new)),
                 _ => None,
             })
             .collect();
         self.events_seen = self.game.events.len();
-        for old in died {
+        for (old, card) in died {
             let Some(o) = self.game.object_or_last_known(old).cloned() else {
                 continue;
             };
             for p in Pending::written(&o, Trigger::Dies) {
                 let p = self.with_candidates(p);
+                self.pending.push(p);
+            }
+            self.persist_triggers(&o, card);
+            self.modular_triggers(&o);
+        }
+    }
+
+    /// 502.35a-b: each instance of modular triggers, with the +1/+1 counters the permanent had
+    /// as it last existed in play, targeting an artifact creature.
+    fn modular_triggers(&mut self, last: &Object) {
+        use crate::ability::{Effect, Keyword, Subject};
+        use crate::filter::Filter;
+        use crate::typeline::CardType;
+        let count = last.counter_count("+1/+1");
+        let instances = self
+            .game
+            .keywords(last.id)
+            .iter()
+            .filter(|k| matches!(k, Keyword::Modular(_)))
+            .count();
+        for _ in 0..instances {
+            let what = Subject::Target(
+                Filter::Type(CardType::Artifact).and(Filter::Type(CardType::Creature)),
+            );
+            let text = format!(
+                "modular (502.35a): you may put {count} +1/+1 counter(s) on target artifact creature"
+            );
+            let p = Pending::new(last.controller, last, Effect::Modular { what, count }, text);
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
+    }
+
+    /// 502.79a persist, current 702.93a undying: each instance triggers (410.10d: as the
+    /// permanent last existed in play, its keywords and counters included) if it had no
+    /// counter of the kind it returns with. That intervening "if" (410.8) is about the past, so
+    /// it still holds on resolution; the ability refers to the card in the graveyard.
+    fn persist_triggers(&mut self, last: &Object, card: ObjectId) {
+        use crate::ability::{Effect, Keyword};
+        use crate::model::Counter;
+        for (by, counter) in [
+            (Keyword::Persist, Counter::MinusOne),
+            (Keyword::Undying, Counter::PlusOne),
+        ] {
+            let had = last
+                .status
+                .as_ref()
+                .is_some_and(|s| s.counters.get(&counter).copied().unwrap_or(0) > 0);
+            if had {
+                continue;
+            }
+            let instances = self
+                .game
+                .keywords(last.id)
+                .iter()
+                .filter(|k| **k == by)
+                .count();
+            for _ in 0..instances {
+                let text = format!(
+                    "{by}: when this is put into a graveyard from play, if it had no {counter} counters on it, return it to play under its owner's control with a {counter} counter on it"
+                );
+                let mut p = Pending::new(
+                    last.controller,
+                    last,
+                    Effect::ReturnToPlay {
+                        counter: counter.clone(),
+                        by: by.clone(),
+                    },
+                    text,
+                );
+                p.refers = Some(card);
                 self.pending.push(p);
             }
         }

@@ -248,8 +248,8 @@ impl Engine<'_> {
         Ok(())
     }
 
-    /// Whether `t` is a legal target of kind `kind` for a source of these colors (409.1c,
-    /// 502.7b: protection stops targeting by sources of its color).
+    /// Whether `t` is a legal target of kind `kind` for this source (409.1c, 502.7b:
+    /// protection stops targeting by sources with its quality).
     pub(super) fn legal_target(
         &self,
         kind: &TargetKind,
@@ -257,14 +257,11 @@ impl Engine<'_> {
         source: &Object,
         controller: PlayerId,
     ) -> bool {
-        let source_colors = &source.colors();
         // 502.36 (shroud), current 702.11 (hexproof: only its controller's opponents can't).
         let permanent_ok = |id: ObjectId| {
             self.game.object(id).is_some_and(|o| {
                 o.zone == Zone::InPlay
-                    && !source_colors
-                        .iter()
-                        .any(|c| self.game.has_keyword(id, &Keyword::Protection(*c)))
+                    && !self.game.protected_from(id, source)
                     && !self.game.has_keyword(id, &Keyword::Shroud)
                     && (o.controller == controller
                         || !self.game.has_keyword(id, &Keyword::Hexproof))
@@ -540,9 +537,9 @@ impl Engine<'_> {
             Ability::Spell { effect } => Some(effect),
             _ => None,
         }));
-        // 212.4e: an Aura spell targets what it will enchant.
-        if obj.has_keyword(&Keyword::EnchantCreature) {
-            kinds = vec![TargetKind::Creature];
+        // 212.4e, 502.45a: an Aura spell targets what its enchant abilities allow.
+        if let Some(what) = obj.enchant_filter() {
+            kinds = vec![TargetKind::Permanent(what)];
         }
         self.check_targets(&kinds, &targets, &obj, player)?;
         let plan = self.plan_without(player, &cost, None, &spoken_for)?;
@@ -639,12 +636,153 @@ impl Engine<'_> {
     /// "When ~ comes into play" (410.10a): its abilities that trigger on coming into play wait
     /// to be put on the stack, each with its legal targets.
     pub(super) fn comes_into_play(&mut self, id: ObjectId) {
+        self.comes_into_play_with_counters(id);
         let Some(o) = self.game.object(id).cloned() else {
             return;
         };
         for p in super::Pending::written(&o, crate::ability::Trigger::ComesIntoPlay) {
             let p = self.with_candidates(p);
             self.pending.push(p);
+        }
+        self.evolve_triggers(&o);
+        self.graft_triggers(&o);
+    }
+
+    /// 502.54a-b: each instance of graft of the other permanents in play triggers as a creature
+    /// comes into play, if its permanent has a +1/+1 counter (an intervening "if", 410.8).
+    fn graft_triggers(&mut self, entered: &Object) {
+        if !entered.is(CardType::Creature) {
+            return;
+        }
+        let mut found = Vec::new();
+        for o in self
+            .game
+            .in_play()
+            .filter(|o| o.id != entered.id && o.counter_count("+1/+1") > 0)
+        {
+            for k in self.game.keywords(o.id) {
+                if let Keyword::Graft(_) = k {
+                    let text = format!(
+                        "graft (502.54a): you may move a +1/+1 counter from this onto {}",
+                        entered.label
+                    );
+                    found.push(super::Pending {
+                        refers: Some(entered.id),
+                        ..super::Pending::new(o.controller, o, crate::ability::Effect::Graft, text)
+                    });
+                }
+            }
+        }
+        self.pending.extend(found);
+    }
+
+    /// Current 702.100a, d: each instance of evolve of the other creatures its controller
+    /// controls triggers if the creature that came into play has greater power or toughness
+    /// (702.100c: only a creature can).
+    fn evolve_triggers(&mut self, entered: &Object) {
+        if !entered.is(CardType::Creature) {
+            return;
+        }
+        let (p, t) = (
+            self.game.power(entered.id).unwrap_or(0),
+            self.game.toughness(entered.id).unwrap_or(0),
+        );
+        let mut found = Vec::new();
+        for o in self.game.in_play().filter(|o| {
+            o.controller == entered.controller && o.id != entered.id && o.is(CardType::Creature)
+        }) {
+            let bigger = p > self.game.power(o.id).unwrap_or(0)
+                || t > self.game.toughness(o.id).unwrap_or(0);
+            for k in self.game.keywords(o.id) {
+                if k == Keyword::Evolve && bigger {
+                    let text = format!(
+                        "evolve (702.100a): {} is greater, put a +1/+1 counter on this creature",
+                        entered.label
+                    );
+                    found.push(super::Pending {
+                        refers: Some(entered.id),
+                        ..super::Pending::new(o.controller, o, crate::ability::Effect::Evolve, text)
+                    });
+                }
+            }
+        }
+        self.pending.extend(found);
+    }
+
+    /// "Comes into play with N counters": fading (502.20a), vanishing (502.60a), bloodthirst
+    /// (502.50a, if an opponent of its controller was dealt damage this turn; each instance
+    /// separately, 502.50c). Static abilities that apply as the permanent comes into play, so
+    /// its comes-into-play triggers already see the counters.
+    fn comes_into_play_with_counters(&mut self, id: ObjectId) {
+        use crate::model::Counter;
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        // Current 702.98a: "you may have this permanent enter with an additional +1/+1
+        // counter on it".
+        for _ in o.abilities().iter().filter(|a| {
+            matches!(
+                a,
+                Ability::Keyword {
+                    keyword: Keyword::Unleash
+                }
+            )
+        }) {
+            let question = format!(
+                "unleash (702.98a): have {} come into play with a +1/+1 counter on it?",
+                o.label
+            );
+            let options = [
+                super::agent::Choice::Object(id),
+                super::agent::Choice::Nothing,
+            ];
+            if self.ask_choice(o.controller, &o.label, &question, &options, "702.98a")
+                == Some(super::agent::Choice::Object(id))
+            {
+                let _ = self.game.update_status(id, |s| {
+                    *s.counters.entry(Counter::PlusOne).or_default() += 1;
+                });
+                self.log(
+                    "702.98a",
+                    EventKind::Note {
+                        text: format!("{} comes into play with a +1/+1 counter (unleash)", o.label),
+                    },
+                );
+            }
+        }
+        let bloodthirsty = self
+            .game
+            .players
+            .iter()
+            .any(|p| p.id != o.controller && p.damage_this_turn > 0);
+        for a in o.abilities() {
+            let (counter, n, rule) = match a {
+                Ability::Keyword {
+                    keyword: Keyword::Fading(n),
+                } => (Counter::Other("fade".into()), *n, "502.20a"),
+                Ability::Keyword {
+                    keyword: Keyword::Modular(n),
+                } => (Counter::PlusOne, *n, "502.35a"),
+                Ability::Keyword {
+                    keyword: Keyword::Graft(n),
+                } => (Counter::PlusOne, *n, "502.54a"),
+                Ability::Keyword {
+                    keyword: Keyword::Vanishing(Some(n)),
+                } => (Counter::Other("time".into()), *n, "502.60a"),
+                Ability::Keyword {
+                    keyword: Keyword::Bloodthirst(n),
+                } if bloodthirsty => (Counter::PlusOne, *n, "502.50a"),
+                _ => continue,
+            };
+            let _ = self.game.update_status(id, |s| {
+                *s.counters.entry(counter.clone()).or_default() += n;
+            });
+            self.log(
+                rule,
+                EventKind::Note {
+                    text: format!("{} comes into play with {n} {counter} counter(s)", o.label),
+                },
+            );
         }
     }
 
@@ -1355,6 +1493,6 @@ fn targetable(noun: &str) -> String {
         "a"
     };
     format!(
-        "{article} {noun} in play without protection from the source's colors, without shroud (502.36a), and without hexproof (702.11b) unless the player choosing controls it"
+        "{article} {noun} in play without protection from the source (502.7b), without shroud (502.36a), and without hexproof (702.11b) unless the player choosing controls it"
     )
 }

@@ -66,8 +66,11 @@ impl Engine<'_> {
         };
         // 413.2a: a spell or ability whose targets are all illegal is countered on resolution.
         let mut kinds = targets_of(&effects);
-        if source.has_keyword(&Keyword::EnchantCreature) && item.kind == StackKind::Spell {
-            kinds = vec![TargetKind::Creature];
+        if let Some(what) = source
+            .enchant_filter()
+            .filter(|_| item.kind == StackKind::Spell)
+        {
+            kinds = vec![TargetKind::Permanent(what)];
         }
         let legal: Vec<bool> = kinds
             .iter()
@@ -96,6 +99,16 @@ impl Engine<'_> {
         };
         for effect in &effects {
             // "That creature" of a trigger is no target: it is affected if it is still in play.
+            // Evolve compares with the creature as it last existed if it left play (702.100c).
+            if let (Some(other), Effect::Evolve) = (refers, effect) {
+                self.evolve(other, &from);
+                continue;
+            }
+            // The card persist and undying refer to is in a graveyard, not in play.
+            if let (Some(card), Effect::ReturnToPlay { .. }) = (refers, effect) {
+                self.apply(effect, &from, Some(TargetRef::Object(card)));
+                continue;
+            }
             if let Some(that) = refers {
                 let here = self
                     .game
@@ -145,9 +158,142 @@ impl Engine<'_> {
         }
     }
 
+    /// Evolve's effect (current 702.100a): the comparison again, as it resolves (410.8).
+    fn evolve(&mut self, other: ObjectId, from: &From) {
+        let Some(id) = self.this(from) else {
+            return;
+        };
+        let Some(o) = self.game.object_or_last_known(other).cloned() else {
+            return;
+        };
+        let (p, t) = if o.zone == Zone::InPlay {
+            (
+                self.game.power(other).unwrap_or(0),
+                self.game.toughness(other).unwrap_or(0),
+            )
+        } else {
+            (o.power().unwrap_or(0), o.toughness().unwrap_or(0))
+        };
+        let bigger = o.is(CardType::Creature)
+            && (p > self.game.power(id).unwrap_or(0) || t > self.game.toughness(id).unwrap_or(0));
+        let label = self.label(id);
+        if !bigger {
+            self.log(
+                "702.100a",
+                EventKind::Note {
+                    text: format!("{label} doesn't evolve: {} is no longer greater", o.label),
+                },
+            );
+            return;
+        }
+        let _ = self.game.update_status(id, |s| {
+            *s.counters
+                .entry(crate::model::Counter::PlusOne)
+                .or_default() += 1;
+        });
+        self.log(
+            "702.100a",
+            EventKind::Note {
+                text: format!("{label} evolves: a +1/+1 counter is put on it"),
+            },
+        );
+    }
+
+    /// Fading's and vanishing's upkeep ability resolving (502.20a, 502.60a).
+    fn upkeep_counter(&mut self, id: ObjectId, by: &Keyword, from: &From) {
+        let (kind, rule) = match by {
+            Keyword::Fading(_) => ("fade", "502.20a"),
+            _ => ("time", "502.60a"),
+        };
+        let label = self.label(id);
+        let had = self.game.object(id).map_or(0, |o| o.counter_count(kind));
+        if had == 0 {
+            // Vanishing's intervening "if" fails on resolution (410.8); fading can't remove one.
+            if matches!(by, Keyword::Fading(_)) {
+                self.log(
+                    rule,
+                    EventKind::Note {
+                        text: format!("no fade counter can be removed from {label}"),
+                    },
+                );
+                self.apply(
+                    &Effect::Sacrifice {
+                        what: Subject::This,
+                    },
+                    from,
+                    None,
+                );
+            }
+            return;
+        }
+        let counter = crate::model::Counter::parse(kind);
+        let _ = self.game.update_status(id, |s| {
+            if let Some(n) = s.counters.get_mut(&counter) {
+                *n -= 1;
+                if *n == 0 {
+                    s.counters.remove(&counter);
+                }
+            }
+        });
+        self.log(
+            rule,
+            EventKind::Note {
+                text: format!(
+                    "a {kind} counter is removed from {label} ({} left)",
+                    had - 1
+                ),
+            },
+        );
+        if had == 1 && matches!(by, Keyword::Vanishing(_)) {
+            if let Some(o) = self.game.object(id).cloned() {
+                self.pending.push(Pending::new(
+                    o.controller,
+                    &o,
+                    Effect::Sacrifice { what: Subject::This },
+                    "vanishing (502.60a): when the last time counter is removed from this permanent, sacrifice it".into(),
+                ));
+            }
+        }
+    }
+
+    /// Persist (502.79a) and undying (current 702.93a): the card returns to play under its
+    /// owner's control with the counter on it, and its comes-into-play abilities trigger.
+    fn return_to_play(&mut self, card: ObjectId, counter: &crate::model::Counter, by: &Keyword) {
+        let rule = format!("{}a", by.rule());
+        let label = self.label(card);
+        if self
+            .game
+            .object(card)
+            .is_none_or(|o| o.zone != Zone::Graveyard)
+        {
+            self.log(
+                &rule,
+                EventKind::Note {
+                    text: format!("{label} is no longer in the graveyard and doesn't return"),
+                },
+            );
+            return;
+        }
+        let Ok(id) = self.game.move_object(card, Zone::InPlay, Position::Top) else {
+            return;
+        };
+        let _ = self.game.update_status(id, |s| {
+            *s.counters.entry(counter.clone()).or_default() += 1;
+        });
+        self.log(
+            &rule,
+            EventKind::Note {
+                text: format!(
+                    "{label} returns to play under its owner's control with a {counter} counter on it ({by})"
+                ),
+            },
+        );
+        self.comes_into_play(id);
+    }
+
     /// 212.4d: an Aura comes into play attached to what its spell targeted.
     pub(super) fn attach_aura(&mut self, aura: ObjectId, spell: &Object, targets: &[TargetRef]) {
-        if !spell.has_keyword(&Keyword::EnchantCreature) {
+        if spell.enchant_filter().is_none() {
             return;
         }
         if let Some(TargetRef::Object(t)) = targets.first().copied() {
@@ -538,6 +684,108 @@ impl Engine<'_> {
                     );
                 }
             }
+            // Only with the creature it refers to, above.
+            Effect::Evolve => {}
+            Effect::Graft => {
+                let me = self.this(from).filter(|id| {
+                    self.game
+                        .object(*id)
+                        .is_some_and(|o| o.counter_count("+1/+1") > 0)
+                });
+                if let (Some(me), Some(TargetRef::Object(other))) = (me, target) {
+                    let label = self.label(other);
+                    let question = format!("graft (502.54a): move a +1/+1 counter onto {label}?");
+                    let options = [
+                        super::agent::Choice::Object(other),
+                        super::agent::Choice::Nothing,
+                    ];
+                    if self.ask_choice(
+                        from.controller,
+                        &source_name,
+                        &question,
+                        &options,
+                        "502.54a",
+                    ) == Some(super::agent::Choice::Object(other))
+                    {
+                        let plus = crate::model::Counter::PlusOne;
+                        let _ = self.game.update_status(me, |s| {
+                            if let Some(n) = s.counters.get_mut(&plus) {
+                                *n -= 1;
+                                if *n == 0 {
+                                    s.counters.remove(&plus);
+                                }
+                            }
+                        });
+                        let _ = self.game.update_status(other, |s| {
+                            *s.counters.entry(plus.clone()).or_default() += 1;
+                        });
+                        self.log(
+                            "502.54a",
+                            EventKind::Note {
+                                text: format!(
+                                    "a +1/+1 counter is moved from {source_name} onto {label} (graft)"
+                                ),
+                            },
+                        );
+                    }
+                }
+            }
+            Effect::Modular { what, count } => {
+                if let Some(id) = subject_object(self, what) {
+                    let label = self.label(id);
+                    let question =
+                        format!("modular (502.35a): put {count} +1/+1 counter(s) on {label}?");
+                    let options = [
+                        super::agent::Choice::Object(id),
+                        super::agent::Choice::Nothing,
+                    ];
+                    if self.ask_choice(
+                        from.controller,
+                        &source_name,
+                        &question,
+                        &options,
+                        "502.35a",
+                    ) == Some(super::agent::Choice::Object(id))
+                    {
+                        let _ = self.game.update_status(id, |s| {
+                            *s.counters
+                                .entry(crate::model::Counter::PlusOne)
+                                .or_default() += count;
+                        });
+                        self.log(
+                            "502.35a",
+                            EventKind::Note {
+                                text: format!("{count} +1/+1 counter(s) put on {label} (modular)"),
+                            },
+                        );
+                    }
+                }
+            }
+            Effect::Renown { count } => {
+                let fresh = self.this(from).filter(|id| {
+                    self.game
+                        .object(*id)
+                        .and_then(|o| o.status.as_ref())
+                        .is_some_and(|s| !s.renowned)
+                });
+                if let Some(id) = fresh {
+                    let _ = self.game.update_status(id, |s| {
+                        *s.counters
+                            .entry(crate::model::Counter::PlusOne)
+                            .or_default() += count;
+                        s.renowned = true;
+                    });
+                    let label = self.label(id);
+                    self.log(
+                        "702.112a",
+                        EventKind::Note {
+                            text: format!(
+                                "{count} +1/+1 counter(s) put on {label}, which becomes renowned"
+                            ),
+                        },
+                    );
+                }
+            }
             Effect::ReturnToHand { what } | Effect::PutOnLibrary { what } => {
                 if let Some(id) = subject_object(self, what).filter(|id| {
                     self.game
@@ -581,6 +829,31 @@ impl Engine<'_> {
                         ),
                     },
                 );
+            }
+            Effect::UpkeepCounter { by } => {
+                if let Some(id) = self.this(from) {
+                    self.upkeep_counter(id, by, from);
+                }
+            }
+            Effect::LoseLife { player, amount } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                for p in ctx.player(&self.game, *player) {
+                    let _ = self.game.change_life(p, -(*amount as i32));
+                    let (name, life) = (self.name(p), self.game.player(p).map_or(0, |p| p.life));
+                    self.log(
+                        "215.3",
+                        EventKind::Life {
+                            player: name,
+                            change: -(*amount as i32),
+                            life,
+                        },
+                    );
+                }
+            }
+            Effect::ReturnToPlay { counter, by } => {
+                if let Some(TargetRef::Object(card)) = target {
+                    self.return_to_play(card, counter, by);
+                }
             }
             Effect::Sacrifice { what } => {
                 if let Some(id) = subject_object(self, what) {
@@ -660,11 +933,7 @@ impl Engine<'_> {
             if !ok {
                 return 0;
             }
-            if source
-                .colors()
-                .iter()
-                .any(|c| self.game.has_keyword(id, &Keyword::Protection(*c)))
-            {
+            if self.game.protected_from(id, source) {
                 self.log(
                     "502.7e",
                     EventKind::Prevented {
@@ -795,6 +1064,7 @@ impl Engine<'_> {
                         amount: left,
                     },
                 );
+                let _ = self.game.update_player(p, |p| p.damage_this_turn += left);
                 // Current 702.90b: damage from a source with infect gives poison counters
                 // instead of causing life loss.
                 if source.has_keyword(&Keyword::Infect)

@@ -31,6 +31,7 @@ enum Sbe {
     },
     Unattach {
         id: ObjectId,
+        rule: &'static str,
     },
 }
 
@@ -76,30 +77,37 @@ impl Engine<'_> {
                 }
             }
             if o.is(CardType::Enchantment) && o.type_line().has_subtype("Aura") {
-                let legal = o.attached_to().and_then(|t| g.object(t)).is_some_and(|t| {
-                    t.zone == Zone::InPlay
-                        && t.is(CardType::Creature)
-                        && !o
-                            .colors()
-                            .iter()
-                            .any(|c| g.has_keyword(t.id, &crate::ability::Keyword::Protection(*c)))
-                });
+                // 420.5d: attached to nothing, or to what its enchant abilities don't allow
+                // (502.45c), or to what has protection from it (502.7c).
+                let legal = o
+                    .attached_to()
+                    .and_then(|t| g.object(t))
+                    .is_some_and(|t| g.can_enchant(o, t));
                 if !legal {
+                    let protected = o.attached_to().is_some_and(|t| g.protected_from(t, o));
                     out.push(Sbe::ToGraveyard {
                         id: o.id,
-                        rule: "420.5d",
+                        rule: if protected { "502.7c" } else { "420.5d" },
                     });
                 }
             }
             // 420.5k, 212.2i: an Equipment attached to anything but a creature in play, or that
-            // is a creature itself, becomes unattached and stays in play.
+            // is a creature itself, becomes unattached and stays in play; so does one attached
+            // to a creature with protection from it (502.7d).
             if o.type_line().has_subtype("Equipment") && o.attached_to().is_some() {
                 let legal = !o.is(CardType::Creature)
                     && o.attached_to().and_then(|t| g.object(t)).is_some_and(|t| {
-                        t.zone == Zone::InPlay && t.is(CardType::Creature) && t.id != o.id
+                        t.zone == Zone::InPlay
+                            && t.is(CardType::Creature)
+                            && t.id != o.id
+                            && !g.protected_from(t.id, o)
                     });
                 if !legal {
-                    out.push(Sbe::Unattach { id: o.id });
+                    let protected = o.attached_to().is_some_and(|t| g.protected_from(t, o));
+                    out.push(Sbe::Unattach {
+                        id: o.id,
+                        rule: if protected { "502.7d" } else { "420.5k" },
+                    });
                 }
             }
             if o.type_line().supertypes.contains(&Supertype::Legendary) {
@@ -163,6 +171,7 @@ impl Engine<'_> {
                         let why = match rule {
                             "420.5b" => "its toughness is 0 or less",
                             "420.5d" => "the Aura is attached to nothing it can enchant",
+                            "502.7c" => "what the Aura enchants has protection from it",
                             "420.5e" => "the legend rule",
                             _ => "its loyalty is 0",
                         };
@@ -185,13 +194,18 @@ impl Engine<'_> {
                         },
                     );
                 }
-                Sbe::Unattach { id } => {
+                Sbe::Unattach { id, rule } => {
                     let _ = self.game.update_status(id, |s| s.attached_to = None);
                     let label = self.label(id);
+                    let why = if rule == "502.7d" {
+                        " (the creature has protection from it)"
+                    } else {
+                        ""
+                    };
                     self.log(
-                        "420.5k",
+                        rule,
                         EventKind::Note {
-                            text: format!("{label} becomes unattached and stays in play"),
+                            text: format!("{label} becomes unattached and stays in play{why}"),
                         },
                     );
                 }

@@ -189,8 +189,14 @@ fn rule_number(rule: &CombatRule) -> &'static str {
     }
 }
 
+/// The source of an evasion restriction: the keyword with its blocking rule, the "b" part for
+/// evasion keywords (502.4b, 502.6b, ...), but 502.7f for protection (502.7b is targeting).
 fn keyword_source(o: &Object, k: &Keyword) -> Source {
-    Source::new(&o.label, k.to_string(), format!("{}b", k.rule()))
+    let rule = match k {
+        Keyword::Protection(_) => "502.7f".to_string(),
+        k => format!("{}b", k.rule()),
+    };
+    Source::new(&o.label, k.to_string(), rule)
 }
 
 fn is_creature_in_play(o: &Object) -> bool {
@@ -500,7 +506,9 @@ pub fn evasion(
                     && p.is(CardType::Land)
                     && p.type_line().has_subtype(t.name())
             }),
-            Keyword::Protection(c) => !blocker.colors().contains(c),
+            Keyword::Protection(quality) => {
+                !quality.matches(game, blocker, &Context::of(attacker, Some(defending)))
+            }
             // Current 702.13b.
             Keyword::Intimidate => {
                 blocker.is(CardType::Artifact)

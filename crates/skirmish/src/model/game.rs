@@ -478,6 +478,43 @@ impl Game {
         out
     }
 
+    /// 502.45a, 502.45c: whether the Aura `aura` can enchant `target`: a permanent in play
+    /// that every one of its enchant abilities describes (relative to the Aura: "you control"
+    /// is the Aura's controller), and that has no protection from it (502.7c).
+    pub fn can_enchant(&self, aura: &Object, target: &Object) -> bool {
+        use crate::ability::Keyword;
+        let ctx = crate::filter::Context::of(aura, None);
+        let enchants: Vec<crate::filter::Filter> = self
+            .keywords(aura.id)
+            .into_iter()
+            .filter_map(|k| match k {
+                Keyword::Enchant(what) => Some(*what),
+                _ => None,
+            })
+            .collect();
+        !enchants.is_empty()
+            && target.zone == super::Zone::InPlay
+            && target.id != aura.id
+            && enchants.iter().all(|f| f.matches(self, target, &ctx))
+            && !self.protected_from(target.id, aura)
+    }
+
+    /// 502.7: whether the object `id` has protection from `source`, that is, from a quality
+    /// `source` has now (502.7a: a type quality counts sources outside play too, so the
+    /// description is checked wherever the source is). Several instances are redundant
+    /// (502.7h): one is enough.
+    pub fn protected_from(&self, id: ObjectId, source: &Object) -> bool {
+        use crate::ability::Keyword;
+        let Some(holder) = self.object_or_last_known(id) else {
+            return false;
+        };
+        let ctx = crate::filter::Context::of(holder, None);
+        self.keywords(id).iter().any(|k| match k {
+            Keyword::Protection(quality) => quality.matches(self, source, &ctx),
+            _ => false,
+        })
+    }
+
     /// Ends the effects that last "until end of combat" (300.4).
     pub fn end_combat_effects(&mut self) -> usize {
         let before = self.effects.len() + self.rule_effects.len();

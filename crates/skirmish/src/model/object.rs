@@ -66,6 +66,9 @@ pub struct PermanentStatus {
     pub counters: BTreeMap<Counter, u32>,
     /// 212.4h: the permanent this Aura (or Equipment) is attached to.
     pub attached_to: Option<ObjectId>,
+    /// Current 702.112b: the renowned designation, kept until the permanent leaves play.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub renowned: bool,
 }
 
 /// Characteristics as continuous effects leave them (418.5a layers 4 to 6b), before counters
@@ -158,6 +161,29 @@ impl Object {
 
     pub fn abilities(&self) -> &[Ability] {
         &self.card.abilities
+    }
+
+    /// What an Aura can enchant (502.45a): the description every one of its printed enchant
+    /// abilities gives, all of them at once (502.45c); `None` for an object without one.
+    pub fn enchant_filter(&self) -> Option<crate::filter::Filter> {
+        self.abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Keyword {
+                    keyword: Keyword::Enchant(what),
+                } => Some((**what).clone()),
+                _ => None,
+            })
+            .reduce(crate::filter::Filter::and)
+    }
+
+    /// How many counters of a kind named by a word ("fade", "time") are on it.
+    pub fn counter_count(&self, kind: &str) -> u32 {
+        self.status
+            .as_ref()
+            .and_then(|s| s.counters.get(&Counter::parse(kind)))
+            .copied()
+            .unwrap_or(0)
     }
 
     pub fn has_keyword(&self, k: &Keyword) -> bool {

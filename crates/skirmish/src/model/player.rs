@@ -28,6 +28,10 @@ pub struct Player {
     /// Poison counters (102.3d; 420.5h: ten or more and the player loses).
     #[serde(default)]
     pub poison: u32,
+    /// Damage dealt to this player this turn (bloodthirst, 502.50a, asks whether there was
+    /// any); back to 0 as each turn begins.
+    #[serde(default)]
+    pub damage_this_turn: u32,
 }
 
 impl Player {
@@ -45,6 +49,7 @@ impl Player {
             lost: false,
             drew_from_empty: false,
             poison: 0,
+            damage_this_turn: 0,
         }
     }
 }

@@ -567,12 +567,18 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
                         "attach it to another permanent",
                     ));
                 }
-                if !target.is(CardType::Creature) {
+                let what = obj.enchant_filter();
+                let ctx = crate::filter::Context::of(&obj, None);
+                if let Some(what) = what.filter(|f| !f.matches(&game, &target, &ctx)) {
+                    let what = what.singular();
                     return Err(cx.err(
                         ErrorKind::IllegalState,
                         a.span(),
-                        format!("\"{}\" has Enchant creature but \"{}\" is not a creature (502.45, 212.4f)", obj.label, target.label),
-                        "attach it to a creature",
+                        format!(
+                            "\"{}\" has Enchant {what} but \"{}\" is not a {what} (502.45, 212.4f)",
+                            obj.label, target.label
+                        ),
+                        format!("attach it to a {what}"),
                     ));
                 }
                 game.update_status(*id, |s| s.attached_to = Some(target_id))
