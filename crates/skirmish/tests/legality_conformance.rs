@@ -200,3 +200,40 @@ proptest! {
         conform(&p, &Reference(&p), all, blockers_of)?;
     }
 }
+
+/// Issue 11's wrong answer: "No more than two creatures can attack each combat." with three
+/// creatures that attack each combat if able allows any two of them (maximum 2, three
+/// declarations), and with three plain creatures seven declarations (every set of at most
+/// two). A limit of N was counted as saturating at N, so the third attacker went unseen.
+#[test]
+fn a_limit_of_two_attackers_is_kept_exactly() {
+    let arbiter = "[[card]]\nname = \"Test Arbiter Two\"\ncost = \"{4}\"\ntype = \"Artifact\"\ntext = \"No more than two creatures can attack each combat.\"\n";
+    for (creature, maximum, count) in [("Crazed Goblin", 2u32, 3u32), ("Grizzly Bears", 0, 7)] {
+        let mut t = format!(
+            "[turn]\nactive = \"Alice\"\nstep = \"declare-attackers\"\n{arbiter}\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Test Arbiter Two\"\ncontroller = \"Bob\"\n"
+        );
+        for i in 1..=3 {
+            t.push_str(&format!(
+                "[[permanent]]\ncard = \"{creature}\"\ncontroller = \"Alice\"\nlabel = \"C{i}\"\n"
+            ));
+        }
+        let s = skirmish::scenario::Scenario::parse(skirmish::diagnostics::SourceFile::new(
+            "arbiter.toml",
+            t,
+        ))
+        .unwrap_or_else(|e| panic!("{e}"));
+        let p = attack_problem(&s.game).unwrap();
+        assert_eq!(p.maximum(&mut budget()).unwrap(), maximum, "{creature}");
+        assert_eq!(
+            p.count(&mut budget()).unwrap(),
+            BigUint::from(count),
+            "{creature}"
+        );
+        let opt = p.optimum(&mut budget()).unwrap();
+        assert!(
+            p.check(&opt, &mut budget()).is_legal(),
+            "{creature}: {opt:?}"
+        );
+        assert!(attackers_of(&opt) <= 2, "{creature}: {opt:?}");
+    }
+}

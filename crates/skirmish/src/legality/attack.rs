@@ -58,8 +58,10 @@ impl<'p> AttackDp<'p> {
         }
         let max = p.max_limit();
         let tracks_count = max.is_some() || p.creatures.iter().any(|c| c.alone.is_some());
+        // The count saturates at `cap`: high enough to tell "alone" (fewer than 2) and to see
+        // a limit of N broken (N + 1 attackers); a cap of N would hide the (N + 1)th attacker.
         let cap = if tracks_count {
-            max.unwrap_or(2).max(2)
+            max.map_or(2, |m| m.saturating_add(1).max(2))
         } else {
             0
         };

@@ -46,7 +46,7 @@ pub struct Board {
     pub alice: Vec<Spec>,
     pub bob: Vec<Spec>,
     /// Extras: Silent Arbiter, War Drums, Propaganda, Lures, Pacifism, lands, a planeswalker,
-    /// a provoke-style requirement.
+    /// a provoke-style requirement, "no more than two / three creatures" limits.
     pub extras: Vec<u8>,
 }
 
@@ -71,6 +71,8 @@ pub fn game(b: &Board, with_attackers: bool) -> Game {
     let mut t = String::from(
         "[turn]\nactive = \"Alice\"\nstep = \"STEP\"\n\n[[player]]\nname = \"Alice\"\n\n[[player]]\nname = \"Bob\"\n\n\
          [[card]]\nname = \"Test Bait\"\ncost = \"{1}{G}\"\ntype = \"Creature — Beast\"\npt = \"2/2\"\ntext = \"Test Bait must be blocked if able.\"\n\n\
+         [[card]]\nname = \"Test Arbiter Two\"\ncost = \"{4}\"\ntype = \"Artifact Creature — Construct\"\npt = \"1/5\"\ntext = \"\"\"\nNo more than two creatures can attack each combat.\nNo more than two creatures can block each combat.\"\"\"\n\n\
+         [[card]]\nname = \"Test Arbiter Three\"\ncost = \"{4}\"\ntype = \"Artifact\"\ntext = \"\"\"\nNo more than three creatures can attack each combat.\nNo more than three creatures can block each combat.\"\"\"\n\n\
          [[card]]\nname = \"Test Walker\"\ncost = \"{2}{W}\"\ntype = \"Planeswalker — Ajani\"\nloyalty = 3\ntext = \"\"\n\n",
     );
     let mut labels: Vec<String> = Vec::new();
@@ -118,6 +120,9 @@ pub fn game(b: &Board, with_attackers: bool) -> Game {
             8 => ("Forest", "Alice", None),
             9 => ("Test Walker", "Bob", None),
             10 => ("Plains", "Alice", None),
+            // Limits above one: the form no bundled card uses (issue 11's wrong maximum).
+            12 => ("Test Arbiter Two", "Bob", None),
+            13 => ("Test Arbiter Three", "Alice", None),
             _ => continue,
         };
         if matches!(card, "Lure" | "Pacifism") && attach.is_none() {
