@@ -876,6 +876,24 @@ pub struct TokenSpec {
     pub toughness: i32,
     pub colors: Vec<Color>,
     pub creature_type: String,
+    /// Further creature types ("Cat Warrior": Cat, then Warrior).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub more_types: Vec<String>,
+    /// "artifact creature token"
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub artifact: bool,
+    /// "with flying": the token's keyword abilities.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub keywords: Vec<Keyword>,
+}
+
+impl TokenSpec {
+    /// Its creature types, in order: its name (216.1a).
+    pub fn types(&self) -> Vec<String> {
+        std::iter::once(self.creature_type.clone())
+            .chain(self.more_types.iter().cloned())
+            .collect()
+    }
 }
 
 impl fmt::Display for TokenSpec {
@@ -885,14 +903,24 @@ impl fmt::Display for TokenSpec {
             .iter()
             .map(|c| c.to_string().to_lowercase())
             .collect();
+        let colors = if colors.is_empty() {
+            "colorless".to_string()
+        } else {
+            colors.join(" and ")
+        };
         write!(
             f,
-            "{}/{} {} {} creature token",
+            "{}/{} {colors} {} {}creature token",
             self.power,
             self.toughness,
-            colors.join(" and "),
-            self.creature_type
-        )
+            self.types().join(" "),
+            if self.artifact { "artifact " } else { "" }
+        )?;
+        if !self.keywords.is_empty() {
+            let k: Vec<String> = self.keywords.iter().map(ToString::to_string).collect();
+            write!(f, " with {}", k.join(" and "))?;
+        }
+        Ok(())
     }
 }
 
@@ -958,6 +986,9 @@ pub enum Effect {
     /// Its controller chooses the card, or none, as it resolves; what it attacks is chosen as
     /// it comes into play (308.4).
     PutFromHandAttacking { creature_type: String },
+    /// "Create two 1/1 white Soldier creature tokens with flying." (2009: "Put ... into
+    /// play."): tokens under the controller's control, new to play (216.1, 212.3f).
+    CreateTokens { token: TokenSpec, count: u32 },
     /// "Put a 1/1 white Soldier creature token into play tapped and attacking." (216.1, 308.4;
     /// never attacking unless its controller is the attacking player, 306.3b)
     PutTokenAttacking { token: TokenSpec },
@@ -1193,6 +1224,7 @@ impl Effect {
             | Effect::GainLife { .. }
             | Effect::EnterAttacking { .. }
             | Effect::PutFromHandAttacking { .. }
+            | Effect::CreateTokens { .. }
             | Effect::PutTokenAttacking { .. } => None,
             // What a delayed ability will act on is chosen as it triggers, never as the
             // ability that creates it is played.

@@ -302,6 +302,8 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::Sacrifice { what } => format!("sacrifice {}", subject(what)),
         E::GainLife { amount } => format!("you gain {amount} life"),
         E::EnterAttacking { .. } => "put this card into play tapped and attacking".to_string(),
+        E::CreateTokens { token, count: 1 } => format!("put a {token} into play"),
+        E::CreateTokens { token, count } => format!("put {count} {token}s into play"),
         E::PutTokenAttacking { token } => {
             format!("put a {token} into play tapped and attacking")
         }

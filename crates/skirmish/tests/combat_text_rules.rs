@@ -525,3 +525,110 @@ log = ["[200.10] 1 +1/+1 counter removed from Sample Clockwork", "[217.2] Sample
         Some("Sample Drifter")
     );
 }
+
+#[test]
+fn tokens_created_during_combat_are_there_to_block() {
+    // 216.1: Raise the Alarm's Soldiers come into play under Bob's control before blockers
+    // are declared. (A script can't name them: labels are checked as the file loads.)
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+hand = ["Raise the Alarm"]
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Plains"
+controller = "Bob"
+label = "Plains 1"
+[[permanent]]
+card = "Plains"
+controller = "Bob"
+label = "Plains 2"
+[[action]]
+player = "Alice"
+attack = "Hill Giant"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+cast = "Raise the Alarm"
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+pass = true
+
+[expect]
+log = ["[216.1] Bob puts a 1/1 white Soldier creature token into play: Soldier", "[216.1] Bob puts a 1/1 white Soldier creature token into play: Soldier #2", "declare blockers step begins"]
+"#,
+    );
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.expect.check(&game), vec![], "{:?}", log(&game));
+    for label in ["Soldier", "Soldier #2"] {
+        let t = game
+            .object_labelled(label)
+            .unwrap_or_else(|| panic!("{label}"));
+        assert!(t.token && t.is_creature(), "{t:?}");
+        assert_eq!(t.controller, skirmish::model::PlayerId(1));
+        assert!(!t.tapped());
+    }
+}
+
+#[test]
+fn a_comes_into_play_trigger_creates_a_flying_token() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[card]]
+name = "Sample Aviary"
+cost = "{2}{W}"
+type = "Creature — Human"
+pt = "1/1"
+text = "When Sample Aviary enters the battlefield, create a 1/1 white Bird creature token with flying."
+[[player]]
+name = "Alice"
+hand = ["Sample Aviary"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 1"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 2"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 3"
+[[action]]
+player = "Alice"
+cast = "Sample Aviary"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+"#,
+    );
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    let bird = game
+        .object_labelled("Bird")
+        .unwrap_or_else(|| panic!("{:?}", log(&game)));
+    assert!(bird.token, "{bird:?}");
+    assert!(game.has_keyword(bird.id, &skirmish::ability::Keyword::Flying));
+    assert_eq!((bird.power(), bird.toughness()), (Some(1), Some(1)));
+}

@@ -36,7 +36,7 @@ use super::parser::Parser;
 use super::phrase;
 use super::statics::{Form, keyword_ability, predicate, pt_change};
 use crate::ability::{
-    Ability, ActivationLimit, Cost, CostPart, Duration, Effect, Subject, Trigger,
+    Ability, ActivationLimit, Cost, CostPart, Duration, Effect, Subject, TokenSpec, Trigger,
 };
 use crate::filter::{Filter, PlayerRef};
 use crate::mana::ManaCost;
@@ -153,6 +153,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         wording: "sacrifice [~|it]",
         meaning: "Its controller puts it into its owner's graveyard; regeneration can't replace this (501.6).",
         example: None,
+    },
+    Form {
+        id: "effect-create-tokens",
+        rule: "216.1",
+        wording: "[create|put] <count> <N/N> <colors|colorless> <creature-types> [artifact] creature token[s] [with <keyword> [and <keyword>]...] [into play|onto the battlefield]",
+        meaning: "Puts that many creature tokens into play under the controller's control, named after their creature types (216.1a), new to play (212.3f); comes-into-play abilities trigger (410.10a).",
+        example: Some((
+            "Raise the Alarm",
+            "Put two 1/1 white Soldier creature tokens into play.",
+        )),
     },
     Form {
         id: "effect-return",
@@ -722,6 +732,13 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             p.eat("this turn").then_some(())?;
             return Some(("effect-prevent", Effect::PreventDamage { amount, to }, back));
         }
+        if let Some((token, count)) = p.attempt(token_creation) {
+            return Some((
+                "effect-create-tokens",
+                Effect::CreateTokens { token, count },
+                false,
+            ));
+        }
         // "Return target creature to its owner's hand." / "Put it on top of its owner's
         // library."
         if let Some((to_hand, what, back)) = p.attempt(|p| {
@@ -796,6 +813,80 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
         };
         Some((form, effect, back))
     })
+}
+
+/// "Create two 1/1 white Soldier creature tokens with flying" (2009: "Put a 1/1 white Soldier
+/// creature token into play"): how many, and the token's definition (216.1).
+fn token_creation(p: &mut Parser) -> Option<(TokenSpec, u32)> {
+    let create = p.eat_one_of(&["create", "put"])? == 0;
+    let count = if phrase::article(p) {
+        1
+    } else {
+        phrase::number(p)?
+    };
+    // More would be a typo or a loop, not a card; refused rather than flooding the game.
+    if !(1..=100).contains(&count) {
+        return p.expected("a number of tokens from one to a hundred");
+    }
+    let (power, toughness) = p.attempt(|p| {
+        let w = p.next_word()?;
+        let (a, b) = w.split_once('/')?;
+        let n = |x: &str| x.parse::<i32>().ok().filter(|n| (0..=1000).contains(n));
+        Some((n(a)?, n(b)?))
+    })?;
+    let mut colors = Vec::new();
+    if !p.eat("colorless") {
+        colors.push(phrase::color(p)?);
+        while let Some(c) = p.attempt(|p| {
+            p.eat("and").then_some(())?;
+            phrase::color(p)
+        }) {
+            colors.push(c);
+        }
+    }
+    let mut types = Vec::new();
+    while let Some(t) = p.attempt(|p| {
+        let w = p.next_word()?;
+        if !w.chars().next().is_some_and(char::is_uppercase) {
+            return None;
+        }
+        crate::typeline::creature_type_named(&w)
+    }) {
+        types.push(t.to_string());
+    }
+    if types.is_empty() {
+        return p.expected("a creature type (216.1a: a token is named after its creature types)");
+    }
+    let artifact = p.eat("artifact");
+    p.eat_one_of(&["creature token", "creature tokens"])?;
+    let mut keywords = Vec::new();
+    if p.eat("with") {
+        keywords.push(keyword_ability(p)?);
+        while let Some(k) = p.attempt(|p| {
+            let comma = p.eat(",");
+            if !p.eat("and") && !comma {
+                return None;
+            }
+            keyword_ability(p)
+        }) {
+            keywords.push(k);
+        }
+    }
+    if !create {
+        p.eat_one_of(&["into play", "onto the battlefield"])?;
+    }
+    Some((
+        TokenSpec {
+            power,
+            toughness,
+            colors,
+            creature_type: types.remove(0),
+            more_types: types,
+            artifact,
+            keywords,
+        },
+        count,
+    ))
 }
 
 /// What one part does, before its duration is known.
@@ -1082,6 +1173,26 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn tokens_in_both_wordings() {
+        let tokens = |text: &str| match spell(text).effects.as_slice() {
+            [Effect::CreateTokens { token, count }] => (token.clone(), *count),
+            e => panic!("{text}: {e:?}"),
+        };
+        let (old, n) = tokens("Put two 1/1 white Soldier creature tokens into play.");
+        let (new, m) = tokens("Create two 1/1 white Soldier creature tokens.");
+        assert_eq!((&old, n), (&new, m));
+        assert_eq!(n, 2);
+        let (t, _) = tokens("Create a 1/1 colorless Thopter artifact creature token with flying.");
+        assert!(t.colors.is_empty() && t.artifact, "{t:?}");
+        assert_eq!(t.keywords, vec![Keyword::Flying]);
+        let (t, _) = tokens("Create a 2/2 green Cat Warrior creature token with forestwalk.");
+        assert_eq!(t.types(), vec!["Cat".to_string(), "Warrior".to_string()]);
+        // Without a creature type a token has no name (216.1a).
+        assert!(spell_instruction("Create a 1/1 white creature token.").is_err());
+        assert!(spell_instruction("Create 1000 1/1 white Soldier creature tokens.").is_err());
     }
 
     #[test]

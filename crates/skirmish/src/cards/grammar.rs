@@ -83,6 +83,9 @@ fn token_spec(caps: &[Capture]) -> Result<TokenSpec, String> {
         toughness: 0,
         colors: Vec::new(),
         creature_type: String::new(),
+        more_types: Vec::new(),
+        artifact: false,
+        keywords: Vec::new(),
     };
     for c in caps {
         match c {

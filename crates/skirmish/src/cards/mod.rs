@@ -63,19 +63,27 @@ impl CardDef {
     /// The definition of a creature token (216.1): named after its creature type (216.1a),
     /// with no mana cost (203.1d), no abilities, and the colors the effect gives it.
     pub fn token(spec: &crate::ability::TokenSpec) -> CardDef {
+        let mut card_types = vec![CardType::Creature];
+        if spec.artifact {
+            card_types.insert(0, CardType::Artifact);
+        }
         CardDef {
-            name: spec.creature_type.clone(),
+            name: spec.types().join(" "),
             mana_cost: None,
             type_line: TypeLine {
                 supertypes: Vec::new(),
-                card_types: vec![CardType::Creature],
-                subtypes: vec![spec.creature_type.clone()],
+                card_types,
+                subtypes: spec.types(),
             },
             power: Some(spec.power),
             toughness: Some(spec.toughness),
             loyalty: None,
             text: String::new(),
-            abilities: Vec::new(),
+            abilities: spec
+                .keywords
+                .iter()
+                .map(|k| Ability::Keyword { keyword: k.clone() })
+                .collect(),
             token_colors: Some(spec.colors.clone()),
         }
     }

@@ -48,24 +48,36 @@ impl Engine<'_> {
         entering: Entering,
         source: &str,
     ) {
-        let label = self.game.fresh_label(&token.creature_type);
+        if let Some(new) = self.create_token(token, controller) {
+            self.join_combat(new, controller, entering, source);
+        }
+    }
+
+    /// Puts a creature token into play under `controller`'s control (216.1), named after its
+    /// creature types with a fresh label, new to its controller's control (212.3f).
+    pub(super) fn create_token(
+        &mut self,
+        token: &crate::ability::TokenSpec,
+        controller: PlayerId,
+    ) -> Option<ObjectId> {
+        let label = self.game.fresh_label(&token.types().join(" "));
         let card = std::sync::Arc::new(crate::cards::CardDef::token(token));
-        let created = self.game.create_object(
-            card,
-            label.clone(),
-            true,
-            controller,
-            controller,
-            Zone::InPlay,
-        );
-        let Ok(new) = created else {
-            return;
-        };
+        let new = self
+            .game
+            .create_object(
+                card,
+                label.clone(),
+                true,
+                controller,
+                controller,
+                Zone::InPlay,
+            )
+            .ok()?;
         let _ = self.game.update_status(new, |s| s.summoning_sick = true);
         let who = self.name(controller);
         let text = format!("{who} puts a {token} into play: {label}");
         self.log("216.1", EventKind::Note { text });
-        self.join_combat(new, controller, entering, source);
+        Some(new)
     }
 
     /// 306.3a-c, 308.4, 309.5 for a permanent just put into play.

@@ -514,6 +514,13 @@ impl Engine<'_> {
                     }
                 }
             }
+            Effect::CreateTokens { token, count } => {
+                for _ in 0..*count {
+                    if let Some(new) = self.create_token(token, from.controller) {
+                        self.comes_into_play(new);
+                    }
+                }
+            }
             Effect::PutTokenAttacking { token } => {
                 let entering = super::enter_combat::Entering::Attacking(None);
                 self.put_token_into_combat(token, from.controller, entering, &source_name);
