@@ -84,9 +84,12 @@ pub enum StaticEffect {
 }
 
 /// When a triggered ability triggers (404.1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Trigger {
+    /// "Whenever you cast a red spell" (2009: "play"): as its controller plays a spell the
+    /// description fits, once the spell is played (409.1i).
+    YouCastSpell { filter: Filter },
     /// "At end of turn": as the end of turn step begins (313.1); in current wording "At the
     /// beginning of the end step".
     AtEndOfTurn,
@@ -124,9 +127,9 @@ pub enum Trigger {
 impl Trigger {
     /// Whether an ability with this trigger condition triggers on the event `event` (an
     /// ability that names two events triggers on each).
-    pub fn fires_on(self, event: Trigger) -> bool {
+    pub fn fires_on(&self, event: &Trigger) -> bool {
         self == event
-            || (self == Trigger::AttacksOrBlocks
+            || (*self == Trigger::AttacksOrBlocks
                 && matches!(event, Trigger::Attacks | Trigger::Blocks))
     }
 }

@@ -149,7 +149,7 @@ pub fn describe(a: &Ability) -> String {
         }
         Ability::Spell { effect } => describe_effect(effect),
         Ability::Triggered { trigger, effects } => {
-            let when = trigger_text(*trigger);
+            let when = trigger_text(trigger);
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("{when}, {}", e.join(", then "))
         }
@@ -157,8 +157,13 @@ pub fn describe(a: &Ability) -> String {
 }
 
 /// When a triggered ability triggers, in words.
-fn trigger_text(trigger: crate::ability::Trigger) -> &'static str {
-    match trigger {
+fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, str> {
+    std::borrow::Cow::Borrowed(match trigger {
+        crate::ability::Trigger::YouCastSpell { filter } => {
+            let what = filter.singular();
+            let what = what.trim_end_matches(" permanent");
+            return format!("whenever you play a {what} spell").into();
+        }
         crate::ability::Trigger::AtEndOfTurn => "at end of turn",
         crate::ability::Trigger::AtBeginningOfYourUpkeep => "at the beginning of your upkeep",
         crate::ability::Trigger::AtEndOfCombat => "at end of combat",
@@ -175,7 +180,7 @@ fn trigger_text(trigger: crate::ability::Trigger) -> &'static str {
             "at the beginning of combat on your turn"
         }
         crate::ability::Trigger::AtEndOfYourTurn => "at the end of your turn",
-    }
+    })
 }
 
 /// One combat rule in words: "can't be blocked by Walls".
@@ -336,7 +341,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         }
         E::Delayed { when, effects } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
-            format!("{}, {}", trigger_text(*when), e.join(", then "))
+            format!("{}, {}", trigger_text(when), e.join(", then "))
         }
         E::Modular { what, count } => {
             format!("you may put {count} +1/+1 counter(s) on {}", subject(what))

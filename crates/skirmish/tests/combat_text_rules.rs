@@ -632,3 +632,57 @@ pass = true
     assert!(game.has_keyword(bird.id, &skirmish::ability::Keyword::Flying));
     assert_eq!((bird.power(), bird.toughness()), (Some(1), Some(1)));
 }
+
+#[test]
+fn a_spell_the_description_fits_triggers_kiln_fiend() {
+    // 409.1i: once Giant Growth is played, Kiln Fiend's ability triggers; a creature spell
+    // doesn't fit "instant or sorcery".
+    let run = |card: &str| {
+        let s = scenario(&format!(
+            r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["{card}"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Kiln Fiend"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 1"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 2"
+[[action]]
+player = "Alice"
+cast = "{card}"
+{}
+"#,
+            if card == "Giant Growth" {
+                "targets = [\"Kiln Fiend\"]"
+            } else {
+                ""
+            }
+        ));
+        let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+        log(&game)
+    };
+    let l = run("Giant Growth");
+    assert!(
+        l.iter()
+            .any(|e| e.contains("Kiln Fiend gets +3/+0 until end of turn")),
+        "{l:?}"
+    );
+    let l = run("Grizzly Bears");
+    assert!(
+        !l.iter().any(|e| e.contains("Kiln Fiend gets +3/+0")),
+        "{l:?}"
+    );
+    assert!(l.iter().any(|e| e.contains("Grizzly Bears")), "{l:?}");
+}

@@ -71,8 +71,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "triggered-instruction",
         rule: "404.1, 410.4",
-        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction>",
-        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as it is declared as an attacker (308.3) or blocker (309.3), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
+        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> / Whenever you [cast|play] a[n] <spell-description> spell, <instruction>",
+        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\"; once the spell is played, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
         example: Some((
             "Fervent Cathar",
             "When Fervent Cathar enters the battlefield, target creature can't block this turn.",
@@ -440,6 +440,16 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
                     "\"the beginning of your upkeep\", \"the beginning of combat on your turn\", \"the beginning of your end step\" or \"end of combat\"",
                 ),
             };
+        }
+        // "Whenever you cast a noncreature spell" (2009: "play")
+        if let Some(filter) = p.attempt(|p| {
+            p.eat("whenever you").then_some(())?;
+            p.eat_one_of(&["cast", "play"])?;
+            phrase::article(p);
+            let f = phrase::spell_filter(p)?;
+            p.eat("spell").then_some(f)
+        }) {
+            return Some(Trigger::YouCastSpell { filter });
         }
         p.eat_one_of(&["when", "whenever"])?;
         p.eat("~").then_some(())?;
@@ -1176,6 +1186,37 @@ mod tests {
     }
 
     #[test]
+    fn triggers_on_playing_a_spell_the_description_fits() {
+        let trigger = |text: &str| match triggered(text) {
+            Ok((_, Ability::Triggered { trigger, .. })) => trigger,
+            Ok(a) => panic!("{text}: {a:?}"),
+            Err(p) => panic!("{text}: {}", p.error()),
+        };
+        let of = |filter: Filter| Trigger::YouCastSpell { filter };
+        assert_eq!(
+            trigger("Whenever you cast a noncreature spell, ~ gets +1/+0 until end of turn."),
+            of(Filter::Type(CardType::Creature).negated())
+        );
+        assert_eq!(
+            trigger("Whenever you play a red spell, ~ gets +1/+0 until end of turn."),
+            of(Filter::Color(crate::mana::Color::Red))
+        );
+        assert_eq!(
+            trigger(
+                "Whenever you cast an instant or sorcery spell, ~ gets +1/+0 until end of turn."
+            ),
+            of(Filter::Any(vec![
+                Filter::Type(CardType::Instant),
+                Filter::Type(CardType::Sorcery)
+            ]))
+        );
+        assert_eq!(
+            trigger("Whenever you cast a spell, ~ gets +1/+0 until end of turn."),
+            of(Filter::every())
+        );
+    }
+
+    #[test]
     fn tokens_in_both_wordings() {
         let tokens = |text: &str| match spell(text).effects.as_slice() {
             [Effect::CreateTokens { token, count }] => (token.clone(), *count),
@@ -1383,8 +1424,8 @@ mod tests {
         let Ability::Triggered { trigger, effects } = b else {
             panic!()
         };
-        assert!(trigger.fires_on(Trigger::Attacks) && trigger.fires_on(Trigger::Blocks));
-        assert!(!trigger.fires_on(Trigger::BecomesBlocked));
+        assert!(trigger.fires_on(&Trigger::Attacks) && trigger.fires_on(&Trigger::Blocks));
+        assert!(!trigger.fires_on(&Trigger::BecomesBlocked));
         // "it" in a trigger of ~ is ~.
         assert!(matches!(
             &effects[0],

@@ -506,6 +506,40 @@ fn of_creatures(f: Filter) -> Filter {
     }
 }
 
+/// What a spell must be, before the word "spell": "red", "noncreature", "instant or sorcery",
+/// "Spirit or Arcane", "multicolored", or nothing (any spell).
+pub fn spell_filter(p: &mut Parser) -> Option<Filter> {
+    p.attempt(|p| {
+        let mut parts = Vec::new();
+        while let Some(a) = adjective(p) {
+            parts.push(a);
+        }
+        let mut alts = Vec::new();
+        while let Some(w) = p.peek().map(str::to_string) {
+            let noun = if let Some((t, false)) = card_type_word(&w) {
+                Filter::Type(t)
+            } else if w.chars().next().is_some_and(char::is_uppercase)
+                && let Some(s) = subtype_word(&w)
+            {
+                Filter::Subtype(s)
+            } else {
+                break;
+            };
+            p.next_word();
+            alts.push(noun);
+            if !p.eat("or") {
+                break;
+            }
+        }
+        match alts.len() {
+            0 => {}
+            1 => parts.push(alts.remove(0)),
+            _ => parts.push(Filter::Any(alts)),
+        }
+        Some(parts.into_iter().fold(Filter::every(), Filter::and))
+    })
+}
+
 /// A condition: "defending player controls an Island", "you control another Giant",
 /// "seven or more cards are in your graveyard", "~ is untapped", "it's attacking".
 pub fn condition(p: &mut Parser) -> Option<Condition> {

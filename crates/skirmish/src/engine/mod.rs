@@ -100,7 +100,7 @@ impl Pending {
             .abilities()
             .iter()
             .filter_map(|a| match a {
-                Ability::Triggered { trigger, effects } if trigger.fires_on(when) => {
+                Ability::Triggered { trigger, effects } if trigger.fires_on(&when) => {
                     Some(Pending::with_effects(
                         source.controller,
                         source,
@@ -414,7 +414,7 @@ impl<'a> Engine<'a> {
             .game
             .in_play()
             .filter(|o| owner_only.is_none_or(|p| p == o.controller))
-            .flat_map(|o| Pending::written(o, when))
+            .flat_map(|o| Pending::written(o, when.clone()))
             .collect();
         // 404.4b: delayed triggered abilities waiting for this moment trigger, once.
         let (due, waiting): (Vec<_>, Vec<_>) = std::mem::take(&mut self.game.delayed)

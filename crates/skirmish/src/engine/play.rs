@@ -621,6 +621,7 @@ impl Engine<'_> {
                 targets: names,
             },
         );
+        self.cast_triggers(player, id);
         if self
             .game
             .object(id)
@@ -807,6 +808,38 @@ impl Engine<'_> {
 
     /// Current 702.108a: "whenever you cast a noncreature spell, this creature gets +1/+1 until
     /// end of turn", each instance of prowess of the caster's permanents separately (702.108b).
+    /// "Whenever you cast a red spell": abilities of the caster's permanents that trigger on
+    /// a spell the description fits, once it has been played (409.1i).
+    fn cast_triggers(&mut self, caster: PlayerId, spell: ObjectId) {
+        let Some(spell) = self.game.object(spell).cloned() else {
+            return;
+        };
+        let mut found = Vec::new();
+        for o in self.game.in_play().filter(|o| o.controller == caster) {
+            for a in o.abilities() {
+                if let Ability::Triggered {
+                    trigger: crate::ability::Trigger::YouCastSpell { filter },
+                    effects,
+                } = a
+                {
+                    let ctx = crate::filter::Context::of(o, None);
+                    if filter.matches(&self.game, &spell, &ctx) {
+                        found.push(super::Pending::with_effects(
+                            caster,
+                            o,
+                            effects.clone(),
+                            crate::view::describe(a),
+                        ));
+                    }
+                }
+            }
+        }
+        for p in found {
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
+    }
+
     fn prowess_triggers(&mut self, caster: PlayerId) {
         for o in self.each_instance(caster, &Keyword::Prowess) {
             let pump = Effect::Pump {

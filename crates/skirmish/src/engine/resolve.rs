@@ -822,7 +822,7 @@ impl Engine<'_> {
             Effect::Delayed { when, effects } => {
                 // 404.4a: created now; it triggers the next time its event happens.
                 self.game.delayed.push(crate::model::DelayedTrigger {
-                    when: *when,
+                    when: when.clone(),
                     controller: from.controller,
                     source: from.object.id,
                     effects: effects.clone(),
