@@ -969,8 +969,13 @@ pub enum Effect {
     /// "~ deals N damage to target creature or player." The source is the object with the
     /// ability (the spell, or the permanent for an activated ability).
     DealDamage { amount: u32, to: Subject },
-    /// "Destroy target creature." (501.4; regeneration can replace it, 419.6b)
-    Destroy { what: Subject },
+    /// "Destroy target creature." (501.4; regeneration can replace it, 419.6b, unless the
+    /// next sentence says "It can't be regenerated.")
+    Destroy {
+        what: Subject,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        no_regeneration: bool,
+    },
     /// "Counter target spell." (414)
     Counter { what: Subject },
     /// "Prevent the next N damage that would be dealt to target creature or player this turn."
@@ -1184,7 +1189,7 @@ impl Effect {
             Effect::Regenerate { what }
             | Effect::Pump { what, .. }
             | Effect::GainRules { what, .. }
-            | Effect::Destroy { what }
+            | Effect::Destroy { what, .. }
             | Effect::Counter { what }
             | Effect::GainControl { what, .. }
             | Effect::Untap { what }
@@ -1237,7 +1242,7 @@ impl Effect {
             Effect::Regenerate { what }
             | Effect::Pump { what, .. }
             | Effect::GainRules { what, .. }
-            | Effect::Destroy { what }
+            | Effect::Destroy { what, .. }
             | Effect::Counter { what }
             | Effect::GainControl { what, .. }
             | Effect::Untap { what }

@@ -275,7 +275,18 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             duration,
         } => format!("{} {} {duration}", subject(what), rules_text(rules)),
         E::DealDamage { amount, to } => format!("deals {amount} damage to {}", subject(to)),
-        E::Destroy { what } => format!("destroy {}", subject(what)),
+        E::Destroy {
+            what,
+            no_regeneration,
+        } => format!(
+            "destroy {}{}",
+            subject(what),
+            if *no_regeneration {
+                " (it can't be regenerated)"
+            } else {
+                ""
+            }
+        ),
         E::Counter { what } => format!("counter {}", subject(what)),
         E::PreventDamage { amount, to } => {
             format!(

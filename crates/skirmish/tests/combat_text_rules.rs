@@ -686,3 +686,75 @@ cast = "{card}"
     );
     assert!(l.iter().any(|e| e.contains("Grizzly Bears")), "{l:?}");
 }
+
+#[test]
+fn a_shield_doesnt_save_what_cant_be_regenerated() {
+    // 419.6b: Drudge Skeletons' regeneration shield is up, but Wrath of God says its
+    // creatures can't be regenerated; Grizzly Bears dies too.
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Wrath of God"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Drudge Skeletons"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 1"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 2"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 3"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 4"
+[[action]]
+player = "Alice"
+activate = "Drudge Skeletons"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+cast = "Wrath of God"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+
+[expect]
+graveyard = { Alice = ["Drudge Skeletons", "Wrath of God"], Bob = ["Grizzly Bears"] }
+no_log = ["Drudge Skeletons regenerates"]
+"#,
+    );
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.expect.check(&game), vec![], "{:?}", log(&game));
+    assert!(
+        log(&game).iter().any(|e| e.contains("[419.6b]")),
+        "the shield was set up: {:?}",
+        log(&game)
+    );
+}

@@ -165,6 +165,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "cant-be-regenerated",
+        rule: "419.6b",
+        wording: "[It|They] can't be regenerated. (after an instruction that destroys)",
+        meaning: "The destruction the sentence before orders can't be replaced by regeneration: a regeneration shield doesn't save the permanent (419.6b).",
+        example: Some(("Wrath of God", "They can't be regenerated.")),
+    },
+    Form {
         id: "effect-return",
         rule: "217.3, 217.2",
         wording: "return <target> to its owner's hand | put <target> on top of its owner's library",
@@ -811,7 +818,13 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
         let verb = p.eat_one_of(&["destroy", "tap", "untap", "regenerate", "sacrifice"])?;
         let (what, back) = target(p)?;
         let (form, effect) = match verb {
-            0 => ("effect-destroy", Effect::Destroy { what }),
+            0 => (
+                "effect-destroy",
+                Effect::Destroy {
+                    what,
+                    no_regeneration: false,
+                },
+            ),
             1 => ("effect-tap", Effect::Tap { what }),
             2 => ("effect-tap", Effect::Untap { what }),
             3 => ("effect-regenerate", Effect::Regenerate { what }),
@@ -1336,7 +1349,8 @@ mod tests {
         assert_eq!(
             i.effects,
             vec![Effect::Destroy {
-                what: Subject::Target(Filter::Type(CardType::Artifact))
+                what: Subject::Target(Filter::Type(CardType::Artifact)),
+                no_regeneration: false,
             }]
         );
         let i = spell("Creatures without flying can't block this turn.");

@@ -479,6 +479,40 @@ pub fn explain_line(
     }
     for sentence in pieces {
         let text = self_reference(name, &sentence);
+        // "It can't be regenerated." after "Destroy ...": that destruction can't be replaced by
+        // regeneration (419.6b).
+        if matches!(
+            text.to_ascii_lowercase().as_str(),
+            "it can't be regenerated." | "they can't be regenerated."
+        ) {
+            let destroys = out.last_mut().into_iter().flat_map(|c| {
+                c.abilities.iter_mut().flat_map(|a| match a {
+                    Ability::Spell { effect } => std::slice::from_mut(effect).iter_mut(),
+                    Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } => {
+                        effects.iter_mut()
+                    }
+                    _ => [].iter_mut(),
+                })
+            });
+            let mut found = false;
+            for e in destroys {
+                if let Effect::Destroy {
+                    no_regeneration, ..
+                } = e
+                {
+                    *no_regeneration = true;
+                    found = true;
+                }
+            }
+            if found {
+                out.push(CompiledText {
+                    text: sentence,
+                    template: "cant-be-regenerated",
+                    abilities: Vec::new(),
+                });
+                continue;
+            }
+        }
         // "Activate this ability only once each turn." limits the ability before it.
         if !is_spell
             && let Some(Ability::Activated { only, .. }) =

@@ -450,6 +450,7 @@ fn spell_templates_compile_to_their_effects() {
             "Destroy target creature.",
             vec![Destroy {
                 what: TargetCreature,
+                no_regeneration: false,
             }],
         ),
         (

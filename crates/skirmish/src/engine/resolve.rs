@@ -381,9 +381,12 @@ impl Engine<'_> {
                     self.deal_damage(&from.object, from.controller, t, *amount, "416.1");
                 }
             }
-            Effect::Destroy { what } => {
+            Effect::Destroy {
+                what,
+                no_regeneration,
+            } => {
                 if let Some(id) = subject_object(self, what) {
-                    self.destroy(id, true, "501.4");
+                    self.destroy(id, !no_regeneration, "501.4");
                 }
             }
             Effect::Counter { .. } => {
@@ -1054,6 +1057,7 @@ impl Engine<'_> {
                 for _ in 0..self.instances(source, &Keyword::Deathtouch) {
                     let destroy = Effect::Destroy {
                         what: Subject::TargetCreature,
+                        no_regeneration: false,
                     };
                     let text = format!("deathtouch: destroy {}", self.label(id));
                     self.pending.push(Pending {
