@@ -566,6 +566,13 @@ pub enum CombatRule {
     BlocksAdditional { extra: u32 },
     /// "can block any number of creatures".
     BlocksAnyNumber,
+    /// "can block creatures with shadow as though it had shadow" (or "as though they didn't
+    /// have shadow"), "can block Dragons as though it had reach": against attackers the
+    /// description fits, these evasion keywords don't stop it from blocking.
+    BlocksAsThough {
+        attackers: Filter,
+        ignoring: Vec<Keyword>,
+    },
     /// Restriction (evasion, 500.3a): "can't be blocked by Walls", "... by creatures with power
     /// 2 or less"; "can't be blocked except by black creatures" is "by nonblack creatures".
     CantBeBlockedBy { filter: Filter },
@@ -606,6 +613,13 @@ impl CombatRule {
             CombatRule::BlocksCreature { filter } => CombatRule::BlocksCreature {
                 filter: filter.fix_this(id),
             },
+            CombatRule::BlocksAsThough {
+                attackers,
+                ignoring,
+            } => CombatRule::BlocksAsThough {
+                attackers: attackers.fix_this(id),
+                ignoring: ignoring.clone(),
+            },
             CombatRule::LureBy { filter } => CombatRule::LureBy {
                 filter: filter.fix_this(id),
             },
@@ -624,6 +638,7 @@ impl CombatRule {
             | CombatRule::LureBy { .. } => RuleClass::Requirement,
             CombatRule::BlocksAdditional { .. }
             | CombatRule::BlocksAnyNumber
+            | CombatRule::BlocksAsThough { .. }
             | CombatRule::DamageAsThoughUnblocked => RuleClass::Permission,
             _ => RuleClass::Restriction,
         }

@@ -209,6 +209,17 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             format!("can block {extra} additional creature(s)")
         }
         R::BlocksAnyNumber => "can block any number of creatures".to_string(),
+        R::BlocksAsThough {
+            attackers,
+            ignoring,
+        } => {
+            let k: Vec<String> = ignoring.iter().map(ToString::to_string).collect();
+            format!(
+                "can block {} as though they didn't have {}",
+                attackers.plural(),
+                k.join(" or ")
+            )
+        }
         R::CantBeBlockedBy { filter } => match filter {
             // "except by X" is kept as "creatures that aren't X".
             Filter::All(parts)

@@ -758,3 +758,46 @@ no_log = ["Drudge Skeletons regenerates"]
         log(&game)
     );
 }
+
+#[test]
+fn heartwood_dryad_blocks_shadow_as_though_it_had_shadow() {
+    let text = |block: &str| {
+        format!(
+            r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Soltari Foot Soldier"
+controller = "Alice"
+[[permanent]]
+card = "Heartwood Dryad"
+controller = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Soltari Foot Soldier"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+        )
+    };
+    let (game, _) = run_scenario(&scenario(&text("Heartwood Dryad=Soltari Foot Soldier")))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(
+        l.iter()
+            .any(|e| e.contains("Heartwood Dryad deals 2 damage to Soltari Foot Soldier")),
+        "{l:?}"
+    );
+    // 502.8a: without that ability, shadow still keeps the Bears from blocking.
+    let e = run_scenario(&scenario(&text("Grizzly Bears=Soltari Foot Soldier"))).unwrap_err();
+    assert!(e.message.contains("shadow"), "{e}");
+}

@@ -197,6 +197,16 @@ pub static FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "blocks-as-though",
+        rule: "500.3",
+        wording: "can block <filter> as though [~|it] had [flying|reach|shadow|horsemanship] | can block <filter> as though they didn't have <keyword>",
+        meaning: "Against attackers the description fits, that evasion keyword doesn't stop it from blocking (\"as though it had reach\" answers flying). It doesn't gain the keyword: a shadow creature still can't block it unless it has shadow (502.8).",
+        example: Some((
+            "Heartwood Dryad",
+            "Heartwood Dryad can block creatures with shadow as though Heartwood Dryad had shadow.",
+        )),
+    },
+    Form {
         id: "blocks-any-number",
         rule: "309.2a",
         wording: "can block any number of creatures [|each turn|each combat]",
@@ -581,6 +591,32 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             p.eat("if able").then_some(())?;
             return Some(("must-be-blocked", vec![R::MustBeBlocked]));
         }
+        // "can block creatures with shadow as though ~ had shadow", "... as though they didn't
+        // have shadow", "can block Dragons as though it had reach"
+        if let Some((attackers, ignoring)) = p.attempt(|p| {
+            p.eat("can block").then_some(())?;
+            let attackers = creature_filter(p)?;
+            p.eat("as though").then_some(())?;
+            let k = if p.eat_one_of(&["~ had", "it had"]).is_some() {
+                match super::phrase::keyword_quality(p)? {
+                    Keyword::Reach | Keyword::Flying => Keyword::Flying,
+                    k @ (Keyword::Shadow | Keyword::Horsemanship) => k,
+                    _ => return p.expected("flying, reach, shadow or horsemanship"),
+                }
+            } else {
+                p.eat("they didn't have").then_some(())?;
+                super::phrase::keyword_quality(p)?
+            };
+            Some((attackers, vec![k]))
+        }) {
+            return Some((
+                "blocks-as-though",
+                vec![R::BlocksAsThough {
+                    attackers,
+                    ignoring,
+                }],
+            ));
+        }
         if p.eat("can block only") {
             let f = creature_filter(p)?;
             return Some(("blocks-only", vec![R::BlocksOnly { filter: f }]));
@@ -721,6 +757,28 @@ mod tests {
                 ..
             }
         ));
+    }
+
+    #[test]
+    fn blocking_as_though_ignores_one_evasion_keyword() {
+        let a = compile("~ can block Dragons as though it had reach.");
+        assert_eq!(
+            a,
+            vec![Ability::Combat {
+                scope: Scope::This,
+                rule: CombatRule::BlocksAsThough {
+                    attackers: Filter::Type(CardType::Creature)
+                        .and(Filter::Subtype("Dragon".into())),
+                    ignoring: vec![Keyword::Flying]
+                },
+                condition: None
+            }]
+        );
+        let a = compile("~ can block creatures with shadow as though they didn't have shadow.");
+        assert!(
+            matches!(&a[0], Ability::Combat { rule: CombatRule::BlocksAsThough { ignoring, .. }, .. } if *ignoring == vec![Keyword::Shadow])
+        );
+        assert!(static_ability("~ can block Walls as though it had trample.").is_err());
     }
 
     #[test]

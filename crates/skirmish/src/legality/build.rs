@@ -482,8 +482,18 @@ pub fn evasion(
             _ => {}
         }
     }
+    // "can block creatures with shadow as though it had shadow": evasion it may ignore.
+    let mut ignoring: Vec<&Keyword> = Vec::new();
     for (rule, source, holder) in &b_rules {
         let ctx = Context::of(holder, Some(defending));
+        if let CombatRule::BlocksAsThough {
+            attackers,
+            ignoring: ks,
+        } = rule
+            && attackers.matches(game, attacker, &ctx)
+        {
+            ignoring.extend(ks);
+        }
         let barred = match rule {
             CombatRule::BlocksOnly { filter } => !filter.matches(game, attacker, &ctx),
             CombatRule::CantBlockCreatures { filter } => filter.matches(game, attacker, &ctx),
@@ -494,6 +504,9 @@ pub fn evasion(
         }
     }
     for keyword in &game.keywords(attacker.id) {
+        if ignoring.contains(&keyword) {
+            continue;
+        }
         let blocked_by = match keyword {
             Keyword::Flying => b_has(&Keyword::Flying) || b_has(&Keyword::Reach),
             Keyword::Fear => {
