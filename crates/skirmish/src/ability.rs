@@ -743,19 +743,6 @@ impl Cost {
     }
 }
 
-impl CostPart {
-    /// How many objects the part asks the player to choose (none for parts about the source
-    /// or the player).
-    pub fn choices(&self) -> Option<(&Filter, u32)> {
-        match self {
-            CostPart::Sacrifice { filter, count }
-            | CostPart::TapUntapped { filter, count }
-            | CostPart::ReturnToHand { filter, count } => Some((filter, *count)),
-            _ => None,
-        }
-    }
-}
-
 /// "a creature", "two Islands": a count and a description, for costs.
 fn counted(count: u32, filter: &Filter) -> String {
     if count == 1 {
