@@ -346,6 +346,15 @@ const BAD: &[Bad] = &[
         message: &["Costly Bear", "1G}"],
         help: &[],
     },
+    // `pay = ["Raging Gobln"]`: what pays a cost is a label of the file.
+    Bad {
+        file: "pay_unknown_label.toml",
+        kind: ErrorKind::UnknownLabel,
+        line: 23,
+        column: 8,
+        message: &["Raging Gobln"],
+        help: &["Raging Goblin"],
+    },
     // `with = ["flashback", "entwine"]`: the column of the unknown cost.
     Bad {
         file: "unknown_cast_option.toml",
