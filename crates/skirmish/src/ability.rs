@@ -65,6 +65,9 @@ pub enum Ability {
     /// card's kicker (502.21b, 407): applied as part of the event that puts the permanent into
     /// play (410.10e), if its spell's kicker cost was paid.
     KickedEntersWithCounters { count: u32 },
+    /// "This spell can't be countered." (2009: "~ can't be countered."): an effect that would
+    /// counter it does nothing to it; the "can't" wins (103.2).
+    CantBeCountered,
 }
 
 /// What a static ability does to the characteristics of the objects it applies to.

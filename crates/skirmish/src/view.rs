@@ -73,6 +73,7 @@ pub fn describe(a: &Ability) -> String {
     match a {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
+        Ability::CantBeCountered => "this spell can't be countered".to_string(),
         Ability::KickedEntersWithCounters { count } => {
             format!("if it was kicked, it comes into play with {count} +1/+1 counter(s) on it")
         }

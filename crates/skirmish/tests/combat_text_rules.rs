@@ -801,3 +801,53 @@ block = "{block}"
     let e = run_scenario(&scenario(&text("Grizzly Bears=Soltari Foot Soldier"))).unwrap_err();
     assert!(e.message.contains("shadow"), "{e}");
 }
+
+#[test]
+fn a_spell_that_cant_be_countered_resolves_anyway() {
+    let forests: String = (1..=6)
+        .map(|i| {
+            format!(
+                "[[permanent]]\ncard = \"Forest\"\ncontroller = \"Alice\"\nlabel = \"Forest {i}\"\n"
+            )
+        })
+        .collect();
+    let s = scenario(&format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Scragnoth"]
+[[player]]
+name = "Bob"
+hand = ["Counterspell"]
+{forests}
+[[permanent]]
+card = "Island"
+controller = "Bob"
+label = "Island 1"
+[[permanent]]
+card = "Island"
+controller = "Bob"
+label = "Island 2"
+[[action]]
+player = "Alice"
+cast = "Scragnoth"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+cast = "Counterspell"
+targets = ["Scragnoth"]
+
+[expect]
+in_play = ["Scragnoth"]
+graveyard = {{ Bob = ["Counterspell"] }}
+log = ["[103.2] Scragnoth can't be countered, so it stays on the stack"]
+"#
+    ));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.expect.check(&game), vec![], "{:?}", log(&game));
+}

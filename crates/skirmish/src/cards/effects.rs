@@ -165,6 +165,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "cant-be-countered",
+        rule: "103.2",
+        wording: "[This spell|~] can't be countered.",
+        meaning: "A spell or ability that would counter it does nothing to it; it stays on the stack and resolves (the \"can't\" wins, 103.2).",
+        example: Some(("Scragnoth", "Scragnoth can't be countered.")),
+    },
+    Form {
         id: "cant-be-regenerated",
         rule: "419.6b",
         wording: "[It|They] can't be regenerated. (after an instruction that destroys)",

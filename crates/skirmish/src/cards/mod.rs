@@ -479,6 +479,18 @@ pub fn explain_line(
     }
     for sentence in pieces {
         let text = self_reference(name, &sentence);
+        // "This spell can't be countered." (2009: "~ can't be countered."), on any spell.
+        if matches!(
+            text.to_ascii_lowercase().as_str(),
+            "this spell can't be countered." | "~ can't be countered."
+        ) {
+            out.push(CompiledText {
+                text: sentence,
+                template: "cant-be-countered",
+                abilities: vec![Ability::CantBeCountered],
+            });
+            continue;
+        }
         // "It can't be regenerated." after "Destroy ...": that destruction can't be replaced by
         // regeneration (419.6b).
         if matches!(

@@ -147,6 +147,20 @@ impl Engine<'_> {
     /// stack.
     pub(super) fn counter(&mut self, id: ObjectId) {
         match self.game.stack_item(id).map(|i| i.kind.clone()) {
+            Some(StackKind::Spell)
+                if self.game.object(id).is_some_and(|o| {
+                    o.abilities()
+                        .contains(&crate::ability::Ability::CantBeCountered)
+                }) =>
+            {
+                let label = self.label(id);
+                self.log(
+                    "103.2",
+                    EventKind::Note {
+                        text: format!("{label} can't be countered, so it stays on the stack"),
+                    },
+                );
+            }
             Some(StackKind::Spell) => {
                 let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
             }
