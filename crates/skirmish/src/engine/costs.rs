@@ -193,20 +193,7 @@ impl Engine<'_> {
                     }
                 }
                 CostPart::RemoveCounters { counter, count } => {
-                    let _ = self.game.update_status(source, |s| {
-                        if let Some(n) = s.counters.get_mut(counter) {
-                            *n -= (*count).min(*n);
-                        }
-                        s.counters.retain(|_, n| *n > 0);
-                    });
-                    let label = self.label(source);
-                    let plural = if *count == 1 { "" } else { "s" };
-                    self.log(
-                        "409.1h",
-                        EventKind::Note {
-                            text: format!("{count} {counter} counter{plural} removed from {label}"),
-                        },
-                    );
+                    self.remove_counters(source, counter, *count, "409.1h");
                 }
                 CostPart::PayLife { amount } => {
                     let change = -i32::try_from(*amount).unwrap_or(i32::MAX);

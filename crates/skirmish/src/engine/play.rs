@@ -69,9 +69,7 @@ impl Engine<'_> {
                 (!steps.contains(&turn.step)).then(|| format!("it is the {}", turn.step))
             }
             L::If { condition } => {
-                let defending = self.game.defending_players();
-                let ctx =
-                    crate::filter::Context::of(obj, (defending.len() == 1).then(|| defending[0]));
+                let ctx = self.filter_context(obj.id, obj.controller);
                 (!condition.holds(&self.game, &ctx))
                     .then(|| "the condition doesn't hold".to_string())
             }

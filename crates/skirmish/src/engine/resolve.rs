@@ -143,6 +143,33 @@ impl Engine<'_> {
         }
     }
 
+    /// Removes up to `count` counters of a kind from a permanent (as many as it has, at most)
+    /// and logs it under `rule`: an effect (200.10) or a cost being paid (409.1h).
+    pub(super) fn remove_counters(
+        &mut self,
+        id: ObjectId,
+        counter: &crate::model::Counter,
+        count: u32,
+        rule: &str,
+    ) {
+        let mut removed = 0;
+        let _ = self.game.update_status(id, |s| {
+            if let Some(n) = s.counters.get_mut(counter) {
+                removed = count.min(*n);
+                *n -= removed;
+            }
+            s.counters.retain(|_, n| *n > 0);
+        });
+        let label = self.label(id);
+        let plural = if removed == 1 { "" } else { "s" };
+        self.log(
+            rule,
+            EventKind::Note {
+                text: format!("{removed} {counter} counter{plural} removed from {label}"),
+            },
+        );
+    }
+
     /// 414.1: a countered spell goes to its owner's graveyard; a countered ability leaves the
     /// stack.
     pub(super) fn counter(&mut self, id: ObjectId) {
@@ -688,24 +715,7 @@ impl Engine<'_> {
                 count,
             } => {
                 if let Some(id) = subject_object(self, what) {
-                    let mut removed = 0;
-                    let _ = self.game.update_status(id, |s| {
-                        if let Some(n) = s.counters.get_mut(counter) {
-                            removed = (*count).min(*n);
-                            *n -= removed;
-                        }
-                        s.counters.retain(|_, n| *n > 0);
-                    });
-                    let label = self.label(id);
-                    let plural = if removed == 1 { "" } else { "s" };
-                    self.log(
-                        "200.10",
-                        EventKind::Note {
-                            text: format!(
-                                "{removed} {counter} counter{plural} removed from {label}"
-                            ),
-                        },
-                    );
+                    self.remove_counters(id, counter, *count, "200.10");
                 }
             }
             // Only with the creature it refers to, above.
