@@ -876,6 +876,35 @@ pub enum TargetKind {
     Permanent(Filter),
 }
 
+impl TargetKind {
+    /// Whether a target of this kind is always a creature: what a later "that creature" of
+    /// the same text may name (409.1c).
+    pub fn is_creature(&self) -> bool {
+        match self {
+            TargetKind::Creature
+            | TargetKind::AttackingCreatureYouControl
+            | TargetKind::AttackingCreature
+            | TargetKind::CreatureYouControl => true,
+            TargetKind::Permanent(f) => f.only_creatures(),
+            TargetKind::CreatureOrPlayer | TargetKind::Spell => false,
+        }
+    }
+
+    /// The subject that asks for a target of this kind; an instruction naming the same target
+    /// again carries the same subject, so both resolve with one chosen target.
+    pub fn subject(&self) -> Subject {
+        match self {
+            TargetKind::Creature => Subject::TargetCreature,
+            TargetKind::CreatureOrPlayer => Subject::TargetCreatureOrPlayer,
+            TargetKind::Spell => Subject::TargetSpell,
+            TargetKind::AttackingCreatureYouControl => Subject::TargetAttackingCreatureYouControl,
+            TargetKind::AttackingCreature => Subject::TargetAttackingCreature,
+            TargetKind::CreatureYouControl => Subject::TargetCreatureYouControl,
+            TargetKind::Permanent(f) => Subject::Target(f.clone()),
+        }
+    }
+}
+
 /// A creature token an effect defines (216.1): its name is its creature type (216.1a), and it
 /// has only the characteristics the effect gives it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -177,6 +177,17 @@ impl Filter {
         }
     }
 
+    /// Whether only creatures fit the description ("creature an opponent controls",
+    /// "attacking Wall"): what "that creature" may name afterwards.
+    pub fn only_creatures(&self) -> bool {
+        match self {
+            Filter::Type(CardType::Creature) => true,
+            Filter::All(parts) => parts.iter().any(Filter::only_creatures),
+            Filter::Any(parts) => !parts.is_empty() && parts.iter().all(Filter::only_creatures),
+            _ => false,
+        }
+    }
+
     pub fn every() -> Filter {
         Filter::All(Vec::new())
     }

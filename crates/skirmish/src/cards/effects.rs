@@ -262,6 +262,20 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
     }
 }
 
+/// Reads a later sentence of an activated or triggered ability: an instruction that may say
+/// "it" for the object with the ability; the caller decides what "it" can name.
+pub fn continuation(text: &str) -> Result<Instruction, Parser> {
+    let mut p = Parser::new(text);
+    match p.attempt(|p| {
+        let i = instruction(p)?;
+        p.finish()?;
+        Some(i)
+    }) {
+        Some(i) => Ok(i),
+        None => Err(p),
+    }
+}
+
 /// Reads an activated ability `cost: instruction`.
 pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
     let mut p = Parser::new(text);

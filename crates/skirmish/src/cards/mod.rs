@@ -527,8 +527,11 @@ pub fn explain_line(
         }
         // "Activate this ability only once each turn." limits the ability before it.
         if !is_spell
-            && let Some(Ability::Activated { only, .. }) =
-                out.last_mut().and_then(|c| c.abilities.last_mut())
+            && let Some(Ability::Activated { only, .. }) = out
+                .iter_mut()
+                .rev()
+                .find(|c| !c.abilities.is_empty())
+                .and_then(|c| c.abilities.last_mut())
             && let Ok(limits) = effects::activation_limits(&text)
         {
             only.extend(limits);
@@ -552,9 +555,8 @@ pub fn explain_line(
         };
         if is_spell {
             match effects::spell_instruction(&text) {
-                Ok(i) => {
-                    let kinds = targets_of(&i.effects);
-                    check_targets(&sentence, i.refers_back, &kinds, targeted)
+                Ok(mut i) => {
+                    check_targets(&sentence, i.refers_back, &mut i.effects, targeted)
                         .map_err(|message| unsupported(&sentence, message))?;
                     out.push(CompiledText {
                         text: sentence,
@@ -580,6 +582,21 @@ pub fn explain_line(
                     continue;
                 }
                 Err(p) => keep_furthest(p),
+            }
+            // "{2}, {T}: ~ deals 1 damage to target creature. That creature attacks this turn if
+            // able.": a later sentence of an activated or triggered ability is more of its
+            // instructions, resolved together.
+            match continue_ability(&mut out, &text) {
+                Some(Ok(form)) => {
+                    out.push(CompiledText {
+                        text: sentence,
+                        template: form,
+                        abilities: Vec::new(),
+                    });
+                    continue;
+                }
+                Some(Err(message)) => return Err(unsupported(&sentence, message)),
+                None => {}
             }
             match effects::activated(&text).or_else(|e| {
                 keep_furthest(e);
@@ -624,13 +641,17 @@ pub fn explain_line(
             return Err(unsupported(&sentence, message));
         };
         if is_spell {
-            let kinds = targets_of(m.abilities.iter().filter_map(|a| match a {
-                Ability::Spell { effect } => Some(effect),
-                _ => None,
-            }));
+            let mut effects: Vec<Effect> = m
+                .abilities
+                .iter()
+                .filter_map(|a| match a {
+                    Ability::Spell { effect } => Some(effect.clone()),
+                    _ => None,
+                })
+                .collect();
             // Sentences that name an earlier target are instructions (`effects`), never
             // templates.
-            check_targets(&sentence, false, &kinds, targeted)
+            check_targets(&sentence, false, &mut effects, targeted)
                 .map_err(|message| unsupported(&sentence, message))?;
         }
         out.push(CompiledText {
@@ -642,30 +663,84 @@ pub fn explain_line(
     Ok(out)
 }
 
+/// Reads a sentence as more instructions of the activated or triggered ability the line's
+/// sentence before it compiled to. `None` if it isn't an instruction or there is no such
+/// ability; an error if it is one the ability can't carry (a second target of a kind, "that
+/// creature" with nothing targeted before).
+fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'static str, String>> {
+    // Past the sentences that only limit or continue it ("Activate only once each turn.").
+    let ability = out
+        .iter_mut()
+        .rev()
+        .find(|c| !c.abilities.is_empty())?
+        .abilities
+        .last_mut()?;
+    let (effects, triggered) = match ability {
+        Ability::Activated { effects, .. } => (effects, false),
+        Ability::Triggered { effects, .. } => (effects, true),
+        _ => return None,
+    };
+    let mut i = effects::continuation(text).ok()?;
+    // "it" as the object with the ability, or as the earlier target, is only known to a
+    // triggered ability of that object.
+    if i.source_as_it && !triggered {
+        return Some(Err(format!(
+            "\"{text}\" says \"it\" for the object with the ability, which only its triggered abilities can"
+        )));
+    }
+    let mut targeted = targets_of(effects.iter());
+    if i.refers_back && triggered && !targeted.iter().any(TargetKind::is_creature) {
+        // "Whenever ~ attacks, it gets +1/+0. It gains flying until end of turn.": "it" is ~.
+        for e in &mut i.effects {
+            if e.subject() == Some(&crate::ability::Subject::TargetCreature) {
+                e.set_subject(crate::ability::Subject::This);
+            }
+        }
+        i.refers_back = false;
+    }
+    if let Err(message) = check_targets(text, i.refers_back, &mut i.effects, &mut targeted) {
+        return Some(Err(message));
+    }
+    effects.extend(i.effects);
+    Some(Ok(i.forms[0]))
+}
+
 /// An instruction that says "that creature" or "it" names the creature an earlier instruction
-/// targets; any other instruction asks for new targets, at most one of each kind per spell,
-/// because [`targets_of`] takes later mentions of a kind for the same target (409.1c).
+/// targets (the latest one that is always a creature): its effects take that target's subject,
+/// so both resolve with the one target chosen (409.1c). Any other target is a new one, at most
+/// one of each kind per spell or ability, because [`targets_of`] takes later mentions of a kind
+/// for the same target.
 fn check_targets(
     sentence: &str,
     refers_back: bool,
-    kinds: &[TargetKind],
+    effects: &mut [Effect],
     targeted: &mut Vec<TargetKind>,
 ) -> Result<(), String> {
+    let mut referent = None;
     if refers_back {
-        if !targeted.contains(&TargetKind::Creature) {
+        let Some(kind) = targeted.iter().rev().find(|k| k.is_creature()).cloned() else {
             return Err(format!(
                 "\"{sentence}\" refers to a creature an earlier instruction targets, but no earlier instruction of this card targets a creature"
             ));
+        };
+        let subject = kind.subject();
+        for e in effects.iter_mut() {
+            if e.subject() == Some(&crate::ability::Subject::TargetCreature) {
+                e.set_subject(subject.clone());
+            }
         }
-        return Ok(());
+        referent = Some(kind);
     }
-    for k in kinds {
-        if targeted.contains(k) {
+    for k in targets_of(effects.iter()) {
+        if referent.as_ref() == Some(&k) {
+            continue;
+        }
+        if targeted.contains(&k) {
             return Err(format!(
                 "\"{sentence}\" asks for a second target of the same kind as an earlier instruction; Skirmish supports one target of each kind per spell (write \"that creature\" or \"it\" for the same one)"
             ));
         }
-        targeted.push(k.clone());
+        targeted.push(k);
     }
     Ok(())
 }
