@@ -1106,6 +1106,11 @@ pub enum Effect {
     ReturnToHand { what: Subject },
     /// "Put it on top of its owner's library." (217.2)
     PutOnLibrary { what: Subject },
+    /// "You may draw a card.", "you may tap target creature": optional instructions. The
+    /// controller chooses as the ability or spell resolves, not as it is played; a triggered
+    /// one goes on the stack either way (410.5). All of them or none are carried out; they
+    /// act on at most one target, chosen as it is played.
+    May { effects: Vec<Effect> },
     /// "... at end of combat": resolving creates a delayed triggered ability that follows
     /// `effects` the next time `when` happens, once (404.4, 404.4b); one that refers to a
     /// permanent does nothing if the permanent left play meanwhile (404.4d).
@@ -1243,7 +1248,7 @@ impl Effect {
             | Effect::Modular { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
-            Effect::Delayed { effects, .. } => {
+            Effect::Delayed { effects, .. } | Effect::May { effects } => {
                 for e in effects {
                     e.set_subject(to.clone());
                 }
@@ -1271,6 +1276,7 @@ impl Effect {
             // What a delayed ability will act on is chosen as it triggers, never as the
             // ability that creates it is played.
             Effect::Delayed { .. } => None,
+            Effect::May { effects } => effects.iter().find_map(Effect::subject),
             Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }

@@ -362,6 +362,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::PutOnLibrary { what } => {
             format!("put {} on top of its owner's library", subject(what))
         }
+        E::May { effects } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("you may {}", e.join(", then "))
+        }
         E::Delayed { when, effects } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("{}, {}", trigger_text(when), e.join(", then "))

@@ -186,6 +186,14 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Unsummon", "Return target creature to its owner's hand.")),
     },
     Form {
+        id: "effect-may",
+        rule: "410.5",
+        wording: "you may <instruction>",
+        meaning: "An optional instruction: its controller chooses as it resolves whether to carry it out, all of it or none (410.5: a triggered ability goes on the stack either way; a target is still chosen as it is played). A script answers with `choose = \"<source>: <source>\"` for yes and `choose = \"<source>: nothing\"` for no; the default is yes. Ninja of the Deep Hours: \"Whenever Ninja of the Deep Hours deals combat damage to a player, you may draw a card.\"",
+        // A sentence is listed under its first form, here the trigger's.
+        example: None,
+    },
+    Form {
         id: "effect-delayed",
         rule: "404.4",
         wording: "<action> [at end of combat | at the beginning of the next end step]",
@@ -1005,6 +1013,39 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
 }
 
 fn instruction(p: &mut Parser) -> Option<Instruction> {
+    // "you may draw a card", "you may tap target creature": chosen as it resolves (410.5).
+    if let Some(i) = p.attempt(|p| {
+        p.eat("you may").then_some(())?;
+        let inner = p
+            .attempt(|p| {
+                // "you may gain 2 life": the subject is said once, before "may".
+                p.eat("gain").then_some(())?;
+                let amount = phrase::number(p)?;
+                p.eat("life").then_some(())?;
+                Some(Instruction {
+                    forms: vec!["effect-life"],
+                    effects: vec![Effect::GainLife { amount }],
+                    refers_back: false,
+                    source_as_it: false,
+                })
+            })
+            .or_else(|| instruction(p))?;
+        if crate::ability::targets_of(&inner.effects).len() > 1 {
+            return p.expected("an optional instruction with at most one target");
+        }
+        let mut forms = vec!["effect-may"];
+        forms.extend(inner.forms);
+        Some(Instruction {
+            forms,
+            effects: vec![Effect::May {
+                effects: inner.effects,
+            }],
+            refers_back: inner.refers_back,
+            source_as_it: inner.source_as_it,
+        })
+    }) {
+        return Some(i);
+    }
     // "All creatures able to block target creature this turn do so." (Lure for a while)
     if let Some((what, refers_back, duration)) = p.attempt(|p| {
         p.eat("all creatures able to block").then_some(())?;

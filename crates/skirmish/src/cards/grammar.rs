@@ -341,23 +341,6 @@ pub static TEMPLATES: &[Template] = &[
     },
     // --- triggered abilities ---
     Template {
-        id: "combat-damage-to-player-draw",
-        kind: TemplateKind::Triggered,
-        rule: "410.2",
-        patterns: &["Whenever ~ deals combat damage to a player, you may draw a card."],
-        meaning: "Triggers when its combat damage to a player is dealt (310.4); its controller draws a card when it resolves (the engine takes the \"may\").",
-        example: Some((
-            "Ninja of the Deep Hours",
-            "Whenever Ninja of the Deep Hours deals combat damage to a player, you may draw a card.",
-        )),
-        build: |_| {
-            Ok(vec![Ability::Triggered {
-                trigger: Trigger::DealsCombatDamageToPlayer,
-                effects: vec![Effect::Draw { count: 1 }],
-            }])
-        },
-    },
-    Template {
         id: "attacks-put-from-hand-attacking",
         kind: TemplateKind::Triggered,
         rule: "308.4",

@@ -98,40 +98,7 @@ impl Engine<'_> {
             StackKind::Spell | StackKind::CombatDamage { .. } => None,
         };
         for effect in &effects {
-            // "That creature" of a trigger is no target: it is affected if it is still in play.
-            // Evolve compares with the creature as it last existed if it left play (702.100c).
-            if let (Some(other), Effect::Evolve) = (refers, effect) {
-                self.evolve(other, &from);
-                continue;
-            }
-            // The card persist and undying refer to is in a graveyard, not in play.
-            if let (Some(card), Effect::ReturnToPlay { .. }) = (refers, effect) {
-                self.apply(effect, &from, Some(TargetRef::Object(card)));
-                continue;
-            }
-            if let Some(that) = refers {
-                let here = self
-                    .game
-                    .object(that)
-                    .is_some_and(|o| o.zone == Zone::InPlay);
-                self.apply(effect, &from, here.then_some(TargetRef::Object(that)));
-                continue;
-            }
-            if let Some(Subject::Each(filter)) = effect.subject() {
-                self.apply_each(effect, filter, &from);
-                continue;
-            }
-            // 413.2a: illegal targets aren't affected; the rest of the instructions still are.
-            let target = effect
-                .subject()
-                .and_then(|s| s.target())
-                .and_then(|k| kinds.iter().position(|x| *x == k));
-            let t = match target {
-                Some(i) if legal.get(i).copied().unwrap_or(false) => item.targets.get(i).copied(),
-                Some(_) => continue,
-                None => None,
-            };
-            self.apply(effect, &from, t);
+            self.carry_out(effect, &from, refers, &kinds, &legal, &item.targets);
         }
         match item.kind {
             StackKind::Spell => {
@@ -141,6 +108,93 @@ impl Engine<'_> {
                 self.game.remove_ability(item.id);
             }
         }
+    }
+
+    /// Carries out one instruction of a resolving spell or ability (413.1): on the object a
+    /// trigger refers to, on each object a description fits, or on its target if that target
+    /// is still legal (413.2a).
+    fn carry_out(
+        &mut self,
+        effect: &Effect,
+        from: &From,
+        refers: Option<ObjectId>,
+        kinds: &[TargetKind],
+        legal: &[bool],
+        targets: &[TargetRef],
+    ) {
+        // 410.5: an optional instruction is chosen as it resolves; all of it or none.
+        if let Effect::May { effects } = effect {
+            if !self.takes_option(effect, from) {
+                return;
+            }
+            for e in effects {
+                self.carry_out(e, from, refers, kinds, legal, targets);
+            }
+            return;
+        }
+        // "That creature" of a trigger is no target: it is affected if it is still in play.
+        // Evolve compares with the creature as it last existed if it left play (702.100c).
+        if let (Some(other), Effect::Evolve) = (refers, effect) {
+            self.evolve(other, from);
+            return;
+        }
+        // The card persist and undying refer to is in a graveyard, not in play.
+        if let (Some(card), Effect::ReturnToPlay { .. }) = (refers, effect) {
+            self.apply(effect, from, Some(TargetRef::Object(card)));
+            return;
+        }
+        if let Some(that) = refers {
+            let here = self
+                .game
+                .object(that)
+                .is_some_and(|o| o.zone == Zone::InPlay);
+            self.apply(effect, from, here.then_some(TargetRef::Object(that)));
+            return;
+        }
+        if let Some(Subject::Each(filter)) = effect.subject() {
+            self.apply_each(effect, filter, from);
+            return;
+        }
+        // 413.2a: illegal targets aren't affected; the rest of the instructions still are.
+        let target = effect
+            .subject()
+            .and_then(|s| s.target())
+            .and_then(|k| kinds.iter().position(|x| *x == k));
+        let t = match target {
+            Some(i) if legal.get(i).copied().unwrap_or(false) => targets.get(i).copied(),
+            Some(_) => return,
+            None => None,
+        };
+        self.apply(effect, from, t);
+    }
+
+    /// Asks the controller whether to carry out an optional instruction ("you may ...",
+    /// 410.5): yes is the source itself, no is `nothing`; the default is yes.
+    fn takes_option(&mut self, effect: &Effect, from: &From) -> bool {
+        let source = from.object.label.clone();
+        let text = crate::view::describe_effect(effect);
+        let question = format!("{text}?");
+        // Named by its label: a source that has left play ("When ~ dies, you may ...") is
+        // answered by the card it is now.
+        let id = self
+            .game
+            .object_labelled(&source)
+            .map_or(from.object.id, |o| o.id);
+        let options = [
+            super::agent::Choice::Object(id),
+            super::agent::Choice::Nothing,
+        ];
+        let yes = self.ask_choice(from.controller, &source, &question, &options, "410.5")
+            == Some(options[0]);
+        if !yes {
+            self.log(
+                "410.5",
+                EventKind::Note {
+                    text: format!("{} chooses not to: {text}", self.name(from.controller)),
+                },
+            );
+        }
+        yes
     }
 
     /// Removes up to `count` counters of a kind from a permanent (as many as it has, at most)
@@ -844,6 +898,14 @@ impl Engine<'_> {
                         },
                     );
                     let _ = self.game.move_object(id, zone, Position::Top);
+                }
+            }
+            // Asked for in `carry_out`; from elsewhere (a delayed trigger), asked here.
+            Effect::May { effects } => {
+                if self.takes_option(effect, from) {
+                    for e in effects {
+                        self.apply(e, from, target);
+                    }
                 }
             }
             Effect::Delayed { when, effects } => {
