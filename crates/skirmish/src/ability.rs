@@ -836,6 +836,12 @@ pub enum Subject {
     /// controls": a permanent the description fits, chosen as the spell or ability is played
     /// and checked again as it resolves (409.1c, 413.2a). The common kinds above stay named.
     Target(Filter),
+    /// "target player" or "target opponent" (409.1c): a player still in the game, an opponent
+    /// of the controller for "target opponent".
+    TargetPlayer { opponent: bool },
+    /// "you", "each opponent", "each player", "defending player": the players a reference
+    /// names as the instruction is carried out; not targeted.
+    Players(crate::filter::PlayerRef),
     /// "creatures without flying", "each creature you control": every permanent the
     /// description fits. An effect that changes characteristics affects those it fits as it
     /// begins, and the set doesn't change; one that changes the rules ("can't block this
@@ -856,7 +862,10 @@ impl Subject {
             }
             Subject::TargetAttackingCreature => Some(TargetKind::AttackingCreature),
             Subject::TargetCreatureYouControl => Some(TargetKind::CreatureYouControl),
-            Subject::This | Subject::You | Subject::Each(_) => None,
+            Subject::TargetPlayer { opponent } => Some(TargetKind::Player {
+                opponent: *opponent,
+            }),
+            Subject::This | Subject::You | Subject::Each(_) | Subject::Players(_) => None,
         }
     }
 }
@@ -874,6 +883,10 @@ pub enum TargetKind {
     /// A permanent in play the description fits ("target artifact", "target creature with
     /// power 2 or less").
     Permanent(Filter),
+    /// "target player", "target opponent".
+    Player {
+        opponent: bool,
+    },
 }
 
 impl TargetKind {
@@ -886,7 +899,7 @@ impl TargetKind {
             | TargetKind::AttackingCreature
             | TargetKind::CreatureYouControl => true,
             TargetKind::Permanent(f) => f.only_creatures(),
-            TargetKind::CreatureOrPlayer | TargetKind::Spell => false,
+            TargetKind::CreatureOrPlayer | TargetKind::Spell | TargetKind::Player { .. } => false,
         }
     }
 
@@ -901,6 +914,9 @@ impl TargetKind {
             TargetKind::AttackingCreature => Subject::TargetAttackingCreature,
             TargetKind::CreatureYouControl => Subject::TargetCreatureYouControl,
             TargetKind::Permanent(f) => Subject::Target(f.clone()),
+            TargetKind::Player { opponent } => Subject::TargetPlayer {
+                opponent: *opponent,
+            },
         }
     }
 }
@@ -1074,8 +1090,9 @@ pub enum Effect {
         card_type: crate::typeline::CardType,
         duration: Duration,
     },
-    /// "Draw a card." / "Draw N cards." (the controller draws)
-    Draw { count: u32 },
+    /// "Draw a card.", "each player draws a card", "target player draws two cards" (423.1):
+    /// each of those players draws that many, one at a time.
+    Draw { who: Subject, count: u32 },
     /// "Sacrifice ~." (501.6)
     Sacrifice { what: Subject },
     /// "You gain N life." (215.3; lifelink's trigger in 2009, 502.68a)
@@ -1139,11 +1156,16 @@ pub enum Effect {
     /// play (the one the ability refers to, as it last existed if it left, 702.100c) has
     /// greater power or toughness; rechecked on resolution (410.8).
     Evolve,
-    /// "Defending player loses N life." (215.3; afflict, current 702.130a)
-    LoseLife {
-        player: crate::filter::PlayerRef,
-        amount: u32,
-    },
+    /// "Defending player loses N life.", "each opponent loses 1 life", "target player loses 2
+    /// life" (215.3; afflict, current 702.130a)
+    LoseLife { who: Subject, amount: u32 },
+    /// "That player discards a card.", "each player discards two cards": each player chooses
+    /// that many cards from his or her hand, all of them if fewer, and puts them into the
+    /// graveyard (glossary "Discard", 217.4).
+    Discard { who: Subject, count: u32 },
+    /// "Put the top two cards of your library into your graveyard." (2009; current "mill
+    /// two cards", 701.17): from the top, as many as the library holds (217.2, 217.4).
+    Mill { who: Subject, count: u32 },
 }
 
 impl fmt::Display for Duration {
@@ -1248,6 +1270,10 @@ impl Effect {
             | Effect::Modular { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
+            Effect::LoseLife { who, .. }
+            | Effect::Discard { who, .. }
+            | Effect::Mill { who, .. }
+            | Effect::Draw { who, .. } => *who = to,
             Effect::Delayed { effects, .. } | Effect::May { effects } => {
                 for e in effects {
                     e.set_subject(to.clone());
@@ -1257,17 +1283,33 @@ impl Effect {
         }
     }
 
+    /// Gives the subject `to` to the effect, and to the effects inside it (a delayed or
+    /// optional instruction), wherever its subject is `from`: what "it" or "that creature"
+    /// turns out to name.
+    pub fn replace_subject(&mut self, from: &Subject, to: &Subject) {
+        match self {
+            Effect::Delayed { effects, .. } | Effect::May { effects } => {
+                for e in effects {
+                    e.replace_subject(from, to);
+                }
+            }
+            e => {
+                if e.subject() == Some(from) {
+                    e.set_subject(to.clone());
+                }
+            }
+        }
+    }
+
     /// The subject the effect acts on, if any.
     pub fn subject(&self) -> Option<&Subject> {
         match self {
             Effect::AddMana { .. }
             | Effect::ReturnToPlay { .. }
-            | Effect::LoseLife { .. }
             | Effect::UpkeepCounter { .. }
             | Effect::Renown { .. }
             | Effect::Evolve
             | Effect::Graft
-            | Effect::Draw { .. }
             | Effect::GainLife { .. }
             | Effect::EnterAttacking { .. }
             | Effect::PutFromHandAttacking { .. }
@@ -1301,6 +1343,10 @@ impl Effect {
             | Effect::ReturnToHand { what }
             | Effect::PutOnLibrary { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
+            Effect::LoseLife { who, .. }
+            | Effect::Discard { who, .. }
+            | Effect::Mill { who, .. }
+            | Effect::Draw { who, .. } => Some(who),
         }
     }
 }

@@ -77,6 +77,8 @@ pub enum PlayerRef {
     DefendingPlayer,
     /// "the attacking player": the active player in combat.
     AttackingPlayer,
+    /// "each player": every player still in the game.
+    Each,
 }
 
 /// What a description is evaluated against: the object with the ability, its controller, and
@@ -110,6 +112,12 @@ impl Context {
                 .collect(),
             PlayerRef::DefendingPlayer => self.defending.into_iter().collect(),
             PlayerRef::AttackingPlayer => vec![game.turn.active],
+            PlayerRef::Each => game
+                .players
+                .iter()
+                .filter(|p| !p.lost)
+                .map(|p| p.id)
+                .collect(),
         }
     }
 }
@@ -467,6 +475,7 @@ impl PlayerRef {
             PlayerRef::Opponent => "an opponent",
             PlayerRef::DefendingPlayer => "defending player",
             PlayerRef::AttackingPlayer => "the attacking player",
+            PlayerRef::Each => "each player",
         }
     }
 
@@ -476,6 +485,7 @@ impl PlayerRef {
             PlayerRef::Opponent => "an opponent's",
             PlayerRef::DefendingPlayer => "defending player's",
             PlayerRef::AttackingPlayer => "the attacking player's",
+            PlayerRef::Each => "each player's",
         }
     }
 
@@ -485,6 +495,7 @@ impl PlayerRef {
             PlayerRef::Opponent => "an opponent controls",
             PlayerRef::DefendingPlayer => "defending player controls",
             PlayerRef::AttackingPlayer => "the attacking player controls",
+            PlayerRef::Each => "a player controls",
         }
     }
 }

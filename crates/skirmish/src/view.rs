@@ -326,7 +326,23 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::GainKeyword { what, keyword, .. } => {
             format!("{} gains {keyword} until end of turn", subject(what))
         }
-        E::Draw { count } => format!("draw {count} card(s)"),
+        E::Draw { who, count } => match who {
+            crate::ability::Subject::You => format!("draw {count} card(s)"),
+            who => format!("{} draws {count} card(s)", subject(who)),
+        },
+        E::Discard {
+            who: crate::ability::Subject::You,
+            count,
+        } => format!("discard {count} card(s)"),
+        E::Discard { who, count } => format!("{} discards {count} card(s)", subject(who)),
+        E::Mill {
+            who: crate::ability::Subject::You,
+            count,
+        } => format!("put the top {count} card(s) of your library into your graveyard"),
+        E::Mill { who, count } => format!(
+            "{} puts the top {count} card(s) of his or her library into his or her graveyard",
+            subject(who)
+        ),
         E::Sacrifice { what } => format!("sacrifice {}", subject(what)),
         E::GainLife { amount } => format!("you gain {amount} life"),
         E::EnterAttacking { .. } => "put this card into play tapped and attacking".to_string(),
@@ -382,7 +398,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "if this isn't renowned, put {count} +1/+1 counter(s) on it and it becomes renowned"
         ),
         E::UpkeepCounter { by } => format!("{by}: remove a counter from this"),
-        E::LoseLife { player, amount } => format!("{} loses {amount} life", player.subject()),
+        E::LoseLife { who, amount } => format!("{} loses {amount} life", subject(who)),
         E::ReturnToPlay { counter, .. } => {
             format!("return it to play under its owner's control with a {counter} counter on it")
         }
@@ -402,6 +418,10 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::TargetAttackingCreature => "target attacking creature".into(),
         S::TargetCreatureYouControl => "target creature you control".into(),
         S::You => "you".into(),
+        S::TargetPlayer { opponent: false } => "target player".into(),
+        S::TargetPlayer { opponent: true } => "target opponent".into(),
+        S::Players(crate::filter::PlayerRef::Opponent) => "each opponent".into(),
+        S::Players(r) => r.subject().into(),
     }
 }
 

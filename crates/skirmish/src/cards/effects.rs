@@ -186,6 +186,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Unsummon", "Return target creature to its owner's hand.")),
     },
     Form {
+        id: "effect-player",
+        rule: "215.3, 217.4",
+        wording: "<players> [loses <number> life|discards <count>|mills <count>|puts the top <count> of his or her library into his or her graveyard] / [discard|mill] <count> / ~ deals <number> damage to <players> / <players> draws <count>",
+        meaning: "What players do: lose life (215.3), discard cards of their choice, all of them if the hand holds fewer (217.4), put the top cards of their library into their graveyard, as many as it holds (217.2), draw, or are dealt damage. <players> is \"target player\", \"target opponent\" (a target, 409.1c), \"each opponent\", \"each player\", \"defending player\", \"you\", or \"that player\" in a \"deals combat damage to a player\" trigger: the player it damaged, its defending player (306.2).",
+        example: Some(("Mind Rot", "Target player discards two cards.")),
+    },
+    Form {
         id: "effect-may",
         rule: "410.5",
         wording: "you may <instruction>",
@@ -252,6 +259,9 @@ pub struct Instruction {
     /// "blocks it this combat if able": "it" names the object with the ability, which only a
     /// triggered ability of that object can say.
     pub source_as_it: bool,
+    /// "that player": the player a "deals combat damage to a player" trigger names, which
+    /// only such a trigger can say.
+    pub that_player: bool,
 }
 
 /// Reads an instruction of an instant or sorcery; `Err` carries how far it was understood.
@@ -262,6 +272,11 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
         p.finish()?;
         if i.source_as_it {
             return p.expected("\"~\"");
+        }
+        if i.that_player {
+            return p.expected(
+                "a player such as \"target player\" (\"that player\" names no one here)",
+            );
         }
         Some(i)
     }) {
@@ -296,6 +311,11 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         if i.refers_back || i.source_as_it {
             // "it" in an activated ability would refer to nothing targeted before it.
             return p.expected("\"~\" or \"target creature\"");
+        }
+        if i.that_player {
+            return p.expected(
+                "a player such as \"target player\" (\"that player\" names no one here)",
+            );
         }
         Some((
             i.forms,
@@ -429,10 +449,13 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         p.eat(",").then_some(())?;
         let mut i = instruction(p)?;
         p.finish()?;
+        if i.that_player && trigger != Trigger::DealsCombatDamageToPlayer {
+            return p.expected("a player such as \"each opponent\" (\"that player\" is only the player a \"deals combat damage to a player\" trigger names)");
+        }
         if i.refers_back {
             // "it" in a trigger of ~ is ~ itself.
             for e in &mut i.effects {
-                e.set_subject(Subject::This);
+                e.replace_subject(&Subject::TargetCreature, &Subject::This);
             }
         }
         let mut forms = vec!["triggered-instruction"];
@@ -727,6 +750,134 @@ fn mass(p: &mut Parser) -> Option<Subject> {
     })
 }
 
+/// "target player", "target opponent", "each opponent", "each player", "defending player",
+/// "you", "that player": the players an instruction about players acts on; the flag says it
+/// was "that player".
+fn players(p: &mut Parser) -> Option<(Subject, bool)> {
+    let i = p.eat_one_of(&[
+        "target player",
+        "target opponent",
+        "each opponent",
+        "each player",
+        "defending player",
+        "that player",
+        "you",
+    ])?;
+    Some(match i {
+        0 => (Subject::TargetPlayer { opponent: false }, false),
+        1 => (Subject::TargetPlayer { opponent: true }, false),
+        2 => (Subject::Players(PlayerRef::Opponent), false),
+        3 => (Subject::Players(PlayerRef::Each), false),
+        4 => (Subject::Players(PlayerRef::DefendingPlayer), false),
+        // Only a "deals combat damage to a player" trigger names one; its creature deals
+        // combat damage only to the player it attacks, its defending player (306.2).
+        5 => (Subject::Players(PlayerRef::DefendingPlayer), true),
+        _ => (Subject::You, false),
+    })
+}
+
+/// "a card" or "<number> cards" after draw, discard or mill.
+fn card_count(p: &mut Parser) -> Option<u32> {
+    if p.eat("a card") {
+        return Some(1);
+    }
+    let n = phrase::number(p)?;
+    p.eat("cards").then_some(n)
+}
+
+/// What players do: "~ deals 2 damage to each opponent", "target player loses 2 life", "each
+/// player draws a card", "that player discards a card", "put the top two cards of your library
+/// into your graveyard" (2009; current "mill two cards"). The flag says "that player".
+fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>, bool)> {
+    p.attempt(|p| {
+        if p.eat_one_of(&["~ deals", "it deals"]).is_some() {
+            let amount = phrase::number(p)?;
+            p.eat("damage to").then_some(())?;
+            let (to, that) = players(p)?;
+            if to == Subject::You {
+                // "to you" is read by `action`.
+                return None;
+            }
+            return Some((
+                "effect-damage",
+                vec![Effect::DealDamage { amount, to }],
+                that,
+            ));
+        }
+        // Imperatives are the controller's own: "discard a card", "mill two cards".
+        let (mut who, mut that, explicit) = match players(p) {
+            Some((w, t)) => (w, t, true),
+            None => (Subject::You, false, false),
+        };
+        let (form, first) = player_verb(p, &who, explicit)?;
+        let mut effects = vec![first];
+        // "Target player draws two cards and loses 2 life.", "each opponent loses 1 life and
+        // you gain 1 life": more verbs, of the same players or of others.
+        while let Some((w, t, e)) = p.attempt(|p| {
+            p.eat(",");
+            p.eat("and").then_some(())?;
+            let (w, t, explicit) = match players(p) {
+                Some((w, t)) => (w, t, true),
+                None => (who.clone(), false, true),
+            };
+            let (_, e) = player_verb(p, &w, explicit)?;
+            Some((w, t, e))
+        }) {
+            effects.push(e);
+            that |= t;
+            who = w;
+        }
+        Some((form, effects, that))
+    })
+}
+
+/// One thing players do, after who does it (`explicit`: the players were named, so "draw" is
+/// theirs and not the imperative of `action`).
+fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'static str, Effect)> {
+    let who = who.clone();
+    p.attempt(|p| {
+        if who == Subject::You && explicit && p.eat_one_of(&["gains", "gain"]).is_some() {
+            let amount = phrase::number(p)?;
+            p.eat("life").then_some(())?;
+            return Some(("effect-life", Effect::GainLife { amount }));
+        }
+        if p.eat_one_of(&["loses", "lose"]).is_some() {
+            let amount = phrase::number(p)?;
+            p.eat("life").then_some(())?;
+            return Some(("effect-player", Effect::LoseLife { who, amount }));
+        }
+        if explicit && p.eat_one_of(&["draws", "draw"]).is_some() {
+            let count = card_count(p)?;
+            return Some(("effect-draw", Effect::Draw { who, count }));
+        }
+        if p.eat_one_of(&["discards", "discard"]).is_some() {
+            let count = card_count(p)?;
+            return Some(("effect-player", Effect::Discard { who, count }));
+        }
+        if p.eat_one_of(&["mills", "mill"]).is_some() {
+            let count = card_count(p)?;
+            return Some(("effect-player", Effect::Mill { who, count }));
+        }
+        if p.eat_one_of(&["puts", "put"]).is_some() {
+            p.eat("the top").then_some(())?;
+            let count = if p.eat("card") {
+                1
+            } else {
+                let n = phrase::number(p)?;
+                p.eat("cards").then_some(n)?
+            };
+            let whose = ["his or her", "their", "your"];
+            p.eat("of").then_some(())?;
+            p.eat_one_of(&whose)?;
+            p.eat("library into").then_some(())?;
+            p.eat_one_of(&whose)?;
+            p.eat("graveyard").then_some(())?;
+            return Some(("effect-player", Effect::Mill { who, count }));
+        }
+        None
+    })
+}
+
 /// An instruction that does something once: damage, drawing, life, destroying, tapping,
 /// regenerating, counters.
 fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
@@ -750,12 +901,26 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             return Some(("effect-damage", Effect::DealDamage { amount, to }, back));
         }
         if p.eat("draw a card") {
-            return Some(("effect-draw", Effect::Draw { count: 1 }, false));
+            return Some((
+                "effect-draw",
+                Effect::Draw {
+                    who: Subject::You,
+                    count: 1,
+                },
+                false,
+            ));
         }
         if p.eat("draw") {
             let count = phrase::number(p)?;
             p.eat("cards").then_some(())?;
-            return Some(("effect-draw", Effect::Draw { count }, false));
+            return Some((
+                "effect-draw",
+                Effect::Draw {
+                    who: Subject::You,
+                    count,
+                },
+                false,
+            ));
         }
         if p.eat("you gain") {
             let amount = phrase::number(p)?;
@@ -1027,6 +1192,7 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                     effects: vec![Effect::GainLife { amount }],
                     refers_back: false,
                     source_as_it: false,
+                    that_player: false,
                 })
             })
             .or_else(|| instruction(p))?;
@@ -1042,6 +1208,7 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             }],
             refers_back: inner.refers_back,
             source_as_it: inner.source_as_it,
+            that_player: inner.that_player,
         })
     }) {
         return Some(i);
@@ -1062,6 +1229,16 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             }],
             refers_back,
             source_as_it: false,
+            that_player: false,
+        });
+    }
+    if let Some((form, effects, that_player)) = player_action(p) {
+        return Some(Instruction {
+            forms: vec![form],
+            effects,
+            refers_back: false,
+            source_as_it: false,
+            that_player,
         });
     }
     if let Some((form, effect, refers_back)) = action(p) {
@@ -1089,6 +1266,7 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             effects: vec![effect],
             refers_back,
             source_as_it: false,
+            that_player: false,
         });
     }
     let lead = p.attempt(|p| {
@@ -1114,6 +1292,7 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             }],
             refers_back,
             source_as_it,
+            that_player: false,
         });
     }
     // Each part with the duration it states, if any; "attacks this turn if able" states its own.
@@ -1194,6 +1373,7 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         effects,
         refers_back,
         source_as_it: false,
+        that_player: false,
     })
 }
 
@@ -1450,7 +1630,10 @@ mod tests {
     fn one_shot_actions() {
         assert_eq!(
             spell("Draw two cards.").effects,
-            vec![Effect::Draw { count: 2 }]
+            vec![Effect::Draw {
+                who: Subject::You,
+                count: 2
+            }]
         );
         assert_eq!(
             spell("You gain 4 life.").effects,

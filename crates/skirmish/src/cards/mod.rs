@@ -675,12 +675,21 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         .find(|c| !c.abilities.is_empty())?
         .abilities
         .last_mut()?;
-    let (effects, triggered) = match ability {
-        Ability::Activated { effects, .. } => (effects, false),
-        Ability::Triggered { effects, .. } => (effects, true),
+    let (effects, triggered, damage_to_player) = match ability {
+        Ability::Activated { effects, .. } => (effects, false, false),
+        Ability::Triggered { effects, trigger } => (
+            effects,
+            true,
+            *trigger == crate::ability::Trigger::DealsCombatDamageToPlayer,
+        ),
         _ => return None,
     };
     let mut i = effects::continuation(text).ok()?;
+    if i.that_player && !damage_to_player {
+        return Some(Err(format!(
+            "\"{text}\" says \"that player\", which only a \"deals combat damage to a player\" trigger names"
+        )));
+    }
     // "it" as the object with the ability, or as the earlier target, is only known to a
     // triggered ability of that object.
     if i.source_as_it && !triggered {
@@ -692,14 +701,21 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     if i.refers_back && triggered && !targeted.iter().any(TargetKind::is_creature) {
         // "Whenever ~ attacks, it gets +1/+0. It gains flying until end of turn.": "it" is ~.
         for e in &mut i.effects {
-            if e.subject() == Some(&crate::ability::Subject::TargetCreature) {
-                e.set_subject(crate::ability::Subject::This);
-            }
+            e.replace_subject(
+                &crate::ability::Subject::TargetCreature,
+                &crate::ability::Subject::This,
+            );
         }
         i.refers_back = false;
     }
     if let Err(message) = check_targets(text, i.refers_back, &mut i.effects, &mut targeted) {
         return Some(Err(message));
+    }
+    // 410.4: a triggered ability's one target is chosen as it goes on the stack.
+    if triggered && targeted.len() > 1 {
+        return Some(Err(format!(
+            "\"{text}\" asks for a second target; Skirmish chooses one target for a triggered ability"
+        )));
     }
     effects.extend(i.effects);
     Some(Ok(i.forms[0]))
@@ -725,9 +741,7 @@ fn check_targets(
         };
         let subject = kind.subject();
         for e in effects.iter_mut() {
-            if e.subject() == Some(&crate::ability::Subject::TargetCreature) {
-                e.set_subject(subject.clone());
-            }
+            e.replace_subject(&crate::ability::Subject::TargetCreature, &subject);
         }
         referent = Some(kind);
     }

@@ -537,13 +537,19 @@ fn spell_templates_compile_to_their_effects() {
                     toughness: 1,
                     duration: until_eot,
                 },
-                Draw { count: 1 },
+                Draw {
+                    who: Subject::You,
+                    count: 1,
+                },
             ],
         ),
         (
             "Counsel of the Soratami",
             "Draw two cards.",
-            vec![Draw { count: 2 }],
+            vec![Draw {
+                who: Subject::You,
+                count: 2,
+            }],
         ),
     ];
     for (name, text, expected) in cases {

@@ -454,7 +454,9 @@ impl Engine<'_> {
                     Keyword::Afflict(n) => found.push((
                         attacker,
                         Effect::LoseLife {
-                            player: crate::filter::PlayerRef::DefendingPlayer,
+                            who: crate::ability::Subject::Players(
+                                crate::filter::PlayerRef::DefendingPlayer,
+                            ),
                             amount: n,
                         },
                         format!("afflict {n} (702.130a): defending player loses {n} life"),

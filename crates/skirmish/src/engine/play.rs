@@ -287,6 +287,9 @@ impl Engine<'_> {
             (TargetKind::CreatureOrPlayer, TargetRef::Player(p)) => {
                 self.game.player(p).is_some_and(|p| !p.lost)
             }
+            (TargetKind::Player { opponent }, TargetRef::Player(p)) => {
+                self.game.player(p).is_some_and(|p| !p.lost) && !(*opponent && p == controller)
+            }
             (TargetKind::Spell, TargetRef::Object(id)) => self
                 .game
                 .stack_item(id)
@@ -349,6 +352,10 @@ impl Engine<'_> {
                             TargetKind::AttackingCreature => "an attacking creature".to_string(),
                             TargetKind::CreatureYouControl =>
                                 "a creature its controller controls".to_string(),
+                            TargetKind::Player { opponent: false } =>
+                                "a player in the game".to_string(),
+                            TargetKind::Player { opponent: true } =>
+                                "an opponent of its controller in the game".to_string(),
                         }
                     ),
                 );
@@ -1156,7 +1163,10 @@ impl Engine<'_> {
         let kind = StackKind::Ability {
             source: card,
             source_label: obj.label.clone(),
-            effects: vec![Effect::Draw { count: 1 }],
+            effects: vec![Effect::Draw {
+                who: crate::ability::Subject::You,
+                count: 1,
+            }],
             triggered: false,
             text,
             refers: None,

@@ -168,6 +168,86 @@ impl Engine<'_> {
         self.apply(effect, from, t);
     }
 
+    /// The players an instruction acts on: "you", "each opponent", "defending player", or its
+    /// target player.
+    fn players(&self, who: &Subject, from: &From, target: Option<TargetRef>) -> Vec<PlayerId> {
+        match who {
+            Subject::You => vec![from.controller],
+            Subject::Players(r) => self
+                .filter_context(from.object.id, from.controller)
+                .player(&self.game, *r),
+            Subject::TargetPlayer { .. } | Subject::TargetCreatureOrPlayer => match target {
+                Some(TargetRef::Player(p)) => vec![p],
+                _ => Vec::new(),
+            },
+            _ => Vec::new(),
+        }
+    }
+
+    /// A player discards `count` cards of his or her choice, all of them if the hand holds
+    /// fewer (glossary "Discard"; 217.4). The agent names them; an answer that isn't that many
+    /// different cards of the hand is refused and asked again.
+    pub(super) fn discard_from_hand(&mut self, player: PlayerId, count: u32) {
+        let hand = self
+            .game
+            .player(player)
+            .map(|p| p.hand.clone())
+            .unwrap_or_default();
+        let count = (count as usize).min(hand.len());
+        if count == 0 {
+            return;
+        }
+        let chosen = loop {
+            let choice = match self.agent.discard(&self.game, player, count) {
+                Ok(c) => c,
+                Err(e) => {
+                    self.agent_failure = Some(e);
+                    return;
+                }
+            };
+            let ids = choice.unwrap_or_else(|| hand.iter().rev().take(count).copied().collect());
+            let mut distinct = ids.clone();
+            distinct.sort();
+            distinct.dedup();
+            if ids.len() == count && distinct.len() == count && ids.iter().all(|i| hand.contains(i))
+            {
+                break ids;
+            }
+            let why = format!("discard exactly {count} different card(s) from the hand");
+            if let Err(e) = self.agent.rejected(&self.game, player, "217.4", &why) {
+                self.agent_failure = Some(e);
+                return;
+            }
+        };
+        for id in chosen {
+            let label = self.label(id);
+            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+            let player = self.name(player);
+            self.log("217.4", EventKind::Discarded { player, label });
+        }
+    }
+
+    /// The top `count` cards of a player's library go to his or her graveyard, one at a time
+    /// from the top, as many as there are (217.2, 217.4).
+    fn mill(&mut self, player: PlayerId, count: u32) {
+        for _ in 0..count {
+            let Some(card) = self
+                .game
+                .player(player)
+                .and_then(|p| p.library.first().copied())
+            else {
+                return;
+            };
+            let label = self.label(card);
+            let _ = self.game.move_object(card, Zone::Graveyard, Position::Top);
+            let text = format!(
+                "{} puts {label} from the top of his or her library into his or her graveyard",
+                self.name(player)
+            );
+            self.log("217.4", EventKind::Note { text });
+        }
+    }
+
     /// Asks the controller whether to carry out an optional instruction ("you may ...",
     /// 410.5): yes is the source itself, no is `nothing`; the default is yes.
     fn takes_option(&mut self, effect: &Effect, from: &From) -> bool {
@@ -467,12 +547,16 @@ impl Engine<'_> {
                     .update_player(from.controller, |p| p.mana_pool[i] += 1);
             }
             Effect::DealDamage { amount, to } => {
-                // "~ deals 1 damage to you": the controller of the ability.
-                let t = match to {
-                    Subject::You => Some(TargetRef::Player(from.controller)),
-                    _ => target,
+                // "~ deals 1 damage to you", "... to each opponent": players, not targets.
+                let recipients: Vec<TargetRef> = match to {
+                    Subject::You | Subject::Players(_) => self
+                        .players(to, from, target)
+                        .into_iter()
+                        .map(TargetRef::Player)
+                        .collect(),
+                    _ => target.into_iter().collect(),
                 };
-                if let Some(t) = t {
+                for t in recipients {
                     self.deal_damage(&from.object, from.controller, t, *amount, "416.1");
                 }
             }
@@ -686,7 +770,21 @@ impl Engine<'_> {
                     self.set_tapped(id, true);
                 }
             }
-            Effect::Draw { count } => self.draw(from.controller, *count),
+            Effect::Draw { who, count } => {
+                for p in self.players(who, from, target) {
+                    self.draw(p, *count);
+                }
+            }
+            Effect::Discard { who, count } => {
+                for p in self.players(who, from, target) {
+                    self.discard_from_hand(p, *count);
+                }
+            }
+            Effect::Mill { who, count } => {
+                for p in self.players(who, from, target) {
+                    self.mill(p, *count);
+                }
+            }
             Effect::Attach { .. } => {
                 // 502.33a, 212.2i: an Equipment in play attaches to the target, which is a
                 // creature its controller controls; an Equipment that is also a creature
@@ -931,16 +1029,16 @@ impl Engine<'_> {
                     self.upkeep_counter(id, by, from);
                 }
             }
-            Effect::LoseLife { player, amount } => {
-                let ctx = self.filter_context(from.object.id, from.controller);
-                for p in ctx.player(&self.game, *player) {
-                    let _ = self.game.change_life(p, -(*amount as i32));
+            Effect::LoseLife { who, amount } => {
+                for p in self.players(who, from, target) {
+                    let change = -i32::try_from(*amount).unwrap_or(i32::MAX);
+                    let _ = self.game.change_life(p, change);
                     let (name, life) = (self.name(p), self.game.player(p).map_or(0, |p| p.life));
                     self.log(
                         "215.3",
                         EventKind::Life {
                             player: name,
-                            change: -(*amount as i32),
+                            change,
                             life,
                         },
                     );
