@@ -839,6 +839,10 @@ pub enum Subject {
     /// "target player" or "target opponent" (409.1c): a player still in the game, an opponent
     /// of the controller for "target opponent".
     TargetPlayer { opponent: bool },
+    /// "up to two target creatures", "two target creatures", "any number of target
+    /// creatures": between `min` and `max` different permanents the description fits, the
+    /// number announced as it is played (409.1c); the instruction acts on each.
+    Targets { filter: Filter, min: u32, max: u32 },
     /// "you", "each opponent", "each player", "defending player": the players a reference
     /// names as the instruction is carried out; not targeted.
     Players(crate::filter::PlayerRef),
@@ -865,6 +869,11 @@ impl Subject {
             Subject::TargetPlayer { opponent } => Some(TargetKind::Player {
                 opponent: *opponent,
             }),
+            Subject::Targets { filter, min, max } => Some(TargetKind::Many {
+                filter: filter.clone(),
+                min: *min,
+                max: *max,
+            }),
             Subject::This | Subject::You | Subject::Each(_) | Subject::Players(_) => None,
         }
     }
@@ -887,6 +896,13 @@ pub enum TargetKind {
     Player {
         opponent: bool,
     },
+    /// "up to two target creatures": between `min` and `max` different permanents the
+    /// description fits (409.1c).
+    Many {
+        filter: Filter,
+        min: u32,
+        max: u32,
+    },
 }
 
 impl TargetKind {
@@ -899,7 +915,10 @@ impl TargetKind {
             | TargetKind::AttackingCreature
             | TargetKind::CreatureYouControl => true,
             TargetKind::Permanent(f) => f.only_creatures(),
-            TargetKind::CreatureOrPlayer | TargetKind::Spell | TargetKind::Player { .. } => false,
+            TargetKind::CreatureOrPlayer
+            | TargetKind::Spell
+            | TargetKind::Player { .. }
+            | TargetKind::Many { .. } => false,
         }
     }
 
@@ -917,8 +936,47 @@ impl TargetKind {
             TargetKind::Player { opponent } => Subject::TargetPlayer {
                 opponent: *opponent,
             },
+            TargetKind::Many { filter, min, max } => Subject::Targets {
+                filter: filter.clone(),
+                min: *min,
+                max: *max,
+            },
         }
     }
+
+    /// How many targets of this kind an instruction takes (409.1c).
+    pub fn count(&self) -> std::ops::RangeInclusive<u32> {
+        match self {
+            TargetKind::Many { min, max, .. } => *min..=*max,
+            _ => 1..=1,
+        }
+    }
+}
+
+/// Which of the chosen targets, in order, belong to each kind of target (409.1c): one each,
+/// and the rest to the one kind that takes a variable number. `None` if `chosen` targets
+/// can't be shared out that way.
+pub fn share_targets(kinds: &[TargetKind], chosen: usize) -> Option<Vec<std::ops::Range<usize>>> {
+    let fixed_count = |k: &TargetKind| {
+        let c = k.count();
+        (c.start() == c.end()).then(|| *c.start() as usize)
+    };
+    let variable: Vec<&TargetKind> = kinds.iter().filter(|k| fixed_count(k).is_none()).collect();
+    let fixed: usize = kinds.iter().filter_map(fixed_count).sum();
+    let rest = chosen.checked_sub(fixed)?;
+    match variable.as_slice() {
+        [] if rest == 0 => {}
+        [v] if v.count().contains(&u32::try_from(rest).ok()?) => {}
+        _ => return None,
+    }
+    let mut out = Vec::with_capacity(kinds.len());
+    let mut at = 0;
+    for k in kinds {
+        let n = fixed_count(k).unwrap_or(rest);
+        out.push(at..at + n);
+        at += n;
+    }
+    Some(out)
 }
 
 /// A creature token an effect defines (216.1): its name is its creature type (216.1a), and it

@@ -421,6 +421,17 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::TargetPlayer { opponent: false } => "target player".into(),
         S::TargetPlayer { opponent: true } => "target opponent".into(),
         S::Players(crate::filter::PlayerRef::Opponent) => "each opponent".into(),
+        S::Targets {
+            filter,
+            min: 0,
+            max,
+        } if *max == u32::MAX => format!("any number of target {}", filter.plural()).into(),
+        S::Targets {
+            filter,
+            min: 0,
+            max,
+        } => format!("up to {max} target {}", filter.plural()).into(),
+        S::Targets { filter, max, .. } => format!("{max} target {}", filter.plural()).into(),
         S::Players(r) => r.subject().into(),
     }
 }

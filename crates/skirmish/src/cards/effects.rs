@@ -10,8 +10,15 @@
 //!              | "prevent the next" number "damage that would be dealt to" target "this turn"
 //!              | "draw a card" | "draw" number "cards" | "you gain" number "life"
 //!              | "put" ("a" | number) ("+1/+1" | "-1/-1") "counter(s) on" target
-//! target      := "~" | "it" | "that creature" | "target creature or player" | "any target"
-//!              | ["another"] "target" filter | ["each" | "all"] creature-filter
+//! target      := "~" | "it" | "that creature" | "those creatures" | "target creature or player"
+//!              | "any target" | ["another"] "target" filter | ["each" | "all"] creature-filter
+//!              | ["each of"] ("up to" number | number | "any number of") "target" filter
+//! players     := "target player" | "target opponent" | "each opponent" | "each player"
+//!              | "defending player" | "that player" | "you"
+//! player-act  := [players] ("loses" number "life" | "draws" count | "discards" count
+//!              | "mills" count | "puts the top" count "of" whose "library into" whose "graveyard")
+//!              ("and" [players] ...)* | "~ deals" number "damage to" players
+//! optional    := "you may" instruction
 //! part        := ("gets" pt-change | "gains" keywords | "loses" keyword | predicate) [duration]
 //! duration    := "until end of turn" | "this turn" | "until end of combat" | "this combat"
 //! activated   := cost ":" instruction
@@ -191,6 +198,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         wording: "<players> [loses <number> life|discards <count>|mills <count>|puts the top <count> of his or her library into his or her graveyard] / [discard|mill] <count> / ~ deals <number> damage to <players> / <players> draws <count>",
         meaning: "What players do: lose life (215.3), discard cards of their choice, all of them if the hand holds fewer (217.4), put the top cards of their library into their graveyard, as many as it holds (217.2), draw, or are dealt damage. <players> is \"target player\", \"target opponent\" (a target, 409.1c), \"each opponent\", \"each player\", \"defending player\", \"you\", or \"that player\" in a \"deals combat damage to a player\" trigger: the player it damaged, its defending player (306.2).",
         example: Some(("Mind Rot", "Target player discards two cards.")),
+    },
+    Form {
+        id: "target-count",
+        rule: "409.1c, 413.2a",
+        wording: "[each of] [up to <number>|<number>|any number of] target <description> ... [those creatures]",
+        meaning: "A variable number of targets, announced as the spell or ability is played: different objects the description fits, from none (\"up to\") or exactly that many; the instruction acts on each that is still legal as it resolves, and \"those creatures\" later names the same ones. One such \"target\" per spell or ability. A triggered ability takes one `choose` answer per target; unanswered, no more than it needs. Panic Attack: \"Up to three target creatures can't block this turn.\"",
+        example: None,
     },
     Form {
         id: "effect-may",
@@ -678,7 +692,8 @@ fn duration(p: &mut Parser) -> Option<Duration> {
 /// The second value says whether it names an earlier target ("it", "that creature").
 fn target(p: &mut Parser) -> Option<(Subject, bool)> {
     p.attempt(|p| {
-        match p.eat_one_of(&["~", "that creature", "it"]) {
+        // "those creatures": the creatures of an earlier "up to two target creatures".
+        match p.eat_one_of(&["~", "that creature", "it", "those creatures"]) {
             Some(0) => return Some((Subject::This, false)),
             Some(_) => return Some((Subject::TargetCreature, true)),
             None => {}
@@ -706,6 +721,24 @@ fn one_target(p: &mut Parser) -> Option<Subject> {
             .is_some()
         {
             return Some(Subject::TargetCreatureOrPlayer);
+        }
+        // "up to two target creatures", "two target creatures", "any number of target
+        // creatures", "each of up to three target creatures" (409.1c).
+        if let Some((min, max)) = p.attempt(|p| {
+            p.eat("each of");
+            if p.eat("any number of") {
+                return Some((0, u32::MAX));
+            }
+            if p.eat("up to") {
+                let n = phrase::number(p)?;
+                return (n >= 1).then_some((0, n));
+            }
+            let n = phrase::number(p)?;
+            (n >= 2).then_some((n, n))
+        }) {
+            p.eat("target").then_some(())?;
+            let filter = phrase::filter(p)?;
+            return Some(Subject::Targets { filter, min, max });
         }
         let another = p.eat("another");
         p.eat("target").then_some(())?;

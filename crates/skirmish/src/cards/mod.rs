@@ -734,7 +734,11 @@ fn check_targets(
 ) -> Result<(), String> {
     let mut referent = None;
     if refers_back {
-        let Some(kind) = targeted.iter().rev().find(|k| k.is_creature()).cloned() else {
+        let creatures = |k: &&TargetKind| match k {
+            TargetKind::Many { filter, .. } => filter.only_creatures(),
+            k => k.is_creature(),
+        };
+        let Some(kind) = targeted.iter().rev().find(creatures).cloned() else {
             return Err(format!(
                 "\"{sentence}\" refers to a creature an earlier instruction targets, but no earlier instruction of this card targets a creature"
             ));
@@ -755,6 +759,18 @@ fn check_targets(
             ));
         }
         targeted.push(k);
+    }
+    // 409.1c: the number of targets is announced for one "up to" at most, so the chosen
+    // targets always share out among the instructions one way.
+    if targeted
+        .iter()
+        .filter(|k| k.count().start() != k.count().end())
+        .count()
+        > 1
+    {
+        return Err(format!(
+            "\"{sentence}\" asks for a second variable number of targets; Skirmish supports one \"up to N target\" per spell or ability"
+        ));
     }
     Ok(())
 }

@@ -641,8 +641,13 @@ impl<'a> Engine<'a> {
                 // 410.4: a targeted trigger's controller chooses its target as it goes on the
                 // stack; with no legal target it is removed.
                 let mut targets = Vec::new();
+                let count = crate::ability::targets_of(&p.effects)
+                    .first()
+                    .map_or(1..=1, crate::ability::TargetKind::count);
                 if !crate::ability::targets_of(&p.effects).is_empty() && p.refers.is_none() {
-                    if p.candidates.is_empty() {
+                    if p.candidates.len() < *count.start() as usize
+                        || (p.candidates.is_empty() && *count.start() > 0)
+                    {
                         let text = format!(
                             "{}'s ability \"{}\" has no legal target and is removed from the stack",
                             p.source_label, p.text
@@ -650,14 +655,28 @@ impl<'a> Engine<'a> {
                         self.log("410.4", EventKind::Note { text });
                         continue;
                     }
-                    let chosen = loop {
+                    // "Up to two target creatures": one answer per target, different ones
+                    // (409.1c); without an answer, no more than the fewest it needs.
+                    while targets.len() < *count.end() as usize {
+                        let left: Vec<TargetRef> = p
+                            .candidates
+                            .iter()
+                            .filter(|t| !targets.contains(*t))
+                            .copied()
+                            .collect();
+                        if left.is_empty() {
+                            break;
+                        }
                         let c = self
                             .agent
-                            .choose_target(&self.game, player, p.source, &p.text, &p.candidates)
+                            .choose_target(&self.game, player, p.source, &p.text, &left)
                             .map_err(|e| self.error(e))?;
                         match c {
-                            None => break p.candidates[0],
-                            Some(t) if p.candidates.contains(&t) => break t,
+                            None if targets.len() < *count.start() as usize => {
+                                targets.push(left[0])
+                            }
+                            None => break,
+                            Some(t) if left.contains(&t) => targets.push(t),
                             Some(t) => {
                                 let why = format!("{} is not a legal target", self.target_name(t));
                                 self.agent
@@ -665,8 +684,7 @@ impl<'a> Engine<'a> {
                                     .map_err(|e| self.error(e))?;
                             }
                         }
-                    };
-                    targets.push(chosen);
+                    }
                 }
                 let kind = crate::model::StackKind::Ability {
                     source: p.source,

@@ -273,7 +273,10 @@ impl Engine<'_> {
                     .is_some_and(|o| o.is(CardType::Creature))
         };
         match (kind, t) {
-            (TargetKind::Permanent(filter), TargetRef::Object(id)) => {
+            (
+                TargetKind::Permanent(filter) | TargetKind::Many { filter, .. },
+                TargetRef::Object(id),
+            ) => {
                 let ctx = self.filter_context(source.id, controller);
                 permanent_ok(id)
                     && self
@@ -322,43 +325,52 @@ impl Engine<'_> {
         source: &Object,
         controller: PlayerId,
     ) -> Result<(), Refusal> {
-        if kinds.len() != targets.len() {
-            let wanted: Vec<String> = kinds.iter().map(|k| format!("{k:?}")).collect();
+        let Some(shares) = crate::ability::share_targets(kinds, targets.len()) else {
+            let wanted: Vec<String> = kinds
+                .iter()
+                .map(|k| {
+                    let c = k.count();
+                    let what = target_kind_text(k);
+                    match (*c.start(), *c.end()) {
+                        (1, 1) => what,
+                        (0, u32::MAX) => format!("any number of: {what}"),
+                        (a, b) if a == b => format!("{a} of: {what}"),
+                        (a, b) => format!("{a} to {b} of: {what}"),
+                    }
+                })
+                .collect();
             return refuse(
                 "409.1c",
                 format!(
-                    "it needs {} target(s) ({}), but {} were chosen",
-                    kinds.len(),
-                    wanted.join(", ").to_lowercase(),
+                    "it needs its targets ({}), but {} were chosen",
+                    wanted.join("; "),
                     targets.len()
                 ),
             );
-        }
-        for (k, t) in kinds.iter().zip(targets) {
-            if !self.legal_target(k, *t, source, controller) {
-                let name = self.target_name(*t);
+        };
+        for (k, share) in kinds.iter().zip(shares) {
+            let mine = &targets[share];
+            // 409.1c: one instance of the word "target" can't choose the same target twice.
+            if let Some(twice) = (1..mine.len()).find(|i| mine[..*i].contains(&mine[*i])) {
                 return refuse(
                     "409.1c",
                     format!(
-                        "{name} is not a legal target (it must be {})",
-                        match k {
-                            TargetKind::Permanent(f) => targetable(&f.singular()),
-                            TargetKind::Creature => targetable("creature"),
-                            TargetKind::CreatureOrPlayer =>
-                                "a creature in play or a player".to_string(),
-                            TargetKind::Spell => "a spell on the stack".to_string(),
-                            TargetKind::AttackingCreatureYouControl =>
-                                "an attacking creature its controller controls".to_string(),
-                            TargetKind::AttackingCreature => "an attacking creature".to_string(),
-                            TargetKind::CreatureYouControl =>
-                                "a creature its controller controls".to_string(),
-                            TargetKind::Player { opponent: false } =>
-                                "a player in the game".to_string(),
-                            TargetKind::Player { opponent: true } =>
-                                "an opponent of its controller in the game".to_string(),
-                        }
+                        "{} is chosen twice for the same word \"target\"",
+                        self.target_name(mine[twice])
                     ),
                 );
+            }
+            for t in mine {
+                if !self.legal_target(k, *t, source, controller) {
+                    let name = self.target_name(*t);
+                    return refuse(
+                        "409.1c",
+                        format!(
+                            "{name} is not a legal target (it must be {})",
+                            target_kind_text(k)
+                        ),
+                    );
+                }
             }
         }
         Ok(())
@@ -1536,4 +1548,23 @@ fn targetable(noun: &str) -> String {
     format!(
         "{article} {noun} in play without protection from the source (502.7b), without shroud (502.36a), and without hexproof (702.11b) unless the player choosing controls it"
     )
+}
+
+/// What a target of this kind must be, in words.
+fn target_kind_text(k: &TargetKind) -> String {
+    match k {
+        TargetKind::Permanent(f) | TargetKind::Many { filter: f, .. } => targetable(&f.singular()),
+        TargetKind::Creature => targetable("creature"),
+        TargetKind::CreatureOrPlayer => "a creature in play or a player".to_string(),
+        TargetKind::Spell => "a spell on the stack".to_string(),
+        TargetKind::AttackingCreatureYouControl => {
+            "an attacking creature its controller controls".to_string()
+        }
+        TargetKind::AttackingCreature => "an attacking creature".to_string(),
+        TargetKind::CreatureYouControl => "a creature its controller controls".to_string(),
+        TargetKind::Player { opponent: false } => "a player in the game".to_string(),
+        TargetKind::Player { opponent: true } => {
+            "an opponent of its controller in the game".to_string()
+        }
+    }
 }

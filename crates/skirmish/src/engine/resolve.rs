@@ -10,6 +10,15 @@ use crate::events::EventKind;
 use crate::model::{Object, ObjectId, PlayerId, Position, ShieldKind, StackKind, TargetRef, Zone};
 use crate::typeline::CardType;
 
+/// The targets a resolving spell or ability was played with: each kind of target, which of
+/// the chosen targets are of that kind, and which are still legal (409.1c, 413.2a).
+pub(super) struct Chosen<'a> {
+    kinds: &'a [TargetKind],
+    shares: &'a [std::ops::Range<usize>],
+    legal: &'a [bool],
+    targets: &'a [TargetRef],
+}
+
 /// Where an effect comes from: the object (or its last known information) and who controls it.
 #[derive(Debug, Clone)]
 pub(super) struct From {
@@ -72,11 +81,17 @@ impl Engine<'_> {
         {
             kinds = vec![TargetKind::Permanent(what)];
         }
-        let legal: Vec<bool> = kinds
-            .iter()
-            .zip(&item.targets)
-            .map(|(k, t)| self.legal_target(k, *t, &source, item.controller))
-            .collect();
+        // Which chosen targets are of which kind (409.1c), each checked again (413.2a).
+        let shares = crate::ability::share_targets(&kinds, item.targets.len())
+            .unwrap_or_else(|| (0..kinds.len()).map(|i| i..i + 1).collect());
+        let mut legal = vec![false; item.targets.len()];
+        for (k, share) in kinds.iter().zip(&shares) {
+            for i in share.clone() {
+                if let Some(t) = item.targets.get(i) {
+                    legal[i] = self.legal_target(k, *t, &source, item.controller);
+                }
+            }
+        }
         if !item.targets.is_empty() && legal.iter().all(|l| !l) {
             self.log(
                 "413.2a",
@@ -97,8 +112,14 @@ impl Engine<'_> {
             StackKind::Ability { refers, .. } => *refers,
             StackKind::Spell | StackKind::CombatDamage { .. } => None,
         };
+        let chosen = Chosen {
+            kinds: &kinds,
+            shares: &shares,
+            legal: &legal,
+            targets: &item.targets,
+        };
         for effect in &effects {
-            self.carry_out(effect, &from, refers, &kinds, &legal, &item.targets);
+            self.carry_out(effect, &from, refers, &chosen);
         }
         match item.kind {
             StackKind::Spell => {
@@ -118,9 +139,7 @@ impl Engine<'_> {
         effect: &Effect,
         from: &From,
         refers: Option<ObjectId>,
-        kinds: &[TargetKind],
-        legal: &[bool],
-        targets: &[TargetRef],
+        chosen: &Chosen<'_>,
     ) {
         // 410.5: an optional instruction is chosen as it resolves; all of it or none.
         if let Effect::May { effects } = effect {
@@ -128,7 +147,7 @@ impl Engine<'_> {
                 return;
             }
             for e in effects {
-                self.carry_out(e, from, refers, kinds, legal, targets);
+                self.carry_out(e, from, refers, chosen);
             }
             return;
         }
@@ -156,16 +175,21 @@ impl Engine<'_> {
             return;
         }
         // 413.2a: illegal targets aren't affected; the rest of the instructions still are.
-        let target = effect
+        // An instruction with several targets acts on each legal one in turn.
+        let kind = effect
             .subject()
             .and_then(|s| s.target())
-            .and_then(|k| kinds.iter().position(|x| *x == k));
-        let t = match target {
-            Some(i) if legal.get(i).copied().unwrap_or(false) => targets.get(i).copied(),
-            Some(_) => return,
-            None => None,
+            .and_then(|k| chosen.kinds.iter().position(|x| *x == k));
+        let Some(kind) = kind else {
+            self.apply(effect, from, None);
+            return;
         };
-        self.apply(effect, from, t);
+        for i in chosen.shares.get(kind).cloned().unwrap_or_default() {
+            if chosen.legal.get(i).copied().unwrap_or(false) {
+                let t = chosen.targets.get(i).copied();
+                self.apply(effect, from, t);
+            }
+        }
     }
 
     /// The players an instruction acts on: "you", "each opponent", "defending player", or its
