@@ -851,3 +851,155 @@ log = ["[103.2] Scragnoth can't be countered, so it stays on the stack"]
     let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(s.expect.check(&game), vec![], "{:?}", log(&game));
 }
+
+/// Alice attacks with `attack`; Bob, with Sneaky Homunculus, Hill Giant and Llanowar Elves,
+/// blocks with `block`.
+fn homunculus(active: &str, attack: &str, block: &str) -> String {
+    let defender = if active == "Alice" { "Bob" } else { "Alice" };
+    format!(
+        r#"
+[turn]
+active = "{active}"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sneaky Homunculus"
+controller = "Alice"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Alice"
+label = "Alice's Elves"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Bob"
+label = "Bob's Elves"
+[[action]]
+player = "{active}"
+attack = "{attack}"
+[[action]]
+player = "{defender}"
+block = "{block}"
+"#
+    )
+}
+
+#[test]
+fn a_creature_that_cant_block_or_be_blocked_by_the_big_ones() {
+    // 500.3a both ways: the Giant (power 3) can't block the Homunculus, the Elves can.
+    let e = run_scenario(&scenario(&homunculus(
+        "Alice",
+        "Sneaky Homunculus",
+        "Hill Giant=Sneaky Homunculus",
+    )))
+    .unwrap_err();
+    assert!(e.message.contains("Hill Giant"), "{e}");
+    run_scenario(&scenario(&homunculus(
+        "Alice",
+        "Sneaky Homunculus",
+        "Bob's Elves=Sneaky Homunculus",
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+    // And the Homunculus can't block the Giant, but can block the Elves.
+    let e = run_scenario(&scenario(&homunculus(
+        "Bob",
+        "Hill Giant, Bob's Elves",
+        "Sneaky Homunculus=Hill Giant",
+    )))
+    .unwrap_err();
+    assert!(e.message.contains("Sneaky Homunculus"), "{e}");
+    run_scenario(&scenario(&homunculus(
+        "Bob",
+        "Hill Giant, Bob's Elves",
+        "Sneaky Homunculus=Bob's Elves",
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// Three attackers; Bob casts Yare on his Wall of Wood if `yare`, then blocks all three with it.
+fn yare(yare: bool) -> String {
+    let cast = if yare {
+        r#"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+cast = "Yare"
+targets = ["Wall of Wood"]
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+pass = true
+"#
+    } else {
+        ""
+    };
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+hand = ["Yare"]
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+label = "Bears 1"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+label = "Bears 2"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+label = "Bears 3"
+[[permanent]]
+card = "Wall of Wood"
+controller = "Bob"
+[[permanent]]
+card = "Plains"
+controller = "Bob"
+label = "Plains 1"
+[[permanent]]
+card = "Plains"
+controller = "Bob"
+label = "Plains 2"
+[[permanent]]
+card = "Plains"
+controller = "Bob"
+label = "Plains 3"
+[[action]]
+player = "Alice"
+attack = "Bears 1, Bears 2, Bears 3"
+{cast}
+[[action]]
+player = "Bob"
+block = "Wall of Wood=Bears 1, Wall of Wood=Bears 2, Wall of Wood=Bears 3"
+"#
+    )
+}
+
+#[test]
+fn up_to_two_additional_creatures_lets_one_wall_block_three() {
+    // 309.2a: without the permission a creature blocks one attacker.
+    let e = run_scenario(&scenario(&yare(false))).unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    let (game, _) = run_scenario(&scenario(&yare(true))).unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(
+        l.iter()
+            .any(|e| e.contains("Wall of Wood") && e.contains("Bears 3")),
+        "{l:?}"
+    );
+}

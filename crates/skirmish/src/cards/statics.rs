@@ -136,6 +136,16 @@ pub static FORMS: &[Form] = &[
         example: Some(("Juggernaut", "Juggernaut can't be blocked by Walls.")),
     },
     Form {
+        id: "cant-block-or-be-blocked-by",
+        rule: "500.3a",
+        wording: "can't block or be blocked by <filter>",
+        meaning: "Both ways: it can't block creatures the description fits, and they can't block it.",
+        example: Some((
+            "Sneaky Homunculus",
+            "Sneaky Homunculus can't block or be blocked by creatures with power 2 or greater.",
+        )),
+    },
+    Form {
         id: "unblockable",
         rule: "500.3a",
         wording: "[is unblockable|can't be blocked]",
@@ -189,7 +199,7 @@ pub static FORMS: &[Form] = &[
     Form {
         id: "blocks-additional",
         rule: "309.2a",
-        wording: "can block an additional creature [|each turn|each combat] | can block an additional <number> creatures [|each combat]",
+        wording: "can block an additional creature [|each turn|each combat] | can block [an additional <number>|up to <number> additional] creatures [|each combat|this turn]",
         meaning: "It may block one (or that many) more attackers.",
         example: Some((
             "Two-Headed Dragon",
@@ -513,6 +523,17 @@ fn each_combat(p: &mut Parser) {
 pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>)> {
     use CombatRule as R;
     p.attempt(|p| {
+        // "can't block or be blocked by creatures with power 2 or greater"
+        if p.eat("can't block or be blocked by") {
+            let f = creature_filter(p)?;
+            return Some((
+                "cant-block-or-be-blocked-by",
+                vec![
+                    R::CantBlockCreatures { filter: f.clone() },
+                    R::CantBeBlockedBy { filter: f },
+                ],
+            ));
+        }
         if p.eat("can't attack or block alone") {
             return Some(("cant-attack-or-block-alone", vec![R::CantAttackAlone, R::CantBlockAlone]));
         }
@@ -621,14 +642,22 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             let f = creature_filter(p)?;
             return Some(("blocks-only", vec![R::BlocksOnly { filter: f }]));
         }
-        if p.eat("can block an additional") {
-            let extra = if p.eat("creature") {
-                1
+        // "can block an additional creature", "can block up to two additional creatures" (the
+        // older wording of the same permission)
+        if let Some(extra) = p.attempt(|p| {
+            if p.eat("can block an additional creature") {
+                return Some(1);
+            }
+            let n = if p.eat("can block an additional") {
+                number(p)?
             } else {
+                p.eat("can block up to").then_some(())?;
                 let n = number(p)?;
-                p.eat("creatures").then_some(())?;
+                p.eat("additional").then_some(())?;
                 n
             };
+            p.eat_one_of(&["creatures", "creature"]).map(|_| n)
+        }) {
             each_combat(p);
             return Some(("blocks-additional", vec![R::BlocksAdditional { extra }]));
         }
