@@ -125,6 +125,14 @@ pub enum Trigger {
     /// "At the end of your turn" (current "At the beginning of your end step"): as the end of
     /// turn step of its controller's turn begins (313.1).
     AtEndOfYourTurn,
+    /// "Whenever another creature comes into play under your control", "Whenever ~ or another
+    /// Ally enters the battlefield under your control": as a permanent the description fits
+    /// (read from the ability's own permanent) comes into play (410.10a).
+    PermanentEnters { filter: Filter },
+    /// "Whenever another creature is put into a graveyard from play" (current "dies"): a
+    /// leaves-play ability, so it looks back in time (410.10d): the permanent as it last
+    /// existed, and abilities of permanents that left play at the same time trigger too.
+    PermanentDies { filter: Filter },
 }
 
 impl Trigger {

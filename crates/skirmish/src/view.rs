@@ -158,6 +158,15 @@ pub fn describe(a: &Ability) -> String {
 }
 
 /// When a triggered ability triggers, in words.
+/// "a creature", "an Elf": the description with its article.
+fn with_article(what: &str) -> String {
+    let vowel = what
+        .chars()
+        .next()
+        .is_some_and(|c| "aeiouAEIOU".contains(c));
+    format!("{} {what}", if vowel { "an" } else { "a" })
+}
+
 fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, str> {
     std::borrow::Cow::Borrowed(match trigger {
         crate::ability::Trigger::YouCastSpell { filter } => {
@@ -181,6 +190,20 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             "at the beginning of combat on your turn"
         }
         crate::ability::Trigger::AtEndOfYourTurn => "at the end of your turn",
+        crate::ability::Trigger::PermanentEnters { filter } => {
+            return format!(
+                "whenever {} comes into play",
+                with_article(&filter.singular())
+            )
+            .into();
+        }
+        crate::ability::Trigger::PermanentDies { filter } => {
+            return format!(
+                "whenever {} is put into a graveyard from play",
+                with_article(&filter.singular())
+            )
+            .into();
+        }
     })
 }
 

@@ -78,8 +78,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "triggered-instruction",
         rule: "404.1, 410.4",
-        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> / Whenever you [cast|play] a[n] <spell-description> spell, <instruction>",
-        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\"; once the spell is played, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
+        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> / Whenever you [cast|play] a[n] <spell-description> spell, <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction>",
+        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\"; once the spell is played, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
         example: Some((
             "Fervent Cathar",
             "When Fervent Cathar enters the battlefield, target creature can't block this turn.",
@@ -466,6 +466,15 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         if i.that_player && trigger != Trigger::DealsCombatDamageToPlayer {
             return p.expected("a player such as \"each opponent\" (\"that player\" is only the player a \"deals combat damage to a player\" trigger names)");
         }
+        if i.refers_back
+            && matches!(
+                trigger,
+                Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. }
+            )
+        {
+            // "it" would be the permanent that came or went, which the engine doesn't pass on.
+            return p.expected("\"~\" or a target (\"it\" after a trigger about another permanent isn't supported)");
+        }
         if i.refers_back {
             // "it" in a trigger of ~ is ~ itself.
             for e in &mut i.effects {
@@ -525,6 +534,38 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             return Some(Trigger::YouCastSpell { filter });
         }
         p.eat_one_of(&["when", "whenever"])?;
+        // "Whenever another creature enters the battlefield under your control", "Whenever ~
+        // or another Ally ...", "Whenever a creature you control dies"
+        if let Some(t) = p.attempt(|p| {
+            let filter = if p.eat("~ or another") {
+                let f = phrase::filter(p)?;
+                Filter::Any(vec![Filter::This, Filter::This.negated().and(f)])
+            } else if p.eat("another") {
+                Filter::This.negated().and(phrase::filter(p)?)
+            } else {
+                phrase::article(p).then_some(())?;
+                phrase::filter(p)?
+            };
+            let enters = p.eat_one_of(&[
+                "enters the battlefield",
+                "comes into play",
+                "dies",
+                "is put into a graveyard from play",
+                "is put into a graveyard from the battlefield",
+            ])? < 2;
+            if enters && p.eat("under your control") {
+                return Some(Trigger::PermanentEnters {
+                    filter: filter.and(Filter::ControlledBy(PlayerRef::You)),
+                });
+            }
+            Some(if enters {
+                Trigger::PermanentEnters { filter }
+            } else {
+                Trigger::PermanentDies { filter }
+            })
+        }) {
+            return Some(t);
+        }
         p.eat("~").then_some(())?;
         match p.eat_one_of(&[
             "enters the battlefield",

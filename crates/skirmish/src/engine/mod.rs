@@ -93,6 +93,36 @@ impl Pending {
         }
     }
 
+    /// The abilities of `holder` that trigger as another permanent, `other`, comes into play
+    /// (`enters`) or is put into a graveyard from play: those whose description fits it, read
+    /// from the holder (410.10a, 410.10d).
+    fn watching(game: &Game, holder: &Object, other: &Object, enters: bool) -> Vec<Pending> {
+        let ctx = crate::filter::Context::of(holder, None);
+        holder
+            .abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Triggered {
+                    trigger: Trigger::PermanentEnters { filter },
+                    effects,
+                } if enters && filter.matches(game, other, &ctx) => Some((a, effects)),
+                Ability::Triggered {
+                    trigger: Trigger::PermanentDies { filter },
+                    effects,
+                } if !enters && filter.matches(game, other, &ctx) => Some((a, effects)),
+                _ => None,
+            })
+            .map(|(a, effects)| {
+                Pending::with_effects(
+                    holder.controller,
+                    holder,
+                    effects.clone(),
+                    crate::view::describe(a),
+                )
+            })
+            .collect()
+    }
+
     /// The triggered abilities written on `source` that trigger on `when` (404.1), under its
     /// controller.
     fn written(source: &Object, when: Trigger) -> Vec<Pending> {
@@ -486,6 +516,24 @@ impl<'a> Engine<'a> {
             })
             .collect();
         self.events_seen = self.game.events.len();
+        // 410.10d: leaves-play abilities look back: the permanents in play, and those that
+        // left at the same time, as they last existed.
+        let mut holders: Vec<Object> = self.game.in_play().cloned().collect();
+        holders.extend(
+            died.iter()
+                .filter_map(|(old, _)| self.game.object_or_last_known(*old).cloned()),
+        );
+        for (old, _) in &died {
+            let Some(o) = self.game.object_or_last_known(*old).cloned() else {
+                continue;
+            };
+            for h in &holders {
+                for p in Pending::watching(&self.game, h, &o, false) {
+                    let p = self.with_candidates(p);
+                    self.pending.push(p);
+                }
+            }
+        }
         for (old, card) in died {
             let Some(o) = self.game.object_or_last_known(old).cloned() else {
                 continue;

@@ -662,6 +662,15 @@ impl Engine<'_> {
             let p = self.with_candidates(p);
             self.pending.push(p);
         }
+        // 410.10a: "whenever a creature comes into play under your control" of any permanent
+        // in play, the new one included ("~ or another Ally").
+        let holders: Vec<Object> = self.game.in_play().cloned().collect();
+        for h in &holders {
+            for p in super::Pending::watching(&self.game, h, &o, true) {
+                let p = self.with_candidates(p);
+                self.pending.push(p);
+            }
+        }
         self.evolve_triggers(&o);
         self.graft_triggers(&o);
     }

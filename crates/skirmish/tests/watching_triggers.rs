@@ -1,0 +1,103 @@
+//! Abilities that trigger as another permanent the description fits comes into play (410.10a)
+//! or is put into a graveyard from play, looking back in time (410.10d).
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::run_scenario;
+use skirmish::model::Game;
+
+fn log(game: &Game) -> Vec<String> {
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+fn life(game: &Game, name: &str) -> i32 {
+    game.player_named(name).expect("player").life
+}
+
+#[test]
+fn another_creature_coming_into_play_triggers_and_a_new_one_doesnt_see_itself() {
+    let text = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Grizzly Bears", "Soul Warden"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Soul Warden"
+controller = "Alice"
+label = "Warden in play"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 1"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 2"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+[[action]]
+player = "Alice"
+cast = "Grizzly Bears"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+cast = "Soul Warden"
+"#;
+    let (game, _) = run_scenario(&scenario(text)).unwrap_or_else(|e| panic!("{e}"));
+    // The Bears: 1 life from the Warden in play. The second Warden: 1 from the first, and
+    // the new one's own "another" doesn't see itself, but sees nothing else entering.
+    assert_eq!(life(&game, "Alice"), 22, "{:?}", log(&game));
+}
+
+#[test]
+fn creatures_that_die_together_each_trigger_the_one_that_died_with_them() {
+    let text = r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Zulaport Cutthroat"
+controller = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Hill Giant"
+[[action]]
+player = "Bob"
+block = "Zulaport Cutthroat=Hill Giant, Grizzly Bears=Hill Giant"
+[[action]]
+player = "Alice"
+assign = "Hill Giant: 1 to Zulaport Cutthroat, 2 to Grizzly Bears"
+"#;
+    let (game, _) = run_scenario(&scenario(text)).unwrap_or_else(|e| panic!("{e}"));
+    // 410.10d: the Cutthroat sees itself and the Bears die (two triggers); the Giant is
+    // Alice's, not a creature Bob controls.
+    assert_eq!(life(&game, "Alice"), 18, "{:?}", log(&game));
+    assert_eq!(life(&game, "Bob"), 22, "{:?}", log(&game));
+}
