@@ -274,6 +274,15 @@ pub enum Keyword {
     /// 502.50a: "If an opponent was dealt damage this turn, this permanent comes into play with
     /// N +1/+1 counters on it."
     Bloodthirst(u32),
+    /// 502.13a: "At the beginning of your upkeep, put an age counter on this permanent. Then
+    /// you may pay [cost] for each age counter on it. If you don't, sacrifice it." The cost is
+    /// paid as one whole for all counters, or not at all (no partial payments); "{R} or {G}"
+    /// is held as the hybrid symbol, one choice per counter. Each instance triggers separately
+    /// and counts all age counters as it resolves (502.13b).
+    CumulativeUpkeep(Cost),
+    /// 502.19a: "At the beginning of your upkeep, if this permanent came under your control
+    /// since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+    Echo(Cost),
     /// 502.33a: "[Cost]: Attach this Equipment to target creature you control. Play this
     /// ability only any time you could play a sorcery." The compiler adds that activated
     /// ability beside the keyword.
@@ -385,6 +394,8 @@ impl Keyword {
             Keyword::Fading(_) => "502.20",
             Keyword::Vanishing(_) => "502.60",
             Keyword::Bloodthirst(_) => "502.50",
+            Keyword::CumulativeUpkeep(_) => "502.13",
+            Keyword::Echo(_) => "502.19",
             Keyword::Equip(_) => "502.33",
             Keyword::Cycling(_) => "502.18",
             Keyword::Flashback(_) => "502.22",
@@ -453,6 +464,8 @@ impl fmt::Display for Keyword {
             Keyword::Vanishing(Some(n)) => write!(f, "vanishing {n}"),
             Keyword::Vanishing(None) => f.write_str("vanishing"),
             Keyword::Bloodthirst(n) => write!(f, "bloodthirst {n}"),
+            Keyword::CumulativeUpkeep(c) => write!(f, "cumulative upkeep{}", keyword_cost(c)),
+            Keyword::Echo(c) => write!(f, "echo{}", keyword_cost(c)),
             Keyword::Equip(c) => write!(f, "equip {c}"),
             Keyword::Cycling(c) => write!(f, "cycling {c}"),
             Keyword::Flashback(c) => write!(f, "flashback {c}"),
@@ -465,6 +478,19 @@ impl fmt::Display for Keyword {
             Keyword::Delve => f.write_str("delve"),
             Keyword::Improvise => f.write_str("improvise"),
         }
+    }
+}
+
+/// A keyword's cost as card text writes it after the keyword: a space and mana symbols
+/// (" {1}{U}"), one hybrid symbol as a choice (" {R} or {G}"), otherwise an em dash and the
+/// sentence ("—pay 1 life").
+fn keyword_cost(c: &Cost) -> String {
+    match (c.mana.0.as_slice(), c.parts.is_empty()) {
+        ([crate::mana::ManaSymbol::Hybrid(a, b)], true) => {
+            format!(" {{{}}} or {{{}}}", a.symbol(), b.symbol())
+        }
+        (_, true) => format!(" {}", c.mana),
+        _ => format!("—{c}"),
     }
 }
 
@@ -743,6 +769,50 @@ impl Cost {
     /// `{T}` and nothing else: what a mana source that pays other costs asks (406, 411).
     pub fn is_just_tap(&self) -> bool {
         self.tap && self.mana.0.is_empty() && self.parts.is_empty()
+    }
+
+    /// The cost paid `n` times over as one cost (cumulative upkeep, 502.13a: "[cost] for each
+    /// age counter"): every mana symbol `n` times, every count of objects or life `n` times, so
+    /// no object pays twice (502.13a's example). `None` if it can't be multiplied: `{T}` or
+    /// "sacrifice ~" can be paid only once, and a count that overflows (or more than 100,000
+    /// mana symbols) can't be paid at all.
+    pub fn times(&self, n: u32) -> Option<Cost> {
+        if n == 0 {
+            return Some(Cost::default());
+        }
+        if n > 1 && (self.tap || self.parts.contains(&CostPart::SacrificeThis)) {
+            return None;
+        }
+        // Far more symbols than any mana could pay: refused rather than built.
+        if u64::from(n).saturating_mul(self.mana.0.len() as u64) > 100_000 {
+            return None;
+        }
+        let mut mana = Vec::new();
+        for _ in 0..n {
+            mana.extend(self.mana.0.iter().cloned());
+        }
+        let parts = self
+            .parts
+            .iter()
+            .map(|p| {
+                let mut p = p.clone();
+                match &mut p {
+                    CostPart::SacrificeThis => {}
+                    CostPart::Sacrifice { count, .. }
+                    | CostPart::TapUntapped { count, .. }
+                    | CostPart::Discard { count }
+                    | CostPart::RemoveCounters { count, .. }
+                    | CostPart::ReturnToHand { count, .. } => *count = count.checked_mul(n)?,
+                    CostPart::PayLife { amount } => *amount = amount.checked_mul(n)?,
+                }
+                Some(p)
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Cost {
+            mana: crate::mana::ManaCost(mana),
+            tap: self.tap,
+            parts,
+        })
     }
 }
 
@@ -1092,6 +1162,10 @@ pub enum Effect {
     /// counter of its kind from the permanent; fading sacrifices it if it can't, vanishing
     /// triggers its sacrifice when the last one goes.
     UpkeepCounter { by: Keyword },
+    /// The upkeep ability of cumulative upkeep (502.13a: an age counter, then pay the cost for
+    /// each age counter or sacrifice the permanent) or echo (502.19a: sacrifice it unless its
+    /// controller pays the cost), named by `by`.
+    UpkeepCost { by: Keyword },
     /// Renown's effect (current 702.112a): if ~ isn't renowned, N +1/+1 counters on it and it
     /// becomes renowned (the intervening "if" rechecked on resolution, 410.8).
     Renown { count: u32 },
@@ -1230,6 +1304,7 @@ impl Effect {
             | Effect::ReturnToPlay { .. }
             | Effect::LoseLife { .. }
             | Effect::UpkeepCounter { .. }
+            | Effect::UpkeepCost { .. }
             | Effect::Renown { .. }
             | Effect::Evolve
             | Effect::Graft

@@ -378,6 +378,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "if this isn't renowned, put {count} +1/+1 counter(s) on it and it becomes renowned"
         ),
         E::UpkeepCounter { by } => format!("{by}: remove a counter from this"),
+        E::UpkeepCost { by } => format!("{by}: pay its upkeep cost or sacrifice this"),
         E::LoseLife { player, amount } => format!("{} loses {amount} life", player.subject()),
         E::ReturnToPlay { counter, .. } => {
             format!("return it to play under its owner's control with a {counter} counter on it")

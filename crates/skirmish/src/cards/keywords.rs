@@ -8,6 +8,8 @@
 //!             | "evoke") mana-cost
 //!          | ("bushido" | "rampage") number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
+//!          | ("cumulative upkeep" | "echo") keyword-cost
+//! keyword-cost := mana-cost | colored-symbol "or" colored-symbol | "—" cost
 //! quality := color | "everything" | "all colors" | "multicolored" | "monocolored"
 //!          | "colorless" | filter
 //! ```
@@ -15,9 +17,9 @@
 use super::parser::Parser;
 use super::phrase::{filter, number};
 use super::statics::Form;
-use crate::ability::{Ability, AffinityFor, Keyword};
+use crate::ability::{Ability, AffinityFor, Cost, Keyword};
 use crate::filter::Filter;
-use crate::mana::{Color, ManaCost};
+use crate::mana::{Color, ManaCost, ManaSymbol};
 use crate::typeline::{BasicLandType, CardType};
 
 /// The keywords, as `docs/card-text.md` lists them. A keyword that postdates February 2009
@@ -402,6 +404,20 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Khenra Eternal", "afflict 1")),
     },
     Form {
+        id: "cumulative-upkeep",
+        rule: "502.13",
+        wording: "cumulative upkeep (<mana-cost> | <symbol> or <symbol> | —<cost>)",
+        meaning: "At the beginning of its controller's upkeep, put an age counter on it; then that player may pay the cost once for each age counter, all of it or none (a choice of symbols made for each counter), or sacrifice it (502.13a). Each instance triggers and counts every age counter (502.13b). Costs in words are those of activated abilities: pay life, sacrifice, discard, tap, return, remove counters.",
+        example: Some(("Illusionary Forces", "cumulative upkeep {U}")),
+    },
+    Form {
+        id: "echo",
+        rule: "502.19",
+        wording: "echo (<mana-cost> | —<cost>)",
+        meaning: "At the beginning of its controller's upkeep, if it came under that player's control since the beginning of his or her last upkeep, sacrifice it unless that player pays the cost (502.19a); on resolution the ability checks that it is still the same permanent under the same control (410.8).",
+        example: Some(("Goblin Patrol", "echo {R}")),
+    },
+    Form {
         id: "rampage",
         rule: "502.12",
         wording: "rampage <number>",
@@ -473,7 +489,8 @@ const SIMPLE: [(&str, &str, Keyword); 40] = [
 /// One keyword of a keyword line: the form's id and its abilities (protection from two colors
 /// is two abilities); `Err` carries how far it was understood.
 pub fn keyword(text: &str) -> Result<(&'static str, Vec<Ability>), Parser> {
-    let mut p = Parser::new(text);
+    // "Cumulative upkeep—Pay 1 life": the dash is a word of its own.
+    let mut p = Parser::new(&text.replace('—', " — "));
     let found = p.attempt(|p| {
         let (id, keywords) = one(p)?;
         p.at_end().then_some(())?;
@@ -617,7 +634,41 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     if p.eat("afflict") {
         return Some(("afflict", vec![Keyword::Afflict(number(p)?)]));
     }
+    if p.eat("cumulative upkeep") {
+        let cost = keyword_cost(p)?;
+        return Some(("cumulative-upkeep", vec![Keyword::CumulativeUpkeep(cost)]));
+    }
+    if p.eat("echo") {
+        return Some(("echo", vec![Keyword::Echo(keyword_cost(p)?)]));
+    }
     None
+}
+
+/// The cost after a keyword (502.13a, 502.19a): mana symbols ("{1}{U}"), a choice of two colored
+/// symbols ("{R} or {G}", held as one hybrid symbol: each payment chooses one), or an em dash
+/// and a cost in words ("—Pay 1 life", "—Sacrifice a land"). Never `{T}`: an upkeep cost isn't
+/// an activation.
+fn keyword_cost(p: &mut Parser) -> Option<Cost> {
+    if p.eat("—") {
+        let cost = super::effects::cost(p)?;
+        return (!cost.tap).then_some(cost);
+    }
+    let w = p.next_word()?;
+    let mana: ManaCost = w.parse().ok()?;
+    if p.eat("or") {
+        let other: ManaCost = p.next_word()?.parse().ok()?;
+        return match (mana.0.as_slice(), other.0.as_slice()) {
+            ([ManaSymbol::Colored(a)], [ManaSymbol::Colored(b)]) if a != b => Some(Cost {
+                mana: ManaCost(vec![ManaSymbol::Hybrid(*a, *b)]),
+                ..Cost::default()
+            }),
+            _ => None,
+        };
+    }
+    Some(Cost {
+        mana,
+        ..Cost::default()
+    })
 }
 
 /// 502.7a: a quality is any characteristic value; card text names a color, a kind of color,

@@ -439,30 +439,50 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// The upkeep abilities of fading (502.20a) and vanishing (502.60a) of the active player's
-    /// permanents, each instance separately; vanishing's has an intervening "if" (410.8): it
-    /// triggers only if there is a time counter to remove.
+    /// The upkeep abilities of fading (502.20a), vanishing (502.60a), cumulative upkeep
+    /// (502.13a) and echo (502.19a) of the active player's permanents, each instance
+    /// separately (502.13b). Vanishing's and echo's have an intervening "if" (410.8): vanishing
+    /// triggers only if there is a time counter to remove, echo only if the permanent came
+    /// under its controller's control since the beginning of that player's last upkeep. That
+    /// upkeep is now over for every permanent of the active player.
     fn upkeep_counter_triggers(&mut self, active: PlayerId) {
         use crate::ability::{Effect, Keyword};
         let mut found = Vec::new();
+        let mine: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|o| o.controller == active)
+            .map(|o| o.id)
+            .collect();
         for o in self.game.in_play().filter(|o| o.controller == active) {
+            let arrived = o.status.as_ref().is_some_and(|s| s.arrived_since_upkeep);
             for k in self.game.keywords(o.id) {
-                let text = match k {
-                    Keyword::Fading(_) => {
-                        "fading (502.20a): remove a fade counter from this permanent; if you can't, sacrifice it"
-                    }
-                    Keyword::Vanishing(_) if o.counter_count("time") > 0 => {
-                        "vanishing (502.60a): if this permanent has a time counter on it, remove a time counter from it"
-                    }
+                let (effect, text) = match &k {
+                    Keyword::Fading(_) => (
+                        Effect::UpkeepCounter { by: k.clone() },
+                        "fading (502.20a): remove a fade counter from this permanent; if you can't, sacrifice it".to_string(),
+                    ),
+                    Keyword::Vanishing(_) if o.counter_count("time") > 0 => (
+                        Effect::UpkeepCounter { by: k.clone() },
+                        "vanishing (502.60a): if this permanent has a time counter on it, remove a time counter from it".to_string(),
+                    ),
+                    Keyword::CumulativeUpkeep(_) => (
+                        Effect::UpkeepCost { by: k.clone() },
+                        format!("{k} (502.13a): put an age counter on this permanent, then you may pay the cost for each age counter on it; if you don't, sacrifice it"),
+                    ),
+                    Keyword::Echo(_) if arrived => (
+                        Effect::UpkeepCost { by: k.clone() },
+                        format!("{k} (502.19a): it came under your control since the beginning of your last upkeep, so sacrifice it unless you pay its echo cost"),
+                    ),
                     _ => continue,
                 };
-                found.push(Pending::new(
-                    active,
-                    o,
-                    Effect::UpkeepCounter { by: k.clone() },
-                    text.into(),
-                ));
+                found.push(Pending::new(active, o, effect, text));
             }
+        }
+        for id in mine {
+            let _ = self
+                .game
+                .update_status(id, |s| s.arrived_since_upkeep = false);
         }
         self.pending.extend(found);
     }

@@ -23,7 +23,7 @@ pub(super) struct CostHelpers {
 
 /// How a cost will be paid: mana from the pool, and sources to tap for more (411).
 #[derive(Debug, Default)]
-struct Payment {
+pub(super) struct Payment {
     from_pool: [u32; 5],
     taps: Vec<(ObjectId, Color)>,
 }
@@ -133,7 +133,7 @@ impl Engine<'_> {
     }
 
     /// [`Self::plan`] without tapping the permanents `without` for mana.
-    fn plan_without(
+    pub(super) fn plan_without(
         &self,
         player: PlayerId,
         cost: &ManaCost,
@@ -188,7 +188,7 @@ impl Engine<'_> {
     }
 
     /// Carries out a payment: mana abilities add mana (406.1, 411), then the cost is paid.
-    fn pay(&mut self, player: PlayerId, pay: Payment, for_what: &str) {
+    pub(super) fn pay(&mut self, player: PlayerId, pay: Payment, for_what: &str) {
         let who = self.name(player);
         let mut paid = pay.from_pool;
         for (id, color) in &pay.taps {

@@ -869,6 +869,11 @@ impl Engine<'_> {
                     self.upkeep_counter(id, by, from);
                 }
             }
+            Effect::UpkeepCost { by } => {
+                if let Some(id) = self.this(from) {
+                    self.upkeep_cost(id, by, from.controller);
+                }
+            }
             Effect::LoseLife { player, amount } => {
                 let ctx = self.filter_context(from.object.id, from.controller);
                 for p in ctx.player(&self.game, *player) {

@@ -553,6 +553,7 @@ impl Game {
         obj.controller = controller;
         if let Some(s) = obj.status.as_mut() {
             s.summoning_sick = true;
+            s.arrived_since_upkeep = true;
         }
         if let Some(c) = self.combat.as_mut() {
             c.remove(id);
@@ -855,6 +856,7 @@ impl Game {
                 .abilities
                 .contains(&crate::ability::Ability::EntersTapped),
             summoning_sick: true,
+            arrived_since_upkeep: true,
             ..PermanentStatus::default()
         });
         new.controller = old.owner;

@@ -69,6 +69,11 @@ pub struct PermanentStatus {
     /// Current 702.112b: the renowned designation, kept until the permanent leaves play.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub renowned: bool,
+    /// Came under its controller's control since the beginning of that player's last upkeep
+    /// (echo, 502.19a): set as it comes into play or changes control, cleared as its
+    /// controller's upkeep begins. Permanents a scenario sets up were there before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub arrived_since_upkeep: bool,
 }
 
 /// Characteristics as continuous effects leave them (418.5a layers 4 to 6b), before counters

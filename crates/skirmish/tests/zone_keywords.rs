@@ -1,0 +1,306 @@
+//! Keywords of upkeeps and of playing cards from other zones: cumulative upkeep (502.13), echo
+//! (502.19). Played through the engine over several turns: what they do, and how an illegal use
+//! is refused with the rule it breaks, changing nothing (422).
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::{Agent, AgentError, Choice, Engine, PriorityAction, run_scenario};
+use skirmish::model::{Game, ObjectId, PlayerId, Step, Zone};
+
+/// An action chosen from the game as priority comes (object ids change with every zone change).
+type Act = Box<dyn Fn(&Game) -> PriorityAction>;
+
+/// Plays the first player's actions, each at the first priority of its turn and step; answers
+/// every "you may" with `answer` (or the default); keeps the game going until `until` turns
+/// are over. Refusals are recorded with their rule and whether the game was left unchanged.
+struct Driver {
+    actions: Vec<(u32, Step, Act)>,
+    answer: Option<Choice>,
+    until: u32,
+    turn: u32,
+    before: Option<Game>,
+    refused: Vec<(String, bool)>,
+}
+
+impl Driver {
+    fn new(until: u32, actions: Vec<(u32, Step, Act)>) -> Self {
+        Driver {
+            actions,
+            answer: None,
+            until,
+            turn: 0,
+            before: None,
+            refused: Vec::new(),
+        }
+    }
+
+    fn declining(mut self) -> Self {
+        self.answer = Some(Choice::Nothing);
+        self
+    }
+}
+
+impl Agent for Driver {
+    fn priority(&mut self, game: &Game, player: PlayerId) -> Result<PriorityAction, AgentError> {
+        self.turn = game.turn.number;
+        let due = self
+            .actions
+            .first()
+            .is_some_and(|(t, s, _)| *t == game.turn.number && *s == game.turn.step);
+        if player != PlayerId(0) || !due {
+            return Ok(PriorityAction::Pass);
+        }
+        let (_, _, next) = self.actions.remove(0);
+        self.before = Some(game.clone());
+        Ok(next(game))
+    }
+    fn choose(
+        &mut self,
+        _: &Game,
+        _: PlayerId,
+        _: &str,
+        _: &str,
+        _: &[Choice],
+    ) -> Result<Option<Choice>, AgentError> {
+        Ok(self.answer)
+    }
+    fn rejected(
+        &mut self,
+        game: &Game,
+        _: PlayerId,
+        rule: &str,
+        _: &str,
+    ) -> Result<(), AgentError> {
+        let unchanged = self.before.as_ref() == Some(game);
+        self.refused.push((rule.to_string(), unchanged));
+        Ok(())
+    }
+    fn wants_more(&self) -> bool {
+        self.turn < self.until
+    }
+}
+
+fn id(game: &Game, label: &str) -> ObjectId {
+    game.object_labelled(label)
+        .unwrap_or_else(|| panic!("no {label}"))
+        .id
+}
+
+fn log(game: &Game) -> Vec<String> {
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+fn count(game: &Game, needle: &str) -> usize {
+    log(game).iter().filter(|e| e.contains(needle)).count()
+}
+
+fn cast(label: &'static str) -> Act {
+    Box::new(move |g: &Game| PriorityAction::Cast {
+        card: id(g, label),
+        targets: Vec::new(),
+        with: Vec::new(),
+        convoke: Vec::new(),
+        delve: Vec::new(),
+        improvise: Vec::new(),
+    })
+}
+
+fn lands(card: &str, n: usize, controller: &str) -> String {
+    (1..=n)
+        .map(|i| {
+            format!(
+                "[[permanent]]\ncard = \"{card}\"\ncontroller = \"{controller}\"\nlabel = \"{card} {i}\"\n"
+            )
+        })
+        .collect()
+}
+
+/// Alice's upkeep, with a library for each player so nobody draws from an empty one.
+const UPKEEP: &str = r#"
+[turn]
+active = "Alice"
+step = "upkeep"
+[[player]]
+name = "Alice"
+library = ["Plains", "Plains", "Plains", "Plains"]
+[[player]]
+name = "Bob"
+library = ["Plains", "Plains", "Plains", "Plains"]
+"#;
+
+fn age(game: &Game, label: &str) -> u32 {
+    game.object_labelled(label)
+        .map_or(0, |o| o.counter_count("age"))
+}
+
+#[test]
+fn cumulative_upkeep_adds_an_age_counter_then_asks_the_cost_for_each() {
+    // 502.13a: one age counter becomes two, and {U} is asked twice: {U}{U}.
+    let s = scenario(&format!(
+        "{UPKEEP}[[permanent]]\ncard = \"Illusionary Forces\"\ncontroller = \"Alice\"\ncounters = {{ age = 1 }}\n{}",
+        lands("Island", 3, "Alice")
+    ));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    let forces = game.object_labelled("Illusionary Forces").unwrap();
+    assert_eq!(forces.zone, Zone::InPlay, "{:#?}", log(&game));
+    assert_eq!(age(&game, "Illusionary Forces"), 2);
+    assert_eq!(
+        game.in_play().filter(|o| o.tapped()).count(),
+        2,
+        "{:#?}",
+        log(&game)
+    );
+    assert_eq!(count(&game, "[502.13a] Alice pays {U}{U}"), 1);
+}
+
+#[test]
+fn cumulative_upkeep_that_cant_be_paid_in_full_sacrifices_the_permanent() {
+    // 502.13a: two age counters ask {U}{U}; one Island can't pay part of it (409.1h).
+    let s = scenario(&format!(
+        "{UPKEEP}[[permanent]]\ncard = \"Illusionary Forces\"\ncontroller = \"Alice\"\ncounters = {{ age = 1 }}\n{}",
+        lands("Island", 1, "Alice")
+    ));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    let forces = game.object_labelled("Illusionary Forces").unwrap();
+    assert_eq!(forces.zone, Zone::Graveyard, "{:#?}", log(&game));
+    assert!(
+        game.in_play().all(|o| !o.tapped()),
+        "nothing is paid in part"
+    );
+    assert_eq!(count(&game, "[501.6] Illusionary Forces is sacrificed"), 1);
+}
+
+#[test]
+fn cumulative_upkeep_declined_sacrifices_the_permanent_and_pays_nothing() {
+    let s = scenario(&format!(
+        "{UPKEEP}[[permanent]]\ncard = \"Illusionary Forces\"\ncontroller = \"Alice\"\n{}",
+        lands("Island", 3, "Alice")
+    ));
+    let mut agent = Driver::new(1, Vec::new()).declining();
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert_eq!(
+        game.object_labelled("Illusionary Forces").unwrap().zone,
+        Zone::Graveyard
+    );
+    assert!(game.in_play().all(|o| !o.tapped()));
+}
+
+#[test]
+fn each_cumulative_upkeep_counts_every_age_counter() {
+    // 502.13b's example: two instances of "Pay 1 life" and no counters: the first adds a
+    // counter and asks 1 life, the second adds another and asks 2 life.
+    let s = scenario(&format!(
+        "{UPKEEP}[[card]]\nname = \"Twice Aged\"\ncost = \"{{3}}\"\ntype = \"Artifact\"\ntext = \"\"\"\nCumulative upkeep—Pay 1 life.\nCumulative upkeep—Pay 1 life.\"\"\"\n[[permanent]]\ncard = \"Twice Aged\"\ncontroller = \"Alice\"\n"
+    ));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(age(&game, "Twice Aged"), 2);
+    assert_eq!(game.players[0].life, 17, "{:#?}", log(&game));
+}
+
+#[test]
+fn a_choice_of_mana_is_made_for_each_age_counter() {
+    // 502.13a: "{R} or {G}" with two age counters may be paid {R}{G}.
+    let s = scenario(&format!(
+        "{UPKEEP}[[card]]\nname = \"Earthen Goo\"\ncost = \"{{2}}\"\ntype = \"Creature — Ooze\"\npt = \"2/2\"\ntext = \"\"\"\nTrample\nCumulative upkeep {{R}} or {{G}}\"\"\"\n[[permanent]]\ncard = \"Earthen Goo\"\ncontroller = \"Alice\"\ncounters = {{ age = 1 }}\n{}{}",
+        lands("Mountain", 1, "Alice"),
+        lands("Forest", 1, "Alice")
+    ));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.object_labelled("Earthen Goo").unwrap().zone,
+        Zone::InPlay,
+        "{:#?}",
+        log(&game)
+    );
+    assert_eq!(game.in_play().filter(|o| o.tapped()).count(), 2);
+}
+
+#[test]
+fn sacrificing_for_cumulative_upkeep_never_uses_one_land_twice() {
+    // 502.13a's second example: two age counters ask two different lands.
+    let base = format!(
+        "{UPKEEP}[[card]]\nname = \"Polar Kraken\"\ncost = \"{{8}}{{U}}{{U}}{{U}}\"\ntype = \"Creature — Kraken\"\npt = \"11/11\"\ntext = \"\"\"\nTrample\nPolar Kraken enters the battlefield tapped.\nCumulative upkeep—Sacrifice a land.\"\"\"\n[[permanent]]\ncard = \"Polar Kraken\"\ncontroller = \"Alice\"\ncounters = {{ age = 1 }}\n"
+    );
+    let s = scenario(&format!("{base}{}", lands("Island", 2, "Alice")));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.object_labelled("Polar Kraken").unwrap().zone,
+        Zone::InPlay
+    );
+    assert_eq!(game.players[0].graveyard.len(), 2, "{:#?}", log(&game));
+    let s = scenario(&format!("{base}{}", lands("Island", 1, "Alice")));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.object_labelled("Polar Kraken").unwrap().zone,
+        Zone::Graveyard
+    );
+    assert_eq!(game.object_labelled("Island 1").unwrap().zone, Zone::InPlay);
+}
+
+/// Alice's first main phase with Goblin Patrol in hand and Mountains to pay for it twice.
+const PATROL: &str = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Goblin Patrol"]
+library = ["Plains", "Plains", "Plains", "Plains"]
+[[player]]
+name = "Bob"
+library = ["Plains", "Plains", "Plains", "Plains"]
+"#;
+
+#[test]
+fn echo_is_paid_in_the_first_upkeep_only() {
+    // 502.19a: cast in turn 1, the echo triggers in Alice's next upkeep (turn 3), not again in
+    // turn 5.
+    let s = scenario(&format!("{PATROL}{}", lands("Mountain", 1, "Alice")));
+    let mut agent = Driver::new(5, vec![(1, Step::PrecombatMain, cast("Goblin Patrol"))]);
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert!(agent.refused.is_empty(), "{:?}", agent.refused);
+    assert_eq!(
+        game.object_labelled("Goblin Patrol").unwrap().zone,
+        Zone::InPlay,
+        "{:#?}",
+        log(&game)
+    );
+    assert_eq!(
+        count(&game, "echo {R} (502.19a)"),
+        2,
+        "triggered once, resolved once"
+    );
+    assert_eq!(count(&game, "[502.19a] Alice pays {R}"), 1);
+}
+
+#[test]
+fn echo_unpaid_sacrifices_the_permanent() {
+    let s = scenario(&format!("{PATROL}{}", lands("Mountain", 1, "Alice")));
+    let mut agent =
+        Driver::new(3, vec![(1, Step::PrecombatMain, cast("Goblin Patrol"))]).declining();
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert_eq!(
+        game.object_labelled("Goblin Patrol").unwrap().zone,
+        Zone::Graveyard,
+        "{:#?}",
+        log(&game)
+    );
+    assert_eq!(
+        count(&game, "[502.19a] Alice doesn't pay its echo cost {R}"),
+        1
+    );
+}
+
+#[test]
+fn a_permanent_there_before_the_last_upkeep_has_no_echo_to_pay() {
+    let s = scenario(&format!(
+        "{UPKEEP}[[permanent]]\ncard = \"Goblin Patrol\"\ncontroller = \"Alice\"\n"
+    ));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(count(&game, "502.19a"), 0);
+    assert_eq!(
+        game.object_labelled("Goblin Patrol").unwrap().zone,
+        Zone::InPlay
+    );
+}
