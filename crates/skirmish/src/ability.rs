@@ -283,6 +283,15 @@ pub enum Keyword {
     /// 502.19a: "At the beginning of your upkeep, if this permanent came under your control
     /// since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
     Echo(Cost),
+    /// Current 702.109a (2014; no 2009 rule): "You may cast this card by paying [cost] rather
+    /// than its mana cost," "If this spell's dash cost was paid, return the permanent this
+    /// spell becomes to its owner's hand at the beginning of the next end step," and "As long
+    /// as this permanent's dash cost was paid, it has haste."
+    Dash(ManaCost),
+    /// 502.84a: "[Cost]: Return this card from your graveyard to play. It gains haste. Remove
+    /// it from the game at end of turn. If it would leave play, remove it from the game instead
+    /// of putting it anywhere else. Play this ability only any time you could play a sorcery."
+    Unearth(ManaCost),
     /// 502.33a: "[Cost]: Attach this Equipment to target creature you control. Play this
     /// ability only any time you could play a sorcery." The compiler adds that activated
     /// ability beside the keyword.
@@ -396,6 +405,8 @@ impl Keyword {
             Keyword::Bloodthirst(_) => "502.50",
             Keyword::CumulativeUpkeep(_) => "502.13",
             Keyword::Echo(_) => "502.19",
+            Keyword::Dash(_) => "702.109",
+            Keyword::Unearth(_) => "502.84",
             Keyword::Equip(_) => "502.33",
             Keyword::Cycling(_) => "502.18",
             Keyword::Flashback(_) => "502.22",
@@ -466,6 +477,8 @@ impl fmt::Display for Keyword {
             Keyword::Bloodthirst(n) => write!(f, "bloodthirst {n}"),
             Keyword::CumulativeUpkeep(c) => write!(f, "cumulative upkeep{}", keyword_cost(c)),
             Keyword::Echo(c) => write!(f, "echo{}", keyword_cost(c)),
+            Keyword::Dash(c) => write!(f, "dash {c}"),
+            Keyword::Unearth(c) => write!(f, "unearth {c}"),
             Keyword::Equip(c) => write!(f, "equip {c}"),
             Keyword::Cycling(c) => write!(f, "cycling {c}"),
             Keyword::Flashback(c) => write!(f, "flashback {c}"),
@@ -1166,6 +1179,11 @@ pub enum Effect {
     /// each age counter or sacrifice the permanent) or echo (502.19a: sacrifice it unless its
     /// controller pays the cost), named by `by`.
     UpkeepCost { by: Keyword },
+    /// Unearth's ability resolving (502.84a): the card returns from its owner's graveyard to
+    /// play with haste, to be removed from the game at end of turn.
+    Unearth,
+    /// "Remove it from the game." (217.7)
+    RemoveFromGame { what: Subject },
     /// Renown's effect (current 702.112a): if ~ isn't renowned, N +1/+1 counters on it and it
     /// becomes renowned (the intervening "if" rechecked on resolution, 410.8).
     Renown { count: u32 },
@@ -1285,6 +1303,7 @@ impl Effect {
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::PutOnLibrary { what }
+            | Effect::RemoveFromGame { what }
             | Effect::Modular { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
@@ -1305,6 +1324,7 @@ impl Effect {
             | Effect::LoseLife { .. }
             | Effect::UpkeepCounter { .. }
             | Effect::UpkeepCost { .. }
+            | Effect::Unearth
             | Effect::Renown { .. }
             | Effect::Evolve
             | Effect::Graft
@@ -1339,7 +1359,8 @@ impl Effect {
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
-            | Effect::PutOnLibrary { what } => Some(what),
+            | Effect::PutOnLibrary { what }
+            | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
         }
     }

@@ -379,6 +379,8 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::UpkeepCounter { by } => format!("{by}: remove a counter from this"),
         E::UpkeepCost { by } => format!("{by}: pay its upkeep cost or sacrifice this"),
+        E::Unearth => "return this card from your graveyard to play; it gains haste".into(),
+        E::RemoveFromGame { what } => format!("remove {} from the game", subject(what)),
         E::LoseLife { player, amount } => format!("{} loses {amount} life", player.subject()),
         E::ReturnToPlay { counter, .. } => {
             format!("return it to play under its owner's control with a {counter} counter on it")

@@ -1,22 +1,26 @@
 //! Keywords of upkeeps and of playing cards from other zones: cumulative upkeep (502.13), echo
-//! (502.19). Played through the engine over several turns: what they do, and how an illegal use
+//! (502.19), dash (current 702.109), unearth (502.84). Played through the engine over several turns: what they do, and how an illegal use
 //! is refused with the rule it breaks, changing nothing (422).
 
 mod common;
 
 use common::scenario;
+use skirmish::ability::Keyword;
 use skirmish::engine::{Agent, AgentError, Choice, Engine, PriorityAction, run_scenario};
-use skirmish::model::{Game, ObjectId, PlayerId, Step, Zone};
+use skirmish::model::{CastOption, Game, ObjectId, PlayerId, Step, Zone};
 
 /// An action chosen from the game as priority comes (object ids change with every zone change).
 type Act = Box<dyn Fn(&Game) -> PriorityAction>;
 
-/// Plays the first player's actions, each at the first priority of its turn and step; answers
+/// Plays the first player's actions, each at the first priority of its turn and step with the
+/// stack empty (what came before has resolved); answers
 /// every "you may" with `answer` (or the default); keeps the game going until `until` turns
 /// are over. Refusals are recorded with their rule and whether the game was left unchanged.
 struct Driver {
     actions: Vec<(u32, Step, Act)>,
     answer: Option<Choice>,
+    /// The first player's attack declaration, each time he or she declares attackers.
+    attack: Option<String>,
     until: u32,
     turn: u32,
     before: Option<Game>,
@@ -28,6 +32,7 @@ impl Driver {
         Driver {
             actions,
             answer: None,
+            attack: None,
             until,
             turn: 0,
             before: None,
@@ -39,6 +44,11 @@ impl Driver {
         self.answer = Some(Choice::Nothing);
         self
     }
+
+    fn attacking(mut self, declaration: &str) -> Self {
+        self.attack = Some(declaration.to_string());
+        self
+    }
 }
 
 impl Agent for Driver {
@@ -47,13 +57,17 @@ impl Agent for Driver {
         let due = self
             .actions
             .first()
-            .is_some_and(|(t, s, _)| *t == game.turn.number && *s == game.turn.step);
+            .is_some_and(|(t, s, _)| *t == game.turn.number && *s == game.turn.step)
+            && game.stack_ids().is_empty();
         if player != PlayerId(0) || !due {
             return Ok(PriorityAction::Pass);
         }
         let (_, _, next) = self.actions.remove(0);
         self.before = Some(game.clone());
         Ok(next(game))
+    }
+    fn attackers(&mut self, _: &Game, player: PlayerId) -> Result<Option<String>, AgentError> {
+        Ok(self.attack.clone().filter(|_| player == PlayerId(0)))
     }
     fn choose(
         &mut self,
@@ -96,10 +110,14 @@ fn count(game: &Game, needle: &str) -> usize {
 }
 
 fn cast(label: &'static str) -> Act {
+    cast_with(label, &[])
+}
+
+fn cast_with(label: &'static str, with: &'static [CastOption]) -> Act {
     Box::new(move |g: &Game| PriorityAction::Cast {
         card: id(g, label),
         targets: Vec::new(),
-        with: Vec::new(),
+        with: with.to_vec(),
         convoke: Vec::new(),
         delve: Vec::new(),
         improvise: Vec::new(),
@@ -302,5 +320,185 @@ fn a_permanent_there_before_the_last_upkeep_has_no_echo_to_pay() {
     assert_eq!(
         game.object_labelled("Goblin Patrol").unwrap().zone,
         Zone::InPlay
+    );
+}
+
+/// Alice's first main phase with two Mountains and a Swamp, and cards to play.
+fn main_phase(hand: &str, graveyard: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = [{hand}]
+graveyard = [{graveyard}]
+library = ["Plains", "Plains", "Plains", "Plains"]
+[[player]]
+name = "Bob"
+library = ["Plains", "Plains", "Plains", "Plains"]
+{}{}"#,
+        lands("Mountain", 2, "Alice"),
+        lands("Swamp", 1, "Alice")
+    )
+}
+
+#[test]
+fn a_dashed_creature_attacks_at_once_and_returns_to_the_hand_at_the_end_step() {
+    // Current 702.109a: {1}{R} rather than {R}{R}; haste; back to the hand at the beginning of
+    // the next end step.
+    let s = scenario(&main_phase("\"Mardu Scout\"", ""));
+    let mut agent = Driver::new(
+        1,
+        vec![(
+            1,
+            Step::PrecombatMain,
+            cast_with("Mardu Scout", &[CastOption::Dash]),
+        )],
+    )
+    .attacking("Mardu Scout");
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert!(agent.refused.is_empty(), "{:?}", agent.refused);
+    assert_eq!(game.players[1].life, 17, "{:#?}", log(&game));
+    assert_eq!(
+        game.object_labelled("Mardu Scout").unwrap().zone,
+        Zone::Hand,
+        "{:#?}",
+        log(&game)
+    );
+    // The Swamp paid the {1}: the dash cost, not {R}{R}.
+    assert_eq!(
+        count(
+            &game,
+            "[702.109a] Alice plays Mardu Scout, paying its dash cost {1}{R}"
+        ),
+        1
+    );
+    assert_eq!(
+        count(&game, "Mardu Scout is returned to its owner's hand"),
+        1
+    );
+}
+
+#[test]
+fn a_creature_cast_for_its_mana_cost_has_no_dash() {
+    let s = scenario(&main_phase("\"Mardu Scout\"", ""));
+    let mut agent = Driver::new(1, vec![(1, Step::PrecombatMain, cast("Mardu Scout"))]);
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let scout = game.object_labelled("Mardu Scout").unwrap();
+    assert_eq!(scout.zone, Zone::InPlay);
+    assert!(!game.has_keyword(scout.id, &Keyword::Haste));
+    assert_eq!(count(&game, "702.109a"), 0);
+}
+
+#[test]
+fn dash_is_refused_without_the_keyword_or_with_another_alternative_cost() {
+    let s = scenario(&main_phase("\"Mardu Scout\", \"Goblin Patrol\"", ""));
+    let mut agent = Driver::new(
+        1,
+        vec![
+            (
+                1,
+                Step::PrecombatMain,
+                cast_with("Goblin Patrol", &[CastOption::Dash]),
+            ),
+            (
+                1,
+                Step::PrecombatMain,
+                cast_with("Mardu Scout", &[CastOption::Dash, CastOption::Evoke]),
+            ),
+        ],
+    );
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["702.109a", "409.1b"]);
+    assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
+    assert_eq!(game.players[0].hand.len(), 2);
+}
+
+fn unearth(label: &'static str) -> Act {
+    Box::new(move |g: &Game| PriorityAction::Unearth { card: id(g, label) })
+}
+
+#[test]
+fn an_unearthed_creature_attacks_with_haste_and_is_removed_at_end_of_turn() {
+    // 502.84a: {B} from the graveyard; haste; removed from the game at end of turn.
+    let s = scenario(&main_phase("", "\"Dregscape Zombie\""));
+    let mut agent = Driver::new(
+        1,
+        vec![(1, Step::PrecombatMain, unearth("Dregscape Zombie"))],
+    )
+    .attacking("Dregscape Zombie");
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert!(agent.refused.is_empty(), "{:?}", agent.refused);
+    assert_eq!(game.players[1].life, 18, "{:#?}", log(&game));
+    assert_eq!(
+        game.object_labelled("Dregscape Zombie").unwrap().zone,
+        Zone::RemovedFromGame,
+        "{:#?}",
+        log(&game)
+    );
+    assert_eq!(count(&game, "Dregscape Zombie is removed from the game"), 1);
+}
+
+#[test]
+fn an_unearthed_creature_that_would_die_is_removed_from_the_game_instead() {
+    let s = scenario(&main_phase("\"Shock\"", "\"Dregscape Zombie\""));
+    let shock: Act = Box::new(|g: &Game| PriorityAction::Cast {
+        card: id(g, "Shock"),
+        targets: vec![skirmish::model::TargetRef::Object(id(
+            g,
+            "Dregscape Zombie",
+        ))],
+        with: Vec::new(),
+        convoke: Vec::new(),
+        delve: Vec::new(),
+        improvise: Vec::new(),
+    });
+    let mut agent = Driver::new(
+        1,
+        vec![
+            (1, Step::PrecombatMain, unearth("Dregscape Zombie")),
+            (1, Step::PrecombatMain, shock),
+        ],
+    );
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert!(agent.refused.is_empty(), "{:?}", agent.refused);
+    assert_eq!(
+        game.object_labelled("Dregscape Zombie").unwrap().zone,
+        Zone::RemovedFromGame
+    );
+    assert_eq!(
+        count(
+            &game,
+            "[502.84a] Dregscape Zombie was returned to play by unearth"
+        ),
+        1
+    );
+    assert_eq!(game.players[0].graveyard.len(), 1, "only Shock");
+}
+
+#[test]
+fn unearth_is_refused_outside_the_graveyard_at_instant_speed_and_without_the_keyword() {
+    let s = scenario(&main_phase(
+        "{ card = \"Dregscape Zombie\", label = \"Held Zombie\" }",
+        "\"Dregscape Zombie\", \"Goblin Patrol\"",
+    ));
+    let mut agent = Driver::new(
+        1,
+        vec![
+            (1, Step::PrecombatMain, unearth("Held Zombie")),
+            (1, Step::PrecombatMain, unearth("Goblin Patrol")),
+            (1, Step::BeginningOfCombat, unearth("Dregscape Zombie")),
+        ],
+    );
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["502.84a", "502.84a", "502.84a"]);
+    assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
+    assert_eq!(
+        game.object_labelled("Dregscape Zombie").unwrap().zone,
+        Zone::Graveyard
     );
 }

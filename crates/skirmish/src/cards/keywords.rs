@@ -5,7 +5,7 @@
 //! keyword := simple-keyword | landwalk | "protection from" quality ("and from" quality)*
 //!          | "enchant" filter
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
-//!             | "evoke") mana-cost
+//!             | "evoke" | "dash" | "unearth") mana-cost
 //!          | ("bushido" | "rampage") number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
 //!          | ("cumulative upkeep" | "echo") keyword-cost
@@ -418,6 +418,20 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Goblin Patrol", "echo {R}")),
     },
     Form {
+        id: "dash",
+        rule: "702.109",
+        wording: "dash <mana-cost>",
+        meaning: "Current rule (2014, no 2009 rule; same meaning under both editions): the card may be played for this cost instead of its mana cost (never with another alternative cost, 409.1b); if it was, the permanent has haste as long as it stays in play, and at the beginning of the next end step a delayed triggered ability returns it to its owner's hand (702.109a, 608.3g). Scenario files announce it with `with = [\"dash\"]`.",
+        example: Some(("Mardu Scout", "dash {1}{R}")),
+    },
+    Form {
+        id: "unearth",
+        rule: "502.84",
+        wording: "unearth <mana-cost>",
+        meaning: "From its owner's graveyard, any time he or she could play a sorcery: pay the cost to return the card to play; it has haste, a delayed triggered ability removes it from the game at end of turn, and if it would leave play it is removed from the game instead (502.84a). Scenario action `unearth`.",
+        example: Some(("Dregscape Zombie", "unearth {B}")),
+    },
+    Form {
         id: "rampage",
         rule: "502.12",
         wording: "rampage <number>",
@@ -640,6 +654,14 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     }
     if p.eat("echo") {
         return Some(("echo", vec![Keyword::Echo(keyword_cost(p)?)]));
+    }
+    if p.eat("dash") {
+        let cost: ManaCost = p.next_word()?.parse().ok()?;
+        return Some(("dash", vec![Keyword::Dash(cost)]));
+    }
+    if p.eat("unearth") {
+        let cost: ManaCost = p.next_word()?.parse().ok()?;
+        return Some(("unearth", vec![Keyword::Unearth(cost)]));
     }
     None
 }

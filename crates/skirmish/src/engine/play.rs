@@ -421,23 +421,44 @@ impl Engine<'_> {
                         keyword: Keyword::Evoke(c),
                     },
                     CastOption::Evoke,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Dash(c),
+                    },
+                    CastOption::Dash,
                 ) => Some(c.clone()),
                 _ => None,
             })
         };
         let flashback = with.contains(&CastOption::Flashback);
         let evoke = with.contains(&CastOption::Evoke);
-        if flashback && evoke {
+        let dash = with.contains(&CastOption::Dash);
+        let alternatives: Vec<&str> = [CastOption::Flashback, CastOption::Evoke, CastOption::Dash]
+            .into_iter()
+            .filter(|o| with.contains(o))
+            .map(CastOption::key)
+            .collect();
+        if alternatives.len() > 1 {
             return refuse(
                 "409.1b",
-                "flashback and evoke are both alternative costs, and a spell can't be played with two alternative costs",
+                format!(
+                    "{} are all alternative costs, and a spell can't be played with two alternative costs",
+                    alternatives.join(" and ")
+                ),
             );
         }
-        if evoke && keyword_cost(CastOption::Evoke).is_none() {
-            return refuse(
-                "502.74a",
-                format!("{} has no evoke, so no evoke cost can be paid", obj.label),
-            );
+        for (option, rule) in [
+            (CastOption::Evoke, "502.74a"),
+            (CastOption::Dash, "702.109a"),
+        ] {
+            if with.contains(&option) && keyword_cost(option).is_none() {
+                let name = option.key();
+                return refuse(
+                    rule,
+                    format!("{} has no {name}, so no {name} cost can be paid", obj.label),
+                );
+            }
         }
         if flashback {
             if keyword_cost(CastOption::Flashback).is_none() {
@@ -504,6 +525,9 @@ impl Engine<'_> {
         } else if evoke {
             // 502.74a: the evoke cost rather than the mana cost.
             keyword_cost(CastOption::Evoke)
+        } else if dash {
+            // Current 702.109a: the dash cost rather than the mana cost.
+            keyword_cost(CastOption::Dash)
         } else {
             obj.card.mana_cost.clone()
         };
@@ -585,6 +609,14 @@ impl Engine<'_> {
                 keyword_cost(CastOption::Evoke).unwrap_or_default()
             );
             self.log("502.74a", EventKind::Note { text });
+        }
+        if dash {
+            let text = format!(
+                "{who} plays {}, paying its dash cost {} rather than its mana cost",
+                obj.label,
+                keyword_cost(CastOption::Dash).unwrap_or_default()
+            );
+            self.log("702.109a", EventKind::Note { text });
         }
         for (option, extra) in &additional {
             let rule = match option {
@@ -1165,6 +1197,69 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// 502.84a: plays a card's unearth ability from its owner's graveyard, any time its owner
+    /// could play a sorcery; the card stays in the graveyard until the ability resolves.
+    pub(super) fn unearth(&mut self, player: PlayerId, card: ObjectId) -> Result<(), Refusal> {
+        self.split_second()?;
+        let Some(obj) = self.game.object(card).cloned() else {
+            return refuse("409.1a", "there is no such card");
+        };
+        let Some(cost) = obj.abilities().iter().find_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Unearth(c),
+            } => Some(c.clone()),
+            _ => None,
+        }) else {
+            return refuse("502.84a", format!("{} has no unearth", obj.label));
+        };
+        if obj.zone != Zone::Graveyard || obj.owner != player {
+            return refuse(
+                "502.84a",
+                format!(
+                    "{} is {}, not in the player's graveyard; unearth works only from its owner's graveyard",
+                    obj.label,
+                    zone_phrase(obj.zone)
+                ),
+            );
+        }
+        let main = matches!(
+            self.game.turn.step,
+            Step::PrecombatMain | Step::PostcombatMain
+        );
+        if self.game.turn.active != player || !main || !self.game.stack_ids().is_empty() {
+            return refuse(
+                "502.84a",
+                format!(
+                    "{}'s unearth can be played only any time its owner could play a sorcery: in his or her main phase with the stack empty",
+                    obj.label
+                ),
+            );
+        }
+        let plan = self.plan(player, &cost, None)?;
+        let who = self.name(player);
+        let text = format!("unearth {cost}");
+        self.log(
+            "409.1",
+            EventKind::Activated {
+                player: who,
+                source: obj.label.clone(),
+                ability: text.clone(),
+                targets: Vec::new(),
+            },
+        );
+        self.pay(player, plan, &obj.label);
+        let kind = StackKind::Ability {
+            source: card,
+            source_label: obj.label.clone(),
+            effects: vec![Effect::Unearth],
+            triggered: false,
+            text,
+            refers: None,
+        };
+        self.game.push_ability(player, kind, Vec::new());
+        Ok(())
+    }
+
     /// Moves a resolving spell to where it goes (413.2i): a permanent into play, an instant or
     /// sorcery to its owner's graveyard, or to the hand if its buyback cost was paid (502.16a).
     pub(super) fn finish_spell(
@@ -1193,6 +1288,9 @@ impl Engine<'_> {
                 self.comes_into_play(new);
                 if paid.contains(&CastOption::Evoke) {
                     self.evoke_trigger(new, controller);
+                }
+                if paid.contains(&CastOption::Dash) {
+                    self.dashed(new, controller);
                 }
             }
         } else if paid.contains(&CastOption::Buyback) {
@@ -1339,6 +1437,27 @@ impl Engine<'_> {
             ));
         }
         Ok(out)
+    }
+
+    /// Current 702.109a, 608.3g: the permanent of a spell whose dash cost was paid has haste as
+    /// long as it stays in play, and a delayed triggered ability created as it comes into play
+    /// returns it to its owner's hand at the beginning of the next end step (2009's end of turn
+    /// step, 313). That ability does nothing to a permanent that left play (404.4d).
+    fn dashed(&mut self, id: ObjectId, controller: PlayerId) {
+        let _ = self.game.update_status(id, |s| s.dashed = true);
+        self.game.delayed.push(crate::model::DelayedTrigger {
+            when: crate::ability::Trigger::AtEndOfTurn,
+            controller,
+            source: id,
+            effects: vec![Effect::ReturnToHand {
+                what: crate::ability::Subject::This,
+            }],
+        });
+        let text = format!(
+            "{}'s dash cost was paid: it has haste, and it returns to its owner's hand at the beginning of the next end step",
+            self.label(id)
+        );
+        self.log("702.109a", EventKind::Note { text });
     }
 
     /// 502.74a: "When this permanent comes into play, if its evoke cost was paid, its

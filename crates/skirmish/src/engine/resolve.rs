@@ -297,6 +297,45 @@ impl Engine<'_> {
         }
     }
 
+    /// Unearth's ability resolving (502.84a): if the card is still in its owner's graveyard,
+    /// it returns to play under that player's control with haste (kept as long as it stays in
+    /// play), a delayed triggered ability will remove it from the game at end of turn (the
+    /// beginning of the end of turn step, 313), and whatever would move it out of play removes
+    /// it from the game instead. Its comes-into-play abilities trigger.
+    fn unearth_returns(&mut self, from: &From) {
+        let card = from.object.id;
+        if !self
+            .game
+            .object(card)
+            .is_some_and(|o| o.zone == Zone::Graveyard)
+        {
+            return;
+        }
+        let label = self.label(card);
+        let Ok(new) = self.game.move_object(card, Zone::InPlay, Position::Top) else {
+            return;
+        };
+        let _ = self.game.set_controller(new, from.controller);
+        let _ = self.game.update_status(new, |s| s.unearthed = true);
+        self.game.delayed.push(crate::model::DelayedTrigger {
+            when: crate::ability::Trigger::AtEndOfTurn,
+            controller: from.controller,
+            source: new,
+            effects: vec![Effect::RemoveFromGame {
+                what: Subject::This,
+            }],
+        });
+        self.log(
+            "502.84a",
+            EventKind::Note {
+                text: format!(
+                    "{label} returns from the graveyard to play with haste; it will be removed from the game at end of turn"
+                ),
+            },
+        );
+        self.comes_into_play(new);
+    }
+
     /// Persist (502.79a) and undying (current 702.93a): the card returns to play under its
     /// owner's control with the counter on it, and its comes-into-play abilities trigger.
     fn return_to_play(&mut self, card: ObjectId, counter: &crate::model::Counter, by: &Keyword) {
@@ -820,7 +859,9 @@ impl Engine<'_> {
                     );
                 }
             }
-            Effect::ReturnToHand { what } | Effect::PutOnLibrary { what } => {
+            Effect::ReturnToHand { what }
+            | Effect::PutOnLibrary { what }
+            | Effect::RemoveFromGame { what } => {
                 if let Some(id) = subject_object(self, what).filter(|id| {
                     self.game
                         .object(*id)
@@ -829,6 +870,9 @@ impl Engine<'_> {
                     let (zone, rule, to) = match effect {
                         Effect::ReturnToHand { .. } => {
                             (Zone::Hand, "217.3", "is returned to its owner's hand")
+                        }
+                        Effect::RemoveFromGame { .. } => {
+                            (Zone::RemovedFromGame, "217.7", "is removed from the game")
                         }
                         _ => (
                             Zone::Library,
@@ -869,6 +913,7 @@ impl Engine<'_> {
                     self.upkeep_counter(id, by, from);
                 }
             }
+            Effect::Unearth => self.unearth_returns(from),
             Effect::UpkeepCost { by } => {
                 if let Some(id) = self.this(from) {
                     self.upkeep_cost(id, by, from.controller);

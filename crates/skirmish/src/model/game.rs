@@ -112,14 +112,18 @@ pub enum CastOption {
     /// 502.74a: played for this cost instead of its mana cost; the permanent is sacrificed as
     /// it comes into play.
     Evoke,
+    /// Current 702.109a: played for this cost instead of its mana cost; the permanent has haste
+    /// and returns to its owner's hand at the beginning of the next end step.
+    Dash,
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 4] = [
+    pub const ALL: [CastOption; 5] = [
         CastOption::Buyback,
         CastOption::Flashback,
         CastOption::Kicker,
         CastOption::Evoke,
+        CastOption::Dash,
     ];
 
     /// The word scenario files use for it.
@@ -129,6 +133,7 @@ impl CastOption {
             CastOption::Flashback => "flashback",
             CastOption::Kicker => "kicker",
             CastOption::Evoke => "evoke",
+            CastOption::Dash => "dash",
         }
     }
 
@@ -411,6 +416,9 @@ impl Game {
                 }
             }
         }
+        if *k == crate::ability::Keyword::Haste && o.status.as_ref().is_some_and(|s| s.hasty()) {
+            consider(o.timestamp, 0, true);
+        }
         for e in self.effects_on(id) {
             match &e.effect {
                 Effect::GainKeyword { keyword, .. } if keyword == k => {
@@ -453,6 +461,9 @@ impl Game {
             .iter()
             .map(|(t, k)| (*t, 0, vec![k.clone()], true))
             .collect();
+        if o.status.as_ref().is_some_and(|s| s.hasty()) {
+            changes.push((o.timestamp, 0, vec![Keyword::Haste], true));
+        }
         for e in self.effects_on(id) {
             match &e.effect {
                 Effect::GainKeyword { keyword, .. } => {
@@ -805,7 +816,23 @@ impl Game {
                 .stack_items
                 .get(&id)
                 .is_some_and(|i| i.paid.contains(&CastOption::Flashback));
-        let to = if flashback && to != Zone::RemovedFromGame {
+        // 502.84a: an unearthed permanent that would leave play is removed from the game
+        // instead.
+        let unearthed = from == Zone::InPlay
+            && old.status.as_ref().is_some_and(|s| s.unearthed)
+            && to != Zone::RemovedFromGame;
+        if unearthed {
+            let text = format!(
+                "{} was returned to play by unearth, so it is removed from the game instead of going to its owner's {}",
+                old.label,
+                to.name()
+            );
+            self.events
+                .push(Event::new("502.84a", EventKind::Note { text }));
+        }
+        let to = if unearthed {
+            Zone::RemovedFromGame
+        } else if flashback && to != Zone::RemovedFromGame {
             let text = format!(
                 "{} was played with flashback, so it is removed from the game instead of going to {}",
                 old.label,

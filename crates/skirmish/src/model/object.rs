@@ -74,6 +74,22 @@ pub struct PermanentStatus {
     /// controller's upkeep begins. Permanents a scenario sets up were there before.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub arrived_since_upkeep: bool,
+    /// Current 702.109a: the spell it was had its dash cost paid; "as long as this permanent's
+    /// dash cost was paid, it has haste".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dashed: bool,
+    /// 502.84a: returned to play by its unearth ability: it has haste, and if it would leave
+    /// play it is removed from the game instead.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unearthed: bool,
+}
+
+impl PermanentStatus {
+    /// Haste that comes with how it came into play: dash (current 702.109a) or unearth
+    /// (502.84a), for as long as it stays in play (a new object if it comes back, 217.1c).
+    pub fn hasty(&self) -> bool {
+        self.dashed || self.unearthed
+    }
 }
 
 /// Characteristics as continuous effects leave them (418.5a layers 4 to 6b), before counters
