@@ -292,6 +292,22 @@ pub enum Keyword {
     /// it from the game at end of turn. If it would leave play, remove it from the game instead
     /// of putting it anywhere else. Play this ability only any time you could play a sorcery."
     Unearth(ManaCost),
+    /// 502.24a: "If a player would discard this card, that player discards it, but may remove
+    /// it from the game instead of putting it into his or her graveyard" and "When this card is
+    /// removed from the game this way, its owner may play it by paying [cost] rather than
+    /// paying its mana cost. If that player doesn't, he or she puts this card into his or her
+    /// graveyard."
+    Madness(ManaCost),
+    /// 502.59a: "Suspend N—[cost]": from the hand, pay [cost] and remove it from the game with
+    /// N time counters (a special action); at the beginning of its owner's upkeep, if it is
+    /// suspended, remove a time counter; when the last is removed, if it's removed from the
+    /// game, play it without paying its mana cost if able; a creature spell played so gains
+    /// haste until its player loses control of it.
+    Suspend(u32, ManaCost),
+    /// Current 702.88a (2010; no 2009 rule): "If this spell was cast from your hand, instead
+    /// of putting it into your graveyard as it resolves, exile it and, at the beginning of your
+    /// next upkeep, you may cast this card from exile without paying its mana cost."
+    Rebound,
     /// 502.33a: "[Cost]: Attach this Equipment to target creature you control. Play this
     /// ability only any time you could play a sorcery." The compiler adds that activated
     /// ability beside the keyword.
@@ -407,6 +423,9 @@ impl Keyword {
             Keyword::Echo(_) => "502.19",
             Keyword::Dash(_) => "702.109",
             Keyword::Unearth(_) => "502.84",
+            Keyword::Madness(_) => "502.24",
+            Keyword::Suspend(..) => "502.59",
+            Keyword::Rebound => "702.88",
             Keyword::Equip(_) => "502.33",
             Keyword::Cycling(_) => "502.18",
             Keyword::Flashback(_) => "502.22",
@@ -479,6 +498,9 @@ impl fmt::Display for Keyword {
             Keyword::Echo(c) => write!(f, "echo{}", keyword_cost(c)),
             Keyword::Dash(c) => write!(f, "dash {c}"),
             Keyword::Unearth(c) => write!(f, "unearth {c}"),
+            Keyword::Madness(c) => write!(f, "madness {c}"),
+            Keyword::Suspend(n, c) => write!(f, "suspend {n}—{c}"),
+            Keyword::Rebound => f.write_str("rebound"),
             Keyword::Equip(c) => write!(f, "equip {c}"),
             Keyword::Cycling(c) => write!(f, "cycling {c}"),
             Keyword::Flashback(c) => write!(f, "flashback {c}"),
@@ -1184,6 +1206,15 @@ pub enum Effect {
     Unearth,
     /// "Remove it from the game." (217.7)
     RemoveFromGame { what: Subject },
+    /// The card removed from the game that is this ability's source is played as its keyword
+    /// says: madness's trigger (502.24a: its owner may play it for its madness cost, else it
+    /// goes to the graveyard), suspend's last-counter trigger (502.59a: played without paying
+    /// its mana cost if able), rebound's delayed trigger (current 702.88a: may be cast without
+    /// paying its mana cost).
+    PlayFromExile { by: Keyword },
+    /// Suspend's upkeep trigger (502.59a): if the card is suspended, remove a time counter from
+    /// it.
+    SuspendCounter,
     /// Renown's effect (current 702.112a): if ~ isn't renowned, N +1/+1 counters on it and it
     /// becomes renowned (the intervening "if" rechecked on resolution, 410.8).
     Renown { count: u32 },
@@ -1325,6 +1356,8 @@ impl Effect {
             | Effect::UpkeepCounter { .. }
             | Effect::UpkeepCost { .. }
             | Effect::Unearth
+            | Effect::PlayFromExile { .. }
+            | Effect::SuspendCounter
             | Effect::Renown { .. }
             | Effect::Evolve
             | Effect::Graft

@@ -380,6 +380,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::UpkeepCounter { by } => format!("{by}: remove a counter from this"),
         E::UpkeepCost { by } => format!("{by}: pay its upkeep cost or sacrifice this"),
         E::Unearth => "return this card from your graveyard to play; it gains haste".into(),
+        E::PlayFromExile { by } => {
+            format!("{by}: play this card from the removed-from-the-game zone")
+        }
+        E::SuspendCounter => "suspend: remove a time counter from this card".into(),
         E::RemoveFromGame { what } => format!("remove {} from the game", subject(what)),
         E::LoseLife { player, amount } => format!("{} loses {amount} life", player.subject()),
         E::ReturnToPlay { counter, .. } => {

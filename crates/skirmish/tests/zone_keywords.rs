@@ -1,5 +1,6 @@
 //! Keywords of upkeeps and of playing cards from other zones: cumulative upkeep (502.13), echo
-//! (502.19), dash (current 702.109), unearth (502.84). Played through the engine over several turns: what they do, and how an illegal use
+//! (502.19), dash (current 702.109), unearth (502.84), madness (502.24), suspend (502.59),
+//! rebound (current 702.88). Played through the engine over several turns: what they do, and how an illegal use
 //! is refused with the rule it breaks, changing nothing (422).
 
 mod common;
@@ -7,7 +8,7 @@ mod common;
 use common::scenario;
 use skirmish::ability::Keyword;
 use skirmish::engine::{Agent, AgentError, Choice, Engine, PriorityAction, run_scenario};
-use skirmish::model::{CastOption, Game, ObjectId, PlayerId, Step, Zone};
+use skirmish::model::{CastOption, Game, ObjectId, PlayerId, Step, TargetRef, Zone};
 
 /// An action chosen from the game as priority comes (object ids change with every zone change).
 type Act = Box<dyn Fn(&Game) -> PriorityAction>;
@@ -19,8 +20,12 @@ type Act = Box<dyn Fn(&Game) -> PriorityAction>;
 struct Driver {
     actions: Vec<(u32, Step, Act)>,
     answer: Option<Choice>,
-    /// The first player's attack declaration, each time he or she declares attackers.
-    attack: Option<String>,
+    /// Answers to give first, in order, before `answer`.
+    answers: Vec<Choice>,
+    /// The target to choose as a spell or ability asks: a player's name or a label.
+    target: Option<String>,
+    /// The first player's attack declaration in one turn.
+    attack: Option<(u32, String)>,
     until: u32,
     turn: u32,
     before: Option<Game>,
@@ -32,6 +37,8 @@ impl Driver {
         Driver {
             actions,
             answer: None,
+            answers: Vec::new(),
+            target: None,
             attack: None,
             until,
             turn: 0,
@@ -45,8 +52,18 @@ impl Driver {
         self
     }
 
-    fn attacking(mut self, declaration: &str) -> Self {
-        self.attack = Some(declaration.to_string());
+    fn attacking(mut self, turn: u32, declaration: &str) -> Self {
+        self.attack = Some((turn, declaration.to_string()));
+        self
+    }
+
+    fn answering(mut self, answers: Vec<Choice>) -> Self {
+        self.answers = answers;
+        self
+    }
+
+    fn targeting(mut self, name: &str) -> Self {
+        self.target = Some(name.to_string());
         self
     }
 }
@@ -66,8 +83,28 @@ impl Agent for Driver {
         self.before = Some(game.clone());
         Ok(next(game))
     }
-    fn attackers(&mut self, _: &Game, player: PlayerId) -> Result<Option<String>, AgentError> {
-        Ok(self.attack.clone().filter(|_| player == PlayerId(0)))
+    fn attackers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError> {
+        Ok(self
+            .attack
+            .clone()
+            .filter(|(turn, _)| player == PlayerId(0) && *turn == game.turn.number)
+            .map(|(_, d)| d))
+    }
+    fn choose_target(
+        &mut self,
+        game: &Game,
+        _: PlayerId,
+        _: ObjectId,
+        _: &str,
+        candidates: &[TargetRef],
+    ) -> Result<Option<TargetRef>, AgentError> {
+        let Some(name) = &self.target else {
+            return Ok(None);
+        };
+        Ok(candidates.iter().copied().find(|t| match t {
+            TargetRef::Player(p) => game.player(*p).is_some_and(|p| &p.name == name),
+            TargetRef::Object(o) => game.object(*o).is_some_and(|o| &o.label == name),
+        }))
     }
     fn choose(
         &mut self,
@@ -77,6 +114,9 @@ impl Agent for Driver {
         _: &str,
         _: &[Choice],
     ) -> Result<Option<Choice>, AgentError> {
+        if !self.answers.is_empty() {
+            return Ok(Some(self.answers.remove(0)));
+        }
         Ok(self.answer)
     }
     fn rejected(
@@ -357,7 +397,7 @@ fn a_dashed_creature_attacks_at_once_and_returns_to_the_hand_at_the_end_step() {
             cast_with("Mardu Scout", &[CastOption::Dash]),
         )],
     )
-    .attacking("Mardu Scout");
+    .attacking(1, "Mardu Scout");
     let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
     assert!(agent.refused.is_empty(), "{:?}", agent.refused);
     assert_eq!(game.players[1].life, 17, "{:#?}", log(&game));
@@ -429,7 +469,7 @@ fn an_unearthed_creature_attacks_with_haste_and_is_removed_at_end_of_turn() {
         1,
         vec![(1, Step::PrecombatMain, unearth("Dregscape Zombie"))],
     )
-    .attacking("Dregscape Zombie");
+    .attacking(1, "Dregscape Zombie");
     let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
     assert!(agent.refused.is_empty(), "{:?}", agent.refused);
     assert_eq!(game.players[1].life, 18, "{:#?}", log(&game));
@@ -500,5 +540,259 @@ fn unearth_is_refused_outside_the_graveyard_at_instant_speed_and_without_the_key
     assert_eq!(
         game.object_labelled("Dregscape Zombie").unwrap().zone,
         Zone::Graveyard
+    );
+}
+
+/// Alice's cleanup step with eight cards in hand: the last listed is discarded by default.
+fn cleanup(last: &str, lands: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "cleanup"
+[[player]]
+name = "Alice"
+hand = ["Plains", "Plains", "Plains", "Plains", "Plains", "Plains", "Plains", "{last}"]
+library = ["Plains", "Plains", "Plains", "Plains"]
+[[player]]
+name = "Bob"
+library = ["Plains", "Plains", "Plains", "Plains"]
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+{lands}"#
+    )
+}
+
+#[test]
+fn a_madness_card_discarded_in_cleanup_is_played_for_its_madness_cost() {
+    // 502.24a: removed from the game instead of the graveyard, then played for {2}{G} from
+    // there in the cleanup step (314.3), not for its mana cost {3}{G}{G}.
+    let s = scenario(&cleanup("Arrogant Wurm", &lands("Forest", 3, "Alice")));
+    let mut agent = Driver::new(1, Vec::new());
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert!(agent.refused.is_empty(), "{:?}", agent.refused);
+    assert_eq!(
+        game.object_labelled("Arrogant Wurm").unwrap().zone,
+        Zone::InPlay,
+        "{:#?}",
+        log(&game)
+    );
+    assert_eq!(game.in_play().filter(|o| o.tapped()).count(), 3);
+    assert_eq!(
+        count(
+            &game,
+            "Arrogant Wurm is discarded and removed from the game instead"
+        ),
+        1
+    );
+    assert_eq!(
+        count(
+            &game,
+            "[502.24a] Alice plays Arrogant Wurm by its madness ability, paying {2}{G}"
+        ),
+        1
+    );
+}
+
+#[test]
+fn a_madness_card_not_played_goes_to_the_graveyard() {
+    // Removed from the game, then not played: its owner puts it into the graveyard.
+    let s = scenario(&cleanup("Arrogant Wurm", &lands("Forest", 3, "Alice")));
+    let mut agent =
+        Driver::new(1, Vec::new()).answering(vec![Choice::Object(ObjectId(0)), Choice::Nothing]);
+    // The first answer must name the card itself: find its id as the game will have it.
+    let wurm = id(&s.game, "Arrogant Wurm");
+    agent.answers[0] = Choice::Object(wurm);
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert_eq!(
+        game.object_labelled("Arrogant Wurm").unwrap().zone,
+        Zone::Graveyard,
+        "{:#?}",
+        log(&game)
+    );
+    assert_eq!(count(&game, "isn't played for its madness cost"), 1);
+    assert!(game.in_play().all(|o| !o.tapped()));
+}
+
+#[test]
+fn a_madness_card_that_cant_be_paid_for_goes_to_the_graveyard() {
+    let s = scenario(&cleanup("Arrogant Wurm", &lands("Forest", 2, "Alice")));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.object_labelled("Arrogant Wurm").unwrap().zone,
+        Zone::Graveyard
+    );
+    assert_eq!(count(&game, "Arrogant Wurm can't be played: [409.1h]"), 1);
+}
+
+#[test]
+fn a_madness_instant_chooses_its_target_as_it_is_played() {
+    let card = "[[card]]\nname = \"Fiery Temper\"\ncost = \"{1}{R}{R}\"\ntype = \"Instant\"\ntext = \"\"\"\nFiery Temper deals 3 damage to target creature or player.\nMadness {R}\"\"\"\n";
+    let s = scenario(&format!(
+        "{}{card}",
+        cleanup("Fiery Temper", &lands("Mountain", 1, "Alice"))
+    ));
+    let mut agent = Driver::new(1, Vec::new()).targeting("Bob");
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert_eq!(game.players[1].life, 17, "{:#?}", log(&game));
+    assert_eq!(
+        game.object_labelled("Fiery Temper").unwrap().zone,
+        Zone::Graveyard
+    );
+}
+
+#[test]
+fn madness_isnt_a_way_to_play_a_card_with_priority() {
+    let s = scenario(&main_phase("\"Arrogant Wurm\"", ""));
+    let mut agent = Driver::new(
+        1,
+        vec![(
+            1,
+            Step::PrecombatMain,
+            cast_with("Arrogant Wurm", &[CastOption::Madness]),
+        )],
+    );
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["409.1b"]);
+    assert_eq!(
+        game.object_labelled("Arrogant Wurm").unwrap().zone,
+        Zone::Hand
+    );
+}
+
+fn suspend(label: &'static str) -> Act {
+    Box::new(move |g: &Game| PriorityAction::Suspend { card: id(g, label) })
+}
+
+#[test]
+fn a_suspended_card_is_played_without_its_mana_cost_when_the_last_counter_goes() {
+    // 502.59a: {R} and one time counter in turn 1; in Alice's next upkeep (turn 3) the counter
+    // goes and Rift Bolt is played for free.
+    let s = scenario(&main_phase("\"Rift Bolt\"", ""));
+    let mut agent =
+        Driver::new(3, vec![(1, Step::PrecombatMain, suspend("Rift Bolt"))]).targeting("Bob");
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert!(agent.refused.is_empty(), "{:?}", agent.refused);
+    assert_eq!(game.players[1].life, 17, "{:#?}", log(&game));
+    assert_eq!(
+        count(
+            &game,
+            "Alice suspends Rift Bolt, paying {R}: it is removed from the game with 1 time counter(s)"
+        ),
+        1
+    );
+    assert_eq!(
+        count(&game, "a time counter is removed from Rift Bolt (0 left)"),
+        1
+    );
+    assert_eq!(
+        count(
+            &game,
+            "Alice plays Rift Bolt by its suspend ability without paying its mana cost"
+        ),
+        1
+    );
+    assert_eq!(
+        game.object_labelled("Rift Bolt").unwrap().zone,
+        Zone::Graveyard
+    );
+}
+
+#[test]
+fn a_creature_played_by_suspend_has_haste() {
+    let card = "[[card]]\nname = \"Knight of Sursi\"\ncost = \"{3}{W}\"\ntype = \"Creature — Human Knight\"\npt = \"2/2\"\ntext = \"\"\"\nFlying, flanking\nSuspend 3—{W}\"\"\"\n";
+    let s = scenario(&format!(
+        "{}{card}{}",
+        main_phase("\"Knight of Sursi\"", ""),
+        lands("Plains", 1, "Alice")
+    ));
+    let mut agent = Driver::new(
+        7,
+        vec![(1, Step::PrecombatMain, suspend("Knight of Sursi"))],
+    )
+    .attacking(7, "Knight of Sursi");
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert!(agent.refused.is_empty(), "{:?}", agent.refused);
+    let knight = game.object_labelled("Knight of Sursi").unwrap();
+    assert_eq!(knight.zone, Zone::InPlay, "{:#?}", log(&game));
+    assert!(game.has_keyword(knight.id, &Keyword::Haste));
+    assert_eq!(game.players[1].life, 18, "it attacked the turn it came");
+    assert_eq!(
+        count(&game, "a time counter is removed from Knight of Sursi"),
+        3
+    );
+}
+
+#[test]
+fn suspend_is_refused_outside_the_hand_and_when_the_card_couldnt_be_played() {
+    let s = scenario(&main_phase(
+        "\"Rift Bolt\", \"Goblin Patrol\"",
+        "{ card = \"Rift Bolt\", label = \"Old Bolt\" }",
+    ));
+    let mut agent = Driver::new(
+        1,
+        vec![
+            (1, Step::PrecombatMain, suspend("Old Bolt")),
+            (1, Step::PrecombatMain, suspend("Goblin Patrol")),
+            // A sorcery can't be played in combat, so it can't be suspended then.
+            (1, Step::BeginningOfCombat, suspend("Rift Bolt")),
+        ],
+    );
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["502.59a", "502.59a", "502.59a"]);
+    assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
+    assert_eq!(game.object_labelled("Rift Bolt").unwrap().zone, Zone::Hand);
+}
+
+#[test]
+fn a_rebound_spell_is_cast_again_at_the_next_upkeep() {
+    // Current 702.88a: cast from the hand, it is exiled as it resolves; in Alice's next upkeep
+    // she casts it again for free, and then it goes to the graveyard.
+    let s = scenario(&main_phase("\"Staggershock\"", ""));
+    let shock: Act = Box::new(|g: &Game| PriorityAction::Cast {
+        card: id(g, "Staggershock"),
+        targets: vec![TargetRef::Player(PlayerId(1))],
+        with: Vec::new(),
+        convoke: Vec::new(),
+        delve: Vec::new(),
+        improvise: Vec::new(),
+    });
+    let mut agent = Driver::new(3, vec![(1, Step::PrecombatMain, shock)]).targeting("Bob");
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert!(agent.refused.is_empty(), "{:?}", agent.refused);
+    assert_eq!(game.players[1].life, 16, "{:#?}", log(&game));
+    assert_eq!(
+        count(
+            &game,
+            "[702.88a] Staggershock was cast from its owner's hand"
+        ),
+        1
+    );
+    assert_eq!(
+        game.object_labelled("Staggershock").unwrap().zone,
+        Zone::Graveyard
+    );
+}
+
+#[test]
+fn a_rebound_spell_declined_stays_removed_from_the_game() {
+    let s = scenario(&main_phase("\"Staggershock\"", ""));
+    let shock: Act = Box::new(|g: &Game| PriorityAction::Cast {
+        card: id(g, "Staggershock"),
+        targets: vec![TargetRef::Player(PlayerId(1))],
+        with: Vec::new(),
+        convoke: Vec::new(),
+        delve: Vec::new(),
+        improvise: Vec::new(),
+    });
+    let mut agent = Driver::new(3, vec![(1, Step::PrecombatMain, shock)]).declining();
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert_eq!(game.players[1].life, 18);
+    assert_eq!(
+        game.object_labelled("Staggershock").unwrap().zone,
+        Zone::RemovedFromGame
     );
 }

@@ -5,7 +5,8 @@
 //! keyword := simple-keyword | landwalk | "protection from" quality ("and from" quality)*
 //!          | "enchant" filter
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
-//!             | "evoke" | "dash" | "unearth") mana-cost
+//!             | "evoke" | "dash" | "unearth" | "madness") mana-cost
+//!          | "suspend" number "—" mana-cost
 //!          | ("bushido" | "rampage") number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
 //!          | ("cumulative upkeep" | "echo") keyword-cost
@@ -432,6 +433,27 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Dregscape Zombie", "unearth {B}")),
     },
     Form {
+        id: "madness",
+        rule: "502.24",
+        wording: "madness <mana-cost>",
+        meaning: "Discarded (in cleanup, to pay a cost, or by cycling), its owner may remove it from the game instead of putting it into the graveyard; then a triggered ability lets the owner play it for this cost rather than its mana cost, with no timing restriction (502.24a-b); if not played, it is put into the graveyard. Targets are chosen as it is played (`choose`).",
+        example: Some(("Arrogant Wurm", "madness {2}{G}")),
+    },
+    Form {
+        id: "suspend",
+        rule: "502.59",
+        wording: "suspend <number>—<mana-cost>",
+        meaning: "Whenever its owner could play it from the hand, he or she may pay the cost and remove it from the game with N time counters, a special action (502.59a; scenario action `suspend`). At the beginning of the owner's upkeep, if it is suspended (502.59b), a time counter is removed; when the last is, it is played without paying its mana cost if able, else it stays removed; a creature spell played so gains haste until its player loses control of it.",
+        example: Some(("Rift Bolt", "suspend 1—{R}")),
+    },
+    Form {
+        id: "rebound",
+        rule: "702.88",
+        wording: "rebound",
+        meaning: "Current rule (2010, no 2009 rule; same meaning under both editions): an instant or sorcery cast from its owner's hand is removed from the game instead of put into the graveyard as it resolves, and at the beginning of the caster's next upkeep a delayed triggered ability lets him or her cast it from there without paying its mana cost (702.88a). Countered, it goes to the graveyard.",
+        example: Some(("Staggershock", "rebound")),
+    },
+    Form {
         id: "rampage",
         rule: "502.12",
         wording: "rampage <number>",
@@ -457,7 +479,8 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 40] = [
+const SIMPLE: [(&str, &str, Keyword); 41] = [
+    ("rebound", "rebound", Keyword::Rebound),
     ("improvise", "improvise", Keyword::Improvise),
     ("delve", "delve", Keyword::Delve),
     ("convoke", "convoke", Keyword::Convoke),
@@ -658,6 +681,16 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     if p.eat("dash") {
         let cost: ManaCost = p.next_word()?.parse().ok()?;
         return Some(("dash", vec![Keyword::Dash(cost)]));
+    }
+    if p.eat("madness") {
+        let cost: ManaCost = p.next_word()?.parse().ok()?;
+        return Some(("madness", vec![Keyword::Madness(cost)]));
+    }
+    if p.eat("suspend") {
+        let n = number(p)?;
+        p.eat("—").then_some(())?;
+        let cost: ManaCost = p.next_word()?.parse().ok()?;
+        return Some(("suspend", vec![Keyword::Suspend(n, cost)]));
     }
     if p.eat("unearth") {
         let cost: ManaCost = p.next_word()?.parse().ok()?;

@@ -182,7 +182,6 @@ impl Engine<'_> {
                 CostPart::Discard { .. } => {
                     for id in ids {
                         let label = self.label(id);
-                        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
                         self.log(
                             "409.1h",
                             EventKind::Discarded {
@@ -190,6 +189,7 @@ impl Engine<'_> {
                                 label,
                             },
                         );
+                        self.discard_card(id);
                     }
                 }
                 CostPart::RemoveCounters { counter, count } => {

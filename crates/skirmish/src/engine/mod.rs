@@ -10,6 +10,7 @@ mod combat;
 mod costs;
 mod damage;
 mod enter_combat;
+mod exile;
 pub mod interactive;
 mod play;
 mod resolve;
@@ -319,6 +320,7 @@ impl<'a> Engine<'a> {
             Step::Upkeep => {
                 self.trigger_at(Trigger::AtBeginningOfYourUpkeep, Some(active));
                 self.upkeep_counter_triggers(active);
+                self.suspend_triggers(active);
                 self.priority("303.1")
             }
             Step::Draw => {
@@ -802,6 +804,7 @@ impl<'a> Engine<'a> {
             PriorityAction::Ninjutsu { card, returning } => self.ninjutsu(player, card, returning),
             PriorityAction::Cycle { card } => self.cycle(player, card),
             PriorityAction::Unearth { card } => self.unearth(player, card),
+            PriorityAction::Suspend { card } => self.suspend(player, card),
         }
     }
 
@@ -875,13 +878,9 @@ impl<'a> Engine<'a> {
                 };
                 for id in chosen {
                     let label = self.label(id);
-                    let _ = self.game.move_object(
-                        id,
-                        crate::model::Zone::Graveyard,
-                        crate::model::Position::Top,
-                    );
                     let player = self.name(active);
                     self.log("314.1", EventKind::Discarded { player, label });
+                    self.discard_card(id);
                 }
             }
             // 314.2: at once, damage is removed and "until end of turn" effects end.

@@ -21,6 +21,17 @@ pub(super) struct CostHelpers {
     pub improvise: Vec<ObjectId>,
 }
 
+/// A spell played as an effect tells it to, while another spell or ability resolves (madness
+/// 502.24a, suspend 502.59a, rebound current 702.88a): from the zone the card is in, with no
+/// timing permission needed (the effect gives it), for `cost` rather than its mana cost
+/// (`None`: without paying its mana cost), as an alternative cost (409.1b, 502.24b, 502.59c).
+#[derive(Debug, Clone)]
+pub(super) struct EffectCast {
+    pub cost: Option<ManaCost>,
+    pub option: CastOption,
+    pub rule: &'static str,
+}
+
 /// How a cost will be paid: mana from the pool, and sources to tap for more (411).
 #[derive(Debug, Default)]
 pub(super) struct Payment {
@@ -387,6 +398,29 @@ impl Engine<'_> {
         with: Vec<CastOption>,
         helpers: CostHelpers,
     ) -> Result<(), Refusal> {
+        self.cast_as(player, card, targets, with, helpers, None)
+    }
+
+    /// [`Self::cast`], or, with `effect`, a spell an effect plays (see [`EffectCast`]).
+    pub(super) fn cast_as(
+        &mut self,
+        player: PlayerId,
+        card: ObjectId,
+        targets: Vec<TargetRef>,
+        mut with: Vec<CastOption>,
+        helpers: CostHelpers,
+        effect: Option<EffectCast>,
+    ) -> Result<(), Refusal> {
+        if let Some(e) = &effect {
+            // The effect's own way of playing it is the spell's alternative cost.
+            with.retain(|o| {
+                !matches!(
+                    o,
+                    CastOption::Flashback | CastOption::Evoke | CastOption::Dash
+                )
+            });
+            with.push(e.option);
+        }
         let CostHelpers {
             convoke,
             delve,
@@ -434,6 +468,21 @@ impl Engine<'_> {
         let flashback = with.contains(&CastOption::Flashback);
         let evoke = with.contains(&CastOption::Evoke);
         let dash = with.contains(&CastOption::Dash);
+        let by_effect = effect.as_ref().map(|e| e.option);
+        if let Some(o) = with
+            .iter()
+            .find(|o| CastOption::EFFECTS.contains(o) && Some(**o) != by_effect)
+        {
+            return refuse(
+                "409.1b",
+                format!(
+                    "{} can be played with {} only as its {} ability says",
+                    obj.label,
+                    o.key(),
+                    o.key()
+                ),
+            );
+        }
         let alternatives: Vec<&str> = [CastOption::Flashback, CastOption::Evoke, CastOption::Dash]
             .into_iter()
             .filter(|o| with.contains(o))
@@ -460,7 +509,9 @@ impl Engine<'_> {
                 );
             }
         }
-        if flashback {
+        if effect.is_some() {
+            // The effect says where it is played from.
+        } else if flashback {
             if keyword_cost(CastOption::Flashback).is_none() {
                 return refuse("502.22a", format!("{} has no flashback", obj.label));
             }
@@ -504,7 +555,7 @@ impl Engine<'_> {
         // 408.1d: instants any time the player has priority; other spells in his or her own
         // main phase with the stack empty.
         // 502.57: flash lets a spell be played whenever an instant could be.
-        if !obj.is(CardType::Instant) && !obj.has_keyword(&Keyword::Flash) {
+        if effect.is_none() && !obj.is(CardType::Instant) && !obj.has_keyword(&Keyword::Flash) {
             let main = matches!(
                 self.game.turn.step,
                 Step::PrecombatMain | Step::PostcombatMain
@@ -520,7 +571,9 @@ impl Engine<'_> {
             }
         }
         // 502.22a: the flashback cost is paid rather than the mana cost.
-        let base = if flashback {
+        let base = if let Some(e) = &effect {
+            Some(e.cost.clone().unwrap_or_default())
+        } else if flashback {
             keyword_cost(CastOption::Flashback)
         } else if evoke {
             // 502.74a: the evoke cost rather than the mana cost.
@@ -610,6 +663,21 @@ impl Engine<'_> {
             );
             self.log("502.74a", EventKind::Note { text });
         }
+        if let Some(e) = &effect {
+            let text = match &e.cost {
+                Some(c) => format!(
+                    "{who} plays {} by its {} ability, paying {c} rather than its mana cost",
+                    obj.label,
+                    e.option.key()
+                ),
+                None => format!(
+                    "{who} plays {} by its {} ability without paying its mana cost",
+                    obj.label,
+                    e.option.key()
+                ),
+            };
+            self.log(e.rule, EventKind::Note { text });
+        }
         if dash {
             let text = format!(
                 "{who} plays {}, paying its dash cost {} rather than its mana cost",
@@ -662,6 +730,95 @@ impl Engine<'_> {
             self.prowess_triggers(player);
         }
         Ok(())
+    }
+
+    /// Plays `card` as an effect says ([`EffectCast`]): its player chooses each target among
+    /// the legal ones (409.1c; the agent's `choose_target`, by default the first), then it is
+    /// played like any spell, its cost paid in full or not at all (409.1h). Whether it was
+    /// played: without a legal target, or if it can't be paid, it isn't, and the log says why.
+    pub(super) fn cast_by_effect(
+        &mut self,
+        player: PlayerId,
+        card: ObjectId,
+        how: EffectCast,
+    ) -> bool {
+        let Some(obj) = self.game.object(card).cloned() else {
+            return false;
+        };
+        let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
+            Ability::Spell { effect } => Some(effect),
+            _ => None,
+        }));
+        if let Some(what) = obj.enchant_filter() {
+            kinds = vec![TargetKind::Permanent(what)];
+        }
+        let text = format!("{} ({})", obj.label, how.option.key());
+        let mut targets = Vec::new();
+        for kind in &kinds {
+            let candidates: Vec<TargetRef> = self
+                .game
+                .in_play()
+                .map(|o| TargetRef::Object(o.id))
+                .chain(
+                    self.game
+                        .stack_ids()
+                        .iter()
+                        .map(|id| TargetRef::Object(*id)),
+                )
+                .chain(self.game.players.iter().map(|p| TargetRef::Player(p.id)))
+                .filter(|t| self.legal_target(kind, *t, &obj, player))
+                .collect();
+            if candidates.is_empty() {
+                self.log(
+                    "409.1c",
+                    EventKind::Note {
+                        text: format!("{} can't be played: it has no legal target", obj.label),
+                    },
+                );
+                return false;
+            }
+            let chosen = loop {
+                match self
+                    .agent
+                    .choose_target(&self.game, player, card, &text, &candidates)
+                {
+                    Err(e) => {
+                        self.agent_failure = Some(e);
+                        return false;
+                    }
+                    Ok(None) => break candidates[0],
+                    Ok(Some(t)) if candidates.contains(&t) => break t,
+                    Ok(Some(_)) => {
+                        let why = "that is not a legal target for it (409.1c)";
+                        if let Err(e) = self.agent.rejected(&self.game, player, "409.1c", why) {
+                            self.agent_failure = Some(e);
+                            return false;
+                        }
+                    }
+                }
+            };
+            targets.push(chosen);
+        }
+        let rule = how.rule;
+        match self.cast_as(
+            player,
+            card,
+            targets,
+            Vec::new(),
+            CostHelpers::default(),
+            Some(how),
+        ) {
+            Ok(()) => true,
+            Err(r) => {
+                self.log(
+                    rule,
+                    EventKind::Note {
+                        text: format!("{} can't be played: [{}] {}", obj.label, r.rule, r.why),
+                    },
+                );
+                false
+            }
+        }
     }
 
     /// "When ~ comes into play" (410.10a): its abilities that trigger on coming into play wait
@@ -1184,7 +1341,7 @@ impl Engine<'_> {
                 text: format!("{} is discarded to pay its cycling cost", obj.label),
             },
         );
-        let _ = self.game.move_object(card, Zone::Graveyard, Position::Top);
+        self.discard_card(card);
         let kind = StackKind::Ability {
             source: card,
             source_label: obj.label.clone(),
@@ -1292,6 +1449,10 @@ impl Engine<'_> {
                 if paid.contains(&CastOption::Dash) {
                     self.dashed(new, controller);
                 }
+                // 502.59a: a creature spell played by its suspend ability gains haste.
+                if paid.contains(&CastOption::Suspend) && obj.is(CardType::Creature) {
+                    let _ = self.game.update_status(new, |s| s.suspended_haste = true);
+                }
             }
         } else if paid.contains(&CastOption::Buyback) {
             let text = format!(
@@ -1300,7 +1461,7 @@ impl Engine<'_> {
             );
             self.log("502.16a", EventKind::Note { text });
             let _ = self.game.move_object(id, Zone::Hand, Position::Top);
-        } else {
+        } else if !self.rebound(id, controller) {
             let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
         }
     }

@@ -304,10 +304,10 @@ impl Engine<'_> {
     /// it from the game instead. Its comes-into-play abilities trigger.
     fn unearth_returns(&mut self, from: &From) {
         let card = from.object.id;
-        if !self
+        if self
             .game
             .object(card)
-            .is_some_and(|o| o.zone == Zone::Graveyard)
+            .is_none_or(|o| o.zone != Zone::Graveyard)
         {
             return;
         }
@@ -914,6 +914,8 @@ impl Engine<'_> {
                 }
             }
             Effect::Unearth => self.unearth_returns(from),
+            Effect::PlayFromExile { by } => self.play_from_exile(from, by),
+            Effect::SuspendCounter => self.suspend_counter(from),
             Effect::UpkeepCost { by } => {
                 if let Some(id) = self.this(from) {
                     self.upkeep_cost(id, by, from.controller);

@@ -115,6 +115,14 @@ pub enum CastOption {
     /// Current 702.109a: played for this cost instead of its mana cost; the permanent has haste
     /// and returns to its owner's hand at the beginning of the next end step.
     Dash,
+    /// 502.24a: played as its madness trigger resolves, for its madness cost.
+    Madness,
+    /// 502.59a: played as the last time counter is removed, without paying its mana cost; a
+    /// creature spell gains haste.
+    Suspend,
+    /// Current 702.88a: played from exile at the beginning of its owner's upkeep, without
+    /// paying its mana cost.
+    Rebound,
 }
 
 impl CastOption {
@@ -134,8 +142,19 @@ impl CastOption {
             CastOption::Kicker => "kicker",
             CastOption::Evoke => "evoke",
             CastOption::Dash => "dash",
+            CastOption::Madness => "madness",
+            CastOption::Suspend => "suspend",
+            CastOption::Rebound => "rebound",
         }
     }
+
+    /// The ways of playing a spell that only an ability's effect offers, never announced by a
+    /// player with priority.
+    pub const EFFECTS: [CastOption; 3] = [
+        CastOption::Madness,
+        CastOption::Suspend,
+        CastOption::Rebound,
+    ];
 
     pub fn from_key(s: &str) -> Option<CastOption> {
         CastOption::ALL.into_iter().find(|o| o.key() == s)
@@ -152,6 +171,10 @@ pub struct StackItem {
     /// The optional and alternative costs paid for a spell (409.1b).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub paid: Vec<CastOption>,
+    /// For a spell: the zone its card was played from (rebound asks whether it was the hand,
+    /// current 702.88a).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<Zone>,
 }
 
 /// A replacement effect that waits for an event (419): a prevention shield (419.7) or a
@@ -205,6 +228,10 @@ pub struct Game {
     /// Rule-changing effects over a description of creatures (418.3b).
     #[serde(default)]
     pub rule_effects: Vec<RuleEffect>,
+    /// Time counters on cards in the removed-from-the-game zone, by card (suspend, 502.59a-b);
+    /// a card that changes zones leaves its counters behind (217.1c).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub time_counters: BTreeMap<ObjectId, u32>,
     /// Delayed triggered abilities waiting for their moment (404.4).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub delayed: Vec<DelayedTrigger>,
@@ -264,6 +291,7 @@ impl Game {
             effects: Vec::new(),
             rule_effects: Vec::new(),
             activations: Vec::new(),
+            time_counters: BTreeMap::new(),
             delayed: Vec::new(),
             events: Vec::new(),
             next_object: 1,
@@ -340,6 +368,7 @@ impl Game {
         targets: Vec<TargetRef>,
         paid: Vec<CastOption>,
     ) -> Result<ObjectId, GameError> {
+        let from = self.objects.get(&card).map(|o| o.zone);
         let id = self.move_unchecked(card, Zone::Stack, Position::Top)?;
         if let Some(o) = self.objects.get_mut(&id) {
             o.controller = controller;
@@ -352,6 +381,7 @@ impl Game {
                 kind: StackKind::Spell,
                 targets,
                 paid,
+                from,
             },
         );
         self.after_change();
@@ -375,6 +405,7 @@ impl Game {
                 kind,
                 targets,
                 paid: Vec::new(),
+                from: None,
             },
         );
         self.after_change();
@@ -565,6 +596,8 @@ impl Game {
         if let Some(s) = obj.status.as_mut() {
             s.summoning_sick = true;
             s.arrived_since_upkeep = true;
+            // 502.59a: suspend's haste lasts until its player loses control of it.
+            s.suspended_haste = false;
         }
         if let Some(c) = self.combat.as_mut() {
             c.remove(id);
@@ -851,6 +884,7 @@ impl Game {
         list.retain(|x| *x != id);
         self.objects.remove(&id);
         self.stack_items.remove(&id);
+        self.time_counters.remove(&id);
         self.shields.retain(|s| s.protects != TargetRef::Object(id));
         if from == Zone::InPlay {
             if let Some(combat) = self.combat.as_mut() {
@@ -977,6 +1011,7 @@ impl Game {
             effects: self.effects.clone(),
             rule_effects: Vec::new(),
             activations: Vec::new(),
+            time_counters: BTreeMap::new(),
             delayed: Vec::new(),
             events: Vec::new(),
             next_object: self.next_object,

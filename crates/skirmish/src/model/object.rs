@@ -82,13 +82,18 @@ pub struct PermanentStatus {
     /// play it is removed from the game instead.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub unearthed: bool,
+    /// 502.59a: the creature spell it was, played by its suspend ability, gave it haste until
+    /// its player loses control of it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub suspended_haste: bool,
 }
 
 impl PermanentStatus {
-    /// Haste that comes with how it came into play: dash (current 702.109a) or unearth
-    /// (502.84a), for as long as it stays in play (a new object if it comes back, 217.1c).
+    /// Haste that comes with how it came into play: dash (current 702.109a), unearth (502.84a)
+    /// or suspend (502.59a, until control changes), for as long as it stays in play (a new
+    /// object if it comes back, 217.1c).
     pub fn hasty(&self) -> bool {
-        self.dashed || self.unearthed
+        self.dashed || self.unearthed || self.suspended_haste
     }
 }
 
