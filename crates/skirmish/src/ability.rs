@@ -308,6 +308,14 @@ pub enum Keyword {
     /// of putting it into your graveyard as it resolves, exile it and, at the beginning of your
     /// next upkeep, you may cast this card from exile without paying its mana cost."
     Rebound,
+    /// 502.81a: "You may play this card from your graveyard by discarding a land card as an
+    /// additional cost to play it."
+    Retrace,
+    /// Current 702.133a (2018; no 2009 rule): "You may cast this card from your graveyard if
+    /// the resulting spell is an instant or sorcery spell by discarding a card as an additional
+    /// cost to cast it" and "If this spell was cast using its jump-start ability, exile this
+    /// card instead of putting it anywhere else any time it would leave the stack."
+    JumpStart,
     /// 502.33a: "[Cost]: Attach this Equipment to target creature you control. Play this
     /// ability only any time you could play a sorcery." The compiler adds that activated
     /// ability beside the keyword.
@@ -426,6 +434,8 @@ impl Keyword {
             Keyword::Madness(_) => "502.24",
             Keyword::Suspend(..) => "502.59",
             Keyword::Rebound => "702.88",
+            Keyword::Retrace => "502.81",
+            Keyword::JumpStart => "702.133",
             Keyword::Equip(_) => "502.33",
             Keyword::Cycling(_) => "502.18",
             Keyword::Flashback(_) => "502.22",
@@ -501,6 +511,8 @@ impl fmt::Display for Keyword {
             Keyword::Madness(c) => write!(f, "madness {c}"),
             Keyword::Suspend(n, c) => write!(f, "suspend {n}—{c}"),
             Keyword::Rebound => f.write_str("rebound"),
+            Keyword::Retrace => f.write_str("retrace"),
+            Keyword::JumpStart => f.write_str("jump-start"),
             Keyword::Equip(c) => write!(f, "equip {c}"),
             Keyword::Cycling(c) => write!(f, "cycling {c}"),
             Keyword::Flashback(c) => write!(f, "flashback {c}"),

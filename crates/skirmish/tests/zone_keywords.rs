@@ -1,6 +1,6 @@
 //! Keywords of upkeeps and of playing cards from other zones: cumulative upkeep (502.13), echo
 //! (502.19), dash (current 702.109), unearth (502.84), madness (502.24), suspend (502.59),
-//! rebound (current 702.88). Played through the engine over several turns: what they do, and how an illegal use
+//! rebound (current 702.88), retrace (502.81), jump-start (current 702.133). Played through the engine over several turns: what they do, and how an illegal use
 //! is refused with the rule it breaks, changing nothing (422).
 
 mod common;
@@ -795,4 +795,147 @@ fn a_rebound_spell_declined_stays_removed_from_the_game() {
         game.object_labelled("Staggershock").unwrap().zone,
         Zone::RemovedFromGame
     );
+}
+
+fn cast_at(label: &'static str, with: &'static [CastOption], target: Option<PlayerId>) -> Act {
+    Box::new(move |g: &Game| PriorityAction::Cast {
+        card: g
+            .objects()
+            .filter(|o| o.label == label)
+            .min_by_key(|o| o.zone != Zone::Graveyard)
+            .map(|o| o.id)
+            .unwrap_or_else(|| panic!("no {label}")),
+        targets: target.map(TargetRef::Player).into_iter().collect(),
+        with: with.to_vec(),
+        convoke: Vec::new(),
+        delve: Vec::new(),
+        improvise: Vec::new(),
+    })
+}
+
+#[test]
+fn retrace_plays_a_card_from_the_graveyard_by_discarding_a_land() {
+    // 502.81a: the mana cost {R} and a land card; Grizzly Bears, put into the hand later, is
+    // no land and stays. Back in the graveyard, it can be played again only with another land.
+    let s = scenario(&main_phase(
+        "\"Forest\", \"Grizzly Bears\"",
+        "\"Flame Jab\"",
+    ));
+    let jab = || cast_at("Flame Jab", &[CastOption::Retrace], Some(PlayerId(1)));
+    let mut agent = Driver::new(
+        1,
+        vec![
+            (1, Step::PrecombatMain, jab()),
+            (1, Step::PrecombatMain, jab()),
+        ],
+    );
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(
+        rules,
+        ["502.81a"],
+        "the second time, no land is left to discard"
+    );
+    assert_eq!(game.players[1].life, 19, "{:#?}", log(&game));
+    assert_eq!(
+        game.object_labelled("Forest").unwrap().zone,
+        Zone::Graveyard
+    );
+    assert_eq!(
+        game.object_labelled("Grizzly Bears").unwrap().zone,
+        Zone::Hand
+    );
+    assert_eq!(
+        game.object_labelled("Flame Jab").unwrap().zone,
+        Zone::Graveyard
+    );
+}
+
+#[test]
+fn retrace_is_refused_outside_the_graveyard_and_without_the_keyword() {
+    let s = scenario(&main_phase(
+        "\"Forest\", { card = \"Flame Jab\", label = \"Held Jab\" }",
+        "\"Shock\"",
+    ));
+    let mut agent = Driver::new(
+        1,
+        vec![
+            (
+                1,
+                Step::PrecombatMain,
+                cast_at("Held Jab", &[CastOption::Retrace], Some(PlayerId(1))),
+            ),
+            (
+                1,
+                Step::PrecombatMain,
+                cast_at("Shock", &[CastOption::Retrace], Some(PlayerId(1))),
+            ),
+        ],
+    );
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["502.81a", "502.81a"]);
+    assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
+    assert_eq!(game.object_labelled("Forest").unwrap().zone, Zone::Hand);
+}
+
+#[test]
+fn jump_start_discards_a_card_and_removes_the_spell_as_it_leaves_the_stack() {
+    // Current 702.133a: {3}{U} and any card from the hand; resolved, it is removed from the
+    // game instead of going to the graveyard.
+    let s = scenario(&format!(
+        "{}{}",
+        main_phase("\"Grizzly Bears\"", "\"Chemister's Insight\""),
+        lands("Island", 1, "Alice")
+    ));
+    let mut agent = Driver::new(
+        1,
+        vec![(
+            1,
+            Step::PrecombatMain,
+            cast_at("Chemister's Insight", &[CastOption::JumpStart], None),
+        )],
+    );
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert!(agent.refused.is_empty(), "{:?}", agent.refused);
+    assert_eq!(
+        game.object_labelled("Chemister's Insight").unwrap().zone,
+        Zone::RemovedFromGame,
+        "{:#?}",
+        log(&game)
+    );
+    assert_eq!(
+        game.object_labelled("Grizzly Bears").unwrap().zone,
+        Zone::Graveyard
+    );
+    assert_eq!(game.players[0].hand.len(), 2, "two cards drawn");
+    assert_eq!(
+        count(
+            &game,
+            "[702.133a] Chemister's Insight was played with jump-start"
+        ),
+        1
+    );
+}
+
+#[test]
+fn jump_start_needs_a_card_to_discard() {
+    let s = scenario(&format!(
+        "{}{}",
+        main_phase("", "\"Chemister's Insight\""),
+        lands("Island", 1, "Alice")
+    ));
+    let mut agent = Driver::new(
+        1,
+        vec![(
+            1,
+            Step::PrecombatMain,
+            cast_at("Chemister's Insight", &[CastOption::JumpStart], None),
+        )],
+    );
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    let rules: Vec<&str> = agent.refused.iter().map(|(r, _)| r.as_str()).collect();
+    assert_eq!(rules, ["702.133a"]);
+    assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
+    assert!(game.in_play().all(|o| !o.tapped()));
 }

@@ -454,6 +454,20 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Staggershock", "rebound")),
     },
     Form {
+        id: "retrace",
+        rule: "502.81",
+        wording: "retrace",
+        meaning: "The card may be played from its owner's graveyard, with the usual timing, by discarding a land card in addition to its other costs (502.81a); it then goes wherever it would. Scenario files announce it with `with = [\"retrace\"]`; the land discarded is asked like any discard (the `discard` action; by default the land most recently put into the hand).",
+        example: Some(("Flame Jab", "retrace")),
+    },
+    Form {
+        id: "jump-start",
+        rule: "702.133",
+        wording: "jump-start",
+        meaning: "Current rule (2018, no 2009 rule; same meaning under both editions): an instant or sorcery may be played from its owner's graveyard by discarding a card in addition to its other costs; played so, it is removed from the game whenever it would leave the stack (702.133a). Scenario files announce it with `with = [\"jump-start\"]`; the card discarded is asked like any discard (by default the card most recently put into the hand).",
+        example: Some(("Chemister's Insight", "jump-start")),
+    },
+    Form {
         id: "rampage",
         rule: "502.12",
         wording: "rampage <number>",
@@ -479,7 +493,9 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 41] = [
+const SIMPLE: [(&str, &str, Keyword); 43] = [
+    ("retrace", "retrace", Keyword::Retrace),
+    ("jump-start", "jump-start", Keyword::JumpStart),
     ("rebound", "rebound", Keyword::Rebound),
     ("improvise", "improvise", Keyword::Improvise),
     ("delve", "delve", Keyword::Delve),

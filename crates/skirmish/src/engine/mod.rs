@@ -757,14 +757,23 @@ impl<'a> Engine<'a> {
                         holder = self.next_player(holder);
                     }
                 }
-                other => match self.take_action(holder, other) {
-                    // 408.1c: after playing a spell or ability the same player gets priority.
-                    Ok(()) => passes = 0,
-                    Err(r) => self
-                        .agent
-                        .rejected(&self.game, holder, r.rule, &r.why)
-                        .map_err(|e| self.error(e))?,
-                },
+                other => {
+                    let done = self.take_action(holder, other);
+                    // A question asked while acting (a discard for retrace, madness) may have
+                    // found the agent unable to answer.
+                    if let Some(e) = self.agent_failure.take() {
+                        return Err(self.error(e));
+                    }
+                    match done {
+                        // 408.1c: after playing a spell or ability the same player gets
+                        // priority.
+                        Ok(()) => passes = 0,
+                        Err(r) => self
+                            .agent
+                            .rejected(&self.game, holder, r.rule, &r.why)
+                            .map_err(|e| self.error(e))?,
+                    }
+                }
             }
         }
     }

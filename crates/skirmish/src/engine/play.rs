@@ -511,6 +511,35 @@ impl Engine<'_> {
         }
         if effect.is_some() {
             // The effect says where it is played from.
+        } else if let Some((option, keyword, rule)) = [
+            (CastOption::Retrace, Keyword::Retrace, "502.81a"),
+            (CastOption::JumpStart, Keyword::JumpStart, "702.133a"),
+        ]
+        .into_iter()
+        .find(|(o, _, _)| with.contains(o))
+        {
+            let name = option.key();
+            if !obj.has_keyword(&keyword) {
+                return refuse(rule, format!("{} has no {name}", obj.label));
+            }
+            if flashback
+                || (with.contains(&CastOption::Retrace) && with.contains(&CastOption::JumpStart))
+            {
+                return refuse(
+                    "409.1b",
+                    "a card is played from the graveyard by one permission only: flashback, retrace or jump-start",
+                );
+            }
+            if obj.zone != Zone::Graveyard || obj.owner != player {
+                return refuse(
+                    rule,
+                    format!(
+                        "{} is {}, not in the player's graveyard; {name} plays a card only from its owner's graveyard",
+                        obj.label,
+                        zone_phrase(obj.zone)
+                    ),
+                );
+            }
         } else if flashback {
             if keyword_cost(CastOption::Flashback).is_none() {
                 return refuse("502.22a", format!("{} has no flashback", obj.label));
@@ -618,6 +647,7 @@ impl Engine<'_> {
         }
         self.check_targets(&kinds, &targets, &obj, player)?;
         let plan = self.plan_without(player, &cost, None, &spoken_for)?;
+        let discarding = self.graveyard_discard(player, &obj, &with)?;
         for text in reductions {
             self.log("502.31a", EventKind::Note { text });
         }
@@ -647,6 +677,22 @@ impl Engine<'_> {
         }
         self.pay(player, plan, &obj.label);
         let who = self.name(player);
+        if let Some((id, rule)) = discarding {
+            let label = self.label(id);
+            self.log(
+                rule,
+                EventKind::Discarded {
+                    player: who.clone(),
+                    label,
+                },
+            );
+            self.discard_card(id);
+            let text = format!(
+                "{who} plays {} from the graveyard, discarding a card in addition to its other costs",
+                obj.label
+            );
+            self.log(rule, EventKind::Note { text });
+        }
         if flashback {
             let text = format!(
                 "{who} plays {} from the graveyard, paying its flashback cost {} rather than its mana cost",
@@ -730,6 +776,68 @@ impl Engine<'_> {
             self.prowess_triggers(player);
         }
         Ok(())
+    }
+
+    /// The card `player` discards as the additional cost of retrace (502.81a: a land card) or
+    /// jump-start (current 702.133a: any card), asked like any discard (by default the fitting
+    /// card most recently put into the hand); `None` for a spell played otherwise. Changes
+    /// nothing.
+    fn graveyard_discard(
+        &mut self,
+        player: PlayerId,
+        spell: &Object,
+        with: &[CastOption],
+    ) -> Result<Option<(ObjectId, &'static str)>, Refusal> {
+        let (rule, land) = if with.contains(&CastOption::Retrace) {
+            ("502.81a", true)
+        } else if with.contains(&CastOption::JumpStart) {
+            ("702.133a", false)
+        } else {
+            return Ok(None);
+        };
+        let hand = self
+            .game
+            .player(player)
+            .map(|p| p.hand.clone())
+            .unwrap_or_default();
+        let fits = |id: &ObjectId| {
+            *id != spell.id
+                && hand.contains(id)
+                && (!land || self.game.object(*id).is_some_and(|o| o.is(CardType::Land)))
+        };
+        let what = if land { "a land card" } else { "a card" };
+        let answer = match self.agent.discard(&self.game, player, 1) {
+            Ok(a) => a,
+            Err(e) => {
+                self.agent_failure = Some(e);
+                return refuse(rule, "the player can't say which card to discard");
+            }
+        };
+        let chosen = match answer {
+            None => hand.iter().rev().find(|id| fits(id)).copied(),
+            Some(ids) => match ids.as_slice() {
+                [one] if fits(one) => Some(*one),
+                _ => {
+                    return refuse(
+                        rule,
+                        format!(
+                            "{} needs exactly one card to discard: {what} from the hand",
+                            spell.label
+                        ),
+                    );
+                }
+            },
+        };
+        match chosen {
+            Some(id) => Ok(Some((id, rule))),
+            None => refuse(
+                rule,
+                format!(
+                    "{} can be played from the graveyard only by discarding {what}, and the hand has none",
+                    spell.label
+                ),
+            ),
+        }
     }
 
     /// Plays `card` as an effect says ([`EffectCast`]): its player chooses each target among

@@ -112,6 +112,11 @@ pub enum CastOption {
     /// 502.74a: played for this cost instead of its mana cost; the permanent is sacrificed as
     /// it comes into play.
     Evoke,
+    /// 502.81a: played from its owner's graveyard, discarding a land card in addition.
+    Retrace,
+    /// Current 702.133a: played from its owner's graveyard, discarding a card in addition;
+    /// removed from the game whenever it would leave the stack.
+    JumpStart,
     /// Current 702.109a: played for this cost instead of its mana cost; the permanent has haste
     /// and returns to its owner's hand at the beginning of the next end step.
     Dash,
@@ -126,12 +131,14 @@ pub enum CastOption {
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 5] = [
+    pub const ALL: [CastOption; 7] = [
         CastOption::Buyback,
         CastOption::Flashback,
         CastOption::Kicker,
         CastOption::Evoke,
         CastOption::Dash,
+        CastOption::Retrace,
+        CastOption::JumpStart,
     ];
 
     /// The word scenario files use for it.
@@ -142,6 +149,8 @@ impl CastOption {
             CastOption::Kicker => "kicker",
             CastOption::Evoke => "evoke",
             CastOption::Dash => "dash",
+            CastOption::Retrace => "retrace",
+            CastOption::JumpStart => "jump-start",
             CastOption::Madness => "madness",
             CastOption::Suspend => "suspend",
             CastOption::Rebound => "rebound",
@@ -844,11 +853,18 @@ impl Game {
         let from = old.zone;
         // 502.22a: a spell played with flashback is removed from the game instead of going
         // anywhere else as it leaves the stack (resolving, countered, or otherwise).
-        let flashback = from == Zone::Stack
-            && self
-                .stack_items
-                .get(&id)
-                .is_some_and(|i| i.paid.contains(&CastOption::Flashback));
+        // Current 702.133a: jump-start does the same.
+        let exiling = if from == Zone::Stack {
+            self.stack_items.get(&id).and_then(|i| {
+                i.paid.iter().find_map(|o| match o {
+                    CastOption::Flashback => Some(("flashback", "502.22a")),
+                    CastOption::JumpStart => Some(("jump-start", "702.133a")),
+                    _ => None,
+                })
+            })
+        } else {
+            None
+        };
         // 502.84a: an unearthed permanent that would leave play is removed from the game
         // instead.
         let unearthed = from == Zone::InPlay
@@ -865,17 +881,16 @@ impl Game {
         }
         let to = if unearthed {
             Zone::RemovedFromGame
-        } else if flashback && to != Zone::RemovedFromGame {
+        } else if let Some((how, rule)) = exiling.filter(|_| to != Zone::RemovedFromGame) {
             let text = format!(
-                "{} was played with flashback, so it is removed from the game instead of going to {}",
+                "{} was played with {how}, so it is removed from the game instead of going to {}",
                 old.label,
                 match to {
                     Zone::InPlay => "play".to_string(),
                     z => format!("its owner's {}", z.name()),
                 }
             );
-            self.events
-                .push(Event::new("502.22a", EventKind::Note { text }));
+            self.events.push(Event::new(rule, EventKind::Note { text }));
             Zone::RemovedFromGame
         } else {
             to
