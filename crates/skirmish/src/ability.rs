@@ -308,6 +308,15 @@ pub enum Keyword {
     /// of putting it into your graveyard as it resolves, exile it and, at the beginning of your
     /// next upkeep, you may cast this card from exile without paying its mana cost."
     Rebound,
+    /// 502.18d: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library
+    /// for a [type] card, reveal it, and put it into your hand. Then shuffle your library."
+    /// `kind` is the type as the card writes it ("Forest", "basic land"); `filter` what it
+    /// describes.
+    Typecycling {
+        kind: String,
+        filter: Box<Filter>,
+        cost: ManaCost,
+    },
     /// 502.81a: "You may play this card from your graveyard by discarding a land card as an
     /// additional cost to play it."
     Retrace,
@@ -434,6 +443,7 @@ impl Keyword {
             Keyword::Madness(_) => "502.24",
             Keyword::Suspend(..) => "502.59",
             Keyword::Rebound => "702.88",
+            Keyword::Typecycling { .. } => "502.18",
             Keyword::Retrace => "502.81",
             Keyword::JumpStart => "702.133",
             Keyword::Equip(_) => "502.33",
@@ -511,6 +521,9 @@ impl fmt::Display for Keyword {
             Keyword::Madness(c) => write!(f, "madness {c}"),
             Keyword::Suspend(n, c) => write!(f, "suspend {n}—{c}"),
             Keyword::Rebound => f.write_str("rebound"),
+            Keyword::Typecycling { kind, cost, .. } => {
+                write!(f, "{}cycling {cost}", kind.to_lowercase())
+            }
             Keyword::Retrace => f.write_str("retrace"),
             Keyword::JumpStart => f.write_str("jump-start"),
             Keyword::Equip(c) => write!(f, "equip {c}"),
@@ -1227,6 +1240,9 @@ pub enum Effect {
     /// Suspend's upkeep trigger (502.59a): if the card is suspended, remove a time counter from
     /// it.
     SuspendCounter,
+    /// "Search your library for a [type] card, reveal it, and put it into your hand. Then
+    /// shuffle your library." (typecycling, 502.18d)
+    SearchLibrary { filter: Filter },
     /// Renown's effect (current 702.112a): if ~ isn't renowned, N +1/+1 counters on it and it
     /// becomes renowned (the intervening "if" rechecked on resolution, 410.8).
     Renown { count: u32 },
@@ -1370,6 +1386,7 @@ impl Effect {
             | Effect::Unearth
             | Effect::PlayFromExile { .. }
             | Effect::SuspendCounter
+            | Effect::SearchLibrary { .. }
             | Effect::Renown { .. }
             | Effect::Evolve
             | Effect::Graft

@@ -384,6 +384,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("{by}: play this card from the removed-from-the-game zone")
         }
         E::SuspendCounter => "suspend: remove a time counter from this card".into(),
+        E::SearchLibrary { filter } => format!(
+            "search your library for {}, reveal it, put it into your hand, then shuffle your library",
+            filter.singular()
+        ),
         E::RemoveFromGame { what } => format!("remove {} from the game", subject(what)),
         E::LoseLife { player, amount } => format!("{} loses {amount} life", player.subject()),
         E::ReturnToPlay { counter, .. } => {

@@ -1,6 +1,7 @@
 //! Keywords of upkeeps and of playing cards from other zones: cumulative upkeep (502.13), echo
 //! (502.19), dash (current 702.109), unearth (502.84), madness (502.24), suspend (502.59),
-//! rebound (current 702.88), retrace (502.81), jump-start (current 702.133). Played through the engine over several turns: what they do, and how an illegal use
+//! rebound (current 702.88), retrace (502.81), jump-start (current 702.133), typecycling
+//! (502.18d). Played through the engine over several turns: what they do, and how an illegal use
 //! is refused with the rule it breaks, changing nothing (422).
 
 mod common;
@@ -938,4 +939,62 @@ fn jump_start_needs_a_card_to_discard() {
     assert_eq!(rules, ["702.133a"]);
     assert!(agent.refused.iter().all(|(_, unchanged)| *unchanged));
     assert!(game.in_play().all(|o| !o.tapped()));
+}
+
+const RECLUSE: &str = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Pale Recluse"]
+library = ["Plains", "Island", "Forest", "Island"]
+[[player]]
+name = "Bob"
+library = ["Plains", "Plains", "Plains", "Plains"]
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 1"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 2"
+"#;
+
+fn cycle(label: &'static str) -> Act {
+    Box::new(move |g: &Game| PriorityAction::Cycle { card: id(g, label) })
+}
+
+#[test]
+fn typecycling_finds_a_card_of_its_type_and_shuffles_the_library() {
+    // 502.18d: {2} and the card discarded; the ability finds the Forest (not the Plains, which
+    // comes first in the library) and the library is shuffled.
+    let s = scenario(RECLUSE);
+    let mut agent = Driver::new(1, vec![(1, Step::PrecombatMain, cycle("Pale Recluse"))]);
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert!(agent.refused.is_empty(), "{:?}", agent.refused);
+    assert_eq!(
+        game.object_labelled("Forest").unwrap().zone,
+        Zone::Hand,
+        "{:#?}",
+        log(&game)
+    );
+    assert_eq!(
+        game.object_labelled("Pale Recluse").unwrap().zone,
+        Zone::Graveyard
+    );
+    assert_eq!(game.players[0].library.len(), 3);
+    assert_eq!(count(&game, "[502.18d] Alice shuffles the library"), 1);
+}
+
+#[test]
+fn a_typecycling_search_may_find_nothing() {
+    let s = scenario(RECLUSE);
+    let mut agent =
+        Driver::new(1, vec![(1, Step::PrecombatMain, cycle("Pale Recluse"))]).declining();
+    let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
+    assert_eq!(game.players[0].library.len(), 4);
+    assert!(game.players[0].hand.is_empty());
+    assert_eq!(count(&game, "Alice finds no Forest in the library"), 1);
 }

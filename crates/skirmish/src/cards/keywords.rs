@@ -408,14 +408,14 @@ pub static KEYWORDS: &[Form] = &[
         id: "cumulative-upkeep",
         rule: "502.13",
         wording: "cumulative upkeep (<mana-cost> | <symbol> or <symbol> | —<cost>)",
-        meaning: "At the beginning of its controller's upkeep, put an age counter on it; then that player may pay the cost once for each age counter, all of it or none (a choice of symbols made for each counter), or sacrifice it (502.13a). Each instance triggers and counts every age counter (502.13b). Costs in words are those of activated abilities: pay life, sacrifice, discard, tap, return, remove counters.",
+        meaning: "At the beginning of its controller's upkeep, put an age counter on it; then that player may pay the cost once for each age counter, all of it or none (a choice of symbols made for each counter), or sacrifice it (502.13a). Each instance triggers and counts every age counter (502.13b). Costs in words are those of activated abilities: pay life, sacrifice, discard, tap, return, remove counters; the permanents or cards that pay them are picked as for an activation cost left unnamed (other permanents first, those without mana abilities first, the newest cards of the hand); the player chooses whether to pay (`choose`, `nothing` declines).",
         example: Some(("Illusionary Forces", "cumulative upkeep {U}")),
     },
     Form {
         id: "echo",
         rule: "502.19",
         wording: "echo (<mana-cost> | —<cost>)",
-        meaning: "At the beginning of its controller's upkeep, if it came under that player's control since the beginning of his or her last upkeep, sacrifice it unless that player pays the cost (502.19a); on resolution the ability checks that it is still the same permanent under the same control (410.8).",
+        meaning: "At the beginning of its controller's upkeep, if it came under that player's control since the beginning of his or her last upkeep, sacrifice it unless that player pays the cost (502.19a); on resolution the ability checks that it is still the same permanent under the same control (410.8). Costs in words are paid as for cumulative upkeep.",
         example: Some(("Goblin Patrol", "echo {R}")),
     },
     Form {
@@ -466,6 +466,13 @@ pub static KEYWORDS: &[Form] = &[
         wording: "jump-start",
         meaning: "Current rule (2018, no 2009 rule; same meaning under both editions): an instant or sorcery may be played from its owner's graveyard by discarding a card in addition to its other costs; played so, it is removed from the game whenever it would leave the stack (702.133a). Scenario files announce it with `with = [\"jump-start\"]`; the card discarded is asked like any discard (by default the card most recently put into the hand).",
         example: Some(("Chemister's Insight", "jump-start")),
+    },
+    Form {
+        id: "typecycling",
+        rule: "502.18",
+        wording: "<type>cycling <mana-cost>",
+        meaning: "\"[Cost], Discard this card: Search your library for a [type] card, reveal it, and put it into your hand. Then shuffle your library.\" (502.18d), played from the hand like cycling (scenario action `cycle`; a card with several cycling abilities plays the first). The card found is its player's choice (`choose`, or `nothing` to find none); the engine's shuffle is a reproducible pseudo-random order.",
+        example: Some(("Pale Recluse", "forestcycling {2}")),
     },
     Form {
         id: "rampage",
@@ -698,6 +705,17 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let cost: ManaCost = p.next_word()?.parse().ok()?;
         return Some(("dash", vec![Keyword::Dash(cost)]));
     }
+    if let Some((kind, what)) = p.attempt(typecycling) {
+        let cost: ManaCost = p.next_word()?.parse().ok()?;
+        return Some((
+            "typecycling",
+            vec![Keyword::Typecycling {
+                kind,
+                filter: Box::new(what),
+                cost,
+            }],
+        ));
+    }
     if p.eat("madness") {
         let cost: ManaCost = p.next_word()?.parse().ok()?;
         return Some(("madness", vec![Keyword::Madness(cost)]));
@@ -713,6 +731,31 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         return Some(("unearth", vec![Keyword::Unearth(cost)]));
     }
     None
+}
+
+/// "Forestcycling", "Basic landcycling", "Slivercycling" (502.18d): the type before "cycling",
+/// as written, and the cards it describes.
+fn typecycling(p: &mut Parser) -> Option<(String, Filter)> {
+    let mut words = Vec::new();
+    loop {
+        let w = p.next_word()?;
+        let lower = w.to_ascii_lowercase();
+        if let Some(n) = lower.strip_suffix("cycling").map(str::len) {
+            if n == 0 {
+                return None;
+            }
+            words.push(w[..n].to_string());
+            break;
+        }
+        words.push(w);
+        if words.len() > 3 {
+            return None;
+        }
+    }
+    let kind = words.join(" ");
+    let mut inner = Parser::new(&kind);
+    let what = filter(&mut inner)?;
+    inner.at_end().then_some((kind, what))
 }
 
 /// The cost after a keyword (502.13a, 502.19a): mana symbols ("{1}{U}"), a choice of two colored

@@ -1411,10 +1411,20 @@ impl Engine<'_> {
         let Some(obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
         };
-        let Some(cost) = obj.abilities().iter().find_map(|a| match a {
+        // 502.18d: typecycling is cycling whose ability searches instead of drawing.
+        let Some((cost, effect, text)) = obj.abilities().iter().find_map(|a| match a {
             Ability::Keyword {
                 keyword: Keyword::Cycling(c),
-            } => Some(c.clone()),
+            } => Some((c.clone(), Effect::Draw { count: 1 }, format!("cycling {c}"))),
+            Ability::Keyword {
+                keyword: k @ Keyword::Typecycling { filter, cost, .. },
+            } => Some((
+                cost.clone(),
+                Effect::SearchLibrary {
+                    filter: (**filter).clone(),
+                },
+                k.to_string(),
+            )),
             _ => None,
         }) else {
             return refuse("502.18a", format!("{} has no cycling", obj.label));
@@ -1432,7 +1442,6 @@ impl Engine<'_> {
         }
         let plan = self.plan(player, &cost, None)?;
         let who = self.name(player);
-        let text = format!("cycling {cost}");
         self.log(
             "409.1",
             EventKind::Activated {
@@ -1453,7 +1462,7 @@ impl Engine<'_> {
         let kind = StackKind::Ability {
             source: card,
             source_label: obj.label.clone(),
-            effects: vec![Effect::Draw { count: 1 }],
+            effects: vec![effect],
             triggered: false,
             text,
             refers: None,

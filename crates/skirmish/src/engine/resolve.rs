@@ -336,6 +336,59 @@ impl Engine<'_> {
         self.comes_into_play(new);
     }
 
+    /// Typecycling's search (502.18d): the player chooses a card of his or her library that
+    /// the description fits (or none: a search for a stated quality need not find one),
+    /// reveals it and puts it into the hand, then shuffles the library.
+    fn search_library(&mut self, filter: &crate::filter::Filter, from: &From) {
+        let player = from.controller;
+        let ctx = self.filter_context(from.object.id, player);
+        let library = self
+            .game
+            .player(player)
+            .map(|p| p.library.clone())
+            .unwrap_or_default();
+        let mut options: Vec<Choice> = library
+            .iter()
+            .filter(|id| {
+                self.game
+                    .object(**id)
+                    .is_some_and(|o| filter.matches(&self.game, o, &ctx))
+            })
+            .map(|id| Choice::Object(*id))
+            .collect();
+        options.push(Choice::Nothing);
+        let question = format!("which {} to put into your hand?", filter.singular());
+        let who = self.name(player);
+        let source = from.object.label.clone();
+        match self.ask_choice(player, &source, &question, &options, "502.18d") {
+            Some(Choice::Object(id)) => {
+                let label = self.label(id);
+                self.log(
+                    "502.18d",
+                    EventKind::Note {
+                        text: format!(
+                            "{who} reveals {label} from the library and puts it into the hand"
+                        ),
+                    },
+                );
+                let _ = self.game.move_object(id, Zone::Hand, Position::Top);
+            }
+            _ => self.log(
+                "502.18d",
+                EventKind::Note {
+                    text: format!("{who} finds no {} in the library", filter.singular()),
+                },
+            ),
+        }
+        self.game.shuffle_library(player);
+        self.log(
+            "502.18d",
+            EventKind::Note {
+                text: format!("{who} shuffles the library"),
+            },
+        );
+    }
+
     /// Persist (502.79a) and undying (current 702.93a): the card returns to play under its
     /// owner's control with the counter on it, and its comes-into-play abilities trigger.
     fn return_to_play(&mut self, card: ObjectId, counter: &crate::model::Counter, by: &Keyword) {
@@ -916,6 +969,7 @@ impl Engine<'_> {
             Effect::Unearth => self.unearth_returns(from),
             Effect::PlayFromExile { by } => self.play_from_exile(from, by),
             Effect::SuspendCounter => self.suspend_counter(from),
+            Effect::SearchLibrary { filter } => self.search_library(filter, from),
             Effect::UpkeepCost { by } => {
                 if let Some(id) = self.this(from) {
                     self.upkeep_cost(id, by, from.controller);

@@ -368,6 +368,32 @@ impl Game {
         self.stack.last().and_then(|id| self.stack_items.get(id))
     }
 
+    /// Shuffles a player's library: a pseudo-random order drawn from the state of the game
+    /// (its events so far and the turn), so that a run can be replayed exactly.
+    pub fn shuffle_library(&mut self, player: PlayerId) {
+        let mut seed = (self.events.len() as u64)
+            ^ (u64::from(self.turn.number) << 32)
+            ^ (u64::from(player.0) << 48)
+            ^ 0x9E37_79B9_7F4A_7C15;
+        // splitmix64
+        let mut next = move || {
+            seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = seed;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let Some(p) = self.players.iter_mut().find(|p| p.id == player) else {
+            return;
+        };
+        // Fisher-Yates.
+        for i in (1..p.library.len()).rev() {
+            let j = (next() % (i as u64 + 1)) as usize;
+            p.library.swap(i, j);
+        }
+        self.after_change();
+    }
+
     /// 409.1a: a card becomes a spell: it moves to the stack (a new object, 217.1c) under its
     /// caster's control, with its targets.
     pub fn push_spell(
