@@ -282,6 +282,57 @@ pub enum Keyword {
     /// 502.50a: "If an opponent was dealt damage this turn, this permanent comes into play with
     /// N +1/+1 counters on it."
     Bloodthirst(u32),
+    /// 502.13a: "At the beginning of your upkeep, put an age counter on this permanent. Then
+    /// you may pay [cost] for each age counter on it. If you don't, sacrifice it." The cost is
+    /// paid as one whole for all counters, or not at all (no partial payments); "{R} or {G}"
+    /// is held as the hybrid symbol, one choice per counter. Each instance triggers separately
+    /// and counts all age counters as it resolves (502.13b).
+    CumulativeUpkeep(Cost),
+    /// 502.19a: "At the beginning of your upkeep, if this permanent came under your control
+    /// since the beginning of your last upkeep, sacrifice it unless you pay [cost]."
+    Echo(Cost),
+    /// Current 702.109a (2014; no 2009 rule): "You may cast this card by paying [cost] rather
+    /// than its mana cost," "If this spell's dash cost was paid, return the permanent this
+    /// spell becomes to its owner's hand at the beginning of the next end step," and "As long
+    /// as this permanent's dash cost was paid, it has haste."
+    Dash(ManaCost),
+    /// 502.84a: "[Cost]: Return this card from your graveyard to play. It gains haste. Remove
+    /// it from the game at end of turn. If it would leave play, remove it from the game instead
+    /// of putting it anywhere else. Play this ability only any time you could play a sorcery."
+    Unearth(ManaCost),
+    /// 502.24a: "If a player would discard this card, that player discards it, but may remove
+    /// it from the game instead of putting it into his or her graveyard" and "When this card is
+    /// removed from the game this way, its owner may play it by paying [cost] rather than
+    /// paying its mana cost. If that player doesn't, he or she puts this card into his or her
+    /// graveyard."
+    Madness(ManaCost),
+    /// 502.59a: "Suspend N—[cost]": from the hand, pay [cost] and remove it from the game with
+    /// N time counters (a special action); at the beginning of its owner's upkeep, if it is
+    /// suspended, remove a time counter; when the last is removed, if it's removed from the
+    /// game, play it without paying its mana cost if able; a creature spell played so gains
+    /// haste until its player loses control of it.
+    Suspend(u32, ManaCost),
+    /// Current 702.88a (2010; no 2009 rule): "If this spell was cast from your hand, instead
+    /// of putting it into your graveyard as it resolves, exile it and, at the beginning of your
+    /// next upkeep, you may cast this card from exile without paying its mana cost."
+    Rebound,
+    /// 502.18d: "[Type]cycling [cost]" means "[Cost], Discard this card: Search your library
+    /// for a [type] card, reveal it, and put it into your hand. Then shuffle your library."
+    /// `kind` is the type as the card writes it ("Forest", "basic land"); `filter` what it
+    /// describes.
+    Typecycling {
+        kind: String,
+        filter: Box<Filter>,
+        cost: ManaCost,
+    },
+    /// 502.81a: "You may play this card from your graveyard by discarding a land card as an
+    /// additional cost to play it."
+    Retrace,
+    /// Current 702.133a (2018; no 2009 rule): "You may cast this card from your graveyard if
+    /// the resulting spell is an instant or sorcery spell by discarding a card as an additional
+    /// cost to cast it" and "If this spell was cast using its jump-start ability, exile this
+    /// card instead of putting it anywhere else any time it would leave the stack."
+    JumpStart,
     /// 502.33a: "[Cost]: Attach this Equipment to target creature you control. Play this
     /// ability only any time you could play a sorcery." The compiler adds that activated
     /// ability beside the keyword.
@@ -393,6 +444,16 @@ impl Keyword {
             Keyword::Fading(_) => "502.20",
             Keyword::Vanishing(_) => "502.60",
             Keyword::Bloodthirst(_) => "502.50",
+            Keyword::CumulativeUpkeep(_) => "502.13",
+            Keyword::Echo(_) => "502.19",
+            Keyword::Dash(_) => "702.109",
+            Keyword::Unearth(_) => "502.84",
+            Keyword::Madness(_) => "502.24",
+            Keyword::Suspend(..) => "502.59",
+            Keyword::Rebound => "702.88",
+            Keyword::Typecycling { .. } => "502.18",
+            Keyword::Retrace => "502.81",
+            Keyword::JumpStart => "702.133",
             Keyword::Equip(_) => "502.33",
             Keyword::Cycling(_) => "502.18",
             Keyword::Flashback(_) => "502.22",
@@ -461,6 +522,18 @@ impl fmt::Display for Keyword {
             Keyword::Vanishing(Some(n)) => write!(f, "vanishing {n}"),
             Keyword::Vanishing(None) => f.write_str("vanishing"),
             Keyword::Bloodthirst(n) => write!(f, "bloodthirst {n}"),
+            Keyword::CumulativeUpkeep(c) => write!(f, "cumulative upkeep{}", keyword_cost(c)),
+            Keyword::Echo(c) => write!(f, "echo{}", keyword_cost(c)),
+            Keyword::Dash(c) => write!(f, "dash {c}"),
+            Keyword::Unearth(c) => write!(f, "unearth {c}"),
+            Keyword::Madness(c) => write!(f, "madness {c}"),
+            Keyword::Suspend(n, c) => write!(f, "suspend {n}—{c}"),
+            Keyword::Rebound => f.write_str("rebound"),
+            Keyword::Typecycling { kind, cost, .. } => {
+                write!(f, "{}cycling {cost}", kind.to_lowercase())
+            }
+            Keyword::Retrace => f.write_str("retrace"),
+            Keyword::JumpStart => f.write_str("jump-start"),
             Keyword::Equip(c) => write!(f, "equip {c}"),
             Keyword::Cycling(c) => write!(f, "cycling {c}"),
             Keyword::Flashback(c) => write!(f, "flashback {c}"),
@@ -473,6 +546,19 @@ impl fmt::Display for Keyword {
             Keyword::Delve => f.write_str("delve"),
             Keyword::Improvise => f.write_str("improvise"),
         }
+    }
+}
+
+/// A keyword's cost as card text writes it after the keyword: a space and mana symbols
+/// (" {1}{U}"), one hybrid symbol as a choice (" {R} or {G}"), otherwise an em dash and the
+/// sentence ("—pay 1 life").
+fn keyword_cost(c: &Cost) -> String {
+    match (c.mana.0.as_slice(), c.parts.is_empty()) {
+        ([crate::mana::ManaSymbol::Hybrid(a, b)], true) => {
+            format!(" {{{}}} or {{{}}}", a.symbol(), b.symbol())
+        }
+        (_, true) => format!(" {}", c.mana),
+        _ => format!("—{c}"),
     }
 }
 
@@ -751,6 +837,50 @@ impl Cost {
     /// `{T}` and nothing else: what a mana source that pays other costs asks (406, 411).
     pub fn is_just_tap(&self) -> bool {
         self.tap && self.mana.0.is_empty() && self.parts.is_empty()
+    }
+
+    /// The cost paid `n` times over as one cost (cumulative upkeep, 502.13a: "[cost] for each
+    /// age counter"): every mana symbol `n` times, every count of objects or life `n` times, so
+    /// no object pays twice (502.13a's example). `None` if it can't be multiplied: `{T}` or
+    /// "sacrifice ~" can be paid only once, and a count that overflows (or more than 100,000
+    /// mana symbols) can't be paid at all.
+    pub fn times(&self, n: u32) -> Option<Cost> {
+        if n == 0 {
+            return Some(Cost::default());
+        }
+        if n > 1 && (self.tap || self.parts.contains(&CostPart::SacrificeThis)) {
+            return None;
+        }
+        // Far more symbols than any mana could pay: refused rather than built.
+        if u64::from(n).saturating_mul(self.mana.0.len() as u64) > 100_000 {
+            return None;
+        }
+        let mut mana = Vec::new();
+        for _ in 0..n {
+            mana.extend(self.mana.0.iter().cloned());
+        }
+        let parts = self
+            .parts
+            .iter()
+            .map(|p| {
+                let mut p = p.clone();
+                match &mut p {
+                    CostPart::SacrificeThis => {}
+                    CostPart::Sacrifice { count, .. }
+                    | CostPart::TapUntapped { count, .. }
+                    | CostPart::Discard { count }
+                    | CostPart::RemoveCounters { count, .. }
+                    | CostPart::ReturnToHand { count, .. } => *count = count.checked_mul(n)?,
+                    CostPart::PayLife { amount } => *amount = amount.checked_mul(n)?,
+                }
+                Some(p)
+            })
+            .collect::<Option<Vec<_>>>()?;
+        Some(Cost {
+            mana: crate::mana::ManaCost(mana),
+            tap: self.tap,
+            parts,
+        })
     }
 }
 
@@ -1209,6 +1339,27 @@ pub enum Effect {
     /// counter of its kind from the permanent; fading sacrifices it if it can't, vanishing
     /// triggers its sacrifice when the last one goes.
     UpkeepCounter { by: Keyword },
+    /// The upkeep ability of cumulative upkeep (502.13a: an age counter, then pay the cost for
+    /// each age counter or sacrifice the permanent) or echo (502.19a: sacrifice it unless its
+    /// controller pays the cost), named by `by`.
+    UpkeepCost { by: Keyword },
+    /// Unearth's ability resolving (502.84a): the card returns from its owner's graveyard to
+    /// play with haste, to be removed from the game at end of turn.
+    Unearth,
+    /// "Remove it from the game." (217.7)
+    RemoveFromGame { what: Subject },
+    /// The card removed from the game that is this ability's source is played as its keyword
+    /// says: madness's trigger (502.24a: its owner may play it for its madness cost, else it
+    /// goes to the graveyard), suspend's last-counter trigger (502.59a: played without paying
+    /// its mana cost if able), rebound's delayed trigger (current 702.88a: may be cast without
+    /// paying its mana cost).
+    PlayFromExile { by: Keyword },
+    /// Suspend's upkeep trigger (502.59a): if the card is suspended, remove a time counter from
+    /// it.
+    SuspendCounter,
+    /// "Search your library for a [type] card, reveal it, and put it into your hand. Then
+    /// shuffle your library." (typecycling, 502.18d)
+    SearchLibrary { filter: Filter },
     /// Renown's effect (current 702.112a): if ~ isn't renowned, N +1/+1 counters on it and it
     /// becomes renowned (the intervening "if" rechecked on resolution, 410.8).
     Renown { count: u32 },
@@ -1333,6 +1484,7 @@ impl Effect {
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::PutOnLibrary { what }
+            | Effect::RemoveFromGame { what }
             | Effect::Modular { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
@@ -1373,6 +1525,11 @@ impl Effect {
             Effect::AddMana { .. }
             | Effect::ReturnToPlay { .. }
             | Effect::UpkeepCounter { .. }
+            | Effect::UpkeepCost { .. }
+            | Effect::Unearth
+            | Effect::PlayFromExile { .. }
+            | Effect::SuspendCounter
+            | Effect::SearchLibrary { .. }
             | Effect::Renown { .. }
             | Effect::Evolve
             | Effect::Graft
@@ -1407,7 +1564,8 @@ impl Effect {
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
-            | Effect::PutOnLibrary { what } => Some(what),
+            | Effect::PutOnLibrary { what }
+            | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
             Effect::LoseLife { who, .. }
             | Effect::Discard { who, .. }

@@ -422,6 +422,17 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::UpkeepCounter { by } => format!("{by}: remove a counter from this"),
         E::LoseLife { who, amount } => format!("{} loses {amount} life", subject(who)),
+        E::UpkeepCost { by } => format!("{by}: pay its upkeep cost or sacrifice this"),
+        E::Unearth => "return this card from your graveyard to play; it gains haste".into(),
+        E::PlayFromExile { by } => {
+            format!("{by}: play this card from the removed-from-the-game zone")
+        }
+        E::SuspendCounter => "suspend: remove a time counter from this card".into(),
+        E::SearchLibrary { filter } => format!(
+            "search your library for {}, reveal it, put it into your hand, then shuffle your library",
+            filter.singular()
+        ),
+        E::RemoveFromGame { what } => format!("remove {} from the game", subject(what)),
         E::ReturnToPlay { counter, .. } => {
             format!("return it to play under its owner's control with a {counter} counter on it")
         }

@@ -5,9 +5,12 @@
 //! keyword := simple-keyword | landwalk | "protection from" quality ("and from" quality)*
 //!          | "enchant" filter
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
-//!             | "evoke") mana-cost
+//!             | "evoke" | "dash" | "unearth" | "madness") mana-cost
+//!          | "suspend" number "—" mana-cost
 //!          | ("bushido" | "rampage") number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
+//!          | ("cumulative upkeep" | "echo") keyword-cost
+//! keyword-cost := mana-cost | colored-symbol "or" colored-symbol | "—" cost
 //! quality := color | "everything" | "all colors" | "multicolored" | "monocolored"
 //!          | "colorless" | filter
 //! ```
@@ -15,9 +18,9 @@
 use super::parser::Parser;
 use super::phrase::{filter, number};
 use super::statics::Form;
-use crate::ability::{Ability, AffinityFor, Keyword};
+use crate::ability::{Ability, AffinityFor, Cost, Keyword};
 use crate::filter::Filter;
-use crate::mana::{Color, ManaCost};
+use crate::mana::{Color, ManaCost, ManaSymbol};
 use crate::typeline::{BasicLandType, CardType};
 
 /// The keywords, as `docs/card-text.md` lists them. A keyword that postdates February 2009
@@ -402,6 +405,76 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Khenra Eternal", "afflict 1")),
     },
     Form {
+        id: "cumulative-upkeep",
+        rule: "502.13",
+        wording: "cumulative upkeep (<mana-cost> | <symbol> or <symbol> | —<cost>)",
+        meaning: "At the beginning of its controller's upkeep, put an age counter on it; then that player may pay the cost once for each age counter, all of it or none (a choice of symbols made for each counter), or sacrifice it (502.13a). Each instance triggers and counts every age counter (502.13b). Costs in words are those of activated abilities: pay life, sacrifice, discard, tap, return, remove counters; the permanents or cards that pay them are picked as for an activation cost left unnamed (other permanents first, those without mana abilities first, the newest cards of the hand); the player chooses whether to pay (`choose`, `nothing` declines).",
+        example: Some(("Illusionary Forces", "cumulative upkeep {U}")),
+    },
+    Form {
+        id: "echo",
+        rule: "502.19",
+        wording: "echo (<mana-cost> | —<cost>)",
+        meaning: "At the beginning of its controller's upkeep, if it came under that player's control since the beginning of his or her last upkeep, sacrifice it unless that player pays the cost (502.19a); on resolution the ability checks that it is still the same permanent under the same control (410.8). Costs in words are paid as for cumulative upkeep.",
+        example: Some(("Goblin Patrol", "echo {R}")),
+    },
+    Form {
+        id: "dash",
+        rule: "702.109",
+        wording: "dash <mana-cost>",
+        meaning: "Current rule (2014, no 2009 rule; same meaning under both editions): the card may be played for this cost instead of its mana cost (never with another alternative cost, 409.1b); if it was, the permanent has haste as long as it stays in play, and at the beginning of the next end step a delayed triggered ability returns it to its owner's hand (702.109a, 608.3g). Scenario files announce it with `with = [\"dash\"]`.",
+        example: Some(("Mardu Scout", "dash {1}{R}")),
+    },
+    Form {
+        id: "unearth",
+        rule: "502.84",
+        wording: "unearth <mana-cost>",
+        meaning: "From its owner's graveyard, any time he or she could play a sorcery: pay the cost to return the card to play; it has haste, a delayed triggered ability removes it from the game at end of turn, and if it would leave play it is removed from the game instead (502.84a). Scenario action `unearth`.",
+        example: Some(("Dregscape Zombie", "unearth {B}")),
+    },
+    Form {
+        id: "madness",
+        rule: "502.24",
+        wording: "madness <mana-cost>",
+        meaning: "Discarded (in cleanup, to pay a cost, or by cycling), its owner may remove it from the game instead of putting it into the graveyard; then a triggered ability lets the owner play it for this cost rather than its mana cost, with no timing restriction (502.24a-b); if not played, it is put into the graveyard. Targets are chosen as it is played (`choose`).",
+        example: Some(("Arrogant Wurm", "madness {2}{G}")),
+    },
+    Form {
+        id: "suspend",
+        rule: "502.59",
+        wording: "suspend <number>—<mana-cost>",
+        meaning: "Whenever its owner could play it from the hand, he or she may pay the cost and remove it from the game with N time counters, a special action (502.59a; scenario action `suspend`). At the beginning of the owner's upkeep, if it is suspended (502.59b), a time counter is removed; when the last is, it is played without paying its mana cost if able, else it stays removed; a creature spell played so gains haste until its player loses control of it.",
+        example: Some(("Rift Bolt", "suspend 1—{R}")),
+    },
+    Form {
+        id: "rebound",
+        rule: "702.88",
+        wording: "rebound",
+        meaning: "Current rule (2010, no 2009 rule; same meaning under both editions): an instant or sorcery cast from its owner's hand is removed from the game instead of put into the graveyard as it resolves, and at the beginning of the caster's next upkeep a delayed triggered ability lets him or her cast it from there without paying its mana cost (702.88a). Countered, it goes to the graveyard.",
+        example: Some(("Staggershock", "rebound")),
+    },
+    Form {
+        id: "retrace",
+        rule: "502.81",
+        wording: "retrace",
+        meaning: "The card may be played from its owner's graveyard, with the usual timing, by discarding a land card in addition to its other costs (502.81a); it then goes wherever it would. Scenario files announce it with `with = [\"retrace\"]`; the land discarded is asked like any discard (the `discard` action; by default the land most recently put into the hand).",
+        example: Some(("Flame Jab", "retrace")),
+    },
+    Form {
+        id: "jump-start",
+        rule: "702.133",
+        wording: "jump-start",
+        meaning: "Current rule (2018, no 2009 rule; same meaning under both editions): an instant or sorcery may be played from its owner's graveyard by discarding a card in addition to its other costs; played so, it is removed from the game whenever it would leave the stack (702.133a). Scenario files announce it with `with = [\"jump-start\"]`; the card discarded is asked like any discard (by default the card most recently put into the hand).",
+        example: Some(("Chemister's Insight", "jump-start")),
+    },
+    Form {
+        id: "typecycling",
+        rule: "502.18",
+        wording: "<type>cycling <mana-cost>",
+        meaning: "\"[Cost], Discard this card: Search your library for a [type] card, reveal it, and put it into your hand. Then shuffle your library.\" (502.18d), played from the hand like cycling (scenario action `cycle`; a card with several cycling abilities plays the first). The card found is its player's choice (`choose`, or `nothing` to find none); the engine's shuffle is a reproducible pseudo-random order.",
+        example: Some(("Pale Recluse", "forestcycling {2}")),
+    },
+    Form {
         id: "rampage",
         rule: "502.12",
         wording: "rampage <number>",
@@ -427,7 +500,10 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 40] = [
+const SIMPLE: [(&str, &str, Keyword); 43] = [
+    ("retrace", "retrace", Keyword::Retrace),
+    ("jump-start", "jump-start", Keyword::JumpStart),
+    ("rebound", "rebound", Keyword::Rebound),
     ("improvise", "improvise", Keyword::Improvise),
     ("delve", "delve", Keyword::Delve),
     ("convoke", "convoke", Keyword::Convoke),
@@ -473,7 +549,8 @@ const SIMPLE: [(&str, &str, Keyword); 40] = [
 /// One keyword of a keyword line: the form's id and its abilities (protection from two colors
 /// is two abilities); `Err` carries how far it was understood.
 pub fn keyword(text: &str) -> Result<(&'static str, Vec<Ability>), Parser> {
-    let mut p = Parser::new(text);
+    // "Cumulative upkeep—Pay 1 life": the dash is a word of its own.
+    let mut p = Parser::new(&text.replace('—', " — "));
     let found = p.attempt(|p| {
         let (id, keywords) = one(p)?;
         p.at_end().then_some(())?;
@@ -617,7 +694,95 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     if p.eat("afflict") {
         return Some(("afflict", vec![Keyword::Afflict(number(p)?)]));
     }
+    if p.eat("cumulative upkeep") {
+        let cost = keyword_cost(p)?;
+        return Some(("cumulative-upkeep", vec![Keyword::CumulativeUpkeep(cost)]));
+    }
+    if p.eat("echo") {
+        return Some(("echo", vec![Keyword::Echo(keyword_cost(p)?)]));
+    }
+    if p.eat("dash") {
+        let cost: ManaCost = p.next_word()?.parse().ok()?;
+        return Some(("dash", vec![Keyword::Dash(cost)]));
+    }
+    if let Some((kind, what)) = p.attempt(typecycling) {
+        let cost: ManaCost = p.next_word()?.parse().ok()?;
+        return Some((
+            "typecycling",
+            vec![Keyword::Typecycling {
+                kind,
+                filter: Box::new(what),
+                cost,
+            }],
+        ));
+    }
+    if p.eat("madness") {
+        let cost: ManaCost = p.next_word()?.parse().ok()?;
+        return Some(("madness", vec![Keyword::Madness(cost)]));
+    }
+    if p.eat("suspend") {
+        let n = number(p)?;
+        p.eat("—").then_some(())?;
+        let cost: ManaCost = p.next_word()?.parse().ok()?;
+        return Some(("suspend", vec![Keyword::Suspend(n, cost)]));
+    }
+    if p.eat("unearth") {
+        let cost: ManaCost = p.next_word()?.parse().ok()?;
+        return Some(("unearth", vec![Keyword::Unearth(cost)]));
+    }
     None
+}
+
+/// "Forestcycling", "Basic landcycling", "Slivercycling" (502.18d): the type before "cycling",
+/// as written, and the cards it describes.
+fn typecycling(p: &mut Parser) -> Option<(String, Filter)> {
+    let mut words = Vec::new();
+    loop {
+        let w = p.next_word()?;
+        let lower = w.to_ascii_lowercase();
+        if let Some(n) = lower.strip_suffix("cycling").map(str::len) {
+            if n == 0 {
+                return None;
+            }
+            words.push(w[..n].to_string());
+            break;
+        }
+        words.push(w);
+        if words.len() > 3 {
+            return None;
+        }
+    }
+    let kind = words.join(" ");
+    let mut inner = Parser::new(&kind);
+    let what = filter(&mut inner)?;
+    inner.at_end().then_some((kind, what))
+}
+
+/// The cost after a keyword (502.13a, 502.19a): mana symbols ("{1}{U}"), a choice of two colored
+/// symbols ("{R} or {G}", held as one hybrid symbol: each payment chooses one), or an em dash
+/// and a cost in words ("—Pay 1 life", "—Sacrifice a land"). Never `{T}`: an upkeep cost isn't
+/// an activation.
+fn keyword_cost(p: &mut Parser) -> Option<Cost> {
+    if p.eat("—") {
+        let cost = super::effects::cost(p)?;
+        return (!cost.tap).then_some(cost);
+    }
+    let w = p.next_word()?;
+    let mana: ManaCost = w.parse().ok()?;
+    if p.eat("or") {
+        let other: ManaCost = p.next_word()?.parse().ok()?;
+        return match (mana.0.as_slice(), other.0.as_slice()) {
+            ([ManaSymbol::Colored(a)], [ManaSymbol::Colored(b)]) if a != b => Some(Cost {
+                mana: ManaCost(vec![ManaSymbol::Hybrid(*a, *b)]),
+                ..Cost::default()
+            }),
+            _ => None,
+        };
+    }
+    Some(Cost {
+        mana,
+        ..Cost::default()
+    })
 }
 
 /// 502.7a: a quality is any characteristic value; card text names a color, a kind of color,

@@ -450,6 +450,17 @@ pub fn explain_line(
         sentence: Some(piece.to_string()),
         ..CardError::new(name, CardField::Text, message)
     };
+    // A keyword whose cost is a sentence: "Cumulative upkeep—Pay 1 life." (502.13a).
+    if let Some(keyword) = line.strip_suffix('.').filter(|l| l.contains('—'))
+        && let Ok((form, abilities)) = keywords::keyword(&self_reference(name, keyword))
+    {
+        out.push(CompiledText {
+            text: line.clone(),
+            template: form,
+            abilities,
+        });
+        return Ok(out);
+    }
     if !line.ends_with('.') {
         // A keyword line: "Flying, first strike".
         for piece in line.split(',').map(str::trim) {

@@ -42,6 +42,14 @@ pub enum PriorityAction {
     Cycle {
         card: ObjectId,
     },
+    /// Play a card's unearth ability from its owner's graveyard (502.84a).
+    Unearth {
+        card: ObjectId,
+    },
+    /// Suspend a card from its owner's hand, a special action (502.59a).
+    Suspend {
+        card: ObjectId,
+    },
 }
 
 /// One option of a choice an effect asks a player to make as it resolves.
@@ -283,6 +291,8 @@ impl Agent for Scripted {
                 | ActionKind::Activate { .. }
                 | ActionKind::Ninjutsu { .. }
                 | ActionKind::Cycle { .. }
+                | ActionKind::Unearth { .. }
+                | ActionKind::Suspend { .. }
         ) {
             return Ok(PriorityAction::Pass);
         }
@@ -301,6 +311,32 @@ impl Agent for Scripted {
                         self.err(a.line, format!("\"{card}\" is no card of this player's"))
                     })?;
                 Ok(PriorityAction::Cycle { card: card_id })
+            }
+            ActionKind::Unearth { card } => {
+                // The card in the graveyard if there is one; the engine refuses any other with
+                // the rule it breaks (502.84a).
+                let card_id = game
+                    .objects()
+                    .filter(|o| o.owner == player && o.label == card)
+                    .min_by_key(|o| o.zone != crate::model::Zone::Graveyard)
+                    .map(|o| o.id)
+                    .ok_or_else(|| {
+                        self.err(a.line, format!("\"{card}\" is no card of this player's"))
+                    })?;
+                Ok(PriorityAction::Unearth { card: card_id })
+            }
+            ActionKind::Suspend { card } => {
+                // The card in the hand if there is one; the engine refuses any other with the
+                // rule it breaks (502.59a).
+                let card_id = game
+                    .objects()
+                    .filter(|o| o.owner == player && o.label == card)
+                    .min_by_key(|o| o.zone != crate::model::Zone::Hand)
+                    .map(|o| o.id)
+                    .ok_or_else(|| {
+                        self.err(a.line, format!("\"{card}\" is no card of this player's"))
+                    })?;
+                Ok(PriorityAction::Suspend { card: card_id })
             }
             ActionKind::Ninjutsu { card, returning } => {
                 let hand = game

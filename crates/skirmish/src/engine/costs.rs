@@ -4,7 +4,7 @@
 //! partial payments, and a refused activation leaves the game as it was.
 
 use super::{Engine, Refusal, refuse};
-use crate::ability::{Ability, Cost, CostPart, Effect};
+use crate::ability::{Ability, Cost, CostPart, Effect, Keyword};
 use crate::events::EventKind;
 use crate::filter::Context;
 use crate::model::{Object, ObjectId, PlayerId, Position, Zone};
@@ -182,7 +182,6 @@ impl Engine<'_> {
                 CostPart::Discard { .. } => {
                     for id in ids {
                         let label = self.label(id);
-                        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
                         self.log(
                             "409.1h",
                             EventKind::Discarded {
@@ -190,6 +189,7 @@ impl Engine<'_> {
                                 label,
                             },
                         );
+                        self.discard_card(id);
                     }
                 }
                 CostPart::RemoveCounters { counter, count } => {
@@ -208,6 +208,109 @@ impl Engine<'_> {
                         },
                     );
                 }
+            }
+        }
+    }
+
+    /// The upkeep cost of cumulative upkeep (502.13a) or echo (502.19a) as its ability
+    /// resolves: the permanent's controller pays the whole cost or sacrifices the permanent.
+    /// Cumulative upkeep first puts an age counter on it and asks the cost once for each age
+    /// counter, as one payment (no partial payments). The objects that pay the cost's other
+    /// parts (lands to sacrifice, cards to discard) are chosen as for activation costs
+    /// ([`Engine::choose_cost`]'s defaults); the player chooses whether to pay.
+    pub(super) fn upkeep_cost(&mut self, id: ObjectId, by: &Keyword, controller: PlayerId) {
+        use super::agent::Choice;
+        let Some(obj) = self.game.object(id).cloned() else {
+            return;
+        };
+        let label = obj.label.clone();
+        let (cost, rule, what) = match by {
+            Keyword::CumulativeUpkeep(c) => {
+                let age = crate::model::Counter::parse("age");
+                let _ = self.game.update_status(id, |s| {
+                    let n = s.counters.entry(age).or_default();
+                    *n = n.saturating_add(1);
+                });
+                let n = self.game.object(id).map_or(0, |o| o.counter_count("age"));
+                self.log(
+                    "502.13a",
+                    EventKind::Note {
+                        text: format!(
+                            "an age counter is put on {label}, which now has {n} age counter(s)"
+                        ),
+                    },
+                );
+                (
+                    c.times(n),
+                    "502.13a",
+                    format!("its cumulative upkeep {c} for each of its {n} age counter(s)"),
+                )
+            }
+            Keyword::Echo(c) => {
+                // 410.8: the intervening "if" again as it resolves: still the permanent that
+                // came under this player's control.
+                if obj.controller != controller {
+                    self.log(
+                        "410.8",
+                        EventKind::Note {
+                            text: format!(
+                                "{label} is no longer under the control of the player whose echo ability this is, so the ability does nothing"
+                            ),
+                        },
+                    );
+                    return;
+                }
+                (Some(c.clone()), "502.19a", format!("its echo cost {c}"))
+            }
+            _ => return,
+        };
+        let payable = cost.and_then(|c| {
+            let chosen = self.choose_cost(controller, &obj, &c, &[]).ok()?;
+            let plan = self
+                .plan_without(controller, &c.mana, Some((id, false)), &chosen.busy())
+                .ok()?;
+            Some((c, chosen, plan))
+        });
+        let who = self.name(controller);
+        let paying = match payable {
+            Some(p) => {
+                let question = format!("pay {} ({what}) to keep {label}?", p.0);
+                let options = [Choice::Object(id), Choice::Nothing];
+                match self.ask_choice(controller, &label, &question, &options, rule) {
+                    Some(Choice::Object(_)) => Some(p),
+                    _ => None,
+                }
+            }
+            None => {
+                self.log(
+                    "409.1h",
+                    EventKind::Note {
+                        text: format!("{who} can't pay {what} in full"),
+                    },
+                );
+                None
+            }
+        };
+        match paying {
+            Some((c, chosen, plan)) => {
+                self.pay(controller, plan, &label);
+                self.pay_cost_parts(controller, id, &c, chosen);
+                self.log(
+                    rule,
+                    EventKind::Note {
+                        text: format!("{who} pays {c} ({what}) and keeps {label}"),
+                    },
+                );
+            }
+            None => {
+                self.log(
+                    rule,
+                    EventKind::Note {
+                        text: format!("{who} doesn't pay {what}, so {label} is sacrificed"),
+                    },
+                );
+                self.log("501.6", EventKind::Sacrificed { label });
+                let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
             }
         }
     }

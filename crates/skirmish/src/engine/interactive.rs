@@ -11,7 +11,7 @@ pub struct Interactive<R, W> {
     output: W,
 }
 
-const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] [paying PERMANENT, CARD] | ninjutsu CARD -> UNBLOCKED ATTACKER | cycle CARD | board | help";
+const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] [paying PERMANENT, CARD] | ninjutsu CARD -> UNBLOCKED ATTACKER | cycle CARD | unearth CARD | suspend CARD | board | help";
 
 impl<R: BufRead, W: Write> Interactive<R, W> {
     pub fn new(input: R, output: W) -> Self {
@@ -134,6 +134,26 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                             });
                         }
                         (Err(e), _) | (_, Err(e)) => self.say(&e),
+                    }
+                }
+                "suspend" => {
+                    let hand = game
+                        .player(player)
+                        .map(|p| p.hand.clone())
+                        .unwrap_or_default();
+                    match Self::parse_named(game, rest, &hand) {
+                        Ok((card, _, _)) => return Ok(PriorityAction::Suspend { card }),
+                        Err(e) => self.say(&e),
+                    }
+                }
+                "unearth" => {
+                    let graveyard = game
+                        .player(player)
+                        .map(|p| p.graveyard.clone())
+                        .unwrap_or_default();
+                    match Self::parse_named(game, rest, &graveyard) {
+                        Ok((card, _, _)) => return Ok(PriorityAction::Unearth { card }),
+                        Err(e) => self.say(&e),
                     }
                 }
                 "cycle" => {

@@ -10,6 +10,7 @@ mod combat;
 mod costs;
 mod damage;
 mod enter_combat;
+mod exile;
 pub mod interactive;
 mod play;
 mod resolve;
@@ -349,6 +350,7 @@ impl<'a> Engine<'a> {
             Step::Upkeep => {
                 self.trigger_at(Trigger::AtBeginningOfYourUpkeep, Some(active));
                 self.upkeep_counter_triggers(active);
+                self.suspend_triggers(active);
                 self.priority("303.1")
             }
             Step::Draw => {
@@ -469,30 +471,50 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// The upkeep abilities of fading (502.20a) and vanishing (502.60a) of the active player's
-    /// permanents, each instance separately; vanishing's has an intervening "if" (410.8): it
-    /// triggers only if there is a time counter to remove.
+    /// The upkeep abilities of fading (502.20a), vanishing (502.60a), cumulative upkeep
+    /// (502.13a) and echo (502.19a) of the active player's permanents, each instance
+    /// separately (502.13b). Vanishing's and echo's have an intervening "if" (410.8): vanishing
+    /// triggers only if there is a time counter to remove, echo only if the permanent came
+    /// under its controller's control since the beginning of that player's last upkeep. That
+    /// upkeep is now over for every permanent of the active player.
     fn upkeep_counter_triggers(&mut self, active: PlayerId) {
         use crate::ability::{Effect, Keyword};
         let mut found = Vec::new();
+        let mine: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|o| o.controller == active)
+            .map(|o| o.id)
+            .collect();
         for o in self.game.in_play().filter(|o| o.controller == active) {
+            let arrived = o.status.as_ref().is_some_and(|s| s.arrived_since_upkeep);
             for k in self.game.keywords(o.id) {
-                let text = match k {
-                    Keyword::Fading(_) => {
-                        "fading (502.20a): remove a fade counter from this permanent; if you can't, sacrifice it"
-                    }
-                    Keyword::Vanishing(_) if o.counter_count("time") > 0 => {
-                        "vanishing (502.60a): if this permanent has a time counter on it, remove a time counter from it"
-                    }
+                let (effect, text) = match &k {
+                    Keyword::Fading(_) => (
+                        Effect::UpkeepCounter { by: k.clone() },
+                        "fading (502.20a): remove a fade counter from this permanent; if you can't, sacrifice it".to_string(),
+                    ),
+                    Keyword::Vanishing(_) if o.counter_count("time") > 0 => (
+                        Effect::UpkeepCounter { by: k.clone() },
+                        "vanishing (502.60a): if this permanent has a time counter on it, remove a time counter from it".to_string(),
+                    ),
+                    Keyword::CumulativeUpkeep(_) => (
+                        Effect::UpkeepCost { by: k.clone() },
+                        format!("{k} (502.13a): put an age counter on this permanent, then you may pay the cost for each age counter on it; if you don't, sacrifice it"),
+                    ),
+                    Keyword::Echo(_) if arrived => (
+                        Effect::UpkeepCost { by: k.clone() },
+                        format!("{k} (502.19a): it came under your control since the beginning of your last upkeep, so sacrifice it unless you pay its echo cost"),
+                    ),
                     _ => continue,
                 };
-                found.push(Pending::new(
-                    active,
-                    o,
-                    Effect::UpkeepCounter { by: k.clone() },
-                    text.into(),
-                ));
+                found.push(Pending::new(active, o, effect, text));
             }
+        }
+        for id in mine {
+            let _ = self
+                .game
+                .update_status(id, |s| s.arrived_since_upkeep = false);
         }
         self.pending.extend(found);
     }
@@ -801,14 +823,23 @@ impl<'a> Engine<'a> {
                         holder = self.next_player(holder);
                     }
                 }
-                other => match self.take_action(holder, other) {
-                    // 408.1c: after playing a spell or ability the same player gets priority.
-                    Ok(()) => passes = 0,
-                    Err(r) => self
-                        .agent
-                        .rejected(&self.game, holder, r.rule, &r.why)
-                        .map_err(|e| self.error(e))?,
-                },
+                other => {
+                    let done = self.take_action(holder, other);
+                    // A question asked while acting (a discard for retrace, madness) may have
+                    // found the agent unable to answer.
+                    if let Some(e) = self.agent_failure.take() {
+                        return Err(self.error(e));
+                    }
+                    match done {
+                        // 408.1c: after playing a spell or ability the same player gets
+                        // priority.
+                        Ok(()) => passes = 0,
+                        Err(r) => self
+                            .agent
+                            .rejected(&self.game, holder, r.rule, &r.why)
+                            .map_err(|e| self.error(e))?,
+                    }
+                }
             }
         }
     }
@@ -847,6 +878,8 @@ impl<'a> Engine<'a> {
             } => self.activate(player, source, ability, targets, &pay),
             PriorityAction::Ninjutsu { card, returning } => self.ninjutsu(player, card, returning),
             PriorityAction::Cycle { card } => self.cycle(player, card),
+            PriorityAction::Unearth { card } => self.unearth(player, card),
+            PriorityAction::Suspend { card } => self.suspend(player, card),
         }
     }
 
@@ -920,13 +953,9 @@ impl<'a> Engine<'a> {
                 };
                 for id in chosen {
                     let label = self.label(id);
-                    let _ = self.game.move_object(
-                        id,
-                        crate::model::Zone::Graveyard,
-                        crate::model::Position::Top,
-                    );
                     let player = self.name(active);
                     self.log("314.1", EventKind::Discarded { player, label });
+                    self.discard_card(id);
                 }
             }
             // 314.2: at once, damage is removed and "until end of turn" effects end.

@@ -21,9 +21,20 @@ pub(super) struct CostHelpers {
     pub improvise: Vec<ObjectId>,
 }
 
+/// A spell played as an effect tells it to, while another spell or ability resolves (madness
+/// 502.24a, suspend 502.59a, rebound current 702.88a): from the zone the card is in, with no
+/// timing permission needed (the effect gives it), for `cost` rather than its mana cost
+/// (`None`: without paying its mana cost), as an alternative cost (409.1b, 502.24b, 502.59c).
+#[derive(Debug, Clone)]
+pub(super) struct EffectCast {
+    pub cost: Option<ManaCost>,
+    pub option: CastOption,
+    pub rule: &'static str,
+}
+
 /// How a cost will be paid: mana from the pool, and sources to tap for more (411).
 #[derive(Debug, Default)]
-struct Payment {
+pub(super) struct Payment {
     from_pool: [u32; 5],
     taps: Vec<(ObjectId, Color)>,
 }
@@ -133,7 +144,7 @@ impl Engine<'_> {
     }
 
     /// [`Self::plan`] without tapping the permanents `without` for mana.
-    fn plan_without(
+    pub(super) fn plan_without(
         &self,
         player: PlayerId,
         cost: &ManaCost,
@@ -188,7 +199,7 @@ impl Engine<'_> {
     }
 
     /// Carries out a payment: mana abilities add mana (406.1, 411), then the cost is paid.
-    fn pay(&mut self, player: PlayerId, pay: Payment, for_what: &str) {
+    pub(super) fn pay(&mut self, player: PlayerId, pay: Payment, for_what: &str) {
         let who = self.name(player);
         let mut paid = pay.from_pool;
         for (id, color) in &pay.taps {
@@ -406,6 +417,29 @@ impl Engine<'_> {
         with: Vec<CastOption>,
         helpers: CostHelpers,
     ) -> Result<(), Refusal> {
+        self.cast_as(player, card, targets, with, helpers, None)
+    }
+
+    /// [`Self::cast`], or, with `effect`, a spell an effect plays (see [`EffectCast`]).
+    pub(super) fn cast_as(
+        &mut self,
+        player: PlayerId,
+        card: ObjectId,
+        targets: Vec<TargetRef>,
+        mut with: Vec<CastOption>,
+        helpers: CostHelpers,
+        effect: Option<EffectCast>,
+    ) -> Result<(), Refusal> {
+        if let Some(e) = &effect {
+            // The effect's own way of playing it is the spell's alternative cost.
+            with.retain(|o| {
+                !matches!(
+                    o,
+                    CastOption::Flashback | CastOption::Evoke | CastOption::Dash
+                )
+            });
+            with.push(e.option);
+        }
         let CostHelpers {
             convoke,
             delve,
@@ -440,25 +474,92 @@ impl Engine<'_> {
                         keyword: Keyword::Evoke(c),
                     },
                     CastOption::Evoke,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Dash(c),
+                    },
+                    CastOption::Dash,
                 ) => Some(c.clone()),
                 _ => None,
             })
         };
         let flashback = with.contains(&CastOption::Flashback);
         let evoke = with.contains(&CastOption::Evoke);
-        if flashback && evoke {
+        let dash = with.contains(&CastOption::Dash);
+        let by_effect = effect.as_ref().map(|e| e.option);
+        if let Some(o) = with
+            .iter()
+            .find(|o| CastOption::EFFECTS.contains(o) && Some(**o) != by_effect)
+        {
             return refuse(
                 "409.1b",
-                "flashback and evoke are both alternative costs, and a spell can't be played with two alternative costs",
+                format!(
+                    "{} can be played with {} only as its {} ability says",
+                    obj.label,
+                    o.key(),
+                    o.key()
+                ),
             );
         }
-        if evoke && keyword_cost(CastOption::Evoke).is_none() {
+        let alternatives: Vec<&str> = [CastOption::Flashback, CastOption::Evoke, CastOption::Dash]
+            .into_iter()
+            .filter(|o| with.contains(o))
+            .map(CastOption::key)
+            .collect();
+        if alternatives.len() > 1 {
             return refuse(
-                "502.74a",
-                format!("{} has no evoke, so no evoke cost can be paid", obj.label),
+                "409.1b",
+                format!(
+                    "{} are all alternative costs, and a spell can't be played with two alternative costs",
+                    alternatives.join(" and ")
+                ),
             );
         }
-        if flashback {
+        for (option, rule) in [
+            (CastOption::Evoke, "502.74a"),
+            (CastOption::Dash, "702.109a"),
+        ] {
+            if with.contains(&option) && keyword_cost(option).is_none() {
+                let name = option.key();
+                return refuse(
+                    rule,
+                    format!("{} has no {name}, so no {name} cost can be paid", obj.label),
+                );
+            }
+        }
+        if effect.is_some() {
+            // The effect says where it is played from.
+        } else if let Some((option, keyword, rule)) = [
+            (CastOption::Retrace, Keyword::Retrace, "502.81a"),
+            (CastOption::JumpStart, Keyword::JumpStart, "702.133a"),
+        ]
+        .into_iter()
+        .find(|(o, _, _)| with.contains(o))
+        {
+            let name = option.key();
+            if !obj.has_keyword(&keyword) {
+                return refuse(rule, format!("{} has no {name}", obj.label));
+            }
+            if flashback
+                || (with.contains(&CastOption::Retrace) && with.contains(&CastOption::JumpStart))
+            {
+                return refuse(
+                    "409.1b",
+                    "a card is played from the graveyard by one permission only: flashback, retrace or jump-start",
+                );
+            }
+            if obj.zone != Zone::Graveyard || obj.owner != player {
+                return refuse(
+                    rule,
+                    format!(
+                        "{} is {}, not in the player's graveyard; {name} plays a card only from its owner's graveyard",
+                        obj.label,
+                        zone_phrase(obj.zone)
+                    ),
+                );
+            }
+        } else if flashback {
             if keyword_cost(CastOption::Flashback).is_none() {
                 return refuse("502.22a", format!("{} has no flashback", obj.label));
             }
@@ -502,7 +603,7 @@ impl Engine<'_> {
         // 408.1d: instants any time the player has priority; other spells in his or her own
         // main phase with the stack empty.
         // 502.57: flash lets a spell be played whenever an instant could be.
-        if !obj.is(CardType::Instant) && !obj.has_keyword(&Keyword::Flash) {
+        if effect.is_none() && !obj.is(CardType::Instant) && !obj.has_keyword(&Keyword::Flash) {
             let main = matches!(
                 self.game.turn.step,
                 Step::PrecombatMain | Step::PostcombatMain
@@ -518,11 +619,16 @@ impl Engine<'_> {
             }
         }
         // 502.22a: the flashback cost is paid rather than the mana cost.
-        let base = if flashback {
+        let base = if let Some(e) = &effect {
+            Some(e.cost.clone().unwrap_or_default())
+        } else if flashback {
             keyword_cost(CastOption::Flashback)
         } else if evoke {
             // 502.74a: the evoke cost rather than the mana cost.
             keyword_cost(CastOption::Evoke)
+        } else if dash {
+            // Current 702.109a: the dash cost rather than the mana cost.
+            keyword_cost(CastOption::Dash)
         } else {
             obj.card.mana_cost.clone()
         };
@@ -560,6 +666,7 @@ impl Engine<'_> {
         }
         self.check_targets(&kinds, &targets, &obj, player)?;
         let plan = self.plan_without(player, &cost, None, &spoken_for)?;
+        let discarding = self.graveyard_discard(player, &obj, &with)?;
         for text in reductions {
             self.log("502.31a", EventKind::Note { text });
         }
@@ -589,6 +696,22 @@ impl Engine<'_> {
         }
         self.pay(player, plan, &obj.label);
         let who = self.name(player);
+        if let Some((id, rule)) = discarding {
+            let label = self.label(id);
+            self.log(
+                rule,
+                EventKind::Discarded {
+                    player: who.clone(),
+                    label,
+                },
+            );
+            self.discard_card(id);
+            let text = format!(
+                "{who} plays {} from the graveyard, discarding a card in addition to its other costs",
+                obj.label
+            );
+            self.log(rule, EventKind::Note { text });
+        }
         if flashback {
             let text = format!(
                 "{who} plays {} from the graveyard, paying its flashback cost {} rather than its mana cost",
@@ -604,6 +727,29 @@ impl Engine<'_> {
                 keyword_cost(CastOption::Evoke).unwrap_or_default()
             );
             self.log("502.74a", EventKind::Note { text });
+        }
+        if let Some(e) = &effect {
+            let text = match &e.cost {
+                Some(c) => format!(
+                    "{who} plays {} by its {} ability, paying {c} rather than its mana cost",
+                    obj.label,
+                    e.option.key()
+                ),
+                None => format!(
+                    "{who} plays {} by its {} ability without paying its mana cost",
+                    obj.label,
+                    e.option.key()
+                ),
+            };
+            self.log(e.rule, EventKind::Note { text });
+        }
+        if dash {
+            let text = format!(
+                "{who} plays {}, paying its dash cost {} rather than its mana cost",
+                obj.label,
+                keyword_cost(CastOption::Dash).unwrap_or_default()
+            );
+            self.log("702.109a", EventKind::Note { text });
         }
         for (option, extra) in &additional {
             let rule = match option {
@@ -649,6 +795,157 @@ impl Engine<'_> {
             self.prowess_triggers(player);
         }
         Ok(())
+    }
+
+    /// The card `player` discards as the additional cost of retrace (502.81a: a land card) or
+    /// jump-start (current 702.133a: any card), asked like any discard (by default the fitting
+    /// card most recently put into the hand); `None` for a spell played otherwise. Changes
+    /// nothing.
+    fn graveyard_discard(
+        &mut self,
+        player: PlayerId,
+        spell: &Object,
+        with: &[CastOption],
+    ) -> Result<Option<(ObjectId, &'static str)>, Refusal> {
+        let (rule, land) = if with.contains(&CastOption::Retrace) {
+            ("502.81a", true)
+        } else if with.contains(&CastOption::JumpStart) {
+            ("702.133a", false)
+        } else {
+            return Ok(None);
+        };
+        let hand = self
+            .game
+            .player(player)
+            .map(|p| p.hand.clone())
+            .unwrap_or_default();
+        let fits = |id: &ObjectId| {
+            *id != spell.id
+                && hand.contains(id)
+                && (!land || self.game.object(*id).is_some_and(|o| o.is(CardType::Land)))
+        };
+        let what = if land { "a land card" } else { "a card" };
+        let answer = match self.agent.discard(&self.game, player, 1) {
+            Ok(a) => a,
+            Err(e) => {
+                self.agent_failure = Some(e);
+                return refuse(rule, "the player can't say which card to discard");
+            }
+        };
+        let chosen = match answer {
+            None => hand.iter().rev().find(|id| fits(id)).copied(),
+            Some(ids) => match ids.as_slice() {
+                [one] if fits(one) => Some(*one),
+                _ => {
+                    return refuse(
+                        rule,
+                        format!(
+                            "{} needs exactly one card to discard: {what} from the hand",
+                            spell.label
+                        ),
+                    );
+                }
+            },
+        };
+        match chosen {
+            Some(id) => Ok(Some((id, rule))),
+            None => refuse(
+                rule,
+                format!(
+                    "{} can be played from the graveyard only by discarding {what}, and the hand has none",
+                    spell.label
+                ),
+            ),
+        }
+    }
+
+    /// Plays `card` as an effect says ([`EffectCast`]): its player chooses each target among
+    /// the legal ones (409.1c; the agent's `choose_target`, by default the first), then it is
+    /// played like any spell, its cost paid in full or not at all (409.1h). Whether it was
+    /// played: without a legal target, or if it can't be paid, it isn't, and the log says why.
+    pub(super) fn cast_by_effect(
+        &mut self,
+        player: PlayerId,
+        card: ObjectId,
+        how: EffectCast,
+    ) -> bool {
+        let Some(obj) = self.game.object(card).cloned() else {
+            return false;
+        };
+        let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
+            Ability::Spell { effect } => Some(effect),
+            _ => None,
+        }));
+        if let Some(what) = obj.enchant_filter() {
+            kinds = vec![TargetKind::Permanent(what)];
+        }
+        let text = format!("{} ({})", obj.label, how.option.key());
+        let mut targets = Vec::new();
+        for kind in &kinds {
+            let candidates: Vec<TargetRef> = self
+                .game
+                .in_play()
+                .map(|o| TargetRef::Object(o.id))
+                .chain(
+                    self.game
+                        .stack_ids()
+                        .iter()
+                        .map(|id| TargetRef::Object(*id)),
+                )
+                .chain(self.game.players.iter().map(|p| TargetRef::Player(p.id)))
+                .filter(|t| self.legal_target(kind, *t, &obj, player))
+                .collect();
+            if candidates.is_empty() {
+                self.log(
+                    "409.1c",
+                    EventKind::Note {
+                        text: format!("{} can't be played: it has no legal target", obj.label),
+                    },
+                );
+                return false;
+            }
+            let chosen = loop {
+                match self
+                    .agent
+                    .choose_target(&self.game, player, card, &text, &candidates)
+                {
+                    Err(e) => {
+                        self.agent_failure = Some(e);
+                        return false;
+                    }
+                    Ok(None) => break candidates[0],
+                    Ok(Some(t)) if candidates.contains(&t) => break t,
+                    Ok(Some(_)) => {
+                        let why = "that is not a legal target for it (409.1c)";
+                        if let Err(e) = self.agent.rejected(&self.game, player, "409.1c", why) {
+                            self.agent_failure = Some(e);
+                            return false;
+                        }
+                    }
+                }
+            };
+            targets.push(chosen);
+        }
+        let rule = how.rule;
+        match self.cast_as(
+            player,
+            card,
+            targets,
+            Vec::new(),
+            CostHelpers::default(),
+            Some(how),
+        ) {
+            Ok(()) => true,
+            Err(r) => {
+                self.log(
+                    rule,
+                    EventKind::Note {
+                        text: format!("{} can't be played: [{}] {}", obj.label, r.rule, r.why),
+                    },
+                );
+                false
+            }
+        }
     }
 
     /// "When ~ comes into play" (410.10a): its abilities that trigger on coming into play wait
@@ -1142,10 +1439,27 @@ impl Engine<'_> {
         let Some(obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
         };
-        let Some(cost) = obj.abilities().iter().find_map(|a| match a {
+        // 502.18d: typecycling is cycling whose ability searches instead of drawing.
+        let Some((cost, effect, text)) = obj.abilities().iter().find_map(|a| match a {
             Ability::Keyword {
                 keyword: Keyword::Cycling(c),
-            } => Some(c.clone()),
+            } => Some((
+                c.clone(),
+                Effect::Draw {
+                    who: crate::ability::Subject::You,
+                    count: 1,
+                },
+                format!("cycling {c}"),
+            )),
+            Ability::Keyword {
+                keyword: k @ Keyword::Typecycling { filter, cost, .. },
+            } => Some((
+                cost.clone(),
+                Effect::SearchLibrary {
+                    filter: (**filter).clone(),
+                },
+                k.to_string(),
+            )),
             _ => None,
         }) else {
             return refuse("502.18a", format!("{} has no cycling", obj.label));
@@ -1163,7 +1477,6 @@ impl Engine<'_> {
         }
         let plan = self.plan(player, &cost, None)?;
         let who = self.name(player);
-        let text = format!("cycling {cost}");
         self.log(
             "409.1",
             EventKind::Activated {
@@ -1180,14 +1493,74 @@ impl Engine<'_> {
                 text: format!("{} is discarded to pay its cycling cost", obj.label),
             },
         );
-        let _ = self.game.move_object(card, Zone::Graveyard, Position::Top);
+        self.discard_card(card);
         let kind = StackKind::Ability {
             source: card,
             source_label: obj.label.clone(),
-            effects: vec![Effect::Draw {
-                who: crate::ability::Subject::You,
-                count: 1,
-            }],
+            effects: vec![effect],
+            triggered: false,
+            text,
+            refers: None,
+        };
+        self.game.push_ability(player, kind, Vec::new());
+        Ok(())
+    }
+
+    /// 502.84a: plays a card's unearth ability from its owner's graveyard, any time its owner
+    /// could play a sorcery; the card stays in the graveyard until the ability resolves.
+    pub(super) fn unearth(&mut self, player: PlayerId, card: ObjectId) -> Result<(), Refusal> {
+        self.split_second()?;
+        let Some(obj) = self.game.object(card).cloned() else {
+            return refuse("409.1a", "there is no such card");
+        };
+        let Some(cost) = obj.abilities().iter().find_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Unearth(c),
+            } => Some(c.clone()),
+            _ => None,
+        }) else {
+            return refuse("502.84a", format!("{} has no unearth", obj.label));
+        };
+        if obj.zone != Zone::Graveyard || obj.owner != player {
+            return refuse(
+                "502.84a",
+                format!(
+                    "{} is {}, not in the player's graveyard; unearth works only from its owner's graveyard",
+                    obj.label,
+                    zone_phrase(obj.zone)
+                ),
+            );
+        }
+        let main = matches!(
+            self.game.turn.step,
+            Step::PrecombatMain | Step::PostcombatMain
+        );
+        if self.game.turn.active != player || !main || !self.game.stack_ids().is_empty() {
+            return refuse(
+                "502.84a",
+                format!(
+                    "{}'s unearth can be played only any time its owner could play a sorcery: in his or her main phase with the stack empty",
+                    obj.label
+                ),
+            );
+        }
+        let plan = self.plan(player, &cost, None)?;
+        let who = self.name(player);
+        let text = format!("unearth {cost}");
+        self.log(
+            "409.1",
+            EventKind::Activated {
+                player: who,
+                source: obj.label.clone(),
+                ability: text.clone(),
+                targets: Vec::new(),
+            },
+        );
+        self.pay(player, plan, &obj.label);
+        let kind = StackKind::Ability {
+            source: card,
+            source_label: obj.label.clone(),
+            effects: vec![Effect::Unearth],
             triggered: false,
             text,
             refers: None,
@@ -1225,6 +1598,13 @@ impl Engine<'_> {
                 if paid.contains(&CastOption::Evoke) {
                     self.evoke_trigger(new, controller);
                 }
+                if paid.contains(&CastOption::Dash) {
+                    self.dashed(new, controller);
+                }
+                // 502.59a: a creature spell played by its suspend ability gains haste.
+                if paid.contains(&CastOption::Suspend) && obj.is(CardType::Creature) {
+                    let _ = self.game.update_status(new, |s| s.suspended_haste = true);
+                }
             }
         } else if paid.contains(&CastOption::Buyback) {
             let text = format!(
@@ -1233,7 +1613,7 @@ impl Engine<'_> {
             );
             self.log("502.16a", EventKind::Note { text });
             let _ = self.game.move_object(id, Zone::Hand, Position::Top);
-        } else {
+        } else if !self.rebound(id, controller) {
             let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
         }
     }
@@ -1370,6 +1750,27 @@ impl Engine<'_> {
             ));
         }
         Ok(out)
+    }
+
+    /// Current 702.109a, 608.3g: the permanent of a spell whose dash cost was paid has haste as
+    /// long as it stays in play, and a delayed triggered ability created as it comes into play
+    /// returns it to its owner's hand at the beginning of the next end step (2009's end of turn
+    /// step, 313). That ability does nothing to a permanent that left play (404.4d).
+    fn dashed(&mut self, id: ObjectId, controller: PlayerId) {
+        let _ = self.game.update_status(id, |s| s.dashed = true);
+        self.game.delayed.push(crate::model::DelayedTrigger {
+            when: crate::ability::Trigger::AtEndOfTurn,
+            controller,
+            source: id,
+            effects: vec![Effect::ReturnToHand {
+                what: crate::ability::Subject::This,
+            }],
+        });
+        let text = format!(
+            "{}'s dash cost was paid: it has haste, and it returns to its owner's hand at the beginning of the next end step",
+            self.label(id)
+        );
+        self.log("702.109a", EventKind::Note { text });
     }
 
     /// 502.74a: "When this permanent comes into play, if its evoke cost was paid, its

@@ -455,6 +455,98 @@ impl Engine<'_> {
         }
     }
 
+    /// Unearth's ability resolving (502.84a): if the card is still in its owner's graveyard,
+    /// it returns to play under that player's control with haste (kept as long as it stays in
+    /// play), a delayed triggered ability will remove it from the game at end of turn (the
+    /// beginning of the end of turn step, 313), and whatever would move it out of play removes
+    /// it from the game instead. Its comes-into-play abilities trigger.
+    fn unearth_returns(&mut self, from: &From) {
+        let card = from.object.id;
+        if self
+            .game
+            .object(card)
+            .is_none_or(|o| o.zone != Zone::Graveyard)
+        {
+            return;
+        }
+        let label = self.label(card);
+        let Ok(new) = self.game.move_object(card, Zone::InPlay, Position::Top) else {
+            return;
+        };
+        let _ = self.game.set_controller(new, from.controller);
+        let _ = self.game.update_status(new, |s| s.unearthed = true);
+        self.game.delayed.push(crate::model::DelayedTrigger {
+            when: crate::ability::Trigger::AtEndOfTurn,
+            controller: from.controller,
+            source: new,
+            effects: vec![Effect::RemoveFromGame {
+                what: Subject::This,
+            }],
+        });
+        self.log(
+            "502.84a",
+            EventKind::Note {
+                text: format!(
+                    "{label} returns from the graveyard to play with haste; it will be removed from the game at end of turn"
+                ),
+            },
+        );
+        self.comes_into_play(new);
+    }
+
+    /// Typecycling's search (502.18d): the player chooses a card of his or her library that
+    /// the description fits (or none: a search for a stated quality need not find one),
+    /// reveals it and puts it into the hand, then shuffles the library.
+    fn search_library(&mut self, filter: &crate::filter::Filter, from: &From) {
+        let player = from.controller;
+        let ctx = self.filter_context(from.object.id, player);
+        let library = self
+            .game
+            .player(player)
+            .map(|p| p.library.clone())
+            .unwrap_or_default();
+        let mut options: Vec<Choice> = library
+            .iter()
+            .filter(|id| {
+                self.game
+                    .object(**id)
+                    .is_some_and(|o| filter.matches(&self.game, o, &ctx))
+            })
+            .map(|id| Choice::Object(*id))
+            .collect();
+        options.push(Choice::Nothing);
+        let question = format!("which {} to put into your hand?", filter.singular());
+        let who = self.name(player);
+        let source = from.object.label.clone();
+        match self.ask_choice(player, &source, &question, &options, "502.18d") {
+            Some(Choice::Object(id)) => {
+                let label = self.label(id);
+                self.log(
+                    "502.18d",
+                    EventKind::Note {
+                        text: format!(
+                            "{who} reveals {label} from the library and puts it into the hand"
+                        ),
+                    },
+                );
+                let _ = self.game.move_object(id, Zone::Hand, Position::Top);
+            }
+            _ => self.log(
+                "502.18d",
+                EventKind::Note {
+                    text: format!("{who} finds no {} in the library", filter.singular()),
+                },
+            ),
+        }
+        self.game.shuffle_library(player);
+        self.log(
+            "502.18d",
+            EventKind::Note {
+                text: format!("{who} shuffles the library"),
+            },
+        );
+    }
+
     /// Persist (502.79a) and undying (current 702.93a): the card returns to play under its
     /// owner's control with the counter on it, and its comes-into-play abilities trigger.
     fn return_to_play(&mut self, card: ObjectId, counter: &crate::model::Counter, by: &Keyword) {
@@ -996,7 +1088,9 @@ impl Engine<'_> {
                     );
                 }
             }
-            Effect::ReturnToHand { what } | Effect::PutOnLibrary { what } => {
+            Effect::ReturnToHand { what }
+            | Effect::PutOnLibrary { what }
+            | Effect::RemoveFromGame { what } => {
                 if let Some(id) = subject_object(self, what).filter(|id| {
                     self.game
                         .object(*id)
@@ -1005,6 +1099,9 @@ impl Engine<'_> {
                     let (zone, rule, to) = match effect {
                         Effect::ReturnToHand { .. } => {
                             (Zone::Hand, "217.3", "is returned to its owner's hand")
+                        }
+                        Effect::RemoveFromGame { .. } => {
+                            (Zone::RemovedFromGame, "217.7", "is removed from the game")
                         }
                         _ => (
                             Zone::Library,
@@ -1051,6 +1148,15 @@ impl Engine<'_> {
             Effect::UpkeepCounter { by } => {
                 if let Some(id) = self.this(from) {
                     self.upkeep_counter(id, by, from);
+                }
+            }
+            Effect::Unearth => self.unearth_returns(from),
+            Effect::PlayFromExile { by } => self.play_from_exile(from, by),
+            Effect::SuspendCounter => self.suspend_counter(from),
+            Effect::SearchLibrary { filter } => self.search_library(filter, from),
+            Effect::UpkeepCost { by } => {
+                if let Some(id) = self.this(from) {
+                    self.upkeep_cost(id, by, from.controller);
                 }
             }
             Effect::LoseLife { who, amount } => {

@@ -112,14 +112,33 @@ pub enum CastOption {
     /// 502.74a: played for this cost instead of its mana cost; the permanent is sacrificed as
     /// it comes into play.
     Evoke,
+    /// 502.81a: played from its owner's graveyard, discarding a land card in addition.
+    Retrace,
+    /// Current 702.133a: played from its owner's graveyard, discarding a card in addition;
+    /// removed from the game whenever it would leave the stack.
+    JumpStart,
+    /// Current 702.109a: played for this cost instead of its mana cost; the permanent has haste
+    /// and returns to its owner's hand at the beginning of the next end step.
+    Dash,
+    /// 502.24a: played as its madness trigger resolves, for its madness cost.
+    Madness,
+    /// 502.59a: played as the last time counter is removed, without paying its mana cost; a
+    /// creature spell gains haste.
+    Suspend,
+    /// Current 702.88a: played from exile at the beginning of its owner's upkeep, without
+    /// paying its mana cost.
+    Rebound,
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 4] = [
+    pub const ALL: [CastOption; 7] = [
         CastOption::Buyback,
         CastOption::Flashback,
         CastOption::Kicker,
         CastOption::Evoke,
+        CastOption::Dash,
+        CastOption::Retrace,
+        CastOption::JumpStart,
     ];
 
     /// The word scenario files use for it.
@@ -129,8 +148,22 @@ impl CastOption {
             CastOption::Flashback => "flashback",
             CastOption::Kicker => "kicker",
             CastOption::Evoke => "evoke",
+            CastOption::Dash => "dash",
+            CastOption::Retrace => "retrace",
+            CastOption::JumpStart => "jump-start",
+            CastOption::Madness => "madness",
+            CastOption::Suspend => "suspend",
+            CastOption::Rebound => "rebound",
         }
     }
+
+    /// The ways of playing a spell that only an ability's effect offers, never announced by a
+    /// player with priority.
+    pub const EFFECTS: [CastOption; 3] = [
+        CastOption::Madness,
+        CastOption::Suspend,
+        CastOption::Rebound,
+    ];
 
     pub fn from_key(s: &str) -> Option<CastOption> {
         CastOption::ALL.into_iter().find(|o| o.key() == s)
@@ -147,6 +180,10 @@ pub struct StackItem {
     /// The optional and alternative costs paid for a spell (409.1b).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub paid: Vec<CastOption>,
+    /// For a spell: the zone its card was played from (rebound asks whether it was the hand,
+    /// current 702.88a).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub from: Option<Zone>,
 }
 
 /// A replacement effect that waits for an event (419): a prevention shield (419.7) or a
@@ -200,6 +237,10 @@ pub struct Game {
     /// Rule-changing effects over a description of creatures (418.3b).
     #[serde(default)]
     pub rule_effects: Vec<RuleEffect>,
+    /// Time counters on cards in the removed-from-the-game zone, by card (suspend, 502.59a-b);
+    /// a card that changes zones leaves its counters behind (217.1c).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub time_counters: BTreeMap<ObjectId, u32>,
     /// Delayed triggered abilities waiting for their moment (404.4).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub delayed: Vec<DelayedTrigger>,
@@ -259,6 +300,7 @@ impl Game {
             effects: Vec::new(),
             rule_effects: Vec::new(),
             activations: Vec::new(),
+            time_counters: BTreeMap::new(),
             delayed: Vec::new(),
             events: Vec::new(),
             next_object: 1,
@@ -326,6 +368,32 @@ impl Game {
         self.stack.last().and_then(|id| self.stack_items.get(id))
     }
 
+    /// Shuffles a player's library: a pseudo-random order drawn from the state of the game
+    /// (its events so far and the turn), so that a run can be replayed exactly.
+    pub fn shuffle_library(&mut self, player: PlayerId) {
+        let mut seed = (self.events.len() as u64)
+            ^ (u64::from(self.turn.number) << 32)
+            ^ (u64::from(player.0) << 48)
+            ^ 0x9E37_79B9_7F4A_7C15;
+        // splitmix64
+        let mut next = move || {
+            seed = seed.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = seed;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        };
+        let Some(p) = self.players.iter_mut().find(|p| p.id == player) else {
+            return;
+        };
+        // Fisher-Yates.
+        for i in (1..p.library.len()).rev() {
+            let j = (next() % (i as u64 + 1)) as usize;
+            p.library.swap(i, j);
+        }
+        self.after_change();
+    }
+
     /// 409.1a: a card becomes a spell: it moves to the stack (a new object, 217.1c) under its
     /// caster's control, with its targets.
     pub fn push_spell(
@@ -335,6 +403,7 @@ impl Game {
         targets: Vec<TargetRef>,
         paid: Vec<CastOption>,
     ) -> Result<ObjectId, GameError> {
+        let from = self.objects.get(&card).map(|o| o.zone);
         let id = self.move_unchecked(card, Zone::Stack, Position::Top)?;
         if let Some(o) = self.objects.get_mut(&id) {
             o.controller = controller;
@@ -347,6 +416,7 @@ impl Game {
                 kind: StackKind::Spell,
                 targets,
                 paid,
+                from,
             },
         );
         self.after_change();
@@ -370,6 +440,7 @@ impl Game {
                 kind,
                 targets,
                 paid: Vec::new(),
+                from: None,
             },
         );
         self.after_change();
@@ -410,6 +481,9 @@ impl Game {
                     consider(*t, 0, true);
                 }
             }
+        }
+        if *k == crate::ability::Keyword::Haste && o.status.as_ref().is_some_and(|s| s.hasty()) {
+            consider(o.timestamp, 0, true);
         }
         for e in self.effects_on(id) {
             match &e.effect {
@@ -453,6 +527,9 @@ impl Game {
             .iter()
             .map(|(t, k)| (*t, 0, vec![k.clone()], true))
             .collect();
+        if o.status.as_ref().is_some_and(|s| s.hasty()) {
+            changes.push((o.timestamp, 0, vec![Keyword::Haste], true));
+        }
         for e in self.effects_on(id) {
             match &e.effect {
                 Effect::GainKeyword { keyword, .. } => {
@@ -553,6 +630,9 @@ impl Game {
         obj.controller = controller;
         if let Some(s) = obj.status.as_mut() {
             s.summoning_sick = true;
+            s.arrived_since_upkeep = true;
+            // 502.59a: suspend's haste lasts until its player loses control of it.
+            s.suspended_haste = false;
         }
         if let Some(c) = self.combat.as_mut() {
             c.remove(id);
@@ -799,22 +879,44 @@ impl Game {
         let from = old.zone;
         // 502.22a: a spell played with flashback is removed from the game instead of going
         // anywhere else as it leaves the stack (resolving, countered, or otherwise).
-        let flashback = from == Zone::Stack
-            && self
-                .stack_items
-                .get(&id)
-                .is_some_and(|i| i.paid.contains(&CastOption::Flashback));
-        let to = if flashback && to != Zone::RemovedFromGame {
+        // Current 702.133a: jump-start does the same.
+        let exiling = if from == Zone::Stack {
+            self.stack_items.get(&id).and_then(|i| {
+                i.paid.iter().find_map(|o| match o {
+                    CastOption::Flashback => Some(("flashback", "502.22a")),
+                    CastOption::JumpStart => Some(("jump-start", "702.133a")),
+                    _ => None,
+                })
+            })
+        } else {
+            None
+        };
+        // 502.84a: an unearthed permanent that would leave play is removed from the game
+        // instead.
+        let unearthed = from == Zone::InPlay
+            && old.status.as_ref().is_some_and(|s| s.unearthed)
+            && to != Zone::RemovedFromGame;
+        if unearthed {
             let text = format!(
-                "{} was played with flashback, so it is removed from the game instead of going to {}",
+                "{} was returned to play by unearth, so it is removed from the game instead of going to its owner's {}",
+                old.label,
+                to.name()
+            );
+            self.events
+                .push(Event::new("502.84a", EventKind::Note { text }));
+        }
+        let to = if unearthed {
+            Zone::RemovedFromGame
+        } else if let Some((how, rule)) = exiling.filter(|_| to != Zone::RemovedFromGame) {
+            let text = format!(
+                "{} was played with {how}, so it is removed from the game instead of going to {}",
                 old.label,
                 match to {
                     Zone::InPlay => "play".to_string(),
                     z => format!("its owner's {}", z.name()),
                 }
             );
-            self.events
-                .push(Event::new("502.22a", EventKind::Note { text }));
+            self.events.push(Event::new(rule, EventKind::Note { text }));
             Zone::RemovedFromGame
         } else {
             to
@@ -823,6 +925,7 @@ impl Game {
         list.retain(|x| *x != id);
         self.objects.remove(&id);
         self.stack_items.remove(&id);
+        self.time_counters.remove(&id);
         self.shields.retain(|s| s.protects != TargetRef::Object(id));
         if from == Zone::InPlay {
             if let Some(combat) = self.combat.as_mut() {
@@ -855,6 +958,7 @@ impl Game {
                 .abilities
                 .contains(&crate::ability::Ability::EntersTapped),
             summoning_sick: true,
+            arrived_since_upkeep: true,
             ..PermanentStatus::default()
         });
         new.controller = old.owner;
@@ -948,6 +1052,7 @@ impl Game {
             effects: self.effects.clone(),
             rule_effects: Vec::new(),
             activations: Vec::new(),
+            time_counters: BTreeMap::new(),
             delayed: Vec::new(),
             events: Vec::new(),
             next_object: self.next_object,

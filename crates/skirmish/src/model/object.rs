@@ -69,6 +69,32 @@ pub struct PermanentStatus {
     /// Current 702.112b: the renowned designation, kept until the permanent leaves play.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub renowned: bool,
+    /// Came under its controller's control since the beginning of that player's last upkeep
+    /// (echo, 502.19a): set as it comes into play or changes control, cleared as its
+    /// controller's upkeep begins. Permanents a scenario sets up were there before.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub arrived_since_upkeep: bool,
+    /// Current 702.109a: the spell it was had its dash cost paid; "as long as this permanent's
+    /// dash cost was paid, it has haste".
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub dashed: bool,
+    /// 502.84a: returned to play by its unearth ability: it has haste, and if it would leave
+    /// play it is removed from the game instead.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unearthed: bool,
+    /// 502.59a: the creature spell it was, played by its suspend ability, gave it haste until
+    /// its player loses control of it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub suspended_haste: bool,
+}
+
+impl PermanentStatus {
+    /// Haste that comes with how it came into play: dash (current 702.109a), unearth (502.84a)
+    /// or suspend (502.59a, until control changes), for as long as it stays in play (a new
+    /// object if it comes back, 217.1c).
+    pub fn hasty(&self) -> bool {
+        self.dashed || self.unearthed || self.suspended_haste
+    }
 }
 
 /// Characteristics as continuous effects leave them (418.5a layers 4 to 6b), before counters

@@ -979,6 +979,8 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             a.choose.as_ref().map(|_| "choose"),
             a.ninjutsu.as_ref().map(|_| "ninjutsu"),
             a.cycle.as_ref().map(|_| "cycle"),
+            a.unearth.as_ref().map(|_| "unearth"),
+            a.suspend.as_ref().map(|_| "suspend"),
         ]
         .into_iter()
         .flatten()
@@ -992,7 +994,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 } else {
                     format!("an [[action]] does one thing, but this one says {}", chosen.join(" and "))
                 },
-                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`",
+                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`, `unearth = \"...\"`, `suspend = \"...\"`",
             ));
         }
         if let Some(c) = a.convoke.as_ref().filter(|_| a.cast.is_none()) {
@@ -1059,6 +1061,16 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
         let kind = if let Some(card) = &a.cycle {
             names.label(cx, card)?;
             ActionKind::Cycle {
+                card: card.get_ref().clone(),
+            }
+        } else if let Some(card) = &a.unearth {
+            names.label(cx, card)?;
+            ActionKind::Unearth {
+                card: card.get_ref().clone(),
+            }
+        } else if let Some(card) = &a.suspend {
+            names.label(cx, card)?;
+            ActionKind::Suspend {
                 card: card.get_ref().clone(),
             }
         } else if let Some(text) = &a.ninjutsu {

@@ -93,6 +93,10 @@ pub enum ActionKind {
     Ninjutsu { card: String, returning: String },
     /// Play `card`'s cycling ability from hand (502.18a).
     Cycle { card: String },
+    /// Play `card`'s unearth ability from its owner's graveyard (502.84a).
+    Unearth { card: String },
+    /// Suspend `card` from its owner's hand (502.59a).
+    Suspend { card: String },
     /// Choose the target of a triggered ability of `source` (410.4), or answer a choice its
     /// ability asks for as it resolves (308.4; "nothing" declines a "you may").
     Choose { source: String, target: String },

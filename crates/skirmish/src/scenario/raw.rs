@@ -163,6 +163,10 @@ pub struct RawAction {
     pub improvise: Option<S<Vec<S<String>>>>,
     /// Cycling from hand: the card's label (502.18a).
     pub cycle: Option<S<String>>,
+    /// Unearth from the graveyard: the card's label (502.84a).
+    pub unearth: Option<S<String>>,
+    /// Suspending from the hand: the card's label (502.59a).
+    pub suspend: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
