@@ -312,6 +312,16 @@ pub enum Keyword {
     /// Current 702.126a (2016; no 2009 rule): "For each generic mana in this spell's total
     /// cost, you may tap an untapped artifact you control rather than pay that mana."
     Improvise,
+    /// 502.26a: "You may play this card as a 2/2 face-down creature, with no text, no name, no
+    /// subtypes, no expansion symbol, and no mana cost by paying {3} rather than its mana
+    /// cost"; any time its controller could play an instant, the face-down permanent may be
+    /// turned face up by paying this cost, a special action that doesn't use the stack
+    /// (502.26d, 504).
+    Morph(ManaCost),
+    /// Current 702.37b (2015; no 2009 rule): a morph ability (502.26a) with "As this
+    /// permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid
+    /// to turn it face up."
+    Megamorph(ManaCost),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -396,6 +406,8 @@ impl Keyword {
             Keyword::Evoke(_) => "502.74",
             Keyword::Delve => "502.64",
             Keyword::Improvise => "702.126",
+            Keyword::Morph(_) => "502.26",
+            Keyword::Megamorph(_) => "702.37",
         }
     }
 }
@@ -464,6 +476,8 @@ impl fmt::Display for Keyword {
             Keyword::Evoke(c) => write!(f, "evoke {c}"),
             Keyword::Delve => f.write_str("delve"),
             Keyword::Improvise => f.write_str("improvise"),
+            Keyword::Morph(c) => write!(f, "morph {c}"),
+            Keyword::Megamorph(c) => write!(f, "megamorph {c}"),
         }
     }
 }

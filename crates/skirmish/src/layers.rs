@@ -218,6 +218,7 @@ mod tests {
             status: Some(Default::default()),
             timestamp: Timestamp(0),
             altered: None,
+            face_down: None,
         }
     }
 

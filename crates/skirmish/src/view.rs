@@ -412,7 +412,11 @@ impl BoardView {
             let status = o.status.clone().unwrap_or_default();
             PermanentView {
                 label: o.label.clone(),
-                card: o.card.name.clone(),
+                card: if o.is_face_down() {
+                    "(face down)".to_string()
+                } else {
+                    o.card.name.clone()
+                },
                 type_line: o.type_line().to_string(),
                 owner: name(o.owner),
                 token: o.token,

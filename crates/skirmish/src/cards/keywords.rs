@@ -5,7 +5,7 @@
 //! keyword := simple-keyword | landwalk | "protection from" quality ("and from" quality)*
 //!          | "enchant" filter
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
-//!             | "evoke") mana-cost
+//!             | "evoke" | "morph" | "megamorph") mana-cost
 //!          | ("bushido" | "rampage") number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
 //! quality := color | "everything" | "all colors" | "multicolored" | "monocolored"
@@ -346,6 +346,20 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Mulldrifter", "evoke {2}{U}")),
     },
     Form {
+        id: "morph",
+        rule: "502.26",
+        wording: "morph <mana-cost>",
+        meaning: "The card may be played face down for {3} as a 2/2 creature spell with no text, name, subtypes or mana cost (502.26a-c, 504.2: scenario `with = [\"morph\"]`); the permanent keeps those characteristics (for blocks, evasion, targets) until its controller, any time he or she has priority, pays the morph cost and turns it face up, a special action that doesn't use the stack and triggers nothing about coming into play (502.26d, 408.2h, 504.5); it is revealed when it leaves play (504.6). Costs other than mana (\"Morph—Pay 5 life\") are not supported.",
+        example: Some(("Daru Lancer", "morph {2}{W}{W}")),
+    },
+    Form {
+        id: "megamorph",
+        rule: "702.37",
+        wording: "megamorph <mana-cost>",
+        meaning: "Current 702.37b (2015; no 2009 rule): morph (502.26) whose permanent, turned face up by paying its megamorph cost, gets a +1/+1 counter as it is turned face up.",
+        example: Some(("Misthoof Kirin", "megamorph {1}{W}")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -589,6 +603,16 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let cost: ManaCost = w.parse().ok()?;
         return Some(("evoke", vec![Keyword::Evoke(cost)]));
     }
+    if p.eat("megamorph") {
+        let w = p.next_word()?;
+        let cost = fixed_cost(&w)?;
+        return Some(("megamorph", vec![Keyword::Megamorph(cost)]));
+    }
+    if p.eat("morph") {
+        let w = p.next_word()?;
+        let cost = fixed_cost(&w)?;
+        return Some(("morph", vec![Keyword::Morph(cost)]));
+    }
     if p.eat("bushido") {
         return Some(("bushido", vec![Keyword::Bushido(number(p)?)]));
     }
@@ -648,6 +672,13 @@ fn protection_quality(p: &mut Parser) -> Option<Filter> {
             ),
         }
     })
+}
+
+/// A mana cost without {X}: turning a permanent face up has no way to choose X (Bane of the
+/// Living's "Morph {X}{B}{B}" is not supported).
+fn fixed_cost(w: &str) -> Option<ManaCost> {
+    let cost: ManaCost = w.parse().ok()?;
+    (!cost.0.contains(&crate::mana::ManaSymbol::X)).then_some(cost)
 }
 
 fn capitalize(s: &str) -> String {

@@ -781,6 +781,7 @@ impl<'a> Engine<'a> {
             } => self.activate(player, source, ability, targets, &pay),
             PriorityAction::Ninjutsu { card, returning } => self.ninjutsu(player, card, returning),
             PriorityAction::Cycle { card } => self.cycle(player, card),
+            PriorityAction::TurnFaceUp { permanent } => self.turn_face_up(player, permanent),
         }
     }
 

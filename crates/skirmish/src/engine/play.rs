@@ -393,9 +393,13 @@ impl Engine<'_> {
             improvise,
         } = helpers;
         self.split_second()?;
-        let Some(obj) = self.game.object(card).cloned() else {
+        let Some(mut obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
         };
+        let morph = with.contains(&CastOption::Morph);
+        if morph {
+            self.morph_spell(&mut obj, &with)?;
+        }
         let keyword_cost = |option: CastOption| {
             obj.abilities().iter().find_map(|a| match (a, option) {
                 (
@@ -499,7 +503,10 @@ impl Engine<'_> {
             }
         }
         // 502.22a: the flashback cost is paid rather than the mana cost.
-        let base = if flashback {
+        let base = if morph {
+            // 502.26a: {3} rather than its mana cost.
+            Some(ManaCost(vec![ManaSymbol::Generic(3)]))
+        } else if flashback {
             keyword_cost(CastOption::Flashback)
         } else if evoke {
             // 502.74a: the evoke cost rather than the mana cost.
@@ -608,6 +615,16 @@ impl Engine<'_> {
                 rule: "409.1a",
                 why: e.to_string(),
             })?;
+        if morph {
+            // 504.2: turned face down as it is put onto the stack, so whatever looks at the
+            // spell sees only the face-down characteristics.
+            let _ = self.game.turn_face_down(id);
+            let text = format!(
+                "{who} plays {} face down as a 2/2 creature spell with no text, no name, no subtypes and no mana cost, paying {{3}} rather than its mana cost",
+                obj.label
+            );
+            self.log("502.26b", EventKind::Note { text });
+        }
         let who = self.name(player);
         let names = targets.iter().map(|t| self.target_name(*t)).collect();
         let label = self.label(id);
@@ -628,6 +645,124 @@ impl Engine<'_> {
             self.end_creature_spell_effects(&label);
         } else {
             self.prowess_triggers(player);
+        }
+        Ok(())
+    }
+
+    /// 502.26a-c: checks that a card may be played face down, and makes `obj` the face-down
+    /// spell it would be (502.26b: effects and prohibitions apply to those characteristics),
+    /// so timing, costs and targets are checked against it.
+    fn morph_spell(&self, obj: &mut Object, with: &[CastOption]) -> Result<(), Refusal> {
+        let has_morph = obj.real_card().abilities.iter().any(|a| {
+            matches!(
+                a,
+                Ability::Keyword {
+                    keyword: Keyword::Morph(_) | Keyword::Megamorph(_)
+                }
+            )
+        });
+        if !has_morph {
+            return refuse(
+                "502.26c",
+                format!(
+                    "{} doesn't have morph, so it can't be played face down",
+                    obj.label
+                ),
+            );
+        }
+        if let Some(other) = with.iter().find(|o| **o != CastOption::Morph) {
+            return match other {
+                CastOption::Flashback | CastOption::Evoke => refuse(
+                    "409.1b",
+                    format!(
+                        "morph and {} are both alternative costs, and a spell can't be played with two alternative costs",
+                        other.key()
+                    ),
+                ),
+                _ => refuse(
+                    "502.26b",
+                    format!(
+                        "a face-down spell has no text, so it has no {} to pay",
+                        other.key()
+                    ),
+                ),
+            };
+        }
+        if obj.face_down.is_none() {
+            let real = std::mem::replace(&mut obj.card, std::sync::Arc::new(crate::model::face_down_card()));
+            obj.face_down = Some(real);
+        }
+        obj.altered = None;
+        Ok(())
+    }
+
+    /// 502.26d: turns a face-down permanent its player controls face up, any time he or she
+    /// could play an instant, by paying its morph cost (megamorph's, current 702.37b, also
+    /// putting a +1/+1 counter on it). A special action: it doesn't use the stack (408.2),
+    /// and nothing about coming into play happens (504.5).
+    pub(super) fn turn_face_up(
+        &mut self,
+        player: PlayerId,
+        permanent: ObjectId,
+    ) -> Result<(), Refusal> {
+        let Some(obj) = self.game.object(permanent).cloned() else {
+            return refuse("409.1a", "there is no such permanent");
+        };
+        let Some(real) = obj.face_down.clone().filter(|_| obj.zone == Zone::InPlay) else {
+            return refuse(
+                "502.26d",
+                format!("{} is not a face-down permanent", obj.label),
+            );
+        };
+        if obj.controller != player {
+            return refuse(
+                "502.26d",
+                format!(
+                    "{} is controlled by another player; only its controller may turn it face up",
+                    obj.label
+                ),
+            );
+        }
+        let costs: Vec<(ManaCost, bool)> = real
+            .abilities
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Keyword {
+                    keyword: Keyword::Morph(c),
+                } => Some((c.clone(), false)),
+                Ability::Keyword {
+                    keyword: Keyword::Megamorph(c),
+                } => Some((c.clone(), true)),
+                _ => None,
+            })
+            .collect();
+        let Some((cost, mega)) = costs.into_iter().next() else {
+            return refuse(
+                "502.26d",
+                format!(
+                    "{} has no morph cost, so nothing can turn it face up",
+                    obj.label
+                ),
+            );
+        };
+        let plan = self.plan(player, &cost, None)?;
+        self.pay(player, plan, &obj.label);
+        let _ = self.game.turn_face_up(permanent);
+        let who = self.name(player);
+        let text = format!(
+            "{who} shows {}'s morph cost {cost}, pays it and turns it face up: it is {}; this doesn't use the stack",
+            obj.label, real.name
+        );
+        self.log("502.26d", EventKind::Note { text });
+        if mega {
+            let _ = self.game.update_status(permanent, |s| {
+                *s.counters.entry(crate::model::Counter::PlusOne).or_default() += 1;
+            });
+            let text = format!(
+                "{} is turned face up for its megamorph cost and gets a +1/+1 counter",
+                obj.label
+            );
+            self.log("702.37b", EventKind::Note { text });
         }
         Ok(())
     }

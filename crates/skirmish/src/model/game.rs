@@ -112,14 +112,17 @@ pub enum CastOption {
     /// 502.74a: played for this cost instead of its mana cost; the permanent is sacrificed as
     /// it comes into play.
     Evoke,
+    /// 502.26a-b: played face down as a 2/2 creature spell for {3} rather than its mana cost.
+    Morph,
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 4] = [
+    pub const ALL: [CastOption; 5] = [
         CastOption::Buyback,
         CastOption::Flashback,
         CastOption::Kicker,
         CastOption::Evoke,
+        CastOption::Morph,
     ];
 
     /// The word scenario files use for it.
@@ -129,6 +132,7 @@ impl CastOption {
             CastOption::Flashback => "flashback",
             CastOption::Kicker => "kicker",
             CastOption::Evoke => "evoke",
+            CastOption::Morph => "morph",
         }
     }
 
@@ -717,6 +721,7 @@ impl Game {
                 status,
                 timestamp,
                 altered: None,
+                face_down: None,
             },
         );
         self.after_change();
@@ -858,6 +863,22 @@ impl Game {
             ..PermanentStatus::default()
         });
         new.controller = old.owner;
+        // 502.26b: a face-down spell comes into play with the characteristics it had; 504.6:
+        // anywhere else a face-down object goes, it is revealed and is its card again.
+        if let Some(real) = new.face_down.take() {
+            if from == Zone::Stack && to == Zone::InPlay {
+                new.face_down = Some(real);
+            } else {
+                new.card = real;
+                let text = format!(
+                    "{} is revealed as it leaves {}: it is {}",
+                    old.label,
+                    if from == Zone::InPlay { "play" } else { from.name() },
+                    new.card.name
+                );
+                self.events.push(Event::new("504.6", EventKind::Note { text }));
+            }
+        }
         let dest = self.zone_list(to, old.owner)?;
         match position {
             Position::Top if to == Zone::Library => dest.insert(0, new_id),
@@ -882,6 +903,41 @@ impl Game {
         self.last_known.insert(id, old);
         self.objects.insert(new_id, new);
         Ok(new_id)
+    }
+
+    /// 502.26b, 502.26e: turns a spell or permanent face down: it keeps its real card aside
+    /// and has only the face-down characteristics (504.2). Status, counters, effects and
+    /// combat stay with the object, which is the same object (no zone change).
+    pub fn turn_face_down(&mut self, id: ObjectId) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get_mut(&id)
+            .ok_or(GameError::NoSuchObject(id))?;
+        if obj.face_down.is_none() {
+            let real = std::mem::replace(&mut obj.card, Arc::new(super::face_down_card()));
+            obj.face_down = Some(real);
+        }
+        self.after_change();
+        Ok(())
+    }
+
+    /// 502.26d, 504.5: turns a face-down permanent face up: its copiable values revert to its
+    /// card's; effects already applied to it still apply, and it is the same permanent, so
+    /// nothing about coming into play happens again.
+    pub fn turn_face_up(&mut self, id: ObjectId) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get_mut(&id)
+            .ok_or(GameError::NoSuchObject(id))?;
+        let Some(real) = obj.face_down.take() else {
+            return Err(GameError::Rule {
+                rule: "502.26d",
+                message: format!("{} is not face down", obj.label),
+            });
+        };
+        obj.card = real;
+        self.after_change();
+        Ok(())
     }
 
     /// Adds a continuous effect on a permanent (418), stamped now (418.7).

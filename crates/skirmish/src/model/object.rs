@@ -107,11 +107,47 @@ pub struct Object {
     /// Set while continuous effects change its characteristics; `None` means as printed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub altered: Option<Box<Altered>>,
+    /// 504.2: while it is face down, its real card is kept here and `card` holds the
+    /// characteristics the morph rules list (502.26a: a 2/2 creature with no text, no name,
+    /// no subtypes and no mana cost), so every rule that reads the object sees only those.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face_down: Option<Arc<CardDef>>,
+}
+
+/// 502.26a, 502.26e: the characteristics of a face-down spell or permanent: a 2/2 creature
+/// with no text, no name, no subtypes, no expansion symbol and no mana cost (so colorless,
+/// 203.2).
+pub fn face_down_card() -> CardDef {
+    CardDef {
+        name: String::new(),
+        mana_cost: None,
+        type_line: TypeLine {
+            supertypes: Vec::new(),
+            card_types: vec![CardType::Creature],
+            subtypes: Vec::new(),
+        },
+        power: Some(2),
+        toughness: Some(2),
+        loyalty: None,
+        text: String::new(),
+        abilities: Vec::new(),
+        token_colors: None,
+    }
 }
 
 impl Object {
     pub fn name(&self) -> &str {
         &self.card.name
+    }
+
+    /// 504.2: whether it is a face-down spell or permanent.
+    pub fn is_face_down(&self) -> bool {
+        self.face_down.is_some()
+    }
+
+    /// The card it really is, face down or not (504.3: its controller may look at it).
+    pub fn real_card(&self) -> &Arc<CardDef> {
+        self.face_down.as_ref().unwrap_or(&self.card)
     }
 
     pub fn is_permanent(&self) -> bool {

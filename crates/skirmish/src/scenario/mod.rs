@@ -93,6 +93,9 @@ pub enum ActionKind {
     Ninjutsu { card: String, returning: String },
     /// Play `card`'s cycling ability from hand (502.18a).
     Cycle { card: String },
+    /// Turn the face-down permanent `permanent` face up for its morph cost, a special action
+    /// (502.26d, 408.2h).
+    TurnFaceUp { permanent: String },
     /// Choose the target of a triggered ability of `source` (410.4), or answer a choice its
     /// ability asks for as it resolves (308.4; "nothing" declines a "you may").
     Choose { source: String, target: String },

@@ -1,0 +1,258 @@
+//! Keywords of face-down permanents, levelers, Vehicles, bestow, soulbond and champion, played
+//! through the engine: morph (502.26, 504), megamorph (current 702.37), and the refusals of
+//! illegal uses, each with the rule it breaks.
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::run_scenario;
+use skirmish::model::{Game, Zone};
+
+fn log(game: &Game) -> Vec<String> {
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+/// Runs a scenario that must play out, and checks its `[expect]` table on the final state.
+fn play(text: &str) -> Game {
+    let s = scenario(text);
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.expect.check(&game), vec![], "{:#?}", log(&game));
+    game
+}
+
+/// The rule a scenario's refused action breaks.
+fn refused(text: &str) -> String {
+    let e = run_scenario(&scenario(text)).expect_err("the action is refused");
+    e.rule.clone().unwrap_or_else(|| panic!("no rule: {e}"))
+}
+
+fn plains(n: usize, controller: &str) -> String {
+    (1..=n)
+        .map(|i| {
+            format!(
+                "[[permanent]]\ncard = \"Plains\"\ncontroller = \"{controller}\"\nlabel = \"{controller}'s Plains {i}\"\n"
+            )
+        })
+        .collect()
+}
+
+const MAIN: &str = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Daru Lancer", "Grizzly Bears"]
+[[player]]
+name = "Bob"
+"#;
+
+#[test]
+fn morph_plays_a_card_face_down_for_three_as_a_nameless_colorless_2_2() {
+    let game = play(&format!(
+        "{MAIN}{}\n[[action]]\nplayer = \"Alice\"\ncast = \"Daru Lancer\"\nwith = [\"morph\"]\n\n[expect]\nin_play = [\"Daru Lancer\"]\ntapped = [\"Alice's Plains 1\", \"Alice's Plains 2\", \"Alice's Plains 3\"]\nlog = [\"[502.26b] Alice plays Daru Lancer face down\"]\n",
+        plains(3, "Alice")
+    ));
+    let lancer = game.object_labelled("Daru Lancer").unwrap();
+    assert!(lancer.is_face_down());
+    assert_eq!((lancer.power(), lancer.toughness()), (Some(2), Some(2)));
+    assert!(lancer.colors().is_empty(), "no mana cost, so colorless");
+    assert_eq!(lancer.name(), "");
+    assert!(lancer.type_line().subtypes.is_empty());
+    assert!(game.keywords(lancer.id).is_empty(), "no first strike: no text");
+    assert_eq!(lancer.real_card().name, "Daru Lancer");
+}
+
+#[test]
+fn morph_refusals_name_their_rule() {
+    // 502.26c: a card without morph can't be played face down.
+    let no_morph = format!(
+        "{MAIN}{}\n[[action]]\nplayer = \"Alice\"\ncast = \"Grizzly Bears\"\nwith = [\"morph\"]\n",
+        plains(3, "Alice")
+    );
+    assert_eq!(refused(&no_morph), "502.26c");
+    // 502.26b: the face-down spell has no text, so no kicker to pay.
+    let kicked = format!(
+        "{MAIN}{}\n[[action]]\nplayer = \"Alice\"\ncast = \"Daru Lancer\"\nwith = [\"morph\", \"kicker\"]\n",
+        plains(3, "Alice")
+    );
+    assert_eq!(refused(&kicked), "502.26b");
+    // 409.1h: {3} with two lands.
+    let poor = format!(
+        "{MAIN}{}\n[[action]]\nplayer = \"Alice\"\ncast = \"Daru Lancer\"\nwith = [\"morph\"]\n",
+        plains(2, "Alice")
+    );
+    assert_eq!(refused(&poor), "409.1h");
+    // 408.1d: a face-down spell is a creature spell, played only at sorcery speed.
+    let combat = format!(
+        "{}{}\n[[action]]\nplayer = \"Alice\"\nstep = \"beginning-of-combat\"\ncast = \"Daru Lancer\"\nwith = [\"morph\"]\n",
+        MAIN,
+        plains(3, "Alice")
+    );
+    assert_eq!(refused(&combat), "408.1d");
+}
+
+/// Alice's Black Knight (first strike, protection from white) attacks; Bob blocks with his
+/// face-down Daru Lancer.
+fn knight_against_face_down_lancer(extra: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Black Knight"
+controller = "Alice"
+[[permanent]]
+card = "Daru Lancer"
+controller = "Bob"
+face_down = true
+{}
+[[action]]
+player = "Alice"
+attack = "Black Knight"
+[[action]]
+player = "Bob"
+block = "Daru Lancer=Black Knight"
+{extra}
+"#,
+        plains(4, "Bob")
+    )
+}
+
+#[test]
+fn a_face_down_creature_blocks_as_a_colorless_2_2_and_is_revealed_as_it_dies() {
+    // Face up, the white Lancer couldn't block a creature with protection from white (502.7f);
+    // face down it is colorless. It has no first strike, so the Knight's first-strike damage
+    // kills it before it deals any.
+    let game = play(&knight_against_face_down_lancer(
+        "[expect]\ngraveyard = { Bob = [\"Daru Lancer\"] }\nin_play = [\"Black Knight\"]\nlog = [\"[504.6] Daru Lancer is revealed as it leaves play: it is Daru Lancer\"]\n",
+    ));
+    assert_eq!(game.object_labelled("Black Knight").unwrap().damage(), 0);
+    let face_up = knight_against_face_down_lancer("").replace("face_down = true\n", "");
+    assert_eq!(refused(&face_up), "502.7f");
+}
+
+#[test]
+fn turning_face_up_is_a_special_action_that_keeps_the_block_and_uses_no_stack() {
+    // After blocks, Bob pays {2}{W}{W} and turns the Lancer face up: it is a 3/4 first striker
+    // still blocking; its damage to the Knight is prevented by protection from white (502.7e),
+    // and the Knight's 2 damage doesn't kill it.
+    let game = play(&knight_against_face_down_lancer(
+        "[[action]]\nplayer = \"Bob\"\nstep = \"declare-blockers\"\nturn_face_up = \"Daru Lancer\"\n\n[expect]\nin_play = [\"Black Knight\", \"Daru Lancer\"]\ntapped = [\"Bob's Plains 1\", \"Bob's Plains 2\", \"Bob's Plains 3\", \"Bob's Plains 4\"]\nlog = [\"[502.26d] Bob shows Daru Lancer's morph cost {2}{W}{W}, pays it and turns it face up\"]\n",
+    ));
+    let lancer = game.object_labelled("Daru Lancer").unwrap();
+    assert!(!lancer.is_face_down());
+    assert_eq!((lancer.power(), lancer.toughness()), (Some(3), Some(4)));
+    assert_eq!(lancer.damage(), 0, "first strike on both sides, 2 damage was removed at cleanup");
+    assert_eq!(game.object_labelled("Black Knight").unwrap().damage(), 0);
+    let log = log(&game);
+    let turned = log.iter().position(|e| e.contains("[502.26d]")).unwrap();
+    // Nothing went on the stack for it: the next event isn't a resolution.
+    assert!(
+        !log[turned..].iter().any(|e| e.contains("morph cost") && e.contains("resolves")),
+        "{log:#?}"
+    );
+}
+
+#[test]
+fn turning_face_up_is_refused_for_others_permanents_face_up_ones_and_without_the_mana() {
+    let base = knight_against_face_down_lancer("");
+    // Alice doesn't control the Lancer (502.26d).
+    let alice = base.replace(
+        "[[action]]\nplayer = \"Alice\"\nattack",
+        "[[action]]\nplayer = \"Alice\"\nturn_face_up = \"Daru Lancer\"\n[[action]]\nplayer = \"Alice\"\nattack",
+    );
+    assert_eq!(refused(&alice), "502.26d");
+    // The Black Knight is not face down.
+    let knight = format!(
+        "{base}[[action]]\nplayer = \"Alice\"\nstep = \"declare-blockers\"\nturn_face_up = \"Black Knight\"\n"
+    );
+    assert_eq!(refused(&knight), "502.26d");
+    // Three Plains can't pay {2}{W}{W}.
+    let poor = format!(
+        "{}[[action]]\nplayer = \"Bob\"\nstep = \"declare-blockers\"\nturn_face_up = \"Daru Lancer\"\n",
+        base.replace(&plains(4, "Bob"), &plains(3, "Bob"))
+    );
+    assert_eq!(refused(&poor), "409.1h");
+}
+
+#[test]
+fn a_face_down_permanent_comes_into_play_and_turns_face_up_without_its_comes_into_play_ability()
+{
+    // 504.2, 502.26d: neither the face-down spell's arrival nor turning it face up draws.
+    let game = play(&format!(
+        r#"
+[[card]]
+name = "Hidden Courier"
+cost = "{{1}}{{U}}"
+type = "Creature — Human Wizard"
+pt = "1/1"
+text = """
+When Hidden Courier comes into play, draw a card.
+Morph {{W}}"""
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Hidden Courier"]
+library = ["Grizzly Bears"]
+[[player]]
+name = "Bob"
+{}
+[[action]]
+player = "Alice"
+cast = "Hidden Courier"
+with = ["morph"]
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Alice"
+turn_face_up = "Hidden Courier"
+[expect]
+in_play = ["Hidden Courier"]
+hand = {{ Alice = [] }}
+"#,
+        plains(4, "Alice")
+    ));
+    let courier = game.object_labelled("Hidden Courier").unwrap();
+    assert!(!courier.is_face_down());
+    assert_eq!(courier.power(), Some(1));
+}
+
+#[test]
+fn megamorph_turned_face_up_gets_a_plus_one_counter() {
+    let game = play(&format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Misthoof Kirin"
+controller = "Alice"
+face_down = true
+{}
+[[action]]
+player = "Alice"
+turn_face_up = "Misthoof Kirin"
+[expect]
+log = ["[702.37b] Misthoof Kirin is turned face up for its megamorph cost and gets a +1/+1 counter"]
+"#,
+        plains(2, "Alice")
+    ));
+    let kirin = game.object_labelled("Misthoof Kirin").unwrap();
+    assert_eq!((kirin.power(), kirin.toughness()), (Some(3), Some(2)));
+    assert_eq!(kirin.counter_count("+1/+1"), 1);
+    assert!(game.has_keyword(kirin.id, &skirmish::ability::Keyword::Flying));
+    assert_eq!(kirin.zone, Zone::InPlay);
+}
