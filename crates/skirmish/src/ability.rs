@@ -68,6 +68,18 @@ pub enum Ability {
     /// "This spell can't be countered." (2009: "~ can't be countered."): an effect that would
     /// counter it does nothing to it; the "can't" wins (103.2).
     CantBeCountered,
+    /// Current 711.2a-b (2010; no 2009 rule): the power/toughness box of a leveler card's
+    /// striation: "As long as this creature has at least `min` level counters on it, but no
+    /// more than `max`, it has base power and toughness `power`/`toughness`" (layer 6b, with
+    /// its object's timestamp, so before every effect on it). The striation's other abilities
+    /// are ordinary abilities with the condition `Condition::Level`.
+    LevelPt {
+        min: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        max: Option<u32>,
+        power: i32,
+        toughness: i32,
+    },
 }
 
 /// What a static ability does to the characteristics of the objects it applies to.
@@ -322,6 +334,10 @@ pub enum Keyword {
     /// permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid
     /// to turn it face up."
     Megamorph(ManaCost),
+    /// Current 702.87a (2010; no 2009 rule): "[Cost]: Put a level counter on this permanent.
+    /// Activate only as a sorcery." The compiler adds that activated ability beside the
+    /// keyword.
+    LevelUp(ManaCost),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -408,6 +424,7 @@ impl Keyword {
             Keyword::Improvise => "702.126",
             Keyword::Morph(_) => "502.26",
             Keyword::Megamorph(_) => "702.37",
+            Keyword::LevelUp(_) => "702.87",
         }
     }
 }
@@ -478,6 +495,7 @@ impl fmt::Display for Keyword {
             Keyword::Improvise => f.write_str("improvise"),
             Keyword::Morph(c) => write!(f, "morph {c}"),
             Keyword::Megamorph(c) => write!(f, "megamorph {c}"),
+            Keyword::LevelUp(c) => write!(f, "level up {c}"),
         }
     }
 }

@@ -62,7 +62,7 @@ pub fn characteristics(obj: &Object, effects: &[Effect]) -> Altered {
         }
     }
     // Layer 6b, in timestamp order: setting and "gets +N/+N" (the Svogthos example, 418.5b).
-    let (mut power, mut toughness) = (card.power, card.toughness);
+    let (mut power, mut toughness) = obj.base_pt();
     for e in effects {
         match e {
             Effect::Animate {
@@ -161,8 +161,8 @@ pub fn with_statics(obj: &Object, altered: Option<Altered>, s: &FromStatics) -> 
     let mut a = altered.unwrap_or_else(|| Altered {
         type_line: obj.card.type_line.clone(),
         colors: obj.printed_colors(),
-        power: obj.card.power,
-        toughness: obj.card.toughness,
+        power: obj.base_pt().0,
+        toughness: obj.base_pt().1,
         granted: Vec::new(),
     });
     // 418.5a layer 6d; 208.3: a noncreature has no power or toughness to change.

@@ -74,6 +74,15 @@ pub fn describe(a: &Ability) -> String {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
         Ability::CantBeCountered => "this spell can't be countered".to_string(),
+        Ability::LevelPt {
+            min,
+            max,
+            power,
+            toughness,
+        } => match max {
+            Some(max) => format!("level {min}-{max}: {power}/{toughness}"),
+            None => format!("level {min}+: {power}/{toughness}"),
+        },
         Ability::KickedEntersWithCounters { count } => {
             format!("if it was kicked, it comes into play with {count} +1/+1 counter(s) on it")
         }

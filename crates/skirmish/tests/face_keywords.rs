@@ -256,3 +256,79 @@ log = ["[702.37b] Misthoof Kirin is turned face up for its megamorph cost and ge
     assert!(game.has_keyword(kirin.id, &skirmish::ability::Keyword::Flying));
     assert_eq!(kirin.zone, Zone::InPlay);
 }
+
+/// Alice's Knight of Cliffhaven with `levels` level counters, three Plains, and Bob's Grizzly
+/// Bears.
+fn knight_of_cliffhaven(levels: u32, step: &str, extra: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "{step}"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Knight of Cliffhaven"
+controller = "Alice"
+counters = {{ level = {levels} }}
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+{}
+{extra}
+"#,
+        plains(3, "Alice")
+    )
+}
+
+#[test]
+fn a_levelers_striation_gives_its_power_toughness_and_keywords_for_its_range() {
+    for (levels, pt, flying, vigilance) in [
+        // 711.5: below the first range, the printed box.
+        (0, (2, 2), false, false),
+        (1, (2, 3), true, false),
+        (3, (2, 3), true, false),
+        (4, (4, 4), true, true),
+        (9, (4, 4), true, true),
+    ] {
+        let s = scenario(&knight_of_cliffhaven(levels, "precombat-main", ""));
+        let knight = s.game.object_labelled("Knight of Cliffhaven").unwrap();
+        assert_eq!(
+            (knight.power(), knight.toughness()),
+            (Some(pt.0), Some(pt.1)),
+            "{levels} level counters"
+        );
+        use skirmish::ability::Keyword;
+        assert_eq!(s.game.has_keyword(knight.id, &Keyword::Flying), flying);
+        assert_eq!(s.game.has_keyword(knight.id, &Keyword::Vigilance), vigilance);
+    }
+    // The striation's flying is evasion the legality builder sees (502.4).
+    let blocked = knight_of_cliffhaven(
+        2,
+        "declare-attackers",
+        "[[action]]\nplayer = \"Alice\"\nattack = \"Knight of Cliffhaven\"\n[[action]]\nplayer = \"Bob\"\nblock = \"Grizzly Bears=Knight of Cliffhaven\"\n",
+    );
+    assert_eq!(refused(&blocked), "502.4b");
+    play(&blocked.replace("level = 2", "level = 0"));
+}
+
+#[test]
+fn level_up_puts_a_level_counter_on_at_sorcery_speed_and_the_knight_grows() {
+    let game = play(&knight_of_cliffhaven(
+        3,
+        "precombat-main",
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Knight of Cliffhaven\"\nability = 1\n[expect]\nlog = [\"1 level counter put on Knight of Cliffhaven\"]\n",
+    ));
+    let knight = game.object_labelled("Knight of Cliffhaven").unwrap();
+    assert_eq!(knight.counter_count("level"), 4);
+    assert_eq!((knight.power(), knight.toughness()), (Some(4), Some(4)));
+    // Only as a sorcery (702.87a): not in combat.
+    let combat = knight_of_cliffhaven(
+        0,
+        "beginning-of-combat",
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Knight of Cliffhaven\"\n",
+    );
+    assert_eq!(refused(&combat), "702.87a");
+}

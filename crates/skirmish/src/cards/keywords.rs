@@ -5,7 +5,7 @@
 //! keyword := simple-keyword | landwalk | "protection from" quality ("and from" quality)*
 //!          | "enchant" filter
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
-//!             | "evoke" | "morph" | "megamorph") mana-cost
+//!             | "evoke" | "morph" | "megamorph" | "level up") mana-cost
 //!          | ("bushido" | "rampage") number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
 //! quality := color | "everything" | "all colors" | "multicolored" | "monocolored"
@@ -360,6 +360,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Misthoof Kirin", "megamorph {1}{W}")),
     },
     Form {
+        id: "level-up",
+        rule: "702.87",
+        wording: "level up <mana-cost>",
+        meaning: "Current 702.87a (2010; no 2009 rule): \"[Cost]: Put a level counter on this permanent. Activate only as a sorcery.\" A leveler's striations follow it (current 711.2): a line `LEVEL N1-N2` or `LEVEL N3+`, its power/toughness line, then the striation's keywords and static abilities, which apply (and whose base power and toughness it has, layer 6b) only while the number of level counters is in the range; below the first range and outside play it has its printed power and toughness (711.5-6). Activated and triggered abilities inside a striation are not supported.",
+        example: Some(("Knight of Cliffhaven", "level up {3}")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -602,6 +609,11 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let w = p.next_word()?;
         let cost: ManaCost = w.parse().ok()?;
         return Some(("evoke", vec![Keyword::Evoke(cost)]));
+    }
+    if p.eat("level up") {
+        let w = p.next_word()?;
+        let cost = fixed_cost(&w)?;
+        return Some(("level-up", vec![Keyword::LevelUp(cost)]));
     }
     if p.eat("megamorph") {
         let w = p.next_word()?;

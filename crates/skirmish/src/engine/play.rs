@@ -1064,10 +1064,15 @@ impl Engine<'_> {
         if let Some(why) = activation_forbidden(&self.game, &obj, &cost) {
             return refuse("103.2", why);
         }
+        // Current 702.87a: level up's "Activate only as a sorcery" is the keyword's own.
+        let level_up = matches!(
+            effects.as_slice(),
+            [Effect::PutCounters { counter: crate::model::Counter::Other(kind), .. }] if kind == "level"
+        );
         for limit in &only {
             if let Some(why) = self.limit_broken(&obj, index, limit) {
                 return refuse(
-                    "103.1",
+                    if level_up { "702.87a" } else { "103.1" },
                     format!("{}'s ability can be played {limit}: {why}", obj.label),
                 );
             }

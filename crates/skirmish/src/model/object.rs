@@ -235,12 +235,35 @@ impl Object {
             .map_or(0, |n| *n as i32)
     }
 
+    /// Its power and toughness before effects: printed, or in play those of a leveler's
+    /// striation for its number of level counters (current 711.2; 711.5-6: the printed box
+    /// otherwise and in every other zone).
+    pub fn base_pt(&self) -> (Option<i32>, Option<i32>) {
+        if self.status.is_some() {
+            let n = self.counter_count("level");
+            for a in self.abilities() {
+                if let Ability::LevelPt {
+                    min,
+                    max,
+                    power,
+                    toughness,
+                } = a
+                    && n >= *min
+                    && max.is_none_or(|m| n <= m)
+                {
+                    return (Some(*power), Some(*toughness));
+                }
+            }
+        }
+        (self.card.power, self.card.toughness)
+    }
+
     /// 212.3d: printed power, then continuous effects (418.5a layer 6b), then +1/+1 and -1/-1
     /// counters (layer 6c).
     pub fn power(&self) -> Option<i32> {
         let base = match &self.altered {
             Some(a) => a.power,
-            None => self.card.power,
+            None => self.base_pt().0,
         };
         base.map(|p| p + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
     }
@@ -249,7 +272,7 @@ impl Object {
     pub fn toughness(&self) -> Option<i32> {
         let base = match &self.altered {
             Some(a) => a.toughness,
-            None => self.card.toughness,
+            None => self.base_pt().1,
         };
         base.map(|t| t + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
     }
