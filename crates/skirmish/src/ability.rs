@@ -338,6 +338,10 @@ pub enum Keyword {
     /// Activate only as a sorcery." The compiler adds that activated ability beside the
     /// keyword.
     LevelUp(ManaCost),
+    /// Current 702.122a (2016; no 2009 rule): "Tap any number of other untapped creatures you
+    /// control with total power N or greater: This permanent becomes an artifact creature
+    /// until end of turn." The compiler adds that activated ability beside the keyword.
+    Crew(u32),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -425,6 +429,7 @@ impl Keyword {
             Keyword::Morph(_) => "502.26",
             Keyword::Megamorph(_) => "702.37",
             Keyword::LevelUp(_) => "702.87",
+            Keyword::Crew(_) => "702.122",
         }
     }
 }
@@ -496,6 +501,7 @@ impl fmt::Display for Keyword {
             Keyword::Morph(c) => write!(f, "morph {c}"),
             Keyword::Megamorph(c) => write!(f, "megamorph {c}"),
             Keyword::LevelUp(c) => write!(f, "level up {c}"),
+            Keyword::Crew(n) => write!(f, "crew {n}"),
         }
     }
 }
@@ -769,6 +775,9 @@ pub enum CostPart {
     /// "Return a land you control to its owner's hand": permanents the player controls that
     /// the description fits.
     ReturnToHand { filter: Filter, count: u32 },
+    /// Crew's cost (current 702.122a): "Tap any number of other untapped creatures you
+    /// control with total power N or greater"; summoning sickness doesn't matter (no {T}).
+    Crew { power: u32 },
 }
 
 impl Cost {
@@ -818,6 +827,10 @@ impl fmt::Display for CostPart {
             CostPart::ReturnToHand { filter, count } => {
                 write!(f, "return {} to its owner's hand", counted(*count, filter))
             }
+            CostPart::Crew { power } => write!(
+                f,
+                "tap any number of other untapped creatures you control with total power {power} or greater"
+            ),
         }
     }
 }
@@ -1077,6 +1090,14 @@ pub enum Effect {
         card_type: crate::typeline::CardType,
         duration: Duration,
     },
+    /// Crew's effect (current 702.122a): "This permanent becomes an artifact creature until
+    /// end of turn": it gains the card types (418.5a layer 4) and, a creature now, has its
+    /// printed power and toughness (current 301.7b).
+    AddTypes {
+        what: Subject,
+        card_types: Vec<crate::typeline::CardType>,
+        duration: Duration,
+    },
     /// "Draw a card." / "Draw N cards." (the controller draws)
     Draw { count: u32 },
     /// "Sacrifice ~." (501.6)
@@ -1197,6 +1218,19 @@ impl Effect {
                     "becomes {article} {name} and loses all other card types {duration}"
                 ))
             }
+            Effect::AddTypes {
+                card_types,
+                duration,
+                ..
+            } => {
+                let names: Vec<String> = card_types.iter().map(|t| t.name().to_lowercase()).collect();
+                let article = if names.first().is_some_and(|n| n.starts_with(['a', 'e', 'i', 'o', 'u'])) {
+                    "an"
+                } else {
+                    "a"
+                };
+                Some(format!("becomes {article} {} {duration}", names.join(" ")))
+            }
             _ => None,
         }
     }
@@ -1215,6 +1249,7 @@ impl Effect {
             | Effect::GainKeyword { duration, .. }
             | Effect::LoseKeyword { duration, .. }
             | Effect::Animate { duration, .. }
+            | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. } => Some(*duration),
             _ => None,
         }
@@ -1236,6 +1271,7 @@ impl Effect {
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
             | Effect::Animate { what, .. }
+            | Effect::AddTypes { what, .. }
             | Effect::BecomeOnly { what, .. }
             | Effect::Sacrifice { what }
             | Effect::Attach { what }
@@ -1289,6 +1325,7 @@ impl Effect {
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
             | Effect::Animate { what, .. }
+            | Effect::AddTypes { what, .. }
             | Effect::BecomeOnly { what, .. }
             | Effect::Sacrifice { what }
             | Effect::Modular { what, .. }

@@ -16,7 +16,10 @@ impl Effect {
     pub fn changes_characteristics(&self) -> bool {
         matches!(
             self,
-            Effect::Pump { .. } | Effect::Animate { .. } | Effect::BecomeOnly { .. }
+            Effect::Pump { .. }
+                | Effect::Animate { .. }
+                | Effect::AddTypes { .. }
+                | Effect::BecomeOnly { .. }
         )
     }
 }
@@ -48,6 +51,13 @@ pub fn characteristics(obj: &Object, effects: &[Effect]) -> Altered {
             Effect::BecomeOnly { card_type, .. } => {
                 type_line.card_types = vec![*card_type];
                 drop_orphan_subtypes(&mut type_line);
+            }
+            Effect::AddTypes { card_types, .. } => {
+                for t in card_types {
+                    if !type_line.card_types.contains(t) {
+                        type_line.card_types.push(*t);
+                    }
+                }
             }
             _ => {}
         }
@@ -161,8 +171,8 @@ pub fn with_statics(obj: &Object, altered: Option<Altered>, s: &FromStatics) -> 
     let mut a = altered.unwrap_or_else(|| Altered {
         type_line: obj.card.type_line.clone(),
         colors: obj.printed_colors(),
-        power: obj.base_pt().0,
-        toughness: obj.base_pt().1,
+        power: obj.unaltered_pt().0,
+        toughness: obj.unaltered_pt().1,
         granted: Vec::new(),
     });
     // 418.5a layer 6d; 208.3: a noncreature has no power or toughness to change.

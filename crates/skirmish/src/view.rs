@@ -350,7 +350,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::PutFromHandAttacking { creature_type } => format!(
             "you may put a {creature_type} creature card from your hand into play tapped and attacking"
         ),
-        E::Animate { what, .. } | E::BecomeOnly { what, .. } => {
+        E::Animate { what, .. } | E::AddTypes { what, .. } | E::BecomeOnly { what, .. } => {
             format!("{} {}", subject(what), e.becomes_text().unwrap_or_default())
         }
         E::RampagePump { per_blocker } => format!(

@@ -332,3 +332,80 @@ fn level_up_puts_a_level_counter_on_at_sorcery_speed_and_the_knight_grows() {
     );
     assert_eq!(refused(&combat), "702.87a");
 }
+
+/// Alice's Sky Skiff (a 2/3 flying Vehicle, crew 1) and her creatures `crew`, in her
+/// beginning of combat step.
+fn skiff(crew: &[&str], extra: &str) -> String {
+    let creatures: String = crew
+        .iter()
+        .map(|c| format!("[[permanent]]\ncard = \"{c}\"\ncontroller = \"Alice\"\nsummoning_sick = true\n"))
+        .collect();
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "beginning-of-combat"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sky Skiff"
+controller = "Alice"
+{creatures}
+{extra}
+"#
+    )
+}
+
+#[test]
+fn an_uncrewed_vehicle_is_no_creature_and_has_no_power() {
+    let s = scenario(&skiff(&[], ""));
+    let skiff = s.game.object_labelled("Sky Skiff").unwrap();
+    assert!(!skiff.is_creature());
+    assert_eq!((skiff.power(), skiff.toughness()), (None, None));
+    let attack = skiff_attack(&[], "");
+    let e = run_scenario(&scenario(&attack)).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("308.2a"), "{e}");
+}
+
+fn skiff_attack(crew: &[&str], crew_action: &str) -> String {
+    skiff(
+        crew,
+        &format!(
+            "{crew_action}\n[[action]]\nplayer = \"Alice\"\nattack = \"Sky Skiff\"\n[[action]]\nplayer = \"Bob\"\nblock = \"\"\n"
+        ),
+    )
+}
+
+#[test]
+fn crew_taps_creatures_with_enough_power_and_the_vehicle_attacks_as_an_artifact_creature() {
+    // A summoning-sick creature may crew: the cost has no {T} (702.122a).
+    let game = play(&format!(
+        "{}[expect]\nlife = {{ Bob = 18 }}\ntapped = [\"Grizzly Bears\", \"Sky Skiff\"]\nlog = [\"[702.122b] Grizzly Bears is tapped and crews Sky Skiff\", \"Sky Skiff becomes an artifact creature until end of turn\"]\n",
+        skiff_attack(
+            &["Grizzly Bears"],
+            "[[action]]\nplayer = \"Alice\"\nactivate = \"Sky Skiff\"\npay = [\"Grizzly Bears\"]\n[[action]]\nplayer = \"Alice\"\npass = true\n",
+        )
+    ));
+    // Until end of turn: after the cleanup step it is no creature again.
+    let skiff = game.object_labelled("Sky Skiff").unwrap();
+    assert!(!skiff.is_creature());
+    assert_eq!(skiff.power(), None);
+}
+
+#[test]
+fn crew_is_refused_without_enough_power_and_with_the_vehicle_itself() {
+    // An Ornithopter (power 0) can't crew 1.
+    let weak = skiff(
+        &["Ornithopter"],
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Sky Skiff\"\n",
+    );
+    assert_eq!(refused(&weak), "702.122a");
+    // A tapped creature can't crew.
+    let tapped = skiff(
+        &[],
+        "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\ntapped = true\n[[action]]\nplayer = \"Alice\"\nactivate = \"Sky Skiff\"\npay = [\"Grizzly Bears\"]\n",
+    );
+    assert_eq!(refused(&tapped), "702.122a");
+}

@@ -6,7 +6,7 @@
 //!          | "enchant" filter
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
 //!             | "evoke" | "morph" | "megamorph" | "level up") mana-cost
-//!          | ("bushido" | "rampage") number
+//!          | ("bushido" | "rampage" | "crew") number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
 //! quality := color | "everything" | "all colors" | "multicolored" | "monocolored"
 //!          | "colorless" | filter
@@ -367,6 +367,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Knight of Cliffhaven", "level up {3}")),
     },
     Form {
+        id: "crew",
+        rule: "702.122",
+        wording: "crew <number>",
+        meaning: "Current 702.122a (2016; no 2009 rule), on Vehicles: \"Tap any number of other untapped creatures you control with total power N or greater: This permanent becomes an artifact creature until end of turn.\" (scenario `pay` names the creatures; summoning-sick ones may crew); a creature, it has its printed power and toughness (current 301.7, 208.3), none before. Abilities that trigger as it becomes crewed are not supported.",
+        example: Some(("Sky Skiff", "crew 1")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -624,6 +631,9 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let w = p.next_word()?;
         let cost = fixed_cost(&w)?;
         return Some(("morph", vec![Keyword::Morph(cost)]));
+    }
+    if p.eat("crew") {
+        return Some(("crew", vec![Keyword::Crew(number(p)?)]));
     }
     if p.eat("bushido") {
         return Some(("bushido", vec![Keyword::Bushido(number(p)?)]));

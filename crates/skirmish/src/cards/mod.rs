@@ -151,7 +151,10 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
                     format!("type line `{}`: {}", spec.type_line, e.0),
                 )
             })?;
-    let is_creature = type_line.has(CardType::Creature);
+    // Current 301.7a: a Vehicle has a printed power and toughness, which it has only while it
+    // is a creature (208.3).
+    let is_vehicle = type_line.has(CardType::Artifact) && type_line.has_subtype("Vehicle");
+    let is_creature = type_line.has(CardType::Creature) || is_vehicle;
     let (power, toughness) = match (&spec.pt, is_creature) {
         (Some(pt), true) => {
             let parsed = pt.split_once('/').and_then(|(p, t)| {
@@ -169,6 +172,13 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
                     ));
                 }
             }
+        }
+        (None, true) if is_vehicle => {
+            return Err(CardError::new(
+                name,
+                CardField::Pt,
+                "a Vehicle has a printed power and toughness (current 301.7a), e.g. pt = \"3/3\"",
+            ));
         }
         (None, true) => {
             return Err(CardError::new(
@@ -259,6 +269,39 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
                 what: crate::ability::Subject::This,
                 counter: crate::model::Counter::Other("level".into()),
                 count: 1,
+            }],
+        });
+    }
+    // Current 702.122a: "Crew N" means "Tap any number of other untapped creatures you control
+    // with total power N or greater: This permanent becomes an artifact creature until end of
+    // turn."
+    let crews: Vec<u32> = abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Crew(n),
+            } => Some(*n),
+            _ => None,
+        })
+        .collect();
+    if !crews.is_empty() && !is_vehicle {
+        return Err(CardError::new(
+            name,
+            CardField::Text,
+            "crew is an ability of Vehicles (current 702.122a, 301.7); add `Artifact — Vehicle` to the type line",
+        ));
+    }
+    for power in crews {
+        abilities.push(Ability::Activated {
+            only: Vec::new(),
+            cost: Cost {
+                parts: vec![crate::ability::CostPart::Crew { power }],
+                ..Default::default()
+            },
+            effects: vec![Effect::AddTypes {
+                what: crate::ability::Subject::This,
+                card_types: vec![CardType::Artifact, CardType::Creature],
+                duration: crate::ability::Duration::UntilEndOfTurn,
             }],
         });
     }

@@ -484,6 +484,7 @@ impl Engine<'_> {
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
             | Effect::Animate { what, .. }
+            | Effect::AddTypes { what, .. }
             | Effect::BecomeOnly { what, .. } => {
                 if let (Some(id), Some((text, rule))) =
                     (subject_object(self, what), effect_begins(effect))
@@ -1245,6 +1246,7 @@ fn effect_begins(effect: &Effect) -> Option<(String, &'static str)> {
         Effect::Animate { .. } | Effect::BecomeOnly { .. } => {
             (effect.becomes_text().unwrap_or_default(), "418.5a")
         }
+        Effect::AddTypes { .. } => (effect.becomes_text().unwrap_or_default(), "702.122a"),
         _ => return None,
     };
     Some(begins)

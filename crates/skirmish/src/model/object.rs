@@ -258,12 +258,22 @@ impl Object {
         (self.card.power, self.card.toughness)
     }
 
+    /// Its power and toughness when no effect changes its characteristics: a noncreature
+    /// permanent has none, even a Vehicle with a printed power and toughness (208.3; current
+    /// 301.7a).
+    pub fn unaltered_pt(&self) -> (Option<i32>, Option<i32>) {
+        if self.status.is_some() && !self.card.type_line.has(CardType::Creature) {
+            return (None, None);
+        }
+        self.base_pt()
+    }
+
     /// 212.3d: printed power, then continuous effects (418.5a layer 6b), then +1/+1 and -1/-1
     /// counters (layer 6c).
     pub fn power(&self) -> Option<i32> {
         let base = match &self.altered {
             Some(a) => a.power,
-            None => self.base_pt().0,
+            None => self.unaltered_pt().0,
         };
         base.map(|p| p + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
     }
@@ -272,7 +282,7 @@ impl Object {
     pub fn toughness(&self) -> Option<i32> {
         let base = match &self.altered {
             Some(a) => a.toughness,
-            None => self.base_pt().1,
+            None => self.unaltered_pt().1,
         };
         base.map(|t| t + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
     }
