@@ -342,6 +342,13 @@ pub enum Keyword {
     /// control with total power N or greater: This permanent becomes an artifact creature
     /// until end of turn." The compiler adds that activated ability beside the keyword.
     Crew(u32),
+    /// Current 702.95a (2012; no 2009 rule): "When this creature enters, if you control both
+    /// this creature and another creature and both are unpaired, you may pair this creature
+    /// with another unpaired creature you control for as long as both remain creatures on the
+    /// battlefield under your control" and "Whenever another creature you control enters, if
+    /// you control both that creature and this one and both are unpaired, you may pair that
+    /// creature with this creature ...".
+    Soulbond,
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -430,6 +437,7 @@ impl Keyword {
             Keyword::Megamorph(_) => "702.37",
             Keyword::LevelUp(_) => "702.87",
             Keyword::Crew(_) => "702.122",
+            Keyword::Soulbond => "702.95",
         }
     }
 }
@@ -502,6 +510,7 @@ impl fmt::Display for Keyword {
             Keyword::Megamorph(c) => write!(f, "megamorph {c}"),
             Keyword::LevelUp(c) => write!(f, "level up {c}"),
             Keyword::Crew(n) => write!(f, "crew {n}"),
+            Keyword::Soulbond => f.write_str("soulbond"),
         }
     }
 }
@@ -537,6 +546,10 @@ pub enum Scope {
     Each(Filter),
     /// The whole declaration, not one creature ("No more than one creature can attack ...").
     AllCreatures,
+    /// "As long as ~ is paired with another creature, both creatures ..." / "each of those
+    /// creatures ..." (current 702.95b): the object with the ability and the creature it is
+    /// paired with, while it is paired.
+    PairedCreatures,
 }
 
 impl Scope {
@@ -556,6 +569,9 @@ impl Scope {
             }
             Scope::Each(filter) => filter.matches(game, o, ctx),
             Scope::AllCreatures => false,
+            Scope::PairedCreatures => holder
+                .paired_with()
+                .is_some_and(|p| p == o.id || o.id == holder.id),
         }
     }
 }
@@ -568,6 +584,9 @@ impl fmt::Display for Scope {
             Scope::EquippedCreature => f.write_str("equipped creature"),
             Scope::Each(filter) => write!(f, "each {}", filter.singular()),
             Scope::AllCreatures => f.write_str("all creatures"),
+            Scope::PairedCreatures => {
+                f.write_str("this creature and the creature it's paired with, while paired")
+            }
         }
     }
 }
@@ -1158,6 +1177,11 @@ pub enum Effect {
     /// play (the one the ability refers to, as it last existed if it left, 702.100c) has
     /// greater power or toughness; rechecked on resolution (410.8).
     Evolve,
+    /// Soulbond's effect (current 702.95a, c): pair this creature with the creature that came
+    /// into play (the ability's "that creature"), or, for its own coming into play, with
+    /// another unpaired creature its controller chooses; nothing if either is no longer an
+    /// unpaired creature in play under the ability's controller.
+    Soulbond,
     /// "Defending player loses N life." (215.3; afflict, current 702.130a)
     LoseLife {
         player: crate::filter::PlayerRef,
@@ -1300,6 +1324,7 @@ impl Effect {
             | Effect::UpkeepCounter { .. }
             | Effect::Renown { .. }
             | Effect::Evolve
+            | Effect::Soulbond
             | Effect::Graft
             | Effect::Draw { .. }
             | Effect::GainLife { .. }

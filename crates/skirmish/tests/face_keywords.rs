@@ -409,3 +409,99 @@ fn crew_is_refused_without_enough_power_and_with_the_vehicle_itself() {
     );
     assert_eq!(refused(&tapped), "702.122a");
 }
+
+fn lands(card: &str, n: usize) -> String {
+    (1..=n)
+        .map(|i| {
+            format!("[[permanent]]\ncard = \"{card}\"\ncontroller = \"Alice\"\nlabel = \"{card} {i}\"\n")
+        })
+        .collect()
+}
+
+/// Alice's main phase: `hand` in her hand, `board` creatures in play, Forests and Mountains.
+fn soulbond_main(hand: &str, board: &[&str], extra: &str) -> String {
+    let creatures: String = board
+        .iter()
+        .map(|c| format!("[[permanent]]\ncard = \"{c}\"\ncontroller = \"Alice\"\n"))
+        .collect();
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["{hand}"]
+[[player]]
+name = "Bob"
+{creatures}{}{}
+[[action]]
+player = "Alice"
+cast = "{hand}"
+[[action]]
+player = "Alice"
+pass = true
+{extra}
+"#,
+        lands("Forest", 3),
+        lands("Mountain", 3)
+    )
+}
+
+#[test]
+fn soulbond_pairs_as_it_comes_into_play_and_both_creatures_have_the_ability() {
+    let game = play(&soulbond_main(
+        "Hanweir Lancer",
+        &["Grizzly Bears"],
+        "[expect]\nlog = [\"[702.95a] Hanweir Lancer is paired with Grizzly Bears\"]\n",
+    ));
+    use skirmish::ability::Keyword;
+    let lancer = game.object_labelled("Hanweir Lancer").unwrap();
+    let bears = game.object_labelled("Grizzly Bears").unwrap();
+    assert_eq!(lancer.paired_with(), Some(bears.id));
+    assert_eq!(bears.paired_with(), Some(lancer.id));
+    assert!(game.has_keyword(bears.id, &Keyword::FirstStrike));
+    assert!(game.has_keyword(lancer.id, &Keyword::FirstStrike));
+}
+
+#[test]
+fn soulbond_triggers_for_another_creature_and_may_be_declined() {
+    // The Forcemage in play pairs with the Bears that come into play: each gets +1/+1.
+    let game = play(&soulbond_main("Grizzly Bears", &["Trusted Forcemage"], ""));
+    let bears = game.object_labelled("Grizzly Bears").unwrap();
+    assert_eq!((bears.power(), bears.toughness()), (Some(3), Some(3)));
+    assert_eq!(
+        game.power(game.object_labelled("Trusted Forcemage").unwrap().id),
+        Some(3)
+    );
+    // "You may": declined, nothing is paired.
+    let game = play(&soulbond_main(
+        "Grizzly Bears",
+        &["Trusted Forcemage"],
+        "[[action]]\nplayer = \"Alice\"\nchoose = \"Trusted Forcemage: nothing\"\n",
+    ));
+    let bears = game.object_labelled("Grizzly Bears").unwrap();
+    assert_eq!(bears.paired_with(), None);
+    assert_eq!(bears.power(), Some(2));
+    // With no other creature, a soulbond creature coming into play doesn't trigger.
+    let game = play(&soulbond_main("Hanweir Lancer", &[], ""));
+    assert!(!log(&game).iter().any(|e| e.contains("soulbond")), "{:#?}", log(&game));
+}
+
+#[test]
+fn a_pair_breaks_when_one_creature_leaves_play() {
+    // 702.95e: the Forcemage dies to Lightning Bolt; the Bears are unpaired and 2/2 again.
+    let text = soulbond_main(
+        "Grizzly Bears",
+        &["Trusted Forcemage"],
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Lightning Bolt\"\ntargets = [\"Trusted Forcemage\"]\n",
+    )
+    .replace("hand = [\"Grizzly Bears\"]", "hand = [\"Grizzly Bears\", \"Lightning Bolt\"]")
+    .replace("label = \"Mountain 3\"\n", "label = \"Mountain 3\"\n[[permanent]]\ncard = \"Mountain\"\ncontroller = \"Alice\"\nlabel = \"Mountain 4\"\n");
+    let game = play(&format!(
+        "{text}[[action]]\nplayer = \"Alice\"\npass = true\n[expect]\ngraveyard = {{ Alice = [\"Lightning Bolt\", \"Trusted Forcemage\"] }}\n"
+    ));
+    let bears = game.object_labelled("Grizzly Bears").unwrap();
+    assert_eq!(bears.paired_with(), None);
+    assert_eq!((bears.power(), bears.toughness()), (Some(2), Some(2)));
+}

@@ -374,6 +374,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Sky Skiff", "crew 1")),
     },
     Form {
+        id: "soulbond",
+        rule: "702.95",
+        wording: "soulbond",
+        meaning: "Current 702.95a-e (2012; no 2009 rule): as it or another creature comes into play under its controller, if both are unpaired, its controller may pair them (an intervening \"if\", checked again on resolution; scenario `choose = \"<soulbond creature>: <partner>\"` or `nothing`); they stay paired while both are creatures in play under that player's control. \"As long as ~ is paired with another creature, both creatures have ... / each of those creatures gets ...\" applies to both while paired.",
+        example: Some(("Hanweir Lancer", "soulbond")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -455,7 +462,8 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 40] = [
+const SIMPLE: [(&str, &str, Keyword); 41] = [
+    ("soulbond", "soulbond", Keyword::Soulbond),
     ("improvise", "improvise", Keyword::Improvise),
     ("delve", "delve", Keyword::Delve),
     ("convoke", "convoke", Keyword::Convoke),

@@ -780,6 +780,50 @@ impl Engine<'_> {
         }
         self.evolve_triggers(&o);
         self.graft_triggers(&o);
+        self.soulbond_triggers(&o);
+    }
+
+    /// Current 702.95a: a creature with soulbond that comes into play triggers if its
+    /// controller controls another unpaired creature; each other unpaired creature with
+    /// soulbond its controller controls triggers for it. Both are intervening "if" clauses
+    /// (410.8), checked again on resolution.
+    fn soulbond_triggers(&mut self, entered: &Object) {
+        if !entered.is(CardType::Creature) || entered.paired_with().is_some() {
+            return;
+        }
+        let unpaired_mine = |o: &Object| {
+            o.id != entered.id
+                && o.controller == entered.controller
+                && o.is(CardType::Creature)
+                && o.paired_with().is_none()
+        };
+        let mut found = Vec::new();
+        if self.game.has_keyword(entered.id, &Keyword::Soulbond)
+            && self.game.in_play().any(unpaired_mine)
+        {
+            let text =
+                "soulbond (702.95a): you may pair this creature with another unpaired creature you control"
+                    .to_string();
+            found.push(super::Pending::new(
+                entered.controller,
+                entered,
+                Effect::Soulbond,
+                text,
+            ));
+        }
+        for o in self.game.in_play().filter(|o| unpaired_mine(o)) {
+            if self.game.has_keyword(o.id, &Keyword::Soulbond) {
+                let text = format!(
+                    "soulbond (702.95a): you may pair {} with this creature",
+                    entered.label
+                );
+                found.push(super::Pending {
+                    refers: Some(entered.id),
+                    ..super::Pending::new(o.controller, o, Effect::Soulbond, text)
+                });
+            }
+        }
+        self.pending.extend(found);
     }
 
     /// 502.54a-b: each instance of graft of the other permanents in play triggers as a creature

@@ -104,6 +104,10 @@ impl Engine<'_> {
                 self.evolve(other, &from);
                 continue;
             }
+            if let (Some(other), Effect::Soulbond) = (refers, effect) {
+                self.soulbond(&from, Some(other));
+                continue;
+            }
             // The card persist and undying refer to is in a graveyard, not in play.
             if let (Some(card), Effect::ReturnToPlay { .. }) = (refers, effect) {
                 self.apply(effect, &from, Some(TargetRef::Object(card)));
@@ -200,6 +204,70 @@ impl Engine<'_> {
     }
 
     /// Evolve's effect (current 702.100a): the comparison again, as it resolves (410.8).
+    /// Current 702.95a, c-d: soulbond's pairing as the ability resolves. With `other` (the
+    /// creature that came into play), the two are paired if its controller wants; without, the
+    /// ability's creature came into play and its controller may choose another unpaired
+    /// creature he or she controls. The intervening "if" is checked again (410.8): both must
+    /// still be unpaired creatures in play under the ability's controller.
+    fn soulbond(&mut self, from: &From, other: Option<ObjectId>) {
+        let me = from.controller;
+        let fits = |engine: &Self, id: ObjectId| {
+            engine.game.object(id).is_some_and(|o| {
+                o.zone == Zone::InPlay
+                    && o.controller == me
+                    && o.is(CardType::Creature)
+                    && o.paired_with().is_none()
+            })
+        };
+        let Some(this) = self.this(from).filter(|id| fits(self, *id)) else {
+            self.log(
+                "702.95c",
+                EventKind::Note {
+                    text: format!(
+                        "{} is no longer an unpaired creature its controller controls: nothing is paired",
+                        from.object.label
+                    ),
+                },
+            );
+            return;
+        };
+        let candidates: Vec<ObjectId> = match other {
+            Some(o) => vec![o],
+            None => self.game.in_play_ids().to_vec(),
+        }
+        .into_iter()
+        .filter(|id| *id != this && fits(self, *id))
+        .collect();
+        if candidates.is_empty() {
+            self.log(
+                "702.95c",
+                EventKind::Note {
+                    text: format!(
+                        "no other unpaired creature {} controls: {} stays unpaired",
+                        self.name(me),
+                        from.object.label
+                    ),
+                },
+            );
+            return;
+        }
+        let label = self.label(this);
+        let question = format!("soulbond (702.95a): pair {label} with which creature?");
+        let mut options: Vec<super::agent::Choice> = candidates
+            .iter()
+            .map(|id| super::agent::Choice::Object(*id))
+            .collect();
+        options.push(super::agent::Choice::Nothing);
+        let Some(super::agent::Choice::Object(partner)) =
+            self.ask_choice(me, &label, &question, &options, "702.95a")
+        else {
+            return;
+        };
+        let _ = self.game.pair(this, partner);
+        let text = format!("{label} is paired with {}", self.label(partner));
+        self.log("702.95a", EventKind::Note { text });
+    }
+
     fn evolve(&mut self, other: ObjectId, from: &From) {
         let Some(id) = self.this(from) else {
             return;
@@ -721,6 +789,7 @@ impl Engine<'_> {
             }
             // Only with the creature it refers to, above.
             Effect::Evolve => {}
+            Effect::Soulbond => self.soulbond(from, None),
             Effect::Graft => {
                 let me = self.this(from).filter(|id| {
                     self.game

@@ -981,6 +981,51 @@ impl Game {
     fn apply_layers(&mut self) {
         self.compute_characteristics();
         self.leave_combat_by_type();
+        if self.unpair_broken() {
+            // What pairing gave (soulbond's "both creatures have ...") goes with it.
+            self.compute_characteristics();
+            self.leave_combat_by_type();
+        }
+    }
+
+    /// Current 702.95e: a paired creature becomes unpaired when either creature leaves play,
+    /// stops being a creature, or comes under another player's control. Returns whether any
+    /// pair broke.
+    fn unpair_broken(&mut self) -> bool {
+        let broken: Vec<ObjectId> = self
+            .in_play
+            .iter()
+            .filter_map(|id| {
+                let o = self.objects.get(id)?;
+                let partner = o.paired_with()?;
+                let holds = self.objects.get(&partner).is_some_and(|p| {
+                    p.zone == Zone::InPlay
+                        && p.controller == o.controller
+                        && p.is(CardType::Creature)
+                        && o.is(CardType::Creature)
+                        && p.paired_with() == Some(o.id)
+                });
+                (!holds).then_some(*id)
+            })
+            .collect();
+        for id in &broken {
+            if let Some(s) = self.objects.get_mut(id).and_then(|o| o.status.as_mut()) {
+                s.paired_with = None;
+            }
+        }
+        !broken.is_empty()
+    }
+
+    /// Current 702.95a-d: pairs two creatures, each with the other.
+    pub fn pair(&mut self, a: ObjectId, b: ObjectId) -> Result<(), GameError> {
+        for (x, y) in [(a, b), (b, a)] {
+            let obj = self.objects.get_mut(&x).ok_or(GameError::NoSuchObject(x))?;
+            if let Some(s) = obj.status.as_mut() {
+                s.paired_with = Some(y);
+            }
+        }
+        self.after_change();
+        Ok(())
     }
 
     /// Every object's characteristics recomputed from scratch on a copy, for the invariant

@@ -69,6 +69,9 @@ pub struct PermanentStatus {
     /// Current 702.112b: the renowned designation, kept until the permanent leaves play.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub renowned: bool,
+    /// Current 702.95b: the creature this one is paired with by a soulbond ability.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paired_with: Option<ObjectId>,
 }
 
 /// Characteristics as continuous effects leave them (418.5a layers 4 to 6b), before counters
@@ -305,6 +308,11 @@ impl Object {
 
     pub fn damage(&self) -> u32 {
         self.status.as_ref().map_or(0, |s| s.damage)
+    }
+
+    /// Current 702.95b: the creature it is paired with, if it is paired.
+    pub fn paired_with(&self) -> Option<ObjectId> {
+        self.status.as_ref().and_then(|s| s.paired_with)
     }
 
     pub fn attached_to(&self) -> Option<ObjectId> {
