@@ -120,6 +120,9 @@ pub enum Trigger {
     /// "When ~ comes into play" (current "enters the battlefield"): as it is put into play
     /// (410.10a: it looks at the permanent as it exists in play).
     ComesIntoPlay,
+    /// "When ~ is turned face up" (502.26d): as its controller turns it face up, the ability
+    /// it has face up triggers; its comes-into-play abilities don't (504.5).
+    TurnedFaceUp,
     /// "Whenever ~ blocks": as it is declared as a blocker (309.3); a creature put into play
     /// blocking never "blocked" (309.5).
     Blocks,

@@ -182,6 +182,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         }
         crate::ability::Trigger::Attacks => "whenever this attacks",
         crate::ability::Trigger::ComesIntoPlay => "when this comes into play",
+        crate::ability::Trigger::TurnedFaceUp => "when this is turned face up",
         crate::ability::Trigger::Blocks => "whenever this blocks",
         crate::ability::Trigger::AttacksOrBlocks => "whenever this attacks or blocks",
         crate::ability::Trigger::BecomesBlocked => "whenever this becomes blocked",

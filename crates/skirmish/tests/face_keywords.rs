@@ -505,3 +505,54 @@ fn a_pair_breaks_when_one_creature_leaves_play() {
     assert_eq!(bears.paired_with(), None);
     assert_eq!((bears.power(), bears.toughness()), (Some(2), Some(2)));
 }
+
+#[test]
+fn turned_face_up_abilities_trigger_as_it_is_turned_face_up() {
+    // 502.26d: Aphetto Exterminator's "When ~ is turned face up" goes on the stack; its target
+    // is chosen then (410.4).
+    let game = play(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Aphetto Exterminator"
+controller = "Alice"
+face_down = true
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 1"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 2"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 3"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 4"
+[[action]]
+player = "Alice"
+turn_face_up = "Aphetto Exterminator"
+[[action]]
+player = "Alice"
+choose = "Aphetto Exterminator: Hill Giant"
+[expect]
+graveyard = { Bob = ["Hill Giant"] }
+log = ["[502.26d] Alice shows Aphetto Exterminator's morph cost {3}{B}", "gets -3/-3 until end of turn"]
+"#,
+    );
+    let exterminator = game.object_labelled("Aphetto Exterminator").unwrap();
+    assert_eq!(exterminator.power(), Some(3));
+}

@@ -754,6 +754,14 @@ impl Engine<'_> {
             obj.label, real.name
         );
         self.log("502.26d", EventKind::Note { text });
+        // 502.26d: "When ~ is turned face up" abilities trigger; those about coming into play
+        // don't (504.5).
+        if let Some(now) = self.game.object(permanent).cloned() {
+            for p in super::Pending::written(&now, crate::ability::Trigger::TurnedFaceUp) {
+                let p = self.with_candidates(p);
+                self.pending.push(p);
+            }
+        }
         if mega {
             let _ = self.game.update_status(permanent, |s| {
                 *s.counters.entry(crate::model::Counter::PlusOne).or_default() += 1;
