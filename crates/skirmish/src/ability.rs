@@ -352,6 +352,10 @@ pub enum Keyword {
     /// you control both that creature and this one and both are unpaired, you may pair that
     /// creature with this creature ...".
     Soulbond,
+    /// 502.72a: "When this permanent comes into play, sacrifice it unless you remove another
+    /// [object] you control from the game" and "When this permanent leaves play, return the
+    /// removed card to play under its owner's control", linked (502.72b, 407).
+    Champion(Box<Filter>),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -441,6 +445,7 @@ impl Keyword {
             Keyword::LevelUp(_) => "702.87",
             Keyword::Crew(_) => "702.122",
             Keyword::Soulbond => "702.95",
+            Keyword::Champion(_) => "502.72",
         }
     }
 }
@@ -514,6 +519,15 @@ impl fmt::Display for Keyword {
             Keyword::LevelUp(c) => write!(f, "level up {c}"),
             Keyword::Crew(n) => write!(f, "crew {n}"),
             Keyword::Soulbond => f.write_str("soulbond"),
+            Keyword::Champion(what) => {
+                let s = what.singular();
+                let article = if s.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+                    "an"
+                } else {
+                    "a"
+                };
+                write!(f, "champion {article} {s}")
+            }
         }
     }
 }
@@ -1185,6 +1199,12 @@ pub enum Effect {
     /// another unpaired creature its controller chooses; nothing if either is no longer an
     /// unpaired creature in play under the ability's controller.
     Soulbond,
+    /// Champion's first ability (502.72a): its controller removes another permanent he or she
+    /// controls that the description fits from the game, or sacrifices the champion.
+    Champion { filter: Filter },
+    /// Champion's linked second ability (502.72a-b): the card the first removed returns to
+    /// play under its owner's control, if it is still removed from the game.
+    ChampionReturn,
     /// "Defending player loses N life." (215.3; afflict, current 702.130a)
     LoseLife {
         player: crate::filter::PlayerRef,
@@ -1328,6 +1348,8 @@ impl Effect {
             | Effect::Renown { .. }
             | Effect::Evolve
             | Effect::Soulbond
+            | Effect::Champion { .. }
+            | Effect::ChampionReturn
             | Effect::Graft
             | Effect::Draw { .. }
             | Effect::GainLife { .. }

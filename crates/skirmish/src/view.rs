@@ -380,6 +380,13 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("you may put {count} +1/+1 counter(s) on {}", subject(what))
         }
         E::Graft => "you may move a +1/+1 counter from this onto that creature".into(),
+        E::Champion { filter } => format!(
+            "sacrifice this unless you remove another {} you control from the game",
+            filter.singular()
+        ),
+        E::ChampionReturn => {
+            "return the removed card to play under its owner's control".into()
+        }
         E::Soulbond => "you may pair this creature with another unpaired creature you control".into(),
         E::Evolve => {
             "if that creature has greater power or toughness than this, put a +1/+1 counter on this"

@@ -556,3 +556,65 @@ log = ["[502.26d] Alice shows Aphetto Exterminator's morph cost {3}{B}", "gets -
     let exterminator = game.object_labelled("Aphetto Exterminator").unwrap();
     assert_eq!(exterminator.power(), Some(3));
 }
+
+/// Alice casts Changeling Berserker (champion a creature) with `board` in play.
+fn champion_main(board: &[&str], extra: &str) -> String {
+    let creatures: String = board
+        .iter()
+        .map(|c| format!("[[permanent]]\ncard = \"{c}\"\ncontroller = \"Alice\"\n"))
+        .collect();
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Changeling Berserker", "Lightning Bolt"]
+[[player]]
+name = "Bob"
+{creatures}{}
+[[action]]
+player = "Alice"
+cast = "Changeling Berserker"
+[[action]]
+player = "Alice"
+pass = true
+{extra}
+"#,
+        lands("Mountain", 5)
+    )
+}
+
+#[test]
+fn champion_removes_another_creature_and_returns_it_when_the_champion_leaves_play() {
+    let game = play(&champion_main(
+        &["Grizzly Bears"],
+        "[[action]]\nplayer = \"Alice\"\npass = true\n[expect]\nin_play = [\"Changeling Berserker\"]\nnot_in_play = [\"Grizzly Bears\"]\nlog = [\"[502.72a] Grizzly Bears is removed from the game, championed by Changeling Berserker\"]\n",
+    ));
+    let bears = game.object_labelled("Grizzly Bears").unwrap();
+    assert_eq!(bears.zone, Zone::RemovedFromGame);
+    // Bolting the Berserker (5/3) returns the Bears under their owner's control (502.72a).
+    let game = play(&champion_main(
+        &["Grizzly Bears"],
+        "[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Alice\"\ncast = \"Lightning Bolt\"\ntargets = [\"Changeling Berserker\"]\n[expect]\nin_play = [\"Grizzly Bears\"]\ngraveyard = { Alice = [\"Changeling Berserker\", \"Lightning Bolt\"] }\nlog = [\"[502.72a] Grizzly Bears returns to play under its owner's control (champion)\"]\n",
+    ));
+    assert_eq!(
+        game.object_labelled("Grizzly Bears").unwrap().controller,
+        game.player_named("Alice").unwrap().id
+    );
+}
+
+#[test]
+fn a_champion_with_nothing_removed_is_sacrificed() {
+    // Nothing to champion.
+    play(&champion_main(
+        &[],
+        "[expect]\ngraveyard = { Alice = [\"Changeling Berserker\"] }\nlog = [\"[502.72a] no other creature was removed from the game: Changeling Berserker is sacrificed\"]\n",
+    ));
+    // Declined.
+    play(&champion_main(
+        &["Grizzly Bears"],
+        "[[action]]\nplayer = \"Alice\"\nchoose = \"Changeling Berserker: nothing\"\n[expect]\nin_play = [\"Grizzly Bears\"]\ngraveyard = { Alice = [\"Changeling Berserker\"] }\n",
+    ));
+}

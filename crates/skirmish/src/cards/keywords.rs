@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! keyword := simple-keyword | landwalk | "protection from" quality ("and from" quality)*
-//!          | "enchant" filter
+//!          | "enchant" filter | "champion" ("a" | "an") filter
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
 //!             | "evoke" | "morph" | "megamorph" | "level up") mana-cost
 //!          | ("bushido" | "rampage" | "crew") number
@@ -381,6 +381,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Hanweir Lancer", "soulbond")),
     },
     Form {
+        id: "champion",
+        rule: "502.72",
+        wording: "champion a[n] <filter>",
+        meaning: "\"When this permanent comes into play, sacrifice it unless you remove another [object] you control from the game\" and, linked (502.72b), \"When this permanent leaves play, return the removed card to play under its owner's control\" (502.72a); scenario `choose = \"<champion>: <permanent>\"` or `nothing`. A card removed while the champion is no longer in play stays removed; with several champion abilities on one permanent only the last card removed is remembered.",
+        example: Some(("Changeling Berserker", "champion a creature")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -639,6 +646,11 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let w = p.next_word()?;
         let cost = fixed_cost(&w)?;
         return Some(("morph", vec![Keyword::Morph(cost)]));
+    }
+    if p.eat("champion") {
+        p.eat_one_of(&["an", "a"])?;
+        let what = filter(p)?;
+        return Some(("champion", vec![Keyword::Champion(Box::new(what))]));
     }
     if p.eat("crew") {
         return Some(("crew", vec![Keyword::Crew(number(p)?)]));

@@ -789,6 +789,24 @@ impl Engine<'_> {
         self.evolve_triggers(&o);
         self.graft_triggers(&o);
         self.soulbond_triggers(&o);
+        // 502.72a: champion's comes-into-play ability, each instance.
+        for k in self.game.keywords(id) {
+            if let Keyword::Champion(filter) = k {
+                let text = format!(
+                    "champion (502.72a): sacrifice this unless you remove another {} you control from the game",
+                    filter.singular()
+                );
+                let p = super::Pending::new(
+                    o.controller,
+                    &o,
+                    Effect::Champion {
+                        filter: (*filter).clone(),
+                    },
+                    text,
+                );
+                self.pending.push(p);
+            }
+        }
     }
 
     /// Current 702.95a: a creature with soulbond that comes into play triggers if its

@@ -104,6 +104,10 @@ impl Engine<'_> {
                 self.evolve(other, &from);
                 continue;
             }
+            if let (Some(card), Effect::ChampionReturn) = (refers, effect) {
+                self.champion_return(card);
+                continue;
+            }
             if let (Some(other), Effect::Soulbond) = (refers, effect) {
                 self.soulbond(&from, Some(other));
                 continue;
@@ -266,6 +270,102 @@ impl Engine<'_> {
         let _ = self.game.pair(this, partner);
         let text = format!("{label} is paired with {}", self.label(partner));
         self.log("702.95a", EventKind::Note { text });
+    }
+
+    /// 502.72a: champion's first ability: its controller may remove another permanent he or
+    /// she controls that the description fits from the game; otherwise the champion is
+    /// sacrificed. The removed card is remembered on the champion for its linked leaves-play
+    /// ability (502.72b, 407); a champion no longer in play remembers nothing, so a card
+    /// removed then stays removed.
+    fn champion(&mut self, from: &From, filter: &crate::filter::Filter) {
+        let me = from.controller;
+        let ctx = crate::filter::Context::of(&from.object, None);
+        let this = self.this(from);
+        let candidates: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|o| {
+                o.id != from.object.id && o.controller == me && filter.matches(&self.game, o, &ctx)
+            })
+            .map(|o| o.id)
+            .collect();
+        let label = from.object.label.clone();
+        let chosen = if candidates.is_empty() {
+            None
+        } else {
+            let question = format!(
+                "champion (502.72a): remove which other {} you control from the game? (otherwise {label} is sacrificed)",
+                filter.singular()
+            );
+            let mut options: Vec<Choice> = candidates.iter().map(|id| Choice::Object(*id)).collect();
+            options.push(Choice::Nothing);
+            self.ask_choice(me, &label, &question, &options, "502.72a")
+        };
+        if let Some(Choice::Object(id)) = chosen {
+            let removed = self.label(id);
+            let Ok(card) = self
+                .game
+                .move_object(id, Zone::RemovedFromGame, Position::Top)
+            else {
+                return;
+            };
+            self.log(
+                "502.72a",
+                EventKind::Note {
+                    text: format!("{removed} is removed from the game, championed by {label}"),
+                },
+            );
+            if let Some(champion) = this {
+                let _ = self
+                    .game
+                    .update_status(champion, |s| s.championed = Some(card));
+            }
+            return;
+        }
+        if let Some(champion) = this {
+            self.log(
+                "502.72a",
+                EventKind::Note {
+                    text: format!(
+                        "no other {} was removed from the game: {label} is sacrificed",
+                        filter.singular()
+                    ),
+                },
+            );
+            self.log("501.6", EventKind::Sacrificed { label });
+            let _ = self
+                .game
+                .move_object(champion, Zone::Graveyard, Position::Top);
+        }
+    }
+
+    /// 502.72a: champion's second ability returns the removed card to play under its owner's
+    /// control, if it is still removed from the game (a new object otherwise, 217.1c).
+    fn champion_return(&mut self, card: ObjectId) {
+        let label = self.label(card);
+        if self
+            .game
+            .object(card)
+            .is_none_or(|o| o.zone != Zone::RemovedFromGame)
+        {
+            self.log(
+                "502.72a",
+                EventKind::Note {
+                    text: format!("{label} is no longer removed from the game and doesn't return"),
+                },
+            );
+            return;
+        }
+        let Ok(id) = self.game.move_object(card, Zone::InPlay, Position::Top) else {
+            return;
+        };
+        self.log(
+            "502.72a",
+            EventKind::Note {
+                text: format!("{label} returns to play under its owner's control (champion)"),
+            },
+        );
+        self.comes_into_play(id);
     }
 
     fn evolve(&mut self, other: ObjectId, from: &From) {
@@ -790,6 +890,9 @@ impl Engine<'_> {
             // Only with the creature it refers to, above.
             Effect::Evolve => {}
             Effect::Soulbond => self.soulbond(from, None),
+            Effect::Champion { filter } => self.champion(from, filter),
+            // Only with the card it refers to, above.
+            Effect::ChampionReturn => {}
             Effect::Graft => {
                 let me = self.this(from).filter(|id| {
                     self.game

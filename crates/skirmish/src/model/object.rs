@@ -72,6 +72,10 @@ pub struct PermanentStatus {
     /// Current 702.95b: the creature this one is paired with by a soulbond ability.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paired_with: Option<ObjectId>,
+    /// 502.72a-b: the card its champion ability removed from the game, which its linked
+    /// leaves-play ability returns (407).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub championed: Option<ObjectId>,
 }
 
 /// Characteristics as continuous effects leave them (418.5a layers 4 to 6b), before counters
