@@ -356,6 +356,10 @@ pub enum Keyword {
     /// [object] you control from the game" and "When this permanent leaves play, return the
     /// removed card to play under its owner's control", linked (502.72b, 407).
     Champion(Box<Filter>),
+    /// Current 702.103a (2013; no 2009 rule): "As you cast this spell, you may choose to cast
+    /// it bestowed. If you do, you pay [cost] rather than its mana cost"; bestowed, it is an
+    /// Aura enchantment with enchant creature (702.103b-f).
+    Bestow(ManaCost),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -446,6 +450,7 @@ impl Keyword {
             Keyword::Crew(_) => "702.122",
             Keyword::Soulbond => "702.95",
             Keyword::Champion(_) => "502.72",
+            Keyword::Bestow(_) => "702.103",
         }
     }
 }
@@ -519,6 +524,7 @@ impl fmt::Display for Keyword {
             Keyword::LevelUp(c) => write!(f, "level up {c}"),
             Keyword::Crew(n) => write!(f, "crew {n}"),
             Keyword::Soulbond => f.write_str("soulbond"),
+            Keyword::Bestow(c) => write!(f, "bestow {c}"),
             Keyword::Champion(what) => {
                 let s = what.singular();
                 let article = if s.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {

@@ -229,6 +229,7 @@ mod tests {
             timestamp: Timestamp(0),
             altered: None,
             face_down: None,
+            bestowed: None,
         }
     }
 

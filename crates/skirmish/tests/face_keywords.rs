@@ -618,3 +618,80 @@ fn a_champion_with_nothing_removed_is_sacrificed() {
         "[[action]]\nplayer = \"Alice\"\nchoose = \"Changeling Berserker: nothing\"\n[expect]\nin_play = [\"Grizzly Bears\"]\ngraveyard = { Alice = [\"Changeling Berserker\"] }\n",
     ));
 }
+
+/// Alice casts Nyxborn Wolf bestowed on her Grizzly Bears, then the `then` actions.
+fn bestow_main(then: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Nyxborn Wolf", "Lightning Bolt"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+{}{}
+[[action]]
+player = "Alice"
+cast = "Nyxborn Wolf"
+with = ["bestow"]
+targets = ["Grizzly Bears"]
+{then}
+"#,
+        lands("Forest", 5),
+        lands("Mountain", 1)
+    )
+}
+
+#[test]
+fn bestow_casts_the_card_as_an_aura_that_gives_its_bonus() {
+    let game = play(&bestow_main(
+        "[[action]]\nplayer = \"Alice\"\npass = true\n[expect]\nlog = [\"[702.103b] Alice casts Nyxborn Wolf bestowed, paying {4}{G}\"]\n",
+    ));
+    let wolf = game.object_labelled("Nyxborn Wolf").unwrap();
+    let bears = game.object_labelled("Grizzly Bears").unwrap();
+    assert_eq!(wolf.zone, Zone::InPlay);
+    assert_eq!(wolf.attached_to(), Some(bears.id));
+    assert!(!wolf.is_creature(), "a bestowed Aura is no creature");
+    assert_eq!(wolf.power(), None);
+    assert_eq!((bears.power(), bears.toughness()), (Some(5), Some(3)));
+}
+
+#[test]
+fn a_bestowed_aura_left_unattached_becomes_an_enchantment_creature() {
+    // 702.103f: the Bears die; the Wolf stays in play as a 3/1 enchantment creature.
+    let game = play(&bestow_main(
+        "[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Alice\"\ncast = \"Lightning Bolt\"\ntargets = [\"Grizzly Bears\"]\n[[action]]\nplayer = \"Alice\"\npass = true\n[expect]\nin_play = [\"Nyxborn Wolf\"]\ngraveyard = { Alice = [\"Grizzly Bears\", \"Lightning Bolt\"] }\nlog = [\"[702.103f] Nyxborn Wolf is unattached and ceases to be bestowed\"]\n",
+    ));
+    let wolf = game.object_labelled("Nyxborn Wolf").unwrap();
+    assert!(wolf.is_creature());
+    assert_eq!(wolf.attached_to(), None);
+    assert_eq!((wolf.power(), wolf.toughness()), (Some(3), Some(1)));
+}
+
+#[test]
+fn a_bestowed_spell_whose_target_is_gone_resolves_as_a_creature() {
+    // 702.103e: the Bolt resolves first and kills the Bears; the Wolf isn't countered (413.2a)
+    // but comes into play as a creature.
+    let game = play(&bestow_main(
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Lightning Bolt\"\ntargets = [\"Grizzly Bears\"]\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Alice\"\npass = true\n[expect]\nin_play = [\"Nyxborn Wolf\"]\nlog = [\"[702.103e] Nyxborn Wolf's target is illegal: it ceases to be bestowed and resolves as a creature spell\"]\nno_log = [\"Nyxborn Wolf is countered\"]\n",
+    ));
+    let wolf = game.object_labelled("Nyxborn Wolf").unwrap();
+    assert!(wolf.is_creature());
+    assert_eq!(wolf.power(), Some(3));
+}
+
+#[test]
+fn bestow_refusals_name_their_rule() {
+    let bears = bestow_main("").replace(
+        "cast = \"Nyxborn Wolf\"\nwith = [\"bestow\"]\ntargets = [\"Grizzly Bears\"]",
+        "cast = \"Lightning Bolt\"\nwith = [\"bestow\"]\ntargets = [\"Grizzly Bears\"]",
+    );
+    assert_eq!(refused(&bears), "702.103a");
+    let evoked = bestow_main("").replace("with = [\"bestow\"]", "with = [\"bestow\", \"evoke\"]");
+    assert_eq!(refused(&evoked), "409.1b");
+}

@@ -5,7 +5,7 @@
 //! keyword := simple-keyword | landwalk | "protection from" quality ("and from" quality)*
 //!          | "enchant" filter | "champion" ("a" | "an") filter
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
-//!             | "evoke" | "morph" | "megamorph" | "level up") mana-cost
+//!             | "evoke" | "morph" | "megamorph" | "level up" | "bestow") mana-cost
 //!          | ("bushido" | "rampage" | "crew") number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
 //! quality := color | "everything" | "all colors" | "multicolored" | "monocolored"
@@ -388,6 +388,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Changeling Berserker", "champion a creature")),
     },
     Form {
+        id: "bestow",
+        rule: "702.103",
+        wording: "bestow <mana-cost>",
+        meaning: "Current 702.103a-f (2013; no 2009 rule): the card may be cast bestowed for this cost instead of its mana cost (scenario `with = [\"bestow\"]`, a creature target): as it goes on the stack it is an Aura enchantment with enchant creature and no other card type, subtype, power or toughness; if its target is illegal as it begins resolving it resolves as a creature spell instead (702.103e); a bestowed Aura attached to nothing or illegally becomes unattached and an enchantment creature again rather than going to the graveyard (702.103f). Its \"Enchanted creature ...\" abilities apply while it is attached.",
+        example: Some(("Nyxborn Wolf", "bestow {4}{G}")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -646,6 +653,11 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let w = p.next_word()?;
         let cost = fixed_cost(&w)?;
         return Some(("morph", vec![Keyword::Morph(cost)]));
+    }
+    if p.eat("bestow") {
+        let w = p.next_word()?;
+        let cost = fixed_cost(&w)?;
+        return Some(("bestow", vec![Keyword::Bestow(cost)]));
     }
     if p.eat("champion") {
         p.eat_one_of(&["an", "a"])?;

@@ -1006,7 +1006,16 @@ fn check_enchant(name: &str, type_line: &TypeLine, abilities: &[Ability]) -> Res
             }
         )
     });
-    if mentions_enchanted && !enchants_creatures {
+    // Current 702.103b: cast bestowed, the card is an Aura with enchant creature.
+    let bestow = abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Keyword {
+                keyword: Keyword::Bestow(_)
+            }
+        )
+    });
+    if mentions_enchanted && !enchants_creatures && !bestow {
         return Err(CardError::new(
             name,
             CardField::Text,

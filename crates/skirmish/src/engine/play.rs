@@ -400,6 +400,12 @@ impl Engine<'_> {
         if morph {
             self.morph_spell(&mut obj, &with)?;
         }
+        let bestow = with.contains(&CastOption::Bestow);
+        let bestow_cost = if bestow {
+            Some(self.bestow_spell(&mut obj, &with)?)
+        } else {
+            None
+        };
         let keyword_cost = |option: CastOption| {
             obj.abilities().iter().find_map(|a| match (a, option) {
                 (
@@ -506,6 +512,9 @@ impl Engine<'_> {
         let base = if morph {
             // 502.26a: {3} rather than its mana cost.
             Some(ManaCost(vec![ManaSymbol::Generic(3)]))
+        } else if let Some(c) = bestow_cost.clone() {
+            // Current 702.103a: the bestow cost rather than its mana cost.
+            Some(c)
         } else if flashback {
             keyword_cost(CastOption::Flashback)
         } else if evoke {
@@ -615,6 +624,15 @@ impl Engine<'_> {
                 rule: "409.1a",
                 why: e.to_string(),
             })?;
+        if let Some(c) = &bestow_cost {
+            // Current 702.103b: an Aura spell with enchant creature as it is put onto the stack.
+            let _ = self.game.bestow(id);
+            let text = format!(
+                "{who} casts {} bestowed, paying {c} rather than its mana cost: it is an Aura spell with enchant creature",
+                obj.label
+            );
+            self.log("702.103b", EventKind::Note { text });
+        }
         if morph {
             // 504.2: turned face down as it is put onto the stack, so whatever looks at the
             // spell sees only the face-down characteristics.
@@ -672,7 +690,7 @@ impl Engine<'_> {
         }
         if let Some(other) = with.iter().find(|o| **o != CastOption::Morph) {
             return match other {
-                CastOption::Flashback | CastOption::Evoke => refuse(
+                CastOption::Flashback | CastOption::Evoke | CastOption::Bestow => refuse(
                     "409.1b",
                     format!(
                         "morph and {} are both alternative costs, and a spell can't be played with two alternative costs",
@@ -694,6 +712,39 @@ impl Engine<'_> {
         }
         obj.altered = None;
         Ok(())
+    }
+
+    /// Current 702.103a-b, d: checks that a card may be cast bestowed, and makes `obj` the
+    /// Aura spell it would be, so timing and targets are checked against it; returns the bestow
+    /// cost.
+    fn bestow_spell(&self, obj: &mut Object, with: &[CastOption]) -> Result<ManaCost, Refusal> {
+        let Some(cost) = obj.card.abilities.iter().find_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Bestow(c),
+            } => Some(c.clone()),
+            _ => None,
+        }) else {
+            return refuse(
+                "702.103a",
+                format!("{} has no bestow, so it can't be cast bestowed", obj.label),
+            );
+        };
+        if let Some(other) = with
+            .iter()
+            .find(|o| matches!(o, CastOption::Flashback | CastOption::Evoke | CastOption::Morph))
+        {
+            return refuse(
+                "409.1b",
+                format!(
+                    "bestow and {} are both alternative costs, and a spell can't be played with two alternative costs",
+                    other.key()
+                ),
+            );
+        }
+        let aura = std::sync::Arc::new(crate::model::bestowed_card(&obj.card));
+        obj.bestowed = Some(std::mem::replace(&mut obj.card, aura));
+        obj.altered = None;
+        Ok(cost)
     }
 
     /// 502.26d: turns a face-down permanent its player controls face up, any time he or she

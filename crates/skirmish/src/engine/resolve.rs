@@ -20,9 +20,33 @@ pub(super) struct From {
 impl Engine<'_> {
     /// 413: the top object of the stack resolves.
     pub(super) fn resolve_top(&mut self) {
-        let Some(item) = self.game.top_of_stack().cloned() else {
+        let Some(mut item) = self.game.top_of_stack().cloned() else {
             return;
         };
+        // Current 702.103e: a bestowed Aura spell whose target is illegal as it begins
+        // resolving ceases to be bestowed and resolves as a creature spell.
+        if let Some(spell) = self
+            .game
+            .object(item.id)
+            .filter(|o| item.kind == StackKind::Spell && o.bestowed.is_some())
+            .cloned()
+        {
+            let legal = match (spell.enchant_filter(), item.targets.first()) {
+                (Some(f), Some(t)) => {
+                    self.legal_target(&TargetKind::Permanent(f), *t, &spell, item.controller)
+                }
+                _ => false,
+            };
+            if !legal {
+                let _ = self.game.unbestow(item.id);
+                item.targets.clear();
+                let text = format!(
+                    "{}'s target is illegal: it ceases to be bestowed and resolves as a creature spell",
+                    spell.label
+                );
+                self.log("702.103e", EventKind::Note { text });
+            }
+        }
         if let StackKind::CombatDamage { assignments } = &item.kind {
             self.resolve_combat_damage(item.id, assignments);
             return;

@@ -114,10 +114,14 @@ pub enum CastOption {
     Evoke,
     /// 502.26a-b: played face down as a 2/2 creature spell for {3} rather than its mana cost.
     Morph,
+    /// Current 702.103a-b: cast bestowed for its bestow cost rather than its mana cost, as an
+    /// Aura spell with enchant creature.
+    Bestow,
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 5] = [
+    pub const ALL: [CastOption; 6] = [
+        CastOption::Bestow,
         CastOption::Buyback,
         CastOption::Flashback,
         CastOption::Kicker,
@@ -133,6 +137,7 @@ impl CastOption {
             CastOption::Kicker => "kicker",
             CastOption::Evoke => "evoke",
             CastOption::Morph => "morph",
+            CastOption::Bestow => "bestow",
         }
     }
 
@@ -722,6 +727,7 @@ impl Game {
                 timestamp,
                 altered: None,
                 face_down: None,
+                bestowed: None,
             },
         );
         self.after_change();
@@ -865,6 +871,15 @@ impl Game {
         new.controller = old.owner;
         // 502.26b: a face-down spell comes into play with the characteristics it had; 504.6:
         // anywhere else a face-down object goes, it is revealed and is its card again.
+        // Current 702.103b, f: a bestowed Aura spell comes into play a bestowed Aura; anywhere
+        // else it goes, it is its card again.
+        if let Some(real) = new.bestowed.take() {
+            if from == Zone::Stack && to == Zone::InPlay {
+                new.bestowed = Some(real);
+            } else {
+                new.card = real;
+            }
+        }
         if let Some(real) = new.face_down.take() {
             if from == Zone::Stack && to == Zone::InPlay {
                 new.face_down = Some(real);
@@ -916,6 +931,38 @@ impl Game {
         if obj.face_down.is_none() {
             let real = std::mem::replace(&mut obj.card, Arc::new(super::face_down_card()));
             obj.face_down = Some(real);
+        }
+        self.after_change();
+        Ok(())
+    }
+
+    /// Current 702.103b: a spell cast bestowed becomes an Aura enchantment with enchant
+    /// creature as it is put onto the stack.
+    pub fn bestow(&mut self, id: ObjectId) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get_mut(&id)
+            .ok_or(GameError::NoSuchObject(id))?;
+        if obj.bestowed.is_none() {
+            let aura = Arc::new(super::bestowed_card(&obj.card));
+            obj.bestowed = Some(std::mem::replace(&mut obj.card, aura));
+        }
+        self.after_change();
+        Ok(())
+    }
+
+    /// Current 702.103e-f: a bestowed Aura spell or permanent ceases to be bestowed: it is its
+    /// card again (an enchantment creature), the same object, unattached.
+    pub fn unbestow(&mut self, id: ObjectId) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get_mut(&id)
+            .ok_or(GameError::NoSuchObject(id))?;
+        if let Some(real) = obj.bestowed.take() {
+            obj.card = real;
+        }
+        if let Some(s) = obj.status.as_mut() {
+            s.attached_to = None;
         }
         self.after_change();
         Ok(())

@@ -119,6 +119,32 @@ pub struct Object {
     /// no subtypes and no mana cost), so every rule that reads the object sees only those.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub face_down: Option<Arc<CardDef>>,
+    /// Current 702.103b: while it is a bestowed Aura spell or permanent, its real card is kept
+    /// here and `card` is that card as an Aura enchantment with enchant creature
+    /// ([`bestowed_card`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bestowed: Option<Arc<CardDef>>,
+}
+
+/// Current 702.103b: a card cast bestowed "becomes an Aura enchantment and gains enchant
+/// creature": its other card types go, with their subtypes (205.3d), and so do its power and
+/// toughness (208.3).
+pub fn bestowed_card(real: &CardDef) -> CardDef {
+    let mut abilities = real.abilities.clone();
+    abilities.push(Ability::Keyword {
+        keyword: Keyword::Enchant(Box::new(crate::filter::Filter::Type(CardType::Creature))),
+    });
+    CardDef {
+        type_line: TypeLine {
+            supertypes: real.type_line.supertypes.clone(),
+            card_types: vec![CardType::Enchantment],
+            subtypes: vec!["Aura".into()],
+        },
+        power: None,
+        toughness: None,
+        abilities,
+        ..real.clone()
+    }
 }
 
 /// 502.26a, 502.26e: the characteristics of a face-down spell or permanent: a 2/2 creature
@@ -152,9 +178,13 @@ impl Object {
         self.face_down.is_some()
     }
 
-    /// The card it really is, face down or not (504.3: its controller may look at it).
+    /// The card it really is, face down or bestowed or not (504.3: its controller may look at
+    /// a face-down one).
     pub fn real_card(&self) -> &Arc<CardDef> {
-        self.face_down.as_ref().unwrap_or(&self.card)
+        self.face_down
+            .as_ref()
+            .or(self.bestowed.as_ref())
+            .unwrap_or(&self.card)
     }
 
     pub fn is_permanent(&self) -> bool {
