@@ -1276,8 +1276,12 @@ impl Effect {
                 duration,
                 ..
             } => {
-                let names: Vec<String> = card_types.iter().map(|t| t.name().to_lowercase()).collect();
-                let article = if names.first().is_some_and(|n| n.starts_with(['a', 'e', 'i', 'o', 'u'])) {
+                let names: Vec<String> =
+                    card_types.iter().map(|t| t.name().to_lowercase()).collect();
+                let article = if names
+                    .first()
+                    .is_some_and(|n| n.starts_with(['a', 'e', 'i', 'o', 'u']))
+                {
                     "an"
                 } else {
                     "a"

@@ -680,7 +680,10 @@ impl fmt::Display for Condition {
                 let n = quantity(*cmp, &Amount::Number(i64::from(*count)));
                 write!(f, "this object has {n} {kind} counters on it")
             }
-            Condition::Level { min, max: Some(max) } => write!(
+            Condition::Level {
+                min,
+                max: Some(max),
+            } => write!(
                 f,
                 "this creature has at least {min} and no more than {max} level counters on it"
             ),

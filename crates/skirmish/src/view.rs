@@ -384,10 +384,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "sacrifice this unless you remove another {} you control from the game",
             filter.singular()
         ),
-        E::ChampionReturn => {
-            "return the removed card to play under its owner's control".into()
+        E::ChampionReturn => "return the removed card to play under its owner's control".into(),
+        E::Soulbond => {
+            "you may pair this creature with another unpaired creature you control".into()
         }
-        E::Soulbond => "you may pair this creature with another unpaired creature you control".into(),
         E::Evolve => {
             "if that creature has greater power or toughness than this, put a +1/+1 counter on this"
                 .into()

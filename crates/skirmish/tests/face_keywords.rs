@@ -59,7 +59,10 @@ fn morph_plays_a_card_face_down_for_three_as_a_nameless_colorless_2_2() {
     assert!(lancer.colors().is_empty(), "no mana cost, so colorless");
     assert_eq!(lancer.name(), "");
     assert!(lancer.type_line().subtypes.is_empty());
-    assert!(game.keywords(lancer.id).is_empty(), "no first strike: no text");
+    assert!(
+        game.keywords(lancer.id).is_empty(),
+        "no first strike: no text"
+    );
     assert_eq!(lancer.real_card().name, "Daru Lancer");
 }
 
@@ -148,13 +151,19 @@ fn turning_face_up_is_a_special_action_that_keeps_the_block_and_uses_no_stack() 
     let lancer = game.object_labelled("Daru Lancer").unwrap();
     assert!(!lancer.is_face_down());
     assert_eq!((lancer.power(), lancer.toughness()), (Some(3), Some(4)));
-    assert_eq!(lancer.damage(), 0, "first strike on both sides, 2 damage was removed at cleanup");
+    assert_eq!(
+        lancer.damage(),
+        0,
+        "first strike on both sides, 2 damage was removed at cleanup"
+    );
     assert_eq!(game.object_labelled("Black Knight").unwrap().damage(), 0);
     let log = log(&game);
     let turned = log.iter().position(|e| e.contains("[502.26d]")).unwrap();
     // Nothing went on the stack for it: the next event isn't a resolution.
     assert!(
-        !log[turned..].iter().any(|e| e.contains("morph cost") && e.contains("resolves")),
+        !log[turned..]
+            .iter()
+            .any(|e| e.contains("morph cost") && e.contains("resolves")),
         "{log:#?}"
     );
 }
@@ -182,8 +191,7 @@ fn turning_face_up_is_refused_for_others_permanents_face_up_ones_and_without_the
 }
 
 #[test]
-fn a_face_down_permanent_comes_into_play_and_turns_face_up_without_its_comes_into_play_ability()
-{
+fn a_face_down_permanent_comes_into_play_and_turns_face_up_without_its_comes_into_play_ability() {
     // 504.2, 502.26d: neither the face-down spell's arrival nor turning it face up draws.
     let game = play(&format!(
         r#"
@@ -302,7 +310,10 @@ fn a_levelers_striation_gives_its_power_toughness_and_keywords_for_its_range() {
         );
         use skirmish::ability::Keyword;
         assert_eq!(s.game.has_keyword(knight.id, &Keyword::Flying), flying);
-        assert_eq!(s.game.has_keyword(knight.id, &Keyword::Vigilance), vigilance);
+        assert_eq!(
+            s.game.has_keyword(knight.id, &Keyword::Vigilance),
+            vigilance
+        );
     }
     // The striation's flying is evasion the legality builder sees (502.4).
     let blocked = knight_of_cliffhaven(
@@ -338,7 +349,11 @@ fn level_up_puts_a_level_counter_on_at_sorcery_speed_and_the_knight_grows() {
 fn skiff(crew: &[&str], extra: &str) -> String {
     let creatures: String = crew
         .iter()
-        .map(|c| format!("[[permanent]]\ncard = \"{c}\"\ncontroller = \"Alice\"\nsummoning_sick = true\n"))
+        .map(|c| {
+            format!(
+                "[[permanent]]\ncard = \"{c}\"\ncontroller = \"Alice\"\nsummoning_sick = true\n"
+            )
+        })
         .collect();
     format!(
         r#"
@@ -413,7 +428,9 @@ fn crew_is_refused_without_enough_power_and_with_the_vehicle_itself() {
 fn lands(card: &str, n: usize) -> String {
     (1..=n)
         .map(|i| {
-            format!("[[permanent]]\ncard = \"{card}\"\ncontroller = \"Alice\"\nlabel = \"{card} {i}\"\n")
+            format!(
+                "[[permanent]]\ncard = \"{card}\"\ncontroller = \"Alice\"\nlabel = \"{card} {i}\"\n"
+            )
         })
         .collect()
 }
@@ -485,7 +502,11 @@ fn soulbond_triggers_for_another_creature_and_may_be_declined() {
     assert_eq!(bears.power(), Some(2));
     // With no other creature, a soulbond creature coming into play doesn't trigger.
     let game = play(&soulbond_main("Hanweir Lancer", &[], ""));
-    assert!(!log(&game).iter().any(|e| e.contains("soulbond")), "{:#?}", log(&game));
+    assert!(
+        !log(&game).iter().any(|e| e.contains("soulbond")),
+        "{:#?}",
+        log(&game)
+    );
 }
 
 #[test]

@@ -282,7 +282,8 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     // ..." / "each of those creatures gets ...": the pair, while paired.
     let paired = p
         .attempt(|p| {
-            p.eat("as long as ~ is paired with another creature").then_some(())?;
+            p.eat("as long as ~ is paired with another creature")
+                .then_some(())?;
             p.eat(",").then_some(())?;
             p.eat_one_of(&["both creatures", "each of those creatures"])
         })
@@ -294,18 +295,20 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
         None
     } else {
         p.attempt(|p| {
-        p.eat_one_of(&["as long as", "if"])?;
-        about = match p.peek2() {
-            Some(w) if w.eq_ignore_ascii_case("creature") => match p.peek() {
-                Some(e) if e.eq_ignore_ascii_case("enchanted") => Some(Scope::EnchantedCreature),
-                Some(e) if e.eq_ignore_ascii_case("equipped") => Some(Scope::EquippedCreature),
+            p.eat_one_of(&["as long as", "if"])?;
+            about = match p.peek2() {
+                Some(w) if w.eq_ignore_ascii_case("creature") => match p.peek() {
+                    Some(e) if e.eq_ignore_ascii_case("enchanted") => {
+                        Some(Scope::EnchantedCreature)
+                    }
+                    Some(e) if e.eq_ignore_ascii_case("equipped") => Some(Scope::EquippedCreature),
+                    _ => None,
+                },
+                _ if p.peek() == Some("~") => Some(Scope::This),
                 _ => None,
-            },
-            _ if p.peek() == Some("~") => Some(Scope::This),
-            _ => None,
-        };
-        let c = condition(p)?;
-        p.eat(",").then_some(c)
+            };
+            let c = condition(p)?;
+            p.eat(",").then_some(c)
         })
     };
     let scope = match about.filter(|_| cond.is_some()) {

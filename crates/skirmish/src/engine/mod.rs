@@ -500,7 +500,9 @@ impl<'a> Engine<'a> {
             // The abilities are linked in pairs (502.72b): the one that removed the card
             // returns it; the removal is recorded once.
             if champions > 0 {
-                let text = "champion (502.72a): return the removed card to play under its owner's control".to_string();
+                let text =
+                    "champion (502.72a): return the removed card to play under its owner's control"
+                        .to_string();
                 let mut p = Pending::new(
                     o.controller,
                     &o,

@@ -707,7 +707,10 @@ impl Engine<'_> {
             };
         }
         if obj.face_down.is_none() {
-            let real = std::mem::replace(&mut obj.card, std::sync::Arc::new(crate::model::face_down_card()));
+            let real = std::mem::replace(
+                &mut obj.card,
+                std::sync::Arc::new(crate::model::face_down_card()),
+            );
             obj.face_down = Some(real);
         }
         obj.altered = None;
@@ -729,10 +732,12 @@ impl Engine<'_> {
                 format!("{} has no bestow, so it can't be cast bestowed", obj.label),
             );
         };
-        if let Some(other) = with
-            .iter()
-            .find(|o| matches!(o, CastOption::Flashback | CastOption::Evoke | CastOption::Morph))
-        {
+        if let Some(other) = with.iter().find(|o| {
+            matches!(
+                o,
+                CastOption::Flashback | CastOption::Evoke | CastOption::Morph
+            )
+        }) {
             return refuse(
                 "409.1b",
                 format!(
@@ -815,7 +820,9 @@ impl Engine<'_> {
         }
         if mega {
             let _ = self.game.update_status(permanent, |s| {
-                *s.counters.entry(crate::model::Counter::PlusOne).or_default() += 1;
+                *s.counters
+                    .entry(crate::model::Counter::PlusOne)
+                    .or_default() += 1;
             });
             let text = format!(
                 "{} is turned face up for its megamorph cost and gets a +1/+1 counter",

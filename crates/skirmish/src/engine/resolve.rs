@@ -321,7 +321,8 @@ impl Engine<'_> {
                 "champion (502.72a): remove which other {} you control from the game? (otherwise {label} is sacrificed)",
                 filter.singular()
             );
-            let mut options: Vec<Choice> = candidates.iter().map(|id| Choice::Object(*id)).collect();
+            let mut options: Vec<Choice> =
+                candidates.iter().map(|id| Choice::Object(*id)).collect();
             options.push(Choice::Nothing);
             self.ask_choice(me, &label, &question, &options, "502.72a")
         };

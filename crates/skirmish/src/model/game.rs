@@ -888,10 +888,15 @@ impl Game {
                 let text = format!(
                     "{} is revealed as it leaves {}: it is {}",
                     old.label,
-                    if from == Zone::InPlay { "play" } else { from.name() },
+                    if from == Zone::InPlay {
+                        "play"
+                    } else {
+                        from.name()
+                    },
                     new.card.name
                 );
-                self.events.push(Event::new("504.6", EventKind::Note { text }));
+                self.events
+                    .push(Event::new("504.6", EventKind::Note { text }));
             }
         }
         let dest = self.zone_list(to, old.owner)?;
