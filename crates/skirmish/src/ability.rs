@@ -68,6 +68,18 @@ pub enum Ability {
     /// "This spell can't be countered." (2009: "~ can't be countered."): an effect that would
     /// counter it does nothing to it; the "can't" wins (103.2).
     CantBeCountered,
+    /// Current 711.2a-b (2010; no 2009 rule): the power/toughness box of a leveler card's
+    /// striation: "As long as this creature has at least `min` level counters on it, but no
+    /// more than `max`, it has base power and toughness `power`/`toughness`" (layer 6b, with
+    /// its object's timestamp, so before every effect on it). The striation's other abilities
+    /// are ordinary abilities with the condition `Condition::Level`.
+    LevelPt {
+        min: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        max: Option<u32>,
+        power: i32,
+        toughness: i32,
+    },
 }
 
 /// What a static ability does to the characteristics of the objects it applies to.
@@ -108,6 +120,9 @@ pub enum Trigger {
     /// "When ~ comes into play" (current "enters the battlefield"): as it is put into play
     /// (410.10a: it looks at the permanent as it exists in play).
     ComesIntoPlay,
+    /// "When ~ is turned face up" (502.26d): as its controller turns it face up, the ability
+    /// it has face up triggers; its comes-into-play abilities don't (504.5).
+    TurnedFaceUp,
     /// "Whenever ~ blocks": as it is declared as a blocker (309.3); a creature put into play
     /// blocking never "blocked" (309.5).
     Blocks,
@@ -371,6 +386,39 @@ pub enum Keyword {
     /// Current 702.126a (2016; no 2009 rule): "For each generic mana in this spell's total
     /// cost, you may tap an untapped artifact you control rather than pay that mana."
     Improvise,
+    /// 502.26a: "You may play this card as a 2/2 face-down creature, with no text, no name, no
+    /// subtypes, no expansion symbol, and no mana cost by paying {3} rather than its mana
+    /// cost"; any time its controller could play an instant, the face-down permanent may be
+    /// turned face up by paying this cost, a special action that doesn't use the stack
+    /// (502.26d, 504).
+    Morph(ManaCost),
+    /// Current 702.37b (2015; no 2009 rule): a morph ability (502.26a) with "As this
+    /// permanent is turned face up, put a +1/+1 counter on it if its megamorph cost was paid
+    /// to turn it face up."
+    Megamorph(ManaCost),
+    /// Current 702.87a (2010; no 2009 rule): "[Cost]: Put a level counter on this permanent.
+    /// Activate only as a sorcery." The compiler adds that activated ability beside the
+    /// keyword.
+    LevelUp(ManaCost),
+    /// Current 702.122a (2016; no 2009 rule): "Tap any number of other untapped creatures you
+    /// control with total power N or greater: This permanent becomes an artifact creature
+    /// until end of turn." The compiler adds that activated ability beside the keyword.
+    Crew(u32),
+    /// Current 702.95a (2012; no 2009 rule): "When this creature enters, if you control both
+    /// this creature and another creature and both are unpaired, you may pair this creature
+    /// with another unpaired creature you control for as long as both remain creatures on the
+    /// battlefield under your control" and "Whenever another creature you control enters, if
+    /// you control both that creature and this one and both are unpaired, you may pair that
+    /// creature with this creature ...".
+    Soulbond,
+    /// 502.72a: "When this permanent comes into play, sacrifice it unless you remove another
+    /// [object] you control from the game" and "When this permanent leaves play, return the
+    /// removed card to play under its owner's control", linked (502.72b, 407).
+    Champion(Box<Filter>),
+    /// Current 702.103a (2013; no 2009 rule): "As you cast this spell, you may choose to cast
+    /// it bestowed. If you do, you pay [cost] rather than its mana cost"; bestowed, it is an
+    /// Aura enchantment with enchant creature (702.103b-f).
+    Bestow(ManaCost),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -465,6 +513,13 @@ impl Keyword {
             Keyword::Evoke(_) => "502.74",
             Keyword::Delve => "502.64",
             Keyword::Improvise => "702.126",
+            Keyword::Morph(_) => "502.26",
+            Keyword::Megamorph(_) => "702.37",
+            Keyword::LevelUp(_) => "702.87",
+            Keyword::Crew(_) => "702.122",
+            Keyword::Soulbond => "702.95",
+            Keyword::Champion(_) => "502.72",
+            Keyword::Bestow(_) => "702.103",
         }
     }
 }
@@ -545,6 +600,21 @@ impl fmt::Display for Keyword {
             Keyword::Evoke(c) => write!(f, "evoke {c}"),
             Keyword::Delve => f.write_str("delve"),
             Keyword::Improvise => f.write_str("improvise"),
+            Keyword::Morph(c) => write!(f, "morph {c}"),
+            Keyword::Megamorph(c) => write!(f, "megamorph {c}"),
+            Keyword::LevelUp(c) => write!(f, "level up {c}"),
+            Keyword::Crew(n) => write!(f, "crew {n}"),
+            Keyword::Soulbond => f.write_str("soulbond"),
+            Keyword::Bestow(c) => write!(f, "bestow {c}"),
+            Keyword::Champion(what) => {
+                let s = what.singular();
+                let article = if s.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+                    "an"
+                } else {
+                    "a"
+                };
+                write!(f, "champion {article} {s}")
+            }
         }
     }
 }
@@ -593,6 +663,10 @@ pub enum Scope {
     Each(Filter),
     /// The whole declaration, not one creature ("No more than one creature can attack ...").
     AllCreatures,
+    /// "As long as ~ is paired with another creature, both creatures ..." / "each of those
+    /// creatures ..." (current 702.95b): the object with the ability and the creature it is
+    /// paired with, while it is paired.
+    PairedCreatures,
 }
 
 impl Scope {
@@ -612,6 +686,9 @@ impl Scope {
             }
             Scope::Each(filter) => filter.matches(game, o, ctx),
             Scope::AllCreatures => false,
+            Scope::PairedCreatures => holder
+                .paired_with()
+                .is_some_and(|p| p == o.id || o.id == holder.id),
         }
     }
 }
@@ -624,6 +701,9 @@ impl fmt::Display for Scope {
             Scope::EquippedCreature => f.write_str("equipped creature"),
             Scope::Each(filter) => write!(f, "each {}", filter.singular()),
             Scope::AllCreatures => f.write_str("all creatures"),
+            Scope::PairedCreatures => {
+                f.write_str("this creature and the creature it's paired with, while paired")
+            }
         }
     }
 }
@@ -831,6 +911,9 @@ pub enum CostPart {
     /// "Return a land you control to its owner's hand": permanents the player controls that
     /// the description fits.
     ReturnToHand { filter: Filter, count: u32 },
+    /// Crew's cost (current 702.122a): "Tap any number of other untapped creatures you
+    /// control with total power N or greater"; summoning sickness doesn't matter (no {T}).
+    Crew { power: u32 },
 }
 
 impl Cost {
@@ -872,6 +955,8 @@ impl Cost {
                     | CostPart::RemoveCounters { count, .. }
                     | CostPart::ReturnToHand { count, .. } => *count = count.checked_mul(n)?,
                     CostPart::PayLife { amount } => *amount = amount.checked_mul(n)?,
+                    // No upkeep cost crews; refused rather than given a meaning.
+                    CostPart::Crew { .. } => return None,
                 }
                 Some(p)
             })
@@ -924,6 +1009,10 @@ impl fmt::Display for CostPart {
             CostPart::ReturnToHand { filter, count } => {
                 write!(f, "return {} to its owner's hand", counted(*count, filter))
             }
+            CostPart::Crew { power } => write!(
+                f,
+                "tap any number of other untapped creatures you control with total power {power} or greater"
+            ),
         }
     }
 }
@@ -1289,6 +1378,14 @@ pub enum Effect {
     /// "Draw a card.", "each player draws a card", "target player draws two cards" (423.1):
     /// each of those players draws that many, one at a time.
     Draw { who: Subject, count: u32 },
+    /// Crew's effect (current 702.122a): "This permanent becomes an artifact creature until
+    /// end of turn": it gains the card types (418.5a layer 4) and, a creature now, has its
+    /// printed power and toughness (current 301.7b).
+    AddTypes {
+        what: Subject,
+        card_types: Vec<crate::typeline::CardType>,
+        duration: Duration,
+    },
     /// "Sacrifice ~." (501.6)
     Sacrifice { what: Subject },
     /// "You gain N life." (215.3; lifelink's trigger in 2009, 502.68a)
@@ -1383,6 +1480,17 @@ pub enum Effect {
     /// "Put the top two cards of your library into your graveyard." (2009; current "mill
     /// two cards", 701.17): from the top, as many as the library holds (217.2, 217.4).
     Mill { who: Subject, count: u32 },
+    /// Soulbond's effect (current 702.95a, c): pair this creature with the creature that came
+    /// into play (the ability's "that creature"), or, for its own coming into play, with
+    /// another unpaired creature its controller chooses; nothing if either is no longer an
+    /// unpaired creature in play under the ability's controller.
+    Soulbond,
+    /// Champion's first ability (502.72a): its controller removes another permanent he or she
+    /// controls that the description fits from the game, or sacrifices the champion.
+    Champion { filter: Filter },
+    /// Champion's linked second ability (502.72a-b): the card the first removed returns to
+    /// play under its owner's control, if it is still removed from the game.
+    ChampionReturn,
 }
 
 impl fmt::Display for Duration {
@@ -1438,6 +1546,23 @@ impl Effect {
                     "becomes {article} {name} and loses all other card types {duration}"
                 ))
             }
+            Effect::AddTypes {
+                card_types,
+                duration,
+                ..
+            } => {
+                let names: Vec<String> =
+                    card_types.iter().map(|t| t.name().to_lowercase()).collect();
+                let article = if names
+                    .first()
+                    .is_some_and(|n| n.starts_with(['a', 'e', 'i', 'o', 'u']))
+                {
+                    "an"
+                } else {
+                    "a"
+                };
+                Some(format!("becomes {article} {} {duration}", names.join(" ")))
+            }
             _ => None,
         }
     }
@@ -1456,6 +1581,7 @@ impl Effect {
             | Effect::GainKeyword { duration, .. }
             | Effect::LoseKeyword { duration, .. }
             | Effect::Animate { duration, .. }
+            | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. } => Some(*duration),
             _ => None,
         }
@@ -1477,6 +1603,7 @@ impl Effect {
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
             | Effect::Animate { what, .. }
+            | Effect::AddTypes { what, .. }
             | Effect::BecomeOnly { what, .. }
             | Effect::Sacrifice { what }
             | Effect::Attach { what }
@@ -1532,6 +1659,9 @@ impl Effect {
             | Effect::SearchLibrary { .. }
             | Effect::Renown { .. }
             | Effect::Evolve
+            | Effect::Soulbond
+            | Effect::Champion { .. }
+            | Effect::ChampionReturn
             | Effect::Graft
             | Effect::GainLife { .. }
             | Effect::EnterAttacking { .. }
@@ -1557,6 +1687,7 @@ impl Effect {
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
             | Effect::Animate { what, .. }
+            | Effect::AddTypes { what, .. }
             | Effect::BecomeOnly { what, .. }
             | Effect::Sacrifice { what }
             | Effect::Modular { what, .. }

@@ -339,6 +339,13 @@ pub enum Condition {
         cmp: Cmp,
         count: u32,
     },
+    /// Current 711.2a-b: a leveler's striation "LEVEL min-max" (or "LEVEL min+"): the object
+    /// with the ability has at least `min` level counters and, with a `max`, no more than it.
+    Level {
+        min: u32,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        max: Option<u32>,
+    },
 }
 
 impl Condition {
@@ -410,6 +417,12 @@ impl Condition {
                     });
                 cmp.holds(n, i64::from(*count))
             }
+            Condition::Level { min, max } => {
+                let n = game
+                    .object(ctx.source)
+                    .map_or(0, |o| o.counter_count("level"));
+                n >= *min && max.is_none_or(|m| n <= m)
+            }
         }
     }
 
@@ -427,7 +440,7 @@ impl Condition {
             Condition::MoreThan { filter, than } => {
                 *than == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
-            Condition::SourceCounters { .. } => false,
+            Condition::SourceCounters { .. } | Condition::Level { .. } => false,
         }
     }
 }
@@ -688,6 +701,16 @@ impl fmt::Display for Condition {
             Condition::SourceCounters { kind, cmp, count } => {
                 let n = quantity(*cmp, &Amount::Number(i64::from(*count)));
                 write!(f, "this object has {n} {kind} counters on it")
+            }
+            Condition::Level {
+                min,
+                max: Some(max),
+            } => write!(
+                f,
+                "this creature has at least {min} and no more than {max} level counters on it"
+            ),
+            Condition::Level { min, max: None } => {
+                write!(f, "this creature has {min} or more level counters on it")
             }
         }
     }

@@ -16,7 +16,10 @@ impl Effect {
     pub fn changes_characteristics(&self) -> bool {
         matches!(
             self,
-            Effect::Pump { .. } | Effect::Animate { .. } | Effect::BecomeOnly { .. }
+            Effect::Pump { .. }
+                | Effect::Animate { .. }
+                | Effect::AddTypes { .. }
+                | Effect::BecomeOnly { .. }
         )
     }
 }
@@ -49,6 +52,13 @@ pub fn characteristics(obj: &Object, effects: &[Effect]) -> Altered {
                 type_line.card_types = vec![*card_type];
                 drop_orphan_subtypes(&mut type_line);
             }
+            Effect::AddTypes { card_types, .. } => {
+                for t in card_types {
+                    if !type_line.card_types.contains(t) {
+                        type_line.card_types.push(*t);
+                    }
+                }
+            }
             _ => {}
         }
     }
@@ -62,7 +72,7 @@ pub fn characteristics(obj: &Object, effects: &[Effect]) -> Altered {
         }
     }
     // Layer 6b, in timestamp order: setting and "gets +N/+N" (the Svogthos example, 418.5b).
-    let (mut power, mut toughness) = (card.power, card.toughness);
+    let (mut power, mut toughness) = obj.base_pt();
     for e in effects {
         match e {
             Effect::Animate {
@@ -161,8 +171,8 @@ pub fn with_statics(obj: &Object, altered: Option<Altered>, s: &FromStatics) -> 
     let mut a = altered.unwrap_or_else(|| Altered {
         type_line: obj.card.type_line.clone(),
         colors: obj.printed_colors(),
-        power: obj.card.power,
-        toughness: obj.card.toughness,
+        power: obj.unaltered_pt().0,
+        toughness: obj.unaltered_pt().1,
         granted: Vec::new(),
     });
     // 418.5a layer 6d; 208.3: a noncreature has no power or toughness to change.
@@ -218,6 +228,8 @@ mod tests {
             status: Some(Default::default()),
             timestamp: Timestamp(0),
             altered: None,
+            face_down: None,
+            bestowed: None,
         }
     }
 

@@ -74,6 +74,15 @@ pub fn describe(a: &Ability) -> String {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
         Ability::CantBeCountered => "this spell can't be countered".to_string(),
+        Ability::LevelPt {
+            min,
+            max,
+            power,
+            toughness,
+        } => match max {
+            Some(max) => format!("level {min}-{max}: {power}/{toughness}"),
+            None => format!("level {min}+: {power}/{toughness}"),
+        },
         Ability::KickedEntersWithCounters { count } => {
             format!("if it was kicked, it comes into play with {count} +1/+1 counter(s) on it")
         }
@@ -182,6 +191,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         }
         crate::ability::Trigger::Attacks => "whenever this attacks",
         crate::ability::Trigger::ComesIntoPlay => "when this comes into play",
+        crate::ability::Trigger::TurnedFaceUp => "when this is turned face up",
         crate::ability::Trigger::Blocks => "whenever this blocks",
         crate::ability::Trigger::AttacksOrBlocks => "whenever this attacks or blocks",
         crate::ability::Trigger::BecomesBlocked => "whenever this becomes blocked",
@@ -380,7 +390,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::PutFromHandAttacking { creature_type } => format!(
             "you may put a {creature_type} creature card from your hand into play tapped and attacking"
         ),
-        E::Animate { what, .. } | E::BecomeOnly { what, .. } => {
+        E::Animate { what, .. } | E::AddTypes { what, .. } | E::BecomeOnly { what, .. } => {
             format!("{} {}", subject(what), e.becomes_text().unwrap_or_default())
         }
         E::RampagePump { per_blocker } => format!(
@@ -413,6 +423,14 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("you may put {count} +1/+1 counter(s) on {}", subject(what))
         }
         E::Graft => "you may move a +1/+1 counter from this onto that creature".into(),
+        E::Champion { filter } => format!(
+            "sacrifice this unless you remove another {} you control from the game",
+            filter.singular()
+        ),
+        E::ChampionReturn => "return the removed card to play under its owner's control".into(),
+        E::Soulbond => {
+            "you may pair this creature with another unpaired creature you control".into()
+        }
         E::Evolve => {
             "if that creature has greater power or toughness than this, put a +1/+1 counter on this"
                 .into()
@@ -481,7 +499,11 @@ impl BoardView {
             let status = o.status.clone().unwrap_or_default();
             PermanentView {
                 label: o.label.clone(),
-                card: o.card.name.clone(),
+                card: if o.is_face_down() {
+                    "(face down)".to_string()
+                } else {
+                    o.card.name.clone()
+                },
                 type_line: o.type_line().to_string(),
                 owner: name(o.owner),
                 token: o.token,

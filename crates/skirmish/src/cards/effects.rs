@@ -578,6 +578,7 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             "dies",
             "is put into a graveyard from play",
             "is put into a graveyard from the battlefield",
+            "is turned face up",
         ]) {
             Some(0 | 1) => Some(Trigger::ComesIntoPlay),
             Some(2) => Some(Trigger::AttacksOrBlocks),
@@ -585,9 +586,10 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             Some(4) => Some(Trigger::Blocks),
             Some(5) => Some(Trigger::BecomesBlocked),
             Some(6) => Some(Trigger::DealsCombatDamageToPlayer),
+            Some(10) => Some(Trigger::TurnedFaceUp),
             Some(_) => Some(Trigger::Dies),
             None => p.expected(
-                "\"enters the battlefield\", \"attacks\", \"blocks\", \"becomes blocked\", \"dies\" or \"deals combat damage to a player\"",
+                "\"enters the battlefield\", \"attacks\", \"blocks\", \"becomes blocked\", \"dies\", \"deals combat damage to a player\" or \"is turned face up\"",
             ),
         }
     })

@@ -3,11 +3,12 @@
 //!
 //! ```text
 //! keyword := simple-keyword | landwalk | "protection from" quality ("and from" quality)*
-//!          | "enchant" filter
+//!          | "enchant" filter | "champion" ("a" | "an") filter
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
-//!             | "evoke" | "dash" | "unearth" | "madness") mana-cost
+//!             | "evoke" | "dash" | "unearth" | "madness" | "morph" | "megamorph" | "level up"
+//!             | "bestow") mana-cost
 //!          | "suspend" number "—" mana-cost
-//!          | ("bushido" | "rampage") number
+//!          | ("bushido" | "rampage" | "crew") number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
 //!          | ("cumulative upkeep" | "echo") keyword-cost
 //! keyword-cost := mana-cost | colored-symbol "or" colored-symbol | "—" cost
@@ -349,6 +350,55 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Mulldrifter", "evoke {2}{U}")),
     },
     Form {
+        id: "morph",
+        rule: "502.26",
+        wording: "morph <mana-cost>",
+        meaning: "The card may be played face down for {3} as a 2/2 creature spell with no text, name, subtypes or mana cost (502.26a-c, 504.2: scenario `with = [\"morph\"]`); the permanent keeps those characteristics (for blocks, evasion, targets) until its controller, any time he or she has priority, pays the morph cost and turns it face up, a special action that doesn't use the stack and triggers nothing about coming into play (502.26d, 408.2h, 504.5); it is revealed when it leaves play (504.6). Costs other than mana (\"Morph—Pay 5 life\") are not supported.",
+        example: Some(("Daru Lancer", "morph {2}{W}{W}")),
+    },
+    Form {
+        id: "megamorph",
+        rule: "702.37",
+        wording: "megamorph <mana-cost>",
+        meaning: "Current 702.37b (2015; no 2009 rule): morph (502.26) whose permanent, turned face up by paying its megamorph cost, gets a +1/+1 counter as it is turned face up.",
+        example: Some(("Misthoof Kirin", "megamorph {1}{W}")),
+    },
+    Form {
+        id: "level-up",
+        rule: "702.87",
+        wording: "level up <mana-cost>",
+        meaning: "Current 702.87a (2010; no 2009 rule): \"[Cost]: Put a level counter on this permanent. Activate only as a sorcery.\" A leveler's striations follow it (current 711.2): a line `LEVEL N1-N2` or `LEVEL N3+`, its power/toughness line, then the striation's keywords and static abilities, which apply (and whose base power and toughness it has, layer 6b) only while the number of level counters is in the range; below the first range and outside play it has its printed power and toughness (711.5-6). Activated and triggered abilities inside a striation are not supported.",
+        example: Some(("Knight of Cliffhaven", "level up {3}")),
+    },
+    Form {
+        id: "crew",
+        rule: "702.122",
+        wording: "crew <number>",
+        meaning: "Current 702.122a (2016; no 2009 rule), on Vehicles: \"Tap any number of other untapped creatures you control with total power N or greater: This permanent becomes an artifact creature until end of turn.\" (scenario `pay` names the creatures; summoning-sick ones may crew); a creature, it has its printed power and toughness (current 301.7, 208.3), none before. Abilities that trigger as it becomes crewed are not supported.",
+        example: Some(("Sky Skiff", "crew 1")),
+    },
+    Form {
+        id: "soulbond",
+        rule: "702.95",
+        wording: "soulbond",
+        meaning: "Current 702.95a-e (2012; no 2009 rule): as it or another creature comes into play under its controller, if both are unpaired, its controller may pair them (an intervening \"if\", checked again on resolution; scenario `choose = \"<soulbond creature>: <partner>\"` or `nothing`); they stay paired while both are creatures in play under that player's control. \"As long as ~ is paired with another creature, both creatures have ... / each of those creatures gets ...\" applies to both while paired.",
+        example: Some(("Hanweir Lancer", "soulbond")),
+    },
+    Form {
+        id: "champion",
+        rule: "502.72",
+        wording: "champion a[n] <filter>",
+        meaning: "\"When this permanent comes into play, sacrifice it unless you remove another [object] you control from the game\" and, linked (502.72b), \"When this permanent leaves play, return the removed card to play under its owner's control\" (502.72a); scenario `choose = \"<champion>: <permanent>\"` or `nothing`. A card removed while the champion is no longer in play stays removed; with several champion abilities on one permanent only the last card removed is remembered.",
+        example: Some(("Changeling Berserker", "champion a creature")),
+    },
+    Form {
+        id: "bestow",
+        rule: "702.103",
+        wording: "bestow <mana-cost>",
+        meaning: "Current 702.103a-f (2013; no 2009 rule): the card may be cast bestowed for this cost instead of its mana cost (scenario `with = [\"bestow\"]`, a creature target): as it goes on the stack it is an Aura enchantment with enchant creature and no other card type, subtype, power or toughness; if its target is illegal as it begins resolving it resolves as a creature spell instead (702.103e); a bestowed Aura attached to nothing or illegally becomes unattached and an enchantment creature again rather than going to the graveyard (702.103f). Its \"Enchanted creature ...\" abilities apply while it is attached.",
+        example: Some(("Nyxborn Wolf", "bestow {4}{G}")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -500,10 +550,11 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 43] = [
+const SIMPLE: [(&str, &str, Keyword); 44] = [
     ("retrace", "retrace", Keyword::Retrace),
     ("jump-start", "jump-start", Keyword::JumpStart),
     ("rebound", "rebound", Keyword::Rebound),
+    ("soulbond", "soulbond", Keyword::Soulbond),
     ("improvise", "improvise", Keyword::Improvise),
     ("delve", "delve", Keyword::Delve),
     ("convoke", "convoke", Keyword::Convoke),
@@ -666,6 +717,34 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let cost: ManaCost = w.parse().ok()?;
         return Some(("evoke", vec![Keyword::Evoke(cost)]));
     }
+    if p.eat("level up") {
+        let w = p.next_word()?;
+        let cost = fixed_cost(&w)?;
+        return Some(("level-up", vec![Keyword::LevelUp(cost)]));
+    }
+    if p.eat("megamorph") {
+        let w = p.next_word()?;
+        let cost = fixed_cost(&w)?;
+        return Some(("megamorph", vec![Keyword::Megamorph(cost)]));
+    }
+    if p.eat("morph") {
+        let w = p.next_word()?;
+        let cost = fixed_cost(&w)?;
+        return Some(("morph", vec![Keyword::Morph(cost)]));
+    }
+    if p.eat("bestow") {
+        let w = p.next_word()?;
+        let cost = fixed_cost(&w)?;
+        return Some(("bestow", vec![Keyword::Bestow(cost)]));
+    }
+    if p.eat("champion") {
+        p.eat_one_of(&["an", "a"])?;
+        let what = filter(p)?;
+        return Some(("champion", vec![Keyword::Champion(Box::new(what))]));
+    }
+    if p.eat("crew") {
+        return Some(("crew", vec![Keyword::Crew(number(p)?)]));
+    }
     if p.eat("bushido") {
         return Some(("bushido", vec![Keyword::Bushido(number(p)?)]));
     }
@@ -813,6 +892,13 @@ fn protection_quality(p: &mut Parser) -> Option<Filter> {
             ),
         }
     })
+}
+
+/// A mana cost without {X}: turning a permanent face up has no way to choose X (Bane of the
+/// Living's "Morph {X}{B}{B}" is not supported).
+fn fixed_cost(w: &str) -> Option<ManaCost> {
+    let cost: ManaCost = w.parse().ok()?;
+    (!cost.0.contains(&crate::mana::ManaSymbol::X)).then_some(cost)
 }
 
 fn capitalize(s: &str) -> String {

@@ -151,7 +151,10 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
                     format!("type line `{}`: {}", spec.type_line, e.0),
                 )
             })?;
-    let is_creature = type_line.has(CardType::Creature);
+    // Current 301.7a: a Vehicle has a printed power and toughness, which it has only while it
+    // is a creature (208.3).
+    let is_vehicle = type_line.has(CardType::Artifact) && type_line.has_subtype("Vehicle");
+    let is_creature = type_line.has(CardType::Creature) || is_vehicle;
     let (power, toughness) = match (&spec.pt, is_creature) {
         (Some(pt), true) => {
             let parsed = pt.split_once('/').and_then(|(p, t)| {
@@ -169,6 +172,13 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
                     ));
                 }
             }
+        }
+        (None, true) if is_vehicle => {
+            return Err(CardError::new(
+                name,
+                CardField::Pt,
+                "a Vehicle has a printed power and toughness (current 301.7a), e.g. pt = \"3/3\"",
+            ));
         }
         (None, true) => {
             return Err(CardError::new(
@@ -234,6 +244,64 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
             },
             effects: vec![Effect::Attach {
                 what: crate::ability::Subject::TargetCreatureYouControl,
+            }],
+        });
+    }
+    // Current 702.87a: "Level up [cost]" means "[Cost]: Put a level counter on this
+    // permanent. Activate only as a sorcery."
+    let level_ups: Vec<ManaCost> = abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::LevelUp(c),
+            } => Some(c.clone()),
+            _ => None,
+        })
+        .collect();
+    for mana in level_ups {
+        abilities.push(Ability::Activated {
+            only: vec![crate::ability::ActivationLimit::Sorcery],
+            cost: Cost {
+                mana,
+                ..Default::default()
+            },
+            effects: vec![Effect::PutCounters {
+                what: crate::ability::Subject::This,
+                counter: crate::model::Counter::Other("level".into()),
+                count: 1,
+            }],
+        });
+    }
+    // Current 702.122a: "Crew N" means "Tap any number of other untapped creatures you control
+    // with total power N or greater: This permanent becomes an artifact creature until end of
+    // turn."
+    let crews: Vec<u32> = abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Crew(n),
+            } => Some(*n),
+            _ => None,
+        })
+        .collect();
+    if !crews.is_empty() && !is_vehicle {
+        return Err(CardError::new(
+            name,
+            CardField::Text,
+            "crew is an ability of Vehicles (current 702.122a, 301.7); add `Artifact — Vehicle` to the type line",
+        ));
+    }
+    for power in crews {
+        abilities.push(Ability::Activated {
+            only: Vec::new(),
+            cost: Cost {
+                parts: vec![crate::ability::CostPart::Crew { power }],
+                ..Default::default()
+            },
+            effects: vec![Effect::AddTypes {
+                what: crate::ability::Subject::This,
+                card_types: vec![CardType::Artifact, CardType::Creature],
+                duration: crate::ability::Duration::UntilEndOfTurn,
             }],
         });
     }
@@ -388,9 +456,26 @@ pub fn explain_text(
     type_line: &TypeLine,
 ) -> Result<Vec<CompiledText>, CardError> {
     let mut targeted: Vec<TargetKind> = Vec::new();
+    let mut striation: Option<Striation> = None;
     let mut out: Vec<CompiledText> = Vec::new();
     for raw_line in text.lines() {
-        out.extend(explain_line(name, raw_line, type_line, &mut targeted)?);
+        out.extend(explain_leveler_line(
+            name,
+            raw_line,
+            type_line,
+            &mut targeted,
+            &mut striation,
+        )?);
+    }
+    if let Some(s) = striation.filter(|s| !s.pt) {
+        return Err(CardError {
+            sentence: Some(s.header),
+            ..CardError::new(
+                name,
+                CardField::Text,
+                "a level symbol needs its power/toughness box on the next line (711.2), e.g. \"2/3\"",
+            )
+        });
     }
     let abilities: Vec<Ability> = out
         .iter()
@@ -409,15 +494,186 @@ pub fn explain_lines(
     type_line: &TypeLine,
 ) -> Vec<(String, Result<Vec<CompiledText>, CardError>)> {
     let mut targeted: Vec<TargetKind> = Vec::new();
+    let mut striation: Option<Striation> = None;
     text.lines()
         .filter(|l| !l.trim().is_empty())
         .map(|l| {
             (
                 l.to_string(),
-                explain_line(name, l, type_line, &mut targeted),
+                explain_leveler_line(name, l, type_line, &mut targeted, &mut striation),
             )
         })
         .collect()
+}
+
+/// The striation of a leveler card the lines being read belong to (current 711.2-3): the
+/// range of its level symbol, and whether its power/toughness box was read.
+#[derive(Debug, Clone)]
+struct Striation {
+    header: String,
+    min: u32,
+    max: Option<u32>,
+    pt: bool,
+}
+
+/// Reads "LEVEL 1-3" or "LEVEL 4+" (either dash): the level symbol's range (711.2).
+fn level_symbol(line: &str) -> Option<(u32, Option<u32>)> {
+    let rest = line.strip_prefix("LEVEL ")?.trim();
+    if let Some(n) = rest.strip_suffix('+') {
+        return Some((n.trim().parse().ok()?, None));
+    }
+    let (a, b) = rest.split_once(['-', '\u{2013}'])?;
+    let (min, max): (u32, u32) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+    (min <= max).then_some((min, Some(max)))
+}
+
+/// "2/3": a power/toughness box.
+fn pt_box(line: &str) -> Option<(i32, i32)> {
+    let (p, t) = line.split_once('/')?;
+    Some((p.trim().parse().ok()?, t.trim().parse().ok()?))
+}
+
+/// One line of a card's text, read as part of a leveler's striations (current 711.2-3): a
+/// level symbol starts a striation, its next line is the power/toughness box, and every line
+/// after it until the next level symbol is part of its static ability, so the abilities on it
+/// apply only while the number of level counters is in its range. Any other line is an
+/// ordinary line ([`explain_line`]).
+fn explain_leveler_line(
+    name: &str,
+    raw_line: &str,
+    type_line: &TypeLine,
+    targeted: &mut Vec<TargetKind>,
+    striation: &mut Option<Striation>,
+) -> Result<Vec<CompiledText>, CardError> {
+    let line = strip_reminder_text(name, raw_line)?;
+    let err = |message: String| CardError {
+        sentence: Some(line.clone()),
+        ..CardError::new(name, CardField::Text, message)
+    };
+    if let Some((min, max)) = level_symbol(&line) {
+        if let Some(s) = striation.as_ref().filter(|s| !s.pt) {
+            return Err(err(format!(
+                "the level symbol \"{}\" has no power/toughness box (711.2)",
+                s.header
+            )));
+        }
+        if !type_line.has(CardType::Creature) {
+            return Err(err(
+                "a level symbol gives a creature its power and toughness (711.2a); this card is not a creature".into(),
+            ));
+        }
+        *striation = Some(Striation {
+            header: line.clone(),
+            min,
+            max,
+            pt: false,
+        });
+        return Ok(vec![CompiledText {
+            text: line,
+            template: "level",
+            abilities: Vec::new(),
+        }]);
+    }
+    let Some(s) = striation.as_mut() else {
+        return explain_line(name, raw_line, type_line, targeted);
+    };
+    if !s.pt {
+        let (power, toughness) = pt_box(&line).ok_or_else(|| {
+            err(format!(
+                "the level symbol \"{}\" must be followed by its power/toughness box, such as \"2/3\" (711.2)",
+                s.header
+            ))
+        })?;
+        s.pt = true;
+        return Ok(vec![CompiledText {
+            text: line,
+            template: "level",
+            abilities: vec![Ability::LevelPt {
+                min: s.min,
+                max: s.max,
+                power,
+                toughness,
+            }],
+        }]);
+    }
+    let condition = crate::filter::Condition::Level {
+        min: s.min,
+        max: s.max,
+    };
+    let mut out = explain_line(name, raw_line, type_line, targeted)?;
+    for piece in &mut out {
+        let mut conditioned = Vec::new();
+        for a in piece.abilities.drain(..) {
+            conditioned.push(match a {
+                Ability::Keyword { keyword } if keyword_can_be_granted(&keyword) => {
+                    Ability::Static {
+                        scope: Scope::This,
+                        effect: crate::ability::StaticEffect::Keywords {
+                            keywords: vec![keyword],
+                        },
+                        condition: Some(condition.clone()),
+                    }
+                }
+                Ability::Static {
+                    scope,
+                    effect,
+                    condition: None,
+                } => Ability::Static {
+                    scope,
+                    effect,
+                    condition: Some(condition.clone()),
+                },
+                Ability::Combat {
+                    scope,
+                    rule,
+                    condition: None,
+                } => Ability::Combat {
+                    scope,
+                    rule,
+                    condition: Some(condition.clone()),
+                },
+                _ => {
+                    return Err(err(format!(
+                        "\"{}\" is in a leveler's striation (711.2), which Skirmish supports only for keywords such as flying and for static abilities without a condition of their own",
+                        piece.text
+                    )));
+                }
+            });
+        }
+        piece.abilities = conditioned;
+    }
+    Ok(out)
+}
+
+/// Keywords that mean the same whether printed or given by a static ability: those the
+/// engine reads from an object's keywords now (402.9), not from its printed text.
+fn keyword_can_be_granted(k: &Keyword) -> bool {
+    matches!(
+        k,
+        Keyword::Flying
+            | Keyword::Reach
+            | Keyword::FirstStrike
+            | Keyword::DoubleStrike
+            | Keyword::Trample
+            | Keyword::Vigilance
+            | Keyword::Haste
+            | Keyword::Lifelink
+            | Keyword::Deathtouch
+            | Keyword::Shroud
+            | Keyword::Hexproof
+            | Keyword::Indestructible
+            | Keyword::Fear
+            | Keyword::Intimidate
+            | Keyword::Menace
+            | Keyword::Skulk
+            | Keyword::Shadow
+            | Keyword::Horsemanship
+            | Keyword::Landwalk(_)
+            | Keyword::Protection(_)
+            | Keyword::Defender
+            | Keyword::Wither
+            | Keyword::Infect
+    )
 }
 
 /// Compiles one line of a card's text: a keyword line, or one or more sentences. `targeted`
@@ -866,7 +1122,16 @@ fn check_enchant(name: &str, type_line: &TypeLine, abilities: &[Ability]) -> Res
             }
         )
     });
-    if mentions_enchanted && !enchants_creatures {
+    // Current 702.103b: cast bestowed, the card is an Aura with enchant creature.
+    let bestow = abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Keyword {
+                keyword: Keyword::Bestow(_)
+            }
+        )
+    });
+    if mentions_enchanted && !enchants_creatures && !bestow {
         return Err(CardError::new(
             name,
             CardField::Text,

@@ -288,24 +288,41 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     if let Some(s) = p.attempt(lure) {
         return Some(s);
     }
+    // Current 702.95b: "As long as ~ is paired with another creature, both creatures have
+    // ..." / "each of those creatures gets ...": the pair, while paired.
+    let paired = p
+        .attempt(|p| {
+            p.eat("as long as ~ is paired with another creature")
+                .then_some(())?;
+            p.eat(",").then_some(())?;
+            p.eat_one_of(&["both creatures", "each of those creatures"])
+        })
+        .is_some();
     // What a leading condition is about, for a subject of "it": "As long as enchanted creature
     // is blue, it gets +1/+1".
     let mut about: Option<Scope> = None;
-    let mut cond: Option<Condition> = p.attempt(|p| {
-        p.eat_one_of(&["as long as", "if"])?;
-        about = match p.peek2() {
-            Some(w) if w.eq_ignore_ascii_case("creature") => match p.peek() {
-                Some(e) if e.eq_ignore_ascii_case("enchanted") => Some(Scope::EnchantedCreature),
-                Some(e) if e.eq_ignore_ascii_case("equipped") => Some(Scope::EquippedCreature),
+    let mut cond: Option<Condition> = if paired {
+        None
+    } else {
+        p.attempt(|p| {
+            p.eat_one_of(&["as long as", "if"])?;
+            about = match p.peek2() {
+                Some(w) if w.eq_ignore_ascii_case("creature") => match p.peek() {
+                    Some(e) if e.eq_ignore_ascii_case("enchanted") => {
+                        Some(Scope::EnchantedCreature)
+                    }
+                    Some(e) if e.eq_ignore_ascii_case("equipped") => Some(Scope::EquippedCreature),
+                    _ => None,
+                },
+                _ if p.peek() == Some("~") => Some(Scope::This),
                 _ => None,
-            },
-            _ if p.peek() == Some("~") => Some(Scope::This),
-            _ => None,
-        };
-        let c = condition(p)?;
-        p.eat(",").then_some(c)
-    });
+            };
+            let c = condition(p)?;
+            p.eat(",").then_some(c)
+        })
+    };
     let scope = match about.filter(|_| cond.is_some()) {
+        _ if paired => Scope::PairedCreatures,
         Some(s) if p.eat("it") => s,
         _ => subject(p)?,
     };
@@ -324,7 +341,7 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
         forms.push(id);
         rules.append(&mut r);
     }
-    if cond.is_none() {
+    if cond.is_none() && !paired {
         cond = p.attempt(|p| {
             let i = p.eat_one_of(&["as long as", "if", "unless"])?;
             // "Enchanted creature gets +2/+2 as long as it's a Human": "it" is the subject.

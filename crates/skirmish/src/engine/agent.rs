@@ -50,6 +50,11 @@ pub enum PriorityAction {
     Suspend {
         card: ObjectId,
     },
+    /// Turn a face-down permanent face up for its morph cost: a special action that doesn't
+    /// use the stack (502.26d, 408.2h).
+    TurnFaceUp {
+        permanent: ObjectId,
+    },
 }
 
 /// One option of a choice an effect asks a player to make as it resolves.
@@ -293,12 +298,23 @@ impl Agent for Scripted {
                 | ActionKind::Cycle { .. }
                 | ActionKind::Unearth { .. }
                 | ActionKind::Suspend { .. }
+                | ActionKind::TurnFaceUp { .. }
         ) {
             return Ok(PriorityAction::Pass);
         }
         let a = self.take();
         match a.kind {
             ActionKind::Pass => Ok(PriorityAction::Pass),
+            ActionKind::TurnFaceUp { permanent } => {
+                // The engine refuses a permanent that isn't face down, or isn't the player's,
+                // with the rule it breaks (502.26d).
+                let id = game
+                    .in_play()
+                    .find(|o| o.label == permanent)
+                    .map(|o| o.id)
+                    .ok_or_else(|| self.err(a.line, format!("\"{permanent}\" is not in play")))?;
+                Ok(PriorityAction::TurnFaceUp { permanent: id })
+            }
             ActionKind::Cycle { card } => {
                 // Any card with that label, wherever it is: the engine refuses one that isn't
                 // in the hand with the rule it breaks (502.18a).

@@ -99,6 +99,12 @@ impl Engine<'_> {
                     }
                     (Vec::new(), 0)
                 }
+                CostPart::Crew { power } => {
+                    pick = self.crew_for_cost(player, source, *power, named, &used)?;
+                    used.extend(pick.iter().copied());
+                    out.push(pick);
+                    continue;
+                }
                 CostPart::PayLife { amount } => {
                     let life = self.game.player(player).map_or(0, |p| p.life);
                     if i64::from(life) < i64::from(*amount) {
@@ -165,6 +171,15 @@ impl Engine<'_> {
                         let _ = self.game.update_status(id, |s| s.tapped = true);
                         let label = self.label(id);
                         self.log("501.7", EventKind::Tapped { label });
+                    }
+                }
+                CostPart::Crew { .. } => {
+                    let vehicle = self.label(source);
+                    for id in ids {
+                        let _ = self.game.update_status(id, |s| s.tapped = true);
+                        let label = self.label(id);
+                        let text = format!("{label} is tapped and crews {vehicle}");
+                        self.log("702.122b", EventKind::Note { text });
                     }
                 }
                 CostPart::ReturnToHand { .. } => {
@@ -313,6 +328,60 @@ impl Engine<'_> {
                 let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
             }
         }
+    }
+
+    /// Current 702.122a: the creatures that crew: other untapped creatures the player controls,
+    /// those named first, then the first others that fit, until their total power is `power`
+    /// or greater. A named creature that can't crew is refused.
+    fn crew_for_cost(
+        &self,
+        player: PlayerId,
+        source: &Object,
+        power: u32,
+        named: &[ObjectId],
+        used: &[ObjectId],
+    ) -> Result<Vec<ObjectId>, Refusal> {
+        let can_crew = |o: &Object| {
+            o.id != source.id
+                && o.controller == player
+                && o.is_creature()
+                && !o.tapped()
+                && !used.contains(&o.id)
+        };
+        for id in named {
+            if let Some(o) = self.game.permanent(*id).filter(|o| o.is_creature())
+                && !can_crew(o)
+            {
+                return refuse(
+                    "702.122a",
+                    format!(
+                        "{} can't crew {}: only other untapped creatures its controller controls can",
+                        o.label, source.label
+                    ),
+                );
+            }
+        }
+        let mut fits: Vec<&Object> = self.game.in_play().filter(|o| can_crew(o)).collect();
+        fits.sort_by_key(|o| (!named.contains(&o.id), makes_mana(o)));
+        let mut pick = Vec::new();
+        let mut total: i64 = 0;
+        for o in fits {
+            if total >= i64::from(power) && !named.contains(&o.id) {
+                break;
+            }
+            total = total.saturating_add(i64::from(self.game.power(o.id).unwrap_or(0)));
+            pick.push(o.id);
+        }
+        if total < i64::from(power) {
+            return refuse(
+                "702.122a",
+                format!(
+                    "crew {power}: the other untapped creatures that could crew {} have total power {total}, less than {power}",
+                    source.label
+                ),
+            );
+        }
+        Ok(pick)
     }
 
     /// 501.6: sacrificing isn't destroying; regeneration can't replace it.

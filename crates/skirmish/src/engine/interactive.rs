@@ -11,7 +11,7 @@ pub struct Interactive<R, W> {
     output: W,
 }
 
-const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] [paying PERMANENT, CARD] | ninjutsu CARD -> UNBLOCKED ATTACKER | cycle CARD | unearth CARD | suspend CARD | board | help";
+const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] [paying PERMANENT, CARD] | ninjutsu CARD -> UNBLOCKED ATTACKER | cycle CARD | unearth CARD | suspend CARD | turn-face-up PERMANENT | board | help";
 
 impl<R: BufRead, W: Write> Interactive<R, W> {
     pub fn new(input: R, output: W) -> Self {
@@ -153,6 +153,15 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                         .unwrap_or_default();
                     match Self::parse_named(game, rest, &graveyard) {
                         Ok((card, _, _)) => return Ok(PriorityAction::Unearth { card }),
+                        Err(e) => self.say(&e),
+                    }
+                }
+                "turn-face-up" => {
+                    let ids: Vec<ObjectId> = game.in_play_ids().to_vec();
+                    match Self::parse_named(game, rest, &ids) {
+                        Ok((permanent, _, _)) => {
+                            return Ok(PriorityAction::TurnFaceUp { permanent });
+                        }
                         Err(e) => self.say(&e),
                     }
                 }

@@ -524,6 +524,47 @@ impl<'a> Engine<'a> {
     /// play, under the control it had there.
     fn leaves_play_triggers(&mut self) {
         let start = self.events_seen.min(self.game.events.len());
+        // 502.72a: champion's "when this permanent leaves play", whatever zone it goes to.
+        let left: Vec<ObjectId> = self.game.events[start..]
+            .iter()
+            .filter_map(|e| match e.kind {
+                EventKind::ZoneChange {
+                    old,
+                    from: Zone::InPlay,
+                    ..
+                } => Some(old),
+                _ => None,
+            })
+            .collect();
+        for old in left {
+            let Some(o) = self.game.object_or_last_known(old).cloned() else {
+                continue;
+            };
+            let Some(card) = o.status.as_ref().and_then(|s| s.championed) else {
+                continue;
+            };
+            let champions = self
+                .game
+                .keywords(old)
+                .iter()
+                .filter(|k| matches!(k, crate::ability::Keyword::Champion(_)))
+                .count();
+            // The abilities are linked in pairs (502.72b): the one that removed the card
+            // returns it; the removal is recorded once.
+            if champions > 0 {
+                let text =
+                    "champion (502.72a): return the removed card to play under its owner's control"
+                        .to_string();
+                let mut p = Pending::new(
+                    o.controller,
+                    &o,
+                    crate::ability::Effect::ChampionReturn,
+                    text,
+                );
+                p.refers = Some(card);
+                self.pending.push(p);
+            }
+        }
         let died: Vec<(ObjectId, ObjectId)> = self.game.events[start..]
             .iter()
             .filter_map(|e| match e.kind {
@@ -880,6 +921,7 @@ impl<'a> Engine<'a> {
             PriorityAction::Cycle { card } => self.cycle(player, card),
             PriorityAction::Unearth { card } => self.unearth(player, card),
             PriorityAction::Suspend { card } => self.suspend(player, card),
+            PriorityAction::TurnFaceUp { permanent } => self.turn_face_up(player, permanent),
         }
     }
 

@@ -446,8 +446,18 @@ impl Engine<'_> {
             improvise,
         } = helpers;
         self.split_second()?;
-        let Some(obj) = self.game.object(card).cloned() else {
+        let Some(mut obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
+        };
+        let morph = with.contains(&CastOption::Morph);
+        if morph {
+            self.morph_spell(&mut obj, &with)?;
+        }
+        let bestow = with.contains(&CastOption::Bestow);
+        let bestow_cost = if bestow {
+            Some(self.bestow_spell(&mut obj, &with)?)
+        } else {
+            None
         };
         let keyword_cost = |option: CastOption| {
             obj.abilities().iter().find_map(|a| match (a, option) {
@@ -621,6 +631,12 @@ impl Engine<'_> {
         // 502.22a: the flashback cost is paid rather than the mana cost.
         let base = if let Some(e) = &effect {
             Some(e.cost.clone().unwrap_or_default())
+        } else if morph {
+            // 502.26a: {3} rather than its mana cost.
+            Some(ManaCost(vec![ManaSymbol::Generic(3)]))
+        } else if let Some(c) = bestow_cost.clone() {
+            // Current 702.103a: the bestow cost rather than its mana cost.
+            Some(c)
         } else if flashback {
             keyword_cost(CastOption::Flashback)
         } else if evoke {
@@ -773,6 +789,25 @@ impl Engine<'_> {
                 rule: "409.1a",
                 why: e.to_string(),
             })?;
+        if let Some(c) = &bestow_cost {
+            // Current 702.103b: an Aura spell with enchant creature as it is put onto the stack.
+            let _ = self.game.bestow(id);
+            let text = format!(
+                "{who} casts {} bestowed, paying {c} rather than its mana cost: it is an Aura spell with enchant creature",
+                obj.label
+            );
+            self.log("702.103b", EventKind::Note { text });
+        }
+        if morph {
+            // 504.2: turned face down as it is put onto the stack, so whatever looks at the
+            // spell sees only the face-down characteristics.
+            let _ = self.game.turn_face_down(id);
+            let text = format!(
+                "{who} plays {} face down as a 2/2 creature spell with no text, no name, no subtypes and no mana cost, paying {{3}} rather than its mana cost",
+                obj.label
+            );
+            self.log("502.26b", EventKind::Note { text });
+        }
         let who = self.name(player);
         let names = targets.iter().map(|t| self.target_name(*t)).collect();
         let label = self.label(id);
@@ -948,6 +983,172 @@ impl Engine<'_> {
         }
     }
 
+    /// 502.26a-c: checks that a card may be played face down, and makes `obj` the face-down
+    /// spell it would be (502.26b: effects and prohibitions apply to those characteristics),
+    /// so timing, costs and targets are checked against it.
+    fn morph_spell(&self, obj: &mut Object, with: &[CastOption]) -> Result<(), Refusal> {
+        let has_morph = obj.real_card().abilities.iter().any(|a| {
+            matches!(
+                a,
+                Ability::Keyword {
+                    keyword: Keyword::Morph(_) | Keyword::Megamorph(_)
+                }
+            )
+        });
+        if !has_morph {
+            return refuse(
+                "502.26c",
+                format!(
+                    "{} doesn't have morph, so it can't be played face down",
+                    obj.label
+                ),
+            );
+        }
+        if let Some(other) = with.iter().find(|o| **o != CastOption::Morph) {
+            return match other {
+                CastOption::Flashback | CastOption::Evoke | CastOption::Bestow => refuse(
+                    "409.1b",
+                    format!(
+                        "morph and {} are both alternative costs, and a spell can't be played with two alternative costs",
+                        other.key()
+                    ),
+                ),
+                _ => refuse(
+                    "502.26b",
+                    format!(
+                        "a face-down spell has no text, so it has no {} to pay",
+                        other.key()
+                    ),
+                ),
+            };
+        }
+        if obj.face_down.is_none() {
+            let real = std::mem::replace(
+                &mut obj.card,
+                std::sync::Arc::new(crate::model::face_down_card()),
+            );
+            obj.face_down = Some(real);
+        }
+        obj.altered = None;
+        Ok(())
+    }
+
+    /// Current 702.103a-b, d: checks that a card may be cast bestowed, and makes `obj` the
+    /// Aura spell it would be, so timing and targets are checked against it; returns the bestow
+    /// cost.
+    fn bestow_spell(&self, obj: &mut Object, with: &[CastOption]) -> Result<ManaCost, Refusal> {
+        let Some(cost) = obj.card.abilities.iter().find_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Bestow(c),
+            } => Some(c.clone()),
+            _ => None,
+        }) else {
+            return refuse(
+                "702.103a",
+                format!("{} has no bestow, so it can't be cast bestowed", obj.label),
+            );
+        };
+        if let Some(other) = with.iter().find(|o| {
+            matches!(
+                o,
+                CastOption::Flashback | CastOption::Evoke | CastOption::Morph
+            )
+        }) {
+            return refuse(
+                "409.1b",
+                format!(
+                    "bestow and {} are both alternative costs, and a spell can't be played with two alternative costs",
+                    other.key()
+                ),
+            );
+        }
+        let aura = std::sync::Arc::new(crate::model::bestowed_card(&obj.card));
+        obj.bestowed = Some(std::mem::replace(&mut obj.card, aura));
+        obj.altered = None;
+        Ok(cost)
+    }
+
+    /// 502.26d: turns a face-down permanent its player controls face up, any time he or she
+    /// could play an instant, by paying its morph cost (megamorph's, current 702.37b, also
+    /// putting a +1/+1 counter on it). A special action: it doesn't use the stack (408.2),
+    /// and nothing about coming into play happens (504.5).
+    pub(super) fn turn_face_up(
+        &mut self,
+        player: PlayerId,
+        permanent: ObjectId,
+    ) -> Result<(), Refusal> {
+        let Some(obj) = self.game.object(permanent).cloned() else {
+            return refuse("409.1a", "there is no such permanent");
+        };
+        let Some(real) = obj.face_down.clone().filter(|_| obj.zone == Zone::InPlay) else {
+            return refuse(
+                "502.26d",
+                format!("{} is not a face-down permanent", obj.label),
+            );
+        };
+        if obj.controller != player {
+            return refuse(
+                "502.26d",
+                format!(
+                    "{} is controlled by another player; only its controller may turn it face up",
+                    obj.label
+                ),
+            );
+        }
+        let costs: Vec<(ManaCost, bool)> = real
+            .abilities
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Keyword {
+                    keyword: Keyword::Morph(c),
+                } => Some((c.clone(), false)),
+                Ability::Keyword {
+                    keyword: Keyword::Megamorph(c),
+                } => Some((c.clone(), true)),
+                _ => None,
+            })
+            .collect();
+        let Some((cost, mega)) = costs.into_iter().next() else {
+            return refuse(
+                "502.26d",
+                format!(
+                    "{} has no morph cost, so nothing can turn it face up",
+                    obj.label
+                ),
+            );
+        };
+        let plan = self.plan(player, &cost, None)?;
+        self.pay(player, plan, &obj.label);
+        let _ = self.game.turn_face_up(permanent);
+        let who = self.name(player);
+        let text = format!(
+            "{who} shows {}'s morph cost {cost}, pays it and turns it face up: it is {}; this doesn't use the stack",
+            obj.label, real.name
+        );
+        self.log("502.26d", EventKind::Note { text });
+        // 502.26d: "When ~ is turned face up" abilities trigger; those about coming into play
+        // don't (504.5).
+        if let Some(now) = self.game.object(permanent).cloned() {
+            for p in super::Pending::written(&now, crate::ability::Trigger::TurnedFaceUp) {
+                let p = self.with_candidates(p);
+                self.pending.push(p);
+            }
+        }
+        if mega {
+            let _ = self.game.update_status(permanent, |s| {
+                *s.counters
+                    .entry(crate::model::Counter::PlusOne)
+                    .or_default() += 1;
+            });
+            let text = format!(
+                "{} is turned face up for its megamorph cost and gets a +1/+1 counter",
+                obj.label
+            );
+            self.log("702.37b", EventKind::Note { text });
+        }
+        Ok(())
+    }
+
     /// "When ~ comes into play" (410.10a): its abilities that trigger on coming into play wait
     /// to be put on the stack, each with its legal targets.
     pub(super) fn comes_into_play(&mut self, id: ObjectId) {
@@ -970,6 +1171,68 @@ impl Engine<'_> {
         }
         self.evolve_triggers(&o);
         self.graft_triggers(&o);
+        self.soulbond_triggers(&o);
+        // 502.72a: champion's comes-into-play ability, each instance.
+        for k in self.game.keywords(id) {
+            if let Keyword::Champion(filter) = k {
+                let text = format!(
+                    "champion (502.72a): sacrifice this unless you remove another {} you control from the game",
+                    filter.singular()
+                );
+                let p = super::Pending::new(
+                    o.controller,
+                    &o,
+                    Effect::Champion {
+                        filter: (*filter).clone(),
+                    },
+                    text,
+                );
+                self.pending.push(p);
+            }
+        }
+    }
+
+    /// Current 702.95a: a creature with soulbond that comes into play triggers if its
+    /// controller controls another unpaired creature; each other unpaired creature with
+    /// soulbond its controller controls triggers for it. Both are intervening "if" clauses
+    /// (410.8), checked again on resolution.
+    fn soulbond_triggers(&mut self, entered: &Object) {
+        if !entered.is(CardType::Creature) || entered.paired_with().is_some() {
+            return;
+        }
+        let unpaired_mine = |o: &Object| {
+            o.id != entered.id
+                && o.controller == entered.controller
+                && o.is(CardType::Creature)
+                && o.paired_with().is_none()
+        };
+        let mut found = Vec::new();
+        if self.game.has_keyword(entered.id, &Keyword::Soulbond)
+            && self.game.in_play().any(unpaired_mine)
+        {
+            let text =
+                "soulbond (702.95a): you may pair this creature with another unpaired creature you control"
+                    .to_string();
+            found.push(super::Pending::new(
+                entered.controller,
+                entered,
+                Effect::Soulbond,
+                text,
+            ));
+        }
+        for o in self.game.in_play().filter(|o| unpaired_mine(o)) {
+            if self.game.has_keyword(o.id, &Keyword::Soulbond) {
+                let text = format!(
+                    "soulbond (702.95a): you may pair {} with this creature",
+                    entered.label
+                );
+                found.push(super::Pending {
+                    refers: Some(entered.id),
+                    ..super::Pending::new(o.controller, o, Effect::Soulbond, text)
+                });
+            }
+        }
+        self.pending.extend(found);
     }
 
     /// 502.54a-b: each instance of graft of the other permanents in play triggers as a creature
@@ -1254,10 +1517,15 @@ impl Engine<'_> {
         if let Some(why) = activation_forbidden(&self.game, &obj, &cost) {
             return refuse("103.2", why);
         }
+        // Current 702.87a: level up's "Activate only as a sorcery" is the keyword's own.
+        let level_up = matches!(
+            effects.as_slice(),
+            [Effect::PutCounters { counter: crate::model::Counter::Other(kind), .. }] if kind == "level"
+        );
         for limit in &only {
             if let Some(why) = self.limit_broken(&obj, index, limit) {
                 return refuse(
-                    "103.1",
+                    if level_up { "702.87a" } else { "103.1" },
                     format!("{}'s ability can be played {limit}: {why}", obj.label),
                 );
             }

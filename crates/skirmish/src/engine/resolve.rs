@@ -29,9 +29,33 @@ pub(super) struct From {
 impl Engine<'_> {
     /// 413: the top object of the stack resolves.
     pub(super) fn resolve_top(&mut self) {
-        let Some(item) = self.game.top_of_stack().cloned() else {
+        let Some(mut item) = self.game.top_of_stack().cloned() else {
             return;
         };
+        // Current 702.103e: a bestowed Aura spell whose target is illegal as it begins
+        // resolving ceases to be bestowed and resolves as a creature spell.
+        if let Some(spell) = self
+            .game
+            .object(item.id)
+            .filter(|o| item.kind == StackKind::Spell && o.bestowed.is_some())
+            .cloned()
+        {
+            let legal = match (spell.enchant_filter(), item.targets.first()) {
+                (Some(f), Some(t)) => {
+                    self.legal_target(&TargetKind::Permanent(f), *t, &spell, item.controller)
+                }
+                _ => false,
+            };
+            if !legal {
+                let _ = self.game.unbestow(item.id);
+                item.targets.clear();
+                let text = format!(
+                    "{}'s target is illegal: it ceases to be bestowed and resolves as a creature spell",
+                    spell.label
+                );
+                self.log("702.103e", EventKind::Note { text });
+            }
+        }
         if let StackKind::CombatDamage { assignments } = &item.kind {
             self.resolve_combat_damage(item.id, assignments);
             return;
@@ -155,6 +179,14 @@ impl Engine<'_> {
         // Evolve compares with the creature as it last existed if it left play (702.100c).
         if let (Some(other), Effect::Evolve) = (refers, effect) {
             self.evolve(other, from);
+            return;
+        }
+        if let (Some(card), Effect::ChampionReturn) = (refers, effect) {
+            self.champion_return(card);
+            return;
+        }
+        if let (Some(other), Effect::Soulbond) = (refers, effect) {
+            self.soulbond(from, Some(other));
             return;
         }
         // The card persist and undying refer to is in a graveyard, not in play.
@@ -358,6 +390,167 @@ impl Engine<'_> {
     }
 
     /// Evolve's effect (current 702.100a): the comparison again, as it resolves (410.8).
+    /// Current 702.95a, c-d: soulbond's pairing as the ability resolves. With `other` (the
+    /// creature that came into play), the two are paired if its controller wants; without, the
+    /// ability's creature came into play and its controller may choose another unpaired
+    /// creature he or she controls. The intervening "if" is checked again (410.8): both must
+    /// still be unpaired creatures in play under the ability's controller.
+    fn soulbond(&mut self, from: &From, other: Option<ObjectId>) {
+        let me = from.controller;
+        let fits = |engine: &Self, id: ObjectId| {
+            engine.game.object(id).is_some_and(|o| {
+                o.zone == Zone::InPlay
+                    && o.controller == me
+                    && o.is(CardType::Creature)
+                    && o.paired_with().is_none()
+            })
+        };
+        let Some(this) = self.this(from).filter(|id| fits(self, *id)) else {
+            self.log(
+                "702.95c",
+                EventKind::Note {
+                    text: format!(
+                        "{} is no longer an unpaired creature its controller controls: nothing is paired",
+                        from.object.label
+                    ),
+                },
+            );
+            return;
+        };
+        let candidates: Vec<ObjectId> = match other {
+            Some(o) => vec![o],
+            None => self.game.in_play_ids().to_vec(),
+        }
+        .into_iter()
+        .filter(|id| *id != this && fits(self, *id))
+        .collect();
+        if candidates.is_empty() {
+            self.log(
+                "702.95c",
+                EventKind::Note {
+                    text: format!(
+                        "no other unpaired creature {} controls: {} stays unpaired",
+                        self.name(me),
+                        from.object.label
+                    ),
+                },
+            );
+            return;
+        }
+        let label = self.label(this);
+        let question = format!("soulbond (702.95a): pair {label} with which creature?");
+        let mut options: Vec<super::agent::Choice> = candidates
+            .iter()
+            .map(|id| super::agent::Choice::Object(*id))
+            .collect();
+        options.push(super::agent::Choice::Nothing);
+        let Some(super::agent::Choice::Object(partner)) =
+            self.ask_choice(me, &label, &question, &options, "702.95a")
+        else {
+            return;
+        };
+        let _ = self.game.pair(this, partner);
+        let text = format!("{label} is paired with {}", self.label(partner));
+        self.log("702.95a", EventKind::Note { text });
+    }
+
+    /// 502.72a: champion's first ability: its controller may remove another permanent he or
+    /// she controls that the description fits from the game; otherwise the champion is
+    /// sacrificed. The removed card is remembered on the champion for its linked leaves-play
+    /// ability (502.72b, 407); a champion no longer in play remembers nothing, so a card
+    /// removed then stays removed.
+    fn champion(&mut self, from: &From, filter: &crate::filter::Filter) {
+        let me = from.controller;
+        let ctx = crate::filter::Context::of(&from.object, None);
+        let this = self.this(from);
+        let candidates: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|o| {
+                o.id != from.object.id && o.controller == me && filter.matches(&self.game, o, &ctx)
+            })
+            .map(|o| o.id)
+            .collect();
+        let label = from.object.label.clone();
+        let chosen = if candidates.is_empty() {
+            None
+        } else {
+            let question = format!(
+                "champion (502.72a): remove which other {} you control from the game? (otherwise {label} is sacrificed)",
+                filter.singular()
+            );
+            let mut options: Vec<Choice> =
+                candidates.iter().map(|id| Choice::Object(*id)).collect();
+            options.push(Choice::Nothing);
+            self.ask_choice(me, &label, &question, &options, "502.72a")
+        };
+        if let Some(Choice::Object(id)) = chosen {
+            let removed = self.label(id);
+            let Ok(card) = self
+                .game
+                .move_object(id, Zone::RemovedFromGame, Position::Top)
+            else {
+                return;
+            };
+            self.log(
+                "502.72a",
+                EventKind::Note {
+                    text: format!("{removed} is removed from the game, championed by {label}"),
+                },
+            );
+            if let Some(champion) = this {
+                let _ = self
+                    .game
+                    .update_status(champion, |s| s.championed = Some(card));
+            }
+            return;
+        }
+        if let Some(champion) = this {
+            self.log(
+                "502.72a",
+                EventKind::Note {
+                    text: format!(
+                        "no other {} was removed from the game: {label} is sacrificed",
+                        filter.singular()
+                    ),
+                },
+            );
+            self.log("501.6", EventKind::Sacrificed { label });
+            let _ = self
+                .game
+                .move_object(champion, Zone::Graveyard, Position::Top);
+        }
+    }
+
+    /// 502.72a: champion's second ability returns the removed card to play under its owner's
+    /// control, if it is still removed from the game (a new object otherwise, 217.1c).
+    fn champion_return(&mut self, card: ObjectId) {
+        let label = self.label(card);
+        if self
+            .game
+            .object(card)
+            .is_none_or(|o| o.zone != Zone::RemovedFromGame)
+        {
+            self.log(
+                "502.72a",
+                EventKind::Note {
+                    text: format!("{label} is no longer removed from the game and doesn't return"),
+                },
+            );
+            return;
+        }
+        let Ok(id) = self.game.move_object(card, Zone::InPlay, Position::Top) else {
+            return;
+        };
+        self.log(
+            "502.72a",
+            EventKind::Note {
+                text: format!("{label} returns to play under its owner's control (champion)"),
+            },
+        );
+        self.comes_into_play(id);
+    }
+
     fn evolve(&mut self, other: ObjectId, from: &From) {
         let Some(id) = self.this(from) else {
             return;
@@ -738,6 +931,7 @@ impl Engine<'_> {
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
             | Effect::Animate { what, .. }
+            | Effect::AddTypes { what, .. }
             | Effect::BecomeOnly { what, .. } => {
                 if let (Some(id), Some((text, rule))) =
                     (subject_object(self, what), effect_begins(effect))
@@ -988,6 +1182,10 @@ impl Engine<'_> {
             }
             // Only with the creature it refers to, above.
             Effect::Evolve => {}
+            Effect::Soulbond => self.soulbond(from, None),
+            Effect::Champion { filter } => self.champion(from, filter),
+            // Only with the card it refers to, above.
+            Effect::ChampionReturn => {}
             Effect::Graft => {
                 let me = self.this(from).filter(|id| {
                     self.game
@@ -1535,6 +1733,7 @@ fn effect_begins(effect: &Effect) -> Option<(String, &'static str)> {
         Effect::Animate { .. } | Effect::BecomeOnly { .. } => {
             (effect.becomes_text().unwrap_or_default(), "418.5a")
         }
+        Effect::AddTypes { .. } => (effect.becomes_text().unwrap_or_default(), "702.122a"),
         _ => return None,
     };
     Some(begins)

@@ -33,6 +33,11 @@ enum Sbe {
         id: ObjectId,
         rule: &'static str,
     },
+    /// Current 702.103f: a bestowed Aura attached illegally or to nothing becomes unattached
+    /// and ceases to be bestowed, an exception to 420.5d.
+    Unbestow {
+        id: ObjectId,
+    },
 }
 
 impl Engine<'_> {
@@ -83,7 +88,9 @@ impl Engine<'_> {
                     .attached_to()
                     .and_then(|t| g.object(t))
                     .is_some_and(|t| g.can_enchant(o, t));
-                if !legal {
+                if !legal && o.bestowed.is_some() {
+                    out.push(Sbe::Unbestow { id: o.id });
+                } else if !legal {
                     let protected = o.attached_to().is_some_and(|t| g.protected_from(t, o));
                     out.push(Sbe::ToGraveyard {
                         id: o.id,
@@ -184,6 +191,14 @@ impl Engine<'_> {
                     }
                 }
                 Sbe::Destroy { id } => self.destroy(id, true, "420.5c"),
+                Sbe::Unbestow { id } => {
+                    let _ = self.game.unbestow(id);
+                    let label = self.label(id);
+                    let text = format!(
+                        "{label} is unattached and ceases to be bestowed: it is an enchantment creature again, still in play"
+                    );
+                    self.log("702.103f", EventKind::Note { text });
+                }
                 Sbe::CeaseToExist { id } => {
                     let label = self.label(id);
                     let _ = self.game.cease_to_exist(id);

@@ -128,10 +128,16 @@ pub enum CastOption {
     /// Current 702.88a: played from exile at the beginning of its owner's upkeep, without
     /// paying its mana cost.
     Rebound,
+    /// 502.26a-b: played face down as a 2/2 creature spell for {3} rather than its mana cost.
+    Morph,
+    /// Current 702.103a-b: cast bestowed for its bestow cost rather than its mana cost, as an
+    /// Aura spell with enchant creature.
+    Bestow,
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 7] = [
+    pub const ALL: [CastOption; 9] = [
+        CastOption::Bestow,
         CastOption::Buyback,
         CastOption::Flashback,
         CastOption::Kicker,
@@ -139,6 +145,7 @@ impl CastOption {
         CastOption::Dash,
         CastOption::Retrace,
         CastOption::JumpStart,
+        CastOption::Morph,
     ];
 
     /// The word scenario files use for it.
@@ -154,6 +161,8 @@ impl CastOption {
             CastOption::Madness => "madness",
             CastOption::Suspend => "suspend",
             CastOption::Rebound => "rebound",
+            CastOption::Morph => "morph",
+            CastOption::Bestow => "bestow",
         }
     }
 
@@ -797,6 +806,8 @@ impl Game {
                 status,
                 timestamp,
                 altered: None,
+                face_down: None,
+                bestowed: None,
             },
         );
         self.after_change();
@@ -962,6 +973,36 @@ impl Game {
             ..PermanentStatus::default()
         });
         new.controller = old.owner;
+        // 502.26b: a face-down spell comes into play with the characteristics it had; 504.6:
+        // anywhere else a face-down object goes, it is revealed and is its card again.
+        // Current 702.103b, f: a bestowed Aura spell comes into play a bestowed Aura; anywhere
+        // else it goes, it is its card again.
+        if let Some(real) = new.bestowed.take() {
+            if from == Zone::Stack && to == Zone::InPlay {
+                new.bestowed = Some(real);
+            } else {
+                new.card = real;
+            }
+        }
+        if let Some(real) = new.face_down.take() {
+            if from == Zone::Stack && to == Zone::InPlay {
+                new.face_down = Some(real);
+            } else {
+                new.card = real;
+                let text = format!(
+                    "{} is revealed as it leaves {}: it is {}",
+                    old.label,
+                    if from == Zone::InPlay {
+                        "play"
+                    } else {
+                        from.name()
+                    },
+                    new.card.name
+                );
+                self.events
+                    .push(Event::new("504.6", EventKind::Note { text }));
+            }
+        }
         let dest = self.zone_list(to, old.owner)?;
         match position {
             Position::Top if to == Zone::Library => dest.insert(0, new_id),
@@ -986,6 +1027,73 @@ impl Game {
         self.last_known.insert(id, old);
         self.objects.insert(new_id, new);
         Ok(new_id)
+    }
+
+    /// 502.26b, 502.26e: turns a spell or permanent face down: it keeps its real card aside
+    /// and has only the face-down characteristics (504.2). Status, counters, effects and
+    /// combat stay with the object, which is the same object (no zone change).
+    pub fn turn_face_down(&mut self, id: ObjectId) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get_mut(&id)
+            .ok_or(GameError::NoSuchObject(id))?;
+        if obj.face_down.is_none() {
+            let real = std::mem::replace(&mut obj.card, Arc::new(super::face_down_card()));
+            obj.face_down = Some(real);
+        }
+        self.after_change();
+        Ok(())
+    }
+
+    /// Current 702.103b: a spell cast bestowed becomes an Aura enchantment with enchant
+    /// creature as it is put onto the stack.
+    pub fn bestow(&mut self, id: ObjectId) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get_mut(&id)
+            .ok_or(GameError::NoSuchObject(id))?;
+        if obj.bestowed.is_none() {
+            let aura = Arc::new(super::bestowed_card(&obj.card));
+            obj.bestowed = Some(std::mem::replace(&mut obj.card, aura));
+        }
+        self.after_change();
+        Ok(())
+    }
+
+    /// Current 702.103e-f: a bestowed Aura spell or permanent ceases to be bestowed: it is its
+    /// card again (an enchantment creature), the same object, unattached.
+    pub fn unbestow(&mut self, id: ObjectId) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get_mut(&id)
+            .ok_or(GameError::NoSuchObject(id))?;
+        if let Some(real) = obj.bestowed.take() {
+            obj.card = real;
+        }
+        if let Some(s) = obj.status.as_mut() {
+            s.attached_to = None;
+        }
+        self.after_change();
+        Ok(())
+    }
+
+    /// 502.26d, 504.5: turns a face-down permanent face up: its copiable values revert to its
+    /// card's; effects already applied to it still apply, and it is the same permanent, so
+    /// nothing about coming into play happens again.
+    pub fn turn_face_up(&mut self, id: ObjectId) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get_mut(&id)
+            .ok_or(GameError::NoSuchObject(id))?;
+        let Some(real) = obj.face_down.take() else {
+            return Err(GameError::Rule {
+                rule: "502.26d",
+                message: format!("{} is not face down", obj.label),
+            });
+        };
+        obj.card = real;
+        self.after_change();
+        Ok(())
     }
 
     /// Adds a continuous effect on a permanent (418), stamped now (418.7).
@@ -1029,6 +1137,51 @@ impl Game {
     fn apply_layers(&mut self) {
         self.compute_characteristics();
         self.leave_combat_by_type();
+        if self.unpair_broken() {
+            // What pairing gave (soulbond's "both creatures have ...") goes with it.
+            self.compute_characteristics();
+            self.leave_combat_by_type();
+        }
+    }
+
+    /// Current 702.95e: a paired creature becomes unpaired when either creature leaves play,
+    /// stops being a creature, or comes under another player's control. Returns whether any
+    /// pair broke.
+    fn unpair_broken(&mut self) -> bool {
+        let broken: Vec<ObjectId> = self
+            .in_play
+            .iter()
+            .filter_map(|id| {
+                let o = self.objects.get(id)?;
+                let partner = o.paired_with()?;
+                let holds = self.objects.get(&partner).is_some_and(|p| {
+                    p.zone == Zone::InPlay
+                        && p.controller == o.controller
+                        && p.is(CardType::Creature)
+                        && o.is(CardType::Creature)
+                        && p.paired_with() == Some(o.id)
+                });
+                (!holds).then_some(*id)
+            })
+            .collect();
+        for id in &broken {
+            if let Some(s) = self.objects.get_mut(id).and_then(|o| o.status.as_mut()) {
+                s.paired_with = None;
+            }
+        }
+        !broken.is_empty()
+    }
+
+    /// Current 702.95a-d: pairs two creatures, each with the other.
+    pub fn pair(&mut self, a: ObjectId, b: ObjectId) -> Result<(), GameError> {
+        for (x, y) in [(a, b), (b, a)] {
+            let obj = self.objects.get_mut(&x).ok_or(GameError::NoSuchObject(x))?;
+            if let Some(s) = obj.status.as_mut() {
+                s.paired_with = Some(y);
+            }
+        }
+        self.after_change();
+        Ok(())
     }
 
     /// Every object's characteristics recomputed from scratch on a copy, for the invariant

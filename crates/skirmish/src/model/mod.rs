@@ -15,7 +15,7 @@ pub use game::{
     CastOption, ContinuousEffect, DamageAssignment, DelayedTrigger, Game, GameError, GameOptions,
     Position, RuleEffect, Shield, ShieldKind, StackItem, StackKind, TargetRef,
 };
-pub use object::{Altered, Counter, Object, PermanentStatus};
+pub use object::{Altered, Counter, Object, PermanentStatus, bestowed_card, face_down_card};
 pub use player::Player;
 pub use turn::{Step, TurnState};
 

@@ -69,6 +69,13 @@ pub struct PermanentStatus {
     /// Current 702.112b: the renowned designation, kept until the permanent leaves play.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub renowned: bool,
+    /// Current 702.95b: the creature this one is paired with by a soulbond ability.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paired_with: Option<ObjectId>,
+    /// 502.72a-b: the card its champion ability removed from the game, which its linked
+    /// leaves-play ability returns (407).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub championed: Option<ObjectId>,
     /// Came under its controller's control since the beginning of that player's last upkeep
     /// (echo, 502.19a): set as it comes into play or changes control, cleared as its
     /// controller's upkeep begins. Permanents a scenario sets up were there before.
@@ -133,11 +140,77 @@ pub struct Object {
     /// Set while continuous effects change its characteristics; `None` means as printed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub altered: Option<Box<Altered>>,
+    /// 504.2: while it is face down, its real card is kept here and `card` holds the
+    /// characteristics the morph rules list (502.26a: a 2/2 creature with no text, no name,
+    /// no subtypes and no mana cost), so every rule that reads the object sees only those.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face_down: Option<Arc<CardDef>>,
+    /// Current 702.103b: while it is a bestowed Aura spell or permanent, its real card is kept
+    /// here and `card` is that card as an Aura enchantment with enchant creature
+    /// ([`bestowed_card`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bestowed: Option<Arc<CardDef>>,
+}
+
+/// Current 702.103b: a card cast bestowed "becomes an Aura enchantment and gains enchant
+/// creature": its other card types go, with their subtypes (205.3d), and so do its power and
+/// toughness (208.3).
+pub fn bestowed_card(real: &CardDef) -> CardDef {
+    let mut abilities = real.abilities.clone();
+    abilities.push(Ability::Keyword {
+        keyword: Keyword::Enchant(Box::new(crate::filter::Filter::Type(CardType::Creature))),
+    });
+    CardDef {
+        type_line: TypeLine {
+            supertypes: real.type_line.supertypes.clone(),
+            card_types: vec![CardType::Enchantment],
+            subtypes: vec!["Aura".into()],
+        },
+        power: None,
+        toughness: None,
+        abilities,
+        ..real.clone()
+    }
+}
+
+/// 502.26a, 502.26e: the characteristics of a face-down spell or permanent: a 2/2 creature
+/// with no text, no name, no subtypes, no expansion symbol and no mana cost (so colorless,
+/// 203.2).
+pub fn face_down_card() -> CardDef {
+    CardDef {
+        name: String::new(),
+        mana_cost: None,
+        type_line: TypeLine {
+            supertypes: Vec::new(),
+            card_types: vec![CardType::Creature],
+            subtypes: Vec::new(),
+        },
+        power: Some(2),
+        toughness: Some(2),
+        loyalty: None,
+        text: String::new(),
+        abilities: Vec::new(),
+        token_colors: None,
+    }
 }
 
 impl Object {
     pub fn name(&self) -> &str {
         &self.card.name
+    }
+
+    /// 504.2: whether it is a face-down spell or permanent.
+    pub fn is_face_down(&self) -> bool {
+        self.face_down.is_some()
+    }
+
+    /// The card it really is, face down or bestowed or not (504.3: its controller may look at
+    /// a face-down one).
+    pub fn real_card(&self) -> &Arc<CardDef> {
+        self.face_down
+            .as_ref()
+            .or(self.bestowed.as_ref())
+            .unwrap_or(&self.card)
     }
 
     pub fn is_permanent(&self) -> bool {
@@ -225,12 +298,45 @@ impl Object {
             .map_or(0, |n| *n as i32)
     }
 
+    /// Its power and toughness before effects: printed, or in play those of a leveler's
+    /// striation for its number of level counters (current 711.2; 711.5-6: the printed box
+    /// otherwise and in every other zone).
+    pub fn base_pt(&self) -> (Option<i32>, Option<i32>) {
+        if self.status.is_some() {
+            let n = self.counter_count("level");
+            for a in self.abilities() {
+                if let Ability::LevelPt {
+                    min,
+                    max,
+                    power,
+                    toughness,
+                } = a
+                    && n >= *min
+                    && max.is_none_or(|m| n <= m)
+                {
+                    return (Some(*power), Some(*toughness));
+                }
+            }
+        }
+        (self.card.power, self.card.toughness)
+    }
+
+    /// Its power and toughness when no effect changes its characteristics: a noncreature
+    /// permanent has none, even a Vehicle with a printed power and toughness (208.3; current
+    /// 301.7a).
+    pub fn unaltered_pt(&self) -> (Option<i32>, Option<i32>) {
+        if self.status.is_some() && !self.card.type_line.has(CardType::Creature) {
+            return (None, None);
+        }
+        self.base_pt()
+    }
+
     /// 212.3d: printed power, then continuous effects (418.5a layer 6b), then +1/+1 and -1/-1
     /// counters (layer 6c).
     pub fn power(&self) -> Option<i32> {
         let base = match &self.altered {
             Some(a) => a.power,
-            None => self.card.power,
+            None => self.unaltered_pt().0,
         };
         base.map(|p| p + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
     }
@@ -239,7 +345,7 @@ impl Object {
     pub fn toughness(&self) -> Option<i32> {
         let base = match &self.altered {
             Some(a) => a.toughness,
-            None => self.card.toughness,
+            None => self.unaltered_pt().1,
         };
         base.map(|t| t + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
     }
@@ -262,6 +368,11 @@ impl Object {
 
     pub fn damage(&self) -> u32 {
         self.status.as_ref().map_or(0, |s| s.damage)
+    }
+
+    /// Current 702.95b: the creature it is paired with, if it is paired.
+    pub fn paired_with(&self) -> Option<ObjectId> {
+        self.status.as_ref().and_then(|s| s.paired_with)
     }
 
     pub fn attached_to(&self) -> Option<ObjectId> {

@@ -428,6 +428,21 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
             })?;
         names.labels.insert(label.clone(), id);
         label_spans.insert(label, label_span);
+        // 504.2: a face-down permanent has only the face-down characteristics; the checks
+        // below (damage on a creature, loyalty) are about those.
+        let card = if rp.face_down.as_ref().is_some_and(|f| *f.get_ref()) {
+            game.turn_face_down(id).map_err(|e| {
+                cx.err(
+                    ErrorKind::IllegalState,
+                    rp.card.span(),
+                    e.to_string(),
+                    "fix the entry",
+                )
+            })?;
+            Arc::new(crate::model::face_down_card())
+        } else {
+            card
+        };
 
         let damage = match &rp.damage {
             None => 0,
@@ -981,6 +996,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             a.cycle.as_ref().map(|_| "cycle"),
             a.unearth.as_ref().map(|_| "unearth"),
             a.suspend.as_ref().map(|_| "suspend"),
+            a.turn_face_up.as_ref().map(|_| "turn_face_up"),
         ]
         .into_iter()
         .flatten()
@@ -994,7 +1010,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 } else {
                     format!("an [[action]] does one thing, but this one says {}", chosen.join(" and "))
                 },
-                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`, `unearth = \"...\"`, `suspend = \"...\"`",
+                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`, `unearth = \"...\"`, `suspend = \"...\"`, `turn_face_up = \"...\"`",
             ));
         }
         if let Some(c) = a.convoke.as_ref().filter(|_| a.cast.is_none()) {
@@ -1058,7 +1074,12 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 )
             })?),
         };
-        let kind = if let Some(card) = &a.cycle {
+        let kind = if let Some(permanent) = &a.turn_face_up {
+            names.label(cx, permanent)?;
+            ActionKind::TurnFaceUp {
+                permanent: permanent.get_ref().clone(),
+            }
+        } else if let Some(card) = &a.cycle {
             names.label(cx, card)?;
             ActionKind::Cycle {
                 card: card.get_ref().clone(),

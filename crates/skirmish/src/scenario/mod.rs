@@ -97,6 +97,9 @@ pub enum ActionKind {
     Unearth { card: String },
     /// Suspend `card` from its owner's hand (502.59a).
     Suspend { card: String },
+    /// Turn the face-down permanent `permanent` face up for its morph cost, a special action
+    /// (502.26d, 408.2h).
+    TurnFaceUp { permanent: String },
     /// Choose the target of a triggered ability of `source` (410.4), or answer a choice its
     /// ability asks for as it resolves (308.4; "nothing" declines a "you may").
     Choose { source: String, target: String },

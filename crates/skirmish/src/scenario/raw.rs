@@ -121,6 +121,9 @@ pub struct RawPermanent {
     /// Starting after attackers are declared: an attacker this creature must block if able,
     /// as a resolved provoke ability says (502.29a).
     pub must_block: Option<S<String>>,
+    /// A face-down permanent (504): a 2/2 creature with no text, name, subtypes or mana cost
+    /// (502.26a), its card kept for when it is turned face up.
+    pub face_down: Option<S<bool>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -167,6 +170,8 @@ pub struct RawAction {
     pub unearth: Option<S<String>>,
     /// Suspending from the hand: the card's label (502.59a).
     pub suspend: Option<S<String>>,
+    /// Turning a face-down permanent face up for its morph cost: its label (502.26d).
+    pub turn_face_up: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
