@@ -312,6 +312,9 @@ pub enum Keyword {
     /// Current 702.126a (2016; no 2009 rule): "For each generic mana in this spell's total
     /// cost, you may tap an untapped artifact you control rather than pay that mana."
     Improvise,
+    /// Current 702.86a (2010; no 2009 rule): "Whenever this creature attacks, defending player
+    /// sacrifices N permanents." Each instance triggers separately (702.86b).
+    Annihilator(u32),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -396,6 +399,7 @@ impl Keyword {
             Keyword::Evoke(_) => "502.74",
             Keyword::Delve => "502.64",
             Keyword::Improvise => "702.126",
+            Keyword::Annihilator(_) => "702.86",
         }
     }
 }
@@ -464,6 +468,7 @@ impl fmt::Display for Keyword {
             Keyword::Evoke(c) => write!(f, "evoke {c}"),
             Keyword::Delve => f.write_str("delve"),
             Keyword::Improvise => f.write_str("improvise"),
+            Keyword::Annihilator(n) => write!(f, "annihilator {n}"),
         }
     }
 }
@@ -1105,6 +1110,14 @@ pub enum Effect {
     /// play (the one the ability refers to, as it last existed if it left, 702.100c) has
     /// greater power or toughness; rechecked on resolution (410.8).
     Evolve,
+    /// Annihilator's effect (current 702.86a): `player`, the defending player fixed as the
+    /// ability triggers (the player the creature attacks, or the controller of the
+    /// planeswalker it attacks), chooses `count` permanents he or she controls (all of them if
+    /// fewer) and sacrifices them at once (501.6).
+    SacrificePermanents {
+        player: crate::model::PlayerId,
+        count: u32,
+    },
     /// "Defending player loses N life." (215.3; afflict, current 702.130a)
     LoseLife {
         player: crate::filter::PlayerRef,
@@ -1229,6 +1242,7 @@ impl Effect {
             Effect::AddMana { .. }
             | Effect::ReturnToPlay { .. }
             | Effect::LoseLife { .. }
+            | Effect::SacrificePermanents { .. }
             | Effect::UpkeepCounter { .. }
             | Effect::Renown { .. }
             | Effect::Evolve

@@ -379,6 +379,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::UpkeepCounter { by } => format!("{by}: remove a counter from this"),
         E::LoseLife { player, amount } => format!("{} loses {amount} life", player.subject()),
+        E::SacrificePermanents { count, .. } => {
+            format!("defending player sacrifices {count} permanent(s)")
+        }
         E::ReturnToPlay { counter, .. } => {
             format!("return it to play under its owner's control with a {counter} counter on it")
         }

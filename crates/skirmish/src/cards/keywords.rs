@@ -6,7 +6,7 @@
 //!          | "enchant" filter
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
 //!             | "evoke") mana-cost
-//!          | ("bushido" | "rampage") number
+//!          | ("bushido" | "rampage" | "annihilator" | ...) number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
 //! quality := color | "everything" | "all colors" | "multicolored" | "monocolored"
 //!          | "colorless" | filter
@@ -402,6 +402,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Khenra Eternal", "afflict 1")),
     },
     Form {
+        id: "annihilator",
+        rule: "702.86",
+        wording: "annihilator <number>",
+        meaning: "Current rule (2010, no 2009 rule; same meaning under both editions): whenever it attacks, defending player (the player it attacks, or the controller of the planeswalker it attacks) chooses N permanents he or she controls and sacrifices them (each instance separately, 702.86b).",
+        example: Some(("Ulamog's Crusher", "annihilator 2")),
+    },
+    Form {
         id: "rampage",
         rule: "502.12",
         wording: "rampage <number>",
@@ -613,6 +620,9 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     }
     if p.eat("bloodthirst") {
         return Some(("bloodthirst", vec![Keyword::Bloodthirst(number(p)?)]));
+    }
+    if p.eat("annihilator") {
+        return Some(("annihilator", vec![Keyword::Annihilator(number(p)?)]));
     }
     if p.eat("afflict") {
         return Some(("afflict", vec![Keyword::Afflict(number(p)?)]));

@@ -525,7 +525,8 @@ impl Engine<'_> {
     /// "Whenever this creature attacks" keywords of an attacker just declared, each instance
     /// separately (as it has them now, 402.9): battle cry (current 702.91a), dethrone (current
     /// 702.105a, whose condition is part of the trigger event), melee (current 702.121a: the
-    /// opponents attacked this combat are known once attackers are declared).
+    /// opponents attacked this combat are known once attackers are declared), annihilator
+    /// (current 702.86a).
     fn attack_keyword_triggers(
         &mut self,
         o: &crate::model::Object,
@@ -581,6 +582,25 @@ impl Engine<'_> {
                         },
                         "mentor (702.134a): put a +1/+1 counter on target attacking creature with lesser power".into(),
                     ));
+                }
+                // Current 702.86a-b: "defending player" is the player this creature attacks
+                // (or the controller of the planeswalker it attacks), fixed as it triggers.
+                Keyword::Annihilator(n) => {
+                    let defender = match target {
+                        AttackTarget::Player(p) => Some(p),
+                        AttackTarget::Planeswalker(w) => {
+                            self.game.object(w).map(|w| w.controller)
+                        }
+                        AttackTarget::Nothing => None,
+                    };
+                    if let Some(player) = defender {
+                        found.push((
+                            Effect::SacrificePermanents { player, count: n },
+                            format!(
+                                "annihilator {n} (702.86a): defending player sacrifices {n} permanent(s)"
+                            ),
+                        ));
+                    }
                 }
                 Keyword::Melee => {
                     let opponents: BTreeSet<crate::model::PlayerId> = combat

@@ -297,6 +297,47 @@ impl Engine<'_> {
         }
     }
 
+    /// Annihilator (current 702.86a): the player chooses `count` different permanents he or
+    /// she controls, one at a time (all of them if there are no more), then sacrifices them
+    /// at once (501.6: sacrificing isn't destroying, so regeneration and indestructible don't
+    /// help).
+    fn sacrifice_permanents(&mut self, player: PlayerId, count: u32, source: &str) {
+        let mut left: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|o| o.controller == player)
+            .map(|o| o.id)
+            .collect();
+        let mut chosen = Vec::new();
+        while (chosen.len() as u64) < u64::from(count) && !left.is_empty() {
+            let options: Vec<Choice> = left.iter().map(|id| Choice::Object(*id)).collect();
+            let question = format!(
+                "which permanent to sacrifice ({} of {count}, 702.86a)",
+                chosen.len() + 1
+            );
+            let Some(Choice::Object(id)) =
+                self.ask_choice(player, source, &question, &options, "702.86a")
+            else {
+                return;
+            };
+            left.retain(|o| *o != id);
+            chosen.push(id);
+        }
+        let who = self.name(player);
+        let names: Vec<String> = chosen.iter().map(|id| self.label(*id)).collect();
+        let text = if names.is_empty() {
+            format!("{who} controls no permanent to sacrifice")
+        } else {
+            format!("{who} sacrifices {}", names.join(", "))
+        };
+        self.log("702.86a", EventKind::Note { text });
+        for id in chosen {
+            let label = self.label(id);
+            self.log("501.6", EventKind::Sacrificed { label });
+            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        }
+    }
+
     /// Persist (502.79a) and undying (current 702.93a): the card returns to play under its
     /// owner's control with the counter on it, and its comes-into-play abilities trigger.
     fn return_to_play(&mut self, card: ObjectId, counter: &crate::model::Counter, by: &Keyword) {
@@ -883,6 +924,9 @@ impl Engine<'_> {
                         },
                     );
                 }
+            }
+            Effect::SacrificePermanents { player, count } => {
+                self.sacrifice_permanents(*player, *count, &source_name);
             }
             Effect::ReturnToPlay { counter, by } => {
                 if let Some(TargetRef::Object(card)) = target {
