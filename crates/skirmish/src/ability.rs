@@ -315,6 +315,14 @@ pub enum Keyword {
     /// Current 702.86a (2010; no 2009 rule): "Whenever this creature attacks, defending player
     /// sacrifices N permanents." Each instance triggers separately (702.86b).
     Annihilator(u32),
+    /// Current 702.107a (2014; no 2009 rule): "[Cost], {T}: Put a +1/+1 counter on this
+    /// creature. Activate only as a sorcery." The compiler adds that activated ability beside
+    /// the keyword.
+    Outlast(ManaCost),
+    /// Current 702.125a (2016; no 2009 rule): "This spell costs {1} less to cast for each
+    /// opponent you have"; players who have left the game don't count (702.125b), and each
+    /// instance applies (702.125c).
+    Undaunted,
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -400,6 +408,8 @@ impl Keyword {
             Keyword::Delve => "502.64",
             Keyword::Improvise => "702.126",
             Keyword::Annihilator(_) => "702.86",
+            Keyword::Outlast(_) => "702.107",
+            Keyword::Undaunted => "702.125",
         }
     }
 }
@@ -469,6 +479,8 @@ impl fmt::Display for Keyword {
             Keyword::Delve => f.write_str("delve"),
             Keyword::Improvise => f.write_str("improvise"),
             Keyword::Annihilator(n) => write!(f, "annihilator {n}"),
+            Keyword::Outlast(c) => write!(f, "outlast {c}"),
+            Keyword::Undaunted => f.write_str("undaunted"),
         }
     }
 }

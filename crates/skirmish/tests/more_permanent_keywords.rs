@@ -1,4 +1,5 @@
-//! More keyword abilities of permanents, played through the engine: annihilator (702.86).
+//! More keyword abilities, played through the engine: annihilator (702.86), outlast (702.107),
+//! undaunted (702.125).
 
 mod common;
 
@@ -74,4 +75,107 @@ log = ["[702.86a] Bob sacrifices Forest, Grizzly Bears"]
         &["Forest"],
         "[expect]\nnot_in_play = [\"Forest\"]\nlife = { Bob = 12 }\n",
     ));
+}
+
+/// Alice's precombat main phase with `permanents` of hers (and `plains` Plains) in play, then
+/// `actions`.
+fn main_phase(permanents: &[&str], plains: usize, hand: &[&str], actions: &str) -> String {
+    let hand: Vec<String> = hand.iter().map(|h| format!("\"{h}\"")).collect();
+    let mut text = format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = [{}]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+"#,
+        hand.join(", ")
+    );
+    for p in permanents {
+        text += &format!("[[permanent]]\ncard = \"{p}\"\ncontroller = \"Alice\"\n");
+    }
+    for i in 1..=plains {
+        text += &format!(
+            "[[permanent]]\ncard = \"Plains\"\ncontroller = \"Alice\"\nlabel = \"Plains {i}\"\n"
+        );
+    }
+    text + actions
+}
+
+#[test]
+fn outlast_puts_a_counter_on_it_as_a_sorcery_and_taps_it() {
+    let game = play(&main_phase(
+        &["Abzan Falconer"],
+        1,
+        &[],
+        r#"[[action]]
+player = "Alice"
+activate = "Abzan Falconer"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[expect]
+log = ["[200.10] 1 +1/+1 counter put on Abzan Falconer"]
+"#,
+    ));
+    let f = game.object_labelled("Abzan Falconer").unwrap();
+    assert_eq!((game.power(f.id), game.toughness(f.id)), (Some(3), Some(4)));
+    assert!(f.tapped());
+    // With the counter, its other ability gives it flying.
+    assert!(game.has_keyword(f.id, &skirmish::ability::Keyword::Flying));
+    // Not in combat: only as a sorcery.
+    let e = run_scenario(&scenario(
+        &main_phase(
+            &["Abzan Falconer"],
+            1,
+            &[],
+            "[[action]]\nplayer = \"Alice\"\nactivate = \"Abzan Falconer\"\n",
+        )
+        .replace("precombat-main", "beginning-of-combat"),
+    ))
+    .unwrap_err();
+    assert!(e.message.contains("main phase"), "{e}");
+}
+
+#[test]
+fn undaunted_costs_one_less_for_each_opponent() {
+    // {6}{W} less {1} for Bob: six Plains pay it.
+    let game = play(&main_phase(
+        &["Raging Goblin"],
+        6,
+        &["Sublime Exhalation"],
+        r#"[[action]]
+player = "Alice"
+cast = "Sublime Exhalation"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[expect]
+not_in_play = ["Grizzly Bears", "Raging Goblin"]
+"#,
+    ));
+    assert!(log(&game).iter().any(|e| e.contains(
+        "[702.125a] undaunted: Sublime Exhalation costs {1} less for each of its caster's 1 opponent(s); it costs {5}{W}"
+    )));
+    // Five Plains don't.
+    let e = run_scenario(&scenario(&main_phase(
+        &[],
+        5,
+        &["Sublime Exhalation"],
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Sublime Exhalation\"\n",
+    )))
+    .unwrap_err();
+    assert!(e.message.contains("{5}{W}") || e.message.contains("mana"), "{e}");
 }

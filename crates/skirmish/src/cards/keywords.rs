@@ -5,7 +5,7 @@
 //! keyword := simple-keyword | landwalk | "protection from" quality ("and from" quality)*
 //!          | "enchant" filter
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
-//!             | "evoke") mana-cost
+//!             | "evoke" | "outlast") mana-cost
 //!          | ("bushido" | "rampage" | "annihilator" | ...) number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
 //! quality := color | "everything" | "all colors" | "multicolored" | "monocolored"
@@ -199,6 +199,13 @@ pub static KEYWORDS: &[Form] = &[
         "Reverse Engineer",
     ),
     kw(
+        "undaunted",
+        "702.125",
+        "undaunted",
+        "Current rule (2016, no 2009 rule; same meaning under both editions): the spell costs {1} less to play for each opponent its caster has, not counting players who have left the game (702.125b); only generic mana is reduced, and each instance applies (702.125c).",
+        "Sublime Exhalation",
+    ),
+    kw(
         "persist",
         "502.79",
         "persist",
@@ -346,6 +353,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Mulldrifter", "evoke {2}{U}")),
     },
     Form {
+        id: "outlast",
+        rule: "702.107",
+        wording: "outlast <mana-cost>",
+        meaning: "Current rule (2014, no 2009 rule; same meaning under both editions): \"[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.\" (702.107a); {T} asks that it has been under its controller's control since the turn began (212.3f).",
+        example: Some(("Abzan Falconer", "outlast {W}")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -434,7 +448,8 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 40] = [
+const SIMPLE: [(&str, &str, Keyword); 41] = [
+    ("undaunted", "undaunted", Keyword::Undaunted),
     ("improvise", "improvise", Keyword::Improvise),
     ("delve", "delve", Keyword::Delve),
     ("convoke", "convoke", Keyword::Convoke),
@@ -590,6 +605,11 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         };
         let t = BasicLandType::from_name(singular)?;
         return Some(("affinity", vec![Keyword::Affinity(AffinityFor::Land(t))]));
+    }
+    if p.eat("outlast") {
+        let w = p.next_word()?;
+        let cost: ManaCost = w.parse().ok()?;
+        return Some(("outlast", vec![Keyword::Outlast(cost)]));
     }
     if p.eat("evoke") {
         let w = p.next_word()?;

@@ -237,6 +237,32 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
             }],
         });
     }
+    // Current 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this
+    // creature. Activate only as a sorcery."
+    let outlasts: Vec<ManaCost> = abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Outlast(c),
+            } => Some(c.clone()),
+            _ => None,
+        })
+        .collect();
+    for mana in outlasts {
+        abilities.push(Ability::Activated {
+            only: vec![crate::ability::ActivationLimit::Sorcery],
+            cost: Cost {
+                mana,
+                tap: true,
+                ..Default::default()
+            },
+            effects: vec![Effect::PutCounters {
+                what: crate::ability::Subject::This,
+                counter: crate::model::Counter::PlusOne,
+                count: 1,
+            }],
+        });
+    }
     // Current 702.98a: unleash's second ability, "This permanent can't block as long as it
     // has a +1/+1 counter on it".
     if abilities.iter().any(|a| {

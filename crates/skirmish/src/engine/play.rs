@@ -525,7 +525,8 @@ impl Engine<'_> {
         for (_, extra) in &additional {
             cost.0.extend(extra.0.iter().cloned());
         }
-        let reductions = self.affinity(&obj, player, &mut cost);
+        let mut reductions = self.affinity(&obj, player, &mut cost);
+        reductions.extend(self.undaunted(&obj, player, &mut cost));
         let convoked = self.convoke(&obj, player, &convoke, &mut cost)?;
         self.delve(&obj, player, &delve, &mut cost)?;
         // Current 702.126b: improvise applies once the total cost is determined.
@@ -541,8 +542,8 @@ impl Engine<'_> {
         }
         self.check_targets(&kinds, &targets, &obj, player)?;
         let plan = self.plan_without(player, &cost, None, &spoken_for)?;
-        for text in reductions {
-            self.log("502.31a", EventKind::Note { text });
+        for (rule, text) in reductions {
+            self.log(rule, EventKind::Note { text });
         }
         for (id, text) in convoked {
             let _ = self.game.update_status(id, |s| s.tapped = true);
@@ -1212,7 +1213,12 @@ impl Engine<'_> {
     /// 502.31: each instance of affinity reduces the generic part of the total cost by one for
     /// each permanent of that kind the caster controls (409.1f: the total cost, then locked
     /// in); colored mana is never reduced (502.31b). Returns what happened, for the log.
-    fn affinity(&self, spell: &Object, player: PlayerId, cost: &mut ManaCost) -> Vec<String> {
+    fn affinity(
+        &self,
+        spell: &Object,
+        player: PlayerId,
+        cost: &mut ManaCost,
+    ) -> Vec<(&'static str, String)> {
         let mut out = Vec::new();
         for a in spell.abilities() {
             let Ability::Keyword {
@@ -1232,19 +1238,48 @@ impl Engine<'_> {
                     }
                 })
                 .count() as u32;
-            let mut left = count;
-            for s in cost.0.iter_mut() {
-                if let ManaSymbol::Generic(n) = s {
-                    let cut = (*n).min(left);
-                    *n -= cut;
-                    left -= cut;
-                }
-            }
-            cost.0.retain(|s| *s != ManaSymbol::Generic(0));
-            out.push(format!(
+            reduce_generic(cost, count);
+            out.push(("502.31a", format!(
                 "affinity for {what}: {} costs {{1}} less for each of the {count} its controller controls (colored mana isn't reduced, 502.31b); it costs {}",
                 spell.label,
                 if cost.0.is_empty() { "{0}".to_string() } else { cost.to_string() }
+            )));
+        }
+        out
+    }
+
+    /// Current 702.125a-c: each instance of undaunted reduces the generic part of the total
+    /// cost by one for each opponent still in the game. Returns the rule and what happened,
+    /// for the log.
+    fn undaunted(&self, spell: &Object, player: PlayerId, cost: &mut ManaCost) -> Vec<(&'static str, String)> {
+        let instances = spell
+            .abilities()
+            .iter()
+            .filter(|a| {
+                matches!(
+                    a,
+                    Ability::Keyword {
+                        keyword: Keyword::Undaunted
+                    }
+                )
+            })
+            .count();
+        let opponents = self
+            .game
+            .players
+            .iter()
+            .filter(|p| p.id != player && !p.lost)
+            .count() as u32;
+        let mut out = Vec::new();
+        for _ in 0..instances {
+            reduce_generic(cost, opponents);
+            out.push((
+                "702.125a",
+                format!(
+                    "undaunted: {} costs {{1}} less for each of its caster's {opponents} opponent(s); it costs {}",
+                    spell.label,
+                    if cost.0.is_empty() { "{0}".to_string() } else { cost.to_string() }
+                ),
             ));
         }
         out
@@ -1508,6 +1543,20 @@ impl Engine<'_> {
 }
 
 /// Where a card is, for refusals: "in play", "in the graveyard".
+/// Takes up to `by` from the generic part of a cost; colored mana is never reduced (502.31b,
+/// current 702.125a).
+fn reduce_generic(cost: &mut ManaCost, by: u32) {
+    let mut left = by;
+    for s in cost.0.iter_mut() {
+        if let ManaSymbol::Generic(n) = s {
+            let cut = (*n).min(left);
+            *n -= cut;
+            left -= cut;
+        }
+    }
+    cost.0.retain(|s| *s != ManaSymbol::Generic(0));
+}
+
 fn zone_phrase(zone: Zone) -> String {
     match zone {
         Zone::InPlay => "in play".to_string(),
