@@ -323,6 +323,15 @@ pub enum Keyword {
     /// opponent you have"; players who have left the game don't count (702.125b), and each
     /// instance applies (702.125c).
     Undaunted,
+    /// Current 702.115a (2015; no 2009 rule): "Whenever this creature deals combat damage to a
+    /// player, that player exiles the top card of their library." Each instance triggers
+    /// separately (702.115b).
+    Ingest,
+    /// Current 702.124h (2016; no 2009 rule): "You may designate two legendary cards as your
+    /// commander rather than one if each of them has partner." A rule of deck construction for
+    /// the Commander variant that functions before the game begins (702.124a): in a game it
+    /// does nothing, and the engine, which plays no Commander, gives it no effect.
+    Partner,
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -410,6 +419,8 @@ impl Keyword {
             Keyword::Annihilator(_) => "702.86",
             Keyword::Outlast(_) => "702.107",
             Keyword::Undaunted => "702.125",
+            Keyword::Ingest => "702.115",
+            Keyword::Partner => "702.124",
         }
     }
 }
@@ -481,6 +492,8 @@ impl fmt::Display for Keyword {
             Keyword::Annihilator(n) => write!(f, "annihilator {n}"),
             Keyword::Outlast(c) => write!(f, "outlast {c}"),
             Keyword::Undaunted => f.write_str("undaunted"),
+            Keyword::Ingest => f.write_str("ingest"),
+            Keyword::Partner => f.write_str("partner"),
         }
     }
 }
@@ -1130,6 +1143,9 @@ pub enum Effect {
         player: crate::model::PlayerId,
         count: u32,
     },
+    /// Ingest's effect (current 702.115a): `player`, the player the creature dealt combat
+    /// damage to, removes the top card of his or her library from the game (current "exiles").
+    ExileTopOfLibrary { player: crate::model::PlayerId },
     /// "Defending player loses N life." (215.3; afflict, current 702.130a)
     LoseLife {
         player: crate::filter::PlayerRef,
@@ -1255,6 +1271,7 @@ impl Effect {
             | Effect::ReturnToPlay { .. }
             | Effect::LoseLife { .. }
             | Effect::SacrificePermanents { .. }
+            | Effect::ExileTopOfLibrary { .. }
             | Effect::UpkeepCounter { .. }
             | Effect::Renown { .. }
             | Effect::Evolve

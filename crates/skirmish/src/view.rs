@@ -379,6 +379,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::UpkeepCounter { by } => format!("{by}: remove a counter from this"),
         E::LoseLife { player, amount } => format!("{} loses {amount} life", player.subject()),
+        E::ExileTopOfLibrary { .. } => {
+            "that player removes the top card of his or her library from the game".into()
+        }
         E::SacrificePermanents { count, .. } => {
             format!("defending player sacrifices {count} permanent(s)")
         }

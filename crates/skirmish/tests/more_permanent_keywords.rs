@@ -1,11 +1,11 @@
 //! More keyword abilities, played through the engine: annihilator (702.86), outlast (702.107),
-//! undaunted (702.125).
+//! undaunted (702.125), ingest (702.115), partner (702.124).
 
 mod common;
 
 use common::scenario;
 use skirmish::engine::run_scenario;
-use skirmish::model::Game;
+use skirmish::model::{Game, Zone};
 
 fn log(game: &Game) -> Vec<String> {
     game.events.iter().map(|e| e.to_string()).collect()
@@ -178,4 +178,44 @@ not_in_play = ["Grizzly Bears", "Raging Goblin"]
     )))
     .unwrap_err();
     assert!(e.message.contains("{5}{W}") || e.message.contains("mana"), "{e}");
+}
+
+#[test]
+fn ingest_removes_the_top_card_of_the_damaged_players_library() {
+    let text = attack(&["Mist Intruder"], &[], "[expect]\nlife = { Bob = 19 }\n").replace(
+        "name = \"Bob\"\n",
+        "name = \"Bob\"\nlibrary = [\"Forest\", \"Island\"]\n",
+    );
+    let game = play(&text);
+    assert_eq!(
+        game.object_labelled("Forest").unwrap().zone,
+        Zone::RemovedFromGame
+    );
+    assert_eq!(game.object_labelled("Island").unwrap().zone, Zone::Library);
+    assert!(log(&game).iter().any(|e| e.contains(
+        "[702.115a] Bob removes the top card of his or her library, Forest, from the game"
+    )));
+    // Blocked, it deals no damage to a player and nothing is removed.
+    let text = attack(
+        &["Mist Intruder"],
+        &["Giant Spider"],
+        "[[action]]\nplayer = \"Bob\"\nblock = \"Giant Spider=Mist Intruder\"\n[expect]\nlife = { Bob = 20 }\n",
+    )
+    .replace("name = \"Bob\"\n", "name = \"Bob\"\nlibrary = [\"Forest\"]\n");
+    let game = play(&text);
+    assert_eq!(game.object_labelled("Forest").unwrap().zone, Zone::Library);
+}
+
+#[test]
+fn partner_does_nothing_in_a_game() {
+    // Sidar Kondo of Jamuraa attacks as any 2/5 would; partner (a rule of Commander deck
+    // construction, 702.124a) changes nothing and nothing in the log mentions it.
+    let game = play(&attack(
+        &["Sidar Kondo of Jamuraa"],
+        &[],
+        "[expect]\nlife = { Bob = 18 }\n",
+    ));
+    let s = game.object_labelled("Sidar Kondo of Jamuraa").unwrap();
+    assert!(game.has_keyword(s.id, &skirmish::ability::Keyword::Partner));
+    assert!(!log(&game).iter().any(|e| e.contains("partner")));
 }

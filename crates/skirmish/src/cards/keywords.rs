@@ -206,6 +206,20 @@ pub static KEYWORDS: &[Form] = &[
         "Sublime Exhalation",
     ),
     kw(
+        "ingest",
+        "702.115",
+        "ingest",
+        "Current rule (2015, no 2009 rule; same meaning under both editions): whenever it deals combat damage to a player, that player removes the top card of his or her library from the game (each instance separately, 702.115b).",
+        "Mist Intruder",
+    ),
+    kw(
+        "partner",
+        "702.124",
+        "partner",
+        "Current rule (2016, no 2009 rule): a rule of deck construction for the Commander variant that lets two legendary cards with partner be the commander; it functions before the game begins (702.124a) and does nothing during a game, so the engine, which plays no Commander, gives it no effect.",
+        "Sidar Kondo of Jamuraa",
+    ),
+    kw(
         "persist",
         "502.79",
         "persist",
@@ -448,7 +462,9 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 41] = [
+const SIMPLE: [(&str, &str, Keyword); 43] = [
+    ("ingest", "ingest", Keyword::Ingest),
+    ("partner", "partner", Keyword::Partner),
     ("undaunted", "undaunted", Keyword::Undaunted),
     ("improvise", "improvise", Keyword::Improvise),
     ("delve", "delve", Keyword::Delve),

@@ -400,6 +400,20 @@ impl Engine<'_> {
                     let p = self.with_candidates(p);
                     self.pending.push(p);
                 }
+                // Current 702.115a-b: each instance of ingest triggers; "that player" is the
+                // player dealt the damage.
+                if let TargetRef::Player(hit) = a.to {
+                    for k in self.game.keywords(source.id) {
+                        if k == Keyword::Ingest {
+                            self.pending.push(Pending::new(
+                                controller,
+                                &source,
+                                Effect::ExileTopOfLibrary { player: hit },
+                                "ingest (702.115a): that player removes the top card of his or her library from the game".into(),
+                            ));
+                        }
+                    }
+                }
                 // Current 702.112a, c: each instance of renown triggers if it isn't renowned.
                 let renowned = source.status.as_ref().is_some_and(|s| s.renowned);
                 for k in self.game.keywords(source.id) {

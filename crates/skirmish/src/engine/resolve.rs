@@ -925,6 +925,24 @@ impl Engine<'_> {
                     );
                 }
             }
+            Effect::ExileTopOfLibrary { player } => {
+                let who = self.name(*player);
+                let top = self
+                    .game
+                    .player(*player)
+                    .and_then(|p| p.library.first().copied());
+                let text = match top {
+                    Some(card) => {
+                        let label = self.label(card);
+                        let _ = self
+                            .game
+                            .move_object(card, Zone::RemovedFromGame, Position::Top);
+                        format!("{who} removes the top card of his or her library, {label}, from the game")
+                    }
+                    None => format!("{who}'s library is empty"),
+                };
+                self.log("702.115a", EventKind::Note { text });
+            }
             Effect::SacrificePermanents { player, count } => {
                 self.sacrifice_permanents(*player, *count, &source_name);
             }
