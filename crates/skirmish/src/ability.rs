@@ -122,6 +122,9 @@ pub enum Trigger {
     /// "At the beginning of combat on your turn": as the beginning of combat step of its
     /// controller's turn begins (307).
     AtBeginningOfCombatOnYourTurn,
+    /// "When ~ exploits a creature": as its controller sacrifices a creature to its exploit
+    /// ability (current 702.110b).
+    Exploits,
     /// "At the end of your turn" (current "At the beginning of your end step"): as the end of
     /// turn step of its controller's turn begins (313.1).
     AtEndOfYourTurn,
@@ -332,6 +335,17 @@ pub enum Keyword {
     /// the Commander variant that functions before the game begins (702.124a): in a game it
     /// does nothing, and the engine, which plays no Commander, gives it no effect.
     Partner,
+    /// Current 702.123a (2016; no 2009 rule): "When this permanent enters, you may put N +1/+1
+    /// counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens."
+    /// Each instance triggers separately (702.123b).
+    Fabricate(u32),
+    /// Current 702.110a (2015; no 2009 rule): "When this creature enters, you may sacrifice a
+    /// creature." It "exploits a creature" when its controller sacrifices one as it resolves
+    /// (702.110b), which triggers "When ~ exploits a creature" abilities.
+    Exploit,
+    /// Current 702.92a (2011; no 2009 rule): "When this Equipment enters, create a 0/0 black
+    /// Phyrexian Germ creature token, then attach this Equipment to it."
+    LivingWeapon,
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -421,6 +435,9 @@ impl Keyword {
             Keyword::Undaunted => "702.125",
             Keyword::Ingest => "702.115",
             Keyword::Partner => "702.124",
+            Keyword::Fabricate(_) => "702.123",
+            Keyword::Exploit => "702.110",
+            Keyword::LivingWeapon => "702.92",
         }
     }
 }
@@ -494,6 +511,9 @@ impl fmt::Display for Keyword {
             Keyword::Undaunted => f.write_str("undaunted"),
             Keyword::Ingest => f.write_str("ingest"),
             Keyword::Partner => f.write_str("partner"),
+            Keyword::Fabricate(n) => write!(f, "fabricate {n}"),
+            Keyword::Exploit => f.write_str("exploit"),
+            Keyword::LivingWeapon => f.write_str("living weapon"),
         }
     }
 }
@@ -1143,6 +1163,17 @@ pub enum Effect {
         player: crate::model::PlayerId,
         count: u32,
     },
+    /// Fabricate's effect (current 702.123a): its controller may put `count` +1/+1 counters on
+    /// the permanent; if he or she doesn't (or it has left play), `count` 1/1 colorless Servo
+    /// artifact creature tokens.
+    Fabricate { count: u32 },
+    /// Exploit's effect (current 702.110a-b): its controller may sacrifice a creature he or
+    /// she controls (the exploiting one included); if so, its "When ~ exploits a creature"
+    /// abilities trigger.
+    Exploit,
+    /// Living weapon's effect (current 702.92a): a 0/0 black Phyrexian Germ creature token,
+    /// then the Equipment attached to it (if it is still in play).
+    LivingWeapon,
     /// Ingest's effect (current 702.115a): `player`, the player the creature dealt combat
     /// damage to, removes the top card of his or her library from the game (current "exiles").
     ExileTopOfLibrary { player: crate::model::PlayerId },
@@ -1272,6 +1303,9 @@ impl Effect {
             | Effect::LoseLife { .. }
             | Effect::SacrificePermanents { .. }
             | Effect::ExileTopOfLibrary { .. }
+            | Effect::Fabricate { .. }
+            | Effect::Exploit
+            | Effect::LivingWeapon
             | Effect::UpkeepCounter { .. }
             | Effect::Renown { .. }
             | Effect::Evolve

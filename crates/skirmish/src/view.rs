@@ -181,6 +181,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             "at the beginning of combat on your turn"
         }
         crate::ability::Trigger::AtEndOfYourTurn => "at the end of your turn",
+        crate::ability::Trigger::Exploits => "when this exploits a creature",
     })
 }
 
@@ -379,6 +380,13 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::UpkeepCounter { by } => format!("{by}: remove a counter from this"),
         E::LoseLife { player, amount } => format!("{} loses {amount} life", player.subject()),
+        E::Fabricate { count } => format!(
+            "you may put {count} +1/+1 counter(s) on it; if you don't, put {count} 1/1 colorless Servo artifact creature token(s) into play"
+        ),
+        E::Exploit => "you may sacrifice a creature".into(),
+        E::LivingWeapon => {
+            "put a 0/0 black Phyrexian Germ creature token into play, then attach this Equipment to it".into()
+        }
         E::ExileTopOfLibrary { .. } => {
             "that player removes the top card of his or her library from the game".into()
         }

@@ -1,5 +1,6 @@
 //! More keyword abilities, played through the engine: annihilator (702.86), outlast (702.107),
-//! undaunted (702.125), ingest (702.115), partner (702.124).
+//! undaunted (702.125), ingest (702.115), partner (702.124), fabricate (702.123), exploit
+//! (702.110), living weapon (702.92).
 
 mod common;
 
@@ -218,4 +219,98 @@ fn partner_does_nothing_in_a_game() {
     let s = game.object_labelled("Sidar Kondo of Jamuraa").unwrap();
     assert!(game.has_keyword(s.id, &skirmish::ability::Keyword::Partner));
     assert!(!log(&game).iter().any(|e| e.contains("partner")));
+}
+
+/// Alice casts `card` in her main phase with `lands` (`land` 1, 2, ...) and `permanents` of
+/// hers in play and Grizzly Bears of Bob's, answers `choices` (`choose` values) after it
+/// resolves, then the rest plays out; `expect` is the `[expect]` table.
+fn cast(card: &str, land: &str, lands: usize, permanents: &[&str], choices: &[&str], expect: &str) -> String {
+    let mut text = main_phase(permanents, 0, &[card], "");
+    for i in 1..=lands {
+        text += &format!(
+            "[[permanent]]\ncard = \"{land}\"\ncontroller = \"Alice\"\nlabel = \"{land} {i}\"\n"
+        );
+    }
+    text += &format!(
+        "[[action]]\nplayer = \"Alice\"\ncast = \"{card}\"\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n"
+    );
+    for c in choices {
+        text += &format!("[[action]]\nplayer = \"Alice\"\nchoose = \"{c}\"\n");
+    }
+    text + expect
+}
+
+#[test]
+fn fabricate_gives_counters_or_servos_as_its_controller_chooses() {
+    let game = play(&cast(
+        "Glint-Sleeve Artisan",
+        "Plains",
+        3,
+        &[],
+        &["Glint-Sleeve Artisan: Glint-Sleeve Artisan"],
+        "[expect]\nlog = [\"[702.123a] 1 +1/+1 counter(s) put on Glint-Sleeve Artisan (fabricate)\"]\n",
+    ));
+    let a = game.object_labelled("Glint-Sleeve Artisan").unwrap();
+    assert_eq!(game.power(a.id), Some(3));
+    assert!(game.object_labelled("Servo").is_none());
+    let game = play(&cast(
+        "Glint-Sleeve Artisan",
+        "Plains",
+        3,
+        &[],
+        &["Glint-Sleeve Artisan: nothing"],
+        "[expect]\nin_play = [\"Glint-Sleeve Artisan\"]\nlog = [\"[702.123a] Glint-Sleeve Artisan fabricates 1 Servo token(s)\"]\n",
+    ));
+    let a = game.object_labelled("Glint-Sleeve Artisan").unwrap();
+    assert_eq!(game.power(a.id), Some(2));
+    let servo = game.object_labelled("Servo").unwrap();
+    assert!(servo.is(skirmish::typeline::CardType::Artifact));
+    assert_eq!((game.power(servo.id), game.toughness(servo.id)), (Some(1), Some(1)));
+}
+
+#[test]
+fn exploit_sacrifices_a_creature_and_triggers_its_exploits_ability() {
+    let game = play(&cast(
+        "Silumgar Butcher",
+        "Swamp",
+        5,
+        &["Raging Goblin"],
+        &["Silumgar Butcher: Raging Goblin", "Silumgar Butcher: Grizzly Bears"],
+        r#"[expect]
+in_play = ["Silumgar Butcher"]
+not_in_play = ["Raging Goblin", "Grizzly Bears"]
+log = ["[501.6] Raging Goblin is sacrificed", "[702.110b] Silumgar Butcher exploits Raging Goblin"]
+"#,
+    ));
+    assert!(log(&game).iter().any(|e| e.contains("-3/-3")));
+    // Declining: nothing is sacrificed and the exploits ability never triggers.
+    let game = play(&cast(
+        "Silumgar Butcher",
+        "Swamp",
+        5,
+        &["Raging Goblin"],
+        &["Silumgar Butcher: nothing"],
+        "[expect]\nin_play = [\"Silumgar Butcher\", \"Raging Goblin\", \"Grizzly Bears\"]\n",
+    ));
+    assert!(!log(&game).iter().any(|e| e.contains("-3/-3")));
+}
+
+#[test]
+fn living_weapon_puts_a_germ_into_play_and_equips_it() {
+    let game = play(&cast(
+        "Sickleslicer",
+        "Plains",
+        3,
+        &[],
+        &[],
+        "[expect]\nin_play = [\"Sickleslicer\"]\nlog = [\"[702.92a] Sickleslicer is attached to Phyrexian Germ\"]\n",
+    ));
+    let germ = game.object_labelled("Phyrexian Germ").unwrap();
+    assert_eq!(germ.zone, Zone::InPlay);
+    assert_eq!((game.power(germ.id), game.toughness(germ.id)), (Some(2), Some(2)));
+    assert!(germ.colors().contains(&skirmish::mana::Color::Black));
+    assert_eq!(
+        game.object_labelled("Sickleslicer").unwrap().attached_to(),
+        Some(germ.id)
+    );
 }

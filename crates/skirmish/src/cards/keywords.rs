@@ -220,6 +220,20 @@ pub static KEYWORDS: &[Form] = &[
         "Sidar Kondo of Jamuraa",
     ),
     kw(
+        "exploit",
+        "702.110",
+        "exploit",
+        "Current rule (2015, no 2009 rule; same meaning under both editions): when it comes into play, its controller may sacrifice a creature (itself included); if he or she does, it \"exploits a creature\" and its \"When ~ exploits a creature\" abilities trigger (702.110b).",
+        "Silumgar Butcher",
+    ),
+    kw(
+        "living-weapon",
+        "702.92",
+        "living weapon",
+        "Current rule (2011, no 2009 rule; same meaning under both editions): when this Equipment comes into play, its controller puts a 0/0 black Phyrexian Germ creature token into play, then attaches the Equipment to it.",
+        "Sickleslicer",
+    ),
+    kw(
         "persist",
         "502.79",
         "persist",
@@ -374,6 +388,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Abzan Falconer", "outlast {W}")),
     },
     Form {
+        id: "fabricate",
+        rule: "702.123",
+        wording: "fabricate <number>",
+        meaning: "Current rule (2016, no 2009 rule; same meaning under both editions): when it comes into play, its controller may put N +1/+1 counters on it; if he or she doesn't (or it has left play), he or she puts N 1/1 colorless Servo artifact creature tokens into play (each instance separately, 702.123b).",
+        example: Some(("Glint-Sleeve Artisan", "fabricate 1")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -462,7 +483,9 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 43] = [
+const SIMPLE: [(&str, &str, Keyword); 45] = [
+    ("exploit", "exploit", Keyword::Exploit),
+    ("living weapon", "living-weapon", Keyword::LivingWeapon),
     ("ingest", "ingest", Keyword::Ingest),
     ("partner", "partner", Keyword::Partner),
     ("undaunted", "undaunted", Keyword::Undaunted),
@@ -656,6 +679,9 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     }
     if p.eat("bloodthirst") {
         return Some(("bloodthirst", vec![Keyword::Bloodthirst(number(p)?)]));
+    }
+    if p.eat("fabricate") {
+        return Some(("fabricate", vec![Keyword::Fabricate(number(p)?)]));
     }
     if p.eat("annihilator") {
         return Some(("annihilator", vec![Keyword::Annihilator(number(p)?)]));

@@ -646,6 +646,33 @@ impl Engine<'_> {
         }
         self.evolve_triggers(&o);
         self.graft_triggers(&o);
+        self.keyword_comes_into_play_triggers(&o);
+    }
+
+    /// Keywords that trigger as their permanent comes into play, each instance separately
+    /// (as it has them now, 402.9): fabricate (current 702.123a-b), exploit (current
+    /// 702.110a), living weapon (current 702.92a).
+    fn keyword_comes_into_play_triggers(&mut self, o: &Object) {
+        let mut found = Vec::new();
+        for k in self.game.keywords(o.id) {
+            let (effect, text) = match k {
+                Keyword::Fabricate(n) => (
+                    Effect::Fabricate { count: n },
+                    format!("fabricate {n} (702.123a): you may put {n} +1/+1 counter(s) on it; if you don't, put {n} 1/1 colorless Servo artifact creature token(s) into play"),
+                ),
+                Keyword::Exploit => (
+                    Effect::Exploit,
+                    "exploit (702.110a): you may sacrifice a creature".to_string(),
+                ),
+                Keyword::LivingWeapon => (
+                    Effect::LivingWeapon,
+                    "living weapon (702.92a): put a 0/0 black Phyrexian Germ creature token into play, then attach this Equipment to it".to_string(),
+                ),
+                _ => continue,
+            };
+            found.push(super::Pending::new(o.controller, o, effect, text));
+        }
+        self.pending.extend(found);
     }
 
     /// 502.54a-b: each instance of graft of the other permanents in play triggers as a creature

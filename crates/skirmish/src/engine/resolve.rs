@@ -297,6 +297,109 @@ impl Engine<'_> {
         }
     }
 
+    /// Fabricate (current 702.123a): counters on the permanent if its controller wants them
+    /// and it is still in play, else Servo tokens.
+    fn fabricate(&mut self, count: u32, from: &From) {
+        let source = from.object.label.clone();
+        if let Some(id) = self.this(from) {
+            let question = format!(
+                "fabricate {count} (702.123a): put {count} +1/+1 counter(s) on {source} (or, choosing nothing, create {count} Servo token(s))?"
+            );
+            let options = [Choice::Object(id), Choice::Nothing];
+            match self.ask_choice(from.controller, &source, &question, &options, "702.123a") {
+                Some(Choice::Object(_)) => {
+                    let _ = self.game.update_status(id, |s| {
+                        let n = s
+                            .counters
+                            .entry(crate::model::Counter::PlusOne)
+                            .or_default();
+                        *n = n.saturating_add(count);
+                    });
+                    let text = format!("{count} +1/+1 counter(s) put on {source} (fabricate)");
+                    self.log("702.123a", EventKind::Note { text });
+                    return;
+                }
+                Some(_) => {}
+                None => return,
+            }
+        }
+        let servo = crate::ability::TokenSpec {
+            power: 1,
+            toughness: 1,
+            colors: Vec::new(),
+            creature_type: "Servo".into(),
+            more_types: Vec::new(),
+            artifact: true,
+            keywords: Vec::new(),
+        };
+        let text = format!("{source} fabricates {count} Servo token(s)");
+        self.log("702.123a", EventKind::Note { text });
+        for _ in 0..count {
+            if let Some(new) = self.create_token(&servo, from.controller) {
+                self.comes_into_play(new);
+            }
+        }
+    }
+
+    /// Exploit (current 702.110a-b): its controller may sacrifice a creature he or she
+    /// controls; if so, the source's "When ~ exploits a creature" abilities trigger (the
+    /// source as it last existed, if it sacrificed itself).
+    fn exploit(&mut self, from: &From) {
+        let source = from.object.label.clone();
+        let mut options: Vec<Choice> = self
+            .game
+            .in_play()
+            .filter(|o| o.controller == from.controller && o.is(CardType::Creature))
+            .map(|o| Choice::Object(o.id))
+            .collect();
+        options.push(Choice::Nothing);
+        let question = "exploit (702.110a): which creature to sacrifice, if any".to_string();
+        let Some(Choice::Object(id)) =
+            self.ask_choice(from.controller, &source, &question, &options, "702.110a")
+        else {
+            let who = self.name(from.controller);
+            let text = format!("{who} sacrifices no creature to {source}'s exploit");
+            self.log("702.110a", EventKind::Note { text });
+            return;
+        };
+        let label = self.label(id);
+        self.log("501.6", EventKind::Sacrificed { label: label.clone() });
+        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        let text = format!("{source} exploits {label}");
+        self.log("702.110b", EventKind::Note { text });
+        let Some(exploiter) = self.game.object_or_last_known(from.object.id).cloned() else {
+            return;
+        };
+        for p in Pending::written(&exploiter, crate::ability::Trigger::Exploits) {
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
+    }
+
+    /// Living weapon (current 702.92a): the Germ token, then the Equipment attached to it.
+    fn living_weapon(&mut self, from: &From) {
+        let germ = crate::ability::TokenSpec {
+            power: 0,
+            toughness: 0,
+            colors: vec![crate::mana::Color::Black],
+            creature_type: "Phyrexian".into(),
+            more_types: vec!["Germ".into()],
+            artifact: false,
+            keywords: Vec::new(),
+        };
+        let Some(token) = self.create_token(&germ, from.controller) else {
+            return;
+        };
+        self.comes_into_play(token);
+        let Some(eq) = self.this(from) else {
+            return;
+        };
+        if self.game.attach(eq, token).is_ok() {
+            let text = format!("{} is attached to {}", from.object.label, self.label(token));
+            self.log("702.92a", EventKind::Note { text });
+        }
+    }
+
     /// Annihilator (current 702.86a): the player chooses `count` different permanents he or
     /// she controls, one at a time (all of them if there are no more), then sacrifices them
     /// at once (501.6: sacrificing isn't destroying, so regeneration and indestructible don't
@@ -925,6 +1028,9 @@ impl Engine<'_> {
                     );
                 }
             }
+            Effect::Fabricate { count } => self.fabricate(*count, from),
+            Effect::Exploit => self.exploit(from),
+            Effect::LivingWeapon => self.living_weapon(from),
             Effect::ExileTopOfLibrary { player } => {
                 let who = self.name(*player);
                 let top = self
