@@ -346,6 +346,10 @@ pub enum Keyword {
     /// Current 702.92a (2011; no 2009 rule): "When this Equipment enters, create a 0/0 black
     /// Phyrexian Germ creature token, then attach this Equipment to it."
     LivingWeapon,
+    /// 502.82a: "As this object comes into play, you may sacrifice any number of creatures.
+    /// This permanent comes into play with N +1/+1 counters on it for each creature sacrificed
+    /// this way."
+    Devour(u32),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -438,6 +442,7 @@ impl Keyword {
             Keyword::Fabricate(_) => "702.123",
             Keyword::Exploit => "702.110",
             Keyword::LivingWeapon => "702.92",
+            Keyword::Devour(_) => "502.82",
         }
     }
 }
@@ -514,6 +519,7 @@ impl fmt::Display for Keyword {
             Keyword::Fabricate(n) => write!(f, "fabricate {n}"),
             Keyword::Exploit => f.write_str("exploit"),
             Keyword::LivingWeapon => f.write_str("living weapon"),
+            Keyword::Devour(n) => write!(f, "devour {n}"),
         }
     }
 }

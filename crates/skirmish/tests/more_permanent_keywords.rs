@@ -1,6 +1,6 @@
 //! More keyword abilities, played through the engine: annihilator (702.86), outlast (702.107),
 //! undaunted (702.125), ingest (702.115), partner (702.124), fabricate (702.123), exploit
-//! (702.110), living weapon (702.92).
+//! (702.110), living weapon (702.92), devour (502.82).
 
 mod common;
 
@@ -313,4 +313,38 @@ fn living_weapon_puts_a_germ_into_play_and_equips_it() {
         game.object_labelled("Sickleslicer").unwrap().attached_to(),
         Some(germ.id)
     );
+}
+
+#[test]
+fn devour_sacrifices_the_chosen_creatures_for_counters() {
+    let text = cast(
+        "Gorger Wurm",
+        "Forest",
+        4,
+        &["Raging Goblin", "Llanowar Elves", "Mountain"],
+        &[],
+        r#"[expect]
+in_play = ["Gorger Wurm"]
+not_in_play = ["Raging Goblin", "Llanowar Elves"]
+log = ["[502.82a] Gorger Wurm devours 2 creature(s) and comes into play with 2 +1/+1 counter(s)"]
+"#,
+    )
+    .replace(
+        "[[action]]\nplayer = \"Bob\"\npass = true\n",
+        "[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\nchoose = \"Gorger Wurm: Raging Goblin\"\n[[action]]\nplayer = \"Alice\"\nchoose = \"Gorger Wurm: Llanowar Elves\"\n",
+    );
+    let game = play(&text);
+    let w = game.object_labelled("Gorger Wurm").unwrap();
+    assert_eq!(game.power(w.id), Some(7));
+    // By default it devours nothing.
+    let game = play(&cast(
+        "Gorger Wurm",
+        "Forest",
+        4,
+        &["Raging Goblin", "Mountain"],
+        &[],
+        "[expect]\nin_play = [\"Gorger Wurm\", \"Raging Goblin\"]\n",
+    ));
+    let w = game.object_labelled("Gorger Wurm").unwrap();
+    assert_eq!(game.power(w.id), Some(5));
 }

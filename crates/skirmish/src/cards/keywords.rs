@@ -395,6 +395,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Glint-Sleeve Artisan", "fabricate 1")),
     },
     Form {
+        id: "devour",
+        rule: "502.82",
+        wording: "devour <number>",
+        meaning: "As it comes into play, its controller may sacrifice any number of other creatures he or she controls; it comes into play with N +1/+1 counters for each (502.82a). \"Devour X, where ...\" is not supported.",
+        example: Some(("Gorger Wurm", "devour 1")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -679,6 +686,9 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     }
     if p.eat("bloodthirst") {
         return Some(("bloodthirst", vec![Keyword::Bloodthirst(number(p)?)]));
+    }
+    if p.eat("devour") {
+        return Some(("devour", vec![Keyword::Devour(number(p)?)]));
     }
     if p.eat("fabricate") {
         return Some(("fabricate", vec![Keyword::Fabricate(number(p)?)]));

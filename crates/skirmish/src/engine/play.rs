@@ -777,6 +777,14 @@ impl Engine<'_> {
                 );
             }
         }
+        for a in o.abilities() {
+            if let Ability::Keyword {
+                keyword: Keyword::Devour(n),
+            } = a
+            {
+                self.devour(&o, *n);
+            }
+        }
         let bloodthirsty = self
             .game
             .players
@@ -811,6 +819,58 @@ impl Engine<'_> {
                 },
             );
         }
+    }
+
+    /// 502.82a: as it comes into play, its controller chooses any number of other creatures he
+    /// or she controls, one at a time until choosing nothing, sacrifices them at once (501.6),
+    /// and it gets N +1/+1 counters for each.
+    fn devour(&mut self, o: &Object, n: u32) {
+        use super::agent::Choice;
+        let mut left: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|c| c.controller == o.controller && c.id != o.id && c.is(CardType::Creature))
+            .map(|c| c.id)
+            .collect();
+        let mut chosen = Vec::new();
+        while !left.is_empty() {
+            // Nothing first: the default answer devours nothing.
+            let options: Vec<Choice> = std::iter::once(Choice::Nothing)
+                .chain(left.iter().map(|id| Choice::Object(*id)))
+                .collect();
+            let question = format!(
+                "devour {n} (502.82a): another creature for {} to devour, or nothing to stop",
+                o.label
+            );
+            match self.ask_choice(o.controller, &o.label, &question, &options, "502.82a") {
+                Some(Choice::Object(id)) => {
+                    left.retain(|c| *c != id);
+                    chosen.push(id);
+                }
+                _ => break,
+            }
+        }
+        for &id in &chosen {
+            let label = self.label(id);
+            self.log("501.6", EventKind::Sacrificed { label });
+            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        }
+        let count = n.saturating_mul(chosen.len() as u32);
+        if count > 0 {
+            let _ = self.game.update_status(o.id, |s| {
+                let c = s
+                    .counters
+                    .entry(crate::model::Counter::PlusOne)
+                    .or_default();
+                *c = c.saturating_add(count);
+            });
+        }
+        let text = format!(
+            "{} devours {} creature(s) and comes into play with {count} +1/+1 counter(s)",
+            o.label,
+            chosen.len()
+        );
+        self.log("502.82a", EventKind::Note { text });
     }
 
     /// A triggered ability with the legal targets for its instructions (410.4): creatures and

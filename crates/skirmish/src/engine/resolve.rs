@@ -307,6 +307,7 @@ impl Engine<'_> {
             );
             let options = [Choice::Object(id), Choice::Nothing];
             match self.ask_choice(from.controller, &source, &question, &options, "702.123a") {
+                Some(Choice::Object(_)) if count == 0 => return,
                 Some(Choice::Object(_)) => {
                     let _ = self.game.update_status(id, |s| {
                         let n = s
@@ -346,13 +347,15 @@ impl Engine<'_> {
     /// source as it last existed, if it sacrificed itself).
     fn exploit(&mut self, from: &From) {
         let source = from.object.label.clone();
-        let mut options: Vec<Choice> = self
-            .game
-            .in_play()
-            .filter(|o| o.controller == from.controller && o.is(CardType::Creature))
-            .map(|o| Choice::Object(o.id))
+        // Nothing first: the default answer sacrifices nothing.
+        let options: Vec<Choice> = std::iter::once(Choice::Nothing)
+            .chain(
+                self.game
+                    .in_play()
+                    .filter(|o| o.controller == from.controller && o.is(CardType::Creature))
+                    .map(|o| Choice::Object(o.id)),
+            )
             .collect();
-        options.push(Choice::Nothing);
         let question = "exploit (702.110a): which creature to sacrifice, if any".to_string();
         let Some(Choice::Object(id)) =
             self.ask_choice(from.controller, &source, &question, &options, "702.110a")
