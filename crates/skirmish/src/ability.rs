@@ -350,6 +350,10 @@ pub enum Keyword {
     /// This permanent comes into play with N +1/+1 counters on it for each creature sacrificed
     /// this way."
     Devour(u32),
+    /// 502.39a: "When this permanent is put into a graveyard from play, you may return target
+    /// Spirit card with converted mana cost N or less from your graveyard to your hand." Each
+    /// instance triggers separately (502.39b).
+    Soulshift(u32),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -443,6 +447,7 @@ impl Keyword {
             Keyword::Exploit => "702.110",
             Keyword::LivingWeapon => "702.92",
             Keyword::Devour(_) => "502.82",
+            Keyword::Soulshift(_) => "502.39",
         }
     }
 }
@@ -520,6 +525,7 @@ impl fmt::Display for Keyword {
             Keyword::Exploit => f.write_str("exploit"),
             Keyword::LivingWeapon => f.write_str("living weapon"),
             Keyword::Devour(n) => write!(f, "devour {n}"),
+            Keyword::Soulshift(n) => write!(f, "soulshift {n}"),
         }
     }
 }
@@ -892,6 +898,13 @@ pub enum Subject {
     /// controls": a permanent the description fits, chosen as the spell or ability is played
     /// and checked again as it resolves (409.1c, 413.2a). The common kinds above stay named.
     Target(Filter),
+    /// "target Spirit card with converted mana cost 3 or less from your graveyard": a card in
+    /// the graveyard of the controller of the spell or ability that the description fits,
+    /// with at most that converted mana cost if one is given.
+    TargetCardInYourGraveyard {
+        filter: Filter,
+        max_mana_value: Option<u32>,
+    },
     /// "creatures without flying", "each creature you control": every permanent the
     /// description fits. An effect that changes characteristics affects those it fits as it
     /// begins, and the set doesn't change; one that changes the rules ("can't block this
@@ -912,6 +925,13 @@ impl Subject {
             }
             Subject::TargetAttackingCreature => Some(TargetKind::AttackingCreature),
             Subject::TargetCreatureYouControl => Some(TargetKind::CreatureYouControl),
+            Subject::TargetCardInYourGraveyard {
+                filter,
+                max_mana_value,
+            } => Some(TargetKind::CardInYourGraveyard {
+                filter: filter.clone(),
+                max_mana_value: *max_mana_value,
+            }),
             Subject::This | Subject::You | Subject::Each(_) => None,
         }
     }
@@ -930,6 +950,12 @@ pub enum TargetKind {
     /// A permanent in play the description fits ("target artifact", "target creature with
     /// power 2 or less").
     Permanent(Filter),
+    /// A card in its controller's graveyard the description fits, with at most that converted
+    /// mana cost (soulshift, 502.39a).
+    CardInYourGraveyard {
+        filter: Filter,
+        max_mana_value: Option<u32>,
+    },
 }
 
 /// A creature token an effect defines (216.1): its name is its creature type (216.1a), and it
@@ -1180,6 +1206,9 @@ pub enum Effect {
     /// Living weapon's effect (current 702.92a): a 0/0 black Phyrexian Germ creature token,
     /// then the Equipment attached to it (if it is still in play).
     LivingWeapon,
+    /// Soulshift's effect (502.39a): its controller may return the target card from his or
+    /// her graveyard to his or her hand.
+    ReturnCardToHand { what: Subject },
     /// Ingest's effect (current 702.115a): `player`, the player the creature dealt combat
     /// damage to, removes the top card of his or her library from the game (current "exiles").
     ExileTopOfLibrary { player: crate::model::PlayerId },
@@ -1288,6 +1317,7 @@ impl Effect {
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
+            | Effect::ReturnCardToHand { what }
             | Effect::PutOnLibrary { what }
             | Effect::Modular { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
@@ -1347,6 +1377,7 @@ impl Effect {
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
+            | Effect::ReturnCardToHand { what }
             | Effect::PutOnLibrary { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
         }

@@ -380,6 +380,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::UpkeepCounter { by } => format!("{by}: remove a counter from this"),
         E::LoseLife { player, amount } => format!("{} loses {amount} life", player.subject()),
+        E::ReturnCardToHand { what } => {
+            format!("you may return {} to your hand", subject(what))
+        }
         E::Fabricate { count } => format!(
             "you may put {count} +1/+1 counter(s) on it; if you don't, put {count} 1/1 colorless Servo artifact creature token(s) into play"
         ),
@@ -412,6 +415,15 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::TargetAttackingCreature => "target attacking creature".into(),
         S::TargetCreatureYouControl => "target creature you control".into(),
         S::You => "you".into(),
+        S::TargetCardInYourGraveyard {
+            filter,
+            max_mana_value,
+        } => {
+            let cmc = max_mana_value
+                .map(|n| format!(" with converted mana cost {n} or less"))
+                .unwrap_or_default();
+            format!("target {} card{cmc} from your graveyard", filter.singular()).into()
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 //! More keyword abilities, played through the engine: annihilator (702.86), outlast (702.107),
 //! undaunted (702.125), ingest (702.115), partner (702.124), fabricate (702.123), exploit
-//! (702.110), living weapon (702.92), devour (502.82).
+//! (702.110), living weapon (702.92), devour (502.82), soulshift (502.39).
 
 mod common;
 
@@ -347,4 +347,77 @@ log = ["[502.82a] Gorger Wurm devours 2 creature(s) and comes into play with 2 +
     ));
     let w = game.object_labelled("Gorger Wurm").unwrap();
     assert_eq!(game.power(w.id), Some(5));
+}
+
+/// Bob bolts Alice's Kami of Empty Graves in his main phase; Alice's graveyard holds Lantern
+/// Kami (a Spirit of converted mana cost 3) and Grizzly Bears; `choices` are Alice's answers.
+fn bolt_the_kami(choices: &[&str], expect: &str) -> String {
+    let mut text = String::from(
+        r#"
+[[card]]
+name = "Lantern Kami"
+cost = "{2}{W}"
+type = "Creature — Spirit"
+pt = "1/1"
+text = "Flying"
+[turn]
+active = "Bob"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+graveyard = ["Lantern Kami", "Grizzly Bears"]
+[[player]]
+name = "Bob"
+hand = ["Lightning Bolt"]
+[[permanent]]
+card = "Mountain"
+controller = "Bob"
+[[permanent]]
+card = "Kami of Empty Graves"
+controller = "Alice"
+[[action]]
+player = "Bob"
+cast = "Lightning Bolt"
+targets = ["Kami of Empty Graves"]
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+pass = true
+"#,
+    );
+    for c in choices {
+        text += &format!("[[action]]\nplayer = \"Alice\"\nchoose = \"{c}\"\n");
+    }
+    text + expect
+}
+
+#[test]
+fn soulshift_returns_a_spirit_card_with_low_enough_cost_from_the_graveyard() {
+    let game = play(&bolt_the_kami(
+        &["Kami of Empty Graves: Lantern Kami", "Kami of Empty Graves: Lantern Kami"],
+        "[expect]\nhand = { Alice = [\"Lantern Kami\"] }\ngraveyard = { Alice = [\"Kami of Empty Graves\", \"Grizzly Bears\"], Bob = [\"Lightning Bolt\"] }\nlog = [\"[502.39a] Alice returns Lantern Kami from the graveyard to his or her hand\"]\n",
+    ));
+    assert!(log(&game).iter().any(|e| e.contains("soulshift 3 (502.39a)")));
+    // "You may": declining leaves it in the graveyard.
+    play(&bolt_the_kami(
+        &["Kami of Empty Graves: Lantern Kami", "Kami of Empty Graves: nothing"],
+        "[expect]\nhand = { Alice = [] }\n",
+    ));
+    // The Kami itself costs 4, more than 3; the Bears aren't a Spirit.
+    for wrong in ["Kami of Empty Graves", "Grizzly Bears"] {
+        let e = run_scenario(&scenario(&bolt_the_kami(
+            &[&format!("Kami of Empty Graves: {wrong}")],
+            "",
+        )))
+        .unwrap_err();
+        assert_eq!(e.rule.as_deref(), Some("410.4"), "{e}");
+    }
+    // With no Spirit card to return, the ability is removed as it would go on the stack.
+    let game = play(
+        &bolt_the_kami(&[], "")
+            .replace("graveyard = [\"Lantern Kami\", \"Grizzly Bears\"]", "graveyard = [\"Grizzly Bears\"]"),
+    );
+    assert!(log(&game).iter().any(|e| e.contains("has no legal target")));
 }

@@ -402,6 +402,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Gorger Wurm", "devour 1")),
     },
     Form {
+        id: "soulshift",
+        rule: "502.39",
+        wording: "soulshift <number>",
+        meaning: "When it is put into a graveyard from play, its controller may return target Spirit card with converted mana cost N or less from his or her graveyard to his or her hand (the card itself included; each instance separately, 502.39b).",
+        example: Some(("Kami of Empty Graves", "soulshift 3")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -686,6 +693,9 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     }
     if p.eat("bloodthirst") {
         return Some(("bloodthirst", vec![Keyword::Bloodthirst(number(p)?)]));
+    }
+    if p.eat("soulshift") {
+        return Some(("soulshift", vec![Keyword::Soulshift(number(p)?)]));
     }
     if p.eat("devour") {
         return Some(("devour", vec![Keyword::Devour(number(p)?)]));

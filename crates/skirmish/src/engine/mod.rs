@@ -496,6 +496,7 @@ impl<'a> Engine<'a> {
             }
             self.persist_triggers(&o, card);
             self.modular_triggers(&o);
+            self.soulshift_triggers(&o);
         }
     }
 
@@ -520,6 +521,26 @@ impl<'a> Engine<'a> {
                 "modular (502.35a): you may put {count} +1/+1 counter(s) on target artifact creature"
             );
             let p = Pending::new(last.controller, last, Effect::Modular { what, count }, text);
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
+    }
+
+    /// 502.39a-b: each instance of soulshift triggers (as the permanent last existed in play,
+    /// 410.10d), targeting a Spirit card with converted mana cost N or less in its
+    /// controller's graveyard; with none, it is removed as it would go on the stack (410.4).
+    fn soulshift_triggers(&mut self, last: &Object) {
+        use crate::ability::{Effect, Keyword, Subject};
+        for k in self.game.keywords(last.id) {
+            let Keyword::Soulshift(n) = k else { continue };
+            let what = Subject::TargetCardInYourGraveyard {
+                filter: crate::filter::Filter::Subtype("Spirit".into()),
+                max_mana_value: Some(n),
+            };
+            let text = format!(
+                "soulshift {n} (502.39a): you may return target Spirit card with converted mana cost {n} or less from your graveyard to your hand"
+            );
+            let p = Pending::new(last.controller, last, Effect::ReturnCardToHand { what }, text);
             let p = self.with_candidates(p);
             self.pending.push(p);
         }

@@ -281,6 +281,23 @@ impl Engine<'_> {
                         .object(id)
                         .is_some_and(|o| filter.matches(&self.game, o, &ctx))
             }
+            (
+                TargetKind::CardInYourGraveyard {
+                    filter,
+                    max_mana_value,
+                },
+                TargetRef::Object(id),
+            ) => {
+                let ctx = self.filter_context(source.id, controller);
+                self.game.object(id).is_some_and(|o| {
+                    o.zone == Zone::Graveyard
+                        && o.owner == controller
+                        && filter.matches(&self.game, o, &ctx)
+                        && max_mana_value.is_none_or(|max| {
+                            o.card.mana_cost.as_ref().map_or(0, |c| c.converted()) <= max
+                        })
+                })
+            }
             (TargetKind::Creature | TargetKind::CreatureOrPlayer, TargetRef::Object(id)) => {
                 creature_ok(id)
             }
@@ -349,6 +366,10 @@ impl Engine<'_> {
                             TargetKind::AttackingCreature => "an attacking creature".to_string(),
                             TargetKind::CreatureYouControl =>
                                 "a creature its controller controls".to_string(),
+                            TargetKind::CardInYourGraveyard { filter, .. } => format!(
+                                "a {} card in its controller's graveyard",
+                                filter.singular()
+                            ),
                         }
                     ),
                 );
@@ -883,7 +904,12 @@ impl Engine<'_> {
         let Some(source) = self.game.object_or_last_known(p.source).cloned() else {
             return p;
         };
-        let objects = self.game.in_play().map(|o| TargetRef::Object(o.id));
+        // Cards in graveyards too, for targets such as soulshift's (502.39a).
+        let objects = self
+            .game
+            .objects()
+            .filter(|o| matches!(o.zone, Zone::InPlay | Zone::Graveyard))
+            .map(|o| TargetRef::Object(o.id));
         let players = self.game.players.iter().map(|pl| TargetRef::Player(pl.id));
         p.candidates = objects
             .chain(players)

@@ -1031,6 +1031,22 @@ impl Engine<'_> {
                     );
                 }
             }
+            Effect::ReturnCardToHand { .. } => {
+                // 502.39a: "you may"; the target was checked as the ability began to resolve.
+                if let Some(TargetRef::Object(card)) = target {
+                    let label = self.label(card);
+                    let question = format!("return {label} to your hand?");
+                    let options = [Choice::Object(card), Choice::Nothing];
+                    if self.ask_choice(from.controller, &source_name, &question, &options, "502.39a")
+                        == Some(Choice::Object(card))
+                    {
+                        let who = self.name(from.controller);
+                        let text = format!("{who} returns {label} from the graveyard to his or her hand");
+                        self.log("502.39a", EventKind::Note { text });
+                        let _ = self.game.move_object(card, Zone::Hand, Position::Top);
+                    }
+                }
+            }
             Effect::Fabricate { count } => self.fabricate(*count, from),
             Effect::Exploit => self.exploit(from),
             Effect::LivingWeapon => self.living_weapon(from),
