@@ -354,6 +354,10 @@ pub enum Keyword {
     /// Spirit card with converted mana cost N or less from your graveyard to your hand." Each
     /// instance triggers separately (502.39b).
     Soulshift(u32),
+    /// Current 702.89a, umbra armor (2010, printed as "totem armor" until 2023; no 2009 rule):
+    /// "If enchanted permanent would be destroyed, instead remove all damage marked on it and
+    /// destroy this Aura." A replacement effect (419.6, 419.9 for choosing among several).
+    UmbraArmor,
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -448,6 +452,7 @@ impl Keyword {
             Keyword::LivingWeapon => "702.92",
             Keyword::Devour(_) => "502.82",
             Keyword::Soulshift(_) => "502.39",
+            Keyword::UmbraArmor => "702.89",
         }
     }
 }
@@ -526,6 +531,7 @@ impl fmt::Display for Keyword {
             Keyword::LivingWeapon => f.write_str("living weapon"),
             Keyword::Devour(n) => write!(f, "devour {n}"),
             Keyword::Soulshift(n) => write!(f, "soulshift {n}"),
+            Keyword::UmbraArmor => f.write_str("umbra armor"),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! More keyword abilities, played through the engine: annihilator (702.86), outlast (702.107),
 //! undaunted (702.125), ingest (702.115), partner (702.124), fabricate (702.123), exploit
-//! (702.110), living weapon (702.92), devour (502.82), soulshift (502.39).
+//! (702.110), living weapon (702.92), devour (502.82), soulshift (502.39), umbra (totem) armor
+//! (702.89).
 
 mod common;
 
@@ -420,4 +421,67 @@ fn soulshift_returns_a_spirit_card_with_low_enough_cost_from_the_graveyard() {
             .replace("graveyard = [\"Lantern Kami\", \"Grizzly Bears\"]", "graveyard = [\"Grizzly Bears\"]"),
     );
     assert!(log(&game).iter().any(|e| e.contains("has no legal target")));
+}
+
+/// Bob bolts Alice's Grizzly Bears, enchanted by Hyena Umbra (a 3/3 then), in his main phase.
+fn bolt_the_bears(extra: &str, expect: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Bob"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+hand = ["Lightning Bolt"]
+[[permanent]]
+card = "Mountain"
+controller = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Hyena Umbra"
+controller = "Alice"
+attached_to = "Grizzly Bears"
+{extra}
+[[action]]
+player = "Bob"
+cast = "Lightning Bolt"
+targets = ["Grizzly Bears"]
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+pass = true
+{expect}
+"#
+    )
+}
+
+#[test]
+fn totem_armor_destroys_the_aura_instead_and_removes_the_damage() {
+    let game = play(&bolt_the_bears(
+        "",
+        r#"[expect]
+in_play = ["Grizzly Bears"]
+graveyard = { Alice = ["Hyena Umbra"], Bob = ["Lightning Bolt"] }
+log = ["[702.89a] Grizzly Bears isn't destroyed: all damage is removed from it and Hyena Umbra is destroyed instead (umbra armor)"]
+"#,
+    ));
+    let bears = game.object_labelled("Grizzly Bears").unwrap();
+    assert_eq!(bears.damage(), 0);
+    assert_eq!(game.power(bears.id), Some(2));
+    // An indestructible creature isn't destroyed at all: the Aura stays.
+    let game = play(
+        &bolt_the_bears(
+            "[[card]]\nname = \"Stone Bears\"\ncost = \"{1}{G}\"\ntype = \"Creature — Bear\"\npt = \"2/2\"\ntext = \"Indestructible\"\n",
+            "[expect]\nin_play = [\"Stone Bears\", \"Hyena Umbra\"]\n",
+        )
+        .replace("card = \"Grizzly Bears\"", "card = \"Stone Bears\"")
+        .replace("\"Grizzly Bears\"", "\"Stone Bears\""),
+    );
+    assert!(!log(&game).iter().any(|e| e.contains("[702.89a]")));
 }

@@ -409,6 +409,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Kami of Empty Graves", "soulshift 3")),
     },
     Form {
+        id: "umbra-armor",
+        rule: "702.89",
+        wording: "umbra armor | totem armor",
+        meaning: "Current rule (2010, no 2009 rule; same meaning under both editions; \"totem armor\" is its former name, 702.89b): if the permanent this Aura enchants would be destroyed, instead all damage marked on it is removed and this Aura is destroyed. With a regeneration shield or several such Auras, the permanent's controller chooses which replacement applies (419.9); an indestructible permanent isn't destroyed, so none applies.",
+        example: Some(("Hyena Umbra", "totem armor")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -497,7 +504,9 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 45] = [
+const SIMPLE: [(&str, &str, Keyword); 47] = [
+    ("umbra armor", "umbra-armor", Keyword::UmbraArmor),
+    ("totem armor", "umbra-armor", Keyword::UmbraArmor),
     ("exploit", "exploit", Keyword::Exploit),
     ("living weapon", "living-weapon", Keyword::LivingWeapon),
     ("ingest", "ingest", Keyword::Ingest),

@@ -1355,10 +1355,67 @@ impl Engine<'_> {
 
     /// Destroys a permanent (501.4), unless a regeneration shield replaces it (419.6b, 501.5):
     /// then it is tapped, its damage removed, and it is removed from combat.
+    /// Current 702.89a: if the permanent would be destroyed and an Aura with umbra armor (totem
+    /// armor) enchants it, instead all damage is removed from it and that Aura is destroyed.
+    /// An indestructible permanent wouldn't be destroyed, so nothing is replaced. With a
+    /// regeneration shield or several such Auras, its controller chooses which replacement
+    /// applies (419.9); answering nothing picks the regeneration shield. Returns whether an
+    /// umbra armor applied.
+    fn umbra_armor(&mut self, obj: &Object, can_regenerate: bool) -> bool {
+        if self.game.has_keyword(obj.id, &Keyword::Indestructible) {
+            return false;
+        }
+        let auras: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|a| {
+                a.attached_to() == Some(obj.id)
+                    && a.type_line().has_subtype("Aura")
+                    && self.game.has_keyword(a.id, &Keyword::UmbraArmor)
+            })
+            .map(|a| a.id)
+            .collect();
+        let Some(&first) = auras.first() else {
+            return false;
+        };
+        let regenerates = can_regenerate
+            && self.game.shields.iter().any(|s| {
+                s.protects == TargetRef::Object(obj.id) && s.kind == ShieldKind::Regenerate
+            });
+        let aura = if auras.len() > 1 || regenerates {
+            let mut options: Vec<Choice> = auras.iter().map(|a| Choice::Object(*a)).collect();
+            if regenerates {
+                options.push(Choice::Nothing);
+            }
+            let question = format!(
+                "{} would be destroyed: which umbra armor applies (or nothing, its regeneration shield)",
+                obj.label
+            );
+            match self.ask_choice(obj.controller, &obj.label, &question, &options, "419.9") {
+                Some(Choice::Object(a)) => a,
+                _ => return false,
+            }
+        } else {
+            first
+        };
+        let _ = self.game.update_status(obj.id, |s| s.damage = 0);
+        let text = format!(
+            "{} isn't destroyed: all damage is removed from it and {} is destroyed instead (umbra armor)",
+            obj.label,
+            self.label(aura)
+        );
+        self.log("702.89a", EventKind::Note { text });
+        self.destroy(aura, true, "702.89a");
+        true
+    }
+
     pub(super) fn destroy(&mut self, id: ObjectId, can_regenerate: bool, rule: &str) {
         let Some(obj) = self.game.permanent(id).cloned() else {
             return;
         };
+        if self.umbra_armor(&obj, can_regenerate) {
+            return;
+        }
         if can_regenerate {
             if let Some(i) = self.game.shields.iter().position(|s| {
                 s.protects == TargetRef::Object(id) && s.kind == ShieldKind::Regenerate
