@@ -358,6 +358,12 @@ pub enum Keyword {
     /// "If enchanted permanent would be destroyed, instead remove all damage marked on it and
     /// destroy this Aura." A replacement effect (419.6, 419.9 for choosing among several).
     UmbraArmor,
+    /// 502.37a: "If this object is coming into play from the stack as a creature, it comes into
+    /// play with a +1/+1 counter on it for each color of mana used to pay its cost. If this
+    /// object is coming into play from the stack and isn't coming into play as a creature, it
+    /// comes into play with a charge counter on it for each color of mana used to pay its
+    /// cost." Each instance works separately (502.37d).
+    Sunburst,
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -453,6 +459,7 @@ impl Keyword {
             Keyword::Devour(_) => "502.82",
             Keyword::Soulshift(_) => "502.39",
             Keyword::UmbraArmor => "702.89",
+            Keyword::Sunburst => "502.37",
         }
     }
 }
@@ -532,6 +539,7 @@ impl fmt::Display for Keyword {
             Keyword::Devour(n) => write!(f, "devour {n}"),
             Keyword::Soulshift(n) => write!(f, "soulshift {n}"),
             Keyword::UmbraArmor => f.write_str("umbra armor"),
+            Keyword::Sunburst => f.write_str("sunburst"),
         }
     }
 }

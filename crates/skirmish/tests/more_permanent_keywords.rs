@@ -1,7 +1,7 @@
 //! More keyword abilities, played through the engine: annihilator (702.86), outlast (702.107),
 //! undaunted (702.125), ingest (702.115), partner (702.124), fabricate (702.123), exploit
 //! (702.110), living weapon (702.92), devour (502.82), soulshift (502.39), umbra (totem) armor
-//! (702.89).
+//! (702.89), sunburst (502.37).
 
 mod common;
 
@@ -484,4 +484,23 @@ log = ["[702.89a] Grizzly Bears isn't destroyed: all damage is removed from it a
         .replace("\"Grizzly Bears\"", "\"Stone Bears\""),
     );
     assert!(!log(&game).iter().any(|e| e.contains("[702.89a]")));
+}
+
+#[test]
+fn sunburst_counts_the_colors_of_mana_spent() {
+    // One land of each basic type: five colors, five counters.
+    let game = play(&cast(
+        "Skyreach Manta",
+        "Plains",
+        1,
+        &["Island", "Swamp", "Mountain", "Forest"],
+        &[],
+        "[expect]\nin_play = [\"Skyreach Manta\"]\nlog = [\"[502.37a] Skyreach Manta comes into play with 5 +1/+1 counter(s), one for each color of mana spent on it (white, blue, black, red, green)\"]\n",
+    ));
+    let m = game.object_labelled("Skyreach Manta").unwrap();
+    assert_eq!((game.power(m.id), game.toughness(m.id)), (Some(5), Some(5)));
+    // Five Plains: one color, one counter.
+    let game = play(&cast("Skyreach Manta", "Plains", 5, &[], &[], "[expect]\nin_play = [\"Skyreach Manta\"]\n"));
+    let m = game.object_labelled("Skyreach Manta").unwrap();
+    assert_eq!(game.power(m.id), Some(1));
 }

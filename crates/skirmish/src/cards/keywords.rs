@@ -234,6 +234,13 @@ pub static KEYWORDS: &[Form] = &[
         "Sickleslicer",
     ),
     kw(
+        "sunburst",
+        "502.37",
+        "sunburst",
+        "Coming into play from the stack, it gets a +1/+1 counter (as a creature) or a charge counter (otherwise) for each color of mana spent on its total cost, additional and alternative costs included (502.37a-b); convoke, delve and improvise pay without mana and add no color; each instance separately (502.37d). \"Modular—Sunburst\" is not supported.",
+        "Skyreach Manta",
+    ),
+    kw(
         "persist",
         "502.79",
         "persist",
@@ -504,7 +511,8 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 47] = [
+const SIMPLE: [(&str, &str, Keyword); 48] = [
+    ("sunburst", "sunburst", Keyword::Sunburst),
     ("umbra armor", "umbra-armor", Keyword::UmbraArmor),
     ("totem armor", "umbra-armor", Keyword::UmbraArmor),
     ("exploit", "exploit", Keyword::Exploit),

@@ -188,7 +188,8 @@ impl Engine<'_> {
     }
 
     /// Carries out a payment: mana abilities add mana (406.1, 411), then the cost is paid.
-    fn pay(&mut self, player: PlayerId, pay: Payment, for_what: &str) {
+    /// Returns the mana paid, by color (in `Color::ALL` order).
+    fn pay(&mut self, player: PlayerId, pay: Payment, for_what: &str) -> [u32; 5] {
         let who = self.name(player);
         let mut paid = pay.from_pool;
         for (id, color) in &pay.taps {
@@ -224,6 +225,7 @@ impl Engine<'_> {
                 },
             );
         }
+        paid
     }
 
     /// Pays generic mana (attack costs, 308.2f): plans and pays, or refuses.
@@ -590,7 +592,7 @@ impl Engine<'_> {
                 .game
                 .move_object(id, Zone::RemovedFromGame, Position::Top);
         }
-        self.pay(player, plan, &obj.label);
+        let spent = self.pay(player, plan, &obj.label);
         let who = self.name(player);
         if flashback {
             let text = format!(
@@ -630,6 +632,13 @@ impl Engine<'_> {
                 rule: "409.1a",
                 why: e.to_string(),
             })?;
+        let colors: Vec<Color> = Color::ALL
+            .iter()
+            .zip(spent)
+            .filter(|(_, n)| *n > 0)
+            .map(|(c, _)| *c)
+            .collect();
+        self.game.set_colors_spent(id, colors);
         let who = self.name(player);
         let names = targets.iter().map(|t| self.target_name(*t)).collect();
         let label = self.label(id);
@@ -839,6 +848,49 @@ impl Engine<'_> {
                     text: format!("{} comes into play with {n} {counter} counter(s)", o.label),
                 },
             );
+        }
+    }
+
+    /// 502.37a-b, d: each instance of sunburst of a permanent coming into play from the stack
+    /// gives it a +1/+1 counter (as a creature) or a charge counter (otherwise) for each color
+    /// of mana spent to play it; none if no colored mana was spent.
+    fn sunburst(&mut self, id: ObjectId, colors: &[Color]) {
+        use crate::model::Counter;
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        let instances = o
+            .abilities()
+            .iter()
+            .filter(|a| {
+                matches!(
+                    a,
+                    Ability::Keyword {
+                        keyword: Keyword::Sunburst
+                    }
+                )
+            })
+            .count();
+        let n = colors.len() as u32;
+        for _ in 0..instances {
+            let counter = if o.is(CardType::Creature) {
+                Counter::PlusOne
+            } else {
+                Counter::Other("charge".into())
+            };
+            if n > 0 {
+                let _ = self.game.update_status(id, |s| {
+                    let c = s.counters.entry(counter.clone()).or_default();
+                    *c = c.saturating_add(n);
+                });
+            }
+            let names: Vec<&str> = colors.iter().map(|c| c.name()).collect();
+            let text = format!(
+                "{} comes into play with {n} {counter} counter(s), one for each color of mana spent on it ({})",
+                o.label,
+                if names.is_empty() { "none".to_string() } else { names.join(", ") }
+            );
+            self.log("502.37a", EventKind::Note { text });
         }
     }
 
@@ -1297,9 +1349,15 @@ impl Engine<'_> {
             .card_types
             .iter()
             .any(|t| t.is_permanent_type());
+        let colors = self
+            .game
+            .stack_item(id)
+            .map(|i| i.colors_spent.clone())
+            .unwrap_or_default();
         if permanent {
             if let Ok(new) = self.game.move_object(id, Zone::InPlay, Position::Top) {
                 let _ = self.game.set_controller(new, controller);
+                self.sunburst(new, &colors);
                 if paid.contains(&CastOption::Kicker) {
                     self.kicked_counters(new);
                 }
