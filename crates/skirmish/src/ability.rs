@@ -364,6 +364,10 @@ pub enum Keyword {
     /// comes into play with a charge counter on it for each color of mana used to pay its
     /// cost." Each instance works separately (502.37d).
     Sunburst,
+    /// Current 702.101a (2013; no 2009 rule): "Whenever you cast a spell, you may pay {W/B}. If
+    /// you do, each opponent loses 1 life and you gain life equal to the total life lost this
+    /// way." Each instance triggers separately (702.101b).
+    Extort,
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -460,6 +464,7 @@ impl Keyword {
             Keyword::Soulshift(_) => "502.39",
             Keyword::UmbraArmor => "702.89",
             Keyword::Sunburst => "502.37",
+            Keyword::Extort => "702.101",
         }
     }
 }
@@ -540,6 +545,7 @@ impl fmt::Display for Keyword {
             Keyword::Soulshift(n) => write!(f, "soulshift {n}"),
             Keyword::UmbraArmor => f.write_str("umbra armor"),
             Keyword::Sunburst => f.write_str("sunburst"),
+            Keyword::Extort => f.write_str("extort"),
         }
     }
 }
@@ -1223,6 +1229,9 @@ pub enum Effect {
     /// Soulshift's effect (502.39a): its controller may return the target card from his or
     /// her graveyard to his or her hand.
     ReturnCardToHand { what: Subject },
+    /// Extort's effect (current 702.101a): its controller may pay {W/B}; if he or she does,
+    /// each opponent loses 1 life and he or she gains the total lost.
+    Extort,
     /// Ingest's effect (current 702.115a): `player`, the player the creature dealt combat
     /// damage to, removes the top card of his or her library from the game (current "exiles").
     ExileTopOfLibrary { player: crate::model::PlayerId },
@@ -1354,6 +1363,7 @@ impl Effect {
             | Effect::SacrificePermanents { .. }
             | Effect::ExileTopOfLibrary { .. }
             | Effect::Fabricate { .. }
+            | Effect::Extort
             | Effect::Exploit
             | Effect::LivingWeapon
             | Effect::UpkeepCounter { .. }

@@ -387,6 +387,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "you may put {count} +1/+1 counter(s) on it; if you don't, put {count} 1/1 colorless Servo artifact creature token(s) into play"
         ),
         E::Exploit => "you may sacrifice a creature".into(),
+        E::Extort => "you may pay {W/B}; if you do, each opponent loses 1 life and you gain life equal to the total life lost this way".into(),
         E::LivingWeapon => {
             "put a 0/0 black Phyrexian Germ creature token into play, then attach this Equipment to it".into()
         }

@@ -1,7 +1,7 @@
 //! More keyword abilities, played through the engine: annihilator (702.86), outlast (702.107),
 //! undaunted (702.125), ingest (702.115), partner (702.124), fabricate (702.123), exploit
 //! (702.110), living weapon (702.92), devour (502.82), soulshift (502.39), umbra (totem) armor
-//! (702.89), sunburst (502.37).
+//! (702.89), sunburst (502.37), extort (702.101).
 
 mod common;
 
@@ -503,4 +503,36 @@ fn sunburst_counts_the_colors_of_mana_spent() {
     let game = play(&cast("Skyreach Manta", "Plains", 5, &[], &[], "[expect]\nin_play = [\"Skyreach Manta\"]\n"));
     let m = game.object_labelled("Skyreach Manta").unwrap();
     assert_eq!(game.power(m.id), Some(1));
+}
+
+#[test]
+fn extort_may_drain_each_opponent_for_w_or_b_as_a_spell_is_played() {
+    let game = play(&cast(
+        "Llanowar Elves",
+        "Forest",
+        1,
+        &["Syndic of Tithes", "Plains"],
+        &["Syndic of Tithes: Alice"],
+        "[expect]\nlife = { Alice = 21, Bob = 19 }\ntapped = [\"Plains\"]\n",
+    ));
+    assert!(log(&game).iter().any(|e| e.contains("Alice pays {W} for Syndic of Tithes")));
+    // Declined, nothing is paid and no life changes.
+    play(&cast(
+        "Llanowar Elves",
+        "Forest",
+        1,
+        &["Syndic of Tithes", "Plains"],
+        &["Syndic of Tithes: nothing"],
+        "[expect]\nlife = { Alice = 20, Bob = 20 }\nuntapped = [\"Plains\"]\n",
+    ));
+    // Without mana left to pay, the payment isn't offered.
+    let game = play(&cast(
+        "Llanowar Elves",
+        "Forest",
+        1,
+        &["Syndic of Tithes"],
+        &[],
+        "[expect]\nlife = { Alice = 20, Bob = 20 }\n",
+    ));
+    assert!(log(&game).iter().any(|e| e.contains("can't pay {W/B} for extort")));
 }

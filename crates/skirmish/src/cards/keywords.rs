@@ -241,6 +241,13 @@ pub static KEYWORDS: &[Form] = &[
         "Skyreach Manta",
     ),
     kw(
+        "extort",
+        "702.101",
+        "extort",
+        "Current rule (2013, no 2009 rule; same meaning under both editions): whenever its controller plays a spell, he or she may pay {W/B}; if he or she does, each opponent loses 1 life and he or she gains the total lost (each instance separately, 702.101b).",
+        "Syndic of Tithes",
+    ),
+    kw(
         "persist",
         "502.79",
         "persist",
@@ -511,7 +518,8 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 48] = [
+const SIMPLE: [(&str, &str, Keyword); 49] = [
+    ("extort", "extort", Keyword::Extort),
     ("sunburst", "sunburst", Keyword::Sunburst),
     ("umbra armor", "umbra-armor", Keyword::UmbraArmor),
     ("totem armor", "umbra-armor", Keyword::UmbraArmor),

@@ -651,6 +651,7 @@ impl Engine<'_> {
             },
         );
         self.cast_triggers(player, id);
+        self.extort_triggers(player);
         if self
             .game
             .object(id)
@@ -1002,6 +1003,73 @@ impl Engine<'_> {
             let p = self.with_candidates(p);
             self.pending.push(p);
         }
+    }
+
+    /// Current 702.101a-b: each instance of extort of the caster's permanents triggers as he
+    /// or she plays any spell.
+    fn extort_triggers(&mut self, caster: PlayerId) {
+        for o in self.each_instance(caster, &Keyword::Extort) {
+            self.pending.push(super::Pending::new(
+                caster,
+                &o,
+                Effect::Extort,
+                "extort (702.101a): you may pay {W/B}; if you do, each opponent loses 1 life and you gain life equal to the total life lost this way".into(),
+            ));
+        }
+    }
+
+    /// Extort resolving (current 702.101a): the payment is offered only if it can be made
+    /// (409.1h: no partial payment).
+    pub(super) fn extort(&mut self, controller: PlayerId, source: &str) {
+        use super::agent::Choice;
+        let cost = ManaCost(vec![ManaSymbol::Hybrid(Color::White, Color::Black)]);
+        let who = self.name(controller);
+        let Ok(plan) = self.plan(controller, &cost, None) else {
+            let text = format!("{who} can't pay {{W/B}} for extort");
+            self.log("702.101a", EventKind::Note { text });
+            return;
+        };
+        let question = "extort (702.101a): pay {W/B}?".to_string();
+        let options = [Choice::Player(controller), Choice::Nothing];
+        if self.ask_choice(controller, source, &question, &options, "702.101a")
+            != Some(Choice::Player(controller))
+        {
+            let text = format!("{who} doesn't pay for extort");
+            self.log("702.101a", EventKind::Note { text });
+            return;
+        }
+        self.pay(controller, plan, source);
+        let opponents: Vec<PlayerId> = self
+            .game
+            .players
+            .iter()
+            .filter(|p| p.id != controller && !p.lost)
+            .map(|p| p.id)
+            .collect();
+        let mut lost = 0i32;
+        for p in opponents {
+            let _ = self.game.change_life(p, -1);
+            lost = lost.saturating_add(1);
+            let (player, life) = (self.name(p), self.game.player(p).map_or(0, |p| p.life));
+            self.log(
+                "702.101a",
+                EventKind::Life {
+                    player,
+                    change: -1,
+                    life,
+                },
+            );
+        }
+        let _ = self.game.change_life(controller, lost);
+        let life = self.game.player(controller).map_or(0, |p| p.life);
+        self.log(
+            "702.101a",
+            EventKind::Life {
+                player: who,
+                change: lost,
+                life,
+            },
+        );
     }
 
     fn prowess_triggers(&mut self, caster: PlayerId) {

@@ -1048,6 +1048,7 @@ impl Engine<'_> {
                 }
             }
             Effect::Fabricate { count } => self.fabricate(*count, from),
+            Effect::Extort => self.extort(from.controller, &source_name),
             Effect::Exploit => self.exploit(from),
             Effect::LivingWeapon => self.living_weapon(from),
             Effect::ExileTopOfLibrary { player } => {
@@ -1353,8 +1354,6 @@ impl Engine<'_> {
         out
     }
 
-    /// Destroys a permanent (501.4), unless a regeneration shield replaces it (419.6b, 501.5):
-    /// then it is tapped, its damage removed, and it is removed from combat.
     /// Current 702.89a: if the permanent would be destroyed and an Aura with umbra armor (totem
     /// armor) enchants it, instead all damage is removed from it and that Aura is destroyed.
     /// An indestructible permanent wouldn't be destroyed, so nothing is replaced. With a
@@ -1409,6 +1408,9 @@ impl Engine<'_> {
         true
     }
 
+    /// Destroys a permanent (501.4), unless umbra armor (current 702.89a) or a regeneration
+    /// shield replaces it (419.6b, 501.5): then it is tapped, its damage removed, and it is
+    /// removed from combat.
     pub(super) fn destroy(&mut self, id: ObjectId, can_regenerate: bool, rule: &str) {
         let Some(obj) = self.game.permanent(id).cloned() else {
             return;
