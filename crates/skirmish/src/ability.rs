@@ -368,6 +368,10 @@ pub enum Keyword {
     /// you do, each opponent loses 1 life and you gain life equal to the total life lost this
     /// way." Each instance triggers separately (702.101b).
     Extort,
+    /// 502.27a: "As this object comes into play, reveal any number of cards from your hand that
+    /// share a creature type with it. This permanent comes into play with N +1/+1 counters on
+    /// it for each card revealed this way." Each instance works separately (502.27b).
+    Amplify(u32),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -465,6 +469,7 @@ impl Keyword {
             Keyword::UmbraArmor => "702.89",
             Keyword::Sunburst => "502.37",
             Keyword::Extort => "702.101",
+            Keyword::Amplify(_) => "502.27",
         }
     }
 }
@@ -546,6 +551,7 @@ impl fmt::Display for Keyword {
             Keyword::UmbraArmor => f.write_str("umbra armor"),
             Keyword::Sunburst => f.write_str("sunburst"),
             Keyword::Extort => f.write_str("extort"),
+            Keyword::Amplify(n) => write!(f, "amplify {n}"),
         }
     }
 }

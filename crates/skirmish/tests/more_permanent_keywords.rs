@@ -1,7 +1,7 @@
 //! More keyword abilities, played through the engine: annihilator (702.86), outlast (702.107),
 //! undaunted (702.125), ingest (702.115), partner (702.124), fabricate (702.123), exploit
 //! (702.110), living weapon (702.92), devour (502.82), soulshift (502.39), umbra (totem) armor
-//! (702.89), sunburst (502.37), extort (702.101).
+//! (702.89), sunburst (502.37), extort (702.101), amplify (502.27).
 
 mod common;
 
@@ -535,4 +535,40 @@ fn extort_may_drain_each_opponent_for_w_or_b_as_a_spell_is_played() {
         "[expect]\nlife = { Alice = 20, Bob = 20 }\n",
     ));
     assert!(log(&game).iter().any(|e| e.contains("can't pay {W/B} for extort")));
+}
+
+/// Alice casts Glowering Rogon (a Beast) with Krosan Vorine (a Cat Beast) and Raging Goblin
+/// also in her hand, answering `choices`.
+fn cast_the_rogon(choices: &[&str], expect: &str) -> String {
+    cast("Glowering Rogon", "Forest", 6, &[], &[], expect).replace(
+        "hand = [\"Glowering Rogon\"]",
+        "hand = [\"Glowering Rogon\", \"Krosan Vorine\", \"Raging Goblin\"]",
+    )
+    .replace(
+        "[[action]]\nplayer = \"Bob\"\npass = true\n",
+        &format!(
+            "[[action]]\nplayer = \"Bob\"\npass = true\n{}",
+            choices
+                .iter()
+                .map(|c| format!("[[action]]\nplayer = \"Alice\"\nchoose = \"{c}\"\n"))
+                .collect::<String>()
+        ),
+    )
+}
+
+#[test]
+fn amplify_reveals_cards_sharing_a_creature_type_for_counters() {
+    let game = play(&cast_the_rogon(
+        &["Glowering Rogon: Krosan Vorine"],
+        "[expect]\nhand = { Alice = [\"Krosan Vorine\", \"Raging Goblin\"] }\nlog = [\"[502.27a] Glowering Rogon reveals Krosan Vorine and comes into play with 1 +1/+1 counter(s)\"]\n",
+    ));
+    let r = game.object_labelled("Glowering Rogon").unwrap();
+    assert_eq!(game.power(r.id), Some(5));
+    // Raging Goblin shares no creature type with it.
+    let e = run_scenario(&scenario(&cast_the_rogon(&["Glowering Rogon: Raging Goblin"], ""))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("502.27a"), "{e}");
+    // By default nothing is revealed.
+    let game = play(&cast_the_rogon(&[], "[expect]\nin_play = [\"Glowering Rogon\"]\n"));
+    let r = game.object_labelled("Glowering Rogon").unwrap();
+    assert_eq!(game.power(r.id), Some(4));
 }

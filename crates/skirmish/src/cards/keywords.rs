@@ -430,6 +430,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Hyena Umbra", "totem armor")),
     },
     Form {
+        id: "amplify",
+        rule: "502.27",
+        wording: "amplify <number>",
+        meaning: "As it comes into play, its controller may reveal any number of cards in his or her hand that share a creature type with it; it comes into play with N +1/+1 counters for each (each instance separately, 502.27b).",
+        example: Some(("Glowering Rogon", "amplify 1")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -721,6 +728,9 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     }
     if p.eat("soulshift") {
         return Some(("soulshift", vec![Keyword::Soulshift(number(p)?)]));
+    }
+    if p.eat("amplify") {
+        return Some(("amplify", vec![Keyword::Amplify(number(p)?)]));
     }
     if p.eat("devour") {
         return Some(("devour", vec![Keyword::Devour(number(p)?)]));

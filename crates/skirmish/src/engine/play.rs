@@ -809,11 +809,14 @@ impl Engine<'_> {
             }
         }
         for a in o.abilities() {
-            if let Ability::Keyword {
-                keyword: Keyword::Devour(n),
-            } = a
-            {
-                self.devour(&o, *n);
+            match a {
+                Ability::Keyword {
+                    keyword: Keyword::Devour(n),
+                } => self.devour(&o, *n),
+                Ability::Keyword {
+                    keyword: Keyword::Amplify(n),
+                } => self.amplify(&o, *n),
+                _ => {}
             }
         }
         let bloodthirsty = self
@@ -893,6 +896,76 @@ impl Engine<'_> {
             );
             self.log("502.37a", EventKind::Note { text });
         }
+    }
+
+    /// 502.27a: as it comes into play, its controller reveals cards of his or her hand that
+    /// share a creature type with it, chosen one at a time until choosing nothing (nothing by
+    /// default), and it gets N +1/+1 counters for each.
+    fn amplify(&mut self, o: &Object, n: u32) {
+        use super::agent::Choice;
+        let types: Vec<String> = o
+            .type_line()
+            .subtypes
+            .iter()
+            .filter(|t| crate::typeline::creature_type_named(t).is_some())
+            .cloned()
+            .collect();
+        let hand = self
+            .game
+            .player(o.controller)
+            .map(|p| p.hand.clone())
+            .unwrap_or_default();
+        let mut left: Vec<ObjectId> = hand
+            .into_iter()
+            .filter(|id| {
+                self.game.object(*id).is_some_and(|c| {
+                    types
+                        .iter()
+                        .any(|t| crate::filter::has_subtype(&self.game, c, t))
+                        || c.type_line()
+                            .subtypes
+                            .iter()
+                            .any(|t| crate::filter::has_subtype(&self.game, o, t))
+                })
+            })
+            .collect();
+        let mut revealed = Vec::new();
+        while !left.is_empty() {
+            let options: Vec<Choice> = std::iter::once(Choice::Nothing)
+                .chain(left.iter().map(|id| Choice::Object(*id)))
+                .collect();
+            let question = format!(
+                "amplify {n} (502.27a): a card to reveal that shares a creature type with {}, or nothing to stop",
+                o.label
+            );
+            match self.ask_choice(o.controller, &o.label, &question, &options, "502.27a") {
+                Some(Choice::Object(id)) => {
+                    left.retain(|c| *c != id);
+                    revealed.push(self.label(id));
+                }
+                _ => break,
+            }
+        }
+        let count = n.saturating_mul(revealed.len() as u32);
+        if count > 0 {
+            let _ = self.game.update_status(o.id, |s| {
+                let c = s
+                    .counters
+                    .entry(crate::model::Counter::PlusOne)
+                    .or_default();
+                *c = c.saturating_add(count);
+            });
+        }
+        let shown = if revealed.is_empty() {
+            "no card".to_string()
+        } else {
+            revealed.join(", ")
+        };
+        let text = format!(
+            "{} reveals {shown} and comes into play with {count} +1/+1 counter(s)",
+            o.label
+        );
+        self.log("502.27a", EventKind::Note { text });
     }
 
     /// 502.82a: as it comes into play, its controller chooses any number of other creatures he
