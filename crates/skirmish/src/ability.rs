@@ -372,6 +372,10 @@ pub enum Keyword {
     /// share a creature type with it. This permanent comes into play with N +1/+1 counters on
     /// it for each card revealed this way." Each instance works separately (502.27b).
     Amplify(u32),
+    /// Current 702.131a-b (2018; no 2009 rule): on a permanent, "Any time you control ten or
+    /// more permanents and you don't have the city's blessing, you get the city's blessing for
+    /// the rest of the game"; on an instant or sorcery, the same as it resolves.
+    Ascend,
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -470,6 +474,7 @@ impl Keyword {
             Keyword::Sunburst => "502.37",
             Keyword::Extort => "702.101",
             Keyword::Amplify(_) => "502.27",
+            Keyword::Ascend => "702.131",
         }
     }
 }
@@ -552,6 +557,7 @@ impl fmt::Display for Keyword {
             Keyword::Sunburst => f.write_str("sunburst"),
             Keyword::Extort => f.write_str("extort"),
             Keyword::Amplify(n) => write!(f, "amplify {n}"),
+            Keyword::Ascend => f.write_str("ascend"),
         }
     }
 }

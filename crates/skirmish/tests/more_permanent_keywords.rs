@@ -1,7 +1,7 @@
 //! More keyword abilities, played through the engine: annihilator (702.86), outlast (702.107),
 //! undaunted (702.125), ingest (702.115), partner (702.124), fabricate (702.123), exploit
 //! (702.110), living weapon (702.92), devour (502.82), soulshift (502.39), umbra (totem) armor
-//! (702.89), sunburst (502.37), extort (702.101), amplify (502.27).
+//! (702.89), sunburst (502.37), extort (702.101), amplify (502.27), ascend (702.131).
 
 mod common;
 
@@ -571,4 +571,27 @@ fn amplify_reveals_cards_sharing_a_creature_type_for_counters() {
     let game = play(&cast_the_rogon(&[], "[expect]\nin_play = [\"Glowering Rogon\"]\n"));
     let r = game.object_labelled("Glowering Rogon").unwrap();
     assert_eq!(game.power(r.id), Some(4));
+}
+
+/// Alice's main phase with a creature with ascend (a card defined here) and `plains` Plains.
+fn ascender(plains: usize, with_ascend: bool) -> String {
+    let text = if with_ascend { "Ascend" } else { "" };
+    format!(
+        "[[card]]\nname = \"Ascending Bear\"\ncost = \"{{1}}{{G}}\"\ntype = \"Creature — Bear\"\npt = \"2/2\"\ntext = \"{text}\"\n"
+    ) + &main_phase(&["Ascending Bear"], plains, &[], "")
+}
+
+#[test]
+fn ascend_gives_the_citys_blessing_for_the_rest_of_the_game_at_ten_permanents() {
+    // Nine Plains and the Bear: ten permanents.
+    let game = play(&(ascender(9, true)
+        + "[expect]\nlog = [\"[702.131b] Alice controls 10 permanents and gets the city's blessing for the rest of the game\"]\n"));
+    assert!(game.player_named("Alice").unwrap().citys_blessing);
+    assert!(!game.player_named("Bob").unwrap().citys_blessing);
+    // Nine permanents aren't enough.
+    let game = play(&ascender(8, true));
+    assert!(!game.player_named("Alice").unwrap().citys_blessing);
+    // Without ascend, ten permanents give nothing.
+    let game = play(&ascender(9, false));
+    assert!(!game.player_named("Alice").unwrap().citys_blessing);
 }

@@ -247,6 +247,13 @@ pub static KEYWORDS: &[Form] = &[
         "Current rule (2013, no 2009 rule; same meaning under both editions): whenever its controller plays a spell, he or she may pay {W/B}; if he or she does, each opponent loses 1 life and he or she gains the total lost (each instance separately, 702.101b).",
         "Syndic of Tithes",
     ),
+    Form {
+        id: "ascend",
+        rule: "702.131",
+        wording: "ascend",
+        meaning: "Current rule (2018, no 2009 rule; same meaning under both editions): a player who controls ten or more permanents, one of them with ascend, gets the city's blessing for the rest of the game (checked each time state-based effects are, 408.1b); an instant or sorcery with ascend gives it as it resolves if its controller controls ten or more permanents. The blessing is a designation with no rules meaning of its own (702.131c); text that asks whether a player has it is not supported.",
+        example: None,
+    },
     kw(
         "persist",
         "502.79",
@@ -525,7 +532,8 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 49] = [
+const SIMPLE: [(&str, &str, Keyword); 50] = [
+    ("ascend", "ascend", Keyword::Ascend),
     ("extort", "extort", Keyword::Extort),
     ("sunburst", "sunburst", Keyword::Sunburst),
     ("umbra armor", "umbra-armor", Keyword::UmbraArmor),

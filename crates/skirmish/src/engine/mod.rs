@@ -589,6 +589,39 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// Current 702.131a-b: a player without the city's blessing who controls ten or more
+    /// permanents gets it if one of them has ascend, or if `spell` (an instant or sorcery with
+    /// ascend of his or hers) is resolving.
+    pub(super) fn ascend(&mut self, spell: Option<PlayerId>) {
+        use crate::ability::Keyword;
+        for i in 0..self.game.players.len() {
+            let p = &self.game.players[i];
+            if p.citys_blessing || p.lost {
+                continue;
+            }
+            let id = p.id;
+            let mine: Vec<ObjectId> = self
+                .game
+                .in_play()
+                .filter(|o| o.controller == id)
+                .map(|o| o.id)
+                .collect();
+            let ascends = spell == Some(id)
+                || mine
+                    .iter()
+                    .any(|o| self.game.has_keyword(*o, &Keyword::Ascend));
+            if mine.len() >= 10 && ascends {
+                let _ = self.game.update_player(id, |p| p.citys_blessing = true);
+                let text = format!(
+                    "{} controls {} permanents and gets the city's blessing for the rest of the game",
+                    self.name(id),
+                    mine.len()
+                );
+                self.log("702.131b", EventKind::Note { text });
+            }
+        }
+    }
+
     /// 408.1b: before a player receives priority, state-based effects, then triggered
     /// abilities, repeatedly. Returns whether anything happened.
     fn before_priority(&mut self) -> Result<bool, RunError> {
@@ -601,6 +634,7 @@ impl<'a> Engine<'a> {
             if self.game_over() {
                 return Ok(true);
             }
+            self.ascend(None);
             self.leaves_play_triggers();
             if self.put_triggers()? {
                 acted = true;

@@ -89,6 +89,10 @@ impl Engine<'_> {
             return;
         }
         self.log("413.1", EventKind::Resolves { what: what.clone() });
+        // Current 702.131a: ascend on an instant or sorcery is a spell ability, followed first.
+        if item.kind == StackKind::Spell && self.game.has_keyword(item.id, &Keyword::Ascend) {
+            self.ascend(Some(item.controller));
+        }
         let from = From {
             object: source.clone(),
             controller: item.controller,
