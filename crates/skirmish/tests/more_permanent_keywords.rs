@@ -179,7 +179,10 @@ not_in_play = ["Grizzly Bears", "Raging Goblin"]
         "[[action]]\nplayer = \"Alice\"\ncast = \"Sublime Exhalation\"\n",
     )))
     .unwrap_err();
-    assert!(e.message.contains("{5}{W}") || e.message.contains("mana"), "{e}");
+    assert!(
+        e.message.contains("{5}{W}") || e.message.contains("mana"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -225,7 +228,14 @@ fn partner_does_nothing_in_a_game() {
 /// Alice casts `card` in her main phase with `lands` (`land` 1, 2, ...) and `permanents` of
 /// hers in play and Grizzly Bears of Bob's, answers `choices` (`choose` values) after it
 /// resolves, then the rest plays out; `expect` is the `[expect]` table.
-fn cast(card: &str, land: &str, lands: usize, permanents: &[&str], choices: &[&str], expect: &str) -> String {
+fn cast(
+    card: &str,
+    land: &str,
+    lands: usize,
+    permanents: &[&str],
+    choices: &[&str],
+    expect: &str,
+) -> String {
     let mut text = main_phase(permanents, 0, &[card], "");
     for i in 1..=lands {
         text += &format!(
@@ -266,7 +276,10 @@ fn fabricate_gives_counters_or_servos_as_its_controller_chooses() {
     assert_eq!(game.power(a.id), Some(2));
     let servo = game.object_labelled("Servo").unwrap();
     assert!(servo.is(skirmish::typeline::CardType::Artifact));
-    assert_eq!((game.power(servo.id), game.toughness(servo.id)), (Some(1), Some(1)));
+    assert_eq!(
+        (game.power(servo.id), game.toughness(servo.id)),
+        (Some(1), Some(1))
+    );
 }
 
 #[test]
@@ -276,7 +289,10 @@ fn exploit_sacrifices_a_creature_and_triggers_its_exploits_ability() {
         "Swamp",
         5,
         &["Raging Goblin"],
-        &["Silumgar Butcher: Raging Goblin", "Silumgar Butcher: Grizzly Bears"],
+        &[
+            "Silumgar Butcher: Raging Goblin",
+            "Silumgar Butcher: Grizzly Bears",
+        ],
         r#"[expect]
 in_play = ["Silumgar Butcher"]
 not_in_play = ["Raging Goblin", "Grizzly Bears"]
@@ -308,7 +324,10 @@ fn living_weapon_puts_a_germ_into_play_and_equips_it() {
     ));
     let germ = game.object_labelled("Phyrexian Germ").unwrap();
     assert_eq!(germ.zone, Zone::InPlay);
-    assert_eq!((game.power(germ.id), game.toughness(germ.id)), (Some(2), Some(2)));
+    assert_eq!(
+        (game.power(germ.id), game.toughness(germ.id)),
+        (Some(2), Some(2))
+    );
     assert!(germ.colors().contains(&skirmish::mana::Color::Black));
     assert_eq!(
         game.object_labelled("Sickleslicer").unwrap().attached_to(),
@@ -397,13 +416,23 @@ pass = true
 #[test]
 fn soulshift_returns_a_spirit_card_with_low_enough_cost_from_the_graveyard() {
     let game = play(&bolt_the_kami(
-        &["Kami of Empty Graves: Lantern Kami", "Kami of Empty Graves: Lantern Kami"],
+        &[
+            "Kami of Empty Graves: Lantern Kami",
+            "Kami of Empty Graves: Lantern Kami",
+        ],
         "[expect]\nhand = { Alice = [\"Lantern Kami\"] }\ngraveyard = { Alice = [\"Kami of Empty Graves\", \"Grizzly Bears\"], Bob = [\"Lightning Bolt\"] }\nlog = [\"[502.39a] Alice returns Lantern Kami from the graveyard to his or her hand\"]\n",
     ));
-    assert!(log(&game).iter().any(|e| e.contains("soulshift 3 (502.39a)")));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|e| e.contains("soulshift 3 (502.39a)"))
+    );
     // "You may": declining leaves it in the graveyard.
     play(&bolt_the_kami(
-        &["Kami of Empty Graves: Lantern Kami", "Kami of Empty Graves: nothing"],
+        &[
+            "Kami of Empty Graves: Lantern Kami",
+            "Kami of Empty Graves: nothing",
+        ],
         "[expect]\nhand = { Alice = [] }\n",
     ));
     // The Kami itself costs 4, more than 3; the Bears aren't a Spirit.
@@ -416,10 +445,10 @@ fn soulshift_returns_a_spirit_card_with_low_enough_cost_from_the_graveyard() {
         assert_eq!(e.rule.as_deref(), Some("410.4"), "{e}");
     }
     // With no Spirit card to return, the ability is removed as it would go on the stack.
-    let game = play(
-        &bolt_the_kami(&[], "")
-            .replace("graveyard = [\"Lantern Kami\", \"Grizzly Bears\"]", "graveyard = [\"Grizzly Bears\"]"),
-    );
+    let game = play(&bolt_the_kami(&[], "").replace(
+        "graveyard = [\"Lantern Kami\", \"Grizzly Bears\"]",
+        "graveyard = [\"Grizzly Bears\"]",
+    ));
     assert!(log(&game).iter().any(|e| e.contains("has no legal target")));
 }
 
@@ -500,7 +529,14 @@ fn sunburst_counts_the_colors_of_mana_spent() {
     let m = game.object_labelled("Skyreach Manta").unwrap();
     assert_eq!((game.power(m.id), game.toughness(m.id)), (Some(5), Some(5)));
     // Five Plains: one color, one counter.
-    let game = play(&cast("Skyreach Manta", "Plains", 5, &[], &[], "[expect]\nin_play = [\"Skyreach Manta\"]\n"));
+    let game = play(&cast(
+        "Skyreach Manta",
+        "Plains",
+        5,
+        &[],
+        &[],
+        "[expect]\nin_play = [\"Skyreach Manta\"]\n",
+    ));
     let m = game.object_labelled("Skyreach Manta").unwrap();
     assert_eq!(game.power(m.id), Some(1));
 }
@@ -515,7 +551,11 @@ fn extort_may_drain_each_opponent_for_w_or_b_as_a_spell_is_played() {
         &["Syndic of Tithes: Alice"],
         "[expect]\nlife = { Alice = 21, Bob = 19 }\ntapped = [\"Plains\"]\n",
     ));
-    assert!(log(&game).iter().any(|e| e.contains("Alice pays {W} for Syndic of Tithes")));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|e| e.contains("Alice pays {W} for Syndic of Tithes"))
+    );
     // Declined, nothing is paid and no life changes.
     play(&cast(
         "Llanowar Elves",
@@ -534,26 +574,31 @@ fn extort_may_drain_each_opponent_for_w_or_b_as_a_spell_is_played() {
         &[],
         "[expect]\nlife = { Alice = 20, Bob = 20 }\n",
     ));
-    assert!(log(&game).iter().any(|e| e.contains("can't pay {W/B} for extort")));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|e| e.contains("can't pay {W/B} for extort"))
+    );
 }
 
 /// Alice casts Glowering Rogon (a Beast) with Krosan Vorine (a Cat Beast) and Raging Goblin
 /// also in her hand, answering `choices`.
 fn cast_the_rogon(choices: &[&str], expect: &str) -> String {
-    cast("Glowering Rogon", "Forest", 6, &[], &[], expect).replace(
-        "hand = [\"Glowering Rogon\"]",
-        "hand = [\"Glowering Rogon\", \"Krosan Vorine\", \"Raging Goblin\"]",
-    )
-    .replace(
-        "[[action]]\nplayer = \"Bob\"\npass = true\n",
-        &format!(
-            "[[action]]\nplayer = \"Bob\"\npass = true\n{}",
-            choices
-                .iter()
-                .map(|c| format!("[[action]]\nplayer = \"Alice\"\nchoose = \"{c}\"\n"))
-                .collect::<String>()
-        ),
-    )
+    cast("Glowering Rogon", "Forest", 6, &[], &[], expect)
+        .replace(
+            "hand = [\"Glowering Rogon\"]",
+            "hand = [\"Glowering Rogon\", \"Krosan Vorine\", \"Raging Goblin\"]",
+        )
+        .replace(
+            "[[action]]\nplayer = \"Bob\"\npass = true\n",
+            &format!(
+                "[[action]]\nplayer = \"Bob\"\npass = true\n{}",
+                choices
+                    .iter()
+                    .map(|c| format!("[[action]]\nplayer = \"Alice\"\nchoose = \"{c}\"\n"))
+                    .collect::<String>()
+            ),
+        )
 }
 
 #[test]
@@ -565,10 +610,17 @@ fn amplify_reveals_cards_sharing_a_creature_type_for_counters() {
     let r = game.object_labelled("Glowering Rogon").unwrap();
     assert_eq!(game.power(r.id), Some(5));
     // Raging Goblin shares no creature type with it.
-    let e = run_scenario(&scenario(&cast_the_rogon(&["Glowering Rogon: Raging Goblin"], ""))).unwrap_err();
+    let e = run_scenario(&scenario(&cast_the_rogon(
+        &["Glowering Rogon: Raging Goblin"],
+        "",
+    )))
+    .unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("502.27a"), "{e}");
     // By default nothing is revealed.
-    let game = play(&cast_the_rogon(&[], "[expect]\nin_play = [\"Glowering Rogon\"]\n"));
+    let game = play(&cast_the_rogon(
+        &[],
+        "[expect]\nin_play = [\"Glowering Rogon\"]\n",
+    ));
     let r = game.object_labelled("Glowering Rogon").unwrap();
     assert_eq!(game.power(r.id), Some(4));
 }
@@ -584,8 +636,10 @@ fn ascender(plains: usize, with_ascend: bool) -> String {
 #[test]
 fn ascend_gives_the_citys_blessing_for_the_rest_of_the_game_at_ten_permanents() {
     // Nine Plains and the Bear: ten permanents.
-    let game = play(&(ascender(9, true)
-        + "[expect]\nlog = [\"[702.131b] Alice controls 10 permanents and gets the city's blessing for the rest of the game\"]\n"));
+    let game = play(
+        &(ascender(9, true)
+            + "[expect]\nlog = [\"[702.131b] Alice controls 10 permanents and gets the city's blessing for the rest of the game\"]\n"),
+    );
     assert!(game.player_named("Alice").unwrap().citys_blessing);
     assert!(!game.player_named("Bob").unwrap().citys_blessing);
     // Nine permanents aren't enough.

@@ -602,9 +602,7 @@ impl Engine<'_> {
                 Keyword::Annihilator(n) => {
                     let defender = match target {
                         AttackTarget::Player(p) => Some(p),
-                        AttackTarget::Planeswalker(w) => {
-                            self.game.object(w).map(|w| w.controller)
-                        }
+                        AttackTarget::Planeswalker(w) => self.game.object(w).map(|w| w.controller),
                         AttackTarget::Nothing => None,
                     };
                     if let Some(player) = defender {

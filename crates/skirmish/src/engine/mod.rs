@@ -540,7 +540,12 @@ impl<'a> Engine<'a> {
             let text = format!(
                 "soulshift {n} (502.39a): you may return target Spirit card with converted mana cost {n} or less from your graveyard to your hand"
             );
-            let p = Pending::new(last.controller, last, Effect::ReturnCardToHand { what }, text);
+            let p = Pending::new(
+                last.controller,
+                last,
+                Effect::ReturnCardToHand { what },
+                text,
+            );
             let p = self.with_candidates(p);
             self.pending.push(p);
         }

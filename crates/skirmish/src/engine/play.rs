@@ -892,7 +892,11 @@ impl Engine<'_> {
             let text = format!(
                 "{} comes into play with {n} {counter} counter(s), one for each color of mana spent on it ({})",
                 o.label,
-                if names.is_empty() { "none".to_string() } else { names.join(", ") }
+                if names.is_empty() {
+                    "none".to_string()
+                } else {
+                    names.join(", ")
+                }
             );
             self.log("502.37a", EventKind::Note { text });
         }
@@ -1563,7 +1567,12 @@ impl Engine<'_> {
     /// Current 702.125a-c: each instance of undaunted reduces the generic part of the total
     /// cost by one for each opponent still in the game. Returns the rule and what happened,
     /// for the log.
-    fn undaunted(&self, spell: &Object, player: PlayerId, cost: &mut ManaCost) -> Vec<(&'static str, String)> {
+    fn undaunted(
+        &self,
+        spell: &Object,
+        player: PlayerId,
+        cost: &mut ManaCost,
+    ) -> Vec<(&'static str, String)> {
         let instances = spell
             .abilities()
             .iter()

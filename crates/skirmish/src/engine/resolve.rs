@@ -370,7 +370,12 @@ impl Engine<'_> {
             return;
         };
         let label = self.label(id);
-        self.log("501.6", EventKind::Sacrificed { label: label.clone() });
+        self.log(
+            "501.6",
+            EventKind::Sacrificed {
+                label: label.clone(),
+            },
+        );
         let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
         let text = format!("{source} exploits {label}");
         self.log("702.110b", EventKind::Note { text });
@@ -1041,11 +1046,17 @@ impl Engine<'_> {
                     let label = self.label(card);
                     let question = format!("return {label} to your hand?");
                     let options = [Choice::Object(card), Choice::Nothing];
-                    if self.ask_choice(from.controller, &source_name, &question, &options, "502.39a")
-                        == Some(Choice::Object(card))
+                    if self.ask_choice(
+                        from.controller,
+                        &source_name,
+                        &question,
+                        &options,
+                        "502.39a",
+                    ) == Some(Choice::Object(card))
                     {
                         let who = self.name(from.controller);
-                        let text = format!("{who} returns {label} from the graveyard to his or her hand");
+                        let text =
+                            format!("{who} returns {label} from the graveyard to his or her hand");
                         self.log("502.39a", EventKind::Note { text });
                         let _ = self.game.move_object(card, Zone::Hand, Position::Top);
                     }
@@ -1067,7 +1078,9 @@ impl Engine<'_> {
                         let _ = self
                             .game
                             .move_object(card, Zone::RemovedFromGame, Position::Top);
-                        format!("{who} removes the top card of his or her library, {label}, from the game")
+                        format!(
+                            "{who} removes the top card of his or her library, {label}, from the game"
+                        )
                     }
                     None => format!("{who}'s library is empty"),
                 };
