@@ -137,6 +137,9 @@ pub enum Trigger {
     /// "At the beginning of combat on your turn": as the beginning of combat step of its
     /// controller's turn begins (307).
     AtBeginningOfCombatOnYourTurn,
+    /// "When ~ exploits a creature": as its controller sacrifices a creature to its exploit
+    /// ability (current 702.110b).
+    Exploits,
     /// "At the end of your turn" (current "At the beginning of your end step"): as the end of
     /// turn step of its controller's turn begins (313.1).
     AtEndOfYourTurn,
@@ -419,6 +422,67 @@ pub enum Keyword {
     /// it bestowed. If you do, you pay [cost] rather than its mana cost"; bestowed, it is an
     /// Aura enchantment with enchant creature (702.103b-f).
     Bestow(ManaCost),
+    /// Current 702.86a (2010; no 2009 rule): "Whenever this creature attacks, defending player
+    /// sacrifices N permanents." Each instance triggers separately (702.86b).
+    Annihilator(u32),
+    /// Current 702.107a (2014; no 2009 rule): "[Cost], {T}: Put a +1/+1 counter on this
+    /// creature. Activate only as a sorcery." The compiler adds that activated ability beside
+    /// the keyword.
+    Outlast(ManaCost),
+    /// Current 702.125a (2016; no 2009 rule): "This spell costs {1} less to cast for each
+    /// opponent you have"; players who have left the game don't count (702.125b), and each
+    /// instance applies (702.125c).
+    Undaunted,
+    /// Current 702.115a (2015; no 2009 rule): "Whenever this creature deals combat damage to a
+    /// player, that player exiles the top card of their library." Each instance triggers
+    /// separately (702.115b).
+    Ingest,
+    /// Current 702.124h (2016; no 2009 rule): "You may designate two legendary cards as your
+    /// commander rather than one if each of them has partner." A rule of deck construction for
+    /// the Commander variant that functions before the game begins (702.124a): in a game it
+    /// does nothing, and the engine, which plays no Commander, gives it no effect.
+    Partner,
+    /// Current 702.123a (2016; no 2009 rule): "When this permanent enters, you may put N +1/+1
+    /// counters on it. If you don't, create N 1/1 colorless Servo artifact creature tokens."
+    /// Each instance triggers separately (702.123b).
+    Fabricate(u32),
+    /// Current 702.110a (2015; no 2009 rule): "When this creature enters, you may sacrifice a
+    /// creature." It "exploits a creature" when its controller sacrifices one as it resolves
+    /// (702.110b), which triggers "When ~ exploits a creature" abilities.
+    Exploit,
+    /// Current 702.92a (2011; no 2009 rule): "When this Equipment enters, create a 0/0 black
+    /// Phyrexian Germ creature token, then attach this Equipment to it."
+    LivingWeapon,
+    /// 502.82a: "As this object comes into play, you may sacrifice any number of creatures.
+    /// This permanent comes into play with N +1/+1 counters on it for each creature sacrificed
+    /// this way."
+    Devour(u32),
+    /// 502.39a: "When this permanent is put into a graveyard from play, you may return target
+    /// Spirit card with converted mana cost N or less from your graveyard to your hand." Each
+    /// instance triggers separately (502.39b).
+    Soulshift(u32),
+    /// Current 702.89a, umbra armor (2010, printed as "totem armor" until 2023; no 2009 rule):
+    /// "If enchanted permanent would be destroyed, instead remove all damage marked on it and
+    /// destroy this Aura." A replacement effect (419.6, 419.9 for choosing among several).
+    UmbraArmor,
+    /// 502.37a: "If this object is coming into play from the stack as a creature, it comes into
+    /// play with a +1/+1 counter on it for each color of mana used to pay its cost. If this
+    /// object is coming into play from the stack and isn't coming into play as a creature, it
+    /// comes into play with a charge counter on it for each color of mana used to pay its
+    /// cost." Each instance works separately (502.37d).
+    Sunburst,
+    /// Current 702.101a (2013; no 2009 rule): "Whenever you cast a spell, you may pay {W/B}. If
+    /// you do, each opponent loses 1 life and you gain life equal to the total life lost this
+    /// way." Each instance triggers separately (702.101b).
+    Extort,
+    /// 502.27a: "As this object comes into play, reveal any number of cards from your hand that
+    /// share a creature type with it. This permanent comes into play with N +1/+1 counters on
+    /// it for each card revealed this way." Each instance works separately (502.27b).
+    Amplify(u32),
+    /// Current 702.131a-b (2018; no 2009 rule): on a permanent, "Any time you control ten or
+    /// more permanents and you don't have the city's blessing, you get the city's blessing for
+    /// the rest of the game"; on an instant or sorcery, the same as it resolves.
+    Ascend,
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -520,6 +584,21 @@ impl Keyword {
             Keyword::Soulbond => "702.95",
             Keyword::Champion(_) => "502.72",
             Keyword::Bestow(_) => "702.103",
+            Keyword::Annihilator(_) => "702.86",
+            Keyword::Outlast(_) => "702.107",
+            Keyword::Undaunted => "702.125",
+            Keyword::Ingest => "702.115",
+            Keyword::Partner => "702.124",
+            Keyword::Fabricate(_) => "702.123",
+            Keyword::Exploit => "702.110",
+            Keyword::LivingWeapon => "702.92",
+            Keyword::Devour(_) => "502.82",
+            Keyword::Soulshift(_) => "502.39",
+            Keyword::UmbraArmor => "702.89",
+            Keyword::Sunburst => "502.37",
+            Keyword::Extort => "702.101",
+            Keyword::Amplify(_) => "502.27",
+            Keyword::Ascend => "702.131",
         }
     }
 }
@@ -615,6 +694,21 @@ impl fmt::Display for Keyword {
                 };
                 write!(f, "champion {article} {s}")
             }
+            Keyword::Annihilator(n) => write!(f, "annihilator {n}"),
+            Keyword::Outlast(c) => write!(f, "outlast {c}"),
+            Keyword::Undaunted => f.write_str("undaunted"),
+            Keyword::Ingest => f.write_str("ingest"),
+            Keyword::Partner => f.write_str("partner"),
+            Keyword::Fabricate(n) => write!(f, "fabricate {n}"),
+            Keyword::Exploit => f.write_str("exploit"),
+            Keyword::LivingWeapon => f.write_str("living weapon"),
+            Keyword::Devour(n) => write!(f, "devour {n}"),
+            Keyword::Soulshift(n) => write!(f, "soulshift {n}"),
+            Keyword::UmbraArmor => f.write_str("umbra armor"),
+            Keyword::Sunburst => f.write_str("sunburst"),
+            Keyword::Extort => f.write_str("extort"),
+            Keyword::Amplify(n) => write!(f, "amplify {n}"),
+            Keyword::Ascend => f.write_str("ascend"),
         }
     }
 }
@@ -1073,6 +1167,13 @@ pub enum Subject {
     /// "you", "each opponent", "each player", "defending player": the players a reference
     /// names as the instruction is carried out; not targeted.
     Players(crate::filter::PlayerRef),
+    /// "target Spirit card with converted mana cost 3 or less from your graveyard": a card in
+    /// the graveyard of the controller of the spell or ability that the description fits,
+    /// with at most that converted mana cost if one is given.
+    TargetCardInYourGraveyard {
+        filter: Filter,
+        max_mana_value: Option<u32>,
+    },
     /// "creatures without flying", "each creature you control": every permanent the
     /// description fits. An effect that changes characteristics affects those it fits as it
     /// begins, and the set doesn't change; one that changes the rules ("can't block this
@@ -1100,6 +1201,13 @@ impl Subject {
                 filter: filter.clone(),
                 min: *min,
                 max: *max,
+            }),
+            Subject::TargetCardInYourGraveyard {
+                filter,
+                max_mana_value,
+            } => Some(TargetKind::CardInYourGraveyard {
+                filter: filter.clone(),
+                max_mana_value: *max_mana_value,
             }),
             Subject::This | Subject::You | Subject::Each(_) | Subject::Players(_) => None,
         }
@@ -1130,6 +1238,12 @@ pub enum TargetKind {
         min: u32,
         max: u32,
     },
+    /// A card in its controller's graveyard the description fits, with at most that converted
+    /// mana cost (soulshift, 502.39a).
+    CardInYourGraveyard {
+        filter: Filter,
+        max_mana_value: Option<u32>,
+    },
 }
 
 impl TargetKind {
@@ -1145,7 +1259,8 @@ impl TargetKind {
             TargetKind::CreatureOrPlayer
             | TargetKind::Spell
             | TargetKind::Player { .. }
-            | TargetKind::Many { .. } => false,
+            | TargetKind::Many { .. }
+            | TargetKind::CardInYourGraveyard { .. } => false,
         }
     }
 
@@ -1167,6 +1282,13 @@ impl TargetKind {
                 filter: filter.clone(),
                 min: *min,
                 max: *max,
+            },
+            TargetKind::CardInYourGraveyard {
+                filter,
+                max_mana_value,
+            } => Subject::TargetCardInYourGraveyard {
+                filter: filter.clone(),
+                max_mana_value: *max_mana_value,
             },
         }
     }
@@ -1491,6 +1613,34 @@ pub enum Effect {
     /// Champion's linked second ability (502.72a-b): the card the first removed returns to
     /// play under its owner's control, if it is still removed from the game.
     ChampionReturn,
+    /// Annihilator's effect (current 702.86a): `player`, the defending player fixed as the
+    /// ability triggers (the player the creature attacks, or the controller of the
+    /// planeswalker it attacks), chooses `count` permanents he or she controls (all of them if
+    /// fewer) and sacrifices them at once (501.6).
+    SacrificePermanents {
+        player: crate::model::PlayerId,
+        count: u32,
+    },
+    /// Fabricate's effect (current 702.123a): its controller may put `count` +1/+1 counters on
+    /// the permanent; if he or she doesn't (or it has left play), `count` 1/1 colorless Servo
+    /// artifact creature tokens.
+    Fabricate { count: u32 },
+    /// Exploit's effect (current 702.110a-b): its controller may sacrifice a creature he or
+    /// she controls (the exploiting one included); if so, its "When ~ exploits a creature"
+    /// abilities trigger.
+    Exploit,
+    /// Living weapon's effect (current 702.92a): a 0/0 black Phyrexian Germ creature token,
+    /// then the Equipment attached to it (if it is still in play).
+    LivingWeapon,
+    /// Soulshift's effect (502.39a): its controller may return the target card from his or
+    /// her graveyard to his or her hand.
+    ReturnCardToHand { what: Subject },
+    /// Extort's effect (current 702.101a): its controller may pay {W/B}; if he or she does,
+    /// each opponent loses 1 life and he or she gains the total lost.
+    Extort,
+    /// Ingest's effect (current 702.115a): `player`, the player the creature dealt combat
+    /// damage to, removes the top card of his or her library from the game (current "exiles").
+    ExileTopOfLibrary { player: crate::model::PlayerId },
 }
 
 impl fmt::Display for Duration {
@@ -1610,6 +1760,7 @@ impl Effect {
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
+            | Effect::ReturnCardToHand { what }
             | Effect::PutOnLibrary { what }
             | Effect::RemoveFromGame { what }
             | Effect::Modular { what, .. }
@@ -1651,6 +1802,12 @@ impl Effect {
         match self {
             Effect::AddMana { .. }
             | Effect::ReturnToPlay { .. }
+            | Effect::SacrificePermanents { .. }
+            | Effect::ExileTopOfLibrary { .. }
+            | Effect::Fabricate { .. }
+            | Effect::Extort
+            | Effect::Exploit
+            | Effect::LivingWeapon
             | Effect::UpkeepCounter { .. }
             | Effect::UpkeepCost { .. }
             | Effect::Unearth
@@ -1695,6 +1852,7 @@ impl Effect {
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
+            | Effect::ReturnCardToHand { what }
             | Effect::PutOnLibrary { what }
             | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),

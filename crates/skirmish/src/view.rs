@@ -214,6 +214,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             )
             .into();
         }
+        crate::ability::Trigger::Exploits => "when this exploits a creature",
     })
 }
 
@@ -451,6 +452,23 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             filter.singular()
         ),
         E::RemoveFromGame { what } => format!("remove {} from the game", subject(what)),
+        E::ReturnCardToHand { what } => {
+            format!("you may return {} to your hand", subject(what))
+        }
+        E::Fabricate { count } => format!(
+            "you may put {count} +1/+1 counter(s) on it; if you don't, put {count} 1/1 colorless Servo artifact creature token(s) into play"
+        ),
+        E::Exploit => "you may sacrifice a creature".into(),
+        E::Extort => "you may pay {W/B}; if you do, each opponent loses 1 life and you gain life equal to the total life lost this way".into(),
+        E::LivingWeapon => {
+            "put a 0/0 black Phyrexian Germ creature token into play, then attach this Equipment to it".into()
+        }
+        E::ExileTopOfLibrary { .. } => {
+            "that player removes the top card of his or her library from the game".into()
+        }
+        E::SacrificePermanents { count, .. } => {
+            format!("defending player sacrifices {count} permanent(s)")
+        }
         E::ReturnToPlay { counter, .. } => {
             format!("return it to play under its owner's control with a {counter} counter on it")
         }
@@ -485,6 +503,15 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         } => format!("up to {max} target {}", filter.plural()).into(),
         S::Targets { filter, max, .. } => format!("{max} target {}", filter.plural()).into(),
         S::Players(r) => r.subject().into(),
+        S::TargetCardInYourGraveyard {
+            filter,
+            max_mana_value,
+        } => {
+            let cmc = max_mana_value
+                .map(|n| format!(" with converted mana cost {n} or less"))
+                .unwrap_or_default();
+            format!("target {} card{cmc} from your graveyard", filter.singular()).into()
+        }
     }
 }
 

@@ -6,9 +6,9 @@
 //!          | "enchant" filter | "champion" ("a" | "an") filter
 //!          | ("ninjutsu" | "equip" | "cycling" | "flashback" | "buyback" | "kicker"
 //!             | "evoke" | "dash" | "unearth" | "madness" | "morph" | "megamorph" | "level up"
-//!             | "bestow") mana-cost
+//!             | "bestow" | "outlast") mana-cost
 //!          | "suspend" number "—" mana-cost
-//!          | ("bushido" | "rampage" | "crew") number
+//!          | ("bushido" | "rampage" | "crew" | "annihilator" | ...) number
 //!          | "affinity for" ("artifacts" | basic-land-type-plural)
 //!          | ("cumulative upkeep" | "echo") keyword-cost
 //! keyword-cost := mana-cost | colored-symbol "or" colored-symbol | "—" cost
@@ -202,6 +202,62 @@ pub static KEYWORDS: &[Form] = &[
         "Current rule (2016, no 2009 rule; same meaning under both editions): once the total cost is known, each untapped artifact its caster taps pays {1} of it, never colored mana (702.126a-b). Scenario files name them with `improvise = [...]`.",
         "Reverse Engineer",
     ),
+    kw(
+        "undaunted",
+        "702.125",
+        "undaunted",
+        "Current rule (2016, no 2009 rule; same meaning under both editions): the spell costs {1} less to play for each opponent its caster has, not counting players who have left the game (702.125b); only generic mana is reduced, and each instance applies (702.125c).",
+        "Sublime Exhalation",
+    ),
+    kw(
+        "ingest",
+        "702.115",
+        "ingest",
+        "Current rule (2015, no 2009 rule; same meaning under both editions): whenever it deals combat damage to a player, that player removes the top card of his or her library from the game (each instance separately, 702.115b).",
+        "Mist Intruder",
+    ),
+    kw(
+        "partner",
+        "702.124",
+        "partner",
+        "Current rule (2016, no 2009 rule): a rule of deck construction for the Commander variant that lets two legendary cards with partner be the commander; it functions before the game begins (702.124a) and does nothing during a game, so the engine, which plays no Commander, gives it no effect.",
+        "Sidar Kondo of Jamuraa",
+    ),
+    kw(
+        "exploit",
+        "702.110",
+        "exploit",
+        "Current rule (2015, no 2009 rule; same meaning under both editions): when it comes into play, its controller may sacrifice a creature (itself included); if he or she does, it \"exploits a creature\" and its \"When ~ exploits a creature\" abilities trigger (702.110b).",
+        "Silumgar Butcher",
+    ),
+    kw(
+        "living-weapon",
+        "702.92",
+        "living weapon",
+        "Current rule (2011, no 2009 rule; same meaning under both editions): when this Equipment comes into play, its controller puts a 0/0 black Phyrexian Germ creature token into play, then attaches the Equipment to it.",
+        "Sickleslicer",
+    ),
+    kw(
+        "sunburst",
+        "502.37",
+        "sunburst",
+        "Coming into play from the stack, it gets a +1/+1 counter (as a creature) or a charge counter (otherwise) for each color of mana spent on its total cost, additional and alternative costs included (502.37a-b); convoke, delve and improvise pay without mana and add no color; each instance separately (502.37d). \"Modular—Sunburst\" is not supported.",
+        "Skyreach Manta",
+    ),
+    kw(
+        "extort",
+        "702.101",
+        "extort",
+        "Current rule (2013, no 2009 rule; same meaning under both editions): whenever its controller plays a spell, he or she may pay {W/B}; if he or she does, each opponent loses 1 life and he or she gains the total lost (each instance separately, 702.101b).",
+        "Syndic of Tithes",
+    ),
+    Form {
+        id: "ascend",
+        rule: "702.131",
+        wording: "ascend",
+        meaning: "Current rule (2018, no 2009 rule; same meaning under both editions): a player who controls ten or more permanents, one of them with ascend, gets the city's blessing for the rest of the game (checked each time state-based effects are, 408.1b); an instant or sorcery with ascend gives it as it resolves if its controller controls ten or more permanents. The blessing is a designation with no rules meaning of its own (702.131c); text that asks whether a player has it is not supported.",
+        example: None,
+    },
     kw(
         "persist",
         "502.79",
@@ -399,6 +455,48 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Nyxborn Wolf", "bestow {4}{G}")),
     },
     Form {
+        id: "outlast",
+        rule: "702.107",
+        wording: "outlast <mana-cost>",
+        meaning: "Current rule (2014, no 2009 rule; same meaning under both editions): \"[Cost], {T}: Put a +1/+1 counter on this creature. Activate only as a sorcery.\" (702.107a); {T} asks that it has been under its controller's control since the turn began (212.3f).",
+        example: Some(("Abzan Falconer", "outlast {W}")),
+    },
+    Form {
+        id: "fabricate",
+        rule: "702.123",
+        wording: "fabricate <number>",
+        meaning: "Current rule (2016, no 2009 rule; same meaning under both editions): when it comes into play, its controller may put N +1/+1 counters on it; if he or she doesn't (or it has left play), he or she puts N 1/1 colorless Servo artifact creature tokens into play (each instance separately, 702.123b).",
+        example: Some(("Glint-Sleeve Artisan", "fabricate 1")),
+    },
+    Form {
+        id: "devour",
+        rule: "502.82",
+        wording: "devour <number>",
+        meaning: "As it comes into play, its controller may sacrifice any number of other creatures he or she controls; it comes into play with N +1/+1 counters for each (502.82a). \"Devour X, where ...\" is not supported.",
+        example: Some(("Gorger Wurm", "devour 1")),
+    },
+    Form {
+        id: "soulshift",
+        rule: "502.39",
+        wording: "soulshift <number>",
+        meaning: "When it is put into a graveyard from play, its controller may return target Spirit card with converted mana cost N or less from his or her graveyard to his or her hand (the card itself included; each instance separately, 502.39b).",
+        example: Some(("Kami of Empty Graves", "soulshift 3")),
+    },
+    Form {
+        id: "umbra-armor",
+        rule: "702.89",
+        wording: "umbra armor | totem armor",
+        meaning: "Current rule (2010, no 2009 rule; same meaning under both editions; \"totem armor\" is its former name, 702.89b): if the permanent this Aura enchants would be destroyed, instead all damage marked on it is removed and this Aura is destroyed. With a regeneration shield or several such Auras, the permanent's controller chooses which replacement applies (419.9); an indestructible permanent isn't destroyed, so none applies.",
+        example: Some(("Hyena Umbra", "totem armor")),
+    },
+    Form {
+        id: "amplify",
+        rule: "502.27",
+        wording: "amplify <number>",
+        meaning: "As it comes into play, its controller may reveal any number of cards in his or her hand that share a creature type with it; it comes into play with N +1/+1 counters for each (each instance separately, 502.27b).",
+        example: Some(("Glowering Rogon", "amplify 1")),
+    },
+    Form {
         id: "bushido",
         rule: "502.38",
         wording: "bushido <number>",
@@ -525,6 +623,13 @@ pub static KEYWORDS: &[Form] = &[
         example: Some(("Pale Recluse", "forestcycling {2}")),
     },
     Form {
+        id: "annihilator",
+        rule: "702.86",
+        wording: "annihilator <number>",
+        meaning: "Current rule (2010, no 2009 rule; same meaning under both editions): whenever it attacks, defending player (the player it attacks, or the controller of the planeswalker it attacks) chooses N permanents he or she controls and sacrifices them (each instance separately, 702.86b).",
+        example: Some(("Ulamog's Crusher", "annihilator 2")),
+    },
+    Form {
         id: "rampage",
         rule: "502.12",
         wording: "rampage <number>",
@@ -550,11 +655,21 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 44] = [
+const SIMPLE: [(&str, &str, Keyword); 54] = [
     ("retrace", "retrace", Keyword::Retrace),
     ("jump-start", "jump-start", Keyword::JumpStart),
     ("rebound", "rebound", Keyword::Rebound),
     ("soulbond", "soulbond", Keyword::Soulbond),
+    ("ascend", "ascend", Keyword::Ascend),
+    ("extort", "extort", Keyword::Extort),
+    ("sunburst", "sunburst", Keyword::Sunburst),
+    ("umbra armor", "umbra-armor", Keyword::UmbraArmor),
+    ("totem armor", "umbra-armor", Keyword::UmbraArmor),
+    ("exploit", "exploit", Keyword::Exploit),
+    ("living weapon", "living-weapon", Keyword::LivingWeapon),
+    ("ingest", "ingest", Keyword::Ingest),
+    ("partner", "partner", Keyword::Partner),
+    ("undaunted", "undaunted", Keyword::Undaunted),
     ("improvise", "improvise", Keyword::Improvise),
     ("delve", "delve", Keyword::Delve),
     ("convoke", "convoke", Keyword::Convoke),
@@ -712,6 +827,11 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         let t = BasicLandType::from_name(singular)?;
         return Some(("affinity", vec![Keyword::Affinity(AffinityFor::Land(t))]));
     }
+    if p.eat("outlast") {
+        let w = p.next_word()?;
+        let cost: ManaCost = w.parse().ok()?;
+        return Some(("outlast", vec![Keyword::Outlast(cost)]));
+    }
     if p.eat("evoke") {
         let w = p.next_word()?;
         let cost: ManaCost = w.parse().ok()?;
@@ -769,6 +889,21 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     }
     if p.eat("bloodthirst") {
         return Some(("bloodthirst", vec![Keyword::Bloodthirst(number(p)?)]));
+    }
+    if p.eat("soulshift") {
+        return Some(("soulshift", vec![Keyword::Soulshift(number(p)?)]));
+    }
+    if p.eat("amplify") {
+        return Some(("amplify", vec![Keyword::Amplify(number(p)?)]));
+    }
+    if p.eat("devour") {
+        return Some(("devour", vec![Keyword::Devour(number(p)?)]));
+    }
+    if p.eat("fabricate") {
+        return Some(("fabricate", vec![Keyword::Fabricate(number(p)?)]));
+    }
+    if p.eat("annihilator") {
+        return Some(("annihilator", vec![Keyword::Annihilator(number(p)?)]));
     }
     if p.eat("afflict") {
         return Some(("afflict", vec![Keyword::Afflict(number(p)?)]));

@@ -272,6 +272,32 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
             }],
         });
     }
+    // Current 702.107a: "Outlast [cost]" means "[Cost], {T}: Put a +1/+1 counter on this
+    // creature. Activate only as a sorcery."
+    let outlasts: Vec<ManaCost> = abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Outlast(c),
+            } => Some(c.clone()),
+            _ => None,
+        })
+        .collect();
+    for mana in outlasts {
+        abilities.push(Ability::Activated {
+            only: vec![crate::ability::ActivationLimit::Sorcery],
+            cost: Cost {
+                mana,
+                tap: true,
+                ..Default::default()
+            },
+            effects: vec![Effect::PutCounters {
+                what: crate::ability::Subject::This,
+                counter: crate::model::Counter::PlusOne,
+                count: 1,
+            }],
+        });
+    }
     // Current 702.122a: "Crew N" means "Tap any number of other untapped creatures you control
     // with total power N or greater: This permanent becomes an artifact creature until end of
     // turn."

@@ -269,7 +269,9 @@ fn targets(game: &Game, names: &[String], line: usize) -> Result<Vec<TargetRef>,
                     o.label == *n
                         && matches!(
                             o.zone,
-                            crate::model::Zone::InPlay | crate::model::Zone::Stack
+                            crate::model::Zone::InPlay
+                                | crate::model::Zone::Stack
+                                | crate::model::Zone::Graveyard
                         )
                 })
                 .map(|o| TargetRef::Object(o.id))
@@ -541,8 +543,9 @@ impl Agent for Scripted {
         _: &str,
         _: &[TargetRef],
     ) -> Result<Option<TargetRef>, AgentError> {
+        // A leaves-play trigger's source is known by its last known information (410.10d).
         let label = game
-            .object(source)
+            .object_or_last_known(source)
             .map(|o| o.label.clone())
             .unwrap_or_default();
         match self.next_for(game, player).map(|a| &a.kind) {

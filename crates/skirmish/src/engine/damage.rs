@@ -400,6 +400,20 @@ impl Engine<'_> {
                     let p = self.with_candidates(p);
                     self.pending.push(p);
                 }
+                // Current 702.115a-b: each instance of ingest triggers; "that player" is the
+                // player dealt the damage.
+                if let TargetRef::Player(hit) = a.to {
+                    for k in self.game.keywords(source.id) {
+                        if k == Keyword::Ingest {
+                            self.pending.push(Pending::new(
+                                controller,
+                                &source,
+                                Effect::ExileTopOfLibrary { player: hit },
+                                "ingest (702.115a): that player removes the top card of his or her library from the game".into(),
+                            ));
+                        }
+                    }
+                }
                 // Current 702.112a, c: each instance of renown triggers if it isn't renowned.
                 let renowned = source.status.as_ref().is_some_and(|s| s.renowned);
                 for k in self.game.keywords(source.id) {
@@ -527,7 +541,8 @@ impl Engine<'_> {
     /// "Whenever this creature attacks" keywords of an attacker just declared, each instance
     /// separately (as it has them now, 402.9): battle cry (current 702.91a), dethrone (current
     /// 702.105a, whose condition is part of the trigger event), melee (current 702.121a: the
-    /// opponents attacked this combat are known once attackers are declared).
+    /// opponents attacked this combat are known once attackers are declared), annihilator
+    /// (current 702.86a).
     fn attack_keyword_triggers(
         &mut self,
         o: &crate::model::Object,
@@ -583,6 +598,23 @@ impl Engine<'_> {
                         },
                         "mentor (702.134a): put a +1/+1 counter on target attacking creature with lesser power".into(),
                     ));
+                }
+                // Current 702.86a-b: "defending player" is the player this creature attacks
+                // (or the controller of the planeswalker it attacks), fixed as it triggers.
+                Keyword::Annihilator(n) => {
+                    let defender = match target {
+                        AttackTarget::Player(p) => Some(p),
+                        AttackTarget::Planeswalker(w) => self.game.object(w).map(|w| w.controller),
+                        AttackTarget::Nothing => None,
+                    };
+                    if let Some(player) = defender {
+                        found.push((
+                            Effect::SacrificePermanents { player, count: n },
+                            format!(
+                                "annihilator {n} (702.86a): defending player sacrifices {n} permanent(s)"
+                            ),
+                        ));
+                    }
                 }
                 Keyword::Melee => {
                     let opponents: BTreeSet<crate::model::PlayerId> = combat

@@ -607,6 +607,7 @@ impl<'a> Engine<'a> {
             }
             self.persist_triggers(&o, card);
             self.modular_triggers(&o);
+            self.soulshift_triggers(&o);
         }
     }
 
@@ -631,6 +632,31 @@ impl<'a> Engine<'a> {
                 "modular (502.35a): you may put {count} +1/+1 counter(s) on target artifact creature"
             );
             let p = Pending::new(last.controller, last, Effect::Modular { what, count }, text);
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
+    }
+
+    /// 502.39a-b: each instance of soulshift triggers (as the permanent last existed in play,
+    /// 410.10d), targeting a Spirit card with converted mana cost N or less in its
+    /// controller's graveyard; with none, it is removed as it would go on the stack (410.4).
+    fn soulshift_triggers(&mut self, last: &Object) {
+        use crate::ability::{Effect, Keyword, Subject};
+        for k in self.game.keywords(last.id) {
+            let Keyword::Soulshift(n) = k else { continue };
+            let what = Subject::TargetCardInYourGraveyard {
+                filter: crate::filter::Filter::Subtype("Spirit".into()),
+                max_mana_value: Some(n),
+            };
+            let text = format!(
+                "soulshift {n} (502.39a): you may return target Spirit card with converted mana cost {n} or less from your graveyard to your hand"
+            );
+            let p = Pending::new(
+                last.controller,
+                last,
+                Effect::ReturnCardToHand { what },
+                text,
+            );
             let p = self.with_candidates(p);
             self.pending.push(p);
         }
@@ -679,6 +705,39 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// Current 702.131a-b: a player without the city's blessing who controls ten or more
+    /// permanents gets it if one of them has ascend, or if `spell` (an instant or sorcery with
+    /// ascend of his or hers) is resolving.
+    pub(super) fn ascend(&mut self, spell: Option<PlayerId>) {
+        use crate::ability::Keyword;
+        for i in 0..self.game.players.len() {
+            let p = &self.game.players[i];
+            if p.citys_blessing || p.lost {
+                continue;
+            }
+            let id = p.id;
+            let mine: Vec<ObjectId> = self
+                .game
+                .in_play()
+                .filter(|o| o.controller == id)
+                .map(|o| o.id)
+                .collect();
+            let ascends = spell == Some(id)
+                || mine
+                    .iter()
+                    .any(|o| self.game.has_keyword(*o, &Keyword::Ascend));
+            if mine.len() >= 10 && ascends {
+                let _ = self.game.update_player(id, |p| p.citys_blessing = true);
+                let text = format!(
+                    "{} controls {} permanents and gets the city's blessing for the rest of the game",
+                    self.name(id),
+                    mine.len()
+                );
+                self.log("702.131b", EventKind::Note { text });
+            }
+        }
+    }
+
     /// 408.1b: before a player receives priority, state-based effects, then triggered
     /// abilities, repeatedly. Returns whether anything happened.
     fn before_priority(&mut self) -> Result<bool, RunError> {
@@ -691,6 +750,7 @@ impl<'a> Engine<'a> {
             if self.game_over() {
                 return Ok(true);
             }
+            self.ascend(None);
             self.leaves_play_triggers();
             if self.put_triggers()? {
                 acted = true;

@@ -199,7 +199,8 @@ impl Engine<'_> {
     }
 
     /// Carries out a payment: mana abilities add mana (406.1, 411), then the cost is paid.
-    pub(super) fn pay(&mut self, player: PlayerId, pay: Payment, for_what: &str) {
+    /// Returns the mana paid, by color (in `Color::ALL` order).
+    pub(super) fn pay(&mut self, player: PlayerId, pay: Payment, for_what: &str) -> [u32; 5] {
         let who = self.name(player);
         let mut paid = pay.from_pool;
         for (id, color) in &pay.taps {
@@ -235,6 +236,7 @@ impl Engine<'_> {
                 },
             );
         }
+        paid
     }
 
     /// Pays generic mana (attack costs, 308.2f): plans and pays, or refuses.
@@ -294,6 +296,23 @@ impl Engine<'_> {
                         .game
                         .object(id)
                         .is_some_and(|o| filter.matches(&self.game, o, &ctx))
+            }
+            (
+                TargetKind::CardInYourGraveyard {
+                    filter,
+                    max_mana_value,
+                },
+                TargetRef::Object(id),
+            ) => {
+                let ctx = self.filter_context(source.id, controller);
+                self.game.object(id).is_some_and(|o| {
+                    o.zone == Zone::Graveyard
+                        && o.owner == controller
+                        && filter.matches(&self.game, o, &ctx)
+                        && max_mana_value.is_none_or(|max| {
+                            o.card.mana_cost.as_ref().map_or(0, |c| c.converted()) <= max
+                        })
+                })
             }
             (TargetKind::Creature | TargetKind::CreatureOrPlayer, TargetRef::Object(id)) => {
                 creature_ok(id)
@@ -666,7 +685,8 @@ impl Engine<'_> {
         for (_, extra) in &additional {
             cost.0.extend(extra.0.iter().cloned());
         }
-        let reductions = self.affinity(&obj, player, &mut cost);
+        let mut reductions = self.affinity(&obj, player, &mut cost);
+        reductions.extend(self.undaunted(&obj, player, &mut cost));
         let convoked = self.convoke(&obj, player, &convoke, &mut cost)?;
         self.delve(&obj, player, &delve, &mut cost)?;
         // Current 702.126b: improvise applies once the total cost is determined.
@@ -683,8 +703,8 @@ impl Engine<'_> {
         self.check_targets(&kinds, &targets, &obj, player)?;
         let plan = self.plan_without(player, &cost, None, &spoken_for)?;
         let discarding = self.graveyard_discard(player, &obj, &with)?;
-        for text in reductions {
-            self.log("502.31a", EventKind::Note { text });
+        for (rule, text) in reductions {
+            self.log(rule, EventKind::Note { text });
         }
         for (id, text) in convoked {
             let _ = self.game.update_status(id, |s| s.tapped = true);
@@ -710,7 +730,7 @@ impl Engine<'_> {
                 .game
                 .move_object(id, Zone::RemovedFromGame, Position::Top);
         }
-        self.pay(player, plan, &obj.label);
+        let spent = self.pay(player, plan, &obj.label);
         let who = self.name(player);
         if let Some((id, rule)) = discarding {
             let label = self.label(id);
@@ -808,6 +828,13 @@ impl Engine<'_> {
             );
             self.log("502.26b", EventKind::Note { text });
         }
+        let colors: Vec<Color> = Color::ALL
+            .iter()
+            .zip(spent)
+            .filter(|(_, n)| *n > 0)
+            .map(|(c, _)| *c)
+            .collect();
+        self.game.set_colors_spent(id, colors);
         let who = self.name(player);
         let names = targets.iter().map(|t| self.target_name(*t)).collect();
         let label = self.label(id);
@@ -820,6 +847,7 @@ impl Engine<'_> {
             },
         );
         self.cast_triggers(player, id);
+        self.extort_triggers(player);
         if self
             .game
             .object(id)
@@ -1172,6 +1200,7 @@ impl Engine<'_> {
         self.evolve_triggers(&o);
         self.graft_triggers(&o);
         self.soulbond_triggers(&o);
+        self.keyword_comes_into_play_triggers(&o);
         // 502.72a: champion's comes-into-play ability, each instance.
         for k in self.game.keywords(id) {
             if let Keyword::Champion(filter) = k {
@@ -1231,6 +1260,32 @@ impl Engine<'_> {
                     ..super::Pending::new(o.controller, o, Effect::Soulbond, text)
                 });
             }
+        }
+        self.pending.extend(found);
+    }
+
+    /// Keywords that trigger as their permanent comes into play, each instance separately
+    /// (as it has them now, 402.9): fabricate (current 702.123a-b), exploit (current
+    /// 702.110a), living weapon (current 702.92a).
+    fn keyword_comes_into_play_triggers(&mut self, o: &Object) {
+        let mut found = Vec::new();
+        for k in self.game.keywords(o.id) {
+            let (effect, text) = match k {
+                Keyword::Fabricate(n) => (
+                    Effect::Fabricate { count: n },
+                    format!("fabricate {n} (702.123a): you may put {n} +1/+1 counter(s) on it; if you don't, put {n} 1/1 colorless Servo artifact creature token(s) into play"),
+                ),
+                Keyword::Exploit => (
+                    Effect::Exploit,
+                    "exploit (702.110a): you may sacrifice a creature".to_string(),
+                ),
+                Keyword::LivingWeapon => (
+                    Effect::LivingWeapon,
+                    "living weapon (702.92a): put a 0/0 black Phyrexian Germ creature token into play, then attach this Equipment to it".to_string(),
+                ),
+                _ => continue,
+            };
+            found.push(super::Pending::new(o.controller, o, effect, text));
         }
         self.pending.extend(found);
     }
@@ -1337,6 +1392,17 @@ impl Engine<'_> {
                 );
             }
         }
+        for a in o.abilities() {
+            match a {
+                Ability::Keyword {
+                    keyword: Keyword::Devour(n),
+                } => self.devour(&o, *n),
+                Ability::Keyword {
+                    keyword: Keyword::Amplify(n),
+                } => self.amplify(&o, *n),
+                _ => {}
+            }
+        }
         let bloodthirsty = self
             .game
             .players
@@ -1373,6 +1439,175 @@ impl Engine<'_> {
         }
     }
 
+    /// 502.37a-b, d: each instance of sunburst of a permanent coming into play from the stack
+    /// gives it a +1/+1 counter (as a creature) or a charge counter (otherwise) for each color
+    /// of mana spent to play it; none if no colored mana was spent.
+    fn sunburst(&mut self, id: ObjectId, colors: &[Color]) {
+        use crate::model::Counter;
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        let instances = o
+            .abilities()
+            .iter()
+            .filter(|a| {
+                matches!(
+                    a,
+                    Ability::Keyword {
+                        keyword: Keyword::Sunburst
+                    }
+                )
+            })
+            .count();
+        let n = colors.len() as u32;
+        for _ in 0..instances {
+            let counter = if o.is(CardType::Creature) {
+                Counter::PlusOne
+            } else {
+                Counter::Other("charge".into())
+            };
+            if n > 0 {
+                let _ = self.game.update_status(id, |s| {
+                    let c = s.counters.entry(counter.clone()).or_default();
+                    *c = c.saturating_add(n);
+                });
+            }
+            let names: Vec<&str> = colors.iter().map(|c| c.name()).collect();
+            let text = format!(
+                "{} comes into play with {n} {counter} counter(s), one for each color of mana spent on it ({})",
+                o.label,
+                if names.is_empty() {
+                    "none".to_string()
+                } else {
+                    names.join(", ")
+                }
+            );
+            self.log("502.37a", EventKind::Note { text });
+        }
+    }
+
+    /// 502.27a: as it comes into play, its controller reveals cards of his or her hand that
+    /// share a creature type with it, chosen one at a time until choosing nothing (nothing by
+    /// default), and it gets N +1/+1 counters for each.
+    fn amplify(&mut self, o: &Object, n: u32) {
+        use super::agent::Choice;
+        let types: Vec<String> = o
+            .type_line()
+            .subtypes
+            .iter()
+            .filter(|t| crate::typeline::creature_type_named(t).is_some())
+            .cloned()
+            .collect();
+        let hand = self
+            .game
+            .player(o.controller)
+            .map(|p| p.hand.clone())
+            .unwrap_or_default();
+        let mut left: Vec<ObjectId> = hand
+            .into_iter()
+            .filter(|id| {
+                self.game.object(*id).is_some_and(|c| {
+                    types
+                        .iter()
+                        .any(|t| crate::filter::has_subtype(&self.game, c, t))
+                        || c.type_line()
+                            .subtypes
+                            .iter()
+                            .any(|t| crate::filter::has_subtype(&self.game, o, t))
+                })
+            })
+            .collect();
+        let mut revealed = Vec::new();
+        while !left.is_empty() {
+            let options: Vec<Choice> = std::iter::once(Choice::Nothing)
+                .chain(left.iter().map(|id| Choice::Object(*id)))
+                .collect();
+            let question = format!(
+                "amplify {n} (502.27a): a card to reveal that shares a creature type with {}, or nothing to stop",
+                o.label
+            );
+            match self.ask_choice(o.controller, &o.label, &question, &options, "502.27a") {
+                Some(Choice::Object(id)) => {
+                    left.retain(|c| *c != id);
+                    revealed.push(self.label(id));
+                }
+                _ => break,
+            }
+        }
+        let count = n.saturating_mul(revealed.len() as u32);
+        if count > 0 {
+            let _ = self.game.update_status(o.id, |s| {
+                let c = s
+                    .counters
+                    .entry(crate::model::Counter::PlusOne)
+                    .or_default();
+                *c = c.saturating_add(count);
+            });
+        }
+        let shown = if revealed.is_empty() {
+            "no card".to_string()
+        } else {
+            revealed.join(", ")
+        };
+        let text = format!(
+            "{} reveals {shown} and comes into play with {count} +1/+1 counter(s)",
+            o.label
+        );
+        self.log("502.27a", EventKind::Note { text });
+    }
+
+    /// 502.82a: as it comes into play, its controller chooses any number of other creatures he
+    /// or she controls, one at a time until choosing nothing, sacrifices them at once (501.6),
+    /// and it gets N +1/+1 counters for each.
+    fn devour(&mut self, o: &Object, n: u32) {
+        use super::agent::Choice;
+        let mut left: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|c| c.controller == o.controller && c.id != o.id && c.is(CardType::Creature))
+            .map(|c| c.id)
+            .collect();
+        let mut chosen = Vec::new();
+        while !left.is_empty() {
+            // Nothing first: the default answer devours nothing.
+            let options: Vec<Choice> = std::iter::once(Choice::Nothing)
+                .chain(left.iter().map(|id| Choice::Object(*id)))
+                .collect();
+            let question = format!(
+                "devour {n} (502.82a): another creature for {} to devour, or nothing to stop",
+                o.label
+            );
+            match self.ask_choice(o.controller, &o.label, &question, &options, "502.82a") {
+                Some(Choice::Object(id)) => {
+                    left.retain(|c| *c != id);
+                    chosen.push(id);
+                }
+                _ => break,
+            }
+        }
+        for &id in &chosen {
+            let label = self.label(id);
+            self.log("501.6", EventKind::Sacrificed { label });
+            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        }
+        let count = n.saturating_mul(chosen.len() as u32);
+        if count > 0 {
+            let _ = self.game.update_status(o.id, |s| {
+                let c = s
+                    .counters
+                    .entry(crate::model::Counter::PlusOne)
+                    .or_default();
+                *c = c.saturating_add(count);
+            });
+        }
+        let text = format!(
+            "{} devours {} creature(s) and comes into play with {count} +1/+1 counter(s)",
+            o.label,
+            chosen.len()
+        );
+        self.log("502.82a", EventKind::Note { text });
+    }
+
     /// A triggered ability with the legal targets for its instructions (410.4): creatures and
     /// players in the game its source may target now. One kind of target per ability: the
     /// grammar's instructions name one target.
@@ -1383,7 +1618,12 @@ impl Engine<'_> {
         let Some(source) = self.game.object_or_last_known(p.source).cloned() else {
             return p;
         };
-        let objects = self.game.in_play().map(|o| TargetRef::Object(o.id));
+        // Cards in graveyards too, for targets such as soulshift's (502.39a).
+        let objects = self
+            .game
+            .objects()
+            .filter(|o| matches!(o.zone, Zone::InPlay | Zone::Graveyard))
+            .map(|o| TargetRef::Object(o.id));
         let players = self.game.players.iter().map(|pl| TargetRef::Player(pl.id));
         p.candidates = objects
             .chain(players)
@@ -1424,6 +1664,73 @@ impl Engine<'_> {
             let p = self.with_candidates(p);
             self.pending.push(p);
         }
+    }
+
+    /// Current 702.101a-b: each instance of extort of the caster's permanents triggers as he
+    /// or she plays any spell.
+    fn extort_triggers(&mut self, caster: PlayerId) {
+        for o in self.each_instance(caster, &Keyword::Extort) {
+            self.pending.push(super::Pending::new(
+                caster,
+                &o,
+                Effect::Extort,
+                "extort (702.101a): you may pay {W/B}; if you do, each opponent loses 1 life and you gain life equal to the total life lost this way".into(),
+            ));
+        }
+    }
+
+    /// Extort resolving (current 702.101a): the payment is offered only if it can be made
+    /// (409.1h: no partial payment).
+    pub(super) fn extort(&mut self, controller: PlayerId, source: &str) {
+        use super::agent::Choice;
+        let cost = ManaCost(vec![ManaSymbol::Hybrid(Color::White, Color::Black)]);
+        let who = self.name(controller);
+        let Ok(plan) = self.plan(controller, &cost, None) else {
+            let text = format!("{who} can't pay {{W/B}} for extort");
+            self.log("702.101a", EventKind::Note { text });
+            return;
+        };
+        let question = "extort (702.101a): pay {W/B}?".to_string();
+        let options = [Choice::Player(controller), Choice::Nothing];
+        if self.ask_choice(controller, source, &question, &options, "702.101a")
+            != Some(Choice::Player(controller))
+        {
+            let text = format!("{who} doesn't pay for extort");
+            self.log("702.101a", EventKind::Note { text });
+            return;
+        }
+        self.pay(controller, plan, source);
+        let opponents: Vec<PlayerId> = self
+            .game
+            .players
+            .iter()
+            .filter(|p| p.id != controller && !p.lost)
+            .map(|p| p.id)
+            .collect();
+        let mut lost = 0i32;
+        for p in opponents {
+            let _ = self.game.change_life(p, -1);
+            lost = lost.saturating_add(1);
+            let (player, life) = (self.name(p), self.game.player(p).map_or(0, |p| p.life));
+            self.log(
+                "702.101a",
+                EventKind::Life {
+                    player,
+                    change: -1,
+                    life,
+                },
+            );
+        }
+        let _ = self.game.change_life(controller, lost);
+        let life = self.game.player(controller).map_or(0, |p| p.life);
+        self.log(
+            "702.101a",
+            EventKind::Life {
+                player: who,
+                change: lost,
+                life,
+            },
+        );
     }
 
     fn prowess_triggers(&mut self, caster: PlayerId) {
@@ -1855,9 +2162,15 @@ impl Engine<'_> {
             .card_types
             .iter()
             .any(|t| t.is_permanent_type());
+        let colors = self
+            .game
+            .stack_item(id)
+            .map(|i| i.colors_spent.clone())
+            .unwrap_or_default();
         if permanent {
             if let Ok(new) = self.game.move_object(id, Zone::InPlay, Position::Top) {
                 let _ = self.game.set_controller(new, controller);
+                self.sunburst(new, &colors);
                 if paid.contains(&CastOption::Kicker) {
                     self.kicked_counters(new);
                 }
@@ -1891,7 +2204,12 @@ impl Engine<'_> {
     /// 502.31: each instance of affinity reduces the generic part of the total cost by one for
     /// each permanent of that kind the caster controls (409.1f: the total cost, then locked
     /// in); colored mana is never reduced (502.31b). Returns what happened, for the log.
-    fn affinity(&self, spell: &Object, player: PlayerId, cost: &mut ManaCost) -> Vec<String> {
+    fn affinity(
+        &self,
+        spell: &Object,
+        player: PlayerId,
+        cost: &mut ManaCost,
+    ) -> Vec<(&'static str, String)> {
         let mut out = Vec::new();
         for a in spell.abilities() {
             let Ability::Keyword {
@@ -1911,19 +2229,53 @@ impl Engine<'_> {
                     }
                 })
                 .count() as u32;
-            let mut left = count;
-            for s in cost.0.iter_mut() {
-                if let ManaSymbol::Generic(n) = s {
-                    let cut = (*n).min(left);
-                    *n -= cut;
-                    left -= cut;
-                }
-            }
-            cost.0.retain(|s| *s != ManaSymbol::Generic(0));
-            out.push(format!(
+            reduce_generic(cost, count);
+            out.push(("502.31a", format!(
                 "affinity for {what}: {} costs {{1}} less for each of the {count} its controller controls (colored mana isn't reduced, 502.31b); it costs {}",
                 spell.label,
                 if cost.0.is_empty() { "{0}".to_string() } else { cost.to_string() }
+            )));
+        }
+        out
+    }
+
+    /// Current 702.125a-c: each instance of undaunted reduces the generic part of the total
+    /// cost by one for each opponent still in the game. Returns the rule and what happened,
+    /// for the log.
+    fn undaunted(
+        &self,
+        spell: &Object,
+        player: PlayerId,
+        cost: &mut ManaCost,
+    ) -> Vec<(&'static str, String)> {
+        let instances = spell
+            .abilities()
+            .iter()
+            .filter(|a| {
+                matches!(
+                    a,
+                    Ability::Keyword {
+                        keyword: Keyword::Undaunted
+                    }
+                )
+            })
+            .count();
+        let opponents = self
+            .game
+            .players
+            .iter()
+            .filter(|p| p.id != player && !p.lost)
+            .count() as u32;
+        let mut out = Vec::new();
+        for _ in 0..instances {
+            reduce_generic(cost, opponents);
+            out.push((
+                "702.125a",
+                format!(
+                    "undaunted: {} costs {{1}} less for each of its caster's {opponents} opponent(s); it costs {}",
+                    spell.label,
+                    if cost.0.is_empty() { "{0}".to_string() } else { cost.to_string() }
+                ),
             ));
         }
         out
@@ -2208,6 +2560,20 @@ impl Engine<'_> {
 }
 
 /// Where a card is, for refusals: "in play", "in the graveyard".
+/// Takes up to `by` from the generic part of a cost; colored mana is never reduced (502.31b,
+/// current 702.125a).
+fn reduce_generic(cost: &mut ManaCost, by: u32) {
+    let mut left = by;
+    for s in cost.0.iter_mut() {
+        if let ManaSymbol::Generic(n) = s {
+            let cut = (*n).min(left);
+            *n -= cut;
+            left -= cut;
+        }
+    }
+    cost.0.retain(|s| *s != ManaSymbol::Generic(0));
+}
+
 fn zone_phrase(zone: Zone) -> String {
     match zone {
         Zone::InPlay => "in play".to_string(),
@@ -2243,6 +2609,9 @@ fn target_kind_text(k: &TargetKind) -> String {
         TargetKind::Player { opponent: false } => "a player in the game".to_string(),
         TargetKind::Player { opponent: true } => {
             "an opponent of its controller in the game".to_string()
+        }
+        TargetKind::CardInYourGraveyard { filter, .. } => {
+            format!("a {} card in its controller's graveyard", filter.singular())
         }
     }
 }

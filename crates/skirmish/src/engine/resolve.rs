@@ -128,6 +128,10 @@ impl Engine<'_> {
             return;
         }
         self.log("413.1", EventKind::Resolves { what: what.clone() });
+        // Current 702.131a: ascend on an instant or sorcery is a spell ability, followed first.
+        if item.kind == StackKind::Spell && self.game.has_keyword(item.id, &Keyword::Ascend) {
+            self.ascend(Some(item.controller));
+        }
         let from = From {
             object: source.clone(),
             controller: item.controller,
@@ -738,6 +742,158 @@ impl Engine<'_> {
                 text: format!("{who} shuffles the library"),
             },
         );
+    }
+
+    /// Fabricate (current 702.123a): counters on the permanent if its controller wants them
+    /// and it is still in play, else Servo tokens.
+    fn fabricate(&mut self, count: u32, from: &From) {
+        let source = from.object.label.clone();
+        if let Some(id) = self.this(from) {
+            let question = format!(
+                "fabricate {count} (702.123a): put {count} +1/+1 counter(s) on {source} (or, choosing nothing, create {count} Servo token(s))?"
+            );
+            let options = [Choice::Object(id), Choice::Nothing];
+            match self.ask_choice(from.controller, &source, &question, &options, "702.123a") {
+                Some(Choice::Object(_)) if count == 0 => return,
+                Some(Choice::Object(_)) => {
+                    let _ = self.game.update_status(id, |s| {
+                        let n = s
+                            .counters
+                            .entry(crate::model::Counter::PlusOne)
+                            .or_default();
+                        *n = n.saturating_add(count);
+                    });
+                    let text = format!("{count} +1/+1 counter(s) put on {source} (fabricate)");
+                    self.log("702.123a", EventKind::Note { text });
+                    return;
+                }
+                Some(_) => {}
+                None => return,
+            }
+        }
+        let servo = crate::ability::TokenSpec {
+            power: 1,
+            toughness: 1,
+            colors: Vec::new(),
+            creature_type: "Servo".into(),
+            more_types: Vec::new(),
+            artifact: true,
+            keywords: Vec::new(),
+        };
+        let text = format!("{source} fabricates {count} Servo token(s)");
+        self.log("702.123a", EventKind::Note { text });
+        for _ in 0..count {
+            if let Some(new) = self.create_token(&servo, from.controller) {
+                self.comes_into_play(new);
+            }
+        }
+    }
+
+    /// Exploit (current 702.110a-b): its controller may sacrifice a creature he or she
+    /// controls; if so, the source's "When ~ exploits a creature" abilities trigger (the
+    /// source as it last existed, if it sacrificed itself).
+    fn exploit(&mut self, from: &From) {
+        let source = from.object.label.clone();
+        // Nothing first: the default answer sacrifices nothing.
+        let options: Vec<Choice> = std::iter::once(Choice::Nothing)
+            .chain(
+                self.game
+                    .in_play()
+                    .filter(|o| o.controller == from.controller && o.is(CardType::Creature))
+                    .map(|o| Choice::Object(o.id)),
+            )
+            .collect();
+        let question = "exploit (702.110a): which creature to sacrifice, if any".to_string();
+        let Some(Choice::Object(id)) =
+            self.ask_choice(from.controller, &source, &question, &options, "702.110a")
+        else {
+            let who = self.name(from.controller);
+            let text = format!("{who} sacrifices no creature to {source}'s exploit");
+            self.log("702.110a", EventKind::Note { text });
+            return;
+        };
+        let label = self.label(id);
+        self.log(
+            "501.6",
+            EventKind::Sacrificed {
+                label: label.clone(),
+            },
+        );
+        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        let text = format!("{source} exploits {label}");
+        self.log("702.110b", EventKind::Note { text });
+        let Some(exploiter) = self.game.object_or_last_known(from.object.id).cloned() else {
+            return;
+        };
+        for p in Pending::written(&exploiter, crate::ability::Trigger::Exploits) {
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
+    }
+
+    /// Living weapon (current 702.92a): the Germ token, then the Equipment attached to it.
+    fn living_weapon(&mut self, from: &From) {
+        let germ = crate::ability::TokenSpec {
+            power: 0,
+            toughness: 0,
+            colors: vec![crate::mana::Color::Black],
+            creature_type: "Phyrexian".into(),
+            more_types: vec!["Germ".into()],
+            artifact: false,
+            keywords: Vec::new(),
+        };
+        let Some(token) = self.create_token(&germ, from.controller) else {
+            return;
+        };
+        self.comes_into_play(token);
+        let Some(eq) = self.this(from) else {
+            return;
+        };
+        if self.game.attach(eq, token).is_ok() {
+            let text = format!("{} is attached to {}", from.object.label, self.label(token));
+            self.log("702.92a", EventKind::Note { text });
+        }
+    }
+
+    /// Annihilator (current 702.86a): the player chooses `count` different permanents he or
+    /// she controls, one at a time (all of them if there are no more), then sacrifices them
+    /// at once (501.6: sacrificing isn't destroying, so regeneration and indestructible don't
+    /// help).
+    fn sacrifice_permanents(&mut self, player: PlayerId, count: u32, source: &str) {
+        let mut left: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|o| o.controller == player)
+            .map(|o| o.id)
+            .collect();
+        let mut chosen = Vec::new();
+        while (chosen.len() as u64) < u64::from(count) && !left.is_empty() {
+            let options: Vec<Choice> = left.iter().map(|id| Choice::Object(*id)).collect();
+            let question = format!(
+                "which permanent to sacrifice ({} of {count}, 702.86a)",
+                chosen.len() + 1
+            );
+            let Some(Choice::Object(id)) =
+                self.ask_choice(player, source, &question, &options, "702.86a")
+            else {
+                return;
+            };
+            left.retain(|o| *o != id);
+            chosen.push(id);
+        }
+        let who = self.name(player);
+        let names: Vec<String> = chosen.iter().map(|id| self.label(*id)).collect();
+        let text = if names.is_empty() {
+            format!("{who} controls no permanent to sacrifice")
+        } else {
+            format!("{who} sacrifices {}", names.join(", "))
+        };
+        self.log("702.86a", EventKind::Note { text });
+        for id in chosen {
+            let label = self.label(id);
+            self.log("501.6", EventKind::Sacrificed { label });
+            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        }
     }
 
     /// Persist (502.79a) and undying (current 702.93a): the card returns to play under its
@@ -1372,6 +1528,55 @@ impl Engine<'_> {
                     );
                 }
             }
+            Effect::ReturnCardToHand { .. } => {
+                // 502.39a: "you may"; the target was checked as the ability began to resolve.
+                if let Some(TargetRef::Object(card)) = target {
+                    let label = self.label(card);
+                    let question = format!("return {label} to your hand?");
+                    let options = [Choice::Object(card), Choice::Nothing];
+                    if self.ask_choice(
+                        from.controller,
+                        &source_name,
+                        &question,
+                        &options,
+                        "502.39a",
+                    ) == Some(Choice::Object(card))
+                    {
+                        let who = self.name(from.controller);
+                        let text =
+                            format!("{who} returns {label} from the graveyard to his or her hand");
+                        self.log("502.39a", EventKind::Note { text });
+                        let _ = self.game.move_object(card, Zone::Hand, Position::Top);
+                    }
+                }
+            }
+            Effect::Fabricate { count } => self.fabricate(*count, from),
+            Effect::Extort => self.extort(from.controller, &source_name),
+            Effect::Exploit => self.exploit(from),
+            Effect::LivingWeapon => self.living_weapon(from),
+            Effect::ExileTopOfLibrary { player } => {
+                let who = self.name(*player);
+                let top = self
+                    .game
+                    .player(*player)
+                    .and_then(|p| p.library.first().copied());
+                let text = match top {
+                    Some(card) => {
+                        let label = self.label(card);
+                        let _ = self
+                            .game
+                            .move_object(card, Zone::RemovedFromGame, Position::Top);
+                        format!(
+                            "{who} removes the top card of his or her library, {label}, from the game"
+                        )
+                    }
+                    None => format!("{who}'s library is empty"),
+                };
+                self.log("702.115a", EventKind::Note { text });
+            }
+            Effect::SacrificePermanents { player, count } => {
+                self.sacrifice_permanents(*player, *count, &source_name);
+            }
             Effect::ReturnToPlay { counter, by } => {
                 if let Some(TargetRef::Object(card)) = target {
                     self.return_to_play(card, counter, by);
@@ -1654,12 +1859,70 @@ impl Engine<'_> {
         out
     }
 
-    /// Destroys a permanent (501.4), unless a regeneration shield replaces it (419.6b, 501.5):
-    /// then it is tapped, its damage removed, and it is removed from combat.
+    /// Current 702.89a: if the permanent would be destroyed and an Aura with umbra armor (totem
+    /// armor) enchants it, instead all damage is removed from it and that Aura is destroyed.
+    /// An indestructible permanent wouldn't be destroyed, so nothing is replaced. With a
+    /// regeneration shield or several such Auras, its controller chooses which replacement
+    /// applies (419.9); answering nothing picks the regeneration shield. Returns whether an
+    /// umbra armor applied.
+    fn umbra_armor(&mut self, obj: &Object, can_regenerate: bool) -> bool {
+        if self.game.has_keyword(obj.id, &Keyword::Indestructible) {
+            return false;
+        }
+        let auras: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|a| {
+                a.attached_to() == Some(obj.id)
+                    && a.type_line().has_subtype("Aura")
+                    && self.game.has_keyword(a.id, &Keyword::UmbraArmor)
+            })
+            .map(|a| a.id)
+            .collect();
+        let Some(&first) = auras.first() else {
+            return false;
+        };
+        let regenerates = can_regenerate
+            && self.game.shields.iter().any(|s| {
+                s.protects == TargetRef::Object(obj.id) && s.kind == ShieldKind::Regenerate
+            });
+        let aura = if auras.len() > 1 || regenerates {
+            let mut options: Vec<Choice> = auras.iter().map(|a| Choice::Object(*a)).collect();
+            if regenerates {
+                options.push(Choice::Nothing);
+            }
+            let question = format!(
+                "{} would be destroyed: which umbra armor applies (or nothing, its regeneration shield)",
+                obj.label
+            );
+            match self.ask_choice(obj.controller, &obj.label, &question, &options, "419.9") {
+                Some(Choice::Object(a)) => a,
+                _ => return false,
+            }
+        } else {
+            first
+        };
+        let _ = self.game.update_status(obj.id, |s| s.damage = 0);
+        let text = format!(
+            "{} isn't destroyed: all damage is removed from it and {} is destroyed instead (umbra armor)",
+            obj.label,
+            self.label(aura)
+        );
+        self.log("702.89a", EventKind::Note { text });
+        self.destroy(aura, true, "702.89a");
+        true
+    }
+
+    /// Destroys a permanent (501.4), unless umbra armor (current 702.89a) or a regeneration
+    /// shield replaces it (419.6b, 501.5): then it is tapped, its damage removed, and it is
+    /// removed from combat.
     pub(super) fn destroy(&mut self, id: ObjectId, can_regenerate: bool, rule: &str) {
         let Some(obj) = self.game.permanent(id).cloned() else {
             return;
         };
+        if self.umbra_armor(&obj, can_regenerate) {
+            return;
+        }
         if can_regenerate {
             if let Some(i) = self.game.shields.iter().position(|s| {
                 s.protects == TargetRef::Object(id) && s.kind == ShieldKind::Regenerate

@@ -193,6 +193,9 @@ pub struct StackItem {
     /// current 702.88a).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub from: Option<Zone>,
+    /// The colors of mana spent to play a spell (sunburst counts them, 502.37a).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub colors_spent: Vec<crate::mana::Color>,
 }
 
 /// A replacement effect that waits for an event (419): a prevention shield (419.7) or a
@@ -426,10 +429,18 @@ impl Game {
                 targets,
                 paid,
                 from,
+                colors_spent: Vec::new(),
             },
         );
         self.after_change();
         Ok(id)
+    }
+
+    /// Records the colors of mana spent to play a spell on the stack (502.37a).
+    pub fn set_colors_spent(&mut self, id: ObjectId, colors: Vec<crate::mana::Color>) {
+        if let Some(item) = self.stack_items.get_mut(&id) {
+            item.colors_spent = colors;
+        }
     }
 
     /// 409.1a, 410.4: an activated or triggered ability goes on the stack.
@@ -450,6 +461,7 @@ impl Game {
                 targets,
                 paid: Vec::new(),
                 from: None,
+                colors_spent: Vec::new(),
             },
         );
         self.after_change();

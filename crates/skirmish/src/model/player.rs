@@ -32,6 +32,9 @@ pub struct Player {
     /// any); back to 0 as each turn begins.
     #[serde(default)]
     pub damage_this_turn: u32,
+    /// The city's blessing (current 702.131c): a designation kept for the rest of the game.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub citys_blessing: bool,
 }
 
 impl Player {
@@ -50,6 +53,7 @@ impl Player {
             drew_from_empty: false,
             poison: 0,
             damage_this_turn: 0,
+            citys_blessing: false,
         }
     }
 }
