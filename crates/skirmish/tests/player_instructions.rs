@@ -240,3 +240,26 @@ block = ""
     assert_eq!(bob.hand.len(), 1, "{:?}", log(&game));
     assert_eq!(player(&game, "Alice").hand.len(), 1);
 }
+
+#[test]
+fn a_card_discarded_by_an_instruction_can_use_madness() {
+    // 502.24a: every discard, this one too, lets the owner of a madness card remove it from
+    // the game instead of putting it into the graveyard.
+    let discard = r#"[[action]]
+player = "Bob"
+discard = ["Arrogant Wurm", "Hill Giant"]
+[[action]]
+player = "Bob"
+choose = "Arrogant Wurm: Arrogant Wurm""#;
+    let text = mind_rot("Bob", discard).replace(
+        r#"hand = ["Grizzly Bears", "Hill Giant", "Llanowar Elves"]"#,
+        r#"hand = ["Arrogant Wurm", "Hill Giant", "Llanowar Elves"]"#,
+    );
+    let (game, _) = run_scenario(&scenario(&text)).unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(
+        l.iter().any(|e| e.contains("[502.24a]")
+            && e.contains("Arrogant Wurm is discarded and removed from the game")),
+        "{l:?}"
+    );
+}

@@ -281,9 +281,10 @@ impl Engine<'_> {
         };
         for id in chosen {
             let label = self.label(id);
-            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
-            let player = self.name(player);
-            self.log("217.4", EventKind::Discarded { player, label });
+            let who = self.name(player);
+            self.log("217.4", EventKind::Discarded { player: who, label });
+            // Through the one place every discard goes, so madness applies (502.24a).
+            self.discard_card(id);
         }
     }
 
