@@ -165,6 +165,9 @@ pub enum Filter {
     /// One particular object: what "~" means in an effect once it has begun ("target
     /// creature can't block ~ this turn" keeps meaning that permanent).
     Object(ObjectId),
+    /// "that targets ~": a spell or ability on the stack with the object with the ability
+    /// among its targets (heroic's "Whenever you cast a spell that targets ~").
+    TargetsThis,
 }
 
 impl Filter {
@@ -280,6 +283,10 @@ impl Filter {
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
             Filter::This => o.id == ctx.source,
             Filter::Object(id) => o.id == *id,
+            Filter::TargetsThis => game.stack_item(o.id).is_some_and(|i| {
+                i.targets
+                    .contains(&crate::model::TargetRef::Object(ctx.source))
+            }),
         }
     }
 }
@@ -581,6 +588,7 @@ impl Filter {
                 Filter::Named(n) => after.push(format!("named {n}")),
                 Filter::This => nouns.push("this object".into()),
                 Filter::Object(_) => nouns.push("source of the effect".into()),
+                Filter::TargetsThis => after.push("that targets this object".into()),
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();
                     nouns.push(words.join(" and/or "));

@@ -179,9 +179,31 @@ fn with_article(what: &str) -> String {
 fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, str> {
     std::borrow::Cow::Borrowed(match trigger {
         crate::ability::Trigger::YouCastSpell { filter } => {
+            use crate::filter::Filter;
+            let (filter, targeting) = match filter {
+                Filter::All(parts) if parts.contains(&Filter::TargetsThis) => (
+                    Filter::All(
+                        parts
+                            .iter()
+                            .filter(|p| **p != Filter::TargetsThis)
+                            .cloned()
+                            .collect(),
+                    ),
+                    " that targets this",
+                ),
+                Filter::TargetsThis => (Filter::every(), " that targets this"),
+                f => (f.clone(), ""),
+            };
             let what = filter.singular();
-            let what = what.trim_end_matches(" permanent");
-            return format!("whenever you play a {what} spell").into();
+            let what = what
+                .trim_end_matches(" permanent")
+                .trim_end_matches("permanent");
+            let what = if what.is_empty() {
+                String::new()
+            } else {
+                format!("{what} ")
+            };
+            return format!("whenever you play a {what}spell{targeting}").into();
         }
         crate::ability::Trigger::AtEndOfTurn => "at end of turn",
         crate::ability::Trigger::AtBeginningOfYourUpkeep => "at the beginning of your upkeep",

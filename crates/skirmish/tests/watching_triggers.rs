@@ -101,3 +101,47 @@ assign = "Hill Giant: 1 to Zulaport Cutthroat, 2 to Grizzly Bears"
     assert_eq!(life(&game, "Alice"), 18, "{:?}", log(&game));
     assert_eq!(life(&game, "Bob"), 22, "{:?}", log(&game));
 }
+
+/// Alice casts Giant Growth on `target`, with Akroan Skyguard in play.
+fn heroic(target: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Giant Growth"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Akroan Skyguard"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+[[action]]
+player = "Alice"
+cast = "Giant Growth"
+targets = ["{target}"]
+"#
+    )
+}
+
+#[test]
+fn heroic_triggers_on_a_spell_that_targets_it_and_no_other() {
+    let counters = |game: &Game| {
+        game.object_labelled("Akroan Skyguard")
+            .expect("skyguard")
+            .counter_count("+1/+1")
+    };
+    let (game, _) =
+        run_scenario(&scenario(&heroic("Akroan Skyguard"))).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(counters(&game), 1, "{:?}", log(&game));
+    let (game, _) =
+        run_scenario(&scenario(&heroic("Grizzly Bears"))).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(counters(&game), 0, "{:?}", log(&game));
+}
