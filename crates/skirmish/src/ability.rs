@@ -129,6 +129,9 @@ pub enum Trigger {
     /// "Whenever ~ attacks or blocks": both events, each as the creature is declared (308.3,
     /// 309.3).
     AttacksOrBlocks,
+    /// "Whenever ~ attacks alone": as it is declared as the only attacker (308.3; the event
+    /// exalted looks for, 502.83a).
+    AttacksAlone,
     /// "Whenever ~ becomes blocked": the first time it becomes blocked in a combat (309.4).
     BecomesBlocked,
     /// "When ~ is put into a graveyard from play" (current "dies"): a leaves-play ability, so

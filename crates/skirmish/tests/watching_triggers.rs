@@ -145,3 +145,49 @@ fn heroic_triggers_on_a_spell_that_targets_it_and_no_other() {
         run_scenario(&scenario(&heroic("Grizzly Bears"))).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(counters(&game), 0, "{:?}", log(&game));
 }
+
+/// Alice attacks with `attack`; Bob blocks with `block`.
+fn alone(attack: &str, block: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Yuan Shao's Infantry"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "{attack}"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+    )
+}
+
+#[test]
+fn attacking_alone_triggers_and_attacking_with_others_doesnt() {
+    // 308.3: declared as the only attacker, its trigger makes it unblockable this combat.
+    let e = run_scenario(&scenario(&alone(
+        "Yuan Shao's Infantry",
+        "Hill Giant=Yuan Shao's Infantry",
+    )))
+    .unwrap_err();
+    assert!(e.message.contains("Yuan Shao's Infantry"), "{e}");
+    run_scenario(&scenario(&alone(
+        "Yuan Shao's Infantry, Grizzly Bears",
+        "Hill Giant=Yuan Shao's Infantry",
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+}

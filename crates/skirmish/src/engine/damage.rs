@@ -660,6 +660,13 @@ impl Engine<'_> {
         // instance among the permanents its controller controls triggers.
         let declared: Vec<ObjectId> = combat.attackers.keys().copied().collect();
         if let [alone] = declared[..] {
+            // "Whenever ~ attacks alone" (308.3).
+            if let Some(o) = self.game.object(alone).cloned() {
+                for p in Pending::written(&o, Trigger::AttacksAlone) {
+                    let p = self.with_candidates(p);
+                    self.pending.push(p);
+                }
+            }
             let sources = match self.game.object(alone) {
                 Some(o) => self.each_instance(o.controller, &Keyword::Exalted),
                 None => Vec::new(),
