@@ -132,6 +132,10 @@ pub enum Trigger {
     /// "Whenever ~ attacks alone": as it is declared as the only attacker (308.3; the event
     /// exalted looks for, 502.83a).
     AttacksAlone,
+    /// "Whenever enchanted creature attacks or blocks", "Whenever equipped creature deals
+    /// combat damage to a player": an ability of an Aura or Equipment that triggers on the
+    /// event happening to the creature it is attached to (212.4, 212.2j).
+    Attached(Box<Trigger>),
     /// "Whenever ~ becomes blocked": the first time it becomes blocked in a combat (309.4).
     BecomesBlocked,
     /// "When ~ is put into a graveyard from play" (current "dies"): a leaves-play ability, so

@@ -168,6 +168,10 @@ pub enum Filter {
     /// "that targets ~": a spell or ability on the stack with the object with the ability
     /// among its targets (heroic's "Whenever you cast a spell that targets ~").
     TargetsThis,
+    /// "enchanted creature" / "equipped creature" in an instruction of an Aura or Equipment:
+    /// the permanent the object with the ability is attached to (212.4, 212.2j), not any
+    /// enchanted creature.
+    HostOfThis,
 }
 
 impl Filter {
@@ -283,6 +287,9 @@ impl Filter {
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
             Filter::This => o.id == ctx.source,
             Filter::Object(id) => o.id == *id,
+            Filter::HostOfThis => game
+                .object(ctx.source)
+                .is_some_and(|s| s.attached_to() == Some(o.id)),
             Filter::TargetsThis => game.stack_item(o.id).is_some_and(|i| {
                 i.targets
                     .contains(&crate::model::TargetRef::Object(ctx.source))
@@ -589,6 +596,7 @@ impl Filter {
                 Filter::This => nouns.push("this object".into()),
                 Filter::Object(_) => nouns.push("source of the effect".into()),
                 Filter::TargetsThis => after.push("that targets this object".into()),
+                Filter::HostOfThis => adjectives.push("attached-to-this".into()),
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();
                     nouns.push(words.join(" and/or "));

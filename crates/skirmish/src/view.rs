@@ -217,6 +217,11 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::Blocks => "whenever this blocks",
         crate::ability::Trigger::AttacksOrBlocks => "whenever this attacks or blocks",
         crate::ability::Trigger::AttacksAlone => "whenever this attacks alone",
+        crate::ability::Trigger::Attached(inner) => {
+            return trigger_text(inner)
+                .replacen("this", "the creature this is attached to", 1)
+                .into();
+        }
         crate::ability::Trigger::BecomesBlocked => "whenever this becomes blocked",
         crate::ability::Trigger::Dies => "when this is put into a graveyard from play",
         crate::ability::Trigger::AtBeginningOfCombatOnYourTurn => {

@@ -191,3 +191,51 @@ fn attacking_alone_triggers_and_attacking_with_others_doesnt() {
     )))
     .unwrap_or_else(|e| panic!("{e}"));
 }
+
+#[test]
+fn an_aura_acts_on_and_triggers_with_the_creature_it_enchants() {
+    let text = r#"
+[turn]
+active = "Alice"
+step = "upkeep"
+[[player]]
+name = "Alice"
+library = ["Forest"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Primal Cocoon"
+controller = "Alice"
+attached_to = "Grizzly Bears"
+[[permanent]]
+card = "Luminous Wake"
+controller = "Alice"
+attached_to = "Hill Giant"
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears, Hill Giant"
+"#;
+    let (game, _) = run_scenario(&scenario(text)).unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    // The upkeep counter goes on the Bears only, not on every enchanted creature.
+    let counters = |label: &str| {
+        game.object_labelled(label)
+            .expect("creature")
+            .counter_count("+1/+1")
+    };
+    assert_eq!(counters("Grizzly Bears"), 1, "{l:?}");
+    assert_eq!(counters("Hill Giant"), 0, "{l:?}");
+    // Attacking: the Cocoon is sacrificed, the Wake gains Alice 4 life.
+    assert!(
+        game.object_labelled("Primal Cocoon")
+            .is_none_or(|o| o.zone != skirmish::model::Zone::InPlay),
+        "{l:?}"
+    );
+    assert_eq!(life(&game, "Alice"), 24, "{l:?}");
+}

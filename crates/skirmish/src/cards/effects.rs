@@ -78,8 +78,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "triggered-instruction",
         rule: "404.1, 410.4",
-        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player|exploits a creature], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction>",
-        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, as its controller sacrifices a creature to its exploit ability (current 702.110b), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
+        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player|exploits a creature], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction>",
+        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, as its controller sacrifices a creature to its exploit ability (current 702.110b), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
         example: Some((
             "Fervent Cathar",
             "When Fervent Cathar enters the battlefield, target creature can't block this turn.",
@@ -463,13 +463,19 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         p.eat(",").then_some(())?;
         let mut i = instruction(p)?;
         p.finish()?;
-        if i.that_player && trigger != Trigger::DealsCombatDamageToPlayer {
+        let damage = Trigger::DealsCombatDamageToPlayer;
+        if i.that_player
+            && trigger != damage
+            && trigger != Trigger::Attached(Box::new(damage.clone()))
+        {
             return p.expected("a player such as \"each opponent\" (\"that player\" is only the player a \"deals combat damage to a player\" trigger names)");
         }
         if i.refers_back
             && matches!(
                 trigger,
-                Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. }
+                Trigger::PermanentEnters { .. }
+                    | Trigger::PermanentDies { .. }
+                    | Trigger::Attached(_)
             )
         {
             // "it" would be the permanent that came or went, which the engine doesn't pass on.
@@ -571,6 +577,24 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             })
         }) {
             return Some(t);
+        }
+        // "Whenever enchanted creature attacks or blocks", "Whenever equipped creature deals
+        // combat damage to a player"
+        if p.eat_one_of(&["enchanted creature", "equipped creature"]).is_some() {
+            let inner = match p.eat_one_of(&[
+                "attacks or blocks",
+                "attacks",
+                "blocks",
+                "becomes blocked",
+                "deals combat damage to a player",
+            ])? {
+                0 => Trigger::AttacksOrBlocks,
+                1 => Trigger::Attacks,
+                2 => Trigger::Blocks,
+                3 => Trigger::BecomesBlocked,
+                _ => Trigger::DealsCombatDamageToPlayer,
+            };
+            return Some(Trigger::Attached(Box::new(inner)));
         }
         p.eat("~").then_some(())?;
         if p.eat("attacks alone") {
@@ -754,6 +778,20 @@ fn target(p: &mut Parser) -> Option<(Subject, bool)> {
         }
         if let Some(t) = one_target(p) {
             return Some((t, false));
+        }
+        // "put a +1/+1 counter on enchanted creature": the one this Aura or Equipment is
+        // attached to.
+        if let Some(i) = p.eat_one_of(&[
+            "enchanted creature",
+            "equipped creature",
+            "enchanted permanent",
+        ]) {
+            let host = if i == 2 {
+                Filter::HostOfThis
+            } else {
+                Filter::HostOfThis.and(Filter::Type(CardType::Creature))
+            };
+            return Some((Subject::Each(host), false));
         }
         mass(p).map(|s| (s, false))
     })

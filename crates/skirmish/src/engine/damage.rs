@@ -396,7 +396,12 @@ impl Engine<'_> {
             let dealt = self.deal_damage(&source, controller, a.to, a.amount, "310.4");
             // "Whenever ~ deals combat damage to a player" (410.2).
             if dealt > 0 && matches!(a.to, TargetRef::Player(_)) {
-                for p in Pending::written(&source, Trigger::DealsCombatDamageToPlayer) {
+                let attached =
+                    Pending::attached(&self.game, source.id, &Trigger::DealsCombatDamageToPlayer);
+                for p in Pending::written(&source, Trigger::DealsCombatDamageToPlayer)
+                    .into_iter()
+                    .chain(attached)
+                {
                     let p = self.with_candidates(p);
                     self.pending.push(p);
                 }
@@ -527,6 +532,7 @@ impl Engine<'_> {
         let mut written = Vec::new();
         for (id, when) in events {
             if let Some(o) = self.game.object(id) {
+                written.extend(Pending::attached(&self.game, id, &when));
                 written.extend(Pending::written(o, when));
             }
         }
@@ -692,8 +698,13 @@ impl Engine<'_> {
             let Some(o) = self.game.object(attacker).cloned() else {
                 continue;
             };
-            // "Whenever ~ attacks" (308.3): only creatures declared as attackers get here.
-            for p in Pending::written(&o, Trigger::Attacks) {
+            // "Whenever ~ attacks" (308.3): only creatures declared as attackers get here; and
+            // "whenever enchanted creature attacks" of what is attached to it.
+            let attached = Pending::attached(&self.game, o.id, &Trigger::Attacks);
+            for p in Pending::written(&o, Trigger::Attacks)
+                .into_iter()
+                .chain(attached)
+            {
                 let p = self.with_candidates(p);
                 self.pending.push(p);
             }

@@ -124,6 +124,29 @@ impl Pending {
             .collect()
     }
 
+    /// The triggered abilities of the Auras and Equipment attached to `creature` that trigger
+    /// on `when` happening to it ("Whenever enchanted creature attacks"), each under its own
+    /// controller.
+    fn attached(game: &Game, creature: ObjectId, when: &Trigger) -> Vec<Pending> {
+        game.in_play()
+            .filter(|a| a.attached_to() == Some(creature))
+            .flat_map(|a| {
+                a.abilities().iter().filter_map(move |ab| match ab {
+                    Ability::Triggered {
+                        trigger: Trigger::Attached(inner),
+                        effects,
+                    } if inner.fires_on(when) => Some(Pending::with_effects(
+                        a.controller,
+                        a,
+                        effects.clone(),
+                        crate::view::describe(ab),
+                    )),
+                    _ => None,
+                })
+            })
+            .collect()
+    }
+
     /// The triggered abilities written on `source` that trigger on `when` (404.1), under its
     /// controller.
     fn written(source: &Object, when: Trigger) -> Vec<Pending> {
