@@ -3,7 +3,7 @@
 //! Each variant names the rule that gives it meaning. The compiler (`cards::grammar`) is the only
 //! place that turns English into these values; everything else reads them.
 
-use crate::filter::{Condition, Filter};
+use crate::filter::{Amount, Condition, Filter};
 use crate::mana::{Color, ManaCost};
 use crate::typeline::BasicLandType;
 use serde::{Deserialize, Serialize};
@@ -31,15 +31,6 @@ pub enum Ability {
         effect: StaticEffect,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         condition: Option<Condition>,
-    },
-    /// "Creatures can't attack you unless their controller pays {N} for each creature he or she
-    /// controls that's attacking you." A cost to attack (308.2d); with `planeswalkers`
-    /// (current wording "you or a planeswalker you control"), to attack its controller's
-    /// planeswalkers too. Only generic mana: the grammar refuses other costs.
-    AttackTax {
-        per_attacker: ManaCost,
-        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-        planeswalkers: bool,
     },
     /// An activated ability: `[cost]: [effect]` (402.1, 406 for mana abilities); its
     /// instructions are followed in order as it resolves. `only` holds the card's own limits
@@ -873,6 +864,29 @@ pub enum CombatRule {
     MaxAttackers { max: u32 },
     /// Restriction on the declaration: "No more than one creature can block each turn."
     MaxBlockersTotal { max: u32 },
+    /// Restriction with a cost (308.2d): "~ can't attack unless you pay {2}", "Enchanted
+    /// creature can't attack unless its controller pays {3}", "Nonblack creatures can't attack
+    /// you unless their controller pays {2} for each creature he or she controls that's
+    /// attacking you". Generic mana, per creature; with `you`, only to attack the controller
+    /// of the object with the ability (and with `planeswalkers`, that player's planeswalkers).
+    AttackCost {
+        mana: Amount,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        you: bool,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        planeswalkers: bool,
+    },
+    /// Restriction with a cost (309.2b): "~ can't block unless you pay {2}"; with `attackers`,
+    /// only to block the attackers the description fits ("can't block creatures with power 3
+    /// or greater unless you pay {1}").
+    BlockCost {
+        mana: Amount,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        attackers: Option<Filter>,
+    },
+    /// On an attacker (309.2b): "can't be blocked unless defending player pays {3} for each
+    /// creature he or she controls that's blocking it": each creature blocking it costs that.
+    BlockedCost { mana: Amount },
 }
 
 impl CombatRule {
@@ -900,6 +914,13 @@ impl CombatRule {
             },
             CombatRule::LureBy { filter } => CombatRule::LureBy {
                 filter: filter.fix_this(id),
+            },
+            CombatRule::BlockCost {
+                mana,
+                attackers: Some(f),
+            } => CombatRule::BlockCost {
+                mana: mana.clone(),
+                attackers: Some(f.fix_this(id)),
             },
             r => r.clone(),
         }

@@ -47,6 +47,11 @@ pub enum Amount {
     Count(Box<Filter>),
     /// "the number of cards in your hand".
     CardsInHand(PlayerRef),
+    /// "the number of +1/+1 counters on it": counters of a kind on the object with the
+    /// ability.
+    Counters(String),
+    /// "{1} for each +1/+1 counter on it": a number times an amount.
+    Times(i64, Box<Amount>),
 }
 
 impl Amount {
@@ -61,8 +66,23 @@ impl Amount {
                 .filter_map(|p| game.player(*p))
                 .map(|p| p.hand.len() as i64)
                 .sum(),
+            Amount::Counters(kind) => counters_on(game, ctx.source, kind),
+            Amount::Times(n, a) => n.saturating_mul(a.value(game, ctx)),
         }
     }
+}
+
+/// How many counters of a kind ("+1/+1", "charge") are on an object.
+fn counters_on(game: &Game, id: ObjectId, kind: &str) -> i64 {
+    game.object(id)
+        .and_then(|o| o.status.as_ref())
+        .map_or(0, |s| {
+            s.counters
+                .iter()
+                .filter(|(c, _)| c.to_string().eq_ignore_ascii_case(kind))
+                .map(|(_, n)| i64::from(*n))
+                .sum()
+        })
 }
 
 /// A player card text names, relative to the ability's object.
@@ -419,17 +439,7 @@ impl Condition {
                 .iter()
                 .any(|p| game.player(*p).is_some_and(|p| p.poison > 0)),
             Condition::SourceCounters { kind, cmp, count } => {
-                let n = game
-                    .object(ctx.source)
-                    .and_then(|o| o.status.as_ref())
-                    .map_or(0, |s| {
-                        s.counters
-                            .iter()
-                            .filter(|(c, _)| c.to_string().eq_ignore_ascii_case(kind))
-                            .map(|(_, n)| i64::from(*n))
-                            .sum::<i64>()
-                    });
-                cmp.holds(n, i64::from(*count))
+                cmp.holds(counters_on(game, ctx.source, kind), i64::from(*count))
             }
             Condition::Level { min, max } => {
                 let n = game
@@ -491,6 +501,8 @@ impl fmt::Display for Amount {
             Amount::SourcePower => f.write_str("this creature's power"),
             Amount::Count(filter) => write!(f, "the number of {}", filter.plural()),
             Amount::CardsInHand(p) => write!(f, "the number of cards in {} hand", p.possessive()),
+            Amount::Counters(kind) => write!(f, "the number of {kind} counters on it"),
+            Amount::Times(n, a) => write!(f, "{n} times {a}"),
         }
     }
 }

@@ -132,17 +132,6 @@ pub fn describe(a: &Ability) -> String {
                 None => format!("{scope}: {what}"),
             }
         }
-        Ability::AttackTax {
-            per_attacker,
-            planeswalkers,
-        } => format!(
-            "creatures can't attack you{} unless their controller pays {per_attacker} for each",
-            if *planeswalkers {
-                " or a planeswalker you control"
-            } else {
-                ""
-            }
-        ),
         Ability::Activated {
             cost,
             effects,
@@ -315,6 +304,51 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
         R::MaxBlockersTotal { max } => {
             format!("no more than {max} creature(s) can block each turn")
         }
+        R::AttackCost {
+            mana,
+            you,
+            planeswalkers,
+        } => {
+            let whom = match (you, planeswalkers) {
+                (false, _) => "",
+                (true, false) => " you",
+                (true, true) => " you or a planeswalker you control",
+            };
+            format!(
+                "can't attack{whom} unless its controller pays {}",
+                generic(mana)
+            )
+        }
+        R::BlockCost {
+            mana,
+            attackers: None,
+        } => format!("can't block unless its controller pays {}", generic(mana)),
+        R::BlockCost {
+            mana,
+            attackers: Some(f),
+        } => format!(
+            "can't block {f} unless its controller pays {}",
+            generic(mana)
+        ),
+        R::BlockedCost { mana } => format!(
+            "can't be blocked unless defending player pays {} for each creature blocking it",
+            generic(mana)
+        ),
+    }
+}
+
+/// Generic mana as an amount: "{2}", or "{X} where X is the number of enchantments you
+/// control".
+fn generic(a: &crate::filter::Amount) -> String {
+    match a {
+        crate::filter::Amount::Number(n) => format!("{{{n}}}"),
+        crate::filter::Amount::Times(n, of) => match &**of {
+            crate::filter::Amount::Counters(kind) => {
+                format!("{{{n}}} for each {kind} counter on it")
+            }
+            of => format!("{{{n}}} times {of}"),
+        },
+        a => format!("{{X}}, where X is {a}"),
     }
 }
 

@@ -237,3 +237,213 @@ fn a_limit_of_two_attackers_is_kept_exactly() {
         assert!(attackers_of(&opt) <= 2, "{creature}: {opt:?}");
     }
 }
+
+/// Problems drawn directly, not from cards: every form an attack or block problem can hold
+/// (taxes, costs per creature and per target, limits of any N, "alone", mana creatures,
+/// capacities, minimum and maximum blockers, costs to block, every kind of requirement), with
+/// values no bundled card has. A kernel that only knows today's cards fails here.
+mod generated {
+    use super::*;
+    use skirmish::legality::problem::*;
+    use skirmish::model::{AttackTarget, ObjectId, PlayerId};
+
+    fn src(tag: &str) -> Source {
+        Source::new(tag, format!("generated {tag}"), "500.1")
+    }
+
+    fn attack_problem() -> impl Strategy<Value = AttackProblem> {
+        (1usize..=2, 0usize..=4).prop_flat_map(|(nt, nc)| {
+            let targets = prop::collection::vec(0u32..=2, nt);
+            let creature = (
+                prop::collection::vec(any::<bool>(), nt),
+                prop::bool::weighted(0.15),
+                prop::bool::weighted(0.2),
+                any::<bool>(),
+                any::<bool>(),
+                prop::collection::vec((prop::option::of(0..nt), 0u32..=2), 0..=2),
+                0u32..=2,
+            );
+            (
+                targets,
+                prop::collection::vec(creature, nc),
+                prop::collection::vec(0u32..=4, 0..=2),
+                0u32..=3,
+            )
+                .prop_map(move |(taxes, creatures, limits, free_mana)| {
+                    let targets = taxes
+                        .iter()
+                        .enumerate()
+                        .map(|(i, tax)| Target {
+                            label: format!("P{i}"),
+                            target: AttackTarget::Player(PlayerId(i as u32 + 1)),
+                            tax: *tax,
+                            tax_sources: if *tax > 0 { vec![src("tax")] } else { vec![] },
+                        })
+                        .collect();
+                    let mut requirements = Vec::new();
+                    let creatures = creatures
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, (may, unable, alone, mana, vig, costs, reqs))| {
+                            for _ in 0..reqs {
+                                requirements.push(AttackRequirement {
+                                    creature: i,
+                                    source: src("must attack"),
+                                });
+                            }
+                            AttackCandidate {
+                                id: ObjectId(100 + i as u32),
+                                label: format!("C{i}"),
+                                targets: if unable {
+                                    vec![]
+                                } else {
+                                    (0..may.len()).filter(|t| may[*t]).collect()
+                                },
+                                unable: if unable { vec![src("can't")] } else { vec![] },
+                                excluded: vec![],
+                                alone: alone.then(|| src("alone")),
+                                mana_ability: mana,
+                                vigilance: vig,
+                                costs: costs
+                                    .into_iter()
+                                    .map(|(target, mana)| AttackCost {
+                                        target,
+                                        mana,
+                                        source: src("cost"),
+                                    })
+                                    .collect(),
+                            }
+                        })
+                        .collect();
+                    AttackProblem {
+                        attacking_player: "A".into(),
+                        targets,
+                        creatures,
+                        max_attackers: limits.into_iter().map(|n| (n, src("limit"))).collect(),
+                        free_mana,
+                        requirements,
+                    }
+                })
+        })
+    }
+
+    fn block_problem() -> impl Strategy<Value = BlockProblem> {
+        (1usize..=3, 0usize..=3).prop_flat_map(|(na, nb)| {
+            let attacker = (
+                prop::option::of(2u32..=3),
+                prop::bool::weighted(0.2),
+                0u32..=1,
+            );
+            let blocker = (
+                prop::collection::vec(any::<bool>(), na),
+                prop::bool::weighted(0.1),
+                prop::bool::weighted(0.15),
+                prop_oneof![
+                    Just(Capacity::Up(1)),
+                    Just(Capacity::Up(2)),
+                    Just(Capacity::Any)
+                ],
+                prop::collection::vec((prop::option::of(0..na), 0u32..=2), 0..=2),
+                0u32..=1,
+                prop::collection::vec(0..na, 0..=2),
+            );
+            (
+                prop::collection::vec(attacker, na),
+                prop::collection::vec(blocker, nb),
+                prop::collection::vec(0u32..=3, 0..=1),
+                0u32..=3,
+            )
+                .prop_map(|(attackers, blockers, limits, free_mana)| {
+                    let mut requirements = Vec::new();
+                    let attackers = attackers
+                        .into_iter()
+                        .enumerate()
+                        .map(|(a, (min, max_one, must))| {
+                            for _ in 0..must {
+                                requirements.push(BlockRequirement::MustBeBlocked {
+                                    attacker: a,
+                                    source: src("must be blocked"),
+                                });
+                            }
+                            BlockAttacker {
+                                id: ObjectId(100 + a as u32),
+                                label: format!("A{a}"),
+                                min_blockers: min.map(|n| (n, src("min"))).into_iter().collect(),
+                                max_one_blocker: if max_one {
+                                    vec![src("max one")]
+                                } else {
+                                    vec![]
+                                },
+                            }
+                        })
+                        .collect();
+                    let blockers = blockers
+                        .into_iter()
+                        .enumerate()
+                        .map(
+                            |(b, (may, unable, alone, capacity, costs, blocks, pairs))| {
+                                for _ in 0..blocks {
+                                    requirements.push(BlockRequirement::Blocks {
+                                        blocker: b,
+                                        source: src("must block"),
+                                    });
+                                }
+                                for a in pairs {
+                                    requirements.push(BlockRequirement::BlocksAttacker {
+                                        blocker: b,
+                                        attacker: a,
+                                        source: src("lure"),
+                                    });
+                                }
+                                BlockCandidate {
+                                    id: ObjectId(200 + b as u32),
+                                    label: format!("B{b}"),
+                                    can_block: if unable {
+                                        vec![]
+                                    } else {
+                                        (0..may.len()).filter(|a| may[*a]).collect()
+                                    },
+                                    unable: if unable { vec![src("can't")] } else { vec![] },
+                                    cannot_block: vec![],
+                                    capacity,
+                                    alone: alone.then(|| src("alone")),
+                                    costs: costs
+                                        .into_iter()
+                                        .map(|(attacker, mana)| BlockCost {
+                                            attacker,
+                                            mana,
+                                            source: src("cost"),
+                                        })
+                                        .collect(),
+                                }
+                            },
+                        )
+                        .collect();
+                    BlockProblem {
+                        defending_player: "D".into(),
+                        attackers,
+                        blockers,
+                        max_blockers: limits.into_iter().map(|n| (n, src("limit"))).collect(),
+                        requirements,
+                        free_mana,
+                    }
+                })
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+        #[test]
+        fn generated_attacks_agree_with_brute_force(p in attack_problem()) {
+            let all = all_attacks(&p);
+            conform(&p, &Reference(&p), all, attackers_of)?;
+        }
+
+        #[test]
+        fn generated_blocks_agree_with_brute_force(p in block_problem()) {
+            let all = all_blocks(&p);
+            conform(&p, &Reference(&p), all, blockers_of)?;
+        }
+    }
+}

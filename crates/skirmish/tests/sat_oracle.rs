@@ -15,11 +15,12 @@ static CASES: AtomicUsize = AtomicUsize::new(0);
 static UNDECIDED: AtomicUsize = AtomicUsize::new(0);
 
 /// The vocabulary without "can block any number of creatures", whose options the kernel
-/// enumerates as subsets (see docs/legality.md, limits).
+/// enumerates as subsets (see docs/legality.md, limits), and without costs to block, which the
+/// SAT encoding of blocks doesn't have.
 fn big_pool() -> Vec<&'static str> {
     POOL.iter()
         .copied()
-        .filter(|c| *c != "Palace Guard")
+        .filter(|c| !["Palace Guard", "Hipparion", "Qal Sisma Behemoth"].contains(c))
         .collect()
 }
 
@@ -66,6 +67,9 @@ proptest! {
     fn blocks_agree_with_sat(b in board(big_pool(), 10, 20, 20), picks in prop::collection::vec(any::<u64>(), 8)) {
         let g = game(&b, true);
         let Ok(p) = block_problem(&g) else { return Ok(()) };
+        // Awesome Presence's cost per blocker is outside the SAT encoding of blocks; the
+        // brute-force conformance suite covers it.
+        if p.blockers.iter().any(|b| !b.costs.is_empty()) { return Ok(()) }
         let (sat_max, sat_witness) = sat::block_maximum(&p);
         prop_assert!(p.violations(&sat_witness).is_empty(), "the SAT witness obeys every restriction");
         prop_assert_eq!(p.obeyed(&sat_witness).len(), sat_max);

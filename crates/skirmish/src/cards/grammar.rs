@@ -161,32 +161,6 @@ pub static TEMPLATES: &[Template] = &[
             }])
         },
     },
-    Template {
-        id: "attack-tax",
-        kind: TemplateKind::Static,
-        rule: "308.2d",
-        patterns: &[
-            "Creatures can't attack you unless their controller pays <mana-cost> for each creature [he or she controls|they control] that's attacking you.",
-        ],
-        meaning: "A cost to attack its controller: the attacking player chooses which to pay; a creature whose cost isn't paid doesn't attack and is exempt from requirements (500.2).",
-        example: Some((
-            "Propaganda",
-            "Creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.",
-        )),
-        build: |c| attack_tax(c, false),
-    },
-    Template {
-        id: "attack-tax-planeswalkers",
-        kind: TemplateKind::Static,
-        rule: "308.2d",
-        patterns: &[
-            "Creatures can't attack you or planeswalkers you control unless their controller pays <mana-cost> for each creature [he or she controls|they control] that's attacking you.",
-            "Creatures can't attack you or a planeswalker you control unless their controller pays <mana-cost> for each of those creatures.",
-        ],
-        meaning: "The current wording of a cost to attack: it applies to attacking its controller and each planeswalker he or she controls.",
-        example: None,
-        build: |c| attack_tax(c, true),
-    },
     // --- static abilities: permissions (309.2a, 310.2e) ---
     Template {
         id: "damage-as-though-unblocked",
@@ -550,19 +524,4 @@ pub fn reference_markdown() -> String {
          their reminder text.\n",
     );
     out
-}
-
-/// An attack cost (308.2d) in generic mana: Skirmish pays attack costs from any mana, so a
-/// colored one would be paid wrongly; it is refused instead.
-fn attack_tax(c: &[Capture], planeswalkers: bool) -> Result<Vec<Ability>, String> {
-    match c.first() {
-        Some(Capture::ManaCost(m)) if m.generic_only().is_some() => Ok(vec![Ability::AttackTax {
-            per_attacker: m.clone(),
-            planeswalkers,
-        }]),
-        Some(Capture::ManaCost(m)) => Err(format!(
-            "an attack cost of {m} is not supported: only generic mana such as {{2}}"
-        )),
-        _ => Err("expected a mana cost".into()),
-    }
 }

@@ -72,6 +72,56 @@ pub static FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "cant-attack-or-block-unless-pay",
+        rule: "308.2d, 309.2b, 500.2, 500.3",
+        wording: "can't attack or block unless [you pay|its controller pays] <mana> [for each <counter> counter on it]",
+        meaning: "Two costs: to attack, its controller pays that much generic mana as attackers are declared; to block, as blockers are declared. Partial payments are not allowed, and a requirement never forces the payment (500.2, 500.3).",
+        example: Some((
+            "Qal Sisma Behemoth",
+            "Qal Sisma Behemoth can't attack or block unless you pay {2}.",
+        )),
+    },
+    Form {
+        id: "cant-attack-you-unless-pay",
+        rule: "308.2d, 500.2",
+        wording: "can't attack you [or a planeswalker you control] unless their controller pays <mana> for each [creature he or she controls that's attacking you|of those creatures] [, where X is <amount>]",
+        meaning: "A cost to attack the controller of the ability (and that player's planeswalkers) for each creature the description fits; `{X}` is read as attackers are declared. Creatures the description doesn't fit attack for free.",
+        example: Some((
+            "Elephant Grass",
+            "Nonblack creatures can't attack you unless their controller pays {2} for each creature he or she controls that's attacking you.",
+        )),
+    },
+    Form {
+        id: "cant-attack-unless-pay",
+        rule: "308.2d, 500.2",
+        wording: "can't attack unless [you pay|its controller pays] <mana> [for each <counter> counter on it]",
+        meaning: "A cost to attack with it, whatever it attacks, paid with the other costs as attackers are declared (308.2d-f).",
+        example: Some((
+            "Brainwash",
+            "Enchanted creature can't attack unless its controller pays {3}.",
+        )),
+    },
+    Form {
+        id: "cant-block-unless-pay",
+        rule: "309.2b, 500.3",
+        wording: "can't block [<filter>] unless [you pay|their controller pays] <mana> [for each of those creatures]",
+        meaning: "A cost to block with it (to block the attackers the description fits, if one is given), paid as blockers are declared (309.2b-d) from the mana the defending player can make; blocking doesn't tap, so its own mana abilities can pay.",
+        example: Some((
+            "Hipparion",
+            "Hipparion can't block creatures with power 3 or greater unless you pay {1}.",
+        )),
+    },
+    Form {
+        id: "cant-be-blocked-unless-pay",
+        rule: "309.2b, 500.3",
+        wording: "can't be blocked unless defending player pays <mana> for each creature he or she controls that's blocking it",
+        meaning: "Each creature that blocks it costs the defending player that much generic mana as blockers are declared.",
+        example: Some((
+            "Awesome Presence",
+            "Enchanted creature can't be blocked unless defending player pays {3} for each creature he or she controls that's blocking it.",
+        )),
+    },
+    Form {
         id: "cant-attack",
         rule: "500.2",
         wording: "can't attack",
@@ -555,6 +605,15 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             return Some(("cant-attack-or-block-alone", vec![R::CantAttackAlone, R::CantBlockAlone]));
         }
         if p.eat("can't attack or block") {
+            if let Some(mana) = p.attempt(|p| pay_clause(p, Payer::Controller)) {
+                return Some((
+                    "cant-attack-or-block-unless-pay",
+                    vec![
+                        R::AttackCost { mana: mana.clone(), you: false, planeswalkers: false },
+                        R::BlockCost { mana, attackers: None },
+                    ],
+                ));
+            }
             return Some(("cant-attack-or-block", vec![R::CantAttack, R::CantBlock]));
         }
         if p.eat("can't attack alone") {
@@ -564,14 +623,42 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             return Some(("cant-block-alone", vec![R::CantBlockAlone]));
         }
         if p.eat("can't attack you") {
-            p.eat_one_of(&[
-                "or planeswalkers you control",
-                "or a planeswalker you control",
-            ]);
+            let planeswalkers = p
+                .eat_one_of(&[
+                    "or planeswalkers you control",
+                    "or a planeswalker you control",
+                ])
+                .is_some();
+            if let Some(mana) = p.attempt(|p| pay_clause(p, Payer::Controller)) {
+                return Some((
+                    "cant-attack-you-unless-pay",
+                    vec![R::AttackCost { mana, you: true, planeswalkers }],
+                ));
+            }
             return Some(("cant-attack-you", vec![R::CantAttackYou]));
         }
         if p.eat("can't attack") {
+            if let Some(mana) = p.attempt(|p| pay_clause(p, Payer::Controller)) {
+                return Some((
+                    "cant-attack-unless-pay",
+                    vec![R::AttackCost { mana, you: false, planeswalkers: false }],
+                ));
+            }
             return Some(("cant-attack", vec![R::CantAttack]));
+        }
+        if let Some((attackers, mana)) = p.attempt(|p| {
+            p.eat("can't block").then_some(())?;
+            let attackers = p.attempt(creature_filter);
+            let mana = pay_clause(p, Payer::Controller)?;
+            Some((attackers, mana))
+        }) {
+            return Some(("cant-block-unless-pay", vec![R::BlockCost { mana, attackers }]));
+        }
+        if let Some(mana) = p.attempt(|p| {
+            p.eat("can't be blocked").then_some(())?;
+            pay_clause(p, Payer::Defending)
+        }) {
+            return Some(("cant-be-blocked-unless-pay", vec![R::BlockedCost { mana }]));
         }
         if p.eat("can't block") {
             if p.eat_one_of(&["it", "~"]).is_some() {
@@ -688,6 +775,82 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             return Some(("lure", vec![R::LureRequirement]));
         }
         p.expected("a rule about attacking or blocking such as \"can't block\" or \"attacks each combat if able\"")
+    })
+}
+
+/// Who pays a cost to attack or block, as the card says it: the creature's controller ("you",
+/// "its controller", "their controller"), or, for a cost to block a creature, "defending
+/// player". Either way it is the player declaring (308.2d, 309.2b).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Payer {
+    Controller,
+    Defending,
+}
+
+/// "unless you pay {2}", "unless its controller pays {3}", "unless their controller pays {1}
+/// for each of those creatures", "... {2} for each creature he or she controls that's
+/// attacking you", "... {1} for each +1/+1 counter on it", "... {X} for each ..., where X is
+/// the number of enchantments you control": generic mana per creature (308.2d, 309.2b).
+/// Colored and Phyrexian mana are refused: Skirmish pays these costs from any mana.
+fn pay_clause(p: &mut Parser, payer: Payer) -> Option<crate::filter::Amount> {
+    use crate::filter::Amount;
+    p.eat("unless").then_some(())?;
+    match payer {
+        Payer::Controller => p.eat_one_of(&[
+            "you pay",
+            "its controller pays",
+            "their controller pays",
+            "their controllers pay",
+        ])?,
+        Payer::Defending => p.eat_one_of(&["defending player pays"])?,
+    };
+    let w = p.peek()?.to_string();
+    let x = w.eq_ignore_ascii_case("{X}");
+    let n = if x {
+        p.next_word();
+        None
+    } else {
+        let m: crate::mana::ManaCost = w.parse().ok()?;
+        let n = m.generic_only()?;
+        p.next_word();
+        Some(n)
+    };
+    // What "for each" counts: the creature itself (the cost is per creature already), or a
+    // number read from the game.
+    let mut times: Option<Amount> = None;
+    if p.eat("for each") {
+        let per_creature = p
+            .eat_one_of(&[
+                "of those creatures",
+                "creature he or she controls that's attacking you",
+                "creature they control that's attacking you",
+                "creature he or she controls that's blocking it",
+                "creature they control that's blocking it",
+                "attacking creature he or she controls",
+                "attacking creature they control",
+            ])
+            .is_some();
+        if !per_creature {
+            let kind = p.next_word()?;
+            p.eat("counter on it").then_some(())?;
+            if !kind.contains('/') && !kind.chars().all(char::is_alphabetic) {
+                return None;
+            }
+            times = Some(Amount::Counters(kind));
+        }
+    }
+    let amount = if x {
+        p.eat(", where X is").then_some(())?;
+        super::phrase::amount(p)?
+    } else {
+        Amount::Number(i64::from(n?))
+    };
+    Some(match times {
+        Some(t) => match amount {
+            Amount::Number(k) => Amount::Times(k, Box::new(t)),
+            _ => return None,
+        },
+        None => amount,
     })
 }
 

@@ -216,9 +216,16 @@ fn wordings_of_2009_and_today_compile_alike() {
     assert_eq!(old.abilities, new.abilities);
     assert_eq!(
         old.abilities,
-        vec![Ability::AttackTax {
-            per_attacker: "{2}".parse().unwrap(),
-            planeswalkers: false,
+        vec![Ability::Combat {
+            scope: crate::ability::Scope::Each(crate::filter::Filter::Type(
+                crate::typeline::CardType::Creature
+            )),
+            rule: crate::ability::CombatRule::AttackCost {
+                mana: crate::filter::Amount::Number(2),
+                you: true,
+                planeswalkers: false,
+            },
+            condition: None,
         }]
     );
 }

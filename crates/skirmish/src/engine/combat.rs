@@ -118,10 +118,12 @@ impl Engine<'_> {
             .map_err(|e| self.run_error("308.2a", e.to_string()))?;
         let problem = crate::legality::build::attack_problem(&self.game)
             .map_err(|e| self.run_error("308.2a", e.to_string()))?;
-        let mut tax = 0;
+        let mut tax = 0u32;
         for (id, target) in &attack.attackers {
-            if let Some(t) = problem.targets.iter().find(|t| t.target == *target) {
-                tax += t.tax;
+            let i = problem.creatures.iter().position(|c| c.id == *id);
+            let t = problem.targets.iter().position(|t| t.target == *target);
+            if let (Some(i), Some(t)) = (i, t) {
+                tax = tax.saturating_add(problem.cost(i, t));
             }
             if !self
                 .game
@@ -130,7 +132,7 @@ impl Engine<'_> {
                 let _ = self.game.update_status(*id, |s| s.tapped = true);
             }
         }
-        if let Err(r) = self.pay_generic(active, tax, "attacking") {
+        if let Err(r) = self.pay_generic(active, tax, "attacking", "308.2f") {
             return Err(self.run_error(r.rule, r.why));
         }
         let mut combat = self.game.combat.clone().unwrap_or_default();
@@ -179,6 +181,13 @@ impl Engine<'_> {
                 .map_err(|e| self.run_error("309.2a", e.to_string()))?;
             let block = crate::declaration::resolve_block(&self.game, &items)
                 .map_err(|e| self.run_error("309.2a", e.to_string()))?;
+            // 309.2b-d: the costs to block are totalled and paid before the blocks happen.
+            let problem = crate::legality::build::block_problem_for(&self.game, d)
+                .map_err(|e| self.run_error("309.2a", e.to_string()))?;
+            let (choice, _) = crate::legality::block_choice(&problem, &block, &|id| self.label(id));
+            if let Err(r) = self.pay_generic(d, problem.mana(&choice), "blocking", "309.2d") {
+                return Err(self.run_error(r.rule, r.why));
+            }
             let mut combat = self.game.combat.clone().unwrap_or_default();
             for (b, attacked) in &block.blockers {
                 combat.blockers.insert(*b, attacked.clone());

@@ -239,22 +239,21 @@ impl Engine<'_> {
         paid
     }
 
-    /// Pays generic mana (attack costs, 308.2f): plans and pays, or refuses.
+    /// Pays generic mana (costs to attack or block, 308.2f, 309.2d): plans and pays, or
+    /// refuses with `rule`.
     pub(super) fn pay_generic(
         &mut self,
         player: PlayerId,
         amount: u32,
         for_what: &str,
+        rule: &'static str,
     ) -> Result<(), Refusal> {
         if amount == 0 {
             return Ok(());
         }
         let plan = self
             .plan(player, &ManaCost(vec![ManaSymbol::Generic(amount)]), None)
-            .map_err(|r| Refusal {
-                rule: "308.2f",
-                why: r.why,
-            })?;
+            .map_err(|r| Refusal { rule, why: r.why })?;
         self.pay(player, plan, for_what);
         Ok(())
     }

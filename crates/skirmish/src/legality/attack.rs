@@ -71,7 +71,7 @@ impl<'p> AttackDp<'p> {
             let max_tax = options[i]
                 .iter()
                 .flatten()
-                .map(|t| p.tax(*t) as i64)
+                .map(|t| i64::from(p.cost(i, *t)))
                 .max()
                 .unwrap_or(0);
             suffix_tax[i] = suffix_tax[i + 1] + max_tax;
@@ -158,7 +158,7 @@ impl<'p> AttackDp<'p> {
                 return None;
             }
             s.alone |= cand.alone.is_some();
-            s.owed += self.p.tax(t) as i64;
+            s.owed += i64::from(self.p.cost(i, t));
             s.score += self.weight[i];
         }
         if cand.mana_ability && (opt.is_none() || cand.vigilance) {
@@ -287,7 +287,7 @@ pub(super) fn options_given_paid(
             opts.extend(
                 c.targets
                     .iter()
-                    .filter(|t| p.tax(**t) == 0)
+                    .filter(|t| p.cost(i, **t) == 0)
                     .map(|t| Some(*t)),
             );
             if let Some(t) = paid.get(i).copied().flatten() {

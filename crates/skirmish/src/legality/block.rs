@@ -59,8 +59,27 @@ pub(super) struct BlockSearch<'p> {
 pub(super) type PartBest = (u32, u32, Vec<Vec<usize>>);
 
 /// What makes blockers interchangeable: the attackers they can block, the requirements each
-/// block obeys, "blocks if able" instances, "can't block alone", and capacity.
-type ClassKey = (Vec<usize>, Vec<u32>, u32, bool, super::problem::Capacity);
+/// block obeys, "blocks if able" instances, "can't block alone", capacity, and the costed
+/// items of its blocks with the ones it may pay.
+type ClassKey = (
+    Vec<usize>,
+    Vec<u32>,
+    u32,
+    bool,
+    super::problem::Capacity,
+    Vec<(Option<usize>, u32)>,
+    Vec<Option<usize>>,
+);
+
+/// Which costs to block a search lets blockers pay (309.2b; 500.3: creatures with unpaid costs
+/// to block are exempt from requirements, and nobody must pay to obey one).
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Paid<'a> {
+    /// Each blocker pays at most the costed items listed for it (`&[]`: none at all).
+    Within(&'a [Vec<Option<usize>>]),
+    /// Each blocker pays exactly the costed items listed for it.
+    Exactly(&'a [Vec<Option<usize>>]),
+}
 
 /// The state of a search in one part.
 struct State {
@@ -97,7 +116,12 @@ fn subsets(items: &[usize], max: usize, out: &mut Vec<Vec<usize>>) {
 }
 
 impl<'p> BlockSearch<'p> {
-    pub fn new(p: &'p BlockProblem, budget: &mut Budget) -> Result<Self, Exhausted> {
+    /// The search over declarations whose costs to block are as `paid` says.
+    pub fn paying(
+        p: &'p BlockProblem,
+        paid: Paid<'_>,
+        budget: &mut Budget,
+    ) -> Result<Self, Exhausted> {
         let nb = p.blockers.len();
         let na = p.attackers.len();
         let mut blocks_if_able = vec![0u32; nb];
@@ -124,12 +148,22 @@ impl<'p> BlockSearch<'p> {
                 Vec::new()
             };
             let weights: Vec<u32> = can.iter().map(|a| pair[b][*a]).collect();
+            let mut costs: Vec<(Option<usize>, u32)> =
+                cand.costs.iter().map(|c| (c.attacker, c.mana)).collect();
+            costs.sort_unstable();
+            let (list, _) = match paid {
+                Paid::Within(l) => (l, false),
+                Paid::Exactly(l) => (l, true),
+            };
+            let mine = list.get(b).cloned().unwrap_or_default();
             let key = (
                 can,
                 weights,
                 blocks_if_able[b],
                 cand.alone.is_some(),
                 cand.capacity,
+                costs,
+                mine,
             );
             if let Some(c) = classes.get(&key) {
                 class_of.push(*c);
@@ -139,6 +173,15 @@ impl<'p> BlockSearch<'p> {
             let max = cand.capacity.limit(key.0.len());
             subsets(&key.0, max, &mut opts);
             budget.spend(opts.len() as u64)?;
+            if !key.5.is_empty() {
+                opts.retain(|o| {
+                    let costed = p.costed(b, o);
+                    match paid {
+                        Paid::Within(_) => costed.iter().all(|x| key.6.contains(x)),
+                        Paid::Exactly(_) => costed == key.6,
+                    }
+                });
+            }
             let mut vals: Vec<u32> = opts
                 .iter()
                 .map(|o| {

@@ -221,15 +221,37 @@ pub fn defending_player(game: &Game) -> Result<PlayerId, BuildError> {
     }
 }
 
-/// Adds an attack cost (308.2d) to what attacking a target costs per creature; costs add up,
-/// saturating rather than wrapping at absurd totals (no player has that much mana anyway).
-fn add_tax(target: &mut Target, holder: &Object, ability: &Ability) {
-    if let Ability::AttackTax { per_attacker, .. } = ability {
-        let n = per_attacker.generic_only().unwrap_or(0);
-        target.tax = target.tax.saturating_add(n);
-        target
-            .tax_sources
-            .push(Source::new(&holder.label, describe(ability), "308.2d"));
+/// A number of generic mana from an amount card text names; never negative, saturating.
+fn mana_amount(game: &Game, amount: &crate::filter::Amount, ctx: &Context) -> u32 {
+    u32::try_from(amount.value(game, ctx).max(0)).unwrap_or(u32::MAX)
+}
+
+/// The costs an "can't attack unless ... pays" rule puts on one creature (308.2d): for each
+/// target it applies to ("you": only its holder's controller, and that player's planeswalkers
+/// with `planeswalkers`) whose condition holds with that target's player defending.
+fn attack_costs(
+    game: &Game,
+    applied: &Applied<'_>,
+    targets: &[Target],
+    (mana, you, planeswalkers): (&crate::filter::Amount, bool, bool),
+    out: &mut Vec<AttackCost>,
+) {
+    for (ti, target) in targets.iter().enumerate() {
+        let player = target_player(game, &target.target);
+        let applies = !you
+            || (player == Some(applied.holder.controller)
+                && (planeswalkers || matches!(target.target, AttackTarget::Player(_))));
+        if !applies || !applied.binds(game, player) {
+            continue;
+        }
+        let n = mana_amount(game, mana, &Context::of(applied.holder, player));
+        if n > 0 {
+            out.push(AttackCost {
+                target: Some(ti),
+                mana: n,
+                source: applied.source.clone(),
+            });
+        }
     }
 }
 
@@ -299,44 +321,26 @@ fn player_name(game: &Game, p: PlayerId) -> String {
 pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
     let active = game.turn.active;
     let defending = defending_players(game)?;
+    // Costs to attack written on cards are each creature's own (`AttackCandidate::costs`);
+    // a target's `tax` is for problems written by hand.
     let mut targets = Vec::new();
     for &d in &defending {
-        let mut target = Target {
+        targets.push(Target {
             label: player_name(game, d),
             target: AttackTarget::Player(d),
             tax: 0,
             tax_sources: Vec::new(),
-        };
-        for perm in game.in_play().filter(|p| p.controller == d) {
-            for ability in perm.abilities() {
-                if let Ability::AttackTax { .. } = ability {
-                    add_tax(&mut target, perm, ability);
-                }
-            }
-        }
-        targets.push(target);
+        });
     }
     // 306.2, 212.9e: planeswalkers the defending players control can be attacked.
     for perm in game.in_play() {
         if defending.contains(&perm.controller) && perm.is(CardType::Planeswalker) {
-            let mut target = Target {
+            targets.push(Target {
                 label: perm.label.clone(),
                 target: AttackTarget::Planeswalker(perm.id),
                 tax: 0,
                 tax_sources: Vec::new(),
-            };
-            for holder in game.in_play().filter(|h| h.controller == perm.controller) {
-                for ability in holder.abilities() {
-                    if let Ability::AttackTax {
-                        planeswalkers: true,
-                        ..
-                    } = ability
-                    {
-                        add_tax(&mut target, holder, ability);
-                    }
-                }
-            }
-            targets.push(target);
+            });
         }
     }
 
@@ -370,7 +374,23 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
         let single = (defending.len() == 1).then(|| defending[0]);
         // Restrictions that depend on the player attacked are decided per target (602.3a).
         let mut excluded: Vec<(usize, Vec<Source>)> = Vec::new();
+        let mut costs = Vec::new();
         for applied in rules_on(game, o, single) {
+            if let CombatRule::AttackCost {
+                mana,
+                you,
+                planeswalkers,
+            } = applied.rule
+            {
+                attack_costs(
+                    game,
+                    &applied,
+                    &targets,
+                    (mana, *you, *planeswalkers),
+                    &mut costs,
+                );
+                continue;
+            }
             let per_target = applied.per_defender() || *applied.rule == CombatRule::CantAttackYou;
             if per_target {
                 if !matches!(
@@ -441,6 +461,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             alone,
             mana_ability: has_tap_mana_ability(game, o) && !o.tapped() && !sick,
             vigilance: game.has_keyword(o.id, &Keyword::Vigilance),
+            costs,
         });
     }
     let max_attackers = global_rules(game)
@@ -638,8 +659,23 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
             max_one_blocker,
         });
     }
+    // Each attacker's rules once, not once per blocker.
+    let attacker_rules: Vec<Vec<(&CombatRule, Source, &Object)>> = attacking
+        .iter()
+        .map(|a| binding_on(game, a, Some(defending)))
+        .collect();
     let mut blockers = Vec::new();
     let mut requirements = Vec::new();
+    // 309.2c: mana the defending player can make; blocking doesn't tap a creature.
+    let free_mana = game
+        .in_play()
+        .filter(|o| o.controller == defending && !o.tapped() && has_tap_mana_ability(game, o))
+        .filter(|o| {
+            !(o.is(CardType::Creature)
+                && o.status.as_ref().is_some_and(|s| s.summoning_sick)
+                && !game.has_keyword(o.id, &Keyword::Haste))
+        })
+        .count() as u32;
     for b in game
         .in_play()
         .filter(|o| o.controller == defending && is_creature_in_play(o))
@@ -701,7 +737,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                 if !can_block.contains(&ai) {
                     continue;
                 }
-                for (rule, source, holder) in binding_on(game, a, Some(defending)) {
+                for (rule, source, holder) in attacker_rules[ai].iter().cloned() {
                     let lured = match rule {
                         CombatRule::LureRequirement => true,
                         CombatRule::LureBy { filter } => {
@@ -732,6 +768,52 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                 }
             }
         }
+        // 309.2b: costs to block, its own and those of the attackers it can block.
+        let mut costs = Vec::new();
+        for (rule, source, holder) in &b_rules {
+            if let CombatRule::BlockCost { mana, attackers } = rule {
+                let ctx = Context::of(holder, Some(defending));
+                let n = mana_amount(game, mana, &ctx);
+                if n == 0 {
+                    continue;
+                }
+                match attackers {
+                    None => costs.push(BlockCost {
+                        attacker: None,
+                        mana: n,
+                        source: source.clone(),
+                    }),
+                    Some(f) => {
+                        for (ai, a) in attacking.iter().enumerate() {
+                            if can_block.contains(&ai) && f.matches(game, a, &ctx) {
+                                costs.push(BlockCost {
+                                    attacker: Some(ai),
+                                    mana: n,
+                                    source: source.clone(),
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        for (ai, rules) in attacker_rules.iter().enumerate() {
+            if !can_block.contains(&ai) {
+                continue;
+            }
+            for (rule, source, holder) in rules {
+                if let CombatRule::BlockedCost { mana } = rule {
+                    let n = mana_amount(game, mana, &Context::of(holder, Some(defending)));
+                    if n > 0 {
+                        costs.push(BlockCost {
+                            attacker: Some(ai),
+                            mana: n,
+                            source: source.clone(),
+                        });
+                    }
+                }
+            }
+        }
         blockers.push(BlockCandidate {
             id: b.id,
             label: b.label.clone(),
@@ -744,6 +826,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                 Capacity::Up(1 + extra)
             },
             alone,
+            costs,
         });
     }
     for (ai, a) in attacking.iter().enumerate() {
@@ -769,5 +852,6 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         blockers,
         max_blockers,
         requirements,
+        free_mana,
     })
 }

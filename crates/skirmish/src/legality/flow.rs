@@ -56,7 +56,8 @@ pub(super) fn eligible(p: &BlockProblem, blockers: &[usize], attackers: &[usize]
     p.max_limit().is_none()
         && blockers.iter().all(|b| {
             let c = &p.blockers[*b];
-            c.alone.is_none() && c.capacity.limit(c.can_block.len()) <= 1
+            // Costs to block narrow a blocker's options below what the flow graph knows.
+            c.alone.is_none() && c.capacity.limit(c.can_block.len()) <= 1 && c.costs.is_empty()
         })
         && attackers.iter().all(|a| p.attackers[*a].min() <= 1)
 }

@@ -121,6 +121,11 @@ pub trait Legality {
     ) -> Result<(), Exhausted>;
 }
 
+/// A callback over ways of paying costs to block (for each blocker, the costed items it pays);
+/// returns false to stop.
+type PaidBlocksVisitor<'a> =
+    dyn FnMut(&[Vec<Option<usize>>], &mut Budget) -> Result<bool, Exhausted> + 'a;
+
 /// A callback over ways of paying attack costs; returns false to stop.
 type PaidVisitor<'a> = dyn FnMut(&[Option<usize>], &mut Budget) -> Result<bool, Exhausted> + 'a;
 
@@ -140,7 +145,7 @@ impl AttackProblem {
                     c.targets
                         .iter()
                         .copied()
-                        .filter(|t| self.tax(*t) > 0)
+                        .filter(|t| self.cost(i, *t) > 0)
                         .collect::<Vec<_>>(),
                 )
             })
@@ -277,16 +282,19 @@ impl Legality for AttackProblem {
 }
 
 impl BlockProblem {
-    /// The maximum and a best declaration: most requirements, then fewest blockers.
+    /// The maximum and a best declaration: most requirements, then fewest blockers, among the
+    /// declarations paying costs to block as `paid` allows.
     fn solve(
         &self,
+        paid: block::Paid<'_>,
         budget: &mut Budget,
     ) -> Result<(block::BlockSearch<'_>, u32, BlockChoice), Exhausted> {
-        let search = block::BlockSearch::new(self, budget)?;
+        let search = block::BlockSearch::paying(self, paid, budget)?;
         let mut total = 0;
         let mut choices = Vec::new();
         for part in &search.parts {
-            // The empty declaration obeys every restriction, so every part has a best one.
+            // Within any set of paid costs, declaring no blockers obeys every restriction, so
+            // every part has a best declaration.
             let (score, _, choice) = search
                 .best(part, budget)?
                 .expect("declaring no blockers obeys every restriction");
@@ -297,17 +305,101 @@ impl BlockProblem {
         Ok((search, total, merged))
     }
 
-    /// Per part: its maximum.
+    /// Per part: its maximum, `None` if no declaration of the part obeys every restriction.
     fn part_maxima(
         &self,
         search: &block::BlockSearch<'_>,
         budget: &mut Budget,
-    ) -> Result<Vec<u32>, Exhausted> {
+    ) -> Result<Vec<Option<u32>>, Exhausted> {
         search
             .parts
             .iter()
-            .map(|part| Ok(search.best(part, budget)?.map_or(0, |(s, _, _)| s)))
+            .map(|part| Ok(search.best(part, budget)?.map(|(s, _, _)| s)))
             .collect()
+    }
+
+    /// For each blocker, the costed items it could pay (309.2b): blocking at all, and blocking
+    /// each attacker it can block.
+    fn costed_items(&self) -> Vec<Vec<Option<usize>>> {
+        self.blockers
+            .iter()
+            .enumerate()
+            .map(|(b, c)| self.costed(b, &c.can_block))
+            .collect()
+    }
+
+    /// Calls `f` with every affordable way of paying costs to block: for each blocker, the
+    /// costed items it pays. Without costs, once with nothing paid.
+    fn each_paid_set(
+        &self,
+        budget: &mut Budget,
+        f: &mut PaidBlocksVisitor,
+    ) -> Result<(), Exhausted> {
+        let items = self.costed_items();
+        let mut paid: Vec<Vec<Option<usize>>> = vec![Vec::new(); self.blockers.len()];
+        fn go(
+            items: &[Vec<Option<usize>>],
+            b: usize,
+            paid: &mut Vec<Vec<Option<usize>>>,
+            budget: &mut Budget,
+            f: &mut PaidBlocksVisitor,
+        ) -> Result<bool, Exhausted> {
+            if b == items.len() {
+                return f(paid, budget);
+            }
+            let mine = &items[b];
+            // Every subset of the blocker's costed items, as a bit mask; absurd numbers of
+            // costed items run out of budget instead of shifting past 64 bits.
+            let n = mine.len().min(63);
+            for mask in 0u64..(1u64 << n) {
+                budget.spend(1)?;
+                paid[b] = (0..n)
+                    .filter(|i| mask & (1 << i) != 0)
+                    .map(|i| mine[i])
+                    .collect();
+                if !go(items, b + 1, paid, budget, f)? {
+                    return Ok(false);
+                }
+            }
+            paid[b].clear();
+            Ok(true)
+        }
+        go(&items, 0, &mut paid, budget, f).map(|_| ())
+    }
+
+    /// What paying exactly these costed items costs.
+    fn paid_mana(&self, paid: &[Vec<Option<usize>>]) -> u32 {
+        paid.iter().enumerate().fold(0u32, |s, (b, items)| {
+            self.blockers[b]
+                .costs
+                .iter()
+                .filter(|c| items.contains(&c.attacker))
+                .fold(s, |s, c| s.saturating_add(c.mana))
+        })
+    }
+
+    /// The declarations paying exactly `paid` that are legal, as a search and each part's
+    /// maximum; `None` when there are none (unaffordable, or fewer requirements than a
+    /// declaration paying less could obey).
+    fn exactly_paid(
+        &self,
+        paid: &[Vec<Option<usize>>],
+        budget: &mut Budget,
+    ) -> Result<Option<(block::BlockSearch<'_>, Vec<u32>)>, Exhausted> {
+        if self.paid_mana(paid) > self.free_mana {
+            return Ok(None);
+        }
+        let search = block::BlockSearch::paying(self, block::Paid::Exactly(paid), budget)?;
+        let maxima: Option<Vec<u32>> = self.part_maxima(&search, budget)?.into_iter().collect();
+        let Some(maxima) = maxima else {
+            return Ok(None);
+        };
+        // Paying nothing, the exact and the "within" declarations are the same ones.
+        if paid.iter().all(Vec::is_empty) {
+            return Ok(Some((search, maxima)));
+        }
+        let (_, best, _) = self.solve(block::Paid::Within(paid), budget)?;
+        Ok((maxima.iter().sum::<u32>() == best).then_some((search, maxima)))
     }
 }
 
@@ -321,7 +413,8 @@ impl Legality for BlockProblem {
         }
         let mine = self.obeyed(choice);
         let obeyed = mine.len() as u32;
-        let (_, maximum, witness) = match self.solve(budget) {
+        let paid = self.paid(choice);
+        let (_, maximum, witness) = match self.solve(block::Paid::Within(&paid), budget) {
             Ok(x) => x,
             Err(e) => {
                 return Verdict::Undecided {
@@ -343,25 +436,31 @@ impl Legality for BlockProblem {
     }
 
     fn maximum(&self, budget: &mut Budget) -> Result<u32, Exhausted> {
-        Ok(self.solve(budget)?.1)
+        Ok(self.solve(block::Paid::Within(&[]), budget)?.1)
     }
 
     fn optimum(&self, budget: &mut Budget) -> Result<BlockChoice, Exhausted> {
-        Ok(self.solve(budget)?.2)
+        Ok(self.solve(block::Paid::Within(&[]), budget)?.2)
     }
 
     fn count(&self, budget: &mut Budget) -> Result<BigUint, Exhausted> {
-        let search = block::BlockSearch::new(self, budget)?;
-        let maxima = self.part_maxima(&search, budget)?;
-        let mut total = BigUint::from(1u32);
-        for (part, m) in search.parts.iter().zip(maxima) {
-            let mut n = BigUint::default();
-            search.each(part, m, budget, &mut |picked| {
-                n += search.multiplicity(part, picked);
-                true
-            })?;
-            total *= n;
-        }
+        let mut total = BigUint::default();
+        self.each_paid_set(budget, &mut |paid, budget| {
+            let Some((search, maxima)) = self.exactly_paid(paid, budget)? else {
+                return Ok(true);
+            };
+            let mut product = BigUint::from(1u32);
+            for (part, m) in search.parts.iter().zip(maxima) {
+                let mut n = BigUint::default();
+                search.each(part, m, budget, &mut |picked| {
+                    n += search.multiplicity(part, picked);
+                    true
+                })?;
+                product *= n;
+            }
+            total += product;
+            Ok(true)
+        })?;
         Ok(total)
     }
 
@@ -370,9 +469,6 @@ impl Legality for BlockProblem {
         budget: &mut Budget,
         visit: &mut dyn FnMut(&BlockChoice) -> bool,
     ) -> Result<(), Exhausted> {
-        let search = block::BlockSearch::new(self, budget)?;
-        let maxima = self.part_maxima(&search, budget)?;
-        let mut chosen: Vec<Vec<Vec<usize>>> = vec![Vec::new(); search.parts.len()];
         fn go(
             search: &block::BlockSearch<'_>,
             maxima: &[u32],
@@ -406,7 +502,13 @@ impl Legality for BlockProblem {
             }
             Ok(true)
         }
-        go(&search, &maxima, 0, &mut chosen, budget, visit).map(|_| ())
+        self.each_paid_set(budget, &mut |paid, budget| {
+            let Some((search, maxima)) = self.exactly_paid(paid, budget)? else {
+                return Ok(true);
+            };
+            let mut chosen: Vec<Vec<Vec<usize>>> = vec![Vec::new(); search.parts.len()];
+            go(&search, &maxima, 0, &mut chosen, budget, visit)
+        })
     }
 }
 

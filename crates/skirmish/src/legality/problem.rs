@@ -61,6 +61,33 @@ pub struct AttackCandidate {
     /// untapped).
     pub mana_ability: bool,
     pub vigilance: bool,
+    /// Costs to attack that are its own (308.2d): "~ can't attack unless you pay {2}",
+    /// "Nonblack creatures can't attack you unless their controller pays {2} for each
+    /// creature ...". They add to the targets' taxes.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub costs: Vec<AttackCost>,
+}
+
+/// Generic mana a creature's controller pays for it to attack (308.2d): to attack one target
+/// (`Some`), or whatever it attacks (`None`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AttackCost {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<usize>,
+    pub mana: u32,
+    pub source: Source,
+}
+
+/// Generic mana the defending player pays for a creature to block (309.2b): once for blocking
+/// at all (`attacker: None`, "~ can't block unless you pay {2}"), or for blocking one attacker
+/// ("~ can't block creatures with power 3 or greater unless you pay {1}", "can't be blocked
+/// unless defending player pays {3} for each creature ... blocking it").
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BlockCost {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attacker: Option<usize>,
+    pub mana: u32,
+    pub source: Source,
 }
 
 /// "[It] attacks each turn if able": obeyed when the creature attacks.
@@ -138,6 +165,9 @@ pub struct BlockCandidate {
     pub capacity: Capacity,
     /// "can't block alone" (306.5).
     pub alone: Option<Source>,
+    /// Costs to block (309.2b).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub costs: Vec<BlockCost>,
 }
 
 /// One requirement instance on blocks (500.1); each counts once.
@@ -176,6 +206,10 @@ pub struct BlockProblem {
     /// "No more than N creatures can block": each a restriction on the whole declaration.
     pub max_blockers: Vec<(u32, Source)>,
     pub requirements: Vec<BlockRequirement>,
+    /// Mana the defending player can make to pay costs to block (309.2c): the pool and
+    /// untapped permanents with `{T}` mana abilities (blocking doesn't tap a creature).
+    #[serde(default)]
+    pub free_mana: u32,
 }
 
 /// A declaration of attackers over a problem: for each candidate, the target it attacks.
@@ -197,6 +231,17 @@ impl AttackProblem {
         self.targets[target].tax
     }
 
+    /// What creature `i` costs to attack target `t` (308.2d): the target's tax and the
+    /// creature's own costs, saturating (no player has that much mana anyway).
+    pub fn cost(&self, i: usize, t: usize) -> u32 {
+        let own = self.creatures[i]
+            .costs
+            .iter()
+            .filter(|c| c.target.is_none_or(|x| x == t))
+            .fold(0u32, |a, c| a.saturating_add(c.mana));
+        self.targets.get(t).map_or(0, |x| x.tax).saturating_add(own)
+    }
+
     /// The strictest "no more than N" limit.
     pub fn max_limit(&self) -> Option<u32> {
         self.max_attackers.iter().map(|(n, _)| *n).min()
@@ -210,5 +255,40 @@ impl BlockProblem {
 
     pub fn max_limit(&self) -> Option<u32> {
         self.max_blockers.iter().map(|(n, _)| *n).min()
+    }
+
+    /// The costed items of blocker `b` blocking the attackers `option` (309.2b): `None` for
+    /// its cost to block at all, `Some(a)` for its cost to block `a`; sorted.
+    pub fn costed(&self, b: usize, option: &[usize]) -> Vec<Option<usize>> {
+        let mut out: Vec<Option<usize>> = Vec::new();
+        if option.is_empty() {
+            return out;
+        }
+        for c in &self.blockers[b].costs {
+            if c.mana == 0 {
+                continue;
+            }
+            let hit = match c.attacker {
+                None => true,
+                Some(a) => option.contains(&a),
+            };
+            if hit && !out.contains(&c.attacker) {
+                out.push(c.attacker);
+            }
+        }
+        out.sort_unstable();
+        out
+    }
+
+    /// What blocker `b` costs to block the attackers `option` (309.2b), saturating.
+    pub fn cost(&self, b: usize, option: &[usize]) -> u32 {
+        if option.is_empty() {
+            return 0;
+        }
+        self.blockers[b]
+            .costs
+            .iter()
+            .filter(|c| c.attacker.is_none_or(|a| option.contains(&a)))
+            .fold(0u32, |s, c| s.saturating_add(c.mana))
     }
 }

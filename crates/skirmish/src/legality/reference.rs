@@ -45,7 +45,7 @@ fn all_blocks(p: &BlockProblem) -> Vec<BlockChoice> {
 /// Whether `other` pays no attack cost that `d` doesn't (500.2: nobody must pay to obey).
 fn within_paid(p: &AttackProblem, d: &AttackChoice, other: &AttackChoice) -> bool {
     other.0.iter().enumerate().all(|(i, t)| match t {
-        Some(t) if p.tax(*t) > 0 => d.0[i] == Some(*t),
+        Some(t) if p.cost(i, *t) > 0 => d.0[i] == Some(*t),
         _ => true,
     })
 }
@@ -129,19 +129,39 @@ impl Legality for Reference<'_, AttackProblem> {
     }
 }
 
+/// Whether `other` pays no cost to block that `d` doesn't (500.3: nobody must pay to obey).
+fn within_paid_blocks(p: &BlockProblem, d: &BlockChoice, other: &BlockChoice) -> bool {
+    (0..other.0.len()).all(|b| {
+        let mine = p.costed(b, &d.0[b]);
+        p.costed(b, &other.0[b]).iter().all(|x| mine.contains(x))
+    })
+}
+
 impl Reference<'_, BlockProblem> {
-    fn max(&self) -> u32 {
+    fn max_for(&self, d: &BlockChoice) -> u32 {
         let p = self.0;
         all_blocks(p)
             .iter()
-            .filter(|o| p.violations(o).is_empty())
+            .filter(|o| within_paid_blocks(p, d, o) && p.violations(o).is_empty())
             .map(|o| p.obeyed(o).len() as u32)
             .max()
             .unwrap_or(0)
     }
 
-    fn legal(&self, d: &BlockChoice, max: u32) -> bool {
-        self.0.violations(d).is_empty() && self.0.obeyed(d).len() as u32 == max
+    /// The legal declarations, the maximum computed once per set of paid costs (it depends
+    /// on nothing else).
+    fn all_legal(&self) -> Vec<BlockChoice> {
+        let p = self.0;
+        let mut memo: std::collections::HashMap<Vec<Vec<Option<usize>>>, u32> = Default::default();
+        all_blocks(p)
+            .into_iter()
+            .filter(|d| {
+                p.violations(d).is_empty() && {
+                    let m = *memo.entry(p.paid(d)).or_insert_with(|| self.max_for(d));
+                    p.obeyed(d).len() as u32 == m
+                }
+            })
+            .collect()
     }
 }
 
@@ -155,13 +175,17 @@ impl Legality for Reference<'_, BlockProblem> {
             return Verdict::BreaksRestrictions { violations };
         }
         let obeyed = p.obeyed(choice).len() as u32;
-        let maximum = self.max();
+        let maximum = self.max_for(choice);
         if obeyed == maximum {
             return Verdict::Legal { obeyed, maximum };
         }
         let witness = all_blocks(p)
             .into_iter()
-            .find(|o| self.legal(o, maximum))
+            .find(|o| {
+                within_paid_blocks(p, choice, o)
+                    && p.violations(o).is_empty()
+                    && p.obeyed(o).len() as u32 == maximum
+            })
             .expect("the maximum is reached");
         Verdict::TooFewRequirements {
             obeyed,
@@ -172,26 +196,21 @@ impl Legality for Reference<'_, BlockProblem> {
     }
 
     fn maximum(&self, _: &mut Budget) -> Result<u32, Exhausted> {
-        Ok(self.max())
+        Ok(self.max_for(&self.0.none()))
     }
 
     fn optimum(&self, _: &mut Budget) -> Result<BlockChoice, Exhausted> {
-        let m = self.max();
-        Ok(all_blocks(self.0)
+        let none = self.0.none();
+        Ok(self
+            .all_legal()
             .into_iter()
-            .filter(|d| self.legal(d, m))
+            .filter(|d| within_paid_blocks(self.0, &none, d))
             .min_by_key(|d| d.0.iter().filter(|b| !b.is_empty()).count())
             .expect("some declaration reaches the maximum"))
     }
 
     fn count(&self, _: &mut Budget) -> Result<BigUint, Exhausted> {
-        let m = self.max();
-        Ok(BigUint::from(
-            all_blocks(self.0)
-                .iter()
-                .filter(|d| self.legal(d, m))
-                .count(),
-        ))
+        Ok(BigUint::from(self.all_legal().len()))
     }
 
     fn enumerate(
@@ -199,8 +218,7 @@ impl Legality for Reference<'_, BlockProblem> {
         _: &mut Budget,
         visit: &mut dyn FnMut(&BlockChoice) -> bool,
     ) -> Result<(), Exhausted> {
-        let m = self.max();
-        for d in all_blocks(self.0).iter().filter(|d| self.legal(d, m)) {
+        for d in &self.all_legal() {
             if !visit(d) {
                 break;
             }

@@ -62,15 +62,15 @@ fn reason(head: &str, creature: &str, s: &Source) -> String {
 impl AttackProblem {
     /// Mana the declaration must pay (308.2d) and mana available to pay it (308.2e).
     pub fn mana(&self, c: &AttackChoice) -> (u32, u32) {
-        let mut need = 0;
+        let mut need: u32 = 0;
         let mut have = self.free_mana;
         for (i, t) in c.0.iter().enumerate() {
             let cand = &self.creatures[i];
             if let Some(t) = t {
-                need += self.tax(*t);
+                need = need.saturating_add(self.cost(i, *t));
             }
             if cand.mana_ability && (t.is_none() || cand.vigilance) {
-                have += 1;
+                have = have.saturating_add(1);
             }
         }
         (need, have)
@@ -125,7 +125,11 @@ impl AttackProblem {
                 "308.2f",
                 None,
                 format!("the attack costs {need} mana to declare but only {have} can be paid, and partial payments are not allowed"),
-                self.targets.iter().flat_map(|t| t.tax_sources.first()).next(),
+                self.targets
+                    .iter()
+                    .flat_map(|t| t.tax_sources.first())
+                    .chain(self.creatures.iter().flat_map(|c| c.costs.first().map(|c| &c.source)))
+                    .next(),
             ));
         }
         out
@@ -144,11 +148,30 @@ impl AttackProblem {
     /// Creatures whose attack has a cost the player pays in this declaration (500.2's exemption
     /// turns on it).
     pub fn paid(&self, c: &AttackChoice) -> Vec<Option<usize>> {
-        c.0.iter().map(|t| t.filter(|t| self.tax(*t) > 0)).collect()
+        c.0.iter()
+            .enumerate()
+            .map(|(i, t)| t.filter(|t| self.cost(i, *t) > 0))
+            .collect()
     }
 }
 
 impl BlockProblem {
+    /// Mana the declaration must pay to block (309.2b).
+    pub fn mana(&self, c: &BlockChoice) -> u32 {
+        c.0.iter()
+            .enumerate()
+            .fold(0u32, |s, (b, o)| s.saturating_add(self.cost(b, o)))
+    }
+
+    /// For each blocker, the costed items it pays in this declaration (500.3's exemption turns
+    /// on them).
+    pub fn paid(&self, c: &BlockChoice) -> Vec<Vec<Option<usize>>> {
+        c.0.iter()
+            .enumerate()
+            .map(|(b, o)| self.costed(b, o))
+            .collect()
+    }
+
     /// Every restriction the declaration breaks.
     pub fn violations(&self, c: &BlockChoice) -> Vec<Violation> {
         let mut out = Vec::new();
@@ -239,6 +262,20 @@ impl BlockProblem {
                     ));
                 }
             }
+        }
+        let need = self.mana(c);
+        if need > self.free_mana {
+            let source = blocking
+                .iter()
+                .flat_map(|b| self.blockers[*b].costs.first())
+                .map(|c| &c.source)
+                .next();
+            out.push(Violation::new(
+                "309.2d",
+                None,
+                format!("the block costs {need} mana to declare but only {} can be paid, and partial payments are not allowed", self.free_mana),
+                source,
+            ));
         }
         for (max, s) in &self.max_blockers {
             if blocking.len() > *max as usize {

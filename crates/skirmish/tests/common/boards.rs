@@ -36,6 +36,8 @@ pub const POOL: &[&str] = &[
     "Raging Goblin",
     "Test Bait",
     "Drudge Skeletons",
+    "Hipparion",
+    "Qal Sisma Behemoth",
 ];
 
 /// One creature on the board: (card name, tapped roll, sick roll, attacks roll).
@@ -61,7 +63,7 @@ pub fn board(
     (
         prop::collection::vec(spec.clone(), min..=max_alice),
         prop::collection::vec(spec, min..=max_bob),
-        prop::collection::vec(0u8..16, 0..4),
+        prop::collection::vec(0u8..19, 0..4),
     )
         .prop_map(|(alice, bob, extras)| Board { alice, bob, extras })
 }
@@ -123,9 +125,15 @@ pub fn game(b: &Board, with_attackers: bool) -> Game {
             // Limits above one: the form no bundled card uses (issue 11's wrong maximum).
             12 => ("Test Arbiter Two", "Bob", None),
             13 => ("Test Arbiter Three", "Alice", None),
+            // Costs: mana for Bob to pay costs to block, a cost to attack, a cost per blocker.
+            16 => ("Plains", "Bob", None),
+            17 => ("Brainwash", "Bob", creature(n * 7 + 2)),
+            18 => ("Awesome Presence", "Alice", creature(n * 11 + 3)),
             _ => continue,
         };
-        if matches!(card, "Lure" | "Pacifism") && attach.is_none() {
+        if matches!(card, "Lure" | "Pacifism" | "Brainwash" | "Awesome Presence")
+            && attach.is_none()
+        {
             continue;
         }
         t.push_str(&format!(

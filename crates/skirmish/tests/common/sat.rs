@@ -135,7 +135,7 @@ impl Sat {
 }
 
 /// The most requirements any declaration obeying every restriction obeys, where creature `i`
-/// may attack a taxed target only if `paid[i]` names it (500.2).
+/// may attack a target that costs mana only if `paid[i]` names it (500.2).
 pub fn attack_maximum(p: &AttackProblem, paid: &[Option<usize>]) -> usize {
     let mut s = Sat::new();
     let n = p.creatures.len();
@@ -146,7 +146,7 @@ pub fn attack_maximum(p: &AttackProblem, paid: &[Option<usize>]) -> usize {
             let v = s.var();
             let allowed = cand.unable.is_empty()
                 && cand.targets.contains(&t)
-                && (p.tax(t) == 0 || paid.get(c).copied().flatten() == Some(t));
+                && (p.cost(c, t) == 0 || paid.get(c).copied().flatten() == Some(t));
             if !allowed {
                 s.clause(&[!v]);
             }
@@ -164,12 +164,12 @@ pub fn attack_maximum(p: &AttackProblem, paid: &[Option<usize>]) -> usize {
     if let Some(m) = p.max_limit() {
         s.at_most(&u.clone(), m as usize);
     }
-    // 308.2d-f: taxes paid ≤ free mana + mana creatures not tapped by attacking.
+    // 308.2d-f: costs paid ≤ free mana + mana creatures not tapped by attacking.
     let mut spend = Vec::new();
     let mut supply = p.free_mana as usize;
     for (c, cand) in p.creatures.iter().enumerate() {
         for (t, v) in z[c].iter().enumerate() {
-            for _ in 0..p.tax(t) {
+            for _ in 0..p.cost(c, t) {
                 spend.push(*v);
             }
         }
@@ -192,11 +192,19 @@ pub fn attack_maximum_unpaid(p: &AttackProblem) -> usize {
 
 /// Which costs a declaration pays.
 pub fn paid(p: &AttackProblem, c: &AttackChoice) -> Vec<Option<usize>> {
-    c.0.iter().map(|t| t.filter(|t| p.tax(*t) > 0)).collect()
+    c.0.iter()
+        .enumerate()
+        .map(|(i, t)| t.filter(|t| p.cost(i, *t) > 0))
+        .collect()
 }
 
 /// The most requirements any declaration of blockers obeying every restriction obeys.
 pub fn block_maximum(p: &BlockProblem) -> (usize, BlockChoice) {
+    // Costs to block are not encoded; a board with them would be judged wrongly here.
+    assert!(
+        p.blockers.iter().all(|b| b.costs.is_empty()),
+        "the SAT encoding of blocks has no costs to block"
+    );
     let mut s = Sat::new();
     let (nb, na) = (p.blockers.len(), p.attackers.len());
     let mut x: Vec<Vec<Lit>> = Vec::new();

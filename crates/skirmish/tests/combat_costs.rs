@@ -1,0 +1,207 @@
+//! Costs to attack and to block written on cards (308.2d-f, 309.2b-d): each creature's own
+//! cost ("~ can't attack unless you pay {2}"), costs for one defending player ("Nonblack
+//! creatures can't attack you unless ..."), costs to block some attackers or any, costs for
+//! each creature blocking an attacker; amounts read from the game ("{X}, where X is ...",
+//! "{1} for each +1/+1 counter on it"); and 500.2/500.3: a requirement never forces a payment.
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::run_scenario;
+use skirmish::legality::Budget;
+use skirmish::legality::judge::{judge_attack, judge_block};
+use skirmish::model::Game;
+
+fn log(game: &Game) -> Vec<String> {
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+/// Alice (active) with `forests` Forests and her creatures; Bob with his permanents; then
+/// `tail` (actions or more permanents).
+fn board(alice: &str, forests: usize, bob: &str, tail: &str) -> String {
+    let mut t = String::from(
+        "[turn]\nactive = \"Alice\"\nstep = \"declare-attackers\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n",
+    );
+    for i in 1..=forests {
+        t.push_str(&format!(
+            "[[permanent]]\ncard = \"Forest\"\ncontroller = \"Alice\"\nlabel = \"Forest {i}\"\n"
+        ));
+    }
+    t.push_str(alice);
+    t.push_str(bob);
+    t.push_str(tail);
+    t
+}
+
+const BRAINWASHED_BEARS: &str = "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\nlabel = \"Bears\"\n[[permanent]]\ncard = \"Brainwash\"\ncontroller = \"Bob\"\nattached_to = \"Bears\"\n";
+
+#[test]
+fn brainwash_costs_three_to_attack_and_the_cost_is_paid() {
+    // 308.2f: two Forests can't pay {3}, and partial payments are not allowed.
+    let short = scenario(&board(BRAINWASHED_BEARS, 2, "", ""));
+    let j = judge_attack(&short.game, "Bears", &mut Budget::default()).unwrap();
+    assert!(!j.legal, "{j:?}");
+    assert!(
+        j.violations
+            .iter()
+            .any(|v| v.rule == "308.2f" && v.message.contains("costs 3")),
+        "{j:?}"
+    );
+    // Three Forests pay it: the attack is legal, and in play the Forests are tapped for it.
+    let text = board(
+        BRAINWASHED_BEARS,
+        3,
+        "",
+        "[[action]]\nplayer = \"Alice\"\nattack = \"Bears\"\n",
+    );
+    let s = scenario(&text);
+    assert!(
+        judge_attack(&s.game, "Bears", &mut Budget::default())
+            .unwrap()
+            .legal
+    );
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    let tapped = (1..=3)
+        .filter(|i| {
+            game.in_play()
+                .any(|o| o.label == format!("Forest {i}") && o.tapped())
+        })
+        .count();
+    assert_eq!(tapped, 3, "{:?}", log(&game));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|e| e.contains("Bears deals 2 damage to Bob")),
+        "{:?}",
+        log(&game)
+    );
+}
+
+#[test]
+fn a_requirement_never_forces_a_cost_to_attack() {
+    // 500.2: a creature with an unpaid cost to attack is exempt from "attacks each combat if
+    // able", even with the mana there; paying is still allowed.
+    let card = "[[card]]\nname = \"Test Behemoth\"\ncost = \"{2}{R}\"\ntype = \"Creature — Ogre\"\npt = \"5/5\"\ntext = \"\"\"\nTest Behemoth attacks each combat if able.\nTest Behemoth can't attack or block unless you pay {2}.\"\"\"\n[[permanent]]\ncard = \"Test Behemoth\"\ncontroller = \"Alice\"\n";
+    let s = scenario(&board(card, 2, "", ""));
+    for (decl, legal) in [("", true), ("Test Behemoth", true)] {
+        let j = judge_attack(&s.game, decl, &mut Budget::default()).unwrap();
+        assert_eq!(j.legal, legal, "{decl:?}: {j:?}");
+    }
+    // Without the mana it can't attack at all.
+    let s = scenario(&board(card, 1, "", ""));
+    assert!(
+        !judge_attack(&s.game, "Test Behemoth", &mut Budget::default())
+            .unwrap()
+            .legal
+    );
+}
+
+#[test]
+fn elephant_grass_taxes_nonblack_attackers_and_bars_black_ones() {
+    let alice = "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Drudge Skeletons\"\ncontroller = \"Alice\"\n";
+    let bob = "[[permanent]]\ncard = \"Elephant Grass\"\ncontroller = \"Bob\"\n";
+    let s = scenario(&board(alice, 2, bob, ""));
+    let j = |d: &str| judge_attack(&s.game, d, &mut Budget::default()).unwrap();
+    assert!(
+        j("Grizzly Bears").legal,
+        "two Forests pay {{2}} for the Bears"
+    );
+    assert!(
+        !j("Drudge Skeletons").legal,
+        "black creatures can't attack Bob"
+    );
+    let s1 = scenario(&board(alice, 1, bob, ""));
+    let v = judge_attack(&s1.game, "Grizzly Bears", &mut Budget::default()).unwrap();
+    assert!(v.violations.iter().any(|v| v.rule == "308.2f"), "{v:?}");
+}
+
+#[test]
+fn sphere_of_safety_reads_x_and_myr_prototype_counts_its_counters() {
+    // X is the number of enchantments Bob controls: Sphere and one more make {2} per creature.
+    let bob = "[[permanent]]\ncard = \"Sphere of Safety\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Elephant Grass\"\ncontroller = \"Bob\"\n";
+    let alice_bears = "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\n";
+    // Bears pay {2} to Sphere (X = 2) and {2} to Elephant Grass: 4 in all.
+    for (forests, legal) in [(3, false), (4, true)] {
+        let s = scenario(&board(alice_bears, forests, bob, ""));
+        let j = judge_attack(&s.game, "Grizzly Bears", &mut Budget::default()).unwrap();
+        assert_eq!(j.legal, legal, "{forests} Forests: {j:?}");
+    }
+    // Myr Prototype with two +1/+1 counters costs {2} to attack.
+    let myr = "[[permanent]]\ncard = \"Myr Prototype\"\ncontroller = \"Alice\"\ncounters = { \"+1/+1\" = 2 }\n";
+    for (forests, legal) in [(1, false), (2, true)] {
+        let s = scenario(&board(myr, forests, "", ""));
+        let j = judge_attack(&s.game, "Myr Prototype", &mut Budget::default()).unwrap();
+        assert_eq!(j.legal, legal, "{forests} Forests: {j:?}");
+    }
+}
+
+/// Alice attacks with Hill Giant and Grizzly Bears; Bob has Hipparion and `plains` Plains.
+fn hipparion(plains: usize, block: &str) -> String {
+    let mut bob = String::from("[[permanent]]\ncard = \"Hipparion\"\ncontroller = \"Bob\"\n");
+    for i in 1..=plains {
+        bob.push_str(&format!(
+            "[[permanent]]\ncard = \"Plains\"\ncontroller = \"Bob\"\nlabel = \"Plains {i}\"\n"
+        ));
+    }
+    board(
+        "[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\n",
+        0,
+        &bob,
+        &format!(
+            "[[action]]\nplayer = \"Alice\"\nattack = \"Hill Giant, Grizzly Bears\"\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Bob\"\nblock = \"{block}\"\n"
+        ),
+    )
+}
+
+#[test]
+fn hipparion_pays_to_block_only_the_big_attacker() {
+    // Blocking the 2-power Bears is free.
+    let (game, _) = run_scenario(&scenario(&hipparion(0, "Hipparion=Grizzly Bears")))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|e| e.contains("Hipparion blocks Grizzly Bears")),
+        "{:?}",
+        log(&game)
+    );
+    // Blocking the 3-power Giant costs {1}: refused without mana (309.2d) ...
+    let e = run_scenario(&scenario(&hipparion(0, "Hipparion=Hill Giant"))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("309.2d"), "{e}");
+    // ... and paid with a Plains.
+    let (game, _) = run_scenario(&scenario(&hipparion(1, "Hipparion=Hill Giant")))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        game.in_play().any(|o| o.label == "Plains 1" && o.tapped()),
+        "{:?}",
+        log(&game)
+    );
+}
+
+#[test]
+fn awesome_presence_charges_for_each_blocker() {
+    let alice = "[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Alice\"\nlabel = \"Giant\"\nattacking = \"Bob\"\n[[permanent]]\ncard = \"Awesome Presence\"\ncontroller = \"Alice\"\nattached_to = \"Giant\"\n";
+    let mut bob = String::from(
+        "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\nlabel = \"Bears 1\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\nlabel = \"Bears 2\"\n",
+    );
+    for i in 1..=4 {
+        bob.push_str(&format!(
+            "[[permanent]]\ncard = \"Plains\"\ncontroller = \"Bob\"\nlabel = \"Plains {i}\"\n"
+        ));
+    }
+    let text = board(alice, 0, &bob, "").replace("declare-attackers", "declare-blockers");
+    let s = scenario(&text);
+    let j = |d: &str| judge_block(&s.game, d, None, &mut Budget::default()).unwrap();
+    assert!(j("").legal);
+    assert!(
+        j("Bears 1=Giant").legal,
+        "one blocker costs {{3}} of Bob's four"
+    );
+    let two = j("Bears 1=Giant, Bears 2=Giant");
+    assert!(
+        two.violations
+            .iter()
+            .any(|v| v.rule == "309.2d" && v.message.contains("costs 6")),
+        "{two:?}"
+    );
+}
