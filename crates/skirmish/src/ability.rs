@@ -884,6 +884,10 @@ pub enum CombatRule {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         attackers: Option<Filter>,
     },
+    /// Permission: "can block as though it were untapped" (Masako the Humorless): being tapped
+    /// doesn't keep it from blocking (309.2a). It stays exempt from requirements to block
+    /// while tapped (500.3).
+    BlocksWhileTapped,
     /// On an attacker (309.2b): "can't be blocked unless defending player pays {3} for each
     /// creature he or she controls that's blocking it": each creature blocking it costs that.
     BlockedCost { mana: Amount },
@@ -938,6 +942,7 @@ impl CombatRule {
             CombatRule::BlocksAdditional { .. }
             | CombatRule::BlocksAnyNumber
             | CombatRule::BlocksAsThough { .. }
+            | CombatRule::BlocksWhileTapped
             | CombatRule::DamageAsThoughUnblocked => RuleClass::Permission,
             _ => RuleClass::Restriction,
         }

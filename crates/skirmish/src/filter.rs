@@ -188,6 +188,9 @@ pub enum Filter {
     /// "that targets ~": a spell or ability on the stack with the object with the ability
     /// among its targets (heroic's "Whenever you cast a spell that targets ~").
     TargetsThis,
+    /// "attacking alone": attacking, and the only attacking creature (Dream Prowler's "as long as
+    /// it's attacking alone").
+    AttackingAlone,
     /// "enchanted creature" / "equipped creature" in an instruction of an Aura or Equipment:
     /// the permanent the object with the ability is attached to (212.4, 212.2j), not any
     /// enchanted creature.
@@ -285,6 +288,10 @@ impl Filter {
                 .combat
                 .as_ref()
                 .is_some_and(|c| c.attackers.contains_key(&o.id)),
+            Filter::AttackingAlone => game
+                .combat
+                .as_ref()
+                .is_some_and(|c| c.attackers.len() == 1 && c.attackers.contains_key(&o.id)),
             Filter::Blocking => game
                 .combat
                 .as_ref()
@@ -592,6 +599,7 @@ impl Filter {
                 Filter::Monocolored => adjectives.push("monocolored".into()),
                 Filter::Token => adjectives.push("token".into()),
                 Filter::Attacking => adjectives.push("attacking".into()),
+                Filter::AttackingAlone => after.push("attacking alone".into()),
                 Filter::Blocking => adjectives.push("blocking".into()),
                 Filter::Tapped => adjectives.push("tapped".into()),
                 Filter::Enchanted => adjectives.push("enchanted".into()),

@@ -330,6 +330,7 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             "can't block {f} unless its controller pays {}",
             generic(mana)
         ),
+        R::BlocksWhileTapped => "can block as though it were untapped".to_string(),
         R::BlockedCost { mana } => format!(
             "can't be blocked unless defending player pays {} for each creature blocking it",
             generic(mana)

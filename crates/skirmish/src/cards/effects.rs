@@ -1237,6 +1237,8 @@ enum Part {
     Gains(Vec<crate::ability::Keyword>),
     Loses(crate::ability::Keyword),
     Rules(Vec<crate::ability::CombatRule>),
+    /// Rules whose duration is said inside them ("can't be blocked this turn except by Walls").
+    RulesFor(Vec<crate::ability::CombatRule>, Duration),
 }
 
 fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
@@ -1295,6 +1297,24 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
             return Some((
                 "effect-rules",
                 Part::Rules(vec![crate::ability::CombatRule::MustBeBlocked]),
+            ));
+        }
+        // "can't be blocked this turn except by Walls": the duration inside the predicate.
+        if let Some((d, f)) = p.attempt(|p| {
+            p.eat("can't be blocked").then_some(())?;
+            let d = duration(p)?;
+            p.eat("except by").then_some(())?;
+            Some((d, phrase::creature_filter(p)?))
+        }) {
+            let creature = Filter::Type(CardType::Creature);
+            return Some((
+                "effect-rules",
+                Part::RulesFor(
+                    vec![crate::ability::CombatRule::CantBeBlockedBy {
+                        filter: creature.and(f.negated()),
+                    }],
+                    d,
+                ),
             ));
         }
         let (_, rules) = predicate(p)?;
@@ -1453,6 +1473,7 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
     let mut effects = Vec::new();
     for (form, part, d) in parts {
         let duration = match (d, &part) {
+            (_, Part::RulesFor(_, d)) => *d,
             (Some(d), _) => d,
             // "attacks this turn if able" carries its own; the others need one.
             (None, Part::Rules(r))
@@ -1486,7 +1507,7 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                 keyword,
                 duration,
             }),
-            Part::Rules(rules) => effects.push(Effect::GainRules {
+            Part::Rules(rules) | Part::RulesFor(rules, _) => effects.push(Effect::GainRules {
                 what: what.clone(),
                 rules,
                 duration,

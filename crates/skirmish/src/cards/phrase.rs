@@ -152,12 +152,14 @@ pub fn keyword_quality(p: &mut Parser) -> Option<Keyword> {
 
 /// "defending player", "you", "an opponent" as the subject of "controls".
 pub fn player(p: &mut Parser) -> Option<PlayerRef> {
+    // "the active player" is the attacking player of the turn's combat (306.2): one reference.
     match p.eat_one_of(&[
         "defending player",
         "you",
         "an opponent",
         "the attacking player",
         "attacking player",
+        "the active player",
     ])? {
         0 => Some(PlayerRef::DefendingPlayer),
         1 => Some(PlayerRef::You),
@@ -178,6 +180,7 @@ fn control_clause(p: &mut Parser) -> Option<Filter> {
             "defending player controls",
             "the attacking player controls",
             "attacking player controls",
+            "the active player controls",
         ])?;
         Some(match i {
             0 => Filter::ControlledBy(PlayerRef::You),
@@ -619,6 +622,27 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
             Some(Condition::Controls {
                 filter: f,
                 count: 1,
+            })
+        }) {
+            return Some(c);
+        }
+        // "a player has no cards in hand": any player.
+        if let Some(c) = p.attempt(|p| {
+            p.eat("a player has no cards in hand").then_some(())?;
+            Some(Condition::Cards {
+                player: PlayerRef::Each,
+                zone: Zone::Hand,
+                cmp: Cmp::AtMost,
+                count: 0,
+            })
+        }) {
+            return Some(c);
+        }
+        // "it's attacking alone" (Dream Prowler): the only attacking creature.
+        if let Some(c) = p.attempt(|p| {
+            p.eat_one_of(&["it's attacking alone", "~ is attacking alone"])?;
+            Some(Condition::SourceIs {
+                filter: Filter::AttackingAlone,
             })
         }) {
             return Some(c);

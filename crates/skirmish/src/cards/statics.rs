@@ -122,6 +122,16 @@ pub static FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "blocks-while-tapped",
+        rule: "309.2a, 500.3",
+        wording: "can block as though [it were|they were] untapped",
+        meaning: "A permission: being tapped doesn't keep it from blocking (309.2a says blockers must be untapped). A tapped creature is still exempt from requirements to block (500.3).",
+        example: Some((
+            "Masako the Humorless",
+            "Tapped creatures you control can block as though they were untapped.",
+        )),
+    },
+    Form {
         id: "cant-attack",
         rule: "500.2",
         wording: "can't attack",
@@ -741,6 +751,14 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
                     ignoring,
                 }],
             ));
+        }
+        if p.eat_one_of(&[
+            "can block as though they were untapped",
+            "can block as though it were untapped",
+        ])
+        .is_some()
+        {
+            return Some(("blocks-while-tapped", vec![R::BlocksWhileTapped]));
         }
         if p.eat("can block only") {
             let f = creature_filter(p)?;

@@ -682,13 +682,16 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
     {
         let idx = blockers.len();
         let mut unable = Vec::new();
-        if b.tapped() {
+        let b_rules = binding_on(game, b, Some(defending));
+        let untapped_as_though = b_rules
+            .iter()
+            .any(|(r, _, _)| matches!(r, CombatRule::BlocksWhileTapped));
+        if b.tapped() && !untapped_as_though {
             unable.push(Source::new(&b.label, "it is tapped", "309.2a"));
         }
         let mut alone = None;
         let mut extra = 0u32;
         let mut any = false;
-        let b_rules = binding_on(game, b, Some(defending));
         for (rule, source, _) in &b_rules {
             match rule {
                 CombatRule::CantBlock => unable.push(source.clone()),
