@@ -884,6 +884,27 @@ pub enum CombatRule {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         attackers: Option<Filter>,
     },
+    /// Restriction: "can't attack unless at least two other creatures attack" (`others: None`,
+    /// any creatures), "can't attack unless a black or green creature also attacks" (those the
+    /// description fits): it attacks only with at least `at_least` of them.
+    AttacksOnlyWith {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        others: Option<Filter>,
+        at_least: u32,
+    },
+    /// Restriction: the same for blocking ("can't block unless a creature with greater power
+    /// also blocks").
+    BlocksOnlyWith {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        others: Option<Filter>,
+        at_least: u32,
+    },
+    /// Restriction on blockers (Tromokratis): "can't be blocked unless all creatures defending
+    /// player controls block it".
+    BlockedOnlyByAll,
+    /// Requirement: "must be blocked by an Eldrazi if able": one requirement, obeyed when a
+    /// creature the description fits blocks it.
+    MustBeBlockedBy { filter: Filter },
     /// Permission: "can block as though it were untapped" (Masako the Humorless): being tapped
     /// doesn't keep it from blocking (309.2a). It stays exempt from requirements to block
     /// while tapped (500.3).
@@ -919,6 +940,23 @@ impl CombatRule {
             CombatRule::LureBy { filter } => CombatRule::LureBy {
                 filter: filter.fix_this(id),
             },
+            CombatRule::AttacksOnlyWith {
+                others: Some(f),
+                at_least,
+            } => CombatRule::AttacksOnlyWith {
+                others: Some(f.fix_this(id)),
+                at_least: *at_least,
+            },
+            CombatRule::BlocksOnlyWith {
+                others: Some(f),
+                at_least,
+            } => CombatRule::BlocksOnlyWith {
+                others: Some(f.fix_this(id)),
+                at_least: *at_least,
+            },
+            CombatRule::MustBeBlockedBy { filter } => CombatRule::MustBeBlockedBy {
+                filter: filter.fix_this(id),
+            },
             CombatRule::BlockCost {
                 mana,
                 attackers: Some(f),
@@ -938,7 +976,9 @@ impl CombatRule {
             | CombatRule::BlocksEachTurn
             | CombatRule::BlocksCreature { .. }
             | CombatRule::LureRequirement
-            | CombatRule::LureBy { .. } => RuleClass::Requirement,
+            | CombatRule::LureBy { .. }
+            | CombatRule::MustBeBlocked
+            | CombatRule::MustBeBlockedBy { .. } => RuleClass::Requirement,
             CombatRule::BlocksAdditional { .. }
             | CombatRule::BlocksAnyNumber
             | CombatRule::BlocksAsThough { .. }

@@ -331,6 +331,26 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             generic(mana)
         ),
         R::BlocksWhileTapped => "can block as though it were untapped".to_string(),
+        R::AttacksOnlyWith { others, at_least } => match others {
+            None => format!("can't attack unless at least {at_least} other creature(s) attack"),
+            Some(f) => format!(
+                "can't attack unless {at_least} {} also attack(s)",
+                f.singular()
+            ),
+        },
+        R::BlocksOnlyWith { others, at_least } => match others {
+            None => format!("can't block unless at least {at_least} other creature(s) block"),
+            Some(f) => format!(
+                "can't block unless {at_least} {} also block(s)",
+                f.singular()
+            ),
+        },
+        R::BlockedOnlyByAll => {
+            "can't be blocked unless all creatures defending player controls block it".to_string()
+        }
+        R::MustBeBlockedBy { filter } => {
+            format!("must be blocked by {} if able", filter.singular())
+        }
         R::BlockedCost { mana } => format!(
             "can't be blocked unless defending player pays {} for each creature blocking it",
             generic(mana)

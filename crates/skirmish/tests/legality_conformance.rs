@@ -251,6 +251,22 @@ mod generated {
         Source::new(tag, format!("generated {tag}"), "500.1")
     }
 
+    /// "Unless at least N other creatures ..." (any, or some of `n` candidates), now and then.
+    fn company(n: usize) -> impl Strategy<Value = Vec<Company>> {
+        prop::collection::vec(
+            (
+                prop::option::of(prop::collection::vec(0..n.max(1), 0..=2)),
+                1u32..=2,
+            )
+                .prop_map(|(with, at_least)| Company {
+                    with,
+                    at_least,
+                    source: src("company"),
+                }),
+            0..=1,
+        )
+    }
+
     fn attack_problem() -> impl Strategy<Value = AttackProblem> {
         (1usize..=2, 0usize..=4).prop_flat_map(|(nt, nc)| {
             let targets = prop::collection::vec(0u32..=2, nt);
@@ -262,6 +278,7 @@ mod generated {
                 any::<bool>(),
                 prop::collection::vec((prop::option::of(0..nt), 0u32..=2), 0..=2),
                 0u32..=2,
+                company(nc),
             );
             (
                 targets,
@@ -284,36 +301,39 @@ mod generated {
                     let creatures = creatures
                         .into_iter()
                         .enumerate()
-                        .map(|(i, (may, unable, alone, mana, vig, costs, reqs))| {
-                            for _ in 0..reqs {
-                                requirements.push(AttackRequirement {
-                                    creature: i,
-                                    source: src("must attack"),
-                                });
-                            }
-                            AttackCandidate {
-                                id: ObjectId(100 + i as u32),
-                                label: format!("C{i}"),
-                                targets: if unable {
-                                    vec![]
-                                } else {
-                                    (0..may.len()).filter(|t| may[*t]).collect()
-                                },
-                                unable: if unable { vec![src("can't")] } else { vec![] },
-                                excluded: vec![],
-                                alone: alone.then(|| src("alone")),
-                                mana_ability: mana,
-                                vigilance: vig,
-                                costs: costs
-                                    .into_iter()
-                                    .map(|(target, mana)| AttackCost {
-                                        target,
-                                        mana,
-                                        source: src("cost"),
-                                    })
-                                    .collect(),
-                            }
-                        })
+                        .map(
+                            |(i, (may, unable, alone, mana, vig, costs, reqs, company))| {
+                                for _ in 0..reqs {
+                                    requirements.push(AttackRequirement {
+                                        creature: i,
+                                        source: src("must attack"),
+                                    });
+                                }
+                                AttackCandidate {
+                                    id: ObjectId(100 + i as u32),
+                                    label: format!("C{i}"),
+                                    targets: if unable {
+                                        vec![]
+                                    } else {
+                                        (0..may.len()).filter(|t| may[*t]).collect()
+                                    },
+                                    unable: if unable { vec![src("can't")] } else { vec![] },
+                                    excluded: vec![],
+                                    alone: alone.then(|| src("alone")),
+                                    mana_ability: mana,
+                                    vigilance: vig,
+                                    costs: costs
+                                        .into_iter()
+                                        .map(|(target, mana)| AttackCost {
+                                            target,
+                                            mana,
+                                            source: src("cost"),
+                                        })
+                                        .collect(),
+                                    company,
+                                }
+                            },
+                        )
                         .collect();
                     AttackProblem {
                         attacking_player: "A".into(),
@@ -333,6 +353,8 @@ mod generated {
                 prop::option::of(2u32..=3),
                 prop::bool::weighted(0.2),
                 0u32..=1,
+                prop::bool::weighted(0.1),
+                prop::option::weighted(0.25, prop::collection::vec(0..nb.max(1), 0..=2)),
             );
             let blocker = (
                 prop::collection::vec(any::<bool>(), na),
@@ -346,6 +368,7 @@ mod generated {
                 prop::collection::vec((prop::option::of(0..na), 0u32..=2), 0..=2),
                 0u32..=1,
                 prop::collection::vec(0..na, 0..=2),
+                company(nb),
             );
             (
                 prop::collection::vec(attacker, na),
@@ -353,16 +376,23 @@ mod generated {
                 prop::collection::vec(0u32..=3, 0..=1),
                 0u32..=3,
             )
-                .prop_map(|(attackers, blockers, limits, free_mana)| {
+                .prop_map(move |(attackers, blockers, limits, free_mana)| {
                     let mut requirements = Vec::new();
                     let attackers = attackers
                         .into_iter()
                         .enumerate()
-                        .map(|(a, (min, max_one, must))| {
+                        .map(|(a, (min, max_one, must, all_or_none, by))| {
                             for _ in 0..must {
                                 requirements.push(BlockRequirement::MustBeBlocked {
                                     attacker: a,
                                     source: src("must be blocked"),
+                                });
+                            }
+                            if let Some(by) = by.filter(|_| nb > 0) {
+                                requirements.push(BlockRequirement::MustBeBlockedBy {
+                                    attacker: a,
+                                    by,
+                                    source: src("must be blocked by"),
                                 });
                             }
                             BlockAttacker {
@@ -374,6 +404,11 @@ mod generated {
                                 } else {
                                     vec![]
                                 },
+                                all_or_none: if all_or_none {
+                                    vec![src("all")]
+                                } else {
+                                    vec![]
+                                },
                             }
                         })
                         .collect();
@@ -381,7 +416,7 @@ mod generated {
                         .into_iter()
                         .enumerate()
                         .map(
-                            |(b, (may, unable, alone, capacity, costs, blocks, pairs))| {
+                            |(b, (may, unable, alone, capacity, costs, blocks, pairs, company))| {
                                 for _ in 0..blocks {
                                     requirements.push(BlockRequirement::Blocks {
                                         blocker: b,
@@ -415,6 +450,7 @@ mod generated {
                                             source: src("cost"),
                                         })
                                         .collect(),
+                                    company,
                                 }
                             },
                         )

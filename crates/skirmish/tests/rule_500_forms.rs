@@ -138,3 +138,104 @@ fn the_active_player_names_the_attacking_player() {
             .legal
     );
 }
+
+/// Alice's creatures `alice` (labels as card names) in her declare attackers step.
+fn attackers(alice: &[&str], extra: &str) -> skirmish::scenario::Scenario {
+    let mut t = String::from(
+        "[turn]\nactive = \"Alice\"\nstep = \"declare-attackers\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n",
+    );
+    for a in alice {
+        t.push_str(&format!(
+            "[[permanent]]\ncard = \"{a}\"\ncontroller = \"Alice\"\n"
+        ));
+    }
+    t.push_str(extra);
+    scenario(&t)
+}
+
+fn attack_legal(s: &skirmish::scenario::Scenario, d: &str) -> bool {
+    judge_attack(&s.game, d, &mut Budget::default())
+        .unwrap()
+        .legal
+}
+
+fn block_legal(s: &skirmish::scenario::Scenario, d: &str) -> bool {
+    judge_block(&s.game, d, None, &mut Budget::default())
+        .unwrap()
+        .legal
+}
+
+#[test]
+fn orcish_conscripts_needs_two_other_attackers_or_blockers() {
+    let s = attackers(
+        &[
+            "Orcish Conscripts",
+            "Grizzly Bears",
+            "Hill Giant",
+            "Raging Goblin",
+        ],
+        "",
+    );
+    assert!(!attack_legal(&s, "Orcish Conscripts"));
+    assert!(!attack_legal(&s, "Orcish Conscripts, Grizzly Bears"));
+    assert!(attack_legal(
+        &s,
+        "Orcish Conscripts, Grizzly Bears, Hill Giant"
+    ));
+    assert!(attack_legal(&s, "Grizzly Bears"), "the others are free");
+    let bob = "[[permanent]]\ncard = \"Orcish Conscripts\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Wall of Wood\"\ncontroller = \"Bob\"\n";
+    let s = scenario(&blocks(&["Hill Giant"], bob));
+    assert!(!block_legal(
+        &s,
+        "Orcish Conscripts=Hill Giant, Grizzly Bears=Hill Giant"
+    ));
+    assert!(block_legal(
+        &s,
+        "Orcish Conscripts=Hill Giant, Grizzly Bears=Hill Giant, Wall of Wood=Hill Giant"
+    ));
+}
+
+#[test]
+fn okk_and_scarred_puma_need_the_right_company() {
+    let big = "[[card]]\nname = \"Test Wurm\"\ncost = \"{5}{G}{G}\"\ntype = \"Creature — Wurm\"\npt = \"6/4\"\ntext = \"\"\n[[permanent]]\ncard = \"Test Wurm\"\ncontroller = \"Alice\"\n";
+    let s = attackers(&["Okk", "Hill Giant", "Scarred Puma", "Grizzly Bears"], big);
+    // Okk (4 power) needs a creature with greater power: the Giant (3) isn't, the Wurm (6) is.
+    assert!(!attack_legal(&s, "Okk, Hill Giant"));
+    assert!(attack_legal(&s, "Okk, Test Wurm"));
+    // The Puma needs a black or green creature: the Giant is red, the Bears are green.
+    assert!(!attack_legal(&s, "Scarred Puma, Hill Giant"));
+    assert!(attack_legal(&s, "Scarred Puma, Grizzly Bears"));
+}
+
+#[test]
+fn tromokratis_is_blocked_by_everyone_or_no_one() {
+    let bob = "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Wall of Wood\"\ncontroller = \"Bob\"\n";
+    let s = scenario(&blocks(&["Tromokratis"], bob));
+    assert!(!block_legal(&s, "Grizzly Bears=Tromokratis"));
+    assert!(block_legal(
+        &s,
+        "Grizzly Bears=Tromokratis, Wall of Wood=Tromokratis"
+    ));
+    // A tapped creature of Bob's can't block, so Tromokratis can't be blocked at all.
+    let tapped =
+        format!("{bob}[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Bob\"\ntapped = true\n");
+    let s = scenario(&blocks(&["Tromokratis"], &tapped));
+    assert!(!block_legal(
+        &s,
+        "Grizzly Bears=Tromokratis, Wall of Wood=Tromokratis"
+    ));
+}
+
+#[test]
+fn slayer_s_cleaver_must_be_blocked_by_an_eldrazi() {
+    let t = "[turn]\nactive = \"Alice\"\nstep = \"declare-blockers\"\n[[card]]\nname = \"Test Eldrazi\"\ncost = \"{3}\"\ntype = \"Creature — Eldrazi Drone\"\npt = \"2/2\"\ntext = \"\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Alice\"\nlabel = \"Giant\"\nattacking = \"Bob\"\n[[permanent]]\ncard = \"Slayer's Cleaver\"\ncontroller = \"Alice\"\nattached_to = \"Giant\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Test Eldrazi\"\ncontroller = \"Bob\"\n";
+    let s = scenario(t);
+    let none = judge_block(&s.game, "", None, &mut Budget::default()).unwrap();
+    assert_eq!((none.legal, none.maximum), (false, Some(1)), "{none:?}");
+    assert!(
+        !block_legal(&s, "Grizzly Bears=Giant"),
+        "a Bear isn't an Eldrazi"
+    );
+    assert!(block_legal(&s, "Test Eldrazi=Giant"));
+    assert!(block_legal(&s, "Test Eldrazi=Giant, Grizzly Bears=Giant"));
+}

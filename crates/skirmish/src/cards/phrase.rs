@@ -205,6 +205,10 @@ fn stat_clause(p: &mut Parser) -> Option<Filter> {
     }) {
         return Some(f);
     }
+    // "with greater power" (Okk): greater than the power of the object with the ability.
+    if p.eat("greater power") {
+        return Some(Filter::Power(Cmp::Greater, Amount::SourcePower));
+    }
     p.attempt(|p| {
         let power = p.eat_one_of(&["power", "toughness"])? == 0;
         let (cmp, amount) = comparison(p)?;
@@ -675,6 +679,15 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
             article(p);
             let f = p.attempt(adjective).or_else(|| p.attempt(filter))?;
             Some(Condition::AttachedIs { filter: f })
+        }) {
+            return Some(c);
+        }
+        // "it's attacking or blocking" (Tromokratis): either.
+        if let Some(c) = p.attempt(|p| {
+            p.eat_one_of(&["it's attacking or blocking", "~ is attacking or blocking"])?;
+            Some(Condition::SourceIs {
+                filter: Filter::Any(vec![Filter::Attacking, Filter::Blocking]),
+            })
         }) {
             return Some(c);
         }

@@ -132,6 +132,43 @@ pub static FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "cant-attack-unless-others",
+        rule: "500.2",
+        wording: "can't attack unless [at least <number> other creatures attack|a <filter> also attacks]",
+        meaning: "Restriction: it attacks only if that many other creatures (any, or those the description fits, read with it) are declared as attackers too.",
+        example: Some((
+            "Orcish Conscripts",
+            "Orcish Conscripts can't attack unless at least two other creatures attack.",
+        )),
+    },
+    Form {
+        id: "cant-block-unless-others",
+        rule: "500.3",
+        wording: "can't block unless [at least <number> other creatures block|a <filter> also blocks]",
+        meaning: "Restriction: it blocks only if that many other creatures (any, or those the description fits) are declared as blockers too.",
+        example: Some((
+            "Orcish Conscripts",
+            "Orcish Conscripts can't block unless at least two other creatures block.",
+        )),
+    },
+    Form {
+        id: "blocked-only-by-all",
+        rule: "500.3",
+        wording: "can't be blocked unless all creatures defending player controls block it",
+        meaning: "Restriction: if anything blocks it, every creature the defending player controls blocks it; with a tapped one, or one that can't block it, it can't be blocked at all.",
+        example: Some((
+            "Tromokratis",
+            "Tromokratis can't be blocked unless all creatures defending player controls block it.",
+        )),
+    },
+    Form {
+        id: "must-be-blocked-by",
+        rule: "500.3",
+        wording: "must be blocked by [a|an] <filter> if able",
+        meaning: "Requirement: obeyed when a creature the description fits blocks it. Slayer's Cleaver (bundled) says it after a pump: \"Equipped creature gets +3/+1 and must be blocked by an Eldrazi if able.\"",
+        example: None,
+    },
+    Form {
         id: "cant-attack",
         rule: "500.2",
         wording: "can't attack",
@@ -654,6 +691,9 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
                     vec![R::AttackCost { mana, you: false, planeswalkers: false }],
                 ));
             }
+            if let Some((others, at_least)) = p.attempt(|p| company_clause(p, true)) {
+                return Some(("cant-attack-unless-others", vec![R::AttacksOnlyWith { others, at_least }]));
+            }
             return Some(("cant-attack", vec![R::CantAttack]));
         }
         if let Some((attackers, mana)) = p.attempt(|p| {
@@ -663,6 +703,15 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             Some((attackers, mana))
         }) {
             return Some(("cant-block-unless-pay", vec![R::BlockCost { mana, attackers }]));
+        }
+        if let Some((others, at_least)) = p.attempt(|p| {
+            p.eat("can't block").then_some(())?;
+            company_clause(p, false)
+        }) {
+            return Some(("cant-block-unless-others", vec![R::BlocksOnlyWith { others, at_least }]));
+        }
+        if p.eat("can't be blocked unless all creatures defending player controls block it") {
+            return Some(("blocked-only-by-all", vec![R::BlockedOnlyByAll]));
         }
         if let Some(mana) = p.attempt(|p| {
             p.eat("can't be blocked").then_some(())?;
@@ -720,6 +769,15 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             p.eat_one_of(&["each turn", "each combat"])?;
             p.eat("if able").then_some(())?;
             return Some(("blocks-each-combat", vec![R::BlocksEachTurn]));
+        }
+        if let Some(f) = p.attempt(|p| {
+            p.eat("must be blocked by").then_some(())?;
+            super::phrase::article(p);
+            let f = creature_filter(p)?;
+            each_combat(p);
+            p.eat("if able").then_some(f)
+        }) {
+            return Some(("must-be-blocked-by", vec![R::MustBeBlockedBy { filter: f }]));
         }
         if p.eat("must be blocked") {
             each_combat(p);
@@ -794,6 +852,32 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
         }
         p.expected("a rule about attacking or blocking such as \"can't block\" or \"attacks each combat if able\"")
     })
+}
+
+/// "unless at least two other creatures attack" (any creatures: `None`), "unless a black or
+/// green creature also attacks", "unless a creature with greater power also blocks": a
+/// restriction met with company (`attack` says which verb).
+fn company_clause(p: &mut Parser, attack: bool) -> Option<(Option<Filter>, u32)> {
+    let verb: &[&str] = if attack {
+        &["attack", "attacks"]
+    } else {
+        &["block", "blocks"]
+    };
+    p.eat("unless").then_some(())?;
+    if let Some(n) = p.attempt(|p| {
+        p.eat("at least").then_some(())?;
+        let n = number(p)?;
+        p.eat_one_of(&["other creatures", "other creature"])?;
+        p.eat_one_of(verb)?;
+        Some(n)
+    }) {
+        return (n >= 1).then_some((None, n));
+    }
+    super::phrase::article(p).then_some(())?;
+    let f = creature_filter(p)?;
+    p.eat("also").then_some(())?;
+    p.eat_one_of(verb)?;
+    Some((Some(f), 1))
 }
 
 /// Who pays a cost to attack or block, as the card says it: the creature's controller ("you",

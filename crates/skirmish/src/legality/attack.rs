@@ -2,25 +2,38 @@
 //!
 //! Every attack restriction is either about one creature (it may attack these targets, or not
 //! at all) or about the whole declaration through a count: how many attack ("no more than N",
-//! "can't attack alone", 306.5) and how much mana the attack costs against how much can be paid
-//! (308.2d-f). So processing creatures one at a time with the state (attackers so far, capped;
-//! whether a "can't attack alone" creature attacks; mana still owed; requirements obeyed) decides
-//! the maximum and counts the declarations exactly, in time linear in the number of creatures
-//! times the number of states.
+//! "can't attack alone", 306.5, "can't attack unless at least two other creatures attack"), how
+//! many of some creatures attack ("unless a black or green creature also attacks") and how much
+//! mana the attack costs against how much can be paid (308.2d-f). So processing creatures one at
+//! a time with the state (attackers so far, capped; the most attackers an attacking creature
+//! needs; for each restriction about some creatures, whether its creature attacks and how many
+//! of them do, capped; mana still owed; requirements obeyed) decides the maximum and counts the
+//! declarations exactly, in time linear in the number of creatures times the number of states.
 
 use super::problem::{AttackChoice, AttackProblem};
 use super::{Budget, Exhausted};
 use num_bigint::BigUint;
 use std::collections::HashMap;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 struct St {
     count: u32,
     alone: bool,
+    /// The most attackers in all that an attacking creature needs ("at least two other
+    /// creatures attack": 3).
+    need: u32,
+    /// For each restriction about some creatures: how many of them attack (capped at what it
+    /// asks), with the top bit set once its own creature attacks.
+    comp: Vec<u32>,
     /// Mana owed minus mana that creatures not tapped by attacking can still make.
     owed: i64,
     score: u32,
 }
+
+/// The top bit of a `St::comp` entry: the restriction's own creature attacks.
+const OWNER: u32 = 1 << 31;
+/// Counts of some creatures are kept below the owner bit.
+const COMP_CAP: u32 = OWNER - 1;
 
 #[derive(Debug, Clone)]
 struct Node {
@@ -39,6 +52,10 @@ pub(super) struct AttackDp<'p> {
     max: Option<u32>,
     suffix_tax: Vec<i64>,
     suffix_supply: Vec<i64>,
+    /// For each creature, the attackers in all its "at least N other creatures" asks (N + 1).
+    need: Vec<u32>,
+    /// Restrictions about some creatures: (its creature, the creatures that count, how many).
+    comp: Vec<(usize, Vec<bool>, u32)>,
     layers: Vec<HashMap<St, Node>>,
     /// The maximum number of requirements obeyed, if any declaration obeys every restriction.
     pub best: Option<u32>,
@@ -57,11 +74,32 @@ impl<'p> AttackDp<'p> {
             weight[r.creature] += 1;
         }
         let max = p.max_limit();
-        let tracks_count = max.is_some() || p.creatures.iter().any(|c| c.alone.is_some());
-        // The count saturates at `cap`: high enough to tell "alone" (fewer than 2) and to see
-        // a limit of N broken (N + 1 attackers); a cap of N would hide the (N + 1)th attacker.
+        let mut need = vec![0u32; n];
+        let mut comp = Vec::new();
+        for (i, c) in p.creatures.iter().enumerate() {
+            for k in &c.company {
+                let at_least = k.at_least.min(COMP_CAP);
+                match &k.with {
+                    None => need[i] = need[i].max(at_least.saturating_add(1)),
+                    Some(w) => {
+                        let mut member = vec![false; n];
+                        for j in w.iter().filter(|j| **j != i && **j < n) {
+                            member[*j] = true;
+                        }
+                        comp.push((i, member, at_least));
+                    }
+                }
+            }
+        }
+        let most_needed = need.iter().copied().max().unwrap_or(0);
+        let tracks_count =
+            max.is_some() || most_needed > 0 || p.creatures.iter().any(|c| c.alone.is_some());
+        // The count saturates at `cap`: high enough to tell "alone" (fewer than 2), to see a
+        // limit of N broken (N + 1 attackers; a cap of N would hide the (N + 1)th attacker), and
+        // to see the most attackers any creature needs.
         let cap = if tracks_count {
             max.map_or(2, |m| m.saturating_add(1).max(2))
+                .max(most_needed)
         } else {
             0
         };
@@ -85,18 +123,18 @@ impl<'p> AttackDp<'p> {
             max,
             suffix_tax,
             suffix_supply,
+            need,
+            comp,
             layers: Vec::with_capacity(n + 1),
             best: None,
         };
         let start = St {
             count: 0,
             alone: false,
-            owed: -(p.free_mana as i64),
+            need: 0,
+            comp: vec![0; dp.comp.len()],
+            owed: (-(p.free_mana as i64)).max(-dp.suffix_tax[0]),
             score: 0,
-        };
-        let start = St {
-            owed: start.owed.max(-dp.suffix_tax[0]),
-            ..start
         };
         let mut first = HashMap::new();
         first.insert(
@@ -114,7 +152,7 @@ impl<'p> AttackDp<'p> {
             budget.spend((current.len() * dp.options[i].len()) as u64)?;
             for (st, node) in current {
                 for &opt in &dp.options[i] {
-                    let Some(ns) = dp.step(i, *st, opt) else {
+                    let Some(ns) = dp.step(i, st, opt) else {
                         continue;
                     };
                     let fewest = node.fewest + u32::from(opt.is_some());
@@ -123,7 +161,7 @@ impl<'p> AttackDp<'p> {
                             e.ways += &node.ways;
                             if fewest < e.fewest {
                                 e.fewest = fewest;
-                                e.back = Some((*st, opt));
+                                e.back = Some((st.clone(), opt));
                             }
                         }
                         None => {
@@ -132,7 +170,7 @@ impl<'p> AttackDp<'p> {
                                 Node {
                                     ways: node.ways.clone(),
                                     fewest,
-                                    back: Some((*st, opt)),
+                                    back: Some((st.clone(), opt)),
                                 },
                             );
                         }
@@ -149,15 +187,21 @@ impl<'p> AttackDp<'p> {
         Ok(dp)
     }
 
-    fn step(&self, i: usize, st: St, opt: Option<usize>) -> Option<St> {
+    fn step(&self, i: usize, st: &St, opt: Option<usize>) -> Option<St> {
         let cand = &self.p.creatures[i];
-        let mut s = st;
+        let mut s = st.clone();
         if let Some(t) = opt {
             s.count = (s.count + 1).min(self.cap);
             if self.max.is_some_and(|m| s.count > m) {
                 return None;
             }
             s.alone |= cand.alone.is_some();
+            s.need = s.need.max(self.need[i]);
+            for (k, (owner, member, at_least)) in self.comp.iter().enumerate() {
+                let (on, n) = (s.comp[k] & OWNER, s.comp[k] & !OWNER);
+                let n = if member[i] { (n + 1).min(*at_least) } else { n };
+                s.comp[k] = n | if *owner == i { OWNER } else { on };
+            }
             s.owed += i64::from(self.p.cost(i, t));
             s.score += self.weight[i];
         }
@@ -174,7 +218,14 @@ impl<'p> AttackDp<'p> {
     }
 
     fn accept(&self, s: &St) -> bool {
-        (!s.alone || s.count >= 2) && s.owed <= 0
+        (!s.alone || s.count >= 2)
+            && s.count >= s.need
+            && self
+                .comp
+                .iter()
+                .zip(&s.comp)
+                .all(|((_, _, at_least), v)| v & OWNER == 0 || v & !OWNER >= *at_least)
+            && s.owed <= 0
     }
 
     /// How many declarations obey every restriction and exactly `score` requirements.
@@ -191,14 +242,15 @@ impl<'p> AttackDp<'p> {
     /// attackers.
     pub fn witness(&self, score: u32) -> Option<AttackChoice> {
         let n = self.p.creatures.len();
-        let mut st: St = *self.layers[n]
+        let mut st: St = self.layers[n]
             .iter()
             .filter(|(s, _)| self.accept(s) && s.score == score)
             .min_by_key(|(_, node)| node.fewest)?
-            .0;
+            .0
+            .clone();
         let mut choice = vec![None; n];
         for i in (0..n).rev() {
-            let (prev, opt) = self.layers[i + 1].get(&st)?.back?;
+            let (prev, opt) = self.layers[i + 1].get(&st)?.back.clone()?;
             choice[i] = opt;
             st = prev;
         }
@@ -219,7 +271,7 @@ impl<'p> AttackDp<'p> {
         useful[n] = self.layers[n]
             .keys()
             .filter(|s| self.accept(s) && s.score == score)
-            .copied()
+            .cloned()
             .collect();
         for i in (0..n).rev() {
             budget.spend(self.layers[i].len() as u64)?;
@@ -227,17 +279,17 @@ impl<'p> AttackDp<'p> {
                 .keys()
                 .filter(|s| {
                     self.options[i].iter().any(|o| {
-                        self.step(i, **s, *o)
+                        self.step(i, s, *o)
                             .is_some_and(|ns| useful[i + 1].contains(&ns))
                     })
                 })
-                .copied()
+                .cloned()
                 .collect();
             useful[i] = set;
         }
         let mut choice = vec![None; n];
         let start = match self.layers[0].keys().next() {
-            Some(s) if useful[0].contains(s) => *s,
+            Some(s) if useful[0].contains(s) => s.clone(),
             _ => return Ok(true),
         };
         self.walk(0, start, &useful, &mut choice, budget, visit)
@@ -258,7 +310,7 @@ impl<'p> AttackDp<'p> {
         }
         for &opt in &self.options[i] {
             if let Some(ns) = self
-                .step(i, st, opt)
+                .step(i, &st, opt)
                 .filter(|ns| useful[i + 1].contains(ns))
             {
                 choice[i] = opt;

@@ -35,6 +35,10 @@ pub(super) struct Part {
     mins: Vec<(usize, u32, Vec<u32>)>,
     /// Whether the blocker at each depth is of the same class as the one before it.
     same_as_prev: Vec<bool>,
+    /// "Must be blocked by ..." requirements about the part's attackers (indices into
+    /// `BlockSearch::by`), and how many instances they hold in all.
+    by: Vec<usize>,
+    by_bonus: u32,
 }
 
 /// Precomputed data for searching a problem.
@@ -52,6 +56,11 @@ pub(super) struct BlockSearch<'p> {
     min: Vec<u32>,
     max: Vec<Option<u32>>,
     max_total: Option<u32>,
+    /// "Must be blocked by ..." requirements: (attacker, whether each blocker counts, instances).
+    by: Vec<(usize, Vec<bool>, u32)>,
+    /// Whether a restriction ties every blocker together ("can't block unless at least two
+    /// other creatures block", "can't be blocked unless all creatures ... block it").
+    tied: bool,
     pub parts: Vec<Part>,
 }
 
@@ -69,6 +78,7 @@ type ClassKey = (
     super::problem::Capacity,
     Vec<(Option<usize>, u32)>,
     Vec<Option<usize>>,
+    Option<usize>,
 );
 
 /// Which costs to block a search lets blockers pay (309.2b; 500.3: creatures with unpaid costs
@@ -127,6 +137,9 @@ impl<'p> BlockSearch<'p> {
         let mut blocks_if_able = vec![0u32; nb];
         let mut pair = vec![vec![0u32; na]; nb];
         let mut must_be_blocked = vec![0u32; na];
+        let mut by: Vec<(usize, Vec<bool>, u32)> = Vec::new();
+        // Blockers a restriction or requirement names one by one are not interchangeable.
+        let mut named = vec![false; nb];
         for r in &p.requirements {
             match r {
                 BlockRequirement::Blocks { blocker, .. } => blocks_if_able[*blocker] += 1,
@@ -134,8 +147,34 @@ impl<'p> BlockSearch<'p> {
                     blocker, attacker, ..
                 } => pair[*blocker][*attacker] += 1,
                 BlockRequirement::MustBeBlocked { attacker, .. } => must_be_blocked[*attacker] += 1,
+                BlockRequirement::MustBeBlockedBy {
+                    attacker, by: who, ..
+                } => {
+                    let mut member = vec![false; nb];
+                    for b in who.iter().filter(|b| **b < nb) {
+                        member[*b] = true;
+                        named[*b] = true;
+                    }
+                    match by
+                        .iter_mut()
+                        .find(|(a, m, _)| a == attacker && *m == member)
+                    {
+                        Some(e) => e.2 += 1,
+                        None => by.push((*attacker, member, 1)),
+                    }
+                }
             }
         }
+        for (b, cand) in p.blockers.iter().enumerate() {
+            for k in &cand.company {
+                named[b] = true;
+                for j in k.with.iter().flatten().filter(|j| **j < nb) {
+                    named[*j] = true;
+                }
+            }
+        }
+        let tied = p.blockers.iter().any(|c| !c.company.is_empty())
+            || p.attackers.iter().any(|a| !a.all_or_none.is_empty());
         // Blockers with the same options, values and restrictions are interchangeable.
         let mut classes: HashMap<ClassKey, usize> = HashMap::new();
         let mut class_of = Vec::with_capacity(nb);
@@ -164,6 +203,7 @@ impl<'p> BlockSearch<'p> {
                 cand.capacity,
                 costs,
                 mine,
+                named[b].then_some(b),
             );
             if let Some(c) = classes.get(&key) {
                 class_of.push(*c);
@@ -222,6 +262,8 @@ impl<'p> BlockSearch<'p> {
             min: p.attackers.iter().map(|a| a.min()).collect(),
             max: p.attackers.iter().map(|a| a.max()).collect(),
             max_total: p.max_limit(),
+            by,
+            tied,
             parts: Vec::new(),
         };
         s.parts = s.split();
@@ -248,7 +290,9 @@ impl<'p> BlockSearch<'p> {
             }
             r
         }
-        let global = self.max_total.is_some() || self.p.blockers.iter().any(|b| b.alone.is_some());
+        let global = self.max_total.is_some()
+            || self.tied
+            || self.p.blockers.iter().any(|b| b.alone.is_some());
         for b in 0..nb {
             for opt in self.opts(b) {
                 for a in opt {
@@ -273,6 +317,8 @@ impl<'p> BlockSearch<'p> {
                     bonus: Vec::new(),
                     mins: Vec::new(),
                     same_as_prev: Vec::new(),
+                    by: Vec::new(),
+                    by_bonus: 0,
                 })
                 .blockers
                 .push(b);
@@ -303,6 +349,12 @@ impl<'p> BlockSearch<'p> {
                     d > 0 && self.class_of[part.blockers[d]] == self.class_of[part.blockers[d - 1]]
                 })
                 .collect();
+            for (k, (a, _, n)) in self.by.iter().enumerate() {
+                if part.attackers.contains(a) {
+                    part.by.push(k);
+                    part.by_bonus += n;
+                }
+            }
             let able =
                 |a: usize, d: usize| self.p.blockers[part.blockers[d]].can_block.contains(&a);
             for &a in &part.attackers {
@@ -345,13 +397,15 @@ impl<'p> BlockSearch<'p> {
         self.best_value[self.class_of[b]]
     }
 
-    /// "Must be blocked" requirements a part can still obey from depth `depth`.
+    /// "Must be blocked" requirements a part can still obey from depth `depth` (those naming
+    /// their blockers counted as if they could all still be).
     fn bonus_bound(&self, part: &Part, depth: usize, st: &State) -> u32 {
         part.bonus
             .iter()
             .filter(|(a, _, end)| st.count[*a] > 0 || depth < *end)
             .map(|(_, m, _)| *m)
-            .sum()
+            .sum::<u32>()
+            + part.by_bonus
     }
 
     /// Upper bound on the requirements a part can still reach from depth `depth`.
@@ -381,17 +435,52 @@ impl<'p> BlockSearch<'p> {
         if st.alone && st.blocking < 2 {
             return false;
         }
+        if self.tied {
+            let nb = self.p.blockers.len();
+            let blocks = |j: usize| !st.choice[j].is_empty();
+            for &b in &part.blockers {
+                if blocks(b)
+                    && self.p.blockers[b]
+                        .company
+                        .iter()
+                        .any(|k| k.count(b, &blocks, nb) < k.at_least)
+                {
+                    return false;
+                }
+            }
+            for &a in &part.attackers {
+                if !self.p.attackers[a].all_or_none.is_empty()
+                    && st.count[a] > 0
+                    && (st.count[a] as usize) < nb
+                {
+                    return false;
+                }
+            }
+        }
         part.mins
             .iter()
             .all(|(a, min, _)| st.count[*a] == 0 || st.count[*a] >= *min)
     }
 
     fn score_of_must(&self, part: &Part, st: &State) -> u32 {
+        let by: u32 = part
+            .by
+            .iter()
+            .map(|k| &self.by[*k])
+            .filter(|(a, member, _)| {
+                member
+                    .iter()
+                    .enumerate()
+                    .any(|(b, m)| *m && st.choice[b].contains(a))
+            })
+            .map(|(_, _, n)| *n)
+            .sum();
         part.bonus
             .iter()
             .filter(|(a, _, _)| st.count[*a] > 0)
             .map(|(_, m, _)| *m)
-            .sum()
+            .sum::<u32>()
+            + by
     }
 
     fn apply(&self, st: &mut State, b: usize, o: usize) {

@@ -6,7 +6,7 @@ use super::problem::*;
 use crate::ability::{Ability, CombatRule, Effect, Keyword, Scope};
 use crate::filter::{Condition, Context};
 use crate::mana::Color;
-use crate::model::{AttackTarget, Game, Object, PlayerId, Zone};
+use crate::model::{AttackTarget, Game, Object, ObjectId, PlayerId, Zone};
 use crate::typeline::CardType;
 use crate::view::describe;
 
@@ -221,6 +221,33 @@ pub fn defending_player(game: &Game) -> Result<PlayerId, BuildError> {
     }
 }
 
+/// "unless at least N other creatures attack" (`others: None`: any of them) or "unless a black
+/// creature also attacks": the candidates that count for candidate `me` (never itself).
+fn company_of(
+    game: &Game,
+    ids: &[ObjectId],
+    me: usize,
+    others: Option<&crate::filter::Filter>,
+    ctx: &Context,
+    at_least: u32,
+    source: Source,
+) -> Company {
+    let with = others.map(|f| {
+        ids.iter()
+            .enumerate()
+            .filter(|(j, id)| {
+                *j != me && game.object(**id).is_some_and(|o| f.matches(game, o, ctx))
+            })
+            .map(|(j, _)| j)
+            .collect()
+    });
+    Company {
+        with,
+        at_least,
+        source,
+    }
+}
+
 /// A number of generic mana from an amount card text names; never negative, saturating.
 fn mana_amount(game: &Game, amount: &crate::filter::Amount, ctx: &Context) -> u32 {
     u32::try_from(amount.value(game, ctx).max(0)).unwrap_or(u32::MAX)
@@ -347,6 +374,9 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
     let mut creatures = Vec::new();
     let mut requirements = Vec::new();
     let mut free_mana = 0;
+    // "unless at least two other creatures attack": which creatures count is known once all
+    // are listed.
+    let mut pending_company = Vec::new();
     for o in game.in_play() {
         if o.controller != active {
             continue;
@@ -424,6 +454,10 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             match rule {
                 CombatRule::CantAttack => unable.push(source),
                 CombatRule::CantAttackAlone => alone = Some(source),
+                CombatRule::AttacksOnlyWith { others, at_least } => {
+                    let ctx = Context::of(applied.holder, single);
+                    pending_company.push((idx, others.clone(), ctx, *at_least, source));
+                }
                 // 500.2: tapped creatures are exempt from requirements to attack.
                 CombatRule::AttacksEachTurn if !o.tapped() => {
                     requirements.push(AttackRequirement {
@@ -462,7 +496,13 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             mana_ability: has_tap_mana_ability(game, o) && !o.tapped() && !sick,
             vigilance: game.has_keyword(o.id, &Keyword::Vigilance),
             costs,
+            company: Vec::new(),
         });
+    }
+    let ids: Vec<ObjectId> = creatures.iter().map(|c: &AttackCandidate| c.id).collect();
+    for (idx, others, ctx, at_least, source) in pending_company {
+        let company = company_of(game, &ids, idx, others.as_ref(), &ctx, at_least, source);
+        creatures[idx].company.push(company);
     }
     let max_attackers = global_rules(game)
         .into_iter()
@@ -657,6 +697,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
             label: a.label.clone(),
             min_blockers,
             max_one_blocker,
+            all_or_none: Vec::new(),
         });
     }
     // Each attacker's rules once, not once per blocker.
@@ -666,6 +707,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         .collect();
     let mut blockers = Vec::new();
     let mut requirements = Vec::new();
+    let mut pending_company = Vec::new();
     // 309.2c: mana the defending player can make; blocking doesn't tap a creature.
     let free_mana = game
         .in_play()
@@ -692,10 +734,14 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         let mut alone = None;
         let mut extra = 0u32;
         let mut any = false;
-        for (rule, source, _) in &b_rules {
+        for (rule, source, holder) in &b_rules {
             match rule {
                 CombatRule::CantBlock => unable.push(source.clone()),
                 CombatRule::CantBlockAlone => alone = Some(source.clone()),
+                CombatRule::BlocksOnlyWith { others, at_least } => {
+                    let ctx = Context::of(holder, Some(defending));
+                    pending_company.push((idx, others.clone(), ctx, *at_least, source.clone()));
+                }
                 CombatRule::BlocksAdditional { extra: e } => extra += e,
                 CombatRule::BlocksAnyNumber => any = true,
                 _ => {}
@@ -830,15 +876,42 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
             },
             alone,
             costs,
+            company: Vec::new(),
         });
     }
-    for (ai, a) in attacking.iter().enumerate() {
-        for (rule, source, _) in binding_on(game, a, Some(defending)) {
-            if matches!(rule, CombatRule::MustBeBlocked) {
-                requirements.push(BlockRequirement::MustBeBlocked {
+    let ids: Vec<ObjectId> = blockers.iter().map(|c: &BlockCandidate| c.id).collect();
+    for (idx, others, ctx, at_least, source) in pending_company {
+        let company = company_of(game, &ids, idx, others.as_ref(), &ctx, at_least, source);
+        blockers[idx].company.push(company);
+    }
+    for (ai, rules) in attacker_rules.iter().enumerate() {
+        for (rule, source, holder) in rules {
+            match rule {
+                CombatRule::MustBeBlocked => requirements.push(BlockRequirement::MustBeBlocked {
                     attacker: ai,
-                    source,
-                });
+                    source: source.clone(),
+                }),
+                CombatRule::MustBeBlockedBy { filter } => {
+                    let ctx = Context::of(holder, Some(defending));
+                    let by = ids
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, id)| {
+                            game.object(**id)
+                                .is_some_and(|o| filter.matches(game, o, &ctx))
+                        })
+                        .map(|(b, _)| b)
+                        .collect();
+                    requirements.push(BlockRequirement::MustBeBlockedBy {
+                        attacker: ai,
+                        by,
+                        source: source.clone(),
+                    });
+                }
+                CombatRule::BlockedOnlyByAll => {
+                    attackers[ai].all_or_none.push(source.clone());
+                }
+                _ => {}
             }
         }
     }

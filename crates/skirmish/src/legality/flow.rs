@@ -53,7 +53,15 @@ impl Graph {
 
 /// Whether a part (its blockers and attackers) can take the flow path.
 pub(super) fn eligible(p: &BlockProblem, blockers: &[usize], attackers: &[usize]) -> bool {
+    // The graph knows capacities, pairs and "must be blocked"; not blockers named by a
+    // requirement, company or "all or none".
     p.max_limit().is_none()
+        && !p
+            .requirements
+            .iter()
+            .any(|r| matches!(r, BlockRequirement::MustBeBlockedBy { .. }))
+        && p.blockers.iter().all(|c| c.company.is_empty())
+        && p.attackers.iter().all(|a| a.all_or_none.is_empty())
         && blockers.iter().all(|b| {
             let c = &p.blockers[*b];
             // Costs to block narrow a blocker's options below what the flow graph knows.

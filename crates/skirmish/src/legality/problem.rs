@@ -66,6 +66,41 @@ pub struct AttackCandidate {
     /// creature ...". They add to the targets' taxes.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub costs: Vec<AttackCost>,
+    /// "can't attack unless at least two other creatures attack" and the like.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub company: Vec<Company>,
+}
+
+/// "can't attack unless at least two other creatures attack", "can't block unless a creature
+/// with greater power also blocks": a restriction met when at least `at_least` of the creatures
+/// `with` (a set of indices of the same problem's candidates; `None`: every other one) are
+/// declared too.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Company {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub with: Option<Vec<usize>>,
+    pub at_least: u32,
+    pub source: Source,
+}
+
+impl Company {
+    /// How many of the declared creatures (`declared[j]`) count for creature `me`.
+    pub fn count(&self, me: usize, declared: &dyn Fn(usize) -> bool, n: usize) -> u32 {
+        match &self.with {
+            None => (0..n).filter(|j| *j != me && declared(*j)).count() as u32,
+            Some(w) => {
+                // A set: a creature listed twice counts once.
+                let mut v: Vec<usize> = w
+                    .iter()
+                    .copied()
+                    .filter(|j| *j != me && declared(*j))
+                    .collect();
+                v.sort_unstable();
+                v.dedup();
+                v.len() as u32
+            }
+        }
+    }
 }
 
 /// Generic mana a creature's controller pays for it to attack (308.2d): to attack one target
@@ -139,6 +174,10 @@ pub struct BlockAttacker {
     pub min_blockers: Vec<(u32, Source)>,
     /// "can't be blocked by more than one creature", each instance.
     pub max_one_blocker: Vec<Source>,
+    /// "can't be blocked unless all creatures defending player controls block it": blocked,
+    /// every candidate blocker blocks it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub all_or_none: Vec<Source>,
 }
 
 impl BlockAttacker {
@@ -168,6 +207,9 @@ pub struct BlockCandidate {
     /// Costs to block (309.2b).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub costs: Vec<BlockCost>,
+    /// "can't block unless at least two other creatures block" and the like.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub company: Vec<Company>,
 }
 
 /// One requirement instance on blocks (500.1); each counts once.
@@ -185,6 +227,12 @@ pub enum BlockRequirement {
     },
     /// "[It] must be blocked if able": obeyed when at least one creature blocks it.
     MustBeBlocked { attacker: usize, source: Source },
+    /// "must be blocked by an Eldrazi if able": obeyed when one of these blockers blocks it.
+    MustBeBlockedBy {
+        attacker: usize,
+        by: Vec<usize>,
+        source: Source,
+    },
 }
 
 impl BlockRequirement {
@@ -192,7 +240,8 @@ impl BlockRequirement {
         match self {
             BlockRequirement::Blocks { source, .. }
             | BlockRequirement::BlocksAttacker { source, .. }
-            | BlockRequirement::MustBeBlocked { source, .. } => source,
+            | BlockRequirement::MustBeBlocked { source, .. }
+            | BlockRequirement::MustBeBlockedBy { source, .. } => source,
         }
     }
 }

@@ -105,6 +105,21 @@ impl AttackProblem {
                     out.push(Violation::new(&s.rule, Some(&cand.label), format!("{} can't attack alone, and it would be the only creature declared as an attacker (306.5)", cand.label), Some(s)));
                 }
             }
+            for k in &cand.company {
+                let n = k.count(i, &|j| c.0.get(j).is_some_and(Option::is_some), c.0.len());
+                if n < k.at_least {
+                    out.push(Violation::new(
+                        &k.source.rule,
+                        Some(&cand.label),
+                        reason(
+                            &format!("{} can't attack unless {} other creature(s) it names attack too, and {n} do", cand.label, k.at_least),
+                            &cand.label,
+                            &k.source,
+                        ),
+                        Some(&k.source),
+                    ));
+                }
+            }
         }
         for (max, s) in &self.max_attackers {
             if attackers.len() > *max as usize {
@@ -236,6 +251,21 @@ impl BlockProblem {
                     out.push(Violation::new(&s.rule, Some(&cand.label), format!("{} can't block alone, and it would be the only creature declared as a blocker (306.5)", cand.label), Some(s)));
                 }
             }
+            for k in &cand.company {
+                let n = k.count(i, &|j| c.0.get(j).is_some_and(|x| !x.is_empty()), c.0.len());
+                if n < k.at_least {
+                    out.push(Violation::new(
+                        &k.source.rule,
+                        Some(&cand.label),
+                        reason(
+                            &format!("{} can't block unless {} other creature(s) it names block too, and {n} do", cand.label, k.at_least),
+                            &cand.label,
+                            &k.source,
+                        ),
+                        Some(&k.source),
+                    ));
+                }
+            }
         }
         for (a, att) in self.attackers.iter().enumerate() {
             let n = count[a];
@@ -245,6 +275,17 @@ impl BlockProblem {
                         &s.rule,
                         Some(&att.label),
                         format!("{} is blocked by {n} creature(s) but can't be blocked except by {min} or more", att.label),
+                        Some(s),
+                    ));
+                }
+            }
+            for s in &att.all_or_none {
+                let missing = (0..c.0.len()).filter(|b| !c.0[*b].contains(&a)).count();
+                if n > 0 && missing > 0 {
+                    out.push(Violation::new(
+                        &s.rule,
+                        Some(&att.label),
+                        format!("{} is blocked, but not by all {} creatures the defending player controls ({missing} don't block it)", att.label, c.0.len()),
                         Some(s),
                     ));
                 }
@@ -306,6 +347,9 @@ impl BlockProblem {
                 BlockRequirement::MustBeBlocked { attacker, .. } => {
                     c.0.iter().any(|b| b.contains(attacker))
                 }
+                BlockRequirement::MustBeBlockedBy { attacker, by, .. } => by
+                    .iter()
+                    .any(|b| c.0.get(*b).is_some_and(|x| x.contains(attacker))),
             })
             .map(|(i, _)| i)
             .collect()

@@ -38,6 +38,10 @@ pub const POOL: &[&str] = &[
     "Drudge Skeletons",
     "Hipparion",
     "Qal Sisma Behemoth",
+    "Orcish Conscripts",
+    "Okk",
+    "Scarred Puma",
+    "Tromokratis",
 ];
 
 /// One creature on the board: (card name, tapped roll, sick roll, attacks roll).

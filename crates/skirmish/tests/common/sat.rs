@@ -160,6 +160,17 @@ pub fn attack_maximum(p: &AttackProblem, paid: &[Option<usize>]) -> usize {
         if cand.alone.is_some() {
             s.at_least_if(u[c], &u.clone(), 2);
         }
+        for k in &cand.company {
+            let others: Vec<Lit> = match &k.with {
+                None => (0..n).filter(|j| *j != c).map(|j| u[j]).collect(),
+                Some(w) => {
+                    let set: std::collections::BTreeSet<usize> =
+                        w.iter().copied().filter(|j| *j != c).collect();
+                    set.into_iter().map(|j| u[j]).collect()
+                }
+            };
+            s.at_least_if(u[c], &others, k.at_least as usize);
+        }
     }
     if let Some(m) = p.max_limit() {
         s.at_most(&u.clone(), m as usize);
@@ -237,6 +248,25 @@ pub fn block_maximum(p: &BlockProblem) -> (usize, BlockChoice) {
         if cand.alone.is_some() {
             s.at_least_if(y[b], &y.clone(), 2);
         }
+        for k in &cand.company {
+            let others: Vec<Lit> = match &k.with {
+                None => (0..nb).filter(|j| *j != b).map(|j| y[j]).collect(),
+                Some(w) => {
+                    let set: std::collections::BTreeSet<usize> =
+                        w.iter().copied().filter(|j| *j != b).collect();
+                    set.into_iter().map(|j| y[j]).collect()
+                }
+            };
+            s.at_least_if(y[b], &others, k.at_least as usize);
+        }
+    }
+    // "Blocked by all or by none": blocked, every blocker blocks it.
+    for (a, att) in p.attackers.iter().enumerate() {
+        if !att.all_or_none.is_empty() {
+            for row in &x {
+                s.clause(&[!col_any[a], row[a]]);
+            }
+        }
     }
     if let Some(m) = p.max_limit() {
         s.at_most(&y.clone(), m as usize);
@@ -250,6 +280,10 @@ pub fn block_maximum(p: &BlockProblem) -> (usize, BlockChoice) {
                 blocker, attacker, ..
             } => x[*blocker][*attacker],
             BlockRequirement::MustBeBlocked { attacker, .. } => col_any[*attacker],
+            BlockRequirement::MustBeBlockedBy { attacker, by, .. } => {
+                let by: Vec<Lit> = by.iter().map(|b| x[*b][*attacker]).collect();
+                s.or(&by)
+            }
         })
         .collect();
     let best = s.maximize(&goals);
