@@ -215,6 +215,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-if",
+        rule: "413.1",
+        wording: "[<ability word> —] if <condition>, <instruction>",
+        meaning: "A conditional instruction: followed only if the condition holds as the spell or ability resolves (the log says whether it did); its target, if any, is chosen as it is played either way.",
+        example: Some((
+            "Demoralize",
+            "Threshold — If seven or more cards are in your graveyard, creatures can't block this turn.",
+        )),
+    },
+    Form {
         id: "effect-delayed",
         rule: "404.4",
         wording: "<action> [at end of combat | at the beginning of the next end step]",
@@ -1300,6 +1310,19 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
             ));
         }
         // "can't be blocked this turn except by Walls": the duration inside the predicate.
+        if let Some((d, n)) = p.attempt(|p| {
+            p.eat("can't be blocked").then_some(())?;
+            let d = duration(p)?;
+            p.eat("except by").then_some(())?;
+            let n = phrase::number(p)?;
+            p.eat("or more creatures").then_some(())?;
+            (n >= 2).then_some((d, n))
+        }) {
+            return Some((
+                "effect-rules",
+                Part::RulesFor(vec![crate::ability::CombatRule::MinBlockers { min: n }], d),
+            ));
+        }
         if let Some((d, f)) = p.attempt(|p| {
             p.eat("can't be blocked").then_some(())?;
             let d = duration(p)?;
@@ -1323,6 +1346,29 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
 }
 
 fn instruction(p: &mut Parser) -> Option<Instruction> {
+    // "Threshold — If seven or more cards are in your graveyard, creatures can't block this
+    // turn.": followed only if the condition holds as it resolves (413.1).
+    if let Some(i) = p.attempt(|p| {
+        super::statics::ability_word(p);
+        p.eat("if").then_some(())?;
+        let condition = p.before_comma(phrase::condition)?;
+        p.eat(",").then_some(())?;
+        let inner = instruction(p)?;
+        let mut forms = vec!["effect-if"];
+        forms.extend(inner.forms);
+        Some(Instruction {
+            forms,
+            effects: vec![Effect::If {
+                condition,
+                effects: inner.effects,
+            }],
+            refers_back: inner.refers_back,
+            source_as_it: inner.source_as_it,
+            that_player: inner.that_player,
+        })
+    }) {
+        return Some(i);
+    }
     // "you may draw a card", "you may tap target creature": chosen as it resolves (410.5).
     if let Some(i) = p.attempt(|p| {
         p.eat("you may").then_some(())?;
