@@ -490,6 +490,30 @@ pub enum Keyword {
     /// more permanents and you don't have the city's blessing, you get the city's blessing for
     /// the rest of the game"; on an instant or sorcery, the same as it resolves.
     Ascend,
+    /// 502.48a: "[Cost], Discard this card: Search your library for a card with the same
+    /// converted mana cost as the discarded card, reveal that card, and put it into your hand.
+    /// Then shuffle your library. Play this ability only any time you could play a sorcery."
+    /// Played only from its owner's hand (502.48b).
+    Transmute(ManaCost),
+    /// 502.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
+    /// target creature." Played only from its owner's hand (502.77b), any time he or she has
+    /// priority.
+    Reinforce(u32, ManaCost),
+    /// Current 702.97a (2012; no 2009 rule): "[Cost], Exile this card from your graveyard: Put
+    /// a number of +1/+1 counters equal to the power of the card you exiled on target
+    /// creature. Activate only as a sorcery."
+    Scavenge(ManaCost),
+    /// Current 702.128a (2017; no 2009 rule): "[Cost], Exile this card from your graveyard:
+    /// Create a token that's a copy of this card, except it's white, it has no mana cost, and
+    /// it's a Zombie in addition to its other types. Activate only as a sorcery."
+    Embalm(ManaCost),
+    /// Current 702.129a (2017; no 2009 rule): embalm's token, except it's black and 4/4 instead
+    /// of white.
+    Eternalize(ManaCost),
+    /// 502.47a: "As long as you have at least N cards in your library, if you would draw a
+    /// card, you may instead put N cards from the top of your library into your graveyard and
+    /// return this card from your graveyard to your hand." Functions only in the graveyard.
+    Dredge(u32),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -606,6 +630,12 @@ impl Keyword {
             Keyword::Extort => "702.101",
             Keyword::Amplify(_) => "502.27",
             Keyword::Ascend => "702.131",
+            Keyword::Transmute(_) => "502.48",
+            Keyword::Reinforce(..) => "502.77",
+            Keyword::Scavenge(_) => "702.97",
+            Keyword::Embalm(_) => "702.128",
+            Keyword::Eternalize(_) => "702.129",
+            Keyword::Dredge(_) => "502.47",
         }
     }
 }
@@ -716,6 +746,12 @@ impl fmt::Display for Keyword {
             Keyword::Extort => f.write_str("extort"),
             Keyword::Amplify(n) => write!(f, "amplify {n}"),
             Keyword::Ascend => f.write_str("ascend"),
+            Keyword::Transmute(c) => write!(f, "transmute {c}"),
+            Keyword::Reinforce(n, c) => write!(f, "reinforce {n}—{c}"),
+            Keyword::Scavenge(c) => write!(f, "scavenge {c}"),
+            Keyword::Embalm(c) => write!(f, "embalm {c}"),
+            Keyword::Eternalize(c) => write!(f, "eternalize {c}"),
+            Keyword::Dredge(n) => write!(f, "dredge {n}"),
         }
     }
 }
@@ -1648,6 +1684,14 @@ pub enum Effect {
     /// Ingest's effect (current 702.115a): `player`, the player the creature dealt combat
     /// damage to, removes the top card of his or her library from the game (current "exiles").
     ExileTopOfLibrary { player: crate::model::PlayerId },
+    /// Transmute's effect (502.48a): search the library for a card with converted mana cost
+    /// `mana_value` (the discarded card's, read as it was paid for), reveal it, put it into the
+    /// hand, then shuffle.
+    Transmute { mana_value: u32 },
+    /// Embalm's and eternalize's effect (current 702.128a, 702.129a), named by `by`: a token
+    /// that's a copy of the card the ability's source is (removed from the game as the cost),
+    /// with the keyword's exceptions.
+    TokenCopy { by: Keyword },
 }
 
 impl fmt::Display for Duration {
@@ -1809,6 +1853,8 @@ impl Effect {
         match self {
             Effect::AddMana { .. }
             | Effect::ReturnToPlay { .. }
+            | Effect::Transmute { .. }
+            | Effect::TokenCopy { .. }
             | Effect::SacrificePermanents { .. }
             | Effect::ExileTopOfLibrary { .. }
             | Effect::Fabricate { .. }

@@ -491,6 +491,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::LivingWeapon => {
             "put a 0/0 black Phyrexian Germ creature token into play, then attach this Equipment to it".into()
         }
+        E::Transmute { mana_value } => format!(
+            "search your library for a card with converted mana cost {mana_value}, reveal it, put it into your hand, then shuffle your library"
+        ),
+        E::TokenCopy { by } => format!("create a token that's a copy of this card ({by})"),
         E::ExileTopOfLibrary { .. } => {
             "that player removes the top card of his or her library from the game".into()
         }

@@ -636,6 +636,48 @@ pub static KEYWORDS: &[Form] = &[
         meaning: "Whenever it becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first.",
         example: Some(("Wolverine Pack", "rampage 2")),
     },
+    Form {
+        id: "transmute",
+        rule: "502.48",
+        wording: "transmute <mana-cost>",
+        meaning: "\"[Cost], Discard this card: Search your library for a card with the same converted mana cost as the discarded card, reveal that card, and put it into your hand. Then shuffle your library. Play this ability only any time you could play a sorcery.\" (502.48a), played only from its owner's hand (502.48b; scenario action `activate` naming the card). The card found is its player's choice (`choose`, or `nothing` to find none); the engine's shuffle is a reproducible pseudo-random order.",
+        example: Some(("Dizzy Spell", "transmute {1}{U}{U}")),
+    },
+    Form {
+        id: "reinforce",
+        rule: "502.77",
+        wording: "reinforce <number>—<mana-cost>",
+        meaning: "\"[Cost], Discard this card: Put N +1/+1 counters on target creature.\" (502.77a), played only from its owner's hand (502.77b; scenario action `activate` naming the card), any time he or she has priority.",
+        example: Some(("Mosquito Guard", "reinforce 1—{1}{W}")),
+    },
+    Form {
+        id: "scavenge",
+        rule: "702.97",
+        wording: "scavenge <mana-cost>",
+        meaning: "Current rule (2012, no 2009 rule; same meaning under both editions): \"[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal to the power of the card you exiled on target creature. Activate only as a sorcery.\" (702.97a; exiling is 2009's removing from the game), played only from its owner's graveyard (scenario action `activate` naming the card); the power is the printed one, as nothing changes a card out of the game.",
+        example: Some(("Slitherhead", "scavenge {0}")),
+    },
+    Form {
+        id: "embalm",
+        rule: "702.128",
+        wording: "embalm <mana-cost>",
+        meaning: "Current rule (2017, no 2009 rule; same meaning under both editions): \"[Cost], Exile this card from your graveyard: Create a token that's a copy of this card, except it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery.\" (702.128a; exiling is 2009's removing from the game, creating a token putting it into play), played only from its owner's graveyard (scenario action `activate` naming the card). The token copies the printed card with those exceptions; its comes-into-play abilities trigger.",
+        example: Some(("Sacred Cat", "embalm {W}")),
+    },
+    Form {
+        id: "eternalize",
+        rule: "702.129",
+        wording: "eternalize <mana-cost>",
+        meaning: "Current rule (2017, no 2009 rule; same meaning under both editions): embalm's token, except it's black and 4/4 (702.129a). Costs that aren't mana (\"Eternalize—{2}{W}{W}, Discard a card\") are not supported.",
+        example: Some(("Proven Combatant", "eternalize {4}{U}{U}")),
+    },
+    Form {
+        id: "dredge",
+        rule: "502.47",
+        wording: "dredge <number>",
+        meaning: "While the card is in its owner's graveyard and he or she has at least N cards in the library (502.47b), each time he or she would draw a card, he or she may instead put the top N cards of the library into the graveyard and return this card to the hand (502.47a): a replacement of the draw, asked before each draw (scenario `choose` with the dredge card as both source and answer; by default the player draws).",
+        example: Some(("Grave-Shell Scarab", "dredge 1")),
+    },
 ];
 
 const fn kw(
@@ -943,6 +985,31 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     if p.eat("unearth") {
         let cost: ManaCost = p.next_word()?.parse().ok()?;
         return Some(("unearth", vec![Keyword::Unearth(cost)]));
+    }
+    if p.eat("transmute") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("transmute", vec![Keyword::Transmute(cost)]));
+    }
+    if p.eat("reinforce") {
+        let n = number(p)?;
+        p.eat("—").then_some(())?;
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("reinforce", vec![Keyword::Reinforce(n, cost)]));
+    }
+    if p.eat("scavenge") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("scavenge", vec![Keyword::Scavenge(cost)]));
+    }
+    if p.eat("embalm") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("embalm", vec![Keyword::Embalm(cost)]));
+    }
+    if p.eat("eternalize") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("eternalize", vec![Keyword::Eternalize(cost)]));
+    }
+    if p.eat("dredge") {
+        return Some(("dredge", vec![Keyword::Dredge(number(p)?)]));
     }
     None
 }

@@ -6,6 +6,7 @@
 //! burn (300.3). Every decision comes from an [`Agent`]; every change is an event with its rule.
 
 pub mod agent;
+mod card_abilities;
 mod combat;
 mod costs;
 mod damage;
@@ -1012,6 +1013,10 @@ impl<'a> Engine<'a> {
     /// the next check of state-based effects.
     fn draw(&mut self, player: PlayerId, count: u32) {
         for _ in 0..count {
+            // 502.47a: dredge replaces the draw.
+            if self.dredge_instead(player) {
+                continue;
+            }
             let top = self
                 .game
                 .player(player)

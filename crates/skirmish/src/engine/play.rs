@@ -134,7 +134,7 @@ impl Engine<'_> {
 
     /// Plans paying a mana cost from the pool and untapped sources, or says why it can't be
     /// paid (409.1h: partial payments are not allowed).
-    fn plan(
+    pub(super) fn plan(
         &self,
         player: PlayerId,
         cost: &ManaCost,
@@ -348,7 +348,7 @@ impl Engine<'_> {
         }
     }
 
-    fn check_targets(
+    pub(super) fn check_targets(
         &self,
         kinds: &[TargetKind],
         targets: &[TargetRef],
@@ -408,7 +408,7 @@ impl Engine<'_> {
 
     /// 502.58a: while a spell with split second is on the stack, no other spell or ability
     /// that isn't a mana ability can be played.
-    fn split_second(&self) -> Result<(), Refusal> {
+    pub(super) fn split_second(&self) -> Result<(), Refusal> {
         let locking = self.game.stack_ids().iter().find_map(|id| {
             let item = self.game.stack_item(*id)?;
             let o = self.game.object(*id)?;
@@ -1779,6 +1779,10 @@ impl Engine<'_> {
         let Some(obj) = self.game.object(source).cloned() else {
             return refuse("409.1a", "there is no such permanent");
         };
+        // Transmute, reinforce, scavenge, embalm, eternalize: played from a card.
+        if self.has_card_ability(source) {
+            return self.activate_card(player, source, index, targets);
+        }
         if obj.zone != Zone::InPlay || obj.controller != player {
             return refuse(
                 "409.1a",

@@ -1555,6 +1555,8 @@ impl Engine<'_> {
             Effect::Extort => self.extort(from.controller, &source_name),
             Effect::Exploit => self.exploit(from),
             Effect::LivingWeapon => self.living_weapon(from),
+            Effect::Transmute { mana_value } => self.transmute_search(*mana_value, from),
+            Effect::TokenCopy { by } => self.token_copy(by, from),
             Effect::ExileTopOfLibrary { player } => {
                 let who = self.name(*player);
                 let top = self

@@ -1,0 +1,353 @@
+//! Keyword abilities played from a card rather than a permanent: transmute (502.48a) and
+//! reinforce (502.77a) from the hand, discarding the card as a cost; scavenge (current
+//! 702.97a), embalm (current 702.128a) and eternalize (current 702.129a) from the graveyard,
+//! removing the card from the game as a cost. Dredge (502.47a), a replacement of a draw that
+//! functions from the graveyard, is here too.
+//!
+//! These abilities exist in every zone but can be played only from the one their rule names
+//! (502.48b, 502.77b), so they are kept as keywords and played by this module, not listed among
+//! a permanent's activated abilities. Every check happens before anything changes (422).
+
+use super::agent::Choice;
+use super::resolve::From;
+use super::{Engine, Refusal, refuse};
+use crate::ability::{Ability, Effect, Keyword, Subject, TargetKind};
+use crate::events::EventKind;
+use crate::mana::ManaCost;
+use crate::model::{Counter, Object, ObjectId, PlayerId, Position, StackKind, Step, TargetRef, Zone};
+
+/// What a card ability asks for, by keyword: the zone it is played from, its rule (with its
+/// letter), whether it has sorcery timing, and its mana cost.
+struct CardAbility {
+    keyword: Keyword,
+    zone: Zone,
+    rule: &'static str,
+    sorcery: bool,
+    cost: ManaCost,
+}
+
+/// The abilities of `obj` that are played from a card, in text order.
+fn card_abilities(obj: &Object) -> Vec<CardAbility> {
+    obj.abilities()
+        .iter()
+        .filter_map(|a| {
+            let Ability::Keyword { keyword } = a else {
+                return None;
+            };
+            let (zone, rule, sorcery, cost) = match keyword {
+                Keyword::Transmute(c) => (Zone::Hand, "502.48a", true, c),
+                Keyword::Reinforce(_, c) => (Zone::Hand, "502.77a", false, c),
+                Keyword::Scavenge(c) => (Zone::Graveyard, "702.97a", true, c),
+                Keyword::Embalm(c) => (Zone::Graveyard, "702.128a", true, c),
+                Keyword::Eternalize(c) => (Zone::Graveyard, "702.129a", true, c),
+                _ => return None,
+            };
+            Some(CardAbility {
+                keyword: keyword.clone(),
+                zone,
+                rule,
+                sorcery,
+                cost: cost.clone(),
+            })
+        })
+        .collect()
+}
+
+fn zone_words(zone: Zone) -> &'static str {
+    match zone {
+        Zone::Hand => "its owner's hand",
+        Zone::Graveyard => "its owner's graveyard",
+        Zone::Library => "a library",
+        Zone::InPlay => "play",
+        Zone::Stack => "the stack",
+        Zone::RemovedFromGame => "the removed-from-the-game zone",
+    }
+}
+
+impl Engine<'_> {
+    /// Whether `card` is a card (not a permanent) with an ability this module plays.
+    pub(super) fn has_card_ability(&self, card: ObjectId) -> bool {
+        self.game
+            .object(card)
+            .is_some_and(|o| o.zone != Zone::InPlay && !card_abilities(o).is_empty())
+    }
+
+    /// 409.1: plays the `index`-th ability of `card` that is played from a card (transmute,
+    /// reinforce, scavenge, embalm, eternalize), with `targets`.
+    pub(super) fn activate_card(
+        &mut self,
+        player: PlayerId,
+        card: ObjectId,
+        index: usize,
+        targets: Vec<TargetRef>,
+    ) -> Result<(), Refusal> {
+        self.split_second()?;
+        let Some(obj) = self.game.object(card).cloned() else {
+            return refuse("409.1a", "there is no such card");
+        };
+        let abilities = card_abilities(&obj);
+        let Some(ability) = abilities.into_iter().nth(index) else {
+            return refuse(
+                "409.1a",
+                format!(
+                    "{} has no ability number {} that is played from a hand or graveyard",
+                    obj.label,
+                    index + 1
+                ),
+            );
+        };
+        let rule = ability.rule;
+        if obj.zone != ability.zone || obj.owner != player {
+            return refuse(
+                rule,
+                format!(
+                    "{}'s {} can be played only while it is in {}",
+                    obj.label,
+                    ability.keyword,
+                    zone_words(ability.zone)
+                ),
+            );
+        }
+        if ability.sorcery {
+            let main = matches!(
+                self.game.turn.step,
+                Step::PrecombatMain | Step::PostcombatMain
+            );
+            if self.game.turn.active != player || !main || !self.game.stack_ids().is_empty() {
+                return refuse(
+                    rule,
+                    format!(
+                        "{}'s {} can be played only any time its owner could play a sorcery: in his or her main phase with the stack empty",
+                        obj.label, ability.keyword
+                    ),
+                );
+            }
+        }
+        // The effect, fixed now where it reads the card paid as the cost: the card's converted
+        // mana cost (transmute) or power (scavenge) can't change on its way to the graveyard or
+        // out of the game, as no effect applies to it there.
+        let effect = match &ability.keyword {
+            Keyword::Transmute(_) => Effect::Transmute {
+                mana_value: obj.card.mana_cost.as_ref().map_or(0, ManaCost::converted),
+            },
+            Keyword::Reinforce(n, _) => Effect::PutCounters {
+                what: Subject::TargetCreature,
+                counter: Counter::PlusOne,
+                count: *n,
+            },
+            Keyword::Scavenge(_) => Effect::PutCounters {
+                what: Subject::TargetCreature,
+                counter: Counter::PlusOne,
+                count: obj
+                    .card
+                    .power
+                    .map_or(0, |p| u32::try_from(p.max(0)).unwrap_or(0)),
+            },
+            k => Effect::TokenCopy { by: k.clone() },
+        };
+        let kinds: Vec<TargetKind> = crate::ability::targets_of([&effect]);
+        self.check_targets(&kinds, &targets, &obj, player)?;
+        let plan = self.plan(player, &ability.cost, None)?;
+        let who = self.name(player);
+        let text = ability.keyword.to_string();
+        let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
+        self.log(
+            "409.1",
+            EventKind::Activated {
+                player: who,
+                source: obj.label.clone(),
+                ability: text.clone(),
+                targets: names,
+            },
+        );
+        self.pay(player, plan, &obj.label);
+        // 409.1f: the card is discarded or removed from the game as part of the cost, before
+        // the ability resolves.
+        let source = if ability.zone == Zone::Hand {
+            self.log(
+                rule,
+                EventKind::Note {
+                    text: format!("{} is discarded to pay its {} cost", obj.label, text),
+                },
+            );
+            self.discard_card(card);
+            card
+        } else {
+            self.log(
+                rule,
+                EventKind::Note {
+                    text: format!(
+                        "{} is removed from its owner's graveyard from the game to pay its {} cost",
+                        obj.label, text
+                    ),
+                },
+            );
+            self.game
+                .move_object(card, Zone::RemovedFromGame, Position::Top)
+                .unwrap_or(card)
+        };
+        let kind = StackKind::Ability {
+            source,
+            source_label: obj.label.clone(),
+            effects: vec![effect],
+            triggered: false,
+            text,
+            refers: None,
+        };
+        self.game.push_ability(player, kind, targets);
+        Ok(())
+    }
+
+    /// Transmute's search (502.48a): a card of the player's choice with that converted mana
+    /// cost, or none (a search for a card with a stated quality may fail); revealed, put into
+    /// the hand, then the library is shuffled.
+    pub(super) fn transmute_search(&mut self, mana_value: u32, from: &From) {
+        let player = from.controller;
+        let library = self
+            .game
+            .player(player)
+            .map(|p| p.library.clone())
+            .unwrap_or_default();
+        let mut options: Vec<Choice> = library
+            .iter()
+            .filter(|id| {
+                self.game.object(**id).is_some_and(|o| {
+                    o.card.mana_cost.as_ref().map_or(0, ManaCost::converted) == mana_value
+                })
+            })
+            .map(|id| Choice::Object(*id))
+            .collect();
+        options.push(Choice::Nothing);
+        let question =
+            format!("which card with converted mana cost {mana_value} to put into your hand?");
+        let who = self.name(player);
+        let source = from.object.label.clone();
+        match self.ask_choice(player, &source, &question, &options, "502.48a") {
+            Some(Choice::Object(id)) => {
+                let label = self.label(id);
+                let text = format!(
+                    "{who} reveals {label} (converted mana cost {mana_value}) from the library and puts it into the hand"
+                );
+                self.log("502.48a", EventKind::Note { text });
+                let _ = self.game.move_object(id, Zone::Hand, Position::Top);
+            }
+            _ => {
+                let text =
+                    format!("{who} finds no card with converted mana cost {mana_value} in the library");
+                self.log("502.48a", EventKind::Note { text });
+            }
+        }
+        self.game.shuffle_library(player);
+        let text = format!("{who} shuffles the library");
+        self.log("502.48a", EventKind::Note { text });
+    }
+
+    /// Embalm (current 702.128a) and eternalize (current 702.129a): a token that's a copy of
+    /// the card, its copiable values being the printed card's (no effect applies to it out of
+    /// the game), except that it has no mana cost, is white (embalm) or black and 4/4
+    /// (eternalize), and is a Zombie in addition to its other types; the exceptions are part of
+    /// the copiable values. Its comes-into-play abilities trigger.
+    pub(super) fn token_copy(&mut self, by: &Keyword, from: &From) {
+        use crate::mana::Color;
+        let (rule, color) = match by {
+            Keyword::Eternalize(_) => ("702.129a", Color::Black),
+            _ => ("702.128a", Color::White),
+        };
+        let mut card = (*from.object.card).clone();
+        card.mana_cost = None;
+        card.token_colors = Some(vec![color]);
+        if !card.type_line.subtypes.iter().any(|t| t == "Zombie") {
+            card.type_line.subtypes.push("Zombie".to_string());
+        }
+        if matches!(by, Keyword::Eternalize(_)) {
+            card.power = Some(4);
+            card.toughness = Some(4);
+        }
+        let player = from.controller;
+        let label = self.game.fresh_label(&format!("{} token", card.name));
+        let Ok(id) = self.game.create_object(
+            std::sync::Arc::new(card),
+            label.clone(),
+            true,
+            player,
+            player,
+            Zone::InPlay,
+        ) else {
+            return;
+        };
+        let _ = self.game.update_status(id, |s| s.summoning_sick = true);
+        let who = self.name(player);
+        let what = match by {
+            Keyword::Eternalize(_) => "a 4/4 black Zombie with no mana cost",
+            _ => "a white Zombie with no mana cost",
+        };
+        let text = format!(
+            "{who} puts into play {label}, a token that's a copy of {}, except it's {what} ({by})",
+            from.object.label
+        );
+        self.log(rule, EventKind::Note { text });
+        self.comes_into_play(id);
+    }
+
+    /// Dredge (502.47a): before `player` draws a card, he or she may instead put N cards from
+    /// the top of his or her library into the graveyard and return a card with dredge N from
+    /// the graveyard to the hand, if the library has at least N cards (502.47b). Each card
+    /// with dredge is offered in graveyard order; declining all of them draws. Returns whether
+    /// the draw was replaced.
+    pub(super) fn dredge_instead(&mut self, player: PlayerId) -> bool {
+        let Some(p) = self.game.player(player) else {
+            return false;
+        };
+        let library = p.library.len();
+        let offers: Vec<(ObjectId, u32)> = p
+            .graveyard
+            .iter()
+            .filter_map(|id| {
+                let o = self.game.object(*id)?;
+                o.abilities().iter().find_map(|a| match a {
+                    Ability::Keyword {
+                        keyword: Keyword::Dredge(n),
+                    } if usize::try_from(*n).is_ok_and(|n| n <= library) => Some((*id, *n)),
+                    _ => None,
+                })
+            })
+            .collect();
+        for (card, n) in offers {
+            let label = self.label(card);
+            let question = format!(
+                "dredge {n} (502.47a): instead of drawing, put the top {n} card(s) of your library into your graveyard and return {label} to your hand?"
+            );
+            let options = [Choice::Nothing, Choice::Object(card)];
+            if self.ask_choice(player, &label, &question, &options, "502.47a")
+                != Some(Choice::Object(card))
+            {
+                continue;
+            }
+            let who = self.name(player);
+            let mut milled = Vec::new();
+            for _ in 0..n {
+                let Some(top) = self
+                    .game
+                    .player(player)
+                    .and_then(|p| p.library.first().copied())
+                else {
+                    break;
+                };
+                milled.push(self.label(top));
+                let _ = self.game.move_object(top, Zone::Graveyard, Position::Top);
+            }
+            let _ = self.game.move_object(card, Zone::Hand, Position::Top);
+            let text = format!(
+                "{who} dredges {n} instead of drawing: {} put into the graveyard from the library, and {label} returned to the hand",
+                if milled.is_empty() {
+                    "nothing".to_string()
+                } else {
+                    milled.join(", ")
+                }
+            );
+            self.log("502.47a", EventKind::Note { text });
+            return true;
+        }
+        false
+    }
+}

@@ -1,0 +1,427 @@
+//! Keyword abilities played from a card, and a replacement of a draw from the graveyard:
+//! transmute (502.48), reinforce (502.77), scavenge (current 702.97), embalm (current 702.128),
+//! eternalize (current 702.129), dredge (502.47). Played through the engine: what they do,
+//! and how a use the rules forbid is refused with the rule it breaks.
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::run_scenario;
+use skirmish::model::{Game, Zone};
+
+fn log(game: &Game) -> Vec<String> {
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+/// Runs a scenario that must play out, and checks its `[expect]` table on the final state.
+fn play(text: &str) -> Game {
+    let s = scenario(text);
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.expect.check(&game), vec![], "{:?}", log(&game));
+    game
+}
+
+/// A scenario that must stop on a refused action: the refusal's message.
+fn refused(text: &str) -> String {
+    let e = run_scenario(&scenario(text)).unwrap_err();
+    e.to_string()
+}
+
+/// Alice's `step` (her turn) with `lands` of hers in play, Grizzly Bears of hers and Hill Giant
+/// of Bob's, her `hand`, `graveyard` and `library`; then `rest` (actions, `[expect]`, cards).
+fn board(
+    step: &str,
+    lands: &[&str],
+    hand: &[&str],
+    graveyard: &[&str],
+    library: &[&str],
+    rest: &str,
+) -> String {
+    let list = |cards: &[&str]| {
+        cards
+            .iter()
+            .map(|c| format!("\"{c}\""))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let mut text = format!(
+        r#"
+[turn]
+active = "Alice"
+step = "{step}"
+[[player]]
+name = "Alice"
+hand = [{}]
+graveyard = [{}]
+library = [{}]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+"#,
+        list(hand),
+        list(graveyard),
+        list(library)
+    );
+    for (i, l) in lands.iter().enumerate() {
+        text += &format!(
+            "[[permanent]]\ncard = \"{l}\"\ncontroller = \"Alice\"\nlabel = \"{l} {}\"\n",
+            i + 1
+        );
+    }
+    text + rest
+}
+
+const PASS: &str = r#"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+"#;
+
+#[test]
+fn transmute_discards_the_card_and_finds_a_card_with_its_converted_mana_cost() {
+    // Dizzy Spell's converted mana cost is 1: Llanowar Elves ({G}) fits, Grizzly Bears doesn't.
+    let game = play(&board(
+        "precombat-main",
+        &["Island", "Island", "Island"],
+        &["Dizzy Spell"],
+        &[],
+        &["Forest", "Llanowar Elves", "White Knight"],
+        &format!(
+            r#"
+[[action]]
+player = "Alice"
+activate = "Dizzy Spell"
+{PASS}
+[[action]]
+player = "Alice"
+choose = "Dizzy Spell: Llanowar Elves"
+[expect]
+hand = {{ Alice = ["Llanowar Elves"] }}
+graveyard = {{ Alice = ["Dizzy Spell"] }}
+log = ["[409.1] Alice plays Dizzy Spell's ability", "[502.48a] Dizzy Spell is discarded to pay its transmute {{1}}{{U}}{{U}} cost", "[502.48a] Alice reveals Llanowar Elves (converted mana cost 1) from the library and puts it into the hand", "[502.48a] Alice shuffles the library"]
+"#
+        ),
+    ));
+    assert_eq!(game.players[0].library.len(), 2);
+}
+
+#[test]
+fn transmute_refuses_a_card_of_another_converted_mana_cost_and_other_timings() {
+    // The card found must have the same converted mana cost (502.48a).
+    let e = refused(&board(
+        "precombat-main",
+        &["Island", "Island", "Island"],
+        &["Dizzy Spell"],
+        &[],
+        &["Forest", "White Knight"],
+        &format!(
+            "[[action]]\nplayer = \"Alice\"\nactivate = \"Dizzy Spell\"\n{PASS}[[action]]\nplayer = \"Alice\"\nchoose = \"Dizzy Spell: White Knight\"\n"
+        ),
+    ));
+    assert!(e.contains("502.48a"), "{e}");
+    // Only any time its owner could play a sorcery.
+    let e = refused(&board(
+        "beginning-of-combat",
+        &["Island", "Island", "Island"],
+        &["Dizzy Spell"],
+        &[],
+        &["Forest"],
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Dizzy Spell\"\n",
+    ));
+    assert!(e.contains("502.48a") && e.contains("sorcery"), "{e}");
+    // Only from the hand (502.48b): not from the graveyard.
+    let e = refused(&board(
+        "precombat-main",
+        &["Island", "Island", "Island"],
+        &[],
+        &["Dizzy Spell"],
+        &["Forest"],
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Dizzy Spell\"\n",
+    ));
+    assert!(e.contains("502.48a") && e.contains("hand"), "{e}");
+    // Its cost must be paid (409.1h): two Islands can't pay {1}{U}{U}.
+    let e = refused(&board(
+        "precombat-main",
+        &["Island", "Island"],
+        &["Dizzy Spell"],
+        &[],
+        &["Forest"],
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Dizzy Spell\"\n",
+    ));
+    assert!(e.contains("409.1h"), "{e}");
+}
+
+#[test]
+fn reinforce_discards_the_card_and_puts_counters_on_the_target_at_instant_speed() {
+    // In combat, not a main phase: reinforce has no sorcery timing.
+    let game = play(&board(
+        "beginning-of-combat",
+        &["Plains", "Plains"],
+        &["Mosquito Guard"],
+        &[],
+        &[],
+        &format!(
+            r#"
+[[action]]
+player = "Alice"
+activate = "Mosquito Guard"
+targets = ["Grizzly Bears"]
+{PASS}
+[expect]
+graveyard = {{ Alice = ["Mosquito Guard"] }}
+log = ["[502.77a] Mosquito Guard is discarded to pay its reinforce 1—{{1}}{{W}} cost", "1 +1/+1 counter put on Grizzly Bears"]
+"#
+        ),
+    ));
+    let bears = game.object_labelled("Grizzly Bears").unwrap();
+    assert_eq!(game.power(bears.id), Some(3));
+    // It needs its target (409.1c), and works only from the hand (502.77b).
+    let e = refused(&board(
+        "beginning-of-combat",
+        &["Plains", "Plains"],
+        &["Mosquito Guard"],
+        &[],
+        &[],
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Mosquito Guard\"\n",
+    ));
+    assert!(e.contains("409.1c"), "{e}");
+    let e = refused(&board(
+        "beginning-of-combat",
+        &["Plains", "Plains"],
+        &[],
+        &["Mosquito Guard"],
+        &[],
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Mosquito Guard\"\ntargets = [\"Grizzly Bears\"]\n",
+    ));
+    assert!(e.contains("502.77a"), "{e}");
+}
+
+const SEWER_SHAMBLER: &str = r#"
+[[card]]
+name = "Sewer Shambler"
+cost = "{2}{B}"
+type = "Creature — Zombie"
+pt = "2/1"
+text = """
+Swampwalk
+Scavenge {2}{B}"""
+"#;
+
+#[test]
+fn scavenge_removes_the_card_and_puts_counters_equal_to_its_power_on_the_target() {
+    let game = play(&board(
+        "precombat-main",
+        &["Swamp", "Swamp", "Swamp"],
+        &[],
+        &["Sewer Shambler"],
+        &[],
+        &format!(
+            r#"{SEWER_SHAMBLER}
+[[action]]
+player = "Alice"
+activate = "Sewer Shambler"
+targets = ["Grizzly Bears"]
+{PASS}
+[expect]
+graveyard = {{ Alice = [] }}
+log = ["[702.97a] Sewer Shambler is removed from its owner's graveyard from the game to pay its scavenge {{2}}{{B}} cost", "2 +1/+1 counters put on Grizzly Bears"]
+"#
+        ),
+    ));
+    let bears = game.object_labelled("Grizzly Bears").unwrap();
+    assert_eq!(game.power(bears.id), Some(4));
+    let shambler = game.object_labelled("Sewer Shambler").unwrap();
+    assert_eq!(shambler.zone, Zone::RemovedFromGame);
+    // Only as a sorcery, and only from the graveyard.
+    let e = refused(&board(
+        "beginning-of-combat",
+        &["Swamp", "Swamp", "Swamp"],
+        &[],
+        &["Sewer Shambler"],
+        &[],
+        &format!(
+            "{SEWER_SHAMBLER}[[action]]\nplayer = \"Alice\"\nactivate = \"Sewer Shambler\"\ntargets = [\"Grizzly Bears\"]\n"
+        ),
+    ));
+    assert!(e.contains("702.97a") && e.contains("sorcery"), "{e}");
+    let e = refused(&board(
+        "precombat-main",
+        &["Swamp", "Swamp", "Swamp"],
+        &["Sewer Shambler"],
+        &[],
+        &[],
+        &format!(
+            "{SEWER_SHAMBLER}[[action]]\nplayer = \"Alice\"\nactivate = \"Sewer Shambler\"\ntargets = [\"Grizzly Bears\"]\n"
+        ),
+    ));
+    assert!(e.contains("702.97a") && e.contains("graveyard"), "{e}");
+}
+
+#[test]
+fn embalm_puts_a_white_zombie_token_copy_into_play() {
+    let game = play(&board(
+        "precombat-main",
+        &["Plains"],
+        &[],
+        &["Sacred Cat"],
+        &[],
+        &format!(
+            r#"
+[[action]]
+player = "Alice"
+activate = "Sacred Cat"
+{PASS}
+[expect]
+log = ["[702.128a] Sacred Cat is removed from its owner's graveyard", "[702.128a] Alice puts into play Sacred Cat token, a token that's a copy of Sacred Cat, except it's a white Zombie with no mana cost"]
+"#
+        ),
+    ));
+    let token = game.object_labelled("Sacred Cat token").unwrap();
+    assert!(token.token);
+    assert_eq!(token.card.mana_cost, None);
+    assert_eq!(token.card.type_line.subtypes, vec!["Cat", "Zombie"]);
+    assert_eq!(
+        token.card.token_colors,
+        Some(vec![skirmish::mana::Color::White])
+    );
+    assert!(game.has_keyword(token.id, &skirmish::ability::Keyword::Lifelink));
+    assert_eq!(
+        (game.power(token.id), game.toughness(token.id)),
+        (Some(1), Some(1))
+    );
+    assert_eq!(
+        game.object_labelled("Sacred Cat").unwrap().zone,
+        Zone::RemovedFromGame
+    );
+    // Only as a sorcery.
+    let e = refused(&board(
+        "beginning-of-combat",
+        &["Plains"],
+        &[],
+        &["Sacred Cat"],
+        &[],
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Sacred Cat\"\n",
+    ));
+    assert!(e.contains("702.128a"), "{e}");
+}
+
+#[test]
+fn eternalize_puts_a_black_four_four_zombie_token_copy_into_play() {
+    let game = play(&board(
+        "precombat-main",
+        &["Island", "Island", "Island", "Island", "Island", "Island"],
+        &[],
+        &["Proven Combatant"],
+        &[],
+        &format!(
+            r#"
+[[action]]
+player = "Alice"
+activate = "Proven Combatant"
+{PASS}
+[expect]
+log = ["[702.129a] Alice puts into play Proven Combatant token"]
+"#
+        ),
+    ));
+    let token = game.object_labelled("Proven Combatant token").unwrap();
+    assert_eq!(
+        (game.power(token.id), game.toughness(token.id)),
+        (Some(4), Some(4))
+    );
+    assert_eq!(
+        token.card.token_colors,
+        Some(vec![skirmish::mana::Color::Black])
+    );
+    assert_eq!(
+        token.card.type_line.subtypes,
+        vec!["Human", "Warrior", "Zombie"]
+    );
+    // Five Islands can't pay {4}{U}{U} (409.1h).
+    let e = refused(&board(
+        "precombat-main",
+        &["Island", "Island", "Island", "Island", "Island"],
+        &[],
+        &["Proven Combatant"],
+        &[],
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Proven Combatant\"\n",
+    ));
+    assert!(e.contains("409.1h"), "{e}");
+}
+
+#[test]
+fn dredge_replaces_the_draw_if_its_player_wants() {
+    let game = play(&board(
+        "upkeep",
+        &[],
+        &[],
+        &["Grave-Shell Scarab"],
+        &["Forest", "Mountain"],
+        r#"
+[[action]]
+player = "Alice"
+choose = "Grave-Shell Scarab: Grave-Shell Scarab"
+[expect]
+hand = { Alice = ["Grave-Shell Scarab"] }
+graveyard = { Alice = ["Forest"] }
+log = ["[502.47a] Alice dredges 1 instead of drawing: Forest put into the graveyard from the library, and Grave-Shell Scarab returned to the hand"]
+no_log = ["Alice draws"]
+"#,
+    ));
+    assert_eq!(game.players[0].library.len(), 1);
+    // Declined (the default), the player draws.
+    play(&board(
+        "upkeep",
+        &[],
+        &[],
+        &["Grave-Shell Scarab"],
+        &["Forest", "Mountain"],
+        r#"
+[expect]
+hand = { Alice = ["Forest"] }
+graveyard = { Alice = ["Grave-Shell Scarab"] }
+no_log = ["dredges"]
+"#,
+    ));
+}
+
+#[test]
+fn dredge_needs_as_many_cards_in_the_library() {
+    // 502.47b: Dakmor Salvage's dredge 2 with one card in the library isn't offered, so the
+    // script's answer to it is never asked for.
+    let salvage = r#"
+[[card]]
+name = "Dakmor Salvage"
+type = "Land"
+text = """
+Dakmor Salvage enters the battlefield tapped.
+{T}: Add {B}.
+Dredge 2"""
+"#;
+    let e = refused(&board(
+        "upkeep",
+        &[],
+        &[],
+        &["Dakmor Salvage"],
+        &["Forest"],
+        &format!("{salvage}[[action]]\nplayer = \"Alice\"\nchoose = \"Dakmor Salvage: Dakmor Salvage\"\n"),
+    ));
+    assert!(e.contains("never taken"), "{e}");
+    let game = play(&board(
+        "upkeep",
+        &[],
+        &[],
+        &["Dakmor Salvage"],
+        &["Forest"],
+        &format!("{salvage}[expect]\nhand = {{ Alice = [\"Forest\"] }}\nno_log = [\"dredges\"]\n"),
+    ));
+    assert!(game.players[0].library.is_empty());
+}
