@@ -514,6 +514,18 @@ pub enum Keyword {
     /// card, you may instead put N cards from the top of your library into your graveyard and
     /// return this card from your graveyard to your hand." Functions only in the graveyard.
     Dredge(u32),
+    /// Current 702.117a (2016; no 2009 rule): "You may pay [cost] rather than pay this spell's
+    /// mana cost as you cast this spell if you or one of your teammates has cast another spell
+    /// this turn."
+    Surge(ManaCost),
+    /// Current 702.94a (2012; no 2009 rule): "You may reveal this card from your hand as you
+    /// draw it if it's the first card you've drawn this turn. When you reveal this card this
+    /// way, you may cast it by paying [cost] rather than its mana cost."
+    Miracle(ManaCost),
+    /// 502.55a: "When a creature is put into your graveyard from play, you may pay [cost]. If
+    /// you do, return this card from your graveyard to your hand. Otherwise, remove this card
+    /// from the game." Functions only while the card is in a graveyard.
+    Recover(ManaCost),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -636,6 +648,9 @@ impl Keyword {
             Keyword::Embalm(_) => "702.128",
             Keyword::Eternalize(_) => "702.129",
             Keyword::Dredge(_) => "502.47",
+            Keyword::Surge(_) => "702.117",
+            Keyword::Miracle(_) => "702.94",
+            Keyword::Recover(_) => "502.55",
         }
     }
 }
@@ -752,6 +767,9 @@ impl fmt::Display for Keyword {
             Keyword::Embalm(c) => write!(f, "embalm {c}"),
             Keyword::Eternalize(c) => write!(f, "eternalize {c}"),
             Keyword::Dredge(n) => write!(f, "dredge {n}"),
+            Keyword::Surge(c) => write!(f, "surge {c}"),
+            Keyword::Miracle(c) => write!(f, "miracle {c}"),
+            Keyword::Recover(c) => write!(f, "recover {c}"),
         }
     }
 }
@@ -1692,6 +1710,12 @@ pub enum Effect {
     /// that's a copy of the card the ability's source is (removed from the game as the cost),
     /// with the keyword's exceptions.
     TokenCopy { by: Keyword },
+    /// Miracle's trigger (current 702.94a): its owner may cast the revealed card, still in the
+    /// hand, by paying the miracle cost rather than its mana cost.
+    Miracle { cost: ManaCost },
+    /// Recover's trigger (502.55a): its owner may pay `cost`; if he or she does, the card
+    /// returns from the graveyard to the hand, otherwise it is removed from the game.
+    Recover { cost: ManaCost },
 }
 
 impl fmt::Display for Duration {
@@ -1855,6 +1879,8 @@ impl Effect {
             | Effect::ReturnToPlay { .. }
             | Effect::Transmute { .. }
             | Effect::TokenCopy { .. }
+            | Effect::Miracle { .. }
+            | Effect::Recover { .. }
             | Effect::SacrificePermanents { .. }
             | Effect::ExileTopOfLibrary { .. }
             | Effect::Fabricate { .. }

@@ -494,6 +494,12 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::Transmute { mana_value } => format!(
             "search your library for a card with converted mana cost {mana_value}, reveal it, put it into your hand, then shuffle your library"
         ),
+        E::Miracle { cost } => {
+            format!("you may cast this revealed card by paying {cost} rather than its mana cost")
+        }
+        E::Recover { cost } => format!(
+            "you may pay {cost}; if you do, return this card from your graveyard to your hand, otherwise remove it from the game"
+        ),
         E::TokenCopy { by } => format!("create a token that's a copy of this card ({by})"),
         E::ExileTopOfLibrary { .. } => {
             "that player removes the top card of his or her library from the game".into()

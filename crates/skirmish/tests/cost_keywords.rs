@@ -425,3 +425,193 @@ Dredge 2"""
     ));
     assert!(game.players[0].library.is_empty());
 }
+
+#[test]
+fn surge_is_paid_rather_than_the_mana_cost_once_its_caster_has_played_another_spell() {
+    // Giant Growth first, then Boulder Salvo for {1}{R}: 4 damage kills Hill Giant.
+    let game = play(&board(
+        "precombat-main",
+        &["Forest", "Mountain", "Mountain"],
+        &["Giant Growth", "Boulder Salvo"],
+        &[],
+        &[],
+        &format!(
+            r#"
+[[action]]
+player = "Alice"
+cast = "Giant Growth"
+targets = ["Grizzly Bears"]
+{PASS}
+[[action]]
+player = "Alice"
+cast = "Boulder Salvo"
+targets = ["Hill Giant"]
+with = ["surge"]
+{PASS}
+[expect]
+not_in_play = ["Hill Giant"]
+untapped = []
+log = ["[702.117a] Alice plays Boulder Salvo, paying its surge cost {{1}}{{R}} rather than its mana cost"]
+"#
+        ),
+    ));
+    assert!(
+        game.players[0].graveyard.len() == 2,
+        "{:?}",
+        log(&game)
+    );
+    // Without another spell this turn, the surge cost can't be paid.
+    let e = refused(&board(
+        "precombat-main",
+        &["Forest", "Mountain", "Mountain"],
+        &["Boulder Salvo"],
+        &[],
+        &[],
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Boulder Salvo\"\ntargets = [\"Hill Giant\"]\nwith = [\"surge\"]\n",
+    ));
+    assert!(e.contains("702.117a"), "{e}");
+    // A card without surge has no surge cost.
+    let e = refused(&board(
+        "precombat-main",
+        &["Forest", "Mountain", "Mountain"],
+        &["Shock"],
+        &[],
+        &[],
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Shock\"\ntargets = [\"Hill Giant\"]\nwith = [\"surge\"]\n",
+    ));
+    assert!(e.contains("702.117a"), "{e}");
+}
+
+#[test]
+fn miracle_lets_the_first_card_drawn_this_turn_be_revealed_and_cast_for_its_cost() {
+    let game = play(&board(
+        "upkeep",
+        &["Mountain"],
+        &[],
+        &[],
+        &["Thunderous Wrath", "Forest"],
+        &format!(
+            r#"
+[[action]]
+player = "Alice"
+choose = "Thunderous Wrath: Thunderous Wrath"
+{PASS}
+[[action]]
+player = "Alice"
+choose = "Thunderous Wrath: Thunderous Wrath"
+[[action]]
+player = "Alice"
+choose = "Thunderous Wrath: Bob"
+{PASS}
+[expect]
+life = {{ Bob = 15 }}
+tapped = ["Mountain 1"]
+graveyard = {{ Alice = ["Thunderous Wrath"] }}
+log = ["[702.94a] Alice reveals Thunderous Wrath, the first card he or she has drawn this turn (miracle {{R}})", "[702.94a] Alice plays Thunderous Wrath by its miracle ability, paying {{R}} rather than its mana cost"]
+"#
+        ),
+    ));
+    assert_eq!(game.players[0].library.len(), 1);
+    // Not revealed (the default), it is an ordinary card in the hand.
+    play(&board(
+        "upkeep",
+        &["Mountain"],
+        &[],
+        &[],
+        &["Thunderous Wrath", "Forest"],
+        "[expect]\nlife = { Bob = 20 }\nhand = { Alice = [\"Thunderous Wrath\"] }\nno_log = [\"702.94a\"]\n",
+    ));
+}
+
+#[test]
+fn miracle_is_offered_only_for_the_first_card_drawn_this_turn() {
+    // The draw step's card is the first; Thunderous Wrath, drawn by Grave-Shell Scarab's
+    // ability afterwards, can't be revealed, so the script's answer is never asked for.
+    let mut text = board(
+        "upkeep",
+        &["Mountain", "Mountain"],
+        &[],
+        &[],
+        &["Forest", "Thunderous Wrath"],
+        r#"
+[[permanent]]
+card = "Grave-Shell Scarab"
+controller = "Alice"
+[[action]]
+player = "Alice"
+step = "precombat-main"
+activate = "Grave-Shell Scarab"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+"#,
+    );
+    let game = play(&text);
+    assert!(
+        game.players[0]
+            .hand
+            .iter()
+            .any(|id| game.object(*id).is_some_and(|o| o.label == "Thunderous Wrath"))
+    );
+    text += "[[action]]\nplayer = \"Alice\"\nchoose = \"Thunderous Wrath: Thunderous Wrath\"\n";
+    let e = refused(&text);
+    assert!(e.contains("never taken"), "{e}");
+}
+
+#[test]
+fn recover_returns_the_card_if_paid_and_removes_it_from_the_game_otherwise() {
+    // Alice's Krovikan Rot destroys her own Grizzly Bears: the Rot already in her graveyard
+    // triggers; the one just played was put there after the Bears, so it doesn't.
+    let rot = |answer: &str, expect: &str| {
+        board(
+            "precombat-main",
+            &["Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp"],
+            &["Krovikan Rot"],
+            &[r#"{ card = "Krovikan Rot", label = "Old Rot" }"#],
+            &[],
+            &format!(
+                r#"
+[[action]]
+player = "Alice"
+cast = "Krovikan Rot"
+targets = ["Grizzly Bears"]
+{PASS}
+[[action]]
+player = "Alice"
+choose = "Old Rot: {answer}"
+{PASS}
+[expect]
+{expect}
+"#
+            ),
+        )
+        .replace(
+            r#""{ card = "Krovikan Rot", label = "Old Rot" }""#,
+            r#"{ card = "Krovikan Rot", label = "Old Rot" }"#,
+        )
+    };
+    let game = play(&rot(
+        "Old Rot",
+        "hand = { Alice = [\"Old Rot\"] }\ngraveyard = { Alice = [\"Grizzly Bears\", \"Krovikan Rot\"] }\nlog = [\"[502.55a] Alice pays {1}{B}{B} and returns Old Rot from the graveyard to the hand\"]",
+    ));
+    assert_eq!(
+        log(&game)
+            .iter()
+            .filter(|l| l.contains("recover {1}{B}{B} (502.55a)") && l.contains("triggers"))
+            .count(),
+        1,
+        "{:?}",
+        log(&game)
+    );
+    let game = play(&rot(
+        "nothing",
+        "graveyard = { Alice = [\"Grizzly Bears\", \"Krovikan Rot\"] }\nlog = [\"[502.55a] Alice doesn't pay {1}{B}{B}, so Old Rot is removed from the game\"]",
+    ));
+    assert_eq!(
+        game.object_labelled("Old Rot").unwrap().zone,
+        Zone::RemovedFromGame
+    );
+}

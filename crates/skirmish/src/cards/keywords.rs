@@ -678,6 +678,27 @@ pub static KEYWORDS: &[Form] = &[
         meaning: "While the card is in its owner's graveyard and he or she has at least N cards in the library (502.47b), each time he or she would draw a card, he or she may instead put the top N cards of the library into the graveyard and return this card to the hand (502.47a): a replacement of the draw, asked before each draw (scenario `choose` with the dredge card as both source and answer; by default the player draws).",
         example: Some(("Grave-Shell Scarab", "dredge 1")),
     },
+    Form {
+        id: "surge",
+        rule: "702.117",
+        wording: "surge <mana-cost>",
+        meaning: "Current rule (2016, no 2009 rule; same meaning under both editions): the spell may be played for this cost rather than its mana cost if its caster has played another spell this turn (702.117a; a two-player game has no teammates). Scenario files announce it with `with = [\"surge\"]`.",
+        example: Some(("Boulder Salvo", "surge {1}{R}")),
+    },
+    Form {
+        id: "miracle",
+        rule: "702.94",
+        wording: "miracle <mana-cost>",
+        meaning: "Current rule (2012, no 2009 rule; same meaning under both editions): as its owner draws it, if it's the first card he or she has drawn this turn, he or she may reveal it (`choose` the card; by default it isn't); revealing it triggers, and as that ability resolves he or she may cast it for this cost rather than its mana cost, whatever its type's timing, if it is still in the hand (702.94a-b). Miracle costs with {X} are not supported.",
+        example: Some(("Thunderous Wrath", "miracle {R}")),
+    },
+    Form {
+        id: "recover",
+        rule: "502.55",
+        wording: "recover <mana-cost>",
+        meaning: "While the card is in a graveyard: when a creature is put into that graveyard from play, its owner may pay this cost (offered only if it can be paid); if he or she does, the card returns to the hand, otherwise it is removed from the game (502.55a). Each creature triggers it; a card put into the graveyard at the same time as the creature doesn't trigger (410.10d). Costs that aren't mana (\"Recover—Pay half your life\") are not supported.",
+        example: Some(("Krovikan Rot", "recover {1}{B}{B}")),
+    },
 ];
 
 const fn kw(
@@ -1007,6 +1028,18 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     if p.eat("eternalize") {
         let cost = fixed_cost(&p.next_word()?)?;
         return Some(("eternalize", vec![Keyword::Eternalize(cost)]));
+    }
+    if p.eat("surge") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("surge", vec![Keyword::Surge(cost)]));
+    }
+    if p.eat("miracle") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("miracle", vec![Keyword::Miracle(cost)]));
+    }
+    if p.eat("recover") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("recover", vec![Keyword::Recover(cost)]));
     }
     if p.eat("dredge") {
         return Some(("dredge", vec![Keyword::Dredge(number(p)?)]));

@@ -351,3 +351,212 @@ impl Engine<'_> {
         false
     }
 }
+
+impl Engine<'_> {
+    /// Where the current turn's events begin: after the last step of an earlier turn (a
+    /// scenario that starts mid-turn has no earlier events, and nothing happened before).
+    fn this_turn_start(&self) -> usize {
+        let turn = self.game.turn.number;
+        self.game
+            .events
+            .iter()
+            .rposition(|e| matches!(e.kind, EventKind::StepBegins { turn: t, .. } if t != turn))
+            .map_or(0, |i| i + 1)
+    }
+
+    /// How many spells `player` has played this turn (409.1: each logs a `Cast` event).
+    fn spells_this_turn(&self, player: PlayerId) -> usize {
+        let who = self.name(player);
+        self.game.events[self.this_turn_start()..]
+            .iter()
+            .filter(|e| matches!(&e.kind, EventKind::Cast { player: p, .. } if *p == who))
+            .count()
+    }
+
+    /// How many cards `player` has drawn this turn (a draw dredge replaced isn't one).
+    pub(super) fn draws_this_turn(&self, player: PlayerId) -> usize {
+        let who = self.name(player);
+        self.game.events[self.this_turn_start()..]
+            .iter()
+            .filter(|e| matches!(&e.kind, EventKind::Drew { player: p, .. } if *p == who))
+            .count()
+    }
+
+    /// Surge (current 702.117a): its cost may be paid rather than the mana cost only if the
+    /// caster has played another spell this turn (a two-player game has no teammates).
+    pub(super) fn surge_allowed(&self, player: PlayerId, label: &str) -> Result<(), Refusal> {
+        if self.spells_this_turn(player) == 0 {
+            return refuse(
+                "702.117a",
+                format!(
+                    "{label}'s surge cost can be paid only if its caster has played another spell this turn, and {} hasn't",
+                    self.name(player)
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    /// Miracle (current 702.94a): the first card a player draws in a turn, if it has miracle,
+    /// may be revealed as it is drawn (by default it isn't); revealing it triggers the ability
+    /// that lets him or her cast it for its miracle cost.
+    pub(super) fn miracle_reveal(&mut self, player: PlayerId, card: ObjectId) {
+        let Some(obj) = self.game.object(card).cloned() else {
+            return;
+        };
+        let Some(cost) = obj.abilities().iter().find_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Miracle(c),
+            } => Some(c.clone()),
+            _ => None,
+        }) else {
+            return;
+        };
+        let question = format!(
+            "miracle (702.94a): reveal {} as you draw it, the first card you've drawn this turn?",
+            obj.label
+        );
+        let options = [Choice::Nothing, Choice::Object(card)];
+        if self.ask_choice(player, &obj.label, &question, &options, "702.94a")
+            != Some(Choice::Object(card))
+        {
+            return;
+        }
+        let who = self.name(player);
+        let text = format!(
+            "{who} reveals {}, the first card he or she has drawn this turn (miracle {cost})",
+            obj.label
+        );
+        self.log("702.94a", EventKind::Note { text });
+        let text = format!(
+            "miracle {cost} (702.94a): when you reveal this card this way, you may cast it by paying {cost} rather than its mana cost"
+        );
+        self.pending
+            .push(super::Pending::new(player, &obj, Effect::Miracle { cost }, text));
+    }
+
+    /// Miracle's trigger resolving (current 702.94a): the card, if it is still the revealed
+    /// card in the hand (702.94b), may be cast for the miracle cost, whatever its type's
+    /// timing.
+    pub(super) fn miracle_cast(&mut self, cost: &ManaCost, from: &From) {
+        let card = from.object.id;
+        let label = from.object.label.clone();
+        if self.game.object(card).is_none_or(|o| o.zone != Zone::Hand) {
+            let text = format!("{label} is no longer in its owner's hand, so it isn't cast");
+            self.log("702.94a", EventKind::Note { text });
+            return;
+        }
+        let question = format!("miracle (702.94a): cast {label} for {cost}?");
+        let options = [Choice::Object(card), Choice::Nothing];
+        let player = from.controller;
+        if self.ask_choice(player, &label, &question, &options, "702.94a")
+            == Some(Choice::Object(card))
+        {
+            let how = super::play::EffectCast {
+                cost: Some(cost.clone()),
+                option: crate::model::CastOption::Miracle,
+                rule: "702.94a",
+            };
+            if self.cast_by_effect(player, card, how) {
+                return;
+            }
+        }
+        let text = format!("{label} isn't cast for its miracle cost and stays in the hand");
+        self.log("702.94a", EventKind::Note { text });
+    }
+
+    /// Recover (502.55a): for each creature put into a graveyard from play, each card with
+    /// recover already in that graveyard triggers (each instance), controlled by its owner. A
+    /// card put there at the same time or later wasn't in the graveyard as the creature went
+    /// (the ability looks back, 410.10d), so it doesn't.
+    pub(super) fn recover_triggers(&mut self, died: &[(ObjectId, ObjectId)]) {
+        let arrived: Vec<ObjectId> = died.iter().map(|(_, new)| *new).collect();
+        for (old, new) in died {
+            let was_creature = self
+                .game
+                .object_or_last_known(*old)
+                .is_some_and(|o| o.is(crate::typeline::CardType::Creature));
+            let Some((owner, arrival)) = self.game.object(*new).map(|o| (o.owner, o.timestamp))
+            else {
+                continue;
+            };
+            if !was_creature {
+                continue;
+            }
+            let graveyard = self
+                .game
+                .player(owner)
+                .map(|p| p.graveyard.clone())
+                .unwrap_or_default();
+            for id in graveyard.iter().filter(|id| !arrived.contains(id)) {
+                // A card put into the graveyard after the creature (the spell that destroyed
+                // it, 413.2i) wasn't there as the creature went.
+                let Some(obj) = self
+                    .game
+                    .object(*id)
+                    .filter(|o| o.timestamp < arrival)
+                    .cloned()
+                else {
+                    continue;
+                };
+                for a in obj.abilities() {
+                    if let Ability::Keyword {
+                        keyword: Keyword::Recover(cost),
+                    } = a
+                    {
+                        let text = format!(
+                            "recover {cost} (502.55a): when a creature is put into your graveyard from play, you may pay {cost}; if you do, return this card from your graveyard to your hand, otherwise remove it from the game"
+                        );
+                        self.pending.push(super::Pending::new(
+                            owner,
+                            &obj,
+                            Effect::Recover { cost: cost.clone() },
+                            text,
+                        ));
+                    }
+                }
+            }
+        }
+    }
+
+    /// Recover's trigger resolving (502.55a): the payment is offered only if it can be made
+    /// (409.1h); paid, the card returns to its owner's hand, otherwise it is removed from the
+    /// game. A card that left the graveyard is a new object (217.1c) and stays where it is.
+    pub(super) fn recover(&mut self, cost: &ManaCost, from: &From) {
+        let card = from.object.id;
+        let label = from.object.label.clone();
+        if self.game.object(card).is_none_or(|o| o.zone != Zone::Graveyard) {
+            let text = format!("{label} is no longer in the graveyard, so recover does nothing");
+            self.log("502.55a", EventKind::Note { text });
+            return;
+        }
+        let player = from.controller;
+        let who = self.name(player);
+        let paid = match self.plan(player, cost, None) {
+            Ok(plan) => {
+                let question = format!("recover (502.55a): pay {cost} to return {label} to your hand?");
+                let options = [Choice::Object(card), Choice::Nothing];
+                if self.ask_choice(player, &label, &question, &options, "502.55a")
+                    == Some(Choice::Object(card))
+                {
+                    self.pay(player, plan, &label);
+                    true
+                } else {
+                    false
+                }
+            }
+            Err(_) => false,
+        };
+        if paid {
+            let text = format!("{who} pays {cost} and returns {label} from the graveyard to the hand");
+            self.log("502.55a", EventKind::Note { text });
+            let _ = self.game.move_object(card, Zone::Hand, Position::Top);
+        } else {
+            let text = format!("{who} doesn't pay {cost}, so {label} is removed from the game");
+            self.log("502.55a", EventKind::Note { text });
+            let _ = self
+                .game
+                .move_object(card, Zone::RemovedFromGame, Position::Top);
+        }
+    }
+}

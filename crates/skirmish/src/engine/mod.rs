@@ -621,7 +621,7 @@ impl<'a> Engine<'a> {
                 }
             }
         }
-        for (old, card) in died {
+        for &(old, card) in &died {
             let Some(o) = self.game.object_or_last_known(old).cloned() else {
                 continue;
             };
@@ -633,6 +633,7 @@ impl<'a> Engine<'a> {
             self.modular_triggers(&o);
             self.soulshift_triggers(&o);
         }
+        self.recover_triggers(&died);
     }
 
     /// 502.35a-b: each instance of modular triggers, with the +1/+1 counters the permanent had
@@ -1025,12 +1026,16 @@ impl<'a> Engine<'a> {
             match top {
                 Some(card) => {
                     let label = self.label(card);
-                    let _ = self.game.move_object(
+                    let first = self.draws_this_turn(player) == 0;
+                    let drawn = self.game.move_object(
                         card,
                         crate::model::Zone::Hand,
                         crate::model::Position::Top,
                     );
                     self.log("304.1", EventKind::Drew { player: who, label });
+                    if let (true, Ok(drawn)) = (first, drawn) {
+                        self.miracle_reveal(player, drawn);
+                    }
                 }
                 None => {
                     let _ = self

@@ -509,6 +509,12 @@ impl Engine<'_> {
                         keyword: Keyword::Dash(c),
                     },
                     CastOption::Dash,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Surge(c),
+                    },
+                    CastOption::Surge,
                 ) => Some(c.clone()),
                 _ => None,
             })
@@ -516,6 +522,7 @@ impl Engine<'_> {
         let flashback = with.contains(&CastOption::Flashback);
         let evoke = with.contains(&CastOption::Evoke);
         let dash = with.contains(&CastOption::Dash);
+        let surge = with.contains(&CastOption::Surge);
         let by_effect = effect.as_ref().map(|e| e.option);
         if let Some(o) = with
             .iter()
@@ -531,8 +538,13 @@ impl Engine<'_> {
                 ),
             );
         }
-        let alternatives: Vec<&str> = [CastOption::Flashback, CastOption::Evoke, CastOption::Dash]
-            .into_iter()
+        let alternatives: Vec<&str> = [
+            CastOption::Flashback,
+            CastOption::Evoke,
+            CastOption::Dash,
+            CastOption::Surge,
+        ]
+        .into_iter()
             .filter(|o| with.contains(o))
             .map(CastOption::key)
             .collect();
@@ -548,6 +560,7 @@ impl Engine<'_> {
         for (option, rule) in [
             (CastOption::Evoke, "502.74a"),
             (CastOption::Dash, "702.109a"),
+            (CastOption::Surge, "702.117a"),
         ] {
             if with.contains(&option) && keyword_cost(option).is_none() {
                 let name = option.key();
@@ -664,6 +677,9 @@ impl Engine<'_> {
         } else if dash {
             // Current 702.109a: the dash cost rather than the mana cost.
             keyword_cost(CastOption::Dash)
+        } else if surge {
+            self.surge_allowed(player, &obj.label)?;
+            keyword_cost(CastOption::Surge)
         } else {
             obj.card.mana_cost.clone()
         };
@@ -778,6 +794,14 @@ impl Engine<'_> {
                 ),
             };
             self.log(e.rule, EventKind::Note { text });
+        }
+        if surge {
+            let text = format!(
+                "{who} plays {}, paying its surge cost {} rather than its mana cost, having played another spell this turn",
+                obj.label,
+                keyword_cost(CastOption::Surge).unwrap_or_default()
+            );
+            self.log("702.117a", EventKind::Note { text });
         }
         if dash {
             let text = format!(
@@ -1034,7 +1058,10 @@ impl Engine<'_> {
         }
         if let Some(other) = with.iter().find(|o| **o != CastOption::Morph) {
             return match other {
-                CastOption::Flashback | CastOption::Evoke | CastOption::Bestow => refuse(
+                CastOption::Flashback
+                | CastOption::Evoke
+                | CastOption::Bestow
+                | CastOption::Surge => refuse(
                     "409.1b",
                     format!(
                         "morph and {} are both alternative costs, and a spell can't be played with two alternative costs",

@@ -1557,6 +1557,8 @@ impl Engine<'_> {
             Effect::LivingWeapon => self.living_weapon(from),
             Effect::Transmute { mana_value } => self.transmute_search(*mana_value, from),
             Effect::TokenCopy { by } => self.token_copy(by, from),
+            Effect::Miracle { cost } => self.miracle_cast(cost, from),
+            Effect::Recover { cost } => self.recover(cost, from),
             Effect::ExileTopOfLibrary { player } => {
                 let who = self.name(*player);
                 let top = self

@@ -133,10 +133,15 @@ pub enum CastOption {
     /// Current 702.103a-b: cast bestowed for its bestow cost rather than its mana cost, as an
     /// Aura spell with enchant creature.
     Bestow,
+    /// Current 702.117a: played for its surge cost rather than its mana cost, allowed once its
+    /// caster has played another spell this turn.
+    Surge,
+    /// Current 702.94a: played as its miracle trigger resolves, for its miracle cost.
+    Miracle,
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 9] = [
+    pub const ALL: [CastOption; 10] = [
         CastOption::Bestow,
         CastOption::Buyback,
         CastOption::Flashback,
@@ -146,6 +151,7 @@ impl CastOption {
         CastOption::Retrace,
         CastOption::JumpStart,
         CastOption::Morph,
+        CastOption::Surge,
     ];
 
     /// The word scenario files use for it.
@@ -163,15 +169,18 @@ impl CastOption {
             CastOption::Rebound => "rebound",
             CastOption::Morph => "morph",
             CastOption::Bestow => "bestow",
+            CastOption::Surge => "surge",
+            CastOption::Miracle => "miracle",
         }
     }
 
     /// The ways of playing a spell that only an ability's effect offers, never announced by a
     /// player with priority.
-    pub const EFFECTS: [CastOption; 3] = [
+    pub const EFFECTS: [CastOption; 4] = [
         CastOption::Madness,
         CastOption::Suspend,
         CastOption::Rebound,
+        CastOption::Miracle,
     ];
 
     pub fn from_key(s: &str) -> Option<CastOption> {
