@@ -80,6 +80,11 @@ pub enum Ability {
         power: i32,
         toughness: i32,
     },
+    /// "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked."
+    /// Linked to its kicker and multikicker abilities (current 702.33d-e): `count` +1/+1
+    /// counters for each kicker cost paid as its spell was played (each multikicker payment
+    /// counts), as part of the event that puts it into play (410.10e).
+    EntersWithCountersEachKick { count: u32 },
 }
 
 /// What a static ability does to the characteristics of the objects it applies to.
@@ -526,6 +531,10 @@ pub enum Keyword {
     /// you do, return this card from your graveyard to your hand. Otherwise, remove this card
     /// from the game." Functions only while the card is in a graveyard.
     Recover(ManaCost),
+    /// Current 702.33c (2009's Zendikar, after the February 2009 rules): "You may pay an
+    /// additional [cost] any number of times as you cast this spell." A multikicker cost is a
+    /// kicker cost.
+    Multikicker(ManaCost),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -651,6 +660,7 @@ impl Keyword {
             Keyword::Surge(_) => "702.117",
             Keyword::Miracle(_) => "702.94",
             Keyword::Recover(_) => "502.55",
+            Keyword::Multikicker(_) => "702.33",
         }
     }
 }
@@ -770,6 +780,7 @@ impl fmt::Display for Keyword {
             Keyword::Surge(c) => write!(f, "surge {c}"),
             Keyword::Miracle(c) => write!(f, "miracle {c}"),
             Keyword::Recover(c) => write!(f, "recover {c}"),
+            Keyword::Multikicker(c) => write!(f, "multikicker {c}"),
         }
     }
 }

@@ -83,6 +83,9 @@ pub fn describe(a: &Ability) -> String {
             Some(max) => format!("level {min}-{max}: {power}/{toughness}"),
             None => format!("level {min}+: {power}/{toughness}"),
         },
+        Ability::EntersWithCountersEachKick { count } => format!(
+            "it comes into play with {count} +1/+1 counter(s) on it for each time it was kicked"
+        ),
         Ability::KickedEntersWithCounters { count } => {
             format!("if it was kicked, it comes into play with {count} +1/+1 counter(s) on it")
         }

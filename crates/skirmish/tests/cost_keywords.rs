@@ -615,3 +615,118 @@ choose = "Old Rot: {answer}"
         Zone::RemovedFromGame
     );
 }
+
+#[test]
+fn multikicker_is_paid_any_number_of_times_and_counted() {
+    let seven = ["Plains"; 7];
+    let game = play(&board(
+        "precombat-main",
+        &seven,
+        &["Apex Hawks"],
+        &[],
+        &[],
+        &format!(
+            r#"
+[[action]]
+player = "Alice"
+cast = "Apex Hawks"
+with = ["multikicker", "multikicker"]
+{PASS}
+[expect]
+log = ["[409.1h] Alice pays {{W}}{{W}}{{W}}{{W}}{{W}}{{W}}{{W}} for Apex Hawks", "[702.33c] Alice pays the multikicker cost {{1}}{{W}} of Apex Hawks", "[702.33c] Alice pays the multikicker cost {{1}}{{W}} of Apex Hawks", "[702.33e] Apex Hawks was kicked 2 time(s), so it comes into play with 2 +1/+1 counter(s) on it"]
+"#
+        ),
+    ));
+    let hawks = game.object_labelled("Apex Hawks").unwrap();
+    assert_eq!(game.power(hawks.id), Some(4));
+    // Not kicked: no counters.
+    let game = play(&board(
+        "precombat-main",
+        &seven,
+        &["Apex Hawks"],
+        &[],
+        &[],
+        &format!("[[action]]\nplayer = \"Alice\"\ncast = \"Apex Hawks\"\n{PASS}[expect]\nno_log = [\"702.33\"]\n"),
+    ));
+    let hawks = game.object_labelled("Apex Hawks").unwrap();
+    assert_eq!(game.power(hawks.id), Some(2));
+    // Three payments need nine mana (409.1h); a card without multikicker has none (702.33c).
+    let e = refused(&board(
+        "precombat-main",
+        &seven,
+        &["Apex Hawks"],
+        &[],
+        &[],
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Apex Hawks\"\nwith = [\"multikicker\", \"multikicker\", \"multikicker\"]\n",
+    ));
+    assert!(e.contains("409.1h"), "{e}");
+    let e = refused(&board(
+        "precombat-main",
+        &seven,
+        &["White Knight"],
+        &[],
+        &[],
+        "[[action]]\nplayer = \"Alice\"\ncast = \"White Knight\"\nwith = [\"multikicker\"]\n",
+    ));
+    assert!(e.contains("702.33c"), "{e}");
+}
+
+/// Two kicker costs, and an ability counting the kicker costs paid.
+const TWO_KICKERS: &str = r#"
+[[card]]
+name = "Twice Kicked Wizard"
+cost = "{2}{G}"
+type = "Creature — Elf Wizard"
+pt = "2/2"
+text = """
+Kicker {R} and/or {W}
+Twice Kicked Wizard enters the battlefield with a +1/+1 counter on it for each time it was kicked."""
+"#;
+
+#[test]
+fn kicker_and_or_is_two_kicker_costs_paid_either_or_both() {
+    let lands = ["Forest", "Forest", "Forest", "Mountain", "Plains"];
+    let game = play(&board(
+        "precombat-main",
+        &lands,
+        &["Twice Kicked Wizard"],
+        &[],
+        &[],
+        &format!(
+            r#"{TWO_KICKERS}
+[[action]]
+player = "Alice"
+cast = "Twice Kicked Wizard"
+with = ["kicker", "second-kicker"]
+{PASS}
+[expect]
+log = ["[502.21a] Alice pays the kicker cost {{R}} of Twice Kicked Wizard", "[502.21a] Alice pays the second-kicker cost {{W}} of Twice Kicked Wizard", "[702.33e] Twice Kicked Wizard was kicked 2 time(s)"]
+"#
+        ),
+    ));
+    let w = game.object_labelled("Twice Kicked Wizard").unwrap();
+    assert_eq!(game.power(w.id), Some(4));
+    // Only the second: {W}, not {R}, is paid.
+    let game = play(&board(
+        "precombat-main",
+        &["Forest", "Forest", "Forest", "Plains"],
+        &["Twice Kicked Wizard"],
+        &[],
+        &[],
+        &format!(
+            "{TWO_KICKERS}[[action]]\nplayer = \"Alice\"\ncast = \"Twice Kicked Wizard\"\nwith = [\"second-kicker\"]\n{PASS}[expect]\nno_log = [\"the kicker cost\"]\nlog = [\"the second-kicker cost {{W}}\"]\n"
+        ),
+    ));
+    let w = game.object_labelled("Twice Kicked Wizard").unwrap();
+    assert_eq!(game.power(w.id), Some(3));
+    // A card with one kicker cost has no second one (502.21a).
+    let e = refused(&board(
+        "precombat-main",
+        &lands,
+        &["Ardent Soldier"],
+        &[],
+        &[],
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Ardent Soldier\"\nwith = [\"second-kicker\"]\n",
+    ));
+    assert!(e.contains("502.21a"), "{e}");
+}

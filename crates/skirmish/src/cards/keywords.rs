@@ -699,6 +699,20 @@ pub static KEYWORDS: &[Form] = &[
         meaning: "While the card is in a graveyard: when a creature is put into that graveyard from play, its owner may pay this cost (offered only if it can be paid); if he or she does, the card returns to the hand, otherwise it is removed from the game (502.55a). Each creature triggers it; a card put into the graveyard at the same time as the creature doesn't trigger (410.10d). Costs that aren't mana (\"Recover—Pay half your life\") are not supported.",
         example: Some(("Krovikan Rot", "recover {1}{B}{B}")),
     },
+    Form {
+        id: "kicker-and-or",
+        rule: "502.21",
+        wording: "kicker <mana-cost> and/or <mana-cost>",
+        meaning: "Two kicker abilities, \"Kicker [cost 1], kicker [cost 2]\" (502.21a): either, both or neither may be paid in addition (scenario `with = [\"kicker\"]` for the first, `\"second-kicker\"` for the second); the spell remembers which were paid, for the abilities linked to each (502.21c), and it was kicked if either was.",
+        example: None,
+    },
+    Form {
+        id: "multikicker",
+        rule: "702.33",
+        wording: "multikicker <mana-cost>",
+        meaning: "Current 702.33c (Zendikar, after February 2009; the kicker rule 502.21 otherwise applies): the cost may be paid in addition any number of times (scenario `with` lists `\"multikicker\"` once for each payment), all of it as one total cost (409.1f-h); the spell remembers how many times it was kicked, for the abilities linked to it (\"for each time it was kicked\", current 702.33d-e).",
+        example: Some(("Apex Hawks", "multikicker {1}{W}")),
+    },
 ];
 
 const fn kw(
@@ -875,7 +889,19 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     if p.eat("kicker") {
         let w = p.next_word()?;
         let cost: ManaCost = w.parse().ok()?;
+        // 502.21a: "Kicker [cost 1] and/or [cost 2]" is two kicker abilities.
+        if p.eat("and/or") {
+            let second = fixed_cost(&p.next_word()?)?;
+            return Some((
+                "kicker-and-or",
+                vec![Keyword::Kicker(cost), Keyword::Kicker(second)],
+            ));
+        }
         return Some(("kicker", vec![Keyword::Kicker(cost)]));
+    }
+    if p.eat("multikicker") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("multikicker", vec![Keyword::Multikicker(cost)]));
     }
     if p.eat("affinity for") {
         let w = p.next_word()?;

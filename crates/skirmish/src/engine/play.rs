@@ -519,6 +519,47 @@ impl Engine<'_> {
                 _ => None,
             })
         };
+        // 502.21a: the second kicker cost of "Kicker [cost 1] and/or [cost 2]"; current
+        // 702.33c: a multikicker cost, once for each time it is announced.
+        let second_kicker = obj
+            .abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Keyword {
+                    keyword: Keyword::Kicker(c),
+                } => Some(c.clone()),
+                _ => None,
+            })
+            .nth(1);
+        let multikicker = obj.abilities().iter().find_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Multikicker(c),
+            } => Some(c.clone()),
+            _ => None,
+        });
+        let multikicks = with
+            .iter()
+            .filter(|o| **o == CastOption::Multikicker)
+            .count();
+        if with.contains(&CastOption::SecondKicker) && second_kicker.is_none() {
+            return refuse(
+                "502.21a",
+                format!("{} has no second kicker cost to pay", obj.label),
+            );
+        }
+        if multikicks > 0 && multikicker.is_none() {
+            return refuse(
+                "702.33c",
+                format!("{} has no multikicker, so no multikicker cost can be paid", obj.label),
+            );
+        }
+        // Far more payments than any mana could make: refused rather than built.
+        if multikicks > 1000 {
+            return refuse(
+                "409.1h",
+                format!("{multikicks} multikicker payments can't be made"),
+            );
+        }
         let flashback = with.contains(&CastOption::Flashback);
         let evoke = with.contains(&CastOption::Evoke);
         let dash = with.contains(&CastOption::Dash);
@@ -693,11 +734,20 @@ impl Engine<'_> {
             );
         };
         // 409.1f: additional costs join the total cost, which is paid as one (409.1h).
-        let additional: Vec<(CastOption, ManaCost)> = [CastOption::Buyback, CastOption::Kicker]
-            .into_iter()
-            .filter(|o| with.contains(o))
-            .filter_map(|o| keyword_cost(o).map(|c| (o, c)))
-            .collect();
+        let mut additional: Vec<(CastOption, ManaCost)> =
+            [CastOption::Buyback, CastOption::Kicker]
+                .into_iter()
+                .filter(|o| with.contains(o))
+                .filter_map(|o| keyword_cost(o).map(|c| (o, c)))
+                .collect();
+        if let Some(c) = second_kicker.filter(|_| with.contains(&CastOption::SecondKicker)) {
+            additional.push((CastOption::SecondKicker, c));
+        }
+        if let Some(c) = multikicker {
+            for _ in 0..multikicks {
+                additional.push((CastOption::Multikicker, c.clone()));
+            }
+        }
         for (_, extra) in &additional {
             cost.0.extend(extra.0.iter().cloned());
         }
@@ -813,7 +863,8 @@ impl Engine<'_> {
         }
         for (option, extra) in &additional {
             let rule = match option {
-                CastOption::Kicker => "502.21a",
+                CastOption::Kicker | CastOption::SecondKicker => "502.21a",
+                CastOption::Multikicker => "702.33c",
                 _ => "502.16a",
             };
             let text = format!(
@@ -825,7 +876,8 @@ impl Engine<'_> {
         }
         let mut paid = with;
         paid.sort();
-        paid.dedup();
+        // Each multikicker payment is remembered: the times it was kicked (702.33d).
+        paid.dedup_by(|a, b| a == b && *a != CastOption::Multikicker);
         let id = self
             .game
             .push_spell(card, player, targets.clone(), paid)
@@ -2202,8 +2254,20 @@ impl Engine<'_> {
             if let Ok(new) = self.game.move_object(id, Zone::InPlay, Position::Top) {
                 let _ = self.game.set_controller(new, controller);
                 self.sunburst(new, &colors);
-                if paid.contains(&CastOption::Kicker) {
+                if paid.contains(&CastOption::Kicker) || paid.contains(&CastOption::SecondKicker) {
                     self.kicked_counters(new);
+                }
+                let kicks = paid
+                    .iter()
+                    .filter(|o| {
+                        matches!(
+                            o,
+                            CastOption::Kicker | CastOption::SecondKicker | CastOption::Multikicker
+                        )
+                    })
+                    .count();
+                if kicks > 0 {
+                    self.counters_each_kick(new, kicks);
                 }
                 self.attach_aura(new, &obj, targets);
                 self.comes_into_play(new);
@@ -2561,6 +2625,32 @@ impl Engine<'_> {
             cost.0.retain(|s| *s != ManaSymbol::Generic(0));
         }
         Ok(())
+    }
+
+    /// Current 702.33d-e, 410.10e: a permanent kicked `kicks` times comes into play with the
+    /// +1/+1 counters its abilities give it for each time it was kicked.
+    fn counters_each_kick(&mut self, id: ObjectId, kicks: usize) {
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        let kicks = u32::try_from(kicks).unwrap_or(u32::MAX);
+        for a in o.abilities() {
+            if let Ability::EntersWithCountersEachKick { count } = a {
+                let total = count.saturating_mul(kicks);
+                let _ = self.game.update_status(id, |s| {
+                    let n = s
+                        .counters
+                        .entry(crate::model::Counter::PlusOne)
+                        .or_default();
+                    *n = n.saturating_add(total);
+                });
+                let text = format!(
+                    "{} was kicked {kicks} time(s), so it comes into play with {total} +1/+1 counter(s) on it",
+                    o.label
+                );
+                self.log("702.33e", EventKind::Note { text });
+            }
+        }
     }
 
     /// 502.21b, 410.10e: a kicked permanent comes into play with the +1/+1 counters its

@@ -138,10 +138,15 @@ pub enum CastOption {
     Surge,
     /// Current 702.94a: played as its miracle trigger resolves, for its miracle cost.
     Miracle,
+    /// 502.21a: the second of two kicker costs ("Kicker [cost 1] and/or [cost 2]"), paid in
+    /// addition; abilities linked to it apply (502.21c).
+    SecondKicker,
+    /// Current 702.33c: a multikicker cost, paid in addition once for each time it is listed.
+    Multikicker,
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 10] = [
+    pub const ALL: [CastOption; 12] = [
         CastOption::Bestow,
         CastOption::Buyback,
         CastOption::Flashback,
@@ -152,6 +157,8 @@ impl CastOption {
         CastOption::JumpStart,
         CastOption::Morph,
         CastOption::Surge,
+        CastOption::SecondKicker,
+        CastOption::Multikicker,
     ];
 
     /// The word scenario files use for it.
@@ -171,6 +178,8 @@ impl CastOption {
             CastOption::Bestow => "bestow",
             CastOption::Surge => "surge",
             CastOption::Miracle => "miracle",
+            CastOption::SecondKicker => "second-kicker",
+            CastOption::Multikicker => "multikicker",
         }
     }
 
