@@ -535,6 +535,14 @@ pub enum Keyword {
     /// additional [cost] any number of times as you cast this spell." A multikicker cost is a
     /// kicker cost.
     Multikicker(ManaCost),
+    /// Current 702.104a (2014; no 2009 rule): "As this creature enters, choose an opponent.
+    /// That player may put an additional N +1/+1 counters on it as it enters."
+    Tribute(u32),
+    /// 502.75a: "This permanent comes into play tapped" (the compiler adds it beside the
+    /// keyword) and "When this permanent comes into play, look at the top four cards of your
+    /// library. Remove one of them from the game face down and put the rest on the bottom of
+    /// your library in any order."
+    Hideaway,
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -661,6 +669,8 @@ impl Keyword {
             Keyword::Miracle(_) => "702.94",
             Keyword::Recover(_) => "502.55",
             Keyword::Multikicker(_) => "702.33",
+            Keyword::Tribute(_) => "702.104",
+            Keyword::Hideaway => "502.75",
         }
     }
 }
@@ -781,6 +791,8 @@ impl fmt::Display for Keyword {
             Keyword::Miracle(c) => write!(f, "miracle {c}"),
             Keyword::Recover(c) => write!(f, "recover {c}"),
             Keyword::Multikicker(c) => write!(f, "multikicker {c}"),
+            Keyword::Tribute(n) => write!(f, "tribute {n}"),
+            Keyword::Hideaway => f.write_str("hideaway"),
         }
     }
 }
@@ -1727,6 +1739,9 @@ pub enum Effect {
     /// Recover's trigger (502.55a): its owner may pay `cost`; if he or she does, the card
     /// returns from the graveyard to the hand, otherwise it is removed from the game.
     Recover { cost: ManaCost },
+    /// Hideaway's trigger (502.75a): look at the top four cards of the library, remove one
+    /// from the game face down, put the rest on the bottom.
+    Hideaway,
 }
 
 impl fmt::Display for Duration {
@@ -1892,6 +1907,7 @@ impl Effect {
             | Effect::TokenCopy { .. }
             | Effect::Miracle { .. }
             | Effect::Recover { .. }
+            | Effect::Hideaway
             | Effect::SacrificePermanents { .. }
             | Effect::ExileTopOfLibrary { .. }
             | Effect::Fabricate { .. }

@@ -730,3 +730,83 @@ log = ["[502.21a] Alice pays the kicker cost {{R}} of Twice Kicked Wizard", "[50
     ));
     assert!(e.contains("502.21a"), "{e}");
 }
+
+const TRIBUTE: &str = r#"
+[[card]]
+name = "Tribute Taker"
+cost = "{1}{G}"
+type = "Creature — Beast"
+pt = "2/2"
+text = "Tribute 2"
+"#;
+
+#[test]
+fn tribute_lets_the_opponent_put_counters_on_it_as_it_comes_into_play() {
+    let cast = |answer: &str| {
+        board(
+            "precombat-main",
+            &["Forest", "Forest"],
+            &["Tribute Taker"],
+            &[],
+            &[],
+            &format!("{TRIBUTE}[[action]]\nplayer = \"Alice\"\ncast = \"Tribute Taker\"\n{PASS}{answer}"),
+        )
+    };
+    let game = play(&cast(
+        "[[action]]\nplayer = \"Bob\"\nchoose = \"Tribute Taker: Tribute Taker\"\n[expect]\nlog = [\"[702.104a] Alice chooses Bob for Tribute Taker's tribute 2\", \"[702.104a] Bob pays tribute: Tribute Taker comes into play with 2 +1/+1 counter(s) on it\"]\n",
+    ));
+    let t = game.object_labelled("Tribute Taker").unwrap();
+    assert_eq!(game.power(t.id), Some(4));
+    // By default the opponent doesn't pay.
+    let game = play(&cast(
+        "[expect]\nlog = [\"[702.104a] Bob doesn't pay Tribute Taker's tribute\"]\n",
+    ));
+    let t = game.object_labelled("Tribute Taker").unwrap();
+    assert_eq!(game.power(t.id), Some(2));
+}
+
+const HIDEAWAY: &str = r#"
+[[card]]
+name = "Hideaway Keeper"
+cost = "{G}"
+type = "Creature — Elf"
+pt = "1/1"
+text = "Hideaway"
+"#;
+
+#[test]
+fn hideaway_comes_into_play_tapped_and_removes_one_of_the_top_four_cards() {
+    let game = play(&board(
+        "precombat-main",
+        &["Forest"],
+        &["Hideaway Keeper"],
+        &[],
+        &["Forest", "Mountain", "Island", "Swamp", "Plains"],
+        &format!(
+            r#"{HIDEAWAY}
+[[action]]
+player = "Alice"
+cast = "Hideaway Keeper"
+{PASS}
+{PASS}
+[[action]]
+player = "Alice"
+choose = "Hideaway Keeper: Mountain"
+[expect]
+log = ["[502.75a] Alice looks at the top card(s) of the library, removes one of them from the game face down, and puts 3 on the bottom"]
+"#
+        ),
+    ));
+    let keeper = game.object_labelled("Hideaway Keeper").unwrap();
+    assert!(keeper.tapped());
+    assert_eq!(
+        game.object_labelled("Mountain").unwrap().zone,
+        Zone::RemovedFromGame
+    );
+    let library: Vec<String> = game.players[0]
+        .library
+        .iter()
+        .map(|id| game.object(*id).unwrap().label.clone())
+        .collect();
+    assert_eq!(library, ["Plains", "Forest", "Island", "Swamp"]);
+}

@@ -388,7 +388,7 @@ pub static KEYWORDS: &[Form] = &[
         id: "kicker",
         rule: "502.21",
         wording: "kicker <mana-cost>",
-        meaning: "The spell may be played paying this cost in addition (502.21a); its abilities linked to the kicker (\"If ~ was kicked, ...\") apply only if it was paid (502.21b). One kicker cost; \"and/or\" kickers and costs that aren't mana are not supported.",
+        meaning: "The spell may be played paying this cost in addition (502.21a); its abilities linked to the kicker (\"If ~ was kicked, ...\") apply only if it was paid (502.21b). Two kicker costs (\"and/or\") are the form kicker-and-or; costs that aren't mana are not supported.",
         example: Some(("Ardent Soldier", "kicker {2}")),
     },
     Form {
@@ -713,6 +713,20 @@ pub static KEYWORDS: &[Form] = &[
         meaning: "Current 702.33c (Zendikar, after February 2009; the kicker rule 502.21 otherwise applies): the cost may be paid in addition any number of times (scenario `with` lists `\"multikicker\"` once for each payment), all of it as one total cost (409.1f-h); the spell remembers how many times it was kicked, for the abilities linked to it (\"for each time it was kicked\", current 702.33d-e).",
         example: Some(("Apex Hawks", "multikicker {1}{W}")),
     },
+    Form {
+        id: "tribute",
+        rule: "702.104",
+        wording: "tribute <number>",
+        meaning: "Current rule (2014, no 2009 rule; same meaning under both editions): as it comes into play, its controller chooses an opponent (`choose` the player; by default the first in turn order), who may have it come into play with N more +1/+1 counters (`choose` the permanent; by default he or she doesn't), part of the event (702.104a). The abilities that check \"if tribute wasn't paid\" (702.104b) are not supported.",
+        example: None,
+    },
+    Form {
+        id: "hideaway",
+        rule: "502.75",
+        wording: "hideaway",
+        meaning: "It comes into play tapped; as it comes into play its controller looks at the top four cards of his or her library, removes one of them (`choose`; by default the first) from the game face down and puts the rest on the bottom in any order (the engine keeps the order they had and doesn't ask) (502.75a). The engine keeps no hidden information, so \"face down\" changes nothing it models. The abilities that play the removed card are not supported.",
+        example: None,
+    },
 ];
 
 const fn kw(
@@ -732,7 +746,7 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 54] = [
+const SIMPLE: [(&str, &str, Keyword); 55] = [
     ("retrace", "retrace", Keyword::Retrace),
     ("jump-start", "jump-start", Keyword::JumpStart),
     ("rebound", "rebound", Keyword::Rebound),
@@ -787,6 +801,7 @@ const SIMPLE: [(&str, &str, Keyword); 54] = [
     ("mentor", "mentor", Keyword::Mentor),
     ("unleash", "unleash", Keyword::Unleash),
     ("evolve", "evolve", Keyword::Evolve),
+    ("hideaway", "hideaway", Keyword::Hideaway),
 ];
 
 /// One keyword of a keyword line: the form's id and its abilities (protection from two colors
@@ -898,6 +913,9 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
             ));
         }
         return Some(("kicker", vec![Keyword::Kicker(cost)]));
+    }
+    if p.eat("tribute") {
+        return Some(("tribute", vec![Keyword::Tribute(number(p)?)]));
     }
     if p.eat("multikicker") {
         let cost = fixed_cost(&p.next_word()?)?;

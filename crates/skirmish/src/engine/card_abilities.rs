@@ -560,3 +560,94 @@ impl Engine<'_> {
         }
     }
 }
+
+impl Engine<'_> {
+    /// Tribute N (current 702.104a), as the creature comes into play: its controller chooses
+    /// an opponent, who may have it come into play with N more +1/+1 counters, part of the
+    /// same event (410.10e).
+    pub(super) fn tribute(&mut self, o: &Object, n: u32) {
+        let opponents: Vec<Choice> = self
+            .game
+            .players
+            .iter()
+            .filter(|p| p.id != o.controller && !p.lost)
+            .map(|p| Choice::Player(p.id))
+            .collect();
+        let chosen = match opponents.as_slice() {
+            [] => return,
+            [only] => Some(*only),
+            _ => {
+                let question = format!("tribute {n} (702.104a): which opponent chooses?");
+                self.ask_choice(o.controller, &o.label, &question, &opponents, "702.104a")
+            }
+        };
+        let Some(Choice::Player(opponent)) = chosen else {
+            return;
+        };
+        let (who, them) = (self.name(o.controller), self.name(opponent));
+        let text = format!("{who} chooses {them} for {}'s tribute {n}", o.label);
+        self.log("702.104a", EventKind::Note { text });
+        let question = format!(
+            "tribute {n} (702.104a): have {} come into play with {n} more +1/+1 counter(s) on it?",
+            o.label
+        );
+        let options = [Choice::Nothing, Choice::Object(o.id)];
+        if self.ask_choice(opponent, &o.label, &question, &options, "702.104a")
+            == Some(Choice::Object(o.id))
+        {
+            let _ = self.game.update_status(o.id, |s| {
+                let c = s.counters.entry(Counter::PlusOne).or_default();
+                *c = c.saturating_add(n);
+            });
+            let text = format!(
+                "{them} pays tribute: {} comes into play with {n} +1/+1 counter(s) on it",
+                o.label
+            );
+            self.log("702.104a", EventKind::Note { text });
+        } else {
+            let text = format!("{them} doesn't pay {}'s tribute", o.label);
+            self.log("702.104a", EventKind::Note { text });
+        }
+    }
+
+    /// Hideaway's trigger (502.75a): of the top four cards of the library (fewer if it has
+    /// fewer), its controller removes the one he or she chooses from the game face down and
+    /// puts the rest on the bottom, in the order they had (the order is his or her choice; the
+    /// engine doesn't ask).
+    pub(super) fn hideaway(&mut self, from: &From) {
+        let player = from.controller;
+        let top: Vec<ObjectId> = self
+            .game
+            .player(player)
+            .map(|p| p.library.iter().take(4).copied().collect())
+            .unwrap_or_default();
+        let who = self.name(player);
+        if top.is_empty() {
+            let text = format!("{who}'s library is empty: there is nothing to look at");
+            self.log("502.75a", EventKind::Note { text });
+            return;
+        }
+        let options: Vec<Choice> = top.iter().map(|id| Choice::Object(*id)).collect();
+        let question = format!(
+            "hideaway (502.75a): which of the top {} card(s) of your library to remove from the game face down?",
+            top.len()
+        );
+        let source = from.object.label.clone();
+        let chosen = match self.ask_choice(player, &source, &question, &options, "502.75a") {
+            Some(Choice::Object(id)) => id,
+            _ => top[0],
+        };
+        let _ = self
+            .game
+            .move_object(chosen, Zone::RemovedFromGame, Position::Top);
+        let rest: Vec<ObjectId> = top.into_iter().filter(|id| *id != chosen).collect();
+        for id in &rest {
+            let _ = self.game.move_object(*id, Zone::Library, Position::Bottom);
+        }
+        let text = format!(
+            "{who} looks at the top card(s) of the library, removes one of them from the game face down, and puts {} on the bottom",
+            rest.len()
+        );
+        self.log("502.75a", EventKind::Note { text });
+    }
+}

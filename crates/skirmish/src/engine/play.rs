@@ -1362,6 +1362,10 @@ impl Engine<'_> {
                     Effect::LivingWeapon,
                     "living weapon (702.92a): put a 0/0 black Phyrexian Germ creature token into play, then attach this Equipment to it".to_string(),
                 ),
+                Keyword::Hideaway => (
+                    Effect::Hideaway,
+                    "hideaway (502.75a): look at the top four cards of your library; remove one of them from the game face down and put the rest on the bottom of your library".to_string(),
+                ),
                 _ => continue,
             };
             found.push(super::Pending::new(o.controller, o, effect, text));
@@ -1479,6 +1483,9 @@ impl Engine<'_> {
                 Ability::Keyword {
                     keyword: Keyword::Amplify(n),
                 } => self.amplify(&o, *n),
+                Ability::Keyword {
+                    keyword: Keyword::Tribute(n),
+                } => self.tribute(&o, *n),
                 _ => {}
             }
         }

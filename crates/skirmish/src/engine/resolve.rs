@@ -1559,6 +1559,7 @@ impl Engine<'_> {
             Effect::TokenCopy { by } => self.token_copy(by, from),
             Effect::Miracle { cost } => self.miracle_cast(cost, from),
             Effect::Recover { cost } => self.recover(cost, from),
+            Effect::Hideaway => self.hideaway(from),
             Effect::ExileTopOfLibrary { player } => {
                 let who = self.name(*player);
                 let top = self
