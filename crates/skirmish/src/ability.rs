@@ -543,6 +543,10 @@ pub enum Keyword {
     /// library. Remove one of them from the game face down and put the rest on the bottom of
     /// your library in any order."
     Hideaway,
+    /// Current 702.119a-b (2016; no 2009 rule): "You may cast this spell by paying [cost] and
+    /// sacrificing a creature rather than paying its mana cost"; the total cost is reduced by
+    /// the sacrificed creature's mana value (generic mana only).
+    Emerge(ManaCost),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -671,6 +675,7 @@ impl Keyword {
             Keyword::Multikicker(_) => "702.33",
             Keyword::Tribute(_) => "702.104",
             Keyword::Hideaway => "502.75",
+            Keyword::Emerge(_) => "702.119",
         }
     }
 }
@@ -793,6 +798,7 @@ impl fmt::Display for Keyword {
             Keyword::Multikicker(c) => write!(f, "multikicker {c}"),
             Keyword::Tribute(n) => write!(f, "tribute {n}"),
             Keyword::Hideaway => f.write_str("hideaway"),
+            Keyword::Emerge(c) => write!(f, "emerge {c}"),
         }
     }
 }

@@ -810,3 +810,66 @@ log = ["[502.75a] Alice looks at the top card(s) of the library, removes one of 
         .collect();
     assert_eq!(library, ["Plains", "Forest", "Island", "Swamp"]);
 }
+
+const EMERGE: &str = r#"
+[[card]]
+name = "Emerging Hippogriff"
+cost = "{7}"
+type = "Creature — Eldrazi Hippogriff"
+pt = "3/4"
+text = """
+Emerge {5}{U}
+Flying"""
+"#;
+
+#[test]
+fn emerge_sacrifices_a_creature_and_reduces_the_cost_by_its_mana_value() {
+    // {5}{U} less Grizzly Bears' 2: four lands pay it.
+    let game = play(&board(
+        "precombat-main",
+        &["Island", "Island", "Island", "Island"],
+        &["Emerging Hippogriff"],
+        &[],
+        &[],
+        &format!(
+            r#"{EMERGE}
+[[action]]
+player = "Alice"
+cast = "Emerging Hippogriff"
+with = ["emerge"]
+[[action]]
+player = "Alice"
+choose = "Emerging Hippogriff: Grizzly Bears"
+{PASS}
+[expect]
+not_in_play = ["Grizzly Bears"]
+graveyard = {{ Alice = ["Grizzly Bears"] }}
+log = ["[409.1h] Alice pays {{U}}{{U}}{{U}}{{U}} for Emerging Hippogriff", "[702.119a] Alice plays Emerging Hippogriff, sacrificing Grizzly Bears and paying its emerge cost {{5}}{{U}} reduced by 2 rather than its mana cost", "[501.6] Grizzly Bears is sacrificed"]
+"#
+        ),
+    ));
+    assert_eq!(
+        game.object_labelled("Emerging Hippogriff").unwrap().zone,
+        Zone::InPlay
+    );
+    // Three lands can't pay {3}{U} (409.1h).
+    let e = refused(&board(
+        "precombat-main",
+        &["Island", "Island", "Island"],
+        &["Emerging Hippogriff"],
+        &[],
+        &[],
+        &format!("{EMERGE}[[action]]\nplayer = \"Alice\"\ncast = \"Emerging Hippogriff\"\nwith = [\"emerge\"]\n"),
+    ));
+    assert!(e.contains("409.1h"), "{e}");
+    // A card without emerge has no emerge cost.
+    let e = refused(&board(
+        "precombat-main",
+        &["Island", "Island", "Island"],
+        &["White Knight"],
+        &[],
+        &[],
+        "[[action]]\nplayer = \"Alice\"\ncast = \"White Knight\"\nwith = [\"emerge\"]\n",
+    ));
+    assert!(e.contains("702.119a"), "{e}");
+}

@@ -727,6 +727,13 @@ pub static KEYWORDS: &[Form] = &[
         meaning: "It comes into play tapped; as it comes into play its controller looks at the top four cards of his or her library, removes one of them (`choose`; by default the first) from the game face down and puts the rest on the bottom in any order (the engine keeps the order they had and doesn't ask) (502.75a). The engine keeps no hidden information, so \"face down\" changes nothing it models. The abilities that play the removed card are not supported.",
         example: None,
     },
+    Form {
+        id: "emerge",
+        rule: "702.119",
+        wording: "emerge <mana-cost>",
+        meaning: "Current rule (2016, no 2009 rule; same meaning under both editions): the spell may be played by paying this cost and sacrificing a creature its caster controls rather than paying its mana cost; the total cost is reduced by the sacrificed creature's mana value (converted mana cost; generic mana only) (702.119a-b). Scenario files announce it with `with = [\"emerge\"]` and `choose` the creature (by default the first the player controls).",
+        example: None,
+    },
 ];
 
 const fn kw(
@@ -913,6 +920,10 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
             ));
         }
         return Some(("kicker", vec![Keyword::Kicker(cost)]));
+    }
+    if p.eat("emerge") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("emerge", vec![Keyword::Emerge(cost)]));
     }
     if p.eat("tribute") {
         return Some(("tribute", vec![Keyword::Tribute(number(p)?)]));

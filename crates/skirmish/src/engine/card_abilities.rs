@@ -651,3 +651,42 @@ impl Engine<'_> {
         self.log("502.75a", EventKind::Note { text });
     }
 }
+
+impl Engine<'_> {
+    /// Emerge (current 702.119a-b): the creature its caster sacrifices, asked as the spell is
+    /// played (by default the first he or she controls), with its mana value.
+    pub(super) fn emerge_creature(
+        &mut self,
+        player: PlayerId,
+        spell: &Object,
+    ) -> Result<(ObjectId, u32), Refusal> {
+        let options: Vec<Choice> = self
+            .game
+            .in_play()
+            .filter(|o| o.controller == player && o.is(crate::typeline::CardType::Creature))
+            .map(|o| Choice::Object(o.id))
+            .collect();
+        if options.is_empty() {
+            return refuse(
+                "702.119a",
+                format!(
+                    "{}'s emerge cost includes sacrificing a creature, and {} controls none",
+                    spell.label,
+                    self.name(player)
+                ),
+            );
+        }
+        let question = format!("emerge (702.119a): which creature to sacrifice for {}?", spell.label);
+        let Some(Choice::Object(id)) =
+            self.ask_choice(player, &spell.label, &question, &options, "702.119a")
+        else {
+            return refuse("702.119a", "no creature was chosen to sacrifice for emerge");
+        };
+        let value = self
+            .game
+            .object(id)
+            .and_then(|o| o.card.mana_cost.as_ref().map(ManaCost::converted))
+            .unwrap_or(0);
+        Ok((id, value))
+    }
+}

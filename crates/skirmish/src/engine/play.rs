@@ -515,6 +515,12 @@ impl Engine<'_> {
                         keyword: Keyword::Surge(c),
                     },
                     CastOption::Surge,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Emerge(c),
+                    },
+                    CastOption::Emerge,
                 ) => Some(c.clone()),
                 _ => None,
             })
@@ -564,6 +570,7 @@ impl Engine<'_> {
         let evoke = with.contains(&CastOption::Evoke);
         let dash = with.contains(&CastOption::Dash);
         let surge = with.contains(&CastOption::Surge);
+        let emerge = with.contains(&CastOption::Emerge);
         let by_effect = effect.as_ref().map(|e| e.option);
         if let Some(o) = with
             .iter()
@@ -584,6 +591,7 @@ impl Engine<'_> {
             CastOption::Evoke,
             CastOption::Dash,
             CastOption::Surge,
+            CastOption::Emerge,
         ]
         .into_iter()
             .filter(|o| with.contains(o))
@@ -602,6 +610,7 @@ impl Engine<'_> {
             (CastOption::Evoke, "502.74a"),
             (CastOption::Dash, "702.109a"),
             (CastOption::Surge, "702.117a"),
+            (CastOption::Emerge, "702.119a"),
         ] {
             if with.contains(&option) && keyword_cost(option).is_none() {
                 let name = option.key();
@@ -721,6 +730,8 @@ impl Engine<'_> {
         } else if surge {
             self.surge_allowed(player, &obj.label)?;
             keyword_cost(CastOption::Surge)
+        } else if emerge {
+            keyword_cost(CastOption::Emerge)
         } else {
             obj.card.mana_cost.clone()
         };
@@ -748,8 +759,20 @@ impl Engine<'_> {
                 additional.push((CastOption::Multikicker, c.clone()));
             }
         }
+        // Current 702.119b: the total cost, additional costs included, is reduced by the
+        // sacrificed creature's mana value.
+        let emerged = if emerge {
+            let (id, value) = self.emerge_creature(player, &obj)?;
+            Some((id, value))
+        } else {
+            None
+        };
         for (_, extra) in &additional {
             cost.0.extend(extra.0.iter().cloned());
+        }
+        if let Some((_, value)) = emerged {
+            reduce_generic(&mut cost, value);
+            cost.0.retain(|s| *s != ManaSymbol::Generic(0));
         }
         let mut reductions = self.affinity(&obj, player, &mut cost);
         reductions.extend(self.undaunted(&obj, player, &mut cost));
@@ -844,6 +867,17 @@ impl Engine<'_> {
                 ),
             };
             self.log(e.rule, EventKind::Note { text });
+        }
+        if let Some((id, value)) = emerged {
+            let label = self.label(id);
+            let text = format!(
+                "{who} plays {}, sacrificing {label} and paying its emerge cost {} reduced by {value} rather than its mana cost",
+                obj.label,
+                keyword_cost(CastOption::Emerge).unwrap_or_default()
+            );
+            self.log("702.119a", EventKind::Note { text });
+            self.log("501.6", EventKind::Sacrificed { label });
+            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
         }
         if surge {
             let text = format!(
@@ -1113,7 +1147,8 @@ impl Engine<'_> {
                 CastOption::Flashback
                 | CastOption::Evoke
                 | CastOption::Bestow
-                | CastOption::Surge => refuse(
+                | CastOption::Surge
+                | CastOption::Emerge => refuse(
                     "409.1b",
                     format!(
                         "morph and {} are both alternative costs, and a spell can't be played with two alternative costs",

@@ -143,10 +143,13 @@ pub enum CastOption {
     SecondKicker,
     /// Current 702.33c: a multikicker cost, paid in addition once for each time it is listed.
     Multikicker,
+    /// Current 702.119a: played for its emerge cost and by sacrificing a creature, rather
+    /// than its mana cost; the total cost is reduced by that creature's mana value.
+    Emerge,
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 12] = [
+    pub const ALL: [CastOption; 13] = [
         CastOption::Bestow,
         CastOption::Buyback,
         CastOption::Flashback,
@@ -159,6 +162,7 @@ impl CastOption {
         CastOption::Surge,
         CastOption::SecondKicker,
         CastOption::Multikicker,
+        CastOption::Emerge,
     ];
 
     /// The word scenario files use for it.
@@ -180,6 +184,7 @@ impl CastOption {
             CastOption::Miracle => "miracle",
             CastOption::SecondKicker => "second-kicker",
             CastOption::Multikicker => "multikicker",
+            CastOption::Emerge => "emerge",
         }
     }
 
