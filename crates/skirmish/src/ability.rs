@@ -547,6 +547,10 @@ pub enum Keyword {
     /// sacrificing a creature rather than paying its mana cost"; the total cost is reduced by
     /// the sacrificed creature's mana value (generic mana only).
     Emerge(ManaCost),
+    /// 502.76a: "You may pay [cost] rather than pay this spell's mana cost if a player was
+    /// dealt combat damage this turn by a source that, at the time it dealt that damage, was
+    /// under your control and had any of this spell's creature types."
+    Prowl(ManaCost),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -676,6 +680,7 @@ impl Keyword {
             Keyword::Tribute(_) => "702.104",
             Keyword::Hideaway => "502.75",
             Keyword::Emerge(_) => "702.119",
+            Keyword::Prowl(_) => "502.76",
         }
     }
 }
@@ -799,6 +804,7 @@ impl fmt::Display for Keyword {
             Keyword::Tribute(n) => write!(f, "tribute {n}"),
             Keyword::Hideaway => f.write_str("hideaway"),
             Keyword::Emerge(c) => write!(f, "emerge {c}"),
+            Keyword::Prowl(c) => write!(f, "prowl {c}"),
         }
     }
 }

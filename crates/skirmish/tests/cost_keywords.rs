@@ -873,3 +873,66 @@ log = ["[409.1h] Alice pays {{U}}{{U}}{{U}}{{U}} for Emerging Hippogriff", "[702
     ));
     assert!(e.contains("702.119a"), "{e}");
 }
+
+/// A Rogue to attack with, a Warrior, and a Rogue sorcery with prowl.
+const PROWL: &str = r#"
+[[card]]
+name = "Sneaky Rogue"
+cost = "{1}{B}"
+type = "Creature — Goblin Rogue"
+pt = "1/1"
+text = ""
+
+[[card]]
+name = "Plain Warrior"
+cost = "{1}{B}"
+type = "Creature — Goblin Warrior"
+pt = "1/1"
+text = ""
+
+[[card]]
+name = "Rogue's Gambit"
+cost = "{3}{B}{B}"
+type = "Tribal Sorcery — Rogue"
+text = """
+Prowl {B}
+You gain 2 life."""
+"#;
+
+fn prowl_board(attacker: &str, rest: &str) -> String {
+    board(
+        "declare-attackers",
+        &["Swamp"],
+        &["Rogue's Gambit"],
+        &[],
+        &[],
+        &format!(
+            r#"{PROWL}
+[[permanent]]
+card = "{attacker}"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "{attacker}"
+[[action]]
+player = "Alice"
+step = "postcombat-main"
+cast = "Rogue's Gambit"
+with = ["prowl"]
+{rest}"#
+        ),
+    )
+}
+
+#[test]
+fn prowl_is_paid_after_a_creature_sharing_a_type_dealt_combat_damage_to_a_player() {
+    play(&prowl_board(
+        "Sneaky Rogue",
+        &format!(
+            "{PASS}[expect]\nlife = {{ Alice = 22, Bob = 19 }}\nlog = [\"[502.76a] Alice plays Rogue's Gambit, paying its prowl cost {{B}} rather than its mana cost\"]\n"
+        ),
+    ));
+    // A Warrior shares no creature type with the Rogue sorcery.
+    let e = refused(&prowl_board("Plain Warrior", ""));
+    assert!(e.contains("502.76a") && e.contains("Rogue"), "{e}");
+}

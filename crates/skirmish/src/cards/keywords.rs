@@ -734,6 +734,13 @@ pub static KEYWORDS: &[Form] = &[
         meaning: "Current rule (2016, no 2009 rule; same meaning under both editions): the spell may be played by paying this cost and sacrificing a creature its caster controls rather than paying its mana cost; the total cost is reduced by the sacrificed creature's mana value (converted mana cost; generic mana only) (702.119a-b). Scenario files announce it with `with = [\"emerge\"]` and `choose` the creature (by default the first the player controls).",
         example: None,
     },
+    Form {
+        id: "prowl",
+        rule: "502.76",
+        wording: "prowl <mana-cost>",
+        meaning: "The spell may be played for this cost rather than its mana cost if a player was dealt combat damage this turn by a source that, as it dealt that damage, was under its caster's control and had any of the spell's creature types (502.76a); a source that had left play is known by its last known information (502.76b); changeling counts as every creature type. Scenario files announce it with `with = [\"prowl\"]`.",
+        example: None,
+    },
 ];
 
 const fn kw(
@@ -920,6 +927,10 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
             ));
         }
         return Some(("kicker", vec![Keyword::Kicker(cost)]));
+    }
+    if p.eat("prowl") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("prowl", vec![Keyword::Prowl(cost)]));
     }
     if p.eat("emerge") {
         let cost = fixed_cost(&p.next_word()?)?;

@@ -690,3 +690,68 @@ impl Engine<'_> {
         Ok((id, value))
     }
 }
+
+/// The creature types an object has, as prowl compares them (502.76a): `"*"` for every
+/// creature type (changeling, 502.73a).
+fn creature_types(game: &crate::model::Game, o: &Object) -> Vec<String> {
+    if o.has_keyword(&Keyword::Changeling) || game.has_keyword(o.id, &Keyword::Changeling) {
+        return vec!["*".to_string()];
+    }
+    o.type_line()
+        .subtypes
+        .iter()
+        .filter(|s| crate::typeline::creature_type_named(s).is_some())
+        .cloned()
+        .collect()
+}
+
+impl Engine<'_> {
+    /// 502.76a-b: a source that dealt combat damage to a player: its controller remembers its
+    /// creature types as they are now (its last known information if it left play).
+    pub(super) fn remember_combat_damage_types(&mut self, source: &Object) {
+        let types = creature_types(&self.game, source);
+        if types.is_empty() {
+            return;
+        }
+        let _ = self.game.update_player(source.controller, |p| {
+            for t in types {
+                if !p.combat_damage_types.contains(&t) {
+                    p.combat_damage_types.push(t);
+                }
+            }
+        });
+    }
+
+    /// Prowl (502.76a): its cost may be paid rather than the mana cost only if a source of
+    /// the caster's that shared a creature type with the spell dealt combat damage to a player
+    /// this turn.
+    pub(super) fn prowl_allowed(&self, player: PlayerId, spell: &Object) -> Result<(), Refusal> {
+        let mine = creature_types(&self.game, spell);
+        let dealt = self
+            .game
+            .player(player)
+            .map(|p| p.combat_damage_types.clone())
+            .unwrap_or_default();
+        let shares = !mine.is_empty()
+            && !dealt.is_empty()
+            && (mine.iter().any(|t| t == "*")
+                || dealt.iter().any(|t| t == "*")
+                || mine.iter().any(|t| dealt.contains(t)));
+        if shares {
+            return Ok(());
+        }
+        refuse(
+            "502.76a",
+            format!(
+                "{}'s prowl cost can be paid only if a player was dealt combat damage this turn by a source {} controlled that had one of its creature types ({})",
+                spell.label,
+                self.name(player),
+                if mine.is_empty() {
+                    "it has none".to_string()
+                } else {
+                    mine.join(", ")
+                }
+            ),
+        )
+    }
+}

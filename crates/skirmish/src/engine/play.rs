@@ -521,6 +521,12 @@ impl Engine<'_> {
                         keyword: Keyword::Emerge(c),
                     },
                     CastOption::Emerge,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Prowl(c),
+                    },
+                    CastOption::Prowl,
                 ) => Some(c.clone()),
                 _ => None,
             })
@@ -571,6 +577,7 @@ impl Engine<'_> {
         let dash = with.contains(&CastOption::Dash);
         let surge = with.contains(&CastOption::Surge);
         let emerge = with.contains(&CastOption::Emerge);
+        let prowl = with.contains(&CastOption::Prowl);
         let by_effect = effect.as_ref().map(|e| e.option);
         if let Some(o) = with
             .iter()
@@ -592,6 +599,7 @@ impl Engine<'_> {
             CastOption::Dash,
             CastOption::Surge,
             CastOption::Emerge,
+            CastOption::Prowl,
         ]
         .into_iter()
             .filter(|o| with.contains(o))
@@ -611,6 +619,7 @@ impl Engine<'_> {
             (CastOption::Dash, "702.109a"),
             (CastOption::Surge, "702.117a"),
             (CastOption::Emerge, "702.119a"),
+            (CastOption::Prowl, "502.76a"),
         ] {
             if with.contains(&option) && keyword_cost(option).is_none() {
                 let name = option.key();
@@ -732,6 +741,9 @@ impl Engine<'_> {
             keyword_cost(CastOption::Surge)
         } else if emerge {
             keyword_cost(CastOption::Emerge)
+        } else if prowl {
+            self.prowl_allowed(player, &obj)?;
+            keyword_cost(CastOption::Prowl)
         } else {
             obj.card.mana_cost.clone()
         };
@@ -878,6 +890,14 @@ impl Engine<'_> {
             self.log("702.119a", EventKind::Note { text });
             self.log("501.6", EventKind::Sacrificed { label });
             let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        }
+        if prowl {
+            let text = format!(
+                "{who} plays {}, paying its prowl cost {} rather than its mana cost",
+                obj.label,
+                keyword_cost(CastOption::Prowl).unwrap_or_default()
+            );
+            self.log("502.76a", EventKind::Note { text });
         }
         if surge {
             let text = format!(
@@ -1148,7 +1168,8 @@ impl Engine<'_> {
                 | CastOption::Evoke
                 | CastOption::Bestow
                 | CastOption::Surge
-                | CastOption::Emerge => refuse(
+                | CastOption::Emerge
+                | CastOption::Prowl => refuse(
                     "409.1b",
                     format!(
                         "morph and {} are both alternative costs, and a spell can't be played with two alternative costs",

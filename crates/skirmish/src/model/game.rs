@@ -146,10 +146,13 @@ pub enum CastOption {
     /// Current 702.119a: played for its emerge cost and by sacrificing a creature, rather
     /// than its mana cost; the total cost is reduced by that creature's mana value.
     Emerge,
+    /// 502.76a: played for its prowl cost rather than its mana cost, allowed once a source of
+    /// its caster's sharing a creature type with it dealt combat damage to a player this turn.
+    Prowl,
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 13] = [
+    pub const ALL: [CastOption; 14] = [
         CastOption::Bestow,
         CastOption::Buyback,
         CastOption::Flashback,
@@ -163,6 +166,7 @@ impl CastOption {
         CastOption::SecondKicker,
         CastOption::Multikicker,
         CastOption::Emerge,
+        CastOption::Prowl,
     ];
 
     /// The word scenario files use for it.
@@ -185,6 +189,7 @@ impl CastOption {
             CastOption::SecondKicker => "second-kicker",
             CastOption::Multikicker => "multikicker",
             CastOption::Emerge => "emerge",
+            CastOption::Prowl => "prowl",
         }
     }
 
