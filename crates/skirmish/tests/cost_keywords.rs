@@ -412,7 +412,9 @@ Dredge 2"""
         &[],
         &["Dakmor Salvage"],
         &["Forest"],
-        &format!("{salvage}[[action]]\nplayer = \"Alice\"\nchoose = \"Dakmor Salvage: Dakmor Salvage\"\n"),
+        &format!(
+            "{salvage}[[action]]\nplayer = \"Alice\"\nchoose = \"Dakmor Salvage: Dakmor Salvage\"\n"
+        ),
     ));
     assert!(e.contains("never taken"), "{e}");
     let game = play(&board(
@@ -455,11 +457,7 @@ log = ["[702.117a] Alice plays Boulder Salvo, paying its surge cost {{1}}{{R}} r
 "#
         ),
     ));
-    assert!(
-        game.players[0].graveyard.len() == 2,
-        "{:?}",
-        log(&game)
-    );
+    assert!(game.players[0].graveyard.len() == 2, "{:?}", log(&game));
     // Without another spell this turn, the surge cost can't be paid.
     let e = refused(&board(
         "precombat-main",
@@ -550,12 +548,10 @@ pass = true
 "#,
     );
     let game = play(&text);
-    assert!(
-        game.players[0]
-            .hand
-            .iter()
-            .any(|id| game.object(*id).is_some_and(|o| o.label == "Thunderous Wrath"))
-    );
+    assert!(game.players[0].hand.iter().any(|id| {
+        game.object(*id)
+            .is_some_and(|o| o.label == "Thunderous Wrath")
+    }));
     text += "[[action]]\nplayer = \"Alice\"\nchoose = \"Thunderous Wrath: Thunderous Wrath\"\n";
     let e = refused(&text);
     assert!(e.contains("never taken"), "{e}");
@@ -646,7 +642,9 @@ log = ["[409.1h] Alice pays {{W}}{{W}}{{W}}{{W}}{{W}}{{W}}{{W}} for Apex Hawks",
         &["Apex Hawks"],
         &[],
         &[],
-        &format!("[[action]]\nplayer = \"Alice\"\ncast = \"Apex Hawks\"\n{PASS}[expect]\nno_log = [\"702.33\"]\n"),
+        &format!(
+            "[[action]]\nplayer = \"Alice\"\ncast = \"Apex Hawks\"\n{PASS}[expect]\nno_log = [\"702.33\"]\n"
+        ),
     ));
     let hawks = game.object_labelled("Apex Hawks").unwrap();
     assert_eq!(game.power(hawks.id), Some(2));
@@ -749,7 +747,9 @@ fn tribute_lets_the_opponent_put_counters_on_it_as_it_comes_into_play() {
             &["Tribute Taker"],
             &[],
             &[],
-            &format!("{TRIBUTE}[[action]]\nplayer = \"Alice\"\ncast = \"Tribute Taker\"\n{PASS}{answer}"),
+            &format!(
+                "{TRIBUTE}[[action]]\nplayer = \"Alice\"\ncast = \"Tribute Taker\"\n{PASS}{answer}"
+            ),
         )
     };
     let game = play(&cast(
@@ -859,7 +859,9 @@ log = ["[409.1h] Alice pays {{U}}{{U}}{{U}}{{U}} for Emerging Hippogriff", "[702
         &["Emerging Hippogriff"],
         &[],
         &[],
-        &format!("{EMERGE}[[action]]\nplayer = \"Alice\"\ncast = \"Emerging Hippogriff\"\nwith = [\"emerge\"]\n"),
+        &format!(
+            "{EMERGE}[[action]]\nplayer = \"Alice\"\ncast = \"Emerging Hippogriff\"\nwith = [\"emerge\"]\n"
+        ),
     ));
     assert!(e.contains("409.1h"), "{e}");
     // A card without emerge has no emerge cost.

@@ -14,7 +14,9 @@ use super::{Engine, Refusal, refuse};
 use crate::ability::{Ability, Effect, Keyword, Subject, TargetKind};
 use crate::events::EventKind;
 use crate::mana::ManaCost;
-use crate::model::{Counter, Object, ObjectId, PlayerId, Position, StackKind, Step, TargetRef, Zone};
+use crate::model::{
+    Counter, Object, ObjectId, PlayerId, Position, StackKind, Step, TargetRef, Zone,
+};
 
 /// What a card ability asks for, by keyword: the zone it is played from, its rule (with its
 /// letter), whether it has sorcery timing, and its mana cost.
@@ -232,8 +234,9 @@ impl Engine<'_> {
                 let _ = self.game.move_object(id, Zone::Hand, Position::Top);
             }
             _ => {
-                let text =
-                    format!("{who} finds no card with converted mana cost {mana_value} in the library");
+                let text = format!(
+                    "{who} finds no card with converted mana cost {mana_value} in the library"
+                );
                 self.log("502.48a", EventKind::Note { text });
             }
         }
@@ -431,8 +434,12 @@ impl Engine<'_> {
         let text = format!(
             "miracle {cost} (702.94a): when you reveal this card this way, you may cast it by paying {cost} rather than its mana cost"
         );
-        self.pending
-            .push(super::Pending::new(player, &obj, Effect::Miracle { cost }, text));
+        self.pending.push(super::Pending::new(
+            player,
+            &obj,
+            Effect::Miracle { cost },
+            text,
+        ));
     }
 
     /// Miracle's trigger resolving (current 702.94a): the card, if it is still the revealed
@@ -525,7 +532,11 @@ impl Engine<'_> {
     pub(super) fn recover(&mut self, cost: &ManaCost, from: &From) {
         let card = from.object.id;
         let label = from.object.label.clone();
-        if self.game.object(card).is_none_or(|o| o.zone != Zone::Graveyard) {
+        if self
+            .game
+            .object(card)
+            .is_none_or(|o| o.zone != Zone::Graveyard)
+        {
             let text = format!("{label} is no longer in the graveyard, so recover does nothing");
             self.log("502.55a", EventKind::Note { text });
             return;
@@ -534,7 +545,8 @@ impl Engine<'_> {
         let who = self.name(player);
         let paid = match self.plan(player, cost, None) {
             Ok(plan) => {
-                let question = format!("recover (502.55a): pay {cost} to return {label} to your hand?");
+                let question =
+                    format!("recover (502.55a): pay {cost} to return {label} to your hand?");
                 let options = [Choice::Object(card), Choice::Nothing];
                 if self.ask_choice(player, &label, &question, &options, "502.55a")
                     == Some(Choice::Object(card))
@@ -548,7 +560,8 @@ impl Engine<'_> {
             Err(_) => false,
         };
         if paid {
-            let text = format!("{who} pays {cost} and returns {label} from the graveyard to the hand");
+            let text =
+                format!("{who} pays {cost} and returns {label} from the graveyard to the hand");
             self.log("502.55a", EventKind::Note { text });
             let _ = self.game.move_object(card, Zone::Hand, Position::Top);
         } else {
@@ -676,7 +689,10 @@ impl Engine<'_> {
                 ),
             );
         }
-        let question = format!("emerge (702.119a): which creature to sacrifice for {}?", spell.label);
+        let question = format!(
+            "emerge (702.119a): which creature to sacrifice for {}?",
+            spell.label
+        );
         let Some(Choice::Object(id)) =
             self.ask_choice(player, &spell.label, &question, &options, "702.119a")
         else {

@@ -331,12 +331,10 @@ impl<'a> Engine<'a> {
         self.game.turn.number += 1;
         self.game.activations.clear();
         for p in 0..n {
-            let _ = self
-                .game
-                .update_player(PlayerId(p), |p| {
-                    p.damage_this_turn = 0;
-                    p.combat_damage_types.clear();
-                });
+            let _ = self.game.update_player(PlayerId(p), |p| {
+                p.damage_this_turn = 0;
+                p.combat_damage_types.clear();
+            });
         }
         self.game.turn.step = Step::Untap;
     }

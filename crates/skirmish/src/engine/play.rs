@@ -562,7 +562,10 @@ impl Engine<'_> {
         if multikicks > 0 && multikicker.is_none() {
             return refuse(
                 "702.33c",
-                format!("{} has no multikicker, so no multikicker cost can be paid", obj.label),
+                format!(
+                    "{} has no multikicker, so no multikicker cost can be paid",
+                    obj.label
+                ),
             );
         }
         // Far more payments than any mana could make: refused rather than built.
@@ -602,9 +605,9 @@ impl Engine<'_> {
             CastOption::Prowl,
         ]
         .into_iter()
-            .filter(|o| with.contains(o))
-            .map(CastOption::key)
-            .collect();
+        .filter(|o| with.contains(o))
+        .map(CastOption::key)
+        .collect();
         if alternatives.len() > 1 {
             return refuse(
                 "409.1b",
@@ -757,12 +760,11 @@ impl Engine<'_> {
             );
         };
         // 409.1f: additional costs join the total cost, which is paid as one (409.1h).
-        let mut additional: Vec<(CastOption, ManaCost)> =
-            [CastOption::Buyback, CastOption::Kicker]
-                .into_iter()
-                .filter(|o| with.contains(o))
-                .filter_map(|o| keyword_cost(o).map(|c| (o, c)))
-                .collect();
+        let mut additional: Vec<(CastOption, ManaCost)> = [CastOption::Buyback, CastOption::Kicker]
+            .into_iter()
+            .filter(|o| with.contains(o))
+            .filter_map(|o| keyword_cost(o).map(|c| (o, c)))
+            .collect();
         if let Some(c) = second_kicker.filter(|_| with.contains(&CastOption::SecondKicker)) {
             additional.push((CastOption::SecondKicker, c));
         }
