@@ -551,6 +551,10 @@ pub enum Keyword {
     /// dealt combat damage this turn by a source that, at the time it dealt that damage, was
     /// under your control and had any of this spell's creature types."
     Prowl(ManaCost),
+    /// Current 702.113a (2015; no 2009 rule): "Awaken N—[cost]" means "You may cast this
+    /// spell for [cost]. If you do, you also put N +1/+1 counters on target land you control
+    /// and it becomes a 0/0 Elemental creature with haste. That land is still a land."
+    Awaken(u32, ManaCost),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -681,6 +685,7 @@ impl Keyword {
             Keyword::Hideaway => "502.75",
             Keyword::Emerge(_) => "702.119",
             Keyword::Prowl(_) => "502.76",
+            Keyword::Awaken(..) => "702.113",
         }
     }
 }
@@ -805,6 +810,7 @@ impl fmt::Display for Keyword {
             Keyword::Hideaway => f.write_str("hideaway"),
             Keyword::Emerge(c) => write!(f, "emerge {c}"),
             Keyword::Prowl(c) => write!(f, "prowl {c}"),
+            Keyword::Awaken(n, c) => write!(f, "awaken {n}—{c}"),
         }
     }
 }
@@ -1493,6 +1499,9 @@ pub enum Duration {
     /// "until a player plays a creature spell" (Soul Sculptor): ends as any player plays one
     /// (409.1), whatever the turn; cleanup doesn't end it (418.3a).
     UntilCreatureSpell,
+    /// No end (awaken's "it becomes a 0/0 Elemental creature", current 702.113a): it lasts as
+    /// long as its object does; the object a zone change makes is new (217.1c) and unaffected.
+    Indefinitely,
 }
 
 /// The effect of a spell or activated ability.
@@ -1763,6 +1772,7 @@ impl fmt::Display for Duration {
             Duration::UntilEndOfCombat => "until end of combat",
             Duration::ThisTurn => "this turn",
             Duration::UntilCreatureSpell => "until a player plays a creature spell",
+            Duration::Indefinitely => "for as long as it remains in play",
         })
     }
 }

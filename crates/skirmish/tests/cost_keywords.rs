@@ -938,3 +938,71 @@ fn prowl_is_paid_after_a_creature_sharing_a_type_dealt_combat_damage_to_a_player
     let e = refused(&prowl_board("Plain Warrior", ""));
     assert!(e.contains("502.76a") && e.contains("Rogue"), "{e}");
 }
+
+#[test]
+fn awaken_makes_a_land_of_its_casters_a_creature_with_counters_for_good() {
+    let six = ["Island"; 6];
+    let game = play(&board(
+        "precombat-main",
+        &six,
+        &["Coastal Discovery"],
+        &[],
+        &["Forest", "Mountain"],
+        &format!(
+            r#"
+[[action]]
+player = "Alice"
+cast = "Coastal Discovery"
+targets = ["Island 1"]
+with = ["awaken"]
+{PASS}
+[expect]
+hand = {{ Alice = ["Forest", "Mountain"] }}
+log = ["[702.113a] Alice plays Coastal Discovery, paying its awaken cost {{5}}{{U}} rather than its mana cost", "4 +1/+1 counters put on Island 1"]
+"#
+        ),
+    ));
+    // After the turn's cleanup it is still a 4/4 Elemental creature land with haste.
+    let island = game.object_labelled("Island 1").unwrap();
+    assert!(
+        island.is(skirmish::typeline::CardType::Creature),
+        "{:?}",
+        log(&game)
+    );
+    assert!(island.is(skirmish::typeline::CardType::Land));
+    assert!(island.type_line().has_subtype("Elemental"));
+    assert_eq!(
+        (game.power(island.id), game.toughness(island.id)),
+        (Some(4), Some(4))
+    );
+    assert!(game.has_keyword(island.id, &skirmish::ability::Keyword::Haste));
+    // Without it, the spell has no land target: one target too many (409.1c).
+    let e = refused(&board(
+        "precombat-main",
+        &six,
+        &["Coastal Discovery"],
+        &[],
+        &["Forest", "Mountain"],
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Coastal Discovery\"\ntargets = [\"Island 1\"]\n",
+    ));
+    assert!(e.contains("409.1c"), "{e}");
+    // The land must be its caster's (409.1c), and the target is needed.
+    let e = refused(&board(
+        "precombat-main",
+        &six,
+        &["Coastal Discovery"],
+        &[],
+        &["Forest", "Mountain"],
+        "[[permanent]]\ncard = \"Forest\"\ncontroller = \"Bob\"\nlabel = \"Bob's Forest\"\n[[action]]\nplayer = \"Alice\"\ncast = \"Coastal Discovery\"\ntargets = [\"Bob's Forest\"]\nwith = [\"awaken\"]\n",
+    ));
+    assert!(e.contains("409.1c"), "{e}");
+    let e = refused(&board(
+        "precombat-main",
+        &six,
+        &["Coastal Discovery"],
+        &[],
+        &["Forest", "Mountain"],
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Coastal Discovery\"\nwith = [\"awaken\"]\n",
+    ));
+    assert!(e.contains("409.1c"), "{e}");
+}

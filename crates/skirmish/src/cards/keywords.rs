@@ -741,6 +741,13 @@ pub static KEYWORDS: &[Form] = &[
         meaning: "The spell may be played for this cost rather than its mana cost if a player was dealt combat damage this turn by a source that, as it dealt that damage, was under its caster's control and had any of the spell's creature types (502.76a); a source that had left play is known by its last known information (502.76b); changeling counts as every creature type. Scenario files announce it with `with = [\"prowl\"]`.",
         example: None,
     },
+    Form {
+        id: "awaken",
+        rule: "702.113",
+        wording: "awaken <number>—<mana-cost>",
+        meaning: "Current rule (2015, no 2009 rule; same meaning under both editions): the spell may be played for this cost rather than its mana cost; if it is, it has one more target, a land its caster controls (the last of `targets`), and as it resolves, after its other instructions, N +1/+1 counters are put on that land and it becomes a 0/0 Elemental creature with haste, still a land, with no end (702.113a). Scenario files announce it with `with = [\"awaken\"]`.",
+        example: Some(("Coastal Discovery", "awaken 4—{5}{U}")),
+    },
 ];
 
 const fn kw(
@@ -927,6 +934,12 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
             ));
         }
         return Some(("kicker", vec![Keyword::Kicker(cost)]));
+    }
+    if p.eat("awaken") {
+        let n = number(p)?;
+        p.eat("—").then_some(())?;
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("awaken", vec![Keyword::Awaken(n, cost)]));
     }
     if p.eat("prowl") {
         let cost = fixed_cost(&p.next_word()?)?;

@@ -771,3 +771,39 @@ impl Engine<'_> {
         )
     }
 }
+
+/// Awaken's instructions (current 702.113a), added after the spell's own when its awaken cost
+/// was paid: N +1/+1 counters on target land its caster controls, and that land becomes a 0/0
+/// Elemental creature with haste, still a land, with no end.
+pub(super) fn awaken_effects(spell: &Object) -> Vec<Effect> {
+    use crate::filter::{Filter, PlayerRef};
+    let Some(n) = spell.abilities().iter().find_map(|a| match a {
+        Ability::Keyword {
+            keyword: Keyword::Awaken(n, _),
+        } => Some(*n),
+        _ => None,
+    }) else {
+        return Vec::new();
+    };
+    let land = Subject::Target(Filter::All(vec![
+        Filter::Type(crate::typeline::CardType::Land),
+        Filter::ControlledBy(PlayerRef::You),
+    ]));
+    vec![
+        Effect::PutCounters {
+            what: land.clone(),
+            counter: Counter::PlusOne,
+            count: n,
+        },
+        Effect::Animate {
+            what: land,
+            power: 0,
+            toughness: 0,
+            colors: Vec::new(),
+            card_types: vec![crate::typeline::CardType::Creature],
+            subtypes: vec!["Elemental".to_string()],
+            keywords: vec![Keyword::Haste],
+            duration: crate::ability::Duration::Indefinitely,
+        },
+    ]
+}

@@ -527,6 +527,12 @@ impl Engine<'_> {
                         keyword: Keyword::Prowl(c),
                     },
                     CastOption::Prowl,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Awaken(_, c),
+                    },
+                    CastOption::Awaken,
                 ) => Some(c.clone()),
                 _ => None,
             })
@@ -581,6 +587,7 @@ impl Engine<'_> {
         let surge = with.contains(&CastOption::Surge);
         let emerge = with.contains(&CastOption::Emerge);
         let prowl = with.contains(&CastOption::Prowl);
+        let awaken = with.contains(&CastOption::Awaken);
         let by_effect = effect.as_ref().map(|e| e.option);
         if let Some(o) = with
             .iter()
@@ -603,6 +610,7 @@ impl Engine<'_> {
             CastOption::Surge,
             CastOption::Emerge,
             CastOption::Prowl,
+            CastOption::Awaken,
         ]
         .into_iter()
         .filter(|o| with.contains(o))
@@ -623,6 +631,7 @@ impl Engine<'_> {
             (CastOption::Surge, "702.117a"),
             (CastOption::Emerge, "702.119a"),
             (CastOption::Prowl, "502.76a"),
+            (CastOption::Awaken, "702.113a"),
         ] {
             if with.contains(&option) && keyword_cost(option).is_none() {
                 let name = option.key();
@@ -747,6 +756,8 @@ impl Engine<'_> {
         } else if prowl {
             self.prowl_allowed(player, &obj)?;
             keyword_cost(CastOption::Prowl)
+        } else if awaken {
+            keyword_cost(CastOption::Awaken)
         } else {
             obj.card.mana_cost.clone()
         };
@@ -795,10 +806,19 @@ impl Engine<'_> {
         // Current 702.126b: improvise applies once the total cost is determined.
         self.improvise(&obj, player, &improvise, &convoke, &mut cost)?;
         let spoken_for: Vec<ObjectId> = convoke.iter().chain(&improvise).copied().collect();
-        let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
-            Ability::Spell { effect } => Some(effect),
-            _ => None,
-        }));
+        let mut spell_effects: Vec<Effect> = obj
+            .abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Spell { effect } => Some(effect.clone()),
+                _ => None,
+            })
+            .collect();
+        // Current 702.113a: awakened, the spell has one more target, a land its caster controls.
+        if awaken {
+            spell_effects.extend(super::card_abilities::awaken_effects(&obj));
+        }
+        let mut kinds = targets_of(&spell_effects);
         // 212.4e, 502.45a: an Aura spell targets what its enchant abilities allow.
         if let Some(what) = obj.enchant_filter() {
             kinds = vec![TargetKind::Permanent(what)];
@@ -892,6 +912,14 @@ impl Engine<'_> {
             self.log("702.119a", EventKind::Note { text });
             self.log("501.6", EventKind::Sacrificed { label });
             let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        }
+        if awaken {
+            let text = format!(
+                "{who} plays {}, paying its awaken cost {} rather than its mana cost",
+                obj.label,
+                keyword_cost(CastOption::Awaken).unwrap_or_default()
+            );
+            self.log("702.113a", EventKind::Note { text });
         }
         if prowl {
             let text = format!(
@@ -1171,7 +1199,8 @@ impl Engine<'_> {
                 | CastOption::Bestow
                 | CastOption::Surge
                 | CastOption::Emerge
-                | CastOption::Prowl => refuse(
+                | CastOption::Prowl
+                | CastOption::Awaken => refuse(
                     "409.1b",
                     format!(
                         "morph and {} are both alternative costs, and a spell can't be played with two alternative costs",

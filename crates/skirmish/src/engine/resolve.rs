@@ -97,6 +97,11 @@ impl Engine<'_> {
                 )
             }
         };
+        // Current 702.113a: an awakened spell's instructions end with awaken's.
+        let mut effects = effects;
+        if item.kind == StackKind::Spell && item.paid.contains(&crate::model::CastOption::Awaken) {
+            effects.extend(super::card_abilities::awaken_effects(&source));
+        }
         // 413.2a: a spell or ability whose targets are all illegal is countered on resolution.
         let mut kinds = targets_of(&effects);
         if let Some(what) = source

@@ -149,10 +149,13 @@ pub enum CastOption {
     /// 502.76a: played for its prowl cost rather than its mana cost, allowed once a source of
     /// its caster's sharing a creature type with it dealt combat damage to a player this turn.
     Prowl,
+    /// Current 702.113a: played for its awaken cost rather than its mana cost; it also puts
+    /// +1/+1 counters on a target land its caster controls, which becomes a creature.
+    Awaken,
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 14] = [
+    pub const ALL: [CastOption; 15] = [
         CastOption::Bestow,
         CastOption::Buyback,
         CastOption::Flashback,
@@ -167,6 +170,7 @@ impl CastOption {
         CastOption::Multikicker,
         CastOption::Emerge,
         CastOption::Prowl,
+        CastOption::Awaken,
     ];
 
     /// The word scenario files use for it.
@@ -190,6 +194,7 @@ impl CastOption {
             CastOption::Multikicker => "multikicker",
             CastOption::Emerge => "emerge",
             CastOption::Prowl => "prowl",
+            CastOption::Awaken => "awaken",
         }
     }
 
@@ -753,10 +758,11 @@ impl Game {
     /// another end (Soul Sculptor's) stay.
     pub fn end_turn_effects(&mut self) -> usize {
         let n = self.effects.len() + self.shields.len() + self.rule_effects.len();
+        use crate::ability::Duration::{Indefinitely, UntilCreatureSpell};
         self.effects
-            .retain(|e| e.effect.duration() == Some(crate::ability::Duration::UntilCreatureSpell));
+            .retain(|e| matches!(e.effect.duration(), Some(UntilCreatureSpell | Indefinitely)));
         self.rule_effects
-            .retain(|e| e.duration == crate::ability::Duration::UntilCreatureSpell);
+            .retain(|e| matches!(e.duration, UntilCreatureSpell | Indefinitely));
         self.shields.clear();
         self.after_change();
         n - self.effects.len() - self.rule_effects.len()
