@@ -71,6 +71,11 @@ pub enum Ability {
         power: i32,
         toughness: i32,
     },
+    /// "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked."
+    /// Linked to its kicker and multikicker abilities (current 702.33d-e): `count` +1/+1
+    /// counters for each kicker cost paid as its spell was played (each multikicker payment
+    /// counts), as part of the event that puts it into play (410.10e).
+    EntersWithCountersEachKick { count: u32 },
 }
 
 /// What a static ability does to the characteristics of the objects it applies to.
@@ -481,6 +486,66 @@ pub enum Keyword {
     /// more permanents and you don't have the city's blessing, you get the city's blessing for
     /// the rest of the game"; on an instant or sorcery, the same as it resolves.
     Ascend,
+    /// 502.48a: "[Cost], Discard this card: Search your library for a card with the same
+    /// converted mana cost as the discarded card, reveal that card, and put it into your hand.
+    /// Then shuffle your library. Play this ability only any time you could play a sorcery."
+    /// Played only from its owner's hand (502.48b).
+    Transmute(ManaCost),
+    /// 502.77a: "Reinforce N—[cost]" means "[Cost], Discard this card: Put N +1/+1 counters on
+    /// target creature." Played only from its owner's hand (502.77b), any time he or she has
+    /// priority.
+    Reinforce(u32, ManaCost),
+    /// Current 702.97a (2012; no 2009 rule): "[Cost], Exile this card from your graveyard: Put
+    /// a number of +1/+1 counters equal to the power of the card you exiled on target
+    /// creature. Activate only as a sorcery."
+    Scavenge(ManaCost),
+    /// Current 702.128a (2017; no 2009 rule): "[Cost], Exile this card from your graveyard:
+    /// Create a token that's a copy of this card, except it's white, it has no mana cost, and
+    /// it's a Zombie in addition to its other types. Activate only as a sorcery."
+    Embalm(ManaCost),
+    /// Current 702.129a (2017; no 2009 rule): embalm's token, except it's black and 4/4 instead
+    /// of white.
+    Eternalize(ManaCost),
+    /// 502.47a: "As long as you have at least N cards in your library, if you would draw a
+    /// card, you may instead put N cards from the top of your library into your graveyard and
+    /// return this card from your graveyard to your hand." Functions only in the graveyard.
+    Dredge(u32),
+    /// Current 702.117a (2016; no 2009 rule): "You may pay [cost] rather than pay this spell's
+    /// mana cost as you cast this spell if you or one of your teammates has cast another spell
+    /// this turn."
+    Surge(ManaCost),
+    /// Current 702.94a (2012; no 2009 rule): "You may reveal this card from your hand as you
+    /// draw it if it's the first card you've drawn this turn. When you reveal this card this
+    /// way, you may cast it by paying [cost] rather than its mana cost."
+    Miracle(ManaCost),
+    /// 502.55a: "When a creature is put into your graveyard from play, you may pay [cost]. If
+    /// you do, return this card from your graveyard to your hand. Otherwise, remove this card
+    /// from the game." Functions only while the card is in a graveyard.
+    Recover(ManaCost),
+    /// Current 702.33c (2009's Zendikar, after the February 2009 rules): "You may pay an
+    /// additional [cost] any number of times as you cast this spell." A multikicker cost is a
+    /// kicker cost.
+    Multikicker(ManaCost),
+    /// Current 702.104a (2014; no 2009 rule): "As this creature enters, choose an opponent.
+    /// That player may put an additional N +1/+1 counters on it as it enters."
+    Tribute(u32),
+    /// 502.75a: "This permanent comes into play tapped" (the compiler adds it beside the
+    /// keyword) and "When this permanent comes into play, look at the top four cards of your
+    /// library. Remove one of them from the game face down and put the rest on the bottom of
+    /// your library in any order."
+    Hideaway,
+    /// Current 702.119a-b (2016; no 2009 rule): "You may cast this spell by paying [cost] and
+    /// sacrificing a creature rather than paying its mana cost"; the total cost is reduced by
+    /// the sacrificed creature's mana value (generic mana only).
+    Emerge(ManaCost),
+    /// 502.76a: "You may pay [cost] rather than pay this spell's mana cost if a player was
+    /// dealt combat damage this turn by a source that, at the time it dealt that damage, was
+    /// under your control and had any of this spell's creature types."
+    Prowl(ManaCost),
+    /// Current 702.113a (2015; no 2009 rule): "Awaken N—[cost]" means "You may cast this
+    /// spell for [cost]. If you do, you also put N +1/+1 counters on target land you control
+    /// and it becomes a 0/0 Elemental creature with haste. That land is still a land."
+    Awaken(u32, ManaCost),
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -597,6 +662,21 @@ impl Keyword {
             Keyword::Extort => "702.101",
             Keyword::Amplify(_) => "502.27",
             Keyword::Ascend => "702.131",
+            Keyword::Transmute(_) => "502.48",
+            Keyword::Reinforce(..) => "502.77",
+            Keyword::Scavenge(_) => "702.97",
+            Keyword::Embalm(_) => "702.128",
+            Keyword::Eternalize(_) => "702.129",
+            Keyword::Dredge(_) => "502.47",
+            Keyword::Surge(_) => "702.117",
+            Keyword::Miracle(_) => "702.94",
+            Keyword::Recover(_) => "502.55",
+            Keyword::Multikicker(_) => "702.33",
+            Keyword::Tribute(_) => "702.104",
+            Keyword::Hideaway => "502.75",
+            Keyword::Emerge(_) => "702.119",
+            Keyword::Prowl(_) => "502.76",
+            Keyword::Awaken(..) => "702.113",
         }
     }
 }
@@ -707,6 +787,21 @@ impl fmt::Display for Keyword {
             Keyword::Extort => f.write_str("extort"),
             Keyword::Amplify(n) => write!(f, "amplify {n}"),
             Keyword::Ascend => f.write_str("ascend"),
+            Keyword::Transmute(c) => write!(f, "transmute {c}"),
+            Keyword::Reinforce(n, c) => write!(f, "reinforce {n}—{c}"),
+            Keyword::Scavenge(c) => write!(f, "scavenge {c}"),
+            Keyword::Embalm(c) => write!(f, "embalm {c}"),
+            Keyword::Eternalize(c) => write!(f, "eternalize {c}"),
+            Keyword::Dredge(n) => write!(f, "dredge {n}"),
+            Keyword::Surge(c) => write!(f, "surge {c}"),
+            Keyword::Miracle(c) => write!(f, "miracle {c}"),
+            Keyword::Recover(c) => write!(f, "recover {c}"),
+            Keyword::Multikicker(c) => write!(f, "multikicker {c}"),
+            Keyword::Tribute(n) => write!(f, "tribute {n}"),
+            Keyword::Hideaway => f.write_str("hideaway"),
+            Keyword::Emerge(c) => write!(f, "emerge {c}"),
+            Keyword::Prowl(c) => write!(f, "prowl {c}"),
+            Keyword::Awaken(n, c) => write!(f, "awaken {n}—{c}"),
         }
     }
 }
@@ -1470,6 +1565,9 @@ pub enum Duration {
     /// "until a player plays a creature spell" (Soul Sculptor): ends as any player plays one
     /// (409.1), whatever the turn; cleanup doesn't end it (418.3a).
     UntilCreatureSpell,
+    /// No end (awaken's "it becomes a 0/0 Elemental creature", current 702.113a): it lasts as
+    /// long as its object does; the object a zone change makes is new (217.1c) and unaffected.
+    Indefinitely,
 }
 
 /// The effect of a spell or activated ability.
@@ -1722,6 +1820,23 @@ pub enum Effect {
     /// Ingest's effect (current 702.115a): `player`, the player the creature dealt combat
     /// damage to, removes the top card of his or her library from the game (current "exiles").
     ExileTopOfLibrary { player: crate::model::PlayerId },
+    /// Transmute's effect (502.48a): search the library for a card with converted mana cost
+    /// `mana_value` (the discarded card's, read as it was paid for), reveal it, put it into the
+    /// hand, then shuffle.
+    Transmute { mana_value: u32 },
+    /// Embalm's and eternalize's effect (current 702.128a, 702.129a), named by `by`: a token
+    /// that's a copy of the card the ability's source is (removed from the game as the cost),
+    /// with the keyword's exceptions.
+    TokenCopy { by: Keyword },
+    /// Miracle's trigger (current 702.94a): its owner may cast the revealed card, still in the
+    /// hand, by paying the miracle cost rather than its mana cost.
+    Miracle { cost: ManaCost },
+    /// Recover's trigger (502.55a): its owner may pay `cost`; if he or she does, the card
+    /// returns from the graveyard to the hand, otherwise it is removed from the game.
+    Recover { cost: ManaCost },
+    /// Hideaway's trigger (502.75a): look at the top four cards of the library, remove one
+    /// from the game face down, put the rest on the bottom.
+    Hideaway,
 }
 
 impl fmt::Display for Duration {
@@ -1731,6 +1846,7 @@ impl fmt::Display for Duration {
             Duration::UntilEndOfCombat => "until end of combat",
             Duration::ThisTurn => "this turn",
             Duration::UntilCreatureSpell => "until a player plays a creature spell",
+            Duration::Indefinitely => "for as long as it remains in play",
         })
     }
 }
@@ -1887,6 +2003,11 @@ impl Effect {
         match self {
             Effect::AddMana { .. }
             | Effect::ReturnToPlay { .. }
+            | Effect::Transmute { .. }
+            | Effect::TokenCopy { .. }
+            | Effect::Miracle { .. }
+            | Effect::Recover { .. }
+            | Effect::Hideaway
             | Effect::SacrificePermanents { .. }
             | Effect::ExileTopOfLibrary { .. }
             | Effect::Fabricate { .. }

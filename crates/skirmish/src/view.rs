@@ -83,6 +83,9 @@ pub fn describe(a: &Ability) -> String {
             Some(max) => format!("level {min}-{max}: {power}/{toughness}"),
             None => format!("level {min}+: {power}/{toughness}"),
         },
+        Ability::EntersWithCountersEachKick { count } => format!(
+            "it comes into play with {count} +1/+1 counter(s) on it for each time it was kicked"
+        ),
         Ability::KickedEntersWithCounters { count } => {
             format!("if it was kicked, it comes into play with {count} +1/+1 counter(s) on it")
         }
@@ -550,6 +553,17 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::LivingWeapon => {
             "put a 0/0 black Phyrexian Germ creature token into play, then attach this Equipment to it".into()
         }
+        E::Transmute { mana_value } => format!(
+            "search your library for a card with converted mana cost {mana_value}, reveal it, put it into your hand, then shuffle your library"
+        ),
+        E::Hideaway => "look at the top four cards of your library, remove one of them from the game face down and put the rest on the bottom of your library".into(),
+        E::Miracle { cost } => {
+            format!("you may cast this revealed card by paying {cost} rather than its mana cost")
+        }
+        E::Recover { cost } => format!(
+            "you may pay {cost}; if you do, return this card from your graveyard to your hand, otherwise remove it from the game"
+        ),
+        E::TokenCopy { by } => format!("create a token that's a copy of this card ({by})"),
         E::ExileTopOfLibrary { .. } => {
             "that player removes the top card of his or her library from the game".into()
         }

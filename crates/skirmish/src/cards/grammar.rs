@@ -210,6 +210,20 @@ pub static TEMPLATES: &[Template] = &[
             Ok(vec![Ability::KickedEntersWithCounters { count }])
         },
     },
+    Template {
+        id: "enters-with-counters-each-kick",
+        kind: TemplateKind::Static,
+        rule: "702.33e",
+        patterns: &[
+            "~ [comes into play|enters the battlefield] with a +1/+1 counter on it for each time it was kicked.",
+        ],
+        meaning: "Current 702.33d-e (linked to its kicker and multikicker abilities): the permanent comes into play with a +1/+1 counter on it for each kicker cost paid as its spell was played, each multikicker payment counting, as part of the event (410.10e).",
+        example: Some((
+            "Apex Hawks",
+            "Apex Hawks enters the battlefield with a +1/+1 counter on it for each time it was kicked.",
+        )),
+        build: |_| Ok(vec![Ability::EntersWithCountersEachKick { count: 1 }]),
+    },
     // --- activated abilities ---
     Template {
         id: "mana",

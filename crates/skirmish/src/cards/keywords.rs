@@ -388,7 +388,7 @@ pub static KEYWORDS: &[Form] = &[
         id: "kicker",
         rule: "502.21",
         wording: "kicker <mana-cost>",
-        meaning: "The spell may be played paying this cost in addition (502.21a); its abilities linked to the kicker (\"If ~ was kicked, ...\") apply only if it was paid (502.21b). One kicker cost; \"and/or\" kickers and costs that aren't mana are not supported.",
+        meaning: "The spell may be played paying this cost in addition (502.21a); its abilities linked to the kicker (\"If ~ was kicked, ...\") apply only if it was paid (502.21b). Two kicker costs (\"and/or\") are the form kicker-and-or; costs that aren't mana are not supported.",
         example: Some(("Ardent Soldier", "kicker {2}")),
     },
     Form {
@@ -636,6 +636,118 @@ pub static KEYWORDS: &[Form] = &[
         meaning: "Whenever it becomes blocked, it gets +N/+N until end of turn for each creature blocking it beyond the first.",
         example: Some(("Wolverine Pack", "rampage 2")),
     },
+    Form {
+        id: "transmute",
+        rule: "502.48",
+        wording: "transmute <mana-cost>",
+        meaning: "\"[Cost], Discard this card: Search your library for a card with the same converted mana cost as the discarded card, reveal that card, and put it into your hand. Then shuffle your library. Play this ability only any time you could play a sorcery.\" (502.48a), played only from its owner's hand (502.48b; scenario action `activate` naming the card). The card found is its player's choice (`choose`, or `nothing` to find none); the engine's shuffle is a reproducible pseudo-random order.",
+        example: Some(("Dizzy Spell", "transmute {1}{U}{U}")),
+    },
+    Form {
+        id: "reinforce",
+        rule: "502.77",
+        wording: "reinforce <number>—<mana-cost>",
+        meaning: "\"[Cost], Discard this card: Put N +1/+1 counters on target creature.\" (502.77a), played only from its owner's hand (502.77b; scenario action `activate` naming the card), any time he or she has priority.",
+        example: Some(("Mosquito Guard", "reinforce 1—{1}{W}")),
+    },
+    Form {
+        id: "scavenge",
+        rule: "702.97",
+        wording: "scavenge <mana-cost>",
+        meaning: "Current rule (2012, no 2009 rule; same meaning under both editions): \"[Cost], Exile this card from your graveyard: Put a number of +1/+1 counters equal to the power of the card you exiled on target creature. Activate only as a sorcery.\" (702.97a; exiling is 2009's removing from the game), played only from its owner's graveyard (scenario action `activate` naming the card); the power is the printed one, as nothing changes a card out of the game.",
+        example: Some(("Slitherhead", "scavenge {0}")),
+    },
+    Form {
+        id: "embalm",
+        rule: "702.128",
+        wording: "embalm <mana-cost>",
+        meaning: "Current rule (2017, no 2009 rule; same meaning under both editions): \"[Cost], Exile this card from your graveyard: Create a token that's a copy of this card, except it's white, it has no mana cost, and it's a Zombie in addition to its other types. Activate only as a sorcery.\" (702.128a; exiling is 2009's removing from the game, creating a token putting it into play), played only from its owner's graveyard (scenario action `activate` naming the card). The token copies the printed card with those exceptions; its comes-into-play abilities trigger.",
+        example: Some(("Sacred Cat", "embalm {W}")),
+    },
+    Form {
+        id: "eternalize",
+        rule: "702.129",
+        wording: "eternalize <mana-cost>",
+        meaning: "Current rule (2017, no 2009 rule; same meaning under both editions): embalm's token, except it's black and 4/4 (702.129a). Costs that aren't mana (\"Eternalize—{2}{W}{W}, Discard a card\") are not supported.",
+        example: Some(("Proven Combatant", "eternalize {4}{U}{U}")),
+    },
+    Form {
+        id: "dredge",
+        rule: "502.47",
+        wording: "dredge <number>",
+        meaning: "While the card is in its owner's graveyard and he or she has at least N cards in the library (502.47b), each time he or she would draw a card, he or she may instead put the top N cards of the library into the graveyard and return this card to the hand (502.47a): a replacement of the draw, asked before each draw (scenario `choose` with the dredge card as both source and answer; by default the player draws).",
+        example: Some(("Grave-Shell Scarab", "dredge 1")),
+    },
+    Form {
+        id: "surge",
+        rule: "702.117",
+        wording: "surge <mana-cost>",
+        meaning: "Current rule (2016, no 2009 rule; same meaning under both editions): the spell may be played for this cost rather than its mana cost if its caster has played another spell this turn (702.117a; a two-player game has no teammates). Scenario files announce it with `with = [\"surge\"]`.",
+        example: Some(("Boulder Salvo", "surge {1}{R}")),
+    },
+    Form {
+        id: "miracle",
+        rule: "702.94",
+        wording: "miracle <mana-cost>",
+        meaning: "Current rule (2012, no 2009 rule; same meaning under both editions): as its owner draws it, if it's the first card he or she has drawn this turn, he or she may reveal it (`choose` the card; by default it isn't); revealing it triggers, and as that ability resolves he or she may cast it for this cost rather than its mana cost, whatever its type's timing, if it is still in the hand (702.94a-b). Miracle costs with {X} are not supported.",
+        example: Some(("Thunderous Wrath", "miracle {R}")),
+    },
+    Form {
+        id: "recover",
+        rule: "502.55",
+        wording: "recover <mana-cost>",
+        meaning: "While the card is in a graveyard: when a creature is put into that graveyard from play, its owner may pay this cost (offered only if it can be paid); if he or she does, the card returns to the hand, otherwise it is removed from the game (502.55a). Each creature triggers it; a card put into the graveyard at the same time as the creature doesn't trigger (410.10d). Costs that aren't mana (\"Recover—Pay half your life\") are not supported.",
+        example: Some(("Krovikan Rot", "recover {1}{B}{B}")),
+    },
+    Form {
+        id: "kicker-and-or",
+        rule: "502.21",
+        wording: "kicker <mana-cost> and/or <mana-cost>",
+        meaning: "Two kicker abilities, \"Kicker [cost 1], kicker [cost 2]\" (502.21a): either, both or neither may be paid in addition (scenario `with = [\"kicker\"]` for the first, `\"second-kicker\"` for the second); the spell remembers which were paid, for the abilities linked to each (502.21c), and it was kicked if either was.",
+        example: None,
+    },
+    Form {
+        id: "multikicker",
+        rule: "702.33",
+        wording: "multikicker <mana-cost>",
+        meaning: "Current 702.33c (Zendikar, after February 2009; the kicker rule 502.21 otherwise applies): the cost may be paid in addition any number of times (scenario `with` lists `\"multikicker\"` once for each payment), all of it as one total cost (409.1f-h); the spell remembers how many times it was kicked, for the abilities linked to it (\"for each time it was kicked\", current 702.33d-e).",
+        example: Some(("Apex Hawks", "multikicker {1}{W}")),
+    },
+    Form {
+        id: "tribute",
+        rule: "702.104",
+        wording: "tribute <number>",
+        meaning: "Current rule (2014, no 2009 rule; same meaning under both editions): as it comes into play, its controller chooses an opponent (`choose` the player; by default the first in turn order), who may have it come into play with N more +1/+1 counters (`choose` the permanent; by default he or she doesn't), part of the event (702.104a). The abilities that check \"if tribute wasn't paid\" (702.104b) are not supported.",
+        example: None,
+    },
+    Form {
+        id: "hideaway",
+        rule: "502.75",
+        wording: "hideaway",
+        meaning: "It comes into play tapped; as it comes into play its controller looks at the top four cards of his or her library, removes one of them (`choose`; by default the first) from the game face down and puts the rest on the bottom in any order (the engine keeps the order they had and doesn't ask) (502.75a). The engine keeps no hidden information, so \"face down\" changes nothing it models. The abilities that play the removed card are not supported.",
+        example: None,
+    },
+    Form {
+        id: "emerge",
+        rule: "702.119",
+        wording: "emerge <mana-cost>",
+        meaning: "Current rule (2016, no 2009 rule; same meaning under both editions): the spell may be played by paying this cost and sacrificing a creature its caster controls rather than paying its mana cost; the total cost is reduced by the sacrificed creature's mana value (converted mana cost; generic mana only) (702.119a-b). Scenario files announce it with `with = [\"emerge\"]` and `choose` the creature (by default the first the player controls).",
+        example: None,
+    },
+    Form {
+        id: "prowl",
+        rule: "502.76",
+        wording: "prowl <mana-cost>",
+        meaning: "The spell may be played for this cost rather than its mana cost if a player was dealt combat damage this turn by a source that, as it dealt that damage, was under its caster's control and had any of the spell's creature types (502.76a); a source that had left play is known by its last known information (502.76b); changeling counts as every creature type. Scenario files announce it with `with = [\"prowl\"]`.",
+        example: None,
+    },
+    Form {
+        id: "awaken",
+        rule: "702.113",
+        wording: "awaken <number>—<mana-cost>",
+        meaning: "Current rule (2015, no 2009 rule; same meaning under both editions): the spell may be played for this cost rather than its mana cost; if it is, it has one more target, a land its caster controls (the last of `targets`), and as it resolves, after its other instructions, N +1/+1 counters are put on that land and it becomes a 0/0 Elemental creature with haste, still a land, with no end (702.113a). Scenario files announce it with `with = [\"awaken\"]`.",
+        example: Some(("Coastal Discovery", "awaken 4—{5}{U}")),
+    },
 ];
 
 const fn kw(
@@ -655,7 +767,7 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 54] = [
+const SIMPLE: [(&str, &str, Keyword); 55] = [
     ("retrace", "retrace", Keyword::Retrace),
     ("jump-start", "jump-start", Keyword::JumpStart),
     ("rebound", "rebound", Keyword::Rebound),
@@ -710,6 +822,7 @@ const SIMPLE: [(&str, &str, Keyword); 54] = [
     ("mentor", "mentor", Keyword::Mentor),
     ("unleash", "unleash", Keyword::Unleash),
     ("evolve", "evolve", Keyword::Evolve),
+    ("hideaway", "hideaway", Keyword::Hideaway),
 ];
 
 /// One keyword of a keyword line: the form's id and its abilities (protection from two colors
@@ -812,7 +925,36 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     if p.eat("kicker") {
         let w = p.next_word()?;
         let cost: ManaCost = w.parse().ok()?;
+        // 502.21a: "Kicker [cost 1] and/or [cost 2]" is two kicker abilities.
+        if p.eat("and/or") {
+            let second = fixed_cost(&p.next_word()?)?;
+            return Some((
+                "kicker-and-or",
+                vec![Keyword::Kicker(cost), Keyword::Kicker(second)],
+            ));
+        }
         return Some(("kicker", vec![Keyword::Kicker(cost)]));
+    }
+    if p.eat("awaken") {
+        let n = number(p)?;
+        p.eat("—").then_some(())?;
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("awaken", vec![Keyword::Awaken(n, cost)]));
+    }
+    if p.eat("prowl") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("prowl", vec![Keyword::Prowl(cost)]));
+    }
+    if p.eat("emerge") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("emerge", vec![Keyword::Emerge(cost)]));
+    }
+    if p.eat("tribute") {
+        return Some(("tribute", vec![Keyword::Tribute(number(p)?)]));
+    }
+    if p.eat("multikicker") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("multikicker", vec![Keyword::Multikicker(cost)]));
     }
     if p.eat("affinity for") {
         let w = p.next_word()?;
@@ -943,6 +1085,43 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
     if p.eat("unearth") {
         let cost: ManaCost = p.next_word()?.parse().ok()?;
         return Some(("unearth", vec![Keyword::Unearth(cost)]));
+    }
+    if p.eat("transmute") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("transmute", vec![Keyword::Transmute(cost)]));
+    }
+    if p.eat("reinforce") {
+        let n = number(p)?;
+        p.eat("—").then_some(())?;
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("reinforce", vec![Keyword::Reinforce(n, cost)]));
+    }
+    if p.eat("scavenge") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("scavenge", vec![Keyword::Scavenge(cost)]));
+    }
+    if p.eat("embalm") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("embalm", vec![Keyword::Embalm(cost)]));
+    }
+    if p.eat("eternalize") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("eternalize", vec![Keyword::Eternalize(cost)]));
+    }
+    if p.eat("surge") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("surge", vec![Keyword::Surge(cost)]));
+    }
+    if p.eat("miracle") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("miracle", vec![Keyword::Miracle(cost)]));
+    }
+    if p.eat("recover") {
+        let cost = fixed_cost(&p.next_word()?)?;
+        return Some(("recover", vec![Keyword::Recover(cost)]));
+    }
+    if p.eat("dredge") {
+        return Some(("dredge", vec![Keyword::Dredge(number(p)?)]));
     }
     None
 }

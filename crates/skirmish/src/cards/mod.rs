@@ -349,6 +349,18 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
             }),
         });
     }
+    // 502.75a: hideaway's first ability, "This permanent comes into play tapped".
+    if abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Keyword {
+                keyword: Keyword::Hideaway
+            }
+        )
+    }) && !abilities.contains(&Ability::EntersTapped)
+    {
+        abilities.push(Ability::EntersTapped);
+    }
     // 212.6g: a basic land type implies "{T}: Add [mana symbol] to your mana pool."
     for t in type_line.basic_land_types() {
         abilities.push(Ability::Activated {

@@ -453,9 +453,21 @@ impl Agent for Scripted {
                 targets: names,
                 pay,
             } => {
+                // A permanent, else a card of the player's own in a hand or graveyard (an
+                // ability played from a card: transmute, reinforce, scavenge, embalm).
                 let src = game
                     .in_play()
                     .find(|o| o.label == source)
+                    .or_else(|| {
+                        game.objects().find(|o| {
+                            o.owner == player
+                                && o.label == source
+                                && matches!(
+                                    o.zone,
+                                    crate::model::Zone::Hand | crate::model::Zone::Graveyard
+                                )
+                        })
+                    })
                     .map(|o| o.id)
                     .ok_or_else(|| {
                         self.err(a.line, format!("\"{source}\" is not a permanent in play"))

@@ -396,6 +396,7 @@ impl Engine<'_> {
             let dealt = self.deal_damage(&source, controller, a.to, a.amount, "310.4");
             // "Whenever ~ deals combat damage to a player" (410.2).
             if dealt > 0 && matches!(a.to, TargetRef::Player(_)) {
+                self.remember_combat_damage_types(&source);
                 let attached =
                     Pending::attached(&self.game, source.id, &Trigger::DealsCombatDamageToPlayer);
                 for p in Pending::written(&source, Trigger::DealsCombatDamageToPlayer)

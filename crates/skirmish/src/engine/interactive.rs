@@ -107,9 +107,18 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                     }
                 }
                 "activate" => {
+                    // Permanents, then the player's cards in hand and graveyard (transmute,
+                    // reinforce, scavenge, embalm: abilities played from a card).
                     let mine: Vec<ObjectId> = game
                         .in_play()
                         .filter(|o| o.controller == player)
+                        .chain(game.objects().filter(|o| {
+                            o.owner == player
+                                && matches!(
+                                    o.zone,
+                                    crate::model::Zone::Hand | crate::model::Zone::Graveyard
+                                )
+                        }))
                         .map(|o| o.id)
                         .collect();
                     // "... paying Goblin Token, Forest": what pays the cost's other parts.

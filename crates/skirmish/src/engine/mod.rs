@@ -6,6 +6,7 @@
 //! burn (300.3). Every decision comes from an [`Agent`]; every change is an event with its rule.
 
 pub mod agent;
+mod card_abilities;
 mod combat;
 mod costs;
 mod damage;
@@ -330,9 +331,10 @@ impl<'a> Engine<'a> {
         self.game.turn.number += 1;
         self.game.activations.clear();
         for p in 0..n {
-            let _ = self
-                .game
-                .update_player(PlayerId(p), |p| p.damage_this_turn = 0);
+            let _ = self.game.update_player(PlayerId(p), |p| {
+                p.damage_this_turn = 0;
+                p.combat_damage_types.clear();
+            });
         }
         self.game.turn.step = Step::Untap;
     }
@@ -620,7 +622,7 @@ impl<'a> Engine<'a> {
                 }
             }
         }
-        for (old, card) in died {
+        for &(old, card) in &died {
             let Some(o) = self.game.object_or_last_known(old).cloned() else {
                 continue;
             };
@@ -632,6 +634,7 @@ impl<'a> Engine<'a> {
             self.modular_triggers(&o);
             self.soulshift_triggers(&o);
         }
+        self.recover_triggers(&died);
     }
 
     /// 502.35a-b: each instance of modular triggers, with the +1/+1 counters the permanent had
@@ -1012,6 +1015,10 @@ impl<'a> Engine<'a> {
     /// the next check of state-based effects.
     fn draw(&mut self, player: PlayerId, count: u32) {
         for _ in 0..count {
+            // 502.47a: dredge replaces the draw.
+            if self.dredge_instead(player) {
+                continue;
+            }
             let top = self
                 .game
                 .player(player)
@@ -1020,12 +1027,16 @@ impl<'a> Engine<'a> {
             match top {
                 Some(card) => {
                     let label = self.label(card);
-                    let _ = self.game.move_object(
+                    let first = self.draws_this_turn(player) == 0;
+                    let drawn = self.game.move_object(
                         card,
                         crate::model::Zone::Hand,
                         crate::model::Position::Top,
                     );
                     self.log("304.1", EventKind::Drew { player: who, label });
+                    if let (true, Ok(drawn)) = (first, drawn) {
+                        self.miracle_reveal(player, drawn);
+                    }
                 }
                 None => {
                     let _ = self

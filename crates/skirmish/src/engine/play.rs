@@ -134,7 +134,7 @@ impl Engine<'_> {
 
     /// Plans paying a mana cost from the pool and untapped sources, or says why it can't be
     /// paid (409.1h: partial payments are not allowed).
-    fn plan(
+    pub(super) fn plan(
         &self,
         player: PlayerId,
         cost: &ManaCost,
@@ -347,7 +347,7 @@ impl Engine<'_> {
         }
     }
 
-    fn check_targets(
+    pub(super) fn check_targets(
         &self,
         kinds: &[TargetKind],
         targets: &[TargetRef],
@@ -407,7 +407,7 @@ impl Engine<'_> {
 
     /// 502.58a: while a spell with split second is on the stack, no other spell or ability
     /// that isn't a mana ability can be played.
-    fn split_second(&self) -> Result<(), Refusal> {
+    pub(super) fn split_second(&self) -> Result<(), Refusal> {
         let locking = self.game.stack_ids().iter().find_map(|id| {
             let item = self.game.stack_item(*id)?;
             let o = self.game.object(*id)?;
@@ -508,13 +508,85 @@ impl Engine<'_> {
                         keyword: Keyword::Dash(c),
                     },
                     CastOption::Dash,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Surge(c),
+                    },
+                    CastOption::Surge,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Emerge(c),
+                    },
+                    CastOption::Emerge,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Prowl(c),
+                    },
+                    CastOption::Prowl,
+                )
+                | (
+                    Ability::Keyword {
+                        keyword: Keyword::Awaken(_, c),
+                    },
+                    CastOption::Awaken,
                 ) => Some(c.clone()),
                 _ => None,
             })
         };
+        // 502.21a: the second kicker cost of "Kicker [cost 1] and/or [cost 2]"; current
+        // 702.33c: a multikicker cost, once for each time it is announced.
+        let second_kicker = obj
+            .abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Keyword {
+                    keyword: Keyword::Kicker(c),
+                } => Some(c.clone()),
+                _ => None,
+            })
+            .nth(1);
+        let multikicker = obj.abilities().iter().find_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::Multikicker(c),
+            } => Some(c.clone()),
+            _ => None,
+        });
+        let multikicks = with
+            .iter()
+            .filter(|o| **o == CastOption::Multikicker)
+            .count();
+        if with.contains(&CastOption::SecondKicker) && second_kicker.is_none() {
+            return refuse(
+                "502.21a",
+                format!("{} has no second kicker cost to pay", obj.label),
+            );
+        }
+        if multikicks > 0 && multikicker.is_none() {
+            return refuse(
+                "702.33c",
+                format!(
+                    "{} has no multikicker, so no multikicker cost can be paid",
+                    obj.label
+                ),
+            );
+        }
+        // Far more payments than any mana could make: refused rather than built.
+        if multikicks > 1000 {
+            return refuse(
+                "409.1h",
+                format!("{multikicks} multikicker payments can't be made"),
+            );
+        }
         let flashback = with.contains(&CastOption::Flashback);
         let evoke = with.contains(&CastOption::Evoke);
         let dash = with.contains(&CastOption::Dash);
+        let surge = with.contains(&CastOption::Surge);
+        let emerge = with.contains(&CastOption::Emerge);
+        let prowl = with.contains(&CastOption::Prowl);
+        let awaken = with.contains(&CastOption::Awaken);
         let by_effect = effect.as_ref().map(|e| e.option);
         if let Some(o) = with
             .iter()
@@ -530,11 +602,19 @@ impl Engine<'_> {
                 ),
             );
         }
-        let alternatives: Vec<&str> = [CastOption::Flashback, CastOption::Evoke, CastOption::Dash]
-            .into_iter()
-            .filter(|o| with.contains(o))
-            .map(CastOption::key)
-            .collect();
+        let alternatives: Vec<&str> = [
+            CastOption::Flashback,
+            CastOption::Evoke,
+            CastOption::Dash,
+            CastOption::Surge,
+            CastOption::Emerge,
+            CastOption::Prowl,
+            CastOption::Awaken,
+        ]
+        .into_iter()
+        .filter(|o| with.contains(o))
+        .map(CastOption::key)
+        .collect();
         if alternatives.len() > 1 {
             return refuse(
                 "409.1b",
@@ -547,6 +627,10 @@ impl Engine<'_> {
         for (option, rule) in [
             (CastOption::Evoke, "502.74a"),
             (CastOption::Dash, "702.109a"),
+            (CastOption::Surge, "702.117a"),
+            (CastOption::Emerge, "702.119a"),
+            (CastOption::Prowl, "502.76a"),
+            (CastOption::Awaken, "702.113a"),
         ] {
             if with.contains(&option) && keyword_cost(option).is_none() {
                 let name = option.key();
@@ -663,6 +747,16 @@ impl Engine<'_> {
         } else if dash {
             // Current 702.109a: the dash cost rather than the mana cost.
             keyword_cost(CastOption::Dash)
+        } else if surge {
+            self.surge_allowed(player, &obj.label)?;
+            keyword_cost(CastOption::Surge)
+        } else if emerge {
+            keyword_cost(CastOption::Emerge)
+        } else if prowl {
+            self.prowl_allowed(player, &obj)?;
+            keyword_cost(CastOption::Prowl)
+        } else if awaken {
+            keyword_cost(CastOption::Awaken)
         } else {
             obj.card.mana_cost.clone()
         };
@@ -676,13 +770,33 @@ impl Engine<'_> {
             );
         };
         // 409.1f: additional costs join the total cost, which is paid as one (409.1h).
-        let additional: Vec<(CastOption, ManaCost)> = [CastOption::Buyback, CastOption::Kicker]
+        let mut additional: Vec<(CastOption, ManaCost)> = [CastOption::Buyback, CastOption::Kicker]
             .into_iter()
             .filter(|o| with.contains(o))
             .filter_map(|o| keyword_cost(o).map(|c| (o, c)))
             .collect();
+        if let Some(c) = second_kicker.filter(|_| with.contains(&CastOption::SecondKicker)) {
+            additional.push((CastOption::SecondKicker, c));
+        }
+        if let Some(c) = multikicker {
+            for _ in 0..multikicks {
+                additional.push((CastOption::Multikicker, c.clone()));
+            }
+        }
+        // Current 702.119b: the total cost, additional costs included, is reduced by the
+        // sacrificed creature's mana value.
+        let emerged = if emerge {
+            let (id, value) = self.emerge_creature(player, &obj)?;
+            Some((id, value))
+        } else {
+            None
+        };
         for (_, extra) in &additional {
             cost.0.extend(extra.0.iter().cloned());
+        }
+        if let Some((_, value)) = emerged {
+            reduce_generic(&mut cost, value);
+            cost.0.retain(|s| *s != ManaSymbol::Generic(0));
         }
         let mut reductions = self.affinity(&obj, player, &mut cost);
         reductions.extend(self.undaunted(&obj, player, &mut cost));
@@ -691,10 +805,19 @@ impl Engine<'_> {
         // Current 702.126b: improvise applies once the total cost is determined.
         self.improvise(&obj, player, &improvise, &convoke, &mut cost)?;
         let spoken_for: Vec<ObjectId> = convoke.iter().chain(&improvise).copied().collect();
-        let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
-            Ability::Spell { effect } => Some(effect),
-            _ => None,
-        }));
+        let mut spell_effects: Vec<Effect> = obj
+            .abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Spell { effect } => Some(effect.clone()),
+                _ => None,
+            })
+            .collect();
+        // Current 702.113a: awakened, the spell has one more target, a land its caster controls.
+        if awaken {
+            spell_effects.extend(super::card_abilities::awaken_effects(&obj));
+        }
+        let mut kinds = targets_of(&spell_effects);
         // 212.4e, 502.45a: an Aura spell targets what its enchant abilities allow.
         if let Some(what) = obj.enchant_filter() {
             kinds = vec![TargetKind::Permanent(what)];
@@ -778,6 +901,41 @@ impl Engine<'_> {
             };
             self.log(e.rule, EventKind::Note { text });
         }
+        if let Some((id, value)) = emerged {
+            let label = self.label(id);
+            let text = format!(
+                "{who} plays {}, sacrificing {label} and paying its emerge cost {} reduced by {value} rather than its mana cost",
+                obj.label,
+                keyword_cost(CastOption::Emerge).unwrap_or_default()
+            );
+            self.log("702.119a", EventKind::Note { text });
+            self.log("501.6", EventKind::Sacrificed { label });
+            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        }
+        if awaken {
+            let text = format!(
+                "{who} plays {}, paying its awaken cost {} rather than its mana cost",
+                obj.label,
+                keyword_cost(CastOption::Awaken).unwrap_or_default()
+            );
+            self.log("702.113a", EventKind::Note { text });
+        }
+        if prowl {
+            let text = format!(
+                "{who} plays {}, paying its prowl cost {} rather than its mana cost",
+                obj.label,
+                keyword_cost(CastOption::Prowl).unwrap_or_default()
+            );
+            self.log("502.76a", EventKind::Note { text });
+        }
+        if surge {
+            let text = format!(
+                "{who} plays {}, paying its surge cost {} rather than its mana cost, having played another spell this turn",
+                obj.label,
+                keyword_cost(CastOption::Surge).unwrap_or_default()
+            );
+            self.log("702.117a", EventKind::Note { text });
+        }
         if dash {
             let text = format!(
                 "{who} plays {}, paying its dash cost {} rather than its mana cost",
@@ -788,7 +946,8 @@ impl Engine<'_> {
         }
         for (option, extra) in &additional {
             let rule = match option {
-                CastOption::Kicker => "502.21a",
+                CastOption::Kicker | CastOption::SecondKicker => "502.21a",
+                CastOption::Multikicker => "702.33c",
                 _ => "502.16a",
             };
             let text = format!(
@@ -800,7 +959,8 @@ impl Engine<'_> {
         }
         let mut paid = with;
         paid.sort();
-        paid.dedup();
+        // Each multikicker payment is remembered: the times it was kicked (702.33d).
+        paid.dedup_by(|a, b| a == b && *a != CastOption::Multikicker);
         let id = self
             .game
             .push_spell(card, player, targets.clone(), paid)
@@ -1033,7 +1193,13 @@ impl Engine<'_> {
         }
         if let Some(other) = with.iter().find(|o| **o != CastOption::Morph) {
             return match other {
-                CastOption::Flashback | CastOption::Evoke | CastOption::Bestow => refuse(
+                CastOption::Flashback
+                | CastOption::Evoke
+                | CastOption::Bestow
+                | CastOption::Surge
+                | CastOption::Emerge
+                | CastOption::Prowl
+                | CastOption::Awaken => refuse(
                     "409.1b",
                     format!(
                         "morph and {} are both alternative costs, and a spell can't be played with two alternative costs",
@@ -1282,6 +1448,10 @@ impl Engine<'_> {
                     Effect::LivingWeapon,
                     "living weapon (702.92a): put a 0/0 black Phyrexian Germ creature token into play, then attach this Equipment to it".to_string(),
                 ),
+                Keyword::Hideaway => (
+                    Effect::Hideaway,
+                    "hideaway (502.75a): look at the top four cards of your library; remove one of them from the game face down and put the rest on the bottom of your library".to_string(),
+                ),
                 _ => continue,
             };
             found.push(super::Pending::new(o.controller, o, effect, text));
@@ -1399,6 +1569,9 @@ impl Engine<'_> {
                 Ability::Keyword {
                     keyword: Keyword::Amplify(n),
                 } => self.amplify(&o, *n),
+                Ability::Keyword {
+                    keyword: Keyword::Tribute(n),
+                } => self.tribute(&o, *n),
                 _ => {}
             }
         }
@@ -1778,6 +1951,10 @@ impl Engine<'_> {
         let Some(obj) = self.game.object(source).cloned() else {
             return refuse("409.1a", "there is no such permanent");
         };
+        // Transmute, reinforce, scavenge, embalm, eternalize: played from a card.
+        if self.has_card_ability(source) {
+            return self.activate_card(player, source, index, targets);
+        }
         if obj.zone != Zone::InPlay || obj.controller != player {
             return refuse(
                 "409.1a",
@@ -2170,8 +2347,20 @@ impl Engine<'_> {
             if let Ok(new) = self.game.move_object(id, Zone::InPlay, Position::Top) {
                 let _ = self.game.set_controller(new, controller);
                 self.sunburst(new, &colors);
-                if paid.contains(&CastOption::Kicker) {
+                if paid.contains(&CastOption::Kicker) || paid.contains(&CastOption::SecondKicker) {
                     self.kicked_counters(new);
+                }
+                let kicks = paid
+                    .iter()
+                    .filter(|o| {
+                        matches!(
+                            o,
+                            CastOption::Kicker | CastOption::SecondKicker | CastOption::Multikicker
+                        )
+                    })
+                    .count();
+                if kicks > 0 {
+                    self.counters_each_kick(new, kicks);
                 }
                 self.attach_aura(new, &obj, targets);
                 self.comes_into_play(new);
@@ -2529,6 +2718,32 @@ impl Engine<'_> {
             cost.0.retain(|s| *s != ManaSymbol::Generic(0));
         }
         Ok(())
+    }
+
+    /// Current 702.33d-e, 410.10e: a permanent kicked `kicks` times comes into play with the
+    /// +1/+1 counters its abilities give it for each time it was kicked.
+    fn counters_each_kick(&mut self, id: ObjectId, kicks: usize) {
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        let kicks = u32::try_from(kicks).unwrap_or(u32::MAX);
+        for a in o.abilities() {
+            if let Ability::EntersWithCountersEachKick { count } = a {
+                let total = count.saturating_mul(kicks);
+                let _ = self.game.update_status(id, |s| {
+                    let n = s
+                        .counters
+                        .entry(crate::model::Counter::PlusOne)
+                        .or_default();
+                    *n = n.saturating_add(total);
+                });
+                let text = format!(
+                    "{} was kicked {kicks} time(s), so it comes into play with {total} +1/+1 counter(s) on it",
+                    o.label
+                );
+                self.log("702.33e", EventKind::Note { text });
+            }
+        }
     }
 
     /// 502.21b, 410.10e: a kicked permanent comes into play with the +1/+1 counters its

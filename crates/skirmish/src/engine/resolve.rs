@@ -97,6 +97,11 @@ impl Engine<'_> {
                 )
             }
         };
+        // Current 702.113a: an awakened spell's instructions end with awaken's.
+        let mut effects = effects;
+        if item.kind == StackKind::Spell && item.paid.contains(&crate::model::CastOption::Awaken) {
+            effects.extend(super::card_abilities::awaken_effects(&source));
+        }
         // 413.2a: a spell or ability whose targets are all illegal is countered on resolution.
         let mut kinds = targets_of(&effects);
         if let Some(what) = source
@@ -1594,6 +1599,11 @@ impl Engine<'_> {
             Effect::Extort => self.extort(from.controller, &source_name),
             Effect::Exploit => self.exploit(from),
             Effect::LivingWeapon => self.living_weapon(from),
+            Effect::Transmute { mana_value } => self.transmute_search(*mana_value, from),
+            Effect::TokenCopy { by } => self.token_copy(by, from),
+            Effect::Miracle { cost } => self.miracle_cast(cost, from),
+            Effect::Recover { cost } => self.recover(cost, from),
+            Effect::Hideaway => self.hideaway(from),
             Effect::ExileTopOfLibrary { player } => {
                 let who = self.name(*player);
                 let top = self

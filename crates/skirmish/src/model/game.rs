@@ -133,10 +133,29 @@ pub enum CastOption {
     /// Current 702.103a-b: cast bestowed for its bestow cost rather than its mana cost, as an
     /// Aura spell with enchant creature.
     Bestow,
+    /// Current 702.117a: played for its surge cost rather than its mana cost, allowed once its
+    /// caster has played another spell this turn.
+    Surge,
+    /// Current 702.94a: played as its miracle trigger resolves, for its miracle cost.
+    Miracle,
+    /// 502.21a: the second of two kicker costs ("Kicker [cost 1] and/or [cost 2]"), paid in
+    /// addition; abilities linked to it apply (502.21c).
+    SecondKicker,
+    /// Current 702.33c: a multikicker cost, paid in addition once for each time it is listed.
+    Multikicker,
+    /// Current 702.119a: played for its emerge cost and by sacrificing a creature, rather
+    /// than its mana cost; the total cost is reduced by that creature's mana value.
+    Emerge,
+    /// 502.76a: played for its prowl cost rather than its mana cost, allowed once a source of
+    /// its caster's sharing a creature type with it dealt combat damage to a player this turn.
+    Prowl,
+    /// Current 702.113a: played for its awaken cost rather than its mana cost; it also puts
+    /// +1/+1 counters on a target land its caster controls, which becomes a creature.
+    Awaken,
 }
 
 impl CastOption {
-    pub const ALL: [CastOption; 9] = [
+    pub const ALL: [CastOption; 15] = [
         CastOption::Bestow,
         CastOption::Buyback,
         CastOption::Flashback,
@@ -146,6 +165,12 @@ impl CastOption {
         CastOption::Retrace,
         CastOption::JumpStart,
         CastOption::Morph,
+        CastOption::Surge,
+        CastOption::SecondKicker,
+        CastOption::Multikicker,
+        CastOption::Emerge,
+        CastOption::Prowl,
+        CastOption::Awaken,
     ];
 
     /// The word scenario files use for it.
@@ -163,15 +188,23 @@ impl CastOption {
             CastOption::Rebound => "rebound",
             CastOption::Morph => "morph",
             CastOption::Bestow => "bestow",
+            CastOption::Surge => "surge",
+            CastOption::Miracle => "miracle",
+            CastOption::SecondKicker => "second-kicker",
+            CastOption::Multikicker => "multikicker",
+            CastOption::Emerge => "emerge",
+            CastOption::Prowl => "prowl",
+            CastOption::Awaken => "awaken",
         }
     }
 
     /// The ways of playing a spell that only an ability's effect offers, never announced by a
     /// player with priority.
-    pub const EFFECTS: [CastOption; 3] = [
+    pub const EFFECTS: [CastOption; 4] = [
         CastOption::Madness,
         CastOption::Suspend,
         CastOption::Rebound,
+        CastOption::Miracle,
     ];
 
     pub fn from_key(s: &str) -> Option<CastOption> {
@@ -725,10 +758,11 @@ impl Game {
     /// another end (Soul Sculptor's) stay.
     pub fn end_turn_effects(&mut self) -> usize {
         let n = self.effects.len() + self.shields.len() + self.rule_effects.len();
+        use crate::ability::Duration::{Indefinitely, UntilCreatureSpell};
         self.effects
-            .retain(|e| e.effect.duration() == Some(crate::ability::Duration::UntilCreatureSpell));
+            .retain(|e| matches!(e.effect.duration(), Some(UntilCreatureSpell | Indefinitely)));
         self.rule_effects
-            .retain(|e| e.duration == crate::ability::Duration::UntilCreatureSpell);
+            .retain(|e| matches!(e.duration, UntilCreatureSpell | Indefinitely));
         self.shields.clear();
         self.after_change();
         n - self.effects.len() - self.rule_effects.len()

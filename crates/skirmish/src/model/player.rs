@@ -35,6 +35,11 @@ pub struct Player {
     /// The city's blessing (current 702.131c): a designation kept for the rest of the game.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub citys_blessing: bool,
+    /// The creature types of the sources this player controlled that dealt combat damage to
+    /// a player this turn, as they were then (prowl, 502.76a-b); `"*"` stands for every
+    /// creature type (changeling). Emptied as each turn begins.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub combat_damage_types: Vec<String>,
 }
 
 impl Player {
@@ -54,6 +59,7 @@ impl Player {
             poison: 0,
             damage_this_turn: 0,
             citys_blessing: false,
+            combat_damage_types: Vec::new(),
         }
     }
 }

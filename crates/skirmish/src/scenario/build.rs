@@ -1199,7 +1199,8 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                         format!("use one of: {}", keys.join(", ")),
                     )
                 })?;
-                if with.contains(&option) {
+                // Current 702.33c: a multikicker cost is paid once for each time it is listed.
+                if with.contains(&option) && option != CastOption::Multikicker {
                     return Err(cx.err(
                         ErrorKind::WrongValue,
                         w.span(),
