@@ -287,3 +287,33 @@ fn threshold_decides_as_demoralize_resolves() {
         "{log:?}"
     );
 }
+
+/// Alice plays Instigator's ability on `whom` in her beginning of combat step, then declares
+/// `attack`.
+fn instigator(whom: &str, attack: &str) -> String {
+    let mut t = String::from(
+        "[turn]\nactive = \"Alice\"\nstep = \"beginning-of-combat\"\n[[player]]\nname = \"Alice\"\nhand = [\"Giant Growth\"]\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Instigator\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\n",
+    );
+    for i in 1..=3 {
+        t.push_str(&format!(
+            "[[permanent]]\ncard = \"Swamp\"\ncontroller = \"Alice\"\nlabel = \"Swamp {i}\"\n"
+        ));
+    }
+    t.push_str(&format!(
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Instigator\"\ntargets = [\"{whom}\"]\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\nattack = \"{attack}\"\n"
+    ));
+    t
+}
+
+#[test]
+fn creatures_target_player_controls_must_attack() {
+    // Targeting Alice: her untapped Bears must attack (Instigator is tapped, so exempt).
+    let e = run_scenario(&scenario(&instigator("Alice", ""))).unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    assert!(run_scenario(&scenario(&instigator("Alice", "Grizzly Bears"))).is_ok());
+    // Targeting Bob: Alice's creatures are free.
+    assert!(run_scenario(&scenario(&instigator("Bob", ""))).is_ok());
+}
