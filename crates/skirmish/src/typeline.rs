@@ -302,6 +302,28 @@ pub fn creature_types() -> impl Iterator<Item = &'static str> {
     SubtypeKind::Creature.list().iter().copied()
 }
 
+/// Finds a subtype other than a creature type that a word names, singular or plural, in any
+/// case: artifact types ("Equipment", "Vehicles"), enchantment types ("Aura", "Curses"), land
+/// types ("Island", "Deserts") and planeswalker types ("Jace").
+pub fn other_subtype_named(word: &str) -> Option<&'static str> {
+    static NAMES: OnceLock<HashMap<String, &'static str>> = OnceLock::new();
+    let key = |s: &str| s.replace('’', "'").to_lowercase();
+    let names = NAMES.get_or_init(|| {
+        let mut names = HashMap::new();
+        for kind in SubtypeKind::ALL {
+            if matches!(kind, SubtypeKind::Creature | SubtypeKind::Spell) {
+                continue;
+            }
+            for t in kind.list() {
+                names.entry(key(t)).or_insert(*t);
+                names.entry(key(&plural(t))).or_insert(*t);
+            }
+        }
+        names
+    });
+    names.get(&key(word)).copied()
+}
+
 /// Finds the creature type a word names, singular or plural, in any case ("Walls", "Elves",
 /// "Faeries", "Mice"); either apostrophe.
 pub fn creature_type_named(word: &str) -> Option<&'static str> {

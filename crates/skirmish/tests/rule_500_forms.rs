@@ -317,3 +317,11 @@ fn creatures_target_player_controls_must_attack() {
     // Targeting Bob: Alice's creatures are free.
     assert!(run_scenario(&scenario(&instigator("Bob", ""))).is_ok());
 }
+
+#[test]
+fn creatures_named_in_a_description_are_those_with_that_name() {
+    let extra = "[[card]]\nname = \"Lightning Rager\"\ncost = \"{2}{R}\"\ntype = \"Creature — Elemental\"\npt = \"5/1\"\ntext = \"\"\n[[card]]\nname = \"Test Rite\"\ncost = \"{4}{R}{R}\"\ntype = \"Enchantment\"\ntext = \"Creatures named Lightning Rager can't attack you or planeswalkers you control.\"\n[[permanent]]\ncard = \"Test Rite\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Lightning Rager\"\ncontroller = \"Alice\"\n";
+    let s = attackers(&["Grizzly Bears"], extra);
+    assert!(!attack_legal(&s, "Lightning Rager"));
+    assert!(attack_legal(&s, "Grizzly Bears"));
+}

@@ -106,10 +106,22 @@ fn subtype_word(w: &str) -> Option<String> {
         "Curse",
         "Shrine",
     ];
-    OTHER.iter().find_map(|t| {
-        let plural = crate::typeline::plural(t);
-        (t.eq_ignore_ascii_case(w) || plural.eq_ignore_ascii_case(w)).then(|| t.to_string())
-    })
+    OTHER
+        .iter()
+        .find_map(|t| {
+            let plural = crate::typeline::plural(t);
+            (t.eq_ignore_ascii_case(w) || plural.eq_ignore_ascii_case(w)).then(|| t.to_string())
+        })
+        // Any other artifact, enchantment, land or planeswalker type ("Jace", "Lair", "Saga"),
+        // capitalized as card text writes subtypes.
+        .or_else(|| {
+            w.chars()
+                .next()
+                .is_some_and(char::is_uppercase)
+                .then(|| crate::typeline::other_subtype_named(w))
+                .flatten()
+                .map(str::to_string)
+        })
 }
 
 /// A keyword an object can have, as filters say it ("with flying", "without defender").
@@ -456,12 +468,35 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 parts.push(c);
             } else if p.eat("named ~") {
                 parts.push(Filter::This);
+            } else if let Some(name) = p.attempt(card_name_after_named) {
+                parts.push(Filter::Named(name));
             } else {
                 break;
             }
         }
         Some(parts.into_iter().fold(Filter::every(), Filter::and))
     })
+}
+
+/// "named Lightning Rager": a card name, read as its capitalized words (with "of", "the" and
+/// the like between them: "named Keeper of the Flame").
+fn card_name_after_named(p: &mut Parser) -> Option<String> {
+    p.eat("named").then_some(())?;
+    let capital = |w: &str| w.chars().next().is_some_and(char::is_uppercase);
+    let joins = ["of", "the", "and", "a", "an", "to", "from", "in", "on"];
+    let mut words: Vec<String> = Vec::new();
+    loop {
+        match p.peek() {
+            Some(w) if capital(w) => words.push(p.next_word()?),
+            Some(w)
+                if !words.is_empty() && joins.contains(&w) && p.peek2().is_some_and(capital) =>
+            {
+                words.push(p.next_word()?)
+            }
+            _ => break,
+        }
+    }
+    (!words.is_empty()).then(|| words.join(" "))
 }
 
 /// A description of objects: one noun phrase, or several joined by "and/or", "or" or "and"
@@ -751,6 +786,39 @@ mod tests {
             Filter::All(vec![
                 Filter::Subtype("Wall".into()).negated(),
                 Filter::Type(CardType::Creature)
+            ])
+        );
+    }
+
+    #[test]
+    fn subtypes_of_every_kind_name_what_they_are() {
+        assert_eq!(
+            parse_filter("Jace planeswalker"),
+            Filter::All(vec![
+                Filter::Subtype("Jace".into()),
+                Filter::Type(CardType::Planeswalker)
+            ])
+        );
+        assert_eq!(
+            parse_filter("Sagas you control"),
+            Filter::All(vec![
+                Filter::Subtype("Saga".into()),
+                Filter::ControlledBy(PlayerRef::You)
+            ])
+        );
+        assert_eq!(
+            parse_filter("creatures named Lightning Rager"),
+            Filter::All(vec![
+                Filter::Type(CardType::Creature),
+                Filter::Named("Lightning Rager".into())
+            ])
+        );
+        // "greater power": greater than the object with the ability.
+        assert_eq!(
+            parse_filter("creature with greater power"),
+            Filter::All(vec![
+                Filter::Type(CardType::Creature),
+                Filter::Power(Cmp::Greater, Amount::SourcePower)
             ])
         );
     }
