@@ -1342,10 +1342,6 @@ pub enum Subject {
         filter: Filter,
         max_mana_value: Option<u32>,
     },
-    /// "creatures target player controls", "non-Wall creatures target opponent controls": a
-    /// player target chosen as it is played (409.1c), and then every permanent of that player's
-    /// the description fits, as [`Subject::Each`].
-    EachOfTargetPlayer { filter: Filter, opponent: bool },
     /// "creatures without flying", "each creature you control": every permanent the
     /// description fits. An effect that changes characteristics affects those it fits as it
     /// begins, and the set doesn't change; one that changes the rules ("can't block this
@@ -1380,9 +1376,6 @@ impl Subject {
             } => Some(TargetKind::CardInYourGraveyard {
                 filter: filter.clone(),
                 max_mana_value: *max_mana_value,
-            }),
-            Subject::EachOfTargetPlayer { opponent, .. } => Some(TargetKind::Player {
-                opponent: *opponent,
             }),
             Subject::This | Subject::You | Subject::Each(_) | Subject::Players(_) => None,
         }

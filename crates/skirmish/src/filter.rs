@@ -188,9 +188,6 @@ pub enum Filter {
     /// "that targets ~": a spell or ability on the stack with the object with the ability
     /// among its targets (heroic's "Whenever you cast a spell that targets ~").
     TargetsThis,
-    /// Controlled by one particular player: "creatures target player controls" once the target
-    /// is chosen.
-    ControlledByPlayer(PlayerId),
     /// "attacking alone": attacking, and the only attacking creature (Dream Prowler's "as long as
     /// it's attacking alone").
     AttackingAlone,
@@ -291,7 +288,6 @@ impl Filter {
                 .combat
                 .as_ref()
                 .is_some_and(|c| c.attackers.contains_key(&o.id)),
-            Filter::ControlledByPlayer(p) => o.zone == Zone::InPlay && o.controller == *p,
             Filter::AttackingAlone => game
                 .combat
                 .as_ref()
@@ -604,7 +600,6 @@ impl Filter {
                 Filter::Token => adjectives.push("token".into()),
                 Filter::Attacking => adjectives.push("attacking".into()),
                 Filter::AttackingAlone => after.push("attacking alone".into()),
-                Filter::ControlledByPlayer(p) => after.push(format!("player {} controls", p.0)),
                 Filter::Blocking => adjectives.push("blocking".into()),
                 Filter::Tapped => adjectives.push("tapped".into()),
                 Filter::Enchanted => adjectives.push("enchanted".into()),

@@ -581,14 +581,6 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
     match s {
         S::Target(f) => format!("target {}", f.singular()).into(),
         S::Each(f) => f.plural().into(),
-        S::EachOfTargetPlayer {
-            filter,
-            opponent: false,
-        } => format!("{} target player controls", filter.plural()).into(),
-        S::EachOfTargetPlayer {
-            filter,
-            opponent: true,
-        } => format!("{} target opponent controls", filter.plural()).into(),
         S::This => "this".into(),
         S::TargetCreature => "target creature".into(),
         S::TargetCreatureOrPlayer => "target creature or player".into(),

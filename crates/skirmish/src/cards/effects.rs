@@ -5,7 +5,6 @@
 //! ```text
 //! instruction := action "." | "all creatures able to block" target [duration] "do so" "."
 //!              | ["until end of turn" ","] target part (("," | "and" | ", and") part)* "."
-//!              | [ability-word "—"] "if" condition "," instruction
 //! action      := ("~" | "it") "deals" number "damage to" (target | "you") | "destroy" target | "tap" target
 //!              | "untap" target | "regenerate" target | "sacrifice ~" | "counter target spell"
 //!              | "prevent the next" number "damage that would be dealt to" target "this turn"
@@ -14,7 +13,6 @@
 //! target      := "~" | "it" | "that creature" | "those creatures" | "target creature or player"
 //!              | "any target" | ["another"] "target" filter | ["each" | "all"] creature-filter
 //!              | ["each of"] ("up to" number | number | "any number of") "target" filter
-//!              | creature-filter ("target player" | "target opponent") "controls"
 //! players     := "target player" | "target opponent" | "each opponent" | "each player"
 //!              | "defending player" | "that player" | "you"
 //! player-act  := [players] ("loses" number "life" | "draws" count | "discards" count
@@ -878,20 +876,8 @@ fn one_target(p: &mut Parser) -> Option<Subject> {
 }
 
 /// "creatures without flying", "each creature you control", "all creatures", "other Elves you
-/// control": every creature the description fits; "creatures target player controls": every
-/// one of a target player's.
+/// control": every creature the description fits.
 fn mass(p: &mut Parser) -> Option<Subject> {
-    if let Some(s) = p.attempt(|p| {
-        p.eat_one_of(&["each", "all"]);
-        let filter = phrase::creature_filter(p)?;
-        let i = p.eat_one_of(&["target player controls", "target opponent controls"])?;
-        Some(Subject::EachOfTargetPlayer {
-            filter,
-            opponent: i == 1,
-        })
-    }) {
-        return Some(s);
-    }
     p.attempt(|p| {
         p.eat_one_of(&["each", "all"]);
         let f = phrase::creature_filter(p)?;

@@ -238,18 +238,6 @@ impl Engine<'_> {
         for i in chosen.shares.get(kind).cloned().unwrap_or_default() {
             if chosen.legal.get(i).copied().unwrap_or(false) {
                 let t = chosen.targets.get(i).copied();
-                // "Creatures target player controls ...": that player's, as a description.
-                if let (
-                    Some(Subject::EachOfTargetPlayer { filter, .. }),
-                    Some(TargetRef::Player(p)),
-                ) = (effect.subject(), t)
-                {
-                    let mine = filter
-                        .clone()
-                        .and(crate::filter::Filter::ControlledByPlayer(p));
-                    self.apply_each(effect, &mine, from);
-                    continue;
-                }
                 self.apply(effect, from, t);
             }
         }
