@@ -1714,14 +1714,6 @@ pub enum Effect {
     /// one goes on the stack either way (410.5). All of them or none are carried out; they
     /// act on at most one target, chosen as it is played.
     May { effects: Vec<Effect> },
-    /// "If seven or more cards are in your graveyard, creatures can't block this turn.", "If
-    /// you control three or more artifacts, ...": the instructions are followed only if the
-    /// condition holds as the spell or ability resolves (413.1); a target is still chosen as
-    /// it is played.
-    If {
-        condition: Condition,
-        effects: Vec<Effect>,
-    },
     /// "... at end of combat": resolving creates a delayed triggered ability that follows
     /// `effects` the next time `when` happens, once (404.4, 404.4b); one that refers to a
     /// permanent does nothing if the permanent left play meanwhile (404.4d).
@@ -1967,9 +1959,7 @@ impl Effect {
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
             | Effect::Draw { who, .. } => *who = to,
-            Effect::Delayed { effects, .. }
-            | Effect::May { effects }
-            | Effect::If { effects, .. } => {
+            Effect::Delayed { effects, .. } | Effect::May { effects } => {
                 for e in effects {
                     e.set_subject(to.clone());
                 }
@@ -1983,9 +1973,7 @@ impl Effect {
     /// turns out to name.
     pub fn replace_subject(&mut self, from: &Subject, to: &Subject) {
         match self {
-            Effect::Delayed { effects, .. }
-            | Effect::May { effects }
-            | Effect::If { effects, .. } => {
+            Effect::Delayed { effects, .. } | Effect::May { effects } => {
                 for e in effects {
                     e.replace_subject(from, to);
                 }
@@ -2034,9 +2022,7 @@ impl Effect {
             // What a delayed ability will act on is chosen as it triggers, never as the
             // ability that creates it is played.
             Effect::Delayed { .. } => None,
-            Effect::May { effects } | Effect::If { effects, .. } => {
-                effects.iter().find_map(Effect::subject)
-            }
+            Effect::May { effects } => effects.iter().find_map(Effect::subject),
             Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }

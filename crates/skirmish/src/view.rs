@@ -502,10 +502,6 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("you may {}", e.join(", then "))
         }
-        E::If { condition, effects } => {
-            let e: Vec<String> = effects.iter().map(describe_effect).collect();
-            format!("if {condition}, {}", e.join(", then "))
-        }
         E::Delayed { when, effects } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("{}, {}", trigger_text(when), e.join(", then "))

@@ -240,54 +240,6 @@ fn slayer_s_cleaver_must_be_blocked_by_an_eldrazi() {
     assert!(block_legal(&s, "Test Eldrazi=Giant, Grizzly Bears=Giant"));
 }
 
-/// Alice attacks with Hill Giant, casts Demoralize with `graveyard` cards in her graveyard, and
-/// Bob declares `block`.
-fn demoralize(graveyard: usize, block: &str) -> String {
-    let cards = vec!["\"Forest\""; graveyard].join(", ");
-    let mut t = format!(
-        "[turn]\nactive = \"Alice\"\nstep = \"declare-attackers\"\n[[player]]\nname = \"Alice\"\nhand = [\"Demoralize\"]\ngraveyard = [{cards}]\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Wall of Wood\"\ncontroller = \"Bob\"\n"
-    );
-    for i in 1..=3 {
-        t.push_str(&format!(
-            "[[permanent]]\ncard = \"Mountain\"\ncontroller = \"Alice\"\nlabel = \"Mountain {i}\"\n"
-        ));
-    }
-    t.push_str(&format!(
-        "[[action]]\nplayer = \"Alice\"\nattack = \"Hill Giant\"\n[[action]]\nplayer = \"Alice\"\ncast = \"Demoralize\"\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Bob\"\nblock = \"{block}\"\n"
-    ));
-    t
-}
-
-#[test]
-fn threshold_decides_as_demoralize_resolves() {
-    // Six cards: the condition doesn't hold; menace alone asks for two blockers.
-    let two = "Grizzly Bears=Hill Giant, Wall of Wood=Hill Giant";
-    let (game, _) = run_scenario(&scenario(&demoralize(6, two))).unwrap_or_else(|e| panic!("{e}"));
-    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
-    assert!(
-        log.iter()
-            .any(|e| e.contains("[413.1]") && e.contains("doesn't hold")),
-        "{log:?}"
-    );
-    assert!(
-        log.iter()
-            .any(|e| e.contains("Wall of Wood blocks Hill Giant")),
-        "{log:?}"
-    );
-    let e = run_scenario(&scenario(&demoralize(6, "Grizzly Bears=Hill Giant"))).unwrap_err();
-    assert!(e.message.contains("2 or more"), "{e}");
-    // Seven: creatures can't block at all.
-    let e = run_scenario(&scenario(&demoralize(7, two))).unwrap_err();
-    assert!(e.message.contains("can't block"), "{e}");
-    let (game, _) = run_scenario(&scenario(&demoralize(7, ""))).unwrap_or_else(|e| panic!("{e}"));
-    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
-    assert!(
-        log.iter()
-            .any(|e| e.contains("[413.1]") && e.contains("holds, so")),
-        "{log:?}"
-    );
-}
-
 /// Alice plays Instigator's ability on `whom` in her beginning of combat step, then declares
 /// `attack`.
 fn instigator(whom: &str, attack: &str) -> String {

@@ -215,16 +215,6 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
-        id: "effect-if",
-        rule: "413.1",
-        wording: "[<ability word> —] if <condition>, <instruction>",
-        meaning: "A conditional instruction: followed only if the condition holds as the spell or ability resolves (the log says whether it did); its target, if any, is chosen as it is played either way.",
-        example: Some((
-            "Demoralize",
-            "Threshold — If seven or more cards are in your graveyard, creatures can't block this turn.",
-        )),
-    },
-    Form {
         id: "effect-delayed",
         rule: "404.4",
         wording: "<action> [at end of combat | at the beginning of the next end step]",
@@ -1346,29 +1336,6 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
 }
 
 fn instruction(p: &mut Parser) -> Option<Instruction> {
-    // "Threshold — If seven or more cards are in your graveyard, creatures can't block this
-    // turn.": followed only if the condition holds as it resolves (413.1).
-    if let Some(i) = p.attempt(|p| {
-        super::statics::ability_word(p);
-        p.eat("if").then_some(())?;
-        let condition = p.before_comma(phrase::condition)?;
-        p.eat(",").then_some(())?;
-        let inner = instruction(p)?;
-        let mut forms = vec!["effect-if"];
-        forms.extend(inner.forms);
-        Some(Instruction {
-            forms,
-            effects: vec![Effect::If {
-                condition,
-                effects: inner.effects,
-            }],
-            refers_back: inner.refers_back,
-            source_as_it: inner.source_as_it,
-            that_player: inner.that_player,
-        })
-    }) {
-        return Some(i);
-    }
     // "you may draw a card", "you may tap target creature": chosen as it resolves (410.5).
     if let Some(i) = p.attempt(|p| {
         p.eat("you may").then_some(())?;
@@ -1576,6 +1543,37 @@ mod tests {
 
     fn spell(text: &str) -> Instruction {
         spell_instruction(text).unwrap_or_else(|p| panic!("{text}: {}", p.error()))
+    }
+
+    #[test]
+    fn evasion_for_a_while_can_name_who_may_block() {
+        let i =
+            spell("Target creature can't be blocked this turn except by two or more creatures.");
+        assert_eq!(
+            i.effects,
+            vec![Effect::GainRules {
+                what: Subject::TargetCreature,
+                rules: vec![CombatRule::MinBlockers { min: 2 }],
+                duration: Duration::ThisTurn,
+            }]
+        );
+        let i = spell("Target creature can't be blocked until end of turn except by Walls.");
+        assert_eq!(
+            i.effects,
+            vec![Effect::GainRules {
+                what: Subject::TargetCreature,
+                rules: vec![CombatRule::CantBeBlockedBy {
+                    filter: Filter::Type(CardType::Creature).and(
+                        Filter::All(vec![
+                            Filter::Type(CardType::Creature),
+                            Filter::Subtype("Wall".into())
+                        ])
+                        .negated()
+                    ),
+                }],
+                duration: Duration::UntilEndOfTurn,
+            }]
+        );
     }
 
     #[test]

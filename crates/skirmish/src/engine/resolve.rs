@@ -174,16 +174,6 @@ impl Engine<'_> {
         refers: Option<ObjectId>,
         chosen: &Chosen<'_>,
     ) {
-        // 413.1: a conditional instruction is followed if its condition holds now.
-        if let Effect::If { condition, effects } = effect {
-            if !self.condition_holds(condition, from) {
-                return;
-            }
-            for e in effects {
-                self.carry_out(e, from, refers, chosen);
-            }
-            return;
-        }
         // 410.5: an optional instruction is chosen as it resolves; all of it or none.
         if let Effect::May { effects } = effect {
             if !self.takes_option(effect, from) {
@@ -998,28 +988,6 @@ impl Engine<'_> {
         }
     }
 
-    /// Whether a condition of the resolving spell or ability holds now, read with its object
-    /// and controller (413.1); the choice is logged.
-    fn condition_holds(&mut self, condition: &crate::filter::Condition, from: &From) -> bool {
-        let ctx = self.filter_context(from.object.id, from.controller);
-        let holds = condition.holds(&self.game, &ctx);
-        self.log(
-            "413.1",
-            EventKind::Note {
-                text: format!(
-                    "{}: \"{condition}\" {}",
-                    from.object.label,
-                    if holds {
-                        "holds, so its instruction is followed"
-                    } else {
-                        "doesn't hold, so its instruction isn't followed"
-                    }
-                ),
-            },
-        );
-        holds
-    }
-
     fn this(&self, from: &From) -> Option<ObjectId> {
         self.game
             .object(from.object.id)
@@ -1509,13 +1477,6 @@ impl Engine<'_> {
                         },
                     );
                     let _ = self.game.move_object(id, zone, Position::Top);
-                }
-            }
-            Effect::If { condition, effects } => {
-                if self.condition_holds(condition, from) {
-                    for e in effects {
-                        self.apply(e, from, target);
-                    }
                 }
             }
             // Asked for in `carry_out`; from elsewhere (a delayed trigger), asked here.
