@@ -245,8 +245,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-blocks-source",
         rule: "500.3",
-        wording: "<target> blocks [~|it] <duration> if able",
-        meaning: "A requirement for the duration: the creature blocks the object with the ability if able (\"it\" only in a triggered ability of that object); obeyed when it blocks that attacker, as many requirements as possible obeyed (500.3).",
+        wording: "<target> blocks [~|it] <duration> if able / you may have <target> block [~|it] <duration> if able",
+        meaning: "A requirement for the duration: the creature blocks the object with the ability if able (\"it\" only in a triggered ability of that object, never of an Aura or Equipment, whose \"it\" is another creature); obeyed when it blocks that attacker, as many requirements as possible obeyed (500.3). With \"you may have\", the target is chosen as the ability is played or put on the stack and its controller chooses as it resolves whether to impose the requirement (410.5; Giant Ambush Beetle).",
         example: Some((
             "Trumpeting Armodon",
             "{1}{G}: Target creature blocks Trumpeting Armodon this turn if able.",
@@ -469,6 +469,18 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             && trigger != Trigger::Attached(Box::new(damage.clone()))
         {
             return p.expected("a player such as \"each opponent\" (\"that player\" is only the player a \"deals combat damage to a player\" trigger names)");
+        }
+        if i.source_as_it
+            && matches!(
+                trigger,
+                Trigger::PermanentEnters { .. }
+                    | Trigger::PermanentDies { .. }
+                    | Trigger::Attached(_)
+            )
+        {
+            // "blocks it": the creature the Aura or Equipment is on, or the permanent that came
+            // or went, not the object with the ability.
+            return p.expected("\"~\" (\"it\" after a trigger about another creature isn't supported)");
         }
         if i.refers_back
             && matches!(
@@ -1302,22 +1314,50 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
     })
 }
 
+/// "you may have target creature block ~ this turn if able" (Giant Ambush Beetle), after "you
+/// may": the requirement of [`instruction`]'s "<target> blocks ~ <duration> if able", which its
+/// controller chooses to impose as the ability resolves (410.5).
+fn have_block(p: &mut Parser) -> Option<Instruction> {
+    p.eat("have").then_some(())?;
+    let (what, refers_back) = target(p)?;
+    p.eat("block").then_some(())?;
+    let source_as_it = p.eat_one_of(&["~", "it"])? == 1;
+    let duration = duration(p)?;
+    p.eat("if able").then_some(())?;
+    Some(Instruction {
+        forms: vec!["effect-blocks-source"],
+        effects: vec![Effect::GainRules {
+            what,
+            rules: vec![crate::ability::CombatRule::BlocksCreature {
+                filter: Filter::This,
+            }],
+            duration,
+        }],
+        refers_back,
+        source_as_it,
+        that_player: false,
+    })
+}
+
 fn instruction(p: &mut Parser) -> Option<Instruction> {
     // "you may draw a card", "you may tap target creature": chosen as it resolves (410.5).
     if let Some(i) = p.attempt(|p| {
         p.eat("you may").then_some(())?;
         let inner = p
-            .attempt(|p| {
+            .attempt(have_block)
+            .or_else(|| {
+                p.attempt(|p| {
                 // "you may gain 2 life": the subject is said once, before "may".
                 p.eat("gain").then_some(())?;
                 let amount = phrase::number(p)?;
                 p.eat("life").then_some(())?;
-                Some(Instruction {
-                    forms: vec!["effect-life"],
-                    effects: vec![Effect::GainLife { amount }],
-                    refers_back: false,
-                    source_as_it: false,
-                    that_player: false,
+                    Some(Instruction {
+                        forms: vec!["effect-life"],
+                        effects: vec![Effect::GainLife { amount }],
+                        refers_back: false,
+                        source_as_it: false,
+                        that_player: false,
+                    })
                 })
             })
             .or_else(|| instruction(p))?;
