@@ -7,6 +7,7 @@ mod common;
 use common::scenario;
 use skirmish::engine::run_scenario;
 use skirmish::model::{Game, Step};
+use skirmish::typeline::CardType;
 
 fn log(game: &Game) -> Vec<String> {
     game.events.iter().map(|e| e.to_string()).collect()
@@ -94,4 +95,141 @@ fn declining_leaves_the_target_free_to_block() {
     run_scenario(&scenario(&ambush(no, "Grizzly Bears=Hill Giant")))
         .unwrap_or_else(|e| panic!("{e}"));
     run_scenario(&scenario(&ambush(no, ""))).unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// Alice casts Elemental Uprising on her Forest in her first main phase, attacks with it, and
+/// Bob declares `block`.
+fn uprising(block: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Elemental Uprising"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 2"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 3"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Uprising Forest"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+cast = "Elemental Uprising"
+targets = ["Uprising Forest"]
+[[action]]
+player = "Alice"
+attack = "Uprising Forest"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+    )
+}
+
+#[test]
+fn a_land_that_becomes_a_creature_fights_and_must_be_blocked() {
+    // 418.5a: a 4/4 Elemental creature until end of turn, still a land (212.1c); "It must be
+    // blocked this turn if able" (500.3) is about the same land.
+    let e = run_scenario(&scenario(&uprising(""))).unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    let (game, _) = run_scenario(&scenario(&uprising("Grizzly Bears=Uprising Forest")))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(
+        l.iter()
+            .any(|e| e.contains("Uprising Forest deals 4 damage to Grizzly Bears")),
+        "{l:?}"
+    );
+    // The turn ran to its end: "until end of turn" is over (314.2), and it was a land all along.
+    let forest = game.object_labelled("Uprising Forest").expect("forest");
+    assert!(forest.is(CardType::Land) && !forest.is_creature(), "{l:?}");
+}
+
+/// A land with Creeping Tar Pit's ability animates itself in the beginning of combat step and
+/// attacks; Bob declares `block`.
+fn tar_pit(block: &str) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Tar Pit Test"
+type = "Land"
+text = "{{1}}{{U}}{{B}}: Tar Pit Test becomes a 3/2 blue and black Elemental creature until end of turn and can't be blocked this turn. It's still a land."
+[turn]
+active = "Alice"
+step = "beginning-of-combat"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Tar Pit Test"
+controller = "Alice"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 1"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 2"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+activate = "Tar Pit Test"
+[[action]]
+player = "Alice"
+attack = "Tar Pit Test"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+    )
+}
+
+#[test]
+fn becoming_a_creature_and_more_parts_joined_by_and() {
+    // The parts after "and" apply to the same permanent: it can't be blocked this turn
+    // (500.3a).
+    let e = run_scenario(&scenario(&tar_pit("Grizzly Bears=Tar Pit Test"))).unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    let (game, _) = run_scenario(&scenario(&tar_pit(""))).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.player_named("Bob").expect("bob").life, 17, "{:?}", log(&game));
+}
+
+#[test]
+fn becoming_a_creature_without_keeping_its_types_is_refused() {
+    // 212.1c: without "It's still a land" or "artifact creature" the permanent would lose its
+    // other card types.
+    let spec = skirmish::cards::CardSpec {
+        name: "Lost Land".into(),
+        cost: None,
+        type_line: "Land".into(),
+        pt: None,
+        loyalty: None,
+        text: "{1}: Lost Land becomes a 2/2 Elemental creature until end of turn.".into(),
+    };
+    let e = skirmish::cards::compile_card(&spec).unwrap_err();
+    assert!(e.to_string().contains("212.1c"), "{e}");
 }

@@ -253,6 +253,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-becomes",
+        rule: "418.5a, 212.1c",
+        wording: "<target> becomes a <N/N> [<color> [and <color>]...] <creature-types> [artifact] creature [with <keyword> [and <keyword>]...] until end of turn [and <part>...] [. It's still a land.]",
+        meaning: "Until end of turn the permanent is also a creature (and an artifact) of those creature types (layer 4), of those colors if any are named (layer 5; none named, it keeps its colors), with the keywords (layer 5, 402.9) and that power and toughness (layer 6b, in timestamp order with \"gets +N/+N\" effects: the Svogthos example of 418.5b); it keeps its other types, which 212.1c allows only with \"It's still a [type]\" or \"artifact creature\", so the form needs one of them. Parts joined by \"and\" apply to it too (\"and can't be blocked this turn\"). A creature that stops being one in combat leaves combat (306.4).",
+        example: Some((
+            "Elemental Uprising",
+            "Target land you control becomes a 4/4 Elemental creature with haste until end of turn.",
+        )),
+    },
+    Form {
         id: "effect-rules",
         rule: "500.1",
         wording: "<target> <predicate> <duration>",
@@ -1249,6 +1259,79 @@ enum Part {
     Gains(Vec<crate::ability::Keyword>),
     Loses(crate::ability::Keyword),
     Rules(Vec<crate::ability::CombatRule>),
+    Becomes(Body),
+}
+
+/// "a 3/2 blue and black Elemental creature with haste": what a permanent becomes (418.5a).
+struct Body {
+    power: i32,
+    toughness: i32,
+    colors: Vec<crate::mana::Color>,
+    card_types: Vec<CardType>,
+    subtypes: Vec<String>,
+    keywords: Vec<crate::ability::Keyword>,
+}
+
+/// "becomes a <N/N> [<color> [and <color>]] <creature-types> [artifact] creature [with
+/// <keyword> [and <keyword>]...]": the words that define a creature token, as a permanent's
+/// new characteristics.
+fn becomes(p: &mut Parser) -> Option<Body> {
+    p.attempt(|p| {
+        p.eat("becomes a").then_some(())?;
+        let (power, toughness) = p.attempt(|p| {
+            let w = p.next_word()?;
+            let (a, b) = w.split_once('/')?;
+            let n = |x: &str| x.parse::<i32>().ok().filter(|n| (0..=1000).contains(n));
+            Some((n(a)?, n(b)?))
+        })?;
+        let mut colors = Vec::new();
+        if let Some(c) = p.attempt(phrase::color) {
+            colors.push(c);
+            while let Some(c) = p.attempt(|p| {
+                p.eat("and").then_some(())?;
+                phrase::color(p)
+            }) {
+                colors.push(c);
+            }
+        }
+        let mut subtypes = Vec::new();
+        while let Some(t) = p.attempt(|p| {
+            let w = p.next_word()?;
+            if !w.chars().next().is_some_and(char::is_uppercase) {
+                return None;
+            }
+            crate::typeline::creature_type_named(&w)
+        }) {
+            subtypes.push(t.to_string());
+        }
+        let mut card_types = Vec::new();
+        if p.eat("artifact") {
+            card_types.push(CardType::Artifact);
+        }
+        p.eat("creature").then_some(())?;
+        card_types.push(CardType::Creature);
+        let mut keywords = Vec::new();
+        if p.eat("with") {
+            keywords.push(keyword_ability(p)?);
+            while let Some(k) = p.attempt(|p| {
+                let comma = p.eat(",");
+                if !p.eat("and") && !comma {
+                    return None;
+                }
+                keyword_ability(p)
+            }) {
+                keywords.push(k);
+            }
+        }
+        Some(Body {
+            power,
+            toughness,
+            colors,
+            card_types,
+            subtypes,
+            keywords,
+        })
+    })
 }
 
 fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
@@ -1308,6 +1391,9 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
                 "effect-rules",
                 Part::Rules(vec![crate::ability::CombatRule::MustBeBlocked]),
             ));
+        }
+        if let Some(body) = becomes(p) {
+            return Some(("effect-becomes", Part::Becomes(body)));
         }
         let (_, rules) = predicate(p)?;
         Some(("effect-rules", Part::Rules(rules)))
@@ -1531,6 +1617,28 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                 rules,
                 duration,
             }),
+            Part::Becomes(body) => {
+                // One permanent: the layers apply the effect to the object it names.
+                if !matches!(
+                    what,
+                    Subject::This | Subject::TargetCreature | Subject::Target(_)
+                ) {
+                    return p.expected("one permanent (\"~\" or \"target <description>\") to become a creature");
+                }
+                if duration != Duration::UntilEndOfTurn {
+                    return p.expected("\"until end of turn\" (a permanent becomes a creature until end of turn only)");
+                }
+                effects.push(Effect::Animate {
+                    what: what.clone(),
+                    power: body.power,
+                    toughness: body.toughness,
+                    colors: body.colors,
+                    card_types: body.card_types,
+                    subtypes: body.subtypes,
+                    keywords: body.keywords,
+                    duration,
+                })
+            }
         }
     }
     Some(Instruction {

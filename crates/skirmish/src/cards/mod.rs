@@ -818,6 +818,22 @@ pub fn explain_line(
                 continue;
             }
         }
+        // "It's still a land." after "~ becomes a 3/2 ... creature": the permanent keeps its
+        // card types (212.1c), as the effect that adds the creature type does.
+        if text.eq_ignore_ascii_case("it's still a land.")
+            && out
+                .iter()
+                .rev()
+                .find(|c| !c.abilities.is_empty())
+                .is_some_and(|c| c.abilities.iter().any(animates))
+        {
+            out.push(CompiledText {
+                text: sentence,
+                template: "effect-becomes",
+                abilities: Vec::new(),
+            });
+            continue;
+        }
         // "Activate this ability only once each turn." limits the ability before it.
         if !is_spell
             && let Some(Ability::Activated { only, .. }) = out
@@ -849,7 +865,8 @@ pub fn explain_line(
         if is_spell {
             match effects::spell_instruction(&text) {
                 Ok(mut i) => {
-                    check_targets(&sentence, i.refers_back, &mut i.effects, targeted)
+                    let animated = out.iter().any(|c| c.abilities.iter().any(animates));
+                    check_targets(&sentence, i.refers_back, animated, &mut i.effects, targeted)
                         .map_err(|message| unsupported(&sentence, message))?;
                     out.push(CompiledText {
                         text: sentence,
@@ -944,7 +961,7 @@ pub fn explain_line(
                 .collect();
             // Sentences that name an earlier target are instructions (`effects`), never
             // templates.
-            check_targets(&sentence, false, &mut effects, targeted)
+            check_targets(&sentence, false, false, &mut effects, targeted)
                 .map_err(|message| unsupported(&sentence, message))?;
         }
         out.push(CompiledText {
@@ -953,7 +970,51 @@ pub fn explain_line(
             abilities: m.abilities,
         });
     }
+    // 212.1c: a permanent that becomes a creature keeps its other card types only if the text
+    // says it is "still a [type]" or becomes an "artifact creature"; the engine only adds types.
+    for (i, c) in out.iter().enumerate() {
+        let keeps = |a: &Ability| {
+            effects_of(a).all(|e| match e {
+                Effect::Animate { card_types, .. } => {
+                    card_types.contains(&CardType::Artifact)
+                        || c.text.to_ascii_lowercase().contains("it's still a land")
+                        || out[i + 1..]
+                            .iter()
+                            .take_while(|n| n.abilities.is_empty())
+                            .any(|n| n.text.eq_ignore_ascii_case("it's still a land."))
+                }
+                _ => true,
+            })
+        };
+        if !c.abilities.iter().all(keeps) {
+            return Err(unsupported(
+                &c.text,
+                format!(
+                    "\"{}\" makes a permanent a creature without \"It's still a land\" or \"artifact creature\": it would lose its other card types (212.1c), which Skirmish doesn't model",
+                    c.text
+                ),
+            ));
+        }
+    }
     Ok(out)
+}
+
+/// The instructions of an ability that has them.
+fn effects_of(a: &Ability) -> impl Iterator<Item = &Effect> {
+    let effects: &[Effect] = match a {
+        Ability::Spell { effect } => std::slice::from_ref(effect),
+        Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } => effects,
+        _ => &[],
+    };
+    effects.iter().flat_map(|e| match e {
+        Effect::May { effects } | Effect::Delayed { effects, .. } => effects.iter().collect(),
+        e => vec![e],
+    })
+}
+
+/// Whether the ability makes a permanent a creature ("becomes a 3/2 ... creature").
+fn animates(a: &Ability) -> bool {
+    effects_of(a).any(|e| matches!(e, Effect::Animate { .. }))
 }
 
 /// Reads a sentence as more instructions of the activated or triggered ability the line's
@@ -1001,7 +1062,9 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         }
         i.refers_back = false;
     }
-    if let Err(message) = check_targets(text, i.refers_back, &mut i.effects, &mut targeted) {
+    let animated = effects.iter().any(|e| matches!(e, Effect::Animate { .. }));
+    if let Err(message) = check_targets(text, i.refers_back, animated, &mut i.effects, &mut targeted)
+    {
         return Some(Err(message));
     }
     // 410.4: a triggered ability's one target is chosen as it goes on the stack.
@@ -1022,6 +1085,7 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
 fn check_targets(
     sentence: &str,
     refers_back: bool,
+    animated: bool,
     effects: &mut [Effect],
     targeted: &mut Vec<TargetKind>,
 ) -> Result<(), String> {
@@ -1031,7 +1095,17 @@ fn check_targets(
             TargetKind::Many { filter, .. } => filter.only_creatures(),
             k => k.is_creature(),
         };
-        let Some(kind) = targeted.iter().rev().find(creatures).cloned() else {
+        // "Target land you control becomes a 4/4 Elemental creature ... It must be blocked this
+        // turn if able.": after an instruction that makes a permanent a creature, "it" is that
+        // permanent.
+        let animated_permanent = |k: &&TargetKind| animated && matches!(k, TargetKind::Permanent(_));
+        let found = targeted
+            .iter()
+            .rev()
+            .find(creatures)
+            .or_else(|| targeted.iter().rev().find(animated_permanent))
+            .cloned();
+        let Some(kind) = found else {
             return Err(format!(
                 "\"{sentence}\" refers to a creature an earlier instruction targets, but no earlier instruction of this card targets a creature"
             ));
