@@ -80,6 +80,42 @@ pub enum Ability {
         power: i32,
         toughness: i32,
     },
+    /// "Choose one —", "Choose two —", "Choose one or both —", "Choose one or more —" and its
+    /// bulleted modes, on an instant or sorcery (409.1b): as the spell is played its controller
+    /// chooses between `min` and `max` different modes; the spell has the instructions (and
+    /// the targets, 409.1d) of the chosen modes only, in the printed order.
+    Modal {
+        min: u32,
+        max: u32,
+        modes: Vec<Vec<Effect>>,
+    },
+    /// One bulleted mode ("• Creatures without flying can't block this turn.") as its line
+    /// compiles on its own; `cards::compile_text` folds each into the [`Ability::Modal`] before
+    /// it, so a compiled card never has one.
+    Mode { effects: Vec<Effect> },
+}
+
+/// The instructions a spell follows (401.3), in order: those of its [`Ability::Spell`]s and of
+/// the chosen `modes` (0-based, in the printed order) of its [`Ability::Modal`] (409.1b).
+pub fn spell_effects<'a>(
+    abilities: impl IntoIterator<Item = &'a Ability>,
+    modes: &[usize],
+) -> Vec<Effect> {
+    let mut out = Vec::new();
+    for a in abilities {
+        match a {
+            Ability::Spell { effect } => out.push(effect.clone()),
+            Ability::Modal { modes: all, .. } => {
+                for (i, m) in all.iter().enumerate() {
+                    if modes.contains(&i) {
+                        out.extend(m.iter().cloned());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// What a static ability does to the characteristics of the objects it applies to.

@@ -163,6 +163,26 @@ pub fn describe(a: &Ability) -> String {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("{when}, {}", e.join(", then "))
         }
+        Ability::Modal { min, max, modes } => {
+            let how = match (min, max) {
+                (a, b) if a == b => format!("choose {a}"),
+                (a, b) if *b as usize >= modes.len() => format!("choose {a} or more"),
+                (a, b) => format!("choose {a} to {b}"),
+            };
+            let m: Vec<String> = modes
+                .iter()
+                .enumerate()
+                .map(|(i, m)| {
+                    let e: Vec<String> = m.iter().map(describe_effect).collect();
+                    format!("mode {}: {}", i + 1, e.join(", then "))
+                })
+                .collect();
+            format!("{how} ({})", m.join("; "))
+        }
+        Ability::Mode { effects } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("mode: {}", e.join(", then "))
+        }
     }
 }
 

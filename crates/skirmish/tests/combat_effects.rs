@@ -215,7 +215,12 @@ fn becoming_a_creature_and_more_parts_joined_by_and() {
     let e = run_scenario(&scenario(&tar_pit("Grizzly Bears=Tar Pit Test"))).unwrap_err();
     assert_eq!(e.step, Step::DeclareBlockers, "{e}");
     let (game, _) = run_scenario(&scenario(&tar_pit(""))).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(game.player_named("Bob").expect("bob").life, 17, "{:?}", log(&game));
+    assert_eq!(
+        game.player_named("Bob").expect("bob").life,
+        17,
+        "{:?}",
+        log(&game)
+    );
 }
 
 #[test]

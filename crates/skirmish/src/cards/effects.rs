@@ -263,6 +263,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "modal",
+        rule: "409.1b, 409.1d",
+        wording: "Choose [one|two|<number>|one or both|one or more] — / • <instruction> (each mode a line)",
+        meaning: "A modal instant or sorcery: as it is played its controller announces that many different modes (409.1b; scenario key `modes = [..]`, numbered from 1; unsaid, the first ones), and the spell has the instructions and targets of those modes only, followed in the printed order (409.1d). Each mode is an instruction of this table; a mode's \"it\" names its own target. Modes that may be chosen together never target the same kind of object (the engine tells a spell's targets apart by kind). Modal abilities of permanents, entwine and \"choose one that hasn't been chosen\" are not supported.",
+        example: Some(("Hearth Charm", "Choose one —")),
+    },
+    Form {
         id: "effect-rules",
         rule: "500.1",
         wording: "<target> <predicate> <duration>",
@@ -1433,10 +1440,10 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             .attempt(have_block)
             .or_else(|| {
                 p.attempt(|p| {
-                // "you may gain 2 life": the subject is said once, before "may".
-                p.eat("gain").then_some(())?;
-                let amount = phrase::number(p)?;
-                p.eat("life").then_some(())?;
+                    // "you may gain 2 life": the subject is said once, before "may".
+                    p.eat("gain").then_some(())?;
+                    let amount = phrase::number(p)?;
+                    p.eat("life").then_some(())?;
                     Some(Instruction {
                         forms: vec!["effect-life"],
                         effects: vec![Effect::GainLife { amount }],
@@ -1623,7 +1630,9 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                     what,
                     Subject::This | Subject::TargetCreature | Subject::Target(_)
                 ) {
-                    return p.expected("one permanent (\"~\" or \"target <description>\") to become a creature");
+                    return p.expected(
+                        "one permanent (\"~\" or \"target <description>\") to become a creature",
+                    );
                 }
                 if duration != Duration::UntilEndOfTurn {
                     return p.expected("\"until end of turn\" (a permanent becomes a creature until end of turn only)");

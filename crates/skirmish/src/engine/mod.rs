@@ -992,6 +992,7 @@ impl<'a> Engine<'a> {
                     convoke,
                     delve,
                     improvise,
+                    modes: None,
                 },
             ),
             PriorityAction::Activate {

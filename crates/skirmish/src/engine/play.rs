@@ -19,6 +19,9 @@ pub(super) struct CostHelpers {
     pub convoke: Vec<ObjectId>,
     pub delve: Vec<ObjectId>,
     pub improvise: Vec<ObjectId>,
+    /// The modes chosen for a modal spell (409.1b), 0-based; `None`: the first ones it must
+    /// choose.
+    pub modes: Option<Vec<usize>>,
 }
 
 /// A spell played as an effect tells it to, while another spell or ability resolves (madness
@@ -463,6 +466,7 @@ impl Engine<'_> {
             convoke,
             delve,
             improvise,
+            modes,
         } = helpers;
         self.split_second()?;
         let Some(mut obj) = self.game.object(card).cloned() else {
@@ -692,10 +696,22 @@ impl Engine<'_> {
         // Current 702.126b: improvise applies once the total cost is determined.
         self.improvise(&obj, player, &improvise, &convoke, &mut cost)?;
         let spoken_for: Vec<ObjectId> = convoke.iter().chain(&improvise).copied().collect();
-        let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
-            Ability::Spell { effect } => Some(effect),
-            _ => None,
-        }));
+        // 409.1b: the player announces the modes of a modal spell.
+        let modes = match modes {
+            Some(m) => Some(m),
+            None => match self.agent.choose_modes(&self.game, player, card) {
+                Ok(m) => m,
+                Err(e) => {
+                    let why = e.message.clone();
+                    self.agent_failure = Some(e);
+                    return refuse("409.1b", why);
+                }
+            },
+        };
+        let modes = choose_modes(obj.abilities(), modes)?;
+        // 409.1d: the targets are those of the modes chosen.
+        let effects = crate::ability::spell_effects(obj.abilities(), &modes);
+        let mut kinds = targets_of(effects.iter());
         // 212.4e, 502.45a: an Aura spell targets what its enchant abilities allow.
         if let Some(what) = obj.enchant_filter() {
             kinds = vec![TargetKind::Permanent(what)];
@@ -836,6 +852,21 @@ impl Engine<'_> {
             .collect();
         self.game.set_colors_spent(id, colors);
         let who = self.name(player);
+        if !modes.is_empty() {
+            let chosen: Vec<String> = modes.iter().map(|m| (m + 1).to_string()).collect();
+            let text = format!(
+                "{who} chooses mode {} of {}: {}",
+                chosen.join(" and "),
+                obj.label,
+                effects
+                    .iter()
+                    .map(crate::view::describe_effect)
+                    .collect::<Vec<_>>()
+                    .join(", then ")
+            );
+            self.log("409.1b", EventKind::Note { text });
+            self.game.set_modes(id, modes);
+        }
         let names = targets.iter().map(|t| self.target_name(*t)).collect();
         let label = self.label(id);
         self.log(
@@ -935,10 +966,9 @@ impl Engine<'_> {
         let Some(obj) = self.game.object(card).cloned() else {
             return false;
         };
-        let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
-            Ability::Spell { effect } => Some(effect),
-            _ => None,
-        }));
+        // A modal spell played by an effect: its first modes, as many as it must choose.
+        let modes = choose_modes(obj.abilities(), None).unwrap_or_default();
+        let mut kinds = targets_of(crate::ability::spell_effects(obj.abilities(), &modes).iter());
         if let Some(what) = obj.enchant_filter() {
             kinds = vec![TargetKind::Permanent(what)];
         }
@@ -995,7 +1025,10 @@ impl Engine<'_> {
             card,
             targets,
             Vec::new(),
-            CostHelpers::default(),
+            CostHelpers {
+                modes: Some(modes),
+                ..CostHelpers::default()
+            },
             Some(how),
         ) {
             Ok(()) => true,
@@ -2614,4 +2647,49 @@ fn target_kind_text(k: &TargetKind) -> String {
             format!("a {} card in its controller's graveyard", filter.singular())
         }
     }
+}
+
+/// The modes of a modal spell its player chose (409.1b), checked against how many it chooses;
+/// none for a spell that isn't modal. Unsaid, the first ones it must choose.
+fn choose_modes(abilities: &[Ability], chosen: Option<Vec<usize>>) -> Result<Vec<usize>, Refusal> {
+    let Some((min, max, count)) = abilities.iter().find_map(|a| match a {
+        Ability::Modal { min, max, modes } => Some((*min as usize, *max as usize, modes.len())),
+        _ => None,
+    }) else {
+        return match chosen {
+            Some(m) if !m.is_empty() => refuse(
+                "409.1b",
+                "this spell isn't modal: it has no modes to choose",
+            ),
+            _ => Ok(Vec::new()),
+        };
+    };
+    let Some(mut modes) = chosen else {
+        return Ok((0..min.min(count)).collect());
+    };
+    modes.sort_unstable();
+    if let Some(m) = modes.iter().find(|m| **m >= count) {
+        return refuse(
+            "409.1b",
+            format!("it has {count} modes, so there is no mode {}", m + 1),
+        );
+    }
+    if modes.windows(2).any(|w| w[0] == w[1]) {
+        return refuse("409.1b", "a mode can be chosen only once");
+    }
+    if modes.len() < min || modes.len() > max {
+        let how = if min == max {
+            format!("{min}")
+        } else {
+            format!("from {min} to {max}")
+        };
+        return refuse(
+            "409.1b",
+            format!(
+                "{} modes are chosen, but it says to choose {how}",
+                modes.len()
+            ),
+        );
+    }
+    Ok(modes)
 }

@@ -67,14 +67,9 @@ impl Engine<'_> {
                     .object(item.id)
                     .cloned()
                     .expect("a spell on the stack is an object");
-                let effects: Vec<Effect> = obj
-                    .abilities()
-                    .iter()
-                    .filter_map(|a| match a {
-                        crate::ability::Ability::Spell { effect } => Some(effect.clone()),
-                        _ => None,
-                    })
-                    .collect();
+                // 409.1b: a modal spell has the instructions of the modes chosen for it.
+                let effects: Vec<Effect> =
+                    crate::ability::spell_effects(obj.abilities(), &item.modes);
                 (effects, obj.clone(), obj.label.clone())
             }
             StackKind::CombatDamage { .. } => unreachable!("handled above"),

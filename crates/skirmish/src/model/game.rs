@@ -196,6 +196,10 @@ pub struct StackItem {
     /// The colors of mana spent to play a spell (sunburst counts them, 502.37a).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub colors_spent: Vec<crate::mana::Color>,
+    /// For a modal spell: the modes chosen as it was played (409.1b), 0-based, in the printed
+    /// order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modes: Vec<usize>,
 }
 
 /// A replacement effect that waits for an event (419): a prevention shield (419.7) or a
@@ -430,6 +434,7 @@ impl Game {
                 paid,
                 from,
                 colors_spent: Vec::new(),
+                modes: Vec::new(),
             },
         );
         self.after_change();
@@ -440,6 +445,13 @@ impl Game {
     pub fn set_colors_spent(&mut self, id: ObjectId, colors: Vec<crate::mana::Color>) {
         if let Some(item) = self.stack_items.get_mut(&id) {
             item.colors_spent = colors;
+        }
+    }
+
+    /// Records the modes chosen for a modal spell on the stack (409.1b).
+    pub fn set_modes(&mut self, id: ObjectId, modes: Vec<usize>) {
+        if let Some(item) = self.stack_items.get_mut(&id) {
+            item.modes = modes;
         }
     }
 
@@ -462,6 +474,7 @@ impl Game {
                 paid: Vec::new(),
                 from: None,
                 colors_spent: Vec::new(),
+                modes: Vec::new(),
             },
         );
         self.after_change();
