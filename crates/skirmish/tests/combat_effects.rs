@@ -238,3 +238,84 @@ fn becoming_a_creature_without_keeping_its_types_is_refused() {
     let e = skirmish::cards::compile_card(&spec).unwrap_err();
     assert!(e.to_string().contains("212.1c"), "{e}");
 }
+
+/// Alice, with Kami of Fire's Roar, casts `spell` at Bob in her first main phase (its trigger,
+/// if any, targets Bob's Grizzly Bears), then attacks with Hill Giant; Bob declares `block`.
+fn kami(spell: &str, block: &str) -> String {
+    let choose = if spell == "Lava Spike" {
+        "[[action]]\nplayer = \"Alice\"\nchoose = \"Kami of Fire's Roar: Grizzly Bears\""
+    } else {
+        ""
+    };
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["{spell}"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+[[permanent]]
+card = "Kami of Fire's Roar"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+cast = "{spell}"
+targets = ["Bob"]
+{choose}
+[[action]]
+player = "Alice"
+attack = "Hill Giant"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+    )
+}
+
+#[test]
+fn an_arcane_spell_triggers_the_kami_and_another_spell_doesnt() {
+    // 409.1i: Lava Spike is an Arcane spell; the trigger's target can't block this turn.
+    let e = run_scenario(&scenario(&kami("Lava Spike", "Grizzly Bears=Hill Giant"))).unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    let (game, _) =
+        run_scenario(&scenario(&kami("Lava Spike", ""))).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|e| e.contains("Kami of Fire's Roar") && e.contains("410.3")),
+        "{:?}",
+        log(&game)
+    );
+    // A spell that is neither Spirit nor Arcane: nothing triggers, the Bears may block.
+    let text = kami("Plain Spike", "Grizzly Bears=Hill Giant");
+    let text = format!(
+        r#"
+[[card]]
+name = "Plain Spike"
+cost = "{{R}}"
+type = "Sorcery"
+text = "Plain Spike deals 3 damage to target player."
+{}"#,
+        text
+    );
+    let (game, _) = run_scenario(&scenario(&text)).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        !log(&game)
+            .iter()
+            .any(|e| e.contains("Kami of Fire's Roar") && e.contains("410.3")),
+        "{:?}",
+        log(&game)
+    );
+}

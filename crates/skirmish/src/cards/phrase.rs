@@ -87,12 +87,13 @@ fn supertype_word(w: &str) -> Option<Supertype> {
 }
 
 /// A subtype word, singular or plural: creature types ("Walls", "Elves") and land types
-/// ("Island", "Islands"), Aura, Equipment. Returns the subtype's name.
+/// ("Island", "Islands"), Aura, Equipment, Arcane. Returns the subtype's name.
 fn subtype_word(w: &str) -> Option<String> {
     if let Some(t) = creature_type_named(w) {
         return Some(t.to_string());
     }
-    const OTHER: [&str; 12] = [
+    // Arcane: the spell type of 2009 (glossary "Spell Type"; current 205.3k).
+    const OTHER: [&str; 13] = [
         "Plains",
         "Island",
         "Swamp",
@@ -105,6 +106,7 @@ fn subtype_word(w: &str) -> Option<String> {
         "Vehicle",
         "Curse",
         "Shrine",
+        "Arcane",
     ];
     OTHER.iter().find_map(|t| {
         let plural = crate::typeline::plural(t);
