@@ -194,15 +194,27 @@ pub enum Trigger {
     /// leaves-play ability, so it looks back in time (410.10d): the permanent as it last
     /// existed, and abilities of permanents that left play at the same time trigger too.
     PermanentDies { filter: Filter },
+    /// Battalion (an ability word, current 207.2c): "Whenever ~ and at least two other
+    /// creatures attack": as attackers are declared (308.3), if it is one of them and at least
+    /// `others` other creatures are too. As an event: it and `others` other creatures attack.
+    AttacksWithOthers { others: u32 },
 }
 
 impl Trigger {
     /// Whether an ability with this trigger condition triggers on the event `event` (an
     /// ability that names two events triggers on each).
     pub fn fires_on(&self, event: &Trigger) -> bool {
-        self == event
-            || (*self == Trigger::AttacksOrBlocks
-                && matches!(event, Trigger::Attacks | Trigger::Blocks))
+        match (self, event) {
+            (
+                Trigger::AttacksWithOthers { others: at_least },
+                Trigger::AttacksWithOthers { others },
+            ) => others >= at_least,
+            _ => {
+                self == event
+                    || (*self == Trigger::AttacksOrBlocks
+                        && matches!(event, Trigger::Attacks | Trigger::Blocks))
+            }
+        }
     }
 }
 

@@ -197,6 +197,11 @@ fn with_article(what: &str) -> String {
 }
 
 fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, str> {
+    if let crate::ability::Trigger::AttacksWithOthers { others } = trigger {
+        return std::borrow::Cow::Owned(format!(
+            "whenever this and at least {others} other creatures attack"
+        ));
+    }
     std::borrow::Cow::Borrowed(match trigger {
         crate::ability::Trigger::YouCastSpell { filter } => {
             use crate::filter::Filter;
@@ -263,6 +268,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             .into();
         }
         crate::ability::Trigger::Exploits => "when this exploits a creature",
+        crate::ability::Trigger::AttacksWithOthers { .. } => "whenever this attacks with others",
     })
 }
 

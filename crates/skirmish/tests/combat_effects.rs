@@ -319,3 +319,71 @@ text = "Plain Spike deals 3 damage to target player."
         log(&game)
     );
 }
+
+/// Alice attacks with Firefist Striker and `others`; its battalion ability, if it triggers,
+/// targets Bob's Grizzly Bears; Bob declares `block`.
+fn battalion(others: &str, block: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Firefist Striker"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Raging Goblin"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Firefist Striker, {others}"
+[[action]]
+player = "Alice"
+choose = "Firefist Striker: Grizzly Bears"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+    )
+}
+
+#[test]
+fn battalion_triggers_with_two_other_attackers_only() {
+    // 308.3: declared with two other attackers, the Striker's ability triggers and the Bears
+    // can't block this turn.
+    let e = run_scenario(&scenario(&battalion(
+        "Hill Giant, Raging Goblin",
+        "Grizzly Bears=Hill Giant",
+    )))
+    .unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    // With one other, nothing triggers: the script's answer for it is never asked for.
+    let e = run_scenario(&scenario(&battalion(
+        "Hill Giant",
+        "Grizzly Bears=Hill Giant",
+    )))
+    .unwrap_err();
+    assert!(e.message.contains("never taken"), "{e}");
+    let text = battalion("Hill Giant", "Grizzly Bears=Hill Giant").replace(
+        "[[action]]\nplayer = \"Alice\"\nchoose = \"Firefist Striker: Grizzly Bears\"\n",
+        "",
+    );
+    let (game, _) = run_scenario(&scenario(&text)).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        !log(&game)
+            .iter()
+            .any(|e| e.contains("Firefist Striker") && e.contains("410.3")),
+        "{:?}",
+        log(&game)
+    );
+}
