@@ -198,6 +198,10 @@ pub enum Trigger {
     /// creatures attack": as attackers are declared (308.3), if it is one of them and at least
     /// `others` other creatures are too. As an event: it and `others` other creatures attack.
     AttacksWithOthers { others: u32 },
+    /// "Whenever ~ becomes tapped": as it changes from untapped to tapped, for any reason (a
+    /// cost, attacking, an effect, regeneration; 501.7); a permanent that comes into play
+    /// tapped never became tapped.
+    BecomesTapped,
 }
 
 impl Trigger {

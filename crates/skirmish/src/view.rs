@@ -269,6 +269,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         }
         crate::ability::Trigger::Exploits => "when this exploits a creature",
         crate::ability::Trigger::AttacksWithOthers { .. } => "whenever this attacks with others",
+        crate::ability::Trigger::BecomesTapped => "whenever this becomes tapped",
     })
 }
 

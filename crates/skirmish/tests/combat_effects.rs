@@ -387,3 +387,84 @@ fn battalion_triggers_with_two_other_attackers_only() {
         log(&game)
     );
 }
+
+/// Alice declares `attack` with Renegade Wheelsmith and Hill Giant in play (`tapped`: the
+/// Wheelsmith starts tapped); its trigger, if any, targets Bob's Grizzly Bears; Bob declares
+/// `block`.
+fn wheelsmith(tapped: bool, attack: &str, choose: bool, block: &str) -> String {
+    let choose = if choose {
+        "[[action]]\nplayer = \"Alice\"\nchoose = \"Renegade Wheelsmith: Grizzly Bears\"\n"
+    } else {
+        ""
+    };
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Renegade Wheelsmith"
+controller = "Alice"
+tapped = {tapped}
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "{attack}"
+{choose}[[action]]
+player = "Bob"
+block = "{block}"
+"#
+    )
+}
+
+#[test]
+fn becoming_tapped_by_attacking_triggers() {
+    // 308.2c: attacking taps it; its ability triggers and the Bears can't block this turn.
+    let e = run_scenario(&scenario(&wheelsmith(
+        false,
+        "Renegade Wheelsmith, Hill Giant",
+        true,
+        "Grizzly Bears=Hill Giant",
+    )))
+    .unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    let (game, _) = run_scenario(&scenario(&wheelsmith(
+        false,
+        "Renegade Wheelsmith, Hill Giant",
+        true,
+        "",
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.player_named("Bob").expect("bob").life, 14);
+}
+
+#[test]
+fn staying_untapped_or_already_tapped_triggers_nothing() {
+    // Not attacking, it stays untapped; and a permanent tapped as the game was set up didn't
+    // become tapped during it.
+    for tapped in [false, true] {
+        let (game, _) = run_scenario(&scenario(&wheelsmith(
+            tapped,
+            "Hill Giant",
+            false,
+            "Grizzly Bears=Hill Giant",
+        )))
+        .unwrap_or_else(|e| panic!("{e}"));
+        assert!(
+            !log(&game)
+                .iter()
+                .any(|e| e.contains("Renegade Wheelsmith") && e.contains("410.3")),
+            "{:?}",
+            log(&game)
+        );
+    }
+}

@@ -78,8 +78,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "triggered-instruction",
         rule: "404.1, 410.4",
-        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player|exploits a creature], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction>",
-        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3) (battalion, an ability word: \"~ and at least two other creatures attack\", as it and at least that many other creatures are declared as attackers), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, as its controller sacrifices a creature to its exploit ability (current 702.110b), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
+        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player|exploits a creature|becomes tapped], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction>",
+        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3) (battalion, an ability word: \"~ and at least two other creatures attack\", as it and at least that many other creatures are declared as attackers), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, as its controller sacrifices a creature to its exploit ability (current 702.110b), as it changes from untapped to tapped for any reason (a cost, attacking, an effect, regeneration; not by coming into play tapped), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
         example: Some((
             "Fervent Cathar",
             "When Fervent Cathar enters the battlefield, target creature can't block this turn.",
@@ -616,12 +616,14 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
                 "blocks",
                 "becomes blocked",
                 "deals combat damage to a player",
+                "becomes tapped",
             ])? {
                 0 => Trigger::AttacksOrBlocks,
                 1 => Trigger::Attacks,
                 2 => Trigger::Blocks,
                 3 => Trigger::BecomesBlocked,
-                _ => Trigger::DealsCombatDamageToPlayer,
+                4 => Trigger::DealsCombatDamageToPlayer,
+                _ => Trigger::BecomesTapped,
             };
             return Some(Trigger::Attached(Box::new(inner)));
         }
@@ -648,6 +650,7 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             "is put into a graveyard from the battlefield",
             "is turned face up",
             "exploits a creature",
+            "becomes tapped",
         ]) {
             Some(0 | 1) => Some(Trigger::ComesIntoPlay),
             Some(2) => Some(Trigger::AttacksOrBlocks),
@@ -657,6 +660,7 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             Some(6) => Some(Trigger::DealsCombatDamageToPlayer),
             Some(10) => Some(Trigger::TurnedFaceUp),
             Some(11) => Some(Trigger::Exploits),
+            Some(12) => Some(Trigger::BecomesTapped),
             Some(_) => Some(Trigger::Dies),
             None => p.expected(
                 "\"enters the battlefield\", \"attacks\", \"blocks\", \"becomes blocked\", \"dies\", \"deals combat damage to a player\", \"is turned face up\" or \"exploits a creature\"",

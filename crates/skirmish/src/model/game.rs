@@ -266,6 +266,10 @@ pub struct Game {
     pub activations: Vec<(ObjectId, usize)>,
     /// Everything that happened since the game state was set up.
     pub events: Vec<Event>,
+    /// Permanents that changed from untapped to tapped since the engine last looked, in
+    /// order ("Whenever ~ becomes tapped").
+    #[serde(skip)]
+    pub became_tapped: Vec<ObjectId>,
     next_object: u32,
     next_timestamp: u64,
 }
@@ -319,6 +323,7 @@ impl Game {
             time_counters: BTreeMap::new(),
             delayed: Vec::new(),
             events: Vec::new(),
+            became_tapped: Vec::new(),
             next_object: 1,
             next_timestamp: 1,
         }
@@ -873,7 +878,11 @@ impl Game {
                 obj.label
             ),
         })?;
+        let was_tapped = status.tapped;
         f(status);
+        if !was_tapped && status.tapped {
+            self.became_tapped.push(id);
+        }
         self.after_change();
         Ok(())
     }
@@ -1233,6 +1242,7 @@ impl Game {
             time_counters: BTreeMap::new(),
             delayed: Vec::new(),
             events: Vec::new(),
+            became_tapped: Vec::new(),
             next_object: self.next_object,
             next_timestamp: self.next_timestamp,
         };
