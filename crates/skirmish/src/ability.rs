@@ -1700,6 +1700,9 @@ pub enum Effect {
     /// Ingest's effect (current 702.115a): `player`, the player the creature dealt combat
     /// damage to, removes the top card of his or her library from the game (current "exiles").
     ExileTopOfLibrary { player: crate::model::PlayerId },
+    /// "Add {C}." A mana ability (406.1) adding one colorless mana (current 106.1b; the
+    /// symbol {C} is current 107.4c).
+    AddColorless,
 }
 
 impl fmt::Display for Duration {
@@ -1778,7 +1781,16 @@ impl Effect {
 
     /// 406.1: an activated ability that adds mana and has no target is a mana ability.
     pub fn is_mana_ability(&self) -> bool {
-        matches!(self, Effect::AddMana { .. })
+        self.mana_added().is_some()
+    }
+
+    /// The mana the effect adds, if it is a mana ability's: a color, or `None` for colorless.
+    pub fn mana_added(&self) -> Option<Option<Color>> {
+        match self {
+            Effect::AddMana { color } => Some(Some(*color)),
+            Effect::AddColorless => Some(None),
+            _ => None,
+        }
     }
 
     /// How long the effect lasts once it begins, for effects that last.
@@ -1860,6 +1872,7 @@ impl Effect {
     pub fn subject(&self) -> Option<&Subject> {
         match self {
             Effect::AddMana { .. }
+            | Effect::AddColorless
             | Effect::ReturnToPlay { .. }
             | Effect::SacrificePermanents { .. }
             | Effect::ExileTopOfLibrary { .. }

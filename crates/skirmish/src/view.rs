@@ -355,6 +355,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     use crate::ability::Effect as E;
     match e {
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
+        E::AddColorless => "add {C}".to_string(),
         E::Regenerate { .. } => "regenerate this".to_string(),
         E::Pump {
             what,

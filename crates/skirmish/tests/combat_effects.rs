@@ -468,3 +468,91 @@ fn staying_untapped_or_already_tapped_triggers_nothing() {
         );
     }
 }
+
+/// Kozilek's Pathfinder attacks; Alice, with `land`, plays its ability on Bob's Grizzly Bears;
+/// Bob declares `block`.
+fn pathfinder(land: &str, block: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "{land}"
+controller = "Alice"
+[[permanent]]
+card = "Kozilek's Pathfinder"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Kozilek's Pathfinder"
+[[action]]
+player = "Alice"
+activate = "Kozilek's Pathfinder"
+targets = ["Grizzly Bears"]
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+    )
+}
+
+#[test]
+fn colorless_mana_pays_c_and_colored_mana_doesnt() {
+    // Current 107.4c: {C} is paid with colorless mana, here from Wastes' "{T}: Add {C}."
+    let e = run_scenario(&scenario(&pathfinder(
+        "Wastes",
+        "Grizzly Bears=Kozilek's Pathfinder",
+    )))
+    .unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    let (game, _) =
+        run_scenario(&scenario(&pathfinder("Wastes", ""))).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|e| e.contains("Wastes") && e.contains("{C}")),
+        "{:?}",
+        log(&game)
+    );
+    // A Mountain's red mana can't pay {C}.
+    let e = run_scenario(&scenario(&pathfinder("Mountain", ""))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("409.1h"), "{e}");
+}
+
+#[test]
+fn colorless_mana_pays_generic_costs() {
+    // A generic {1} takes any mana, colorless too.
+    let text = r#"
+[[card]]
+name = "One Drop Test"
+cost = "{1}"
+type = "Artifact Creature — Golem"
+pt = "1/1"
+text = ""
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["One Drop Test"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Wastes"
+controller = "Alice"
+[[action]]
+player = "Alice"
+cast = "One Drop Test"
+"#;
+    let (game, _) = run_scenario(&scenario(text)).unwrap_or_else(|e| panic!("{e}"));
+    let golem = game.object_labelled("One Drop Test").expect("golem");
+    assert!(golem.is_permanent(), "{:?}", log(&game));
+}

@@ -270,6 +270,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Hearth Charm", "Choose one —")),
     },
     Form {
+        id: "mana-colorless",
+        rule: "406.1, current 107.4c",
+        wording: "<cost>: Add {C} [to your mana pool]. / {C} in a cost",
+        meaning: "Current rules (2015; no 2009 symbol): {C} is one colorless mana (106.1b, 107.4c). \"Add {C}\" is a mana ability adding one colorless mana to its controller's pool, emptied with the rest (300.3); {C} in a cost is paid only with colorless mana, never colored, while generic costs take either.",
+        example: None,
+    },
+    Form {
         id: "effect-rules",
         rule: "500.1",
         wording: "<target> <predicate> <duration>",
@@ -1063,6 +1070,11 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             }
             let (to, back) = target(p)?;
             return Some(("effect-damage", Effect::DealDamage { amount, to }, back));
+        }
+        // "{T}: Add {C}." (current 106.1b, 107.4c): one colorless mana, a mana ability.
+        if p.eat("add {C}") {
+            p.eat("to your mana pool");
+            return Some(("mana-colorless", Effect::AddColorless, false));
         }
         if p.eat("draw a card") {
             return Some((

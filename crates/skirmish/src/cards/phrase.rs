@@ -204,6 +204,17 @@ fn stat_clause(p: &mut Parser) -> Option<Filter> {
     }) {
         return Some(f);
     }
+    // "toughness greater than its power": "its" is the creature's own power there, which no
+    // amount says yet; refused rather than read as the source's.
+    let mut look = p.clone();
+    let own = look.attempt(|p| {
+        p.eat("toughness").then_some(())?;
+        p.eat_one_of(&["less than", "greater than", "equal to"])?;
+        p.eat("its power").then_some(())
+    });
+    if own.is_some() {
+        return None;
+    }
     p.attempt(|p| {
         let power = p.eat_one_of(&["power", "toughness"])? == 0;
         let (cmp, amount) = comparison(p)?;

@@ -442,7 +442,10 @@ impl<'a> Engine<'a> {
             if unused == 0 {
                 continue;
             }
-            let _ = self.game.update_player(id, |pl| pl.mana_pool = [0; 5]);
+            let _ = self.game.update_player(id, |pl| {
+                pl.mana_pool = [0; 5];
+                pl.colorless_mana = 0;
+            });
             let player = self.name(id);
             if self.game.edition.mana_burn() {
                 let _ = self.game.change_life(id, -(unused as i32));

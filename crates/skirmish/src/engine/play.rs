@@ -39,7 +39,32 @@ pub(super) struct EffectCast {
 #[derive(Debug, Default)]
 pub(super) struct Payment {
     from_pool: [u32; 5],
-    taps: Vec<(ObjectId, Color)>,
+    /// Colorless mana from the pool (current 106.1b).
+    colorless_from_pool: u32,
+    /// Sources to tap and the mana each adds (`None`: colorless).
+    taps: Vec<(ObjectId, Option<Color>)>,
+}
+
+/// The mana a symbol of a cost may be paid with.
+#[derive(Clone, Copy)]
+enum Wanted<'a> {
+    /// Mana of one of these colors.
+    Colors(&'a [Color]),
+    /// Colorless mana only (`{C}`, current 107.4c).
+    Colorless,
+    /// Any mana (generic).
+    Any,
+}
+
+impl Wanted<'_> {
+    fn fits(self, mana: Option<Color>) -> bool {
+        match (self, mana) {
+            (Wanted::Any, _) => true,
+            (Wanted::Colors(cs), Some(c)) => cs.contains(&c),
+            (Wanted::Colorless, None) => true,
+            _ => false,
+        }
+    }
 }
 
 fn color_index(c: Color) -> usize {
@@ -101,10 +126,10 @@ impl Engine<'_> {
         player: PlayerId,
         source: Option<(ObjectId, bool)>,
         without: &[ObjectId],
-    ) -> Vec<(ObjectId, Color)> {
+    ) -> Vec<(ObjectId, Option<Color>)> {
         let paying_for = source.map(|(id, _)| id);
         let exclude = source.filter(|(_, taps)| *taps).map(|(id, _)| id);
-        let mut out: Vec<(bool, bool, ObjectId, Color)> = Vec::new();
+        let mut out: Vec<(bool, bool, ObjectId, Option<Color>)> = Vec::new();
         for o in self.game.in_play() {
             if o.controller != player
                 || o.tapped()
@@ -122,11 +147,12 @@ impl Engine<'_> {
             }
             for a in o.abilities() {
                 if let Ability::Activated { cost, effects, .. } = a
-                    && let [Effect::AddMana { color }] = effects.as_slice()
+                    && let [e] = effects.as_slice()
+                    && let Some(mana) = e.mana_added()
                     && cost.is_just_tap()
                     && activation_forbidden(&self.game, o, cost).is_none()
                 {
-                    out.push((Some(o.id) == paying_for, creature, o.id, *color));
+                    out.push((Some(o.id) == paying_for, creature, o.id, mana));
                     break;
                 }
             }
@@ -155,18 +181,24 @@ impl Engine<'_> {
         without: &[ObjectId],
     ) -> Result<Payment, Refusal> {
         let mut pool = self.game.player(player).map_or([0; 5], |p| p.mana_pool);
+        let mut colorless = self.game.player(player).map_or(0, |p| p.colorless_mana);
         let mut sources = self.mana_sources(player, source, without);
         let mut pay = Payment::default();
-        let mut take = |wanted: &[Color], pool: &mut [u32; 5], pay: &mut Payment| -> bool {
-            for c in wanted {
-                let i = color_index(*c);
-                if pool[i] > 0 {
+        let mut take = |wanted: Wanted, pool: &mut [u32; 5], pay: &mut Payment| -> bool {
+            for c in Color::ALL {
+                let i = color_index(c);
+                if wanted.fits(Some(c)) && pool[i] > 0 {
                     pool[i] -= 1;
                     pay.from_pool[i] += 1;
                     return true;
                 }
             }
-            if let Some(k) = sources.iter().position(|(_, c)| wanted.contains(c)) {
+            if wanted.fits(None) && colorless > 0 {
+                colorless -= 1;
+                pay.colorless_from_pool += 1;
+                return true;
+            }
+            if let Some(k) = sources.iter().position(|(_, c)| wanted.fits(*c)) {
                 pay.taps.push(sources.remove(k));
                 return true;
             }
@@ -175,8 +207,9 @@ impl Engine<'_> {
         let mut generic = 0;
         for s in &cost.0 {
             let ok = match s {
-                ManaSymbol::Colored(c) => take(&[*c], &mut pool, &mut pay),
-                ManaSymbol::Hybrid(a, b) => take(&[*a, *b], &mut pool, &mut pay),
+                ManaSymbol::Colored(c) => take(Wanted::Colors(&[*c]), &mut pool, &mut pay),
+                ManaSymbol::Hybrid(a, b) => take(Wanted::Colors(&[*a, *b]), &mut pool, &mut pay),
+                ManaSymbol::Colorless => take(Wanted::Colorless, &mut pool, &mut pay),
                 ManaSymbol::Generic(n) => {
                     generic += n;
                     true
@@ -191,7 +224,7 @@ impl Engine<'_> {
             }
         }
         for _ in 0..generic {
-            if !take(&Color::ALL, &mut pool, &mut pay) {
+            if !take(Wanted::Any, &mut pool, &mut pay) {
                 return refuse(
                     "409.1h",
                     format!("{cost} can't be paid: there isn't enough mana"),
@@ -206,6 +239,7 @@ impl Engine<'_> {
     pub(super) fn pay(&mut self, player: PlayerId, pay: Payment, for_what: &str) -> [u32; 5] {
         let who = self.name(player);
         let mut paid = pay.from_pool;
+        let mut colorless = pay.colorless_from_pool;
         for (id, color) in &pay.taps {
             let _ = self.game.update_status(*id, |s| s.tapped = true);
             let source = self.label(*id);
@@ -214,21 +248,26 @@ impl Engine<'_> {
                 EventKind::ManaAdded {
                     player: who.clone(),
                     source,
-                    mana: format!("{{{}}}", color.symbol()),
+                    mana: color.map_or("{C}".to_string(), |c| format!("{{{}}}", c.symbol())),
                 },
             );
-            paid[color_index(*color)] += 1;
+            match color {
+                Some(c) => paid[color_index(*c)] += 1,
+                None => colorless += 1,
+            }
         }
         let _ = self.game.update_player(player, |p| {
             for (i, n) in pay.from_pool.iter().enumerate() {
                 p.mana_pool[i] -= n;
             }
+            p.colorless_mana -= pay.colorless_from_pool;
         });
-        let mana: String = Color::ALL
+        let mut mana: String = Color::ALL
             .iter()
             .enumerate()
             .flat_map(|(i, c)| std::iter::repeat_n(format!("{{{}}}", c.symbol()), paid[i] as usize))
             .collect();
+        mana.extend(std::iter::repeat_n("{C}", colorless as usize));
         if !mana.is_empty() {
             self.log(
                 "409.1h",
@@ -1870,7 +1909,7 @@ impl Engine<'_> {
                 );
             }
         }
-        if !matches!(effects.as_slice(), [Effect::AddMana { .. }]) {
+        if !matches!(effects.as_slice(), [e] if e.is_mana_ability()) {
             self.split_second()?;
         }
         // 502.33a: equip "only any time you could play a sorcery" (408.1d's timing).
@@ -1930,18 +1969,20 @@ impl Engine<'_> {
         }
         self.pay_cost_parts(player, source, &cost, chosen);
         self.game.activations.push((source, index));
-        if let [Effect::AddMana { color }] = effects.as_slice() {
-            let color = *color;
+        if let [e] = effects.as_slice()
+            && let Some(color) = e.mana_added()
+        {
             // 408.2e: a mana ability resolves at once, without the stack.
-            let _ = self
-                .game
-                .update_player(player, |p| p.mana_pool[color_index(color)] += 1);
+            let _ = self.game.update_player(player, |p| match color {
+                Some(c) => p.mana_pool[color_index(c)] += 1,
+                None => p.colorless_mana += 1,
+            });
             self.log(
                 "406.1",
                 EventKind::ManaAdded {
                     player: who,
                     source: obj.label.clone(),
-                    mana: format!("{{{}}}", color.symbol()),
+                    mana: color.map_or("{C}".to_string(), |c| format!("{{{}}}", c.symbol())),
                 },
             );
             return Ok(());

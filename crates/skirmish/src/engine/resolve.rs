@@ -998,6 +998,11 @@ impl Engine<'_> {
         };
         let source_name = from.object.label.clone();
         match effect {
+            Effect::AddColorless => {
+                let _ = self
+                    .game
+                    .update_player(from.controller, |p| p.colorless_mana += 1);
+            }
             Effect::AddMana { color } => {
                 let i = crate::mana::Color::ALL
                     .iter()
