@@ -202,6 +202,10 @@ pub enum Trigger {
     /// cost, attacking, an effect, regeneration; 501.7); a permanent that comes into play
     /// tapped never became tapped.
     BecomesTapped,
+    /// "Whenever you discard a card", "Whenever you cycle or discard a card": as its
+    /// controller discards a card (glossary "Discard"), for any reason: a cost, cycling
+    /// (which discards, 502.18a, so it triggers once), an instruction, cleanup (314.1).
+    YouDiscard,
 }
 
 impl Trigger {

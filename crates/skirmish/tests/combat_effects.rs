@@ -556,3 +556,64 @@ cast = "One Drop Test"
     let golem = game.object_labelled("One Drop Test").expect("golem");
     assert!(golem.is_permanent(), "{:?}", log(&game));
 }
+
+/// Alice, with Cunning Survivor, cycles Disciple of Grace (`cycle`) or not in her first main
+/// phase, then attacks with the Survivor; Bob, with Grizzly Bears, declares `block`.
+fn survivor(cycle: bool, block: &str) -> String {
+    let cycling = if cycle {
+        "[[action]]\nplayer = \"Alice\"\ncycle = \"Disciple of Grace\"\n"
+    } else {
+        ""
+    };
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Disciple of Grace"]
+library = ["Grizzly Bears"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 1"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 2"
+[[permanent]]
+card = "Cunning Survivor"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+label = "Bob's Bears"
+{cycling}[[action]]
+player = "Alice"
+attack = "Cunning Survivor"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+    )
+}
+
+#[test]
+fn cycling_is_a_discard_and_triggers_once() {
+    // 502.18a: cycling discards the card; the Survivor gets +1/+0 once and can't be blocked.
+    let e = run_scenario(&scenario(&survivor(true, "Bob's Bears=Cunning Survivor"))).unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    let (game, _) = run_scenario(&scenario(&survivor(true, ""))).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.player_named("Bob").expect("bob").life,
+        18,
+        "{:?}",
+        log(&game)
+    );
+    // Without a discard, nothing: the Bears may block it.
+    run_scenario(&scenario(&survivor(false, "Bob's Bears=Cunning Survivor")))
+        .unwrap_or_else(|e| panic!("{e}"));
+}
