@@ -206,6 +206,10 @@ pub enum Trigger {
     /// controller discards a card (glossary "Discard"), for any reason: a cost, cycling
     /// (which discards, 502.18a, so it triggers once), an instruction, cleanup (314.1).
     YouDiscard,
+    /// "Whenever you cast your second spell each turn" (2009: "play"): as its controller plays
+    /// his or her `n`th spell of the turn, once the spell is played (409.1i); spells played
+    /// before the scenario's first event aren't known, so they don't count.
+    YouCastNthSpell { n: u32 },
 }
 
 impl Trigger {

@@ -197,6 +197,11 @@ fn with_article(what: &str) -> String {
 }
 
 fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, str> {
+    if let crate::ability::Trigger::YouCastNthSpell { n } = trigger {
+        return std::borrow::Cow::Owned(format!(
+            "whenever you play your spell number {n} each turn"
+        ));
+    }
     if let crate::ability::Trigger::AttacksWithOthers { others } = trigger {
         return std::borrow::Cow::Owned(format!(
             "whenever this and at least {others} other creatures attack"
@@ -271,6 +276,9 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::AttacksWithOthers { .. } => "whenever this attacks with others",
         crate::ability::Trigger::BecomesTapped => "whenever this becomes tapped",
         crate::ability::Trigger::YouDiscard => "whenever you discard a card",
+        crate::ability::Trigger::YouCastNthSpell { .. } => {
+            "whenever you play your nth spell each turn"
+        }
     })
 }
 

@@ -617,3 +617,78 @@ fn cycling_is_a_discard_and_triggers_once() {
     run_scenario(&scenario(&survivor(false, "Bob's Bears=Cunning Survivor")))
         .unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// Alice, with Incursion Specialist, casts Lava Spike and then (`second`) an instant at Bob,
+/// attacks with the Specialist, and Bob declares `block`.
+fn specialist(second: bool, block: &str) -> String {
+    let shock = if second {
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Plain Shock\"\ntargets = [\"Bob\"]\n"
+    } else {
+        ""
+    };
+    format!(
+        r#"
+[[card]]
+name = "Plain Shock"
+cost = "{{R}}"
+type = "Instant"
+text = "Plain Shock deals 2 damage to target player."
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Lava Spike", "Plain Shock"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+label = "Mountain 1"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+label = "Mountain 2"
+[[permanent]]
+card = "Incursion Specialist"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+cast = "Lava Spike"
+targets = ["Bob"]
+{shock}[[action]]
+player = "Alice"
+attack = "Incursion Specialist"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+    )
+}
+
+#[test]
+fn the_second_spell_of_the_turn_triggers_and_the_first_doesnt() {
+    let e = run_scenario(&scenario(&specialist(
+        true,
+        "Grizzly Bears=Incursion Specialist",
+    )))
+    .unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    // 3 + 2 from the spells, 3 from the Specialist with +2/+0.
+    let (game, _) =
+        run_scenario(&scenario(&specialist(true, ""))).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.player_named("Bob").expect("bob").life,
+        12,
+        "{:?}",
+        log(&game)
+    );
+    run_scenario(&scenario(&specialist(
+        false,
+        "Grizzly Bears=Incursion Specialist",
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+}
