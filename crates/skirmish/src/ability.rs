@@ -1711,6 +1711,14 @@ pub enum Effect {
     /// "Add {C}." A mana ability (406.1) adding one colorless mana (current 106.1b; the
     /// symbol {C} is current 107.4c).
     AddColorless,
+    /// "If you control a creature with power 4 or greater, creatures can't block this turn."
+    /// (a spell's instruction, often after an ability word such as ferocious or threshold):
+    /// the condition is checked as the instruction is carried out, read with the spell, and
+    /// the instructions are followed only if it holds. They have no targets.
+    If {
+        condition: crate::filter::Condition,
+        effects: Vec<Effect>,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -1881,6 +1889,7 @@ impl Effect {
         match self {
             Effect::AddMana { .. }
             | Effect::AddColorless
+            | Effect::If { .. }
             | Effect::ReturnToPlay { .. }
             | Effect::SacrificePermanents { .. }
             | Effect::ExileTopOfLibrary { .. }

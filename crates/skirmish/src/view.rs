@@ -365,6 +365,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     match e {
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
         E::AddColorless => "add {C}".to_string(),
+        E::If { condition, effects } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("if {condition}, {}", e.join(", then "))
+        }
         E::Regenerate { .. } => "regenerate this".to_string(),
         E::Pump {
             what,

@@ -692,3 +692,79 @@ fn the_second_spell_of_the_turn_triggers_and_the_first_doesnt() {
     )))
     .unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// Alice, with `graveyard` cards in her graveyard, casts Demoralize before attacking with Hill
+/// Giant; Bob, with two Grizzly Bears, declares `block`.
+fn demoralize(graveyard: usize, block: &str) -> String {
+    let cards: Vec<String> = (0..graveyard)
+        .map(|_| "\"Lava Spike\"".to_string())
+        .collect();
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "beginning-of-combat"
+[[player]]
+name = "Alice"
+hand = ["Demoralize"]
+graveyard = [{}]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+label = "Mountain 1"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+label = "Mountain 2"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+label = "Mountain 3"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+label = "Bears 1"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+label = "Bears 2"
+[[action]]
+player = "Alice"
+cast = "Demoralize"
+[[action]]
+player = "Alice"
+attack = "Hill Giant"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#,
+        cards.join(", ")
+    )
+}
+
+#[test]
+fn a_spells_condition_is_checked_as_it_resolves() {
+    // Threshold: with seven cards in the graveyard, creatures can't block this turn.
+    let e = run_scenario(&scenario(&demoralize(
+        7,
+        "Bears 1=Hill Giant, Bears 2=Hill Giant",
+    )))
+    .unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    // With six, only menace: two blockers may block it together.
+    let (game, _) = run_scenario(&scenario(&demoralize(
+        6,
+        "Bears 1=Hill Giant, Bears 2=Hill Giant",
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        log(&game).iter().any(|e| e.contains("doesn't hold")),
+        "{:?}",
+        log(&game)
+    );
+}

@@ -270,6 +270,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Hearth Charm", "Choose one —")),
     },
     Form {
+        id: "effect-if",
+        rule: "413.1",
+        wording: "[<ability word> —] If <condition>, <instruction> (instants and sorceries)",
+        meaning: "The instruction is followed only if the condition holds as the spell resolves and it comes to this instruction, read with the spell and its controller (\"you control a creature with power 4 or greater\", \"seven or more cards are in your graveyard\", any condition of the static abilities above); otherwise nothing happens. The instruction has no targets. In triggered abilities the same words are an intervening \"if\" (410.8), not supported.",
+        example: None,
+    },
+    Form {
         id: "mana-colorless",
         rule: "406.1, current 107.4c",
         wording: "<cost>: Add {C} [to your mana pool]. / {C} in a cost",
@@ -306,7 +313,7 @@ pub struct Instruction {
 pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
     let mut p = Parser::new(text);
     match p.attempt(|p| {
-        let i = instruction(p)?;
+        let i = p.attempt(conditional).or_else(|| instruction(p))?;
         p.finish()?;
         if i.source_as_it {
             return p.expected("\"~\"");
@@ -321,6 +328,37 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
         Some(i) => Ok(i),
         None => Err(p),
     }
+}
+
+/// "Ferocious — If you control a creature with power 4 or greater, creatures can't block this
+/// turn.": a spell's instruction followed only if the condition holds as it is carried out.
+/// Only on spells: in a triggered ability the same words are an intervening "if" (410.8),
+/// checked as it triggers too.
+fn conditional(p: &mut Parser) -> Option<Instruction> {
+    super::statics::ability_word(p);
+    p.eat("if").then_some(())?;
+    let condition = phrase::condition(p)?;
+    p.eat(",").then_some(())?;
+    let inner = instruction(p)?;
+    if inner.refers_back
+        || inner.source_as_it
+        || inner.that_player
+        || !crate::ability::targets_of(&inner.effects).is_empty()
+    {
+        return p.expected("an instruction without targets after the condition");
+    }
+    let mut forms = vec!["effect-if"];
+    forms.extend(inner.forms);
+    Some(Instruction {
+        forms,
+        effects: vec![Effect::If {
+            condition,
+            effects: inner.effects,
+        }],
+        refers_back: false,
+        source_as_it: false,
+        that_player: false,
+    })
 }
 
 /// Reads a later sentence of an activated or triggered ability: an instruction that may say

@@ -164,6 +164,19 @@ impl Engine<'_> {
         refers: Option<ObjectId>,
         chosen: &Chosen<'_>,
     ) {
+        // A spell's "If <condition>, <instruction>": checked as it is carried out.
+        if let Effect::If { condition, effects } = effect {
+            let ctx = self.filter_context(from.object.id, from.controller);
+            if condition.holds(&self.game, &ctx) {
+                for e in effects {
+                    self.carry_out(e, from, refers, chosen);
+                }
+            } else {
+                let text = format!("the condition \"{condition}\" doesn't hold: nothing happens");
+                self.log("413.1", EventKind::Note { text });
+            }
+            return;
+        }
         // 410.5: an optional instruction is chosen as it resolves; all of it or none.
         if let Effect::May { effects } = effect {
             if !self.takes_option(effect, from) {
@@ -1472,6 +1485,15 @@ impl Engine<'_> {
                         },
                     );
                     let _ = self.game.move_object(id, zone, Position::Top);
+                }
+            }
+            // Checked in `carry_out`; from elsewhere, checked here.
+            Effect::If { condition, effects } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                if condition.holds(&self.game, &ctx) {
+                    for e in effects {
+                        self.apply(e, from, target);
+                    }
                 }
             }
             // Asked for in `carry_out`; from elsewhere (a delayed trigger), asked here.
