@@ -1246,6 +1246,10 @@ pub enum Subject {
     /// begins, and the set doesn't change; one that changes the rules ("can't block this
     /// turn") applies to whatever fits at any moment, newcomers too (418.3b).
     Each(Filter),
+    /// "creatures target player controls", "creatures target opponent controls": the player is
+    /// a target (409.1c); the instruction acts, like [`Subject::Each`], on every permanent the
+    /// description fits that this player controls (418.3b).
+    EachOfTargetPlayer { filter: Filter, opponent: bool },
 }
 
 impl Subject {
@@ -1261,9 +1265,11 @@ impl Subject {
             }
             Subject::TargetAttackingCreature => Some(TargetKind::AttackingCreature),
             Subject::TargetCreatureYouControl => Some(TargetKind::CreatureYouControl),
-            Subject::TargetPlayer { opponent } => Some(TargetKind::Player {
-                opponent: *opponent,
-            }),
+            Subject::TargetPlayer { opponent } | Subject::EachOfTargetPlayer { opponent, .. } => {
+                Some(TargetKind::Player {
+                    opponent: *opponent,
+                })
+            }
             Subject::Targets { filter, min, max } => Some(TargetKind::Many {
                 filter: filter.clone(),
                 min: *min,

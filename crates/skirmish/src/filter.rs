@@ -172,6 +172,9 @@ pub enum Filter {
     /// the permanent the object with the ability is attached to (212.4, 212.2j), not any
     /// enchanted creature.
     HostOfThis,
+    /// "creatures target player controls" once the target is chosen: permanents that player
+    /// controls.
+    ControlledByPlayer(PlayerId),
 }
 
 impl Filter {
@@ -287,6 +290,7 @@ impl Filter {
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
             Filter::This => o.id == ctx.source,
             Filter::Object(id) => o.id == *id,
+            Filter::ControlledByPlayer(p) => o.zone == Zone::InPlay && o.controller == *p,
             Filter::HostOfThis => game
                 .object(ctx.source)
                 .is_some_and(|s| s.attached_to() == Some(o.id)),
@@ -597,6 +601,7 @@ impl Filter {
                 Filter::Object(_) => nouns.push("source of the effect".into()),
                 Filter::TargetsThis => after.push("that targets this object".into()),
                 Filter::HostOfThis => adjectives.push("attached-to-this".into()),
+                Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();
                     nouns.push(words.join(" and/or "));

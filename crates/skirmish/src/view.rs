@@ -549,6 +549,12 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
     match s {
         S::Target(f) => format!("target {}", f.singular()).into(),
         S::Each(f) => f.plural().into(),
+        S::EachOfTargetPlayer { filter, opponent } => format!(
+            "{} target {} controls",
+            filter.plural(),
+            if *opponent { "opponent" } else { "player" }
+        )
+        .into(),
         S::This => "this".into(),
         S::TargetCreature => "target creature".into(),
         S::TargetCreatureOrPlayer => "target creature or player".into(),

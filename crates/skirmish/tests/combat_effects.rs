@@ -768,3 +768,62 @@ fn a_spells_condition_is_checked_as_it_resolves() {
         log(&game)
     );
 }
+
+/// In Bob's beginning of combat step Alice plays Instigator's ability targeting `target`; Bob
+/// declares `attack`.
+fn instigator(target: &str, attack: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Bob"
+step = "beginning-of-combat"
+[[player]]
+name = "Alice"
+hand = ["Lava Spike"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Instigator"
+controller = "Alice"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 1"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 2"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 3"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[action]]
+player = "Alice"
+activate = "Instigator"
+targets = ["{target}"]
+[[action]]
+player = "Bob"
+attack = "{attack}"
+"#
+    )
+}
+
+#[test]
+fn creatures_target_player_controls_attack_if_able() {
+    // 500.2: the Bears, Bob's, must attack; Alice's own creatures aren't affected.
+    let e = run_scenario(&scenario(&instigator("Bob", ""))).unwrap_err();
+    assert_eq!(e.step, Step::DeclareAttackers, "{e}");
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    run_scenario(&scenario(&instigator("Bob", "Grizzly Bears"))).unwrap_or_else(|e| panic!("{e}"));
+    // Targeting Alice, Bob's creatures are free.
+    run_scenario(&scenario(&instigator("Alice", ""))).unwrap_or_else(|e| panic!("{e}"));
+}

@@ -13,6 +13,7 @@
 //! target      := "~" | "it" | "that creature" | "those creatures" | "target creature or player"
 //!              | "any target" | ["another"] "target" filter | ["each" | "all"] creature-filter
 //!              | ["each of"] ("up to" number | number | "any number of") "target" filter
+//!              | creature-filter ("target player" | "target opponent") "controls"
 //! players     := "target player" | "target opponent" | "each opponent" | "each player"
 //!              | "defending player" | "that player" | "you"
 //! player-act  := [players] ("loses" number "life" | "draws" count | "discards" count
@@ -268,6 +269,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         wording: "Choose [one|two|<number>|one or both|one or more] — / • <instruction> (each mode a line)",
         meaning: "A modal instant or sorcery: as it is played its controller announces that many different modes (409.1b; scenario key `modes = [..]`, numbered from 1; unsaid, the first ones), and the spell has the instructions and targets of those modes only, followed in the printed order (409.1d). Each mode is an instruction of this table; a mode's \"it\" names its own target. Modes that may be chosen together never target the same kind of object (the engine tells a spell's targets apart by kind). Modal abilities of permanents, entwine and \"choose one that hasn't been chosen\" are not supported.",
         example: Some(("Hearth Charm", "Choose one —")),
+    },
+    Form {
+        id: "target-player-controls",
+        rule: "409.1c, 418.3b",
+        wording: "<creatures> [target player|target opponent] controls <part>...",
+        meaning: "The player is the spell's or ability's target, chosen as it is played; as it resolves, if the player is still a legal target (413.2a), the instruction acts on every creature the description fits that this player controls: one that changes the rules (\"attack this turn if able\") applies to whatever fits until it ends, newcomers under that player's control too; one that changes characteristics affects those that fit as it begins. Instigator: \"Creatures target player controls attack this turn if able.\"",
+        example: None,
     },
     Form {
         id: "effect-if",
@@ -896,6 +904,16 @@ fn target(p: &mut Parser) -> Option<(Subject, bool)> {
                 Filter::HostOfThis.and(Filter::Type(CardType::Creature))
             };
             return Some((Subject::Each(host), false));
+        }
+        // "creatures target player controls" (409.1c: the player is the target).
+        if let Some(s) = p.attempt(|p| {
+            p.eat_one_of(&["each", "all"]);
+            let filter = phrase::creature_filter(p)?;
+            let opponent =
+                p.eat_one_of(&["target player controls", "target opponent controls"])? == 1;
+            Some(Subject::EachOfTargetPlayer { filter, opponent })
+        }) {
+            return Some((s, false));
         }
         mass(p).map(|s| (s, false))
     })

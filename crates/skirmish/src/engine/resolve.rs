@@ -218,6 +218,28 @@ impl Engine<'_> {
             self.apply_each(effect, filter, from);
             return;
         }
+        // "Creatures target player controls ...": what the description fits among that
+        // player's permanents, if the player is still a legal target (413.2a).
+        if let Some(Subject::EachOfTargetPlayer { filter, .. }) = effect.subject() {
+            let kind = effect
+                .subject()
+                .and_then(|s| s.target())
+                .and_then(|k| chosen.kinds.iter().position(|x| *x == k));
+            for i in kind
+                .and_then(|k| chosen.shares.get(k).cloned())
+                .unwrap_or_default()
+            {
+                if chosen.legal.get(i).copied().unwrap_or(false)
+                    && let Some(TargetRef::Player(p)) = chosen.targets.get(i).copied()
+                {
+                    let theirs = filter
+                        .clone()
+                        .and(crate::filter::Filter::ControlledByPlayer(p));
+                    self.apply_each(effect, &theirs, from);
+                }
+            }
+            return;
+        }
         // 413.2a: illegal targets aren't affected; the rest of the instructions still are.
         // An instruction with several targets acts on each legal one in turn.
         let kind = effect
