@@ -364,6 +364,9 @@ pub enum Condition {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         max: Option<u32>,
     },
+    /// "~ was kicked" (2009) / "this spell was kicked": the spell with the ability is on the
+    /// stack and its kicker cost was paid as it was played (502.21a).
+    Kicked,
 }
 
 impl Condition {
@@ -441,6 +444,9 @@ impl Condition {
                     .map_or(0, |o| o.counter_count("level"));
                 n >= *min && max.is_none_or(|m| n <= m)
             }
+            Condition::Kicked => game
+                .stack_item(ctx.source)
+                .is_some_and(|i| i.paid.contains(&crate::model::CastOption::Kicker)),
         }
     }
 
@@ -458,7 +464,7 @@ impl Condition {
             Condition::MoreThan { filter, than } => {
                 *than == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
-            Condition::SourceCounters { .. } | Condition::Level { .. } => false,
+            Condition::SourceCounters { .. } | Condition::Level { .. } | Condition::Kicked => false,
         }
     }
 }
@@ -733,6 +739,7 @@ impl fmt::Display for Condition {
             Condition::Level { min, max: None } => {
                 write!(f, "this creature has {min} or more level counters on it")
             }
+            Condition::Kicked => f.write_str("this spell was kicked"),
         }
     }
 }

@@ -827,3 +827,54 @@ fn creatures_target_player_controls_attack_if_able() {
     // Targeting Alice, Bob's creatures are free.
     run_scenario(&scenario(&instigator("Alice", ""))).unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// In Bob's beginning of combat step Alice casts a kicker spell (`with`: its extra keys) whose
+/// instruction needs the kicker; Bob attacks with Grizzly Bears.
+fn kicked_chant(with: &str) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Chant Test"
+cost = "{{W}}"
+type = "Instant"
+text = """
+Kicker {{W}}
+If Chant Test was kicked, creatures can't attack this turn.
+"""
+[turn]
+active = "Bob"
+step = "beginning-of-combat"
+[[player]]
+name = "Alice"
+hand = ["Chant Test"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 1"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+label = "Plains 2"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+cast = "Chant Test"
+{with}
+[[action]]
+player = "Bob"
+attack = "Grizzly Bears"
+"#
+    )
+}
+
+#[test]
+fn if_it_was_kicked_is_the_kicker_paid_as_it_was_played() {
+    // 502.21a-b: kicked, creatures can't attack this turn.
+    let e = run_scenario(&scenario(&kicked_chant("with = [\"kicker\"]"))).unwrap_err();
+    assert_eq!(e.step, Step::DeclareAttackers, "{e}");
+    run_scenario(&scenario(&kicked_chant(""))).unwrap_or_else(|e| panic!("{e}"));
+}

@@ -280,8 +280,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-if",
         rule: "413.1",
-        wording: "[<ability word> —] If <condition>, <instruction> (instants and sorceries)",
-        meaning: "The instruction is followed only if the condition holds as the spell resolves and it comes to this instruction, read with the spell and its controller (\"you control a creature with power 4 or greater\", \"seven or more cards are in your graveyard\", any condition of the static abilities above); otherwise nothing happens. The instruction has no targets. In triggered abilities the same words are an intervening \"if\" (410.8), not supported.",
+        wording: "[<ability word> —] If [<condition>|~ was kicked|this spell was kicked], <instruction> (instants and sorceries)",
+        meaning: "The instruction is followed only if the condition holds as the spell resolves and it comes to this instruction, read with the spell and its controller (\"you control a creature with power 4 or greater\", \"seven or more cards are in your graveyard\", any condition of the static abilities above; \"~ was kicked\": its kicker cost was paid as it was played, 502.21a-b); otherwise nothing happens. The instruction has no targets. In triggered abilities the same words are an intervening \"if\" (410.8), not supported.",
         example: None,
     },
     Form {
@@ -345,7 +345,15 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
 fn conditional(p: &mut Parser) -> Option<Instruction> {
     super::statics::ability_word(p);
     p.eat("if").then_some(())?;
-    let condition = phrase::condition(p)?;
+    // "If ~ was kicked" (502.21b: linked to the kicker it was played with).
+    let condition = if p
+        .eat_one_of(&["~ was kicked", "this spell was kicked"])
+        .is_some()
+    {
+        crate::filter::Condition::Kicked
+    } else {
+        phrase::condition(p)?
+    };
     p.eat(",").then_some(())?;
     let inner = instruction(p)?;
     if inner.refers_back
