@@ -878,3 +878,51 @@ fn if_it_was_kicked_is_the_kicker_paid_as_it_was_played() {
     assert_eq!(e.step, Step::DeclareAttackers, "{e}");
     run_scenario(&scenario(&kicked_chant(""))).unwrap_or_else(|e| panic!("{e}"));
 }
+
+#[test]
+fn damage_to_each_creature_target_player_controls() {
+    let text = r#"
+[[card]]
+name = "Aggravate Test"
+cost = "{R}"
+type = "Instant"
+text = "Aggravate Test deals 1 damage to each creature target player controls."
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Aggravate Test"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Wall of Wood"
+controller = "Bob"
+[[action]]
+player = "Alice"
+cast = "Aggravate Test"
+targets = ["Bob"]
+"#;
+    let (game, _) = run_scenario(&scenario(text)).unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    for hit in ["Grizzly Bears", "Wall of Wood"] {
+        assert!(
+            l.iter()
+                .any(|e| e.contains(&format!("Aggravate Test deals 1 damage to {hit}"))),
+            "{l:?}"
+        );
+    }
+    assert!(
+        !l.iter().any(|e| e.contains("damage to Hill Giant")),
+        "{l:?}"
+    );
+}
