@@ -76,6 +76,42 @@ pub enum Ability {
     /// counters for each kicker cost paid as its spell was played (each multikicker payment
     /// counts), as part of the event that puts it into play (410.10e).
     EntersWithCountersEachKick { count: u32 },
+    /// "Choose one —", "Choose two —", "Choose one or both —", "Choose one or more —" and its
+    /// bulleted modes, on an instant or sorcery (409.1b): as the spell is played its controller
+    /// chooses between `min` and `max` different modes; the spell has the instructions (and
+    /// the targets, 409.1d) of the chosen modes only, in the printed order.
+    Modal {
+        min: u32,
+        max: u32,
+        modes: Vec<Vec<Effect>>,
+    },
+    /// One bulleted mode ("• Creatures without flying can't block this turn.") as its line
+    /// compiles on its own; `cards::compile_text` folds each into the [`Ability::Modal`] before
+    /// it, so a compiled card never has one.
+    Mode { effects: Vec<Effect> },
+}
+
+/// The instructions a spell follows (401.3), in order: those of its [`Ability::Spell`]s and of
+/// the chosen `modes` (0-based, in the printed order) of its [`Ability::Modal`] (409.1b).
+pub fn spell_effects<'a>(
+    abilities: impl IntoIterator<Item = &'a Ability>,
+    modes: &[usize],
+) -> Vec<Effect> {
+    let mut out = Vec::new();
+    for a in abilities {
+        match a {
+            Ability::Spell { effect } => out.push(effect.clone()),
+            Ability::Modal { modes: all, .. } => {
+                for (i, m) in all.iter().enumerate() {
+                    if modes.contains(&i) {
+                        out.extend(m.iter().cloned());
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// What a static ability does to the characteristics of the objects it applies to.
@@ -154,15 +190,39 @@ pub enum Trigger {
     /// leaves-play ability, so it looks back in time (410.10d): the permanent as it last
     /// existed, and abilities of permanents that left play at the same time trigger too.
     PermanentDies { filter: Filter },
+    /// Battalion (an ability word, current 207.2c): "Whenever ~ and at least two other
+    /// creatures attack": as attackers are declared (308.3), if it is one of them and at least
+    /// `others` other creatures are too. As an event: it and `others` other creatures attack.
+    AttacksWithOthers { others: u32 },
+    /// "Whenever ~ becomes tapped": as it changes from untapped to tapped, for any reason (a
+    /// cost, attacking, an effect, regeneration; 501.7); a permanent that comes into play
+    /// tapped never became tapped.
+    BecomesTapped,
+    /// "Whenever you discard a card", "Whenever you cycle or discard a card": as its
+    /// controller discards a card (glossary "Discard"), for any reason: a cost, cycling
+    /// (which discards, 502.18a, so it triggers once), an instruction, cleanup (314.1).
+    YouDiscard,
+    /// "Whenever you cast your second spell each turn" (2009: "play"): as its controller plays
+    /// his or her `n`th spell of the turn, once the spell is played (409.1i); spells played
+    /// before the scenario's first event aren't known, so they don't count.
+    YouCastNthSpell { n: u32 },
 }
 
 impl Trigger {
     /// Whether an ability with this trigger condition triggers on the event `event` (an
     /// ability that names two events triggers on each).
     pub fn fires_on(&self, event: &Trigger) -> bool {
-        self == event
-            || (*self == Trigger::AttacksOrBlocks
-                && matches!(event, Trigger::Attacks | Trigger::Blocks))
+        match (self, event) {
+            (
+                Trigger::AttacksWithOthers { others: at_least },
+                Trigger::AttacksWithOthers { others },
+            ) => others >= at_least,
+            _ => {
+                self == event
+                    || (*self == Trigger::AttacksOrBlocks
+                        && matches!(event, Trigger::Attacks | Trigger::Blocks))
+            }
+        }
     }
 }
 
@@ -1347,6 +1407,10 @@ pub enum Subject {
     /// begins, and the set doesn't change; one that changes the rules ("can't block this
     /// turn") applies to whatever fits at any moment, newcomers too (418.3b).
     Each(Filter),
+    /// "creatures target player controls", "creatures target opponent controls": the player is
+    /// a target (409.1c); the instruction acts, like [`Subject::Each`], on every permanent the
+    /// description fits that this player controls (418.3b).
+    EachOfTargetPlayer { filter: Filter, opponent: bool },
 }
 
 impl Subject {
@@ -1362,9 +1426,11 @@ impl Subject {
             }
             Subject::TargetAttackingCreature => Some(TargetKind::AttackingCreature),
             Subject::TargetCreatureYouControl => Some(TargetKind::CreatureYouControl),
-            Subject::TargetPlayer { opponent } => Some(TargetKind::Player {
-                opponent: *opponent,
-            }),
+            Subject::TargetPlayer { opponent } | Subject::EachOfTargetPlayer { opponent, .. } => {
+                Some(TargetKind::Player {
+                    opponent: *opponent,
+                })
+            }
             Subject::Targets { filter, min, max } => Some(TargetKind::Many {
                 filter: filter.clone(),
                 min: *min,
@@ -1829,6 +1895,17 @@ pub enum Effect {
     /// Hideaway's trigger (502.75a): look at the top four cards of the library, remove one
     /// from the game face down, put the rest on the bottom.
     Hideaway,
+    /// "Add {C}." A mana ability (406.1) adding one colorless mana (current 106.1b; the
+    /// symbol {C} is current 107.4c).
+    AddColorless,
+    /// "If you control a creature with power 4 or greater, creatures can't block this turn."
+    /// (a spell's instruction, often after an ability word such as ferocious or threshold):
+    /// the condition is checked as the instruction is carried out, read with the spell, and
+    /// the instructions are followed only if it holds. They have no targets.
+    If {
+        condition: crate::filter::Condition,
+        effects: Vec<Effect>,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -1908,7 +1985,16 @@ impl Effect {
 
     /// 406.1: an activated ability that adds mana and has no target is a mana ability.
     pub fn is_mana_ability(&self) -> bool {
-        matches!(self, Effect::AddMana { .. })
+        self.mana_added().is_some()
+    }
+
+    /// The mana the effect adds, if it is a mana ability's: a color, or `None` for colorless.
+    pub fn mana_added(&self) -> Option<Option<Color>> {
+        match self {
+            Effect::AddMana { color } => Some(Some(*color)),
+            Effect::AddColorless => Some(None),
+            _ => None,
+        }
     }
 
     /// How long the effect lasts once it begins, for effects that last.
@@ -1990,6 +2076,8 @@ impl Effect {
     pub fn subject(&self) -> Option<&Subject> {
         match self {
             Effect::AddMana { .. }
+            | Effect::AddColorless
+            | Effect::If { .. }
             | Effect::ReturnToPlay { .. }
             | Effect::Transmute { .. }
             | Effect::TokenCopy { .. }

@@ -195,6 +195,9 @@ pub enum Filter {
     /// the permanent the object with the ability is attached to (212.4, 212.2j), not any
     /// enchanted creature.
     HostOfThis,
+    /// "creatures target player controls" once the target is chosen: permanents that player
+    /// controls.
+    ControlledByPlayer(PlayerId),
 }
 
 impl Filter {
@@ -314,6 +317,7 @@ impl Filter {
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
             Filter::This => o.id == ctx.source,
             Filter::Object(id) => o.id == *id,
+            Filter::ControlledByPlayer(p) => o.zone == Zone::InPlay && o.controller == *p,
             Filter::HostOfThis => game
                 .object(ctx.source)
                 .is_some_and(|s| s.attached_to() == Some(o.id)),
@@ -387,6 +391,9 @@ pub enum Condition {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         max: Option<u32>,
     },
+    /// "~ was kicked" (2009) / "this spell was kicked": the spell with the ability is on the
+    /// stack and its kicker cost was paid as it was played (502.21a).
+    Kicked,
 }
 
 impl Condition {
@@ -454,6 +461,9 @@ impl Condition {
                     .map_or(0, |o| o.counter_count("level"));
                 n >= *min && max.is_none_or(|m| n <= m)
             }
+            Condition::Kicked => game
+                .stack_item(ctx.source)
+                .is_some_and(|i| i.paid.contains(&crate::model::CastOption::Kicker)),
         }
     }
 
@@ -471,7 +481,7 @@ impl Condition {
             Condition::MoreThan { filter, than } => {
                 *than == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
-            Condition::SourceCounters { .. } | Condition::Level { .. } => false,
+            Condition::SourceCounters { .. } | Condition::Level { .. } | Condition::Kicked => false,
         }
     }
 }
@@ -617,6 +627,7 @@ impl Filter {
                 Filter::Object(_) => nouns.push("source of the effect".into()),
                 Filter::TargetsThis => after.push("that targets this object".into()),
                 Filter::HostOfThis => adjectives.push("attached-to-this".into()),
+                Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();
                     nouns.push(words.join(" and/or "));
@@ -748,6 +759,7 @@ impl fmt::Display for Condition {
             Condition::Level { min, max: None } => {
                 write!(f, "this creature has {min} or more level counters on it")
             }
+            Condition::Kicked => f.write_str("this spell was kicked"),
         }
     }
 }

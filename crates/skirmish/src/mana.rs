@@ -74,6 +74,8 @@ pub enum ManaSymbol {
     Hybrid(Color, Color),
     /// `{X}`
     X,
+    /// `{C}`: one colorless mana, which no other mana pays (current 107.4c; no 2009 symbol).
+    Colorless,
 }
 
 impl fmt::Display for ManaSymbol {
@@ -83,6 +85,7 @@ impl fmt::Display for ManaSymbol {
             ManaSymbol::Colored(c) => write!(f, "{{{}}}", c.symbol()),
             ManaSymbol::Hybrid(a, b) => write!(f, "{{{}/{}}}", a.symbol(), b.symbol()),
             ManaSymbol::X => f.write_str("{X}"),
+            ManaSymbol::Colorless => f.write_str("{C}"),
         }
     }
 }
@@ -101,7 +104,7 @@ impl ManaCost {
             match *s {
                 ManaSymbol::Colored(c) => out.push(c),
                 ManaSymbol::Hybrid(a, b) => out.extend([a, b]),
-                ManaSymbol::Generic(_) | ManaSymbol::X => {}
+                ManaSymbol::Generic(_) | ManaSymbol::X | ManaSymbol::Colorless => {}
             }
         }
         out.sort();
@@ -115,7 +118,7 @@ impl ManaCost {
             .iter()
             .map(|s| match s {
                 ManaSymbol::Generic(n) => *n,
-                ManaSymbol::Colored(_) | ManaSymbol::Hybrid(..) => 1,
+                ManaSymbol::Colored(_) | ManaSymbol::Hybrid(..) | ManaSymbol::Colorless => 1,
                 ManaSymbol::X => 0,
             })
             .sum()
@@ -185,7 +188,7 @@ impl std::str::FromStr for ManaCost {
             symbols.push(parse_symbol(body).ok_or_else(|| ManaCostError {
                 at: offset,
                 reason: format!(
-                    "`{{{body}}}` is not a mana symbol (expected {{W}}, {{U}}, {{B}}, {{R}}, {{G}}, a number, {{X}} or a hybrid like {{R/G}})"
+                    "`{{{body}}}` is not a mana symbol (expected {{W}}, {{U}}, {{B}}, {{R}}, {{G}}, {{C}}, a number, {{X}} or a hybrid like {{R/G}})"
                 ),
             })?);
             let used = close + 2;
@@ -204,6 +207,9 @@ fn parse_symbol(body: &str) -> Option<ManaSymbol> {
     }
     if body == "X" {
         return Some(ManaSymbol::X);
+    }
+    if body == "C" {
+        return Some(ManaSymbol::Colorless);
     }
     let mut chars = body.chars();
     match (chars.next(), chars.next(), chars.next(), chars.next()) {

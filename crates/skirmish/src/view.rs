@@ -155,6 +155,26 @@ pub fn describe(a: &Ability) -> String {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("{when}, {}", e.join(", then "))
         }
+        Ability::Modal { min, max, modes } => {
+            let how = match (min, max) {
+                (a, b) if a == b => format!("choose {a}"),
+                (a, b) if *b as usize >= modes.len() => format!("choose {a} or more"),
+                (a, b) => format!("choose {a} to {b}"),
+            };
+            let m: Vec<String> = modes
+                .iter()
+                .enumerate()
+                .map(|(i, m)| {
+                    let e: Vec<String> = m.iter().map(describe_effect).collect();
+                    format!("mode {}: {}", i + 1, e.join(", then "))
+                })
+                .collect();
+            format!("{how} ({})", m.join("; "))
+        }
+        Ability::Mode { effects } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("mode: {}", e.join(", then "))
+        }
     }
 }
 
@@ -169,6 +189,16 @@ fn with_article(what: &str) -> String {
 }
 
 fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, str> {
+    if let crate::ability::Trigger::YouCastNthSpell { n } = trigger {
+        return std::borrow::Cow::Owned(format!(
+            "whenever you play your spell number {n} each turn"
+        ));
+    }
+    if let crate::ability::Trigger::AttacksWithOthers { others } = trigger {
+        return std::borrow::Cow::Owned(format!(
+            "whenever this and at least {others} other creatures attack"
+        ));
+    }
     std::borrow::Cow::Borrowed(match trigger {
         crate::ability::Trigger::YouCastSpell { filter } => {
             use crate::filter::Filter;
@@ -235,6 +265,12 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             .into();
         }
         crate::ability::Trigger::Exploits => "when this exploits a creature",
+        crate::ability::Trigger::AttacksWithOthers { .. } => "whenever this attacks with others",
+        crate::ability::Trigger::BecomesTapped => "whenever this becomes tapped",
+        crate::ability::Trigger::YouDiscard => "whenever you discard a card",
+        crate::ability::Trigger::YouCastNthSpell { .. } => {
+            "whenever you play your nth spell each turn"
+        }
     })
 }
 
@@ -386,6 +422,11 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     use crate::ability::Effect as E;
     match e {
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
+        E::AddColorless => "add {C}".to_string(),
+        E::If { condition, effects } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("if {condition}, {}", e.join(", then "))
+        }
         E::Regenerate { .. } => "regenerate this".to_string(),
         E::Pump {
             what,
@@ -577,6 +618,12 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
     match s {
         S::Target(f) => format!("target {}", f.singular()).into(),
         S::Each(f) => f.plural().into(),
+        S::EachOfTargetPlayer { filter, opponent } => format!(
+            "{} target {} controls",
+            filter.plural(),
+            if *opponent { "opponent" } else { "player" }
+        )
+        .into(),
         S::This => "this".into(),
         S::TargetCreature => "target creature".into(),
         S::TargetCreatureOrPlayer => "target creature or player".into(),

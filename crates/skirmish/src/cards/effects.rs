@@ -13,6 +13,7 @@
 //! target      := "~" | "it" | "that creature" | "those creatures" | "target creature or player"
 //!              | "any target" | ["another"] "target" filter | ["each" | "all"] creature-filter
 //!              | ["each of"] ("up to" number | number | "any number of") "target" filter
+//!              | creature-filter ("target player" | "target opponent") "controls"
 //! players     := "target player" | "target opponent" | "each opponent" | "each player"
 //!              | "defending player" | "that player" | "you"
 //! player-act  := [players] ("loses" number "life" | "draws" count | "discards" count
@@ -78,8 +79,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "triggered-instruction",
         rule: "404.1, 410.4",
-        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player|exploits a creature], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction>",
-        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, as its controller sacrifices a creature to its exploit ability (current 702.110b), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
+        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player|exploits a creature|becomes tapped], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / Whenever you [discard|cycle or discard] a card, <instruction> / Whenever you [cast|play] your [second|third|fourth|fifth] spell each turn, <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction>",
+        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3) (battalion, an ability word: \"~ and at least two other creatures attack\", as it and at least that many other creatures are declared as attackers), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, as its controller sacrifices a creature to its exploit ability (current 702.110b), as its controller plays his or her second (third, ...) spell of the turn (409.1i; spells played before the scenario began aren't known), as its controller discards a card for any reason (a cost, cycling, an instruction, cleanup; cycling is a discard, so it triggers once), as it changes from untapped to tapped for any reason (a cost, attacking, an effect, regeneration; not by coming into play tapped), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
         example: Some((
             "Fervent Cathar",
             "When Fervent Cathar enters the battlefield, target creature can't block this turn.",
@@ -245,12 +246,50 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-blocks-source",
         rule: "500.3",
-        wording: "<target> blocks [~|it] <duration> if able",
-        meaning: "A requirement for the duration: the creature blocks the object with the ability if able (\"it\" only in a triggered ability of that object); obeyed when it blocks that attacker, as many requirements as possible obeyed (500.3).",
+        wording: "<target> blocks [~|it] <duration> if able / you may have <target> block [~|it] <duration> if able",
+        meaning: "A requirement for the duration: the creature blocks the object with the ability if able (\"it\" only in a triggered ability of that object, never of an Aura or Equipment, whose \"it\" is another creature); obeyed when it blocks that attacker, as many requirements as possible obeyed (500.3). With \"you may have\", the target is chosen as the ability is played or put on the stack and its controller chooses as it resolves whether to impose the requirement (410.5; Giant Ambush Beetle).",
         example: Some((
             "Trumpeting Armodon",
             "{1}{G}: Target creature blocks Trumpeting Armodon this turn if able.",
         )),
+    },
+    Form {
+        id: "effect-becomes",
+        rule: "418.5a, 212.1c",
+        wording: "<target> becomes a <N/N> [<color> [and <color>]...] <creature-types> [artifact] creature [with <keyword> [and <keyword>]...] until end of turn [and <part>...] [. It's still a land.]",
+        meaning: "Until end of turn the permanent is also a creature (and an artifact) of those creature types (layer 4), of those colors if any are named (layer 5; none named, it keeps its colors), with the keywords (layer 5, 402.9) and that power and toughness (layer 6b, in timestamp order with \"gets +N/+N\" effects: the Svogthos example of 418.5b); it keeps its other types, which 212.1c allows only with \"It's still a [type]\" or \"artifact creature\", so the form needs one of them. Parts joined by \"and\" apply to it too (\"and can't be blocked this turn\"). A creature that stops being one in combat leaves combat (306.4).",
+        example: Some((
+            "Elemental Uprising",
+            "Target land you control becomes a 4/4 Elemental creature with haste until end of turn.",
+        )),
+    },
+    Form {
+        id: "modal",
+        rule: "409.1b, 409.1d",
+        wording: "Choose [one|two|<number>|one or both|one or more] — / • <instruction> (each mode a line)",
+        meaning: "A modal instant or sorcery: as it is played its controller announces that many different modes (409.1b; scenario key `modes = [..]`, numbered from 1; unsaid, the first ones), and the spell has the instructions and targets of those modes only, followed in the printed order (409.1d). Each mode is an instruction of this table; a mode's \"it\" names its own target. Modes that may be chosen together never target the same kind of object (the engine tells a spell's targets apart by kind). Modal abilities of permanents, entwine and \"choose one that hasn't been chosen\" are not supported.",
+        example: Some(("Hearth Charm", "Choose one —")),
+    },
+    Form {
+        id: "target-player-controls",
+        rule: "409.1c, 418.3b",
+        wording: "<creatures> [target player|target opponent] controls <part>...",
+        meaning: "The player is the spell's or ability's target, chosen as it is played; as it resolves, if the player is still a legal target (413.2a), the instruction acts on every creature the description fits that this player controls: one that changes the rules (\"attack this turn if able\") applies to whatever fits until it ends, newcomers under that player's control too; one that changes characteristics affects those that fit as it begins. Instigator: \"Creatures target player controls attack this turn if able.\"",
+        example: None,
+    },
+    Form {
+        id: "effect-if",
+        rule: "413.1",
+        wording: "[<ability word> —] If [<condition>|~ was kicked|this spell was kicked], <instruction> (instants and sorceries)",
+        meaning: "The instruction is followed only if the condition holds as the spell resolves and it comes to this instruction, read with the spell and its controller (\"you control a creature with power 4 or greater\", \"seven or more cards are in your graveyard\", any condition of the static abilities above; \"~ was kicked\": its kicker cost was paid as it was played, 502.21a-b); otherwise nothing happens. The instruction has no targets. In triggered abilities the same words are an intervening \"if\" (410.8), not supported.",
+        example: None,
+    },
+    Form {
+        id: "mana-colorless",
+        rule: "406.1, current 107.4c",
+        wording: "<cost>: Add {C} [to your mana pool]. / {C} in a cost",
+        meaning: "Current rules (2015; no 2009 symbol): {C} is one colorless mana (106.1b, 107.4c). \"Add {C}\" is a mana ability adding one colorless mana to its controller's pool, emptied with the rest (300.3); {C} in a cost is paid only with colorless mana, never colored, while generic costs take either.",
+        example: None,
     },
     Form {
         id: "effect-rules",
@@ -282,7 +321,7 @@ pub struct Instruction {
 pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
     let mut p = Parser::new(text);
     match p.attempt(|p| {
-        let i = instruction(p)?;
+        let i = p.attempt(conditional).or_else(|| instruction(p))?;
         p.finish()?;
         if i.source_as_it {
             return p.expected("\"~\"");
@@ -297,6 +336,45 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
         Some(i) => Ok(i),
         None => Err(p),
     }
+}
+
+/// "Ferocious — If you control a creature with power 4 or greater, creatures can't block this
+/// turn.": a spell's instruction followed only if the condition holds as it is carried out.
+/// Only on spells: in a triggered ability the same words are an intervening "if" (410.8),
+/// checked as it triggers too.
+fn conditional(p: &mut Parser) -> Option<Instruction> {
+    super::statics::ability_word(p);
+    p.eat("if").then_some(())?;
+    // "If ~ was kicked" (502.21b: linked to the kicker it was played with).
+    let condition = if p
+        .eat_one_of(&["~ was kicked", "this spell was kicked"])
+        .is_some()
+    {
+        crate::filter::Condition::Kicked
+    } else {
+        p.before_comma(phrase::condition)?
+    };
+    p.eat(",").then_some(())?;
+    let inner = instruction(p)?;
+    if inner.refers_back
+        || inner.source_as_it
+        || inner.that_player
+        || !crate::ability::targets_of(&inner.effects).is_empty()
+    {
+        return p.expected("an instruction without targets after the condition");
+    }
+    let mut forms = vec!["effect-if"];
+    forms.extend(inner.forms);
+    Some(Instruction {
+        forms,
+        effects: vec![Effect::If {
+            condition,
+            effects: inner.effects,
+        }],
+        refers_back: false,
+        source_as_it: false,
+        that_player: false,
+    })
 }
 
 /// Reads a later sentence of an activated or triggered ability: an instruction that may say
@@ -470,6 +548,18 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         {
             return p.expected("a player such as \"each opponent\" (\"that player\" is only the player a \"deals combat damage to a player\" trigger names)");
         }
+        if i.source_as_it
+            && matches!(
+                trigger,
+                Trigger::PermanentEnters { .. }
+                    | Trigger::PermanentDies { .. }
+                    | Trigger::Attached(_)
+            )
+        {
+            // "blocks it": the creature the Aura or Equipment is on, or the permanent that came
+            // or went, not the object with the ability.
+            return p.expected("\"~\" (\"it\" after a trigger about another creature isn't supported)");
+        }
         if i.refers_back
             && matches!(
                 trigger,
@@ -529,6 +619,26 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
                 ),
             };
         }
+        // "Whenever you cycle or discard a card": cycling discards (502.18a), so both are one
+        // event.
+        if p.eat_one_of(&[
+            "whenever you cycle or discard a card",
+            "whenever you discard a card",
+        ])
+        .is_some()
+        {
+            return Some(Trigger::YouDiscard);
+        }
+        // "Whenever you cast your second spell each turn"
+        if let Some(n) = p.attempt(|p| {
+            p.eat("whenever you").then_some(())?;
+            p.eat_one_of(&["cast", "play"])?;
+            p.eat("your").then_some(())?;
+            let n = p.eat_one_of(&["second", "third", "fourth", "fifth"])? as u32 + 2;
+            p.eat("spell each turn").then_some(n)
+        }) {
+            return Some(Trigger::YouCastNthSpell { n });
+        }
         // "Whenever you cast a noncreature spell" (2009: "play")
         if let Some(filter) = p.attempt(|p| {
             p.eat("whenever you").then_some(())?;
@@ -587,18 +697,26 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
                 "blocks",
                 "becomes blocked",
                 "deals combat damage to a player",
+                "becomes tapped",
             ])? {
                 0 => Trigger::AttacksOrBlocks,
                 1 => Trigger::Attacks,
                 2 => Trigger::Blocks,
                 3 => Trigger::BecomesBlocked,
-                _ => Trigger::DealsCombatDamageToPlayer,
+                4 => Trigger::DealsCombatDamageToPlayer,
+                _ => Trigger::BecomesTapped,
             };
             return Some(Trigger::Attached(Box::new(inner)));
         }
         p.eat("~").then_some(())?;
         if p.eat("attacks alone") {
             return Some(Trigger::AttacksAlone);
+        }
+        // Battalion: "Whenever ~ and at least two other creatures attack"
+        if p.eat("and at least") {
+            let others = phrase::number(p)?;
+            p.eat("other creatures attack").then_some(())?;
+            return Some(Trigger::AttacksWithOthers { others });
         }
         match p.eat_one_of(&[
             "enters the battlefield",
@@ -613,6 +731,7 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             "is put into a graveyard from the battlefield",
             "is turned face up",
             "exploits a creature",
+            "becomes tapped",
         ]) {
             Some(0 | 1) => Some(Trigger::ComesIntoPlay),
             Some(2) => Some(Trigger::AttacksOrBlocks),
@@ -622,6 +741,7 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             Some(6) => Some(Trigger::DealsCombatDamageToPlayer),
             Some(10) => Some(Trigger::TurnedFaceUp),
             Some(11) => Some(Trigger::Exploits),
+            Some(12) => Some(Trigger::BecomesTapped),
             Some(_) => Some(Trigger::Dies),
             None => p.expected(
                 "\"enters the battlefield\", \"attacks\", \"blocks\", \"becomes blocked\", \"dies\", \"deals combat damage to a player\", \"is turned face up\" or \"exploits a creature\"",
@@ -792,6 +912,16 @@ fn target(p: &mut Parser) -> Option<(Subject, bool)> {
                 Filter::HostOfThis.and(Filter::Type(CardType::Creature))
             };
             return Some((Subject::Each(host), false));
+        }
+        // "creatures target player controls" (409.1c: the player is the target).
+        if let Some(s) = p.attempt(|p| {
+            p.eat_one_of(&["each", "all"]);
+            let filter = phrase::creature_filter(p)?;
+            let opponent =
+                p.eat_one_of(&["target player controls", "target opponent controls"])? == 1;
+            Some(Subject::EachOfTargetPlayer { filter, opponent })
+        }) {
+            return Some((s, false));
         }
         mass(p).map(|s| (s, false))
     })
@@ -1025,6 +1155,11 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             let (to, back) = target(p)?;
             return Some(("effect-damage", Effect::DealDamage { amount, to }, back));
         }
+        // "{T}: Add {C}." (current 106.1b, 107.4c): one colorless mana, a mana ability.
+        if p.eat("add {C}") {
+            p.eat("to your mana pool");
+            return Some(("mana-colorless", Effect::AddColorless, false));
+        }
         if p.eat("draw a card") {
             return Some((
                 "effect-draw",
@@ -1239,6 +1374,79 @@ enum Part {
     Rules(Vec<crate::ability::CombatRule>),
     /// Rules whose duration is said inside them ("can't be blocked this turn except by Walls").
     RulesFor(Vec<crate::ability::CombatRule>, Duration),
+    Becomes(Body),
+}
+
+/// "a 3/2 blue and black Elemental creature with haste": what a permanent becomes (418.5a).
+struct Body {
+    power: i32,
+    toughness: i32,
+    colors: Vec<crate::mana::Color>,
+    card_types: Vec<CardType>,
+    subtypes: Vec<String>,
+    keywords: Vec<crate::ability::Keyword>,
+}
+
+/// "becomes a <N/N> [<color> [and <color>]] <creature-types> [artifact] creature [with
+/// <keyword> [and <keyword>]...]": the words that define a creature token, as a permanent's
+/// new characteristics.
+fn becomes(p: &mut Parser) -> Option<Body> {
+    p.attempt(|p| {
+        p.eat("becomes a").then_some(())?;
+        let (power, toughness) = p.attempt(|p| {
+            let w = p.next_word()?;
+            let (a, b) = w.split_once('/')?;
+            let n = |x: &str| x.parse::<i32>().ok().filter(|n| (0..=1000).contains(n));
+            Some((n(a)?, n(b)?))
+        })?;
+        let mut colors = Vec::new();
+        if let Some(c) = p.attempt(phrase::color) {
+            colors.push(c);
+            while let Some(c) = p.attempt(|p| {
+                p.eat("and").then_some(())?;
+                phrase::color(p)
+            }) {
+                colors.push(c);
+            }
+        }
+        let mut subtypes = Vec::new();
+        while let Some(t) = p.attempt(|p| {
+            let w = p.next_word()?;
+            if !w.chars().next().is_some_and(char::is_uppercase) {
+                return None;
+            }
+            crate::typeline::creature_type_named(&w)
+        }) {
+            subtypes.push(t.to_string());
+        }
+        let mut card_types = Vec::new();
+        if p.eat("artifact") {
+            card_types.push(CardType::Artifact);
+        }
+        p.eat("creature").then_some(())?;
+        card_types.push(CardType::Creature);
+        let mut keywords = Vec::new();
+        if p.eat("with") {
+            keywords.push(keyword_ability(p)?);
+            while let Some(k) = p.attempt(|p| {
+                let comma = p.eat(",");
+                if !p.eat("and") && !comma {
+                    return None;
+                }
+                keyword_ability(p)
+            }) {
+                keywords.push(k);
+            }
+        }
+        Some(Body {
+            power,
+            toughness,
+            colors,
+            card_types,
+            subtypes,
+            keywords,
+        })
+    })
 }
 
 fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
@@ -1330,8 +1538,36 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
                 ),
             ));
         }
+        if let Some(body) = becomes(p) {
+            return Some(("effect-becomes", Part::Becomes(body)));
+        }
         let (_, rules) = predicate(p)?;
         Some(("effect-rules", Part::Rules(rules)))
+    })
+}
+
+/// "you may have target creature block ~ this turn if able" (Giant Ambush Beetle), after "you
+/// may": the requirement of [`instruction`]'s "<target> blocks ~ <duration> if able", which its
+/// controller chooses to impose as the ability resolves (410.5).
+fn have_block(p: &mut Parser) -> Option<Instruction> {
+    p.eat("have").then_some(())?;
+    let (what, refers_back) = target(p)?;
+    p.eat("block").then_some(())?;
+    let source_as_it = p.eat_one_of(&["~", "it"])? == 1;
+    let duration = duration(p)?;
+    p.eat("if able").then_some(())?;
+    Some(Instruction {
+        forms: vec!["effect-blocks-source"],
+        effects: vec![Effect::GainRules {
+            what,
+            rules: vec![crate::ability::CombatRule::BlocksCreature {
+                filter: Filter::This,
+            }],
+            duration,
+        }],
+        refers_back,
+        source_as_it,
+        that_player: false,
     })
 }
 
@@ -1340,17 +1576,20 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
     if let Some(i) = p.attempt(|p| {
         p.eat("you may").then_some(())?;
         let inner = p
-            .attempt(|p| {
-                // "you may gain 2 life": the subject is said once, before "may".
-                p.eat("gain").then_some(())?;
-                let amount = phrase::number(p)?;
-                p.eat("life").then_some(())?;
-                Some(Instruction {
-                    forms: vec!["effect-life"],
-                    effects: vec![Effect::GainLife { amount }],
-                    refers_back: false,
-                    source_as_it: false,
-                    that_player: false,
+            .attempt(have_block)
+            .or_else(|| {
+                p.attempt(|p| {
+                    // "you may gain 2 life": the subject is said once, before "may".
+                    p.eat("gain").then_some(())?;
+                    let amount = phrase::number(p)?;
+                    p.eat("life").then_some(())?;
+                    Some(Instruction {
+                        forms: vec!["effect-life"],
+                        effects: vec![Effect::GainLife { amount }],
+                        refers_back: false,
+                        source_as_it: false,
+                        that_player: false,
+                    })
                 })
             })
             .or_else(|| instruction(p))?;
@@ -1525,6 +1764,30 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                 rules,
                 duration,
             }),
+            Part::Becomes(body) => {
+                // One permanent: the layers apply the effect to the object it names.
+                if !matches!(
+                    what,
+                    Subject::This | Subject::TargetCreature | Subject::Target(_)
+                ) {
+                    return p.expected(
+                        "one permanent (\"~\" or \"target <description>\") to become a creature",
+                    );
+                }
+                if duration != Duration::UntilEndOfTurn {
+                    return p.expected("\"until end of turn\" (a permanent becomes a creature until end of turn only)");
+                }
+                effects.push(Effect::Animate {
+                    what: what.clone(),
+                    power: body.power,
+                    toughness: body.toughness,
+                    colors: body.colors,
+                    card_types: body.card_types,
+                    subtypes: body.subtypes,
+                    keywords: body.keywords,
+                    duration,
+                })
+            }
         }
     }
     Some(Instruction {
@@ -1543,6 +1806,34 @@ mod tests {
 
     fn spell(text: &str) -> Instruction {
         spell_instruction(text).unwrap_or_else(|p| panic!("{text}: {}", p.error()))
+    }
+
+    #[test]
+    fn a_condition_ends_at_its_comma() {
+        // A greedy description would read ", creatures" as a second alternative.
+        let i = spell(
+            "Ferocious — If you control a creature with power 4 or greater, creatures can't block this turn.",
+        );
+        let [Effect::If { condition, effects }] = i.effects.as_slice() else {
+            panic!("{:?}", i.effects);
+        };
+        assert!(
+            matches!(
+                condition,
+                crate::filter::Condition::Controls { count: 1, .. }
+            ),
+            "{condition:?}"
+        );
+        assert!(
+            matches!(
+                effects.as_slice(),
+                [Effect::GainRules {
+                    what: Subject::Each(_),
+                    ..
+                }]
+            ),
+            "{effects:?}"
+        );
     }
 
     #[test]

@@ -515,12 +515,121 @@ pub fn explain_text(
             )
         });
     }
+    fold_modes(name, &mut out)?;
     let abilities: Vec<Ability> = out
         .iter()
         .flat_map(|c| c.abilities.iter().cloned())
         .collect();
     check_enchant(name, type_line, &abilities)?;
     Ok(out)
+}
+
+/// "Choose one —" (one mode), "Choose two —", "Choose one or both —", "Choose one or more —":
+/// how many modes are chosen, at least and at most (409.1b; `u32::MAX`: any number).
+fn modal_header(line: &str) -> Option<(u32, u32)> {
+    let rest = line.strip_prefix("Choose ")?.strip_suffix('—')?.trim();
+    match rest {
+        "one or both" => Some((1, 2)),
+        "one or more" => Some((1, u32::MAX)),
+        _ => {
+            let mut p = parser::Parser::new(rest);
+            let n = phrase::number(&mut p)?;
+            p.finish()?;
+            (n >= 1).then_some((n, n))
+        }
+    }
+}
+
+/// Moves each mode into the modal ability before it (409.1b): a modal spell has two or more
+/// modes (current 700.2), and chooses no more than it has. The modes' targets are told apart by
+/// their kind, like every target of a spell, so two modes that may be chosen together, or a
+/// mode and the spell's other instructions, never target the same kind.
+fn fold_modes(name: &str, out: &mut [CompiledText]) -> Result<(), CardError> {
+    let err = |text: &str, message: String| CardError {
+        sentence: Some(text.to_string()),
+        ..CardError::new(name, CardField::Text, message)
+    };
+    let mut header: Option<usize> = None;
+    for i in 0..out.len() {
+        let modes: Vec<Vec<Effect>> = out[i]
+            .abilities
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Mode { effects } => Some(effects.clone()),
+                _ => None,
+            })
+            .collect();
+        if out[i]
+            .abilities
+            .iter()
+            .any(|a| matches!(a, Ability::Modal { .. }))
+        {
+            header = Some(i);
+            continue;
+        }
+        if modes.is_empty() {
+            continue;
+        }
+        let Some(h) = header else {
+            return Err(err(
+                &out[i].text,
+                "a mode (\"• ...\") needs a \"Choose one —\" line before it (409.1b)".into(),
+            ));
+        };
+        out[i]
+            .abilities
+            .retain(|a| !matches!(a, Ability::Mode { .. }));
+        if let Some(Ability::Modal { modes: all, .. }) = out[h]
+            .abilities
+            .iter_mut()
+            .find(|a| matches!(a, Ability::Modal { .. }))
+        {
+            all.extend(modes);
+        }
+    }
+    let spell_kinds = targets_of(out.iter().flat_map(|c| {
+        c.abilities.iter().filter_map(|a| match a {
+            Ability::Spell { effect } => Some(effect),
+            _ => None,
+        })
+    }));
+    for c in out.iter_mut() {
+        for a in &mut c.abilities {
+            let Ability::Modal { min, max, modes } = a else {
+                continue;
+            };
+            let count = u32::try_from(modes.len()).unwrap_or(u32::MAX);
+            if count < 2 || *min > count {
+                return Err(err(
+                    &c.text,
+                    format!(
+                        "\"{}\" needs at least two modes and no fewer than it chooses (current 700.2); it has {count}",
+                        c.text
+                    ),
+                ));
+            }
+            *max = (*max).min(count);
+            let kinds: Vec<Vec<TargetKind>> = modes.iter().map(|m| targets_of(m.iter())).collect();
+            for (i, k) in kinds.iter().enumerate() {
+                let clash = k.iter().any(|k| spell_kinds.contains(k))
+                    || (*max > 1
+                        && kinds[i + 1..]
+                            .iter()
+                            .any(|o| o.iter().any(|x| k.contains(x))));
+                if clash {
+                    return Err(err(
+                        &c.text,
+                        format!(
+                            "mode {} of \"{}\" targets the same kind of object as another instruction the spell may have with it; Skirmish tells a spell's targets apart by kind (409.1c)",
+                            i + 1,
+                            c.text
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The lines of a card's text, each compiled on its own: what the coverage report counts.
@@ -744,6 +853,68 @@ pub fn explain_line(
         sentence: Some(piece.to_string()),
         ..CardError::new(name, CardField::Text, message)
     };
+    // "Choose one —" and its bulleted modes (409.1b), each mode a line of its own.
+    if let Some((min, max)) = modal_header(&line) {
+        if !is_spell {
+            return Err(unsupported(
+                &line,
+                "modal abilities of permanents are not supported (only modal instants and sorceries, 409.1b)".into(),
+            ));
+        }
+        out.push(CompiledText {
+            text: line,
+            template: "modal",
+            abilities: vec![Ability::Modal {
+                min,
+                max,
+                modes: Vec::new(),
+            }],
+        });
+        return Ok(out);
+    }
+    if let Some(mode) = line.strip_prefix('•').map(str::trim) {
+        if !is_spell {
+            return Err(unsupported(
+                &line,
+                "modes of abilities of permanents are not supported (only modal instants and sorceries, 409.1b)".into(),
+            ));
+        }
+        // A mode's targets are its own (409.1d): they are chosen only if it is.
+        let mut own = Vec::new();
+        let pieces = explain_line(name, mode, type_line, &mut own)?;
+        let mut effects = Vec::new();
+        for c in &pieces {
+            for a in &c.abilities {
+                match a {
+                    Ability::Spell { effect } => effects.push(effect.clone()),
+                    _ => {
+                        return Err(unsupported(
+                            &line,
+                            format!("a mode is an instruction, and \"{}\" is not one", c.text),
+                        ));
+                    }
+                }
+            }
+        }
+        for (i, c) in pieces.into_iter().enumerate() {
+            out.push(CompiledText {
+                text: if i == 0 {
+                    format!("• {}", c.text)
+                } else {
+                    c.text
+                },
+                template: c.template,
+                abilities: if i == 0 {
+                    vec![Ability::Mode {
+                        effects: std::mem::take(&mut effects),
+                    }]
+                } else {
+                    Vec::new()
+                },
+            });
+        }
+        return Ok(out);
+    }
     // A keyword whose cost is a sentence: "Cumulative upkeep—Pay 1 life." (502.13a).
     if let Some(keyword) = line.strip_suffix('.').filter(|l| l.contains('—'))
         && let Ok((form, abilities)) = keywords::keyword(&self_reference(name, keyword))
@@ -830,6 +1001,22 @@ pub fn explain_line(
                 continue;
             }
         }
+        // "It's still a land." after "~ becomes a 3/2 ... creature": the permanent keeps its
+        // card types (212.1c), as the effect that adds the creature type does.
+        if text.eq_ignore_ascii_case("it's still a land.")
+            && out
+                .iter()
+                .rev()
+                .find(|c| !c.abilities.is_empty())
+                .is_some_and(|c| c.abilities.iter().any(animates))
+        {
+            out.push(CompiledText {
+                text: sentence,
+                template: "effect-becomes",
+                abilities: Vec::new(),
+            });
+            continue;
+        }
         // "Activate this ability only once each turn." limits the ability before it.
         if !is_spell
             && let Some(Ability::Activated { only, .. }) = out
@@ -861,7 +1048,8 @@ pub fn explain_line(
         if is_spell {
             match effects::spell_instruction(&text) {
                 Ok(mut i) => {
-                    check_targets(&sentence, i.refers_back, &mut i.effects, targeted)
+                    let animated = out.iter().any(|c| c.abilities.iter().any(animates));
+                    check_targets(&sentence, i.refers_back, animated, &mut i.effects, targeted)
                         .map_err(|message| unsupported(&sentence, message))?;
                     out.push(CompiledText {
                         text: sentence,
@@ -956,7 +1144,7 @@ pub fn explain_line(
                 .collect();
             // Sentences that name an earlier target are instructions (`effects`), never
             // templates.
-            check_targets(&sentence, false, &mut effects, targeted)
+            check_targets(&sentence, false, false, &mut effects, targeted)
                 .map_err(|message| unsupported(&sentence, message))?;
         }
         out.push(CompiledText {
@@ -965,7 +1153,51 @@ pub fn explain_line(
             abilities: m.abilities,
         });
     }
+    // 212.1c: a permanent that becomes a creature keeps its other card types only if the text
+    // says it is "still a [type]" or becomes an "artifact creature"; the engine only adds types.
+    for (i, c) in out.iter().enumerate() {
+        let keeps = |a: &Ability| {
+            effects_of(a).all(|e| match e {
+                Effect::Animate { card_types, .. } => {
+                    card_types.contains(&CardType::Artifact)
+                        || c.text.to_ascii_lowercase().contains("it's still a land")
+                        || out[i + 1..]
+                            .iter()
+                            .take_while(|n| n.abilities.is_empty())
+                            .any(|n| n.text.eq_ignore_ascii_case("it's still a land."))
+                }
+                _ => true,
+            })
+        };
+        if !c.abilities.iter().all(keeps) {
+            return Err(unsupported(
+                &c.text,
+                format!(
+                    "\"{}\" makes a permanent a creature without \"It's still a land\" or \"artifact creature\": it would lose its other card types (212.1c), which Skirmish doesn't model",
+                    c.text
+                ),
+            ));
+        }
+    }
     Ok(out)
+}
+
+/// The instructions of an ability that has them.
+fn effects_of(a: &Ability) -> impl Iterator<Item = &Effect> {
+    let effects: &[Effect] = match a {
+        Ability::Spell { effect } => std::slice::from_ref(effect),
+        Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } => effects,
+        _ => &[],
+    };
+    effects.iter().flat_map(|e| match e {
+        Effect::May { effects } | Effect::Delayed { effects, .. } => effects.iter().collect(),
+        e => vec![e],
+    })
+}
+
+/// Whether the ability makes a permanent a creature ("becomes a 3/2 ... creature").
+fn animates(a: &Ability) -> bool {
+    effects_of(a).any(|e| matches!(e, Effect::Animate { .. }))
 }
 
 /// Reads a sentence as more instructions of the activated or triggered ability the line's
@@ -1013,7 +1245,10 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         }
         i.refers_back = false;
     }
-    if let Err(message) = check_targets(text, i.refers_back, &mut i.effects, &mut targeted) {
+    let animated = effects.iter().any(|e| matches!(e, Effect::Animate { .. }));
+    if let Err(message) =
+        check_targets(text, i.refers_back, animated, &mut i.effects, &mut targeted)
+    {
         return Some(Err(message));
     }
     // 410.4: a triggered ability's one target is chosen as it goes on the stack.
@@ -1034,6 +1269,7 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
 fn check_targets(
     sentence: &str,
     refers_back: bool,
+    animated: bool,
     effects: &mut [Effect],
     targeted: &mut Vec<TargetKind>,
 ) -> Result<(), String> {
@@ -1043,7 +1279,18 @@ fn check_targets(
             TargetKind::Many { filter, .. } => filter.only_creatures(),
             k => k.is_creature(),
         };
-        let Some(kind) = targeted.iter().rev().find(creatures).cloned() else {
+        // "Target land you control becomes a 4/4 Elemental creature ... It must be blocked this
+        // turn if able.": after an instruction that makes a permanent a creature, "it" is that
+        // permanent.
+        let animated_permanent =
+            |k: &&TargetKind| animated && matches!(k, TargetKind::Permanent(_));
+        let found = targeted
+            .iter()
+            .rev()
+            .find(creatures)
+            .or_else(|| targeted.iter().rev().find(animated_permanent))
+            .cloned();
+        let Some(kind) = found else {
             return Err(format!(
                 "\"{sentence}\" refers to a creature an earlier instruction targets, but no earlier instruction of this card targets a creature"
             ));

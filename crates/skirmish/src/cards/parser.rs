@@ -34,6 +34,34 @@ impl Parser {
         self.pos
     }
 
+    /// Runs `f` on the words up to one of the commas ahead (the first where `f` reads all of
+    /// them), leaving the cursor at that comma: for a phrase ended by a comma that a greedy
+    /// production would read past ("if you control a creature with power 4 or greater,
+    /// creatures can't block" is not a list of creatures).
+    pub fn before_comma<T>(&mut self, f: impl Fn(&mut Parser) -> Option<T>) -> Option<T> {
+        let commas: Vec<usize> = (self.pos..self.tokens.len())
+            .filter(|i| self.tokens[*i] == ",")
+            .collect();
+        for k in commas {
+            let mut sub = Parser {
+                tokens: self.tokens[..k].to_vec(),
+                pos: self.pos,
+                furthest: self.furthest,
+                expected: self.expected.clone(),
+            };
+            let v = f(&mut sub);
+            if sub.furthest > self.furthest {
+                self.furthest = sub.furthest;
+                self.expected = sub.expected.clone();
+            }
+            if let Some(v) = v.filter(|_| sub.at_end()) {
+                self.pos = k;
+                return Some(v);
+            }
+        }
+        None
+    }
+
     pub fn at_end(&self) -> bool {
         self.pos >= self.tokens.len()
     }

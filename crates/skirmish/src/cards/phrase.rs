@@ -87,12 +87,13 @@ fn supertype_word(w: &str) -> Option<Supertype> {
 }
 
 /// A subtype word, singular or plural: creature types ("Walls", "Elves") and land types
-/// ("Island", "Islands"), Aura, Equipment. Returns the subtype's name.
+/// ("Island", "Islands"), Aura, Equipment, Arcane. Returns the subtype's name.
 fn subtype_word(w: &str) -> Option<String> {
     if let Some(t) = creature_type_named(w) {
         return Some(t.to_string());
     }
-    const OTHER: [&str; 12] = [
+    // Arcane: the spell type of 2009 (glossary "Spell Type"; current 205.3k).
+    const OTHER: [&str; 13] = [
         "Plains",
         "Island",
         "Swamp",
@@ -105,6 +106,7 @@ fn subtype_word(w: &str) -> Option<String> {
         "Vehicle",
         "Curse",
         "Shrine",
+        "Arcane",
     ];
     OTHER
         .iter()
@@ -220,6 +222,17 @@ fn stat_clause(p: &mut Parser) -> Option<Filter> {
     // "with greater power" (Okk): greater than the power of the object with the ability.
     if p.eat("greater power") {
         return Some(Filter::Power(Cmp::Greater, Amount::SourcePower));
+    }
+    // "toughness greater than its power": "its" is the creature's own power there, which no
+    // amount says yet; refused rather than read as the source's.
+    let mut look = p.clone();
+    let own = look.attempt(|p| {
+        p.eat("toughness").then_some(())?;
+        p.eat_one_of(&["less than", "greater than", "equal to"])?;
+        p.eat("its power").then_some(())
+    });
+    if own.is_some() {
+        return None;
     }
     p.attempt(|p| {
         let power = p.eat_one_of(&["power", "toughness"])? == 0;

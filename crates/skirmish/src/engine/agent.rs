@@ -144,6 +144,17 @@ pub trait Agent {
         Ok(None)
     }
 
+    /// The player announces the modes of the modal spell `card` as it is played (409.1b),
+    /// 0-based in the printed order, or `None` for the default: the first ones it must choose.
+    fn choose_modes(
+        &mut self,
+        _game: &Game,
+        _player: PlayerId,
+        _card: ObjectId,
+    ) -> Result<Option<Vec<usize>>, AgentError> {
+        Ok(None)
+    }
+
     /// The player divides a creature's combat damage among the recipients it may assign it to
     /// (310.2c, 310.2d, 502.9b), or `None` for the default: lethal damage to each in turn, the
     /// rest to the player or planeswalker with trample, else to the last.
@@ -207,6 +218,8 @@ pub struct Scripted {
     script: VecDeque<Action>,
     /// The line of the action last handed out, for errors.
     last: Option<usize>,
+    /// The modes (`modes = [...]`, 0-based here) of the spell last handed out to be cast.
+    modes: Option<Vec<usize>>,
 }
 
 impl Scripted {
@@ -214,6 +227,7 @@ impl Scripted {
         Scripted {
             script: script.into(),
             last: None,
+            modes: None,
         }
     }
 
@@ -287,6 +301,14 @@ fn targets(game: &Game, names: &[String], line: usize) -> Result<Vec<TargetRef>,
 }
 
 impl Agent for Scripted {
+    fn choose_modes(
+        &mut self,
+        _game: &Game,
+        _player: PlayerId,
+        _card: ObjectId,
+    ) -> Result<Option<Vec<usize>>, AgentError> {
+        Ok(self.modes.take())
+    }
     fn priority(&mut self, game: &Game, player: PlayerId) -> Result<PriorityAction, AgentError> {
         let Some(a) = self.next_for(game, player) else {
             return Ok(PriorityAction::Pass);
@@ -386,7 +408,11 @@ impl Agent for Scripted {
                 convoke,
                 delve,
                 improvise,
+                modes,
             } => {
+                // Asked for by the engine as the spell is played (409.1b).
+                self.modes = (!modes.is_empty())
+                    .then(|| modes.iter().map(|m| m.saturating_sub(1) as usize).collect());
                 let hand = &game
                     .player(player)
                     .map(|p| p.hand.clone())

@@ -4,7 +4,7 @@
 //! partial payments, and a refused activation leaves the game as it was.
 
 use super::{Engine, Refusal, refuse};
-use crate::ability::{Ability, Cost, CostPart, Effect, Keyword};
+use crate::ability::{Ability, Cost, CostPart, Keyword};
 use crate::events::EventKind;
 use crate::filter::Context;
 use crate::model::{Object, ObjectId, PlayerId, Position, Zone};
@@ -24,7 +24,7 @@ impl Chosen {
 fn makes_mana(o: &Object) -> bool {
     o.abilities().iter().any(|a| {
         matches!(a, Ability::Activated { cost, effects, .. }
-            if cost.is_just_tap() && matches!(effects.as_slice(), [Effect::AddMana { .. }]))
+            if cost.is_just_tap() && matches!(effects.as_slice(), [e] if e.is_mana_ability()))
     })
 }
 

@@ -695,6 +695,8 @@ impl Engine<'_> {
                 });
             }
         }
+        // Battalion: each attacker sees how many others were declared with it.
+        let others = u32::try_from(declared.len().saturating_sub(1)).unwrap_or(u32::MAX);
         for (&attacker, target) in &combat.attackers {
             let Some(o) = self.game.object(attacker).cloned() else {
                 continue;
@@ -705,6 +707,7 @@ impl Engine<'_> {
             for p in Pending::written(&o, Trigger::Attacks)
                 .into_iter()
                 .chain(attached)
+                .chain(Pending::written(&o, Trigger::AttacksWithOthers { others }))
             {
                 let p = self.with_candidates(p);
                 self.pending.push(p);

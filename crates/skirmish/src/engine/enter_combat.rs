@@ -91,6 +91,8 @@ impl Engine<'_> {
         let attacking = matches!(entering, Entering::Attacking(_));
         if attacking {
             let _ = self.game.update_status(new, |s| s.tapped = true);
+            // Put into play tapped, it never was untapped: it didn't become tapped.
+            self.game.became_tapped.retain(|id| *id != new);
         }
         let label = self.label(new);
         let how = if attacking {

@@ -20,6 +20,17 @@ impl Engine<'_> {
         let Some(card) = self.game.object(id).cloned() else {
             return;
         };
+        // "Whenever you discard a card" of the discarding player's permanents.
+        let watching: Vec<Pending> = self
+            .game
+            .in_play()
+            .filter(|o| o.controller == card.owner)
+            .flat_map(|o| Pending::written(o, crate::ability::Trigger::YouDiscard))
+            .collect();
+        for p in watching {
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
         let madness = card.abilities().iter().find_map(|a| match a {
             Ability::Keyword {
                 keyword: k @ Keyword::Madness(_),

@@ -216,9 +216,11 @@ enum Flow {
 }
 
 impl<'a> Engine<'a> {
-    pub fn new(game: Game, agent: &'a mut dyn Agent) -> Self {
-        // Zone changes of the set-up state happened before the game: they trigger nothing.
+    pub fn new(mut game: Game, agent: &'a mut dyn Agent) -> Self {
+        // Zone changes and tapping of the set-up state happened before the game: they trigger
+        // nothing.
         let game_events = game.events.len();
+        game.became_tapped.clear();
         Engine {
             game,
             agent,
@@ -442,7 +444,10 @@ impl<'a> Engine<'a> {
             if unused == 0 {
                 continue;
             }
-            let _ = self.game.update_player(id, |pl| pl.mana_pool = [0; 5]);
+            let _ = self.game.update_player(id, |pl| {
+                pl.mana_pool = [0; 5];
+                pl.colorless_mana = 0;
+            });
             let player = self.name(id);
             if self.game.edition.mana_burn() {
                 let _ = self.game.change_life(id, -(unused as i32));
@@ -637,6 +642,25 @@ impl<'a> Engine<'a> {
         self.recover_triggers(&died);
     }
 
+    /// "Whenever ~ becomes tapped" (and "whenever enchanted creature becomes tapped") of each
+    /// permanent that changed from untapped to tapped since the last look, in that order; one
+    /// that has left play since triggers as it last existed.
+    fn tapped_triggers(&mut self) {
+        for id in std::mem::take(&mut self.game.became_tapped) {
+            let Some(o) = self.game.object_or_last_known(id).cloned() else {
+                continue;
+            };
+            let attached = Pending::attached(&self.game, id, &Trigger::BecomesTapped);
+            for p in Pending::written(&o, Trigger::BecomesTapped)
+                .into_iter()
+                .chain(attached)
+            {
+                let p = self.with_candidates(p);
+                self.pending.push(p);
+            }
+        }
+    }
+
     /// 502.35a-b: each instance of modular triggers, with the +1/+1 counters the permanent had
     /// as it last existed in play, targeting an artifact creature.
     fn modular_triggers(&mut self, last: &Object) {
@@ -778,6 +802,7 @@ impl<'a> Engine<'a> {
             }
             self.ascend(None);
             self.leaves_play_triggers();
+            self.tapped_triggers();
             if self.put_triggers()? {
                 acted = true;
             }
@@ -995,6 +1020,7 @@ impl<'a> Engine<'a> {
                     convoke,
                     delve,
                     improvise,
+                    modes: None,
                 },
             ),
             PriorityAction::Activate {

@@ -19,6 +19,9 @@ pub(super) struct CostHelpers {
     pub convoke: Vec<ObjectId>,
     pub delve: Vec<ObjectId>,
     pub improvise: Vec<ObjectId>,
+    /// The modes chosen for a modal spell (409.1b), 0-based; `None`: the first ones it must
+    /// choose.
+    pub modes: Option<Vec<usize>>,
 }
 
 /// A spell played as an effect tells it to, while another spell or ability resolves (madness
@@ -36,7 +39,32 @@ pub(super) struct EffectCast {
 #[derive(Debug, Default)]
 pub(super) struct Payment {
     from_pool: [u32; 5],
-    taps: Vec<(ObjectId, Color)>,
+    /// Colorless mana from the pool (current 106.1b).
+    colorless_from_pool: u32,
+    /// Sources to tap and the mana each adds (`None`: colorless).
+    taps: Vec<(ObjectId, Option<Color>)>,
+}
+
+/// The mana a symbol of a cost may be paid with.
+#[derive(Clone, Copy)]
+enum Wanted<'a> {
+    /// Mana of one of these colors.
+    Colors(&'a [Color]),
+    /// Colorless mana only (`{C}`, current 107.4c).
+    Colorless,
+    /// Any mana (generic).
+    Any,
+}
+
+impl Wanted<'_> {
+    fn fits(self, mana: Option<Color>) -> bool {
+        match (self, mana) {
+            (Wanted::Any, _) => true,
+            (Wanted::Colors(cs), Some(c)) => cs.contains(&c),
+            (Wanted::Colorless, None) => true,
+            _ => false,
+        }
+    }
 }
 
 fn color_index(c: Color) -> usize {
@@ -98,10 +126,10 @@ impl Engine<'_> {
         player: PlayerId,
         source: Option<(ObjectId, bool)>,
         without: &[ObjectId],
-    ) -> Vec<(ObjectId, Color)> {
+    ) -> Vec<(ObjectId, Option<Color>)> {
         let paying_for = source.map(|(id, _)| id);
         let exclude = source.filter(|(_, taps)| *taps).map(|(id, _)| id);
-        let mut out: Vec<(bool, bool, ObjectId, Color)> = Vec::new();
+        let mut out: Vec<(bool, bool, ObjectId, Option<Color>)> = Vec::new();
         for o in self.game.in_play() {
             if o.controller != player
                 || o.tapped()
@@ -119,11 +147,12 @@ impl Engine<'_> {
             }
             for a in o.abilities() {
                 if let Ability::Activated { cost, effects, .. } = a
-                    && let [Effect::AddMana { color }] = effects.as_slice()
+                    && let [e] = effects.as_slice()
+                    && let Some(mana) = e.mana_added()
                     && cost.is_just_tap()
                     && activation_forbidden(&self.game, o, cost).is_none()
                 {
-                    out.push((Some(o.id) == paying_for, creature, o.id, *color));
+                    out.push((Some(o.id) == paying_for, creature, o.id, mana));
                     break;
                 }
             }
@@ -152,18 +181,24 @@ impl Engine<'_> {
         without: &[ObjectId],
     ) -> Result<Payment, Refusal> {
         let mut pool = self.game.player(player).map_or([0; 5], |p| p.mana_pool);
+        let mut colorless = self.game.player(player).map_or(0, |p| p.colorless_mana);
         let mut sources = self.mana_sources(player, source, without);
         let mut pay = Payment::default();
-        let mut take = |wanted: &[Color], pool: &mut [u32; 5], pay: &mut Payment| -> bool {
-            for c in wanted {
-                let i = color_index(*c);
-                if pool[i] > 0 {
+        let mut take = |wanted: Wanted, pool: &mut [u32; 5], pay: &mut Payment| -> bool {
+            for c in Color::ALL {
+                let i = color_index(c);
+                if wanted.fits(Some(c)) && pool[i] > 0 {
                     pool[i] -= 1;
                     pay.from_pool[i] += 1;
                     return true;
                 }
             }
-            if let Some(k) = sources.iter().position(|(_, c)| wanted.contains(c)) {
+            if wanted.fits(None) && colorless > 0 {
+                colorless -= 1;
+                pay.colorless_from_pool += 1;
+                return true;
+            }
+            if let Some(k) = sources.iter().position(|(_, c)| wanted.fits(*c)) {
                 pay.taps.push(sources.remove(k));
                 return true;
             }
@@ -172,8 +207,9 @@ impl Engine<'_> {
         let mut generic = 0;
         for s in &cost.0 {
             let ok = match s {
-                ManaSymbol::Colored(c) => take(&[*c], &mut pool, &mut pay),
-                ManaSymbol::Hybrid(a, b) => take(&[*a, *b], &mut pool, &mut pay),
+                ManaSymbol::Colored(c) => take(Wanted::Colors(&[*c]), &mut pool, &mut pay),
+                ManaSymbol::Hybrid(a, b) => take(Wanted::Colors(&[*a, *b]), &mut pool, &mut pay),
+                ManaSymbol::Colorless => take(Wanted::Colorless, &mut pool, &mut pay),
                 ManaSymbol::Generic(n) => {
                     generic += n;
                     true
@@ -188,7 +224,7 @@ impl Engine<'_> {
             }
         }
         for _ in 0..generic {
-            if !take(&Color::ALL, &mut pool, &mut pay) {
+            if !take(Wanted::Any, &mut pool, &mut pay) {
                 return refuse(
                     "409.1h",
                     format!("{cost} can't be paid: there isn't enough mana"),
@@ -203,6 +239,7 @@ impl Engine<'_> {
     pub(super) fn pay(&mut self, player: PlayerId, pay: Payment, for_what: &str) -> [u32; 5] {
         let who = self.name(player);
         let mut paid = pay.from_pool;
+        let mut colorless = pay.colorless_from_pool;
         for (id, color) in &pay.taps {
             let _ = self.game.update_status(*id, |s| s.tapped = true);
             let source = self.label(*id);
@@ -211,21 +248,26 @@ impl Engine<'_> {
                 EventKind::ManaAdded {
                     player: who.clone(),
                     source,
-                    mana: format!("{{{}}}", color.symbol()),
+                    mana: color.map_or("{C}".to_string(), |c| format!("{{{}}}", c.symbol())),
                 },
             );
-            paid[color_index(*color)] += 1;
+            match color {
+                Some(c) => paid[color_index(*c)] += 1,
+                None => colorless += 1,
+            }
         }
         let _ = self.game.update_player(player, |p| {
             for (i, n) in pay.from_pool.iter().enumerate() {
                 p.mana_pool[i] -= n;
             }
+            p.colorless_mana -= pay.colorless_from_pool;
         });
-        let mana: String = Color::ALL
+        let mut mana: String = Color::ALL
             .iter()
             .enumerate()
             .flat_map(|(i, c)| std::iter::repeat_n(format!("{{{}}}", c.symbol()), paid[i] as usize))
             .collect();
+        mana.extend(std::iter::repeat_n("{C}", colorless as usize));
         if !mana.is_empty() {
             self.log(
                 "409.1h",
@@ -462,6 +504,7 @@ impl Engine<'_> {
             convoke,
             delve,
             improvise,
+            modes,
         } = helpers;
         self.split_second()?;
         let Some(mut obj) = self.game.object(card).cloned() else {
@@ -805,19 +848,26 @@ impl Engine<'_> {
         // Current 702.126b: improvise applies once the total cost is determined.
         self.improvise(&obj, player, &improvise, &convoke, &mut cost)?;
         let spoken_for: Vec<ObjectId> = convoke.iter().chain(&improvise).copied().collect();
-        let mut spell_effects: Vec<Effect> = obj
-            .abilities()
-            .iter()
-            .filter_map(|a| match a {
-                Ability::Spell { effect } => Some(effect.clone()),
-                _ => None,
-            })
-            .collect();
+        // 409.1b: the player announces the modes of a modal spell.
+        let modes = match modes {
+            Some(m) => Some(m),
+            None => match self.agent.choose_modes(&self.game, player, card) {
+                Ok(m) => m,
+                Err(e) => {
+                    let why = e.message.clone();
+                    self.agent_failure = Some(e);
+                    return refuse("409.1b", why);
+                }
+            },
+        };
+        let modes = choose_modes(obj.abilities(), modes)?;
+        // 409.1d: the targets are those of the modes chosen.
+        let mut effects = crate::ability::spell_effects(obj.abilities(), &modes);
         // Current 702.113a: awakened, the spell has one more target, a land its caster controls.
         if awaken {
-            spell_effects.extend(super::card_abilities::awaken_effects(&obj));
+            effects.extend(super::card_abilities::awaken_effects(&obj));
         }
-        let mut kinds = targets_of(&spell_effects);
+        let mut kinds = targets_of(effects.iter());
         // 212.4e, 502.45a: an Aura spell targets what its enchant abilities allow.
         if let Some(what) = obj.enchant_filter() {
             kinds = vec![TargetKind::Permanent(what)];
@@ -995,6 +1045,21 @@ impl Engine<'_> {
             .collect();
         self.game.set_colors_spent(id, colors);
         let who = self.name(player);
+        if !modes.is_empty() {
+            let chosen: Vec<String> = modes.iter().map(|m| (m + 1).to_string()).collect();
+            let text = format!(
+                "{who} chooses mode {} of {}: {}",
+                chosen.join(" and "),
+                obj.label,
+                effects
+                    .iter()
+                    .map(crate::view::describe_effect)
+                    .collect::<Vec<_>>()
+                    .join(", then ")
+            );
+            self.log("409.1b", EventKind::Note { text });
+            self.game.set_modes(id, modes);
+        }
         let names = targets.iter().map(|t| self.target_name(*t)).collect();
         let label = self.label(id);
         self.log(
@@ -1094,10 +1159,9 @@ impl Engine<'_> {
         let Some(obj) = self.game.object(card).cloned() else {
             return false;
         };
-        let mut kinds = targets_of(obj.abilities().iter().filter_map(|a| match a {
-            Ability::Spell { effect } => Some(effect),
-            _ => None,
-        }));
+        // A modal spell played by an effect: its first modes, as many as it must choose.
+        let modes = choose_modes(obj.abilities(), None).unwrap_or_default();
+        let mut kinds = targets_of(crate::ability::spell_effects(obj.abilities(), &modes).iter());
         if let Some(what) = obj.enchant_filter() {
             kinds = vec![TargetKind::Permanent(what)];
         }
@@ -1154,7 +1218,10 @@ impl Engine<'_> {
             card,
             targets,
             Vec::new(),
-            CostHelpers::default(),
+            CostHelpers {
+                modes: Some(modes),
+                ..CostHelpers::default()
+            },
             Some(how),
         ) {
             Ok(()) => true,
@@ -1813,8 +1880,32 @@ impl Engine<'_> {
             return;
         };
         let mut found = Vec::new();
+        // The spells the caster played this turn, this one included (409.1 logs each).
+        let name = self.name(caster);
+        let turn = self.game.turn.number;
+        let played = self
+            .game
+            .events
+            .iter()
+            .rev()
+            .take_while(|e| !matches!(&e.kind, EventKind::StepBegins { turn: t, .. } if *t != turn))
+            .filter(|e| matches!(&e.kind, EventKind::Cast { player, .. } if *player == name))
+            .count();
         for o in self.game.in_play().filter(|o| o.controller == caster) {
             for a in o.abilities() {
+                if let Ability::Triggered {
+                    trigger: crate::ability::Trigger::YouCastNthSpell { n },
+                    effects,
+                } = a
+                    && *n as usize == played
+                {
+                    found.push(super::Pending::with_effects(
+                        caster,
+                        o,
+                        effects.clone(),
+                        crate::view::describe(a),
+                    ));
+                }
                 if let Ability::Triggered {
                     trigger: crate::ability::Trigger::YouCastSpell { filter },
                     effects,
@@ -2013,7 +2104,7 @@ impl Engine<'_> {
                 );
             }
         }
-        if !matches!(effects.as_slice(), [Effect::AddMana { .. }]) {
+        if !matches!(effects.as_slice(), [e] if e.is_mana_ability()) {
             self.split_second()?;
         }
         // 502.33a: equip "only any time you could play a sorcery" (408.1d's timing).
@@ -2073,18 +2164,20 @@ impl Engine<'_> {
         }
         self.pay_cost_parts(player, source, &cost, chosen);
         self.game.activations.push((source, index));
-        if let [Effect::AddMana { color }] = effects.as_slice() {
-            let color = *color;
+        if let [e] = effects.as_slice()
+            && let Some(color) = e.mana_added()
+        {
             // 408.2e: a mana ability resolves at once, without the stack.
-            let _ = self
-                .game
-                .update_player(player, |p| p.mana_pool[color_index(color)] += 1);
+            let _ = self.game.update_player(player, |p| match color {
+                Some(c) => p.mana_pool[color_index(c)] += 1,
+                None => p.colorless_mana += 1,
+            });
             self.log(
                 "406.1",
                 EventKind::ManaAdded {
                     player: who,
                     source: obj.label.clone(),
-                    mana: format!("{{{}}}", color.symbol()),
+                    mana: color.map_or("{C}".to_string(), |c| format!("{{{}}}", c.symbol())),
                 },
             );
             return Ok(());
@@ -2828,4 +2921,49 @@ fn target_kind_text(k: &TargetKind) -> String {
             format!("a {} card in its controller's graveyard", filter.singular())
         }
     }
+}
+
+/// The modes of a modal spell its player chose (409.1b), checked against how many it chooses;
+/// none for a spell that isn't modal. Unsaid, the first ones it must choose.
+fn choose_modes(abilities: &[Ability], chosen: Option<Vec<usize>>) -> Result<Vec<usize>, Refusal> {
+    let Some((min, max, count)) = abilities.iter().find_map(|a| match a {
+        Ability::Modal { min, max, modes } => Some((*min as usize, *max as usize, modes.len())),
+        _ => None,
+    }) else {
+        return match chosen {
+            Some(m) if !m.is_empty() => refuse(
+                "409.1b",
+                "this spell isn't modal: it has no modes to choose",
+            ),
+            _ => Ok(Vec::new()),
+        };
+    };
+    let Some(mut modes) = chosen else {
+        return Ok((0..min.min(count)).collect());
+    };
+    modes.sort_unstable();
+    if let Some(m) = modes.iter().find(|m| **m >= count) {
+        return refuse(
+            "409.1b",
+            format!("it has {count} modes, so there is no mode {}", m + 1),
+        );
+    }
+    if modes.windows(2).any(|w| w[0] == w[1]) {
+        return refuse("409.1b", "a mode can be chosen only once");
+    }
+    if modes.len() < min || modes.len() > max {
+        let how = if min == max {
+            format!("{min}")
+        } else {
+            format!("from {min} to {max}")
+        };
+        return refuse(
+            "409.1b",
+            format!(
+                "{} modes are chosen, but it says to choose {how}",
+                modes.len()
+            ),
+        );
+    }
+    Ok(modes)
 }

@@ -67,14 +67,9 @@ impl Engine<'_> {
                     .object(item.id)
                     .cloned()
                     .expect("a spell on the stack is an object");
-                let effects: Vec<Effect> = obj
-                    .abilities()
-                    .iter()
-                    .filter_map(|a| match a {
-                        crate::ability::Ability::Spell { effect } => Some(effect.clone()),
-                        _ => None,
-                    })
-                    .collect();
+                // 409.1b: a modal spell has the instructions of the modes chosen for it.
+                let effects: Vec<Effect> =
+                    crate::ability::spell_effects(obj.abilities(), &item.modes);
                 (effects, obj.clone(), obj.label.clone())
             }
             StackKind::CombatDamage { .. } => unreachable!("handled above"),
@@ -174,6 +169,19 @@ impl Engine<'_> {
         refers: Option<ObjectId>,
         chosen: &Chosen<'_>,
     ) {
+        // A spell's "If <condition>, <instruction>": checked as it is carried out.
+        if let Effect::If { condition, effects } = effect {
+            let ctx = self.filter_context(from.object.id, from.controller);
+            if condition.holds(&self.game, &ctx) {
+                for e in effects {
+                    self.carry_out(e, from, refers, chosen);
+                }
+            } else {
+                let text = format!("the condition \"{condition}\" doesn't hold: nothing happens");
+                self.log("413.1", EventKind::Note { text });
+            }
+            return;
+        }
         // 410.5: an optional instruction is chosen as it resolves; all of it or none.
         if let Effect::May { effects } = effect {
             if !self.takes_option(effect, from) {
@@ -213,6 +221,28 @@ impl Engine<'_> {
         }
         if let Some(Subject::Each(filter)) = effect.subject() {
             self.apply_each(effect, filter, from);
+            return;
+        }
+        // "Creatures target player controls ...": what the description fits among that
+        // player's permanents, if the player is still a legal target (413.2a).
+        if let Some(Subject::EachOfTargetPlayer { filter, .. }) = effect.subject() {
+            let kind = effect
+                .subject()
+                .and_then(|s| s.target())
+                .and_then(|k| chosen.kinds.iter().position(|x| *x == k));
+            for i in kind
+                .and_then(|k| chosen.shares.get(k).cloned())
+                .unwrap_or_default()
+            {
+                if chosen.legal.get(i).copied().unwrap_or(false)
+                    && let Some(TargetRef::Player(p)) = chosen.targets.get(i).copied()
+                {
+                    let theirs = filter
+                        .clone()
+                        .and(crate::filter::Filter::ControlledByPlayer(p));
+                    self.apply_each(effect, &theirs, from);
+                }
+            }
             return;
         }
         // 413.2a: illegal targets aren't affected; the rest of the instructions still are.
@@ -1008,6 +1038,11 @@ impl Engine<'_> {
         };
         let source_name = from.object.label.clone();
         match effect {
+            Effect::AddColorless => {
+                let _ = self
+                    .game
+                    .update_player(from.controller, |p| p.colorless_mana += 1);
+            }
             Effect::AddMana { color } => {
                 let i = crate::mana::Color::ALL
                     .iter()
@@ -1477,6 +1512,15 @@ impl Engine<'_> {
                         },
                     );
                     let _ = self.game.move_object(id, zone, Position::Top);
+                }
+            }
+            // Checked in `carry_out`; from elsewhere, checked here.
+            Effect::If { condition, effects } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                if condition.holds(&self.game, &ctx) {
+                    for e in effects {
+                        self.apply(e, from, target);
+                    }
                 }
             }
             // Asked for in `carry_out`; from elsewhere (a delayed trigger), asked here.

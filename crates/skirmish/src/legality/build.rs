@@ -286,7 +286,7 @@ fn attack_costs(
 fn has_tap_mana_ability(game: &Game, o: &Object) -> bool {
     o.abilities().iter().any(|a| {
         matches!(a, Ability::Activated { cost, effects, .. } if cost.is_just_tap()
-            && matches!(effects.as_slice(), [Effect::AddMana { .. }])
+            && matches!(effects.as_slice(), [e] if e.is_mana_ability())
             && activation_forbidden(game, o, cost).is_none())
     })
 }

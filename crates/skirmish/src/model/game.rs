@@ -229,6 +229,10 @@ pub struct StackItem {
     /// The colors of mana spent to play a spell (sunburst counts them, 502.37a).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub colors_spent: Vec<crate::mana::Color>,
+    /// For a modal spell: the modes chosen as it was played (409.1b), 0-based, in the printed
+    /// order.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub modes: Vec<usize>,
 }
 
 /// A replacement effect that waits for an event (419): a prevention shield (419.7) or a
@@ -295,6 +299,10 @@ pub struct Game {
     pub activations: Vec<(ObjectId, usize)>,
     /// Everything that happened since the game state was set up.
     pub events: Vec<Event>,
+    /// Permanents that changed from untapped to tapped since the engine last looked, in
+    /// order ("Whenever ~ becomes tapped").
+    #[serde(skip)]
+    pub became_tapped: Vec<ObjectId>,
     next_object: u32,
     next_timestamp: u64,
 }
@@ -348,6 +356,7 @@ impl Game {
             time_counters: BTreeMap::new(),
             delayed: Vec::new(),
             events: Vec::new(),
+            became_tapped: Vec::new(),
             next_object: 1,
             next_timestamp: 1,
         }
@@ -463,6 +472,7 @@ impl Game {
                 paid,
                 from,
                 colors_spent: Vec::new(),
+                modes: Vec::new(),
             },
         );
         self.after_change();
@@ -473,6 +483,13 @@ impl Game {
     pub fn set_colors_spent(&mut self, id: ObjectId, colors: Vec<crate::mana::Color>) {
         if let Some(item) = self.stack_items.get_mut(&id) {
             item.colors_spent = colors;
+        }
+    }
+
+    /// Records the modes chosen for a modal spell on the stack (409.1b).
+    pub fn set_modes(&mut self, id: ObjectId, modes: Vec<usize>) {
+        if let Some(item) = self.stack_items.get_mut(&id) {
+            item.modes = modes;
         }
     }
 
@@ -495,6 +512,7 @@ impl Game {
                 paid: Vec::new(),
                 from: None,
                 colors_spent: Vec::new(),
+                modes: Vec::new(),
             },
         );
         self.after_change();
@@ -894,7 +912,11 @@ impl Game {
                 obj.label
             ),
         })?;
+        let was_tapped = status.tapped;
         f(status);
+        if !was_tapped && status.tapped {
+            self.became_tapped.push(id);
+        }
         self.after_change();
         Ok(())
     }
@@ -1254,6 +1276,7 @@ impl Game {
             time_counters: BTreeMap::new(),
             delayed: Vec::new(),
             events: Vec::new(),
+            became_tapped: Vec::new(),
             next_object: self.next_object,
             next_timestamp: self.next_timestamp,
         };

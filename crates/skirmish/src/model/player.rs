@@ -19,6 +19,9 @@ pub struct Player {
     /// Unused mana by color (white, blue, black, red, green), lost as each phase ends (300.3).
     #[serde(default)]
     pub mana_pool: [u32; 5],
+    /// Unused colorless mana (current 106.1b, 107.4c), lost with the rest.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub colorless_mana: u32,
     /// 102.3: this player has lost the game.
     #[serde(default)]
     pub lost: bool,
@@ -54,6 +57,7 @@ impl Player {
             removed_from_game: Vec::new(),
             max_hand_size: 7,
             mana_pool: [0; 5],
+            colorless_mana: 0,
             lost: false,
             drew_from_empty: false,
             poison: 0,
@@ -67,6 +71,10 @@ impl Player {
 impl Player {
     /// The total mana in the pool.
     pub fn mana(&self) -> u32 {
-        self.mana_pool.iter().sum()
+        self.mana_pool.iter().sum::<u32>() + self.colorless_mana
     }
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }

@@ -1021,6 +1021,14 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 "remove `convoke`, or make the action a `cast`",
             ));
         }
+        if let Some(c) = a.modes.as_ref().filter(|_| a.cast.is_none()) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                c.span(),
+                "`modes` chooses the modes of a modal spell as it is played, so it goes with `cast`",
+                "remove `modes`, or make the action a `cast`",
+            ));
+        }
         if let Some(c) = a.improvise.as_ref().filter(|_| a.cast.is_none()) {
             return Err(cx.err(
                 ErrorKind::WrongValue,
@@ -1234,6 +1242,27 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 }
             }
             let [convoke, delve, improvise] = lists;
+            let mut modes: Vec<u32> = Vec::new();
+            for m in a.modes.iter().flat_map(|m| m.get_ref()) {
+                let n = *m.get_ref();
+                if n == 0 {
+                    return Err(cx.err(
+                        ErrorKind::WrongValue,
+                        m.span(),
+                        "modes are numbered from 1",
+                        "write 1 for the first mode printed, 2 for the second, and so on",
+                    ));
+                }
+                if modes.contains(&n) {
+                    return Err(cx.err(
+                        ErrorKind::WrongValue,
+                        m.span(),
+                        format!("mode {n} is listed twice"),
+                        "list each mode once (409.1b)",
+                    ));
+                }
+                modes.push(n);
+            }
             ActionKind::Cast {
                 card: card.get_ref().clone(),
                 targets,
@@ -1241,6 +1270,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 convoke,
                 delve,
                 improvise,
+                modes,
             }
         } else if let Some(source) = &a.activate {
             names.label(cx, source)?;

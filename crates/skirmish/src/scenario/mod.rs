@@ -77,6 +77,10 @@ pub enum ActionKind {
         /// Labels of the artifacts tapped for improvise (current 702.126a).
         #[serde(skip_serializing_if = "Vec::is_empty")]
         improvise: Vec<String>,
+        /// The modes chosen for a modal spell, numbered from 1 in the printed order (409.1b);
+        /// empty: the first ones it must choose.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        modes: Vec<u32>,
     },
     /// Play an activated ability (409.1): the `ability`-th activated ability of `source`.
     Activate {

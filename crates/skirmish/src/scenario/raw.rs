@@ -164,6 +164,8 @@ pub struct RawAction {
     pub delve: Option<S<Vec<S<String>>>>,
     /// With `cast`: the artifacts tapped for improvise (current 702.126a).
     pub improvise: Option<S<Vec<S<String>>>>,
+    /// With `cast`: the modes of a modal spell, numbered from 1 (409.1b).
+    pub modes: Option<S<Vec<S<u32>>>>,
     /// Cycling from hand: the card's label (502.18a).
     pub cycle: Option<S<String>>,
     /// Unearth from the graveyard: the card's label (502.84a).
