@@ -277,3 +277,19 @@ fn creatures_named_in_a_description_are_those_with_that_name() {
     assert!(!attack_legal(&s, "Lightning Rager"));
     assert!(attack_legal(&s, "Grizzly Bears"));
 }
+
+#[test]
+fn seton_s_desire_lures_only_with_threshold() {
+    let board = |cards: usize| {
+        let graveyard = vec!["\"Forest\""; cards].join(", ");
+        format!(
+            "[turn]\nactive = \"Alice\"\nstep = \"declare-blockers\"\n[[player]]\nname = \"Alice\"\ngraveyard = [{graveyard}]\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\nlabel = \"Bears\"\nattacking = \"Bob\"\n[[permanent]]\ncard = \"Seton's Desire\"\ncontroller = \"Alice\"\nattached_to = \"Bears\"\n[[permanent]]\ncard = \"Wall of Wood\"\ncontroller = \"Bob\"\n"
+        )
+    };
+    let without = scenario(&board(6));
+    assert!(block_legal(&without, ""), "no threshold: no requirement");
+    let with = scenario(&board(7));
+    let j = judge_block(&with.game, "", None, &mut Budget::default()).unwrap();
+    assert_eq!((j.legal, j.maximum), (false, Some(1)), "{j:?}");
+    assert!(block_legal(&with, "Wall of Wood=Bears"));
+}

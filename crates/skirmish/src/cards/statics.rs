@@ -959,6 +959,13 @@ fn pay_clause(p: &mut Parser, payer: Payer) -> Option<crate::filter::Amount> {
 /// "All creatures able to block ~ do so." (Lure); "All Walls able to block ~ do so." for the
 /// blockers a description fits.
 fn lure(p: &mut Parser) -> Option<StaticSentence> {
+    // "As long as seven or more cards are in your graveyard, all creatures able to block
+    // enchanted creature do so." (Seton's Desire's threshold): only while it holds.
+    let condition = p.attempt(|p| {
+        p.eat("as long as").then_some(())?;
+        let c = p.before_comma(condition)?;
+        p.eat(",").then_some(c)
+    });
     p.eat("all").then_some(())?;
     let by = creature_filter(p)?;
     p.eat("able to block").then_some(())?;
@@ -979,7 +986,7 @@ fn lure(p: &mut Parser) -> Option<StaticSentence> {
         abilities: vec![Ability::Combat {
             scope,
             rule,
-            condition: None,
+            condition,
         }],
     })
 }
@@ -994,6 +1001,26 @@ mod tests {
             Ok(s) => s.abilities,
             Err(p) => panic!("{text}: {}", p.error()),
         }
+    }
+
+    #[test]
+    fn a_lure_can_hold_only_while_a_condition_does() {
+        let a = compile(
+            "Threshold — As long as seven or more cards are in your graveyard, all creatures able to block enchanted creature do so.",
+        );
+        assert_eq!(
+            a,
+            vec![Ability::Combat {
+                scope: Scope::EnchantedCreature,
+                rule: CombatRule::LureRequirement,
+                condition: Some(Condition::Cards {
+                    player: PlayerRef::You,
+                    zone: crate::model::Zone::Graveyard,
+                    cmp: Cmp::AtLeast,
+                    count: 7,
+                }),
+            }]
+        );
     }
 
     #[test]
