@@ -990,6 +990,9 @@ pub enum CombatRule {
     BlocksAdditional { extra: u32 },
     /// "can block any number of creatures".
     BlocksAnyNumber,
+    /// "can block an additional creature for each Equipment attached to ~" (Kemba's Legion):
+    /// one more for each permanent the description fits, counted as blockers are declared.
+    BlocksAdditionalFor { per: Filter },
     /// "can block creatures with shadow as though it had shadow" (or "as though they didn't
     /// have shadow"), "can block Dragons as though it had reach": against attackers the
     /// description fits, these evasion keywords don't stop it from blocking.
@@ -1136,6 +1139,7 @@ impl CombatRule {
             | CombatRule::MustBeBlockedBy { .. } => RuleClass::Requirement,
             CombatRule::BlocksAdditional { .. }
             | CombatRule::BlocksAnyNumber
+            | CombatRule::BlocksAdditionalFor { .. }
             | CombatRule::BlocksAsThough { .. }
             | CombatRule::BlocksWhileTapped
             | CombatRule::DamageAsThoughUnblocked => RuleClass::Permission,

@@ -195,6 +195,9 @@ pub enum Filter {
     /// the permanent the object with the ability is attached to (212.4, 212.2j), not any
     /// enchanted creature.
     HostOfThis,
+    /// "attached to ~": an Aura, Equipment or Fortification attached to the object with the
+    /// ability (Kemba's Legion's "for each Equipment attached to ~").
+    AttachedToThis,
     /// "creatures target player controls" once the target is chosen: permanents that player
     /// controls.
     ControlledByPlayer(PlayerId),
@@ -318,6 +321,7 @@ impl Filter {
             Filter::This => o.id == ctx.source,
             Filter::Object(id) => o.id == *id,
             Filter::ControlledByPlayer(p) => o.zone == Zone::InPlay && o.controller == *p,
+            Filter::AttachedToThis => o.attached_to() == Some(ctx.source),
             Filter::HostOfThis => game
                 .object(ctx.source)
                 .is_some_and(|s| s.attached_to() == Some(o.id)),
@@ -627,6 +631,7 @@ impl Filter {
                 Filter::Object(_) => nouns.push("source of the effect".into()),
                 Filter::TargetsThis => after.push("that targets this object".into()),
                 Filter::HostOfThis => adjectives.push("attached-to-this".into()),
+                Filter::AttachedToThis => after.push("attached to this object".into()),
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();

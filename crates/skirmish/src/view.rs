@@ -300,6 +300,12 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             format!("can block {extra} additional creature(s)")
         }
         R::BlocksAnyNumber => "can block any number of creatures".to_string(),
+        R::BlocksAdditionalFor { per } => {
+            format!(
+                "can block an additional creature for each {}",
+                per.singular()
+            )
+        }
         R::BlocksAsThough {
             attackers,
             ignoring,

@@ -293,3 +293,29 @@ fn seton_s_desire_lures_only_with_threshold() {
     assert_eq!((j.legal, j.maximum), (false, Some(1)), "{j:?}");
     assert!(block_legal(&with, "Wall of Wood=Bears"));
 }
+
+#[test]
+fn kemba_s_legion_blocks_one_more_for_each_equipment() {
+    let board = |equipment: &[&str]| {
+        let mut bob = String::from(
+            "[[permanent]]\ncard = \"Kemba's Legion\"\ncontroller = \"Bob\"\nlabel = \"Legion\"\n",
+        );
+        for e in equipment {
+            bob.push_str(&format!(
+                "[[permanent]]\ncard = \"{e}\"\ncontroller = \"Bob\"\nattached_to = \"Legion\"\n"
+            ));
+        }
+        scenario(&blocks(
+            &["Grizzly Bears", "Hill Giant", "Raging Goblin"],
+            &bob,
+        ))
+    };
+    // A blocker named twice blocks two attackers.
+    let all = "Legion=Grizzly Bears, Legion=Hill Giant, Legion=Raging Goblin";
+    let two = "Legion=Grizzly Bears, Legion=Hill Giant";
+    let one = board(&["Bonesplitter"]);
+    assert!(block_legal(&one, two));
+    assert!(!block_legal(&one, all));
+    let both = board(&["Bonesplitter", "Sickleslicer"]);
+    assert!(block_legal(&both, all));
+}

@@ -481,6 +481,8 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 parts.push(c);
             } else if p.eat("named ~") {
                 parts.push(Filter::This);
+            } else if p.eat_one_of(&["attached to ~", "attached to it"]).is_some() {
+                parts.push(Filter::AttachedToThis);
             } else if let Some(name) = p.attempt(card_name_after_named) {
                 parts.push(Filter::Named(name));
             } else {

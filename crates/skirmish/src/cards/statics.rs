@@ -169,6 +169,16 @@ pub static FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "blocks-additional-for-each",
+        rule: "309.2a",
+        wording: "can block an additional creature for each <filter>",
+        meaning: "It may block one more attacker for each permanent the description fits (\"Equipment attached to ~\"), counted as blockers are declared.",
+        example: Some((
+            "Kemba's Legion",
+            "Kemba's Legion can block an additional creature for each Equipment attached to Kemba's Legion.",
+        )),
+    },
+    Form {
         id: "cant-attack",
         rule: "500.2",
         wording: "can't attack",
@@ -824,6 +834,12 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
         }
         // "can block an additional creature", "can block up to two additional creatures" (the
         // older wording of the same permission)
+        if let Some(per) = p.attempt(|p| {
+            p.eat("can block an additional creature for each").then_some(())?;
+            super::phrase::filter(p)
+        }) {
+            return Some(("blocks-additional-for-each", vec![R::BlocksAdditionalFor { per }]));
+        }
         if let Some(extra) = p.attempt(|p| {
             if p.eat("can block an additional creature") {
                 return Some(1);

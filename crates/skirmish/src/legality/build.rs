@@ -742,7 +742,15 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                     let ctx = Context::of(holder, Some(defending));
                     pending_company.push((idx, others.clone(), ctx, *at_least, source.clone()));
                 }
-                CombatRule::BlocksAdditional { extra: e } => extra += e,
+                CombatRule::BlocksAdditional { extra: e } => extra = extra.saturating_add(*e),
+                CombatRule::BlocksAdditionalFor { per } => {
+                    let ctx = Context::of(holder, Some(defending));
+                    let n = game
+                        .in_play()
+                        .filter(|o| per.matches(game, o, &ctx))
+                        .count();
+                    extra = extra.saturating_add(u32::try_from(n).unwrap_or(u32::MAX));
+                }
                 CombatRule::BlocksAnyNumber => any = true,
                 _ => {}
             }
