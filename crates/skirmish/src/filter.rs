@@ -388,6 +388,18 @@ pub enum Condition {
         cmp: Cmp,
         count: u32,
     },
+    /// "you've cast a creature spell this turn", "you've cast a historic spell this turn": the
+    /// player has played a spell the description fits this turn (409.1), read from the game's
+    /// record of this turn (a scenario that starts mid-turn has no earlier spells).
+    CastThisTurn {
+        player: PlayerRef,
+        spell: Filter,
+    },
+    /// "an opponent has been dealt damage this turn": the record of this turn shows damage
+    /// dealt to the player (prevented damage isn't dealt, 419.7).
+    DealtDamageThisTurn {
+        player: PlayerRef,
+    },
     /// Current 711.2a-b: a leveler's striation "LEVEL min-max" (or "LEVEL min+"): the object
     /// with the ability has at least `min` level counters and, with a `max`, no more than it.
     Level {
@@ -452,6 +464,34 @@ impl Condition {
                 // With no such player (no defending player yet), there is nothing to outnumber.
                 !theirs.is_empty() && count(vec![ctx.controller]) > count(theirs)
             }
+            Condition::CastThisTurn { player, spell } => {
+                let names: Vec<String> = ctx
+                    .player(game, *player)
+                    .iter()
+                    .filter_map(|p| game.player(*p).map(|p| p.name.clone()))
+                    .collect();
+                game.events_this_turn().iter().any(|e| match &e.kind {
+                    crate::events::EventKind::Cast { player, card, .. } => {
+                        names.contains(player)
+                            && game
+                                .objects()
+                                .find(|o| o.label == *card)
+                                .is_some_and(|o| spell.matches(game, o, ctx))
+                    }
+                    _ => false,
+                })
+            }
+            Condition::DealtDamageThisTurn { player } => {
+                let names: Vec<String> = ctx
+                    .player(game, *player)
+                    .iter()
+                    .filter_map(|p| game.player(*p).map(|p| p.name.clone()))
+                    .collect();
+                game.events_this_turn().iter().any(|e| {
+                    matches!(&e.kind, crate::events::EventKind::Damage { to, amount, .. }
+                        if *amount > 0 && names.contains(to))
+                })
+            }
             Condition::Poisoned { player } => ctx
                 .player(game, *player)
                 .iter()
@@ -479,9 +519,10 @@ impl Condition {
             Condition::Controls { filter, .. }
             | Condition::SourceIs { filter }
             | Condition::AttachedIs { filter } => filter.mentions(PlayerRef::DefendingPlayer),
-            Condition::Cards { player, .. } | Condition::Poisoned { player } => {
-                *player == PlayerRef::DefendingPlayer
-            }
+            Condition::Cards { player, .. }
+            | Condition::Poisoned { player }
+            | Condition::DealtDamageThisTurn { player } => *player == PlayerRef::DefendingPlayer,
+            Condition::CastThisTurn { player, .. } => *player == PlayerRef::DefendingPlayer,
             Condition::MoreThan { filter, than } => {
                 *than == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
@@ -750,6 +791,15 @@ impl fmt::Display for Condition {
                 than.subject()
             ),
             Condition::Poisoned { player } => write!(f, "{} is poisoned", player.subject()),
+            Condition::CastThisTurn { player, spell } => write!(
+                f,
+                "{} played a {} spell this turn",
+                player.subject(),
+                spell.singular()
+            ),
+            Condition::DealtDamageThisTurn { player } => {
+                write!(f, "{} has been dealt damage this turn", player.subject())
+            }
             Condition::SourceCounters { kind, cmp, count } => {
                 let n = quantity(*cmp, &Amount::Number(i64::from(*count)));
                 write!(f, "this object has {n} {kind} counters on it")

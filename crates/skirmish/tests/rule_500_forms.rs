@@ -319,3 +319,73 @@ fn kemba_s_legion_blocks_one_more_for_each_equipment() {
     let both = board(&["Bonesplitter", "Sickleslicer"]);
     assert!(block_legal(&both, all));
 }
+
+/// Alice, in her precombat main phase with `hand` and three Mountains and two Forests, plays
+/// `cast` (if any; `targets` for it), then declares `attack`.
+fn this_turn(hand: &str, cast: Option<(&str, &str)>, attack: &str) -> String {
+    let mut t = format!(
+        "[turn]\nactive = \"Alice\"\nstep = \"precombat-main\"\n[[player]]\nname = \"Alice\"\nhand = [{hand}]\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Goblin Cohort\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Bloodcrazed Goblin\"\ncontroller = \"Alice\"\n"
+    );
+    for (i, land) in ["Mountain", "Mountain", "Mountain", "Forest", "Forest"]
+        .iter()
+        .enumerate()
+    {
+        t.push_str(&format!(
+            "[[permanent]]\ncard = \"{land}\"\ncontroller = \"Alice\"\nlabel = \"Land {i}\"\n"
+        ));
+    }
+    if let Some((card, targets)) = cast {
+        t.push_str(&format!(
+            "[[action]]\nplayer = \"Alice\"\ncast = \"{card}\"\ntargets = [{targets}]\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n"
+        ));
+    }
+    t.push_str(&format!(
+        "[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\nattack = \"{attack}\"\n"
+    ));
+    t
+}
+
+#[test]
+fn conditions_read_what_happened_this_turn() {
+    let hand = "\"Grizzly Bears\", \"Lava Spike\"";
+    // Nothing played yet: neither Goblin may attack.
+    for attack in ["Goblin Cohort", "Bloodcrazed Goblin"] {
+        let e = run_scenario(&scenario(&this_turn(hand, None, attack))).unwrap_err();
+        assert!(
+            e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+            "{attack}: {e}"
+        );
+    }
+    // A creature spell lets the Cohort attack, not the Bloodcrazed Goblin.
+    let bears = Some(("Grizzly Bears", ""));
+    assert!(run_scenario(&scenario(&this_turn(hand, bears, "Goblin Cohort"))).is_ok());
+    let refused = |t: String| {
+        run_scenario(&scenario(&t))
+            .err()
+            .and_then(|e| e.rule)
+            .is_some_and(|r| r.starts_with("500"))
+    };
+    assert!(refused(this_turn(hand, bears, "Bloodcrazed Goblin")));
+    // Damage to Bob lets the Bloodcrazed Goblin attack; a sorcery isn't a creature spell.
+    let spike = Some(("Lava Spike", "\"Bob\""));
+    assert!(run_scenario(&scenario(&this_turn(hand, spike, "Bloodcrazed Goblin"))).is_ok());
+    assert!(refused(this_turn(hand, spike, "Goblin Cohort")));
+}
+
+#[test]
+fn relic_runner_is_unblockable_after_a_historic_spell() {
+    let mut t = String::from(
+        "[turn]\nactive = \"Alice\"\nstep = \"precombat-main\"\n[[player]]\nname = \"Alice\"\nhand = [\"Bonesplitter\"]\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Relic Runner\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Forest\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\n[[action]]\nplayer = \"Alice\"\ncast = \"Bonesplitter\"\n",
+    );
+    for _ in 0..3 {
+        t.push_str("[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n");
+    }
+    t.push_str("[[action]]\nplayer = \"Alice\"\nattack = \"Relic Runner\"\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Bob\"\nblock = \"Grizzly Bears=Relic Runner\"\n");
+    let e = run_scenario(&scenario(&t)).unwrap_err();
+    assert!(e.message.contains("can't be blocked"), "{e}");
+    // Without the artifact spell the block is fine.
+    let plain = t
+        .replace("[[action]]\nplayer = \"Alice\"\ncast = \"Bonesplitter\"\n", "")
+        .replacen("[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n", "", 1);
+    assert!(run_scenario(&scenario(&plain)).is_ok());
+}

@@ -680,6 +680,39 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
         }) {
             return Some(c);
         }
+        // "you've cast a creature spell this turn", "you've cast a historic spell this turn"
+        // (historic: artifacts, legendaries and Sagas, current 700.6).
+        if let Some(c) = p.attempt(|p| {
+            p.eat_one_of(&["you've cast", "you have cast"])?;
+            article(p).then_some(())?;
+            let spell = if p.eat("historic") {
+                Filter::Any(vec![
+                    Filter::Type(CardType::Artifact),
+                    Filter::Supertype(Supertype::Legendary),
+                    Filter::Subtype("Saga".into()),
+                ])
+            } else {
+                spell_filter(p)?
+            };
+            p.eat("spell this turn").then_some(())?;
+            Some(Condition::CastThisTurn {
+                player: PlayerRef::You,
+                spell,
+            })
+        }) {
+            return Some(c);
+        }
+        // "an opponent has been dealt damage this turn"
+        if let Some(c) = p.attempt(|p| {
+            let player = player(p)?;
+            p.eat_one_of(&[
+                "has been dealt damage this turn",
+                "was dealt damage this turn",
+            ])?;
+            Some(Condition::DealtDamageThisTurn { player })
+        }) {
+            return Some(c);
+        }
         // "a player has no cards in hand": any player.
         if let Some(c) = p.attempt(|p| {
             p.eat("a player has no cards in hand").then_some(())?;

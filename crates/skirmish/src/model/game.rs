@@ -392,6 +392,20 @@ impl Game {
         self.last_known.get(&id)
     }
 
+    /// The record of this turn: the events since the first step of the turn began (a scenario
+    /// that starts mid-turn begins its record there).
+    pub fn events_this_turn(&self) -> &[Event] {
+        let turn = self.turn.number;
+        let start = self
+            .events
+            .iter()
+            .rposition(|e| {
+                matches!(e.kind, crate::events::EventKind::StepBegins { turn: t, .. } if t != turn)
+            })
+            .map_or(0, |i| i + 1);
+        &self.events[start..]
+    }
+
     pub fn objects(&self) -> impl Iterator<Item = &Object> {
         self.objects.values()
     }
