@@ -1095,15 +1095,7 @@ impl<'a> Engine<'a> {
                         .player(active)
                         .map(|p| p.hand.clone())
                         .unwrap_or_default();
-                    let ids =
-                        choice.unwrap_or_else(|| hand.iter().rev().take(count).copied().collect());
-                    let mut distinct = ids.clone();
-                    distinct.sort();
-                    distinct.dedup();
-                    if ids.len() == count
-                        && distinct.len() == count
-                        && ids.iter().all(|i| hand.contains(i))
-                    {
+                    if let Some(ids) = discard_answer(&hand, count, choice) {
                         break ids;
                     }
                     let why = format!(
@@ -1179,4 +1171,20 @@ impl<'a> Engine<'a> {
 pub fn run_scenario(scenario: &crate::scenario::Scenario) -> Result<(Game, Ending), RunError> {
     let mut agent = Scripted::new(scenario.script.clone());
     Engine::new(scenario.game.clone(), &mut agent).run()
+}
+
+/// The cards a player discards from `hand`: the answer, or by default the `count` cards most
+/// recently put into the hand; `None` if the answer isn't exactly `count` different cards of
+/// the hand (217.4, 314.1), so the player is asked again.
+pub(crate) fn discard_answer(
+    hand: &[ObjectId],
+    count: usize,
+    answer: Option<Vec<ObjectId>>,
+) -> Option<Vec<ObjectId>> {
+    let ids = answer.unwrap_or_else(|| hand.iter().rev().take(count).copied().collect());
+    let mut distinct = ids.clone();
+    distinct.sort();
+    distinct.dedup();
+    (ids.len() == count && distinct.len() == count && ids.iter().all(|i| hand.contains(i)))
+        .then_some(ids)
 }

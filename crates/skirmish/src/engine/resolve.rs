@@ -300,12 +300,7 @@ impl Engine<'_> {
                     return;
                 }
             };
-            let ids = choice.unwrap_or_else(|| hand.iter().rev().take(count).copied().collect());
-            let mut distinct = ids.clone();
-            distinct.sort();
-            distinct.dedup();
-            if ids.len() == count && distinct.len() == count && ids.iter().all(|i| hand.contains(i))
-            {
+            if let Some(ids) = super::discard_answer(&hand, count, choice) {
                 break ids;
             }
             let why = format!("discard exactly {count} different card(s) from the hand");
