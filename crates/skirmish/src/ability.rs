@@ -990,6 +990,9 @@ pub enum CombatRule {
     BlocksAdditional { extra: u32 },
     /// "can block any number of creatures".
     BlocksAnyNumber,
+    /// Restriction outside combat (Revoke Privileges): "can't crew Vehicles": it can't be tapped
+    /// to pay a crew cost (current 702.122a).
+    CantCrew,
     /// "can block an additional creature for each Equipment attached to ~" (Kemba's Legion):
     /// one more for each permanent the description fits, counted as blockers are declared.
     BlocksAdditionalFor { per: Filter },

@@ -376,6 +376,7 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             generic(mana)
         ),
         R::BlocksWhileTapped => "can block as though it were untapped".to_string(),
+        R::CantCrew => "can't crew Vehicles".to_string(),
         R::AttacksOnlyWith { others, at_least } => match others {
             None => format!("can't attack unless at least {at_least} other creature(s) attack"),
             Some(f) => format!(

@@ -389,3 +389,30 @@ fn relic_runner_is_unblockable_after_a_historic_spell() {
         .replacen("[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n", "", 1);
     assert!(run_scenario(&scenario(&plain)).is_ok());
 }
+
+#[test]
+fn revoke_privileges_keeps_a_creature_from_crewing() {
+    let board = |others: &str, pay: &str| {
+        format!(
+            "[turn]\nactive = \"Alice\"\nstep = \"beginning-of-combat\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Sky Skiff\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\nlabel = \"Bears\"\n[[permanent]]\ncard = \"Revoke Privileges\"\ncontroller = \"Bob\"\nattached_to = \"Bears\"\n{others}[[action]]\nplayer = \"Alice\"\nactivate = \"Sky Skiff\"\n{pay}"
+        )
+    };
+    // Named to pay, the Bears are refused; with no one else, crew can't be paid.
+    let named = board("", "pay = [\"Bears\"]\n");
+    let e = run_scenario(&scenario(&named)).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("702.122a"), "{e}");
+    assert!(e.message.contains("can't crew"), "{e}");
+    let alone = board("", "");
+    assert_eq!(
+        run_scenario(&scenario(&alone)).unwrap_err().rule.as_deref(),
+        Some("702.122a")
+    );
+    // Another creature crews instead, and the Bears stay untapped.
+    let giant = board(
+        "[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Alice\"\n",
+        "[[action]]\nplayer = \"Alice\"\npass = true\n",
+    );
+    let (game, _) = run_scenario(&scenario(&giant)).unwrap_or_else(|e| panic!("{e}"));
+    let tapped = |l: &str| game.in_play().any(|o| o.label == l && o.tapped());
+    assert!(tapped("Hill Giant") && !tapped("Bears"));
+}

@@ -179,6 +179,23 @@ pub static FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "cant-attack-block-or-crew",
+        rule: "500.2, 500.3; current 702.122a",
+        wording: "can't attack, block, or crew Vehicles",
+        meaning: "Three restrictions: it can't attack, it can't block, and it can't be tapped to pay a crew cost.",
+        example: Some((
+            "Revoke Privileges",
+            "Enchanted creature can't attack, block, or crew Vehicles.",
+        )),
+    },
+    Form {
+        id: "cant-crew",
+        rule: "current 702.122a",
+        wording: "can't crew Vehicles",
+        meaning: "It can't be tapped to pay a crew cost.",
+        example: None,
+    },
+    Form {
         id: "cant-attack",
         rule: "500.2",
         wording: "can't attack",
@@ -657,6 +674,12 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
                     R::CantBeBlockedBy { filter: f },
                 ],
             ));
+        }
+        if p.eat("can't attack , block , or crew vehicles") {
+            return Some(("cant-attack-block-or-crew", vec![R::CantAttack, R::CantBlock, R::CantCrew]));
+        }
+        if p.eat("can't crew vehicles") {
+            return Some(("cant-crew", vec![R::CantCrew]));
         }
         if p.eat("can't attack or block alone") {
             return Some(("cant-attack-or-block-alone", vec![R::CantAttackAlone, R::CantBlockAlone]));

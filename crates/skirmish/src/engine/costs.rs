@@ -341,13 +341,31 @@ impl Engine<'_> {
         named: &[ObjectId],
         used: &[ObjectId],
     ) -> Result<Vec<ObjectId>, Refusal> {
+        let barred = |o: &Object| {
+            crate::legality::build::has_rule(&self.game, o, &crate::ability::CombatRule::CantCrew)
+        };
         let can_crew = |o: &Object| {
             o.id != source.id
                 && o.controller == player
                 && o.is_creature()
                 && !o.tapped()
                 && !used.contains(&o.id)
+                && barred(o).is_none()
         };
+        for id in named {
+            if let Some(s) = self.game.permanent(*id).and_then(|o| barred(o)) {
+                return refuse(
+                    "702.122a",
+                    format!(
+                        "{} can't crew {}: {} ({})",
+                        self.label(*id),
+                        source.label,
+                        s.text,
+                        s.label
+                    ),
+                );
+            }
+        }
         for id in named {
             if let Some(o) = self.game.permanent(*id).filter(|o| o.is_creature())
                 && !can_crew(o)

@@ -135,6 +135,15 @@ fn rules_on<'g>(
     out
 }
 
+/// Whether a combat rule binds a creature now (its conditions read with no defending player):
+/// for the rules that matter outside combat, such as "can't crew Vehicles".
+pub(crate) fn has_rule(game: &Game, creature: &Object, rule: &CombatRule) -> Option<Source> {
+    binding_on(game, creature, None)
+        .into_iter()
+        .find(|(r, _, _)| *r == rule)
+        .map(|(_, s, _)| s)
+}
+
 /// The rules of [`rules_on`] that bind with this defending player.
 fn binding_on<'g>(
     game: &'g Game,
