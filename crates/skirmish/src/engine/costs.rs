@@ -353,7 +353,7 @@ impl Engine<'_> {
                 && barred(o).is_none()
         };
         for id in named {
-            if let Some(s) = self.game.permanent(*id).and_then(|o| barred(o)) {
+            if let Some(s) = self.game.permanent(*id).and_then(&barred) {
                 return refuse(
                     "702.122a",
                     format!(
