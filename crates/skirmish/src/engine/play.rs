@@ -929,11 +929,8 @@ impl Engine<'_> {
             self.log("502.22a", EventKind::Note { text });
         }
         if evoke {
-            let text = format!(
-                "{who} plays {}, paying its evoke cost {} rather than its mana cost",
-                obj.label,
-                keyword_cost(CastOption::Evoke).unwrap_or_default()
-            );
+            let text =
+                alternative_cost_note(&who, &obj.label, "evoke", keyword_cost(CastOption::Evoke));
             self.log("502.74a", EventKind::Note { text });
         }
         if let Some(e) = &effect {
@@ -963,35 +960,28 @@ impl Engine<'_> {
             let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
         }
         if awaken {
-            let text = format!(
-                "{who} plays {}, paying its awaken cost {} rather than its mana cost",
-                obj.label,
-                keyword_cost(CastOption::Awaken).unwrap_or_default()
-            );
+            let text =
+                alternative_cost_note(&who, &obj.label, "awaken", keyword_cost(CastOption::Awaken));
             self.log("702.113a", EventKind::Note { text });
         }
         if prowl {
-            let text = format!(
-                "{who} plays {}, paying its prowl cost {} rather than its mana cost",
-                obj.label,
-                keyword_cost(CastOption::Prowl).unwrap_or_default()
-            );
+            let text =
+                alternative_cost_note(&who, &obj.label, "prowl", keyword_cost(CastOption::Prowl));
             self.log("502.76a", EventKind::Note { text });
         }
         if surge {
-            let text = format!(
-                "{who} plays {}, paying its surge cost {} rather than its mana cost, having played another spell this turn",
-                obj.label,
-                keyword_cost(CastOption::Surge).unwrap_or_default()
+            let text =
+                alternative_cost_note(&who, &obj.label, "surge", keyword_cost(CastOption::Surge));
+            self.log(
+                "702.117a",
+                EventKind::Note {
+                    text: text + ", having played another spell this turn",
+                },
             );
-            self.log("702.117a", EventKind::Note { text });
         }
         if dash {
-            let text = format!(
-                "{who} plays {}, paying its dash cost {} rather than its mana cost",
-                obj.label,
-                keyword_cost(CastOption::Dash).unwrap_or_default()
-            );
+            let text =
+                alternative_cost_note(&who, &obj.label, "dash", keyword_cost(CastOption::Dash));
             self.log("702.109a", EventKind::Note { text });
         }
         for (option, extra) in &additional {
@@ -2966,4 +2956,13 @@ fn choose_modes(abilities: &[Ability], chosen: Option<Vec<usize>>) -> Result<Vec
         );
     }
     Ok(modes)
+}
+
+/// "Alice plays Mulldrifter, paying its evoke cost {2}{U} rather than its mana cost": the log
+/// line of an alternative cost announced as a spell is played (409.1b).
+fn alternative_cost_note(who: &str, label: &str, name: &str, cost: Option<ManaCost>) -> String {
+    format!(
+        "{who} plays {label}, paying its {name} cost {} rather than its mana cost",
+        cost.unwrap_or_default()
+    )
 }
