@@ -128,6 +128,9 @@ pub enum StaticEffect {
     /// "with {T} in their costs": the "can't" wins over the permission to play them (103.2).
     /// Not a characteristic: the layers leave it alone, and playing an ability checks it.
     CantActivate { only_tap: bool },
+    /// "doesn't untap during its controller's untap step" (302.2: effects can keep permanents
+    /// from untapping). Not a characteristic either: the untap step asks about it.
+    DoesntUntap,
 }
 
 /// When a triggered ability triggers (404.1).

@@ -158,7 +158,7 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                     StaticEffect::Keywords { keywords } => entry
                         .granted
                         .extend(keywords.iter().map(|k| (timestamp, k.clone()))),
-                    StaticEffect::CantActivate { .. } => {}
+                    StaticEffect::CantActivate { .. } | StaticEffect::DoesntUntap => {}
                 }
             }
         }

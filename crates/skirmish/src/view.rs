@@ -128,6 +128,9 @@ pub fn describe(a: &Ability) -> String {
                 crate::ability::StaticEffect::CantActivate { only_tap: true } => {
                     "its activated abilities with {T} in their costs can't be played".to_string()
                 }
+                crate::ability::StaticEffect::DoesntUntap => {
+                    "doesn't untap during its controller's untap step".to_string()
+                }
             };
             match condition {
                 Some(Condition::Not { of }) => format!("{scope}: {what} unless {of}"),

@@ -416,3 +416,21 @@ fn revoke_privileges_keeps_a_creature_from_crewing() {
     let tapped = |l: &str| game.in_play().any(|o| o.label == l && o.tapped());
     assert!(tapped("Hill Giant") && !tapped("Bears"));
 }
+
+#[test]
+fn claustrophobia_keeps_its_creature_tapped_through_the_untap_step() {
+    let t = "[turn]\nactive = \"Alice\"\nstep = \"untap\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\nlabel = \"Bears\"\ntapped = true\n[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Alice\"\ntapped = true\n[[permanent]]\ncard = \"Claustrophobia\"\ncontroller = \"Bob\"\nattached_to = \"Bears\"\n";
+    let (game, _) = run_scenario(&scenario(t)).unwrap_or_else(|e| panic!("{e}"));
+    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+    assert!(
+        log.iter()
+            .any(|e| e.contains("[302.2]") && e.contains("Bears doesn't untap")),
+        "{log:?}"
+    );
+    assert!(
+        log.iter()
+            .any(|e| e.contains("[302.2]") && e.contains("Hill Giant")),
+        "{log:?}"
+    );
+    assert!(game.in_play().any(|o| o.label == "Bears" && o.tapped()));
+}

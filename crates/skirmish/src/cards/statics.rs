@@ -196,6 +196,16 @@ pub static FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "doesnt-untap",
+        rule: "302.2",
+        wording: "[doesn't|don't] untap during [your|its controller's] untap step",
+        meaning: "Its controller's untap step leaves it tapped (302.2: effects can keep permanents from untapping); a tapped creature can't attack or block (308.2a, 309.2a).",
+        example: Some((
+            "Claustrophobia",
+            "Enchanted creature doesn't untap during its controller's untap step.",
+        )),
+    },
+    Form {
         id: "cant-attack",
         rule: "500.2",
         wording: "can't attack",
@@ -527,6 +537,19 @@ fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
         Some(only_tap)
     }) {
         return Some(("cant-activate", StaticEffect::CantActivate { only_tap }));
+    }
+    if p.attempt(|p| {
+        p.eat_one_of(&["doesn't untap during", "don't untap during"])?;
+        p.eat_one_of(&[
+            "your untap step",
+            "its controller's untap step",
+            "their controller's untap step",
+            "their controllers' untap steps",
+        ])
+    })
+    .is_some()
+    {
+        return Some(("doesnt-untap", StaticEffect::DoesntUntap));
     }
     if p.eat_one_of(&["is indestructible", "are indestructible"])
         .is_some()

@@ -347,6 +347,27 @@ impl<'a> Engine<'a> {
         self.log(step.rule(), EventKind::StepBegins { turn, step, active });
     }
 
+    /// Why a permanent stays tapped in its controller's untap step, if a static ability says
+    /// it doesn't untap (302.2): the ability's object and text.
+    fn kept_tapped(&self, id: ObjectId) -> Option<String> {
+        let o = self.game.object(id)?;
+        self.game.in_play().find_map(|holder| {
+            holder.abilities().iter().find_map(|a| match a {
+                crate::ability::Ability::Static {
+                    scope,
+                    effect: crate::ability::StaticEffect::DoesntUntap,
+                    condition,
+                } => {
+                    let ctx = crate::filter::Context::of(holder, None);
+                    (scope.applies(&self.game, holder, o, &ctx)
+                        && condition.as_ref().is_none_or(|c| c.holds(&self.game, &ctx)))
+                    .then(|| format!("{}: {}", holder.label, crate::view::describe(a)))
+                }
+                _ => None,
+            })
+        })
+    }
+
     fn step(&mut self, step: Step) -> Result<Flow, RunError> {
         self.begin(step);
         let active = self.game.turn.active;
@@ -362,13 +383,25 @@ impl<'a> Engine<'a> {
                     .collect();
                 for id in ids {
                     let was_tapped = self.game.object(id).is_some_and(|o| o.tapped());
+                    let kept = if was_tapped {
+                        self.kept_tapped(id)
+                    } else {
+                        None
+                    };
                     let _ = self.game.update_status(id, |s| {
-                        s.tapped = false;
+                        s.tapped &= kept.is_some();
                         s.summoning_sick = false;
                     });
-                    if was_tapped {
-                        let label = self.label(id);
-                        self.log("302.2", EventKind::Untapped { label });
+                    let label = self.label(id);
+                    match kept {
+                        Some(why) => self.log(
+                            "302.2",
+                            EventKind::Note {
+                                text: format!("{label} doesn't untap ({why})"),
+                            },
+                        ),
+                        None if was_tapped => self.log("302.2", EventKind::Untapped { label }),
+                        None => {}
                     }
                 }
                 // 302.3: no player receives priority.
