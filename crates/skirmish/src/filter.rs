@@ -120,6 +120,14 @@ impl Context {
         }
     }
 
+    /// The names of the players a reference names here, as the game's record writes them.
+    pub fn player_names(&self, game: &Game, p: PlayerRef) -> Vec<String> {
+        self.player(game, p)
+            .iter()
+            .filter_map(|p| game.player(*p).map(|p| p.name.clone()))
+            .collect()
+    }
+
     /// The players a reference names here.
     pub fn player(&self, game: &Game, p: PlayerRef) -> Vec<PlayerId> {
         match p {
@@ -465,11 +473,7 @@ impl Condition {
                 !theirs.is_empty() && count(vec![ctx.controller]) > count(theirs)
             }
             Condition::CastThisTurn { player, spell } => {
-                let names: Vec<String> = ctx
-                    .player(game, *player)
-                    .iter()
-                    .filter_map(|p| game.player(*p).map(|p| p.name.clone()))
-                    .collect();
+                let names = ctx.player_names(game, *player);
                 game.events_this_turn().iter().any(|e| match &e.kind {
                     crate::events::EventKind::Cast { player, card, .. } => {
                         names.contains(player)
@@ -482,11 +486,7 @@ impl Condition {
                 })
             }
             Condition::DealtDamageThisTurn { player } => {
-                let names: Vec<String> = ctx
-                    .player(game, *player)
-                    .iter()
-                    .filter_map(|p| game.player(*p).map(|p| p.name.clone()))
-                    .collect();
+                let names = ctx.player_names(game, *player);
                 game.events_this_turn().iter().any(|e| {
                     matches!(&e.kind, crate::events::EventKind::Damage { to, amount, .. }
                         if *amount > 0 && names.contains(to))

@@ -356,21 +356,11 @@ impl Engine<'_> {
 }
 
 impl Engine<'_> {
-    /// Where the current turn's events begin: after the last step of an earlier turn (a
-    /// scenario that starts mid-turn has no earlier events, and nothing happened before).
-    fn this_turn_start(&self) -> usize {
-        let turn = self.game.turn.number;
-        self.game
-            .events
-            .iter()
-            .rposition(|e| matches!(e.kind, EventKind::StepBegins { turn: t, .. } if t != turn))
-            .map_or(0, |i| i + 1)
-    }
-
     /// How many spells `player` has played this turn (409.1: each logs a `Cast` event).
-    fn spells_this_turn(&self, player: PlayerId) -> usize {
+    pub(super) fn spells_this_turn(&self, player: PlayerId) -> usize {
         let who = self.name(player);
-        self.game.events[self.this_turn_start()..]
+        self.game
+            .events_this_turn()
             .iter()
             .filter(|e| matches!(&e.kind, EventKind::Cast { player: p, .. } if *p == who))
             .count()
@@ -379,7 +369,8 @@ impl Engine<'_> {
     /// How many cards `player` has drawn this turn (a draw dredge replaced isn't one).
     pub(super) fn draws_this_turn(&self, player: PlayerId) -> usize {
         let who = self.name(player);
-        self.game.events[self.this_turn_start()..]
+        self.game
+            .events_this_turn()
             .iter()
             .filter(|e| matches!(&e.kind, EventKind::Drew { player: p, .. } if *p == who))
             .count()

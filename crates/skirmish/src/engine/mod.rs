@@ -351,21 +351,10 @@ impl<'a> Engine<'a> {
     /// it doesn't untap (302.2): the ability's object and text.
     fn kept_tapped(&self, id: ObjectId) -> Option<String> {
         let o = self.game.object(id)?;
-        self.game.in_play().find_map(|holder| {
-            holder.abilities().iter().find_map(|a| match a {
-                crate::ability::Ability::Static {
-                    scope,
-                    effect: crate::ability::StaticEffect::DoesntUntap,
-                    condition,
-                } => {
-                    let ctx = crate::filter::Context::of(holder, None);
-                    (scope.applies(&self.game, holder, o, &ctx)
-                        && condition.as_ref().is_none_or(|c| c.holds(&self.game, &ctx)))
-                    .then(|| format!("{}: {}", holder.label, crate::view::describe(a)))
-                }
-                _ => None,
-            })
-        })
+        let (holder, a) = crate::legality::build::static_applying(&self.game, o, |e| {
+            *e == crate::ability::StaticEffect::DoesntUntap
+        })?;
+        Some(format!("{}: {}", holder.label, crate::view::describe(a)))
     }
 
     fn step(&mut self, step: Step) -> Result<Flow, RunError> {

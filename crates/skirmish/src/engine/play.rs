@@ -1871,16 +1871,7 @@ impl Engine<'_> {
         };
         let mut found = Vec::new();
         // The spells the caster played this turn, this one included (409.1 logs each).
-        let name = self.name(caster);
-        let turn = self.game.turn.number;
-        let played = self
-            .game
-            .events
-            .iter()
-            .rev()
-            .take_while(|e| !matches!(&e.kind, EventKind::StepBegins { turn: t, .. } if *t != turn))
-            .filter(|e| matches!(&e.kind, EventKind::Cast { player, .. } if *player == name))
-            .count();
+        let played = self.spells_this_turn(caster);
         for o in self.game.in_play().filter(|o| o.controller == caster) {
             for a in o.abilities() {
                 if let Ability::Triggered {

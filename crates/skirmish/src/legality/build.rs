@@ -307,33 +307,44 @@ pub(crate) fn activation_forbidden(
     obj: &Object,
     cost: &crate::ability::Cost,
 ) -> Option<String> {
+    let (holder, a) = static_applying(
+        game,
+        obj,
+        |e| matches!(e, crate::ability::StaticEffect::CantActivate { only_tap } if cost.tap || !only_tap),
+    )?;
+    Some(format!(
+        "{}'s activated abilities can't be played: {}'s \"{}\"",
+        obj.label,
+        holder.label,
+        describe(a)
+    ))
+}
+
+/// The first static ability in play with an effect `want` accepts that applies to `obj` now
+/// (its scope fits it and its condition holds), with the permanent that has it: for the
+/// static abilities that aren't characteristics ("can't be played", "doesn't untap").
+pub(crate) fn static_applying<'g>(
+    game: &'g Game,
+    obj: &Object,
+    want: impl Fn(&crate::ability::StaticEffect) -> bool,
+) -> Option<(&'g Object, &'g Ability)> {
     let defending = game.defending_players();
     let defending = (defending.len() == 1).then(|| defending[0]);
-    for holder in game.in_play() {
-        for a in holder.abilities() {
-            let Ability::Static {
+    game.in_play().find_map(|holder| {
+        holder.abilities().iter().find_map(|a| match a {
+            Ability::Static {
                 scope,
-                effect: crate::ability::StaticEffect::CantActivate { only_tap },
+                effect,
                 condition,
-            } = a
-            else {
-                continue;
-            };
-            let ctx = Context::of(holder, defending);
-            if (cost.tap || !only_tap)
-                && scope.applies(game, holder, obj, &ctx)
-                && condition.as_ref().is_none_or(|c| c.holds(game, &ctx))
-            {
-                return Some(format!(
-                    "{}'s activated abilities can't be played: {}'s \"{}\"",
-                    obj.label,
-                    holder.label,
-                    describe(a)
-                ));
+            } if want(effect) => {
+                let ctx = Context::of(holder, defending);
+                (scope.applies(game, holder, obj, &ctx)
+                    && condition.as_ref().is_none_or(|c| c.holds(game, &ctx)))
+                .then_some((holder, a))
             }
-        }
-    }
-    None
+            _ => None,
+        })
+    })
 }
 
 /// The player a target is or belongs to: the defending player a creature attacking it faces.
