@@ -1076,6 +1076,29 @@ pub enum CombatRule {
     /// On an attacker (309.2b): "can't be blocked unless defending player pays {3} for each
     /// creature he or she controls that's blocking it": each creature blocking it costs that.
     BlockedCost { mana: Amount },
+    /// Requirement: "attacks you each combat if able", "attacks ~ if able", "attacks target
+    /// opponent this turn if able": obeyed only by attacking that player or planeswalker
+    /// (500.1). If it isn't being attacked this combat, nothing can obey it.
+    AttacksDefender { defender: Defender },
+    /// Conditional requirement (500.1): "If ~ attacks, all creatures you control attack if
+    /// able", "If a creature you control attacks, ~ also attacks if able": it asks the creature
+    /// to attack only when one of the other creatures the description fits attacks.
+    AttacksIfOthersAttack { others: Filter },
+}
+
+/// The player or planeswalker a requirement to attack names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Defender {
+    /// "you": the controller of the object with the ability.
+    You,
+    /// "~": the planeswalker with the ability.
+    This,
+    /// A player an effect named as it began ("target opponent").
+    Player(crate::model::PlayerId),
+    /// A planeswalker an effect named as it began ("attacks ~ during its controller's next
+    /// turn").
+    Planeswalker(crate::model::ObjectId),
 }
 
 impl CombatRule {
@@ -1128,6 +1151,14 @@ impl CombatRule {
                 mana: mana.clone(),
                 attackers: Some(f.fix_this(id)),
             },
+            CombatRule::AttacksDefender {
+                defender: Defender::This,
+            } => CombatRule::AttacksDefender {
+                defender: Defender::Planeswalker(id),
+            },
+            CombatRule::AttacksIfOthersAttack { others } => CombatRule::AttacksIfOthersAttack {
+                others: others.fix_this(id),
+            },
             r => r.clone(),
         }
     }
@@ -1142,7 +1173,9 @@ impl CombatRule {
             | CombatRule::LureRequirement
             | CombatRule::LureBy { .. }
             | CombatRule::MustBeBlocked
-            | CombatRule::MustBeBlockedBy { .. } => RuleClass::Requirement,
+            | CombatRule::MustBeBlockedBy { .. }
+            | CombatRule::AttacksDefender { .. }
+            | CombatRule::AttacksIfOthersAttack { .. } => RuleClass::Requirement,
             CombatRule::BlocksAdditional { .. }
             | CombatRule::BlocksAnyNumber
             | CombatRule::BlocksAdditionalFor { .. }

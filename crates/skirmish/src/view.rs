@@ -404,6 +404,18 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             "can't be blocked unless defending player pays {} for each creature blocking it",
             generic(mana)
         ),
+        R::AttacksDefender { defender } => {
+            let whom = match defender {
+                crate::ability::Defender::You => "you",
+                crate::ability::Defender::This => "this planeswalker",
+                crate::ability::Defender::Player(_) => "the player the effect named",
+                crate::ability::Defender::Planeswalker(_) => "the effect's planeswalker",
+            };
+            format!("attacks {whom} if able")
+        }
+        R::AttacksIfOthersAttack { others } => {
+            format!("attacks if able if {} attacks", others.singular())
+        }
     }
 }
 

@@ -277,7 +277,15 @@ mod generated {
                 any::<bool>(),
                 any::<bool>(),
                 prop::collection::vec((prop::option::of(0..nt), 0u32..=2), 0..=2),
-                0u32..=2,
+                // Requirements: each to any target or one, and now and then conditional on
+                // some creatures attacking.
+                prop::collection::vec(
+                    (
+                        prop::option::weighted(0.3, 0..nt),
+                        prop::option::weighted(0.3, prop::collection::vec(0..nc.max(1), 0..=2)),
+                    ),
+                    0..=2,
+                ),
                 company(nc),
             );
             (
@@ -303,10 +311,12 @@ mod generated {
                         .enumerate()
                         .map(
                             |(i, (may, unable, alone, mana, vig, costs, reqs, company))| {
-                                for _ in 0..reqs {
+                                for (target, when) in reqs {
                                     requirements.push(AttackRequirement {
                                         creature: i,
                                         source: src("must attack"),
+                                        target,
+                                        when,
                                     });
                                 }
                                 AttackCandidate {

@@ -391,6 +391,16 @@ pub static FORMS: &[Form] = &[
         example: Some(("Darksteel Myr", "Darksteel Myr is indestructible.")),
     },
     Form {
+        id: "attacks-if-another-attacks",
+        rule: "500.1",
+        wording: "If [~|a <filter>] attacks, [~|<subject>|all <filter>] [also] attack[s] if able.",
+        meaning: "A conditional requirement on each creature of the subject: it asks the creature to attack only once another creature the condition names attacks, so a declaration obeys it when none of those attacks or the creature attacks too (500.4 counts obeyed requirements). \"If able\" exempts a creature that can't attack at all, and a tapped one (500.2).",
+        example: Some((
+            "Ekundu Cyclops",
+            "If a creature you control attacks, Ekundu Cyclops also attacks if able.",
+        )),
+    },
+    Form {
         id: "lure",
         rule: "500.4",
         wording: "All <filter> able to block [~|enchanted creature|equipped creature] do so. | <subject> <predicates> and all creatures able to block it do so.",
@@ -420,6 +430,9 @@ pub fn static_ability(text: &str) -> Result<StaticSentence, Parser> {
 fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     ability_word(p);
     if let Some(s) = p.attempt(lure) {
+        return Some(s);
+    }
+    if let Some(s) = p.attempt(attacks_if_another_attacks) {
         return Some(s);
     }
     // Current 702.95b: "As long as ~ is paired with another creature, both creatures have
@@ -676,6 +689,39 @@ fn subject(p: &mut Parser) -> Option<Scope> {
     })
     .or_else(|| {
         p.expected("a subject such as \"~\", \"enchanted creature\" or \"creatures you control\"")
+    })
+}
+
+/// "If ~ attacks, all creatures you control attack if able.", "If a creature you control
+/// attacks, ~ also attacks if able.": a requirement that binds once another creature attacks.
+fn attacks_if_another_attacks(p: &mut Parser) -> Option<StaticSentence> {
+    p.eat("if").then_some(())?;
+    let others = if p.eat("~") {
+        Filter::This
+    } else {
+        creature_filter(p)?
+    };
+    p.eat("attacks").then_some(())?;
+    p.eat(",").then_some(())?;
+    let scope = match p.attempt(|p| {
+        p.eat("all").then_some(())?;
+        creature_filter(p)
+    }) {
+        Some(f) => Scope::Each(f),
+        None => subject(p)?,
+    };
+    p.eat("also");
+    p.eat_one_of(&["attacks", "attack"])?;
+    p.eat_one_of(&["this combat", "each combat"]);
+    p.eat("if able").then_some(())?;
+    p.finish()?;
+    Some(StaticSentence {
+        forms: vec!["attacks-if-another-attacks"],
+        abilities: vec![Ability::Combat {
+            scope,
+            rule: CombatRule::AttacksIfOthersAttack { others },
+            condition: None,
+        }],
     })
 }
 

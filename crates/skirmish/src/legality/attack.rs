@@ -27,7 +27,23 @@ struct St {
     comp: Vec<u32>,
     /// Mana owed minus mana that creatures not tapped by attacking can still make.
     owed: i64,
+    /// For each group of conditional requirements still open: how many of its creatures so far
+    /// didn't attack as asked, with the top bit set once one of its triggering creatures
+    /// attacked.
+    cond: Vec<u32>,
     score: u32,
+}
+
+/// Conditional requirements ("If ~ attacks, all creatures you control attack if able") that
+/// the same creatures trigger: each is obeyed unless a triggering creature attacks and its
+/// creature doesn't attack as asked.
+#[derive(Debug, Clone)]
+struct Group {
+    member: Vec<bool>,
+    /// Each requirement's creature and the target it asks for.
+    subjects: Vec<(usize, Option<usize>)>,
+    /// The last creature (in the DP's order) that decides the group's outcome.
+    last: usize,
 }
 
 /// The top bit of a `St::comp` entry: the restriction's own creature attacks.
@@ -47,7 +63,10 @@ struct Node {
 pub(super) struct AttackDp<'p> {
     p: &'p AttackProblem,
     options: Vec<Vec<Option<usize>>>,
-    weight: Vec<u32>,
+    /// For each creature, the targets its unconditional requirements ask for (`None`: any).
+    asks: Vec<Vec<Option<usize>>>,
+    /// Conditional requirements, grouped by the creatures whose attack triggers them.
+    groups: Vec<Group>,
     cap: u32,
     max: Option<u32>,
     suffix_tax: Vec<i64>,
@@ -69,9 +88,31 @@ impl<'p> AttackDp<'p> {
         budget: &mut Budget,
     ) -> Result<Self, Exhausted> {
         let n = p.creatures.len();
-        let mut weight = vec![0u32; n];
-        for r in &p.requirements {
-            weight[r.creature] += 1;
+        let mut asks = vec![Vec::new(); n];
+        let mut groups: Vec<Group> = Vec::new();
+        for r in p.requirements.iter().filter(|r| r.creature < n) {
+            let Some(when) = &r.when else {
+                asks[r.creature].push(r.target);
+                continue;
+            };
+            let mut member = vec![false; n];
+            for j in when.iter().filter(|j| **j < n) {
+                member[*j] = true;
+            }
+            let g = match groups.iter().position(|g| g.member == member) {
+                Some(g) => g,
+                None => {
+                    groups.push(Group {
+                        last: member.iter().rposition(|m| *m).unwrap_or(0),
+                        member,
+                        subjects: Vec::new(),
+                    });
+                    groups.len() - 1
+                }
+            };
+            let g = &mut groups[g];
+            g.last = g.last.max(r.creature);
+            g.subjects.push((r.creature, r.target));
         }
         let max = p.max_limit();
         let mut need = vec![0u32; n];
@@ -118,7 +159,8 @@ impl<'p> AttackDp<'p> {
         let mut dp = AttackDp {
             p,
             options,
-            weight,
+            asks,
+            groups,
             cap,
             max,
             suffix_tax,
@@ -134,6 +176,7 @@ impl<'p> AttackDp<'p> {
             need: 0,
             comp: vec![0; dp.comp.len()],
             owed: (-(p.free_mana as i64)).max(-dp.suffix_tax[0]),
+            cond: vec![0; dp.groups.len()],
             score: 0,
         };
         let mut first = HashMap::new();
@@ -203,7 +246,27 @@ impl<'p> AttackDp<'p> {
                 s.comp[k] = n | if *owner == i { OWNER } else { on };
             }
             s.owed += i64::from(self.p.cost(i, t));
-            s.score += self.weight[i];
+        }
+        let asked = |target: &Option<usize>| opt.is_some_and(|t| target.is_none_or(|x| x == t));
+        s.score += self.asks[i].iter().filter(|t| asked(t)).count() as u32;
+        for (g, group) in self.groups.iter().enumerate() {
+            let mut v = s.cond[g];
+            if opt.is_some() && group.member[i] {
+                v |= OWNER;
+            }
+            for (c, target) in &group.subjects {
+                if *c == i && !asked(target) {
+                    v += 1;
+                }
+            }
+            // Once its last creature is decided, the group's outcome is known: fold it into
+            // the score so that states differing only in settled groups merge.
+            if i == group.last {
+                let missed = if v & OWNER != 0 { v & !OWNER } else { 0 };
+                s.score += group.subjects.len() as u32 - missed;
+                v = 0;
+            }
+            s.cond[g] = v;
         }
         if cand.mana_ability && (opt.is_none() || cand.vigilance) {
             s.owed -= 1;

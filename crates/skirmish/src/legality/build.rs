@@ -3,7 +3,7 @@
 //! restrict or require (500.1), and what attacking costs (308.2d).
 
 use super::problem::*;
-use crate::ability::{Ability, CombatRule, Effect, Keyword, Scope};
+use crate::ability::{Ability, CombatRule, Defender, Effect, Keyword, Scope};
 use crate::filter::{Condition, Context};
 use crate::mana::Color;
 use crate::model::{AttackTarget, Game, Object, ObjectId, PlayerId, Zone};
@@ -188,6 +188,8 @@ fn global_rules(game: &Game) -> Vec<(&CombatRule, Source)> {
 fn rule_number(rule: &CombatRule) -> &'static str {
     match rule {
         CombatRule::AttacksEachTurn
+        | CombatRule::AttacksDefender { .. }
+        | CombatRule::AttacksIfOthersAttack { .. }
         | CombatRule::CantAttack
         | CombatRule::CantAttackYou
         | CombatRule::MaxAttackers { .. }
@@ -397,6 +399,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
     // "unless at least two other creatures attack": which creatures count is known once all
     // are listed.
     let mut pending_company = Vec::new();
+    let mut pending_conditional = Vec::new();
     for o in game.in_play() {
         if o.controller != active {
             continue;
@@ -480,10 +483,27 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
                 }
                 // 500.2: tapped creatures are exempt from requirements to attack.
                 CombatRule::AttacksEachTurn if !o.tapped() => {
-                    requirements.push(AttackRequirement {
-                        creature: idx,
-                        source,
-                    })
+                    requirements.push(AttackRequirement::attacks(idx, source))
+                }
+                CombatRule::AttacksDefender { defender } if !o.tapped() => {
+                    let want = match *defender {
+                        Defender::You => AttackTarget::Player(applied.holder.controller),
+                        Defender::Player(p) => AttackTarget::Player(p),
+                        Defender::This => AttackTarget::Planeswalker(applied.holder.id),
+                        Defender::Planeswalker(w) => AttackTarget::Planeswalker(w),
+                    };
+                    // A player or planeswalker that isn't being defended can't be attacked,
+                    // so nothing obeys the requirement and it changes no answer.
+                    if let Some(t) = targets.iter().position(|t| t.target == want) {
+                        requirements.push(AttackRequirement {
+                            target: Some(t),
+                            ..AttackRequirement::attacks(idx, source)
+                        });
+                    }
+                }
+                CombatRule::AttacksIfOthersAttack { others } if !o.tapped() => {
+                    let ctx = Context::of(applied.holder, single);
+                    pending_conditional.push((idx, others.clone(), ctx, source));
                 }
                 _ => {}
             }
@@ -523,6 +543,30 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
     for (idx, others, ctx, at_least, source) in pending_company {
         let company = company_of(game, &ids, idx, others.as_ref(), &ctx, at_least, source);
         creatures[idx].company.push(company);
+    }
+    // "If ~ attacks, all creatures you control attack if able": "if able" exempts a creature
+    // that can't attack at all; a condition no other creature can meet asks nothing.
+    for (idx, others, ctx, source) in pending_conditional {
+        if creatures[idx].targets.is_empty() {
+            continue;
+        }
+        let when: Vec<usize> = ids
+            .iter()
+            .enumerate()
+            .filter(|(j, id)| {
+                *j != idx
+                    && game
+                        .object(**id)
+                        .is_some_and(|o| others.matches(game, o, &ctx))
+            })
+            .map(|(j, _)| j)
+            .collect();
+        if !when.is_empty() {
+            requirements.push(AttackRequirement {
+                when: Some(when),
+                ..AttackRequirement::attacks(idx, source)
+            });
+        }
     }
     let max_attackers = global_rules(game)
         .into_iter()

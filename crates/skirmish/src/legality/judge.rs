@@ -182,6 +182,37 @@ fn judgement<C>(
     j
 }
 
+fn attack_requirement_source(p: &AttackProblem, i: usize) -> Source {
+    let r = &p.requirements[i];
+    let mut text = format!("{} attacks", p.creatures[r.creature].label);
+    if let Some(t) = r.target.and_then(|t| p.targets.get(t)) {
+        text.push(' ');
+        text.push_str(&t.label);
+    }
+    text.push_str(" if able");
+    if let Some(when) = &r.when {
+        let names: Vec<&str> = when
+            .iter()
+            .filter_map(|w| p.creatures.get(*w))
+            .map(|c| c.label.as_str())
+            .collect();
+        text = format!("if {} attacks, {text}", or_list(&names));
+    }
+    Source {
+        text,
+        ..r.source.clone()
+    }
+}
+
+/// "A", "A or B", "A, B or C".
+fn or_list(names: &[&str]) -> String {
+    match names {
+        [] => "no creature".to_string(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
 fn block_requirement_source(p: &BlockProblem, i: usize) -> Source {
     use super::problem::BlockRequirement as R;
     let r = &p.requirements[i];
@@ -227,16 +258,7 @@ pub fn judge_attack(game: &Game, text: &str, budget: &mut Budget) -> Result<Judg
         Verdict::BreaksRestrictions { violations: extra }
     };
     let shown = normalized(&items, "->");
-    let requirement = |i: usize| {
-        let r = &p.requirements[i];
-        Source {
-            text: format!(
-                "{} attacks each turn if able",
-                p.creatures[r.creature].label
-            ),
-            ..r.source.clone()
-        }
-    };
+    let requirement = |i: usize| attack_requirement_source(&p, i);
     Ok(judgement("attack", shown, verdict, &requirement, &|c| {
         attack_text(&p, c)
     }))

@@ -125,11 +125,52 @@ pub struct BlockCost {
     pub source: Source,
 }
 
-/// "[It] attacks each turn if able": obeyed when the creature attacks.
+/// "[It] attacks each turn if able": obeyed when the creature attacks (500.1); with `target`,
+/// only when it attacks that player or planeswalker ("attacks target opponent this turn if
+/// able", "attacks ~ if able"). With `when`, the requirement is conditional ("If ~ attacks, all
+/// creatures you control attack if able", "If a creature you control attacks, ~ also attacks if
+/// able"): it asks for an attack only once one of those creatures attacks, so it is obeyed when
+/// none of them attacks or the creature attacks (500.4 counts the requirements obeyed; a
+/// requirement whose condition isn't met isn't disobeyed).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AttackRequirement {
     pub creature: usize,
     pub source: Source,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<usize>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<Vec<usize>>,
+}
+
+impl AttackRequirement {
+    /// "creature attacks each turn if able", unconditional and to any target.
+    pub fn attacks(creature: usize, source: Source) -> Self {
+        AttackRequirement {
+            creature,
+            source,
+            target: None,
+            when: None,
+        }
+    }
+
+    /// Whether creature `creature` attacking `opt` is what the requirement asks for.
+    pub fn asks(&self, opt: Option<usize>) -> bool {
+        match (opt, self.target) {
+            (None, _) => false,
+            (Some(_), None) => true,
+            (Some(t), Some(want)) => t == want,
+        }
+    }
+
+    /// Whether the declaration obeys it.
+    pub fn obeyed_by(&self, choice: &AttackChoice) -> bool {
+        let get = |i: usize| choice.0.get(i).copied().flatten();
+        self.asks(get(self.creature))
+            || self
+                .when
+                .as_ref()
+                .is_some_and(|w| !w.iter().any(|i| get(*i).is_some()))
+    }
 }
 
 /// Everything rule 500 needs to judge a declaration of attackers.

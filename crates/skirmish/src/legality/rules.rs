@@ -155,7 +155,7 @@ impl AttackProblem {
         self.requirements
             .iter()
             .enumerate()
-            .filter(|(_, r)| c.0[r.creature].is_some())
+            .filter(|(_, r)| r.obeyed_by(c))
             .map(|(i, _)| i)
             .collect()
     }

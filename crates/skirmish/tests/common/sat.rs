@@ -192,7 +192,30 @@ pub fn attack_maximum(p: &AttackProblem, paid: &[Option<usize>]) -> usize {
         }
     }
     s.at_most(&spend, supply);
-    let goals: Vec<Lit> = p.requirements.iter().map(|r| u[r.creature]).collect();
+    // A requirement is obeyed when its creature attacks as asked, or (a conditional one) when
+    // none of the creatures it waits for attacks.
+    let goals: Vec<Lit> = p
+        .requirements
+        .iter()
+        .map(|r| {
+            let asked = match r.target {
+                None => u[r.creature],
+                Some(t) => z[r.creature].get(t).copied().unwrap_or_else(|| {
+                    let f = s.var();
+                    s.clause(&[!f]);
+                    f
+                }),
+            };
+            match &r.when {
+                None => asked,
+                Some(w) => {
+                    let triggers: Vec<Lit> = w.iter().filter(|j| **j < n).map(|j| u[*j]).collect();
+                    let any = s.or(&triggers);
+                    s.or(&[asked, !any])
+                }
+            }
+        })
+        .collect();
     s.maximize(&goals)
 }
 

@@ -1,0 +1,89 @@
+//! Requirements to attack that name more than "this creature attacks": conditional ones ("If ~
+//! attacks, all creatures you control attack if able", 500.1) and ones that name the player or
+//! planeswalker to attack.
+
+mod common;
+
+use common::scenario;
+use skirmish::legality::Budget;
+use skirmish::legality::judge::judge_attack;
+
+/// Alice's creatures `alice` (labels as card names) in her declare attackers step, and `extra`.
+fn attackers(alice: &[&str], extra: &str) -> skirmish::scenario::Scenario {
+    let mut t = String::from(
+        "[turn]\nactive = \"Alice\"\nstep = \"declare-attackers\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n",
+    );
+    for a in alice {
+        t.push_str(&format!(
+            "[[permanent]]\ncard = \"{a}\"\ncontroller = \"Alice\"\n"
+        ));
+    }
+    t.push_str(extra);
+    scenario(&t)
+}
+
+fn verdict(s: &skirmish::scenario::Scenario, d: &str) -> skirmish::legality::judge::Judgement {
+    judge_attack(&s.game, d, &mut Budget::default()).unwrap()
+}
+
+#[test]
+fn viashino_bey_brings_everyone_or_stays_home() {
+    let s = attackers(&["Viashino Bey", "Grizzly Bears", "Hill Giant"], "");
+    let j = verdict(&s, "Viashino Bey");
+    assert!(!j.legal, "{j:?}");
+    assert_eq!(j.verdict, "too-few-requirements", "{j:?}");
+    // The witness obeys both conditional requirements: everyone attacks.
+    let shown = serde_json::to_string(&j).unwrap();
+    assert!(
+        shown.contains("if Viashino Bey attacks, Grizzly Bears attacks if able"),
+        "{shown}"
+    );
+    assert!(!verdict(&s, "Viashino Bey, Grizzly Bears").legal);
+    assert!(verdict(&s, "Viashino Bey, Grizzly Bears, Hill Giant").legal);
+    // Nothing asks anyone to attack unless the Bey does (500.4 counts obeyed requirements).
+    assert!(verdict(&s, "").legal);
+    assert!(verdict(&s, "Grizzly Bears").legal);
+    assert!(verdict(&s, "Hill Giant, Grizzly Bears").legal);
+}
+
+#[test]
+fn if_able_exempts_a_creature_that_cannot_attack() {
+    // A tapped Hill Giant can't attack (and 500.2 exempts it), a pacified Bears can't either.
+    let extra = "[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Alice\"\ntapped = true\n[[permanent]]\ncard = \"Grizzly Bears\"\nlabel = \"Bears\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Pacifism\"\ncontroller = \"Bob\"\nattached_to = \"Bears\"\n[[permanent]]\ncard = \"Raging Goblin\"\ncontroller = \"Alice\"\n";
+    let s = attackers(&["Viashino Bey"], extra);
+    assert!(verdict(&s, "Viashino Bey, Raging Goblin").legal);
+    assert!(!verdict(&s, "Viashino Bey").legal);
+}
+
+#[test]
+fn ekundu_cyclops_joins_any_attack() {
+    let s = attackers(&["Ekundu Cyclops", "Grizzly Bears"], "");
+    let j = verdict(&s, "Grizzly Bears");
+    assert_eq!(j.verdict, "too-few-requirements", "{j:?}");
+    assert!(verdict(&s, "Grizzly Bears, Ekundu Cyclops").legal);
+    assert!(verdict(&s, "Ekundu Cyclops").legal);
+    assert!(verdict(&s, "").legal);
+    // A tapped Cyclops is exempt.
+    let tapped =
+        "[[permanent]]\ncard = \"Ekundu Cyclops\"\ncontroller = \"Alice\"\ntapped = true\n";
+    let s = attackers(&["Grizzly Bears"], tapped);
+    assert!(verdict(&s, "Grizzly Bears").legal);
+}
+
+#[test]
+fn a_restriction_can_leave_the_condition_unmeetable() {
+    // With Silent Arbiter only one creature can attack: the Bey alone disobeys two
+    // requirements that another single attacker doesn't trigger, so the Bey stays home
+    // (500.4 counts obeyed requirements among declarations obeying every restriction).
+    let s = attackers(
+        &[
+            "Viashino Bey",
+            "Grizzly Bears",
+            "Hill Giant",
+            "Silent Arbiter",
+        ],
+        "",
+    );
+    assert!(!verdict(&s, "Viashino Bey").legal);
+    assert!(verdict(&s, "Grizzly Bears").legal);
+}
