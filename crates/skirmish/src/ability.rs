@@ -1084,6 +1084,9 @@ pub enum CombatRule {
     /// able", "If a creature you control attacks, ~ also attacks if able": it asks the creature
     /// to attack only when one of the other creatures the description fits attacks.
     AttacksIfOthersAttack { others: Filter },
+    /// Restriction: "can't attack its owner or planeswalkers its owner controls" (Xantcha): the
+    /// creature can't attack the player who owns it, nor that player's planeswalkers.
+    CantAttackOwner,
 }
 
 /// The player or planeswalker a requirement to attack names.

@@ -209,6 +209,9 @@ pub enum Filter {
     /// "creatures target player controls" once the target is chosen: permanents that player
     /// controls.
     ControlledByPlayer(PlayerId),
+    /// "named ~": with the same name as the object with the ability, so other copies of it fit
+    /// too (Akron Legionnaire's "Except for creatures named ~").
+    NamedLikeThis,
 }
 
 impl Filter {
@@ -326,6 +329,9 @@ impl Filter {
                 })
             }),
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
+            Filter::NamedLikeThis => game
+                .object(ctx.source)
+                .is_some_and(|s| s.name().eq_ignore_ascii_case(o.name())),
             Filter::This => o.id == ctx.source,
             Filter::Object(id) => o.id == *id,
             Filter::ControlledByPlayer(p) => o.zone == Zone::InPlay && o.controller == *p,
@@ -668,6 +674,7 @@ impl Filter {
                 Filter::Counter(Some(k)) => after.push(format!("with a {k} counter on it")),
                 Filter::Counter(None) => after.push("with counters on it".into()),
                 Filter::Named(n) => after.push(format!("named {n}")),
+                Filter::NamedLikeThis => after.push("named like this object".into()),
                 Filter::This => nouns.push("this object".into()),
                 Filter::Object(_) => nouns.push("source of the effect".into()),
                 Filter::TargetsThis => after.push("that targets this object".into()),

@@ -413,6 +413,9 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             };
             format!("attacks {whom} if able")
         }
+        R::CantAttackOwner => {
+            "can't attack its owner or planeswalkers its owner controls".to_string()
+        }
         R::AttacksIfOthersAttack { others } => {
             format!("attacks if able if {} attacks", others.singular())
         }

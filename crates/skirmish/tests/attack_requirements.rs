@@ -6,7 +6,7 @@ mod common;
 
 use common::scenario;
 use skirmish::legality::Budget;
-use skirmish::legality::judge::judge_attack;
+use skirmish::legality::judge::{judge_attack, judge_block};
 
 /// Alice's creatures `alice` (labels as card names) in her declare attackers step, and `extra`.
 fn attackers(alice: &[&str], extra: &str) -> skirmish::scenario::Scenario {
@@ -86,4 +86,66 @@ fn a_restriction_can_leave_the_condition_unmeetable() {
     );
     assert!(!verdict(&s, "Viashino Bey").legal);
     assert!(verdict(&s, "Grizzly Bears").legal);
+}
+
+#[test]
+fn akron_legionnaire_lets_only_its_namesakes_and_artifacts_attack() {
+    let extra = "[[permanent]]\ncard = \"Akron Legionnaire\"\nlabel = \"Second Legionnaire\"\ncontroller = \"Alice\"\n";
+    let s = attackers(
+        &["Akron Legionnaire", "Grizzly Bears", "Ornithopter"],
+        extra,
+    );
+    let j = verdict(&s, "Grizzly Bears");
+    assert!(!j.legal, "{j:?}");
+    assert!(j.violations.iter().any(|v| v.rule == "500.2"), "{j:?}");
+    // Another creature named Akron Legionnaire is excepted too, and so is an artifact creature.
+    assert!(verdict(&s, "Akron Legionnaire, Second Legionnaire, Ornithopter").legal);
+    // Bob's creatures aren't Alice's to restrict.
+    let bob = "[[permanent]]\ncard = \"Akron Legionnaire\"\ncontroller = \"Bob\"\n";
+    let s = attackers(&["Grizzly Bears"], bob);
+    assert!(verdict(&s, "Grizzly Bears").legal);
+}
+
+#[test]
+fn xantcha_attacks_each_combat_but_never_its_owner() {
+    let card = "[[card]]\nname = \"Xantcha, Sleeper Agent\"\ncost = \"{1}{B}{R}\"\ntype = \"Legendary Creature — Minion\"\npt = \"5/5\"\ntext = \"Xantcha attacks each combat if able and can't attack its owner or planeswalkers its owner controls.\"\n";
+    let three = "attack_multiple_players = true\n[turn]\nactive = \"Alice\"\nstep = \"declare-attackers\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[player]]\nname = \"Carol\"\n";
+    let s = scenario(&format!(
+        "{three}{card}[[permanent]]\ncard = \"Xantcha, Sleeper Agent\"\nlabel = \"Xantcha\"\ncontroller = \"Alice\"\nowner = \"Bob\"\n"
+    ));
+    let j = verdict(&s, "Xantcha->Bob");
+    assert!(!j.legal, "{j:?}");
+    assert!(j.violations.iter().any(|v| v.rule == "500.2"), "{j:?}");
+    assert!(verdict(&s, "Xantcha->Carol").legal);
+    // It must attack: staying home disobeys its requirement.
+    assert_eq!(verdict(&s, "").verdict, "too-few-requirements");
+}
+
+#[test]
+fn street_savvy_blocks_landwalkers_as_though_they_had_no_landwalk() {
+    let board = |savvy: bool| {
+        let mut t = String::from(
+            "[turn]\nactive = \"Alice\"\nstep = \"declare-blockers\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Bog Wraith\"\ncontroller = \"Alice\"\nattacking = \"Bob\"\n[[permanent]]\ncard = \"Swamp\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Grizzly Bears\"\nlabel = \"Bears\"\ncontroller = \"Bob\"\n",
+        );
+        if savvy {
+            t.push_str("[[permanent]]\ncard = \"Street Savvy\"\ncontroller = \"Bob\"\nattached_to = \"Bears\"\n");
+        }
+        scenario(&t)
+    };
+    let j = judge_block(
+        &board(false).game,
+        "Bears=Bog Wraith",
+        None,
+        &mut Budget::default(),
+    )
+    .unwrap();
+    assert!(j.violations.iter().any(|v| v.rule == "502.6b"), "{j:?}");
+    let j = judge_block(
+        &board(true).game,
+        "Bears=Bog Wraith",
+        None,
+        &mut Budget::default(),
+    )
+    .unwrap();
+    assert!(j.legal, "{j:?}");
 }

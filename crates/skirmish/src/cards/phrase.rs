@@ -327,6 +327,16 @@ fn with_quality(p: &mut Parser) -> Option<Filter> {
         }) {
             return Some(Filter::Counter(Some(kind)));
         }
+        // "with landwalk abilities" (Street Savvy): any landwalk; the engine knows landwalk of
+        // the basic land types (502.6).
+        if p.eat_one_of(&["landwalk abilities", "landwalk"]).is_some() {
+            return Some(Filter::Any(
+                crate::typeline::BasicLandType::ALL
+                    .iter()
+                    .map(|t| Filter::Keyword(Keyword::Landwalk(*t)))
+                    .collect(),
+            ));
+        }
         let k = keyword_quality(p)?;
         // "with flying or reach": either keyword.
         if let Some(k2) = p.attempt(|p| {
@@ -480,7 +490,7 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
             } else if let Some(c) = control_clause(p) {
                 parts.push(c);
             } else if p.eat("named ~") {
-                parts.push(Filter::This);
+                parts.push(Filter::NamedLikeThis);
             } else if p.eat_one_of(&["attached to ~", "attached to it"]).is_some() {
                 parts.push(Filter::AttachedToThis);
             } else if let Some(name) = p.attempt(card_name_after_named) {

@@ -72,6 +72,13 @@ pub static FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "cant-attack-its-owner",
+        rule: "500.2",
+        wording: "can't attack its owner [or planeswalkers its owner controls]",
+        meaning: "Restriction: the creature can't attack the player who owns it (200.6a: the owner of the card), nor a planeswalker that player controls; it matters once another player controls it (Xantcha, Sleeper Agent).",
+        example: None,
+    },
+    Form {
         id: "cant-attack-or-block-unless-pay",
         rule: "308.2d, 309.2b, 500.2, 500.3",
         wording: "can't attack or block unless [you pay|its controller pays] <mana> [for each <counter> counter on it]",
@@ -468,10 +475,22 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
             p.eat(",").then_some(c)
         })
     };
+    // "Except for creatures named ~ and artifact creatures, creatures you control can't
+    // attack.": the subject without the exceptions.
+    let except = p.attempt(|p| {
+        p.eat("except for").then_some(())?;
+        let f = p.before_comma(creature_filter)?;
+        p.eat(",").then_some(f)
+    });
     let scope = match about.filter(|_| cond.is_some()) {
         _ if paired => Scope::PairedCreatures,
         Some(s) if p.eat("it") => s,
         _ => subject(p)?,
+    };
+    let scope = match (except, scope) {
+        (None, s) => s,
+        (Some(x), Scope::Each(f)) => Scope::Each(f.and(x.negated())),
+        (Some(_), _) => return p.expected("a description of creatures after \"Except for ...,\""),
     };
     let mut forms = Vec::new();
     let mut rules = Vec::new();
@@ -725,6 +744,16 @@ fn attacks_if_another_attacks(p: &mut Parser) -> Option<StaticSentence> {
     })
 }
 
+/// The keywords a description asks for ("creatures with landwalk abilities": the five
+/// landwalks).
+fn keywords_named(f: &Filter) -> Vec<Keyword> {
+    match f {
+        Filter::Keyword(k) => vec![k.clone()],
+        Filter::All(parts) | Filter::Any(parts) => parts.iter().flat_map(keywords_named).collect(),
+        _ => Vec::new(),
+    }
+}
+
 fn each_combat(p: &mut Parser) {
     p.eat_one_of(&["each turn", "each combat"]);
 }
@@ -770,6 +799,13 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
         }
         if p.eat("can't block alone") {
             return Some(("cant-block-alone", vec![R::CantBlockAlone]));
+        }
+        if p.eat("can't attack its owner") {
+            p.eat_one_of(&[
+                "or planeswalkers its owner controls",
+                "or a planeswalker its owner controls",
+            ]);
+            return Some(("cant-attack-its-owner", vec![R::CantAttackOwner]));
         }
         if p.eat("can't attack you") {
             let planeswalkers = p
@@ -892,6 +928,12 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             p.eat("can block").then_some(())?;
             let attackers = creature_filter(p)?;
             p.eat("as though").then_some(())?;
+            // "as though they didn't have those abilities" (Street Savvy): the keywords the
+            // description of the attackers names.
+            if p.eat("they didn't have those abilities") {
+                let ks = keywords_named(&attackers);
+                return (!ks.is_empty()).then_some((attackers, ks));
+            }
             let k = if p.eat_one_of(&["~ had", "it had"]).is_some() {
                 match super::phrase::keyword_quality(p)? {
                     Keyword::Reach | Keyword::Flying => Keyword::Flying,

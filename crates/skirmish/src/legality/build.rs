@@ -192,6 +192,7 @@ fn rule_number(rule: &CombatRule) -> &'static str {
         | CombatRule::AttacksIfOthersAttack { .. }
         | CombatRule::CantAttack
         | CombatRule::CantAttackYou
+        | CombatRule::CantAttackOwner
         | CombatRule::MaxAttackers { .. }
         | CombatRule::CantAttackAlone => "500.2",
         CombatRule::Unblockable | CombatRule::CantBeBlockedBy { .. } => "500.3a",
@@ -444,11 +445,17 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
                 );
                 continue;
             }
-            let per_target = applied.per_defender() || *applied.rule == CombatRule::CantAttackYou;
+            let per_target = applied.per_defender()
+                || matches!(
+                    applied.rule,
+                    CombatRule::CantAttackYou | CombatRule::CantAttackOwner
+                );
             if per_target {
                 if !matches!(
                     applied.rule,
-                    CombatRule::CantAttack | CombatRule::CantAttackYou
+                    CombatRule::CantAttack
+                        | CombatRule::CantAttackYou
+                        | CombatRule::CantAttackOwner
                 ) {
                     // Requirements and "alone" with a defending-player condition are read with
                     // the one defending player, as below.
@@ -459,8 +466,11 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
                     for (ti, target) in targets.iter().enumerate() {
                         let player = target_player(game, &target.target);
                         let barred = applied.binds(game, player)
-                            && (*applied.rule == CombatRule::CantAttack
-                                || player == Some(applied.holder.controller));
+                            && match applied.rule {
+                                CombatRule::CantAttack => true,
+                                CombatRule::CantAttackOwner => player == Some(o.owner),
+                                _ => player == Some(applied.holder.controller),
+                            };
                         if barred {
                             match excluded.iter_mut().find(|(t, _)| *t == ti) {
                                 Some((_, why)) => why.push(applied.source.clone()),

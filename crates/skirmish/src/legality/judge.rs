@@ -189,6 +189,9 @@ fn attack_requirement_source(p: &AttackProblem, i: usize) -> Source {
         text.push(' ');
         text.push_str(&t.label);
     }
+    if r.target.is_none() && r.when.is_none() {
+        text.push_str(" each turn");
+    }
     text.push_str(" if able");
     if let Some(when) = &r.when {
         let names: Vec<&str> = when

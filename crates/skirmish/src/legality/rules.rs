@@ -91,7 +91,27 @@ impl AttackProblem {
                     Some(s),
                 ));
             }
-            if cand.unable.is_empty() && !cand.targets.contains(&t) {
+            let why_not = cand
+                .excluded
+                .iter()
+                .find(|(x, _)| *x == t)
+                .map(|(_, why)| why.as_slice())
+                .unwrap_or_default();
+            if cand.unable.is_empty() && !cand.targets.contains(&t) && !why_not.is_empty() {
+                let label = self.targets.get(t).map_or("?", |x| x.label.as_str());
+                for s in why_not {
+                    out.push(Violation::new(
+                        &s.rule,
+                        Some(&cand.label),
+                        reason(
+                            &format!("{} can't attack {label}", cand.label),
+                            &cand.label,
+                            s,
+                        ),
+                        Some(s),
+                    ));
+                }
+            } else if cand.unable.is_empty() && !cand.targets.contains(&t) {
                 let label = self.targets.get(t).map_or("?", |x| x.label.as_str());
                 out.push(Violation::new(
                     "308.2a",
