@@ -1087,6 +1087,11 @@ pub enum CombatRule {
     /// Restriction: "can't attack its owner or planeswalkers its owner controls" (Xantcha): the
     /// creature can't attack the player who owns it, nor that player's planeswalkers.
     CantAttackOwner,
+    /// Requirement on each opponent of the controller as the attacking player (Trove of
+    /// Temptation): "must attack you or a planeswalker you control with at least one creature
+    /// each combat if able": one requirement, obeyed when any creature attacks that player (or,
+    /// with `planeswalkers`, a planeswalker that player controls).
+    OpponentsAttackYou { planeswalkers: bool },
 }
 
 /// The player or planeswalker a requirement to attack names.
@@ -1178,7 +1183,8 @@ impl CombatRule {
             | CombatRule::MustBeBlocked
             | CombatRule::MustBeBlockedBy { .. }
             | CombatRule::AttacksDefender { .. }
-            | CombatRule::AttacksIfOthersAttack { .. } => RuleClass::Requirement,
+            | CombatRule::AttacksIfOthersAttack { .. }
+            | CombatRule::OpponentsAttackYou { .. } => RuleClass::Requirement,
             CombatRule::BlocksAdditional { .. }
             | CombatRule::BlocksAnyNumber
             | CombatRule::BlocksAdditionalFor { .. }

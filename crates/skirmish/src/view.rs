@@ -413,6 +413,14 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             };
             format!("attacks {whom} if able")
         }
+        R::OpponentsAttackYou { planeswalkers } => format!(
+            "each opponent must attack you{} with at least one creature each combat if able",
+            if *planeswalkers {
+                " or a planeswalker you control"
+            } else {
+                ""
+            }
+        ),
         R::CantAttackOwner => {
             "can't attack its owner or planeswalkers its owner controls".to_string()
         }

@@ -149,3 +149,26 @@ fn street_savvy_blocks_landwalkers_as_though_they_had_no_landwalk() {
     .unwrap();
     assert!(j.legal, "{j:?}");
 }
+
+#[test]
+fn trove_of_temptation_asks_for_one_attacker_at_its_controller() {
+    let trove = "[[card]]\nname = \"Trove of Temptation\"\ncost = \"{3}{R}\"\ntype = \"Enchantment\"\ntext = \"Each opponent must attack you or a planeswalker you control with at least one creature each combat if able.\"\n[[permanent]]\ncard = \"Trove of Temptation\"\ncontroller = \"Bob\"\n";
+    let s = attackers(&["Grizzly Bears", "Hill Giant"], trove);
+    let j = verdict(&s, "");
+    assert_eq!(j.verdict, "too-few-requirements", "{j:?}");
+    assert!(verdict(&s, "Grizzly Bears").legal);
+    assert!(verdict(&s, "Hill Giant").legal);
+    assert!(verdict(&s, "Hill Giant, Grizzly Bears").legal);
+    // With several opponents, attacking another one doesn't obey it.
+    let three = format!(
+        "attack_multiple_players = true\n[turn]\nactive = \"Alice\"\nstep = \"declare-attackers\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[player]]\nname = \"Carol\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Alice\"\n{trove}"
+    );
+    let s = scenario(&three);
+    let j = verdict(&s, "Grizzly Bears->Carol, Hill Giant->Carol");
+    assert_eq!(j.verdict, "too-few-requirements", "{j:?}");
+    assert!(verdict(&s, "Grizzly Bears->Carol, Hill Giant->Bob").legal);
+    // Tapped creatures are exempt: nothing is able, nothing is asked (500.2).
+    let tapped = "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\ntapped = true\n";
+    let s = attackers(&[], &format!("{tapped}{trove}"));
+    assert!(verdict(&s, "").legal);
+}

@@ -281,7 +281,8 @@ mod generated {
                 // some creatures attacking.
                 prop::collection::vec(
                     (
-                        prop::option::weighted(0.3, 0..nt),
+                        prop::collection::vec(0..nt, 0..=2),
+                        prop::option::weighted(0.2, prop::collection::vec(0..nc.max(1), 1..=2)),
                         prop::option::weighted(0.3, prop::collection::vec(0..nc.max(1), 0..=2)),
                     ),
                     0..=2,
@@ -311,11 +312,12 @@ mod generated {
                         .enumerate()
                         .map(
                             |(i, (may, unable, alone, mana, vig, costs, reqs, company))| {
-                                for (target, when) in reqs {
+                                for (targets, others, when) in reqs {
                                     requirements.push(AttackRequirement {
                                         creature: i,
                                         source: src("must attack"),
-                                        target,
+                                        targets,
+                                        others: others.unwrap_or_default(),
                                         when,
                                     });
                                 }

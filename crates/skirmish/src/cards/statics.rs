@@ -408,6 +408,13 @@ pub static FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "opponents-attack-you",
+        rule: "500.1",
+        wording: "Each opponent must attack you [or a planeswalker you control] with at least one creature each combat if able.",
+        meaning: "One requirement on each opponent as the attacking player, obeyed when at least one creature attacks you (or one of your planeswalkers); tapped creatures and creatures with unpaid costs to attack don't count as able (500.2).",
+        example: None,
+    },
+    Form {
         id: "lure",
         rule: "500.4",
         wording: "All <filter> able to block [~|enchanted creature|equipped creature] do so. | <subject> <predicates> and all creatures able to block it do so.",
@@ -440,6 +447,9 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
         return Some(s);
     }
     if let Some(s) = p.attempt(attacks_if_another_attacks) {
+        return Some(s);
+    }
+    if let Some(s) = p.attempt(opponents_attack_you) {
         return Some(s);
     }
     // Current 702.95b: "As long as ~ is paired with another creature, both creatures have
@@ -739,6 +749,30 @@ fn attacks_if_another_attacks(p: &mut Parser) -> Option<StaticSentence> {
         abilities: vec![Ability::Combat {
             scope,
             rule: CombatRule::AttacksIfOthersAttack { others },
+            condition: None,
+        }],
+    })
+}
+
+/// "Each opponent must attack you or a planeswalker you control with at least one creature
+/// each combat if able.": a requirement on the attacking player, not on one creature.
+fn opponents_attack_you(p: &mut Parser) -> Option<StaticSentence> {
+    p.eat("each opponent must attack you").then_some(())?;
+    let planeswalkers = p
+        .eat_one_of(&[
+            "or a planeswalker you control",
+            "or planeswalkers you control",
+        ])
+        .is_some();
+    p.eat("with at least one creature").then_some(())?;
+    each_combat(p);
+    p.eat("if able").then_some(())?;
+    p.finish()?;
+    Some(StaticSentence {
+        forms: vec!["opponents-attack-you"],
+        abilities: vec![Ability::Combat {
+            scope: Scope::AllCreatures,
+            rule: CombatRule::OpponentsAttackYou { planeswalkers },
             condition: None,
         }],
     })

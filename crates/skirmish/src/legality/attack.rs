@@ -31,7 +31,23 @@ struct St {
     /// didn't attack as asked, with the top bit set once one of its triggering creatures
     /// attacked.
     cond: Vec<u32>,
+    /// For each requirement several creatures can obey, still open: `ANY_HIT` once one of them
+    /// attacked as asked, `ANY_TRIGGERED` once its condition was met.
+    any: Vec<u8>,
     score: u32,
+}
+
+const ANY_HIT: u8 = 1;
+const ANY_TRIGGERED: u8 = 2;
+
+/// A requirement any of several creatures obeys ("with at least one creature"), perhaps
+/// conditional.
+#[derive(Debug, Clone)]
+struct AnyOf {
+    subjects: Vec<bool>,
+    targets: Vec<usize>,
+    when: Option<Vec<bool>>,
+    last: usize,
 }
 
 /// Conditional requirements ("If ~ attacks, all creatures you control attack if able") that
@@ -40,8 +56,8 @@ struct St {
 #[derive(Debug, Clone)]
 struct Group {
     member: Vec<bool>,
-    /// Each requirement's creature and the target it asks for.
-    subjects: Vec<(usize, Option<usize>)>,
+    /// Each requirement's creature and the targets it asks for (empty: any).
+    subjects: Vec<(usize, Vec<usize>)>,
     /// The last creature (in the DP's order) that decides the group's outcome.
     last: usize,
 }
@@ -63,10 +79,13 @@ struct Node {
 pub(super) struct AttackDp<'p> {
     p: &'p AttackProblem,
     options: Vec<Vec<Option<usize>>>,
-    /// For each creature, the targets its unconditional requirements ask for (`None`: any).
-    asks: Vec<Vec<Option<usize>>>,
+    /// For each creature, the targets each of its unconditional requirements asks for (empty:
+    /// any).
+    asks: Vec<Vec<Vec<usize>>>,
     /// Conditional requirements, grouped by the creatures whose attack triggers them.
     groups: Vec<Group>,
+    /// Requirements any of several creatures can obey.
+    anys: Vec<AnyOf>,
     cap: u32,
     max: Option<u32>,
     suffix_tax: Vec<i64>,
@@ -90,9 +109,35 @@ impl<'p> AttackDp<'p> {
         let n = p.creatures.len();
         let mut asks = vec![Vec::new(); n];
         let mut groups: Vec<Group> = Vec::new();
+        let mut anys: Vec<AnyOf> = Vec::new();
+        let members = |list: &[usize]| {
+            let mut m = vec![false; n];
+            for j in list.iter().filter(|j| **j < n) {
+                m[*j] = true;
+            }
+            m
+        };
         for r in p.requirements.iter().filter(|r| r.creature < n) {
+            if !r.others.is_empty() {
+                let subjects: Vec<usize> = r.subjects().collect();
+                let when = r.when.as_deref().map(members);
+                let last = subjects
+                    .iter()
+                    .chain(r.when.iter().flatten())
+                    .copied()
+                    .filter(|j| *j < n)
+                    .max()
+                    .unwrap_or(0);
+                anys.push(AnyOf {
+                    subjects: members(&subjects),
+                    targets: r.targets.clone(),
+                    when,
+                    last,
+                });
+                continue;
+            }
             let Some(when) = &r.when else {
-                asks[r.creature].push(r.target);
+                asks[r.creature].push(r.targets.clone());
                 continue;
             };
             let mut member = vec![false; n];
@@ -112,7 +157,7 @@ impl<'p> AttackDp<'p> {
             };
             let g = &mut groups[g];
             g.last = g.last.max(r.creature);
-            g.subjects.push((r.creature, r.target));
+            g.subjects.push((r.creature, r.targets.clone()));
         }
         let max = p.max_limit();
         let mut need = vec![0u32; n];
@@ -161,6 +206,7 @@ impl<'p> AttackDp<'p> {
             options,
             asks,
             groups,
+            anys,
             cap,
             max,
             suffix_tax,
@@ -177,6 +223,7 @@ impl<'p> AttackDp<'p> {
             comp: vec![0; dp.comp.len()],
             owed: (-(p.free_mana as i64)).max(-dp.suffix_tax[0]),
             cond: vec![0; dp.groups.len()],
+            any: vec![0; dp.anys.len()],
             score: 0,
         };
         let mut first = HashMap::new();
@@ -247,7 +294,8 @@ impl<'p> AttackDp<'p> {
             }
             s.owed += i64::from(self.p.cost(i, t));
         }
-        let asked = |target: &Option<usize>| opt.is_some_and(|t| target.is_none_or(|x| x == t));
+        let asked =
+            |targets: &Vec<usize>| opt.is_some_and(|t| targets.is_empty() || targets.contains(&t));
         s.score += self.asks[i].iter().filter(|t| asked(t)).count() as u32;
         for (g, group) in self.groups.iter().enumerate() {
             let mut v = s.cond[g];
@@ -267,6 +315,21 @@ impl<'p> AttackDp<'p> {
                 v = 0;
             }
             s.cond[g] = v;
+        }
+        for (k, a) in self.anys.iter().enumerate() {
+            let mut v = s.any[k];
+            if a.subjects[i] && asked(&a.targets) {
+                v |= ANY_HIT;
+            }
+            if opt.is_some() && a.when.as_ref().is_some_and(|w| w[i]) {
+                v |= ANY_TRIGGERED;
+            }
+            if i == a.last {
+                let vacuous = a.when.is_some() && v & ANY_TRIGGERED == 0;
+                s.score += u32::from(v & ANY_HIT != 0 || vacuous);
+                v = 0;
+            }
+            s.any[k] = v;
         }
         if cand.mana_ability && (opt.is_none() || cand.vigilance) {
             s.owed -= 1;

@@ -193,6 +193,7 @@ fn rule_number(rule: &CombatRule) -> &'static str {
         | CombatRule::CantAttack
         | CombatRule::CantAttackYou
         | CombatRule::CantAttackOwner
+        | CombatRule::OpponentsAttackYou { .. }
         | CombatRule::MaxAttackers { .. }
         | CombatRule::CantAttackAlone => "500.2",
         CombatRule::Unblockable | CombatRule::CantBeBlockedBy { .. } => "500.3a",
@@ -506,7 +507,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
                     // so nothing obeys the requirement and it changes no answer.
                     if let Some(t) = targets.iter().position(|t| t.target == want) {
                         requirements.push(AttackRequirement {
-                            target: Some(t),
+                            targets: vec![t],
                             ..AttackRequirement::attacks(idx, source)
                         });
                     }
@@ -575,6 +576,50 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             requirements.push(AttackRequirement {
                 when: Some(when),
                 ..AttackRequirement::attacks(idx, source)
+            });
+        }
+    }
+    // "Each opponent must attack you ... with at least one creature each combat if able": one
+    // requirement any creature can obey, for each such ability of an opponent's permanent.
+    for perm in game.in_play().filter(|p| p.controller != active) {
+        for ability in perm.abilities() {
+            let Ability::Combat {
+                scope: Scope::AllCreatures,
+                rule: rule @ CombatRule::OpponentsAttackYou { planeswalkers },
+                condition,
+            } = ability
+            else {
+                continue;
+            };
+            let ctx = Context::of(perm, defending.first().copied());
+            if condition.as_ref().is_some_and(|c| !c.holds(game, &ctx)) || creatures.is_empty() {
+                continue;
+            }
+            let wanted: Vec<usize> = targets
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| match t.target {
+                    AttackTarget::Player(p) => p == perm.controller,
+                    AttackTarget::Planeswalker(w) => {
+                        *planeswalkers
+                            && game
+                                .object(w)
+                                .is_some_and(|w| w.controller == perm.controller)
+                    }
+                    AttackTarget::Nothing => false,
+                })
+                .map(|(i, _)| i)
+                .collect();
+            if wanted.is_empty() {
+                continue;
+            }
+            requirements.push(AttackRequirement {
+                targets: wanted,
+                others: (1..creatures.len()).collect(),
+                ..AttackRequirement::attacks(
+                    0,
+                    Source::new(&perm.label, describe(ability), rule_number(rule)),
+                )
             });
         }
     }

@@ -184,12 +184,27 @@ fn judgement<C>(
 
 fn attack_requirement_source(p: &AttackProblem, i: usize) -> Source {
     let r = &p.requirements[i];
-    let mut text = format!("{} attacks", p.creatures[r.creature].label);
-    if let Some(t) = r.target.and_then(|t| p.targets.get(t)) {
+    let who: Vec<&str> = r
+        .subjects()
+        .filter_map(|c| p.creatures.get(c))
+        .map(|c| c.label.as_str())
+        .collect();
+    let mut text = if r.others.is_empty() {
+        format!("{} attacks", or_list(&who))
+    } else {
+        format!("at least one of {} attacks", who.join(", "))
+    };
+    let whom: Vec<&str> = r
+        .targets
+        .iter()
+        .filter_map(|t| p.targets.get(*t))
+        .map(|t| t.label.as_str())
+        .collect();
+    if !whom.is_empty() {
         text.push(' ');
-        text.push_str(&t.label);
+        text.push_str(&or_list(&whom));
     }
-    if r.target.is_none() && r.when.is_none() {
+    if r.targets.is_empty() && r.others.is_empty() && r.when.is_none() {
         text.push_str(" each turn");
     }
     text.push_str(" if able");

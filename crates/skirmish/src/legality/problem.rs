@@ -125,19 +125,23 @@ pub struct BlockCost {
     pub source: Source,
 }
 
-/// "[It] attacks each turn if able": obeyed when the creature attacks (500.1); with `target`,
-/// only when it attacks that player or planeswalker ("attacks target opponent this turn if
-/// able", "attacks ~ if able"). With `when`, the requirement is conditional ("If ~ attacks, all
-/// creatures you control attack if able", "If a creature you control attacks, ~ also attacks if
-/// able"): it asks for an attack only once one of those creatures attacks, so it is obeyed when
-/// none of them attacks or the creature attacks (500.4 counts the requirements obeyed; a
-/// requirement whose condition isn't met isn't disobeyed).
+/// "[It] attacks each turn if able": obeyed when the creature attacks (500.1). With `targets`,
+/// only when it attacks one of those players or planeswalkers ("attacks target opponent this
+/// turn if able", "attacks ~ if able"). With `others`, a requirement on a group: obeyed when the
+/// creature or any of those attacks as asked ("Each opponent must attack you or a planeswalker
+/// you control with at least one creature each combat if able"). With `when`, the requirement
+/// is conditional ("If ~ attacks, all creatures you control attack if able", "If a creature you
+/// control attacks, ~ also attacks if able"): it asks for an attack only once one of those
+/// creatures attacks, so it is obeyed when none of them attacks or the creature attacks (500.4
+/// counts the requirements obeyed; a requirement whose condition isn't met isn't disobeyed).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AttackRequirement {
     pub creature: usize,
     pub source: Source,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub target: Option<usize>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub targets: Vec<usize>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub others: Vec<usize>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub when: Option<Vec<usize>>,
 }
@@ -148,24 +152,26 @@ impl AttackRequirement {
         AttackRequirement {
             creature,
             source,
-            target: None,
+            targets: Vec::new(),
+            others: Vec::new(),
             when: None,
         }
     }
 
-    /// Whether creature `creature` attacking `opt` is what the requirement asks for.
+    /// Whether attacking `opt` is what the requirement asks for.
     pub fn asks(&self, opt: Option<usize>) -> bool {
-        match (opt, self.target) {
-            (None, _) => false,
-            (Some(_), None) => true,
-            (Some(t), Some(want)) => t == want,
-        }
+        opt.is_some_and(|t| self.targets.is_empty() || self.targets.contains(&t))
+    }
+
+    /// The creatures whose attack can obey it.
+    pub fn subjects(&self) -> impl Iterator<Item = usize> + '_ {
+        std::iter::once(self.creature).chain(self.others.iter().copied())
     }
 
     /// Whether the declaration obeys it.
     pub fn obeyed_by(&self, choice: &AttackChoice) -> bool {
         let get = |i: usize| choice.0.get(i).copied().flatten();
-        self.asks(get(self.creature))
+        self.subjects().any(|i| self.asks(get(i)))
             || self
                 .when
                 .as_ref()

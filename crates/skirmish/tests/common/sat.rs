@@ -198,14 +198,15 @@ pub fn attack_maximum(p: &AttackProblem, paid: &[Option<usize>]) -> usize {
         .requirements
         .iter()
         .map(|r| {
-            let asked = match r.target {
-                None => u[r.creature],
-                Some(t) => z[r.creature].get(t).copied().unwrap_or_else(|| {
-                    let f = s.var();
-                    s.clause(&[!f]);
-                    f
-                }),
-            };
+            let mut hits = Vec::new();
+            for c in r.subjects().filter(|c| *c < n) {
+                if r.targets.is_empty() {
+                    hits.push(u[c]);
+                } else {
+                    hits.extend(r.targets.iter().filter_map(|t| z[c].get(*t).copied()));
+                }
+            }
+            let asked = s.or(&hits);
             match &r.when {
                 None => asked,
                 Some(w) => {
