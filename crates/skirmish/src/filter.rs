@@ -424,6 +424,38 @@ pub enum Condition {
     /// "~ was kicked" (2009) / "this spell was kicked": the spell with the ability is on the
     /// stack and its kicker cost was paid as it was played (502.21a).
     Kicked,
+    /// "defending player controls three or more creatures that share a creature type"
+    /// (Graxiplon): at least `count` permanents matching the filter have some creature type in
+    /// common (changeling gives every creature type, 502.73a).
+    ControlsSharingType {
+        filter: Filter,
+        count: u32,
+    },
+    /// "creatures you control have total power 8 or greater" (formidable): the powers of the
+    /// permanents the filter fits, summed (a negative power counts as it is).
+    TotalPower {
+        filter: Filter,
+        at_least: i64,
+    },
+}
+
+/// The most objects among `objects` that share one creature type.
+fn most_sharing_a_creature_type(game: &Game, objects: &[&Object]) -> usize {
+    let every = |o: &Object| game.has_keyword(o.id, &Keyword::Changeling);
+    let changelings = objects.iter().filter(|o| every(o)).count();
+    let mut counts: std::collections::HashMap<&str, usize> = Default::default();
+    for o in objects.iter().filter(|o| !every(o)) {
+        let mut seen: Vec<&str> = Vec::new();
+        for t in &o.type_line().subtypes {
+            if let Some(name) = crate::typeline::creature_type_named(t)
+                && !seen.contains(&name)
+            {
+                seen.push(name);
+                *counts.entry(name).or_default() += 1;
+            }
+        }
+    }
+    counts.values().max().copied().unwrap_or(0) + changelings
 }
 
 impl Condition {
@@ -514,6 +546,20 @@ impl Condition {
             Condition::Kicked => game
                 .stack_item(ctx.source)
                 .is_some_and(|i| i.paid.contains(&crate::model::CastOption::Kicker)),
+            Condition::ControlsSharingType { filter, count } => {
+                let fit: Vec<&Object> = game
+                    .in_play()
+                    .filter(|o| o.is(CardType::Creature) && filter.matches(game, o, ctx))
+                    .collect();
+                most_sharing_a_creature_type(game, &fit) >= *count as usize
+            }
+            Condition::TotalPower { filter, at_least } => {
+                game.in_play()
+                    .filter(|o| o.is(CardType::Creature) && filter.matches(game, o, ctx))
+                    .map(|o| game.power(o.id).map_or(0, i64::from))
+                    .fold(0i64, i64::saturating_add)
+                    >= *at_least
+            }
         }
     }
 
@@ -523,6 +569,8 @@ impl Condition {
         match self {
             Condition::Not { of } => of.mentions_defending_player(),
             Condition::Controls { filter, .. }
+            | Condition::ControlsSharingType { filter, .. }
+            | Condition::TotalPower { filter, .. }
             | Condition::SourceIs { filter }
             | Condition::AttachedIs { filter } => filter.mentions(PlayerRef::DefendingPlayer),
             Condition::Cards { player, .. }
@@ -822,6 +870,16 @@ impl fmt::Display for Condition {
                 write!(f, "this creature has {min} or more level counters on it")
             }
             Condition::Kicked => f.write_str("this spell was kicked"),
+            Condition::TotalPower { filter, at_least } => write!(
+                f,
+                "{} have total power {at_least} or greater",
+                filter.plural()
+            ),
+            Condition::ControlsSharingType { filter, count } => write!(
+                f,
+                "{count} or more {} share a creature type",
+                filter.plural()
+            ),
         }
     }
 }

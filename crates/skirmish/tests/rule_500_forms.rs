@@ -434,3 +434,46 @@ fn claustrophobia_keeps_its_creature_tapped_through_the_untap_step() {
     );
     assert!(game.in_play().any(|o| o.label == "Bears" && o.tapped()));
 }
+
+#[test]
+fn graxiplon_is_blocked_only_by_players_with_three_of_a_kind() {
+    let bob = |creatures: &[&str]| {
+        let mut t = String::new();
+        for (i, c) in creatures.iter().enumerate() {
+            t.push_str(&format!(
+                "[[permanent]]\ncard = \"{c}\"\nlabel = \"B{i}\"\ncontroller = \"Bob\"\n"
+            ));
+        }
+        scenario(&blocks(&["Graxiplon"], &t))
+    };
+    // Two Bears and a Giant share no type three ways.
+    let s = bob(&["Grizzly Bears", "Grizzly Bears", "Hill Giant"]);
+    assert!(!block_legal(&s, "B0=Graxiplon"));
+    // Three Bears do.
+    let s = bob(&["Grizzly Bears", "Grizzly Bears", "Grizzly Bears"]);
+    assert!(block_legal(&s, "B0=Graxiplon"));
+    // A changeling is a Bear too (502.73a).
+    let s = bob(&["Grizzly Bears", "Grizzly Bears", "Woodland Changeling"]);
+    assert!(block_legal(&s, "B2=Graxiplon"));
+}
+
+#[test]
+fn formidable_counts_the_total_power_of_your_creatures() {
+    let board = |friend: &str| {
+        scenario(&format!(
+            "[turn]\nactive = \"Alice\"\nstep = \"precombat-main\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Lurking Arynx\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"{friend}\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Forest\"\nlabel = \"F1\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Forest\"\nlabel = \"F2\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Forest\"\nlabel = \"F3\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Grizzly Bears\"\nlabel = \"Bob's Bears\"\ncontroller = \"Bob\"\n[[action]]\nplayer = \"Alice\"\nactivate = \"Lurking Arynx\"\ntargets = [\"Bob's Bears\"]\n"
+        ))
+    };
+    // 3 + 2 is short of 8: refused with the rule that makes the limit binding.
+    let e = run_scenario(&board("Grizzly Bears")).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("103.1"), "{e}");
+    assert!(e.message.contains("total power 8 or greater"), "{e}");
+    // 3 + 5 (Craw Wurm is 6/4) reaches it.
+    let (game, _) = run_scenario(&board("Craw Wurm")).unwrap_or_else(|e| panic!("{e}"));
+    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+    assert!(
+        log.iter()
+            .any(|l| l.contains("[500.1] Lurking Arynx: Bob's Bears blocks this creature")),
+        "{log:?}"
+    );
+}

@@ -630,6 +630,10 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
                 (1, false)
             };
             let f = filter(p)?.and(Filter::ControlledBy(who));
+            // "three or more creatures that share a creature type" (Graxiplon).
+            if !none && p.eat("that share a creature type") {
+                return Some(Condition::ControlsSharingType { filter: f, count });
+            }
             let c = Condition::Controls { filter: f, count };
             Some(if none { c.negated() } else { c })
         }) {
@@ -659,6 +663,19 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
                 zone,
                 cmp,
                 count,
+            })
+        }) {
+            return Some(c);
+        }
+        // "creatures you control have total power 8 or greater" (formidable)
+        if let Some(c) = p.attempt(|p| {
+            let f = filter(p)?;
+            p.eat("have total power").then_some(())?;
+            let n = number(p)?;
+            p.eat("or greater").then_some(())?;
+            Some(Condition::TotalPower {
+                filter: f,
+                at_least: i64::from(n),
             })
         }) {
             return Some(c);
