@@ -172,3 +172,24 @@ fn trove_of_temptation_asks_for_one_attacker_at_its_controller() {
     let s = attackers(&[], &format!("{tapped}{trove}"));
     assert!(verdict(&s, "").legal);
 }
+
+#[test]
+fn bonds_of_faith_pumps_a_human_and_otherwise_holds_it_back() {
+    let on = |creature: &str| {
+        attackers(
+            &[],
+            &format!(
+                "[[permanent]]\ncard = \"{creature}\"\nlabel = \"Held\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Bonds of Faith\"\ncontroller = \"Bob\"\nattached_to = \"Held\"\n"
+            ),
+        )
+    };
+    // "Otherwise" is the negation of the sentence before's condition, about the same creature.
+    let bears = on("Grizzly Bears");
+    let j = verdict(&bears, "Held");
+    assert!(!j.legal, "{j:?}");
+    assert!(j.violations.iter().any(|v| v.rule == "500.2"), "{j:?}");
+    let human = on("Eager Cadet");
+    assert!(verdict(&human, "Held").legal);
+    let id = human.game.object_labelled("Held").unwrap().id;
+    assert_eq!(human.game.power(id), Some(3));
+}

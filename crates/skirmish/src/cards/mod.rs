@@ -1034,6 +1034,46 @@ pub fn explain_line(
             });
             continue;
         }
+        // "Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't attack or
+        // block.": the static abilities of the sentence before hold under a condition; these
+        // hold under its negation, about the same subject.
+        if !is_spell
+            && let Some(rest) = strip_prefix_ci(&text, "otherwise, ")
+            && let Some(prev) = out.iter().rev().find(|c| !c.abilities.is_empty())
+            && let Some((scope, cond)) = shared_static_condition(&prev.abilities)
+        {
+            let subject = match scope {
+                Scope::This => Some("~"),
+                Scope::EnchantedCreature => Some("enchanted creature"),
+                Scope::EquippedCreature => Some("equipped creature"),
+                _ => None,
+            };
+            let rewritten = subject
+                .and_then(|sub| strip_prefix_ci(rest, "it ").map(|tail| format!("{sub} {tail}")));
+            if let Some(Ok(st)) = rewritten.as_deref().map(statics::static_ability) {
+                let negated = cond.negated();
+                let mut abilities = st.abilities;
+                let mut all_plain = true;
+                for a in &mut abilities {
+                    match a {
+                        Ability::Combat { condition, .. } | Ability::Static { condition, .. }
+                            if condition.is_none() =>
+                        {
+                            *condition = Some(negated.clone())
+                        }
+                        _ => all_plain = false,
+                    }
+                }
+                if all_plain {
+                    out.push(CompiledText {
+                        text: sentence,
+                        template: st.forms[0],
+                        abilities,
+                    });
+                    continue;
+                }
+            }
+        }
         // Static abilities of permanents are read by the compositional grammar first; the
         // furthest point it understood makes the error message if nothing matches.
         let mut furthest: Option<parser::Parser> = None;
@@ -1428,3 +1468,37 @@ fn check_enchant(name: &str, type_line: &TypeLine, abilities: &[Ability]) -> Res
 
 #[cfg(test)]
 mod tests;
+
+/// `text` without `prefix`, compared ignoring ASCII case.
+fn strip_prefix_ci<'t>(text: &'t str, prefix: &str) -> Option<&'t str> {
+    let head = text.get(..prefix.len())?;
+    head.eq_ignore_ascii_case(prefix)
+        .then(|| &text[prefix.len()..])
+}
+
+/// The scope and condition every static ability of a sentence shares, if they share one
+/// ("Enchanted creature gets +2/+2 as long as it's a Human.").
+fn shared_static_condition(abilities: &[Ability]) -> Option<(Scope, crate::filter::Condition)> {
+    let mut shared: Option<(Scope, crate::filter::Condition)> = None;
+    for a in abilities {
+        let (scope, cond) = match a {
+            Ability::Combat {
+                scope,
+                condition: Some(c),
+                ..
+            }
+            | Ability::Static {
+                scope,
+                condition: Some(c),
+                ..
+            } => (scope, c),
+            _ => return None,
+        };
+        match &shared {
+            None => shared = Some((scope.clone(), cond.clone())),
+            Some((s, c)) if s == scope && c == cond => {}
+            Some(_) => return None,
+        }
+    }
+    shared
+}

@@ -408,6 +408,13 @@ pub static FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "otherwise",
+        rule: "500.1",
+        wording: "<subject> <predicates> as long as <condition>. Otherwise, it <predicates>.",
+        meaning: "The second sentence's static abilities hold about the same subject exactly when the first sentence's condition doesn't (Bonds of Faith: \"Enchanted creature gets +2/+2 as long as it's a Human. Otherwise, it can't attack or block.\"). The sentence is listed under its predicate's form.",
+        example: None,
+    },
+    Form {
         id: "opponents-attack-you",
         rule: "500.1",
         wording: "Each opponent must attack you [or a planeswalker you control] with at least one creature each combat if able.",
