@@ -1092,6 +1092,10 @@ pub enum CombatRule {
     /// each combat if able": one requirement, obeyed when any creature attacks that player (or,
     /// with `planeswalkers`, a planeswalker that player controls).
     OpponentsAttackYou { planeswalkers: bool },
+    /// Restriction on the whole declaration (Mirri, Weatherlight Duelist): "No more than one
+    /// creature can attack you each combat": at most `max` creatures attack the controller (not
+    /// that player's planeswalkers).
+    MaxAttackersYou { max: u32 },
 }
 
 /// The player or planeswalker a requirement to attack names.

@@ -413,6 +413,9 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             };
             format!("attacks {whom} if able")
         }
+        R::MaxAttackersYou { max } => {
+            format!("no more than {max} creature(s) can attack you each combat")
+        }
         R::OpponentsAttackYou { planeswalkers } => format!(
             "each opponent must attack you{} with at least one creature each combat if able",
             if *planeswalkers {

@@ -193,3 +193,29 @@ fn bonds_of_faith_pumps_a_human_and_otherwise_holds_it_back() {
     let id = human.game.object_labelled("Held").unwrap().id;
     assert_eq!(human.game.power(id), Some(3));
 }
+
+#[test]
+fn mirri_lets_only_one_creature_attack_its_controller_while_tapped() {
+    let card = "[[card]]\nname = \"Mirri, Weatherlight Duelist\"\ncost = \"{1}{G}{W}\"\ntype = \"Legendary Creature — Cat Warrior\"\npt = \"3/2\"\ntext = \"As long as Mirri, Weatherlight Duelist is tapped, no more than one creature can attack you each combat.\"\n";
+    let mirri = |tapped: bool| {
+        format!(
+            "{card}[[permanent]]\ncard = \"Mirri, Weatherlight Duelist\"\nlabel = \"Mirri\"\ncontroller = \"Bob\"\ntapped = {tapped}\n"
+        )
+    };
+    let s = attackers(&["Grizzly Bears", "Hill Giant"], &mirri(true));
+    let j = verdict(&s, "Grizzly Bears, Hill Giant");
+    assert!(!j.legal, "{j:?}");
+    assert!(j.violations.iter().any(|v| v.rule == "500.2"), "{j:?}");
+    assert!(verdict(&s, "Hill Giant").legal);
+    // Untapped, the condition doesn't hold.
+    let s = attackers(&["Grizzly Bears", "Hill Giant"], &mirri(false));
+    assert!(verdict(&s, "Grizzly Bears, Hill Giant").legal);
+    // With several opponents, only attacks on Mirri's controller count.
+    let three = format!(
+        "attack_multiple_players = true\n[turn]\nactive = \"Alice\"\nstep = \"declare-attackers\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[player]]\nname = \"Carol\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Alice\"\n{}",
+        mirri(true)
+    );
+    let s = scenario(&three);
+    assert!(verdict(&s, "Grizzly Bears->Carol, Hill Giant->Bob").legal);
+    assert!(!verdict(&s, "Grizzly Bears->Bob, Hill Giant->Bob").legal);
+}

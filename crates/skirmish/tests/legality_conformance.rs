@@ -294,68 +294,79 @@ mod generated {
                 prop::collection::vec(creature, nc),
                 prop::collection::vec(0u32..=4, 0..=2),
                 0u32..=3,
+                prop::collection::vec((prop::collection::vec(0..nt, 1..=2), 0u32..=2), 0..=1),
             )
-                .prop_map(move |(taxes, creatures, limits, free_mana)| {
-                    let targets = taxes
-                        .iter()
-                        .enumerate()
-                        .map(|(i, tax)| Target {
-                            label: format!("P{i}"),
-                            target: AttackTarget::Player(PlayerId(i as u32 + 1)),
-                            tax: *tax,
-                            tax_sources: if *tax > 0 { vec![src("tax")] } else { vec![] },
-                        })
-                        .collect();
-                    let mut requirements = Vec::new();
-                    let creatures = creatures
-                        .into_iter()
-                        .enumerate()
-                        .map(
-                            |(i, (may, unable, alone, mana, vig, costs, reqs, company))| {
-                                for (targets, others, when) in reqs {
-                                    requirements.push(AttackRequirement {
-                                        creature: i,
-                                        source: src("must attack"),
-                                        targets,
-                                        others: others.unwrap_or_default(),
-                                        when,
-                                    });
-                                }
-                                AttackCandidate {
-                                    id: ObjectId(100 + i as u32),
-                                    label: format!("C{i}"),
-                                    targets: if unable {
-                                        vec![]
-                                    } else {
-                                        (0..may.len()).filter(|t| may[*t]).collect()
-                                    },
-                                    unable: if unable { vec![src("can't")] } else { vec![] },
-                                    excluded: vec![],
-                                    alone: alone.then(|| src("alone")),
-                                    mana_ability: mana,
-                                    vigilance: vig,
-                                    costs: costs
-                                        .into_iter()
-                                        .map(|(target, mana)| AttackCost {
-                                            target,
-                                            mana,
-                                            source: src("cost"),
-                                        })
-                                        .collect(),
-                                    company,
-                                }
-                            },
-                        )
-                        .collect();
-                    AttackProblem {
-                        attacking_player: "A".into(),
-                        targets,
-                        creatures,
-                        max_attackers: limits.into_iter().map(|n| (n, src("limit"))).collect(),
-                        free_mana,
-                        requirements,
-                    }
-                })
+                .prop_map(
+                    move |(taxes, creatures, limits, free_mana, target_limits)| {
+                        let targets = taxes
+                            .iter()
+                            .enumerate()
+                            .map(|(i, tax)| Target {
+                                label: format!("P{i}"),
+                                target: AttackTarget::Player(PlayerId(i as u32 + 1)),
+                                tax: *tax,
+                                tax_sources: if *tax > 0 { vec![src("tax")] } else { vec![] },
+                            })
+                            .collect();
+                        let mut requirements = Vec::new();
+                        let creatures = creatures
+                            .into_iter()
+                            .enumerate()
+                            .map(
+                                |(i, (may, unable, alone, mana, vig, costs, reqs, company))| {
+                                    for (targets, others, when) in reqs {
+                                        requirements.push(AttackRequirement {
+                                            creature: i,
+                                            source: src("must attack"),
+                                            targets,
+                                            others: others.unwrap_or_default(),
+                                            when,
+                                        });
+                                    }
+                                    AttackCandidate {
+                                        id: ObjectId(100 + i as u32),
+                                        label: format!("C{i}"),
+                                        targets: if unable {
+                                            vec![]
+                                        } else {
+                                            (0..may.len()).filter(|t| may[*t]).collect()
+                                        },
+                                        unable: if unable { vec![src("can't")] } else { vec![] },
+                                        excluded: vec![],
+                                        alone: alone.then(|| src("alone")),
+                                        mana_ability: mana,
+                                        vigilance: vig,
+                                        costs: costs
+                                            .into_iter()
+                                            .map(|(target, mana)| AttackCost {
+                                                target,
+                                                mana,
+                                                source: src("cost"),
+                                            })
+                                            .collect(),
+                                        company,
+                                    }
+                                },
+                            )
+                            .collect();
+                        AttackProblem {
+                            attacking_player: "A".into(),
+                            targets,
+                            creatures,
+                            max_attackers: limits.into_iter().map(|n| (n, src("limit"))).collect(),
+                            target_limits: target_limits
+                                .into_iter()
+                                .map(|(targets, max)| TargetLimit {
+                                    targets,
+                                    max,
+                                    source: src("limit on targets"),
+                                })
+                                .collect(),
+                            free_mana,
+                            requirements,
+                        }
+                    },
+                )
         })
     }
 

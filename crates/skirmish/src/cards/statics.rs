@@ -408,6 +408,13 @@ pub static FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "max-attackers-you",
+        rule: "500.2",
+        wording: "[<condition>,] No more than <number> creature[s] can attack you [each combat].",
+        meaning: "Restriction on each opponent's whole declaration: at most that many creatures attack the ability's controller (attacks on that player's planeswalkers don't count).",
+        example: None,
+    },
+    Form {
         id: "otherwise",
         rule: "500.1",
         wording: "<subject> <predicates> as long as <condition>. Otherwise, it <predicates>.",
@@ -492,6 +499,25 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
             p.eat(",").then_some(c)
         })
     };
+    // "[As long as ~ is tapped,] no more than one creature can attack you each combat."
+    if let Some(max) = p.attempt(|p| {
+        p.eat("no more than").then_some(())?;
+        let max = number(p)?;
+        p.eat_one_of(&["creatures", "creature"])?;
+        p.eat("can attack you").then_some(())?;
+        each_combat(p);
+        p.finish()?;
+        Some(max)
+    }) {
+        return Some(StaticSentence {
+            forms: vec!["max-attackers-you"],
+            abilities: vec![Ability::Combat {
+                scope: Scope::AllCreatures,
+                rule: CombatRule::MaxAttackersYou { max },
+                condition: cond,
+            }],
+        });
+    }
     // "Except for creatures named ~ and artifact creatures, creatures you control can't
     // attack.": the subject without the exceptions.
     let except = p.attempt(|p| {

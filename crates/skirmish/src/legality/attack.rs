@@ -34,6 +34,8 @@ struct St {
     /// For each requirement several creatures can obey, still open: `ANY_HIT` once one of them
     /// attacked as asked, `ANY_TRIGGERED` once its condition was met.
     any: Vec<u8>,
+    /// For each limit on the creatures attacking some targets, how many do so far.
+    lim: Vec<u32>,
     score: u32,
 }
 
@@ -224,6 +226,7 @@ impl<'p> AttackDp<'p> {
             owed: (-(p.free_mana as i64)).max(-dp.suffix_tax[0]),
             cond: vec![0; dp.groups.len()],
             any: vec![0; dp.anys.len()],
+            lim: vec![0; p.target_limits.len()],
             score: 0,
         };
         let mut first = HashMap::new();
@@ -293,6 +296,14 @@ impl<'p> AttackDp<'p> {
                 s.comp[k] = n | if *owner == i { OWNER } else { on };
             }
             s.owed += i64::from(self.p.cost(i, t));
+            for (k, l) in self.p.target_limits.iter().enumerate() {
+                if l.targets.contains(&t) {
+                    s.lim[k] += 1;
+                    if s.lim[k] > l.max {
+                        return None;
+                    }
+                }
+            }
         }
         let asked =
             |targets: &Vec<usize>| opt.is_some_and(|t| targets.is_empty() || targets.contains(&t));

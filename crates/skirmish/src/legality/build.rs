@@ -194,6 +194,7 @@ fn rule_number(rule: &CombatRule) -> &'static str {
         | CombatRule::CantAttackYou
         | CombatRule::CantAttackOwner
         | CombatRule::OpponentsAttackYou { .. }
+        | CombatRule::MaxAttackersYou { .. }
         | CombatRule::MaxAttackers { .. }
         | CombatRule::CantAttackAlone => "500.2",
         CombatRule::Unblockable | CombatRule::CantBeBlockedBy { .. } => "500.3a",
@@ -581,11 +582,14 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
     }
     // "Each opponent must attack you ... with at least one creature each combat if able": one
     // requirement any creature can obey, for each such ability of an opponent's permanent.
+    // "No more than one creature can attack you each combat": a limit on the creatures
+    // attacking that player.
+    let mut target_limits = Vec::new();
     for perm in game.in_play().filter(|p| p.controller != active) {
         for ability in perm.abilities() {
             let Ability::Combat {
                 scope: Scope::AllCreatures,
-                rule: rule @ CombatRule::OpponentsAttackYou { planeswalkers },
+                rule,
                 condition,
             } = ability
             else {
@@ -595,6 +599,21 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             if condition.as_ref().is_some_and(|c| !c.holds(game, &ctx)) || creatures.is_empty() {
                 continue;
             }
+            let planeswalkers = match rule {
+                CombatRule::OpponentsAttackYou { planeswalkers } => planeswalkers,
+                CombatRule::MaxAttackersYou { max } => {
+                    let you = AttackTarget::Player(perm.controller);
+                    if let Some(t) = targets.iter().position(|t| t.target == you) {
+                        target_limits.push(TargetLimit {
+                            targets: vec![t],
+                            max: *max,
+                            source: Source::new(&perm.label, describe(ability), rule_number(rule)),
+                        });
+                    }
+                    continue;
+                }
+                _ => continue,
+            };
             let wanted: Vec<usize> = targets
                 .iter()
                 .enumerate()
@@ -637,6 +656,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
         max_attackers,
         free_mana,
         requirements,
+        target_limits,
     })
 }
 

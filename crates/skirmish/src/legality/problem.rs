@@ -191,6 +191,19 @@ pub struct AttackProblem {
     /// permanents with mana abilities that are not candidates.
     pub free_mana: u32,
     pub requirements: Vec<AttackRequirement>,
+    /// "No more than one creature can attack you each combat": limits on the creatures
+    /// attacking some of the targets.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub target_limits: Vec<TargetLimit>,
+}
+
+/// At most `max` creatures attack the targets `targets` (a restriction on the whole
+/// declaration, 500.2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TargetLimit {
+    pub targets: Vec<usize>,
+    pub max: u32,
+    pub source: Source,
 }
 
 /// How many attackers a creature may block (309.2a).

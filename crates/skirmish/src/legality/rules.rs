@@ -154,6 +154,30 @@ impl AttackProblem {
                 ));
             }
         }
+        for l in &self.target_limits {
+            let n =
+                c.0.iter()
+                    .filter(|t| t.is_some_and(|t| l.targets.contains(&t)))
+                    .count();
+            if n > l.max as usize {
+                let whom: Vec<&str> = l
+                    .targets
+                    .iter()
+                    .filter_map(|t| self.targets.get(*t))
+                    .map(|t| t.label.as_str())
+                    .collect();
+                out.push(Violation::new(
+                    &l.source.rule,
+                    None,
+                    format!(
+                        "{n} creatures attack {}, but no more than {} can",
+                        whom.join(" or "),
+                        l.max
+                    ),
+                    Some(&l.source),
+                ));
+            }
+        }
         let (need, have) = self.mana(c);
         if need > have {
             out.push(Violation::new(

@@ -175,6 +175,19 @@ pub fn attack_maximum(p: &AttackProblem, paid: &[Option<usize>]) -> usize {
     if let Some(m) = p.max_limit() {
         s.at_most(&u.clone(), m as usize);
     }
+    for l in &p.target_limits {
+        let lits: Vec<Lit> = (0..n)
+            .flat_map(|c| {
+                let mut t = l.targets.clone();
+                t.sort_unstable();
+                t.dedup();
+                t.into_iter()
+                    .filter_map(|t| z[c].get(t).copied())
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        s.at_most(&lits, l.max as usize);
+    }
     // 308.2d-f: costs paid ≤ free mana + mana creatures not tapped by attacking.
     let mut spend = Vec::new();
     let mut supply = p.free_mana as usize;
