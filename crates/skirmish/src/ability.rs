@@ -1246,6 +1246,10 @@ pub enum CostPart {
     /// Crew's cost (current 702.122a): "Tap any number of other untapped creatures you
     /// control with total power N or greater"; summoning sickness doesn't matter (no {T}).
     Crew { power: u32 },
+    /// "Discard ~" (channel's costs, "Channel — {1}{B}, Discard ~: ..."): the card itself, from
+    /// its owner's hand. A cost that moves the object out of a zone makes the ability function
+    /// only in that zone (402.8h), so the ability is played from the hand, never from play.
+    DiscardThis,
 }
 
 impl Cost {
@@ -1263,7 +1267,11 @@ impl Cost {
         if n == 0 {
             return Some(Cost::default());
         }
-        if n > 1 && (self.tap || self.parts.contains(&CostPart::SacrificeThis)) {
+        if n > 1
+            && (self.tap
+                || self.parts.contains(&CostPart::SacrificeThis)
+                || self.parts.contains(&CostPart::DiscardThis))
+        {
             return None;
         }
         // Far more symbols than any mana could pay: refused rather than built.
@@ -1280,7 +1288,7 @@ impl Cost {
             .map(|p| {
                 let mut p = p.clone();
                 match &mut p {
-                    CostPart::SacrificeThis => {}
+                    CostPart::SacrificeThis | CostPart::DiscardThis => {}
                     CostPart::Sacrifice { count, .. }
                     | CostPart::TapUntapped { count, .. }
                     | CostPart::Discard { count }
@@ -1345,6 +1353,7 @@ impl fmt::Display for CostPart {
                 f,
                 "tap any number of other untapped creatures you control with total power {power} or greater"
             ),
+            CostPart::DiscardThis => f.write_str("discard ~"),
         }
     }
 }

@@ -832,6 +832,9 @@ fn cost_part(p: &mut Parser) -> Option<CostPart> {
             let (filter, count) = counted_permanents(p, true)?;
             return Some(CostPart::TapUntapped { filter, count });
         }
+        if p.eat("discard ~") {
+            return Some(CostPart::DiscardThis);
+        }
         if p.eat("discard a card") {
             return Some(CostPart::Discard { count: 1 });
         }

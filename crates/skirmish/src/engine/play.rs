@@ -2027,7 +2027,17 @@ impl Engine<'_> {
         if self.has_card_ability(source) {
             return self.activate_card(player, source, index, targets);
         }
-        if obj.zone != Zone::InPlay || obj.controller != player {
+        // 402.8h: an ability whose cost discards the card itself ("Channel — {1}{B}, Discard
+        // ~: ...") functions only in its owner's hand; every other one only in play.
+        let from_hand = obj.zone == Zone::Hand;
+        if from_hand {
+            if obj.owner != player {
+                return refuse(
+                    "402.8h",
+                    format!("{} is not a card in the player's hand", obj.label),
+                );
+            }
+        } else if obj.zone != Zone::InPlay || obj.controller != player {
             return refuse(
                 "409.1a",
                 format!("{} is not a permanent the player controls", obj.label),
@@ -2069,6 +2079,23 @@ impl Engine<'_> {
             only.to_vec(),
             crate::view::describe(ability),
         );
+        let discards_itself = cost.parts.contains(&crate::ability::CostPart::DiscardThis);
+        if from_hand != discards_itself {
+            return refuse(
+                "402.8h",
+                if from_hand {
+                    format!(
+                        "{} is in a hand, and this ability of it functions only in play",
+                        obj.label
+                    )
+                } else {
+                    format!(
+                        "{}'s ability discards it as a cost, so it functions only in its owner's hand",
+                        obj.label
+                    )
+                },
+            );
+        }
         if let Some(why) = activation_forbidden(&self.game, &obj, &cost) {
             return refuse("103.2", why);
         }
