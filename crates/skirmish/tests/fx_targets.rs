@@ -8,6 +8,8 @@ mod common;
 
 use common::scenario;
 use skirmish::engine::run_scenario;
+use skirmish::legality::Budget;
+use skirmish::legality::judge::judge_block;
 use skirmish::model::Game;
 
 fn log(game: &Game) -> Vec<String> {
@@ -111,4 +113,92 @@ log = ["[402.8h] Shinen of Fear's Chill is discarded from its owner's hand to pa
         "[[action]]\nplayer = \"Alice\"\nactivate = \"Shinen of Fear's Chill\"\ntargets = [\"Hill Giant Bob 1\"]\n",
     ));
     assert_eq!(rule.as_deref(), Some("409.1h"), "{e}");
+}
+
+/// The scenario `text` (its `[expect]` table left out) goes on: Alice attacks Bob with
+/// `attacker`, both pass, and Bob blocks as `block` says.
+fn then_block(text: &str, attacker: &str, block: &str) -> Result<Game, (Option<String>, String)> {
+    let t = format!(
+        "{}[[action]]\nplayer = \"Alice\"\nattack = \"{attacker}\"\n{PASS}[[action]]\nplayer = \"Bob\"\nblock = \"{block}\"\n",
+        text.split("[expect]").next().unwrap_or_default()
+    );
+    run_scenario(&scenario(&t))
+        .map(|(g, _)| g)
+        .map_err(|e| (e.rule.clone(), e.to_string()))
+}
+
+#[test]
+fn toughness_greater_than_its_power_reads_each_creature_s_own_values() {
+    // Immobilizer Eldrazi: Ornithopter (0/2) can't block this turn; Grizzly Bears (2/2) can.
+    let text = board(
+        "beginning-of-combat",
+        &[],
+        &["Wastes", "Mountain", "Mountain", "Immobilizer Eldrazi", "Hill Giant"],
+        &["Ornithopter", "Grizzly Bears"],
+        &format!(
+            "[[action]]\nplayer = \"Alice\"\nactivate = \"Immobilizer Eldrazi Alice 4\"\n{PASS}[expect]\nlog = [\"[409.1] Alice plays Immobilizer Eldrazi Alice 4's ability\"]\n"
+        ),
+    );
+    play(&text);
+    let (rule, e) = then_block(&text, "Hill Giant Alice 5", "Ornithopter Bob 1=Hill Giant Alice 5")
+        .map(|_| ())
+        .unwrap_err();
+    assert!(rule.as_deref().is_some_and(|r| r.starts_with("500")), "{rule:?} {e}");
+    assert!(e.contains("Immobilizer Eldrazi"), "{e}");
+    let game = then_block(&text, "Hill Giant Alice 5", "Grizzly Bears Bob 2=Hill Giant Alice 5")
+        .unwrap_or_else(|(_, e)| panic!("{e}"));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|l| l.contains("Grizzly Bears Bob 2 blocks Hill Giant Alice 5")),
+        "{:?}",
+        log(&game)
+    );
+}
+
+/// Alice attacks Bob with Hill Giant (already declared); Alice controls `alice` too, and Bob
+/// has `bob`; `cards` are inline card definitions.
+fn blocking(cards: &str, alice: &[&str], bob: &[&str]) -> skirmish::scenario::Scenario {
+    let mut t = format!(
+        "[turn]\nactive = \"Alice\"\nstep = \"declare-blockers\"\n{cards}[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Alice\"\nattacking = \"Bob\"\n"
+    );
+    for (who, list) in [("Alice", alice), ("Bob", bob)] {
+        for c in list {
+            t.push_str(&format!("[[permanent]]\ncard = \"{c}\"\ncontroller = \"{who}\"\n"));
+        }
+    }
+    scenario(&t)
+}
+
+const WINNOWER: &str = "[[card]]\nname = \"Test Winnower\"\ncost = \"{9}\"\ntype = \"Creature — Eldrazi\"\npt = \"11/9\"\ntext = \"Your opponents can't block with creatures with even converted mana costs.\"\n";
+
+#[test]
+fn opponents_can_t_block_with_creatures_of_even_converted_mana_cost() {
+    let s = blocking(
+        WINNOWER,
+        &["Test Winnower"],
+        &["Grizzly Bears", "Llanowar Elves", "Ornithopter"],
+    );
+    let judge = |block: &str| judge_block(&s.game, block, None, &mut Budget::default()).unwrap();
+    // {1}{G}: 2, even; {0}: 0, even (203.3).
+    for block in ["Grizzly Bears=Hill Giant", "Ornithopter=Hill Giant"] {
+        let j = judge(block);
+        assert!(!j.legal, "{block}: {j:?}");
+        assert!(
+            j.violations.iter().any(|v| v.rule.starts_with("500")),
+            "{block}: {j:?}"
+        );
+    }
+    // {G}: 1, odd.
+    assert!(judge("Llanowar Elves=Hill Giant").legal);
+    // Only the opponents' creatures: Bob's own Winnower doesn't stop Bob's Bears.
+    let s = blocking(WINNOWER, &[], &["Test Winnower", "Grizzly Bears"]);
+    let j = judge_block(
+        &s.game,
+        "Grizzly Bears=Hill Giant",
+        None,
+        &mut Budget::default(),
+    )
+    .unwrap();
+    assert!(j.legal, "{j:?}");
 }
