@@ -89,6 +89,10 @@ pub enum Ability {
     /// compiles on its own; `cards::compile_text` folds each into the [`Ability::Modal`] before
     /// it, so a compiled card never has one.
     Mode { effects: Vec<Effect> },
+    /// "Cast this spell only during combat before blockers are declared." (Blaze of Glory):
+    /// when the card may be played as a spell. It restricts how the card is played, so it
+    /// functions wherever the card could be played from (402.8d); every limit must hold.
+    CastOnly { only: Vec<ActivationLimit> },
 }
 
 /// The instructions a spell follows (401.3), in order: those of its [`Ability::Spell`]s and of
@@ -1185,6 +1189,9 @@ pub enum ActivationLimit {
     During { steps: Vec<crate::model::Step> },
     /// "only if <condition>", read with the object with the ability.
     If { condition: Condition },
+    /// "before blockers are declared": before the declare blockers step of the turn, whose
+    /// blockers are declared before any player has priority in it (309.1).
+    BeforeBlockers,
 }
 
 impl fmt::Display for ActivationLimit {
@@ -1202,6 +1209,7 @@ impl fmt::Display for ActivationLimit {
                 write!(f, "only during the {}", s.join(" or "))
             }
             ActivationLimit::If { condition } => write!(f, "only if {condition}"),
+            ActivationLimit::BeforeBlockers => f.write_str("only before blockers are declared"),
         }
     }
 }

@@ -74,6 +74,10 @@ pub fn describe(a: &Ability) -> String {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
         Ability::CantBeCountered => "this spell can't be countered".to_string(),
+        Ability::CastOnly { only } => {
+            let l: Vec<String> = only.iter().map(ToString::to_string).collect();
+            format!("this spell can be played {}", l.join(", "))
+        }
         Ability::LevelPt {
             min,
             max,

@@ -202,3 +202,85 @@ fn opponents_can_t_block_with_creatures_of_even_converted_mana_cost() {
     .unwrap();
     assert!(j.legal, "{j:?}");
 }
+
+/// Alice, with Hill Giant and Grizzly Bears, and Bob, with a Plains and Wall of Wood, at
+/// `step`; the actions `before`, then Bob plays Blaze of Glory on Wall of Wood once Alice
+/// passes, and both pass; then `then`.
+fn blaze(step: &str, before: &str, then: &str) -> String {
+    format!(
+        r#"[turn]
+active = "Alice"
+step = "{step}"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+hand = ["Blaze of Glory"]
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Plains"
+controller = "Bob"
+[[permanent]]
+card = "Wall of Wood"
+controller = "Bob"
+{before}
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+cast = "Blaze of Glory"
+targets = ["Wall of Wood"]
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+{then}"#
+    )
+}
+
+#[test]
+fn blaze_of_glory_makes_its_target_block_each_attacker_and_only_before_blockers() {
+    let attack = "[[action]]\nplayer = \"Alice\"\nattack = \"Hill Giant, Grizzly Bears\"\n";
+    let then = |block: &str| format!("[[action]]\nplayer = \"Bob\"\nblock = \"{block}\"\n");
+    // One requirement per attacker it can block (500.3): blocking one of two disobeys one.
+    let e = run_scenario(&scenario(&blaze(
+        "declare-attackers",
+        attack,
+        &then("Wall of Wood=Hill Giant"),
+    )))
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
+    assert!(
+        e.to_string()
+            .contains("Wall of Wood blocks Grizzly Bears if able (from Blaze of Glory)"),
+        "{e}"
+    );
+    let (game, _) = run_scenario(&scenario(&blaze(
+        "declare-attackers",
+        attack,
+        &then("Wall of Wood=Hill Giant, Wall of Wood=Grizzly Bears"),
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(
+        l.iter()
+            .any(|e| e.contains("Wall of Wood blocks Hill Giant and Grizzly Bears")),
+        "{l:?}"
+    );
+    // Cast only during combat before blockers are declared (402.8d).
+    let late = format!(
+        "{attack}{PASS}[[action]]\nplayer = \"Bob\"\nblock = \"\"\n"
+    );
+    let e = run_scenario(&scenario(&blaze("declare-attackers", &late, ""))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("402.8d"), "{e}");
+    let e = run_scenario(&scenario(&blaze("precombat-main", "", ""))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("402.8d"), "{e}");
+}

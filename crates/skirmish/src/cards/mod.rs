@@ -1034,6 +1034,15 @@ pub fn explain_line(
             });
             continue;
         }
+        // "Cast this spell only during combat before blockers are declared." (402.8d)
+        if is_spell && let Ok(only) = effects::cast_limits(&text) {
+            out.push(CompiledText {
+                text: sentence,
+                template: "cast-only",
+                abilities: vec![Ability::CastOnly { only }],
+            });
+            continue;
+        }
         // Static abilities of permanents are read by the compositional grammar first; the
         // furthest point it understood makes the error message if nothing matches.
         let mut furthest: Option<parser::Parser> = None;

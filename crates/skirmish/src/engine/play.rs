@@ -112,6 +112,9 @@ impl Engine<'_> {
                 (!condition.holds(&self.game, &ctx))
                     .then(|| "the condition doesn't hold".to_string())
             }
+            L::BeforeBlockers => {
+                (turn.step >= Step::DeclareBlockers).then(|| format!("it is the {}", turn.step))
+            }
         }
     }
 
@@ -510,6 +513,24 @@ impl Engine<'_> {
         let Some(mut obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
         };
+        // 402.8d: "Cast this spell only during combat ..." restricts how the card is played.
+        let cast_only: Vec<crate::ability::ActivationLimit> = obj
+            .abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::CastOnly { only } => Some(only.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        for limit in &cast_only {
+            if let Some(why) = self.limit_broken(&obj, usize::MAX, limit) {
+                return refuse(
+                    "402.8d",
+                    format!("{} can be played {limit}: {why}", obj.label),
+                );
+            }
+        }
         let morph = with.contains(&CastOption::Morph);
         if morph {
             self.morph_spell(&mut obj, &with)?;
