@@ -1438,6 +1438,10 @@ pub enum Subject {
     /// a target (409.1c); the instruction acts, like [`Subject::Each`], on every permanent the
     /// description fits that this player controls (418.3b).
     EachOfTargetPlayer { filter: Filter, opponent: bool },
+    /// "X target creatures" of an activated ability whose cost has {X}: as many targets as
+    /// the X announced (409.1b comes before 409.1c), [`fix_x`] making it
+    /// [`Subject::Targets`] with that number.
+    XTargets { filter: Filter },
 }
 
 impl Subject {
@@ -1470,7 +1474,12 @@ impl Subject {
                 filter: filter.clone(),
                 max_mana_value: *max_mana_value,
             }),
-            Subject::This | Subject::You | Subject::Each(_) | Subject::Players(_) => None,
+            // Announced before targets are chosen, and fixed then ([`fix_x`]); none before.
+            Subject::This
+            | Subject::You
+            | Subject::Each(_)
+            | Subject::Players(_)
+            | Subject::XTargets { .. } => None,
         }
     }
 }
@@ -2185,4 +2194,64 @@ pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<Targ
         }
     }
     out
+}
+
+/// The effects with X fixed to the number `x` announced as the ability is played (409.1b,
+/// before targets are chosen, 409.1c): every "X" amount becomes that number and "X target
+/// creatures" that many targets. Done on the serialized form so no effect, however nested
+/// (conditions, delayed and optional instructions), keeps an X.
+pub fn fix_x(effects: &[Effect], x: u32) -> Vec<Effect> {
+    fn walk(v: &mut serde_json::Value, x: u32) {
+        match v {
+            serde_json::Value::Object(map) => {
+                if map.get("amount").and_then(|a| a.as_str()) == Some("x") && map.len() == 1 {
+                    *v = serde_json::json!({ "amount": "number", "of": x });
+                    return;
+                }
+                if let Some(inner) = map.remove("x_targets") {
+                    let mut inner = inner;
+                    if let serde_json::Value::Object(m) = &mut inner {
+                        m.insert("min".into(), x.into());
+                        m.insert("max".into(), x.into());
+                    }
+                    map.insert("targets".into(), inner);
+                }
+                for (_, item) in map.iter_mut() {
+                    walk(item, x);
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for item in items {
+                    walk(item, x);
+                }
+            }
+            _ => {}
+        }
+    }
+    effects
+        .iter()
+        .map(|e| {
+            let Ok(mut v) = serde_json::to_value(e) else {
+                return e.clone();
+            };
+            walk(&mut v, x);
+            serde_json::from_value(v).unwrap_or_else(|_| e.clone())
+        })
+        .collect()
+}
+
+/// Whether anything in the ability reads an X ("X target creatures", "power X or less").
+pub fn mentions_x(ability: &Ability) -> bool {
+    fn walk(v: &serde_json::Value) -> bool {
+        match v {
+            serde_json::Value::Object(map) => {
+                (map.get("amount").and_then(|a| a.as_str()) == Some("x") && map.len() == 1)
+                    || map.contains_key("x_targets")
+                    || map.values().any(walk)
+            }
+            serde_json::Value::Array(items) => items.iter().any(walk),
+            _ => false,
+        }
+    }
+    serde_json::to_value(ability).is_ok_and(|v| walk(&v))
 }

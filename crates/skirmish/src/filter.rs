@@ -52,6 +52,10 @@ pub enum Amount {
     Counters(String),
     /// "{1} for each +1/+1 counter on it": a number times an amount.
     Times(i64, Box<Amount>),
+    /// "X" of an activated ability whose cost has {X}: the number its controller announces as
+    /// it is played (409.1b), fixed into the ability then ([`crate::ability::fix_x`]); an X
+    /// never announced is 0.
+    X,
 }
 
 impl Amount {
@@ -68,6 +72,7 @@ impl Amount {
                 .sum(),
             Amount::Counters(kind) => counters_on(game, ctx.source, kind),
             Amount::Times(n, a) => n.saturating_mul(a.value(game, ctx)),
+            Amount::X => 0,
         }
     }
 }
@@ -589,6 +594,7 @@ impl fmt::Display for Amount {
             Amount::CardsInHand(p) => write!(f, "the number of cards in {} hand", p.possessive()),
             Amount::Counters(kind) => write!(f, "the number of {kind} counters on it"),
             Amount::Times(n, a) => write!(f, "{n} times {a}"),
+            Amount::X => f.write_str("X"),
         }
     }
 }

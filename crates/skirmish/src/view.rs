@@ -660,6 +660,7 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
             max,
         } => format!("up to {max} target {}", filter.plural()).into(),
         S::Targets { filter, max, .. } => format!("{max} target {}", filter.plural()).into(),
+        S::XTargets { filter } => format!("X target {}", filter.plural()).into(),
         S::Players(r) => r.subject().into(),
         S::TargetCardInYourGraveyard {
             filter,

@@ -284,3 +284,89 @@ fn blaze_of_glory_makes_its_target_block_each_attacker_and_only_before_blockers(
     let e = run_scenario(&scenario(&blaze("precombat-main", "", ""))).unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("402.8d"), "{e}");
 }
+
+/// Alice's `source` with `lands` Islands, at the beginning of combat, activates its first
+/// ability with `x` (and `targets`), both pass; then `then`.
+fn with_x(source: &str, lands: usize, x: u32, targets: &[&str], then: &str) -> String {
+    let mut alice = vec!["Island"; lands];
+    alice.push(source);
+    alice.push("Hill Giant");
+    alice.push("Grizzly Bears");
+    let targets: Vec<String> = targets.iter().map(|t| format!("\"{t}\"")).collect();
+    board(
+        "beginning-of-combat",
+        &[],
+        &alice,
+        &["Wall of Wood", "Llanowar Elves"],
+        &format!(
+            "[[action]]\nplayer = \"Alice\"\nactivate = \"{source} Alice {}\"\nx = {x}\ntargets = [{}]\n{PASS}{then}",
+            lands + 1,
+            targets.join(", ")
+        ),
+    )
+}
+
+#[test]
+fn x_in_an_activation_cost_is_announced_paid_and_read_by_the_target_s_description() {
+    // Minamo Sightbender, X = 3: Hill Giant (power 3) fits "power X or less" and can't be
+    // blocked; {X} is paid with three Islands (409.1b, 409.1f).
+    let g = "Hill Giant Alice 5";
+    let blocked = |x: u32| {
+        let t = with_x("Minamo Sightbender", 3, x, &[g], "");
+        then_block(&t, g, &format!("Wall of Wood Bob 1={g}"))
+    };
+    let (rule, e) = blocked(3).map(|_| ()).unwrap_err();
+    assert_eq!(rule.as_deref(), Some("500.3a"), "{e}");
+    assert!(e.contains("Minamo Sightbender"), "{e}");
+    // With X = 2, Hill Giant isn't a legal target (409.1c).
+    let (rule, e) = run_scenario(&scenario(&with_x("Minamo Sightbender", 3, 2, &[g], "")))
+        .map(|_| ())
+        .map_err(|e| (e.rule.clone(), e.to_string()))
+        .unwrap_err();
+    assert_eq!(rule.as_deref(), Some("409.1c"), "{e}");
+    // X = 4 needs four mana (409.1h).
+    let (rule, e) = run_scenario(&scenario(&with_x("Minamo Sightbender", 3, 4, &[g], "")))
+        .map(|_| ())
+        .map_err(|e| (e.rule.clone(), e.to_string()))
+        .unwrap_err();
+    assert_eq!(rule.as_deref(), Some("409.1h"), "{e}");
+    let game = play(&format!(
+        "{}[expect]\nlog = [\"[409.1b] Alice announces X = 3 for Minamo Sightbender Alice 4's ability\"]\n",
+        with_x("Minamo Sightbender", 3, 3, &[g], "")
+    ));
+    assert_eq!(game.players[0].hand.len(), 0);
+}
+
+#[test]
+fn x_target_creatures_takes_as_many_targets_as_x() {
+    // Runed Arch, X = 2: Grizzly Bears (2/2) and a second creature with power 2 or less.
+    let arch = |x: u32, targets: &[&str]| with_x("Runed Arch", 2, x, targets, "");
+    let e = run_scenario(&scenario(&arch(2, &["Grizzly Bears Alice 5"]))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("409.1c"), "{e}");
+    let t = arch(1, &["Grizzly Bears Alice 5"]);
+    let (rule, e) = then_block(&t, "Grizzly Bears Alice 5", "Wall of Wood Bob 1=Grizzly Bears Alice 5")
+        .map(|_| ())
+        .unwrap_err();
+    assert_eq!(rule.as_deref(), Some("500.3a"), "{e}");
+    // X = 0 takes no target at all (409.1c), and one named is refused.
+    let e = run_scenario(&scenario(&arch(0, &["Grizzly Bears Alice 5"]))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("409.1c"), "{e}");
+}
+
+#[test]
+fn converted_mana_cost_x_is_the_announced_number() {
+    // Droning Bureaucrats, X = 2: Grizzly Bears ({1}{G}) can't attack this turn; Hill Giant
+    // ({3}{R}) can.
+    let t = with_x("Droning Bureaucrats", 2, 2, &[], "");
+    let attack = |who: &str| {
+        let t = format!(
+            "{}[[action]]\nplayer = \"Alice\"\nattack = \"{who}\"\n",
+            t.split("[expect]").next().unwrap_or_default()
+        );
+        run_scenario(&scenario(&t)).map(|_| ()).map_err(|e| (e.rule.clone(), e.to_string()))
+    };
+    let (rule, e) = attack("Grizzly Bears Alice 5").unwrap_err();
+    assert!(rule.as_deref().is_some_and(|r| r.starts_with("500")), "{rule:?} {e}");
+    assert!(e.contains("Droning Bureaucrats"), "{e}");
+    attack("Hill Giant Alice 4").unwrap_or_else(|(_, e)| panic!("{e}"));
+}

@@ -999,6 +999,13 @@ fn one_target(p: &mut Parser) -> Option<Subject> {
         {
             return Some(Subject::TargetCreatureOrPlayer);
         }
+        // "X target creatures" (an activated ability with {X} in its cost, 409.1b).
+        if p.peek() == Some("X") {
+            p.next_word()?;
+            p.eat("target").then_some(())?;
+            let filter = phrase::filter(p)?;
+            return Some(Subject::XTargets { filter });
+        }
         // "up to two target creatures", "two target creatures", "any number of target
         // creatures", "each of up to three target creatures" (409.1c).
         if let Some((min, max)) = p.attempt(|p| {

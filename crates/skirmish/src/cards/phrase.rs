@@ -272,6 +272,16 @@ fn stat_clause(p: &mut Parser) -> Option<Filter> {
 /// "2 or less", "3 or greater", "less than ~'s power", "greater than ~'s power", "X or less".
 pub fn comparison(p: &mut Parser) -> Option<(Cmp, Amount)> {
     p.attempt(|p| {
+        // "power X or less", "converted mana cost X": the X its ability announces (409.1b).
+        if p.peek() == Some("X") {
+            p.next_word()?;
+            let cmp = match p.eat_one_of(&["or less", "or greater", "or more", "or fewer"]) {
+                Some(0) | Some(3) => Cmp::AtMost,
+                Some(_) => Cmp::AtLeast,
+                None => Cmp::Equal,
+            };
+            return Some((cmp, Amount::X));
+        }
         if let Some(n) = p.attempt(number) {
             let cmp = match p.eat_one_of(&["or less", "or greater", "or more", "or fewer"]) {
                 Some(0) | Some(3) => Cmp::AtMost,

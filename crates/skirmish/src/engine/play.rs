@@ -2040,6 +2040,7 @@ impl Engine<'_> {
         index: usize,
         targets: Vec<TargetRef>,
         pay: &[ObjectId],
+        x: u32,
     ) -> Result<(), Refusal> {
         let Some(obj) = self.game.object(source).cloned() else {
             return refuse("409.1a", "there is no such permanent");
@@ -2094,12 +2095,29 @@ impl Engine<'_> {
                 ),
             );
         };
-        let (cost, effects, only, text) = (
+        let (mut cost, mut effects, only, text) = (
             cost.clone(),
             effects.clone(),
             only.to_vec(),
             crate::view::describe(ability),
         );
+        // 409.1b: X is announced before targets are chosen (409.1c) and costs are paid
+        // (409.1f): {X} is that much generic mana, and the ability's X that number.
+        let has_x = cost.mana.0.contains(&crate::mana::ManaSymbol::X);
+        if x > 0 && !has_x {
+            return refuse(
+                "409.1b",
+                format!("{}'s ability has no {{X}} in its cost, so no X is announced", obj.label),
+            );
+        }
+        if has_x {
+            for s in &mut cost.mana.0 {
+                if *s == crate::mana::ManaSymbol::X {
+                    *s = crate::mana::ManaSymbol::Generic(x);
+                }
+            }
+            effects = crate::ability::fix_x(&effects, x);
+        }
         let discards_itself = cost.parts.contains(&crate::ability::CostPart::DiscardThis);
         if from_hand != discards_itself {
             return refuse(
@@ -2178,6 +2196,14 @@ impl Engine<'_> {
             self.plan_without(player, &cost.mana, Some((source, cost.tap)), &chosen.busy())?;
         let who = self.name(player);
         let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
+        if has_x {
+            self.log(
+                "409.1b",
+                EventKind::Note {
+                    text: format!("{who} announces X = {x} for {}'s ability", obj.label),
+                },
+            );
+        }
         self.log(
             "409.1",
             EventKind::Activated {
