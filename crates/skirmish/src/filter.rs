@@ -223,7 +223,9 @@ pub enum Filter {
     ManaValue(Cmp, Amount),
     /// "with even converted mana costs", "with an odd converted mana cost" (203.3): 0 is
     /// even.
-    ManaValueParity { even: bool },
+    ManaValueParity {
+        even: bool,
+    },
 }
 
 /// An object's converted mana cost (203.3, 203.3a-b; current 202.3).

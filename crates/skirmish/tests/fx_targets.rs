@@ -93,7 +93,10 @@ log = ["[402.8h] Shinen of Fear's Chill is discarded from its owner's hand to pa
         text.split("[expect]").next().unwrap_or_default()
     );
     let (rule, e) = refused(&attack);
-    assert!(rule.as_deref().is_some_and(|r| r.starts_with("500")), "{rule:?} {e}");
+    assert!(
+        rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{rule:?} {e}"
+    );
     assert!(e.contains("Shinen of Fear's Chill"), "{e}");
     // From play, the ability doesn't function (402.8h).
     let (rule, e) = refused(&board(
@@ -133,20 +136,37 @@ fn toughness_greater_than_its_power_reads_each_creature_s_own_values() {
     let text = board(
         "beginning-of-combat",
         &[],
-        &["Wastes", "Mountain", "Mountain", "Immobilizer Eldrazi", "Hill Giant"],
+        &[
+            "Wastes",
+            "Mountain",
+            "Mountain",
+            "Immobilizer Eldrazi",
+            "Hill Giant",
+        ],
         &["Ornithopter", "Grizzly Bears"],
         &format!(
             "[[action]]\nplayer = \"Alice\"\nactivate = \"Immobilizer Eldrazi Alice 4\"\n{PASS}[expect]\nlog = [\"[409.1] Alice plays Immobilizer Eldrazi Alice 4's ability\"]\n"
         ),
     );
     play(&text);
-    let (rule, e) = then_block(&text, "Hill Giant Alice 5", "Ornithopter Bob 1=Hill Giant Alice 5")
-        .map(|_| ())
-        .unwrap_err();
-    assert!(rule.as_deref().is_some_and(|r| r.starts_with("500")), "{rule:?} {e}");
+    let (rule, e) = then_block(
+        &text,
+        "Hill Giant Alice 5",
+        "Ornithopter Bob 1=Hill Giant Alice 5",
+    )
+    .map(|_| ())
+    .unwrap_err();
+    assert!(
+        rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{rule:?} {e}"
+    );
     assert!(e.contains("Immobilizer Eldrazi"), "{e}");
-    let game = then_block(&text, "Hill Giant Alice 5", "Grizzly Bears Bob 2=Hill Giant Alice 5")
-        .unwrap_or_else(|(_, e)| panic!("{e}"));
+    let game = then_block(
+        &text,
+        "Hill Giant Alice 5",
+        "Grizzly Bears Bob 2=Hill Giant Alice 5",
+    )
+    .unwrap_or_else(|(_, e)| panic!("{e}"));
     assert!(
         log(&game)
             .iter()
@@ -164,7 +184,9 @@ fn blocking(cards: &str, alice: &[&str], bob: &[&str]) -> skirmish::scenario::Sc
     );
     for (who, list) in [("Alice", alice), ("Bob", bob)] {
         for c in list {
-            t.push_str(&format!("[[permanent]]\ncard = \"{c}\"\ncontroller = \"{who}\"\n"));
+            t.push_str(&format!(
+                "[[permanent]]\ncard = \"{c}\"\ncontroller = \"{who}\"\n"
+            ));
         }
     }
     scenario(&t)
@@ -276,9 +298,7 @@ fn blaze_of_glory_makes_its_target_block_each_attacker_and_only_before_blockers(
         "{l:?}"
     );
     // Cast only during combat before blockers are declared (402.8d).
-    let late = format!(
-        "{attack}{PASS}[[action]]\nplayer = \"Bob\"\nblock = \"\"\n"
-    );
+    let late = format!("{attack}{PASS}[[action]]\nplayer = \"Bob\"\nblock = \"\"\n");
     let e = run_scenario(&scenario(&blaze("declare-attackers", &late, ""))).unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("402.8d"), "{e}");
     let e = run_scenario(&scenario(&blaze("precombat-main", "", ""))).unwrap_err();
@@ -344,9 +364,13 @@ fn x_target_creatures_takes_as_many_targets_as_x() {
     let e = run_scenario(&scenario(&arch(2, &["Grizzly Bears Alice 5"]))).unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("409.1c"), "{e}");
     let t = arch(1, &["Grizzly Bears Alice 5"]);
-    let (rule, e) = then_block(&t, "Grizzly Bears Alice 5", "Wall of Wood Bob 1=Grizzly Bears Alice 5")
-        .map(|_| ())
-        .unwrap_err();
+    let (rule, e) = then_block(
+        &t,
+        "Grizzly Bears Alice 5",
+        "Wall of Wood Bob 1=Grizzly Bears Alice 5",
+    )
+    .map(|_| ())
+    .unwrap_err();
     assert_eq!(rule.as_deref(), Some("500.3a"), "{e}");
     // X = 0 takes no target at all (409.1c), and one named is refused.
     let e = run_scenario(&scenario(&arch(0, &["Grizzly Bears Alice 5"]))).unwrap_err();
@@ -363,10 +387,15 @@ fn converted_mana_cost_x_is_the_announced_number() {
             "{}[[action]]\nplayer = \"Alice\"\nattack = \"{who}\"\n",
             t.split("[expect]").next().unwrap_or_default()
         );
-        run_scenario(&scenario(&t)).map(|_| ()).map_err(|e| (e.rule.clone(), e.to_string()))
+        run_scenario(&scenario(&t))
+            .map(|_| ())
+            .map_err(|e| (e.rule.clone(), e.to_string()))
     };
     let (rule, e) = attack("Grizzly Bears Alice 5").unwrap_err();
-    assert!(rule.as_deref().is_some_and(|r| r.starts_with("500")), "{rule:?} {e}");
+    assert!(
+        rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{rule:?} {e}"
+    );
     assert!(e.contains("Droning Bureaucrats"), "{e}");
     attack("Hill Giant Alice 4").unwrap_or_else(|(_, e)| panic!("{e}"));
 }

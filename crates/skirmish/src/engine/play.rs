@@ -2107,7 +2107,10 @@ impl Engine<'_> {
         if x > 0 && !has_x {
             return refuse(
                 "409.1b",
-                format!("{}'s ability has no {{X}} in its cost, so no X is announced", obj.label),
+                format!(
+                    "{}'s ability has no {{X}} in its cost, so no X is announced",
+                    obj.label
+                ),
             );
         }
         if has_x {
