@@ -89,6 +89,10 @@ pub enum Ability {
     /// compiles on its own; `cards::compile_text` folds each into the [`Ability::Modal`] before
     /// it, so a compiled card never has one.
     Mode { effects: Vec<Effect> },
+    /// "Cast this spell only during combat before blockers are declared." (Blaze of Glory):
+    /// when the card may be played as a spell. It restricts how the card is played, so it
+    /// functions wherever the card could be played from (402.8d); every limit must hold.
+    CastOnly { only: Vec<ActivationLimit> },
 }
 
 /// The instructions a spell follows (401.3), in order: those of its [`Ability::Spell`]s and of
@@ -1231,6 +1235,9 @@ pub enum ActivationLimit {
     During { steps: Vec<crate::model::Step> },
     /// "only if <condition>", read with the object with the ability.
     If { condition: Condition },
+    /// "before blockers are declared": before the declare blockers step of the turn, whose
+    /// blockers are declared before any player has priority in it (309.1).
+    BeforeBlockers,
 }
 
 impl fmt::Display for ActivationLimit {
@@ -1248,6 +1255,7 @@ impl fmt::Display for ActivationLimit {
                 write!(f, "only during the {}", s.join(" or "))
             }
             ActivationLimit::If { condition } => write!(f, "only if {condition}"),
+            ActivationLimit::BeforeBlockers => f.write_str("only before blockers are declared"),
         }
     }
 }
@@ -1292,6 +1300,10 @@ pub enum CostPart {
     /// Crew's cost (current 702.122a): "Tap any number of other untapped creatures you
     /// control with total power N or greater"; summoning sickness doesn't matter (no {T}).
     Crew { power: u32 },
+    /// "Discard ~" (channel's costs, "Channel — {1}{B}, Discard ~: ..."): the card itself, from
+    /// its owner's hand. A cost that moves the object out of a zone makes the ability function
+    /// only in that zone (402.8h), so the ability is played from the hand, never from play.
+    DiscardThis,
 }
 
 impl Cost {
@@ -1309,7 +1321,11 @@ impl Cost {
         if n == 0 {
             return Some(Cost::default());
         }
-        if n > 1 && (self.tap || self.parts.contains(&CostPart::SacrificeThis)) {
+        if n > 1
+            && (self.tap
+                || self.parts.contains(&CostPart::SacrificeThis)
+                || self.parts.contains(&CostPart::DiscardThis))
+        {
             return None;
         }
         // Far more symbols than any mana could pay: refused rather than built.
@@ -1326,7 +1342,7 @@ impl Cost {
             .map(|p| {
                 let mut p = p.clone();
                 match &mut p {
-                    CostPart::SacrificeThis => {}
+                    CostPart::SacrificeThis | CostPart::DiscardThis => {}
                     CostPart::Sacrifice { count, .. }
                     | CostPart::TapUntapped { count, .. }
                     | CostPart::Discard { count }
@@ -1391,6 +1407,7 @@ impl fmt::Display for CostPart {
                 f,
                 "tap any number of other untapped creatures you control with total power {power} or greater"
             ),
+            CostPart::DiscardThis => f.write_str("discard ~"),
         }
     }
 }
@@ -1467,6 +1484,10 @@ pub enum Subject {
     /// a target (409.1c); the instruction acts, like [`Subject::Each`], on every permanent the
     /// description fits that this player controls (418.3b).
     EachOfTargetPlayer { filter: Filter, opponent: bool },
+    /// "X target creatures" of an activated ability whose cost has {X}: as many targets as
+    /// the X announced (409.1b comes before 409.1c), [`fix_x`] making it
+    /// [`Subject::Targets`] with that number.
+    XTargets { filter: Filter },
 }
 
 impl Subject {
@@ -1499,7 +1520,12 @@ impl Subject {
                 filter: filter.clone(),
                 max_mana_value: *max_mana_value,
             }),
-            Subject::This | Subject::You | Subject::Each(_) | Subject::Players(_) => None,
+            // Announced before targets are chosen, and fixed then ([`fix_x`]); none before.
+            Subject::This
+            | Subject::You
+            | Subject::Each(_)
+            | Subject::Players(_)
+            | Subject::XTargets { .. } => None,
         }
     }
 }
@@ -2214,4 +2240,64 @@ pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<Targ
         }
     }
     out
+}
+
+/// The effects with X fixed to the number `x` announced as the ability is played (409.1b,
+/// before targets are chosen, 409.1c): every "X" amount becomes that number and "X target
+/// creatures" that many targets. Done on the serialized form so no effect, however nested
+/// (conditions, delayed and optional instructions), keeps an X.
+pub fn fix_x(effects: &[Effect], x: u32) -> Vec<Effect> {
+    fn walk(v: &mut serde_json::Value, x: u32) {
+        match v {
+            serde_json::Value::Object(map) => {
+                if map.get("amount").and_then(|a| a.as_str()) == Some("x") && map.len() == 1 {
+                    *v = serde_json::json!({ "amount": "number", "of": x });
+                    return;
+                }
+                if let Some(inner) = map.remove("x_targets") {
+                    let mut inner = inner;
+                    if let serde_json::Value::Object(m) = &mut inner {
+                        m.insert("min".into(), x.into());
+                        m.insert("max".into(), x.into());
+                    }
+                    map.insert("targets".into(), inner);
+                }
+                for (_, item) in map.iter_mut() {
+                    walk(item, x);
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for item in items {
+                    walk(item, x);
+                }
+            }
+            _ => {}
+        }
+    }
+    effects
+        .iter()
+        .map(|e| {
+            let Ok(mut v) = serde_json::to_value(e) else {
+                return e.clone();
+            };
+            walk(&mut v, x);
+            serde_json::from_value(v).unwrap_or_else(|_| e.clone())
+        })
+        .collect()
+}
+
+/// Whether anything in the ability reads an X ("X target creatures", "power X or less").
+pub fn mentions_x(ability: &Ability) -> bool {
+    fn walk(v: &serde_json::Value) -> bool {
+        match v {
+            serde_json::Value::Object(map) => {
+                (map.get("amount").and_then(|a| a.as_str()) == Some("x") && map.len() == 1)
+                    || map.contains_key("x_targets")
+                    || map.values().any(walk)
+            }
+            serde_json::Value::Array(items) => items.iter().any(walk),
+            _ => false,
+        }
+    }
+    serde_json::to_value(ability).is_ok_and(|v| walk(&v))
 }

@@ -52,6 +52,10 @@ pub enum Amount {
     Counters(String),
     /// "{1} for each +1/+1 counter on it": a number times an amount.
     Times(i64, Box<Amount>),
+    /// "X" of an activated ability whose cost has {X}: the number its controller announces as
+    /// it is played (409.1b), fixed into the ability then ([`crate::ability::fix_x`]); an X
+    /// never announced is 0.
+    X,
 }
 
 impl Amount {
@@ -68,6 +72,7 @@ impl Amount {
                 .sum(),
             Amount::Counters(kind) => counters_on(game, ctx.source, kind),
             Amount::Times(n, a) => n.saturating_mul(a.value(game, ctx)),
+            Amount::X => 0,
         }
     }
 }
@@ -212,6 +217,26 @@ pub enum Filter {
     /// "named ~": with the same name as the object with the ability, so other copies of it fit
     /// too (Akron Legionnaire's "Except for creatures named ~").
     NamedLikeThis,
+    /// "with toughness greater than its power" (Immobilizer Eldrazi): the object's own
+    /// toughness compared with its own power (208.1), both as they are now.
+    ToughnessVsPower(Cmp),
+    /// "with converted mana cost 3 or less" (203.3; current "mana value", 202.3): the total
+    /// mana of its mana cost, 0 with none (203.3a: a token, a face-down permanent), X as 0 off
+    /// the stack (203.3b).
+    ManaValue(Cmp, Amount),
+    /// "with even converted mana costs", "with an odd converted mana cost" (203.3): 0 is
+    /// even.
+    ManaValueParity {
+        even: bool,
+    },
+}
+
+/// An object's converted mana cost (203.3, 203.3a-b; current 202.3).
+pub fn mana_value(o: &Object) -> i64 {
+    o.card
+        .mana_cost
+        .as_ref()
+        .map_or(0, |c| i64::from(c.converted()))
 }
 
 impl Filter {
@@ -336,6 +361,12 @@ impl Filter {
             Filter::Object(id) => o.id == *id,
             Filter::ControlledByPlayer(p) => o.zone == Zone::InPlay && o.controller == *p,
             Filter::AttachedToThis => o.attached_to() == Some(ctx.source),
+            Filter::ToughnessVsPower(cmp) => match (o.toughness(), o.power()) {
+                (Some(t), Some(p)) => cmp.holds(i64::from(t), i64::from(p)),
+                _ => false,
+            },
+            Filter::ManaValue(cmp, amount) => cmp.holds(mana_value(o), amount.value(game, ctx)),
+            Filter::ManaValueParity { even } => (mana_value(o) % 2 == 0) == *even,
             Filter::HostOfThis => game
                 .object(ctx.source)
                 .is_some_and(|s| s.attached_to() == Some(o.id)),
@@ -619,6 +650,7 @@ impl fmt::Display for Amount {
             Amount::CardsInHand(p) => write!(f, "the number of cards in {} hand", p.possessive()),
             Amount::Counters(kind) => write!(f, "the number of {kind} counters on it"),
             Amount::Times(n, a) => write!(f, "{n} times {a}"),
+            Amount::X => f.write_str("X"),
         }
     }
 }
@@ -728,6 +760,23 @@ impl Filter {
                 Filter::TargetsThis => after.push("that targets this object".into()),
                 Filter::HostOfThis => adjectives.push("attached-to-this".into()),
                 Filter::AttachedToThis => after.push("attached to this object".into()),
+                Filter::ToughnessVsPower(c) => after.push(format!(
+                    "with toughness {} its power",
+                    match c {
+                        Cmp::AtMost => "less than or equal to",
+                        Cmp::AtLeast => "greater than or equal to",
+                        Cmp::Less => "less than",
+                        Cmp::Greater => "greater than",
+                        Cmp::Equal => "equal to",
+                    }
+                )),
+                Filter::ManaValue(c, a) => {
+                    after.push(format!("with converted mana cost {}", quantity(*c, a)))
+                }
+                Filter::ManaValueParity { even } => after.push(format!(
+                    "with {} converted mana cost",
+                    if *even { "an even" } else { "an odd" }
+                )),
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();

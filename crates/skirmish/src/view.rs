@@ -74,6 +74,10 @@ pub fn describe(a: &Ability) -> String {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
         Ability::CantBeCountered => "this spell can't be countered".to_string(),
+        Ability::CastOnly { only } => {
+            let l: Vec<String> = only.iter().map(ToString::to_string).collect();
+            format!("this spell can be played {}", l.join(", "))
+        }
         Ability::LevelPt {
             min,
             max,
@@ -682,6 +686,7 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
             max,
         } => format!("up to {max} target {}", filter.plural()).into(),
         S::Targets { filter, max, .. } => format!("{max} target {}", filter.plural()).into(),
+        S::XTargets { filter } => format!("X target {}", filter.plural()).into(),
         S::Players(r) => r.subject().into(),
         S::TargetCardInYourGraveyard {
             filter,

@@ -381,6 +381,7 @@ controller = "Bob"
             ability: 0,
             targets: vec![skirmish::model::TargetRef::Player(PlayerId(1))],
             pay: Vec::new(),
+            x: 0,
         }),
         // ... but a mana ability is played at once.
         Box::new(|g: &Game| PriorityAction::Activate {
@@ -388,6 +389,7 @@ controller = "Bob"
             ability: 0,
             targets: Vec::new(),
             pay: Vec::new(),
+            x: 0,
         }),
     ]);
     let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();

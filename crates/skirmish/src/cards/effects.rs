@@ -244,6 +244,23 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "cast-only",
+        rule: "402.8d",
+        wording: "Cast [this spell|~] only <limit> [(, | and only) <limit>]... / Play ~ only <limit>...",
+        meaning: "A sentence of an instant or sorcery limits when it may be played: during your turn, during combat, during a combat step, before attackers are declared, before blockers are declared (\"during combat before blockers are declared\": the beginning of combat and declare attackers steps), any time you could play a sorcery, if <condition>. It restricts how the card is played, so it works from any zone the card is played from (402.8d); playing it otherwise is refused.",
+        example: Some((
+            "Blaze of Glory",
+            "Cast this spell only during combat before blockers are declared.",
+        )),
+    },
+    Form {
+        id: "effect-blocks-each-attacker",
+        rule: "500.3",
+        wording: "<target> blocks each attacking creature <duration> if able",
+        meaning: "A requirement for the duration for each attacking creature the creature could block: obeyed when it blocks that attacker, as many requirements as possible obeyed (500.3). With \"can block any number of creatures\" it must block every attacker it can; otherwise one of them.",
+        example: None,
+    },
+    Form {
         id: "effect-blocks-source",
         rule: "500.3",
         wording: "<target> blocks [~|it] <duration> if able / you may have <target> block [~|it] <duration> if able",
@@ -445,21 +462,53 @@ pub fn activation_limits(text: &str) -> Result<Vec<ActivationLimit>, Parser> {
             out.push(ActivationLimit::TimesEachTurn { times });
         } else {
             p.eat("only").then_some(())?;
-            loop {
-                out.push(limit(p)?);
-                // "only during your turn and only once each turn", "..., before attackers
-                // are declared"
-                let more = p.attempt(|p| {
-                    let comma = p.eat(",");
-                    let and = p.eat("and");
-                    p.eat("only");
-                    (comma || and).then_some(())
-                });
-                if more.is_none() {
-                    break;
-                }
-            }
+            out = limits(p)?;
         }
+        p.finish()?;
+        Some(out)
+    }) {
+        Some(l) => Ok(l),
+        None => Err(p),
+    }
+}
+
+/// The limits after "only": "during your turn and only once each turn", "during your turn,
+/// before attackers are declared", "during combat before blockers are declared".
+fn limits(p: &mut Parser) -> Option<Vec<ActivationLimit>> {
+    let mut out = Vec::new();
+    loop {
+        out.push(limit(p)?);
+        // "during combat before blockers are declared": a timing that narrows the one before
+        // it, with no word between.
+        while let Some(l) = p.attempt(|p| {
+            p.peek()
+                .is_some_and(|w| w.eq_ignore_ascii_case("before"))
+                .then_some(())?;
+            limit(p)
+        }) {
+            out.push(l);
+        }
+        let more = p.attempt(|p| {
+            let comma = p.eat(",");
+            let and = p.eat("and");
+            p.eat("only");
+            (comma || and).then_some(())
+        });
+        if more.is_none() {
+            break;
+        }
+    }
+    Some(out)
+}
+
+/// Reads the sentence that limits when an instant or sorcery may be played (402.8d: it
+/// functions in any zone the card could be played from): "Cast this spell only during combat
+/// before blockers are declared.", "Cast ~ only during your turn." (2009: "Play ~ only ...").
+pub fn cast_limits(text: &str) -> Result<Vec<ActivationLimit>, Parser> {
+    let mut p = Parser::new(text);
+    match p.attempt(|p| {
+        p.eat_one_of(&["cast this spell only", "cast ~ only", "play ~ only"])?;
+        let out = limits(p)?;
         p.finish()?;
         Some(out)
     }) {
@@ -486,6 +535,9 @@ fn limit(p: &mut Parser) -> Option<ActivationLimit> {
         }
         if p.eat("before attackers are declared") {
             return Some(ActivationLimit::BeforeAttackers);
+        }
+        if p.eat("before blockers are declared") {
+            return Some(ActivationLimit::BeforeBlockers);
         }
         if p.eat("during your turn") {
             return Some(ActivationLimit::YourTurn);
@@ -832,6 +884,9 @@ fn cost_part(p: &mut Parser) -> Option<CostPart> {
             let (filter, count) = counted_permanents(p, true)?;
             return Some(CostPart::TapUntapped { filter, count });
         }
+        if p.eat("discard ~") {
+            return Some(CostPart::DiscardThis);
+        }
         if p.eat("discard a card") {
             return Some(CostPart::Discard { count: 1 });
         }
@@ -943,6 +998,13 @@ fn one_target(p: &mut Parser) -> Option<Subject> {
             .is_some()
         {
             return Some(Subject::TargetCreatureOrPlayer);
+        }
+        // "X target creatures" (an activated ability with {X} in its cost, 409.1b).
+        if p.peek() == Some("X") {
+            p.next_word()?;
+            p.eat("target").then_some(())?;
+            let filter = phrase::filter(p)?;
+            return Some(Subject::XTargets { filter });
         }
         // "up to two target creatures", "two target creatures", "any number of target
         // creatures", "each of up to three target creatures" (409.1c).
@@ -1689,6 +1751,28 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             }],
             refers_back,
             source_as_it,
+            that_player: false,
+        });
+    }
+    // "It blocks each attacking creature this turn if able" (Blaze of Glory): a requirement
+    // for each attacker it could block.
+    if let Some(duration) = p.attempt(|p| {
+        p.eat_one_of(&["blocks", "block"])?;
+        p.eat("each attacking creature").then_some(())?;
+        let d = duration(p)?;
+        p.eat("if able").then_some(d)
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-blocks-each-attacker"],
+            effects: vec![Effect::GainRules {
+                what,
+                rules: vec![crate::ability::CombatRule::BlocksCreature {
+                    filter: Filter::Attacking.and(Filter::Type(CardType::Creature)),
+                }],
+                duration,
+            }],
+            refers_back,
+            source_as_it: false,
             that_player: false,
         });
     }

@@ -684,8 +684,36 @@ fn pt_box(line: &str) -> Option<(i32, i32)> {
 /// level symbol starts a striation, its next line is the power/toughness box, and every line
 /// after it until the next level symbol is part of its static ability, so the abilities on it
 /// apply only while the number of level counters is in its range. Any other line is an
-/// ordinary line ([`explain_line`]).
+/// ordinary line ([`explain_line`]). "X" is understood only in an activated ability with
+/// {X} in its cost, whose controller announces it as it is played (409.1b).
 fn explain_leveler_line(
+    name: &str,
+    raw_line: &str,
+    type_line: &TypeLine,
+    targeted: &mut Vec<TargetKind>,
+    striation: &mut Option<Striation>,
+) -> Result<Vec<CompiledText>, CardError> {
+    let out = explain_leveler_line_x(name, raw_line, type_line, targeted, striation)?;
+    for piece in &out {
+        for a in &piece.abilities {
+            let announced = matches!(a, Ability::Activated { cost, .. }
+                if cost.mana.0.contains(&crate::mana::ManaSymbol::X));
+            if !announced && crate::ability::mentions_x(a) {
+                return Err(CardError {
+                    sentence: Some(piece.text.clone()),
+                    ..CardError::new(
+                        name,
+                        CardField::Text,
+                        "\"X\" is understood only in an activated ability with {X} in its cost, which announces it as it is played (409.1b); a spell's X is not announced yet",
+                    )
+                });
+            }
+        }
+    }
+    Ok(out)
+}
+
+fn explain_leveler_line_x(
     name: &str,
     raw_line: &str,
     type_line: &TypeLine,
@@ -1073,6 +1101,15 @@ pub fn explain_line(
                     continue;
                 }
             }
+        }
+        // "Cast this spell only during combat before blockers are declared." (402.8d)
+        if is_spell && let Ok(only) = effects::cast_limits(&text) {
+            out.push(CompiledText {
+                text: sentence,
+                template: "cast-only",
+                abilities: vec![Ability::CastOnly { only }],
+            });
+            continue;
         }
         // Static abilities of permanents are read by the compositional grammar first; the
         // furthest point it understood makes the error message if nothing matches.

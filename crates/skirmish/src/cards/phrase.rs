@@ -223,16 +223,40 @@ fn stat_clause(p: &mut Parser) -> Option<Filter> {
     if p.eat("greater power") {
         return Some(Filter::Power(Cmp::Greater, Amount::SourcePower));
     }
-    // "toughness greater than its power": "its" is the creature's own power there, which no
-    // amount says yet; refused rather than read as the source's.
-    let mut look = p.clone();
-    let own = look.attempt(|p| {
+    // "toughness greater than its power": "its" is the creature's own power there (208.1),
+    // never the source's.
+    if let Some(cmp) = p.attempt(|p| {
         p.eat("toughness").then_some(())?;
-        p.eat_one_of(&["less than", "greater than", "equal to"])?;
-        p.eat("its power").then_some(())
-    });
-    if own.is_some() {
-        return None;
+        let cmp = match p.eat_one_of(&["less than", "greater than", "equal to"])? {
+            0 => Cmp::Less,
+            1 => Cmp::Greater,
+            _ => Cmp::Equal,
+        };
+        p.eat("its power").then_some(cmp)
+    }) {
+        return Some(Filter::ToughnessVsPower(cmp));
+    }
+    // "converted mana cost 3 or less", "mana value 2 or less" (203.3; current 202.3);
+    // "even converted mana costs", "an odd mana value".
+    if let Some(f) = p.attempt(|p| {
+        article(p);
+        let even = p.eat_one_of(&["even", "odd"])? == 0;
+        p.eat_one_of(&[
+            "converted mana costs",
+            "converted mana cost",
+            "mana values",
+            "mana value",
+        ])?;
+        Some(Filter::ManaValueParity { even })
+    }) {
+        return Some(f);
+    }
+    if let Some(f) = p.attempt(|p| {
+        p.eat_one_of(&["converted mana cost", "mana value"])?;
+        let (cmp, amount) = comparison(p)?;
+        Some(Filter::ManaValue(cmp, amount))
+    }) {
+        return Some(f);
     }
     p.attempt(|p| {
         let power = p.eat_one_of(&["power", "toughness"])? == 0;
@@ -248,6 +272,16 @@ fn stat_clause(p: &mut Parser) -> Option<Filter> {
 /// "2 or less", "3 or greater", "less than ~'s power", "greater than ~'s power", "X or less".
 pub fn comparison(p: &mut Parser) -> Option<(Cmp, Amount)> {
     p.attempt(|p| {
+        // "power X or less", "converted mana cost X": the X its ability announces (409.1b).
+        if p.peek() == Some("X") {
+            p.next_word()?;
+            let cmp = match p.eat_one_of(&["or less", "or greater", "or more", "or fewer"]) {
+                Some(0) | Some(3) => Cmp::AtMost,
+                Some(_) => Cmp::AtLeast,
+                None => Cmp::Equal,
+            };
+            return Some((cmp, Amount::X));
+        }
         if let Some(n) = p.attempt(number) {
             let cmp = match p.eat_one_of(&["or less", "or greater", "or more", "or fewer"]) {
                 Some(0) | Some(3) => Cmp::AtMost,

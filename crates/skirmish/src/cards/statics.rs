@@ -5,6 +5,8 @@
 //! static    := [ability-word "—"] [("as long as" | "if") condition ","] subject predicates
 //!              [("as long as" | "if" | "unless") condition] "."
 //!            | "All creatures able to block" subject "do so."
+//!            | ("your opponents" | "each opponent" | "you") "can't" ("attack" | "block") "with"
+//!              filter "."
 //! subject   := "~" | "enchanted creature" | "all creatures" | "each" filter | filter
 //! predicates:= predicate ("," predicate)* [","] "and" predicate
 //! ```
@@ -15,7 +17,7 @@
 use super::parser::Parser;
 use super::phrase::{condition, creature_filter, number};
 use crate::ability::{Ability, CombatRule, Keyword, Scope, StaticEffect};
-use crate::filter::{Condition, Filter};
+use crate::filter::{Condition, Filter, PlayerRef};
 use crate::typeline::CardType;
 
 /// One production of the grammar as the documentation lists it.
@@ -514,6 +516,34 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
             abilities: vec![Ability::Combat {
                 scope: Scope::AllCreatures,
                 rule: CombatRule::MaxAttackersYou { max },
+                condition: cond,
+            }],
+        });
+    }
+    // "Your opponents can't block with creatures with even converted mana costs" (Void
+    // Winnower): the restriction of those creatures those players control (500.2, 500.3).
+    if !paired
+        && let Some((form, rule, filter)) = p.attempt(|p| {
+            let who = match p.eat_one_of(&["your opponents", "each opponent", "you"])? {
+                2 => PlayerRef::You,
+                _ => PlayerRef::Opponent,
+            };
+            p.eat("can't").then_some(())?;
+            let (form, rule) = match p.eat_one_of(&["attack", "block"])? {
+                0 => ("cant-attack", CombatRule::CantAttack),
+                _ => ("cant-block", CombatRule::CantBlock),
+            };
+            p.eat("with").then_some(())?;
+            let f = creature_filter(p)?;
+            Some((form, rule, f.and(Filter::ControlledBy(who))))
+        })
+    {
+        p.finish()?;
+        return Some(StaticSentence {
+            forms: vec![form],
+            abilities: vec![Ability::Combat {
+                scope: Scope::Each(filter),
+                rule,
                 condition: cond,
             }],
         });

@@ -32,6 +32,8 @@ pub enum PriorityAction {
         /// tap, discard, return), in the cost's order; parts left unnamed take the defaults of
         /// `choose_cost`.
         pay: Vec<ObjectId>,
+        /// The X announced for an {X} in its cost (409.1b); 0 without one.
+        x: u32,
     },
     /// Play a card's ninjutsu from hand, returning an unblocked attacker (502.43a).
     Ninjutsu {
@@ -478,6 +480,7 @@ impl Agent for Scripted {
                 ability,
                 targets: names,
                 pay,
+                x,
             } => {
                 // A permanent, else a card of the player's own in a hand or graveyard (an
                 // ability played from a card: transmute, reinforce, scavenge, embalm).
@@ -514,6 +517,7 @@ impl Agent for Scripted {
                     ability: ability as usize - 1,
                     targets: targets(game, &names, a.line)?,
                     pay,
+                    x,
                 })
             }
             _ => unreachable!("matched above"),

@@ -70,6 +70,19 @@ impl Engine<'_> {
                         .unwrap_or_default();
                     (hand, *count)
                 }
+                CostPart::DiscardThis => {
+                    // 402.8h: the ability is played only while the card is in its owner's
+                    // hand (the caller checks that); it can't also be one of the cards
+                    // another part discards.
+                    if used.contains(&source.id) {
+                        return refuse(
+                            "409.1h",
+                            format!("{} is already used to pay this cost", source.label),
+                        );
+                    }
+                    used.push(source.id);
+                    (Vec::new(), 0)
+                }
                 CostPart::SacrificeThis => {
                     if used.contains(&source.id) && !cost.tap {
                         return refuse(
@@ -161,6 +174,16 @@ impl Engine<'_> {
         for (part, ids) in cost.parts.iter().zip(chosen.0) {
             match part {
                 CostPart::SacrificeThis => self.sacrifice_for_cost(source),
+                CostPart::DiscardThis => {
+                    let label = self.label(source);
+                    self.log(
+                        "402.8h",
+                        EventKind::Note {
+                            text: format!("{label} is discarded from its owner's hand to pay the cost of its own ability"),
+                        },
+                    );
+                    self.discard_card(source);
+                }
                 CostPart::Sacrifice { .. } => {
                     for id in ids {
                         self.sacrifice_for_cost(id);

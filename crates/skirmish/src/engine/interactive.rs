@@ -140,6 +140,7 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                                 ability: n.unwrap_or(1).saturating_sub(1) as usize,
                                 targets,
                                 pay,
+                                x: 0,
                             });
                         }
                         (Err(e), _) | (_, Err(e)) => self.say(&e),

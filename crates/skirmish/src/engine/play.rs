@@ -112,6 +112,9 @@ impl Engine<'_> {
                 (!condition.holds(&self.game, &ctx))
                     .then(|| "the condition doesn't hold".to_string())
             }
+            L::BeforeBlockers => {
+                (turn.step >= Step::DeclareBlockers).then(|| format!("it is the {}", turn.step))
+            }
         }
     }
 
@@ -510,6 +513,24 @@ impl Engine<'_> {
         let Some(mut obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
         };
+        // 402.8d: "Cast this spell only during combat ..." restricts how the card is played.
+        let cast_only: Vec<crate::ability::ActivationLimit> = obj
+            .abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::CastOnly { only } => Some(only.clone()),
+                _ => None,
+            })
+            .flatten()
+            .collect();
+        for limit in &cast_only {
+            if let Some(why) = self.limit_broken(&obj, usize::MAX, limit) {
+                return refuse(
+                    "402.8d",
+                    format!("{} can be played {limit}: {why}", obj.label),
+                );
+            }
+        }
         let morph = with.contains(&CastOption::Morph);
         if morph {
             self.morph_spell(&mut obj, &with)?;
@@ -2019,6 +2040,7 @@ impl Engine<'_> {
         index: usize,
         targets: Vec<TargetRef>,
         pay: &[ObjectId],
+        x: u32,
     ) -> Result<(), Refusal> {
         let Some(obj) = self.game.object(source).cloned() else {
             return refuse("409.1a", "there is no such permanent");
@@ -2027,7 +2049,17 @@ impl Engine<'_> {
         if self.has_card_ability(source) {
             return self.activate_card(player, source, index, targets);
         }
-        if obj.zone != Zone::InPlay || obj.controller != player {
+        // 402.8h: an ability whose cost discards the card itself ("Channel — {1}{B}, Discard
+        // ~: ...") functions only in its owner's hand; every other one only in play.
+        let from_hand = obj.zone == Zone::Hand;
+        if from_hand {
+            if obj.owner != player {
+                return refuse(
+                    "402.8h",
+                    format!("{} is not a card in the player's hand", obj.label),
+                );
+            }
+        } else if obj.zone != Zone::InPlay || obj.controller != player {
             return refuse(
                 "409.1a",
                 format!("{} is not a permanent the player controls", obj.label),
@@ -2063,12 +2095,49 @@ impl Engine<'_> {
                 ),
             );
         };
-        let (cost, effects, only, text) = (
+        let (mut cost, mut effects, only, text) = (
             cost.clone(),
             effects.clone(),
             only.to_vec(),
             crate::view::describe(ability),
         );
+        // 409.1b: X is announced before targets are chosen (409.1c) and costs are paid
+        // (409.1f): {X} is that much generic mana, and the ability's X that number.
+        let has_x = cost.mana.0.contains(&crate::mana::ManaSymbol::X);
+        if x > 0 && !has_x {
+            return refuse(
+                "409.1b",
+                format!(
+                    "{}'s ability has no {{X}} in its cost, so no X is announced",
+                    obj.label
+                ),
+            );
+        }
+        if has_x {
+            for s in &mut cost.mana.0 {
+                if *s == crate::mana::ManaSymbol::X {
+                    *s = crate::mana::ManaSymbol::Generic(x);
+                }
+            }
+            effects = crate::ability::fix_x(&effects, x);
+        }
+        let discards_itself = cost.parts.contains(&crate::ability::CostPart::DiscardThis);
+        if from_hand != discards_itself {
+            return refuse(
+                "402.8h",
+                if from_hand {
+                    format!(
+                        "{} is in a hand, and this ability of it functions only in play",
+                        obj.label
+                    )
+                } else {
+                    format!(
+                        "{}'s ability discards it as a cost, so it functions only in its owner's hand",
+                        obj.label
+                    )
+                },
+            );
+        }
         if let Some(why) = activation_forbidden(&self.game, &obj, &cost) {
             return refuse("103.2", why);
         }
@@ -2130,6 +2199,14 @@ impl Engine<'_> {
             self.plan_without(player, &cost.mana, Some((source, cost.tap)), &chosen.busy())?;
         let who = self.name(player);
         let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
+        if has_x {
+            self.log(
+                "409.1b",
+                EventKind::Note {
+                    text: format!("{who} announces X = {x} for {}'s ability", obj.label),
+                },
+            );
+        }
         self.log(
             "409.1",
             EventKind::Activated {

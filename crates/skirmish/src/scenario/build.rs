@@ -1053,13 +1053,13 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 "remove `with`, or make the action a `cast`",
             ));
         }
-        if ((a.ability.is_some() || !a.pay.is_empty()) && a.activate.is_none())
+        if ((a.ability.is_some() || !a.pay.is_empty() || a.x.is_some()) && a.activate.is_none())
             || (!a.targets.is_empty() && a.cast.is_none() && a.activate.is_none())
         {
             return Err(cx.err(
                 ErrorKind::WrongValue,
                 a.player.span(),
-                "`ability` and `pay` go with `activate`, and `targets` with `cast` or `activate`",
+                "`ability`, `pay` and `x` go with `activate`, and `targets` with `cast` or `activate`",
                 "remove the extra key",
             ));
         }
@@ -1291,6 +1291,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 ability,
                 targets,
                 pay: a.pay.iter().map(|l| l.get_ref().clone()).collect(),
+                x: a.x.as_ref().map_or(0, |x| *x.get_ref()),
             }
         } else {
             unreachable!("exactly one action kind was chosen above")

@@ -90,6 +90,9 @@ pub enum ActionKind {
         /// What pays the cost's parts besides mana and `{T}` (409.1h), by label.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         pay: Vec<String>,
+        /// The X announced for an {X} in its cost (409.1b).
+        #[serde(default)]
+        x: u32,
     },
     /// Discard these cards in the cleanup step (314.1).
     Discard { cards: Vec<String> },

@@ -143,6 +143,8 @@ pub struct RawAction {
     /// creature", "Discard a card"), by label, in the cost's order.
     #[serde(default)]
     pub pay: Vec<S<String>>,
+    /// With `activate`: the X announced for an {X} in the ability's cost (409.1b).
+    pub x: Option<S<u32>>,
     /// Cards to discard in the cleanup step (314.1).
     pub discard: Option<S<Vec<S<String>>>>,
     /// Wait for this step before taking the action.
