@@ -1916,6 +1916,15 @@ pub enum Effect {
         condition: crate::filter::Condition,
         effects: Vec<Effect>,
     },
+    /// "When/Whenever/At <trigger>, if <condition>, <instruction>": the intervening "if"
+    /// clause of a triggered ability (2009 404.3, 410.8). The ability triggers only if the
+    /// condition holds as the trigger event happens, and on resolution it is checked again: if
+    /// it doesn't hold then, the ability does nothing. Unlike [`Effect::If`], the instructions
+    /// may have targets, chosen as the ability goes on the stack (410.4).
+    InterveningIf {
+        condition: crate::filter::Condition,
+        effects: Vec<Effect>,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -2055,7 +2064,9 @@ impl Effect {
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
             | Effect::Draw { who, .. } => *who = to,
-            Effect::Delayed { effects, .. } | Effect::May { effects } => {
+            Effect::Delayed { effects, .. }
+            | Effect::May { effects }
+            | Effect::InterveningIf { effects, .. } => {
                 for e in effects {
                     e.set_subject(to.clone());
                 }
@@ -2069,7 +2080,9 @@ impl Effect {
     /// turns out to name.
     pub fn replace_subject(&mut self, from: &Subject, to: &Subject) {
         match self {
-            Effect::Delayed { effects, .. } | Effect::May { effects } => {
+            Effect::Delayed { effects, .. }
+            | Effect::May { effects }
+            | Effect::InterveningIf { effects, .. } => {
                 for e in effects {
                     e.replace_subject(from, to);
                 }
@@ -2120,7 +2133,9 @@ impl Effect {
             // What a delayed ability will act on is chosen as it triggers, never as the
             // ability that creates it is played.
             Effect::Delayed { .. } => None,
-            Effect::May { effects } => effects.iter().find_map(Effect::subject),
+            Effect::May { effects } | Effect::InterveningIf { effects, .. } => {
+                effects.iter().find_map(Effect::subject)
+            }
             Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
@@ -2160,7 +2175,12 @@ impl Effect {
 /// order of first mention (409.1c).
 pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<TargetKind> {
     let mut out = Vec::new();
-    for e in effects {
+    // An intervening "if" holds whole instructions, each with its own target.
+    let flat = effects.into_iter().flat_map(|e| match e {
+        Effect::InterveningIf { effects, .. } => effects.iter().collect::<Vec<_>>(),
+        e => vec![e],
+    });
+    for e in flat {
         if let Some(t) = e.subject().and_then(Subject::target) {
             if !out.contains(&t) {
                 out.push(t);

@@ -418,6 +418,23 @@ pub enum Condition {
     /// "~ was kicked" (2009) / "this spell was kicked": the spell with the ability is on the
     /// stack and its kicker cost was paid as it was played (502.21a).
     Kicked,
+    /// "you control a Desert or there is a Desert card in your graveyard": any of them holds.
+    Any {
+        of: Vec<Condition>,
+    },
+    /// "there is a Desert card in your graveyard": at least one card in the player's
+    /// graveyard fits the description.
+    GraveyardHas {
+        player: PlayerRef,
+        filter: Filter,
+    },
+    /// Delirium (an ability word, current 207.2c): "there are four or more card types among
+    /// cards in your graveyard": the card types (205.2a) of the cards in the player's graveyard,
+    /// each counted once, number at least `count`.
+    CardTypesInGraveyard {
+        player: PlayerRef,
+        count: u32,
+    },
 }
 
 impl Condition {
@@ -508,6 +525,32 @@ impl Condition {
             Condition::Kicked => game
                 .stack_item(ctx.source)
                 .is_some_and(|i| i.paid.contains(&crate::model::CastOption::Kicker)),
+            Condition::Any { of } => of.iter().any(|c| c.holds(game, ctx)),
+            Condition::GraveyardHas { player, filter } => {
+                ctx.player(game, *player).iter().any(|p| {
+                    game.player(*p).is_some_and(|p| {
+                        p.graveyard.iter().any(|id| {
+                            game.object(*id)
+                                .is_some_and(|o| filter.matches(game, o, ctx))
+                        })
+                    })
+                })
+            }
+            Condition::CardTypesInGraveyard { player, count } => {
+                ctx.player(game, *player).iter().any(|p| {
+                    game.player(*p).is_some_and(|p| {
+                        let types = crate::typeline::CardType::ALL
+                            .iter()
+                            .filter(|t| {
+                                p.graveyard
+                                    .iter()
+                                    .any(|id| game.object(*id).is_some_and(|o| o.is(**t)))
+                            })
+                            .count();
+                        types >= *count as usize
+                    })
+                })
+            }
         }
     }
 
@@ -527,6 +570,11 @@ impl Condition {
                 *than == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
             Condition::SourceCounters { .. } | Condition::Level { .. } | Condition::Kicked => false,
+            Condition::Any { of } => of.iter().any(Condition::mentions_defending_player),
+            Condition::GraveyardHas { player, filter } => {
+                *player == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
+            }
+            Condition::CardTypesInGraveyard { player, .. } => *player == PlayerRef::DefendingPlayer,
         }
     }
 }
@@ -815,6 +863,29 @@ impl fmt::Display for Condition {
                 write!(f, "this creature has {min} or more level counters on it")
             }
             Condition::Kicked => f.write_str("this spell was kicked"),
+            Condition::Any { of } => {
+                let parts: Vec<String> = of.iter().map(ToString::to_string).collect();
+                f.write_str(&parts.join(" or "))
+            }
+            Condition::GraveyardHas { player, filter } => {
+                let noun = filter.singular();
+                let article =
+                    if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+                        "an"
+                    } else {
+                        "a"
+                    };
+                write!(
+                    f,
+                    "there is {article} {noun} card in {} graveyard",
+                    player.possessive()
+                )
+            }
+            Condition::CardTypesInGraveyard { player, count } => write!(
+                f,
+                "there are {count} or more card types among cards in {} graveyard",
+                player.possessive()
+            ),
         }
     }
 }

@@ -281,7 +281,15 @@ pub static EFFECT_FORMS: &[Form] = &[
         id: "effect-if",
         rule: "413.1",
         wording: "[<ability word> —] If [<condition>|~ was kicked|this spell was kicked], <instruction> (instants and sorceries)",
-        meaning: "The instruction is followed only if the condition holds as the spell resolves and it comes to this instruction, read with the spell and its controller (\"you control a creature with power 4 or greater\", \"seven or more cards are in your graveyard\", any condition of the static abilities above; \"~ was kicked\": its kicker cost was paid as it was played, 502.21a-b); otherwise nothing happens. The instruction has no targets. In triggered abilities the same words are an intervening \"if\" (410.8), not supported.",
+        meaning: "The instruction is followed only if the condition holds as the spell resolves and it comes to this instruction, read with the spell and its controller (\"you control a creature with power 4 or greater\", \"seven or more cards are in your graveyard\", any condition of the static abilities above; \"~ was kicked\": its kicker cost was paid as it was played, 502.21a-b); otherwise nothing happens. The instruction has no targets. In triggered abilities the same words are an intervening \"if\" (410.8): see `triggered-intervening-if`.",
+        example: None,
+    },
+    Form {
+        id: "triggered-intervening-if",
+        rule: "410.8, 404.3",
+        wording: "<trigger>, if <condition>, <instruction>",
+        meaning: "An intervening \"if\" clause: the ability triggers only if the condition holds as its trigger event happens (Skirmish checks it as soon as the event's action is over, before state-based effects and before other abilities are put on the stack), and it is checked again as the ability resolves: if it no longer holds, the ability does nothing. A target is chosen only if it triggers (410.4). Any condition of the static abilities above.",
+        // A sentence is listed under its first form, here the trigger's.
         example: None,
     },
     Form {
@@ -539,6 +547,13 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         super::statics::ability_word(p);
         let trigger = trigger_condition(p)?;
         p.eat(",").then_some(())?;
+        // "Whenever ~ attacks, if you control a Desert, ...": an intervening "if" (410.8),
+        // read up to its comma.
+        let intervening = p.attempt(|p| {
+            p.eat("if").then_some(())?;
+            let c = p.before_comma(phrase::condition)?;
+            p.eat(",").then_some(c)
+        });
         let mut i = instruction(p)?;
         p.finish()?;
         let damage = Trigger::DealsCombatDamageToPlayer;
@@ -578,14 +593,18 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             }
         }
         let mut forms = vec!["triggered-instruction"];
+        let effects = match intervening {
+            Some(condition) => {
+                forms.push("triggered-intervening-if");
+                vec![Effect::InterveningIf {
+                    condition,
+                    effects: i.effects,
+                }]
+            }
+            None => i.effects,
+        };
         forms.extend(i.forms);
-        Some((
-            forms,
-            Ability::Triggered {
-                trigger,
-                effects: i.effects,
-            },
-        ))
+        Some((forms, Ability::Triggered { trigger, effects }))
     }) {
         Some(a) => Ok(a),
         None => Err(p),

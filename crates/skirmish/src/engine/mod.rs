@@ -68,6 +68,8 @@ struct Pending {
     refers: Option<ObjectId>,
     /// For a targeted trigger, the legal targets to choose from as it goes on the stack.
     candidates: Vec<TargetRef>,
+    /// Whether its intervening "if" (410.8) has been checked since it triggered.
+    checked: bool,
 }
 
 impl Pending {
@@ -92,6 +94,7 @@ impl Pending {
             text,
             refers: None,
             candidates: Vec::new(),
+            checked: false,
         }
     }
 
@@ -816,6 +819,7 @@ impl<'a> Engine<'a> {
         let mut any = false;
         loop {
             let mut acted = false;
+            self.intervening_if();
             while self.state_based() {
                 acted = true;
             }
@@ -825,6 +829,7 @@ impl<'a> Engine<'a> {
             self.ascend(None);
             self.leaves_play_triggers();
             self.tapped_triggers();
+            self.intervening_if();
             if self.put_triggers()? {
                 acted = true;
             }
@@ -833,6 +838,33 @@ impl<'a> Engine<'a> {
             }
             any = true;
         }
+    }
+
+    /// 410.8, 404.3: a triggered ability with an intervening "if" triggers only if its
+    /// condition holds as the trigger event happens. Abilities that triggered since the last
+    /// look are checked before anything else happens (state-based effects, other triggers).
+    /// Simplified: an event in the middle of a resolving spell or ability is checked once the
+    /// whole of it has been carried out, not at the event itself.
+    fn intervening_if(&mut self) {
+        let mut kept = Vec::with_capacity(self.pending.len());
+        for mut p in std::mem::take(&mut self.pending) {
+            if !p.checked {
+                p.checked = true;
+                if let [Effect::InterveningIf { condition, .. }] = p.effects.as_slice() {
+                    let ctx = self.filter_context(p.source, p.controller);
+                    if !condition.holds(&self.game, &ctx) {
+                        let text = format!(
+                            "{}'s ability \"{}\" doesn't trigger: \"{condition}\" is false",
+                            p.source_label, p.text
+                        );
+                        self.log("410.8", EventKind::Note { text });
+                        continue;
+                    }
+                }
+            }
+            kept.push(p);
+        }
+        self.pending = kept;
     }
 
     /// 410.3, 217.6c: waiting triggered abilities go on the stack, the active player's first

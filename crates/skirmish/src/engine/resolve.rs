@@ -182,6 +182,21 @@ impl Engine<'_> {
             }
             return;
         }
+        // 410.8: an intervening "if" is checked again on resolution; false, nothing happens.
+        if let Effect::InterveningIf { condition, effects } = effect {
+            let ctx = self.filter_context(from.object.id, from.controller);
+            if condition.holds(&self.game, &ctx) {
+                for e in effects {
+                    self.carry_out(e, from, refers, chosen);
+                }
+            } else {
+                let text = format!(
+                    "the condition \"{condition}\" no longer holds: the ability does nothing"
+                );
+                self.log("410.8", EventKind::Note { text });
+            }
+            return;
+        }
         // 410.5: an optional instruction is chosen as it resolves; all of it or none.
         if let Effect::May { effects } = effect {
             if !self.takes_option(effect, from) {
@@ -1510,7 +1525,7 @@ impl Engine<'_> {
                 }
             }
             // Checked in `carry_out`; from elsewhere, checked here.
-            Effect::If { condition, effects } => {
+            Effect::If { condition, effects } | Effect::InterveningIf { condition, effects } => {
                 let ctx = self.filter_context(from.object.id, from.controller);
                 if condition.holds(&self.game, &ctx) {
                     for e in effects {
