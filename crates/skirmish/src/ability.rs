@@ -209,6 +209,12 @@ pub enum Trigger {
     /// his or her `n`th spell of the turn, once the spell is played (409.1i); spells played
     /// before the scenario's first event aren't known, so they don't count.
     YouCastNthSpell { n: u32 },
+    /// "Whenever a creature attacks or blocks", "Whenever a creature you control attacks": as
+    /// the `event` ([`Trigger::Attacks`], [`Trigger::Blocks`] or [`Trigger::AttacksOrBlocks`])
+    /// happens to a creature the description fits (read from the ability's own permanent; the
+    /// permanent itself included if it fits), once for each such creature (410.1, 308.3,
+    /// 309.3). Its instructions' "it" is that creature ([`crate::filter::Filter::Triggering`]).
+    CreatureEvent { filter: Filter, event: Box<Trigger> },
 }
 
 impl Trigger {
@@ -1081,52 +1087,74 @@ pub enum CombatRule {
 impl CombatRule {
     /// The rule with "~" fixed to one object, as an effect granting it begins.
     pub fn fix_this(&self, id: crate::model::ObjectId) -> CombatRule {
+        self.map_filters(&|f| f.fix_this(id))
+    }
+
+    /// The rule with "it" of a trigger about another creature bound to that creature.
+    pub fn bind_triggering(&self, id: crate::model::ObjectId) -> CombatRule {
+        self.map_filters(&|f| f.bind_triggering(id))
+    }
+
+    /// Whether the rule names the creature a trigger is about.
+    pub fn mentions_triggering(&self) -> bool {
+        let found = std::cell::Cell::new(false);
+        self.map_filters(&|f| {
+            if f.mentions_triggering() {
+                found.set(true);
+            }
+            f.clone()
+        });
+        found.get()
+    }
+
+    /// The rule with each description it holds changed by `fix`.
+    fn map_filters(&self, fix: &dyn Fn(&Filter) -> Filter) -> CombatRule {
         match self {
             CombatRule::BlocksOnly { filter } => CombatRule::BlocksOnly {
-                filter: filter.fix_this(id),
+                filter: fix(filter),
             },
             CombatRule::CantBlockCreatures { filter } => CombatRule::CantBlockCreatures {
-                filter: filter.fix_this(id),
+                filter: fix(filter),
             },
             CombatRule::CantBeBlockedBy { filter } => CombatRule::CantBeBlockedBy {
-                filter: filter.fix_this(id),
+                filter: fix(filter),
             },
             CombatRule::BlocksCreature { filter } => CombatRule::BlocksCreature {
-                filter: filter.fix_this(id),
+                filter: fix(filter),
             },
             CombatRule::BlocksAsThough {
                 attackers,
                 ignoring,
             } => CombatRule::BlocksAsThough {
-                attackers: attackers.fix_this(id),
+                attackers: fix(attackers),
                 ignoring: ignoring.clone(),
             },
             CombatRule::LureBy { filter } => CombatRule::LureBy {
-                filter: filter.fix_this(id),
+                filter: fix(filter),
             },
             CombatRule::AttacksOnlyWith {
                 others: Some(f),
                 at_least,
             } => CombatRule::AttacksOnlyWith {
-                others: Some(f.fix_this(id)),
+                others: Some(fix(f)),
                 at_least: *at_least,
             },
             CombatRule::BlocksOnlyWith {
                 others: Some(f),
                 at_least,
             } => CombatRule::BlocksOnlyWith {
-                others: Some(f.fix_this(id)),
+                others: Some(fix(f)),
                 at_least: *at_least,
             },
             CombatRule::MustBeBlockedBy { filter } => CombatRule::MustBeBlockedBy {
-                filter: filter.fix_this(id),
+                filter: fix(filter),
             },
             CombatRule::BlockCost {
                 mana,
                 attackers: Some(f),
             } => CombatRule::BlockCost {
                 mana: mana.clone(),
-                attackers: Some(f.fix_this(id)),
+                attackers: Some(fix(f)),
             },
             r => r.clone(),
         }
@@ -2091,6 +2119,62 @@ impl Effect {
                 if e.subject() == Some(from) {
                     e.set_subject(to.clone());
                 }
+            }
+        }
+    }
+
+    /// The effect with "it" and "its controller" of a trigger about another creature bound to
+    /// that creature (`id`), as the ability triggers, in nested instructions too.
+    pub fn bind_triggering(&mut self, id: crate::model::ObjectId) {
+        use crate::filter::PlayerRef as P;
+        match self {
+            Effect::Delayed { effects, .. }
+            | Effect::May { effects }
+            | Effect::If { effects, .. }
+            | Effect::InterveningIf { effects, .. } => {
+                for e in effects {
+                    e.bind_triggering(id);
+                }
+                return;
+            }
+            Effect::GainRules { rules, .. } => {
+                for r in rules.iter_mut() {
+                    *r = r.bind_triggering(id);
+                }
+            }
+            _ => {}
+        }
+        match self.subject().cloned() {
+            Some(Subject::Each(f)) if f.mentions_triggering() => {
+                self.set_subject(Subject::Each(f.bind_triggering(id)))
+            }
+            Some(Subject::Players(P::ControllerOfTriggering)) => {
+                self.set_subject(Subject::Players(P::ControllerOf(id)))
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether the effect names the creature a trigger is about ("it", "its controller"), in
+    /// nested instructions too.
+    pub fn mentions_triggering(&self) -> bool {
+        match self {
+            Effect::Delayed { effects, .. }
+            | Effect::May { effects }
+            | Effect::If { effects, .. }
+            | Effect::InterveningIf { effects, .. } => {
+                effects.iter().any(Effect::mentions_triggering)
+            }
+            e => {
+                let rules = matches!(e, Effect::GainRules { rules, .. } if rules.iter().any(CombatRule::mentions_triggering));
+                rules
+                    || match e.subject() {
+                        Some(Subject::Each(f)) => f.mentions_triggering(),
+                        Some(Subject::Players(p)) => {
+                            *p == crate::filter::PlayerRef::ControllerOfTriggering
+                        }
+                        _ => false,
+                    }
             }
         }
     }

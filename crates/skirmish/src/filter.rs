@@ -99,6 +99,14 @@ pub enum PlayerRef {
     AttackingPlayer,
     /// "each player": every player still in the game.
     Each,
+    /// "its controller" in a triggered ability about another creature ("Whenever enchanted
+    /// creature attacks or blocks, its controller loses 3 life"): the controller of the
+    /// creature the event happened to. Compiled as this; bound to [`PlayerRef::ControllerOf`]
+    /// as the ability triggers, and nobody until then.
+    ControllerOfTriggering,
+    /// The controller of one object, as it resolves, or as it last existed if it has left
+    /// play (glossary "Last Known Information").
+    ControllerOf(ObjectId),
 }
 
 /// What a description is evaluated against: the object with the ability, its controller, and
@@ -145,6 +153,12 @@ impl Context {
                 .iter()
                 .filter(|p| !p.lost)
                 .map(|p| p.id)
+                .collect(),
+            PlayerRef::ControllerOfTriggering => Vec::new(),
+            PlayerRef::ControllerOf(id) => game
+                .object_or_last_known(id)
+                .map(|o| o.controller)
+                .into_iter()
                 .collect(),
         }
     }
@@ -209,9 +223,36 @@ pub enum Filter {
     /// "creatures target player controls" once the target is chosen: permanents that player
     /// controls.
     ControlledByPlayer(PlayerId),
+    /// "it" / "that creature" in a triggered ability about another creature ("Whenever a
+    /// creature attacks or blocks, ~ deals 2 damage to it"): the creature the event happened
+    /// to. Compiled as this; bound to [`Filter::Object`] as the ability triggers, and fitting
+    /// nothing until then.
+    Triggering,
 }
 
 impl Filter {
+    /// The description with "it" of a trigger about another creature bound to that creature
+    /// ([`Filter::Triggering`] becomes [`Filter::Object`]), as the ability triggers.
+    pub fn bind_triggering(&self, id: ObjectId) -> Filter {
+        match self {
+            Filter::Triggering => Filter::Object(id),
+            Filter::All(v) => Filter::All(v.iter().map(|f| f.bind_triggering(id)).collect()),
+            Filter::Any(v) => Filter::Any(v.iter().map(|f| f.bind_triggering(id)).collect()),
+            Filter::Not(f) => Filter::Not(Box::new(f.bind_triggering(id))),
+            f => f.clone(),
+        }
+    }
+
+    /// Whether the description names the creature a trigger is about.
+    pub fn mentions_triggering(&self) -> bool {
+        match self {
+            Filter::Triggering => true,
+            Filter::All(v) | Filter::Any(v) => v.iter().any(Filter::mentions_triggering),
+            Filter::Not(f) => f.mentions_triggering(),
+            _ => false,
+        }
+    }
+
     /// The description with "~" fixed to one object (an effect's source as it begins).
     pub fn fix_this(&self, id: ObjectId) -> Filter {
         match self {
@@ -328,6 +369,7 @@ impl Filter {
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
             Filter::This => o.id == ctx.source,
             Filter::Object(id) => o.id == *id,
+            Filter::Triggering => false,
             Filter::ControlledByPlayer(p) => o.zone == Zone::InPlay && o.controller == *p,
             Filter::AttachedToThis => o.attached_to() == Some(ctx.source),
             Filter::HostOfThis => game
@@ -625,6 +667,7 @@ impl PlayerRef {
             PlayerRef::DefendingPlayer => "defending player",
             PlayerRef::AttackingPlayer => "the attacking player",
             PlayerRef::Each => "each player",
+            PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller",
         }
     }
 
@@ -635,6 +678,7 @@ impl PlayerRef {
             PlayerRef::DefendingPlayer => "defending player's",
             PlayerRef::AttackingPlayer => "the attacking player's",
             PlayerRef::Each => "each player's",
+            PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller's",
         }
     }
 
@@ -645,6 +689,9 @@ impl PlayerRef {
             PlayerRef::DefendingPlayer => "defending player controls",
             PlayerRef::AttackingPlayer => "the attacking player controls",
             PlayerRef::Each => "a player controls",
+            PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => {
+                "its controller controls"
+            }
         }
     }
 }
@@ -722,6 +769,7 @@ impl Filter {
                 Filter::HostOfThis => adjectives.push("attached-to-this".into()),
                 Filter::AttachedToThis => after.push("attached to this object".into()),
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
+                Filter::Triggering => nouns.push("creature the event happened to".into()),
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();
                     nouns.push(words.join(" and/or "));

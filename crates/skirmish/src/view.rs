@@ -247,6 +247,11 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
                 .replacen("this", "the creature this is attached to", 1)
                 .into();
         }
+        crate::ability::Trigger::CreatureEvent { filter, event } => {
+            return trigger_text(event)
+                .replacen("this", &with_article(&filter.singular()), 1)
+                .into();
+        }
         crate::ability::Trigger::BecomesBlocked => "whenever this becomes blocked",
         crate::ability::Trigger::Dies => "when this is put into a graveyard from play",
         crate::ability::Trigger::AtBeginningOfCombatOnYourTurn => {
@@ -627,6 +632,8 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
     use crate::ability::Subject as S;
     match s {
         S::Target(f) => format!("target {}", f.singular()).into(),
+        S::Each(crate::filter::Filter::Triggering) => "that creature".into(),
+        S::Each(crate::filter::Filter::Object(_)) => "that creature".into(),
         S::Each(f) => f.plural().into(),
         S::EachOfTargetPlayer { filter, opponent } => format!(
             "{} target {} controls",

@@ -240,3 +240,177 @@ fn delirium_counts_card_types_among_cards_in_the_graveyard() {
     let game = play(&mournwillow(r#""Shock", "Hill Giant", "Forest""#));
     assert!(logged(&game, "doesn't trigger"), "{:?}", log(&game));
 }
+
+const CREATURE_TRIGGERS: &str = r#"
+[[card]]
+name = "Contaminated Bond"
+cost = "{1}{B}"
+type = "Enchantment — Aura"
+text = """
+Enchant creature
+Whenever enchanted creature attacks or blocks, its controller loses 3 life."""
+
+[[card]]
+name = "Powerstone Minefield"
+cost = "{2}{R}{W}"
+type = "Enchantment"
+text = "Whenever a creature attacks or blocks, Powerstone Minefield deals 2 damage to it."
+
+[[card]]
+name = "Grappling Hook"
+cost = "{4}"
+type = "Artifact — Equipment"
+text = """
+Equipped creature has double strike.
+Whenever equipped creature attacks, you may have target creature block it this turn if able.
+Equip {4}"""
+"#;
+
+#[test]
+fn its_controller_is_the_controller_of_the_enchanted_creature() {
+    // Bob's Aura on Alice's Bears: Alice, who controls the Bears, loses the life.
+    let text = format!(
+        r#"{CREATURE_TRIGGERS}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Contaminated Bond"
+controller = "Bob"
+attached_to = "Grizzly Bears"
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears"
+[expect]
+life = {{ Alice = 17, Bob = 18 }}
+"#
+    );
+    let game = play(&text);
+    assert!(logged(&game, "under Bob's control"), "{:?}", log(&game));
+}
+
+#[test]
+fn a_trigger_on_any_creature_attacking_or_blocking_deals_damage_to_that_creature() {
+    // Each attacker and each blocker triggers Bob's Minefield once; the Elves die before
+    // combat damage, so the Giant (blocked) deals none, and the Bears die too.
+    let text = format!(
+        r#"{CREATURE_TRIGGERS}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Bob"
+[[permanent]]
+card = "Powerstone Minefield"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Hill Giant, Grizzly Bears"
+[[action]]
+player = "Bob"
+block = "Llanowar Elves=Hill Giant"
+[expect]
+life = {{ Bob = 20 }}
+not_in_play = ["Grizzly Bears", "Llanowar Elves"]
+in_play = ["Hill Giant"]
+"#
+    );
+    let game = play(&text);
+    for hit in ["Hill Giant", "Grizzly Bears", "Llanowar Elves"] {
+        let line = format!("[416.1] Powerstone Minefield deals 2 damage to {hit}");
+        assert!(logged(&game, &line), "{line}: {:?}", log(&game));
+    }
+}
+
+#[test]
+fn it_in_an_equipment_trigger_is_the_equipped_creature() {
+    // The Hook's requirement: the Bears must block the equipped Giant, not the Hook.
+    let text = |block: &str| {
+        format!(
+            r#"{CREATURE_TRIGGERS}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grappling Hook"
+controller = "Alice"
+attached_to = "Hill Giant"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Hill Giant"
+[[action]]
+player = "Alice"
+choose = "Grappling Hook: Grizzly Bears"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+        )
+    };
+    let e = run_scenario(&scenario(&text(""))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
+    assert!(
+        e.message
+            .contains("Grizzly Bears blocks Hill Giant if able"),
+        "{e}"
+    );
+    let game =
+        play(&(text("Grizzly Bears=Hill Giant") + "[expect]\nnot_in_play = [\"Grizzly Bears\"]\n"));
+    assert!(logged(&game, "under Alice's control"), "{:?}", log(&game));
+}
+
+#[test]
+fn its_controller_needs_a_trigger_about_another_creature() {
+    let text = r#"
+[[card]]
+name = "Odd Giant"
+cost = "{2}{R}"
+type = "Creature — Giant"
+pt = "3/3"
+text = "Whenever Odd Giant attacks, its controller loses 1 life."
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+"#;
+    let file = skirmish::diagnostics::SourceFile::new("inline.toml", text);
+    let e = skirmish::scenario::Scenario::parse(file).expect_err("refused");
+    assert!(e.to_string().contains("its controller"), "{e}");
+}

@@ -1212,16 +1212,34 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         .find(|c| !c.abilities.is_empty())?
         .abilities
         .last_mut()?;
-    let (effects, triggered, damage_to_player) = match ability {
-        Ability::Activated { effects, .. } => (effects, false, false),
+    let (effects, triggered, damage_to_player, about_creature) = match ability {
+        Ability::Activated { effects, .. } => (effects, false, false, false),
         Ability::Triggered { effects, trigger } => (
             effects,
             true,
             *trigger == crate::ability::Trigger::DealsCombatDamageToPlayer,
+            matches!(
+                trigger,
+                crate::ability::Trigger::Attached(_)
+                    | crate::ability::Trigger::CreatureEvent { .. }
+            ),
         ),
         _ => return None,
     };
     let mut i = effects::continuation(text).ok()?;
+    if !about_creature && i.effects.iter().any(Effect::mentions_triggering) {
+        return Some(Err(format!(
+            "\"{text}\" says \"its controller\", which only a trigger about another creature (\"enchanted creature\", \"a creature\") names"
+        )));
+    }
+    // The creature an "enchanted creature" or "a creature" trigger is about can't be named
+    // by a later sentence's "it" (it would need the same binding), so such a sentence is
+    // refused rather than read as the object with the ability.
+    if about_creature && (i.refers_back || i.source_as_it) {
+        return Some(Err(format!(
+            "\"{text}\" says \"it\" after a trigger about another creature; Skirmish reads \"it\" there only in the trigger's own sentence"
+        )));
+    }
     if i.that_player && !damage_to_player {
         return Some(Err(format!(
             "\"{text}\" says \"that player\", which only a \"deals combat damage to a player\" trigger names"

@@ -142,9 +142,37 @@ impl Pending {
                     } if inner.fires_on(when) => Some(Pending::with_effects(
                         a.controller,
                         a,
-                        effects.clone(),
+                        bound(effects, creature),
                         crate::view::describe(ab),
                     )),
+                    _ => None,
+                })
+            })
+            .collect()
+    }
+
+    /// The abilities of every permanent in play that trigger on `when` happening to
+    /// `creature`, one of the creatures their description fits ("Whenever a creature attacks
+    /// or blocks"), each under its permanent's controller, "it" bound to that creature.
+    fn creature_event(game: &Game, creature: ObjectId, when: &Trigger) -> Vec<Pending> {
+        let Some(c) = game.object(creature) else {
+            return Vec::new();
+        };
+        game.in_play()
+            .flat_map(|holder| {
+                let ctx = crate::filter::Context::of(holder, None);
+                holder.abilities().iter().filter_map(move |ab| match ab {
+                    Ability::Triggered {
+                        trigger: Trigger::CreatureEvent { filter, event },
+                        effects,
+                    } if event.fires_on(when) && filter.matches(game, c, &ctx) => {
+                        Some(Pending::with_effects(
+                            holder.controller,
+                            holder,
+                            bound(effects, creature),
+                            crate::view::describe(ab),
+                        ))
+                    }
                     _ => None,
                 })
             })
@@ -170,6 +198,19 @@ impl Pending {
             })
             .collect()
     }
+}
+
+/// The instructions of a trigger about another creature, with "it" and "its controller" bound
+/// to that creature as the ability triggers.
+fn bound(effects: &[Effect], creature: ObjectId) -> Vec<Effect> {
+    effects
+        .iter()
+        .cloned()
+        .map(|mut e| {
+            e.bind_triggering(creature);
+            e
+        })
+        .collect()
 }
 
 /// How a run ended.
