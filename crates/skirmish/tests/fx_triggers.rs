@@ -414,3 +414,126 @@ name = "Bob"
     let e = skirmish::scenario::Scenario::parse(file).expect_err("refused");
     assert!(e.to_string().contains("its controller"), "{e}");
 }
+
+#[test]
+fn creature_tokens_in_descriptions_at_the_beginning_of_combat() {
+    // Temmet's target is a creature token Alice controls: her token Bears, not her card
+    // Bears (which the answer can't choose), and it can't be blocked this turn.
+    let text = |choose: &str, block: &str| {
+        format!(
+            r#"
+[[card]]
+name = "Temmet, Vizier of Naktamun"
+cost = "{{W}}{{U}}"
+type = "Legendary Creature — Human Cleric"
+pt = "2/2"
+text = """
+At the beginning of combat on your turn, target creature token you control gets +1/+1 until end of turn and can't be blocked this turn.
+Embalm {{3}}{{W}}{{U}}"""
+
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Temmet, Vizier of Naktamun"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+token = true
+label = "Bear Token"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Bob"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+choose = "Temmet, Vizier of Naktamun: {choose}"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+attack = "Bear Token"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+        )
+    };
+    let e = run_scenario(&scenario(&text("Bear Token", "Llanowar Elves=Bear Token"))).unwrap_err();
+    assert!(e.message.contains("can't be blocked"), "{e}");
+    let game = play(&(text("Bear Token", "") + "[expect]\nlife = { Bob = 17 }\n"));
+    assert!(logged(&game, "Bear Token gets +1/+1"), "{:?}", log(&game));
+    // Hill Giant is no token: not a legal target.
+    assert!(run_scenario(&scenario(&text("Hill Giant", ""))).is_err());
+}
+
+#[test]
+fn battalion_grants_evasion_from_creature_tokens() {
+    let text = |blocker: &str| {
+        format!(
+            r#"
+[[card]]
+name = "Legion Loyalist"
+cost = "{{R}}"
+type = "Creature — Goblin Soldier"
+pt = "1/1"
+text = """
+Haste
+Battalion — Whenever Legion Loyalist and at least two other creatures attack, creatures you control gain first strike and trample until end of turn and can't be blocked by creature tokens this turn."""
+
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Legion Loyalist"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Bob"
+token = {blocker}
+[[action]]
+player = "Alice"
+attack = "Legion Loyalist, Hill Giant, Grizzly Bears"
+[[action]]
+player = "Bob"
+block = "Llanowar Elves=Hill Giant"
+"#
+        )
+    };
+    let e = run_scenario(&scenario(&text("true"))).unwrap_err();
+    assert!(e.message.contains("can't be blocked"), "{e}");
+    // A card Elves may block; the Giant's first strike and trample kill it first and trample
+    // over: 2 of its 3 damage go to Bob, with 1 + 2 unblocked.
+    let game = play(
+        &(text("false")
+            + "[expect]\nlife = { Bob = 15 }\nin_play = [\"Hill Giant\"]\nnot_in_play = [\"Llanowar Elves\"]\n"),
+    );
+    assert!(logged(&game, "first strike"), "{:?}", log(&game));
+}

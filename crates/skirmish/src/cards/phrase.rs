@@ -421,6 +421,13 @@ fn nouns(p: &mut Parser) -> Option<(Vec<Filter>, bool)> {
             p.next_word();
             plural |= !w.eq_ignore_ascii_case(&s);
             out.push(Filter::Subtype(s));
+        } else if !out.is_empty()
+            && (w.eq_ignore_ascii_case("token") || w.eq_ignore_ascii_case("tokens"))
+        {
+            // "creature tokens", "target creature token you control" (216.1).
+            p.next_word();
+            plural |= w.ends_with('s');
+            out.push(Filter::Token);
         } else {
             break;
         }
