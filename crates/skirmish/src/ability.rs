@@ -1953,6 +1953,14 @@ pub enum Effect {
         condition: crate::filter::Condition,
         effects: Vec<Effect>,
     },
+    /// "You may pay {R}. If you do, target creature can't block this turn.": as it resolves,
+    /// its controller chooses whether to pay the mana (only if he or she can, 410.5); if he or
+    /// she does, the instructions of the "If you do" sentence are followed. Their targets are
+    /// chosen as the ability is played or put on the stack, paid for or not (409.1c, 410.4).
+    MayPay {
+        cost: ManaCost,
+        effects: Vec<Effect>,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -2094,6 +2102,7 @@ impl Effect {
             | Effect::Draw { who, .. } => *who = to,
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
+            | Effect::MayPay { effects, .. }
             | Effect::InterveningIf { effects, .. } => {
                 for e in effects {
                     e.set_subject(to.clone());
@@ -2110,6 +2119,7 @@ impl Effect {
         match self {
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
+            | Effect::MayPay { effects, .. }
             | Effect::InterveningIf { effects, .. } => {
                 for e in effects {
                     e.replace_subject(from, to);
@@ -2131,6 +2141,7 @@ impl Effect {
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
             | Effect::If { effects, .. }
+            | Effect::MayPay { effects, .. }
             | Effect::InterveningIf { effects, .. } => {
                 for e in effects {
                     e.bind_triggering(id);
@@ -2162,6 +2173,7 @@ impl Effect {
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
             | Effect::If { effects, .. }
+            | Effect::MayPay { effects, .. }
             | Effect::InterveningIf { effects, .. } => {
                 effects.iter().any(Effect::mentions_triggering)
             }
@@ -2217,9 +2229,9 @@ impl Effect {
             // What a delayed ability will act on is chosen as it triggers, never as the
             // ability that creates it is played.
             Effect::Delayed { .. } => None,
-            Effect::May { effects } | Effect::InterveningIf { effects, .. } => {
-                effects.iter().find_map(Effect::subject)
-            }
+            Effect::May { effects }
+            | Effect::MayPay { effects, .. }
+            | Effect::InterveningIf { effects, .. } => effects.iter().find_map(Effect::subject),
             Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
@@ -2261,7 +2273,9 @@ pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<Targ
     let mut out = Vec::new();
     // An intervening "if" holds whole instructions, each with its own target.
     let flat = effects.into_iter().flat_map(|e| match e {
-        Effect::InterveningIf { effects, .. } => effects.iter().collect::<Vec<_>>(),
+        Effect::InterveningIf { effects, .. } | Effect::MayPay { effects, .. } => {
+            effects.iter().collect::<Vec<_>>()
+        }
         e => vec![e],
     });
     for e in flat {

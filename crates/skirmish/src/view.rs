@@ -438,6 +438,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     match e {
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
         E::AddColorless => "add {C}".to_string(),
+        E::MayPay { cost, effects } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("you may pay {cost}; if you do, {}", e.join(", then "))
+        }
         E::If { condition, effects } | E::InterveningIf { condition, effects } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("if {condition}, {}", e.join(", then "))

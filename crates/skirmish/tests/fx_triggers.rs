@@ -537,3 +537,120 @@ block = "Llanowar Elves=Hill Giant"
     );
     assert!(logged(&game, "first strike"), "{:?}", log(&game));
 }
+
+/// Alice attacks with Frenzied Goblin (with `lands`); its trigger targets Bob's Bears and
+/// `answer` (if any) answers "pay {R}?"; then Bob blocks with the Bears.
+fn frenzied(lands: &str, answer: Option<&str>) -> String {
+    let answer = answer
+        .map(|a| format!("[[action]]\nplayer = \"Alice\"\nchoose = \"Frenzied Goblin: {a}\"\n"))
+        .unwrap_or_default();
+    format!(
+        r#"
+[[card]]
+name = "Frenzied Goblin"
+cost = "{{R}}"
+type = "Creature — Goblin Berserker"
+pt = "1/1"
+text = "Whenever Frenzied Goblin attacks, you may pay {{R}}. If you do, target creature can't block this turn."
+
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Frenzied Goblin"
+controller = "Alice"
+{lands}
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Frenzied Goblin"
+[[action]]
+player = "Alice"
+choose = "Frenzied Goblin: Grizzly Bears"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+{answer}
+[[action]]
+player = "Bob"
+block = "Grizzly Bears=Frenzied Goblin"
+"#
+    )
+}
+
+#[test]
+fn you_may_pay_mana_and_if_you_do_the_instruction_follows() {
+    let mountain = "[[permanent]]\ncard = \"Mountain\"\ncontroller = \"Alice\"";
+    // Paid (the default answer): the Bears can't block, and the Mountain is tapped for it.
+    let e = run_scenario(&scenario(&frenzied(mountain, None))).unwrap_err();
+    assert!(e.message.contains("can't block"), "{e}");
+    // Not paid: nothing happens, the Bears block.
+    let game = play(
+        &(frenzied(mountain, Some("nothing"))
+            + "[expect]\nuntapped = [\"Mountain\"]\nnot_in_play = [\"Frenzied Goblin\"]\n"),
+    );
+    assert!(
+        logged(&game, "Alice chooses not to pay {R}"),
+        "{:?}",
+        log(&game)
+    );
+    // No red mana: it can't be paid.
+    let forest = "[[permanent]]\ncard = \"Forest\"\ncontroller = \"Alice\"";
+    let game = play(&frenzied(forest, None));
+    assert!(logged(&game, "Alice can't pay {R}"), "{:?}", log(&game));
+}
+
+#[test]
+fn if_you_do_joins_the_optional_instruction_before_it() {
+    let text = |answer: &str| {
+        format!(
+            r#"
+[[card]]
+name = "Copter Test"
+cost = "{{2}}"
+type = "Artifact Creature — Construct"
+pt = "3/3"
+text = "Whenever Copter Test attacks or blocks, you may draw a card. If you do, discard a card."
+
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+hand = ["Shock"]
+library = ["Forest"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Copter Test"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Copter Test"
+{answer}
+"#
+        )
+    };
+    play(
+        &(text("[[action]]\nplayer = \"Alice\"\ndiscard = [\"Shock\"]")
+            + "[expect]\nhand = { Alice = [\"Forest\"] }\ngraveyard = { Alice = [\"Shock\"] }\n"),
+    );
+    play(
+        &(text("[[action]]\nplayer = \"Alice\"\nchoose = \"Copter Test: nothing\"")
+            + "[expect]\nhand = { Alice = [\"Shock\"] }\n"),
+    );
+    // "If you do" after an instruction that isn't optional is refused.
+    let bad = text("").replace("you may draw a card", "draw a card");
+    let file = skirmish::diagnostics::SourceFile::new("inline.toml", &bad);
+    let e = skirmish::scenario::Scenario::parse(file).expect_err("refused");
+    assert!(e.to_string().contains("isn't optional"), "{e}");
+}

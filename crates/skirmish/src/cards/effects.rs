@@ -285,6 +285,14 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-may-pay",
+        rule: "410.5",
+        wording: "you may pay <mana>. If you do, <instruction>",
+        meaning: "As the ability resolves its controller chooses whether to pay the mana, if he or she can (automatic payment from the mana pool and untapped mana sources); if he or she does, the instructions of the \"If you do\" sentence are followed. Their targets are chosen as the ability is played or put on the stack, paid for or not. A script answers `choose = \"<source>: <source>\"` to pay and `choose = \"<source>: nothing\"` not to; the default is to pay. \"If you do, <instruction>\" also follows \"you may <instruction>\": the second instruction is part of the optional one (all of it or none). Frenzied Goblin: \"Whenever Frenzied Goblin attacks, you may pay {R}. If you do, target creature can't block this turn.\"",
+        // A sentence is listed under its first form, here the trigger's.
+        example: None,
+    },
+    Form {
         id: "triggered-intervening-if",
         rule: "410.8, 404.3",
         wording: "<trigger>, if <condition>, <instruction>",
@@ -1657,6 +1665,23 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
     // "you may draw a card", "you may tap target creature": chosen as it resolves (410.5).
     if let Some(i) = p.attempt(|p| {
         p.eat("you may").then_some(())?;
+        // "you may pay {R}": the instructions come with the next sentence's "If you do".
+        if let Some(cost) = p.attempt(|p| {
+            p.eat("pay").then_some(())?;
+            let c = cost(p)?;
+            (c.parts.is_empty() && !c.tap && c.mana.converted() > 0).then_some(c.mana)
+        }) {
+            return Some(Instruction {
+                forms: vec!["effect-may-pay"],
+                effects: vec![Effect::MayPay {
+                    cost,
+                    effects: Vec::new(),
+                }],
+                refers_back: false,
+                source_as_it: false,
+                that_player: false,
+            });
+        }
         let inner = p
             .attempt(have_block)
             .or_else(|| {

@@ -1226,6 +1226,14 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         ),
         _ => return None,
     };
+    // "If you do, <instruction>." after "you may pay {R}." or "you may <instruction>.": more
+    // of the optional instruction, followed only if it was (410.5).
+    if let Some(rest) = text
+        .strip_prefix("If you do, ")
+        .or_else(|| text.strip_prefix("if you do, "))
+    {
+        return Some(if_you_do(effects, triggered, rest));
+    }
     let mut i = effects::continuation(text).ok()?;
     if !about_creature && i.effects.iter().any(Effect::mentions_triggering) {
         return Some(Err(format!(
@@ -1277,6 +1285,50 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     }
     effects.extend(i.effects);
     Some(Ok(i.forms[0]))
+}
+
+/// "If you do, <instruction>" joined to the optional instruction it follows (the ability's
+/// last): "you may pay {R}" or "you may draw a card". "it" names the object with a triggered
+/// ability when nothing before targets a creature, as in [`continue_ability`].
+fn if_you_do(effects: &mut [Effect], triggered: bool, rest: &str) -> Result<&'static str, String> {
+    let before = targets_of(effects.iter());
+    let inner = match effects.last_mut() {
+        Some(Effect::MayPay { effects, .. } | Effect::May { effects }) => effects,
+        _ => {
+            return Err(format!(
+                "\"If you do, {rest}\" follows an instruction that isn't optional (\"you may ...\")"
+            ));
+        }
+    };
+    let mut i = effects::continuation(rest).map_err(|p| {
+        format!(
+            "the sentence \"If you do, {rest}\" is not understood: {}",
+            p.error()
+        )
+    })?;
+    if i.that_player || i.source_as_it || i.effects.iter().any(Effect::mentions_triggering) {
+        return Err(format!(
+            "\"If you do, {rest}\" names a player or creature Skirmish doesn't follow there"
+        ));
+    }
+    let mut targeted = before;
+    if i.refers_back && triggered && !targeted.iter().any(TargetKind::is_creature) {
+        for e in &mut i.effects {
+            e.replace_subject(
+                &crate::ability::Subject::TargetCreature,
+                &crate::ability::Subject::This,
+            );
+        }
+        i.refers_back = false;
+    }
+    check_targets(rest, i.refers_back, false, &mut i.effects, &mut targeted)?;
+    if triggered && targeted.len() > 1 {
+        return Err(format!(
+            "\"If you do, {rest}\" asks for a second target; Skirmish chooses one target for a triggered ability"
+        ));
+    }
+    inner.extend(i.effects);
+    Ok("effect-may-pay")
 }
 
 /// An instruction that says "that creature" or "it" names the creature an earlier instruction

@@ -197,6 +197,15 @@ impl Engine<'_> {
             }
             return;
         }
+        // "You may pay {R}. If you do, ...": chosen and paid as it resolves (410.5).
+        if let Effect::MayPay { cost, effects } = effect {
+            if self.may_pay(cost, from) {
+                for e in effects {
+                    self.carry_out(e, from, refers, chosen);
+                }
+            }
+            return;
+        }
         // 410.5: an optional instruction is chosen as it resolves; all of it or none.
         if let Effect::May { effects } = effect {
             if !self.takes_option(effect, from) {
@@ -351,6 +360,35 @@ impl Engine<'_> {
                 self.name(player)
             );
             self.log("217.4", EventKind::Note { text });
+        }
+    }
+
+    /// "You may pay {R}.": the controller chooses whether to pay, if he or she can (410.5; the
+    /// same answers as [`Self::takes_option`]); whether it was paid.
+    fn may_pay(&mut self, cost: &crate::mana::ManaCost, from: &From) -> bool {
+        let player = from.controller;
+        let who = self.name(player);
+        let source = from.object.label.clone();
+        let Ok(plan) = self.plan(player, cost, None) else {
+            let text = format!("{who} can't pay {cost}");
+            self.log("410.5", EventKind::Note { text });
+            return false;
+        };
+        let id = self
+            .game
+            .object_labelled(&source)
+            .map_or(from.object.id, |o| o.id);
+        let options = [Choice::Object(id), Choice::Nothing];
+        let question = format!("pay {cost}?");
+        if self.ask_choice(player, &source, &question, &options, "410.5") == Some(options[0]) {
+            self.pay(player, plan, &source);
+            let text = format!("{who} pays {cost}");
+            self.log("410.5", EventKind::Note { text });
+            true
+        } else {
+            let text = format!("{who} chooses not to pay {cost}");
+            self.log("410.5", EventKind::Note { text });
+            false
         }
     }
 
@@ -1528,6 +1566,13 @@ impl Engine<'_> {
             Effect::If { condition, effects } | Effect::InterveningIf { condition, effects } => {
                 let ctx = self.filter_context(from.object.id, from.controller);
                 if condition.holds(&self.game, &ctx) {
+                    for e in effects {
+                        self.apply(e, from, target);
+                    }
+                }
+            }
+            Effect::MayPay { cost, effects } => {
+                if self.may_pay(cost, from) {
                     for e in effects {
                         self.apply(e, from, target);
                     }
