@@ -1961,6 +1961,15 @@ pub enum Effect {
         cost: ManaCost,
         effects: Vec<Effect>,
     },
+    /// "Sacrifice another creature or land.", "each opponent sacrifices a creature",
+    /// "defending player sacrifices two creatures" (501.6): each of those players chooses
+    /// `count` permanents he or she controls that the description fits (all of them if fewer)
+    /// and sacrifices them at once; regeneration can't replace it.
+    SacrificeChosen {
+        who: Subject,
+        filter: Filter,
+        count: u32,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -2099,6 +2108,7 @@ impl Effect {
             Effect::LoseLife { who, .. }
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
+            | Effect::SacrificeChosen { who, .. }
             | Effect::Draw { who, .. } => *who = to,
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
@@ -2262,6 +2272,7 @@ impl Effect {
             Effect::LoseLife { who, .. }
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
+            | Effect::SacrificeChosen { who, .. }
             | Effect::Draw { who, .. } => Some(who),
         }
     }

@@ -438,6 +438,17 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     match e {
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
         E::AddColorless => "add {C}".to_string(),
+        E::SacrificeChosen { who, filter, count } => {
+            let what = if *count == 1 {
+                with_article(&filter.singular())
+            } else {
+                format!("{count} {}", filter.plural())
+            };
+            match who {
+                crate::ability::Subject::You => format!("sacrifice {what}"),
+                who => format!("{} sacrifices {what}", subject(who)),
+            }
+        }
         E::MayPay { cost, effects } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("you may pay {cost}; if you do, {}", e.join(", then "))

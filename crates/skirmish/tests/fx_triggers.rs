@@ -654,3 +654,62 @@ attack = "Copter Test"
     let e = skirmish::scenario::Scenario::parse(file).expect_err("refused");
     assert!(e.to_string().contains("isn't optional"), "{e}");
 }
+
+/// Alice attacks with Morkrut Necropod, controlling `more` besides; `answer` answers which
+/// permanent to sacrifice.
+fn necropod(more: &str, answer: &str) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Morkrut Necropod"
+cost = "{{5}}{{B}}"
+type = "Creature — Slug Horror"
+pt = "7/7"
+text = """
+Menace
+Whenever Morkrut Necropod attacks or blocks, sacrifice another creature or land."""
+
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Morkrut Necropod"
+controller = "Alice"
+{more}
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Morkrut Necropod"
+{answer}
+"#
+    )
+}
+
+#[test]
+fn sacrifice_another_permanent_the_description_fits() {
+    let more = "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Forest\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Ornithopter\"\ncontroller = \"Alice\"";
+    let answer = "[[action]]\nplayer = \"Alice\"\nchoose = \"Morkrut Necropod: Forest\"";
+    let game = play(
+        &(necropod(more, answer)
+            + "[expect]\nin_play = [\"Morkrut Necropod\", \"Grizzly Bears\", \"Ornithopter\", \"Llanowar Elves\"]\ngraveyard = { Alice = [\"Forest\"] }\nlife = { Bob = 13 }\n"),
+    );
+    assert!(
+        logged(&game, "[501.6] Forest is sacrificed"),
+        "{:?}",
+        log(&game)
+    );
+    // Ornithopter is an artifact creature, so a creature: it may be the one.
+    let answer = "[[action]]\nplayer = \"Alice\"\nchoose = \"Morkrut Necropod: Ornithopter\"";
+    play(&(necropod(more, answer) + "[expect]\ngraveyard = { Alice = [\"Ornithopter\"] }\n"));
+    // Nothing else that fits: never the Necropod itself, and Bob's Elves aren't Alice's.
+    let game = play(
+        &(necropod("", "") + "[expect]\nin_play = [\"Morkrut Necropod\", \"Llanowar Elves\"]\n"),
+    );
+    assert!(logged(&game, "Alice controls no"), "{:?}", log(&game));
+}

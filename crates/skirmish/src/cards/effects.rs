@@ -158,8 +158,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-sacrifice",
         rule: "501.6",
-        wording: "sacrifice [~|it]",
-        meaning: "Its controller puts it into its owner's graveyard; regeneration can't replace this (501.6).",
+        wording: "sacrifice [~|it] / [<players>] sacrifice[s] [a|another|<number>] <description>",
+        meaning: "Its controller puts it into its owner's graveyard; regeneration can't replace this (501.6). With a description, each of the players (the controller for the imperative) chooses that many permanents he or she controls that it fits (\"another\": not the object with the ability), all of them if fewer, and sacrifices them at once; not targeted. A script answers `choose = \"<source>: <label>\"` for each.",
         example: None,
     },
     Form {
@@ -1198,6 +1198,34 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
         if p.eat_one_of(&["discards", "discard"]).is_some() {
             let count = card_count(p)?;
             return Some(("effect-player", Effect::Discard { who, count }));
+        }
+        // "sacrifice another creature or land", "each opponent sacrifices a creature" (501.6):
+        // permanents the players choose, never targets.
+        if let Some(e) = p.attempt(|p| {
+            p.eat_one_of(&["sacrifices", "sacrifice"])?;
+            let (count, other) = if p.eat("another") {
+                (1, true)
+            } else if phrase::article(p) {
+                (1, false)
+            } else {
+                (phrase::number(p)?, false)
+            };
+            if !(1..=100).contains(&count) {
+                return None;
+            }
+            let f = phrase::filter(p)?;
+            let filter = if other {
+                Filter::This.negated().and(f)
+            } else {
+                f
+            };
+            Some(Effect::SacrificeChosen {
+                who: who.clone(),
+                filter,
+                count,
+            })
+        }) {
+            return Some(("effect-sacrifice", e));
         }
         if p.eat_one_of(&["mills", "mill"]).is_some() {
             let count = card_count(p)?;

@@ -943,6 +943,52 @@ impl Engine<'_> {
     /// she controls, one at a time (all of them if there are no more), then sacrifices them
     /// at once (501.6: sacrificing isn't destroying, so regeneration and indestructible don't
     /// help).
+    /// 501.6: `player` chooses `count` permanents he or she controls that the description fits
+    /// (read with the effect's source: "another"), all of them if fewer, and sacrifices them at
+    /// once.
+    fn sacrifice_fitting(
+        &mut self,
+        player: PlayerId,
+        filter: &crate::filter::Filter,
+        count: u32,
+        from: &From,
+    ) {
+        let ctx = self.filter_context(from.object.id, from.controller);
+        let source = from.object.label.clone();
+        let mut left: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|o| o.controller == player && filter.matches(&self.game, o, &ctx))
+            .map(|o| o.id)
+            .collect();
+        let mut chosen = Vec::new();
+        while (chosen.len() as u64) < u64::from(count) && !left.is_empty() {
+            let options: Vec<Choice> = left.iter().map(|id| Choice::Object(*id)).collect();
+            let question = format!(
+                "which {} to sacrifice ({} of {count}, 501.6)",
+                filter.singular(),
+                chosen.len() + 1
+            );
+            let Some(Choice::Object(id)) =
+                self.ask_choice(player, &source, &question, &options, "501.6")
+            else {
+                break;
+            };
+            left.retain(|o| *o != id);
+            chosen.push(id);
+        }
+        let who = self.name(player);
+        if chosen.is_empty() {
+            let text = format!("{who} controls no {} to sacrifice", filter.singular());
+            self.log("501.6", EventKind::Note { text });
+        }
+        for id in chosen {
+            let label = self.label(id);
+            self.log("501.6", EventKind::Sacrificed { label });
+            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        }
+    }
+
     fn sacrifice_permanents(&mut self, player: PlayerId, count: u32, source: &str) {
         let mut left: Vec<ObjectId> = self
             .game
@@ -1686,6 +1732,11 @@ impl Engine<'_> {
             }
             Effect::SacrificePermanents { player, count } => {
                 self.sacrifice_permanents(*player, *count, &source_name);
+            }
+            Effect::SacrificeChosen { who, filter, count } => {
+                for p in self.players(who, from, target) {
+                    self.sacrifice_fitting(p, filter, *count, from);
+                }
             }
             Effect::ReturnToPlay { counter, by } => {
                 if let Some(TargetRef::Object(card)) = target {
