@@ -660,9 +660,8 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
             let who = player(p)?;
             let negative =
                 p.eat_one_of(&["controls", "control", "doesn't control", "don't control"])? >= 2;
-            let (count, none) = if negative {
-                (1, true)
-            } else if p.eat("no") {
+            // "doesn't control a Wall" is "controls no Wall".
+            let (count, none) = if negative || p.eat("no") {
                 (1, true)
             } else if let Some(n) = p.attempt(|p| {
                 if p.eat("at least") {
