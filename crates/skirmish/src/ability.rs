@@ -213,6 +213,12 @@ pub enum Trigger {
     /// his or her `n`th spell of the turn, once the spell is played (409.1i); spells played
     /// before the scenario's first event aren't known, so they don't count.
     YouCastNthSpell { n: u32 },
+    /// "Whenever a creature attacks or blocks", "Whenever a creature you control attacks": as
+    /// the `event` ([`Trigger::Attacks`], [`Trigger::Blocks`] or [`Trigger::AttacksOrBlocks`])
+    /// happens to a creature the description fits (read from the ability's own permanent; the
+    /// permanent itself included if it fits), once for each such creature (410.1, 308.3,
+    /// 309.3). Its instructions' "it" is that creature ([`crate::filter::Filter::Triggering`]).
+    CreatureEvent { filter: Filter, event: Box<Trigger> },
 }
 
 impl Trigger {
@@ -1121,59 +1127,83 @@ impl CombatRule {
     /// The rule with "~" fixed to one object, as an effect granting it begins.
     pub fn fix_this(&self, id: crate::model::ObjectId) -> CombatRule {
         match self {
+            CombatRule::AttacksDefender {
+                defender: Defender::This,
+            } => CombatRule::AttacksDefender {
+                defender: Defender::Planeswalker(id),
+            },
+            r => r.map_filters(&|f| f.fix_this(id)),
+        }
+    }
+
+    /// The rule with "it" of a trigger about another creature bound to that creature.
+    pub fn bind_triggering(&self, id: crate::model::ObjectId) -> CombatRule {
+        self.map_filters(&|f| f.bind_triggering(id))
+    }
+
+    /// Whether the rule names the creature a trigger is about.
+    pub fn mentions_triggering(&self) -> bool {
+        let found = std::cell::Cell::new(false);
+        self.map_filters(&|f| {
+            if f.mentions_triggering() {
+                found.set(true);
+            }
+            f.clone()
+        });
+        found.get()
+    }
+
+    /// The rule with each description it holds changed by `fix`.
+    fn map_filters(&self, fix: &dyn Fn(&Filter) -> Filter) -> CombatRule {
+        match self {
             CombatRule::BlocksOnly { filter } => CombatRule::BlocksOnly {
-                filter: filter.fix_this(id),
+                filter: fix(filter),
             },
             CombatRule::CantBlockCreatures { filter } => CombatRule::CantBlockCreatures {
-                filter: filter.fix_this(id),
+                filter: fix(filter),
             },
             CombatRule::CantBeBlockedBy { filter } => CombatRule::CantBeBlockedBy {
-                filter: filter.fix_this(id),
+                filter: fix(filter),
             },
             CombatRule::BlocksCreature { filter } => CombatRule::BlocksCreature {
-                filter: filter.fix_this(id),
+                filter: fix(filter),
             },
             CombatRule::BlocksAsThough {
                 attackers,
                 ignoring,
             } => CombatRule::BlocksAsThough {
-                attackers: attackers.fix_this(id),
+                attackers: fix(attackers),
                 ignoring: ignoring.clone(),
             },
             CombatRule::LureBy { filter } => CombatRule::LureBy {
-                filter: filter.fix_this(id),
+                filter: fix(filter),
             },
             CombatRule::AttacksOnlyWith {
                 others: Some(f),
                 at_least,
             } => CombatRule::AttacksOnlyWith {
-                others: Some(f.fix_this(id)),
+                others: Some(fix(f)),
                 at_least: *at_least,
             },
             CombatRule::BlocksOnlyWith {
                 others: Some(f),
                 at_least,
             } => CombatRule::BlocksOnlyWith {
-                others: Some(f.fix_this(id)),
+                others: Some(fix(f)),
                 at_least: *at_least,
             },
             CombatRule::MustBeBlockedBy { filter } => CombatRule::MustBeBlockedBy {
-                filter: filter.fix_this(id),
+                filter: fix(filter),
             },
             CombatRule::BlockCost {
                 mana,
                 attackers: Some(f),
             } => CombatRule::BlockCost {
                 mana: mana.clone(),
-                attackers: Some(f.fix_this(id)),
-            },
-            CombatRule::AttacksDefender {
-                defender: Defender::This,
-            } => CombatRule::AttacksDefender {
-                defender: Defender::Planeswalker(id),
+                attackers: Some(fix(f)),
             },
             CombatRule::AttacksIfOthersAttack { others } => CombatRule::AttacksIfOthersAttack {
-                others: others.fix_this(id),
+                others: fix(others),
             },
             r => r.clone(),
         }
@@ -1988,6 +2018,32 @@ pub enum Effect {
         condition: crate::filter::Condition,
         effects: Vec<Effect>,
     },
+    /// "When/Whenever/At <trigger>, if <condition>, <instruction>": the intervening "if"
+    /// clause of a triggered ability (2009 404.3, 410.8). The ability triggers only if the
+    /// condition holds as the trigger event happens, and on resolution it is checked again: if
+    /// it doesn't hold then, the ability does nothing. Unlike [`Effect::If`], the instructions
+    /// may have targets, chosen as the ability goes on the stack (410.4).
+    InterveningIf {
+        condition: crate::filter::Condition,
+        effects: Vec<Effect>,
+    },
+    /// "You may pay {R}. If you do, target creature can't block this turn.": as it resolves,
+    /// its controller chooses whether to pay the mana (only if he or she can, 410.5); if he or
+    /// she does, the instructions of the "If you do" sentence are followed. Their targets are
+    /// chosen as the ability is played or put on the stack, paid for or not (409.1c, 410.4).
+    MayPay {
+        cost: ManaCost,
+        effects: Vec<Effect>,
+    },
+    /// "Sacrifice another creature or land.", "each opponent sacrifices a creature",
+    /// "defending player sacrifices two creatures" (501.6): each of those players chooses
+    /// `count` permanents he or she controls that the description fits (all of them if fewer)
+    /// and sacrifices them at once; regeneration can't replace it.
+    SacrificeChosen {
+        who: Subject,
+        filter: Filter,
+        count: u32,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -2126,8 +2182,12 @@ impl Effect {
             Effect::LoseLife { who, .. }
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
+            | Effect::SacrificeChosen { who, .. }
             | Effect::Draw { who, .. } => *who = to,
-            Effect::Delayed { effects, .. } | Effect::May { effects } => {
+            Effect::Delayed { effects, .. }
+            | Effect::May { effects }
+            | Effect::MayPay { effects, .. }
+            | Effect::InterveningIf { effects, .. } => {
                 for e in effects {
                     e.set_subject(to.clone());
                 }
@@ -2141,7 +2201,10 @@ impl Effect {
     /// turns out to name.
     pub fn replace_subject(&mut self, from: &Subject, to: &Subject) {
         match self {
-            Effect::Delayed { effects, .. } | Effect::May { effects } => {
+            Effect::Delayed { effects, .. }
+            | Effect::May { effects }
+            | Effect::MayPay { effects, .. }
+            | Effect::InterveningIf { effects, .. } => {
                 for e in effects {
                     e.replace_subject(from, to);
                 }
@@ -2150,6 +2213,64 @@ impl Effect {
                 if e.subject() == Some(from) {
                     e.set_subject(to.clone());
                 }
+            }
+        }
+    }
+
+    /// The effect with "it" and "its controller" of a trigger about another creature bound to
+    /// that creature (`id`), as the ability triggers, in nested instructions too.
+    pub fn bind_triggering(&mut self, id: crate::model::ObjectId) {
+        use crate::filter::PlayerRef as P;
+        match self {
+            Effect::Delayed { effects, .. }
+            | Effect::May { effects }
+            | Effect::If { effects, .. }
+            | Effect::MayPay { effects, .. }
+            | Effect::InterveningIf { effects, .. } => {
+                for e in effects {
+                    e.bind_triggering(id);
+                }
+                return;
+            }
+            Effect::GainRules { rules, .. } => {
+                for r in rules.iter_mut() {
+                    *r = r.bind_triggering(id);
+                }
+            }
+            _ => {}
+        }
+        match self.subject().cloned() {
+            Some(Subject::Each(f)) if f.mentions_triggering() => {
+                self.set_subject(Subject::Each(f.bind_triggering(id)))
+            }
+            Some(Subject::Players(P::ControllerOfTriggering)) => {
+                self.set_subject(Subject::Players(P::ControllerOf(id)))
+            }
+            _ => {}
+        }
+    }
+
+    /// Whether the effect names the creature a trigger is about ("it", "its controller"), in
+    /// nested instructions too.
+    pub fn mentions_triggering(&self) -> bool {
+        match self {
+            Effect::Delayed { effects, .. }
+            | Effect::May { effects }
+            | Effect::If { effects, .. }
+            | Effect::MayPay { effects, .. }
+            | Effect::InterveningIf { effects, .. } => {
+                effects.iter().any(Effect::mentions_triggering)
+            }
+            e => {
+                let rules = matches!(e, Effect::GainRules { rules, .. } if rules.iter().any(CombatRule::mentions_triggering));
+                rules
+                    || match e.subject() {
+                        Some(Subject::Each(f)) => f.mentions_triggering(),
+                        Some(Subject::Players(p)) => {
+                            *p == crate::filter::PlayerRef::ControllerOfTriggering
+                        }
+                        _ => false,
+                    }
             }
         }
     }
@@ -2192,7 +2313,9 @@ impl Effect {
             // What a delayed ability will act on is chosen as it triggers, never as the
             // ability that creates it is played.
             Effect::Delayed { .. } => None,
-            Effect::May { effects } => effects.iter().find_map(Effect::subject),
+            Effect::May { effects }
+            | Effect::MayPay { effects, .. }
+            | Effect::InterveningIf { effects, .. } => effects.iter().find_map(Effect::subject),
             Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
@@ -2223,6 +2346,7 @@ impl Effect {
             Effect::LoseLife { who, .. }
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
+            | Effect::SacrificeChosen { who, .. }
             | Effect::Draw { who, .. } => Some(who),
         }
     }
@@ -2232,7 +2356,14 @@ impl Effect {
 /// order of first mention (409.1c).
 pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<TargetKind> {
     let mut out = Vec::new();
-    for e in effects {
+    // An intervening "if" holds whole instructions, each with its own target.
+    let flat = effects.into_iter().flat_map(|e| match e {
+        Effect::InterveningIf { effects, .. } | Effect::MayPay { effects, .. } => {
+            effects.iter().collect::<Vec<_>>()
+        }
+        e => vec![e],
+    });
+    for e in flat {
         if let Some(t) = e.subject().and_then(Subject::target) {
             if !out.contains(&t) {
                 out.push(t);

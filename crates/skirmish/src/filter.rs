@@ -104,6 +104,14 @@ pub enum PlayerRef {
     AttackingPlayer,
     /// "each player": every player still in the game.
     Each,
+    /// "its controller" in a triggered ability about another creature ("Whenever enchanted
+    /// creature attacks or blocks, its controller loses 3 life"): the controller of the
+    /// creature the event happened to. Compiled as this; bound to [`PlayerRef::ControllerOf`]
+    /// as the ability triggers, and nobody until then.
+    ControllerOfTriggering,
+    /// The controller of one object, as it resolves, or as it last existed if it has left
+    /// play (glossary "Last Known Information").
+    ControllerOf(ObjectId),
 }
 
 /// What a description is evaluated against: the object with the ability, its controller, and
@@ -150,6 +158,12 @@ impl Context {
                 .iter()
                 .filter(|p| !p.lost)
                 .map(|p| p.id)
+                .collect(),
+            PlayerRef::ControllerOfTriggering => Vec::new(),
+            PlayerRef::ControllerOf(id) => game
+                .object_or_last_known(id)
+                .map(|o| o.controller)
+                .into_iter()
                 .collect(),
         }
     }
@@ -229,6 +243,11 @@ pub enum Filter {
     ManaValueParity {
         even: bool,
     },
+    /// "it" / "that creature" in a triggered ability about another creature ("Whenever a
+    /// creature attacks or blocks, ~ deals 2 damage to it"): the creature the event happened
+    /// to. Compiled as this; bound to [`Filter::Object`] as the ability triggers, and fitting
+    /// nothing until then.
+    Triggering,
 }
 
 /// An object's converted mana cost (203.3, 203.3a-b; current 202.3).
@@ -240,6 +259,28 @@ pub fn mana_value(o: &Object) -> i64 {
 }
 
 impl Filter {
+    /// The description with "it" of a trigger about another creature bound to that creature
+    /// ([`Filter::Triggering`] becomes [`Filter::Object`]), as the ability triggers.
+    pub fn bind_triggering(&self, id: ObjectId) -> Filter {
+        match self {
+            Filter::Triggering => Filter::Object(id),
+            Filter::All(v) => Filter::All(v.iter().map(|f| f.bind_triggering(id)).collect()),
+            Filter::Any(v) => Filter::Any(v.iter().map(|f| f.bind_triggering(id)).collect()),
+            Filter::Not(f) => Filter::Not(Box::new(f.bind_triggering(id))),
+            f => f.clone(),
+        }
+    }
+
+    /// Whether the description names the creature a trigger is about.
+    pub fn mentions_triggering(&self) -> bool {
+        match self {
+            Filter::Triggering => true,
+            Filter::All(v) | Filter::Any(v) => v.iter().any(Filter::mentions_triggering),
+            Filter::Not(f) => f.mentions_triggering(),
+            _ => false,
+        }
+    }
+
     /// The description with "~" fixed to one object (an effect's source as it begins).
     pub fn fix_this(&self, id: ObjectId) -> Filter {
         match self {
@@ -359,6 +400,7 @@ impl Filter {
                 .is_some_and(|s| s.name().eq_ignore_ascii_case(o.name())),
             Filter::This => o.id == ctx.source,
             Filter::Object(id) => o.id == *id,
+            Filter::Triggering => false,
             Filter::ControlledByPlayer(p) => o.zone == Zone::InPlay && o.controller == *p,
             Filter::AttachedToThis => o.attached_to() == Some(ctx.source),
             Filter::ToughnessVsPower(cmp) => match (o.toughness(), o.power()) {
@@ -467,6 +509,23 @@ pub enum Condition {
     TotalPower {
         filter: Filter,
         at_least: i64,
+    },
+    /// "you control a Desert or there is a Desert card in your graveyard": any of them holds.
+    Any {
+        of: Vec<Condition>,
+    },
+    /// "there is a Desert card in your graveyard": at least one card in the player's
+    /// graveyard fits the description.
+    GraveyardHas {
+        player: PlayerRef,
+        filter: Filter,
+    },
+    /// Delirium (an ability word, current 207.2c): "there are four or more card types among
+    /// cards in your graveyard": the card types (205.2a) of the cards in the player's graveyard,
+    /// each counted once, number at least `count`.
+    CardTypesInGraveyard {
+        player: PlayerRef,
+        count: u32,
     },
 }
 
@@ -591,6 +650,32 @@ impl Condition {
                     .fold(0i64, i64::saturating_add)
                     >= *at_least
             }
+            Condition::Any { of } => of.iter().any(|c| c.holds(game, ctx)),
+            Condition::GraveyardHas { player, filter } => {
+                ctx.player(game, *player).iter().any(|p| {
+                    game.player(*p).is_some_and(|p| {
+                        p.graveyard.iter().any(|id| {
+                            game.object(*id)
+                                .is_some_and(|o| filter.matches(game, o, ctx))
+                        })
+                    })
+                })
+            }
+            Condition::CardTypesInGraveyard { player, count } => {
+                ctx.player(game, *player).iter().any(|p| {
+                    game.player(*p).is_some_and(|p| {
+                        let types = crate::typeline::CardType::ALL
+                            .iter()
+                            .filter(|t| {
+                                p.graveyard
+                                    .iter()
+                                    .any(|id| game.object(*id).is_some_and(|o| o.is(**t)))
+                            })
+                            .count();
+                        types >= *count as usize
+                    })
+                })
+            }
         }
     }
 
@@ -612,6 +697,11 @@ impl Condition {
                 *than == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
             Condition::SourceCounters { .. } | Condition::Level { .. } | Condition::Kicked => false,
+            Condition::Any { of } => of.iter().any(Condition::mentions_defending_player),
+            Condition::GraveyardHas { player, filter } => {
+                *player == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
+            }
+            Condition::CardTypesInGraveyard { player, .. } => *player == PlayerRef::DefendingPlayer,
         }
     }
 }
@@ -663,6 +753,7 @@ impl PlayerRef {
             PlayerRef::DefendingPlayer => "defending player",
             PlayerRef::AttackingPlayer => "the attacking player",
             PlayerRef::Each => "each player",
+            PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller",
         }
     }
 
@@ -673,6 +764,7 @@ impl PlayerRef {
             PlayerRef::DefendingPlayer => "defending player's",
             PlayerRef::AttackingPlayer => "the attacking player's",
             PlayerRef::Each => "each player's",
+            PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller's",
         }
     }
 
@@ -683,6 +775,9 @@ impl PlayerRef {
             PlayerRef::DefendingPlayer => "defending player controls",
             PlayerRef::AttackingPlayer => "the attacking player controls",
             PlayerRef::Each => "a player controls",
+            PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => {
+                "its controller controls"
+            }
         }
     }
 }
@@ -778,6 +873,7 @@ impl Filter {
                     if *even { "an even" } else { "an odd" }
                 )),
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
+                Filter::Triggering => nouns.push("creature the event happened to".into()),
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();
                     nouns.push(words.join(" and/or "));
@@ -928,6 +1024,29 @@ impl fmt::Display for Condition {
                 f,
                 "{count} or more {} share a creature type",
                 filter.plural()
+            ),
+            Condition::Any { of } => {
+                let parts: Vec<String> = of.iter().map(ToString::to_string).collect();
+                f.write_str(&parts.join(" or "))
+            }
+            Condition::GraveyardHas { player, filter } => {
+                let noun = filter.singular();
+                let article =
+                    if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
+                        "an"
+                    } else {
+                        "a"
+                    };
+                write!(
+                    f,
+                    "there is {article} {noun} card in {} graveyard",
+                    player.possessive()
+                )
+            }
+            Condition::CardTypesInGraveyard { player, count } => write!(
+                f,
+                "there are {count} or more card types among cards in {} graveyard",
+                player.possessive()
             ),
         }
     }

@@ -251,6 +251,11 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
                 .replacen("this", "the creature this is attached to", 1)
                 .into();
         }
+        crate::ability::Trigger::CreatureEvent { filter, event } => {
+            return trigger_text(event)
+                .replacen("this", &with_article(&filter.singular()), 1)
+                .into();
+        }
         crate::ability::Trigger::BecomesBlocked => "whenever this becomes blocked",
         crate::ability::Trigger::Dies => "when this is put into a graveyard from play",
         crate::ability::Trigger::AtBeginningOfCombatOnYourTurn => {
@@ -463,7 +468,22 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     match e {
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
         E::AddColorless => "add {C}".to_string(),
-        E::If { condition, effects } => {
+        E::SacrificeChosen { who, filter, count } => {
+            let what = if *count == 1 {
+                with_article(&filter.singular())
+            } else {
+                format!("{count} {}", filter.plural())
+            };
+            match who {
+                crate::ability::Subject::You => format!("sacrifice {what}"),
+                who => format!("{} sacrifices {what}", subject(who)),
+            }
+        }
+        E::MayPay { cost, effects } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("you may pay {cost}; if you do, {}", e.join(", then "))
+        }
+        E::If { condition, effects } | E::InterveningIf { condition, effects } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("if {condition}, {}", e.join(", then "))
         }
@@ -657,6 +677,8 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
     use crate::ability::Subject as S;
     match s {
         S::Target(f) => format!("target {}", f.singular()).into(),
+        S::Each(crate::filter::Filter::Triggering) => "that creature".into(),
+        S::Each(crate::filter::Filter::Object(_)) => "that creature".into(),
         S::Each(f) => f.plural().into(),
         S::EachOfTargetPlayer { filter, opponent } => format!(
             "{} target {} controls",

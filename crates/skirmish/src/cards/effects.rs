@@ -79,8 +79,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "triggered-instruction",
         rule: "404.1, 410.4",
-        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player|exploits a creature|becomes tapped], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / Whenever you [discard|cycle or discard] a card, <instruction> / Whenever you [cast|play] your [second|third|fourth|fifth] spell each turn, <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction>",
-        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3) (battalion, an ability word: \"~ and at least two other creatures attack\", as it and at least that many other creatures are declared as attackers), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, as its controller sacrifices a creature to its exploit ability (current 702.110b), as its controller plays his or her second (third, ...) spell of the turn (409.1i; spells played before the scenario began aren't known), as its controller discards a card for any reason (a cost, cycling, an instruction, cleanup; cycling is a discard, so it triggers once), as it changes from untapped to tapped for any reason (a cost, attacking, an effect, regeneration; not by coming into play tapped), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
+        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player|exploits a creature|becomes tapped], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / Whenever you [discard|cycle or discard] a card, <instruction> / Whenever you [cast|play] your [second|third|fourth|fifth] spell each turn, <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction> / Whenever [a|an|another] <creature-description> [attacks|blocks|attacks or blocks], <instruction>",
+        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3) (battalion, an ability word: \"~ and at least two other creatures attack\", as it and at least that many other creatures are declared as attackers), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, as its controller sacrifices a creature to its exploit ability (current 702.110b), as its controller plays his or her second (third, ...) spell of the turn (409.1i; spells played before the scenario began aren't known), as its controller discards a card for any reason (a cost, cycling, an instruction, cleanup; cycling is a discard, so it triggers once), as it changes from untapped to tapped for any reason (a cost, attacking, an effect, regeneration; not by coming into play tapped), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; as any creature the description fits (read from the ability's permanent, which is included if it fits) attacks or blocks, once for each (Powerstone Minefield); after a trigger about the creature an Aura or Equipment is attached to, or about \"a creature\", \"it\" in the trigger's sentence is that creature (bound as the ability triggers; nothing happens to it if it has left play, 413.2) and \"its controller\" its controller as the ability resolves, or as it last existed (Contaminated Bond, Grappling Hook: \"block it\"), elsewhere refused; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
         example: Some((
             "Fervent Cathar",
             "When Fervent Cathar enters the battlefield, target creature can't block this turn.",
@@ -158,8 +158,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-sacrifice",
         rule: "501.6",
-        wording: "sacrifice [~|it]",
-        meaning: "Its controller puts it into its owner's graveyard; regeneration can't replace this (501.6).",
+        wording: "sacrifice [~|it] / [<players>] sacrifice[s] [a|another|<number>] <description>",
+        meaning: "Its controller puts it into its owner's graveyard; regeneration can't replace this (501.6). With a description, each of the players (the controller for the imperative) chooses that many permanents he or she controls that it fits (\"another\": not the object with the ability), all of them if fewer, and sacrifices them at once; not targeted. A script answers `choose = \"<source>: <label>\"` for each.",
         example: None,
     },
     Form {
@@ -298,7 +298,23 @@ pub static EFFECT_FORMS: &[Form] = &[
         id: "effect-if",
         rule: "413.1",
         wording: "[<ability word> —] If [<condition>|~ was kicked|this spell was kicked], <instruction> (instants and sorceries)",
-        meaning: "The instruction is followed only if the condition holds as the spell resolves and it comes to this instruction, read with the spell and its controller (\"you control a creature with power 4 or greater\", \"seven or more cards are in your graveyard\", any condition of the static abilities above; \"~ was kicked\": its kicker cost was paid as it was played, 502.21a-b); otherwise nothing happens. The instruction has no targets. In triggered abilities the same words are an intervening \"if\" (410.8), not supported.",
+        meaning: "The instruction is followed only if the condition holds as the spell resolves and it comes to this instruction, read with the spell and its controller (\"you control a creature with power 4 or greater\", \"seven or more cards are in your graveyard\", any condition of the static abilities above; \"~ was kicked\": its kicker cost was paid as it was played, 502.21a-b); otherwise nothing happens. The instruction has no targets. In triggered abilities the same words are an intervening \"if\" (410.8): see `triggered-intervening-if`.",
+        example: None,
+    },
+    Form {
+        id: "effect-may-pay",
+        rule: "410.5",
+        wording: "you may pay <mana>. If you do, <instruction>",
+        meaning: "As the ability resolves its controller chooses whether to pay the mana, if he or she can (automatic payment from the mana pool and untapped mana sources); if he or she does, the instructions of the \"If you do\" sentence are followed. Their targets are chosen as the ability is played or put on the stack, paid for or not. A script answers `choose = \"<source>: <source>\"` to pay and `choose = \"<source>: nothing\"` not to; the default is to pay. \"If you do, <instruction>\" also follows \"you may <instruction>\": the second instruction is part of the optional one (all of it or none). Frenzied Goblin: \"Whenever Frenzied Goblin attacks, you may pay {R}. If you do, target creature can't block this turn.\"",
+        // A sentence is listed under its first form, here the trigger's.
+        example: None,
+    },
+    Form {
+        id: "triggered-intervening-if",
+        rule: "410.8, 404.3",
+        wording: "<trigger>, if <condition>, <instruction>",
+        meaning: "An intervening \"if\" clause: the ability triggers only if the condition holds as its trigger event happens (Skirmish checks it as soon as the event's action is over, before state-based effects and before other abilities are put on the stack), and it is checked again as the ability resolves: if it no longer holds, the ability does nothing. A target is chosen only if it triggers (410.4). Any condition of the static abilities above.",
+        // A sentence is listed under its first form, here the trigger's.
         example: None,
     },
     Form {
@@ -340,7 +356,7 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
     match p.attempt(|p| {
         let i = p.attempt(conditional).or_else(|| instruction(p))?;
         p.finish()?;
-        if i.source_as_it {
+        if i.source_as_it || i.effects.iter().any(Effect::mentions_triggering) {
             return p.expected("\"~\"");
         }
         if i.that_player {
@@ -417,7 +433,7 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         p.eat(":").then_some(())?;
         let i = instruction(p)?;
         p.finish()?;
-        if i.refers_back || i.source_as_it {
+        if i.refers_back || i.source_as_it || i.effects.iter().any(Effect::mentions_triggering) {
             // "it" in an activated ability would refer to nothing targeted before it.
             return p.expected("\"~\" or \"target creature\"");
         }
@@ -591,6 +607,13 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         super::statics::ability_word(p);
         let trigger = trigger_condition(p)?;
         p.eat(",").then_some(())?;
+        // "Whenever ~ attacks, if you control a Desert, ...": an intervening "if" (410.8),
+        // read up to its comma.
+        let intervening = p.attempt(|p| {
+            p.eat("if").then_some(())?;
+            let c = p.before_comma(phrase::condition)?;
+            p.eat(",").then_some(c)
+        });
         let mut i = instruction(p)?;
         p.finish()?;
         let damage = Trigger::DealsCombatDamageToPlayer;
@@ -600,47 +623,95 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         {
             return p.expected("a player such as \"each opponent\" (\"that player\" is only the player a \"deals combat damage to a player\" trigger names)");
         }
+        // "it" and "its controller" after "Whenever enchanted creature attacks" or "Whenever a
+        // creature blocks": the creature the event happened to, bound as the ability triggers.
+        let about_creature = matches!(
+            trigger,
+            Trigger::Attached(_) | Trigger::CreatureEvent { .. }
+        );
         if i.source_as_it
             && matches!(
                 trigger,
-                Trigger::PermanentEnters { .. }
-                    | Trigger::PermanentDies { .. }
-                    | Trigger::Attached(_)
+                Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. }
             )
         {
-            // "blocks it": the creature the Aura or Equipment is on, or the permanent that came
-            // or went, not the object with the ability.
+            // "blocks it": the permanent that came or went, not the object with the ability.
             return p.expected("\"~\" (\"it\" after a trigger about another creature isn't supported)");
         }
         if i.refers_back
             && matches!(
                 trigger,
-                Trigger::PermanentEnters { .. }
-                    | Trigger::PermanentDies { .. }
-                    | Trigger::Attached(_)
+                Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. }
             )
         {
             // "it" would be the permanent that came or went, which the engine doesn't pass on.
             return p.expected("\"~\" or a target (\"it\" after a trigger about another permanent isn't supported)");
         }
-        if i.refers_back {
+        if !about_creature && i.effects.iter().any(Effect::mentions_triggering) {
+            return p.expected("a player such as \"you\" (\"its controller\" names the controller of the creature an \"enchanted creature\" or \"a creature\" trigger is about)");
+        }
+        if about_creature && i.source_as_it {
+            let it = crate::ability::CombatRule::BlocksCreature {
+                filter: Filter::Triggering,
+            };
+            for e in &mut i.effects {
+                for_each_leaf(e, &mut |e| {
+                    if let Effect::GainRules { rules, .. } = e {
+                        for r in rules.iter_mut() {
+                            if *r
+                                == (crate::ability::CombatRule::BlocksCreature {
+                                    filter: Filter::This,
+                                })
+                            {
+                                *r = it.clone();
+                            }
+                        }
+                    }
+                });
+            }
+        }
+        if about_creature && i.refers_back {
+            for e in &mut i.effects {
+                e.replace_subject(&Subject::TargetCreature, &Subject::Each(Filter::Triggering));
+            }
+        } else if i.refers_back {
             // "it" in a trigger of ~ is ~ itself.
             for e in &mut i.effects {
                 e.replace_subject(&Subject::TargetCreature, &Subject::This);
             }
         }
         let mut forms = vec!["triggered-instruction"];
+        let effects = match intervening {
+            Some(condition) => {
+                forms.push("triggered-intervening-if");
+                vec![Effect::InterveningIf {
+                    condition,
+                    effects: i.effects,
+                }]
+            }
+            None => i.effects,
+        };
         forms.extend(i.forms);
-        Some((
-            forms,
-            Ability::Triggered {
-                trigger,
-                effects: i.effects,
-            },
-        ))
+        Some((forms, Ability::Triggered { trigger, effects }))
     }) {
         Some(a) => Ok(a),
         None => Err(p),
+    }
+}
+
+/// Calls `f` on the effect, or on each instruction inside an optional, delayed or conditional
+/// one.
+fn for_each_leaf(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
+    match e {
+        Effect::May { effects }
+        | Effect::Delayed { effects, .. }
+        | Effect::If { effects, .. }
+        | Effect::InterveningIf { effects, .. } => {
+            for e in effects {
+                for_each_leaf(e, f);
+            }
+        }
+        e => f(e),
     }
 }
 
@@ -736,6 +807,22 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
                 Trigger::PermanentEnters { filter }
             } else {
                 Trigger::PermanentDies { filter }
+            })
+        }) {
+            return Some(t);
+        }
+        // "Whenever a creature attacks or blocks", "Whenever a creature you control attacks"
+        if let Some(t) = p.attempt(|p| {
+            phrase::article(p).then_some(())?;
+            let filter = phrase::creature_filter(p)?;
+            let event = match p.eat_one_of(&["attacks or blocks", "attacks", "blocks"])? {
+                0 => Trigger::AttacksOrBlocks,
+                1 => Trigger::Attacks,
+                _ => Trigger::Blocks,
+            };
+            Some(Trigger::CreatureEvent {
+                filter,
+                event: Box::new(event),
             })
         }) {
             return Some(t);
@@ -1079,6 +1166,7 @@ fn players(p: &mut Parser) -> Option<(Subject, bool)> {
         "defending player",
         "that player",
         "you",
+        "its controller",
     ])?;
     Some(match i {
         0 => (Subject::TargetPlayer { opponent: false }, false),
@@ -1089,7 +1177,9 @@ fn players(p: &mut Parser) -> Option<(Subject, bool)> {
         // Only a "deals combat damage to a player" trigger names one; its creature deals
         // combat damage only to the player it attacks, its defending player (306.2).
         5 => (Subject::Players(PlayerRef::DefendingPlayer), true),
-        _ => (Subject::You, false),
+        6 => (Subject::You, false),
+        // Only a trigger about another creature names one (checked by the caller).
+        _ => (Subject::Players(PlayerRef::ControllerOfTriggering), false),
     })
 }
 
@@ -1170,6 +1260,34 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
         if p.eat_one_of(&["discards", "discard"]).is_some() {
             let count = card_count(p)?;
             return Some(("effect-player", Effect::Discard { who, count }));
+        }
+        // "sacrifice another creature or land", "each opponent sacrifices a creature" (501.6):
+        // permanents the players choose, never targets.
+        if let Some(e) = p.attempt(|p| {
+            p.eat_one_of(&["sacrifices", "sacrifice"])?;
+            let (count, other) = if p.eat("another") {
+                (1, true)
+            } else if phrase::article(p) {
+                (1, false)
+            } else {
+                (phrase::number(p)?, false)
+            };
+            if !(1..=100).contains(&count) {
+                return None;
+            }
+            let f = phrase::filter(p)?;
+            let filter = if other {
+                Filter::This.negated().and(f)
+            } else {
+                f
+            };
+            Some(Effect::SacrificeChosen {
+                who: who.clone(),
+                filter,
+                count,
+            })
+        }) {
+            return Some(("effect-sacrifice", e));
         }
         if p.eat_one_of(&["mills", "mill"]).is_some() {
             let count = card_count(p)?;
@@ -1637,6 +1755,23 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
     // "you may draw a card", "you may tap target creature": chosen as it resolves (410.5).
     if let Some(i) = p.attempt(|p| {
         p.eat("you may").then_some(())?;
+        // "you may pay {R}": the instructions come with the next sentence's "If you do".
+        if let Some(cost) = p.attempt(|p| {
+            p.eat("pay").then_some(())?;
+            let c = cost(p)?;
+            (c.parts.is_empty() && !c.tap && c.mana.converted() > 0).then_some(c.mana)
+        }) {
+            return Some(Instruction {
+                forms: vec!["effect-may-pay"],
+                effects: vec![Effect::MayPay {
+                    cost,
+                    effects: Vec::new(),
+                }],
+                refers_back: false,
+                source_as_it: false,
+                that_player: false,
+            });
+        }
         let inner = p
             .attempt(have_block)
             .or_else(|| {

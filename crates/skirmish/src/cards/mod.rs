@@ -1289,16 +1289,42 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         .find(|c| !c.abilities.is_empty())?
         .abilities
         .last_mut()?;
-    let (effects, triggered, damage_to_player) = match ability {
-        Ability::Activated { effects, .. } => (effects, false, false),
+    let (effects, triggered, damage_to_player, about_creature) = match ability {
+        Ability::Activated { effects, .. } => (effects, false, false, false),
         Ability::Triggered { effects, trigger } => (
             effects,
             true,
             *trigger == crate::ability::Trigger::DealsCombatDamageToPlayer,
+            matches!(
+                trigger,
+                crate::ability::Trigger::Attached(_)
+                    | crate::ability::Trigger::CreatureEvent { .. }
+            ),
         ),
         _ => return None,
     };
+    // "If you do, <instruction>." after "you may pay {R}." or "you may <instruction>.": more
+    // of the optional instruction, followed only if it was (410.5).
+    if let Some(rest) = text
+        .strip_prefix("If you do, ")
+        .or_else(|| text.strip_prefix("if you do, "))
+    {
+        return Some(if_you_do(effects, triggered, rest));
+    }
     let mut i = effects::continuation(text).ok()?;
+    if !about_creature && i.effects.iter().any(Effect::mentions_triggering) {
+        return Some(Err(format!(
+            "\"{text}\" says \"its controller\", which only a trigger about another creature (\"enchanted creature\", \"a creature\") names"
+        )));
+    }
+    // The creature an "enchanted creature" or "a creature" trigger is about can't be named
+    // by a later sentence's "it" (it would need the same binding), so such a sentence is
+    // refused rather than read as the object with the ability.
+    if about_creature && (i.refers_back || i.source_as_it) {
+        return Some(Err(format!(
+            "\"{text}\" says \"it\" after a trigger about another creature; Skirmish reads \"it\" there only in the trigger's own sentence"
+        )));
+    }
     if i.that_player && !damage_to_player {
         return Some(Err(format!(
             "\"{text}\" says \"that player\", which only a \"deals combat damage to a player\" trigger names"
@@ -1336,6 +1362,50 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     }
     effects.extend(i.effects);
     Some(Ok(i.forms[0]))
+}
+
+/// "If you do, <instruction>" joined to the optional instruction it follows (the ability's
+/// last): "you may pay {R}" or "you may draw a card". "it" names the object with a triggered
+/// ability when nothing before targets a creature, as in [`continue_ability`].
+fn if_you_do(effects: &mut [Effect], triggered: bool, rest: &str) -> Result<&'static str, String> {
+    let before = targets_of(effects.iter());
+    let inner = match effects.last_mut() {
+        Some(Effect::MayPay { effects, .. } | Effect::May { effects }) => effects,
+        _ => {
+            return Err(format!(
+                "\"If you do, {rest}\" follows an instruction that isn't optional (\"you may ...\")"
+            ));
+        }
+    };
+    let mut i = effects::continuation(rest).map_err(|p| {
+        format!(
+            "the sentence \"If you do, {rest}\" is not understood: {}",
+            p.error()
+        )
+    })?;
+    if i.that_player || i.source_as_it || i.effects.iter().any(Effect::mentions_triggering) {
+        return Err(format!(
+            "\"If you do, {rest}\" names a player or creature Skirmish doesn't follow there"
+        ));
+    }
+    let mut targeted = before;
+    if i.refers_back && triggered && !targeted.iter().any(TargetKind::is_creature) {
+        for e in &mut i.effects {
+            e.replace_subject(
+                &crate::ability::Subject::TargetCreature,
+                &crate::ability::Subject::This,
+            );
+        }
+        i.refers_back = false;
+    }
+    check_targets(rest, i.refers_back, false, &mut i.effects, &mut targeted)?;
+    if triggered && targeted.len() > 1 {
+        return Err(format!(
+            "\"If you do, {rest}\" asks for a second target; Skirmish chooses one target for a triggered ability"
+        ));
+    }
+    inner.extend(i.effects);
+    Ok("effect-may-pay")
 }
 
 /// An instruction that says "that creature" or "it" names the creature an earlier instruction

@@ -465,6 +465,13 @@ fn nouns(p: &mut Parser) -> Option<(Vec<Filter>, bool)> {
             p.next_word();
             plural |= !w.eq_ignore_ascii_case(&s);
             out.push(Filter::Subtype(s));
+        } else if !out.is_empty()
+            && (w.eq_ignore_ascii_case("token") || w.eq_ignore_ascii_case("tokens"))
+        {
+            // "creature tokens", "target creature token you control" (216.1).
+            p.next_word();
+            plural |= w.ends_with('s');
+            out.push(Filter::Token);
         } else {
             break;
         }
@@ -642,14 +649,63 @@ pub fn spell_filter(p: &mut Parser) -> Option<Filter> {
 }
 
 /// A condition: "defending player controls an Island", "you control another Giant",
-/// "seven or more cards are in your graveyard", "~ is untapped", "it's attacking".
+/// "seven or more cards are in your graveyard", "~ is untapped", "it's attacking"; several
+/// joined by "or" ("you control a Desert or there is a Desert card in your graveyard") hold
+/// when any of them does.
 pub fn condition(p: &mut Parser) -> Option<Condition> {
     p.attempt(|p| {
-        // "[player] control(s) [count] [filter]" / "... controls no [filter]"
+        let first = one_condition(p)?;
+        let mut of = vec![first];
+        while let Some(c) = p.attempt(|p| {
+            p.eat("or").then_some(())?;
+            one_condition(p)
+        }) {
+            of.push(c);
+        }
+        Some(if of.len() == 1 {
+            of.pop().expect("one")
+        } else {
+            Condition::Any { of }
+        })
+    })
+}
+
+fn one_condition(p: &mut Parser) -> Option<Condition> {
+    p.attempt(|p| {
+        // "there is a Desert card in your graveyard"
+        if let Some(c) = p.attempt(|p| {
+            p.eat_one_of(&["there is", "there's"])?;
+            article(p).then_some(())?;
+            let filter = spell_filter(p)?;
+            p.eat("card in your graveyard").then_some(())?;
+            Some(Condition::GraveyardHas {
+                player: PlayerRef::You,
+                filter,
+            })
+        }) {
+            return Some(c);
+        }
+        // Delirium: "there are four or more card types among cards in your graveyard"
+        if let Some(c) = p.attempt(|p| {
+            p.eat("there are").then_some(())?;
+            let count = number(p)?;
+            p.eat("or more card types among cards in your graveyard")
+                .then_some(())?;
+            Some(Condition::CardTypesInGraveyard {
+                player: PlayerRef::You,
+                count,
+            })
+        }) {
+            return Some(c);
+        }
+        // "[player] control(s) [count] [filter]" / "... controls no [filter]" / "you don't
+        // control [filter]"
         if let Some(c) = p.attempt(|p| {
             let who = player(p)?;
-            p.eat_one_of(&["controls", "control"])?;
-            let (count, none) = if p.eat("no") {
+            let negative =
+                p.eat_one_of(&["controls", "control", "doesn't control", "don't control"])? >= 2;
+            // "doesn't control a Wall" is "controls no Wall".
+            let (count, none) = if negative || p.eat("no") {
                 (1, true)
             } else if let Some(n) = p.attempt(|p| {
                 if p.eat("at least") {

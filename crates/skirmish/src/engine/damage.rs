@@ -534,6 +534,7 @@ impl Engine<'_> {
         for (id, when) in events {
             if let Some(o) = self.game.object(id) {
                 written.extend(Pending::attached(&self.game, id, &when));
+                written.extend(Pending::creature_event(&self.game, id, &when));
                 written.extend(Pending::written(o, when));
             }
         }
@@ -704,9 +705,11 @@ impl Engine<'_> {
             // "Whenever ~ attacks" (308.3): only creatures declared as attackers get here; and
             // "whenever enchanted creature attacks" of what is attached to it.
             let attached = Pending::attached(&self.game, o.id, &Trigger::Attacks);
+            let watching = Pending::creature_event(&self.game, o.id, &Trigger::Attacks);
             for p in Pending::written(&o, Trigger::Attacks)
                 .into_iter()
                 .chain(attached)
+                .chain(watching)
                 .chain(Pending::written(&o, Trigger::AttacksWithOthers { others }))
             {
                 let p = self.with_candidates(p);

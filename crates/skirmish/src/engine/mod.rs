@@ -68,6 +68,8 @@ struct Pending {
     refers: Option<ObjectId>,
     /// For a targeted trigger, the legal targets to choose from as it goes on the stack.
     candidates: Vec<TargetRef>,
+    /// Whether its intervening "if" (410.8) has been checked since it triggered.
+    checked: bool,
 }
 
 impl Pending {
@@ -92,6 +94,7 @@ impl Pending {
             text,
             refers: None,
             candidates: Vec::new(),
+            checked: false,
         }
     }
 
@@ -139,9 +142,37 @@ impl Pending {
                     } if inner.fires_on(when) => Some(Pending::with_effects(
                         a.controller,
                         a,
-                        effects.clone(),
+                        bound(effects, creature),
                         crate::view::describe(ab),
                     )),
+                    _ => None,
+                })
+            })
+            .collect()
+    }
+
+    /// The abilities of every permanent in play that trigger on `when` happening to
+    /// `creature`, one of the creatures their description fits ("Whenever a creature attacks
+    /// or blocks"), each under its permanent's controller, "it" bound to that creature.
+    fn creature_event(game: &Game, creature: ObjectId, when: &Trigger) -> Vec<Pending> {
+        let Some(c) = game.object(creature) else {
+            return Vec::new();
+        };
+        game.in_play()
+            .flat_map(|holder| {
+                let ctx = crate::filter::Context::of(holder, None);
+                holder.abilities().iter().filter_map(move |ab| match ab {
+                    Ability::Triggered {
+                        trigger: Trigger::CreatureEvent { filter, event },
+                        effects,
+                    } if event.fires_on(when) && filter.matches(game, c, &ctx) => {
+                        Some(Pending::with_effects(
+                            holder.controller,
+                            holder,
+                            bound(effects, creature),
+                            crate::view::describe(ab),
+                        ))
+                    }
                     _ => None,
                 })
             })
@@ -167,6 +198,19 @@ impl Pending {
             })
             .collect()
     }
+}
+
+/// The instructions of a trigger about another creature, with "it" and "its controller" bound
+/// to that creature as the ability triggers.
+fn bound(effects: &[Effect], creature: ObjectId) -> Vec<Effect> {
+    effects
+        .iter()
+        .cloned()
+        .map(|mut e| {
+            e.bind_triggering(creature);
+            e
+        })
+        .collect()
 }
 
 /// How a run ended.
@@ -816,6 +860,7 @@ impl<'a> Engine<'a> {
         let mut any = false;
         loop {
             let mut acted = false;
+            self.intervening_if();
             while self.state_based() {
                 acted = true;
             }
@@ -825,6 +870,7 @@ impl<'a> Engine<'a> {
             self.ascend(None);
             self.leaves_play_triggers();
             self.tapped_triggers();
+            self.intervening_if();
             if self.put_triggers()? {
                 acted = true;
             }
@@ -833,6 +879,33 @@ impl<'a> Engine<'a> {
             }
             any = true;
         }
+    }
+
+    /// 410.8, 404.3: a triggered ability with an intervening "if" triggers only if its
+    /// condition holds as the trigger event happens. Abilities that triggered since the last
+    /// look are checked before anything else happens (state-based effects, other triggers).
+    /// Simplified: an event in the middle of a resolving spell or ability is checked once the
+    /// whole of it has been carried out, not at the event itself.
+    fn intervening_if(&mut self) {
+        let mut kept = Vec::with_capacity(self.pending.len());
+        for mut p in std::mem::take(&mut self.pending) {
+            if !p.checked {
+                p.checked = true;
+                if let [Effect::InterveningIf { condition, .. }] = p.effects.as_slice() {
+                    let ctx = self.filter_context(p.source, p.controller);
+                    if !condition.holds(&self.game, &ctx) {
+                        let text = format!(
+                            "{}'s ability \"{}\" doesn't trigger: \"{condition}\" is false",
+                            p.source_label, p.text
+                        );
+                        self.log("410.8", EventKind::Note { text });
+                        continue;
+                    }
+                }
+            }
+            kept.push(p);
+        }
+        self.pending = kept;
     }
 
     /// 410.3, 217.6c: waiting triggered abilities go on the stack, the active player's first

@@ -182,6 +182,30 @@ impl Engine<'_> {
             }
             return;
         }
+        // 410.8: an intervening "if" is checked again on resolution; false, nothing happens.
+        if let Effect::InterveningIf { condition, effects } = effect {
+            let ctx = self.filter_context(from.object.id, from.controller);
+            if condition.holds(&self.game, &ctx) {
+                for e in effects {
+                    self.carry_out(e, from, refers, chosen);
+                }
+            } else {
+                let text = format!(
+                    "the condition \"{condition}\" no longer holds: the ability does nothing"
+                );
+                self.log("410.8", EventKind::Note { text });
+            }
+            return;
+        }
+        // "You may pay {R}. If you do, ...": chosen and paid as it resolves (410.5).
+        if let Effect::MayPay { cost, effects } = effect {
+            if self.may_pay(cost, from) {
+                for e in effects {
+                    self.carry_out(e, from, refers, chosen);
+                }
+            }
+            return;
+        }
         // 410.5: an optional instruction is chosen as it resolves; all of it or none.
         if let Effect::May { effects } = effect {
             if !self.takes_option(effect, from) {
@@ -336,6 +360,35 @@ impl Engine<'_> {
                 self.name(player)
             );
             self.log("217.4", EventKind::Note { text });
+        }
+    }
+
+    /// "You may pay {R}.": the controller chooses whether to pay, if he or she can (410.5; the
+    /// same answers as [`Self::takes_option`]); whether it was paid.
+    fn may_pay(&mut self, cost: &crate::mana::ManaCost, from: &From) -> bool {
+        let player = from.controller;
+        let who = self.name(player);
+        let source = from.object.label.clone();
+        let Ok(plan) = self.plan(player, cost, None) else {
+            let text = format!("{who} can't pay {cost}");
+            self.log("410.5", EventKind::Note { text });
+            return false;
+        };
+        let id = self
+            .game
+            .object_labelled(&source)
+            .map_or(from.object.id, |o| o.id);
+        let options = [Choice::Object(id), Choice::Nothing];
+        let question = format!("pay {cost}?");
+        if self.ask_choice(player, &source, &question, &options, "410.5") == Some(options[0]) {
+            self.pay(player, plan, &source);
+            let text = format!("{who} pays {cost}");
+            self.log("410.5", EventKind::Note { text });
+            true
+        } else {
+            let text = format!("{who} chooses not to pay {cost}");
+            self.log("410.5", EventKind::Note { text });
+            false
         }
     }
 
@@ -890,6 +943,52 @@ impl Engine<'_> {
     /// she controls, one at a time (all of them if there are no more), then sacrifices them
     /// at once (501.6: sacrificing isn't destroying, so regeneration and indestructible don't
     /// help).
+    /// 501.6: `player` chooses `count` permanents he or she controls that the description fits
+    /// (read with the effect's source: "another"), all of them if fewer, and sacrifices them at
+    /// once.
+    fn sacrifice_fitting(
+        &mut self,
+        player: PlayerId,
+        filter: &crate::filter::Filter,
+        count: u32,
+        from: &From,
+    ) {
+        let ctx = self.filter_context(from.object.id, from.controller);
+        let source = from.object.label.clone();
+        let mut left: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|o| o.controller == player && filter.matches(&self.game, o, &ctx))
+            .map(|o| o.id)
+            .collect();
+        let mut chosen = Vec::new();
+        while (chosen.len() as u64) < u64::from(count) && !left.is_empty() {
+            let options: Vec<Choice> = left.iter().map(|id| Choice::Object(*id)).collect();
+            let question = format!(
+                "which {} to sacrifice ({} of {count}, 501.6)",
+                filter.singular(),
+                chosen.len() + 1
+            );
+            let Some(Choice::Object(id)) =
+                self.ask_choice(player, &source, &question, &options, "501.6")
+            else {
+                break;
+            };
+            left.retain(|o| *o != id);
+            chosen.push(id);
+        }
+        let who = self.name(player);
+        if chosen.is_empty() {
+            let text = format!("{who} controls no {} to sacrifice", filter.singular());
+            self.log("501.6", EventKind::Note { text });
+        }
+        for id in chosen {
+            let label = self.label(id);
+            self.log("501.6", EventKind::Sacrificed { label });
+            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        }
+    }
+
     fn sacrifice_permanents(&mut self, player: PlayerId, count: u32, source: &str) {
         let mut left: Vec<ObjectId> = self
             .game
@@ -1510,9 +1609,16 @@ impl Engine<'_> {
                 }
             }
             // Checked in `carry_out`; from elsewhere, checked here.
-            Effect::If { condition, effects } => {
+            Effect::If { condition, effects } | Effect::InterveningIf { condition, effects } => {
                 let ctx = self.filter_context(from.object.id, from.controller);
                 if condition.holds(&self.game, &ctx) {
+                    for e in effects {
+                        self.apply(e, from, target);
+                    }
+                }
+            }
+            Effect::MayPay { cost, effects } => {
+                if self.may_pay(cost, from) {
                     for e in effects {
                         self.apply(e, from, target);
                     }
@@ -1626,6 +1732,11 @@ impl Engine<'_> {
             }
             Effect::SacrificePermanents { player, count } => {
                 self.sacrifice_permanents(*player, *count, &source_name);
+            }
+            Effect::SacrificeChosen { who, filter, count } => {
+                for p in self.players(who, from, target) {
+                    self.sacrifice_fitting(p, filter, *count, from);
+                }
             }
             Effect::ReturnToPlay { counter, by } => {
                 if let Some(TargetRef::Object(card)) = target {
