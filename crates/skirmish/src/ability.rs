@@ -1185,6 +1185,10 @@ pub enum ActivationLimit {
     During { steps: Vec<crate::model::Step> },
     /// "only if <condition>", read with the object with the ability.
     If { condition: Condition },
+    /// A planeswalker's loyalty ability (212.9f): only during a main phase of its controller's
+    /// turn, with the stack empty, and only if none of the planeswalker's activated abilities
+    /// has been played this turn. Not printed: every ability with a loyalty cost has it.
+    Loyalty,
 }
 
 impl fmt::Display for ActivationLimit {
@@ -1202,6 +1206,9 @@ impl fmt::Display for ActivationLimit {
                 write!(f, "only during the {}", s.join(" or "))
             }
             ActivationLimit::If { condition } => write!(f, "only if {condition}"),
+            ActivationLimit::Loyalty => f.write_str(
+                "only in a main phase of your turn with the stack empty, once each turn for this planeswalker",
+            ),
         }
     }
 }
@@ -1246,6 +1253,9 @@ pub enum CostPart {
     /// Crew's cost (current 702.122a): "Tap any number of other untapped creatures you
     /// control with total power N or greater"; summoning sickness doesn't matter (no {T}).
     Crew { power: u32 },
+    /// A loyalty cost, "+2", "−1", "0" (212.9f): put `delta` loyalty counters on the
+    /// planeswalker, or remove `-delta`; a negative cost can't be paid without that many.
+    Loyalty { delta: i32 },
 }
 
 impl Cost {
@@ -1287,8 +1297,9 @@ impl Cost {
                     | CostPart::RemoveCounters { count, .. }
                     | CostPart::ReturnToHand { count, .. } => *count = count.checked_mul(n)?,
                     CostPart::PayLife { amount } => *amount = amount.checked_mul(n)?,
-                    // No upkeep cost crews; refused rather than given a meaning.
-                    CostPart::Crew { .. } => return None,
+                    // No upkeep cost crews or costs loyalty; refused rather than given a
+                    // meaning.
+                    CostPart::Crew { .. } | CostPart::Loyalty { .. } => return None,
                 }
                 Some(p)
             })
@@ -1345,6 +1356,11 @@ impl fmt::Display for CostPart {
                 f,
                 "tap any number of other untapped creatures you control with total power {power} or greater"
             ),
+            CostPart::Loyalty { delta } if *delta > 0 => write!(f, "+{delta}"),
+            CostPart::Loyalty { delta } if *delta < 0 => {
+                write!(f, "\u{2212}{}", delta.unsigned_abs())
+            }
+            CostPart::Loyalty { .. } => f.write_str("0"),
         }
     }
 }

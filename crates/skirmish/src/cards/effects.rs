@@ -301,6 +301,13 @@ pub static EFFECT_FORMS: &[Form] = &[
             "Target creature can't attack or block this turn.",
         )),
     },
+    Form {
+        id: "loyalty-ability",
+        rule: "212.9f",
+        wording: "[+N|\u{2212}N|0]: <instruction>",
+        meaning: "A planeswalker's loyalty ability: its cost is putting N loyalty counters on the planeswalker (+N) or removing N (\u{2212}N; it can't be played with fewer, 212.9f). Its controller may play it only during a main phase of his or her turn, with priority and the stack empty, and only if none of the planeswalker's activated abilities has been played this turn (a planeswalker that becomes a new object, 217.1c, starts afresh). The instruction is any instruction of activated abilities. +X and \u{2212}X costs are not supported.",
+        example: Some(("Garruk Wildspeaker", "+1: Untap two target lands.")),
+    },
 ];
 
 /// A compiled instruction: the forms it used, its effects, and whether it names its creature
@@ -396,7 +403,14 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
     let mut p = Parser::new(text);
     match p.attempt(|p| {
         super::statics::ability_word(p);
-        let c = cost(p)?;
+        let loyalty = loyalty_cost(p);
+        let c = match loyalty {
+            Some(delta) => Cost {
+                parts: vec![CostPart::Loyalty { delta }],
+                ..Cost::default()
+            },
+            None => cost(p)?,
+        };
         p.eat(":").then_some(())?;
         let i = instruction(p)?;
         p.finish()?;
@@ -409,10 +423,16 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
                 "a player such as \"target player\" (\"that player\" names no one here)",
             );
         }
+        let mut forms = i.forms;
+        if loyalty.is_some() {
+            forms.insert(0, "loyalty-ability");
+        }
         Some((
-            i.forms,
+            forms,
             Ability::Activated {
-                only: Vec::new(),
+                only: loyalty
+                    .map(|_| vec![ActivationLimit::Loyalty])
+                    .unwrap_or_default(),
                 cost: c,
                 effects: i.effects,
             },
@@ -421,6 +441,33 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         Some(a) => Ok(a),
         None => Err(p),
     }
+}
+
+/// A planeswalker's loyalty cost before the colon (212.9f): "+2", "\u{2212}1" (or "-1"), "0".
+/// "+X" and "\u{2212}X" aren't read: X would be chosen as the ability is played.
+fn loyalty_cost(p: &mut Parser) -> Option<i32> {
+    let w = p.peek()?;
+    if p.peek2() != Some(":") {
+        return None;
+    }
+    let (sign, digits) = if let Some(d) = w.strip_prefix('+') {
+        (1, d)
+    } else if let Some(d) = w.strip_prefix('\u{2212}').or_else(|| w.strip_prefix('-')) {
+        (-1, d)
+    } else {
+        (1, w)
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    if sign == 1 && digits == w && digits != "0" {
+        // A bare number other than 0 is no loyalty cost.
+        return None;
+    }
+    let n: i32 = digits.parse().ok()?;
+    let delta = n.checked_mul(sign)?;
+    p.next_word()?;
+    Some(delta)
 }
 
 /// Reads the sentence that limits when the activated ability before it may be played:

@@ -112,6 +112,21 @@ impl Engine<'_> {
                 (!condition.holds(&self.game, &ctx))
                     .then(|| "the condition doesn't hold".to_string())
             }
+            L::Loyalty => {
+                if !mine
+                    || !matches!(turn.step, Step::PrecombatMain | Step::PostcombatMain)
+                    || !self.game.stack_ids().is_empty()
+                {
+                    Some("a loyalty ability is played only in a main phase of its controller's turn with the stack empty".to_string())
+                } else if self.game.activations.iter().any(|(id, _)| *id == obj.id) {
+                    Some(format!(
+                        "an activated ability of {} was already played this turn",
+                        obj.label
+                    ))
+                } else {
+                    None
+                }
+            }
         }
     }
 
@@ -2079,8 +2094,15 @@ impl Engine<'_> {
         );
         for limit in &only {
             if let Some(why) = self.limit_broken(&obj, index, limit) {
+                let rule = if level_up {
+                    "702.87a"
+                } else if *limit == crate::ability::ActivationLimit::Loyalty {
+                    "212.9f"
+                } else {
+                    "103.1"
+                };
                 return refuse(
-                    if level_up { "702.87a" } else { "103.1" },
+                    rule,
                     format!("{}'s ability can be played {limit}: {why}", obj.label),
                 );
             }

@@ -1,0 +1,167 @@
+//! Durations across turns, the game's record of earlier turns in conditions, and planeswalkers'
+//! loyalty abilities (212.9f), each played through in a scenario.
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::run_scenario;
+use skirmish::model::{Game, Step, Zone};
+
+fn log(game: &Game) -> Vec<String> {
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+fn loyalty(game: &Game, label: &str) -> u32 {
+    game.object_labelled(label)
+        .unwrap_or_else(|| panic!("{label} is gone: {:?}", log(game)))
+        .counter_count("loyalty")
+}
+
+/// Alice controls a planeswalker with Venser, the Sojourner's "−1: Creatures can't be blocked
+/// this turn." and Garruk Wildspeaker's abilities; `actions` follow from her precombat main
+/// phase.
+fn walker(step: &str, active: &str, loyalty: u32, actions: &str) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Walker Test"
+cost = "{{3}}{{W}}{{U}}"
+type = "Legendary Planeswalker — Venser"
+loyalty = 3
+text = """
++1: Untap two target lands.
+−1: Creatures can't be blocked this turn.
+−4: Creatures you control get +3/+3 and gain trample until end of turn."""
+[turn]
+active = "{active}"
+step = "{step}"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Walker Test"
+controller = "Alice"
+counters = {{ loyalty = {loyalty} }}
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 1"
+tapped = true
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 2"
+tapped = true
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+{actions}
+"#
+    )
+}
+
+#[test]
+fn a_loyalty_ability_costs_loyalty_and_its_instruction_is_followed() {
+    // 212.9f: removing a loyalty counter pays "−1"; the creatures can't be blocked (500.3a).
+    let actions = r#"
+[[action]]
+player = "Alice"
+activate = "Walker Test"
+ability = 2
+[[action]]
+player = "Alice"
+attack = "Hill Giant"
+[[action]]
+player = "Bob"
+block = "Grizzly Bears=Hill Giant"
+"#;
+    let e = run_scenario(&scenario(&walker("precombat-main", "Alice", 3, actions))).unwrap_err();
+    assert_eq!(e.step, Step::DeclareBlockers, "{e}");
+    let no_block = actions.replace("block = \"Grizzly Bears=Hill Giant\"", "block = \"\"");
+    let (game, _) = run_scenario(&scenario(&walker("precombat-main", "Alice", 3, &no_block)))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(loyalty(&game, "Walker Test"), 2, "{:?}", log(&game));
+    assert!(
+        log(&game).iter().any(|l| l.starts_with("[212.9f]")),
+        "{:?}",
+        log(&game)
+    );
+    assert_eq!(game.player_named("Bob").expect("bob").life, 17);
+}
+
+#[test]
+fn a_plus_cost_puts_loyalty_counters_on_it() {
+    let actions = r#"
+[[action]]
+player = "Alice"
+activate = "Walker Test"
+ability = 1
+targets = ["Forest 1", "Forest 2"]
+"#;
+    let (game, _) = run_scenario(&scenario(&walker("precombat-main", "Alice", 3, actions)))
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(loyalty(&game, "Walker Test"), 4, "{:?}", log(&game));
+}
+
+#[test]
+fn only_one_loyalty_ability_each_turn() {
+    // 212.9f: "only if none of its activated abilities have been played that turn".
+    let actions = r#"
+[[action]]
+player = "Alice"
+activate = "Walker Test"
+ability = 1
+targets = ["Forest 1", "Forest 2"]
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+activate = "Walker Test"
+ability = 2
+"#;
+    let e = run_scenario(&scenario(&walker("precombat-main", "Alice", 3, actions))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("212.9f"), "{e}");
+    assert!(e.message.contains("already played this turn"), "{e}");
+}
+
+#[test]
+fn loyalty_abilities_only_in_its_controllers_main_phase() {
+    // 212.9f: a main phase of his or her turn, stack empty: not in combat, not on Bob's turn.
+    let actions = r#"
+[[action]]
+player = "Alice"
+activate = "Walker Test"
+ability = 2
+"#;
+    for (step, active) in [("beginning-of-combat", "Alice"), ("precombat-main", "Bob")] {
+        let e = run_scenario(&scenario(&walker(step, active, 3, actions))).unwrap_err();
+        assert_eq!(e.rule.as_deref(), Some("212.9f"), "{step} {active}: {e}");
+    }
+}
+
+#[test]
+fn a_minus_cost_needs_that_many_loyalty_counters() {
+    // 212.9f: "An ability with a negative loyalty cost can't be played unless the planeswalker
+    // has at least that many loyalty counters on it."
+    let actions = r#"
+[[action]]
+player = "Alice"
+activate = "Walker Test"
+ability = 3
+"#;
+    let e = run_scenario(&scenario(&walker("precombat-main", "Alice", 3, actions))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("212.9f"), "{e}");
+    let (game, _) = run_scenario(&scenario(&walker("precombat-main", "Alice", 4, actions)))
+        .unwrap_or_else(|e| panic!("{e}"));
+    // Its last counters gone, it is put into its owner's graveyard (420.5p).
+    let walker = game.object_labelled("Walker Test").expect("walker");
+    assert_eq!(walker.zone, Zone::Graveyard, "{:?}", log(&game));
+}
