@@ -1660,6 +1660,14 @@ pub enum Duration {
     /// No end (awaken's "it becomes a 0/0 Elemental creature", current 702.113a): it lasts as
     /// long as its object does; the object a zone change makes is new (217.1c) and unaffected.
     Indefinitely,
+    /// "until your next turn" as printed (418.3a: it lasts as long as stated): as the effect
+    /// begins it becomes [`Duration::UntilTurnOf`] its controller, so it never stays in this
+    /// form in the game.
+    UntilYourNextTurn,
+    /// "until your next turn", bound to the player who controlled the spell or ability: it
+    /// lasts through cleanup steps (314.2 ends only "until end of turn" effects) and ends as
+    /// that player's next turn begins, before its untap step.
+    UntilTurnOf { player: crate::model::PlayerId },
 }
 
 /// The effect of a spell or activated ability.
@@ -1936,13 +1944,21 @@ pub enum Effect {
 
 impl fmt::Display for Duration {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Duration {
+    /// The duration in words ("until end of turn").
+    pub fn as_str(self) -> &'static str {
+        match self {
             Duration::UntilEndOfTurn => "until end of turn",
             Duration::UntilEndOfCombat => "until end of combat",
             Duration::ThisTurn => "this turn",
             Duration::UntilCreatureSpell => "until a player plays a creature spell",
             Duration::Indefinitely => "for as long as it remains in play",
-        })
+            Duration::UntilYourNextTurn | Duration::UntilTurnOf { .. } => "until your next turn",
+        }
     }
 }
 
@@ -2035,6 +2051,33 @@ impl Effect {
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. } => Some(*duration),
             _ => None,
+        }
+    }
+
+    /// Binds "until your next turn" to `player`, who controls the resolving spell or ability
+    /// (418.3a), in this instruction and those inside it.
+    pub fn bind_next_turn(&mut self, player: crate::model::PlayerId) {
+        match self {
+            Effect::If { effects, .. }
+            | Effect::May { effects }
+            | Effect::Delayed { effects, .. } => {
+                for e in effects {
+                    e.bind_next_turn(player);
+                }
+            }
+            Effect::Pump { duration, .. }
+            | Effect::GainRules { duration, .. }
+            | Effect::GainControl { duration, .. }
+            | Effect::GainKeyword { duration, .. }
+            | Effect::LoseKeyword { duration, .. }
+            | Effect::Animate { duration, .. }
+            | Effect::AddTypes { duration, .. }
+            | Effect::BecomeOnly { duration, .. }
+                if *duration == Duration::UntilYourNextTurn =>
+            {
+                *duration = Duration::UntilTurnOf { player };
+            }
+            _ => {}
         }
     }
 

@@ -444,12 +444,14 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             toughness,
             duration,
         } => format!(
-            "{} gets {power:+}/{toughness:+} until end of {}",
+            "{} gets {power:+}/{toughness:+} {}",
             subject(what),
-            if *duration == crate::ability::Duration::UntilEndOfCombat {
-                "combat"
-            } else {
-                "turn"
+            match duration {
+                crate::ability::Duration::UntilEndOfCombat => "until end of combat",
+                crate::ability::Duration::UntilEndOfTurn | crate::ability::Duration::ThisTurn => {
+                    "until end of turn"
+                }
+                d => d.as_str(),
             }
         ),
         E::GainRules {

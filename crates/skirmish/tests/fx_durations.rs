@@ -165,3 +165,126 @@ ability = 3
     let walker = game.object_labelled("Walker Test").expect("walker");
     assert_eq!(walker.zone, Zone::Graveyard, "{:?}", log(&game));
 }
+
+/// Alice plays a sorcery with Chronomantic Escape's "Until your next turn, creatures can't
+/// attack you." in her turn 1; Bob declares `bob_attack` in his turn 2 and Alice declares
+/// `alice_attack` in her turn 3.
+fn escape(bob_attack: &str, alice_attack: &str) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Escape Test"
+cost = "{{W}}"
+type = "Sorcery"
+text = "Until your next turn, creatures can't attack you."
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Escape Test"]
+library = ["Forest", "Forest"]
+[[player]]
+name = "Bob"
+library = ["Forest", "Forest"]
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+cast = "Escape Test"
+[[action]]
+player = "Bob"
+attack = "{bob_attack}"
+[[action]]
+player = "Alice"
+attack = "{alice_attack}"
+"#
+    )
+}
+
+#[test]
+fn until_your_next_turn_lasts_through_the_opponents_turn_and_ends_as_yours_begins() {
+    // 418.3a: it lasts as stated: Bob's turn too (cleanup, 314.2, doesn't end it).
+    let e = run_scenario(&scenario(&escape("Grizzly Bears", ""))).unwrap_err();
+    assert_eq!(e.step, Step::DeclareAttackers, "{e}");
+    assert!(e.message.contains("until your next turn"), "{e}");
+    let (game, _) =
+        run_scenario(&scenario(&escape("", "Hill Giant"))).unwrap_or_else(|e| panic!("{e}"));
+    // Alice's own creatures were never barred from attacking Bob, and in her turn 3 it is over.
+    assert_eq!(game.player_named("Bob").expect("bob").life, 17);
+    assert!(game.rule_effects.is_empty(), "{:?}", game.rule_effects);
+    assert!(
+        log(&game).iter().any(|l| l.starts_with("[418.3a]")),
+        "{:?}",
+        log(&game)
+    );
+}
+
+/// An activated ability: Edifice of Authority's "{1}, {T}: Until your next turn, target creature
+/// can't attack or block." played in Bob's turn 2 on his Grizzly Bears, which then attacks
+/// (`bob_attack`); in Bob's turn 4 it attacks again (`bob_attack_later`).
+fn edifice(bob_attack: &str, bob_attack_later: &str) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Edifice Test"
+cost = "{{2}}"
+type = "Artifact"
+text = "{{1}}, {{T}}: Until your next turn, target creature can't attack or block."
+[turn]
+active = "Bob"
+step = "upkeep"
+[[player]]
+name = "Alice"
+library = ["Forest", "Forest", "Forest"]
+[[player]]
+name = "Bob"
+library = ["Forest", "Forest", "Forest"]
+[[permanent]]
+card = "Edifice Test"
+controller = "Alice"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+activate = "Edifice Test"
+targets = ["Grizzly Bears"]
+[[action]]
+player = "Bob"
+attack = "{bob_attack}"
+[[action]]
+player = "Alice"
+attack = ""
+[[action]]
+player = "Bob"
+attack = "{bob_attack_later}"
+"#
+    )
+}
+
+#[test]
+fn an_ability_until_your_next_turn_ends_with_its_controllers_turn_not_the_targets() {
+    // 418.3a: "your" is the ability's controller: Bob's turn doesn't end it, Alice's does.
+    let e = run_scenario(&scenario(&edifice("Grizzly Bears", ""))).unwrap_err();
+    assert_eq!(e.step, Step::DeclareAttackers, "{e}");
+    assert!(e.message.contains("until your next turn"), "{e}");
+    let (game, _) =
+        run_scenario(&scenario(&edifice("", "Grizzly Bears"))).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.player_named("Alice").expect("alice").life,
+        18,
+        "{:?}",
+        log(&game)
+    );
+}

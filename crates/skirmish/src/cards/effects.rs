@@ -56,7 +56,7 @@ pub static EFFECT_FORMS: &[Form] = &[
         id: "effect-gets",
         rule: "418.5a",
         wording: "<target> gets <pt-change> <duration>",
-        meaning: "Its power and toughness change for the duration (layer 6b); until end of turn and this turn end in the cleanup step (314.2), until end of combat as the combat phase ends (300.4).",
+        meaning: "Its power and toughness change for the duration (layer 6b); until end of turn and this turn end in the cleanup step (314.2), until end of combat as the combat phase ends (300.4), until your next turn as the next turn of the spell's or ability's controller begins (418.3a; cleanup steps before it don't end it).",
         example: Some((
             "Giant Growth",
             "Target creature gets +3/+3 until end of turn.",
@@ -925,9 +925,11 @@ fn duration(p: &mut Parser) -> Option<Duration> {
         "this turn",
         "until end of combat",
         "this combat",
+        "until your next turn",
     ])? {
         0 => Some(Duration::UntilEndOfTurn),
         1 => Some(Duration::ThisTurn),
+        4 => Some(Duration::UntilYourNextTurn),
         _ => Some(Duration::UntilEndOfCombat),
     }
 }

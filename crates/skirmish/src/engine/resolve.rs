@@ -94,6 +94,9 @@ impl Engine<'_> {
         };
         // Current 702.113a: an awakened spell's instructions end with awaken's.
         let mut effects = effects;
+        for e in &mut effects {
+            e.bind_next_turn(item.controller);
+        }
         if item.kind == StackKind::Spell && item.paid.contains(&crate::model::CastOption::Awaken) {
             effects.extend(super::card_abilities::awaken_effects(&source));
         }

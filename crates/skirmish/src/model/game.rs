@@ -689,6 +689,17 @@ impl Game {
         before - self.effects.len() - self.rule_effects.len()
     }
 
+    /// Ends the effects that last until `player`'s next turn, as that turn begins (418.3a),
+    /// returning how many ended.
+    pub fn end_next_turn_effects(&mut self, player: PlayerId) -> usize {
+        let ends = Some(crate::ability::Duration::UntilTurnOf { player });
+        let before = self.effects.len() + self.rule_effects.len();
+        self.effects.retain(|e| e.effect.duration() != ends);
+        self.rule_effects.retain(|e| Some(e.duration) != ends);
+        self.after_change();
+        before - self.effects.len() - self.rule_effects.len()
+    }
+
     /// Ends the effects that last "until a player plays a creature spell" (Soul Sculptor),
     /// returning them.
     pub fn end_creature_spell_effects(&mut self) -> Vec<ContinuousEffect> {
@@ -790,11 +801,19 @@ impl Game {
     /// another end (Soul Sculptor's) stay.
     pub fn end_turn_effects(&mut self) -> usize {
         let n = self.effects.len() + self.shields.len() + self.rule_effects.len();
-        use crate::ability::Duration::{Indefinitely, UntilCreatureSpell};
-        self.effects
-            .retain(|e| matches!(e.effect.duration(), Some(UntilCreatureSpell | Indefinitely)));
-        self.rule_effects
-            .retain(|e| matches!(e.duration, UntilCreatureSpell | Indefinitely));
+        use crate::ability::Duration::{Indefinitely, UntilCreatureSpell, UntilTurnOf};
+        self.effects.retain(|e| {
+            matches!(
+                e.effect.duration(),
+                Some(UntilCreatureSpell | Indefinitely | UntilTurnOf { .. })
+            )
+        });
+        self.rule_effects.retain(|e| {
+            matches!(
+                e.duration,
+                UntilCreatureSpell | Indefinitely | UntilTurnOf { .. }
+            )
+        });
         self.shields.clear();
         self.after_change();
         n - self.effects.len() - self.rule_effects.len()
