@@ -1940,6 +1940,11 @@ pub enum Effect {
         condition: crate::filter::Condition,
         effects: Vec<Effect>,
     },
+    /// "Exile ~ with three time counters on it." (Chronomantic Escape; 2009: "Remove ~ from
+    /// the game with ..."): the resolving spell itself is removed from the game with `count`
+    /// time counters instead of going to the graveyard; with suspend it is then suspended
+    /// (502.59b) and its upkeep trigger counts them down.
+    ExileSelfWithTimeCounters { count: u32 },
 }
 
 impl fmt::Display for Duration {
@@ -2147,6 +2152,7 @@ impl Effect {
             Effect::AddMana { .. }
             | Effect::AddColorless
             | Effect::If { .. }
+            | Effect::ExileSelfWithTimeCounters { .. }
             | Effect::ReturnToPlay { .. }
             | Effect::Transmute { .. }
             | Effect::TokenCopy { .. }

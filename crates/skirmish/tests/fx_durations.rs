@@ -176,7 +176,9 @@ fn escape(bob_attack: &str, alice_attack: &str) -> String {
 name = "Escape Test"
 cost = "{{W}}"
 type = "Sorcery"
-text = "Until your next turn, creatures can't attack you."
+text = """
+Until your next turn, creatures can't attack you. Exile Escape Test with three time counters on it.
+Suspend 3—{{2}}{{W}}"""
 [turn]
 active = "Alice"
 step = "precombat-main"
@@ -222,6 +224,16 @@ fn until_your_next_turn_lasts_through_the_opponents_turn_and_ends_as_yours_begin
     assert!(game.rule_effects.is_empty(), "{:?}", game.rule_effects);
     assert!(
         log(&game).iter().any(|l| l.starts_with("[418.3a]")),
+        "{:?}",
+        log(&game)
+    );
+    // 502.59b: the card was removed from the game with three time counters, so it is
+    // suspended: Alice's upkeep in turn 3 removed one.
+    let card = game.object_labelled("Escape Test").expect("escape");
+    assert_eq!(card.zone, Zone::RemovedFromGame, "{:?}", log(&game));
+    assert_eq!(
+        game.time_counters.get(&card.id),
+        Some(&2),
         "{:?}",
         log(&game)
     );

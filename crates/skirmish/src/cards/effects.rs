@@ -302,6 +302,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-exile-time-counters",
+        rule: "502.59b",
+        wording: "Exile ~ with <number> time counters on it. (instants and sorceries)",
+        meaning: "As the spell resolves and comes to this instruction, its card is removed from the game with that many time counters on it instead of going to the graveyard; with suspend it is then suspended (502.59b), so its owner's upkeeps remove the counters and the last one lets it be played without paying its mana cost (502.59a).",
+        example: None,
+    },
+    Form {
         id: "loyalty-ability",
         rule: "212.9f",
         wording: "[+N|\u{2212}N|0]: <instruction>",
@@ -328,7 +335,10 @@ pub struct Instruction {
 pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
     let mut p = Parser::new(text);
     match p.attempt(|p| {
-        let i = p.attempt(conditional).or_else(|| instruction(p))?;
+        let i = p
+            .attempt(conditional)
+            .or_else(|| p.attempt(exile_with_time_counters))
+            .or_else(|| instruction(p))?;
         p.finish()?;
         if i.source_as_it {
             return p.expected("\"~\"");
@@ -343,6 +353,26 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
         Some(i) => Ok(i),
         None => Err(p),
     }
+}
+
+/// "Exile ~ with three time counters on it." (2009: "Remove ~ from the game with ..."): only
+/// an instant's or sorcery's, whose card is on the stack as it resolves.
+fn exile_with_time_counters(p: &mut Parser) -> Option<Instruction> {
+    p.eat_one_of(&["exile ~ with", "remove ~ from the game with"])?;
+    let count = if phrase::article(p) {
+        1
+    } else {
+        phrase::number(p)?
+    };
+    p.eat_one_of(&["time counter on it", "time counters on it"])?;
+    (count > 0).then_some(())?;
+    Some(Instruction {
+        forms: vec!["effect-exile-time-counters"],
+        effects: vec![Effect::ExileSelfWithTimeCounters { count }],
+        refers_back: false,
+        source_as_it: false,
+        that_player: false,
+    })
 }
 
 /// "Ferocious — If you control a creature with power 4 or greater, creatures can't block this

@@ -1607,6 +1607,22 @@ impl Engine<'_> {
             Effect::Miracle { cost } => self.miracle_cast(cost, from),
             Effect::Recover { cost } => self.recover(cost, from),
             Effect::Hideaway => self.hideaway(from),
+            Effect::ExileSelfWithTimeCounters { count } => {
+                let id = from.object.id;
+                if self.game.object(id).map(|o| o.zone) == Some(Zone::Stack) {
+                    let label = from.object.label.clone();
+                    if let Ok(new) = self
+                        .game
+                        .move_object(id, Zone::RemovedFromGame, Position::Top)
+                    {
+                        self.game.time_counters.insert(new, *count);
+                        let text = format!(
+                            "{label} is removed from the game with {count} time counter(s) on it instead of going to the graveyard"
+                        );
+                        self.log("502.59b", EventKind::Note { text });
+                    }
+                }
+            }
             Effect::ExileTopOfLibrary { player } => {
                 let who = self.name(*player);
                 let top = self
