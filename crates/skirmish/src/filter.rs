@@ -209,6 +209,9 @@ pub enum Filter {
     /// "creatures target player controls" once the target is chosen: permanents that player
     /// controls.
     ControlledByPlayer(PlayerId),
+    /// "that attacked during their controller's last turn": declared as an attacker during
+    /// the most recent ended turn of the player who controls it now.
+    AttackedLastTurn,
 }
 
 impl Filter {
@@ -330,6 +333,7 @@ impl Filter {
             Filter::Object(id) => o.id == *id,
             Filter::ControlledByPlayer(p) => o.zone == Zone::InPlay && o.controller == *p,
             Filter::AttachedToThis => o.attached_to() == Some(ctx.source),
+            Filter::AttackedLastTurn => game.attacked_during_last_turn_of(o.controller, o.id),
             Filter::HostOfThis => game
                 .object(ctx.source)
                 .is_some_and(|s| s.attached_to() == Some(o.id)),
@@ -673,6 +677,9 @@ impl Filter {
                 Filter::TargetsThis => after.push("that targets this object".into()),
                 Filter::HostOfThis => adjectives.push("attached-to-this".into()),
                 Filter::AttachedToThis => after.push("attached to this object".into()),
+                Filter::AttackedLastTurn => {
+                    after.push("that attacked during its controller's last turn".into())
+                }
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();

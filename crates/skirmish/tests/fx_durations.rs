@@ -300,3 +300,133 @@ fn an_ability_until_your_next_turn_ends_with_its_controllers_turn_not_the_target
         log(&game)
     );
 }
+
+/// Alice's creatures with Giant Turtle's "~ can't attack if it attacked during your last turn."
+/// and Halls of Mist's "Creatures that attacked during their controller's last turn can't
+/// attack."; Alice declares `turn1`, Bob `turn2`, Alice `turn3`, Bob `turn4`, Alice `turn5`.
+fn history(turns: [&str; 5]) -> String {
+    let [t1, t2, t3, t4, t5] = turns;
+    format!(
+        r#"
+[[card]]
+name = "Turtle Test"
+cost = "{{1}}{{U}}{{U}}"
+type = "Creature — Turtle"
+pt = "2/4"
+text = "Turtle Test can't attack if it attacked during your last turn."
+[[card]]
+name = "Halls Test"
+type = "Land"
+text = "Creatures that attacked during their controller's last turn can't attack."
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+library = ["Island", "Island", "Island"]
+[[player]]
+name = "Bob"
+library = ["Island", "Island", "Island"]
+[[permanent]]
+card = "Turtle Test"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "{t1}"
+[[action]]
+player = "Bob"
+attack = "{t2}"
+[[action]]
+player = "Alice"
+attack = "{t3}"
+[[action]]
+player = "Bob"
+attack = "{t4}"
+[[action]]
+player = "Alice"
+attack = "{t5}"
+"#
+    )
+}
+
+fn with_halls(text: String) -> String {
+    text.replacen(
+        "[[action]]",
+        "[[permanent]]\ncard = \"Halls Test\"\ncontroller = \"Bob\"\n[[action]]",
+        1,
+    )
+}
+
+#[test]
+fn a_creature_that_attacked_during_your_last_turn_cant_attack() {
+    // Turtle Test attacked in turn 1, Alice's last turn as turn 3 begins: it can't attack
+    // (500.2); Hill Giant, which didn't, can.
+    let e = run_scenario(&scenario(&history([
+        "Turtle Test",
+        "",
+        "Turtle Test",
+        "",
+        "",
+    ])))
+    .unwrap_err();
+    assert_eq!((e.turn, e.step), (3, Step::DeclareAttackers), "{e}");
+    assert!(e.message.contains("last turn"), "{e}");
+    // Resting in turn 3, it attacks again in turn 5; Bob's turn in between is no "your last
+    // turn" of Alice's.
+    let (game, _) = run_scenario(&scenario(&history([
+        "Turtle Test",
+        "",
+        "Hill Giant",
+        "",
+        "Turtle Test",
+    ])))
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.player_named("Bob").expect("bob").life,
+        13,
+        "{:?}",
+        log(&game)
+    );
+}
+
+#[test]
+fn creatures_that_attacked_during_their_controllers_last_turn_cant_attack() {
+    // Halls of Mist's description is read for each creature with its own controller's turns.
+    let e = run_scenario(&scenario(&with_halls(history([
+        "Hill Giant",
+        "Grizzly Bears",
+        "Hill Giant",
+        "",
+        "",
+    ]))))
+    .unwrap_err();
+    assert_eq!((e.turn, e.step), (3, Step::DeclareAttackers), "{e}");
+    let e = run_scenario(&scenario(&with_halls(history([
+        "Hill Giant",
+        "Grizzly Bears",
+        "Turtle Test",
+        "Grizzly Bears",
+        "",
+    ]))))
+    .unwrap_err();
+    assert_eq!((e.turn, e.step), (4, Step::DeclareAttackers), "{e}");
+    let (game, _) = run_scenario(&scenario(&with_halls(history([
+        "Hill Giant",
+        "Grizzly Bears",
+        "Turtle Test",
+        "",
+        "Hill Giant",
+    ]))))
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        game.attacked_last_turn.values().any(|ids| !ids.is_empty()),
+        "{:?}",
+        log(&game)
+    );
+}

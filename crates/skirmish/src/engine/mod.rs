@@ -321,6 +321,10 @@ impl<'a> Engine<'a> {
     /// The next player in turn order becomes active (500.1 in spirit; extra turns are not
     /// modelled).
     fn next_turn(&mut self) {
+        // The turn ending becomes its player's "last turn".
+        let attacked = std::mem::take(&mut self.game.attacked_this_turn);
+        let ending = self.game.turn.active;
+        self.game.attacked_last_turn.insert(ending, attacked);
         let n = self.game.players.len() as u32;
         let mut next = self.game.turn.active.0;
         for _ in 0..n {
