@@ -422,6 +422,12 @@ pub enum Condition {
     /// "~ was kicked" (2009) / "this spell was kicked": the spell with the ability is on the
     /// stack and its kicker cost was paid as it was played (502.21a).
     Kicked,
+    /// "a creature died under your control this turn": the record of this turn shows a
+    /// creature put from play into a graveyard (glossary "dies", current 700.4) while the
+    /// player controlled it, as it last existed in play (413.2f-style last known information).
+    CreatureDiedThisTurn {
+        player: PlayerRef,
+    },
 }
 
 impl Condition {
@@ -489,6 +495,20 @@ impl Condition {
                     _ => false,
                 })
             }
+            Condition::CreatureDiedThisTurn { player } => {
+                let players = ctx.player(game, *player);
+                game.events_this_turn().iter().any(|e| match &e.kind {
+                    crate::events::EventKind::ZoneChange {
+                        old,
+                        from: Zone::InPlay,
+                        to: Zone::Graveyard,
+                        ..
+                    } => game.last_known(*old).is_some_and(|o| {
+                        o.is(CardType::Creature) && players.contains(&o.controller)
+                    }),
+                    _ => false,
+                })
+            }
             Condition::DealtDamageThisTurn { player } => {
                 let names = ctx.player_names(game, *player);
                 game.events_this_turn().iter().any(|e| {
@@ -525,7 +545,8 @@ impl Condition {
             | Condition::AttachedIs { filter } => filter.mentions(PlayerRef::DefendingPlayer),
             Condition::Cards { player, .. }
             | Condition::Poisoned { player }
-            | Condition::DealtDamageThisTurn { player } => *player == PlayerRef::DefendingPlayer,
+            | Condition::DealtDamageThisTurn { player }
+            | Condition::CreatureDiedThisTurn { player } => *player == PlayerRef::DefendingPlayer,
             Condition::CastThisTurn { player, .. } => *player == PlayerRef::DefendingPlayer,
             Condition::MoreThan { filter, than } => {
                 *than == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
@@ -807,6 +828,11 @@ impl fmt::Display for Condition {
             Condition::DealtDamageThisTurn { player } => {
                 write!(f, "{} has been dealt damage this turn", player.subject())
             }
+            Condition::CreatureDiedThisTurn { player } => write!(
+                f,
+                "a creature died under the control of {} this turn",
+                player.subject()
+            ),
             Condition::SourceCounters { kind, cmp, count } => {
                 let n = quantity(*cmp, &Amount::Number(i64::from(*count)));
                 write!(f, "this object has {n} {kind} counters on it")

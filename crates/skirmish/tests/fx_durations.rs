@@ -430,3 +430,67 @@ fn creatures_that_attacked_during_their_controllers_last_turn_cant_attack() {
         log(&game)
     );
 }
+
+/// Alice, with Bontu the Glorified's "~ can't attack or block unless a creature died under your
+/// control this turn.", Shocks `shock` in her precombat main phase and attacks with Bontu.
+fn bontu(shock: &str) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Bontu Test"
+cost = "{{2}}{{B}}"
+type = "Legendary Creature — God"
+pt = "4/6"
+text = "Bontu Test can't attack or block unless a creature died under your control this turn."
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Shock"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Bontu Test"
+controller = "Alice"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+[[permanent]]
+card = "Raging Goblin"
+controller = "Alice"
+label = "Alice's Goblin"
+[[permanent]]
+card = "Raging Goblin"
+controller = "Bob"
+label = "Bob's Goblin"
+[[action]]
+player = "Alice"
+cast = "Shock"
+targets = ["{shock}"]
+[[action]]
+player = "Alice"
+attack = "Bontu Test"
+[[action]]
+player = "Bob"
+block = ""
+"#
+    )
+}
+
+#[test]
+fn a_condition_on_a_creature_that_died_under_your_control_this_turn() {
+    // The record of this turn: Bob's Goblin dying doesn't count for Alice (its controller as
+    // it last existed in play was Bob).
+    let e = run_scenario(&scenario(&bontu("Bob's Goblin"))).unwrap_err();
+    assert_eq!(e.step, Step::DeclareAttackers, "{e}");
+    assert!(e.message.contains("died"), "{e}");
+    let (game, _) =
+        run_scenario(&scenario(&bontu("Alice's Goblin"))).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.player_named("Bob").expect("bob").life,
+        16,
+        "{:?}",
+        log(&game)
+    );
+}

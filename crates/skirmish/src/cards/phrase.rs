@@ -722,6 +722,12 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
                 filter: Filter::AttackedLastTurn,
             });
         }
+        // "a creature died under your control this turn" (Bontu the Glorified)
+        if p.eat("a creature died under your control this turn") {
+            return Some(Condition::CreatureDiedThisTurn {
+                player: PlayerRef::You,
+            });
+        }
         // "an opponent has been dealt damage this turn"
         if let Some(c) = p.attempt(|p| {
             let player = player(p)?;
