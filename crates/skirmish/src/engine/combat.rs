@@ -137,7 +137,7 @@ impl Engine<'_> {
         }
         self.game
             .attacked_this_turn
-            .extend(attack.attackers.iter().map(|(id, _)| *id));
+            .extend(attack.attackers.keys().copied());
         let mut combat = self.game.combat.clone().unwrap_or_default();
         combat.attackers = attack.attackers.clone();
         self.game.set_combat(Some(combat));
