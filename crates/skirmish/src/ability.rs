@@ -1268,6 +1268,10 @@ pub enum ActivationLimit {
     /// "before blockers are declared": before the declare blockers step of the turn, whose
     /// blockers are declared before any player has priority in it (309.1).
     BeforeBlockers,
+    /// A planeswalker's loyalty ability (212.9f): only during a main phase of its controller's
+    /// turn, with the stack empty, and only if none of the planeswalker's activated abilities
+    /// has been played this turn. Not printed: every ability with a loyalty cost has it.
+    Loyalty,
 }
 
 impl fmt::Display for ActivationLimit {
@@ -1286,6 +1290,9 @@ impl fmt::Display for ActivationLimit {
             }
             ActivationLimit::If { condition } => write!(f, "only if {condition}"),
             ActivationLimit::BeforeBlockers => f.write_str("only before blockers are declared"),
+            ActivationLimit::Loyalty => f.write_str(
+                "only in a main phase of your turn with the stack empty, once each turn for this planeswalker",
+            ),
         }
     }
 }
@@ -1334,6 +1341,9 @@ pub enum CostPart {
     /// its owner's hand. A cost that moves the object out of a zone makes the ability function
     /// only in that zone (402.8h), so the ability is played from the hand, never from play.
     DiscardThis,
+    /// A loyalty cost, "+2", "−1", "0" (212.9f): put `delta` loyalty counters on the
+    /// planeswalker, or remove `-delta`; a negative cost can't be paid without that many.
+    Loyalty { delta: i32 },
 }
 
 impl Cost {
@@ -1379,8 +1389,9 @@ impl Cost {
                     | CostPart::RemoveCounters { count, .. }
                     | CostPart::ReturnToHand { count, .. } => *count = count.checked_mul(n)?,
                     CostPart::PayLife { amount } => *amount = amount.checked_mul(n)?,
-                    // No upkeep cost crews; refused rather than given a meaning.
-                    CostPart::Crew { .. } => return None,
+                    // No upkeep cost crews or costs loyalty; refused rather than given a
+                    // meaning.
+                    CostPart::Crew { .. } | CostPart::Loyalty { .. } => return None,
                 }
                 Some(p)
             })
@@ -1438,6 +1449,11 @@ impl fmt::Display for CostPart {
                 "tap any number of other untapped creatures you control with total power {power} or greater"
             ),
             CostPart::DiscardThis => f.write_str("discard ~"),
+            CostPart::Loyalty { delta } if *delta > 0 => write!(f, "+{delta}"),
+            CostPart::Loyalty { delta } if *delta < 0 => {
+                write!(f, "\u{2212}{}", delta.unsigned_abs())
+            }
+            CostPart::Loyalty { .. } => f.write_str("0"),
         }
     }
 }
@@ -1746,6 +1762,14 @@ pub enum Duration {
     /// No end (awaken's "it becomes a 0/0 Elemental creature", current 702.113a): it lasts as
     /// long as its object does; the object a zone change makes is new (217.1c) and unaffected.
     Indefinitely,
+    /// "until your next turn" as printed (418.3a: it lasts as long as stated): as the effect
+    /// begins it becomes [`Duration::UntilTurnOf`] its controller, so it never stays in this
+    /// form in the game.
+    UntilYourNextTurn,
+    /// "until your next turn", bound to the player who controlled the spell or ability: it
+    /// lasts through cleanup steps (314.2 ends only "until end of turn" effects) and ends as
+    /// that player's next turn begins, before its untap step.
+    UntilTurnOf { player: crate::model::PlayerId },
 }
 
 /// The effect of a spell or activated ability.
@@ -2044,17 +2068,30 @@ pub enum Effect {
         filter: Filter,
         count: u32,
     },
+    /// "Exile ~ with three time counters on it." (Chronomantic Escape; 2009: "Remove ~ from
+    /// the game with ..."): the resolving spell itself is removed from the game with `count`
+    /// time counters instead of going to the graveyard; with suspend it is then suspended
+    /// (502.59b) and its upkeep trigger counts them down.
+    ExileSelfWithTimeCounters { count: u32 },
 }
 
 impl fmt::Display for Duration {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
+        f.write_str(self.as_str())
+    }
+}
+
+impl Duration {
+    /// The duration in words ("until end of turn").
+    pub fn as_str(self) -> &'static str {
+        match self {
             Duration::UntilEndOfTurn => "until end of turn",
             Duration::UntilEndOfCombat => "until end of combat",
             Duration::ThisTurn => "this turn",
             Duration::UntilCreatureSpell => "until a player plays a creature spell",
             Duration::Indefinitely => "for as long as it remains in play",
-        })
+            Duration::UntilYourNextTurn | Duration::UntilTurnOf { .. } => "until your next turn",
+        }
     }
 }
 
@@ -2147,6 +2184,33 @@ impl Effect {
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. } => Some(*duration),
             _ => None,
+        }
+    }
+
+    /// Binds "until your next turn" to `player`, who controls the resolving spell or ability
+    /// (418.3a), in this instruction and those inside it.
+    pub fn bind_next_turn(&mut self, player: crate::model::PlayerId) {
+        match self {
+            Effect::If { effects, .. }
+            | Effect::May { effects }
+            | Effect::Delayed { effects, .. } => {
+                for e in effects {
+                    e.bind_next_turn(player);
+                }
+            }
+            Effect::Pump { duration, .. }
+            | Effect::GainRules { duration, .. }
+            | Effect::GainControl { duration, .. }
+            | Effect::GainKeyword { duration, .. }
+            | Effect::LoseKeyword { duration, .. }
+            | Effect::Animate { duration, .. }
+            | Effect::AddTypes { duration, .. }
+            | Effect::BecomeOnly { duration, .. }
+                if *duration == Duration::UntilYourNextTurn =>
+            {
+                *duration = Duration::UntilTurnOf { player };
+            }
+            _ => {}
         }
     }
 
@@ -2281,6 +2345,7 @@ impl Effect {
             Effect::AddMana { .. }
             | Effect::AddColorless
             | Effect::If { .. }
+            | Effect::ExileSelfWithTimeCounters { .. }
             | Effect::ReturnToPlay { .. }
             | Effect::Transmute { .. }
             | Effect::TokenCopy { .. }

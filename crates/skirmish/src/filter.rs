@@ -248,6 +248,9 @@ pub enum Filter {
     /// to. Compiled as this; bound to [`Filter::Object`] as the ability triggers, and fitting
     /// nothing until then.
     Triggering,
+    /// "that attacked during their controller's last turn": declared as an attacker during
+    /// the most recent ended turn of the player who controls it now.
+    AttackedLastTurn,
 }
 
 /// An object's converted mana cost (203.3, 203.3a-b; current 202.3).
@@ -409,6 +412,7 @@ impl Filter {
             },
             Filter::ManaValue(cmp, amount) => cmp.holds(mana_value(o), amount.value(game, ctx)),
             Filter::ManaValueParity { even } => (mana_value(o) % 2 == 0) == *even,
+            Filter::AttackedLastTurn => game.attacked_during_last_turn_of(o.controller, o.id),
             Filter::HostOfThis => game
                 .object(ctx.source)
                 .is_some_and(|s| s.attached_to() == Some(o.id)),
@@ -527,6 +531,12 @@ pub enum Condition {
         player: PlayerRef,
         count: u32,
     },
+    /// "a creature died under your control this turn": the record of this turn shows a
+    /// creature put from play into a graveyard (glossary "dies", current 700.4) while the
+    /// player controlled it, as it last existed in play (413.2f-style last known information).
+    CreatureDiedThisTurn {
+        player: PlayerRef,
+    },
 }
 
 /// The most objects among `objects` that share one creature type.
@@ -613,6 +623,20 @@ impl Condition {
                     _ => false,
                 })
             }
+            Condition::CreatureDiedThisTurn { player } => {
+                let players = ctx.player(game, *player);
+                game.events_this_turn().iter().any(|e| match &e.kind {
+                    crate::events::EventKind::ZoneChange {
+                        old,
+                        from: Zone::InPlay,
+                        to: Zone::Graveyard,
+                        ..
+                    } => game.last_known(*old).is_some_and(|o| {
+                        o.is(CardType::Creature) && players.contains(&o.controller)
+                    }),
+                    _ => false,
+                })
+            }
             Condition::DealtDamageThisTurn { player } => {
                 let names = ctx.player_names(game, *player);
                 game.events_this_turn().iter().any(|e| {
@@ -691,7 +715,8 @@ impl Condition {
             | Condition::AttachedIs { filter } => filter.mentions(PlayerRef::DefendingPlayer),
             Condition::Cards { player, .. }
             | Condition::Poisoned { player }
-            | Condition::DealtDamageThisTurn { player } => *player == PlayerRef::DefendingPlayer,
+            | Condition::DealtDamageThisTurn { player }
+            | Condition::CreatureDiedThisTurn { player } => *player == PlayerRef::DefendingPlayer,
             Condition::CastThisTurn { player, .. } => *player == PlayerRef::DefendingPlayer,
             Condition::MoreThan { filter, than } => {
                 *than == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
@@ -872,6 +897,9 @@ impl Filter {
                     "with {} converted mana cost",
                     if *even { "an even" } else { "an odd" }
                 )),
+                Filter::AttackedLastTurn => {
+                    after.push("that attacked during its controller's last turn".into())
+                }
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Triggering => nouns.push("creature the event happened to".into()),
                 Filter::Any(alts) => {
@@ -1000,6 +1028,11 @@ impl fmt::Display for Condition {
             Condition::DealtDamageThisTurn { player } => {
                 write!(f, "{} has been dealt damage this turn", player.subject())
             }
+            Condition::CreatureDiedThisTurn { player } => write!(
+                f,
+                "a creature died under the control of {} this turn",
+                player.subject()
+            ),
             Condition::SourceCounters { kind, cmp, count } => {
                 let n = quantity(*cmp, &Amount::Number(i64::from(*count)));
                 write!(f, "this object has {n} {kind} counters on it")

@@ -494,12 +494,14 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             toughness,
             duration,
         } => format!(
-            "{} gets {power:+}/{toughness:+} until end of {}",
+            "{} gets {power:+}/{toughness:+} {}",
             subject(what),
-            if *duration == crate::ability::Duration::UntilEndOfCombat {
-                "combat"
-            } else {
-                "turn"
+            match duration {
+                crate::ability::Duration::UntilEndOfCombat => "until end of combat",
+                crate::ability::Duration::UntilEndOfTurn | crate::ability::Duration::ThisTurn => {
+                    "until end of turn"
+                }
+                d => d.as_str(),
             }
         ),
         E::GainRules {
@@ -653,6 +655,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::Transmute { mana_value } => format!(
             "search your library for a card with converted mana cost {mana_value}, reveal it, put it into your hand, then shuffle your library"
         ),
+        E::ExileSelfWithTimeCounters { count } => {
+            format!("remove this from the game with {count} time counter(s) on it")
+        }
         E::Hideaway => "look at the top four cards of your library, remove one of them from the game face down and put the rest on the bottom of your library".into(),
         E::Miracle { cost } => {
             format!("you may cast this revealed card by paying {cost} rather than its mana cost")

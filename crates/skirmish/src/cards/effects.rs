@@ -56,7 +56,7 @@ pub static EFFECT_FORMS: &[Form] = &[
         id: "effect-gets",
         rule: "418.5a",
         wording: "<target> gets <pt-change> <duration>",
-        meaning: "Its power and toughness change for the duration (layer 6b); until end of turn and this turn end in the cleanup step (314.2), until end of combat as the combat phase ends (300.4).",
+        meaning: "Its power and toughness change for the duration (layer 6b); until end of turn and this turn end in the cleanup step (314.2), until end of combat as the combat phase ends (300.4), until your next turn as the next turn of the spell's or ability's controller begins (418.3a; cleanup steps before it don't end it).",
         example: Some((
             "Giant Growth",
             "Target creature gets +3/+3 until end of turn.",
@@ -334,6 +334,20 @@ pub static EFFECT_FORMS: &[Form] = &[
             "Target creature can't attack or block this turn.",
         )),
     },
+    Form {
+        id: "effect-exile-time-counters",
+        rule: "502.59b",
+        wording: "Exile ~ with <number> time counters on it. (instants and sorceries)",
+        meaning: "As the spell resolves and comes to this instruction, its card is removed from the game with that many time counters on it instead of going to the graveyard; with suspend it is then suspended (502.59b), so its owner's upkeeps remove the counters and the last one lets it be played without paying its mana cost (502.59a).",
+        example: None,
+    },
+    Form {
+        id: "loyalty-ability",
+        rule: "212.9f",
+        wording: "[+N|\u{2212}N|0]: <instruction>",
+        meaning: "A planeswalker's loyalty ability: its cost is putting N loyalty counters on the planeswalker (+N) or removing N (\u{2212}N; it can't be played with fewer, 212.9f). Its controller may play it only during a main phase of his or her turn, with priority and the stack empty, and only if none of the planeswalker's activated abilities has been played this turn (a planeswalker that becomes a new object, 217.1c, starts afresh). The instruction is any instruction of activated abilities. +X and \u{2212}X costs are not supported.",
+        example: Some(("Garruk Wildspeaker", "+1: Untap two target lands.")),
+    },
 ];
 
 /// A compiled instruction: the forms it used, its effects, and whether it names its creature
@@ -354,7 +368,10 @@ pub struct Instruction {
 pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
     let mut p = Parser::new(text);
     match p.attempt(|p| {
-        let i = p.attempt(conditional).or_else(|| instruction(p))?;
+        let i = p
+            .attempt(conditional)
+            .or_else(|| p.attempt(exile_with_time_counters))
+            .or_else(|| instruction(p))?;
         p.finish()?;
         if i.source_as_it || i.effects.iter().any(Effect::mentions_triggering) {
             return p.expected("\"~\"");
@@ -369,6 +386,26 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
         Some(i) => Ok(i),
         None => Err(p),
     }
+}
+
+/// "Exile ~ with three time counters on it." (2009: "Remove ~ from the game with ..."): only
+/// an instant's or sorcery's, whose card is on the stack as it resolves.
+fn exile_with_time_counters(p: &mut Parser) -> Option<Instruction> {
+    p.eat_one_of(&["exile ~ with", "remove ~ from the game with"])?;
+    let count = if phrase::article(p) {
+        1
+    } else {
+        phrase::number(p)?
+    };
+    p.eat_one_of(&["time counter on it", "time counters on it"])?;
+    (count > 0).then_some(())?;
+    Some(Instruction {
+        forms: vec!["effect-exile-time-counters"],
+        effects: vec![Effect::ExileSelfWithTimeCounters { count }],
+        refers_back: false,
+        source_as_it: false,
+        that_player: false,
+    })
 }
 
 /// "Ferocious — If you control a creature with power 4 or greater, creatures can't block this
@@ -429,7 +466,14 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
     let mut p = Parser::new(text);
     match p.attempt(|p| {
         super::statics::ability_word(p);
-        let c = cost(p)?;
+        let loyalty = loyalty_cost(p);
+        let c = match loyalty {
+            Some(delta) => Cost {
+                parts: vec![CostPart::Loyalty { delta }],
+                ..Cost::default()
+            },
+            None => cost(p)?,
+        };
         p.eat(":").then_some(())?;
         let i = instruction(p)?;
         p.finish()?;
@@ -442,10 +486,16 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
                 "a player such as \"target player\" (\"that player\" names no one here)",
             );
         }
+        let mut forms = i.forms;
+        if loyalty.is_some() {
+            forms.insert(0, "loyalty-ability");
+        }
         Some((
-            i.forms,
+            forms,
             Ability::Activated {
-                only: Vec::new(),
+                only: loyalty
+                    .map(|_| vec![ActivationLimit::Loyalty])
+                    .unwrap_or_default(),
                 cost: c,
                 effects: i.effects,
             },
@@ -454,6 +504,33 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         Some(a) => Ok(a),
         None => Err(p),
     }
+}
+
+/// A planeswalker's loyalty cost before the colon (212.9f): "+2", "\u{2212}1" (or "-1"), "0".
+/// "+X" and "\u{2212}X" aren't read: X would be chosen as the ability is played.
+fn loyalty_cost(p: &mut Parser) -> Option<i32> {
+    let w = p.peek()?;
+    if p.peek2() != Some(":") {
+        return None;
+    }
+    let (sign, digits) = if let Some(d) = w.strip_prefix('+') {
+        (1, d)
+    } else if let Some(d) = w.strip_prefix('\u{2212}').or_else(|| w.strip_prefix('-')) {
+        (-1, d)
+    } else {
+        (1, w)
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    if sign == 1 && digits == w && digits != "0" {
+        // A bare number other than 0 is no loyalty cost.
+        return None;
+    }
+    let n: i32 = digits.parse().ok()?;
+    let delta = n.checked_mul(sign)?;
+    p.next_word()?;
+    Some(delta)
 }
 
 /// Reads the sentence that limits when the activated ability before it may be played:
@@ -1020,9 +1097,11 @@ fn duration(p: &mut Parser) -> Option<Duration> {
         "this turn",
         "until end of combat",
         "this combat",
+        "until your next turn",
     ])? {
         0 => Some(Duration::UntilEndOfTurn),
         1 => Some(Duration::ThisTurn),
+        4 => Some(Duration::UntilYourNextTurn),
         _ => Some(Duration::UntilEndOfCombat),
     }
 }

@@ -534,6 +534,14 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 parts.push(Filter::NamedLikeThis);
             } else if p.eat_one_of(&["attached to ~", "attached to it"]).is_some() {
                 parts.push(Filter::AttachedToThis);
+            } else if p
+                .eat_one_of(&[
+                    "that attacked during their controller's last turn",
+                    "that attacked during its controller's last turn",
+                ])
+                .is_some()
+            {
+                parts.push(Filter::AttackedLastTurn);
             } else if let Some(name) = p.attempt(card_name_after_named) {
                 parts.push(Filter::Named(name));
             } else {
@@ -818,6 +826,24 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
             })
         }) {
             return Some(c);
+        }
+        // "it attacked during your last turn" (Giant Turtle): "your" is its controller, so it
+        // asks whether it attacked during its controller's last turn.
+        if p.eat_one_of(&[
+            "it attacked during your last turn",
+            "~ attacked during your last turn",
+        ])
+        .is_some()
+        {
+            return Some(Condition::SourceIs {
+                filter: Filter::AttackedLastTurn,
+            });
+        }
+        // "a creature died under your control this turn" (Bontu the Glorified)
+        if p.eat("a creature died under your control this turn") {
+            return Some(Condition::CreatureDiedThisTurn {
+                player: PlayerRef::You,
+            });
         }
         // "an opponent has been dealt damage this turn"
         if let Some(c) = p.attempt(|p| {

@@ -135,6 +135,9 @@ impl Engine<'_> {
         if let Err(r) = self.pay_generic(active, tax, "attacking", "308.2f") {
             return Err(self.run_error(r.rule, r.why));
         }
+        self.game
+            .attacked_this_turn
+            .extend(attack.attackers.keys().copied());
         let mut combat = self.game.combat.clone().unwrap_or_default();
         combat.attackers = attack.attackers.clone();
         self.game.set_combat(Some(combat));

@@ -112,6 +112,19 @@ impl Engine<'_> {
                     }
                     (Vec::new(), 0)
                 }
+                CostPart::Loyalty { delta } => {
+                    let has = i32::try_from(source.counter_count("loyalty")).unwrap_or(i32::MAX);
+                    if delta.checked_add(has).is_none_or(|left| left < 0) {
+                        return refuse(
+                            "212.9f",
+                            format!(
+                                "{} can't pay the loyalty cost {part}: it has {has} loyalty counter(s)",
+                                source.label
+                            ),
+                        );
+                    }
+                    (Vec::new(), 0)
+                }
                 CostPart::Crew { power } => {
                     pick = self.crew_for_cost(player, source, *power, named, &used)?;
                     used.extend(pick.iter().copied());
@@ -232,6 +245,31 @@ impl Engine<'_> {
                 }
                 CostPart::RemoveCounters { counter, count } => {
                     self.remove_counters(source, counter, *count, "409.1h");
+                }
+                CostPart::Loyalty { delta } if *delta < 0 => {
+                    let kind = crate::model::Counter::Loyalty;
+                    self.remove_counters(source, &kind, delta.unsigned_abs(), "212.9f");
+                }
+                CostPart::Loyalty { delta } => {
+                    let n = delta.unsigned_abs();
+                    let _ = self.game.update_status(source, |s| {
+                        let c = s
+                            .counters
+                            .entry(crate::model::Counter::Loyalty)
+                            .or_default();
+                        *c = c.saturating_add(n);
+                    });
+                    let label = self.label(source);
+                    let now = self
+                        .game
+                        .object(source)
+                        .map_or(0, |o| o.counter_count("loyalty"));
+                    self.log(
+                        "212.9f",
+                        EventKind::Note {
+                            text: format!("{n} loyalty counter(s) are put on {label} to pay its loyalty cost (now {now})"),
+                        },
+                    );
                 }
                 CostPart::PayLife { amount } => {
                     let change = -i32::try_from(*amount).unwrap_or(i32::MAX);

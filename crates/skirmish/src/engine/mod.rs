@@ -365,6 +365,10 @@ impl<'a> Engine<'a> {
     /// The next player in turn order becomes active (500.1 in spirit; extra turns are not
     /// modelled).
     fn next_turn(&mut self) {
+        // The turn ending becomes its player's "last turn".
+        let attacked = std::mem::take(&mut self.game.attacked_this_turn);
+        let ending = self.game.turn.active;
+        self.game.attacked_last_turn.insert(ending, attacked);
         let n = self.game.players.len() as u32;
         let mut next = self.game.turn.active.0;
         for _ in 0..n {
@@ -376,6 +380,32 @@ impl<'a> Engine<'a> {
         self.game.turn.active = PlayerId(next);
         self.game.turn.number += 1;
         self.game.activations.clear();
+        // 418.3a: "until your next turn" ends as that turn begins; control taken until then
+        // returns.
+        let ends = Some(crate::ability::Duration::UntilTurnOf {
+            player: PlayerId(next),
+        });
+        let reverts: Vec<(ObjectId, PlayerId)> = self
+            .game
+            .effects
+            .iter()
+            .filter(|e| e.effect.duration() == ends)
+            .filter_map(|e| e.previous_controller.map(|p| (e.affected, p)))
+            .collect();
+        let ended = self.game.end_next_turn_effects(PlayerId(next));
+        if ended > 0 {
+            let who = self.name(PlayerId(next));
+            let text =
+                format!("{ended} effect(s) lasting until {who}'s next turn end as it begins");
+            self.log("418.3a", EventKind::Note { text });
+        }
+        for (id, p) in reverts.into_iter().rev() {
+            if self.game.object(id).is_some() {
+                let _ = self.game.set_controller(id, p);
+                let (label, controller) = (self.label(id), self.name(p));
+                self.log("418.3a", EventKind::ControlChanges { label, controller });
+            }
+        }
         for p in 0..n {
             let _ = self.game.update_player(PlayerId(p), |p| {
                 p.damage_this_turn = 0;
@@ -1249,6 +1279,12 @@ impl<'a> Engine<'a> {
             .game
             .effects
             .iter()
+            .filter(|e| {
+                !matches!(
+                    e.effect.duration(),
+                    Some(crate::ability::Duration::UntilTurnOf { .. })
+                )
+            })
             .filter_map(|e| e.previous_controller.map(|p| (e.affected, p)))
             .collect();
         let n = self.game.end_turn_effects();

@@ -115,6 +115,21 @@ impl Engine<'_> {
             L::BeforeBlockers => {
                 (turn.step >= Step::DeclareBlockers).then(|| format!("it is the {}", turn.step))
             }
+            L::Loyalty => {
+                if !mine
+                    || !matches!(turn.step, Step::PrecombatMain | Step::PostcombatMain)
+                    || !self.game.stack_ids().is_empty()
+                {
+                    Some("a loyalty ability is played only in a main phase of its controller's turn with the stack empty".to_string())
+                } else if self.game.activations.iter().any(|(id, _)| *id == obj.id) {
+                    Some(format!(
+                        "an activated ability of {} was already played this turn",
+                        obj.label
+                    ))
+                } else {
+                    None
+                }
+            }
         }
     }
 
@@ -2148,8 +2163,15 @@ impl Engine<'_> {
         );
         for limit in &only {
             if let Some(why) = self.limit_broken(&obj, index, limit) {
+                let rule = if level_up {
+                    "702.87a"
+                } else if *limit == crate::ability::ActivationLimit::Loyalty {
+                    "212.9f"
+                } else {
+                    "103.1"
+                };
                 return refuse(
-                    if level_up { "702.87a" } else { "103.1" },
+                    rule,
                     format!("{}'s ability can be played {limit}: {why}", obj.label),
                 );
             }

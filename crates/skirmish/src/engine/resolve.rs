@@ -94,6 +94,9 @@ impl Engine<'_> {
         };
         // Current 702.113a: an awakened spell's instructions end with awaken's.
         let mut effects = effects;
+        for e in &mut effects {
+            e.bind_next_turn(item.controller);
+        }
         if item.kind == StackKind::Spell && item.paid.contains(&crate::model::CastOption::Awaken) {
             effects.extend(super::card_abilities::awaken_effects(&source));
         }
@@ -1710,6 +1713,22 @@ impl Engine<'_> {
             Effect::Miracle { cost } => self.miracle_cast(cost, from),
             Effect::Recover { cost } => self.recover(cost, from),
             Effect::Hideaway => self.hideaway(from),
+            Effect::ExileSelfWithTimeCounters { count } => {
+                let id = from.object.id;
+                if self.game.object(id).map(|o| o.zone) == Some(Zone::Stack) {
+                    let label = from.object.label.clone();
+                    if let Ok(new) = self
+                        .game
+                        .move_object(id, Zone::RemovedFromGame, Position::Top)
+                    {
+                        self.game.time_counters.insert(new, *count);
+                        let text = format!(
+                            "{label} is removed from the game with {count} time counter(s) on it instead of going to the graveyard"
+                        );
+                        self.log("502.59b", EventKind::Note { text });
+                    }
+                }
+            }
             Effect::ExileTopOfLibrary { player } => {
                 let who = self.name(*player);
                 let top = self

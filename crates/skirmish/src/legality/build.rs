@@ -103,10 +103,19 @@ fn rules_on<'g>(
                     crate::view::rules_text(std::slice::from_ref(rule)),
                     e.duration
                 );
+                // "Creatures can't attack you": "you" is the effect's controller (418.3a),
+                // read from the object that made it, as it last existed.
+                let holder = match rule {
+                    CombatRule::CantAttackYou => game
+                        .object_or_last_known(e.source_id)
+                        .filter(|o| o.controller == e.controller)
+                        .unwrap_or(creature),
+                    _ => creature,
+                };
                 out.push(Applied {
                     rule,
                     source: Source::new(&e.source, text, rule_number(rule)),
-                    holder: creature,
+                    holder,
                     condition: None,
                 });
             }

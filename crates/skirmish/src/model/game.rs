@@ -303,6 +303,15 @@ pub struct Game {
     /// order ("Whenever ~ becomes tapped").
     #[serde(skip)]
     pub became_tapped: Vec<ObjectId>,
+    /// The creatures declared as attackers this turn (308.2; put into play attacking isn't
+    /// "attacked").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub attacked_this_turn: Vec<ObjectId>,
+    /// For each player, the creatures declared as attackers during his or her most recent
+    /// turn that has ended: what "attacked during its controller's last turn" asks. Ids, so a
+    /// creature that changed zones since is a new object that never attacked (217.1c).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub attacked_last_turn: BTreeMap<PlayerId, Vec<ObjectId>>,
     next_object: u32,
     next_timestamp: u64,
 }
@@ -357,6 +366,8 @@ impl Game {
             delayed: Vec::new(),
             events: Vec::new(),
             became_tapped: Vec::new(),
+            attacked_this_turn: Vec::new(),
+            attacked_last_turn: BTreeMap::new(),
             next_object: 1,
             next_timestamp: 1,
         }
@@ -689,6 +700,25 @@ impl Game {
         before - self.effects.len() - self.rule_effects.len()
     }
 
+    /// Whether the creature `id` was declared as an attacker during the most recent turn of
+    /// `player` that has ended.
+    pub fn attacked_during_last_turn_of(&self, player: PlayerId, id: ObjectId) -> bool {
+        self.attacked_last_turn
+            .get(&player)
+            .is_some_and(|ids| ids.contains(&id))
+    }
+
+    /// Ends the effects that last until `player`'s next turn, as that turn begins (418.3a),
+    /// returning how many ended.
+    pub fn end_next_turn_effects(&mut self, player: PlayerId) -> usize {
+        let ends = Some(crate::ability::Duration::UntilTurnOf { player });
+        let before = self.effects.len() + self.rule_effects.len();
+        self.effects.retain(|e| e.effect.duration() != ends);
+        self.rule_effects.retain(|e| Some(e.duration) != ends);
+        self.after_change();
+        before - self.effects.len() - self.rule_effects.len()
+    }
+
     /// Ends the effects that last "until a player plays a creature spell" (Soul Sculptor),
     /// returning them.
     pub fn end_creature_spell_effects(&mut self) -> Vec<ContinuousEffect> {
@@ -790,11 +820,19 @@ impl Game {
     /// another end (Soul Sculptor's) stay.
     pub fn end_turn_effects(&mut self) -> usize {
         let n = self.effects.len() + self.shields.len() + self.rule_effects.len();
-        use crate::ability::Duration::{Indefinitely, UntilCreatureSpell};
-        self.effects
-            .retain(|e| matches!(e.effect.duration(), Some(UntilCreatureSpell | Indefinitely)));
-        self.rule_effects
-            .retain(|e| matches!(e.duration, UntilCreatureSpell | Indefinitely));
+        use crate::ability::Duration::{Indefinitely, UntilCreatureSpell, UntilTurnOf};
+        self.effects.retain(|e| {
+            matches!(
+                e.effect.duration(),
+                Some(UntilCreatureSpell | Indefinitely | UntilTurnOf { .. })
+            )
+        });
+        self.rule_effects.retain(|e| {
+            matches!(
+                e.duration,
+                UntilCreatureSpell | Indefinitely | UntilTurnOf { .. }
+            )
+        });
         self.shields.clear();
         self.after_change();
         n - self.effects.len() - self.rule_effects.len()
@@ -1291,6 +1329,8 @@ impl Game {
             delayed: Vec::new(),
             events: Vec::new(),
             became_tapped: Vec::new(),
+            attacked_this_turn: Vec::new(),
+            attacked_last_turn: BTreeMap::new(),
             next_object: self.next_object,
             next_timestamp: self.next_timestamp,
         };
