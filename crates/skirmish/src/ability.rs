@@ -1136,6 +1136,19 @@ impl CombatRule {
         }
     }
 
+    /// The rule with "you" fixed to one player, as an effect granting it begins: "attacks you
+    /// this turn if able" keeps naming the effect's controller, whoever controls the creature.
+    pub fn fix_you(self, you: crate::model::PlayerId) -> CombatRule {
+        match self {
+            CombatRule::AttacksDefender {
+                defender: Defender::You,
+            } => CombatRule::AttacksDefender {
+                defender: Defender::Player(you),
+            },
+            r => r,
+        }
+    }
+
     /// The rule with "it" of a trigger about another creature bound to that creature.
     pub fn bind_triggering(&self, id: crate::model::ObjectId) -> CombatRule {
         self.map_filters(&|f| f.bind_triggering(id))

@@ -219,3 +219,22 @@ fn mirri_lets_only_one_creature_attack_its_controller_while_tapped() {
     assert!(verdict(&s, "Grizzly Bears->Carol, Hill Giant->Bob").legal);
     assert!(!verdict(&s, "Grizzly Bears->Bob, Hill Giant->Bob").legal);
 }
+
+/// Bob's turn with three players; Alice's Alluring Siren targets Bob's Bears before attackers
+/// are declared, then Bob attacks with `attack`.
+fn siren(attack: &str) -> Result<(), skirmish::engine::RunError> {
+    let s = scenario(&format!(
+        "attack_multiple_players = true\n[turn]\nactive = \"Bob\"\nstep = \"beginning-of-combat\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[player]]\nname = \"Carol\"\n[[permanent]]\ncard = \"Alluring Siren\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Grizzly Bears\"\nlabel = \"Bears\"\ncontroller = \"Bob\"\n[[action]]\nplayer = \"Alice\"\nactivate = \"Alluring Siren\"\ntargets = [\"Bears\"]\n[[action]]\nplayer = \"Bob\"\nattack = \"{attack}\"\n"
+    ));
+    skirmish::engine::run_scenario(&s).map(|_| ())
+}
+
+#[test]
+fn alluring_siren_makes_the_creature_attack_its_controller() {
+    siren("Bears->Alice").unwrap_or_else(|e| panic!("{e}"));
+    let e = siren("Bears->Carol").unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
+    assert!(e.message.contains("Bears attacks Alice if able"), "{e}");
+    let e = siren("").unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
+}

@@ -1731,6 +1731,23 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
         if p.eat_one_of(&["loses", "lose"]).is_some() {
             return Some(("effect-loses", Part::Loses(keyword_ability(p)?)));
         }
+        // "attacks you this turn if able" (Alluring Siren): a requirement to attack the
+        // controller of the ability, fixed as the effect begins.
+        if let Some(d) = p.attempt(|p| {
+            p.eat_one_of(&["attacks you", "attack you"])?;
+            let d = duration(p)?;
+            p.eat("if able").then_some(d)
+        }) {
+            return Some((
+                "effect-rules",
+                Part::RulesFor(
+                    vec![crate::ability::CombatRule::AttacksDefender {
+                        defender: crate::ability::Defender::You,
+                    }],
+                    d,
+                ),
+            ));
+        }
         // "attacks this turn if able": the static predicate with a duration inside it.
         if let Some(r) = p.attempt(|p| {
             let i = p.eat_one_of(&["attacks", "blocks", "attack", "block"])?;

@@ -2147,7 +2147,10 @@ fn rules_begin(
 ) -> (Vec<crate::ability::CombatRule>, String) {
     let text = format!("{} {duration}", crate::view::rules_text(rules))
         .replace("this object", &from.object.label);
-    let fixed = rules.iter().map(|r| r.fix_this(from.object.id)).collect();
+    let fixed = rules
+        .iter()
+        .map(|r| r.fix_this(from.object.id).fix_you(from.controller))
+        .collect();
     (fixed, text)
 }
 
