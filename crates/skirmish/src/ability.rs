@@ -219,6 +219,14 @@ pub enum Trigger {
     /// permanent itself included if it fits), once for each such creature (410.1, 308.3,
     /// 309.3). Its instructions' "it" is that creature ([`crate::filter::Filter::Triggering`]).
     CreatureEvent { filter: Filter, event: Box<Trigger> },
+    /// "Whenever a player casts a red spell", "Whenever an opponent casts a creature spell"
+    /// (2009: "plays"): as a player the reference names (read from the ability's controller)
+    /// plays a spell the description fits, once the spell is played (409.1i). The ability's
+    /// controller controls the triggered ability, whoever cast the spell (410.2).
+    PlayerCastsSpell {
+        who: crate::filter::PlayerRef,
+        filter: Filter,
+    },
 }
 
 impl Trigger {

@@ -283,6 +283,17 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::YouCastNthSpell { .. } => {
             "whenever you play your nth spell each turn"
         }
+        crate::ability::Trigger::PlayerCastsSpell { who, filter } => {
+            return format!(
+                "whenever {} plays {}",
+                match who {
+                    crate::filter::PlayerRef::Opponent => "an opponent",
+                    _ => "a player",
+                },
+                with_article(&format!("{} spell", filter.singular()))
+            )
+            .into();
+        }
     })
 }
 

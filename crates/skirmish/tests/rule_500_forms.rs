@@ -477,3 +477,32 @@ fn formidable_counts_the_total_power_of_your_creatures() {
         "{log:?}"
     );
 }
+
+/// Bob casts `spell` on his turn; Alice has Intimidator Initiate and a Mountain to pay with.
+fn initiate(spell: &str) -> Vec<String> {
+    let choose = if spell == "Raging Goblin" {
+        "[[action]]\nplayer = \"Alice\"\nchoose = \"Intimidator Initiate: Alice's Bears\"\n"
+    } else {
+        ""
+    };
+    let s = scenario(&format!(
+        "[turn]\nactive = \"Bob\"\nstep = \"precombat-main\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\nhand = [\"{spell}\"]\n[[permanent]]\ncard = \"Intimidator Initiate\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Mountain\"\nlabel = \"Alice's Mountain\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Grizzly Bears\"\nlabel = \"Alice's Bears\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Mountain\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Forest\"\ncontroller = \"Bob\"\n[[action]]\nplayer = \"Bob\"\ncast = \"{spell}\"\n{choose}"
+    ));
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+#[test]
+fn a_trigger_on_any_players_spell_belongs_to_its_permanents_controller() {
+    // Bob's red spell triggers Alice's Initiate; Alice pays and her own Bears can't block.
+    let log = initiate("Raging Goblin");
+    assert!(log.iter().any(|l| l.contains("Alice pays {1}")), "{log:?}");
+    assert!(
+        log.iter()
+            .any(|l| l.contains("Alice's Bears") && l.contains("can't block")),
+        "{log:?}"
+    );
+    // A green spell doesn't.
+    let log = initiate("Grizzly Bears");
+    assert!(!log.iter().any(|l| l.contains("can't block")), "{log:?}");
+}

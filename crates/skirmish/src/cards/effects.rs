@@ -855,6 +855,20 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         }) {
             return Some(Trigger::YouCastSpell { filter });
         }
+        // "Whenever a player casts a red spell", "Whenever an opponent casts ..."
+        if let Some((who, filter)) = p.attempt(|p| {
+            p.eat("whenever").then_some(())?;
+            let who = match p.eat_one_of(&["a player", "an opponent"])? {
+                0 => crate::filter::PlayerRef::Each,
+                _ => crate::filter::PlayerRef::Opponent,
+            };
+            p.eat_one_of(&["casts", "plays"])?;
+            phrase::article(p);
+            let f = phrase::spell_filter(p)?;
+            p.eat("spell").then_some((who, f))
+        }) {
+            return Some(Trigger::PlayerCastsSpell { who, filter });
+        }
         p.eat_one_of(&["when", "whenever"])?;
         // "Whenever another creature enters the battlefield under your control", "Whenever ~
         // or another Ally ...", "Whenever a creature you control dies"

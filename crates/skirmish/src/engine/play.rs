@@ -1940,6 +1940,27 @@ impl Engine<'_> {
                 }
             }
         }
+        // "Whenever a player casts a red spell": any permanent's, controlled by its controller.
+        for o in self.game.in_play() {
+            for a in o.abilities() {
+                if let Ability::Triggered {
+                    trigger: crate::ability::Trigger::PlayerCastsSpell { who, filter },
+                    effects,
+                } = a
+                {
+                    let ctx = crate::filter::Context::of(o, None);
+                    let named = ctx.player(&self.game, *who).contains(&caster);
+                    if named && filter.matches(&self.game, &spell, &ctx) {
+                        found.push(super::Pending::with_effects(
+                            o.controller,
+                            o,
+                            effects.clone(),
+                            crate::view::describe(a),
+                        ));
+                    }
+                }
+            }
+        }
         for p in found {
             let p = self.with_candidates(p);
             self.pending.push(p);
