@@ -537,6 +537,11 @@ pub enum Condition {
     CreatureDiedThisTurn {
         player: PlayerRef,
     },
+    /// "it's paired with a creature with soulbond" (current 702.95): the object with the
+    /// ability is paired, and the creature it's paired with fits the description.
+    PairedWith {
+        filter: Filter,
+    },
 }
 
 /// The most objects among `objects` that share one creature type.
@@ -623,6 +628,11 @@ impl Condition {
                     _ => false,
                 })
             }
+            Condition::PairedWith { filter } => game
+                .object(ctx.source)
+                .and_then(Object::paired_with)
+                .and_then(|p| game.object(p))
+                .is_some_and(|p| filter.matches(game, p, ctx)),
             Condition::CreatureDiedThisTurn { player } => {
                 let players = ctx.player(game, *player);
                 game.events_this_turn().iter().any(|e| match &e.kind {
@@ -711,6 +721,7 @@ impl Condition {
             Condition::Controls { filter, .. }
             | Condition::ControlsSharingType { filter, .. }
             | Condition::TotalPower { filter, .. }
+            | Condition::PairedWith { filter }
             | Condition::SourceIs { filter }
             | Condition::AttachedIs { filter } => filter.mentions(PlayerRef::DefendingPlayer),
             Condition::Cards { player, .. }
@@ -1027,6 +1038,9 @@ impl fmt::Display for Condition {
             ),
             Condition::DealtDamageThisTurn { player } => {
                 write!(f, "{} has been dealt damage this turn", player.subject())
+            }
+            Condition::PairedWith { filter } => {
+                write!(f, "this creature is paired with {}", filter.singular())
             }
             Condition::CreatureDiedThisTurn { player } => write!(
                 f,

@@ -506,3 +506,25 @@ fn a_trigger_on_any_players_spell_belongs_to_its_permanents_controller() {
     let log = initiate("Grizzly Bears");
     assert!(!log.iter().any(|l| l.contains("can't block")), "{log:?}");
 }
+
+/// Alice's Flowering Lumberknot attacks, after she casts `cast` (if any) in her main phase.
+fn lumberknot(cast: Option<&str>) -> Result<(), skirmish::engine::RunError> {
+    let cast = cast
+        .map(|c| format!("[[action]]\nplayer = \"Alice\"\ncast = \"{c}\"\n[[action]]\nplayer = \"Alice\"\npass = true\n"))
+        .unwrap_or_default();
+    let s = scenario(&format!(
+        "[turn]\nactive = \"Alice\"\nstep = \"precombat-main\"\n[[player]]\nname = \"Alice\"\nhand = [\"Hanweir Lancer\", \"Grizzly Bears\"]\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Flowering Lumberknot\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Mountain\"\nlabel = \"M1\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Mountain\"\nlabel = \"M2\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Forest\"\ncontroller = \"Alice\"\n{cast}[[action]]\nplayer = \"Alice\"\nattack = \"Flowering Lumberknot\"\n"
+    ));
+    run_scenario(&s).map(|_| ())
+}
+
+#[test]
+fn flowering_lumberknot_attacks_only_while_paired_with_a_soulbond_creature() {
+    let e = lumberknot(None).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.2"), "{e}");
+    // Paired with Hanweir Lancer (soulbond, current 702.95a) it may attack.
+    lumberknot(Some("Hanweir Lancer")).unwrap_or_else(|e| panic!("{e}"));
+    // A creature without soulbond doesn't pair with it.
+    let e = lumberknot(Some("Grizzly Bears")).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.2"), "{e}");
+}

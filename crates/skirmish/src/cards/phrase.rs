@@ -908,6 +908,15 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
         }) {
             return Some(c);
         }
+        // "it's paired with a creature with soulbond" (Flowering Lumberknot).
+        if let Some(c) = p.attempt(|p| {
+            p.eat_one_of(&["it's paired with", "~ is paired with"])?;
+            Some(Condition::PairedWith {
+                filter: creature_filter(p)?,
+            })
+        }) {
+            return Some(c);
+        }
         // "it's attacking or blocking" (Tromokratis): either.
         if let Some(c) = p.attempt(|p| {
             p.eat_one_of(&["it's attacking or blocking", "~ is attacking or blocking"])?;
