@@ -227,6 +227,9 @@ pub enum Trigger {
         who: crate::filter::PlayerRef,
         filter: Filter,
     },
+    /// "When ~ becomes monstrous" (current 701.37): as its monstrosity ability makes it
+    /// monstrous.
+    BecomesMonstrous,
 }
 
 impl Trigger {
@@ -2094,6 +2097,9 @@ pub enum Effect {
     /// time counters instead of going to the graveyard; with suspend it is then suspended
     /// (502.59b) and its upkeep trigger counts them down.
     ExileSelfWithTimeCounters { count: u32 },
+    /// "Monstrosity 3." (current 701.37a): if the permanent isn't monstrous, put that many
+    /// +1/+1 counters on it and it becomes monstrous; "When ~ becomes monstrous" triggers then.
+    Monstrosity { count: u32 },
 }
 
 impl fmt::Display for Duration {
@@ -2367,6 +2373,7 @@ impl Effect {
             | Effect::AddColorless
             | Effect::If { .. }
             | Effect::ExileSelfWithTimeCounters { .. }
+            | Effect::Monstrosity { .. }
             | Effect::ReturnToPlay { .. }
             | Effect::Transmute { .. }
             | Effect::TokenCopy { .. }

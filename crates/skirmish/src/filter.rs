@@ -231,6 +231,8 @@ pub enum Filter {
     /// "named ~": with the same name as the object with the ability, so other copies of it fit
     /// too (Akron Legionnaire's "Except for creatures named ~").
     NamedLikeThis,
+    /// "monstrous" (current 701.37b): a permanent with the monstrous designation.
+    Monstrous,
     /// "with toughness greater than its power" (Immobilizer Eldrazi): the object's own
     /// toughness compared with its own power (208.1), both as they are now.
     ToughnessVsPower(Cmp),
@@ -398,6 +400,7 @@ impl Filter {
                 })
             }),
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
+            Filter::Monstrous => o.status.as_ref().is_some_and(|s| s.monstrous),
             Filter::NamedLikeThis => game
                 .object(ctx.source)
                 .is_some_and(|s| s.name().eq_ignore_ascii_case(o.name())),
@@ -886,6 +889,7 @@ impl Filter {
                 Filter::Counter(None) => after.push("with counters on it".into()),
                 Filter::Named(n) => after.push(format!("named {n}")),
                 Filter::NamedLikeThis => after.push("named like this object".into()),
+                Filter::Monstrous => adjectives.push("monstrous".into()),
                 Filter::This => nouns.push("this object".into()),
                 Filter::Object(_) => nouns.push("source of the effect".into()),
                 Filter::TargetsThis => after.push("that targets this object".into()),

@@ -277,6 +277,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             .into();
         }
         crate::ability::Trigger::Exploits => "when this exploits a creature",
+        crate::ability::Trigger::BecomesMonstrous => "when this becomes monstrous",
         crate::ability::Trigger::AttacksWithOthers { .. } => "whenever this attacks with others",
         crate::ability::Trigger::BecomesTapped => "whenever this becomes tapped",
         crate::ability::Trigger::YouDiscard => "whenever you discard a card",
@@ -665,6 +666,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         }
         E::Transmute { mana_value } => format!(
             "search your library for a card with converted mana cost {mana_value}, reveal it, put it into your hand, then shuffle your library"
+        ),
+        E::Monstrosity { count } => format!(
+            "if this isn't monstrous, put {count} +1/+1 counter(s) on it and it becomes monstrous"
         ),
         E::ExileSelfWithTimeCounters { count } => {
             format!("remove this from the game with {count} time counter(s) on it")

@@ -528,3 +528,64 @@ fn flowering_lumberknot_attacks_only_while_paired_with_a_soulbond_creature() {
     let e = lumberknot(Some("Grizzly Bears")).unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("500.2"), "{e}");
 }
+
+/// Alice's Stoneshock Giant with eight Mountains; `times` activations of its monstrosity in her
+/// main phase, then it attacks Bob's Grizzly Bears' controller and Bob blocks with `block`.
+fn stoneshock(
+    times: usize,
+    block: &str,
+) -> Result<skirmish::model::Game, skirmish::engine::RunError> {
+    let mut t = String::from(
+        "[turn]\nactive = \"Alice\"\nstep = \"precombat-main\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Stoneshock Giant\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\n",
+    );
+    for i in 0..16 {
+        t.push_str(&format!(
+            "[[permanent]]\ncard = \"Mountain\"\nlabel = \"M{i}\"\ncontroller = \"Alice\"\n"
+        ));
+    }
+    for _ in 0..times {
+        t.push_str("[[action]]\nplayer = \"Alice\"\nactivate = \"Stoneshock Giant\"\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n");
+    }
+    t.push_str(&format!(
+        "[[action]]\nplayer = \"Alice\"\nattack = \"Stoneshock Giant\"\n[[action]]\nplayer = \"Bob\"\nblock = \"{block}\"\n"
+    ));
+    run_scenario(&scenario(&t)).map(|(g, _)| g)
+}
+
+#[test]
+fn monstrosity_counts_once_and_becoming_monstrous_triggers() {
+    // Not monstrous: the Bears may block.
+    stoneshock(0, "Grizzly Bears=Stoneshock Giant").unwrap_or_else(|e| panic!("{e}"));
+    // Monstrous: three counters, and its trigger keeps creatures without flying from blocking.
+    let e = stoneshock(1, "Grizzly Bears=Stoneshock Giant").unwrap_err();
+    assert!(e.message.contains("can't block"), "{e}");
+    let game = stoneshock(1, "").unwrap_or_else(|e| panic!("{e}"));
+    let giant = game.object_labelled("Stoneshock Giant").unwrap();
+    assert_eq!(giant.power(), Some(8));
+    // A second activation finds it monstrous already: no more counters (701.37a).
+    let game = stoneshock(2, "").unwrap_or_else(|e| panic!("{e}"));
+    let giant = game.object_labelled("Stoneshock Giant").unwrap();
+    assert_eq!(giant.power(), Some(8));
+}
+
+#[test]
+fn as_long_as_it_is_monstrous_reads_the_designation() {
+    let run = |monstrous: bool| {
+        let mut t = String::from(
+            "[turn]\nactive = \"Bob\"\nstep = \"beginning-of-combat\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Hundred-Handed One\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Bob\"\n",
+        );
+        for i in 0..6 {
+            t.push_str(&format!(
+                "[[permanent]]\ncard = \"Plains\"\nlabel = \"P{i}\"\ncontroller = \"Alice\"\n"
+            ));
+        }
+        if monstrous {
+            t.push_str("[[action]]\nplayer = \"Alice\"\nactivate = \"Hundred-Handed One\"\n");
+        }
+        t.push_str("[[action]]\nplayer = \"Bob\"\nattack = \"Grizzly Bears, Hill Giant\"\n[[action]]\nplayer = \"Alice\"\nblock = \"Hundred-Handed One=Grizzly Bears, Hundred-Handed One=Hill Giant\"\n");
+        run_scenario(&scenario(&t)).map(|_| ())
+    };
+    let e = run(false).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("309.2a"), "{e}");
+    run(true).unwrap_or_else(|e| panic!("{e}"));
+}

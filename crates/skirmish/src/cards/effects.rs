@@ -142,6 +142,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Aggressive Urge", "Draw a card.")),
     },
     Form {
+        id: "effect-monstrosity",
+        rule: "current 701.37",
+        wording: "Monstrosity <number>",
+        meaning: "A keyword action of current cards (no 2009 rule; same meaning under both editions): if the permanent isn't monstrous, put that many +1/+1 counters on it and it becomes monstrous until it leaves play (701.37a-b); \"When ~ becomes monstrous\" triggers then, and \"as long as ~ is monstrous\" reads the designation.",
+        example: Some(("Stoneshock Giant", "{6}{R}{R}: Monstrosity 3.")),
+    },
+    Form {
         id: "effect-life",
         rule: "215.3",
         wording: "you gain <number> life",
@@ -962,6 +969,7 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             "is turned face up",
             "exploits a creature",
             "becomes tapped",
+            "becomes monstrous",
         ]) {
             Some(0 | 1) => Some(Trigger::ComesIntoPlay),
             Some(2) => Some(Trigger::AttacksOrBlocks),
@@ -972,6 +980,7 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             Some(10) => Some(Trigger::TurnedFaceUp),
             Some(11) => Some(Trigger::Exploits),
             Some(12) => Some(Trigger::BecomesTapped),
+            Some(13) => Some(Trigger::BecomesMonstrous),
             Some(_) => Some(Trigger::Dies),
             None => p.expected(
                 "\"enters the battlefield\", \"attacks\", \"blocks\", \"becomes blocked\", \"dies\", \"deals combat damage to a player\", \"is turned face up\" or \"exploits a creature\"",
@@ -1427,6 +1436,11 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             }
             let (to, back) = target(p)?;
             return Some(("effect-damage", Effect::DealDamage { amount, to }, back));
+        }
+        // "Monstrosity 3." (current 701.37a)
+        if p.eat("monstrosity") {
+            let count = phrase::number(p)?;
+            return Some(("effect-monstrosity", Effect::Monstrosity { count }, false));
         }
         // "{T}: Add {C}." (current 106.1b, 107.4c): one colorless mana, a mana ability.
         if p.eat("add {C}") {

@@ -41,12 +41,35 @@ pub fn number(p: &mut Parser) -> Option<u32> {
         if let Some(n) = NUMBER_WORDS.iter().position(|x| x.eq_ignore_ascii_case(&w)) {
             return Some(n as u32);
         }
+        if let Some(n) = tens_word(&w) {
+            return Some(n);
+        }
         if w.chars().all(|c| c.is_ascii_digit()) {
             return w.parse::<u32>().ok().filter(|n| *n <= 1_000_000);
         }
         None
     })
     .or_else(|| p.expected("a number"))
+}
+
+/// "thirty", "ninety-nine": the tens and their compounds with "-one" .. "-nine".
+fn tens_word(w: &str) -> Option<u32> {
+    const TENS: [&str; 8] = [
+        "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety",
+    ];
+    let lower = w.to_ascii_lowercase();
+    let (tens, unit) = match lower.split_once('-') {
+        Some((t, u)) => (t.to_string(), Some(u.to_string())),
+        None => (lower, None),
+    };
+    let t = TENS.iter().position(|x| *x == tens)? as u32 * 10 + 20;
+    match unit {
+        None => Some(t),
+        Some(u) => {
+            let n = NUMBER_WORDS[1..10].iter().position(|x| *x == u)? as u32 + 1;
+            Some(t + n)
+        }
+    }
 }
 
 /// "a", "an" or "one": a single object.
@@ -402,6 +425,7 @@ fn adjective(p: &mut Parser) -> Option<Filter> {
             "monocolored" => Some(Filter::Monocolored),
             "enchanted" => Some(Filter::Enchanted),
             "equipped" => Some(Filter::Equipped),
+            "monstrous" => Some(Filter::Monstrous),
             _ => None,
         };
         if let Some(f) = simple {

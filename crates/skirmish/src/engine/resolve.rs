@@ -918,6 +918,43 @@ impl Engine<'_> {
         }
     }
 
+    /// Monstrosity N (current 701.37a): if the permanent isn't monstrous, N +1/+1 counters and
+    /// the designation (701.37b); then "When ~ becomes monstrous" triggers.
+    fn monstrosity(&mut self, count: u32, from: &From) {
+        let id = from.object.id;
+        let fresh = self
+            .game
+            .object(id)
+            .filter(|o| o.zone == Zone::InPlay)
+            .and_then(|o| o.status.as_ref())
+            .is_some_and(|s| !s.monstrous);
+        if !fresh {
+            return;
+        }
+        let _ = self.game.update_status(id, |s| {
+            let c = s
+                .counters
+                .entry(crate::model::Counter::PlusOne)
+                .or_default();
+            *c = c.saturating_add(count);
+            s.monstrous = true;
+        });
+        let label = self.label(id);
+        self.log(
+            "701.37a",
+            EventKind::Note {
+                text: format!("{count} +1/+1 counter(s) put on {label}, which becomes monstrous"),
+            },
+        );
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        for p in Pending::written(&o, crate::ability::Trigger::BecomesMonstrous) {
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
+    }
+
     /// Living weapon (current 702.92a): the Germ token, then the Equipment attached to it.
     fn living_weapon(&mut self, from: &From) {
         let germ = crate::ability::TokenSpec {
@@ -1713,6 +1750,7 @@ impl Engine<'_> {
             Effect::Miracle { cost } => self.miracle_cast(cost, from),
             Effect::Recover { cost } => self.recover(cost, from),
             Effect::Hideaway => self.hideaway(from),
+            Effect::Monstrosity { count } => self.monstrosity(*count, from),
             Effect::ExileSelfWithTimeCounters { count } => {
                 let id = from.object.id;
                 if self.game.object(id).map(|o| o.zone) == Some(Zone::Stack) {

@@ -69,6 +69,9 @@ pub struct PermanentStatus {
     /// Current 702.112b: the renowned designation, kept until the permanent leaves play.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub renowned: bool,
+    /// Current 701.37b: the monstrous designation, kept until the permanent leaves play.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub monstrous: bool,
     /// Current 702.95b: the creature this one is paired with by a soulbond ability.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paired_with: Option<ObjectId>,
