@@ -142,10 +142,7 @@ impl<'p> AttackDp<'p> {
                 asks[r.creature].push(r.targets.clone());
                 continue;
             };
-            let mut member = vec![false; n];
-            for j in when.iter().filter(|j| **j < n) {
-                member[*j] = true;
-            }
+            let member = members(when);
             let g = match groups.iter().position(|g| g.member == member) {
                 Some(g) => g,
                 None => {

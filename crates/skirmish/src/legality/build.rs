@@ -166,8 +166,11 @@ fn binding_on<'g>(
         .collect()
 }
 
-/// Rules on the whole declaration ("No more than one creature can attack each turn").
-fn global_rules(game: &Game) -> Vec<(&CombatRule, Source)> {
+/// Rules on the whole declaration ("No more than one creature can attack each turn"), with
+/// the permanent whose ability each is (its controller is the "you" of "can attack you").
+fn global_rules(game: &Game) -> Vec<(&CombatRule, Source, &Object)> {
+    let single = game.defending_players();
+    let defending = (single.len() == 1).then(|| single[0]);
     let mut out = Vec::new();
     for perm in game.in_play() {
         for ability in perm.abilities() {
@@ -176,18 +179,12 @@ fn global_rules(game: &Game) -> Vec<(&CombatRule, Source)> {
                 rule,
                 condition,
             } = ability
-            {
-                let single = game.defending_players();
-                let defending = (single.len() == 1).then(|| single[0]);
-                if condition
+                && condition
                     .as_ref()
                     .is_none_or(|c| c.holds(game, &Context::of(perm, defending)))
-                {
-                    out.push((
-                        rule,
-                        Source::new(&perm.label, describe(ability), rule_number(rule)),
-                    ));
-                }
+            {
+                let source = Source::new(&perm.label, describe(ability), rule_number(rule));
+                out.push((rule, source, perm));
             }
         }
     }
@@ -589,75 +586,47 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             });
         }
     }
-    // "Each opponent must attack you ... with at least one creature each combat if able": one
-    // requirement any creature can obey, for each such ability of an opponent's permanent.
-    // "No more than one creature can attack you each combat": a limit on the creatures
-    // attacking that player.
+    // Rules on the whole attack. "you" is the controller of the permanent with the ability,
+    // never the attacking player: "No more than one creature can attack you each combat"
+    // limits the creatures attacking that player; "Each opponent must attack you ... with at
+    // least one creature each combat if able" is one requirement any creature can obey.
+    let mut max_attackers = Vec::new();
     let mut target_limits = Vec::new();
-    for perm in game.in_play().filter(|p| p.controller != active) {
-        for ability in perm.abilities() {
-            let Ability::Combat {
-                scope: Scope::AllCreatures,
-                rule,
-                condition,
-            } = ability
-            else {
-                continue;
-            };
-            let ctx = Context::of(perm, defending.first().copied());
-            if condition.as_ref().is_some_and(|c| !c.holds(game, &ctx)) || creatures.is_empty() {
-                continue;
-            }
-            let planeswalkers = match rule {
-                CombatRule::OpponentsAttackYou { planeswalkers } => planeswalkers,
-                CombatRule::MaxAttackersYou { max } => {
-                    let you = AttackTarget::Player(perm.controller);
-                    if let Some(t) = targets.iter().position(|t| t.target == you) {
-                        target_limits.push(TargetLimit {
-                            targets: vec![t],
-                            max: *max,
-                            source: Source::new(&perm.label, describe(ability), rule_number(rule)),
-                        });
-                    }
-                    continue;
+    for (rule, source, holder) in global_rules(game) {
+        let you = holder.controller;
+        match rule {
+            CombatRule::MaxAttackers { max } => max_attackers.push((*max, source)),
+            CombatRule::MaxAttackersYou { max } if you != active => {
+                let player = AttackTarget::Player(you);
+                if let Some(t) = targets.iter().position(|t| t.target == player) {
+                    target_limits.push(TargetLimit {
+                        targets: vec![t],
+                        max: *max,
+                        source,
+                    });
                 }
-                _ => continue,
-            };
-            let wanted: Vec<usize> = targets
-                .iter()
-                .enumerate()
-                .filter(|(_, t)| match t.target {
-                    AttackTarget::Player(p) => p == perm.controller,
-                    AttackTarget::Planeswalker(w) => {
-                        *planeswalkers
-                            && game
-                                .object(w)
-                                .is_some_and(|w| w.controller == perm.controller)
-                    }
-                    AttackTarget::Nothing => false,
-                })
-                .map(|(i, _)| i)
-                .collect();
-            if wanted.is_empty() {
-                continue;
             }
-            requirements.push(AttackRequirement {
-                targets: wanted,
-                others: (1..creatures.len()).collect(),
-                ..AttackRequirement::attacks(
-                    0,
-                    Source::new(&perm.label, describe(ability), rule_number(rule)),
-                )
-            });
+            CombatRule::OpponentsAttackYou { planeswalkers }
+                if you != active && !creatures.is_empty() =>
+            {
+                let wanted: Vec<usize> = (0..targets.len())
+                    .filter(|t| {
+                        let target = &targets[*t].target;
+                        target_player(game, target) == Some(you)
+                            && (*planeswalkers || matches!(target, AttackTarget::Player(_)))
+                    })
+                    .collect();
+                if !wanted.is_empty() {
+                    requirements.push(AttackRequirement {
+                        targets: wanted,
+                        others: (1..creatures.len()).collect(),
+                        ..AttackRequirement::attacks(0, source)
+                    });
+                }
+            }
+            _ => {}
         }
     }
-    let max_attackers = global_rules(game)
-        .into_iter()
-        .filter_map(|(r, s)| match r {
-            CombatRule::MaxAttackers { max } => Some((*max, s)),
-            _ => None,
-        })
-        .collect();
     Ok(AttackProblem {
         attacking_player: player_name(game, active),
         targets,
@@ -1073,7 +1042,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
     }
     let max_blockers = global_rules(game)
         .into_iter()
-        .filter_map(|(r, s)| match r {
+        .filter_map(|(r, s, _)| match r {
             CombatRule::MaxBlockersTotal { max } => Some((*max, s)),
             _ => None,
         })
