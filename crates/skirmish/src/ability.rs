@@ -1060,6 +1060,13 @@ pub enum CombatRule {
         you: bool,
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         planeswalkers: bool,
+        /// Costs besides mana (308.2d), per creature: "~ can't attack unless you sacrifice
+        /// two Islands", "... unless you return an enchantment you control to its owner's
+        /// hand", "Black creatures can't attack unless their controller sacrifices a land for
+        /// each black creature he or she controls that's attacking". Only sacrificing and
+        /// returning permanents of the creature's controller are read.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        parts: Vec<CostPart>,
     },
     /// Restriction with a cost (309.2b): "~ can't block unless you pay {2}"; with `attackers`,
     /// only to block the attackers the description fits ("can't block creatures with power 3

@@ -377,15 +377,21 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             mana,
             you,
             planeswalkers,
+            parts,
         } => {
             let whom = match (you, planeswalkers) {
                 (false, _) => "",
                 (true, false) => " you",
                 (true, true) => " you or a planeswalker you control",
             };
+            let mut what: Vec<String> = Vec::new();
+            if parts.is_empty() || *mana != crate::filter::Amount::Number(0) {
+                what.push(format!("pays {}", generic(mana)));
+            }
+            what.extend(parts.iter().map(|p| format!("chooses to {p}")));
             format!(
-                "can't attack{whom} unless its controller pays {}",
-                generic(mana)
+                "can't attack{whom} unless its controller {}",
+                what.join(" and ")
             )
         }
         R::BlockCost {

@@ -276,7 +276,14 @@ mod generated {
                 prop::bool::weighted(0.2),
                 any::<bool>(),
                 any::<bool>(),
-                prop::collection::vec((prop::option::of(0..nt), 0u32..=2), 0..=2),
+                prop::collection::vec(
+                    (
+                        prop::option::of(0..nt),
+                        0u32..=2,
+                        prop::collection::vec((0usize..2, 1u32..=2), 0..=1),
+                    ),
+                    0..=2,
+                ),
                 // Requirements: each to any target or one, and now and then conditional on
                 // some creatures attacking.
                 prop::collection::vec(
@@ -295,9 +302,12 @@ mod generated {
                 prop::collection::vec(0u32..=4, 0..=2),
                 0u32..=3,
                 prop::collection::vec((prop::collection::vec(0..nt, 1..=2), 0u32..=2), 0..=1),
+                // Two pools of permanents to give up, over three permanents: overlapping
+                // ("lands" and "Islands"), disjoint or empty.
+                prop::collection::vec(prop::collection::btree_set(0usize..3, 0..=3), 2),
             )
                 .prop_map(
-                    move |(taxes, creatures, limits, free_mana, target_limits)| {
+                    move |(taxes, creatures, limits, free_mana, target_limits, pools)| {
                         let targets = taxes
                             .iter()
                             .enumerate()
@@ -338,9 +348,10 @@ mod generated {
                                         vigilance: vig,
                                         costs: costs
                                             .into_iter()
-                                            .map(|(target, mana)| AttackCost {
+                                            .map(|(target, mana, permanents)| AttackCost {
                                                 target,
                                                 mana,
+                                                permanents,
                                                 source: src("cost"),
                                             })
                                             .collect(),
@@ -364,6 +375,15 @@ mod generated {
                                 .collect(),
                             free_mana,
                             requirements,
+                            pools: pools
+                                .into_iter()
+                                .enumerate()
+                                .map(|(k, m)| Pool {
+                                    text: format!("give up pool {k}"),
+                                    members: m.into_iter().map(|j| format!("L{j}")).collect(),
+                                    returns: k == 1,
+                                })
+                                .collect(),
                         }
                     },
                 )

@@ -1114,6 +1114,26 @@ fn cost_part(p: &mut Parser) -> Option<CostPart> {
     })
 }
 
+/// "sacrifice a land", "sacrifice two Islands", "return an enchantment you control to its
+/// owner's hand", and the same in the third person ("sacrifices ...", "returns ..."):
+/// permanents a player gives up to pay a cost to attack (308.2d). The description is of the
+/// paying player's own permanents.
+pub(super) fn give_up_part(p: &mut Parser) -> Option<CostPart> {
+    p.attempt(|p| {
+        let verb = p.eat_one_of(&["sacrifices", "sacrifice", "returns", "return"])?;
+        let (filter, count) = counted_permanents(p, false)?;
+        if verb < 2 {
+            return Some(CostPart::Sacrifice { filter, count });
+        }
+        p.eat_one_of(&[
+            "to its owner's hand",
+            "to their owner's hand",
+            "to their owners' hand",
+        ])?;
+        Some(CostPart::ReturnToHand { filter, count })
+    })
+}
+
 fn duration(p: &mut Parser) -> Option<Duration> {
     match p.eat_one_of(&[
         "until end of turn",

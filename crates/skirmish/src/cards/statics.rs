@@ -101,6 +101,16 @@ pub static FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "cant-attack-unless-give-up",
+        rule: "308.2d, 308.2f, 500.2",
+        wording: "can't attack unless [you sacrifice|you return|their controller sacrifices|its controller returns] <count> <filter> [to its owner's hand] [for each <creature filter> he or she controls that's attacking]",
+        meaning: "A cost to attack paid with permanents of the creature's controller, for each creature it applies to: as attackers are declared the declaration is legal only if every such cost can be paid at once, a permanent paying one cost once (checked as a matching of costs to permanents); the engine then sacrifices them or returns them to their owners' hands, tapped ones and those without mana abilities first, after mana is paid. Like every cost, nobody must pay it to obey a requirement (500.2).",
+        example: Some((
+            "Exalted Dragon",
+            "Exalted Dragon can't attack unless you sacrifice a land.",
+        )),
+    },
+    Form {
         id: "cant-attack-unless-pay",
         rule: "308.2d, 500.2",
         wording: "can't attack unless [you pay|its controller pays] <mana> [for each <counter> counter on it]",
@@ -884,7 +894,7 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
                 return Some((
                     "cant-attack-or-block-unless-pay",
                     vec![
-                        R::AttackCost { mana: mana.clone(), you: false, planeswalkers: false },
+                        R::AttackCost { mana: mana.clone(), you: false, planeswalkers: false, parts: vec![] },
                         R::BlockCost { mana, attackers: None },
                     ],
                 ));
@@ -914,16 +924,27 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             if let Some(mana) = p.attempt(|p| pay_clause(p, Payer::Controller)) {
                 return Some((
                     "cant-attack-you-unless-pay",
-                    vec![R::AttackCost { mana, you: true, planeswalkers }],
+                    vec![R::AttackCost { mana, you: true, planeswalkers, parts: vec![] }],
                 ));
             }
             return Some(("cant-attack-you", vec![R::CantAttackYou]));
         }
         if p.eat("can't attack") {
+            if let Some(parts) = p.attempt(give_up_clause) {
+                return Some((
+                    "cant-attack-unless-give-up",
+                    vec![R::AttackCost {
+                        mana: crate::filter::Amount::Number(0),
+                        you: false,
+                        planeswalkers: false,
+                        parts,
+                    }],
+                ));
+            }
             if let Some(mana) = p.attempt(|p| pay_clause(p, Payer::Controller)) {
                 return Some((
                     "cant-attack-unless-pay",
-                    vec![R::AttackCost { mana, you: false, planeswalkers: false }],
+                    vec![R::AttackCost { mana, you: false, planeswalkers: false, parts: vec![] }],
                 ));
             }
             if let Some((others, at_least)) = p.attempt(|p| company_clause(p, true)) {
@@ -1201,6 +1222,35 @@ fn pay_clause(p: &mut Parser, payer: Payer) -> Option<crate::filter::Amount> {
         },
         None => amount,
     })
+}
+
+/// "unless you sacrifice a land", "unless you sacrifice two Islands", "unless you return an
+/// enchantment you control to its owner's hand", "unless their controller sacrifices a land
+/// for each black creature he or she controls that's attacking": permanents the creature's
+/// controller gives up for it to attack (308.2d). "For each <creature> ... that's attacking"
+/// is read as once per creature the sentence's subject names (the cards that say it name the
+/// same creatures twice: "Black creatures ... for each black creature").
+fn give_up_clause(p: &mut Parser) -> Option<Vec<crate::ability::CostPart>> {
+    p.eat("unless").then_some(())?;
+    let third = p.eat_one_of(&["you", "its controller", "their controller"])? != 0;
+    // The verb agrees with the payer: "you sacrifice", "their controller sacrifices".
+    if p.peek()?.ends_with('s') != third {
+        return None;
+    }
+    let part = super::effects::give_up_part(p)?;
+    if third {
+        p.attempt(|p| {
+            p.eat("for each").then_some(())?;
+            creature_filter(p)?;
+            p.eat_one_of(&[
+                "he or she controls that's attacking",
+                "they control that's attacking",
+                "that's attacking",
+            ])
+            .map(|_| ())
+        })?;
+    }
+    Some(vec![part])
 }
 
 /// "All creatures able to block ~ do so." (Lure); "All Walls able to block ~ do so." for the

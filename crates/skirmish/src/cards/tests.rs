@@ -224,6 +224,7 @@ fn wordings_of_2009_and_today_compile_alike() {
                 mana: crate::filter::Amount::Number(2),
                 you: true,
                 planeswalkers: false,
+                parts: vec![],
             },
             condition: None,
         }]

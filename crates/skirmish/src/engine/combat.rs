@@ -7,7 +7,7 @@ use super::{Engine, Flow, RunError};
 use crate::events::EventKind;
 use crate::legality::Budget;
 use crate::legality::judge::{self, Judgement};
-use crate::model::{Combat, PlayerId};
+use crate::model::{Combat, ObjectId, PlayerId, Position, Zone};
 
 impl Engine<'_> {
     /// 306.2: as the combat phase starts, the active player chooses the defending player: the
@@ -106,6 +106,75 @@ impl Engine<'_> {
         }
     }
 
+    /// 308.2d, 308.2f: the permanents the attack's costs ask for are sacrificed or returned to
+    /// their owners' hands, after mana is paid (a land tapped for mana can still be
+    /// sacrificed). Among those that fit, tapped permanents go first, then those without a
+    /// mana ability; the kernel has checked that all the costs can be paid at once.
+    fn give_up_for_attack(
+        &mut self,
+        problem: &crate::legality::problem::AttackProblem,
+        attackers: &std::collections::BTreeMap<ObjectId, crate::model::AttackTarget>,
+    ) -> Result<(), RunError> {
+        if problem.pools.is_empty() {
+            return Ok(());
+        }
+        let mut choice = problem.none();
+        for (id, target) in attackers {
+            let i = problem.creatures.iter().position(|c| c.id == *id);
+            let t = problem.targets.iter().position(|t| t.target == *target);
+            if let (Some(i), Some(t)) = (i, t) {
+                choice.0[i] = Some(t);
+            }
+        }
+        let demand = problem.demand(&choice);
+        let (names, mut members) = problem.pool_permanents();
+        let rank = |label: &str| {
+            self.game
+                .object_labelled(label)
+                .map_or((true, true), |o| (!o.tapped(), super::costs::makes_mana(o)))
+        };
+        for m in &mut members {
+            m.sort_by_key(|k| rank(&names[*k]));
+        }
+        let Some(paid) = crate::legality::pools::assign(&members, &demand) else {
+            return Err(self.run_error(
+                "308.2f",
+                "the attack's costs can't all be paid with the permanents that fit".into(),
+            ));
+        };
+        for (k, got) in paid.iter().enumerate() {
+            let pool = &problem.pools[k];
+            for m in got {
+                let Some(id) = self.game.object_labelled(&names[*m]).map(|o| o.id) else {
+                    continue;
+                };
+                if pool.returns {
+                    let label = self.label(id);
+                    self.log(
+                        "308.2f",
+                        EventKind::Note {
+                            text: format!("{label} is returned to its owner's hand to pay a cost to attack ({})", pool.text),
+                        },
+                    );
+                    let _ = self.game.move_object(id, Zone::Hand, Position::Top);
+                } else {
+                    let label = self.label(id);
+                    self.log(
+                        "308.2f",
+                        EventKind::Note {
+                            text: format!(
+                                "{label} is sacrificed to pay a cost to attack ({})",
+                                pool.text
+                            ),
+                        },
+                    );
+                    self.sacrifice_for_cost(id);
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// 308: the active player declares attackers; the kernel checks them (500.2); they tap
     /// (308.2c) and costs are paid (308.2d-f).
     pub(super) fn declare_attackers(&mut self) -> Result<Flow, RunError> {
@@ -135,6 +204,7 @@ impl Engine<'_> {
         if let Err(r) = self.pay_generic(active, tax, "attacking", "308.2f") {
             return Err(self.run_error(r.rule, r.why));
         }
+        self.give_up_for_attack(&problem, &attack.attackers)?;
         self.game
             .attacked_this_turn
             .extend(attack.attackers.keys().copied());

@@ -21,7 +21,7 @@ impl Chosen {
 }
 
 /// Whether a permanent has a `{T}` mana ability (it is better kept to pay mana).
-fn makes_mana(o: &Object) -> bool {
+pub(super) fn makes_mana(o: &Object) -> bool {
     o.abilities().iter().any(|a| {
         matches!(a, Ability::Activated { cost, effects, .. }
             if cost.is_just_tap() && matches!(effects.as_slice(), [e] if e.is_mana_ability()))
@@ -464,7 +464,7 @@ impl Engine<'_> {
     }
 
     /// 501.6: sacrificing isn't destroying; regeneration can't replace it.
-    fn sacrifice_for_cost(&mut self, id: ObjectId) {
+    pub(super) fn sacrifice_for_cost(&mut self, id: ObjectId) {
         let label = self.label(id);
         self.log("501.6", EventKind::Sacrificed { label });
         let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);

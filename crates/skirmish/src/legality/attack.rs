@@ -36,6 +36,9 @@ struct St {
     any: Vec<u8>,
     /// For each limit on the creatures attacking some targets, how many do so far.
     lim: Vec<u32>,
+    /// For each pool of permanents that pays costs to attack, how many of them the attackers
+    /// so far need (308.2d); states only exist while all can be paid at once.
+    res: Vec<u32>,
     score: u32,
 }
 
@@ -96,6 +99,8 @@ pub(super) struct AttackDp<'p> {
     need: Vec<u32>,
     /// Restrictions about some creatures: (its creature, the creatures that count, how many).
     comp: Vec<(usize, Vec<bool>, u32)>,
+    /// Each pool's permanents (`AttackProblem::pool_members`).
+    members: Vec<Vec<usize>>,
     layers: Vec<HashMap<St, Node>>,
     /// The maximum number of requirements obeyed, if any declaration obeys every restriction.
     pub best: Option<u32>,
@@ -212,6 +217,7 @@ impl<'p> AttackDp<'p> {
             suffix_supply,
             need,
             comp,
+            members: p.pool_members(),
             layers: Vec::with_capacity(n + 1),
             best: None,
         };
@@ -224,6 +230,7 @@ impl<'p> AttackDp<'p> {
             cond: vec![0; dp.groups.len()],
             any: vec![0; dp.anys.len()],
             lim: vec![0; p.target_limits.len()],
+            res: vec![0; p.pools.len()],
             score: 0,
         };
         let mut first = HashMap::new();
@@ -293,6 +300,12 @@ impl<'p> AttackDp<'p> {
                 s.comp[k] = n | if *owner == i { OWNER } else { on };
             }
             s.owed += i64::from(self.p.cost(i, t));
+            if !cand.costs.is_empty() {
+                self.p.add_demand(i, t, &mut s.res);
+                if s.res != st.res && super::pools::assign(&self.members, &s.res).is_none() {
+                    return None;
+                }
+            }
             for (k, l) in self.p.target_limits.iter().enumerate() {
                 if l.targets.contains(&t) {
                     s.lim[k] += 1;
@@ -473,7 +486,7 @@ pub(super) fn options_given_paid(
             opts.extend(
                 c.targets
                     .iter()
-                    .filter(|t| p.cost(i, **t) == 0)
+                    .filter(|t| !p.has_cost(i, **t))
                     .map(|t| Some(*t)),
             );
             if let Some(t) = paid.get(i).copied().flatten() {

@@ -205,6 +205,8 @@ fn rule_number(rule: &CombatRule) -> &'static str {
         | CombatRule::CantAttackAlone => "500.2",
         CombatRule::Unblockable | CombatRule::CantBeBlockedBy { .. } => "500.3a",
         CombatRule::BlocksAdditional { .. } | CombatRule::BlocksAnyNumber => "309.2a",
+        CombatRule::AttackCost { .. } => "308.2d",
+        CombatRule::BlockCost { .. } | CombatRule::BlockedCost { .. } => "309.2b",
         _ => "500.3",
     }
 }
@@ -280,7 +282,7 @@ fn attack_costs(
     game: &Game,
     applied: &Applied<'_>,
     targets: &[Target],
-    (mana, you, planeswalkers): (&crate::filter::Amount, bool, bool),
+    (mana, you, planeswalkers, permanents): (&crate::filter::Amount, bool, bool, &[(usize, u32)]),
     out: &mut Vec<AttackCost>,
 ) {
     for (ti, target) in targets.iter().enumerate() {
@@ -292,14 +294,61 @@ fn attack_costs(
             continue;
         }
         let n = mana_amount(game, mana, &Context::of(applied.holder, player));
-        if n > 0 {
+        if n > 0 || !permanents.is_empty() {
             out.push(AttackCost {
                 target: Some(ti),
                 mana: n,
+                permanents: permanents.to_vec(),
                 source: applied.source.clone(),
             });
         }
     }
+}
+
+/// The pools of permanents a cost's parts ask for (308.2d), each as (pool, how many), adding
+/// new pools to `pools`: the creature's controller's permanents each description fits (it pays
+/// the cost, so "you" in the description is that player). A pool with the same words and the
+/// same permanents is shared, so that "for each black creature" costs of several creatures
+/// compete for the same lands. A part other than sacrificing or returning permanents is
+/// refused (`Err` with the part): the engine pays no other kind of cost to attack.
+fn cost_pools(
+    game: &Game,
+    creature: &Object,
+    parts: &[crate::ability::CostPart],
+    pools: &mut Vec<Pool>,
+) -> Result<Vec<(usize, u32)>, String> {
+    use crate::ability::CostPart;
+    let ctx = Context::of(creature, None);
+    let mut out = Vec::new();
+    for part in parts {
+        let (CostPart::Sacrifice { filter, count } | CostPart::ReturnToHand { filter, count }) =
+            part
+        else {
+            return Err(part.to_string());
+        };
+        let members: Vec<String> = game
+            .in_play()
+            .filter(|m| m.controller == creature.controller && filter.matches(game, m, &ctx))
+            .map(|m| m.label.clone())
+            .collect();
+        let text = part.to_string();
+        let k = match pools
+            .iter()
+            .position(|p| p.text == text && p.members == members)
+        {
+            Some(k) => k,
+            None => {
+                pools.push(Pool {
+                    text,
+                    members,
+                    returns: matches!(part, CostPart::ReturnToHand { .. }),
+                });
+                pools.len() - 1
+            }
+        };
+        out.push((k, *count));
+    }
+    Ok(out)
 }
 
 /// Whether the permanent has a `{T}` mana ability it may play (no "can't" stops it, 103.2).
@@ -405,6 +454,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
     let mut creatures = Vec::new();
     let mut requirements = Vec::new();
     let mut free_mana = 0;
+    let mut pools: Vec<Pool> = Vec::new();
     // "unless at least two other creatures attack": which creatures count is known once all
     // are listed.
     let mut pending_company = Vec::new();
@@ -442,13 +492,28 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
                 mana,
                 you,
                 planeswalkers,
+                parts,
             } = applied.rule
             {
+                let permanents = match cost_pools(game, o, parts, &mut pools) {
+                    Ok(p) => p,
+                    Err(part) => {
+                        unable.push(Source::new(
+                            &applied.source.label,
+                            format!(
+                                "{}: Skirmish can't pay \"{part}\" to attack",
+                                applied.source.text
+                            ),
+                            "308.2d",
+                        ));
+                        continue;
+                    }
+                };
                 attack_costs(
                     game,
                     &applied,
                     &targets,
-                    (mana, *you, *planeswalkers),
+                    (mana, *you, *planeswalkers, &permanents),
                     &mut costs,
                 );
                 continue;
@@ -635,6 +700,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
         free_mana,
         requirements,
         target_limits,
+        pools,
     })
 }
 

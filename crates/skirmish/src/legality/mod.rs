@@ -17,6 +17,7 @@ mod block;
 pub mod build;
 mod flow;
 pub mod judge;
+pub mod pools;
 pub mod problem;
 #[cfg(any(test, feature = "reference"))]
 pub mod reference;
@@ -145,7 +146,7 @@ impl AttackProblem {
                     c.targets
                         .iter()
                         .copied()
-                        .filter(|t| self.cost(i, *t) > 0)
+                        .filter(|t| self.has_cost(i, *t))
                         .collect::<Vec<_>>(),
                 )
             })

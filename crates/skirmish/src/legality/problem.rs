@@ -103,14 +103,32 @@ impl Company {
     }
 }
 
-/// Generic mana a creature's controller pays for it to attack (308.2d): to attack one target
-/// (`Some`), or whatever it attacks (`None`).
+/// What a creature's controller pays for it to attack (308.2d): to attack one target (`Some`),
+/// or whatever it attacks (`None`). Generic mana, and permanents to give up ("can't attack
+/// unless you sacrifice two Islands"): `count` of the permanents in pool `pool` of
+/// `AttackProblem::pools` for each `(pool, count)`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AttackCost {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<usize>,
     pub mana: u32,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub permanents: Vec<(usize, u32)>,
     pub source: Source,
+}
+
+/// Permanents the attacking player could give up to pay costs to attack (308.2d): those one
+/// cost's description fits ("a land", "two Islands", "an enchantment you control"). A
+/// permanent in several pools pays for one of them only: each is sacrificed or returned once.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pool {
+    /// What is done with them, in words ("sacrifice a land").
+    pub text: String,
+    /// The permanents that fit, by label.
+    pub members: Vec<String>,
+    /// They are returned to their owners' hands rather than sacrificed.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub returns: bool,
 }
 
 /// Generic mana the defending player pays for a creature to block (309.2b): once for blocking
@@ -195,6 +213,9 @@ pub struct AttackProblem {
     /// attacking some of the targets.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub target_limits: Vec<TargetLimit>,
+    /// Permanents that pay the costs to attack that aren't mana (308.2d).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pools: Vec<Pool>,
 }
 
 /// At most `max` creatures attack the targets `targets` (a restriction on the whole
@@ -349,6 +370,65 @@ impl AttackProblem {
             .filter(|c| c.target.is_none_or(|x| x == t))
             .fold(0u32, |a, c| a.saturating_add(c.mana));
         self.targets.get(t).map_or(0, |x| x.tax).saturating_add(own)
+    }
+
+    /// Whether creature `i` attacking target `t` has a cost at all, mana or not (500.2's
+    /// exemption: nobody must pay a cost to obey a requirement).
+    pub fn has_cost(&self, i: usize, t: usize) -> bool {
+        self.cost(i, t) > 0
+            || self.creatures[i].costs.iter().any(|c| {
+                c.target.is_none_or(|x| x == t) && c.permanents.iter().any(|(_, n)| *n > 0)
+            })
+    }
+
+    /// Adds to `demand` (one entry per pool) the permanents creature `i` gives up to attack
+    /// target `t`, saturating.
+    pub fn add_demand(&self, i: usize, t: usize, demand: &mut [u32]) {
+        for c in self.creatures[i]
+            .costs
+            .iter()
+            .filter(|c| c.target.is_none_or(|x| x == t))
+        {
+            for (pool, n) in &c.permanents {
+                if let Some(d) = demand.get_mut(*pool) {
+                    *d = d.saturating_add(*n);
+                }
+            }
+        }
+    }
+
+    /// Each pool's members as indices into one list of distinct permanents.
+    pub fn pool_members(&self) -> Vec<Vec<usize>> {
+        self.pool_permanents().1
+    }
+
+    /// The distinct permanents of all pools (labels), and each pool's members as indices into
+    /// that list.
+    pub fn pool_permanents(&self) -> (Vec<String>, Vec<Vec<usize>>) {
+        let mut names: Vec<String> = Vec::new();
+        let members = self
+            .pools
+            .iter()
+            .map(|p| {
+                let mut m: Vec<usize> = p
+                    .members
+                    .iter()
+                    .map(|l| match names.iter().position(|x| x == l) {
+                        Some(k) => k,
+                        None => {
+                            names.push(l.clone());
+                            names.len() - 1
+                        }
+                    })
+                    .collect();
+                // A label listed twice is one permanent; the order is kept (the engine's
+                // preference among them).
+                let mut seen = std::collections::HashSet::new();
+                m.retain(|k| seen.insert(*k));
+                m
+            })
+            .collect();
+        (names, members)
     }
 
     /// The strictest "no more than N" limit.

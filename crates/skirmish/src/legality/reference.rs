@@ -45,7 +45,7 @@ fn all_blocks(p: &BlockProblem) -> Vec<BlockChoice> {
 /// Whether `other` pays no attack cost that `d` doesn't (500.2: nobody must pay to obey).
 fn within_paid(p: &AttackProblem, d: &AttackChoice, other: &AttackChoice) -> bool {
     other.0.iter().enumerate().all(|(i, t)| match t {
-        Some(t) if p.cost(i, *t) > 0 => d.0[i] == Some(*t),
+        Some(t) if p.has_cost(i, *t) => d.0[i] == Some(*t),
         _ => true,
     })
 }

@@ -191,7 +191,40 @@ impl AttackProblem {
                     .next(),
             ));
         }
+        let demand = self.demand(c);
+        if !super::pools::hall(&self.pool_members(), &demand) {
+            let asked: Vec<String> = demand
+                .iter()
+                .zip(&self.pools)
+                .filter(|(d, _)| **d > 0)
+                .map(|(d, p)| format!("{} ({d} needed, {} fit)", p.text, p.members.len()))
+                .collect();
+            out.push(Violation::new(
+                "308.2f",
+                None,
+                format!(
+                    "the attack's costs can't all be paid: {}; a permanent pays one cost once, and partial payments are not allowed",
+                    asked.join("; ")
+                ),
+                self.creatures
+                    .iter()
+                    .flat_map(|c| c.costs.iter())
+                    .find(|c| !c.permanents.is_empty())
+                    .map(|c| &c.source),
+            ));
+        }
         out
+    }
+
+    /// For each pool, how many of its permanents the declaration's costs ask for (308.2d).
+    pub fn demand(&self, c: &AttackChoice) -> Vec<u32> {
+        let mut demand = vec![0; self.pools.len()];
+        for (i, t) in c.0.iter().enumerate() {
+            if let Some(t) = t {
+                self.add_demand(i, *t, &mut demand);
+            }
+        }
+        demand
     }
 
     /// The requirement instances the declaration obeys.
@@ -209,7 +242,7 @@ impl AttackProblem {
     pub fn paid(&self, c: &AttackChoice) -> Vec<Option<usize>> {
         c.0.iter()
             .enumerate()
-            .map(|(i, t)| t.filter(|t| self.cost(i, *t) > 0))
+            .map(|(i, t)| t.filter(|t| self.has_cost(i, *t)))
             .collect()
     }
 }

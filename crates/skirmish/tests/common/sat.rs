@@ -146,7 +146,7 @@ pub fn attack_maximum(p: &AttackProblem, paid: &[Option<usize>]) -> usize {
             let v = s.var();
             let allowed = cand.unable.is_empty()
                 && cand.targets.contains(&t)
-                && (p.cost(c, t) == 0 || paid.get(c).copied().flatten() == Some(t));
+                && (!p.has_cost(c, t) || paid.get(c).copied().flatten() == Some(t));
             if !allowed {
                 s.clause(&[!v]);
             }
@@ -205,6 +205,27 @@ pub fn attack_maximum(p: &AttackProblem, paid: &[Option<usize>]) -> usize {
         }
     }
     s.at_most(&spend, supply);
+    // 308.2d, 308.2f: permanents given up, by Hall's condition: every set of pools asks for no
+    // more permanents than they hold together.
+    let members = p.pool_members();
+    for mask in 1u32..(1u32 << members.len().min(8)) {
+        let chosen: Vec<usize> = (0..members.len())
+            .filter(|k| mask & (1 << k) != 0)
+            .collect();
+        let mut union: Vec<usize> = chosen.iter().flat_map(|k| members[*k].clone()).collect();
+        union.sort_unstable();
+        union.dedup();
+        let mut asked = Vec::new();
+        for c in 0..n {
+            for (t, v) in z[c].iter().enumerate() {
+                let mut demand = vec![0u32; members.len()];
+                p.add_demand(c, t, &mut demand);
+                let d: u32 = chosen.iter().map(|k| demand[*k]).sum();
+                asked.extend(std::iter::repeat_n(*v, d as usize));
+            }
+        }
+        s.at_most(&asked, union.len());
+    }
     // A requirement is obeyed when its creature attacks as asked, or (a conditional one) when
     // none of the creatures it waits for attacks.
     let goals: Vec<Lit> = p
@@ -242,7 +263,7 @@ pub fn attack_maximum_unpaid(p: &AttackProblem) -> usize {
 pub fn paid(p: &AttackProblem, c: &AttackChoice) -> Vec<Option<usize>> {
     c.0.iter()
         .enumerate()
-        .map(|(i, t)| t.filter(|t| p.cost(i, *t) > 0))
+        .map(|(i, t)| t.filter(|t| p.has_cost(i, *t)))
         .collect()
 }
 
