@@ -56,6 +56,9 @@ pub enum Amount {
     /// it is played (409.1b), fixed into the ability then ([`crate::ability::fix_x`]); an X
     /// never announced is 0.
     X,
+    /// Domain: "the number of basic land types among lands you control" (Plains, Island,
+    /// Swamp, Mountain and Forest, 212.6g in 2009; a land with two of them counts both).
+    BasicLandTypes(PlayerRef),
 }
 
 impl Amount {
@@ -73,6 +76,19 @@ impl Amount {
             Amount::Counters(kind) => counters_on(game, ctx.source, kind),
             Amount::Times(n, a) => n.saturating_mul(a.value(game, ctx)),
             Amount::X => 0,
+            Amount::BasicLandTypes(p) => {
+                let players = ctx.player(game, *p);
+                ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+                    .iter()
+                    .filter(|t| {
+                        game.in_play().any(|o| {
+                            players.contains(&o.controller)
+                                && o.is(crate::typeline::CardType::Land)
+                                && has_subtype(game, o, t)
+                        })
+                    })
+                    .count() as i64
+            }
         }
     }
 }
@@ -780,6 +796,12 @@ impl fmt::Display for Amount {
             Amount::Counters(kind) => write!(f, "the number of {kind} counters on it"),
             Amount::Times(n, a) => write!(f, "{n} times {a}"),
             Amount::X => f.write_str("X"),
+            Amount::BasicLandTypes(p) => write!(
+                f,
+                "the number of basic land types among lands {} control{}",
+                p.subject(),
+                if matches!(p, PlayerRef::You) { "" } else { "s" }
+            ),
         }
     }
 }

@@ -205,3 +205,30 @@ fn awesome_presence_charges_for_each_blocker() {
         "{two:?}"
     );
 }
+
+#[test]
+fn domain_counts_basic_land_types_for_collective_restraint() {
+    // "where X is the number of basic land types among lands you control": Bob's Island,
+    // second Island and Swamp make X = 2 (212.6g: the types count, not the lands); his
+    // Plains makes it 3.
+    let restraint = "[[card]]\nname = \"Collective Restraint\"\ncost = \"{3}{U}\"\ntype = \"Enchantment\"\ntext = \"Domain — Creatures can't attack you unless their controller pays {X} for each creature he or she controls that's attacking you, where X is the number of basic land types among lands you control.\"\n";
+    let bob = |lands: &[&str]| {
+        let mut t = String::from("[[permanent]]\ncard = \"Collective Restraint\"\ncontroller = \"Bob\"\n");
+        for (i, l) in lands.iter().enumerate() {
+            t.push_str(&format!(
+                "[[permanent]]\ncard = \"{l}\"\ncontroller = \"Bob\"\nlabel = \"Bob's land {i}\"\n"
+            ));
+        }
+        t
+    };
+    let bears = "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\nlabel = \"Bears\"\n";
+    let judge = |forests: usize, lands: &[&str]| {
+        let s = scenario(&format!("{restraint}{}", board(bears, forests, &bob(lands), "")));
+        judge_attack(&s.game, "Bears", &mut Budget::default()).unwrap()
+    };
+    assert!(judge(2, &["Island", "Island", "Swamp"]).legal);
+    let j = judge(2, &["Island", "Island", "Swamp", "Plains"]);
+    assert!(!j.legal, "{j:?}");
+    assert!(j.violations.iter().any(|v| v.rule == "308.2f" && v.message.contains("costs 3")), "{j:?}");
+    assert!(judge(3, &["Island", "Island", "Swamp", "Plains"]).legal);
+}

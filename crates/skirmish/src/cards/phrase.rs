@@ -341,6 +341,9 @@ pub fn amount(p: &mut Parser) -> Option<Amount> {
         if p.eat("the number of cards in your hand") {
             return Some(Amount::CardsInHand(PlayerRef::You));
         }
+        if p.eat("the number of basic land types among lands you control") {
+            return Some(Amount::BasicLandTypes(PlayerRef::You));
+        }
         if p.eat("the number of") {
             let f = filter(p)?;
             return Some(Amount::Count(Box::new(f)));
