@@ -471,6 +471,7 @@ fn generic(a: &crate::filter::Amount) -> String {
             }
             of => format!("{{{n}}} times {of}"),
         },
+        crate::filter::Amount::X => "{X}".into(),
         a => format!("{{X}}, where X is {a}"),
     }
 }

@@ -232,3 +232,36 @@ fn domain_counts_basic_land_types_for_collective_restraint() {
     assert!(j.violations.iter().any(|v| v.rule == "308.2f" && v.message.contains("costs 3")), "{j:?}");
     assert!(judge(3, &["Island", "Island", "Swamp", "Plains"]).legal);
 }
+
+#[test]
+fn war_tax_sets_a_cost_to_attack_for_this_turn_with_the_announced_x() {
+    // Bob activates War Tax with X = 2 at the beginning of Alice's combat (409.1b): this
+    // turn each creature costs {2} to attack. Alice's one Forest can't pay for the Bears
+    // (308.2f); two Forests can.
+    let war_tax = "[[card]]\nname = \"War Tax\"\ncost = \"{2}{U}\"\ntype = \"Enchantment\"\ntext = \"{X}{U}: This turn, creatures can't attack unless their controller pays {X} for each attacking creature he or she controls.\"\n";
+    let run = |forests: usize| {
+        let mut t = String::from(war_tax);
+        t.push_str("[turn]\nactive = \"Alice\"\nstep = \"beginning-of-combat\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n");
+        t.push_str("[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\nlabel = \"Bears\"\n");
+        for i in 1..=forests {
+            t.push_str(&format!("[[permanent]]\ncard = \"Forest\"\ncontroller = \"Alice\"\nlabel = \"Forest {i}\"\n"));
+        }
+        t.push_str("[[permanent]]\ncard = \"War Tax\"\ncontroller = \"Bob\"\n");
+        for i in 1..=3 {
+            t.push_str(&format!("[[permanent]]\ncard = \"Island\"\ncontroller = \"Bob\"\nlabel = \"Island {i}\"\n"));
+        }
+        t.push_str("[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\nactivate = \"War Tax\"\nx = 2\n");
+        t.push_str("[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n");
+        t.push_str("[[action]]\nplayer = \"Alice\"\nattack = \"Bears\"\n");
+        run_scenario(&scenario(&t))
+    };
+    let e = run(1).map(|_| ()).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("308.2f"), "{e}");
+    let (game, _) = run(2).unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(l.iter().any(|e| e.contains("Bears deals 2 damage to Bob")), "{l:?}");
+    let tapped = (1..=2)
+        .filter(|i| game.in_play().any(|o| o.label == format!("Forest {i}") && o.tapped()))
+        .count();
+    assert_eq!(tapped, 2, "{l:?}");
+}

@@ -1209,9 +1209,15 @@ fn pay_clause(p: &mut Parser, payer: Payer) -> Option<crate::filter::Amount> {
             times = Some(Amount::Counters(kind));
         }
     }
+    // A bare {X} is the X an activated ability announces (War Tax's "{X}{U}: This turn,
+    // creatures can't attack unless their controller pays {X} ..."); elsewhere the card is
+    // refused, since nothing announces it.
     let amount = if x {
-        p.eat(", where X is").then_some(())?;
-        super::phrase::amount(p)?
+        if p.eat(", where X is") {
+            super::phrase::amount(p)?
+        } else {
+            Amount::X
+        }
     } else {
         Amount::Number(i64::from(n?))
     };
