@@ -1124,6 +1124,9 @@ pub enum CombatRule {
     /// creature can attack you each combat": at most `max` creatures attack the controller (not
     /// that player's planeswalkers).
     MaxAttackersYou { max: u32 },
+    /// Requirement (Nacatl War-Pride): "~ must be blocked by exactly one creature if able":
+    /// one instance, obeyed when exactly one creature blocks it.
+    MustBeBlockedByOne,
 }
 
 /// The player or planeswalker a requirement to attack names.

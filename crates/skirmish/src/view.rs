@@ -364,6 +364,7 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
         } => "blocks the effect's source if able".to_string(),
         R::BlocksCreature { filter } => format!("blocks {} if able", filter.singular()),
         R::MustBeBlocked => "must be blocked if able".to_string(),
+        R::MustBeBlockedByOne => "must be blocked by exactly one creature if able".to_string(),
         R::DamageAsThoughUnblocked => {
             "may assign its combat damage as though it weren't blocked".to_string()
         }

@@ -213,7 +213,8 @@ fn domain_counts_basic_land_types_for_collective_restraint() {
     // Plains makes it 3.
     let restraint = "[[card]]\nname = \"Collective Restraint\"\ncost = \"{3}{U}\"\ntype = \"Enchantment\"\ntext = \"Domain — Creatures can't attack you unless their controller pays {X} for each creature he or she controls that's attacking you, where X is the number of basic land types among lands you control.\"\n";
     let bob = |lands: &[&str]| {
-        let mut t = String::from("[[permanent]]\ncard = \"Collective Restraint\"\ncontroller = \"Bob\"\n");
+        let mut t =
+            String::from("[[permanent]]\ncard = \"Collective Restraint\"\ncontroller = \"Bob\"\n");
         for (i, l) in lands.iter().enumerate() {
             t.push_str(&format!(
                 "[[permanent]]\ncard = \"{l}\"\ncontroller = \"Bob\"\nlabel = \"Bob's land {i}\"\n"
@@ -221,15 +222,24 @@ fn domain_counts_basic_land_types_for_collective_restraint() {
         }
         t
     };
-    let bears = "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\nlabel = \"Bears\"\n";
+    let bears =
+        "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\nlabel = \"Bears\"\n";
     let judge = |forests: usize, lands: &[&str]| {
-        let s = scenario(&format!("{restraint}{}", board(bears, forests, &bob(lands), "")));
+        let s = scenario(&format!(
+            "{restraint}{}",
+            board(bears, forests, &bob(lands), "")
+        ));
         judge_attack(&s.game, "Bears", &mut Budget::default()).unwrap()
     };
     assert!(judge(2, &["Island", "Island", "Swamp"]).legal);
     let j = judge(2, &["Island", "Island", "Swamp", "Plains"]);
     assert!(!j.legal, "{j:?}");
-    assert!(j.violations.iter().any(|v| v.rule == "308.2f" && v.message.contains("costs 3")), "{j:?}");
+    assert!(
+        j.violations
+            .iter()
+            .any(|v| v.rule == "308.2f" && v.message.contains("costs 3")),
+        "{j:?}"
+    );
     assert!(judge(3, &["Island", "Island", "Swamp", "Plains"]).legal);
 }
 
@@ -242,13 +252,19 @@ fn war_tax_sets_a_cost_to_attack_for_this_turn_with_the_announced_x() {
     let run = |forests: usize| {
         let mut t = String::from(war_tax);
         t.push_str("[turn]\nactive = \"Alice\"\nstep = \"beginning-of-combat\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n");
-        t.push_str("[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\nlabel = \"Bears\"\n");
+        t.push_str(
+            "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\nlabel = \"Bears\"\n",
+        );
         for i in 1..=forests {
-            t.push_str(&format!("[[permanent]]\ncard = \"Forest\"\ncontroller = \"Alice\"\nlabel = \"Forest {i}\"\n"));
+            t.push_str(&format!(
+                "[[permanent]]\ncard = \"Forest\"\ncontroller = \"Alice\"\nlabel = \"Forest {i}\"\n"
+            ));
         }
         t.push_str("[[permanent]]\ncard = \"War Tax\"\ncontroller = \"Bob\"\n");
         for i in 1..=3 {
-            t.push_str(&format!("[[permanent]]\ncard = \"Island\"\ncontroller = \"Bob\"\nlabel = \"Island {i}\"\n"));
+            t.push_str(&format!(
+                "[[permanent]]\ncard = \"Island\"\ncontroller = \"Bob\"\nlabel = \"Island {i}\"\n"
+            ));
         }
         t.push_str("[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\nactivate = \"War Tax\"\nx = 2\n");
         t.push_str("[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n");
@@ -259,9 +275,15 @@ fn war_tax_sets_a_cost_to_attack_for_this_turn_with_the_announced_x() {
     assert_eq!(e.rule.as_deref(), Some("308.2f"), "{e}");
     let (game, _) = run(2).unwrap_or_else(|e| panic!("{e}"));
     let l = log(&game);
-    assert!(l.iter().any(|e| e.contains("Bears deals 2 damage to Bob")), "{l:?}");
+    assert!(
+        l.iter().any(|e| e.contains("Bears deals 2 damage to Bob")),
+        "{l:?}"
+    );
     let tapped = (1..=2)
-        .filter(|i| game.in_play().any(|o| o.label == format!("Forest {i}") && o.tapped()))
+        .filter(|i| {
+            game.in_play()
+                .any(|o| o.label == format!("Forest {i}") && o.tapped())
+        })
         .count();
     assert_eq!(tapped, 2, "{l:?}");
 }

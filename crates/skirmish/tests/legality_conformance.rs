@@ -398,6 +398,7 @@ mod generated {
                 0u32..=1,
                 prop::bool::weighted(0.1),
                 prop::option::weighted(0.25, prop::collection::vec(0..nb.max(1), 0..=2)),
+                prop::bool::weighted(0.25),
             );
             let blocker = (
                 prop::collection::vec(any::<bool>(), na),
@@ -424,7 +425,13 @@ mod generated {
                     let attackers = attackers
                         .into_iter()
                         .enumerate()
-                        .map(|(a, (min, max_one, must, all_or_none, by))| {
+                        .map(|(a, (min, max_one, must, all_or_none, by, one))| {
+                            if one {
+                                requirements.push(BlockRequirement::MustBeBlockedByOne {
+                                    attacker: a,
+                                    source: src("must be blocked by exactly one"),
+                                });
+                            }
                             for _ in 0..must {
                                 requirements.push(BlockRequirement::MustBeBlocked {
                                     attacker: a,

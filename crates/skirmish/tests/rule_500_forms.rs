@@ -589,3 +589,39 @@ fn as_long_as_it_is_monstrous_reads_the_designation() {
     assert_eq!(e.rule.as_deref(), Some("309.2a"), "{e}");
     run(true).unwrap_or_else(|e| panic!("{e}"));
 }
+
+#[test]
+fn a_war_pride_must_be_blocked_by_exactly_one_creature() {
+    // 500.3: one requirement, obeyed by exactly one blocker. No block disobeys it, two
+    // blockers disobey it too (they are legal only when nothing better exists).
+    let pride = "[[card]]\nname = \"Pride Test\"\ncost = \"{3}{G}{G}{G}\"\ntype = \"Creature — Cat Warrior\"\npt = \"3/3\"\ntext = \"Pride Test must be blocked by exactly one creature if able.\"\n";
+    let bob = "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\nlabel = \"Bears 1\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\nlabel = \"Bears 2\"\n";
+    let s = scenario(&format!("{pride}{}", blocks(&["Pride Test"], bob)));
+    let judge = |d: &str| judge_block(&s.game, d, None, &mut Budget::default()).unwrap();
+    let one = judge("Bears 1=Pride Test");
+    assert!(one.legal, "{one:?}");
+    for bad in ["", "Bears 1=Pride Test, Bears 2=Pride Test"] {
+        let j = judge(bad);
+        assert!(!j.legal, "{bad}: {j:?}");
+        assert_eq!((j.obeyed, j.maximum), (Some(0), Some(1)), "{bad}: {j:?}");
+        assert!(
+            j.unobeyed
+                .iter()
+                .any(|u| u.text.contains("must be blocked by exactly one creature")),
+            "{j:?}"
+        );
+    }
+    // Blockers that "block each combat if able" (only the Pride to block): both blocking
+    // obey two requirements of three (their own), one alone obeys two as well (its own and
+    // the Pride's): both declarations are legal, no block is not.
+    let eager = "[[card]]\nname = \"Eager Bears\"\ncost = \"{1}{G}\"\ntype = \"Creature — Bear\"\npt = \"2/2\"\ntext = \"Eager Bears blocks each combat if able.\"\n";
+    let bob = "[[permanent]]\ncard = \"Eager Bears\"\ncontroller = \"Bob\"\nlabel = \"Eager 1\"\n[[permanent]]\ncard = \"Eager Bears\"\ncontroller = \"Bob\"\nlabel = \"Eager 2\"\n";
+    let s = scenario(&format!("{pride}{eager}{}", blocks(&["Pride Test"], bob)));
+    let judge = |d: &str| judge_block(&s.game, d, None, &mut Budget::default()).unwrap();
+    let both = judge("Eager 1=Pride Test, Eager 2=Pride Test");
+    assert!(both.legal, "{both:?}");
+    assert_eq!(both.maximum, Some(2), "{both:?}");
+    let one = judge("Eager 1=Pride Test");
+    assert!(one.legal, "{one:?}");
+    assert!(!judge("").legal);
+}

@@ -330,6 +330,13 @@ pub static FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "must-be-blocked-by-one",
+        rule: "500.3",
+        wording: "must be blocked by exactly one creature [|each turn|each combat] if able",
+        meaning: "Requirement, one instance: obeyed when exactly one creature blocks it; two or more blockers are legal but disobey it, so a declaration with them is legal only if no declaration obeys more requirements.",
+        example: None,
+    },
+    Form {
         id: "must-be-blocked",
         rule: "500.3",
         wording: "must be blocked [|each turn|each combat] if able",
@@ -1025,6 +1032,11 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             p.eat_one_of(&["each turn", "each combat"])?;
             p.eat("if able").then_some(())?;
             return Some(("blocks-each-combat", vec![R::BlocksEachTurn]));
+        }
+        if p.eat("must be blocked by exactly one creature") {
+            each_combat(p);
+            p.eat("if able").then_some(())?;
+            return Some(("must-be-blocked-by-one", vec![R::MustBeBlockedByOne]));
         }
         if let Some(f) = p.attempt(|p| {
             p.eat("must be blocked by").then_some(())?;

@@ -28,8 +28,8 @@ pub(super) struct Part {
     /// `suffix_best[d]`: the most the blockers from depth `d` on can add.
     suffix_best: Vec<u32>,
     /// Attackers with "must be blocked" requirements: (attacker, instances, depth after the last
-    /// blocker able to block it).
-    bonus: Vec<(usize, u32, usize)>,
+    /// blocker able to block it, whether it asks for exactly one blocker).
+    bonus: Vec<(usize, u32, usize, bool)>,
     /// Attackers with "can't be blocked except by N or more": (attacker, N, blockers able to
     /// block it from each depth on).
     mins: Vec<(usize, u32, Vec<u32>)>,
@@ -53,6 +53,8 @@ pub(super) struct BlockSearch<'p> {
     /// For each class, its best option's value.
     best_value: Vec<u32>,
     must_be_blocked: Vec<u32>,
+    /// "must be blocked by exactly one creature if able" instances per attacker.
+    by_one: Vec<u32>,
     min: Vec<u32>,
     max: Vec<Option<u32>>,
     max_total: Option<u32>,
@@ -137,6 +139,7 @@ impl<'p> BlockSearch<'p> {
         let mut blocks_if_able = vec![0u32; nb];
         let mut pair = vec![vec![0u32; na]; nb];
         let mut must_be_blocked = vec![0u32; na];
+        let mut by_one = vec![0u32; na];
         let mut by: Vec<(usize, Vec<bool>, u32)> = Vec::new();
         // Blockers a restriction or requirement names one by one are not interchangeable.
         let mut named = vec![false; nb];
@@ -147,6 +150,7 @@ impl<'p> BlockSearch<'p> {
                     blocker, attacker, ..
                 } => pair[*blocker][*attacker] += 1,
                 BlockRequirement::MustBeBlocked { attacker, .. } => must_be_blocked[*attacker] += 1,
+                BlockRequirement::MustBeBlockedByOne { attacker, .. } => by_one[*attacker] += 1,
                 BlockRequirement::MustBeBlockedBy {
                     attacker, by: who, ..
                 } => {
@@ -259,6 +263,7 @@ impl<'p> BlockSearch<'p> {
             value,
             best_value,
             must_be_blocked,
+            by_one,
             min: p.attackers.iter().map(|a| a.min()).collect(),
             max: p.attackers.iter().map(|a| a.max()).collect(),
             max_total: p.max_limit(),
@@ -358,9 +363,12 @@ impl<'p> BlockSearch<'p> {
             let able =
                 |a: usize, d: usize| self.p.blockers[part.blockers[d]].can_block.contains(&a);
             for &a in &part.attackers {
+                let end = (0..n).rev().find(|d| able(a, *d)).map_or(0, |d| d + 1);
                 if self.must_be_blocked[a] > 0 {
-                    let end = (0..n).rev().find(|d| able(a, *d)).map_or(0, |d| d + 1);
-                    part.bonus.push((a, self.must_be_blocked[a], end));
+                    part.bonus.push((a, self.must_be_blocked[a], end, false));
+                }
+                if self.by_one[a] > 0 {
+                    part.bonus.push((a, self.by_one[a], end, true));
                 }
                 if self.min[a] >= 2 {
                     let mut reach = vec![0u32; n + 1];
@@ -400,10 +408,14 @@ impl<'p> BlockSearch<'p> {
     /// "Must be blocked" requirements a part can still obey from depth `depth` (those naming
     /// their blockers counted as if they could all still be).
     fn bonus_bound(&self, part: &Part, depth: usize, st: &State) -> u32 {
+        // Counts only grow as the search goes deeper: two blockers already on an attacker
+        // that asks for exactly one can't obey it any more.
         part.bonus
             .iter()
-            .filter(|(a, _, end)| st.count[*a] > 0 || depth < *end)
-            .map(|(_, m, _)| *m)
+            .filter(|(a, _, end, one)| {
+                (st.count[*a] > 0 || depth < *end) && !(*one && st.count[*a] > 1)
+            })
+            .map(|(_, m, _, _)| *m)
             .sum::<u32>()
             + part.by_bonus
     }
@@ -477,8 +489,8 @@ impl<'p> BlockSearch<'p> {
             .sum();
         part.bonus
             .iter()
-            .filter(|(a, _, _)| st.count[*a] > 0)
-            .map(|(_, m, _)| *m)
+            .filter(|(a, _, _, one)| st.count[*a] > 0 && !(*one && st.count[*a] > 1))
+            .map(|(_, m, _, _)| *m)
             .sum::<u32>()
             + by
     }

@@ -1082,6 +1082,12 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                     attacker: ai,
                     source: source.clone(),
                 }),
+                CombatRule::MustBeBlockedByOne => {
+                    requirements.push(BlockRequirement::MustBeBlockedByOne {
+                        attacker: ai,
+                        source: source.clone(),
+                    })
+                }
                 CombatRule::MustBeBlockedBy { filter } => {
                     let ctx = Context::of(holder, Some(defending));
                     let by = ids

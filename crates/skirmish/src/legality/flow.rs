@@ -56,10 +56,13 @@ pub(super) fn eligible(p: &BlockProblem, blockers: &[usize], attackers: &[usize]
     // The graph knows capacities, pairs and "must be blocked"; not blockers named by a
     // requirement, company or "all or none".
     p.max_limit().is_none()
-        && !p
-            .requirements
-            .iter()
-            .any(|r| matches!(r, BlockRequirement::MustBeBlockedBy { .. }))
+        && !p.requirements.iter().any(|r| {
+            matches!(
+                r,
+                BlockRequirement::MustBeBlockedBy { .. }
+                    | BlockRequirement::MustBeBlockedByOne { .. }
+            )
+        })
         && p.blockers.iter().all(|c| c.company.is_empty())
         && p.attackers.iter().all(|a| a.all_or_none.is_empty())
         && blockers.iter().all(|b| {

@@ -246,6 +246,10 @@ fn block_requirement_source(p: &BlockProblem, i: usize) -> Source {
         R::MustBeBlocked { attacker, .. } => {
             format!("{} must be blocked if able", p.attackers[*attacker].label)
         }
+        R::MustBeBlockedByOne { attacker, .. } => format!(
+            "{} must be blocked by exactly one creature if able",
+            p.attackers[*attacker].label
+        ),
         R::MustBeBlockedBy { attacker, by, .. } => {
             let by: Vec<&str> = by.iter().map(|b| p.blockers[*b].label.as_str()).collect();
             format!(

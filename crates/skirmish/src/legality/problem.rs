@@ -314,6 +314,9 @@ pub enum BlockRequirement {
         by: Vec<usize>,
         source: Source,
     },
+    /// "must be blocked by exactly one creature if able" (Nacatl War-Pride): obeyed when
+    /// exactly one creature blocks it. Two blockers disobey it; they are no restriction.
+    MustBeBlockedByOne { attacker: usize, source: Source },
 }
 
 impl BlockRequirement {
@@ -322,7 +325,8 @@ impl BlockRequirement {
             BlockRequirement::Blocks { source, .. }
             | BlockRequirement::BlocksAttacker { source, .. }
             | BlockRequirement::MustBeBlocked { source, .. }
-            | BlockRequirement::MustBeBlockedBy { source, .. } => source,
+            | BlockRequirement::MustBeBlockedBy { source, .. }
+            | BlockRequirement::MustBeBlockedByOne { source, .. } => source,
         }
     }
 }

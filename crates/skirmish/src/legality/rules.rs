@@ -427,6 +427,9 @@ impl BlockProblem {
                 BlockRequirement::MustBeBlockedBy { attacker, by, .. } => by
                     .iter()
                     .any(|b| c.0.get(*b).is_some_and(|x| x.contains(attacker))),
+                BlockRequirement::MustBeBlockedByOne { attacker, .. } => {
+                    c.0.iter().filter(|b| b.contains(attacker)).count() == 1
+                }
             })
             .map(|(i, _)| i)
             .collect()

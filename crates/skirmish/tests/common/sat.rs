@@ -338,6 +338,25 @@ pub fn block_maximum(p: &BlockProblem) -> (usize, BlockChoice) {
                 blocker, attacker, ..
             } => x[*blocker][*attacker],
             BlockRequirement::MustBeBlocked { attacker, .. } => col_any[*attacker],
+            BlockRequirement::MustBeBlockedByOne { attacker, .. } => {
+                // g ↔ (at least one) ∧ ¬(at least two).
+                let col: Vec<Lit> = (0..nb).map(|b| x[b][*attacker]).collect();
+                let c = s.count(&col);
+                let g = s.var();
+                match c.as_slice() {
+                    [] => s.clause(&[!g]),
+                    [one] => {
+                        s.clause(&[!g, *one]);
+                        s.clause(&[g, !*one]);
+                    }
+                    [one, two, ..] => {
+                        s.clause(&[!g, *one]);
+                        s.clause(&[!g, !*two]);
+                        s.clause(&[g, !*one, *two]);
+                    }
+                }
+                g
+            }
             BlockRequirement::MustBeBlockedBy { attacker, by, .. } => {
                 let by: Vec<Lit> = by.iter().map(|b| x[*b][*attacker]).collect();
                 s.or(&by)
