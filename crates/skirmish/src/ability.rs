@@ -1075,6 +1075,14 @@ pub enum CombatRule {
         mana: Amount,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         attackers: Option<Filter>,
+        /// Life to pay as well, per blocking creature (215.4: only with at least that much
+        /// life): "Nonblue creatures can't block creatures you control unless their
+        /// controller pays 1 life for each blocking creature he or she controls." With
+        /// `attackers`, it is paid once when every attacker the blocker could block fits the
+        /// description (Heat Wave's "creatures you control" in a two-player game); otherwise
+        /// once for each of them it blocks, as the mana is.
+        #[serde(default, skip_serializing_if = "is_zero")]
+        life: u32,
     },
     /// Restriction: "can't attack unless at least two other creatures attack" (`others: None`,
     /// any creatures), "can't attack unless a black or green creature also attacks" (those the
@@ -1232,9 +1240,11 @@ impl CombatRule {
             CombatRule::BlockCost {
                 mana,
                 attackers: Some(f),
+                life,
             } => CombatRule::BlockCost {
                 mana: mana.clone(),
                 attackers: Some(fix(f)),
+                life: *life,
             },
             CombatRule::AttacksIfOthersAttack { others } => CombatRule::AttacksIfOthersAttack {
                 others: fix(others),
@@ -2534,4 +2544,9 @@ pub fn mentions_x(ability: &Ability) -> bool {
         }
     }
     serde_json::to_value(ability).is_ok_and(|v| walk(&v))
+}
+
+/// For serde: a zero is left out of files.
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }

@@ -397,15 +397,19 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
         }
         R::BlockCost {
             mana,
-            attackers: None,
-        } => format!("can't block unless its controller pays {}", generic(mana)),
-        R::BlockCost {
-            mana,
-            attackers: Some(f),
-        } => format!(
-            "can't block {f} unless its controller pays {}",
-            generic(mana)
-        ),
+            attackers,
+            life,
+        } => {
+            let whom = attackers
+                .as_ref()
+                .map_or(String::new(), |f| format!(" {f}"));
+            let what = match (*mana == crate::filter::Amount::Number(0), *life) {
+                (_, 0) => generic(mana),
+                (true, l) => format!("{l} life"),
+                (false, l) => format!("{} and {l} life", generic(mana)),
+            };
+            format!("can't block{whom} unless its controller pays {what}")
+        }
         R::BlocksWhileTapped => "can block as though it were untapped".to_string(),
         R::CantCrew => "can't crew Vehicles".to_string(),
         R::AttacksOnlyWith { others, at_least } => match others {

@@ -287,3 +287,40 @@ fn war_tax_sets_a_cost_to_attack_for_this_turn_with_the_announced_x() {
         .count();
     assert_eq!(tapped, 2, "{l:?}");
 }
+
+#[test]
+fn heat_wave_makes_nonblue_blockers_cost_life() {
+    // Alice's Heat Wave: each nonblue creature blocking her creatures costs Bob 1 life
+    // (309.2b), paid as blockers are declared (309.2d); with 1 life Bob can pay for one
+    // blocker, not two (215.4). Blue creatures can't block her creatures at all.
+    let heat_wave = "[[card]]\nname = \"Heat Wave Test\"\ncost = \"{2}{R}\"\ntype = \"Enchantment\"\ntext = \"Blue creatures can't block creatures you control.\\nNonblue creatures can't block creatures you control unless their controller pays 1 life for each blocking creature he or she controls.\"\n";
+    let text = |life: i32, tail: &str| {
+        format!(
+            "{heat_wave}[turn]\nactive = \"Alice\"\nstep = \"declare-blockers\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\nlife = {life}\n[[permanent]]\ncard = \"Heat Wave Test\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Alice\"\nattacking = \"Bob\"\nlabel = \"Giant\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\nlabel = \"Bears 1\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\nlabel = \"Bears 2\"\n{tail}"
+        )
+    };
+    let s = scenario(&text(1, ""));
+    let judge = |d: &str| judge_block(&s.game, d, None, &mut Budget::default()).unwrap();
+    assert!(judge("Bears 1=Giant").legal);
+    let both = judge("Bears 1=Giant, Bears 2=Giant");
+    assert!(!both.legal, "{both:?}");
+    assert!(
+        both.violations
+            .iter()
+            .any(|v| v.rule == "215.4" && v.message.contains("costs 2 life")),
+        "{both:?}"
+    );
+    // With 5 life both block; in play Bob pays 2 life.
+    let (game, _) = run_scenario(&scenario(&text(
+        5,
+        "[[action]]\nplayer = \"Bob\"\nblock = \"Bears 1=Giant, Bears 2=Giant\"\n",
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(
+        l.iter()
+            .any(|e| e.contains("[309.2d]") && e.contains("Bob") && e.contains("3")),
+        "{l:?}"
+    );
+    assert_eq!(game.players[1].life, 3, "{l:?}");
+}

@@ -409,7 +409,14 @@ mod generated {
                     Just(Capacity::Up(2)),
                     Just(Capacity::Any)
                 ],
-                prop::collection::vec((prop::option::of(0..na), 0u32..=2), 0..=2),
+                prop::collection::vec(
+                    (
+                        prop::option::of(0..na),
+                        0u32..=2,
+                        prop::option::weighted(0.3, 1u32..=2),
+                    ),
+                    0..=2,
+                ),
                 0u32..=1,
                 prop::collection::vec(0..na, 0..=2),
                 company(nb),
@@ -419,101 +426,112 @@ mod generated {
                 prop::collection::vec(blocker, nb),
                 prop::collection::vec(0u32..=3, 0..=1),
                 0u32..=3,
+                0u32..=3,
             )
-                .prop_map(move |(attackers, blockers, limits, free_mana)| {
-                    let mut requirements = Vec::new();
-                    let attackers = attackers
-                        .into_iter()
-                        .enumerate()
-                        .map(|(a, (min, max_one, must, all_or_none, by, one))| {
-                            if one {
-                                requirements.push(BlockRequirement::MustBeBlockedByOne {
-                                    attacker: a,
-                                    source: src("must be blocked by exactly one"),
-                                });
-                            }
-                            for _ in 0..must {
-                                requirements.push(BlockRequirement::MustBeBlocked {
-                                    attacker: a,
-                                    source: src("must be blocked"),
-                                });
-                            }
-                            if let Some(by) = by.filter(|_| nb > 0) {
-                                requirements.push(BlockRequirement::MustBeBlockedBy {
-                                    attacker: a,
-                                    by,
-                                    source: src("must be blocked by"),
-                                });
-                            }
-                            BlockAttacker {
-                                id: ObjectId(100 + a as u32),
-                                label: format!("A{a}"),
-                                min_blockers: min.map(|n| (n, src("min"))).into_iter().collect(),
-                                max_one_blocker: if max_one {
-                                    vec![src("max one")]
-                                } else {
-                                    vec![]
-                                },
-                                all_or_none: if all_or_none {
-                                    vec![src("all")]
-                                } else {
-                                    vec![]
-                                },
-                            }
-                        })
-                        .collect();
-                    let blockers = blockers
-                        .into_iter()
-                        .enumerate()
-                        .map(
-                            |(b, (may, unable, alone, capacity, costs, blocks, pairs, company))| {
-                                for _ in 0..blocks {
-                                    requirements.push(BlockRequirement::Blocks {
-                                        blocker: b,
-                                        source: src("must block"),
-                                    });
-                                }
-                                for a in pairs {
-                                    requirements.push(BlockRequirement::BlocksAttacker {
-                                        blocker: b,
+                .prop_map(
+                    move |(attackers, blockers, limits, free_mana, payable_life)| {
+                        let mut requirements = Vec::new();
+                        let attackers = attackers
+                            .into_iter()
+                            .enumerate()
+                            .map(|(a, (min, max_one, must, all_or_none, by, one))| {
+                                if one {
+                                    requirements.push(BlockRequirement::MustBeBlockedByOne {
                                         attacker: a,
-                                        source: src("lure"),
+                                        source: src("must be blocked by exactly one"),
                                     });
                                 }
-                                BlockCandidate {
-                                    id: ObjectId(200 + b as u32),
-                                    label: format!("B{b}"),
-                                    can_block: if unable {
-                                        vec![]
-                                    } else {
-                                        (0..may.len()).filter(|a| may[*a]).collect()
-                                    },
-                                    unable: if unable { vec![src("can't")] } else { vec![] },
-                                    cannot_block: vec![],
-                                    capacity,
-                                    alone: alone.then(|| src("alone")),
-                                    costs: costs
-                                        .into_iter()
-                                        .map(|(attacker, mana)| BlockCost {
-                                            attacker,
-                                            mana,
-                                            source: src("cost"),
-                                        })
-                                        .collect(),
-                                    company,
+                                for _ in 0..must {
+                                    requirements.push(BlockRequirement::MustBeBlocked {
+                                        attacker: a,
+                                        source: src("must be blocked"),
+                                    });
                                 }
-                            },
-                        )
-                        .collect();
-                    BlockProblem {
-                        defending_player: "D".into(),
-                        attackers,
-                        blockers,
-                        max_blockers: limits.into_iter().map(|n| (n, src("limit"))).collect(),
-                        requirements,
-                        free_mana,
-                    }
-                })
+                                if let Some(by) = by.filter(|_| nb > 0) {
+                                    requirements.push(BlockRequirement::MustBeBlockedBy {
+                                        attacker: a,
+                                        by,
+                                        source: src("must be blocked by"),
+                                    });
+                                }
+                                BlockAttacker {
+                                    id: ObjectId(100 + a as u32),
+                                    label: format!("A{a}"),
+                                    min_blockers: min
+                                        .map(|n| (n, src("min")))
+                                        .into_iter()
+                                        .collect(),
+                                    max_one_blocker: if max_one {
+                                        vec![src("max one")]
+                                    } else {
+                                        vec![]
+                                    },
+                                    all_or_none: if all_or_none {
+                                        vec![src("all")]
+                                    } else {
+                                        vec![]
+                                    },
+                                }
+                            })
+                            .collect();
+                        let blockers = blockers
+                            .into_iter()
+                            .enumerate()
+                            .map(
+                                |(
+                                    b,
+                                    (may, unable, alone, capacity, costs, blocks, pairs, company),
+                                )| {
+                                    for _ in 0..blocks {
+                                        requirements.push(BlockRequirement::Blocks {
+                                            blocker: b,
+                                            source: src("must block"),
+                                        });
+                                    }
+                                    for a in pairs {
+                                        requirements.push(BlockRequirement::BlocksAttacker {
+                                            blocker: b,
+                                            attacker: a,
+                                            source: src("lure"),
+                                        });
+                                    }
+                                    BlockCandidate {
+                                        id: ObjectId(200 + b as u32),
+                                        label: format!("B{b}"),
+                                        can_block: if unable {
+                                            vec![]
+                                        } else {
+                                            (0..may.len()).filter(|a| may[*a]).collect()
+                                        },
+                                        unable: if unable { vec![src("can't")] } else { vec![] },
+                                        cannot_block: vec![],
+                                        capacity,
+                                        alone: alone.then(|| src("alone")),
+                                        costs: costs
+                                            .into_iter()
+                                            .map(|(attacker, mana, life)| BlockCost {
+                                                attacker,
+                                                mana,
+                                                life: life.unwrap_or(0),
+                                                source: src("cost"),
+                                            })
+                                            .collect(),
+                                        company,
+                                    }
+                                },
+                            )
+                            .collect();
+                        BlockProblem {
+                            defending_player: "D".into(),
+                            attackers,
+                            blockers,
+                            max_blockers: limits.into_iter().map(|n| (n, src("limit"))).collect(),
+                            requirements,
+                            free_mana,
+                            payable_life,
+                        }
+                    },
+                )
         })
     }
 

@@ -121,6 +121,13 @@ pub static FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "cant-block-unless-pay-life",
+        rule: "309.2b, 309.2d, 215.4, 500.3",
+        wording: "can't block [<filter>] unless [you pay|their controller pays] <number> life [for each blocking creature he or she controls]",
+        meaning: "A cost to block paid in life by the defending player, once per blocking creature (per attacker when it can block attackers the description doesn't fit); a declaration whose life costs exceed the player's life total is illegal (215.4). Like every cost, nobody must pay it to obey a requirement (500.3).",
+        example: None,
+    },
+    Form {
         id: "cant-block-unless-pay",
         rule: "309.2b, 500.3",
         wording: "can't block [<filter>] unless [you pay|their controller pays] <mana> [for each of those creatures]",
@@ -902,7 +909,7 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
                     "cant-attack-or-block-unless-pay",
                     vec![
                         R::AttackCost { mana: mana.clone(), you: false, planeswalkers: false, parts: vec![] },
-                        R::BlockCost { mana, attackers: None },
+                        R::BlockCost { mana, attackers: None, life: 0 },
                     ],
                 ));
             }
@@ -959,13 +966,28 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             }
             return Some(("cant-attack", vec![R::CantAttack]));
         }
+        if let Some((attackers, life)) = p.attempt(|p| {
+            p.eat("can't block").then_some(())?;
+            let attackers = p.attempt(creature_filter);
+            let life = life_clause(p)?;
+            Some((attackers, life))
+        }) {
+            return Some((
+                "cant-block-unless-pay-life",
+                vec![R::BlockCost {
+                    mana: crate::filter::Amount::Number(0),
+                    attackers,
+                    life,
+                }],
+            ));
+        }
         if let Some((attackers, mana)) = p.attempt(|p| {
             p.eat("can't block").then_some(())?;
             let attackers = p.attempt(creature_filter);
             let mana = pay_clause(p, Payer::Controller)?;
             Some((attackers, mana))
         }) {
-            return Some(("cant-block-unless-pay", vec![R::BlockCost { mana, attackers }]));
+            return Some(("cant-block-unless-pay", vec![R::BlockCost { mana, attackers, life: 0 }]));
         }
         if let Some((others, at_least)) = p.attempt(|p| {
             p.eat("can't block").then_some(())?;
@@ -1269,6 +1291,21 @@ fn give_up_clause(p: &mut Parser) -> Option<Vec<crate::ability::CostPart>> {
         })?;
     }
     Some(vec![part])
+}
+
+/// "unless you pay 2 life", "unless their controller pays 1 life for each blocking creature
+/// he or she controls": life per blocking creature (309.2b, 215.4).
+fn life_clause(p: &mut Parser) -> Option<u32> {
+    p.eat("unless").then_some(())?;
+    p.eat_one_of(&["you pay", "its controller pays", "their controller pays"])?;
+    let n = super::phrase::number(p)?;
+    p.eat("life").then_some(())?;
+    p.eat_one_of(&[
+        "for each blocking creature he or she controls",
+        "for each blocking creature they control",
+        "for each of those creatures",
+    ]);
+    Some(n)
 }
 
 /// "All creatures able to block ~ do so." (Lure); "All Walls able to block ~ do so." for the

@@ -261,6 +261,23 @@ impl Engine<'_> {
             if let Err(r) = self.pay_generic(d, problem.mana(&choice), "blocking", "309.2d") {
                 return Err(self.run_error(r.rule, r.why));
             }
+            // 309.2d, 215.4: life costs to block, paid with the mana (the kernel has checked
+            // the player has that much).
+            let life = problem.life(&choice);
+            if life > 0 {
+                let change = -i32::try_from(life).unwrap_or(i32::MAX);
+                let _ = self.game.change_life(d, change);
+                let now = self.game.player(d).map_or(0, |p| p.life);
+                let player = self.name(d);
+                self.log(
+                    "309.2d",
+                    EventKind::Life {
+                        player,
+                        change,
+                        life: now,
+                    },
+                );
+            }
             let mut combat = self.game.combat.clone().unwrap_or_default();
             for (b, attacked) in &block.blockers {
                 combat.blockers.insert(*b, attacked.clone());

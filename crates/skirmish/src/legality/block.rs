@@ -78,7 +78,7 @@ type ClassKey = (
     u32,
     bool,
     super::problem::Capacity,
-    Vec<(Option<usize>, u32)>,
+    Vec<(Option<usize>, u32, u32)>,
     Vec<Option<usize>>,
     Option<usize>,
 );
@@ -191,8 +191,11 @@ impl<'p> BlockSearch<'p> {
                 Vec::new()
             };
             let weights: Vec<u32> = can.iter().map(|a| pair[b][*a]).collect();
-            let mut costs: Vec<(Option<usize>, u32)> =
-                cand.costs.iter().map(|c| (c.attacker, c.mana)).collect();
+            let mut costs: Vec<(Option<usize>, u32, u32)> = cand
+                .costs
+                .iter()
+                .map(|c| (c.attacker, c.mana, c.life))
+                .collect();
             costs.sort_unstable();
             let (list, _) = match paid {
                 Paid::Within(l) => (l, false),

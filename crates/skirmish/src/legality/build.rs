@@ -1011,27 +1011,54 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         // 309.2b: costs to block, its own and those of the attackers it can block.
         let mut costs = Vec::new();
         for (rule, source, holder) in &b_rules {
-            if let CombatRule::BlockCost { mana, attackers } = rule {
+            if let CombatRule::BlockCost {
+                mana,
+                attackers,
+                life,
+            } = rule
+            {
                 let ctx = Context::of(holder, Some(defending));
                 let n = mana_amount(game, mana, &ctx);
-                if n == 0 {
+                if n == 0 && *life == 0 {
                     continue;
                 }
-                match attackers {
+                let fits: Option<Vec<usize>> = attackers.as_ref().map(|f| {
+                    can_block
+                        .iter()
+                        .copied()
+                        .filter(|ai| f.matches(game, attacking[*ai], &ctx))
+                        .collect()
+                });
+                match fits {
+                    // A life cost "for each blocking creature" is paid once when every
+                    // attacker it could block fits the description.
                     None => costs.push(BlockCost {
                         attacker: None,
                         mana: n,
+                        life: *life,
                         source: source.clone(),
                     }),
-                    Some(f) => {
-                        for (ai, a) in attacking.iter().enumerate() {
-                            if can_block.contains(&ai) && f.matches(game, a, &ctx) {
-                                costs.push(BlockCost {
-                                    attacker: Some(ai),
-                                    mana: n,
-                                    source: source.clone(),
-                                });
-                            }
+                    Some(fits)
+                        if *life > 0
+                            && n == 0
+                            && !fits.is_empty()
+                            && fits.len() == can_block.len() =>
+                    {
+                        costs.push(BlockCost {
+                            attacker: None,
+                            mana: 0,
+                            life: *life,
+                            source: source.clone(),
+                        })
+                    }
+                    Some(fits) => {
+                        for ai in fits {
+                            costs.push(BlockCost {
+                                attacker: Some(ai),
+                                mana: n,
+                                life: *life,
+                                source: source.clone(),
+                            });
                         }
                     }
                 }
@@ -1048,6 +1075,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                         costs.push(BlockCost {
                             attacker: Some(ai),
                             mana: n,
+                            life: 0,
                             source: source.clone(),
                         });
                     }
@@ -1126,5 +1154,8 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         max_blockers,
         requirements,
         free_mana,
+        payable_life: game
+            .player(defending)
+            .map_or(0, |p| u32::try_from(p.life).unwrap_or(0)),
     })
 }

@@ -368,14 +368,16 @@ impl BlockProblem {
         go(&items, 0, &mut paid, budget, f).map(|_| ())
     }
 
-    /// What paying exactly these costed items costs.
-    fn paid_mana(&self, paid: &[Vec<Option<usize>>]) -> u32 {
-        paid.iter().enumerate().fold(0u32, |s, (b, items)| {
+    /// What paying exactly these costed items costs: mana and life.
+    fn paid_mana(&self, paid: &[Vec<Option<usize>>]) -> (u32, u32) {
+        paid.iter().enumerate().fold((0u32, 0u32), |s, (b, items)| {
             self.blockers[b]
                 .costs
                 .iter()
                 .filter(|c| items.contains(&c.attacker))
-                .fold(s, |s, c| s.saturating_add(c.mana))
+                .fold(s, |(m, l), c| {
+                    (m.saturating_add(c.mana), l.saturating_add(c.life))
+                })
         })
     }
 
@@ -387,7 +389,8 @@ impl BlockProblem {
         paid: &[Vec<Option<usize>>],
         budget: &mut Budget,
     ) -> Result<Option<(block::BlockSearch<'_>, Vec<u32>)>, Exhausted> {
-        if self.paid_mana(paid) > self.free_mana {
+        let (mana, life) = self.paid_mana(paid);
+        if mana > self.free_mana || life > self.payable_life {
             return Ok(None);
         }
         let search = block::BlockSearch::paying(self, block::Paid::Exactly(paid), budget)?;

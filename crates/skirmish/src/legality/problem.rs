@@ -140,7 +140,14 @@ pub struct BlockCost {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attacker: Option<usize>,
     pub mana: u32,
+    /// Life paid with it (215.4).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub life: u32,
     pub source: Source,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// "[It] attacks each turn if able": obeyed when the creature attacks (500.1). With `targets`,
@@ -344,6 +351,9 @@ pub struct BlockProblem {
     /// untapped permanents with `{T}` mana abilities (blocking doesn't tap a creature).
     #[serde(default)]
     pub free_mana: u32,
+    /// The defending player's life, which pays life costs to block (215.4).
+    #[serde(default)]
+    pub payable_life: u32,
 }
 
 /// A declaration of attackers over a problem: for each candidate, the target it attacks.
@@ -458,7 +468,7 @@ impl BlockProblem {
             return out;
         }
         for c in &self.blockers[b].costs {
-            if c.mana == 0 {
+            if c.mana == 0 && c.life == 0 {
                 continue;
             }
             let hit = match c.attacker {
@@ -471,6 +481,18 @@ impl BlockProblem {
         }
         out.sort_unstable();
         out
+    }
+
+    /// The life blocker `b` pays to block the attackers `option` (309.2b, 215.4), saturating.
+    pub fn life_cost(&self, b: usize, option: &[usize]) -> u32 {
+        if option.is_empty() {
+            return 0;
+        }
+        self.blockers[b]
+            .costs
+            .iter()
+            .filter(|c| c.attacker.is_none_or(|a| option.contains(&a)))
+            .fold(0u32, |s, c| s.saturating_add(c.life))
     }
 
     /// What blocker `b` costs to block the attackers `option` (309.2b), saturating.

@@ -255,6 +255,13 @@ impl BlockProblem {
             .fold(0u32, |s, (b, o)| s.saturating_add(self.cost(b, o)))
     }
 
+    /// Life the declaration must pay to block (309.2b, 215.4).
+    pub fn life(&self, c: &BlockChoice) -> u32 {
+        c.0.iter()
+            .enumerate()
+            .fold(0u32, |s, (b, o)| s.saturating_add(self.life_cost(b, o)))
+    }
+
     /// For each blocker, the costed items it pays in this declaration (500.3's exemption turns
     /// on them).
     pub fn paid(&self, c: &BlockChoice) -> Vec<Vec<Option<usize>>> {
@@ -392,6 +399,20 @@ impl BlockProblem {
                 "309.2d",
                 None,
                 format!("the block costs {need} mana to declare but only {} can be paid, and partial payments are not allowed", self.free_mana),
+                source,
+            ));
+        }
+        let life = self.life(c);
+        if life > self.payable_life {
+            let source = blocking
+                .iter()
+                .flat_map(|b| self.blockers[*b].costs.iter().find(|c| c.life > 0))
+                .map(|c| &c.source)
+                .next();
+            out.push(Violation::new(
+                "215.4",
+                None,
+                format!("the block costs {life} life but the defending player has only {}: a player may pay life only with at least that much", self.payable_life),
                 source,
             ));
         }
