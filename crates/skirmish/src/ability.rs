@@ -2100,6 +2100,22 @@ pub enum Effect {
     /// "Monstrosity 3." (current 701.37a): if the permanent isn't monstrous, put that many
     /// +1/+1 counters on it and it becomes monstrous; "When ~ becomes monstrous" triggers then.
     Monstrosity { count: u32 },
+    /// "Target creature blocks target creature this turn if able" (Hunt Down), "Another target
+    /// creature blocks it this turn if able" (Feral Contest), "Target creature attacks target
+    /// opponent this turn if able" (Dulcet Sirens): a requirement (500.1) on `what` that names
+    /// another target, `toward` (409.1c: each instance of the word "target" is chosen on its
+    /// own). As it resolves it becomes a requirement to block that creature (500.3, obeyed by
+    /// blocking it if it attacks) or to attack that player (500.2); with `toward` no longer a
+    /// legal target (413.2a) it names nothing and imposes nothing. `distinct` ("another target
+    /// creature") forbids choosing one creature for both.
+    RequirementToward {
+        what: Subject,
+        toward: Subject,
+        blocks: bool,
+        duration: Duration,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        distinct: bool,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -2209,7 +2225,8 @@ impl Effect {
             | Effect::LoseKeyword { duration, .. }
             | Effect::Animate { duration, .. }
             | Effect::AddTypes { duration, .. }
-            | Effect::BecomeOnly { duration, .. } => Some(*duration),
+            | Effect::BecomeOnly { duration, .. }
+            | Effect::RequirementToward { duration, .. } => Some(*duration),
             _ => None,
         }
     }
@@ -2233,6 +2250,7 @@ impl Effect {
             | Effect::Animate { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
+            | Effect::RequirementToward { duration, .. }
                 if *duration == Duration::UntilYourNextTurn =>
             {
                 *duration = Duration::UntilTurnOf { player };
@@ -2268,6 +2286,7 @@ impl Effect {
             | Effect::PutOnLibrary { what }
             | Effect::RemoveFromGame { what }
             | Effect::Modular { what, .. }
+            | Effect::RequirementToward { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
             Effect::LoseLife { who, .. }
@@ -2298,6 +2317,14 @@ impl Effect {
             | Effect::InterveningIf { effects, .. } => {
                 for e in effects {
                     e.replace_subject(from, to);
+                }
+            }
+            // "Another target creature blocks it": "it" is the creature it names.
+            Effect::RequirementToward { what, toward, .. } => {
+                if toward == from {
+                    *toward = to.clone();
+                } else if what == from {
+                    *what = to.clone();
                 }
             }
             e => {
@@ -2434,6 +2461,7 @@ impl Effect {
             | Effect::ReturnToHand { what }
             | Effect::ReturnCardToHand { what }
             | Effect::PutOnLibrary { what }
+            | Effect::RequirementToward { what, .. }
             | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
             Effect::LoseLife { who, .. }
@@ -2457,7 +2485,16 @@ pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<Targ
         e => vec![e],
     });
     for e in flat {
-        if let Some(t) = e.subject().and_then(Subject::target) {
+        let toward = match e {
+            Effect::RequirementToward { toward, .. } => toward.target(),
+            _ => None,
+        };
+        for t in e
+            .subject()
+            .and_then(Subject::target)
+            .into_iter()
+            .chain(toward)
+        {
             if !out.contains(&t) {
                 out.push(t);
             }

@@ -361,7 +361,7 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
         } => "blocks this creature if able".to_string(),
         R::BlocksCreature {
             filter: Filter::Object(_),
-        } => "blocks the effect's source if able".to_string(),
+        } => "blocks the creature the effect named if able".to_string(),
         R::BlocksCreature { filter } => format!("blocks {} if able", filter.singular()),
         R::MustBeBlocked => "must be blocked if able".to_string(),
         R::DamageAsThoughUnblocked => {
@@ -666,6 +666,18 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         }
         E::Transmute { mana_value } => format!(
             "search your library for a card with converted mana cost {mana_value}, reveal it, put it into your hand, then shuffle your library"
+        ),
+        E::RequirementToward {
+            what,
+            toward,
+            blocks,
+            duration,
+            ..
+        } => format!(
+            "{} {} {} {duration} if able",
+            subject(what),
+            if *blocks { "blocks" } else { "attacks" },
+            subject(toward)
         ),
         E::Monstrosity { count } => format!(
             "if this isn't monstrous, put {count} +1/+1 counter(s) on it and it becomes monstrous"

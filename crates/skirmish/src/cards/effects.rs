@@ -355,6 +355,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         meaning: "A planeswalker's loyalty ability: its cost is putting N loyalty counters on the planeswalker (+N) or removing N (\u{2212}N; it can't be played with fewer, 212.9f). Its controller may play it only during a main phase of his or her turn, with priority and the stack empty, and only if none of the planeswalker's activated abilities has been played this turn (a planeswalker that becomes a new object, 217.1c, starts afresh). The instruction is any instruction of activated abilities. +X and \u{2212}X costs are not supported.",
         example: Some(("Garruk Wildspeaker", "+1: Untap two target lands.")),
     },
+    Form {
+        id: "effect-requirement-toward-target",
+        rule: "500.2, 500.3, 409.1c",
+        wording: "<target> blocks <target creature> <duration> if able / <target> attacks [target player|target opponent] <duration> if able / [Another] <target> blocks it <duration> if able (a spell's \"it\": its earlier target)",
+        meaning: "A requirement for the duration naming a second target, chosen on its own as the spell or ability is played (409.1c: two instances of \"target creature\" are two targets, and the same creature may be chosen for both; \"another target creature\" may not be the creature \"it\" names). As it resolves it becomes a requirement to block that creature, obeyed by blocking it if it attacks (500.3), or to attack that player, obeyed only by attacking that player (500.2). If the second target is illegal as it resolves (413.2a), nothing is required.",
+        example: Some((
+            "Hunt Down",
+            "Target creature blocks target creature this turn if able.",
+        )),
+    },
 ];
 
 /// A compiled instruction: the forms it used, its effects, and whether it names its creature
@@ -380,6 +390,8 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
             .or_else(|| p.attempt(exile_with_time_counters))
             .or_else(|| instruction(p))?;
         p.finish()?;
+        let mut i = i;
+        toward_earlier_target(&mut i);
         if i.source_as_it || i.effects.iter().any(Effect::mentions_triggering) {
             return p.expected("\"~\"");
         }
@@ -393,6 +405,48 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
         Some(i) => Ok(i),
         None => Err(p),
     }
+}
+
+/// "Another target creature blocks it this turn if able." (Feral Contest): a spell is never an
+/// attacker, so its "it" is the creature an earlier instruction targets, and the requirement
+/// names that target (409.1c); "another" keeps the two apart.
+fn toward_earlier_target(i: &mut Instruction) {
+    if !i.source_as_it || i.refers_back {
+        return;
+    }
+    let [
+        Effect::GainRules {
+            what,
+            rules,
+            duration,
+        },
+    ] = i.effects.as_slice()
+    else {
+        return;
+    };
+    let blocks_it = crate::ability::CombatRule::BlocksCreature {
+        filter: Filter::This,
+    };
+    if rules.as_slice() != [blocks_it] || what.target().is_none() {
+        return;
+    }
+    let distinct = match what {
+        Subject::Target(f) => {
+            f == &Filter::This.negated()
+                || matches!(f, Filter::All(parts) if parts.contains(&Filter::This.negated()))
+        }
+        _ => false,
+    };
+    i.effects = vec![Effect::RequirementToward {
+        what: what.clone(),
+        toward: Subject::TargetCreature,
+        blocks: true,
+        duration: *duration,
+        distinct,
+    }];
+    i.forms = vec!["effect-requirement-toward-target"];
+    i.source_as_it = false;
+    i.refers_back = true;
 }
 
 /// "Exile ~ with three time counters on it." (2009: "Remove ~ from the game with ..."): only
@@ -1992,6 +2046,43 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         p.eat(",").then_some(d)
     });
     let (what, refers_back) = target(p)?;
+    // "Target creature blocks target creature this turn if able", "Target creature attacks
+    // target opponent this turn if able": a requirement naming a second target (409.1c).
+    if let Some((blocks, toward, duration)) = p.attempt(|p| {
+        let blocks = p.eat_one_of(&["blocks", "block", "attacks", "attack"])? < 2;
+        let toward = if blocks {
+            let t = one_target(p)?;
+            t.target().is_some_and(|k| k.is_creature()).then_some(t)?
+        } else {
+            let opponent = p.eat_one_of(&["target player", "target opponent"])? == 1;
+            Subject::TargetPlayer { opponent }
+        };
+        let d = duration(p)?;
+        p.eat("if able").then_some((blocks, toward, d))
+    }) {
+        // Two instances of "target creature" are two targets: the second is named by its
+        // description so the two are chosen apart (the same creature may be both, 409.1c).
+        let toward = match toward {
+            t if t.target().is_some() && t.target() == what.target() => match t {
+                Subject::TargetCreature => Subject::Target(Filter::Type(CardType::Creature)),
+                _ => return p.expected("a second target with another description"),
+            },
+            t => t,
+        };
+        return Some(Instruction {
+            forms: vec!["effect-requirement-toward-target"],
+            effects: vec![Effect::RequirementToward {
+                what,
+                toward,
+                blocks,
+                duration,
+                distinct: false,
+            }],
+            refers_back,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
     // "Target creature blocks ~ this turn if able": a requirement to block one creature.
     if let Some((source_as_it, duration)) = p.attempt(|p| {
         p.eat_one_of(&["blocks", "block"])?;

@@ -19,6 +19,18 @@ pub(super) struct Chosen<'a> {
     targets: &'a [TargetRef],
 }
 
+impl Chosen<'_> {
+    /// The first chosen target of this kind that is still legal (413.2a).
+    fn first_legal(&self, kind: &TargetKind) -> Option<TargetRef> {
+        let k = self.kinds.iter().position(|x| x == kind)?;
+        self.shares
+            .get(k)?
+            .clone()
+            .find(|i| self.legal.get(*i).copied().unwrap_or(false))
+            .and_then(|i| self.targets.get(i).copied())
+    }
+}
+
 /// Where an effect comes from: the object (or its last known information) and who controls it.
 #[derive(Debug, Clone)]
 pub(super) struct From {
@@ -244,6 +256,53 @@ impl Engine<'_> {
                 .object(that)
                 .is_some_and(|o| o.zone == Zone::InPlay);
             self.apply(effect, from, here.then_some(TargetRef::Object(that)));
+            return;
+        }
+        // "Target creature blocks target creature this turn if able": the second target, if
+        // still legal (413.2a), becomes what the requirement names.
+        if let Effect::RequirementToward {
+            what,
+            toward,
+            blocks,
+            duration,
+            ..
+        } = effect
+        {
+            let named = toward.target().and_then(|k| chosen.first_legal(&k));
+            let rule = match (named, blocks) {
+                (Some(TargetRef::Object(id)), true) => crate::ability::CombatRule::BlocksCreature {
+                    filter: crate::filter::Filter::Object(id),
+                },
+                (Some(TargetRef::Player(p)), false) => {
+                    crate::ability::CombatRule::AttacksDefender {
+                        defender: crate::ability::Defender::Player(p),
+                    }
+                }
+                _ => {
+                    let text = format!(
+                        "the target the requirement of {} names is illegal: nothing is required",
+                        from.object.label
+                    );
+                    self.log("413.2a", EventKind::Note { text });
+                    return;
+                }
+            };
+            let (rule_no, verb) = if *blocks {
+                ("500.3", "block")
+            } else {
+                ("500.2", "attack")
+            };
+            let text = format!(
+                "the requirement names {}: its creature must {verb} it if able",
+                named.map_or_else(String::new, |t| self.target_name(t))
+            );
+            self.log(rule_no, EventKind::Note { text });
+            let gain = Effect::GainRules {
+                what: what.clone(),
+                rules: vec![rule],
+                duration: *duration,
+            };
+            self.carry_out(&gain, from, refers, chosen);
             return;
         }
         if let Some(Subject::Each(filter)) = effect.subject() {
@@ -1751,6 +1810,8 @@ impl Engine<'_> {
             Effect::Recover { cost } => self.recover(cost, from),
             Effect::Hideaway => self.hideaway(from),
             Effect::Monstrosity { count } => self.monstrosity(*count, from),
+            // Made a requirement on its creature as it is carried out (`carry_out`).
+            Effect::RequirementToward { .. } => {}
             Effect::ExileSelfWithTimeCounters { count } => {
                 let id = from.object.id;
                 if self.game.object(id).map(|o| o.zone) == Some(Zone::Stack) {

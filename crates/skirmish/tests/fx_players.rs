@@ -1,0 +1,172 @@
+//! Spells and activated abilities whose rule-500 requirements and restrictions name more than
+//! one target, the players of earlier targets, numbers and choices: "Target creature blocks
+//! target creature this turn if able" (two instances of the word "target", 409.1c), "attacks
+//! target opponent", "Another target creature blocks it". Played through the engine: what
+//! they require, and how a declaration or a choice the rules forbid is refused.
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::{RunError, run_scenario};
+use skirmish::model::Game;
+
+fn log(game: &Game) -> Vec<String> {
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+fn run(text: &str) -> Result<Game, RunError> {
+    run_scenario(&scenario(text)).map(|(g, _)| g)
+}
+
+/// Alice's first main phase: she has `alice` (labels "<card> A"), Bob has `bob` ("<card> B");
+/// Alice casts `spell` with `targets`, both pass, then the `rest` of the actions.
+fn cast_then(spell: &str, targets: &str, alice: &[&str], bob: &[&str], rest: &str) -> String {
+    let mut t = format!(
+        "[turn]\nactive = \"Alice\"\nstep = \"precombat-main\"\n[[player]]\nname = \"Alice\"\nhand = [\"{spell}\"]\n[[player]]\nname = \"Bob\"\n"
+    );
+    for (who, tag, cards) in [("Alice", "A", alice), ("Bob", "B", bob)] {
+        for (i, c) in cards.iter().enumerate() {
+            t.push_str(&format!(
+                "[[permanent]]\ncard = \"{c}\"\ncontroller = \"{who}\"\nlabel = \"{c} {tag}{}\"\n",
+                i + 1
+            ));
+        }
+    }
+    t.push_str(&format!(
+        "[[action]]\nplayer = \"Alice\"\ncast = \"{spell}\"\ntargets = [{targets}]\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n"
+    ));
+    t + rest
+}
+
+fn attack_block(attack: &str, block: &str) -> String {
+    format!(
+        "[[action]]\nplayer = \"Alice\"\nattack = \"{attack}\"\n[[action]]\nplayer = \"Bob\"\nblock = \"{block}\"\n"
+    )
+}
+
+const HUNT_ALICE: &[&str] = &["Forest", "Hill Giant", "Grizzly Bears"];
+const HUNT_BOB: &[&str] = &["Wall of Wood", "Llanowar Elves"];
+
+#[test]
+fn hunt_down_makes_one_target_block_the_other() {
+    let hunt = |attack: &str, block: &str| {
+        run(&cast_then(
+            "Hunt Down",
+            r#""Wall of Wood B1", "Hill Giant A2""#,
+            HUNT_ALICE,
+            HUNT_BOB,
+            &attack_block(attack, block),
+        ))
+    };
+    // 500.3: Wall of Wood must block Hill Giant, the second target, if it attacks.
+    let game = hunt(
+        "Hill Giant A2, Grizzly Bears A3",
+        "Wall of Wood B1=Hill Giant A2",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(
+        l.iter()
+            .any(|e| e.contains("[500.3]") && e.contains("names Hill Giant A2")),
+        "{l:?}"
+    );
+    for block in ["Wall of Wood B1=Grizzly Bears A3", ""] {
+        let e = hunt("Hill Giant A2, Grizzly Bears A3", block).unwrap_err();
+        assert!(
+            e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+            "{e}"
+        );
+        assert!(e.message.contains("Wall of Wood B1"), "{e}");
+    }
+    // Not attacked by Hill Giant, the Wall may block anything or nothing.
+    hunt("Grizzly Bears A3", "Wall of Wood B1=Grizzly Bears A3").unwrap_or_else(|e| panic!("{e}"));
+    hunt("Grizzly Bears A3", "").unwrap_or_else(|e| panic!("{e}"));
+    // Each instance of "target" is its own target: two creatures are needed, and one creature
+    // may be chosen for both (409.1c).
+    let e = run(&cast_then(
+        "Hunt Down",
+        r#""Wall of Wood B1""#,
+        HUNT_ALICE,
+        HUNT_BOB,
+        "",
+    ))
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("409.1c"), "{e}");
+    run(&cast_then(
+        "Hunt Down",
+        r#""Wall of Wood B1", "Wall of Wood B1""#,
+        HUNT_ALICE,
+        HUNT_BOB,
+        "",
+    ))
+    .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn feral_contest_makes_another_target_block_the_countered_creature() {
+    let contest = |targets: &str, attack: &str, block: &str| {
+        run(&cast_then(
+            "Feral Contest",
+            targets,
+            &[
+                "Forest",
+                "Forest",
+                "Forest",
+                "Forest",
+                "Hill Giant",
+                "Grizzly Bears",
+            ],
+            HUNT_BOB,
+            &attack_block(attack, block),
+        ))
+    };
+    let ok = r#""Grizzly Bears A6", "Wall of Wood B1""#;
+    let game = contest(
+        ok,
+        "Hill Giant A5, Grizzly Bears A6",
+        "Wall of Wood B1=Grizzly Bears A6",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.power(game.object_labelled("Grizzly Bears A6").unwrap().id),
+        Some(3)
+    );
+    let e = contest(
+        ok,
+        "Hill Giant A5, Grizzly Bears A6",
+        "Wall of Wood B1=Hill Giant A5",
+    )
+    .unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    // "Another target creature": not the creature "it" names (409.1c).
+    let e = contest(r#""Grizzly Bears A6", "Grizzly Bears A6""#, "", "").unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("409.1c"), "{e}");
+    assert!(e.message.contains("another target creature"), "{e}");
+}
+
+/// Bob's turn with three players; Alice's Dulcet Sirens makes Bob's Bears attack `opponent`
+/// before attackers are declared, then Bob attacks with `attack`.
+fn sirens(opponent: &str, attack: &str) -> Result<Game, RunError> {
+    run(&format!(
+        "attack_multiple_players = true\n[turn]\nactive = \"Bob\"\nstep = \"beginning-of-combat\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[player]]\nname = \"Carol\"\n[[permanent]]\ncard = \"Island\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Dulcet Sirens\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Grizzly Bears\"\nlabel = \"Bears\"\ncontroller = \"Bob\"\n[[action]]\nplayer = \"Alice\"\nactivate = \"Dulcet Sirens\"\ntargets = [\"Bears\", \"{opponent}\"]\n[[action]]\nplayer = \"Bob\"\nattack = \"{attack}\"\n"
+    ))
+}
+
+#[test]
+fn dulcet_sirens_makes_a_creature_attack_the_target_opponent() {
+    sirens("Carol", "Bears->Carol").unwrap_or_else(|e| panic!("{e}"));
+    for attack in ["Bears->Alice", ""] {
+        let e = sirens("Carol", attack).unwrap_err();
+        assert!(
+            e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+            "{e}"
+        );
+        assert!(e.message.contains("Bears"), "{e}");
+    }
+    // "Target opponent": not the ability's controller (409.1c).
+    let e = sirens("Alice", "Bears->Alice").unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("409.1c"), "{e}");
+}
