@@ -1558,6 +1558,13 @@ pub enum Subject {
     /// the X announced (409.1b comes before 409.1c), [`fix_x`] making it
     /// [`Subject::Targets`] with that number.
     XTargets { filter: Filter },
+    /// "Creatures your opponents control get -1/-1 until end of turn. Those creatures attack
+    /// this turn if able." (Suicidal Charge): the creatures an earlier instruction of the same
+    /// spell or ability acted on, every one the description fits as this instruction is
+    /// carried out, and only those: unlike [`Subject::Each`], a rule it gives doesn't reach
+    /// creatures that fit later. The grammar allows it only after an instruction that can't
+    /// change whether a creature fits, so the set is the one the earlier instruction affected.
+    Those(Filter),
 }
 
 impl Subject {
@@ -1595,7 +1602,8 @@ impl Subject {
             | Subject::You
             | Subject::Each(_)
             | Subject::Players(_)
-            | Subject::XTargets { .. } => None,
+            | Subject::XTargets { .. }
+            | Subject::Those(_) => None,
         }
     }
 }

@@ -712,6 +712,7 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::Each(crate::filter::Filter::Triggering) => "that creature".into(),
         S::Each(crate::filter::Filter::Object(_)) => "that creature".into(),
         S::Each(f) => f.plural().into(),
+        S::Those(f) => format!("those {}", f.plural()).into(),
         S::EachOfTargetPlayer { filter, opponent } => format!(
             "{} target {} controls",
             filter.plural(),

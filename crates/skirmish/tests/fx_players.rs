@@ -170,3 +170,29 @@ fn dulcet_sirens_makes_a_creature_attack_the_target_opponent() {
     let e = sirens("Alice", "Bears->Alice").unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("409.1c"), "{e}");
 }
+
+/// Bob's turn, beginning of combat: Alice sacrifices Suicidal Charge, then Bob attacks with
+/// `attack`.
+fn charge(attack: &str) -> Result<Game, RunError> {
+    run(&format!(
+        "[turn]\nactive = \"Bob\"\nstep = \"beginning-of-combat\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Suicidal Charge\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Llanowar Elves\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\n[[action]]\nplayer = \"Alice\"\nactivate = \"Suicidal Charge\"\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Bob\"\nattack = \"{attack}\"\n"
+    ))
+}
+
+#[test]
+fn suicidal_charge_makes_those_creatures_attack() {
+    let game = charge("Hill Giant").unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    for line in [
+        "Hill Giant gets -1/-1 until end of turn",
+        "Hill Giant attacks each turn if able this turn",
+        "[420.5b] Llanowar Elves is put into its owner's graveyard",
+    ] {
+        assert!(l.iter().any(|e| e.contains(line)), "{line}: {l:?}");
+    }
+    // Alice's Bears are no opponent's: nothing happens to them.
+    assert!(!l.iter().any(|e| e.contains("Grizzly Bears gets")), "{l:?}");
+    let e = charge("").unwrap_err();
+    assert!(e.rule.as_deref().is_some_and(|r| r.starts_with("500")), "{e}");
+    assert!(e.message.contains("Hill Giant"), "{e}");
+}

@@ -15,6 +15,7 @@ pub mod phrase;
 pub mod pool;
 pub mod reference;
 pub mod statics;
+mod those;
 
 use crate::ability::{Ability, Cost, Effect, Keyword, Scope, TargetKind, targets_of};
 use crate::filter::Filter;
@@ -1126,6 +1127,21 @@ pub fn explain_line(
             match effects::spell_instruction(&text) {
                 Ok(mut i) => {
                     let animated = out.iter().any(|c| c.abilities.iter().any(animates));
+                    let earlier: Vec<Effect> = out
+                        .iter()
+                        .flat_map(|c| c.abilities.iter())
+                        .filter_map(|a| match a {
+                            Ability::Spell { effect } => Some(effect.clone()),
+                            _ => None,
+                        })
+                        .collect();
+                    those::those_creatures(
+                        &sentence,
+                        &earlier,
+                        targeted,
+                        &mut i.refers_back,
+                        &mut i.effects,
+                    );
                     check_targets(&sentence, i.refers_back, animated, &mut i.effects, targeted)
                         .map_err(|message| unsupported(&sentence, message))?;
                     out.push(CompiledText {
@@ -1338,6 +1354,7 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         )));
     }
     let mut targeted = targets_of(effects.iter());
+    those::those_creatures(text, effects, &targeted, &mut i.refers_back, &mut i.effects);
     if i.refers_back && triggered && !targeted.iter().any(TargetKind::is_creature) {
         // "Whenever ~ attacks, it gets +1/+0. It gains flying until end of turn.": "it" is ~.
         for e in &mut i.effects {

@@ -309,6 +309,21 @@ impl Engine<'_> {
             self.apply_each(effect, filter, from);
             return;
         }
+        // "Those creatures": the ones the description fits now, each on its own, so a rule
+        // given to them never reaches a creature that fits later.
+        if let Some(Subject::Those(filter)) = effect.subject() {
+            let ctx = self.filter_context(from.object.id, from.controller);
+            let those: Vec<ObjectId> = self
+                .game
+                .in_play()
+                .filter(|o| filter.matches(&self.game, o, &ctx))
+                .map(|o| o.id)
+                .collect();
+            for id in those {
+                self.apply(effect, from, Some(TargetRef::Object(id)));
+            }
+            return;
+        }
         // "Creatures target player controls ...": what the description fits among that
         // player's permanents, if the player is still a legal target (413.2a).
         if let Some(Subject::EachOfTargetPlayer { filter, .. }) = effect.subject() {
