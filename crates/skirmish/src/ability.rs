@@ -1565,6 +1565,21 @@ pub enum Subject {
     /// creatures that fit later. The grammar allows it only after an instruction that can't
     /// change whether a creature fits, so the set is the one the earlier instruction affected.
     Those(Filter),
+    /// "creatures that player controls", "other creatures that player controls" as a sentence
+    /// reads them, before the card compiler joins "that player" to the earlier target it
+    /// names ([`Subject::EachOfTargetPlayer`] or [`Subject::OfTargetsController`]); a card that
+    /// leaves one unjoined doesn't compile.
+    ThatPlayers { filter: Filter, other: bool },
+    /// "Target creature an opponent controls blocks this turn if able. ... Other creatures
+    /// that player controls can't block this turn." (Mark for Death): every permanent the
+    /// description fits that the controller of the earlier target `target` controls as the
+    /// instruction is carried out (with `other`, not that creature); nothing if that target
+    /// is illegal (413.2a). Like [`Subject::Each`], a rule it gives reaches newcomers (418.3b).
+    OfTargetsController {
+        filter: Filter,
+        target: Box<TargetKind>,
+        other: bool,
+    },
 }
 
 impl Subject {
@@ -1603,7 +1618,9 @@ impl Subject {
             | Subject::Each(_)
             | Subject::Players(_)
             | Subject::XTargets { .. }
-            | Subject::Those(_) => None,
+            | Subject::Those(_)
+            | Subject::ThatPlayers { .. }
+            | Subject::OfTargetsController { .. } => None,
         }
     }
 }

@@ -713,6 +713,12 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::Each(crate::filter::Filter::Object(_)) => "that creature".into(),
         S::Each(f) => f.plural().into(),
         S::Those(f) => format!("those {}", f.plural()).into(),
+        S::ThatPlayers { filter, other } | S::OfTargetsController { filter, other, .. } => format!(
+            "{}{} that player controls",
+            if *other { "other " } else { "" },
+            filter.plural()
+        )
+        .into(),
         S::EachOfTargetPlayer { filter, opponent } => format!(
             "{} target {} controls",
             filter.plural(),

@@ -193,6 +193,81 @@ fn suicidal_charge_makes_those_creatures_attack() {
     // Alice's Bears are no opponent's: nothing happens to them.
     assert!(!l.iter().any(|e| e.contains("Grizzly Bears gets")), "{l:?}");
     let e = charge("").unwrap_err();
-    assert!(e.rule.as_deref().is_some_and(|r| r.starts_with("500")), "{e}");
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
     assert!(e.message.contains("Hill Giant"), "{e}");
+}
+
+const MOUNTAINS: [&str; 5] = ["Mountain", "Mountain", "Mountain", "Mountain", "Mountain"];
+
+#[test]
+fn mark_for_death_leaves_its_target_the_only_blocker_of_that_player() {
+    let mut alice = MOUNTAINS[..4].to_vec();
+    alice.push("Hill Giant");
+    let mark = |block: &str| {
+        run(&cast_then(
+            "Mark for Death",
+            r#""Wall of Wood B1""#,
+            &alice,
+            &["Wall of Wood", "Llanowar Elves"],
+            &attack_block("Hill Giant A5", block),
+        ))
+    };
+    // The target must block (500.3) and the other creatures of its controller can't.
+    mark("Wall of Wood B1=Hill Giant A5").unwrap_or_else(|e| panic!("{e}"));
+    for block in ["Llanowar Elves B2=Hill Giant A5", ""] {
+        let e = mark(block).unwrap_err();
+        assert!(
+            e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+            "{e}"
+        );
+    }
+    let e = mark("Wall of Wood B1=Hill Giant A5, Llanowar Elves B2=Hill Giant A5").unwrap_err();
+    assert!(e.message.contains("Llanowar Elves B2"), "{e}");
+    assert!(e.message.contains("Mark for Death"), "{e}");
+    // Its target is a creature an opponent controls (409.1c).
+    let e = mark_own();
+    assert_eq!(e.rule.as_deref(), Some("409.1c"), "{e}");
+}
+
+fn mark_own() -> RunError {
+    let mut alice = MOUNTAINS[..4].to_vec();
+    alice.push("Hill Giant");
+    run(&cast_then(
+        "Mark for Death",
+        r#""Hill Giant A5""#,
+        &alice,
+        &["Wall of Wood"],
+        "",
+    ))
+    .unwrap_err()
+}
+
+#[test]
+fn concussive_bolt_with_metalcraft_stops_the_target_players_blockers() {
+    let bolt = |artifacts: usize, block: &str| {
+        let mut alice = MOUNTAINS.to_vec();
+        alice.push("Hill Giant");
+        alice.extend(std::iter::repeat_n("Ornithopter", artifacts));
+        run(&cast_then(
+            "Concussive Bolt",
+            r#""Bob""#,
+            &alice,
+            &["Wall of Wood"],
+            &attack_block("Hill Giant A6", block),
+        ))
+    };
+    let game = bolt(3, "").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.players[1].life, 20 - 4 - 3);
+    let e = bolt(3, "Wall of Wood B1=Hill Giant A6").unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    assert!(e.message.contains("Concussive Bolt"), "{e}");
+    // Without metalcraft only the damage happens.
+    let game = bolt(2, "Wall of Wood B1=Hill Giant A6").unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(game.players[1].life, 16);
 }

@@ -1211,6 +1211,16 @@ fn target(p: &mut Parser) -> Option<(Subject, bool)> {
             };
             return Some((Subject::Each(host), false));
         }
+        // "other creatures that player controls": joined to an earlier target by the card
+        // compiler (`cards::that_player`).
+        if let Some(s) = p.attempt(|p| {
+            let other = p.eat("other");
+            let filter = phrase::creature_filter(p)?;
+            p.eat("that player controls").then_some(())?;
+            Some(Subject::ThatPlayers { filter, other })
+        }) {
+            return Some((s, false));
+        }
         // "creatures target player controls" (409.1c: the player is the target).
         if let Some(s) = p.attempt(|p| {
             p.eat_one_of(&["each", "all"]);

@@ -15,6 +15,7 @@ pub mod phrase;
 pub mod pool;
 pub mod reference;
 pub mod statics;
+mod that_player;
 mod those;
 
 use crate::ability::{Ability, Cost, Effect, Keyword, Scope, TargetKind, targets_of};
@@ -1262,6 +1263,15 @@ pub fn explain_line(
                 _ => true,
             })
         };
+        if c.abilities.iter().any(that_player::unjoined) {
+            return Err(unsupported(
+                &c.text,
+                format!(
+                    "\"{}\" says \"that player\", but no earlier instruction of this ability targets a player or a creature",
+                    c.text
+                ),
+            ));
+        }
         if !c.abilities.iter().all(keeps) {
             return Err(unsupported(
                 &c.text,
@@ -1351,6 +1361,16 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     if i.source_as_it && !triggered {
         return Some(Err(format!(
             "\"{text}\" says \"it\" for the object with the ability, which only its triggered abilities can"
+        )));
+    }
+    // After "deals combat damage to a player", "that player" is that player, not a target's.
+    if damage_to_player
+        && i.effects
+            .iter()
+            .any(|e| that_player::unjoined(&Ability::Spell { effect: e.clone() }))
+    {
+        return Some(Err(format!(
+            "\"{text}\" says \"creatures that player controls\" after a \"deals combat damage to a player\" trigger, which Skirmish doesn't follow"
         )));
     }
     let mut targeted = targets_of(effects.iter());
@@ -1465,8 +1485,9 @@ fn check_targets(
         }
         referent = Some(kind);
     }
+    let joined = that_player::join(sentence, effects, targeted)?;
     for k in targets_of(effects.iter()) {
-        if referent.as_ref() == Some(&k) {
+        if referent.as_ref() == Some(&k) || joined.contains(&k) {
             continue;
         }
         if targeted.contains(&k) {

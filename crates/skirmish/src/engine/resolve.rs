@@ -309,6 +309,26 @@ impl Engine<'_> {
             self.apply_each(effect, filter, from);
             return;
         }
+        // "Other creatures that player controls": the earlier target's controller, read now.
+        if let Some(Subject::OfTargetsController {
+            filter,
+            target,
+            other,
+        }) = effect.subject()
+        {
+            if let Some(TargetRef::Object(id)) = chosen.first_legal(target)
+                && let Some(p) = self.game.object(id).map(|o| o.controller)
+            {
+                let mut theirs = filter
+                    .clone()
+                    .and(crate::filter::Filter::ControlledByPlayer(p));
+                if *other {
+                    theirs = theirs.and(crate::filter::Filter::Object(id).negated());
+                }
+                self.apply_each(effect, &theirs, from);
+            }
+            return;
+        }
         // "Those creatures": the ones the description fits now, each on its own, so a rule
         // given to them never reaches a creature that fits later.
         if let Some(Subject::Those(filter)) = effect.subject() {
