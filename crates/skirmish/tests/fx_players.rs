@@ -271,3 +271,28 @@ fn concussive_bolt_with_metalcraft_stops_the_target_players_blockers() {
     let game = bolt(2, "Wall of Wood B1=Hill Giant A6").unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(game.players[1].life, 16);
 }
+
+/// Bob's first main phase; Alice controls a creature with Angelic Arbiter's restriction. Bob
+/// casts Hunt Down (both targets his Bears) if `cast`, then attacks with `attack`.
+fn arbiter(cast: bool, attack: &str) -> Result<Game, RunError> {
+    let spell = if cast {
+        "[[action]]\nplayer = \"Bob\"\ncast = \"Hunt Down\"\ntargets = [\"Bears\", \"Bears\"]\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\npass = true\n"
+    } else {
+        ""
+    };
+    run(&format!(
+        "[[card]]\nname = \"Arbiter Test\"\ncost = \"{{5}}{{W}}{{W}}\"\ntype = \"Creature — Angel\"\npt = \"5/6\"\ntext = \"Each opponent who cast a spell this turn can't attack with creatures.\"\n[turn]\nactive = \"Bob\"\nstep = \"precombat-main\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\nhand = [\"Hunt Down\"]\n[[permanent]]\ncard = \"Arbiter Test\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Forest\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Grizzly Bears\"\nlabel = \"Bears\"\ncontroller = \"Bob\"\n{spell}[[action]]\nplayer = \"Bob\"\nattack = \"{attack}\"\n"
+    ))
+}
+
+#[test]
+fn an_opponent_who_cast_a_spell_this_turn_cant_attack() {
+    arbiter(false, "Bears").unwrap_or_else(|e| panic!("{e}"));
+    let e = arbiter(true, "Bears").unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    assert!(e.message.contains("Arbiter Test"), "{e}");
+    arbiter(true, "").unwrap_or_else(|e| panic!("{e}"));
+}
