@@ -1580,6 +1580,11 @@ pub enum Subject {
         target: Box<TargetKind>,
         other: bool,
     },
+    /// "Other creatures he or she controls can't block this turn." after "<player> chooses a
+    /// creature he or she controls": every permanent the description fits that the player who
+    /// chose controls (with `other`, except the one chosen). The card compiler allows it only
+    /// after such an instruction of the same spell or ability.
+    ChoosersCreatures { filter: Filter, other: bool },
 }
 
 impl Subject {
@@ -1620,7 +1625,8 @@ impl Subject {
             | Subject::XTargets { .. }
             | Subject::Those(_)
             | Subject::ThatPlayers { .. }
-            | Subject::OfTargetsController { .. } => None,
+            | Subject::OfTargetsController { .. }
+            | Subject::ChoosersCreatures { .. } => None,
         }
     }
 }
@@ -2141,6 +2147,11 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         distinct: bool,
     },
+    /// "Target opponent chooses a creature he or she controls." (Eunuchs' Intrigues): as the
+    /// instruction is carried out, each of those players chooses one permanent he or she
+    /// controls that the description fits, if any (413.2c); later instructions of the same
+    /// spell or ability name the player and the choice ([`Subject::ChoosersCreatures`]).
+    ChooseCreature { who: Subject, filter: Filter },
 }
 
 impl fmt::Display for Duration {
@@ -2318,6 +2329,7 @@ impl Effect {
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }
+            | Effect::ChooseCreature { who, .. }
             | Effect::Draw { who, .. } => *who = to,
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
@@ -2493,6 +2505,7 @@ impl Effect {
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }
+            | Effect::ChooseCreature { who, .. }
             | Effect::Draw { who, .. } => Some(who),
         }
     }

@@ -679,6 +679,11 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             if *blocks { "blocks" } else { "attacks" },
             subject(toward)
         ),
+        E::ChooseCreature { who, filter } => format!(
+            "{} chooses {} he or she controls",
+            subject(who),
+            with_article(&filter.singular())
+        ),
         E::Monstrosity { count } => format!(
             "if this isn't monstrous, put {count} +1/+1 counter(s) on it and it becomes monstrous"
         ),
@@ -713,6 +718,12 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::Each(crate::filter::Filter::Object(_)) => "that creature".into(),
         S::Each(f) => f.plural().into(),
         S::Those(f) => format!("those {}", f.plural()).into(),
+        S::ChoosersCreatures { filter, other } => format!(
+            "{}{} the choosing player controls",
+            if *other { "other " } else { "" },
+            filter.plural()
+        )
+        .into(),
         S::ThatPlayers { filter, other } | S::OfTargetsController { filter, other, .. } => format!(
             "{}{} that player controls",
             if *other { "other " } else { "" },

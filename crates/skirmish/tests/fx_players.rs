@@ -296,3 +296,46 @@ fn an_opponent_who_cast_a_spell_this_turn_cant_attack() {
     assert!(e.message.contains("Arbiter Test"), "{e}");
     arbiter(true, "").unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// Alice casts Eunuchs' Intrigues at Bob, who chooses `chosen`; Alice attacks with Hill Giant
+/// and Bob blocks with `block`.
+fn intrigues(chosen: &str, block: &str) -> Result<Game, RunError> {
+    let mut alice = MOUNTAINS[..3].to_vec();
+    alice.push("Hill Giant");
+    let choose =
+        format!("[[action]]\nplayer = \"Bob\"\nchoose = \"Eunuchs' Intrigues: {chosen}\"\n");
+    let text = cast_then(
+        "Eunuchs' Intrigues",
+        r#""Bob""#,
+        &alice,
+        &["Wall of Wood", "Llanowar Elves"],
+        &attack_block("Hill Giant A4", block),
+    );
+    // The choice is answered as the spell resolves, after both players pass.
+    let at = text
+        .find("[[action]]\nplayer = \"Alice\"\nattack")
+        .expect("attack");
+    run(&format!("{}{choose}{}", &text[..at], &text[at..]))
+}
+
+#[test]
+fn eunuchs_intrigues_leaves_only_the_chosen_creature_able_to_block() {
+    let game = intrigues("Llanowar Elves B2", "Llanowar Elves B2=Hill Giant A4")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(
+        l.iter()
+            .any(|e| e.contains("[413.2c] Bob chooses Llanowar Elves B2")),
+        "{l:?}"
+    );
+    let e = intrigues("Llanowar Elves B2", "Wall of Wood B1=Hill Giant A4").unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    assert!(e.message.contains("Wall of Wood B1"), "{e}");
+    intrigues("Wall of Wood B1", "Wall of Wood B1=Hill Giant A4").unwrap_or_else(|e| panic!("{e}"));
+    // Only a creature Bob controls may be chosen (413.2c).
+    let e = intrigues("Hill Giant A4", "").unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("413.2c"), "{e}");
+}

@@ -356,6 +356,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Garruk Wildspeaker", "+1: Untap two target lands.")),
     },
     Form {
+        id: "effect-player-chooses-creature",
+        rule: "413.2c",
+        wording: "<players> chooses a <creature description> he or she controls. / [Other] <creatures> he or she controls <part>...",
+        meaning: "As the instruction is carried out, each of those players chooses one permanent he or she controls that the description fits (none if there is none; scenario `choose = \"<source>: <permanent>\"` by that player). A later instruction of the same spell or ability about \"<creatures> he or she controls\" acts on that player's permanents the description fits, \"other\" leaving out the chosen one; a rule it gives reaches newcomers (418.3b). \"he or she\" without such a choice before it is refused.",
+        example: Some((
+            "Eunuchs' Intrigues",
+            "Target opponent chooses a creature he or she controls.",
+        )),
+    },
+    Form {
         id: "effect-requirement-toward-target",
         rule: "500.2, 500.3, 409.1c",
         wording: "<target> blocks <target creature> <duration> if able / <target> attacks [target player|target opponent] <duration> if able / [Another] <target> blocks it <duration> if able (a spell's \"it\": its earlier target)",
@@ -1211,6 +1221,16 @@ fn target(p: &mut Parser) -> Option<(Subject, bool)> {
             };
             return Some((Subject::Each(host), false));
         }
+        // "other creatures he or she controls" after "<player> chooses a creature he or she
+        // controls": that player's (`cards::that_player::chooser_first`).
+        if let Some(s) = p.attempt(|p| {
+            let other = p.eat("other");
+            let filter = phrase::creature_filter(p)?;
+            p.eat("he or she controls").then_some(())?;
+            Some(Subject::ChoosersCreatures { filter, other })
+        }) {
+            return Some((s, false));
+        }
         // "other creatures that player controls": joined to an earlier target by the card
         // compiler (`cards::that_player`).
         if let Some(s) = p.attempt(|p| {
@@ -2010,6 +2030,23 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                 duration,
             }],
             refers_back,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
+    // "Target opponent chooses a creature he or she controls." (413.2c)
+    if let Some((who, filter)) = p.attempt(|p| {
+        let (who, that) = players(p)?;
+        (!that).then_some(())?;
+        p.eat_one_of(&["chooses", "choose"])?;
+        phrase::article(p).then_some(())?;
+        let filter = phrase::creature_filter(p)?;
+        p.eat("he or she controls").then_some((who, filter))
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-player-chooses-creature"],
+            effects: vec![Effect::ChooseCreature { who, filter }],
+            refers_back: false,
             source_as_it: false,
             that_player: false,
         });

@@ -1263,6 +1263,15 @@ pub fn explain_line(
                 _ => true,
             })
         };
+        if that_player::chooser_first(&out[..=i]).as_deref() == Some(c.text.as_str()) {
+            return Err(unsupported(
+                &c.text,
+                format!(
+                    "\"{}\" says \"he or she controls\", but no instruction before it has a player choose (\"<player> chooses a creature he or she controls\")",
+                    c.text
+                ),
+            ));
+        }
         if c.abilities.iter().any(that_player::unjoined) {
             return Err(unsupported(
                 &c.text,

@@ -75,3 +75,27 @@ pub(super) fn join(
 pub(super) fn unjoined(a: &Ability) -> bool {
     serde_json::to_value(a).is_ok_and(|v| v.to_string().contains("\"that_players\""))
 }
+
+/// Whether "he or she controls" comes after the choice it names in each ability (a spell's
+/// instructions count as one ability): an error for the first sentence where it doesn't.
+pub(super) fn chooser_first(out: &[super::CompiledText]) -> Option<String> {
+    let mut spell = String::new();
+    for c in out {
+        for a in &c.abilities {
+            let text = serde_json::to_string(a).unwrap_or_default();
+            let whole = match a {
+                Ability::Spell { .. } => {
+                    spell.push_str(&text);
+                    spell.clone()
+                }
+                _ => text,
+            };
+            if let Some(at) = whole.find("\"choosers_creatures\"")
+                && whole.find("\"choose_creature\"").is_none_or(|c| c > at)
+            {
+                return Some(c.text.clone());
+            }
+        }
+    }
+    None
+}

@@ -143,6 +143,7 @@ impl Engine<'_> {
             return;
         }
         self.log("413.1", EventKind::Resolves { what: what.clone() });
+        self.chosen.clear();
         // Current 702.131a: ascend on an instant or sorcery is a spell ability, followed first.
         if item.kind == StackKind::Spell && self.game.has_keyword(item.id, &Keyword::Ascend) {
             self.ascend(Some(item.controller));
@@ -323,6 +324,19 @@ impl Engine<'_> {
                     .clone()
                     .and(crate::filter::Filter::ControlledByPlayer(p));
                 if *other {
+                    theirs = theirs.and(crate::filter::Filter::Object(id).negated());
+                }
+                self.apply_each(effect, &theirs, from);
+            }
+            return;
+        }
+        // "Other creatures he or she controls": those of each player who chose, read now.
+        if let Some(Subject::ChoosersCreatures { filter, other }) = effect.subject() {
+            for (p, choice) in self.chosen.clone() {
+                let mut theirs = filter
+                    .clone()
+                    .and(crate::filter::Filter::ControlledByPlayer(p));
+                if let (true, Some(id)) = (*other, choice) {
                     theirs = theirs.and(crate::filter::Filter::Object(id).negated());
                 }
                 self.apply_each(effect, &theirs, from);
@@ -1246,6 +1260,38 @@ impl Engine<'_> {
         }
     }
 
+    /// 413.2c: `player` chooses a permanent he or she controls that the description fits (read
+    /// with the resolving spell or ability), none if there is none; kept for the instructions
+    /// after it.
+    fn choose_creature(&mut self, player: PlayerId, filter: &crate::filter::Filter, from: &From) {
+        let ctx = self.filter_context(from.object.id, from.controller);
+        let options: Vec<Choice> = self
+            .game
+            .in_play()
+            .filter(|o| o.controller == player && filter.matches(&self.game, o, &ctx))
+            .map(|o| Choice::Object(o.id))
+            .collect();
+        let who = self.name(player);
+        let source = from.object.label.clone();
+        let question = format!(
+            "{source} (413.2c): which {} {who} chooses",
+            filter.singular()
+        );
+        let choice = match options.is_empty() {
+            true => None,
+            false => match self.ask_choice(player, &source, &question, &options, "413.2c") {
+                Some(Choice::Object(id)) => Some(id),
+                _ => None,
+            },
+        };
+        let text = match choice {
+            Some(id) => format!("{who} chooses {}", self.label(id)),
+            None => format!("{who} controls no {} to choose", filter.singular()),
+        };
+        self.log("413.2c", EventKind::Note { text });
+        self.chosen.push((player, choice));
+    }
+
     fn this(&self, from: &From) -> Option<ObjectId> {
         self.game
             .object(from.object.id)
@@ -1847,6 +1893,11 @@ impl Engine<'_> {
             Effect::Monstrosity { count } => self.monstrosity(*count, from),
             // Made a requirement on its creature as it is carried out (`carry_out`).
             Effect::RequirementToward { .. } => {}
+            Effect::ChooseCreature { who, filter } => {
+                for p in self.players(who, from, target) {
+                    self.choose_creature(p, filter, from);
+                }
+            }
             Effect::ExileSelfWithTimeCounters { count } => {
                 let id = from.object.id;
                 if self.game.object(id).map(|o| o.zone) == Some(Zone::Stack) {
