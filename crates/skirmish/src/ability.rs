@@ -1585,6 +1585,11 @@ pub enum Subject {
     /// chose controls (with `other`, except the one chosen). The card compiler allows it only
     /// after such an instruction of the same spell or ability.
     ChoosersCreatures { filter: Filter, other: bool },
+    /// "That token gains haste until end of turn and attacks this combat if able." (Legion
+    /// Warboss): the tokens an earlier "create ..." instruction of the same spell or ability
+    /// created as it resolved, those still in play. The card compiler allows it only after
+    /// such an instruction.
+    CreatedTokens,
 }
 
 impl Subject {
@@ -1626,7 +1631,8 @@ impl Subject {
             | Subject::Those(_)
             | Subject::ThatPlayers { .. }
             | Subject::OfTargetsController { .. }
-            | Subject::ChoosersCreatures { .. } => None,
+            | Subject::ChoosersCreatures { .. }
+            | Subject::CreatedTokens => None,
         }
     }
 }

@@ -718,6 +718,7 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::Each(crate::filter::Filter::Object(_)) => "that creature".into(),
         S::Each(f) => f.plural().into(),
         S::Those(f) => format!("those {}", f.plural()).into(),
+        S::CreatedTokens => "the token(s) it created".into(),
         S::ChoosersCreatures { filter, other } => format!(
             "{}{} the choosing player controls",
             if *other { "other " } else { "" },

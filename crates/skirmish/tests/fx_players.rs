@@ -339,3 +339,35 @@ fn eunuchs_intrigues_leaves_only_the_chosen_creature_able_to_block() {
     let e = intrigues("Hill Giant A4", "").unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("413.2c"), "{e}");
 }
+
+/// Alice's turn with Legion Warboss; she attacks with `attack` (none said: the default, the
+/// fewest creatures that obey the requirements) after its beginning-of-combat trigger
+/// resolves.
+fn warboss(attack: Option<&str>) -> Result<Game, RunError> {
+    let attack = attack.map_or_else(String::new, |a| {
+        format!("[[action]]\nplayer = \"Alice\"\nattack = \"{a}\"\n")
+    });
+    run(&format!(
+        "[turn]\nactive = \"Alice\"\nstep = \"precombat-main\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Legion Warboss\"\ncontroller = \"Alice\"\n{attack}"
+    ))
+}
+
+#[test]
+fn legion_warboss_token_has_haste_and_must_attack() {
+    let e = warboss(Some("")).unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    assert!(e.message.contains("Goblin"), "{e}");
+    let e = warboss(Some("Legion Warboss")).unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    // The token came into play this turn: only its haste lets it attack (212.3f).
+    let game = warboss(None).unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(l.iter().any(|e| e.contains("Goblin gains haste")), "{l:?}");
+    assert!(l.iter().any(|e| e.contains("Goblin attacks Bob")), "{l:?}");
+}

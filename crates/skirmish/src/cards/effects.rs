@@ -1198,6 +1198,10 @@ fn duration(p: &mut Parser) -> Option<Duration> {
 /// The second value says whether it names an earlier target ("it", "that creature").
 fn target(p: &mut Parser) -> Option<(Subject, bool)> {
     p.attempt(|p| {
+        // "that token": what an earlier "create ..." of the same ability created.
+        if p.eat_one_of(&["that token", "those tokens"]).is_some() {
+            return Some((Subject::CreatedTokens, false));
+        }
         // "those creatures": the creatures of an earlier "up to two target creatures".
         match p.eat_one_of(&["~", "that creature", "it", "those creatures"]) {
             Some(0) => return Some((Subject::This, false)),
@@ -1872,7 +1876,8 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
             };
             Some((rule, d))
         }) {
-            return Some(("effect-rules", Part::Rules(vec![r.0])));
+            // "attacks this combat if able" lasts until end of combat, not the turn.
+            return Some(("effect-rules", Part::RulesFor(vec![r.0], r.1)));
         }
         if let Some(()) = p.attempt(|p| {
             p.eat("all creatures able to block it").then_some(())?;

@@ -1267,7 +1267,7 @@ pub fn explain_line(
             return Err(unsupported(
                 &c.text,
                 format!(
-                    "\"{}\" says \"he or she controls\", but no instruction before it has a player choose (\"<player> chooses a creature he or she controls\")",
+                    "\"{}\" says \"he or she controls\" or \"that token\", but no instruction before it has a player choose (\"<player> chooses a creature he or she controls\") or creates a token",
                     c.text
                 ),
             ));

@@ -76,8 +76,9 @@ pub(super) fn unjoined(a: &Ability) -> bool {
     serde_json::to_value(a).is_ok_and(|v| v.to_string().contains("\"that_players\""))
 }
 
-/// Whether "he or she controls" comes after the choice it names in each ability (a spell's
-/// instructions count as one ability): an error for the first sentence where it doesn't.
+/// Whether "he or she controls" comes after the choice it names, and "that token" after the
+/// instruction that creates it, in each ability (a spell's instructions count as one
+/// ability): the first sentence where one doesn't.
 pub(super) fn chooser_first(out: &[super::CompiledText]) -> Option<String> {
     let mut spell = String::new();
     for c in out {
@@ -90,10 +91,15 @@ pub(super) fn chooser_first(out: &[super::CompiledText]) -> Option<String> {
                 }
                 _ => text,
             };
-            if let Some(at) = whole.find("\"choosers_creatures\"")
-                && whole.find("\"choose_creature\"").is_none_or(|c| c > at)
-            {
-                return Some(c.text.clone());
+            for (later, earlier) in [
+                ("\"choosers_creatures\"", "\"choose_creature\""),
+                ("\"created_tokens\"", "\"create_tokens\""),
+            ] {
+                if let Some(at) = whole.find(later)
+                    && whole.find(earlier).is_none_or(|c| c > at)
+                {
+                    return Some(c.text.clone());
+                }
             }
         }
     }

@@ -239,6 +239,9 @@ pub struct Engine<'a> {
     /// or ability (413.2c): each choosing player and the creature chosen, if any. Cleared as
     /// each spell or ability begins to resolve.
     chosen: Vec<(PlayerId, Option<ObjectId>)>,
+    /// The tokens the resolving spell or ability has created so far ("that token"), cleared as
+    /// each begins to resolve.
+    created: Vec<ObjectId>,
 }
 
 /// A refused action: the rule it breaks and why; the state is unchanged.
@@ -277,6 +280,7 @@ impl<'a> Engine<'a> {
             agent_failure: None,
             events_seen: game_events,
             chosen: Vec::new(),
+            created: Vec::new(),
         }
     }
 

@@ -144,6 +144,7 @@ impl Engine<'_> {
         }
         self.log("413.1", EventKind::Resolves { what: what.clone() });
         self.chosen.clear();
+        self.created.clear();
         // Current 702.131a: ascend on an instant or sorcery is a spell ability, followed first.
         if item.kind == StackKind::Spell && self.game.has_keyword(item.id, &Keyword::Ascend) {
             self.ascend(Some(item.controller));
@@ -327,6 +328,15 @@ impl Engine<'_> {
                     theirs = theirs.and(crate::filter::Filter::Object(id).negated());
                 }
                 self.apply_each(effect, &theirs, from);
+            }
+            return;
+        }
+        // "That token": each token this resolution created that is still in play.
+        if let Some(Subject::CreatedTokens) = effect.subject() {
+            for id in self.created.clone() {
+                if self.game.object(id).is_some_and(|o| o.zone == Zone::InPlay) {
+                    self.apply(effect, from, Some(TargetRef::Object(id)));
+                }
             }
             return;
         }
@@ -1480,6 +1490,7 @@ impl Engine<'_> {
             Effect::CreateTokens { token, count } => {
                 for _ in 0..*count {
                     if let Some(new) = self.create_token(token, from.controller) {
+                        self.created.push(new);
                         self.comes_into_play(new);
                     }
                 }
