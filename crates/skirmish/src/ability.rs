@@ -1578,6 +1578,38 @@ pub enum Subject {
     /// the X announced (409.1b comes before 409.1c), [`fix_x`] making it
     /// [`Subject::Targets`] with that number.
     XTargets { filter: Filter },
+    /// "Creatures your opponents control get -1/-1 until end of turn. Those creatures attack
+    /// this turn if able." (Suicidal Charge): the creatures an earlier instruction of the same
+    /// spell or ability acted on, every one the description fits as this instruction is
+    /// carried out, and only those: unlike [`Subject::Each`], a rule it gives doesn't reach
+    /// creatures that fit later. The grammar allows it only after an instruction that can't
+    /// change whether a creature fits, so the set is the one the earlier instruction affected.
+    Those(Filter),
+    /// "creatures that player controls", "other creatures that player controls" as a sentence
+    /// reads them, before the card compiler joins "that player" to the earlier target it
+    /// names ([`Subject::EachOfTargetPlayer`] or [`Subject::OfTargetsController`]); a card that
+    /// leaves one unjoined doesn't compile.
+    ThatPlayers { filter: Filter, other: bool },
+    /// "Target creature an opponent controls blocks this turn if able. ... Other creatures
+    /// that player controls can't block this turn." (Mark for Death): every permanent the
+    /// description fits that the controller of the earlier target `target` controls as the
+    /// instruction is carried out (with `other`, not that creature); nothing if that target
+    /// is illegal (413.2a). Like [`Subject::Each`], a rule it gives reaches newcomers (418.3b).
+    OfTargetsController {
+        filter: Filter,
+        target: Box<TargetKind>,
+        other: bool,
+    },
+    /// "Other creatures he or she controls can't block this turn." after "<player> chooses a
+    /// creature he or she controls": every permanent the description fits that the player who
+    /// chose controls (with `other`, except the one chosen). The card compiler allows it only
+    /// after such an instruction of the same spell or ability.
+    ChoosersCreatures { filter: Filter, other: bool },
+    /// "That token gains haste until end of turn and attacks this combat if able." (Legion
+    /// Warboss): the tokens an earlier "create ..." instruction of the same spell or ability
+    /// created as it resolved, those still in play. The card compiler allows it only after
+    /// such an instruction.
+    CreatedTokens,
 }
 
 impl Subject {
@@ -1615,7 +1647,12 @@ impl Subject {
             | Subject::You
             | Subject::Each(_)
             | Subject::Players(_)
-            | Subject::XTargets { .. } => None,
+            | Subject::XTargets { .. }
+            | Subject::Those(_)
+            | Subject::ThatPlayers { .. }
+            | Subject::OfTargetsController { .. }
+            | Subject::ChoosersCreatures { .. }
+            | Subject::CreatedTokens => None,
         }
     }
 }
@@ -2120,6 +2157,27 @@ pub enum Effect {
     /// "Monstrosity 3." (current 701.37a): if the permanent isn't monstrous, put that many
     /// +1/+1 counters on it and it becomes monstrous; "When ~ becomes monstrous" triggers then.
     Monstrosity { count: u32 },
+    /// "Target creature blocks target creature this turn if able" (Hunt Down), "Another target
+    /// creature blocks it this turn if able" (Feral Contest), "Target creature attacks target
+    /// opponent this turn if able" (Dulcet Sirens): a requirement (500.1) on `what` that names
+    /// another target, `toward` (409.1c: each instance of the word "target" is chosen on its
+    /// own). As it resolves it becomes a requirement to block that creature (500.3, obeyed by
+    /// blocking it if it attacks) or to attack that player (500.2); with `toward` no longer a
+    /// legal target (413.2a) it names nothing and imposes nothing. `distinct` ("another target
+    /// creature") forbids choosing one creature for both.
+    RequirementToward {
+        what: Subject,
+        toward: Subject,
+        blocks: bool,
+        duration: Duration,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        distinct: bool,
+    },
+    /// "Target opponent chooses a creature he or she controls." (Eunuchs' Intrigues): as the
+    /// instruction is carried out, each of those players chooses one permanent he or she
+    /// controls that the description fits, if any (413.2c); later instructions of the same
+    /// spell or ability name the player and the choice ([`Subject::ChoosersCreatures`]).
+    ChooseCreature { who: Subject, filter: Filter },
 }
 
 impl fmt::Display for Duration {
@@ -2229,7 +2287,8 @@ impl Effect {
             | Effect::LoseKeyword { duration, .. }
             | Effect::Animate { duration, .. }
             | Effect::AddTypes { duration, .. }
-            | Effect::BecomeOnly { duration, .. } => Some(*duration),
+            | Effect::BecomeOnly { duration, .. }
+            | Effect::RequirementToward { duration, .. } => Some(*duration),
             _ => None,
         }
     }
@@ -2253,6 +2312,7 @@ impl Effect {
             | Effect::Animate { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
+            | Effect::RequirementToward { duration, .. }
                 if *duration == Duration::UntilYourNextTurn =>
             {
                 *duration = Duration::UntilTurnOf { player };
@@ -2288,12 +2348,14 @@ impl Effect {
             | Effect::PutOnLibrary { what }
             | Effect::RemoveFromGame { what }
             | Effect::Modular { what, .. }
+            | Effect::RequirementToward { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
             Effect::LoseLife { who, .. }
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }
+            | Effect::ChooseCreature { who, .. }
             | Effect::Draw { who, .. } => *who = to,
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
@@ -2318,6 +2380,14 @@ impl Effect {
             | Effect::InterveningIf { effects, .. } => {
                 for e in effects {
                     e.replace_subject(from, to);
+                }
+            }
+            // "Another target creature blocks it": "it" is the creature it names.
+            Effect::RequirementToward { what, toward, .. } => {
+                if toward == from {
+                    *toward = to.clone();
+                } else if what == from {
+                    *what = to.clone();
                 }
             }
             e => {
@@ -2454,12 +2524,14 @@ impl Effect {
             | Effect::ReturnToHand { what }
             | Effect::ReturnCardToHand { what }
             | Effect::PutOnLibrary { what }
+            | Effect::RequirementToward { what, .. }
             | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
             Effect::LoseLife { who, .. }
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }
+            | Effect::ChooseCreature { who, .. }
             | Effect::Draw { who, .. } => Some(who),
         }
     }
@@ -2477,7 +2549,16 @@ pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<Targ
         e => vec![e],
     });
     for e in flat {
-        if let Some(t) = e.subject().and_then(Subject::target) {
+        let toward = match e {
+            Effect::RequirementToward { toward, .. } => toward.target(),
+            _ => None,
+        };
+        for t in e
+            .subject()
+            .and_then(Subject::target)
+            .into_iter()
+            .chain(toward)
+        {
             if !out.contains(&t) {
                 out.push(t);
             }

@@ -269,6 +269,11 @@ pub enum Filter {
     /// "that attacked during their controller's last turn": declared as an attacker during
     /// the most recent ended turn of the player who controls it now.
     AttackedLastTurn,
+    /// "each opponent who cast a spell this turn" (Angelic Arbiter; 2009 "played"): in play
+    /// under a player who has played a spell this turn, read from the turn's record (409.1
+    /// logs each spell as it becomes played), so it holds from that spell on, for the rest of
+    /// the turn.
+    ControllerCastSpellThisTurn,
 }
 
 /// An object's converted mana cost (203.3, 203.3a-b; current 202.3).
@@ -432,6 +437,14 @@ impl Filter {
             Filter::ManaValue(cmp, amount) => cmp.holds(mana_value(o), amount.value(game, ctx)),
             Filter::ManaValueParity { even } => (mana_value(o) % 2 == 0) == *even,
             Filter::AttackedLastTurn => game.attacked_during_last_turn_of(o.controller, o.id),
+            Filter::ControllerCastSpellThisTurn => {
+                let name = game.player(o.controller).map(|p| p.name.clone());
+                o.zone == Zone::InPlay
+                    && game.events_this_turn().iter().any(|e| {
+                        matches!(&e.kind, crate::events::EventKind::Cast { player, .. }
+                            if Some(player) == name.as_ref())
+                    })
+            }
             Filter::HostOfThis => game
                 .object(ctx.source)
                 .is_some_and(|s| s.attached_to() == Some(o.id)),
@@ -936,6 +949,9 @@ impl Filter {
                 )),
                 Filter::AttackedLastTurn => {
                     after.push("that attacked during its controller's last turn".into())
+                }
+                Filter::ControllerCastSpellThisTurn => {
+                    after.push("whose controller cast a spell this turn".into())
                 }
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Triggering => nouns.push("creature the event happened to".into()),

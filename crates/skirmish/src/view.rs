@@ -361,7 +361,7 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
         } => "blocks this creature if able".to_string(),
         R::BlocksCreature {
             filter: Filter::Object(_),
-        } => "blocks the effect's source if able".to_string(),
+        } => "blocks the creature the effect named if able".to_string(),
         R::BlocksCreature { filter } => format!("blocks {} if able", filter.singular()),
         R::MustBeBlocked => "must be blocked if able".to_string(),
         R::MustBeBlockedByOne => "must be blocked by exactly one creature if able".to_string(),
@@ -679,6 +679,23 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::Transmute { mana_value } => format!(
             "search your library for a card with converted mana cost {mana_value}, reveal it, put it into your hand, then shuffle your library"
         ),
+        E::RequirementToward {
+            what,
+            toward,
+            blocks,
+            duration,
+            ..
+        } => format!(
+            "{} {} {} {duration} if able",
+            subject(what),
+            if *blocks { "blocks" } else { "attacks" },
+            subject(toward)
+        ),
+        E::ChooseCreature { who, filter } => format!(
+            "{} chooses {} he or she controls",
+            subject(who),
+            with_article(&filter.singular())
+        ),
         E::Monstrosity { count } => format!(
             "if this isn't monstrous, put {count} +1/+1 counter(s) on it and it becomes monstrous"
         ),
@@ -712,6 +729,20 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::Each(crate::filter::Filter::Triggering) => "that creature".into(),
         S::Each(crate::filter::Filter::Object(_)) => "that creature".into(),
         S::Each(f) => f.plural().into(),
+        S::Those(f) => format!("those {}", f.plural()).into(),
+        S::CreatedTokens => "the token(s) it created".into(),
+        S::ChoosersCreatures { filter, other } => format!(
+            "{}{} the choosing player controls",
+            if *other { "other " } else { "" },
+            filter.plural()
+        )
+        .into(),
+        S::ThatPlayers { filter, other } | S::OfTargetsController { filter, other, .. } => format!(
+            "{}{} that player controls",
+            if *other { "other " } else { "" },
+            filter.plural()
+        )
+        .into(),
         S::EachOfTargetPlayer { filter, opponent } => format!(
             "{} target {} controls",
             filter.plural(),

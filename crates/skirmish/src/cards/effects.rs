@@ -355,6 +355,26 @@ pub static EFFECT_FORMS: &[Form] = &[
         meaning: "A planeswalker's loyalty ability: its cost is putting N loyalty counters on the planeswalker (+N) or removing N (\u{2212}N; it can't be played with fewer, 212.9f). Its controller may play it only during a main phase of his or her turn, with priority and the stack empty, and only if none of the planeswalker's activated abilities has been played this turn (a planeswalker that becomes a new object, 217.1c, starts afresh). The instruction is any instruction of activated abilities. +X and \u{2212}X costs are not supported.",
         example: Some(("Garruk Wildspeaker", "+1: Untap two target lands.")),
     },
+    Form {
+        id: "effect-player-chooses-creature",
+        rule: "413.2c",
+        wording: "<players> chooses a <creature description> he or she controls. / [Other] <creatures> he or she controls <part>...",
+        meaning: "As the instruction is carried out, each of those players chooses one permanent he or she controls that the description fits (none if there is none; scenario `choose = \"<source>: <permanent>\"` by that player). A later instruction of the same spell or ability about \"<creatures> he or she controls\" acts on that player's permanents the description fits, \"other\" leaving out the chosen one; a rule it gives reaches newcomers (418.3b). \"he or she\" without such a choice before it is refused.",
+        example: Some((
+            "Eunuchs' Intrigues",
+            "Target opponent chooses a creature he or she controls.",
+        )),
+    },
+    Form {
+        id: "effect-requirement-toward-target",
+        rule: "500.2, 500.3, 409.1c",
+        wording: "<target> blocks <target creature> <duration> if able / <target> attacks [target player|target opponent] <duration> if able / [Another] <target> blocks it <duration> if able (a spell's \"it\": its earlier target)",
+        meaning: "A requirement for the duration naming a second target, chosen on its own as the spell or ability is played (409.1c: two instances of \"target creature\" are two targets, and the same creature may be chosen for both; \"another target creature\" may not be the creature \"it\" names). As it resolves it becomes a requirement to block that creature, obeyed by blocking it if it attacks (500.3), or to attack that player, obeyed only by attacking that player (500.2). If the second target is illegal as it resolves (413.2a), nothing is required.",
+        example: Some((
+            "Hunt Down",
+            "Target creature blocks target creature this turn if able.",
+        )),
+    },
 ];
 
 /// A compiled instruction: the forms it used, its effects, and whether it names its creature
@@ -380,6 +400,8 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
             .or_else(|| p.attempt(exile_with_time_counters))
             .or_else(|| instruction(p))?;
         p.finish()?;
+        let mut i = i;
+        toward_earlier_target(&mut i);
         if i.source_as_it || i.effects.iter().any(Effect::mentions_triggering) {
             return p.expected("\"~\"");
         }
@@ -393,6 +415,48 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
         Some(i) => Ok(i),
         None => Err(p),
     }
+}
+
+/// "Another target creature blocks it this turn if able." (Feral Contest): a spell is never an
+/// attacker, so its "it" is the creature an earlier instruction targets, and the requirement
+/// names that target (409.1c); "another" keeps the two apart.
+fn toward_earlier_target(i: &mut Instruction) {
+    if !i.source_as_it || i.refers_back {
+        return;
+    }
+    let [
+        Effect::GainRules {
+            what,
+            rules,
+            duration,
+        },
+    ] = i.effects.as_slice()
+    else {
+        return;
+    };
+    let blocks_it = crate::ability::CombatRule::BlocksCreature {
+        filter: Filter::This,
+    };
+    if rules.as_slice() != [blocks_it] || what.target().is_none() {
+        return;
+    }
+    let distinct = match what {
+        Subject::Target(f) => {
+            f == &Filter::This.negated()
+                || matches!(f, Filter::All(parts) if parts.contains(&Filter::This.negated()))
+        }
+        _ => false,
+    };
+    i.effects = vec![Effect::RequirementToward {
+        what: what.clone(),
+        toward: Subject::TargetCreature,
+        blocks: true,
+        duration: *duration,
+        distinct,
+    }];
+    i.forms = vec!["effect-requirement-toward-target"];
+    i.source_as_it = false;
+    i.refers_back = true;
 }
 
 /// "Exile ~ with three time counters on it." (2009: "Remove ~ from the game with ..."): only
@@ -1154,6 +1218,10 @@ fn duration(p: &mut Parser) -> Option<Duration> {
 /// The second value says whether it names an earlier target ("it", "that creature").
 fn target(p: &mut Parser) -> Option<(Subject, bool)> {
     p.attempt(|p| {
+        // "that token": what an earlier "create ..." of the same ability created.
+        if p.eat_one_of(&["that token", "those tokens"]).is_some() {
+            return Some((Subject::CreatedTokens, false));
+        }
         // "those creatures": the creatures of an earlier "up to two target creatures".
         match p.eat_one_of(&["~", "that creature", "it", "those creatures"]) {
             Some(0) => return Some((Subject::This, false)),
@@ -1176,6 +1244,26 @@ fn target(p: &mut Parser) -> Option<(Subject, bool)> {
                 Filter::HostOfThis.and(Filter::Type(CardType::Creature))
             };
             return Some((Subject::Each(host), false));
+        }
+        // "other creatures he or she controls" after "<player> chooses a creature he or she
+        // controls": that player's (`cards::that_player::chooser_first`).
+        if let Some(s) = p.attempt(|p| {
+            let other = p.eat("other");
+            let filter = phrase::creature_filter(p)?;
+            p.eat("he or she controls").then_some(())?;
+            Some(Subject::ChoosersCreatures { filter, other })
+        }) {
+            return Some((s, false));
+        }
+        // "other creatures that player controls": joined to an earlier target by the card
+        // compiler (`cards::that_player`).
+        if let Some(s) = p.attempt(|p| {
+            let other = p.eat("other");
+            let filter = phrase::creature_filter(p)?;
+            p.eat("that player controls").then_some(())?;
+            Some(Subject::ThatPlayers { filter, other })
+        }) {
+            return Some((s, false));
         }
         // "creatures target player controls" (409.1c: the player is the target).
         if let Some(s) = p.attempt(|p| {
@@ -1808,7 +1896,8 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
             };
             Some((rule, d))
         }) {
-            return Some(("effect-rules", Part::Rules(vec![r.0])));
+            // "attacks this combat if able" lasts until end of combat, not the turn.
+            return Some(("effect-rules", Part::RulesFor(vec![r.0], r.1)));
         }
         if let Some(()) = p.attempt(|p| {
             p.eat("all creatures able to block it").then_some(())?;
@@ -1970,6 +2059,23 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             that_player: false,
         });
     }
+    // "Target opponent chooses a creature he or she controls." (413.2c)
+    if let Some((who, filter)) = p.attempt(|p| {
+        let (who, that) = players(p)?;
+        (!that).then_some(())?;
+        p.eat_one_of(&["chooses", "choose"])?;
+        phrase::article(p).then_some(())?;
+        let filter = phrase::creature_filter(p)?;
+        p.eat("he or she controls").then_some((who, filter))
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-player-chooses-creature"],
+            effects: vec![Effect::ChooseCreature { who, filter }],
+            refers_back: false,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
     if let Some((form, effects, that_player)) = player_action(p) {
         return Some(Instruction {
             forms: vec![form],
@@ -2012,6 +2118,43 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         p.eat(",").then_some(d)
     });
     let (what, refers_back) = target(p)?;
+    // "Target creature blocks target creature this turn if able", "Target creature attacks
+    // target opponent this turn if able": a requirement naming a second target (409.1c).
+    if let Some((blocks, toward, duration)) = p.attempt(|p| {
+        let blocks = p.eat_one_of(&["blocks", "block", "attacks", "attack"])? < 2;
+        let toward = if blocks {
+            let t = one_target(p)?;
+            t.target().is_some_and(|k| k.is_creature()).then_some(t)?
+        } else {
+            let opponent = p.eat_one_of(&["target player", "target opponent"])? == 1;
+            Subject::TargetPlayer { opponent }
+        };
+        let d = duration(p)?;
+        p.eat("if able").then_some((blocks, toward, d))
+    }) {
+        // Two instances of "target creature" are two targets: the second is named by its
+        // description so the two are chosen apart (the same creature may be both, 409.1c).
+        let toward = match toward {
+            t if t.target().is_some() && t.target() == what.target() => match t {
+                Subject::TargetCreature => Subject::Target(Filter::Type(CardType::Creature)),
+                _ => return p.expected("a second target with another description"),
+            },
+            t => t,
+        };
+        return Some(Instruction {
+            forms: vec!["effect-requirement-toward-target"],
+            effects: vec![Effect::RequirementToward {
+                what,
+                toward,
+                blocks,
+                duration,
+                distinct: false,
+            }],
+            refers_back,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
     // "Target creature blocks ~ this turn if able": a requirement to block one creature.
     if let Some((source_as_it, duration)) = p.attempt(|p| {
         p.eat_one_of(&["blocks", "block"])?;

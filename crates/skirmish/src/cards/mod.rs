@@ -15,6 +15,8 @@ pub mod phrase;
 pub mod pool;
 pub mod reference;
 pub mod statics;
+mod that_player;
+mod those;
 
 use crate::ability::{Ability, Cost, Effect, Keyword, Scope, TargetKind, targets_of};
 use crate::filter::Filter;
@@ -1126,6 +1128,21 @@ pub fn explain_line(
             match effects::spell_instruction(&text) {
                 Ok(mut i) => {
                     let animated = out.iter().any(|c| c.abilities.iter().any(animates));
+                    let earlier: Vec<Effect> = out
+                        .iter()
+                        .flat_map(|c| c.abilities.iter())
+                        .filter_map(|a| match a {
+                            Ability::Spell { effect } => Some(effect.clone()),
+                            _ => None,
+                        })
+                        .collect();
+                    those::those_creatures(
+                        &sentence,
+                        &earlier,
+                        targeted,
+                        &mut i.refers_back,
+                        &mut i.effects,
+                    );
                     check_targets(&sentence, i.refers_back, animated, &mut i.effects, targeted)
                         .map_err(|message| unsupported(&sentence, message))?;
                     out.push(CompiledText {
@@ -1246,6 +1263,24 @@ pub fn explain_line(
                 _ => true,
             })
         };
+        if that_player::chooser_first(&out[..=i]).as_deref() == Some(c.text.as_str()) {
+            return Err(unsupported(
+                &c.text,
+                format!(
+                    "\"{}\" says \"he or she controls\" or \"that token\", but no instruction before it has a player choose (\"<player> chooses a creature he or she controls\") or creates a token",
+                    c.text
+                ),
+            ));
+        }
+        if c.abilities.iter().any(that_player::unjoined) {
+            return Err(unsupported(
+                &c.text,
+                format!(
+                    "\"{}\" says \"that player\", but no earlier instruction of this ability targets a player or a creature",
+                    c.text
+                ),
+            ));
+        }
         if !c.abilities.iter().all(keeps) {
             return Err(unsupported(
                 &c.text,
@@ -1337,7 +1372,18 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
             "\"{text}\" says \"it\" for the object with the ability, which only its triggered abilities can"
         )));
     }
+    // After "deals combat damage to a player", "that player" is that player, not a target's.
+    if damage_to_player
+        && i.effects
+            .iter()
+            .any(|e| that_player::unjoined(&Ability::Spell { effect: e.clone() }))
+    {
+        return Some(Err(format!(
+            "\"{text}\" says \"creatures that player controls\" after a \"deals combat damage to a player\" trigger, which Skirmish doesn't follow"
+        )));
+    }
     let mut targeted = targets_of(effects.iter());
+    those::those_creatures(text, effects, &targeted, &mut i.refers_back, &mut i.effects);
     if i.refers_back && triggered && !targeted.iter().any(TargetKind::is_creature) {
         // "Whenever ~ attacks, it gets +1/+0. It gains flying until end of turn.": "it" is ~.
         for e in &mut i.effects {
@@ -1448,8 +1494,9 @@ fn check_targets(
         }
         referent = Some(kind);
     }
+    let joined = that_player::join(sentence, effects, targeted)?;
     for k in targets_of(effects.iter()) {
-        if referent.as_ref() == Some(&k) {
+        if referent.as_ref() == Some(&k) || joined.contains(&k) {
             continue;
         }
         if targeted.contains(&k) {

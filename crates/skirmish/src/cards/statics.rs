@@ -548,9 +548,17 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     // Winnower): the restriction of those creatures those players control (500.2, 500.3).
     if !paired
         && let Some((form, rule, filter)) = p.attempt(|p| {
-            let who = match p.eat_one_of(&["your opponents", "each opponent", "you"])? {
-                2 => PlayerRef::You,
-                _ => PlayerRef::Opponent,
+            // "Each opponent who cast a spell this turn can't attack with creatures" (Angelic
+            // Arbiter): only the creatures of those who have.
+            let (who, cast) = match p.eat_one_of(&[
+                "each opponent who cast a spell this turn",
+                "your opponents",
+                "each opponent",
+                "you",
+            ])? {
+                0 => (PlayerRef::Opponent, true),
+                3 => (PlayerRef::You, false),
+                _ => (PlayerRef::Opponent, false),
             };
             p.eat("can't").then_some(())?;
             let (form, rule) = match p.eat_one_of(&["attack", "block"])? {
@@ -558,8 +566,13 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
                 _ => ("cant-block", CombatRule::CantBlock),
             };
             p.eat("with").then_some(())?;
-            let f = creature_filter(p)?;
-            Some((form, rule, f.and(Filter::ControlledBy(who))))
+            let f = creature_filter(p)?.and(Filter::ControlledBy(who));
+            let f = if cast {
+                f.and(Filter::ControllerCastSpellThisTurn)
+            } else {
+                f
+            };
+            Some((form, rule, f))
         })
     {
         p.finish()?;

@@ -235,6 +235,13 @@ pub struct Engine<'a> {
     agent_failure: Option<AgentError>,
     /// How many events of the log have been looked at for leaves-play triggers (410.10d).
     events_seen: usize,
+    /// The choices of "<player> chooses a creature he or she controls" in the resolving spell
+    /// or ability (413.2c): each choosing player and the creature chosen, if any. Cleared as
+    /// each spell or ability begins to resolve.
+    chosen: Vec<(PlayerId, Option<ObjectId>)>,
+    /// The tokens the resolving spell or ability has created so far ("that token"), cleared as
+    /// each begins to resolve.
+    created: Vec<ObjectId>,
 }
 
 /// A refused action: the rule it breaks and why; the state is unchanged.
@@ -272,6 +279,8 @@ impl<'a> Engine<'a> {
             budget: crate::legality::Budget::DEFAULT,
             agent_failure: None,
             events_seen: game_events,
+            chosen: Vec::new(),
+            created: Vec::new(),
         }
     }
 

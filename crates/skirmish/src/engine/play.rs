@@ -465,6 +465,46 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// 409.1c: "another target creature blocks it" can't choose the creature "it" names.
+    pub(super) fn check_distinct(
+        &self,
+        effects: &[crate::ability::Effect],
+        kinds: &[TargetKind],
+        targets: &[TargetRef],
+    ) -> Result<(), Refusal> {
+        let Some(shares) = crate::ability::share_targets(kinds, targets.len()) else {
+            return Ok(());
+        };
+        let chosen = |s: &crate::ability::Subject| -> Vec<TargetRef> {
+            s.target()
+                .and_then(|k| kinds.iter().position(|x| *x == k))
+                .and_then(|i| shares.get(i).cloned())
+                .map(|r| targets.get(r).unwrap_or_default().to_vec())
+                .unwrap_or_default()
+        };
+        for e in effects {
+            if let crate::ability::Effect::RequirementToward {
+                what,
+                toward,
+                distinct: true,
+                ..
+            } = e
+            {
+                let named = chosen(toward);
+                if let Some(t) = chosen(what).into_iter().find(|t| named.contains(t)) {
+                    return refuse(
+                        "409.1c",
+                        format!(
+                            "{} is chosen for both targets, but \"another target creature\" must be a different one",
+                            self.target_name(t)
+                        ),
+                    );
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// 502.58a: while a spell with split second is on the stack, no other spell or ability
     /// that isn't a mana ability can be played.
     pub(super) fn split_second(&self) -> Result<(), Refusal> {
@@ -909,6 +949,7 @@ impl Engine<'_> {
             kinds = vec![TargetKind::Permanent(what)];
         }
         self.check_targets(&kinds, &targets, &obj, player)?;
+        self.check_distinct(&effects, &kinds, &targets)?;
         let plan = self.plan_without(player, &cost, None, &spoken_for)?;
         let discarding = self.graveyard_discard(player, &obj, &with)?;
         for (rule, text) in reductions {
@@ -2237,6 +2278,7 @@ impl Engine<'_> {
         }
         let kinds = targets_of(&effects);
         self.check_targets(&kinds, &targets, &obj, player)?;
+        self.check_distinct(&effects, &kinds, &targets)?;
         let chosen = self.choose_cost(player, &obj, &cost, pay)?;
         let plan =
             self.plan_without(player, &cost.mana, Some((source, cost.tap)), &chosen.busy())?;

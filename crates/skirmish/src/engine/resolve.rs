@@ -19,6 +19,18 @@ pub(super) struct Chosen<'a> {
     targets: &'a [TargetRef],
 }
 
+impl Chosen<'_> {
+    /// The first chosen target of this kind that is still legal (413.2a).
+    fn first_legal(&self, kind: &TargetKind) -> Option<TargetRef> {
+        let k = self.kinds.iter().position(|x| x == kind)?;
+        self.shares
+            .get(k)?
+            .clone()
+            .find(|i| self.legal.get(*i).copied().unwrap_or(false))
+            .and_then(|i| self.targets.get(i).copied())
+    }
+}
+
 /// Where an effect comes from: the object (or its last known information) and who controls it.
 #[derive(Debug, Clone)]
 pub(super) struct From {
@@ -131,6 +143,8 @@ impl Engine<'_> {
             return;
         }
         self.log("413.1", EventKind::Resolves { what: what.clone() });
+        self.chosen.clear();
+        self.created.clear();
         // Current 702.131a: ascend on an instant or sorcery is a spell ability, followed first.
         if item.kind == StackKind::Spell && self.game.has_keyword(item.id, &Keyword::Ascend) {
             self.ascend(Some(item.controller));
@@ -246,8 +260,112 @@ impl Engine<'_> {
             self.apply(effect, from, here.then_some(TargetRef::Object(that)));
             return;
         }
+        // "Target creature blocks target creature this turn if able": the second target, if
+        // still legal (413.2a), becomes what the requirement names.
+        if let Effect::RequirementToward {
+            what,
+            toward,
+            blocks,
+            duration,
+            ..
+        } = effect
+        {
+            let named = toward.target().and_then(|k| chosen.first_legal(&k));
+            let rule = match (named, blocks) {
+                (Some(TargetRef::Object(id)), true) => crate::ability::CombatRule::BlocksCreature {
+                    filter: crate::filter::Filter::Object(id),
+                },
+                (Some(TargetRef::Player(p)), false) => {
+                    crate::ability::CombatRule::AttacksDefender {
+                        defender: crate::ability::Defender::Player(p),
+                    }
+                }
+                _ => {
+                    let text = format!(
+                        "the target the requirement of {} names is illegal: nothing is required",
+                        from.object.label
+                    );
+                    self.log("413.2a", EventKind::Note { text });
+                    return;
+                }
+            };
+            let (rule_no, verb) = if *blocks {
+                ("500.3", "block")
+            } else {
+                ("500.2", "attack")
+            };
+            let text = format!(
+                "the requirement names {}: its creature must {verb} it if able",
+                named.map_or_else(String::new, |t| self.target_name(t))
+            );
+            self.log(rule_no, EventKind::Note { text });
+            let gain = Effect::GainRules {
+                what: what.clone(),
+                rules: vec![rule],
+                duration: *duration,
+            };
+            self.carry_out(&gain, from, refers, chosen);
+            return;
+        }
         if let Some(Subject::Each(filter)) = effect.subject() {
             self.apply_each(effect, filter, from);
+            return;
+        }
+        // "Other creatures that player controls": the earlier target's controller, read now.
+        if let Some(Subject::OfTargetsController {
+            filter,
+            target,
+            other,
+        }) = effect.subject()
+        {
+            if let Some(TargetRef::Object(id)) = chosen.first_legal(target)
+                && let Some(p) = self.game.object(id).map(|o| o.controller)
+            {
+                let mut theirs = filter
+                    .clone()
+                    .and(crate::filter::Filter::ControlledByPlayer(p));
+                if *other {
+                    theirs = theirs.and(crate::filter::Filter::Object(id).negated());
+                }
+                self.apply_each(effect, &theirs, from);
+            }
+            return;
+        }
+        // "That token": each token this resolution created that is still in play.
+        if let Some(Subject::CreatedTokens) = effect.subject() {
+            for id in self.created.clone() {
+                if self.game.object(id).is_some_and(|o| o.zone == Zone::InPlay) {
+                    self.apply(effect, from, Some(TargetRef::Object(id)));
+                }
+            }
+            return;
+        }
+        // "Other creatures he or she controls": those of each player who chose, read now.
+        if let Some(Subject::ChoosersCreatures { filter, other }) = effect.subject() {
+            for (p, choice) in self.chosen.clone() {
+                let mut theirs = filter
+                    .clone()
+                    .and(crate::filter::Filter::ControlledByPlayer(p));
+                if let (true, Some(id)) = (*other, choice) {
+                    theirs = theirs.and(crate::filter::Filter::Object(id).negated());
+                }
+                self.apply_each(effect, &theirs, from);
+            }
+            return;
+        }
+        // "Those creatures": the ones the description fits now, each on its own, so a rule
+        // given to them never reaches a creature that fits later.
+        if let Some(Subject::Those(filter)) = effect.subject() {
+            let ctx = self.filter_context(from.object.id, from.controller);
+            let those: Vec<ObjectId> = self
+                .game
+                .in_play()
+                .filter(|o| filter.matches(&self.game, o, &ctx))
+                .map(|o| o.id)
+                .collect();
+            for id in those {
+                self.apply(effect, from, Some(TargetRef::Object(id)));
+            }
             return;
         }
         // "Creatures target player controls ...": what the description fits among that
@@ -1152,6 +1270,38 @@ impl Engine<'_> {
         }
     }
 
+    /// 413.2c: `player` chooses a permanent he or she controls that the description fits (read
+    /// with the resolving spell or ability), none if there is none; kept for the instructions
+    /// after it.
+    fn choose_creature(&mut self, player: PlayerId, filter: &crate::filter::Filter, from: &From) {
+        let ctx = self.filter_context(from.object.id, from.controller);
+        let options: Vec<Choice> = self
+            .game
+            .in_play()
+            .filter(|o| o.controller == player && filter.matches(&self.game, o, &ctx))
+            .map(|o| Choice::Object(o.id))
+            .collect();
+        let who = self.name(player);
+        let source = from.object.label.clone();
+        let question = format!(
+            "{source} (413.2c): which {} {who} chooses",
+            filter.singular()
+        );
+        let choice = match options.is_empty() {
+            true => None,
+            false => match self.ask_choice(player, &source, &question, &options, "413.2c") {
+                Some(Choice::Object(id)) => Some(id),
+                _ => None,
+            },
+        };
+        let text = match choice {
+            Some(id) => format!("{who} chooses {}", self.label(id)),
+            None => format!("{who} controls no {} to choose", filter.singular()),
+        };
+        self.log("413.2c", EventKind::Note { text });
+        self.chosen.push((player, choice));
+    }
+
     fn this(&self, from: &From) -> Option<ObjectId> {
         self.game
             .object(from.object.id)
@@ -1340,6 +1490,7 @@ impl Engine<'_> {
             Effect::CreateTokens { token, count } => {
                 for _ in 0..*count {
                     if let Some(new) = self.create_token(token, from.controller) {
+                        self.created.push(new);
                         self.comes_into_play(new);
                     }
                 }
@@ -1751,6 +1902,13 @@ impl Engine<'_> {
             Effect::Recover { cost } => self.recover(cost, from),
             Effect::Hideaway => self.hideaway(from),
             Effect::Monstrosity { count } => self.monstrosity(*count, from),
+            // Made a requirement on its creature as it is carried out (`carry_out`).
+            Effect::RequirementToward { .. } => {}
+            Effect::ChooseCreature { who, filter } => {
+                for p in self.players(who, from, target) {
+                    self.choose_creature(p, filter, from);
+                }
+            }
             Effect::ExileSelfWithTimeCounters { count } => {
                 let id = from.object.id;
                 if self.game.object(id).map(|o| o.zone) == Some(Zone::Stack) {

@@ -1,0 +1,107 @@
+//! "Creatures that player controls" in a later sentence: "that player" is the player an
+//! earlier instruction targets ("Concussive Bolt deals 4 damage to target player. ...
+//! creatures that player controls can't block this turn.") or the controller of the creature
+//! it targets ("Target creature an opponent controls blocks this turn if able. ... Other
+//! creatures that player controls can't block this turn."), the same target (409.1c).
+
+use crate::ability::{Ability, Effect, Subject, TargetKind};
+
+/// Every instruction, nested ones too.
+fn leaves(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
+    match e {
+        Effect::If { effects, .. }
+        | Effect::InterveningIf { effects, .. }
+        | Effect::May { effects }
+        | Effect::MayPay { effects, .. }
+        | Effect::Delayed { effects, .. } => {
+            for e in effects {
+                leaves(e, f);
+            }
+        }
+        e => f(e),
+    }
+}
+
+/// Joins each "that player" of `effects` to the latest earlier target it can name (`targeted`,
+/// in order): a player target, or (for "other creatures", or with no player target) a
+/// creature target's controller. Returns the player target kinds it joined to, which are no
+/// new targets; an error if there is none.
+pub(super) fn join(
+    sentence: &str,
+    effects: &mut [Effect],
+    targeted: &[TargetKind],
+) -> Result<Vec<TargetKind>, String> {
+    let mut joined = Vec::new();
+    let mut error = None;
+    for e in effects.iter_mut() {
+        leaves(e, &mut |e| {
+            let Some(Subject::ThatPlayers { filter, other }) = e.subject().cloned() else {
+                return;
+            };
+            let player = targeted
+                .iter()
+                .rev()
+                .find(|k| matches!(k, TargetKind::Player { .. }))
+                .filter(|_| !other);
+            let creature = targeted.iter().rev().find(|k| k.is_creature());
+            match (player, creature) {
+                (Some(k @ TargetKind::Player { opponent }), _) => {
+                    joined.push(k.clone());
+                    e.set_subject(Subject::EachOfTargetPlayer {
+                        filter,
+                        opponent: *opponent,
+                    });
+                }
+                (_, Some(k)) => e.set_subject(Subject::OfTargetsController {
+                    filter,
+                    target: Box::new(k.clone()),
+                    other,
+                }),
+                _ => {
+                    error = Some(format!(
+                        "\"{sentence}\" says \"that player\", but no earlier instruction of this card targets a player or a creature"
+                    ));
+                }
+            }
+        });
+    }
+    match error {
+        Some(e) => Err(e),
+        None => Ok(joined),
+    }
+}
+
+/// Whether an ability still has a "that player" no earlier target was found for.
+pub(super) fn unjoined(a: &Ability) -> bool {
+    serde_json::to_value(a).is_ok_and(|v| v.to_string().contains("\"that_players\""))
+}
+
+/// Whether "he or she controls" comes after the choice it names, and "that token" after the
+/// instruction that creates it, in each ability (a spell's instructions count as one
+/// ability): the first sentence where one doesn't.
+pub(super) fn chooser_first(out: &[super::CompiledText]) -> Option<String> {
+    let mut spell = String::new();
+    for c in out {
+        for a in &c.abilities {
+            let text = serde_json::to_string(a).unwrap_or_default();
+            let whole = match a {
+                Ability::Spell { .. } => {
+                    spell.push_str(&text);
+                    spell.clone()
+                }
+                _ => text,
+            };
+            for (later, earlier) in [
+                ("\"choosers_creatures\"", "\"choose_creature\""),
+                ("\"created_tokens\"", "\"create_tokens\""),
+            ] {
+                if let Some(at) = whole.find(later)
+                    && whole.find(earlier).is_none_or(|c| c > at)
+                {
+                    return Some(c.text.clone());
+                }
+            }
+        }
+    }
+    None
+}

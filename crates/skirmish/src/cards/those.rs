@@ -1,0 +1,58 @@
+//! "Those creatures" after an instruction about every creature a description fits
+//! ("Creatures your opponents control get -1/-1 until end of turn. Those creatures attack this
+//! turn if able."): the later instruction acts on the same creatures.
+
+use crate::ability::{Effect, Subject, TargetKind};
+use crate::filter::Filter;
+
+/// Whether whether an object fits the description could change with its power or toughness.
+fn reads_power(f: &Filter) -> bool {
+    match f {
+        Filter::Power(..) | Filter::Toughness(..) | Filter::ToughnessVsPower(_) => true,
+        Filter::All(v) | Filter::Any(v) => v.iter().any(reads_power),
+        Filter::Not(f) => reads_power(f),
+        _ => false,
+    }
+}
+
+/// Makes "those creatures" of `text` name the creatures the last of the `earlier` instructions
+/// acted on, when that instruction was about every creature a description fits and can't
+/// have changed which creatures fit it (a power/toughness change with a description that
+/// doesn't read power or toughness, or a change of the rules): the same description, read as
+/// the later instruction is carried out, fits the same creatures. Returns whether it did;
+/// "it", "that creature" and a "those creatures" after targets are left to the target rules.
+pub(super) fn those_creatures(
+    text: &str,
+    earlier: &[Effect],
+    targeted: &[TargetKind],
+    refers_back: &mut bool,
+    effects: &mut [Effect],
+) -> bool {
+    let says_those = text.to_lowercase().starts_with("those creatures ");
+    let creature_target = targeted.iter().any(|k| match k {
+        TargetKind::Many { filter, .. } => filter.only_creatures(),
+        k => k.is_creature(),
+    });
+    if !*refers_back || !says_those || creature_target {
+        return false;
+    }
+    let filter = match earlier.last() {
+        Some(Effect::Pump {
+            what: Subject::Each(f),
+            ..
+        }) if !reads_power(f) => f,
+        Some(Effect::GainRules {
+            what: Subject::Each(f),
+            ..
+        }) => f,
+        _ => return false,
+    };
+    if filter.mentions_triggering() {
+        return false;
+    }
+    for e in effects.iter_mut() {
+        e.replace_subject(&Subject::TargetCreature, &Subject::Those(filter.clone()));
+    }
+    *refers_back = false;
+    true
+}
