@@ -230,6 +230,10 @@ pub enum Trigger {
     /// "When ~ becomes monstrous" (current 701.37): as its monstrosity ability makes it
     /// monstrous.
     BecomesMonstrous,
+    /// "at the beginning of the next cleanup step" (only a delayed triggered ability's moment,
+    /// 404.4): as a cleanup step begins (314); the ability then gives players priority and
+    /// another cleanup step follows (314.3).
+    AtBeginningOfCleanup,
 }
 
 impl Trigger {

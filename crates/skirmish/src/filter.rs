@@ -399,6 +399,11 @@ impl Filter {
                             .is_none_or(|k| c.to_string().eq_ignore_ascii_case(k))
                 })
             }),
+            // "named Keeper of ~" (Kookus): the card's name stands where its text names
+            // itself, so "~" is the name of the object with the ability.
+            Filter::Named(n) if n.contains('~') => game
+                .object_or_last_known(ctx.source)
+                .is_some_and(|s| o.name().eq_ignore_ascii_case(&n.replace('~', &s.name()))),
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
             Filter::Monstrous => o.status.as_ref().is_some_and(|s| s.monstrous),
             Filter::NamedLikeThis => game

@@ -1540,9 +1540,18 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             } else {
                 phrase::number(p)?
             };
-            let counter = match p.eat_one_of(&["+1/+1", "-1/-1"])? {
-                0 => crate::model::Counter::PlusOne,
-                _ => crate::model::Counter::MinusOne,
+            let counter = match p.eat_one_of(&["+1/+1", "-1/-1"]) {
+                Some(0) => crate::model::Counter::PlusOne,
+                Some(_) => crate::model::Counter::MinusOne,
+                // "Put a brick counter on ~", "put a magnet counter on target creature" (200.10:
+                // a counter of any named kind, which only cards that count it give a meaning).
+                None => {
+                    let kind = p.next_word()?;
+                    if !kind.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
+                        return None;
+                    }
+                    crate::model::Counter::parse(&kind)
+                }
             };
             p.eat_one_of(&["counters on", "counter on"])?;
             let (what, back) = target(p)?;
@@ -1576,6 +1585,49 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             _ => return None,
         };
         Some((form, effect, back))
+    })
+}
+
+/// The moment a delayed triggered ability waits for (404.4): "at end of combat", "at the
+/// beginning of the next end step" (2009: "at end of turn"), "at the beginning of the next
+/// cleanup step".
+fn delayed_moment(p: &mut Parser) -> Option<Trigger> {
+    Some(
+        match p.eat_one_of(&[
+            "at end of combat",
+            "at the beginning of the next end step",
+            "at end of turn",
+            "at the beginning of the next cleanup step",
+        ])? {
+            0 => Trigger::AtEndOfCombat,
+            3 => Trigger::AtBeginningOfCleanup,
+            _ => Trigger::AtEndOfTurn,
+        },
+    )
+}
+
+/// "At end of combat, sacrifice it and it deals 5 damage to you.": the moment first, then one
+/// or more actions joined by "and", all of them instructions of the one delayed triggered
+/// ability (404.4), followed in order as it resolves.
+fn delayed_lead(p: &mut Parser) -> Option<Instruction> {
+    let when = delayed_moment(p)?;
+    p.eat(",").then_some(())?;
+    let (_, first, mut refers_back) = action(p)?;
+    let mut effects = vec![first];
+    while let Some((_, e, back)) = p.attempt(|p| {
+        p.eat(",");
+        p.eat("and").then_some(())?;
+        action(p)
+    }) {
+        effects.push(e);
+        refers_back |= back;
+    }
+    Some(Instruction {
+        forms: vec!["effect-delayed"],
+        effects: vec![Effect::Delayed { when, effects }],
+        refers_back,
+        source_as_it: false,
+        that_player: false,
     })
 }
 
@@ -1959,29 +2011,62 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             that_player,
         });
     }
+    // "At end of combat, sacrifice it and it deals 5 damage to you." (Time Elemental): a
+    // delayed triggered ability (404.4) whose instructions come after the moment.
+    if let Some(i) = p.attempt(delayed_lead) {
+        return Some(i);
+    }
     if let Some((form, effect, refers_back)) = action(p) {
         // "Sacrifice it at end of combat.": a delayed triggered ability (404.4).
         let delayed = p.peek().is_some_and(|w| w.eq_ignore_ascii_case("at"));
         let form = if delayed { "effect-delayed" } else { form };
-        let effect = match p.eat_one_of(&[
-            "at end of combat",
-            "at the beginning of the next end step",
-            "at end of turn",
-        ]) {
-            Some(0) => Effect::Delayed {
-                when: Trigger::AtEndOfCombat,
-                effects: vec![effect],
-            },
-            Some(_) => Effect::Delayed {
-                when: Trigger::AtEndOfTurn,
+        let effect = match delayed_moment(p) {
+            Some(when) => Effect::Delayed {
+                when,
                 effects: vec![effect],
             },
             None => effect,
         };
+        let mut effects = vec![effect];
+        let mut forms = vec![form];
+        // "~ deals 3 damage to you and attacks this turn if able." (Kookus): the object that
+        // dealt the damage is the subject of the next predicate too.
+        if matches!(effects[0], Effect::DealDamage { .. }) {
+            if let Some((f, e)) = p.attempt(|p| {
+                p.eat("and").then_some(())?;
+                let (f, part) = part(p)?;
+                let stated = duration(p);
+                let (rules, duration) = match (part, stated) {
+                    (Part::RulesFor(r, d), _) => (r, d),
+                    (Part::Rules(r), Some(d)) => (r, d),
+                    (Part::Rules(r), None)
+                        if matches!(
+                            r.as_slice(),
+                            [crate::ability::CombatRule::AttacksEachTurn]
+                                | [crate::ability::CombatRule::BlocksEachTurn]
+                        ) =>
+                    {
+                        (r, Duration::ThisTurn)
+                    }
+                    _ => return None,
+                };
+                Some((
+                    f,
+                    Effect::GainRules {
+                        what: Subject::This,
+                        rules,
+                        duration,
+                    },
+                ))
+            }) {
+                forms.push(f);
+                effects.push(e);
+            }
+        }
         // "it" / "that creature" after a verb names the earlier target too.
         return Some(Instruction {
-            forms: vec![form],
-            effects: vec![effect],
+            forms,
+            effects,
             refers_back,
             source_as_it: false,
             that_player: false,
@@ -1993,19 +2078,24 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
     });
     let (what, refers_back) = target(p)?;
     // "Target creature blocks ~ this turn if able": a requirement to block one creature.
-    if let Some((source_as_it, duration)) = p.attempt(|p| {
+    // "... block that creature this turn if able" (Magnetic Web): after a trigger about
+    // another creature, that creature (bound as the ability triggers; refused elsewhere).
+    if let Some((source_as_it, blocked, duration)) = p.attempt(|p| {
         p.eat_one_of(&["blocks", "block"])?;
-        let it = p.eat_one_of(&["~", "it"])? == 1;
+        let which = p.eat_one_of(&["~", "it", "that creature"])?;
         let d = duration(p)?;
-        p.eat("if able").then_some((it, d))
+        let blocked = if which == 2 {
+            Filter::Triggering
+        } else {
+            Filter::This
+        };
+        p.eat("if able").then_some((which == 1, blocked, d))
     }) {
         return Some(Instruction {
             forms: vec!["effect-blocks-source"],
             effects: vec![Effect::GainRules {
                 what,
-                rules: vec![crate::ability::CombatRule::BlocksCreature {
-                    filter: Filter::This,
-                }],
+                rules: vec![crate::ability::CombatRule::BlocksCreature { filter: blocked }],
                 duration,
             }],
             refers_back,

@@ -1203,6 +1203,9 @@ impl<'a> Engine<'a> {
     /// 314: the cleanup step.
     fn cleanup(&mut self) -> Result<Flow, RunError> {
         loop {
+            // 404.4: "at the beginning of the next cleanup step" triggers as each cleanup step
+            // begins; 314.3 below then gives players priority.
+            self.trigger_at(Trigger::AtBeginningOfCleanup, None);
             // 314.1: discard down to the maximum hand size.
             let active = self.game.turn.active;
             let (size, max) = self

@@ -1,0 +1,248 @@
+//! Triggered and delayed abilities of rule-500 lines, played through the engine: delayed
+//! triggered abilities whose moment comes first ("At end of combat, sacrifice it and ...") or
+//! last ("... at the beginning of the next cleanup step", 404.4, 314.3), counters of any kind
+//! ("Put a brick counter on ~", 200.10), requirements to block the creature a trigger is about
+//! (500.3, 410.10), life lost "for each" counter, and effects that wait for a player's next
+//! turn.
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::run_scenario;
+use skirmish::model::Game;
+
+fn log(game: &Game) -> Vec<String> {
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+/// Runs a scenario that must play out, and checks its `[expect]` table on the final state.
+fn play(text: &str) -> Game {
+    let s = scenario(text);
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.expect.check(&game), vec![], "{:?}", log(&game));
+    game
+}
+
+fn logged(game: &Game, part: &str) -> bool {
+    log(game).iter().any(|l| l.contains(part))
+}
+
+const MAGNETIC_WEB: &str = r#"
+[[card]]
+name = "Magnetic Web"
+cost = "{2}"
+type = "Artifact"
+text = """
+If a creature with a magnet counter on it attacks, all creatures with magnet counters on them attack if able.
+Whenever a creature with a magnet counter on it attacks, all creatures with magnet counters on them block that creature this turn if able.
+{1}, {T}: Put a magnet counter on target creature."""
+"#;
+
+/// Alice's Grizzly Bears (with a magnet counter, given by the Web's ability played in Alice's
+/// upkeep) attacks; Bob's Hill Giant has a magnet counter; Bob declares `block`.
+fn magnetic(block: &str) -> String {
+    format!(
+        r#"{MAGNETIC_WEB}
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Magnetic Web"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+counters = {{ magnet = 1 }}
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Bob"
+[[action]]
+player = "Alice"
+activate = "Magnetic Web"
+targets = ["Grizzly Bears"]
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+    )
+}
+
+#[test]
+fn a_counter_of_any_kind_and_blocking_the_creature_a_trigger_is_about() {
+    // The Bears got a magnet counter (200.10) and attack: the Giant, with one too, must block
+    // them (500.3); blocking with the Elves alone, or not at all, breaks the requirement.
+    let e = run_scenario(&scenario(&magnetic(""))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
+    let e = run_scenario(&scenario(&magnetic("Llanowar Elves=Grizzly Bears"))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
+    let game = play(&(magnetic("Hill Giant=Grizzly Bears") + "[expect]\nnot_in_play = [\"Grizzly Bears\"]\n"));
+    assert!(logged(&game, "magnet"), "{:?}", log(&game));
+}
+
+const TIME_ELEMENTAL: &str = r#"
+[[card]]
+name = "Time Elemental"
+cost = "{2}{U}"
+type = "Creature — Elemental"
+pt = "0/2"
+text = """
+When Time Elemental attacks or blocks, at end of combat, sacrifice it and it deals 5 damage to you.
+{2}{U}{U}, {T}: Return target permanent that isn't enchanted to its owner's hand."""
+"#;
+
+#[test]
+fn a_delayed_ability_with_its_moment_first_follows_each_instruction() {
+    // Time Elemental blocks; at end of combat it is sacrificed and deals 5 damage to Bob, its
+    // controller (404.4).
+    let text = format!(
+        r#"{TIME_ELEMENTAL}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Time Elemental"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears"
+[[action]]
+player = "Bob"
+block = "Time Elemental=Grizzly Bears"
+[[action]]
+player = "Alice"
+pass = true
+step = "postcombat-main"
+[expect]
+life = {{ Alice = 20, Bob = 15 }}
+not_in_play = ["Time Elemental"]
+"#
+    );
+    let game = play(&text);
+    assert!(logged(&game, "[404.4]"), "{:?}", log(&game));
+}
+
+const CUNNING: &str = r#"
+[[card]]
+name = "Cunning"
+cost = "{1}{U}"
+type = "Enchantment — Aura"
+text = """
+Enchant creature
+Enchanted creature gets +3/+3.
+When enchanted creature attacks or blocks, sacrifice Cunning at the beginning of the next cleanup step."""
+"#;
+
+#[test]
+fn a_delayed_ability_at_the_next_cleanup_step_gives_priority_there() {
+    // The Bears attack with Cunning: 5 damage to Bob; Cunning stays until the cleanup step,
+    // where its delayed ability triggers (404.4) and players get priority (314.3).
+    let text = format!(
+        r#"{CUNNING}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Cunning"
+controller = "Alice"
+attached_to = "Grizzly Bears"
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears"
+[[action]]
+player = "Alice"
+pass = true
+step = "end-of-turn"
+[expect]
+life = {{ Bob = 15 }}
+not_in_play = ["Cunning"]
+"#
+    );
+    let game = play(&text);
+    let lines = log(&game);
+    let at = |part: &str| lines.iter().position(|l| l.contains(part));
+    let cleanup = at("cleanup step begins").unwrap_or_else(|| panic!("{lines:?}"));
+    let gone = at("Cunning is sacrificed").unwrap_or_else(|| panic!("{lines:?}"));
+    assert!(cleanup < gone, "{lines:?}");
+}
+
+const KOOKUS: &str = r#"
+[[card]]
+name = "Kookus"
+cost = "{3}{R}{R}"
+type = "Creature — Djinn"
+pt = "3/5"
+text = """
+Trample
+At the beginning of your upkeep, if you don't control a creature named Keeper of Kookus, Kookus deals 3 damage to you and attacks this turn if able.
+{R}: Kookus gets +1/+0 until end of turn."""
+
+[[card]]
+name = "Keeper of Kookus"
+cost = "{R}"
+type = "Creature — Goblin"
+pt = "1/1"
+text = "{R}: Keeper of Kookus gains protection from red until end of turn."
+"#;
+
+/// Alice's upkeep with Kookus (and `more` permanents); Alice declares `attack`.
+fn kookus(more: &str, attack: &str) -> String {
+    format!(
+        r#"{KOOKUS}
+[turn]
+active = "Alice"
+step = "upkeep"
+[[player]]
+name = "Alice"
+library = ["Forest"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Kookus"
+controller = "Alice"
+{more}
+[[action]]
+player = "Alice"
+attack = "{attack}"
+"#
+    )
+}
+
+#[test]
+fn a_name_that_holds_the_cards_own_name_and_damage_then_a_requirement() {
+    // No Keeper of Kookus: Kookus deals 3 damage to Alice and must attack this turn (500.2).
+    let e = run_scenario(&scenario(&kookus("", ""))).unwrap_err();
+    assert!(e.message.contains("attack"), "{e}");
+    let game = play(&(kookus("", "Kookus") + "[expect]\nlife = { Alice = 17, Bob = 17 }\n"));
+    assert!(logged(&game, "Kookus deals 3 damage to Alice"), "{:?}", log(&game));
+    // "Keeper of ~" is Keeper of Kookus: with it, the ability doesn't trigger (410.8).
+    let keeper = "[[permanent]]\ncard = \"Keeper of Kookus\"\ncontroller = \"Alice\"";
+    play(&(kookus(keeper, "") + "[expect]\nlife = { Alice = 20, Bob = 20 }\n"));
+}
+
