@@ -2104,6 +2104,11 @@ pub enum Effect {
     /// "Monstrosity 3." (current 701.37a): if the permanent isn't monstrous, put that many
     /// +1/+1 counters on it and it becomes monstrous; "When ~ becomes monstrous" triggers then.
     Monstrosity { count: u32 },
+    /// "Until your next turn, target creature ... and its activated abilities can't be
+    /// activated." (Edifice of Authority; 2009: "can't be played"): for the duration no
+    /// activated ability of the permanent can be played; the "can't" wins (103.2). Mana
+    /// abilities are activated abilities too (406.1).
+    CantActivate { what: Subject, duration: Duration },
 }
 
 impl fmt::Display for Duration {
@@ -2213,7 +2218,8 @@ impl Effect {
             | Effect::LoseKeyword { duration, .. }
             | Effect::Animate { duration, .. }
             | Effect::AddTypes { duration, .. }
-            | Effect::BecomeOnly { duration, .. } => Some(*duration),
+            | Effect::BecomeOnly { duration, .. }
+            | Effect::CantActivate { duration, .. } => Some(*duration),
             _ => None,
         }
     }
@@ -2237,6 +2243,7 @@ impl Effect {
             | Effect::Animate { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
+            | Effect::CantActivate { duration, .. }
                 if *duration == Duration::UntilYourNextTurn =>
             {
                 *duration = Duration::UntilTurnOf { player };
@@ -2272,6 +2279,7 @@ impl Effect {
             | Effect::PutOnLibrary { what }
             | Effect::RemoveFromGame { what }
             | Effect::Modular { what, .. }
+            | Effect::CantActivate { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
             Effect::LoseLife { who, .. }
@@ -2438,6 +2446,7 @@ impl Effect {
             | Effect::ReturnToHand { what }
             | Effect::ReturnCardToHand { what }
             | Effect::PutOnLibrary { what }
+            | Effect::CantActivate { what, .. }
             | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
             Effect::LoseLife { who, .. }

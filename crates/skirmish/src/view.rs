@@ -690,6 +690,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::SacrificePermanents { count, .. } => {
             format!("defending player sacrifices {count} permanent(s)")
         }
+        E::CantActivate { what, duration } => format!(
+            "{}'s activated abilities can't be played {duration}",
+            subject(what)
+        ),
         E::ReturnToPlay { counter, .. } => {
             format!("return it to play under its owner's control with a {counter} counter on it")
         }

@@ -246,3 +246,104 @@ fn a_name_that_holds_the_cards_own_name_and_damage_then_a_requirement() {
     play(&(kookus(keeper, "") + "[expect]\nlife = { Alice = 20, Bob = 20 }\n"));
 }
 
+const EDIFICE: &str = r#"
+[[card]]
+name = "Edifice of Authority"
+cost = "{3}"
+type = "Artifact"
+text = """
+{1}, {T}: Target creature can't attack this turn. Put a brick counter on Edifice of Authority.
+{1}, {T}: Until your next turn, target creature can't attack or block and its activated abilities can't be activated. Activate this ability only if there are three or more brick counters on Edifice of Authority."""
+"#;
+
+#[test]
+fn a_counter_of_a_kind_no_rule_names_is_put_on_and_counted() {
+    // Bob plays the first ability in Alice's upkeep: her Bears can't attack, and the Edifice
+    // gets its third brick counter.
+    let text = format!(
+        r#"{EDIFICE}
+[turn]
+active = "Alice"
+step = "upkeep"
+[[player]]
+name = "Alice"
+library = ["Forest"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Edifice of Authority"
+controller = "Bob"
+counters = {{ brick = 2 }}
+[[permanent]]
+card = "Mountain"
+controller = "Bob"
+[[action]]
+player = "Bob"
+activate = "Edifice of Authority"
+targets = ["Grizzly Bears"]
+[[action]]
+player = "Alice"
+attack = "{{attack}}"
+"#
+    );
+    let e = run_scenario(&scenario(&text.replace("{attack}", "Grizzly Bears"))).unwrap_err();
+    assert!(e.message.contains("can't attack"), "{e}");
+    let game = play(&(text.replace("{attack}", "") + "[expect]\nlife = { Bob = 20 }\n"));
+    let edifice = game
+        .in_play()
+        .find(|o| o.name() == "Edifice of Authority")
+        .expect("in play");
+    assert_eq!(edifice.counter_count("brick"), 3, "{:?}", log(&game));
+}
+
+/// Bob plays the Edifice's second ability (its bricks given by `bricks`) on Alice's Llanowar
+/// Elves in her upkeep; then Alice plays the Elves' mana ability.
+fn edifice_lock(bricks: u32) -> String {
+    format!(
+        r#"{EDIFICE}
+[turn]
+active = "Alice"
+step = "upkeep"
+[[player]]
+name = "Alice"
+library = ["Forest"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Alice"
+[[permanent]]
+card = "Edifice of Authority"
+controller = "Bob"
+counters = {{ brick = {bricks} }}
+[[permanent]]
+card = "Mountain"
+controller = "Bob"
+[[action]]
+player = "Bob"
+activate = "Edifice of Authority"
+ability = 2
+targets = ["Llanowar Elves"]
+[[action]]
+player = "Alice"
+activate = "Llanowar Elves"
+step = "precombat-main"
+"#
+    )
+}
+
+#[test]
+fn activated_abilities_that_cant_be_activated_until_your_next_turn() {
+    // Two bricks: the ability can't be played yet.
+    let e = run_scenario(&scenario(&edifice_lock(2))).unwrap_err();
+    assert!(e.message.contains("brick"), "{e}");
+    // Three: the Elves' mana ability can't be played (103.2).
+    let e = run_scenario(&scenario(&edifice_lock(3))).unwrap_err();
+    assert!(
+        e.message.contains("activated abilities can't be played"),
+        "{e}"
+    );
+}

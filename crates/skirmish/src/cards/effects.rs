@@ -342,6 +342,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-cant-activate",
+        rule: "103.2",
+        wording: "<target> ... and its activated abilities can't be activated <duration>",
+        meaning: "For the duration no activated ability of the permanent (mana abilities included, 406.1) can be played; the \"can't\" wins over any permission (103.2). Only as a part after another about the same permanent (\"its\").",
+        example: None,
+    },
+    Form {
         id: "effect-exile-time-counters",
         rule: "502.59b",
         wording: "Exile ~ with <number> time counters on it. (instants and sorceries)",
@@ -1714,6 +1721,8 @@ enum Part {
     /// Rules whose duration is said inside them ("can't be blocked this turn except by Walls").
     RulesFor(Vec<crate::ability::CombatRule>, Duration),
     Becomes(Body),
+    /// "its activated abilities can't be activated"
+    CantActivate,
 }
 
 /// "a 3/2 blue and black Elemental creature with haste": what a permanent becomes (418.5a).
@@ -1896,6 +1905,15 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
         }
         if let Some(body) = becomes(p) {
             return Some(("effect-becomes", Part::Becomes(body)));
+        }
+        if p
+            .eat_one_of(&[
+                "its activated abilities can't be activated",
+                "its activated abilities can't be played",
+            ])
+            .is_some()
+        {
+            return Some(("effect-cant-activate", Part::CantActivate));
         }
         let (_, rules) = predicate(p)?;
         Some(("effect-rules", Part::Rules(rules)))
@@ -2195,6 +2213,10 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             Part::Rules(rules) | Part::RulesFor(rules, _) => effects.push(Effect::GainRules {
                 what: what.clone(),
                 rules,
+                duration,
+            }),
+            Part::CantActivate => effects.push(Effect::CantActivate {
+                what: what.clone(),
                 duration,
             }),
             Part::Becomes(body) => {

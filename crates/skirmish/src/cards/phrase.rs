@@ -921,6 +921,20 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
         }) {
             return Some(c);
         }
+        // "there are three or more brick counters on ~" (Edifice of Authority)
+        if let Some(c) = p.attempt(|p| {
+            p.eat_one_of(&["there are", "there is"])?;
+            let count = number(p)?;
+            let cmp = match p.eat_one_of(&["or more", "or fewer"])? {
+                0 => Cmp::AtLeast,
+                _ => Cmp::AtMost,
+            };
+            let kind = p.next_word()?;
+            p.eat_one_of(&["counters on ~", "counter on ~"])?;
+            Some(Condition::SourceCounters { kind, cmp, count })
+        }) {
+            return Some(c);
+        }
         // "it has five or more +1/+1 counters on it"
         if let Some(c) = p.attempt(|p| {
             p.eat_one_of(&["it has", "~ has"])?;

@@ -1263,6 +1263,7 @@ impl Engine<'_> {
             | Effect::LoseKeyword { what, .. }
             | Effect::Animate { what, .. }
             | Effect::AddTypes { what, .. }
+            | Effect::CantActivate { what, .. }
             | Effect::BecomeOnly { what, .. } => {
                 if let (Some(id), Some((text, rule))) =
                     (subject_object(self, what), effect_begins(effect))
@@ -2218,6 +2219,10 @@ fn effect_begins(effect: &Effect) -> Option<(String, &'static str)> {
             (effect.becomes_text().unwrap_or_default(), "418.5a")
         }
         Effect::AddTypes { .. } => (effect.becomes_text().unwrap_or_default(), "702.122a"),
+        Effect::CantActivate { duration, .. } => (
+            format!("its activated abilities can't be played {duration}"),
+            "103.2",
+        ),
         _ => return None,
     };
     Some(begins)

@@ -318,6 +318,19 @@ pub(crate) fn activation_forbidden(
     obj: &Object,
     cost: &crate::ability::Cost,
 ) -> Option<String> {
+    // "its activated abilities can't be activated" from a resolved effect (Edifice of
+    // Authority), for as long as it lasts.
+    if let Some(e) = game
+        .effects_on(obj.id)
+        .find(|e| matches!(e.effect, Effect::CantActivate { .. }))
+    {
+        return Some(format!(
+            "{}'s activated abilities can't be played: {}'s effect \"{}\"",
+            obj.label,
+            e.source,
+            crate::view::describe_effect(&e.effect)
+        ));
+    }
     let (holder, a) = static_applying(
         game,
         obj,
