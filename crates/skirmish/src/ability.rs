@@ -2109,6 +2109,13 @@ pub enum Effect {
     /// activated ability of the permanent can be played; the "can't" wins (103.2). Mana
     /// abilities are activated abilities too (406.1).
     CantActivate { what: Subject, duration: Duration },
+    /// "you lose 1 life for each +1/+1 counter on it" (Embalmed Brawler; 215.3): the amount is
+    /// read as the ability resolves, from the object as it is then or as it last existed in
+    /// play.
+    LoseLifeAmount {
+        who: Subject,
+        amount: crate::filter::Amount,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -2283,6 +2290,7 @@ impl Effect {
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
             Effect::LoseLife { who, .. }
+            | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }
@@ -2450,6 +2458,7 @@ impl Effect {
             | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
             Effect::LoseLife { who, .. }
+            | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }

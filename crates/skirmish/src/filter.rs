@@ -77,9 +77,10 @@ impl Amount {
     }
 }
 
-/// How many counters of a kind ("+1/+1", "charge") are on an object.
+/// How many counters of a kind ("+1/+1", "charge") are on an object, or were on it as it last
+/// existed in play if it has left (Embalmed Brawler's life loss after it died).
 fn counters_on(game: &Game, id: ObjectId, kind: &str) -> i64 {
-    game.object(id)
+    game.object_or_last_known(id)
         .and_then(|o| o.status.as_ref())
         .map_or(0, |s| {
             s.counters

@@ -690,6 +690,17 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::SacrificePermanents { count, .. } => {
             format!("defending player sacrifices {count} permanent(s)")
         }
+        E::LoseLifeAmount {
+            who,
+            amount: crate::filter::Amount::Times(n, per),
+        } => match &**per {
+            crate::filter::Amount::Counters(kind) => format!(
+                "{} loses {n} life for each {kind} counter on this",
+                subject(who)
+            ),
+            _ => format!("{} loses life", subject(who)),
+        },
+        E::LoseLifeAmount { who, .. } => format!("{} loses life", subject(who)),
         E::CantActivate { what, duration } => format!(
             "{}'s activated abilities can't be played {duration}",
             subject(what)

@@ -347,3 +347,45 @@ fn activated_abilities_that_cant_be_activated_until_your_next_turn() {
         "{e}"
     );
 }
+
+const BRAWLER: &str = r#"
+[[card]]
+name = "Embalmed Brawler"
+cost = "{2}{B}"
+type = "Creature — Zombie"
+pt = "2/2"
+text = """
+Amplify 1
+Whenever Embalmed Brawler attacks or blocks, you lose 1 life for each +1/+1 counter on it."""
+"#;
+
+#[test]
+fn life_lost_for_each_counter_on_the_creature() {
+    // Two +1/+1 counters: Alice loses 2 life as it attacks (215.3), and it deals 4 to Bob.
+    let text = format!(
+        r#"{BRAWLER}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Embalmed Brawler"
+controller = "Alice"
+counters = {{ "+1/+1" = 2 }}
+[[action]]
+player = "Alice"
+attack = "Embalmed Brawler"
+[expect]
+life = {{ Alice = 18, Bob = 16 }}
+"#
+    );
+    play(&text);
+    // None: no life lost.
+    let none = text
+        .replace("counters = { \"+1/+1\" = 2 }\n", "")
+        .replace("Alice = 18, Bob = 16", "Alice = 20, Bob = 18");
+    play(&none);
+}

@@ -342,6 +342,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-lose-life-for-each",
+        rule: "215.3",
+        wording: "<players> lose[s] <number> life for each <kind> counter on [it|~]",
+        meaning: "Each of those players loses that many life times the number of counters of that kind on the object with the ability, counted as the instruction is carried out (as the object last existed in play if it has left). After a trigger about another creature it is refused.",
+        example: None,
+    },
+    Form {
         id: "effect-cant-activate",
         rule: "103.2",
         wording: "<target> ... and its activated abilities can't be activated <duration>",
@@ -737,6 +744,15 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         {
             // "it" would be the permanent that came or went, which the engine doesn't pass on.
             return p.expected("\"~\" or a target (\"it\" after a trigger about another permanent isn't supported)");
+        }
+        if about_creature
+            && i
+                .effects
+                .iter()
+                .any(|e| matches!(e, Effect::LoseLifeAmount { .. }))
+        {
+            // "counters on it" would be the other creature's, which the amount doesn't read.
+            return p.expected("\"~\" (\"it\" in an amount after a trigger about another creature isn't supported)");
         }
         if !about_creature && i.effects.iter().any(Effect::mentions_triggering) {
             return p.expected("a player such as \"you\" (\"its controller\" names the controller of the creature an \"enchanted creature\" or \"a creature\" trigger is about)");
@@ -1360,6 +1376,28 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
         if p.eat_one_of(&["loses", "lose"]).is_some() {
             let amount = phrase::number(p)?;
             p.eat("life").then_some(())?;
+            // "you lose 1 life for each +1/+1 counter on it": counters on the object with the
+            // ability (a trigger about another creature refuses it).
+            if let Some(kind) = p.attempt(|p| {
+                p.eat("for each").then_some(())?;
+                let kind = p.next_word()?;
+                if kind.starts_with('{') || kind == "~" {
+                    return None;
+                }
+                p.eat_one_of(&["counter on it", "counter on ~"])?;
+                Some(kind.to_ascii_lowercase())
+            }) {
+                return Some((
+                    "effect-lose-life-for-each",
+                    Effect::LoseLifeAmount {
+                        who,
+                        amount: crate::filter::Amount::Times(
+                            i64::from(amount),
+                            Box::new(crate::filter::Amount::Counters(kind)),
+                        ),
+                    },
+                ));
+            }
             return Some(("effect-player", Effect::LoseLife { who, amount }));
         }
         if explicit && p.eat_one_of(&["draws", "draw"]).is_some() {

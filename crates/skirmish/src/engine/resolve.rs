@@ -1720,6 +1720,23 @@ impl Engine<'_> {
                     );
                 }
             }
+            Effect::LoseLifeAmount { who, amount } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                let n = amount.value(&self.game, &ctx).clamp(0, i64::from(i32::MAX));
+                for p in self.players(who, from, target) {
+                    let change = -(n as i32);
+                    let _ = self.game.change_life(p, change);
+                    let (name, life) = (self.name(p), self.game.player(p).map_or(0, |p| p.life));
+                    self.log(
+                        "215.3",
+                        EventKind::Life {
+                            player: name,
+                            change,
+                            life,
+                        },
+                    );
+                }
+            }
             Effect::ReturnCardToHand { .. } => {
                 // 502.39a: "you may"; the target was checked as the ability began to resolve.
                 if let Some(TargetRef::Object(card)) = target {
