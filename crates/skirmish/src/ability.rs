@@ -230,6 +230,10 @@ pub enum Trigger {
     /// "When ~ becomes monstrous" (current 701.37): as its monstrosity ability makes it
     /// monstrous.
     BecomesMonstrous,
+    /// "Whenever ~ blocks a creature" (Wall of Dust): as it is declared as a blocker (309.3),
+    /// once for each attacker it blocks; "that creature" is that attacker, bound as it
+    /// triggers.
+    BlocksACreature,
     /// "at the beginning of the next cleanup step" (only a delayed triggered ability's moment,
     /// 404.4): as a cleanup step begins (314); the ability then gives players priority and
     /// another cleanup step follows (314.3).
@@ -1798,6 +1802,19 @@ pub enum Duration {
     /// lasts through cleanup steps (314.2 ends only "until end of turn" effects) and ends as
     /// that player's next turn begins, before its untap step.
     UntilTurnOf { player: crate::model::PlayerId },
+    /// "during its controller's next turn", "during target opponent's next turn" as printed
+    /// (418.3a: it lasts as long as stated): as the effect begins it becomes
+    /// [`Duration::DuringTurnOf`] the controller of the creature it affects (for "creatures that
+    /// player controls", the targeted player), so it never stays in this form in the game.
+    DuringNextTurn,
+    /// "during <player>'s next turn", bound: the effect does nothing until that player's next
+    /// turn begins (`begun` false; the current turn, even if it is that player's, isn't the
+    /// next), then applies for that whole turn and ends in its cleanup step (314.2). A change
+    /// of control later doesn't move it to another player's turn.
+    DuringTurnOf {
+        player: crate::model::PlayerId,
+        begun: bool,
+    },
 }
 
 /// The effect of a spell or activated ability.
@@ -2134,6 +2151,27 @@ impl Duration {
             Duration::UntilCreatureSpell => "until a player plays a creature spell",
             Duration::Indefinitely => "for as long as it remains in play",
             Duration::UntilYourNextTurn | Duration::UntilTurnOf { .. } => "until your next turn",
+            Duration::DuringNextTurn | Duration::DuringTurnOf { .. } => {
+                "during its controller's next turn"
+            }
+        }
+    }
+
+    /// Whether an effect with this duration applies now: one waiting for a player's next turn
+    /// doesn't yet.
+    pub fn in_force(self) -> bool {
+        !matches!(self, Duration::DuringTurnOf { begun: false, .. })
+    }
+
+    /// "during its controller's next turn" bound to `player`, as the effect begins; any other
+    /// duration unchanged.
+    pub fn bind_during(self, player: crate::model::PlayerId) -> Duration {
+        match self {
+            Duration::DuringNextTurn => Duration::DuringTurnOf {
+                player,
+                begun: false,
+            },
+            d => d,
         }
     }
 }
@@ -2228,6 +2266,22 @@ impl Effect {
             | Effect::BecomeOnly { duration, .. }
             | Effect::CantActivate { duration, .. } => Some(*duration),
             _ => None,
+        }
+    }
+
+    /// Changes how long the effect lasts, for effects that last.
+    pub fn set_duration(&mut self, to: Duration) {
+        match self {
+            Effect::Pump { duration, .. }
+            | Effect::GainRules { duration, .. }
+            | Effect::GainControl { duration, .. }
+            | Effect::GainKeyword { duration, .. }
+            | Effect::LoseKeyword { duration, .. }
+            | Effect::Animate { duration, .. }
+            | Effect::AddTypes { duration, .. }
+            | Effect::BecomeOnly { duration, .. }
+            | Effect::CantActivate { duration, .. } => *duration = to,
+            _ => {}
         }
     }
 

@@ -278,6 +278,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         }
         crate::ability::Trigger::Exploits => "when this exploits a creature",
         crate::ability::Trigger::BecomesMonstrous => "when this becomes monstrous",
+        crate::ability::Trigger::BlocksACreature => "whenever this blocks a creature",
         crate::ability::Trigger::AtBeginningOfCleanup => {
             "at the beginning of the next cleanup step"
         }

@@ -389,3 +389,159 @@ life = {{ Alice = 18, Bob = 16 }}
         .replace("Alice = 18, Bob = 16", "Alice = 20, Bob = 18");
     play(&none);
 }
+
+const WALL_OF_DUST: &str = r#"
+[[card]]
+name = "Wall of Dust"
+cost = "{2}{R}"
+type = "Creature — Wall"
+pt = "1/4"
+text = """
+Defender
+Whenever Wall of Dust blocks a creature, that creature can't attack during its controller's next turn."""
+"#;
+
+/// Turn 1: Alice's Grizzly Bears and Hill Giant attack, Bob's Wall of Dust blocks the Bears;
+/// turn 2 is Bob's; in turn 3 Alice declares `attack`.
+fn wall_of_dust(attack: &str) -> String {
+    format!(
+        r#"{WALL_OF_DUST}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+library = ["Forest", "Forest"]
+[[player]]
+name = "Bob"
+library = ["Forest", "Forest"]
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Wall of Dust"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears, Hill Giant"
+[[action]]
+player = "Bob"
+block = "Wall of Dust=Grizzly Bears"
+[[action]]
+player = "Bob"
+attack = ""
+[[action]]
+player = "Alice"
+attack = "{attack}"
+"#
+    )
+}
+
+#[test]
+fn a_creature_blocked_by_wall_of_dust_cant_attack_during_its_controllers_next_turn() {
+    // Turn 3 is Alice's next turn: the Bears can't attack (500.2), the Giant (unblocked) can.
+    let e = run_scenario(&scenario(&wall_of_dust("Grizzly Bears"))).unwrap_err();
+    assert!(e.message.contains("can't attack"), "{e}");
+    assert_eq!(e.turn, 3, "{e}");
+    let game = play(&(wall_of_dust("Hill Giant") + "[expect]\nlife = { Bob = 14 }\n"));
+    assert!(
+        logged(&game, "waiting for Alice's next turn begin to apply"),
+        "{:?}",
+        log(&game)
+    );
+}
+
+#[test]
+fn the_effect_ends_with_that_turn() {
+    // Turn 5: the effect ended in turn 3's cleanup step (314.2), and the Bears attack again.
+    let text = wall_of_dust("Hill Giant").replace(
+        "library = [\"Forest\", \"Forest\"]",
+        "library = [\"Forest\", \"Forest\", \"Forest\"]",
+    ) + r#"[[action]]
+player = "Bob"
+attack = ""
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears"
+[expect]
+life = { Bob = 12 }
+"#;
+    play(&text);
+}
+
+/// A stand-in with Gideon Jura's and Gideon, Battle-Forged's +2 abilities (their other
+/// abilities are not in the card grammar, and a real card must not be defined with its text
+/// left out). Alice plays ability `ability` (targets `targets`) in her main phase; in Bob's
+/// turn 2 Bob declares `attack`.
+fn gideon(ability: u32, targets: &str, attack: &str) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Gideon Test"
+cost = "{{3}}{{W}}{{W}}"
+type = "Legendary Planeswalker — Gideon"
+loyalty = 3
+text = """
++2: During target opponent's next turn, creatures that player controls attack Gideon Test if able.
++2: Up to one target creature an opponent controls attacks Gideon Test during its controller's next turn if able."""
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+library = ["Forest"]
+[[player]]
+name = "Bob"
+library = ["Forest"]
+[[permanent]]
+card = "Gideon Test"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+[[action]]
+player = "Alice"
+activate = "Gideon Test"
+ability = {ability}
+targets = [{targets}]
+[[action]]
+player = "Alice"
+attack = ""
+[[action]]
+player = "Bob"
+attack = "{attack}"
+"#
+    )
+}
+
+#[test]
+fn creatures_a_targeted_opponent_controls_attack_the_planeswalker_during_his_next_turn() {
+    // Bob's turn: each of his creatures must attack Gideon (500.2); attacking Alice doesn't
+    // obey the requirement.
+    for attack in ["", "Grizzly Bears->Gideon Test", "Grizzly Bears->Gideon Test, Hill Giant"] {
+        let e = run_scenario(&scenario(&gideon(1, "\"Bob\"", attack))).unwrap_err();
+        assert_eq!(e.rule.as_deref(), Some("500.4"), "{attack}: {e}");
+        assert_eq!(e.turn, 2, "{e}");
+    }
+    let game = play(&gideon(
+        1,
+        "\"Bob\"",
+        "Grizzly Bears->Gideon Test, Hill Giant->Gideon Test",
+    ));
+    assert!(logged(&game, "[418.3a]"), "{:?}", log(&game));
+}
+
+#[test]
+fn one_target_creature_attacks_the_planeswalker_during_its_controllers_next_turn() {
+    let e = run_scenario(&scenario(&gideon(2, "\"Grizzly Bears\"", "Grizzly Bears"))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
+    play(&gideon(2, "\"Grizzly Bears\"", "Grizzly Bears->Gideon Test"));
+    // Up to one: no target, no requirement.
+    play(&gideon(2, "", ""));
+}

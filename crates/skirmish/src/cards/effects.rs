@@ -725,7 +725,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         // creature blocks": the creature the event happened to, bound as the ability triggers.
         let about_creature = matches!(
             trigger,
-            Trigger::Attached(_) | Trigger::CreatureEvent { .. }
+            Trigger::Attached(_) | Trigger::CreatureEvent { .. } | Trigger::BlocksACreature
         );
         if i.source_as_it
             && matches!(
@@ -972,6 +972,9 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         if p.eat("attacks alone") {
             return Some(Trigger::AttacksAlone);
         }
+        if p.eat("blocks a creature") {
+            return Some(Trigger::BlocksACreature);
+        }
         // Battalion: "Whenever ~ and at least two other creatures attack"
         if p.eat("and at least") {
             let others = phrase::number(p)?;
@@ -1144,10 +1147,13 @@ fn duration(p: &mut Parser) -> Option<Duration> {
         "until end of combat",
         "this combat",
         "until your next turn",
+        "during its controller's next turn",
+        "during their controller's next turn",
     ])? {
         0 => Some(Duration::UntilEndOfTurn),
         1 => Some(Duration::ThisTurn),
         4 => Some(Duration::UntilYourNextTurn),
+        5 | 6 => Some(Duration::DuringNextTurn),
         _ => Some(Duration::UntilEndOfCombat),
     }
 }
@@ -1875,6 +1881,25 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
                 ),
             ));
         }
+        // "attacks ~ during its controller's next turn if able" (Gideon, Battle-Forged), "attack
+        // ~ if able" after "During target opponent's next turn,": a requirement to attack the
+        // planeswalker with the ability, fixed as the effect begins.
+        if let Some(d) = p.attempt(|p| {
+            p.eat_one_of(&["attacks ~", "attack ~"])?;
+            let d = p.attempt(duration);
+            p.eat("if able").then_some(d)
+        }) {
+            let rules = vec![crate::ability::CombatRule::AttacksDefender {
+                defender: crate::ability::Defender::This,
+            }];
+            return Some((
+                "effect-rules",
+                match d {
+                    Some(d) => Part::RulesFor(rules, d),
+                    None => Part::Rules(rules),
+                },
+            ));
+        }
         // "attacks this turn if able": the static predicate with a duration inside it.
         if let Some(r) = p.attempt(|p| {
             let i = p.eat_one_of(&["attacks", "blocks", "attack", "block"])?;
@@ -2128,6 +2153,43 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             that_player: false,
         });
     }
+    // "During target opponent's next turn, creatures that player controls attack ~ if able."
+    // (Gideon Jura): the player is the target, and the effect waits for his or her next turn.
+    if let Some((opponent, filter)) = p.attempt(|p| {
+        p.eat("during").then_some(())?;
+        let opponent = p.eat_one_of(&["target player's", "target opponent's"])? == 1;
+        p.eat("next turn ,").then_some(())?;
+        let filter = phrase::creature_filter(p)?;
+        p.eat("that player controls").then_some((opponent, filter))
+    }) {
+        let mut parts = Vec::new();
+        loop {
+            if !parts.is_empty() && !p.eat("and") {
+                break;
+            }
+            let (form, part) = part(p)?;
+            let rules = match part {
+                Part::Rules(r) => r,
+                _ => return p.expected("a rule about attacking or blocking"),
+            };
+            parts.push((form, rules));
+        }
+        let what = Subject::EachOfTargetPlayer { filter, opponent };
+        return Some(Instruction {
+            forms: parts.iter().map(|(f, _)| *f).collect(),
+            effects: parts
+                .into_iter()
+                .map(|(_, rules)| Effect::GainRules {
+                    what: what.clone(),
+                    rules,
+                    duration: Duration::DuringNextTurn,
+                })
+                .collect(),
+            refers_back: false,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
     let lead = p.attempt(|p| {
         let d = duration(p)?;
         p.eat(",").then_some(d)
@@ -2231,6 +2293,22 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             (None, _) => return p.expected("a duration such as \"until end of turn\""),
         };
         forms.push(form);
+        // "during its controller's next turn" only binds for rules given to one creature (a
+        // target, ~, or the creature a trigger is about).
+        if duration == Duration::DuringNextTurn
+            && (!matches!(part, Part::Rules(_) | Part::RulesFor(..))
+                || !matches!(
+                    what,
+                    Subject::This
+                        | Subject::TargetCreature
+                        | Subject::Target(_)
+                        | Subject::Targets { .. }
+                        | Subject::Each(Filter::Triggering)
+                )
+                || refers_back && what != Subject::TargetCreature)
+        {
+            return p.expected("a rule about attacking or blocking of one creature (\"during its controller's next turn\")");
+        }
         match part {
             Part::Gets(power, toughness) => effects.push(Effect::Pump {
                 what: what.clone(),

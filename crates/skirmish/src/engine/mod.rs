@@ -393,6 +393,12 @@ impl<'a> Engine<'a> {
             .filter_map(|e| e.previous_controller.map(|p| (e.affected, p)))
             .collect();
         let ended = self.game.end_next_turn_effects(PlayerId(next));
+        let begun = self.game.begin_next_turn_effects(PlayerId(next));
+        if begun > 0 {
+            let who = self.name(PlayerId(next));
+            let text = format!("{begun} effect(s) waiting for {who}'s next turn begin to apply");
+            self.log("418.3a", EventKind::Note { text });
+        }
         if ended > 0 {
             let who = self.name(PlayerId(next));
             let text =

@@ -267,7 +267,13 @@ impl Engine<'_> {
                     let theirs = filter
                         .clone()
                         .and(crate::filter::Filter::ControlledByPlayer(p));
-                    self.apply_each(effect, &theirs, from);
+                    // "During target opponent's next turn, creatures that player controls ...":
+                    // that player's next turn.
+                    let mut effect = effect.clone();
+                    if let Some(d) = effect.duration() {
+                        effect.set_duration(d.bind_during(p));
+                    }
+                    self.apply_each(&effect, &theirs, from);
                 }
             }
             return;
@@ -1124,7 +1130,20 @@ impl Engine<'_> {
         } = effect
         {
             let fixed = filter.fix_this(from.object.id);
-            let (rules, text) = rules_begin(rules, *duration, from);
+            // "that creature can't attack during its controller's next turn" (Wall of Dust): the
+            // one creature's controller now; the compiler allows it with no other description.
+            let duration = match &fixed {
+                crate::filter::Filter::Object(id) => duration.bind_during(
+                    self.game
+                        .object_or_last_known(*id)
+                        .map_or(from.controller, |o| o.controller),
+                ),
+                _ => *duration,
+            };
+            if duration == Duration::DuringNextTurn {
+                return;
+            }
+            let (rules, text) = rules_begin(rules, duration, from);
             self.log(
                 "418.3b",
                 EventKind::EffectBegins {
@@ -1137,7 +1156,7 @@ impl Engine<'_> {
                 (from.object.label.clone(), from.object.id, from.controller),
                 fixed,
                 rules,
-                *duration,
+                duration,
             );
             return;
         }
@@ -1249,11 +1268,14 @@ impl Engine<'_> {
                 duration,
             } => {
                 if let Some(id) = subject_object(self, what) {
-                    let (rules, text) = rules_begin(rules, *duration, from);
+                    // "during its controller's next turn": the creature's controller now.
+                    let controller = self.game.object(id).map_or(from.controller, |o| o.controller);
+                    let duration = duration.bind_during(controller);
+                    let (rules, text) = rules_begin(rules, duration, from);
                     let fixed = Effect::GainRules {
                         what: what.clone(),
                         rules,
-                        duration: *duration,
+                        duration,
                     };
                     self.add_effect(source_name, id, fixed, text, "500.1");
                 }

@@ -87,7 +87,7 @@ fn rules_on<'g>(
     // Rules resolved effects gave every creature a description fits ("Creatures without
     // flying can't block this turn."): whatever fits now, newcomers too (418.3b).
     if creature.is(CardType::Creature) {
-        for e in &game.rule_effects {
+        for e in game.rule_effects.iter().filter(|e| e.duration.in_force()) {
             let ctx = Context {
                 source: e.source_id,
                 controller: e.controller,
@@ -126,6 +126,7 @@ fn rules_on<'g>(
         if let Effect::GainRules {
             rules, duration, ..
         } = &e.effect
+            && duration.in_force()
         {
             for rule in rules {
                 let text = format!(
