@@ -2133,6 +2133,11 @@ pub enum Effect {
         who: Subject,
         amount: crate::filter::Amount,
     },
+    /// "Sacrifice it unless you exile a card from your graveyard." (Rotting Giant; 2009:
+    /// "remove ... from the game"): as it resolves, its controller chooses whether to remove
+    /// `count` cards of his or her graveyard from the game (only with that many there); if he
+    /// or she doesn't, the permanent is sacrificed (501.6). All the cards or none.
+    SacrificeUnlessExile { count: u32 },
 }
 
 impl fmt::Display for Duration {
@@ -2447,6 +2452,7 @@ impl Effect {
             | Effect::AddColorless
             | Effect::If { .. }
             | Effect::ExileSelfWithTimeCounters { .. }
+            | Effect::SacrificeUnlessExile { .. }
             | Effect::Monstrosity { .. }
             | Effect::ReturnToPlay { .. }
             | Effect::Transmute { .. }

@@ -702,6 +702,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             _ => format!("{} loses life", subject(who)),
         },
         E::LoseLifeAmount { who, .. } => format!("{} loses life", subject(who)),
+        E::SacrificeUnlessExile { count } => format!(
+            "sacrifice this unless you remove {count} card(s) in your graveyard from the game"
+        ),
         E::CantActivate { what, duration } => format!(
             "{}'s activated abilities can't be played {duration}",
             subject(what)

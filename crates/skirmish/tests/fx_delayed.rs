@@ -545,3 +545,51 @@ fn one_target_creature_attacks_the_planeswalker_during_its_controllers_next_turn
     // Up to one: no target, no requirement.
     play(&gideon(2, "", ""));
 }
+
+const ROTTING_GIANT: &str = r#"
+[[card]]
+name = "Rotting Giant"
+cost = "{1}{B}"
+type = "Creature — Zombie Giant"
+pt = "3/3"
+text = "Whenever Rotting Giant attacks or blocks, sacrifice it unless you exile a card from your graveyard."
+"#;
+
+/// Alice's Rotting Giant attacks, with `graveyard` in her graveyard and `choose` answering.
+fn rotting(graveyard: &str, choose: &str) -> String {
+    format!(
+        r#"{ROTTING_GIANT}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+graveyard = [{graveyard}]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Rotting Giant"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Rotting Giant"
+{choose}
+"#
+    )
+}
+
+#[test]
+fn sacrificed_unless_a_card_leaves_the_graveyard() {
+    // A card removed from the game: the Giant stays and deals 3.
+    let choose = "[[action]]\nplayer = \"Alice\"\nchoose = \"Rotting Giant: Shock\"\n";
+    let game = play(
+        &(rotting("\"Forest\", \"Shock\"", choose)
+            + "[expect]\nlife = { Bob = 17 }\nin_play = [\"Rotting Giant\"]\n"),
+    );
+    assert!(logged(&game, "Shock is removed from the game"), "{:?}", log(&game));
+    // Declined: it is sacrificed (501.6) before combat damage.
+    let decline = "[[action]]\nplayer = \"Alice\"\nchoose = \"Rotting Giant: nothing\"\n";
+    play(&(rotting("\"Forest\"", decline) + "[expect]\nlife = { Bob = 20 }\nnot_in_play = [\"Rotting Giant\"]\n"));
+    // An empty graveyard: nothing to remove, so it is sacrificed.
+    play(&(rotting("", "") + "[expect]\nlife = { Bob = 20 }\nnot_in_play = [\"Rotting Giant\"]\n"));
+}

@@ -349,6 +349,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-sacrifice-unless-exile",
+        rule: "501.6",
+        wording: "sacrifice [~|it] unless you exile [a card|<number> cards] from your graveyard",
+        meaning: "As it resolves, its controller chooses that many cards of his or her graveyard (if there are that many) to remove from the game (2009 wording; current \"exile\"), or declines; if he or she doesn't remove them all, the permanent is sacrificed (501.6). If the permanent has left play, nothing happens. \"It\" is the object with the ability: after a trigger about another creature it is refused.",
+        example: None,
+    },
+    Form {
         id: "effect-cant-activate",
         rule: "103.2",
         wording: "<target> ... and its activated abilities can't be activated <duration>",
@@ -749,7 +756,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             && i
                 .effects
                 .iter()
-                .any(|e| matches!(e, Effect::LoseLifeAmount { .. }))
+                .any(|e| matches!(e, Effect::LoseLifeAmount { .. } | Effect::SacrificeUnlessExile { .. }))
         {
             // "counters on it" would be the other creature's, which the amount doesn't read.
             return p.expected("\"~\" (\"it\" in an amount after a trigger about another creature isn't supported)");
@@ -1629,6 +1636,19 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             1 => ("effect-tap", Effect::Tap { what }),
             2 => ("effect-tap", Effect::Untap { what }),
             3 => ("effect-regenerate", Effect::Regenerate { what }),
+            // "sacrifice it unless you exile a card from your graveyard" (Rotting Giant): only
+            // of ~ itself, in a trigger of its own.
+            _ if (what == Subject::This || (back && what == Subject::TargetCreature))
+                && p.eat("unless you exile") =>
+            {
+                let count = card_count(p)?;
+                p.eat("from your graveyard").then_some(())?;
+                (1..=100).contains(&count).then_some(())?;
+                (
+                    "effect-sacrifice-unless-exile",
+                    Effect::SacrificeUnlessExile { count },
+                )
+            }
             // Only "~" or "it": a player sacrifices his or her own permanents, never targets.
             _ if what == Subject::This || (back && what == Subject::TargetCreature) => {
                 ("effect-sacrifice", Effect::Sacrifice { what })

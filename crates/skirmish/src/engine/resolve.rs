@@ -556,6 +556,67 @@ impl Engine<'_> {
     /// sacrificed. The removed card is remembered on the champion for its linked leaves-play
     /// ability (502.72b, 407); a champion no longer in play remembers nothing, so a card
     /// removed then stays removed.
+    /// "Sacrifice it unless you exile a card from your graveyard" (Rotting Giant): the
+    /// controller chooses the cards one at a time, or `nothing`; all of them are removed from
+    /// the game at once, or, if any choice declines or the graveyard holds too few, none and
+    /// the permanent is sacrificed (501.6). Nothing happens if it has left play.
+    fn sacrifice_unless_exile(&mut self, from: &From, count: u32) {
+        let me = from.controller;
+        let label = from.object.label.clone();
+        let Some(this) = self.this(from) else {
+            self.log(
+                "501.6",
+                EventKind::Note {
+                    text: format!("{label} is no longer in play: nothing to sacrifice"),
+                },
+            );
+            return;
+        };
+        let mut left: Vec<ObjectId> = self
+            .game
+            .player(me)
+            .map(|p| p.graveyard.clone())
+            .unwrap_or_default();
+        let mut chosen = Vec::new();
+        if left.len() >= count as usize {
+            for _ in 0..count {
+                let question = format!(
+                    "remove a card in your graveyard from the game ({} more)? (otherwise {label} is sacrificed)",
+                    count as usize - chosen.len()
+                );
+                let mut options: Vec<Choice> = left.iter().rev().map(|id| Choice::Object(*id)).collect();
+                options.push(Choice::Nothing);
+                match self.ask_choice(me, &label, &question, &options, "501.6") {
+                    Some(Choice::Object(id)) => {
+                        left.retain(|c| *c != id);
+                        chosen.push(id);
+                    }
+                    _ => {
+                        chosen.clear();
+                        break;
+                    }
+                }
+            }
+        }
+        if !chosen.is_empty() && chosen.len() == count as usize {
+            for id in chosen {
+                let card = self.label(id);
+                let _ = self
+                    .game
+                    .move_object(id, Zone::RemovedFromGame, Position::Top);
+                self.log(
+                    "217.7",
+                    EventKind::Note {
+                        text: format!("{card} is removed from the game, so {label} isn't sacrificed"),
+                    },
+                );
+            }
+            return;
+        }
+        self.log("501.6", EventKind::Sacrificed { label });
+        let _ = self.game.move_object(this, Zone::Graveyard, Position::Top);
+    }
+
     fn champion(&mut self, from: &From, filter: &crate::filter::Filter) {
         let me = from.controller;
         let ctx = crate::filter::Context::of(&from.object, None);
@@ -1538,6 +1599,7 @@ impl Engine<'_> {
             Effect::Evolve => {}
             Effect::Soulbond => self.soulbond(from, None),
             Effect::Champion { filter } => self.champion(from, filter),
+            Effect::SacrificeUnlessExile { count } => self.sacrifice_unless_exile(from, *count),
             // Only with the card it refers to, above.
             Effect::ChampionReturn => {}
             Effect::Graft => {
