@@ -404,7 +404,7 @@ impl Filter {
             // itself, so "~" is the name of the object with the ability.
             Filter::Named(n) if n.contains('~') => game
                 .object_or_last_known(ctx.source)
-                .is_some_and(|s| o.name().eq_ignore_ascii_case(&n.replace('~', &s.name()))),
+                .is_some_and(|s| o.name().eq_ignore_ascii_case(&n.replace('~', s.name()))),
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
             Filter::Monstrous => o.status.as_ref().is_some_and(|s| s.monstrous),
             Filter::NamedLikeThis => game

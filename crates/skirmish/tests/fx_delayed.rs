@@ -88,7 +88,9 @@ fn a_counter_of_any_kind_and_blocking_the_creature_a_trigger_is_about() {
     assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
     let e = run_scenario(&scenario(&magnetic("Llanowar Elves=Grizzly Bears"))).unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
-    let game = play(&(magnetic("Hill Giant=Grizzly Bears") + "[expect]\nnot_in_play = [\"Grizzly Bears\"]\n"));
+    let game = play(
+        &(magnetic("Hill Giant=Grizzly Bears") + "[expect]\nnot_in_play = [\"Grizzly Bears\"]\n"),
+    );
     assert!(logged(&game, "magnet"), "{:?}", log(&game));
 }
 
@@ -240,7 +242,11 @@ fn a_name_that_holds_the_cards_own_name_and_damage_then_a_requirement() {
     let e = run_scenario(&scenario(&kookus("", ""))).unwrap_err();
     assert!(e.message.contains("attack"), "{e}");
     let game = play(&(kookus("", "Kookus") + "[expect]\nlife = { Alice = 17, Bob = 17 }\n"));
-    assert!(logged(&game, "Kookus deals 3 damage to Alice"), "{:?}", log(&game));
+    assert!(
+        logged(&game, "Kookus deals 3 damage to Alice"),
+        "{:?}",
+        log(&game)
+    );
     // "Keeper of ~" is Keeper of Kookus: with it, the ability doesn't trigger (410.8).
     let keeper = "[[permanent]]\ncard = \"Keeper of Kookus\"\ncontroller = \"Alice\"";
     play(&(kookus(keeper, "") + "[expect]\nlife = { Alice = 20, Bob = 20 }\n"));
@@ -524,7 +530,11 @@ attack = "{attack}"
 fn creatures_a_targeted_opponent_controls_attack_the_planeswalker_during_his_next_turn() {
     // Bob's turn: each of his creatures must attack Gideon (500.2); attacking Alice doesn't
     // obey the requirement.
-    for attack in ["", "Grizzly Bears->Gideon Test", "Grizzly Bears->Gideon Test, Hill Giant"] {
+    for attack in [
+        "",
+        "Grizzly Bears->Gideon Test",
+        "Grizzly Bears->Gideon Test, Hill Giant",
+    ] {
         let e = run_scenario(&scenario(&gideon(1, "\"Bob\"", attack))).unwrap_err();
         assert_eq!(e.rule.as_deref(), Some("500.4"), "{attack}: {e}");
         assert_eq!(e.turn, 2, "{e}");
@@ -541,7 +551,11 @@ fn creatures_a_targeted_opponent_controls_attack_the_planeswalker_during_his_nex
 fn one_target_creature_attacks_the_planeswalker_during_its_controllers_next_turn() {
     let e = run_scenario(&scenario(&gideon(2, "\"Grizzly Bears\"", "Grizzly Bears"))).unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
-    play(&gideon(2, "\"Grizzly Bears\"", "Grizzly Bears->Gideon Test"));
+    play(&gideon(
+        2,
+        "\"Grizzly Bears\"",
+        "Grizzly Bears->Gideon Test",
+    ));
     // Up to one: no target, no requirement.
     play(&gideon(2, "", ""));
 }
@@ -586,10 +600,17 @@ fn sacrificed_unless_a_card_leaves_the_graveyard() {
         &(rotting("\"Forest\", \"Shock\"", choose)
             + "[expect]\nlife = { Bob = 17 }\nin_play = [\"Rotting Giant\"]\n"),
     );
-    assert!(logged(&game, "Shock is removed from the game"), "{:?}", log(&game));
+    assert!(
+        logged(&game, "Shock is removed from the game"),
+        "{:?}",
+        log(&game)
+    );
     // Declined: it is sacrificed (501.6) before combat damage.
     let decline = "[[action]]\nplayer = \"Alice\"\nchoose = \"Rotting Giant: nothing\"\n";
-    play(&(rotting("\"Forest\"", decline) + "[expect]\nlife = { Bob = 20 }\nnot_in_play = [\"Rotting Giant\"]\n"));
+    play(
+        &(rotting("\"Forest\"", decline)
+            + "[expect]\nlife = { Bob = 20 }\nnot_in_play = [\"Rotting Giant\"]\n"),
+    );
     // An empty graveyard: nothing to remove, so it is sacrificed.
     play(&(rotting("", "") + "[expect]\nlife = { Bob = 20 }\nnot_in_play = [\"Rotting Giant\"]\n"));
 }

@@ -1989,12 +1989,11 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
         if let Some(body) = becomes(p) {
             return Some(("effect-becomes", Part::Becomes(body)));
         }
-        if p
-            .eat_one_of(&[
-                "its activated abilities can't be activated",
-                "its activated abilities can't be played",
-            ])
-            .is_some()
+        if p.eat_one_of(&[
+            "its activated abilities can't be activated",
+            "its activated abilities can't be played",
+        ])
+        .is_some()
         {
             return Some(("effect-cant-activate", Part::CantActivate));
         }

@@ -584,7 +584,8 @@ impl Engine<'_> {
                     "remove a card in your graveyard from the game ({} more)? (otherwise {label} is sacrificed)",
                     count as usize - chosen.len()
                 );
-                let mut options: Vec<Choice> = left.iter().rev().map(|id| Choice::Object(*id)).collect();
+                let mut options: Vec<Choice> =
+                    left.iter().rev().map(|id| Choice::Object(*id)).collect();
                 options.push(Choice::Nothing);
                 match self.ask_choice(me, &label, &question, &options, "501.6") {
                     Some(Choice::Object(id)) => {
@@ -607,7 +608,9 @@ impl Engine<'_> {
                 self.log(
                     "217.7",
                     EventKind::Note {
-                        text: format!("{card} is removed from the game, so {label} isn't sacrificed"),
+                        text: format!(
+                            "{card} is removed from the game, so {label} isn't sacrificed"
+                        ),
                     },
                 );
             }
@@ -1330,7 +1333,10 @@ impl Engine<'_> {
             } => {
                 if let Some(id) = subject_object(self, what) {
                     // "during its controller's next turn": the creature's controller now.
-                    let controller = self.game.object(id).map_or(from.controller, |o| o.controller);
+                    let controller = self
+                        .game
+                        .object(id)
+                        .map_or(from.controller, |o| o.controller);
                     let duration = duration.bind_during(controller);
                     let (rules, text) = rules_begin(rules, duration, from);
                     let fixed = Effect::GainRules {
