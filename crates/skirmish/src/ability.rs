@@ -230,6 +230,14 @@ pub enum Trigger {
     /// "When ~ becomes monstrous" (current 701.37): as its monstrosity ability makes it
     /// monstrous.
     BecomesMonstrous,
+    /// "Whenever ~ blocks a creature" (Wall of Dust): as it is declared as a blocker (309.3),
+    /// once for each attacker it blocks; "that creature" is that attacker, bound as it
+    /// triggers.
+    BlocksACreature,
+    /// "at the beginning of the next cleanup step" (only a delayed triggered ability's moment,
+    /// 404.4): as a cleanup step begins (314); the ability then gives players priority and
+    /// another cleanup step follows (314.3).
+    AtBeginningOfCleanup,
 }
 
 impl Trigger {
@@ -1851,6 +1859,19 @@ pub enum Duration {
     /// lasts through cleanup steps (314.2 ends only "until end of turn" effects) and ends as
     /// that player's next turn begins, before its untap step.
     UntilTurnOf { player: crate::model::PlayerId },
+    /// "during its controller's next turn", "during target opponent's next turn" as printed
+    /// (418.3a: it lasts as long as stated): as the effect begins it becomes
+    /// [`Duration::DuringTurnOf`] the controller of the creature it affects (for "creatures that
+    /// player controls", the targeted player), so it never stays in this form in the game.
+    DuringNextTurn,
+    /// "during <player>'s next turn", bound: the effect does nothing until that player's next
+    /// turn begins (`begun` false; the current turn, even if it is that player's, isn't the
+    /// next), then applies for that whole turn and ends in its cleanup step (314.2). A change
+    /// of control later doesn't move it to another player's turn.
+    DuringTurnOf {
+        player: crate::model::PlayerId,
+        begun: bool,
+    },
 }
 
 /// The effect of a spell or activated ability.
@@ -2178,6 +2199,23 @@ pub enum Effect {
     /// controls that the description fits, if any (413.2c); later instructions of the same
     /// spell or ability name the player and the choice ([`Subject::ChoosersCreatures`]).
     ChooseCreature { who: Subject, filter: Filter },
+    /// "Until your next turn, target creature ... and its activated abilities can't be
+    /// activated." (Edifice of Authority; 2009: "can't be played"): for the duration no
+    /// activated ability of the permanent can be played; the "can't" wins (103.2). Mana
+    /// abilities are activated abilities too (406.1).
+    CantActivate { what: Subject, duration: Duration },
+    /// "you lose 1 life for each +1/+1 counter on it" (Embalmed Brawler; 215.3): the amount is
+    /// read as the ability resolves, from the object as it is then or as it last existed in
+    /// play.
+    LoseLifeAmount {
+        who: Subject,
+        amount: crate::filter::Amount,
+    },
+    /// "Sacrifice it unless you exile a card from your graveyard." (Rotting Giant; 2009:
+    /// "remove ... from the game"): as it resolves, its controller chooses whether to remove
+    /// `count` cards of his or her graveyard from the game (only with that many there); if he
+    /// or she doesn't, the permanent is sacrificed (501.6). All the cards or none.
+    SacrificeUnlessExile { count: u32 },
 }
 
 impl fmt::Display for Duration {
@@ -2196,6 +2234,27 @@ impl Duration {
             Duration::UntilCreatureSpell => "until a player plays a creature spell",
             Duration::Indefinitely => "for as long as it remains in play",
             Duration::UntilYourNextTurn | Duration::UntilTurnOf { .. } => "until your next turn",
+            Duration::DuringNextTurn | Duration::DuringTurnOf { .. } => {
+                "during its controller's next turn"
+            }
+        }
+    }
+
+    /// Whether an effect with this duration applies now: one waiting for a player's next turn
+    /// doesn't yet.
+    pub fn in_force(self) -> bool {
+        !matches!(self, Duration::DuringTurnOf { begun: false, .. })
+    }
+
+    /// "during its controller's next turn" bound to `player`, as the effect begins; any other
+    /// duration unchanged.
+    pub fn bind_during(self, player: crate::model::PlayerId) -> Duration {
+        match self {
+            Duration::DuringNextTurn => Duration::DuringTurnOf {
+                player,
+                begun: false,
+            },
+            d => d,
         }
     }
 }
@@ -2288,8 +2347,25 @@ impl Effect {
             | Effect::Animate { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
-            | Effect::RequirementToward { duration, .. } => Some(*duration),
+            | Effect::RequirementToward { duration, .. }
+            | Effect::CantActivate { duration, .. } => Some(*duration),
             _ => None,
+        }
+    }
+
+    /// Changes how long the effect lasts, for effects that last.
+    pub fn set_duration(&mut self, to: Duration) {
+        match self {
+            Effect::Pump { duration, .. }
+            | Effect::GainRules { duration, .. }
+            | Effect::GainControl { duration, .. }
+            | Effect::GainKeyword { duration, .. }
+            | Effect::LoseKeyword { duration, .. }
+            | Effect::Animate { duration, .. }
+            | Effect::AddTypes { duration, .. }
+            | Effect::BecomeOnly { duration, .. }
+            | Effect::CantActivate { duration, .. } => *duration = to,
+            _ => {}
         }
     }
 
@@ -2313,6 +2389,7 @@ impl Effect {
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
             | Effect::RequirementToward { duration, .. }
+            | Effect::CantActivate { duration, .. }
                 if *duration == Duration::UntilYourNextTurn =>
             {
                 *duration = Duration::UntilTurnOf { player };
@@ -2349,9 +2426,11 @@ impl Effect {
             | Effect::RemoveFromGame { what }
             | Effect::Modular { what, .. }
             | Effect::RequirementToward { what, .. }
+            | Effect::CantActivate { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
             Effect::LoseLife { who, .. }
+            | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }
@@ -2463,6 +2542,7 @@ impl Effect {
             | Effect::AddColorless
             | Effect::If { .. }
             | Effect::ExileSelfWithTimeCounters { .. }
+            | Effect::SacrificeUnlessExile { .. }
             | Effect::Monstrosity { .. }
             | Effect::ReturnToPlay { .. }
             | Effect::Transmute { .. }
@@ -2525,9 +2605,11 @@ impl Effect {
             | Effect::ReturnCardToHand { what }
             | Effect::PutOnLibrary { what }
             | Effect::RequirementToward { what, .. }
+            | Effect::CantActivate { what, .. }
             | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
             Effect::LoseLife { who, .. }
+            | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }

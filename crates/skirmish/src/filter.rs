@@ -93,9 +93,10 @@ impl Amount {
     }
 }
 
-/// How many counters of a kind ("+1/+1", "charge") are on an object.
+/// How many counters of a kind ("+1/+1", "charge") are on an object, or were on it as it last
+/// existed in play if it has left (Embalmed Brawler's life loss after it died).
 fn counters_on(game: &Game, id: ObjectId, kind: &str) -> i64 {
-    game.object(id)
+    game.object_or_last_known(id)
         .and_then(|o| o.status.as_ref())
         .map_or(0, |s| {
             s.counters
@@ -420,6 +421,11 @@ impl Filter {
                             .is_none_or(|k| c.to_string().eq_ignore_ascii_case(k))
                 })
             }),
+            // "named Keeper of ~" (Kookus): the card's name stands where its text names
+            // itself, so "~" is the name of the object with the ability.
+            Filter::Named(n) if n.contains('~') => game
+                .object_or_last_known(ctx.source)
+                .is_some_and(|s| o.name().eq_ignore_ascii_case(&n.replace('~', s.name()))),
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
             Filter::Monstrous => o.status.as_ref().is_some_and(|s| s.monstrous),
             Filter::NamedLikeThis => game

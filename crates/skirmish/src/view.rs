@@ -278,6 +278,10 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         }
         crate::ability::Trigger::Exploits => "when this exploits a creature",
         crate::ability::Trigger::BecomesMonstrous => "when this becomes monstrous",
+        crate::ability::Trigger::BlocksACreature => "whenever this blocks a creature",
+        crate::ability::Trigger::AtBeginningOfCleanup => {
+            "at the beginning of the next cleanup step"
+        }
         crate::ability::Trigger::AttacksWithOthers { .. } => "whenever this attacks with others",
         crate::ability::Trigger::BecomesTapped => "whenever this becomes tapped",
         crate::ability::Trigger::YouDiscard => "whenever you discard a card",
@@ -716,6 +720,24 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::SacrificePermanents { count, .. } => {
             format!("defending player sacrifices {count} permanent(s)")
         }
+        E::LoseLifeAmount {
+            who,
+            amount: crate::filter::Amount::Times(n, per),
+        } => match &**per {
+            crate::filter::Amount::Counters(kind) => format!(
+                "{} loses {n} life for each {kind} counter on this",
+                subject(who)
+            ),
+            _ => format!("{} loses life", subject(who)),
+        },
+        E::LoseLifeAmount { who, .. } => format!("{} loses life", subject(who)),
+        E::SacrificeUnlessExile { count } => format!(
+            "sacrifice this unless you remove {count} card(s) in your graveyard from the game"
+        ),
+        E::CantActivate { what, duration } => format!(
+            "{}'s activated abilities can't be played {duration}",
+            subject(what)
+        ),
         E::ReturnToPlay { counter, .. } => {
             format!("return it to play under its owner's control with a {counter} counter on it")
         }

@@ -342,6 +342,27 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-lose-life-for-each",
+        rule: "215.3",
+        wording: "<players> lose[s] <number> life for each <kind> counter on [it|~]",
+        meaning: "Each of those players loses that many life times the number of counters of that kind on the object with the ability, counted as the instruction is carried out (as the object last existed in play if it has left). After a trigger about another creature it is refused.",
+        example: None,
+    },
+    Form {
+        id: "effect-sacrifice-unless-exile",
+        rule: "501.6",
+        wording: "sacrifice [~|it] unless you exile [a card|<number> cards] from your graveyard",
+        meaning: "As it resolves, its controller chooses that many cards of his or her graveyard (if there are that many) to remove from the game (2009 wording; current \"exile\"), or declines; if he or she doesn't remove them all, the permanent is sacrificed (501.6). If the permanent has left play, nothing happens. \"It\" is the object with the ability: after a trigger about another creature it is refused.",
+        example: None,
+    },
+    Form {
+        id: "effect-cant-activate",
+        rule: "103.2",
+        wording: "<target> ... and its activated abilities can't be activated <duration>",
+        meaning: "For the duration no activated ability of the permanent (mana abilities included, 406.1) can be played; the \"can't\" wins over any permission (103.2). Only as a part after another about the same permanent (\"its\").",
+        example: None,
+    },
+    Form {
         id: "effect-exile-time-counters",
         rule: "502.59b",
         wording: "Exile ~ with <number> time counters on it. (instants and sorceries)",
@@ -775,7 +796,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         // creature blocks": the creature the event happened to, bound as the ability triggers.
         let about_creature = matches!(
             trigger,
-            Trigger::Attached(_) | Trigger::CreatureEvent { .. }
+            Trigger::Attached(_) | Trigger::CreatureEvent { .. } | Trigger::BlocksACreature
         );
         if i.source_as_it
             && matches!(
@@ -794,6 +815,15 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         {
             // "it" would be the permanent that came or went, which the engine doesn't pass on.
             return p.expected("\"~\" or a target (\"it\" after a trigger about another permanent isn't supported)");
+        }
+        if about_creature
+            && i
+                .effects
+                .iter()
+                .any(|e| matches!(e, Effect::LoseLifeAmount { .. } | Effect::SacrificeUnlessExile { .. }))
+        {
+            // "counters on it" would be the other creature's, which the amount doesn't read.
+            return p.expected("\"~\" (\"it\" in an amount after a trigger about another creature isn't supported)");
         }
         if !about_creature && i.effects.iter().any(Effect::mentions_triggering) {
             return p.expected("a player such as \"you\" (\"its controller\" names the controller of the creature an \"enchanted creature\" or \"a creature\" trigger is about)");
@@ -1013,6 +1043,9 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         if p.eat("attacks alone") {
             return Some(Trigger::AttacksAlone);
         }
+        if p.eat("blocks a creature") {
+            return Some(Trigger::BlocksACreature);
+        }
         // Battalion: "Whenever ~ and at least two other creatures attack"
         if p.eat("and at least") {
             let others = phrase::number(p)?;
@@ -1205,10 +1238,13 @@ fn duration(p: &mut Parser) -> Option<Duration> {
         "until end of combat",
         "this combat",
         "until your next turn",
+        "during its controller's next turn",
+        "during their controller's next turn",
     ])? {
         0 => Some(Duration::UntilEndOfTurn),
         1 => Some(Duration::ThisTurn),
         4 => Some(Duration::UntilYourNextTurn),
+        5 | 6 => Some(Duration::DuringNextTurn),
         _ => Some(Duration::UntilEndOfCombat),
     }
 }
@@ -1461,6 +1497,28 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
         if p.eat_one_of(&["loses", "lose"]).is_some() {
             let amount = phrase::number(p)?;
             p.eat("life").then_some(())?;
+            // "you lose 1 life for each +1/+1 counter on it": counters on the object with the
+            // ability (a trigger about another creature refuses it).
+            if let Some(kind) = p.attempt(|p| {
+                p.eat("for each").then_some(())?;
+                let kind = p.next_word()?;
+                if kind.starts_with('{') || kind == "~" {
+                    return None;
+                }
+                p.eat_one_of(&["counter on it", "counter on ~"])?;
+                Some(kind.to_ascii_lowercase())
+            }) {
+                return Some((
+                    "effect-lose-life-for-each",
+                    Effect::LoseLifeAmount {
+                        who,
+                        amount: crate::filter::Amount::Times(
+                            i64::from(amount),
+                            Box::new(crate::filter::Amount::Counters(kind)),
+                        ),
+                    },
+                ));
+            }
             return Some(("effect-player", Effect::LoseLife { who, amount }));
         }
         if explicit && p.eat_one_of(&["draws", "draw"]).is_some() {
@@ -1648,9 +1706,18 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             } else {
                 phrase::number(p)?
             };
-            let counter = match p.eat_one_of(&["+1/+1", "-1/-1"])? {
-                0 => crate::model::Counter::PlusOne,
-                _ => crate::model::Counter::MinusOne,
+            let counter = match p.eat_one_of(&["+1/+1", "-1/-1"]) {
+                Some(0) => crate::model::Counter::PlusOne,
+                Some(_) => crate::model::Counter::MinusOne,
+                // "Put a brick counter on ~", "put a magnet counter on target creature" (200.10:
+                // a counter of any named kind, which only cards that count it give a meaning).
+                None => {
+                    let kind = p.next_word()?;
+                    if !kind.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
+                        return None;
+                    }
+                    crate::model::Counter::parse(&kind)
+                }
             };
             p.eat_one_of(&["counters on", "counter on"])?;
             let (what, back) = target(p)?;
@@ -1677,6 +1744,19 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             1 => ("effect-tap", Effect::Tap { what }),
             2 => ("effect-tap", Effect::Untap { what }),
             3 => ("effect-regenerate", Effect::Regenerate { what }),
+            // "sacrifice it unless you exile a card from your graveyard" (Rotting Giant): only
+            // of ~ itself, in a trigger of its own.
+            _ if (what == Subject::This || (back && what == Subject::TargetCreature))
+                && p.eat("unless you exile") =>
+            {
+                let count = card_count(p)?;
+                p.eat("from your graveyard").then_some(())?;
+                (1..=100).contains(&count).then_some(())?;
+                (
+                    "effect-sacrifice-unless-exile",
+                    Effect::SacrificeUnlessExile { count },
+                )
+            }
             // Only "~" or "it": a player sacrifices his or her own permanents, never targets.
             _ if what == Subject::This || (back && what == Subject::TargetCreature) => {
                 ("effect-sacrifice", Effect::Sacrifice { what })
@@ -1684,6 +1764,49 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             _ => return None,
         };
         Some((form, effect, back))
+    })
+}
+
+/// The moment a delayed triggered ability waits for (404.4): "at end of combat", "at the
+/// beginning of the next end step" (2009: "at end of turn"), "at the beginning of the next
+/// cleanup step".
+fn delayed_moment(p: &mut Parser) -> Option<Trigger> {
+    Some(
+        match p.eat_one_of(&[
+            "at end of combat",
+            "at the beginning of the next end step",
+            "at end of turn",
+            "at the beginning of the next cleanup step",
+        ])? {
+            0 => Trigger::AtEndOfCombat,
+            3 => Trigger::AtBeginningOfCleanup,
+            _ => Trigger::AtEndOfTurn,
+        },
+    )
+}
+
+/// "At end of combat, sacrifice it and it deals 5 damage to you.": the moment first, then one
+/// or more actions joined by "and", all of them instructions of the one delayed triggered
+/// ability (404.4), followed in order as it resolves.
+fn delayed_lead(p: &mut Parser) -> Option<Instruction> {
+    let when = delayed_moment(p)?;
+    p.eat(",").then_some(())?;
+    let (_, first, mut refers_back) = action(p)?;
+    let mut effects = vec![first];
+    while let Some((_, e, back)) = p.attempt(|p| {
+        p.eat(",");
+        p.eat("and").then_some(())?;
+        action(p)
+    }) {
+        effects.push(e);
+        refers_back |= back;
+    }
+    Some(Instruction {
+        forms: vec!["effect-delayed"],
+        effects: vec![Effect::Delayed { when, effects }],
+        refers_back,
+        source_as_it: false,
+        that_player: false,
     })
 }
 
@@ -1770,6 +1893,8 @@ enum Part {
     /// Rules whose duration is said inside them ("can't be blocked this turn except by Walls").
     RulesFor(Vec<crate::ability::CombatRule>, Duration),
     Becomes(Body),
+    /// "its activated abilities can't be activated"
+    CantActivate,
 }
 
 /// "a 3/2 blue and black Elemental creature with haste": what a permanent becomes (418.5a).
@@ -1884,6 +2009,25 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
                 ),
             ));
         }
+        // "attacks ~ during its controller's next turn if able" (Gideon, Battle-Forged), "attack
+        // ~ if able" after "During target opponent's next turn,": a requirement to attack the
+        // planeswalker with the ability, fixed as the effect begins.
+        if let Some(d) = p.attempt(|p| {
+            p.eat_one_of(&["attacks ~", "attack ~"])?;
+            let d = p.attempt(duration);
+            p.eat("if able").then_some(d)
+        }) {
+            let rules = vec![crate::ability::CombatRule::AttacksDefender {
+                defender: crate::ability::Defender::This,
+            }];
+            return Some((
+                "effect-rules",
+                match d {
+                    Some(d) => Part::RulesFor(rules, d),
+                    None => Part::Rules(rules),
+                },
+            ));
+        }
         // "attacks this turn if able": the static predicate with a duration inside it.
         if let Some(r) = p.attempt(|p| {
             let i = p.eat_one_of(&["attacks", "blocks", "attack", "block"])?;
@@ -1953,6 +2097,14 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
         }
         if let Some(body) = becomes(p) {
             return Some(("effect-becomes", Part::Becomes(body)));
+        }
+        if p.eat_one_of(&[
+            "its activated abilities can't be activated",
+            "its activated abilities can't be played",
+        ])
+        .is_some()
+        {
+            return Some(("effect-cant-activate", Part::CantActivate));
         }
         let (_, rules) = predicate(p)?;
         Some(("effect-rules", Part::Rules(rules)))
@@ -2085,30 +2237,100 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             that_player,
         });
     }
+    // "At end of combat, sacrifice it and it deals 5 damage to you." (Time Elemental): a
+    // delayed triggered ability (404.4) whose instructions come after the moment.
+    if let Some(i) = p.attempt(delayed_lead) {
+        return Some(i);
+    }
     if let Some((form, effect, refers_back)) = action(p) {
         // "Sacrifice it at end of combat.": a delayed triggered ability (404.4).
         let delayed = p.peek().is_some_and(|w| w.eq_ignore_ascii_case("at"));
         let form = if delayed { "effect-delayed" } else { form };
-        let effect = match p.eat_one_of(&[
-            "at end of combat",
-            "at the beginning of the next end step",
-            "at end of turn",
-        ]) {
-            Some(0) => Effect::Delayed {
-                when: Trigger::AtEndOfCombat,
-                effects: vec![effect],
-            },
-            Some(_) => Effect::Delayed {
-                when: Trigger::AtEndOfTurn,
+        let effect = match delayed_moment(p) {
+            Some(when) => Effect::Delayed {
+                when,
                 effects: vec![effect],
             },
             None => effect,
         };
+        let mut effects = vec![effect];
+        let mut forms = vec![form];
+        // "~ deals 3 damage to you and attacks this turn if able." (Kookus): the object that
+        // dealt the damage is the subject of the next predicate too.
+        if matches!(effects[0], Effect::DealDamage { .. }) {
+            if let Some((f, e)) = p.attempt(|p| {
+                p.eat("and").then_some(())?;
+                let (f, part) = part(p)?;
+                let stated = duration(p);
+                let (rules, duration) = match (part, stated) {
+                    (Part::RulesFor(r, d), _) => (r, d),
+                    (Part::Rules(r), Some(d)) => (r, d),
+                    (Part::Rules(r), None)
+                        if matches!(
+                            r.as_slice(),
+                            [crate::ability::CombatRule::AttacksEachTurn]
+                                | [crate::ability::CombatRule::BlocksEachTurn]
+                        ) =>
+                    {
+                        (r, Duration::ThisTurn)
+                    }
+                    _ => return None,
+                };
+                Some((
+                    f,
+                    Effect::GainRules {
+                        what: Subject::This,
+                        rules,
+                        duration,
+                    },
+                ))
+            }) {
+                forms.push(f);
+                effects.push(e);
+            }
+        }
         // "it" / "that creature" after a verb names the earlier target too.
         return Some(Instruction {
-            forms: vec![form],
-            effects: vec![effect],
+            forms,
+            effects,
             refers_back,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
+    // "During target opponent's next turn, creatures that player controls attack ~ if able."
+    // (Gideon Jura): the player is the target, and the effect waits for his or her next turn.
+    if let Some((opponent, filter)) = p.attempt(|p| {
+        p.eat("during").then_some(())?;
+        let opponent = p.eat_one_of(&["target player's", "target opponent's"])? == 1;
+        p.eat("next turn ,").then_some(())?;
+        let filter = phrase::creature_filter(p)?;
+        p.eat("that player controls").then_some((opponent, filter))
+    }) {
+        let mut parts = Vec::new();
+        loop {
+            if !parts.is_empty() && !p.eat("and") {
+                break;
+            }
+            let (form, part) = part(p)?;
+            let rules = match part {
+                Part::Rules(r) => r,
+                _ => return p.expected("a rule about attacking or blocking"),
+            };
+            parts.push((form, rules));
+        }
+        let what = Subject::EachOfTargetPlayer { filter, opponent };
+        return Some(Instruction {
+            forms: parts.iter().map(|(f, _)| *f).collect(),
+            effects: parts
+                .into_iter()
+                .map(|(_, rules)| Effect::GainRules {
+                    what: what.clone(),
+                    rules,
+                    duration: Duration::DuringNextTurn,
+                })
+                .collect(),
+            refers_back: false,
             source_as_it: false,
             that_player: false,
         });
@@ -2156,19 +2378,24 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         });
     }
     // "Target creature blocks ~ this turn if able": a requirement to block one creature.
-    if let Some((source_as_it, duration)) = p.attempt(|p| {
+    // "... block that creature this turn if able" (Magnetic Web): after a trigger about
+    // another creature, that creature (bound as the ability triggers; refused elsewhere).
+    if let Some((source_as_it, blocked, duration)) = p.attempt(|p| {
         p.eat_one_of(&["blocks", "block"])?;
-        let it = p.eat_one_of(&["~", "it"])? == 1;
+        let which = p.eat_one_of(&["~", "it", "that creature"])?;
         let d = duration(p)?;
-        p.eat("if able").then_some((it, d))
+        let blocked = if which == 2 {
+            Filter::Triggering
+        } else {
+            Filter::This
+        };
+        p.eat("if able").then_some((which == 1, blocked, d))
     }) {
         return Some(Instruction {
             forms: vec!["effect-blocks-source"],
             effects: vec![Effect::GainRules {
                 what,
-                rules: vec![crate::ability::CombatRule::BlocksCreature {
-                    filter: Filter::This,
-                }],
+                rules: vec![crate::ability::CombatRule::BlocksCreature { filter: blocked }],
                 duration,
             }],
             refers_back,
@@ -2248,6 +2475,22 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             (None, _) => return p.expected("a duration such as \"until end of turn\""),
         };
         forms.push(form);
+        // "during its controller's next turn" only binds for rules given to one creature (a
+        // target, ~, or the creature a trigger is about).
+        if duration == Duration::DuringNextTurn
+            && (!matches!(part, Part::Rules(_) | Part::RulesFor(..))
+                || !matches!(
+                    what,
+                    Subject::This
+                        | Subject::TargetCreature
+                        | Subject::Target(_)
+                        | Subject::Targets { .. }
+                        | Subject::Each(Filter::Triggering)
+                )
+                || refers_back && what != Subject::TargetCreature)
+        {
+            return p.expected("a rule about attacking or blocking of one creature (\"during its controller's next turn\")");
+        }
         match part {
             Part::Gets(power, toughness) => effects.push(Effect::Pump {
                 what: what.clone(),
@@ -2268,6 +2511,10 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             Part::Rules(rules) | Part::RulesFor(rules, _) => effects.push(Effect::GainRules {
                 what: what.clone(),
                 rules,
+                duration,
+            }),
+            Part::CantActivate => effects.push(Effect::CantActivate {
+                what: what.clone(),
                 duration,
             }),
             Part::Becomes(body) => {

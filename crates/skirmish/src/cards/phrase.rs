@@ -555,6 +555,12 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 adjective(p)
             }) {
                 parts.push(a);
+            } else if let Some(a) = p.attempt(|p| {
+                // "permanent that isn't enchanted", "creatures that aren't attacking"
+                p.eat_one_of(&["that isn't", "that aren't", "that's not"])?;
+                adjective(p)
+            }) {
+                parts.push(a.negated());
             } else if let Some(c) = control_clause(p) {
                 parts.push(c);
             } else if p.eat("named ~") {
@@ -590,8 +596,14 @@ fn card_name_after_named(p: &mut Parser) -> Option<String> {
         match p.peek() {
             Some(w) if capital(w) => words.push(p.next_word()?),
             Some(w)
-                if !words.is_empty() && joins.contains(&w) && p.peek2().is_some_and(capital) =>
+                if !words.is_empty()
+                    && joins.contains(&w)
+                    && p.peek2().is_some_and(|n| capital(n) || n == "~") =>
             {
+                words.push(p.next_word()?)
+            }
+            // "Keeper of ~": the card's own name inside another's (read as the object's name).
+            Some("~") if words.last().is_some_and(|w| joins.contains(&w.as_str())) => {
                 words.push(p.next_word()?)
             }
             _ => break,
@@ -909,6 +921,20 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
             let who = player(p)?;
             p.eat("is poisoned")
                 .then_some(Condition::Poisoned { player: who })
+        }) {
+            return Some(c);
+        }
+        // "there are three or more brick counters on ~" (Edifice of Authority)
+        if let Some(c) = p.attempt(|p| {
+            p.eat_one_of(&["there are", "there is"])?;
+            let count = number(p)?;
+            let cmp = match p.eat_one_of(&["or more", "or fewer"])? {
+                0 => Cmp::AtLeast,
+                _ => Cmp::AtMost,
+            };
+            let kind = p.next_word()?;
+            p.eat_one_of(&["counters on ~", "counter on ~"])?;
+            Some(Condition::SourceCounters { kind, cmp, count })
         }) {
             return Some(c);
         }

@@ -538,6 +538,30 @@ impl Engine<'_> {
                 written.extend(Pending::written(o, when));
             }
         }
+        // "Whenever ~ blocks a creature": once for each attacker it blocks, "that creature"
+        // being that attacker.
+        for (b, attackers) in &combat.blockers {
+            let Some(o) = self.game.object(*b) else {
+                continue;
+            };
+            for a in o.abilities() {
+                let Ability::Triggered {
+                    trigger: Trigger::BlocksACreature,
+                    effects,
+                } = a
+                else {
+                    continue;
+                };
+                for attacker in attackers {
+                    written.push(Pending::with_effects(
+                        o.controller,
+                        o,
+                        super::bound(effects, *attacker),
+                        crate::view::describe(a),
+                    ));
+                }
+            }
+        }
         for p in written {
             let p = self.with_candidates(p);
             self.pending.push(p);

@@ -402,6 +402,12 @@ impl<'a> Engine<'a> {
             .filter_map(|e| e.previous_controller.map(|p| (e.affected, p)))
             .collect();
         let ended = self.game.end_next_turn_effects(PlayerId(next));
+        let begun = self.game.begin_next_turn_effects(PlayerId(next));
+        if begun > 0 {
+            let who = self.name(PlayerId(next));
+            let text = format!("{begun} effect(s) waiting for {who}'s next turn begin to apply");
+            self.log("418.3a", EventKind::Note { text });
+        }
         if ended > 0 {
             let who = self.name(PlayerId(next));
             let text =
@@ -1212,6 +1218,9 @@ impl<'a> Engine<'a> {
     /// 314: the cleanup step.
     fn cleanup(&mut self) -> Result<Flow, RunError> {
         loop {
+            // 404.4: "at the beginning of the next cleanup step" triggers as each cleanup step
+            // begins; 314.3 below then gives players priority.
+            self.trigger_at(Trigger::AtBeginningOfCleanup, None);
             // 314.1: discard down to the maximum hand size.
             let active = self.game.turn.active;
             let (size, max) = self

@@ -385,7 +385,13 @@ impl Engine<'_> {
                     let theirs = filter
                         .clone()
                         .and(crate::filter::Filter::ControlledByPlayer(p));
-                    self.apply_each(effect, &theirs, from);
+                    // "During target opponent's next turn, creatures that player controls ...":
+                    // that player's next turn.
+                    let mut effect = effect.clone();
+                    if let Some(d) = effect.duration() {
+                        effect.set_duration(d.bind_during(p));
+                    }
+                    self.apply_each(&effect, &theirs, from);
                 }
             }
             return;
@@ -668,6 +674,70 @@ impl Engine<'_> {
     /// sacrificed. The removed card is remembered on the champion for its linked leaves-play
     /// ability (502.72b, 407); a champion no longer in play remembers nothing, so a card
     /// removed then stays removed.
+    /// "Sacrifice it unless you exile a card from your graveyard" (Rotting Giant): the
+    /// controller chooses the cards one at a time, or `nothing`; all of them are removed from
+    /// the game at once, or, if any choice declines or the graveyard holds too few, none and
+    /// the permanent is sacrificed (501.6). Nothing happens if it has left play.
+    fn sacrifice_unless_exile(&mut self, from: &From, count: u32) {
+        let me = from.controller;
+        let label = from.object.label.clone();
+        let Some(this) = self.this(from) else {
+            self.log(
+                "501.6",
+                EventKind::Note {
+                    text: format!("{label} is no longer in play: nothing to sacrifice"),
+                },
+            );
+            return;
+        };
+        let mut left: Vec<ObjectId> = self
+            .game
+            .player(me)
+            .map(|p| p.graveyard.clone())
+            .unwrap_or_default();
+        let mut chosen = Vec::new();
+        if left.len() >= count as usize {
+            for _ in 0..count {
+                let question = format!(
+                    "remove a card in your graveyard from the game ({} more)? (otherwise {label} is sacrificed)",
+                    count as usize - chosen.len()
+                );
+                let mut options: Vec<Choice> =
+                    left.iter().rev().map(|id| Choice::Object(*id)).collect();
+                options.push(Choice::Nothing);
+                match self.ask_choice(me, &label, &question, &options, "501.6") {
+                    Some(Choice::Object(id)) => {
+                        left.retain(|c| *c != id);
+                        chosen.push(id);
+                    }
+                    _ => {
+                        chosen.clear();
+                        break;
+                    }
+                }
+            }
+        }
+        if !chosen.is_empty() && chosen.len() == count as usize {
+            for id in chosen {
+                let card = self.label(id);
+                let _ = self
+                    .game
+                    .move_object(id, Zone::RemovedFromGame, Position::Top);
+                self.log(
+                    "217.7",
+                    EventKind::Note {
+                        text: format!(
+                            "{card} is removed from the game, so {label} isn't sacrificed"
+                        ),
+                    },
+                );
+            }
+            return;
+        }
+        self.log("501.6", EventKind::Sacrificed { label });
+        let _ = self.game.move_object(this, Zone::Graveyard, Position::Top);
+    }
+
     fn champion(&mut self, from: &From, filter: &crate::filter::Filter) {
         let me = from.controller;
         let ctx = crate::filter::Context::of(&from.object, None);
@@ -1242,7 +1312,20 @@ impl Engine<'_> {
         } = effect
         {
             let fixed = filter.fix_this(from.object.id);
-            let (rules, text) = rules_begin(rules, *duration, from);
+            // "that creature can't attack during its controller's next turn" (Wall of Dust): the
+            // one creature's controller now; the compiler allows it with no other description.
+            let duration = match &fixed {
+                crate::filter::Filter::Object(id) => duration.bind_during(
+                    self.game
+                        .object_or_last_known(*id)
+                        .map_or(from.controller, |o| o.controller),
+                ),
+                _ => *duration,
+            };
+            if duration == Duration::DuringNextTurn {
+                return;
+            }
+            let (rules, text) = rules_begin(rules, duration, from);
             self.log(
                 "418.3b",
                 EventKind::EffectBegins {
@@ -1255,7 +1338,7 @@ impl Engine<'_> {
                 (from.object.label.clone(), from.object.id, from.controller),
                 fixed,
                 rules,
-                *duration,
+                duration,
             );
             return;
         }
@@ -1399,11 +1482,17 @@ impl Engine<'_> {
                 duration,
             } => {
                 if let Some(id) = subject_object(self, what) {
-                    let (rules, text) = rules_begin(rules, *duration, from);
+                    // "during its controller's next turn": the creature's controller now.
+                    let controller = self
+                        .game
+                        .object(id)
+                        .map_or(from.controller, |o| o.controller);
+                    let duration = duration.bind_during(controller);
+                    let (rules, text) = rules_begin(rules, duration, from);
                     let fixed = Effect::GainRules {
                         what: what.clone(),
                         rules,
-                        duration: *duration,
+                        duration,
                     };
                     self.add_effect(source_name, id, fixed, text, "500.1");
                 }
@@ -1413,6 +1502,7 @@ impl Engine<'_> {
             | Effect::LoseKeyword { what, .. }
             | Effect::Animate { what, .. }
             | Effect::AddTypes { what, .. }
+            | Effect::CantActivate { what, .. }
             | Effect::BecomeOnly { what, .. } => {
                 if let (Some(id), Some((text, rule))) =
                     (subject_object(self, what), effect_begins(effect))
@@ -1666,6 +1756,7 @@ impl Engine<'_> {
             Effect::Evolve => {}
             Effect::Soulbond => self.soulbond(from, None),
             Effect::Champion { filter } => self.champion(from, filter),
+            Effect::SacrificeUnlessExile { count } => self.sacrifice_unless_exile(from, *count),
             // Only with the card it refers to, above.
             Effect::ChampionReturn => {}
             Effect::Graft => {
@@ -1858,6 +1949,23 @@ impl Engine<'_> {
             Effect::LoseLife { who, amount } => {
                 for p in self.players(who, from, target) {
                     let change = -i32::try_from(*amount).unwrap_or(i32::MAX);
+                    let _ = self.game.change_life(p, change);
+                    let (name, life) = (self.name(p), self.game.player(p).map_or(0, |p| p.life));
+                    self.log(
+                        "215.3",
+                        EventKind::Life {
+                            player: name,
+                            change,
+                            life,
+                        },
+                    );
+                }
+            }
+            Effect::LoseLifeAmount { who, amount } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                let n = amount.value(&self.game, &ctx).clamp(0, i64::from(i32::MAX));
+                for p in self.players(who, from, target) {
+                    let change = -(n as i32);
                     let _ = self.game.change_life(p, change);
                     let (name, life) = (self.name(p), self.game.player(p).map_or(0, |p| p.life));
                     self.log(
@@ -2376,6 +2484,10 @@ fn effect_begins(effect: &Effect) -> Option<(String, &'static str)> {
             (effect.becomes_text().unwrap_or_default(), "418.5a")
         }
         Effect::AddTypes { .. } => (effect.becomes_text().unwrap_or_default(), "702.122a"),
+        Effect::CantActivate { duration, .. } => (
+            format!("its activated abilities can't be played {duration}"),
+            "103.2",
+        ),
         _ => return None,
     };
     Some(begins)

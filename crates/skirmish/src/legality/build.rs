@@ -87,7 +87,7 @@ fn rules_on<'g>(
     // Rules resolved effects gave every creature a description fits ("Creatures without
     // flying can't block this turn."): whatever fits now, newcomers too (418.3b).
     if creature.is(CardType::Creature) {
-        for e in &game.rule_effects {
+        for e in game.rule_effects.iter().filter(|e| e.duration.in_force()) {
             let ctx = Context {
                 source: e.source_id,
                 controller: e.controller,
@@ -126,6 +126,7 @@ fn rules_on<'g>(
         if let Effect::GainRules {
             rules, duration, ..
         } = &e.effect
+            && duration.in_force()
         {
             for rule in rules {
                 let text = format!(
@@ -367,6 +368,19 @@ pub(crate) fn activation_forbidden(
     obj: &Object,
     cost: &crate::ability::Cost,
 ) -> Option<String> {
+    // "its activated abilities can't be activated" from a resolved effect (Edifice of
+    // Authority), for as long as it lasts.
+    if let Some(e) = game
+        .effects_on(obj.id)
+        .find(|e| matches!(e.effect, Effect::CantActivate { .. }))
+    {
+        return Some(format!(
+            "{}'s activated abilities can't be played: {}'s effect \"{}\"",
+            obj.label,
+            e.source,
+            crate::view::describe_effect(&e.effect)
+        ));
+    }
     let (holder, a) = static_applying(
         game,
         obj,

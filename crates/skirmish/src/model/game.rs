@@ -708,6 +708,35 @@ impl Game {
             .is_some_and(|ids| ids.contains(&id))
     }
 
+    /// Starts the effects that wait for `player`'s next turn, as that turn begins (418.3a),
+    /// returning how many began.
+    pub fn begin_next_turn_effects(&mut self, player: PlayerId) -> usize {
+        use crate::ability::Duration::DuringTurnOf;
+        let waiting = DuringTurnOf {
+            player,
+            begun: false,
+        };
+        let begun = DuringTurnOf {
+            player,
+            begun: true,
+        };
+        let mut n = 0;
+        for e in &mut self.effects {
+            if e.effect.duration() == Some(waiting) {
+                e.effect.set_duration(begun);
+                n += 1;
+            }
+        }
+        for e in &mut self.rule_effects {
+            if e.duration == waiting {
+                e.duration = begun;
+                n += 1;
+            }
+        }
+        self.after_change();
+        n
+    }
+
     /// Ends the effects that last until `player`'s next turn, as that turn begins (418.3a),
     /// returning how many ended.
     pub fn end_next_turn_effects(&mut self, player: PlayerId) -> usize {
@@ -820,17 +849,28 @@ impl Game {
     /// another end (Soul Sculptor's) stay.
     pub fn end_turn_effects(&mut self) -> usize {
         let n = self.effects.len() + self.shields.len() + self.rule_effects.len();
-        use crate::ability::Duration::{Indefinitely, UntilCreatureSpell, UntilTurnOf};
+        use crate::ability::Duration::{
+            DuringTurnOf, Indefinitely, UntilCreatureSpell, UntilTurnOf,
+        };
+        // An effect waiting for a player's next turn isn't over before that turn.
         self.effects.retain(|e| {
             matches!(
                 e.effect.duration(),
-                Some(UntilCreatureSpell | Indefinitely | UntilTurnOf { .. })
+                Some(
+                    UntilCreatureSpell
+                        | Indefinitely
+                        | UntilTurnOf { .. }
+                        | DuringTurnOf { begun: false, .. }
+                )
             )
         });
         self.rule_effects.retain(|e| {
             matches!(
                 e.duration,
-                UntilCreatureSpell | Indefinitely | UntilTurnOf { .. }
+                UntilCreatureSpell
+                    | Indefinitely
+                    | UntilTurnOf { .. }
+                    | DuringTurnOf { begun: false, .. }
             )
         });
         self.shields.clear();
