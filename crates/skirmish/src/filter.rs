@@ -545,6 +545,11 @@ pub enum Condition {
     PairedWith {
         filter: Filter,
     },
+    /// "you have the city's blessing" (current 702.131c, 2018; no 2009 rule): the player has
+    /// the designation ascend gives, which lasts the rest of the game.
+    CitysBlessing {
+        player: PlayerRef,
+    },
 }
 
 /// The most objects among `objects` that share one creature type.
@@ -698,6 +703,10 @@ impl Condition {
                     })
                 })
             }
+            Condition::CitysBlessing { player } => ctx
+                .player(game, *player)
+                .iter()
+                .any(|p| game.player(*p).is_some_and(|p| p.citys_blessing)),
             Condition::CardTypesInGraveyard { player, count } => {
                 ctx.player(game, *player).iter().any(|p| {
                     game.player(*p).is_some_and(|p| {
@@ -740,7 +749,8 @@ impl Condition {
             Condition::GraveyardHas { player, filter } => {
                 *player == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
-            Condition::CardTypesInGraveyard { player, .. } => *player == PlayerRef::DefendingPlayer,
+            Condition::CardTypesInGraveyard { player, .. }
+            | Condition::CitysBlessing { player } => *player == PlayerRef::DefendingPlayer,
         }
     }
 }
@@ -1099,6 +1109,12 @@ impl fmt::Display for Condition {
                 "there are {count} or more card types among cards in {} graveyard",
                 player.possessive()
             ),
+            Condition::CitysBlessing {
+                player: PlayerRef::You,
+            } => f.write_str("you have the city's blessing"),
+            Condition::CitysBlessing { player } => {
+                write!(f, "{} has the city's blessing", player.subject())
+            }
         }
     }
 }

@@ -1,0 +1,94 @@
+//! Rule-500 lines of granted and quoted abilities, designations and choices, played through the
+//! engine: the city's blessing (current 702.131c) and the sentences these lines need.
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::run_scenario;
+use skirmish::model::Game;
+
+fn log(game: &Game) -> Vec<String> {
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+/// Runs a scenario that must play out, and checks its `[expect]` table on the final state.
+fn play(text: &str) -> Game {
+    let s = scenario(text);
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.expect.check(&game), vec![], "{:?}", log(&game));
+    game
+}
+
+fn logged(game: &Game, part: &str) -> bool {
+    log(game).iter().any(|l| l.contains(part))
+}
+
+/// `n` Plains under Alice's control.
+fn plains(n: usize) -> String {
+    (1..=n)
+        .map(|i| {
+            format!(
+                "[[permanent]]\ncard = \"Plains\"\nlabel = \"Plains {i}\"\ncontroller = \"Alice\"\n"
+            )
+        })
+        .collect()
+}
+
+/// Alice attacks with Slippery Scoundrel beside `lands` Plains; Bob blocks it with Grizzly
+/// Bears.
+fn scoundrel(lands: usize) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Slippery Scoundrel"
+cost = "{{2}}{{U}}"
+type = "Creature — Human Pirate"
+pt = "2/2"
+text = """
+Ascend
+As long as you have the city's blessing, Slippery Scoundrel has hexproof and can't be blocked."""
+
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Slippery Scoundrel"
+controller = "Alice"
+{}
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Slippery Scoundrel"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Bob"
+block = "Grizzly Bears=Slippery Scoundrel"
+"#,
+        plains(lands)
+    )
+}
+
+#[test]
+fn the_citys_blessing_makes_slippery_scoundrel_unblockable() {
+    // Ten permanents: Alice gets the blessing (702.131b), and the Scoundrel can't be blocked.
+    let e = run_scenario(&scenario(&scoundrel(9))).unwrap_err();
+    assert!(e.message.contains("can't be blocked"), "{e}");
+    // Nine permanents: no blessing, and the Bears block.
+    let game = play(&scoundrel(8));
+    assert!(
+        logged(&game, "[309.2e] Grizzly Bears blocks Slippery Scoundrel"),
+        "{:?}",
+        log(&game)
+    );
+}
