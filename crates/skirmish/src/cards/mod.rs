@@ -416,13 +416,20 @@ fn strip_reminder_text(card: &str, line: &str) -> Result<String, CardError> {
     Ok(out.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
-/// Splits a line into sentences, each keeping its final period.
+/// Splits a line into sentences, each keeping its final period. A quoted ability ("Enchanted
+/// land has \"{T}: Target creature can't block this turn.\"") is part of the sentence that
+/// quotes it, whatever sentences it holds.
 fn sentences(line: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut start = 0;
+    let mut quoted = false;
     let bytes = line.as_bytes();
     for (i, &b) in bytes.iter().enumerate() {
-        if b == b'.' && (i + 1 == bytes.len() || bytes[i + 1] == b' ') {
+        if b == b'"' {
+            quoted = !quoted;
+        }
+        let ends_quote = b == b'"' && !quoted && i > 0 && bytes[i - 1] == b'.';
+        if (b == b'.' && !quoted || ends_quote) && (i + 1 == bytes.len() || bytes[i + 1] == b' ') {
             out.push(line[start..=i].trim().to_string());
             start = i + 1;
         }
@@ -954,7 +961,7 @@ pub fn explain_line(
         });
         return Ok(out);
     }
-    if !line.ends_with('.') {
+    if !line.ends_with('.') && !line.ends_with(".\"") {
         // A keyword line: "Flying, first strike".
         for piece in line.split(',').map(str::trim) {
             match keywords::keyword(&self_reference(name, piece)) {
