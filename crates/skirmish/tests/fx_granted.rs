@@ -92,3 +92,51 @@ fn the_citys_blessing_makes_slippery_scoundrel_unblockable() {
         log(&game)
     );
 }
+
+/// Bob's Grizzly Bears under Bound by Moonsilver (its first two lines); `action` is Bob's.
+fn moonsilver(step: &str, active: &str, action: &str) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Bound by Moonsilver"
+cost = "{{2}}{{W}}"
+type = "Enchantment — Aura"
+text = """
+Enchant creature
+Enchanted creature can't attack, block, or transform."""
+
+[turn]
+active = "{active}"
+step = "{step}"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Bound by Moonsilver"
+controller = "Alice"
+attached_to = "Grizzly Bears"
+{action}
+"#
+    )
+}
+
+#[test]
+fn bound_by_moonsilver_keeps_its_creature_from_attacking_and_blocking() {
+    let e = run_scenario(&scenario(&moonsilver(
+        "declare-attackers",
+        "Bob",
+        "[[action]]\nplayer = \"Bob\"\nattack = \"Grizzly Bears\"\n",
+    )))
+    .unwrap_err();
+    assert!(e.message.contains("can't attack"), "{e}");
+    let block = "[[action]]\nplayer = \"Alice\"\nattack = \"Hill Giant\"\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Bob\"\nblock = \"Grizzly Bears=Hill Giant\"\n";
+    let e = run_scenario(&scenario(&moonsilver("declare-attackers", "Alice", block))).unwrap_err();
+    assert!(e.message.contains("can't block"), "{e}");
+}
