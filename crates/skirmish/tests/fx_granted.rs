@@ -140,3 +140,82 @@ fn bound_by_moonsilver_keeps_its_creature_from_attacking_and_blocking() {
     let e = run_scenario(&scenario(&moonsilver("declare-attackers", "Alice", block))).unwrap_err();
     assert!(e.message.contains("can't block"), "{e}");
 }
+
+/// Alice attacks with Saprazzan Breaker and activates it once with `library` as her library;
+/// Bob then blocks with Grizzly Bears.
+fn breaker(library: &str) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Saprazzan Breaker"
+cost = "{{4}}{{U}}"
+type = "Creature — Beast"
+pt = "3/3"
+text = "{{U}}: Put the top card of your library into your graveyard. If that card is a land card, Saprazzan Breaker can't be blocked this turn."
+
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+library = [{library}]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Saprazzan Breaker"
+controller = "Alice"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Saprazzan Breaker"
+[[action]]
+player = "Alice"
+activate = "Saprazzan Breaker"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Bob"
+block = "Grizzly Bears=Saprazzan Breaker"
+"#
+    )
+}
+
+#[test]
+fn saprazzan_breaker_cant_be_blocked_if_the_milled_card_is_a_land() {
+    let e = run_scenario(&scenario(&breaker("\"Forest\", \"Hill Giant\""))).unwrap_err();
+    assert!(e.message.contains("can't be blocked"), "{e}");
+    // A creature card on top: the instruction isn't followed, and the Bears block.
+    let game = play(&breaker("\"Hill Giant\", \"Forest\""));
+    assert!(
+        logged(&game, "[309.2e] Grizzly Bears blocks Saprazzan Breaker"),
+        "{:?}",
+        log(&game)
+    );
+    assert!(
+        logged(&game, "the card put into the graveyard is a land card"),
+        "{:?}",
+        log(&game)
+    );
+    // An empty library: nothing is put into the graveyard, so nothing is a land card.
+    let game = play(&breaker(""));
+    assert!(
+        logged(&game, "[309.2e] Grizzly Bears blocks Saprazzan Breaker"),
+        "{:?}",
+        log(&game)
+    );
+}

@@ -355,6 +355,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         meaning: "A planeswalker's loyalty ability: its cost is putting N loyalty counters on the planeswalker (+N) or removing N (\u{2212}N; it can't be played with fewer, 212.9f). Its controller may play it only during a main phase of his or her turn, with priority and the stack empty, and only if none of the planeswalker's activated abilities has been played this turn (a planeswalker that becomes a new object, 217.1c, starts afresh). The instruction is any instruction of activated abilities. +X and \u{2212}X costs are not supported.",
         example: Some(("Garruk Wildspeaker", "+1: Untap two target lands.")),
     },
+    Form {
+        id: "effect-if-that-card",
+        rule: "413.1, 217.4",
+        wording: "Put the top card of your library into your graveyard. If that card is <article> <description> card, <instruction>.",
+        meaning: "As the ability resolves its controller puts the top card of his or her library into the graveyard (nothing with an empty library); the next instruction, which has no targets, is followed only if that card, now in the graveyard, fits the description (\"a land card\", \"a creature card\"); with an empty library it isn't. Saprazzan Breaker: \"{U}: Put the top card of your library into your graveyard. If that card is a land card, Saprazzan Breaker can't be blocked this turn.\"",
+        example: None,
+    },
 ];
 
 /// A compiled instruction: the forms it used, its effects, and whether it names its creature

@@ -1318,6 +1318,13 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     {
         return Some(if_you_do(effects, triggered, rest));
     }
+    // "If that card is a land card, <instruction>." after "Put the top card of your library
+    // into your graveyard.": followed only if the card that instruction moved fits (413.1).
+    if let Some(rest) = strip_prefix_ci(text, "if that card is ")
+        && matches!(effects.last(), Some(Effect::Mill { count: 1, .. }))
+    {
+        return Some(if_that_card(effects, rest));
+    }
     let mut i = effects::continuation(text).ok()?;
     if !about_creature && i.effects.iter().any(Effect::mentions_triggering) {
         return Some(Err(format!(
@@ -1369,6 +1376,43 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     }
     effects.extend(i.effects);
     Some(Ok(i.forms[0]))
+}
+
+/// "If that card is <description> card, <instruction>." after an instruction that put the
+/// top card of a library into a graveyard: the instruction, with no targets, followed only if
+/// that card fits the description as the ability resolves.
+fn if_that_card(effects: &mut Vec<Effect>, rest: &str) -> Result<&'static str, String> {
+    let refused = |why: &str| format!("\"If that card is {rest}\" {why}");
+    let (description, instruction) = rest
+        .split_once(", ")
+        .ok_or_else(|| refused("needs a comma before its instruction"))?;
+    let mut p = parser::Parser::new(description);
+    let filter = p
+        .attempt(|p| {
+            phrase::article(p);
+            let f = phrase::spell_filter(p)?;
+            p.eat("card").then_some(())?;
+            p.finish()?;
+            Some(f)
+        })
+        .ok_or_else(|| refused(&format!("is not understood: {}", p.error())))?;
+    let i = effects::continuation(instruction)
+        .map_err(|p| refused(&format!("is not understood: {}", p.error())))?;
+    if i.refers_back
+        || i.that_player
+        || i.source_as_it
+        || i.effects.iter().any(Effect::mentions_triggering)
+        || !targets_of(i.effects.iter()).is_empty()
+    {
+        return Err(refused(
+            "names a target or a creature Skirmish doesn't follow there; only an instruction without targets is read after it",
+        ));
+    }
+    effects.push(Effect::If {
+        condition: crate::filter::Condition::MilledCardIs { filter },
+        effects: i.effects,
+    });
+    Ok("effect-if-that-card")
 }
 
 /// "If you do, <instruction>" joined to the optional instruction it follows (the ability's

@@ -348,6 +348,7 @@ impl Engine<'_> {
     /// The top `count` cards of a player's library go to his or her graveyard, one at a time
     /// from the top, as many as there are (217.2, 217.4).
     fn mill(&mut self, player: PlayerId, count: u32) {
+        self.game.milled = None;
         for _ in 0..count {
             let Some(card) = self
                 .game
@@ -357,7 +358,10 @@ impl Engine<'_> {
                 return;
             };
             let label = self.label(card);
-            let _ = self.game.move_object(card, Zone::Graveyard, Position::Top);
+            self.game.milled = self
+                .game
+                .move_object(card, Zone::Graveyard, Position::Top)
+                .ok();
             let text = format!(
                 "{} puts {label} from the top of his or her library into his or her graveyard",
                 self.name(player)

@@ -312,6 +312,11 @@ pub struct Game {
     /// creature that changed zones since is a new object that never attacked (217.1c).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub attacked_last_turn: BTreeMap<PlayerId, Vec<ObjectId>>,
+    /// The card the latest "put the top card of your library into your graveyard" instruction
+    /// moved, by its id in the graveyard (`None` if the library was empty): "that card" in the
+    /// instruction after it (Saprazzan Breaker). Set afresh by each such instruction.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub milled: Option<ObjectId>,
     next_object: u32,
     next_timestamp: u64,
 }
@@ -368,6 +373,7 @@ impl Game {
             became_tapped: Vec::new(),
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
+            milled: None,
             next_object: 1,
             next_timestamp: 1,
         }
@@ -1331,6 +1337,7 @@ impl Game {
             became_tapped: Vec::new(),
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
+            milled: None,
             next_object: self.next_object,
             next_timestamp: self.next_timestamp,
         };
