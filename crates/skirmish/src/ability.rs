@@ -230,6 +230,11 @@ pub enum Trigger {
     /// "When ~ becomes monstrous" (current 701.37): as its monstrosity ability makes it
     /// monstrous.
     BecomesMonstrous,
+    /// "When the last time counter is removed from ~ while it's exiled" (Veiling Oddity;
+    /// 2009: "removed from the game"): as suspend's upkeep ability removes its card's last time
+    /// counter (502.59a). The trigger condition can trigger only while the card is in that
+    /// zone, so it triggers from there (402.8g).
+    LastTimeCounterRemoved,
 }
 
 impl Trigger {

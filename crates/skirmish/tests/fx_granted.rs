@@ -219,3 +219,78 @@ fn saprazzan_breaker_cant_be_blocked_if_the_milled_card_is_a_land() {
         log(&game)
     );
 }
+
+/// Alice suspends a Veiling Oddity with one time counter (a test version: its suspend cost
+/// lowered) in her turn 1; in her turn 3 the last counter goes in her upkeep, and she attacks
+/// with Hill Giant, which Bob tries to block with Grizzly Bears.
+fn oddity(suspended: bool) -> String {
+    let suspend = if suspended {
+        "[[action]]\nplayer = \"Alice\"\nsuspend = \"Veiling Test\"\n"
+    } else {
+        ""
+    };
+    format!(
+        r#"
+[[card]]
+name = "Veiling Test"
+cost = "{{3}}{{U}}"
+type = "Creature — Illusion"
+pt = "2/3"
+text = """
+Suspend 1—{{U}}
+When the last time counter is removed from Veiling Test while it's exiled, creatures can't be blocked this turn."""
+
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Veiling Test"]
+library = ["Forest", "Forest"]
+[[player]]
+name = "Bob"
+library = ["Forest", "Forest"]
+[[permanent]]
+card = "Island"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+{suspend}
+[[action]]
+player = "Alice"
+attack = ""
+[[action]]
+player = "Bob"
+attack = ""
+[[action]]
+player = "Alice"
+attack = "Hill Giant"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Bob"
+block = "Grizzly Bears=Hill Giant"
+"#
+    )
+}
+
+#[test]
+fn the_last_time_counter_of_veiling_oddity_makes_creatures_unblockable_this_turn() {
+    let e = run_scenario(&scenario(&oddity(true))).unwrap_err();
+    assert!(e.message.contains("can't be blocked"), "{e}");
+    // Not suspended: nothing triggers and the Bears block.
+    let game = play(&oddity(false));
+    assert!(
+        logged(&game, "[309.2e] Grizzly Bears blocks Hill Giant"),
+        "{:?}",
+        log(&game)
+    );
+}
