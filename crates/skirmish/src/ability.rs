@@ -2105,6 +2105,10 @@ pub enum Effect {
     /// "Monstrosity 3." (current 701.37a): if the permanent isn't monstrous, put that many
     /// +1/+1 counters on it and it becomes monstrous; "When ~ becomes monstrous" triggers then.
     Monstrosity { count: u32 },
+    /// "Prevent all combat damage ~ would deal this turn." (419.7, Loafing Giant): a
+    /// prevention shield on the source, until the cleanup step (314.2), that prevents all the
+    /// combat damage it would deal.
+    PreventCombatDamageBy { what: Subject },
 }
 
 impl fmt::Display for Duration {
@@ -2250,6 +2254,7 @@ impl Effect {
     pub fn set_subject(&mut self, to: Subject) {
         match self {
             Effect::Regenerate { what }
+            | Effect::PreventCombatDamageBy { what }
             | Effect::Pump { what, .. }
             | Effect::GainRules { what, .. }
             | Effect::Destroy { what, .. }
@@ -2417,6 +2422,7 @@ impl Effect {
             Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
+            | Effect::PreventCombatDamageBy { what }
             | Effect::Pump { what, .. }
             | Effect::GainRules { what, .. }
             | Effect::Destroy { what, .. }

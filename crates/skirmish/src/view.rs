@@ -483,6 +483,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     match e {
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
         E::AddColorless => "add {C}".to_string(),
+        E::PreventCombatDamageBy { what } => {
+            format!("prevent all combat damage {} would deal this turn", subject(what))
+        }
         E::SacrificeChosen { who, filter, count } => {
             let what = if *count == 1 {
                 with_article(&filter.singular())

@@ -294,3 +294,45 @@ fn the_last_time_counter_of_veiling_oddity_makes_creatures_unblockable_this_turn
         log(&game)
     );
 }
+
+/// Alice attacks Bob with Loafing Giant, `library` on top of her library; nobody blocks.
+fn loafing(library: &str, life: i64) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Loafing Giant"
+cost = "{{4}}{{R}}"
+type = "Creature — Giant"
+pt = "4/6"
+text = "Whenever Loafing Giant attacks or blocks, put the top card of your library into your graveyard. If that card is a land card, prevent all combat damage Loafing Giant would deal this turn."
+
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+library = [{library}]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Loafing Giant"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Loafing Giant"
+[expect]
+life = {{ Bob = {life} }}
+"#
+    )
+}
+
+#[test]
+fn loafing_giant_deals_no_combat_damage_if_it_milled_a_land() {
+    let game = play(&loafing("\"Forest\"", 20));
+    assert!(
+        logged(&game, "[419.7]") && logged(&game, "Loafing Giant"),
+        "{:?}",
+        log(&game)
+    );
+    play(&loafing("\"Hill Giant\"", 16));
+}

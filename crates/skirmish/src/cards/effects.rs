@@ -356,6 +356,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Garruk Wildspeaker", "+1: Untap two target lands.")),
     },
     Form {
+        id: "effect-prevent-combat-damage-by",
+        rule: "419.7",
+        wording: "prevent all combat damage ~ would deal this turn",
+        meaning: "A prevention shield on the object with the ability until the cleanup step (314.2): all combat damage it would deal this turn, to creatures, planeswalkers and players, is prevented (logged [419.7]); other damage it deals isn't. Loafing Giant: \"If that card is a land card, prevent all combat damage Loafing Giant would deal this turn.\"",
+        example: None,
+    },
+    Form {
         id: "effect-if-that-card",
         rule: "413.1, 217.4",
         wording: "Put the top card of your library into your graveyard. If that card is <article> <description> card, <instruction>.",
@@ -1491,6 +1498,15 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                 "effect-counter",
                 Effect::Counter {
                     what: Subject::TargetSpell,
+                },
+                false,
+            ));
+        }
+        if p.eat("prevent all combat damage ~ would deal this turn") {
+            return Some((
+                "effect-prevent-combat-damage-by",
+                Effect::PreventCombatDamageBy {
+                    what: Subject::This,
                 },
                 false,
             ));

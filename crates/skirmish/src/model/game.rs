@@ -252,6 +252,10 @@ pub enum ShieldKind {
     Prevent { remaining: u32 },
     /// "Regenerate": replaces the next destruction this turn.
     Regenerate,
+    /// "Prevent all combat damage ~ would deal this turn." (419.7): every combat damage the
+    /// shield's object (`protects`, here the source) would deal this turn is prevented; the
+    /// shield isn't used up.
+    PreventCombatDamageBy,
 }
 
 /// The whole game state.
