@@ -238,6 +238,11 @@ pub enum Trigger {
     /// 404.4): as a cleanup step begins (314); the ability then gives players priority and
     /// another cleanup step follows (314.3).
     AtBeginningOfCleanup,
+    /// "When the last time counter is removed from ~ while it's exiled" (Veiling Oddity;
+    /// 2009: "removed from the game"): as suspend's upkeep ability removes its card's last time
+    /// counter (502.59a). The trigger condition can trigger only while the card is in that
+    /// zone, so it triggers from there (402.8g).
+    LastTimeCounterRemoved,
 }
 
 impl Trigger {
@@ -2216,6 +2221,10 @@ pub enum Effect {
     /// `count` cards of his or her graveyard from the game (only with that many there); if he
     /// or she doesn't, the permanent is sacrificed (501.6). All the cards or none.
     SacrificeUnlessExile { count: u32 },
+    /// "Prevent all combat damage ~ would deal this turn." (419.7, Loafing Giant): a
+    /// prevention shield on the source, until the cleanup step (314.2), that prevents all the
+    /// combat damage it would deal.
+    PreventCombatDamageBy { what: Subject },
 }
 
 impl fmt::Display for Duration {
@@ -2402,6 +2411,7 @@ impl Effect {
     pub fn set_subject(&mut self, to: Subject) {
         match self {
             Effect::Regenerate { what }
+            | Effect::PreventCombatDamageBy { what }
             | Effect::Pump { what, .. }
             | Effect::GainRules { what, .. }
             | Effect::Destroy { what, .. }
@@ -2582,6 +2592,7 @@ impl Effect {
             Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
+            | Effect::PreventCombatDamageBy { what }
             | Effect::Pump { what, .. }
             | Effect::GainRules { what, .. }
             | Effect::Destroy { what, .. }

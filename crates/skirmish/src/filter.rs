@@ -580,6 +580,17 @@ pub enum Condition {
     PairedWith {
         filter: Filter,
     },
+    /// "you have the city's blessing" (current 702.131c, 2018; no 2009 rule): the player has
+    /// the designation ascend gives, which lasts the rest of the game.
+    CitysBlessing {
+        player: PlayerRef,
+    },
+    /// "If that card is a land card" after "Put the top card of your library into your
+    /// graveyard." (Saprazzan Breaker): the card that instruction moved, now in the graveyard,
+    /// fits the description; false if the library was empty and nothing moved.
+    MilledCardIs {
+        filter: Filter,
+    },
 }
 
 /// The most objects among `objects` that share one creature type.
@@ -733,6 +744,14 @@ impl Condition {
                     })
                 })
             }
+            Condition::MilledCardIs { filter } => game
+                .milled
+                .and_then(|id| game.object(id))
+                .is_some_and(|o| filter.matches(game, o, ctx)),
+            Condition::CitysBlessing { player } => ctx
+                .player(game, *player)
+                .iter()
+                .any(|p| game.player(*p).is_some_and(|p| p.citys_blessing)),
             Condition::CardTypesInGraveyard { player, count } => {
                 ctx.player(game, *player).iter().any(|p| {
                     game.player(*p).is_some_and(|p| {
@@ -770,12 +789,16 @@ impl Condition {
             Condition::MoreThan { filter, than } => {
                 *than == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
-            Condition::SourceCounters { .. } | Condition::Level { .. } | Condition::Kicked => false,
+            Condition::SourceCounters { .. }
+            | Condition::Level { .. }
+            | Condition::Kicked
+            | Condition::MilledCardIs { .. } => false,
             Condition::Any { of } => of.iter().any(Condition::mentions_defending_player),
             Condition::GraveyardHas { player, filter } => {
                 *player == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
-            Condition::CardTypesInGraveyard { player, .. } => *player == PlayerRef::DefendingPlayer,
+            Condition::CardTypesInGraveyard { player, .. }
+            | Condition::CitysBlessing { player } => *player == PlayerRef::DefendingPlayer,
         }
     }
 }
@@ -1143,6 +1166,24 @@ impl fmt::Display for Condition {
                 "there are {count} or more card types among cards in {} graveyard",
                 player.possessive()
             ),
+            Condition::MilledCardIs { filter } => {
+                let noun = filter.singular();
+                let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) {
+                    "an"
+                } else {
+                    "a"
+                };
+                write!(
+                    f,
+                    "the card put into the graveyard is {article} {noun} card"
+                )
+            }
+            Condition::CitysBlessing {
+                player: PlayerRef::You,
+            } => f.write_str("you have the city's blessing"),
+            Condition::CitysBlessing { player } => {
+                write!(f, "{} has the city's blessing", player.subject())
+            }
         }
     }
 }

@@ -282,6 +282,9 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::AtBeginningOfCleanup => {
             "at the beginning of the next cleanup step"
         }
+        crate::ability::Trigger::LastTimeCounterRemoved => {
+            "when the last time counter is removed from this while it's removed from the game"
+        }
         crate::ability::Trigger::AttacksWithOthers { .. } => "whenever this attacks with others",
         crate::ability::Trigger::BecomesTapped => "whenever this becomes tapped",
         crate::ability::Trigger::YouDiscard => "whenever you discard a card",
@@ -496,6 +499,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     match e {
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
         E::AddColorless => "add {C}".to_string(),
+        E::PreventCombatDamageBy { what } => {
+            format!("prevent all combat damage {} would deal this turn", subject(what))
+        }
         E::SacrificeChosen { who, filter, count } => {
             let what = if *count == 1 {
                 with_article(&filter.singular())

@@ -80,7 +80,7 @@ pub static EFFECT_FORMS: &[Form] = &[
         id: "triggered-instruction",
         rule: "404.1, 410.4",
         wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player|exploits a creature|becomes tapped], <instruction> / At [the beginning of your upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / Whenever you [discard|cycle or discard] a card, <instruction> / Whenever you [cast|play] your [second|third|fourth|fifth] spell each turn, <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction> / Whenever [a|an|another] <creature-description> [attacks|blocks|attacks or blocks], <instruction>",
-        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3) (battalion, an ability word: \"~ and at least two other creatures attack\", as it and at least that many other creatures are declared as attackers), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, as its controller sacrifices a creature to its exploit ability (current 702.110b), as its controller plays his or her second (third, ...) spell of the turn (409.1i; spells played before the scenario began aren't known), as its controller discards a card for any reason (a cost, cycling, an instruction, cleanup; cycling is a discard, so it triggers once), as it changes from untapped to tapped for any reason (a cost, attacking, an effect, regeneration; not by coming into play tapped), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; as any creature the description fits (read from the ability's permanent, which is included if it fits) attacks or blocks, once for each (Powerstone Minefield); after a trigger about the creature an Aura or Equipment is attached to, or about \"a creature\", \"it\" in the trigger's sentence is that creature (bound as the ability triggers; nothing happens to it if it has left play, 413.2) and \"its controller\" its controller as the ability resolves, or as it last existed (Contaminated Bond, Grappling Hook: \"block it\"), elsewhere refused; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4).",
+        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3) (battalion, an ability word: \"~ and at least two other creatures attack\", as it and at least that many other creatures are declared as attackers), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, as its controller sacrifices a creature to its exploit ability (current 702.110b), as its controller plays his or her second (third, ...) spell of the turn (409.1i; spells played before the scenario began aren't known), as its controller discards a card for any reason (a cost, cycling, an instruction, cleanup; cycling is a discard, so it triggers once), as it changes from untapped to tapped for any reason (a cost, attacking, an effect, regeneration; not by coming into play tapped), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; as any creature the description fits (read from the ability's permanent, which is included if it fits) attacks or blocks, once for each (Powerstone Minefield); after a trigger about the creature an Aura or Equipment is attached to, or about \"a creature\", \"it\" in the trigger's sentence is that creature (bound as the ability triggers; nothing happens to it if it has left play, 413.2) and \"its controller\" its controller as the ability resolves, or as it last existed (Contaminated Bond, Grappling Hook: \"block it\"), elsewhere refused; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4). \"When the last time counter is removed from ~ while it's exiled\" (2009: removed from the game) triggers from that zone (402.8g) as suspend's upkeep ability removes the card's last time counter (502.59a), together with the ability that plays it (Veiling Oddity).",
         example: Some((
             "Fervent Cathar",
             "When Fervent Cathar enters the battlefield, target creature can't block this turn.",
@@ -395,6 +395,20 @@ pub static EFFECT_FORMS: &[Form] = &[
             "Hunt Down",
             "Target creature blocks target creature this turn if able.",
         )),
+    },
+    Form {
+        id: "effect-prevent-combat-damage-by",
+        rule: "419.7",
+        wording: "prevent all combat damage ~ would deal this turn",
+        meaning: "A prevention shield on the object with the ability until the cleanup step (314.2): all combat damage it would deal this turn, to creatures, planeswalkers and players, is prevented (logged [419.7]); other damage it deals isn't. Loafing Giant: \"If that card is a land card, prevent all combat damage Loafing Giant would deal this turn.\"",
+        example: None,
+    },
+    Form {
+        id: "effect-if-that-card",
+        rule: "413.1, 217.4",
+        wording: "Put the top card of your library into your graveyard. If that card is <article> <description> card, <instruction>.",
+        meaning: "As the ability resolves its controller puts the top card of his or her library into the graveyard (nothing with an empty library); the next instruction, which has no targets, is followed only if that card, now in the graveyard, fits the description (\"a land card\", \"a creature card\"); with an empty library it isn't. Saprazzan Breaker: \"{U}: Put the top card of your library into your graveyard. If that card is a land card, Saprazzan Breaker can't be blocked this turn.\"",
+        example: None,
     },
 ];
 
@@ -1039,6 +1053,11 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             };
             return Some(Trigger::Attached(Box::new(inner)));
         }
+        // Suspend's last time counter (Veiling Oddity).
+        if p.eat("the last time counter is removed from ~ while it's") {
+            p.eat_one_of(&["exiled", "removed from the game"])?;
+            return Some(Trigger::LastTimeCounterRemoved);
+        }
         p.eat("~").then_some(())?;
         if p.eat("attacks alone") {
             return Some(Trigger::AttacksAlone);
@@ -1645,6 +1664,15 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                 "effect-counter",
                 Effect::Counter {
                     what: Subject::TargetSpell,
+                },
+                false,
+            ));
+        }
+        if p.eat("prevent all combat damage ~ would deal this turn") {
+            return Some((
+                "effect-prevent-combat-damage-by",
+                Effect::PreventCombatDamageBy {
+                    what: Subject::This,
                 },
                 false,
             ));

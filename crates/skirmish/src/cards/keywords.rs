@@ -255,7 +255,7 @@ pub static KEYWORDS: &[Form] = &[
         id: "ascend",
         rule: "702.131",
         wording: "ascend",
-        meaning: "Current rule (2018, no 2009 rule; same meaning under both editions): a player who controls ten or more permanents, one of them with ascend, gets the city's blessing for the rest of the game (checked each time state-based effects are, 408.1b); an instant or sorcery with ascend gives it as it resolves if its controller controls ten or more permanents. The blessing is a designation with no rules meaning of its own (702.131c); text that asks whether a player has it is not supported.",
+        meaning: "Current rule (2018, no 2009 rule; same meaning under both editions): a player who controls ten or more permanents, one of them with ascend, gets the city's blessing for the rest of the game (checked each time state-based effects are, 408.1b); an instant or sorcery with ascend gives it as it resolves if its controller controls ten or more permanents. The blessing is a designation with no rules meaning of its own (702.131c); \"as long as you have the city's blessing\" asks whether the ability's controller has it.",
         example: None,
     },
     kw(

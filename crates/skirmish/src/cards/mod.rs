@@ -418,13 +418,20 @@ fn strip_reminder_text(card: &str, line: &str) -> Result<String, CardError> {
     Ok(out.split_whitespace().collect::<Vec<_>>().join(" "))
 }
 
-/// Splits a line into sentences, each keeping its final period.
+/// Splits a line into sentences, each keeping its final period. A quoted ability ("Enchanted
+/// land has \"{T}: Target creature can't block this turn.\"") is part of the sentence that
+/// quotes it, whatever sentences it holds.
 fn sentences(line: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut start = 0;
+    let mut quoted = false;
     let bytes = line.as_bytes();
     for (i, &b) in bytes.iter().enumerate() {
-        if b == b'.' && (i + 1 == bytes.len() || bytes[i + 1] == b' ') {
+        if b == b'"' {
+            quoted = !quoted;
+        }
+        let ends_quote = b == b'"' && !quoted && i > 0 && bytes[i - 1] == b'.';
+        if (b == b'.' && !quoted || ends_quote) && (i + 1 == bytes.len() || bytes[i + 1] == b' ') {
             out.push(line[start..=i].trim().to_string());
             start = i + 1;
         }
@@ -956,7 +963,7 @@ pub fn explain_line(
         });
         return Ok(out);
     }
-    if !line.ends_with('.') {
+    if !line.ends_with('.') && !line.ends_with(".\"") {
         // A keyword line: "Flying, first strike".
         for piece in line.split(',').map(str::trim) {
             match keywords::keyword(&self_reference(name, piece)) {
@@ -1346,6 +1353,13 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     {
         return Some(if_you_do(effects, triggered, rest));
     }
+    // "If that card is a land card, <instruction>." after "Put the top card of your library
+    // into your graveyard.": followed only if the card that instruction moved fits (413.1).
+    if let Some(rest) = strip_prefix_ci(text, "if that card is ")
+        && matches!(effects.last(), Some(Effect::Mill { count: 1, .. }))
+    {
+        return Some(if_that_card(effects, rest));
+    }
     let mut i = effects::continuation(text).ok()?;
     if !about_creature && i.effects.iter().any(Effect::mentions_triggering) {
         return Some(Err(format!(
@@ -1408,6 +1422,43 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     }
     effects.extend(i.effects);
     Some(Ok(i.forms[0]))
+}
+
+/// "If that card is <description> card, <instruction>." after an instruction that put the
+/// top card of a library into a graveyard: the instruction, with no targets, followed only if
+/// that card fits the description as the ability resolves.
+fn if_that_card(effects: &mut Vec<Effect>, rest: &str) -> Result<&'static str, String> {
+    let refused = |why: &str| format!("\"If that card is {rest}\" {why}");
+    let (description, instruction) = rest
+        .split_once(", ")
+        .ok_or_else(|| refused("needs a comma before its instruction"))?;
+    let mut p = parser::Parser::new(description);
+    let filter = p
+        .attempt(|p| {
+            phrase::article(p);
+            let f = phrase::spell_filter(p)?;
+            p.eat("card").then_some(())?;
+            p.finish()?;
+            Some(f)
+        })
+        .ok_or_else(|| refused(&format!("is not understood: {}", p.error())))?;
+    let i = effects::continuation(instruction)
+        .map_err(|p| refused(&format!("is not understood: {}", p.error())))?;
+    if i.refers_back
+        || i.that_player
+        || i.source_as_it
+        || i.effects.iter().any(Effect::mentions_triggering)
+        || !targets_of(i.effects.iter()).is_empty()
+    {
+        return Err(refused(
+            "names a target or a creature Skirmish doesn't follow there; only an instruction without targets is read after it",
+        ));
+    }
+    effects.push(Effect::If {
+        condition: crate::filter::Condition::MilledCardIs { filter },
+        effects: i.effects,
+    });
+    Ok("effect-if-that-card")
 }
 
 /// "If you do, <instruction>" joined to the optional instruction it follows (the ability's

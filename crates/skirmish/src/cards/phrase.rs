@@ -878,6 +878,14 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
                 filter: Filter::AttackedLastTurn,
             });
         }
+        // "you have the city's blessing" (Slippery Scoundrel; current 702.131c).
+        if let Some(c) = p.attempt(|p| {
+            let player = player(p)?;
+            p.eat_one_of(&["have the city's blessing", "has the city's blessing"])?;
+            Some(Condition::CitysBlessing { player })
+        }) {
+            return Some(c);
+        }
         // "a creature died under your control this turn" (Bontu the Glorified)
         if p.eat("a creature died under your control this turn") {
             return Some(Condition::CreatureDiedThisTurn {

@@ -464,6 +464,13 @@ pub static FORMS: &[Form] = &[
             "All creatures able to block enchanted creature do so.",
         )),
     },
+    Form {
+        id: "cant-attack-block-or-transform",
+        rule: "500.2, 500.3; current 701.27a",
+        wording: "can't attack, block, or transform",
+        meaning: "Two restrictions: it can't attack, and it can't block. The third, that it can't transform (current 701.27, 2011; no 2009 rule), has nothing to stop in Skirmish: only double-faced cards and tokens can transform (701.27a, 701.27c), and Skirmish has none, so the permanent never transforms with or without it.",
+        example: None,
+    },
 ];
 
 /// A compiled static sentence: the forms it used and its abilities.
@@ -909,6 +916,9 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
         }
         if p.eat("can't attack , block , or crew vehicles") {
             return Some(("cant-attack-block-or-crew", vec![R::CantAttack, R::CantBlock, R::CantCrew]));
+        }
+        if p.eat("can't attack , block , or transform") {
+            return Some(("cant-attack-block-or-transform", vec![R::CantAttack, R::CantBlock]));
         }
         if p.eat("can't crew vehicles") {
             return Some(("cant-crew", vec![R::CantCrew]));

@@ -757,3 +757,40 @@ fn a_second_target_of_the_same_kind_is_rejected() {
         vec![TargetKind::Spell, TargetKind::Creature]
     );
 }
+
+#[test]
+fn a_quoted_ability_stays_in_the_sentence_that_quotes_it() {
+    assert_eq!(
+        sentences("Enchanted land has \"{T}: Target creature can't block this turn.\""),
+        vec!["Enchanted land has \"{T}: Target creature can't block this turn.\"".to_string()]
+    );
+    assert_eq!(
+        sentences("Create a token. It has \"~ can't block. It has flying.\" Draw a card."),
+        vec![
+            "Create a token.".to_string(),
+            "It has \"~ can't block. It has flying.\"".to_string(),
+            "Draw a card.".to_string()
+        ]
+    );
+    assert_eq!(
+        sentences("It gains \"~ can't be blocked\" until end of turn. Draw a card."),
+        vec![
+            "It gains \"~ can't be blocked\" until end of turn.".to_string(),
+            "Draw a card.".to_string()
+        ]
+    );
+    // A line ending in a quoted ability is sentences, not a keyword line: the error names the
+    // whole sentence, not a piece cut at a comma.
+    let e = card(
+        "X",
+        Some("{R}"),
+        "Enchantment — Aura",
+        None,
+        "Enchant land\nEnchanted land has \"{T}, Sacrifice a creature: Draw a card. Draw a card.\"",
+    )
+    .unwrap_err();
+    assert_eq!(
+        e.sentence.as_deref(),
+        Some("Enchanted land has \"{T}, Sacrifice a creature: Draw a card. Draw a card.\"")
+    );
+}

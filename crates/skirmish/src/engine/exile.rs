@@ -281,6 +281,17 @@ impl Engine<'_> {
                 text: format!("a time counter is removed from {label} ({left} left)"),
             },
         );
+        // "When the last time counter is removed from ~ while it's exiled" (402.8g) triggers on
+        // the same event as suspend's ability that plays the card; both wait to be put on the
+        // stack together, as every pending triggered ability does (410.5).
+        if left == 0
+            && let Some(o) = self.game.object(card).cloned()
+        {
+            for p in Pending::written(&o, crate::ability::Trigger::LastTimeCounterRemoved) {
+                let p = self.with_candidates(p);
+                self.pending.push(p);
+            }
+        }
         if left == 0
             && let Some(o) = self.game.object(card).cloned()
             && let Some(k) = self

@@ -472,6 +472,7 @@ impl Engine<'_> {
     /// The top `count` cards of a player's library go to his or her graveyard, one at a time
     /// from the top, as many as there are (217.2, 217.4).
     fn mill(&mut self, player: PlayerId, count: u32) {
+        self.game.milled = None;
         for _ in 0..count {
             let Some(card) = self
                 .game
@@ -481,7 +482,10 @@ impl Engine<'_> {
                 return;
             };
             let label = self.label(card);
-            let _ = self.game.move_object(card, Zone::Graveyard, Position::Top);
+            self.game.milled = self
+                .game
+                .move_object(card, Zone::Graveyard, Position::Top)
+                .ok();
             let text = format!(
                 "{} puts {label} from the top of his or her library into his or her graveyard",
                 self.name(player)
@@ -1454,6 +1458,25 @@ impl Engine<'_> {
                     self.counter(id);
                 }
             }
+            Effect::PreventCombatDamageBy { what } => {
+                if let Some(id) = subject_object(self, what) {
+                    let protects = self.label(id);
+                    self.game.shields.push(crate::model::Shield {
+                        protects: TargetRef::Object(id),
+                        kind: ShieldKind::PreventCombatDamageBy,
+                        source: source_name.clone(),
+                    });
+                    self.log(
+                        "419.7",
+                        EventKind::ShieldUp {
+                            source: source_name,
+                            protects,
+                            text: "all combat damage it would deal this turn will be prevented"
+                                .into(),
+                        },
+                    );
+                }
+            }
             Effect::PreventDamage { amount, .. } => {
                 if let Some(t) = target {
                     let protects = self.target_name(t);
@@ -2135,6 +2158,29 @@ impl Engine<'_> {
             return 0;
         }
         let (src, to_name) = (source.label.clone(), self.target_name(to));
+        // 419.7: "prevent all combat damage ~ would deal this turn".
+        if rule == "310.4"
+            && let Some(by) = self
+                .game
+                .shields
+                .iter()
+                .find(|s| {
+                    s.protects == TargetRef::Object(source.id)
+                        && s.kind == ShieldKind::PreventCombatDamageBy
+                })
+                .map(|s| s.source.clone())
+        {
+            self.log(
+                "419.7",
+                EventKind::Prevented {
+                    source: src,
+                    to: to_name,
+                    amount,
+                    by,
+                },
+            );
+            return 0;
+        }
         if let TargetRef::Object(id) = to {
             // 310.4c: damage to something no longer in play, or no longer a creature or
             // planeswalker, isn't dealt.

@@ -252,6 +252,10 @@ pub enum ShieldKind {
     Prevent { remaining: u32 },
     /// "Regenerate": replaces the next destruction this turn.
     Regenerate,
+    /// "Prevent all combat damage ~ would deal this turn." (419.7): every combat damage the
+    /// shield's object (`protects`, here the source) would deal this turn is prevented; the
+    /// shield isn't used up.
+    PreventCombatDamageBy,
 }
 
 /// The whole game state.
@@ -312,6 +316,11 @@ pub struct Game {
     /// creature that changed zones since is a new object that never attacked (217.1c).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub attacked_last_turn: BTreeMap<PlayerId, Vec<ObjectId>>,
+    /// The card the latest "put the top card of your library into your graveyard" instruction
+    /// moved, by its id in the graveyard (`None` if the library was empty): "that card" in the
+    /// instruction after it (Saprazzan Breaker). Set afresh by each such instruction.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub milled: Option<ObjectId>,
     next_object: u32,
     next_timestamp: u64,
 }
@@ -368,6 +377,7 @@ impl Game {
             became_tapped: Vec::new(),
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
+            milled: None,
             next_object: 1,
             next_timestamp: 1,
         }
@@ -1371,6 +1381,7 @@ impl Game {
             became_tapped: Vec::new(),
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
+            milled: None,
             next_object: self.next_object,
             next_timestamp: self.next_timestamp,
         };
