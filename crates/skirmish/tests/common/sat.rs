@@ -216,8 +216,8 @@ pub fn attack_maximum(p: &AttackProblem, paid: &[Option<usize>]) -> usize {
         union.sort_unstable();
         union.dedup();
         let mut asked = Vec::new();
-        for c in 0..n {
-            for (t, v) in z[c].iter().enumerate() {
+        for (c, row) in z.iter().enumerate() {
+            for (t, v) in row.iter().enumerate() {
                 let mut demand = vec![0u32; members.len()];
                 p.add_demand(c, t, &mut demand);
                 let d: u32 = chosen.iter().map(|k| demand[*k]).sum();
