@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, scenario};
 use skirmish::engine::{Agent, AgentError, Engine, PriorityAction, run_scenario};
 use skirmish::model::{CastOption, Game, ObjectId, PlayerId, Zone};
 
@@ -58,10 +58,6 @@ fn id(game: &Game, label: &str) -> ObjectId {
     game.object_labelled(label)
         .unwrap_or_else(|| panic!("no {label}"))
         .id
-}
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
 }
 
 const CYCLER: &str = r#"

@@ -6,15 +6,10 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, scenario};
 use skirmish::engine::run_scenario;
 use skirmish::legality::Budget;
 use skirmish::legality::judge::{judge_attack, judge_block};
-use skirmish::model::Game;
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
 
 /// Alice (active) with `forests` Forests and her creatures; Bob with his permanents; then
 /// `tail` (actions or more permanents).

@@ -4,14 +4,10 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, scenario};
 use skirmish::engine::run_scenario;
-use skirmish::model::{Game, Step};
+use skirmish::model::Step;
 use skirmish::typeline::CardType;
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
 
 /// Alice casts Giant Ambush Beetle targeting Bob's Grizzly Bears (`choices` answers its "you
 /// may"), attacks with it and Hill Giant, and Bob declares `block`.

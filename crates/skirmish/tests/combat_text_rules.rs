@@ -4,13 +4,9 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, scenario};
 use skirmish::engine::run_scenario;
-use skirmish::model::{Game, Step};
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
+use skirmish::model::Step;
 
 /// Trumpeting Armodon attacks Bob and its ability targets `target`; then Bob declares `block`.
 fn armodon(target: &str, block: &str) -> String {

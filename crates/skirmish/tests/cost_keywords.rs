@@ -5,21 +5,9 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, play, scenario};
 use skirmish::engine::run_scenario;
-use skirmish::model::{Game, Zone};
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
-
-/// Runs a scenario that must play out, and checks its `[expect]` table on the final state.
-fn play(text: &str) -> Game {
-    let s = scenario(text);
-    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(s.expect.check(&game), vec![], "{:?}", log(&game));
-    game
-}
+use skirmish::model::Zone;
 
 /// A scenario that must stop on a refused action: the refusal's message.
 fn refused(text: &str) -> String {

@@ -3,13 +3,9 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, scenario};
 use skirmish::engine::run_scenario;
 use skirmish::model::{Game, Step, Zone};
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
 
 fn loyalty(game: &Game, label: &str) -> u32 {
     game.object_labelled(label)

@@ -3,25 +3,8 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, logged, play, scenario};
 use skirmish::engine::run_scenario;
-use skirmish::model::Game;
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
-
-/// Runs a scenario that must play out, and checks its `[expect]` table on the final state.
-fn play(text: &str) -> Game {
-    let s = scenario(text);
-    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(s.expect.check(&game), vec![], "{:?}", log(&game));
-    game
-}
-
-fn logged(game: &Game, part: &str) -> bool {
-    log(game).iter().any(|l| l.contains(part))
-}
 
 /// `n` Plains under Alice's control.
 fn plains(n: usize) -> String {

@@ -6,13 +6,9 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, scenario};
 use skirmish::engine::{RunError, run_scenario};
 use skirmish::model::Game;
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
 
 fn run(text: &str) -> Result<Game, RunError> {
     run_scenario(&scenario(text)).map(|(g, _)| g)

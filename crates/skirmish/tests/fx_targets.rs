@@ -6,23 +6,11 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, play, scenario};
 use skirmish::engine::run_scenario;
 use skirmish::legality::Budget;
 use skirmish::legality::judge::judge_block;
 use skirmish::model::Game;
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
-
-/// Runs a scenario that must play out, and checks its `[expect]` table on the final state.
-fn play(text: &str) -> Game {
-    let s = scenario(text);
-    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(s.expect.check(&game), vec![], "{:?}", log(&game));
-    game
-}
 
 /// A scenario that must stop on a refused action: the rule it names and its message.
 fn refused(text: &str) -> (Option<String>, String) {

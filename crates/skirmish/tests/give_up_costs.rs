@@ -7,15 +7,11 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, scenario};
 use skirmish::engine::run_scenario;
 use skirmish::legality::Budget;
 use skirmish::legality::judge::judge_attack;
 use skirmish::model::{Game, Zone};
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
 
 const LEVIATHAN: &str = r#"
 [[card]]

@@ -4,13 +4,9 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, scenario};
 use skirmish::engine::run_scenario;
 use skirmish::model::{Game, Step};
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
 
 /// Runs a scenario that must play out, and checks its `[expect]` table on the final state.
 fn play(s: &skirmish::scenario::Scenario) -> Game {

@@ -4,13 +4,9 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, scenario};
 use skirmish::engine::run_scenario;
 use skirmish::model::{Game, Step};
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
 
 fn life(game: &Game, name: &str) -> i32 {
     game.player_named(name).expect("player").life

@@ -4,13 +4,9 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, scenario};
 use skirmish::engine::run_scenario;
-use skirmish::model::{Game, Step};
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
+use skirmish::model::Step;
 
 /// Alice casts `spell` at `targets` in her first main phase, then attacks with her Hill Giant
 /// and Grizzly Bears; Bob blocks with `block`.

@@ -3,13 +3,9 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, scenario};
 use skirmish::engine::run_scenario;
 use skirmish::model::Game;
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
 
 fn tapped(game: &Game, label: &str) -> bool {
     game.object_labelled(label)

@@ -5,13 +5,9 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, scenario};
 use skirmish::engine::run_scenario;
 use skirmish::model::{Game, Player};
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
-}
 
 fn player<'a>(game: &'a Game, name: &str) -> &'a Player {
     game.player_named(name).expect("player")

@@ -6,7 +6,7 @@
 
 mod common;
 
-use common::scenario;
+use common::{log, scenario};
 use skirmish::ability::Keyword;
 use skirmish::engine::{Agent, AgentError, Choice, Engine, PriorityAction, run_scenario};
 use skirmish::model::{CastOption, Game, ObjectId, PlayerId, Step, TargetRef, Zone};
@@ -140,10 +140,6 @@ fn id(game: &Game, label: &str) -> ObjectId {
     game.object_labelled(label)
         .unwrap_or_else(|| panic!("no {label}"))
         .id
-}
-
-fn log(game: &Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
 }
 
 fn count(game: &Game, needle: &str) -> usize {

@@ -10,3 +10,21 @@ pub fn scenario(text: &str) -> skirmish::scenario::Scenario {
     let file = skirmish::diagnostics::SourceFile::new("inline.toml", text);
     skirmish::scenario::Scenario::parse(file).unwrap_or_else(|e| panic!("{e}"))
 }
+
+/// The event log as text, one line per event.
+pub fn log(game: &skirmish::model::Game) -> Vec<String> {
+    game.events.iter().map(|e| e.to_string()).collect()
+}
+
+/// Whether some logged event contains `part`.
+pub fn logged(game: &skirmish::model::Game, part: &str) -> bool {
+    log(game).iter().any(|l| l.contains(part))
+}
+
+/// Runs a scenario that must play out, and checks its `[expect]` table on the final state.
+pub fn play(text: &str) -> skirmish::model::Game {
+    let s = scenario(text);
+    let (game, _) = skirmish::engine::run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(s.expect.check(&game), vec![], "{:?}", log(&game));
+    game
+}
