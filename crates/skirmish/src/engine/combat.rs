@@ -146,7 +146,10 @@ impl Engine<'_> {
             let pool = &problem.pools[k];
             for m in got {
                 let Some(id) = self.game.object_labelled(&names[*m]).map(|o| o.id) else {
-                    continue;
+                    return Err(self.run_error(
+                        "308.2f",
+                        format!("{} was to pay a cost to attack but is gone", names[*m]),
+                    ));
                 };
                 if pool.returns {
                     let label = self.label(id);
