@@ -135,6 +135,10 @@ pub enum StaticEffect {
     /// "doesn't untap during its controller's untap step" (302.2: effects can keep permanents
     /// from untapping). Not a characteristic either: the untap step asks about it.
     DoesntUntap,
+    /// "Enchanted land has \"{T}: Target creature can't block this turn.\"" (402.9): the
+    /// quoted abilities (and keywords listed with them) are abilities of each permanent the
+    /// ability applies to, in layer 5 (418.5a), "this creature" in them meaning that permanent.
+    Abilities { abilities: Vec<Ability> },
 }
 
 /// When a triggered ability triggers (404.1).
@@ -951,6 +955,9 @@ pub enum Scope {
     /// creatures ..." (current 702.95b): the object with the ability and the creature it is
     /// paired with, while it is paired.
     PairedCreatures,
+    /// The permanent the Aura with the ability enchants, whatever it is ("Enchanted land
+    /// ...", "Enchanted permanent ..."); only for abilities it grants (402.9).
+    EnchantedPermanent,
 }
 
 impl Scope {
@@ -965,7 +972,7 @@ impl Scope {
     ) -> bool {
         match self {
             Scope::This => o.id == holder.id,
-            Scope::EnchantedCreature | Scope::EquippedCreature => {
+            Scope::EnchantedCreature | Scope::EquippedCreature | Scope::EnchantedPermanent => {
                 holder.attached_to() == Some(o.id)
             }
             Scope::Each(filter) => filter.matches(game, o, ctx),
@@ -982,6 +989,7 @@ impl fmt::Display for Scope {
         match self {
             Scope::This => f.write_str("this creature"),
             Scope::EnchantedCreature => f.write_str("enchanted creature"),
+            Scope::EnchantedPermanent => f.write_str("enchanted permanent"),
             Scope::EquippedCreature => f.write_str("equipped creature"),
             Scope::Each(filter) => write!(f, "each {}", filter.singular()),
             Scope::AllCreatures => f.write_str("all creatures"),
@@ -2225,6 +2233,25 @@ pub enum Effect {
     /// prevention shield on the source, until the cleanup step (314.2), that prevents all the
     /// combat damage it would deal.
     PreventCombatDamageBy { what: Subject },
+    /// "Target creature gains \"This creature can't attack or block unless ...\" until end of
+    /// turn." (402.9): the permanent has the quoted abilities for the duration, as abilities of
+    /// its own ("this creature" in them is that permanent); layer 5 (418.5a).
+    GainAbilities {
+        what: Subject,
+        abilities: Vec<Ability>,
+        duration: Duration,
+    },
+    /// "It gets +1/+1 until end of turn for each attacking creature." (Veteran's Armaments'
+    /// quoted ability): the count is read once, as the instruction is carried out, and the
+    /// change is then that many times the bonus for the duration (418.5a layer 6b; 418.3b: a
+    /// continuous effect from a resolving ability fixes what it affects and its values then).
+    PumpFor {
+        what: Subject,
+        power: i32,
+        toughness: i32,
+        times: crate::filter::Amount,
+        duration: Duration,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -2357,7 +2384,9 @@ impl Effect {
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
             | Effect::RequirementToward { duration, .. }
-            | Effect::CantActivate { duration, .. } => Some(*duration),
+            | Effect::CantActivate { duration, .. }
+            | Effect::GainAbilities { duration, .. }
+            | Effect::PumpFor { duration, .. } => Some(*duration),
             _ => None,
         }
     }
@@ -2373,7 +2402,9 @@ impl Effect {
             | Effect::Animate { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
-            | Effect::CantActivate { duration, .. } => *duration = to,
+            | Effect::CantActivate { duration, .. }
+            | Effect::GainAbilities { duration, .. }
+            | Effect::PumpFor { duration, .. } => *duration = to,
             _ => {}
         }
     }
@@ -2399,6 +2430,8 @@ impl Effect {
             | Effect::BecomeOnly { duration, .. }
             | Effect::RequirementToward { duration, .. }
             | Effect::CantActivate { duration, .. }
+            | Effect::GainAbilities { duration, .. }
+            | Effect::PumpFor { duration, .. }
                 if *duration == Duration::UntilYourNextTurn =>
             {
                 *duration = Duration::UntilTurnOf { player };
@@ -2437,6 +2470,8 @@ impl Effect {
             | Effect::Modular { what, .. }
             | Effect::RequirementToward { what, .. }
             | Effect::CantActivate { what, .. }
+            | Effect::GainAbilities { what, .. }
+            | Effect::PumpFor { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
             Effect::LoseLife { who, .. }
@@ -2617,6 +2652,8 @@ impl Effect {
             | Effect::PutOnLibrary { what }
             | Effect::RequirementToward { what, .. }
             | Effect::CantActivate { what, .. }
+            | Effect::GainAbilities { what, .. }
+            | Effect::PumpFor { what, .. }
             | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
             Effect::LoseLife { who, .. }

@@ -308,6 +308,16 @@ impl Filter {
         }
     }
 
+    /// Whether the description names the object with the ability ("~", "other").
+    pub fn mentions_this(&self) -> bool {
+        match self {
+            Filter::This => true,
+            Filter::All(v) | Filter::Any(v) => v.iter().any(Filter::mentions_this),
+            Filter::Not(f) => f.mentions_this(),
+            _ => false,
+        }
+    }
+
     /// The description with "~" fixed to one object (an effect's source as it begins).
     pub fn fix_this(&self, id: ObjectId) -> Filter {
         match self {

@@ -20,6 +20,7 @@ impl Effect {
                 | Effect::Animate { .. }
                 | Effect::AddTypes { .. }
                 | Effect::BecomeOnly { .. }
+                | Effect::GainAbilities { .. }
         )
     }
 }
@@ -99,13 +100,30 @@ pub fn characteristics(obj: &Object, effects: &[Effect]) -> Altered {
         power = None;
         toughness = None;
     }
+    // Layer 5, in timestamp order: quoted abilities effects give it (402.9).
+    let gained: Vec<Ability> = effects
+        .iter()
+        .filter_map(|e| match e {
+            Effect::GainAbilities { abilities, .. } => Some(abilities.iter().cloned()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
     Altered {
         type_line,
         colors,
         power,
         toughness,
         granted: Vec::new(),
+        // From the printed abilities: `obj` still carries what it gained before this recomputation.
+        abilities: with_gained(&obj.card.abilities, gained),
     }
+}
+
+/// The abilities of an object that gained `gained` (402.9): its own, then those; `None` when
+/// it gained none, so it reads its printed abilities.
+fn with_gained(own: &[Ability], gained: Vec<Ability>) -> Option<Vec<Ability>> {
+    (!gained.is_empty()).then(|| own.iter().cloned().chain(gained).collect())
 }
 
 /// What the static abilities of permanents in play give one object.
@@ -114,6 +132,8 @@ pub struct FromStatics {
     pub power: i32,
     pub toughness: i32,
     pub granted: Vec<(Timestamp, Keyword)>,
+    /// Quoted abilities static abilities give it (402.9), in the order of their holders.
+    pub abilities: Vec<Ability>,
 }
 
 /// The static abilities' contributions to every object they apply to (418.5a layers 5 and 6d),
@@ -146,7 +166,12 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
             // 418.5f: the timestamp of the object the static ability is on.
             let timestamp = holder.timestamp;
             for o in game.in_play() {
-                if !scope.applies(game, holder, o, &ctx) || !o.is(CardType::Creature) {
+                // Quoted abilities go to any permanent ("Enchanted land has ..."); the rest
+                // of what static abilities give is for creatures.
+                let any_permanent = matches!(effect, StaticEffect::Abilities { .. });
+                if !scope.applies(game, holder, o, &ctx)
+                    || !(any_permanent || o.is(CardType::Creature))
+                {
                     continue;
                 }
                 let entry = out.entry(o.id).or_default();
@@ -158,6 +183,16 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                     StaticEffect::Keywords { keywords } => entry
                         .granted
                         .extend(keywords.iter().map(|k| (timestamp, k.clone()))),
+                    StaticEffect::Abilities { abilities } => {
+                        for a in abilities {
+                            match a {
+                                Ability::Keyword { keyword } => {
+                                    entry.granted.push((timestamp, keyword.clone()))
+                                }
+                                other => entry.abilities.push(other.clone()),
+                            }
+                        }
+                    }
                     StaticEffect::CantActivate { .. } | StaticEffect::DoesntUntap => {}
                 }
             }
@@ -174,11 +209,19 @@ pub fn with_statics(obj: &Object, altered: Option<Altered>, s: &FromStatics) -> 
         power: obj.unaltered_pt().0,
         toughness: obj.unaltered_pt().1,
         granted: Vec::new(),
+        abilities: None,
     });
     // 418.5a layer 6d; 208.3: a noncreature has no power or toughness to change.
     a.power = a.power.map(|p| p.saturating_add(s.power));
     a.toughness = a.toughness.map(|t| t.saturating_add(s.toughness));
     a.granted = s.granted.clone();
+    if !s.abilities.is_empty() {
+        let own = a
+            .abilities
+            .take()
+            .unwrap_or_else(|| obj.card.abilities.clone());
+        a.abilities = with_gained(&own, s.abilities.clone());
+    }
     a
 }
 

@@ -126,6 +126,9 @@ pub fn describe(a: &Ability) -> String {
                     let k: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
                     format!("has {}", k.join(" and "))
                 }
+                crate::ability::StaticEffect::Abilities { abilities } => {
+                    format!("has {}", granted_text(abilities))
+                }
                 crate::ability::StaticEffect::CantActivate { only_tap: false } => {
                     "its activated abilities can't be played".to_string()
                 }
@@ -494,9 +497,41 @@ pub fn rules_text(rules: &[crate::ability::CombatRule]) -> String {
     words.join(" and ")
 }
 
+/// Abilities given to a permanent (402.9), as the card says them: keywords bare, the others
+/// in quotes.
+pub(crate) fn granted_text(abilities: &[Ability]) -> String {
+    let parts: Vec<String> = abilities
+        .iter()
+        .map(|a| match a {
+            Ability::Keyword { keyword } => keyword.to_string(),
+            other => format!("\"{}\"", describe(other)),
+        })
+        .collect();
+    parts.join(" and ")
+}
+
 pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     use crate::ability::Effect as E;
     match e {
+        E::PumpFor {
+            what,
+            power,
+            toughness,
+            times,
+            duration,
+        } => format!(
+            "{} gets {power:+}/{toughness:+} {duration}, times {times}",
+            subject(what)
+        ),
+        E::GainAbilities {
+            what,
+            abilities,
+            duration,
+        } => format!(
+            "{} gains {} {duration}",
+            subject(what),
+            granted_text(abilities)
+        ),
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
         E::AddColorless => "add {C}".to_string(),
         E::PreventCombatDamageBy { what } => {

@@ -70,6 +70,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Jump", "Target creature gains flying until end of turn.")),
     },
     Form {
+        id: "effect-gains-ability",
+        rule: "402.9",
+        wording: "<target> gains [<keyword>, ...] \"<ability>\" <duration>",
+        meaning: "It has the quoted ability for the duration, as an ability of its own (layer 5): \"this creature\" in the quotes is that permanent, and a triggered or activated ability it gains triggers or is played as its own.",
+        example: Some((
+            "Whipgrass Entangler",
+            "{1}{W}: Until end of turn, target creature gains \"This creature can't attack or block unless its controller pays {1} for each Cleric on the battlefield.\"",
+        )),
+    },
+    Form {
         id: "effect-loses",
         rule: "402.9",
         wording: "<target> loses <keyword> <duration>",
@@ -1923,6 +1933,15 @@ enum Part {
     Becomes(Body),
     /// "its activated abilities can't be activated"
     CantActivate,
+    /// "gains flying and \"...\"": keywords, quoted abilities (402.9), and whether the quotes
+    /// say the card's own name.
+    GainsAbilities(
+        Vec<crate::ability::Keyword>,
+        Vec<crate::ability::Ability>,
+        bool,
+    ),
+    /// "gets +1/+1 ... for each attacking creature"
+    GetsFor(i32, i32, crate::filter::Amount),
 }
 
 /// "a 3/2 blue and black Elemental creature with haste": what a permanent becomes (418.5a).
@@ -2005,17 +2024,39 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
             return Some(("effect-gets", Part::Gets(a, b)));
         }
         if p.eat_one_of(&["gains", "gain"]).is_some() {
-            let mut ks = vec![keyword_ability(p)?];
-            while let Some(k) = p.attempt(|p| {
-                let comma = p.eat(",");
-                if !p.eat("and") && !comma {
-                    return None;
+            // Keywords and quoted abilities, in any order: "gains trample, wither, and
+            // \"When this creature attacks, ...\"".
+            let mut ks = Vec::new();
+            let mut quoted = Vec::new();
+            let mut names_card = false;
+            let mut item = |p: &mut Parser| -> Option<()> {
+                if let Some(k) = keyword_ability(p) {
+                    ks.push(k);
+                    return Some(());
                 }
-                keyword_ability(p)
-            }) {
-                ks.push(k);
+                let (abilities, names) = super::quoted::quoted_abilities(p)?;
+                quoted.extend(abilities);
+                names_card |= names;
+                Some(())
+            };
+            item(p)?;
+            while p
+                .attempt(|p| {
+                    let comma = p.eat(",");
+                    if !p.eat("and") && !comma {
+                        return None;
+                    }
+                    item(p)
+                })
+                .is_some()
+            {}
+            if quoted.is_empty() {
+                return Some(("effect-gains", Part::Gains(ks)));
             }
-            return Some(("effect-gains", Part::Gains(ks)));
+            return Some((
+                "effect-gains-ability",
+                Part::GainsAbilities(ks, quoted, names_card),
+            ));
         }
         if p.eat_one_of(&["loses", "lose"]).is_some() {
             return Some(("effect-loses", Part::Loses(keyword_ability(p)?)));
@@ -2472,6 +2513,20 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             break;
         };
         let d = duration(p);
+        // "gets +1/+1 until end of turn for each attacking creature": the count is read as
+        // the instruction is carried out.
+        let part = match part {
+            Part::Gets(a, b) => match p.attempt(|p| {
+                p.eat("for each").then_some(())?;
+                let f = phrase::filter(p)?;
+                p.eat_one_of(&["on the battlefield", "in play"]);
+                Some(f)
+            }) {
+                Some(f) => Part::GetsFor(a, b, crate::filter::Amount::Count(Box::new(f))),
+                None => Part::Gets(a, b),
+            },
+            other => other,
+        };
         parts.push((form, part, d));
     }
     // A part without a duration lasts as the next stated one, or the leading one.
@@ -2526,11 +2581,47 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                 toughness,
                 duration,
             }),
+            // "Attacking creatures you control get +1/+0 ... for each other attacking
+            // creature" (Run): "other" is each creature's own; the count is read once, about
+            // the source, so only the source may be the subject then.
+            Part::GetsFor(_, _, crate::filter::Amount::Count(ref f))
+                if f.mentions_this() && what != Subject::This =>
+            {
+                return p.expected(
+                    "\"for each other ...\" about ~ itself (\"other\" about each of several creatures is not read)",
+                );
+            }
+            Part::GetsFor(power, toughness, times) => effects.push(Effect::PumpFor {
+                what: what.clone(),
+                power,
+                toughness,
+                times,
+                duration,
+            }),
             Part::Gains(ks) => effects.extend(ks.into_iter().map(|keyword| Effect::GainKeyword {
                 what: what.clone(),
                 keyword,
                 duration,
             })),
+            Part::GainsAbilities(ks, abilities, names_card) => {
+                // The card's name in the quotes names the card: right only when the card
+                // gives the ability to itself.
+                if names_card && what != Subject::This {
+                    return p.expected(
+                        "a quoted ability that doesn't name the card (the card gives it to another permanent)",
+                    );
+                }
+                effects.extend(ks.into_iter().map(|keyword| Effect::GainKeyword {
+                    what: what.clone(),
+                    keyword,
+                    duration,
+                }));
+                effects.push(Effect::GainAbilities {
+                    what: what.clone(),
+                    abilities,
+                    duration,
+                });
+            }
             Part::Loses(keyword) => effects.push(Effect::LoseKeyword {
                 what: what.clone(),
                 keyword,

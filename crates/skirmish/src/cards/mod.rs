@@ -13,6 +13,7 @@ pub mod parser;
 pub mod pattern;
 pub mod phrase;
 pub mod pool;
+mod quoted;
 pub mod reference;
 pub mod statics;
 mod that_player;

@@ -9,6 +9,7 @@
 //! `phrase`, `keywords` or `statics`.
 
 use super::pattern::tokenize;
+use std::borrow::Cow;
 
 /// A position in a sentence's words, with the furthest point any production reached and what
 /// was expected there.
@@ -17,7 +18,7 @@ pub struct Parser {
     tokens: Vec<String>,
     pos: usize,
     furthest: usize,
-    expected: Vec<&'static str>,
+    expected: Vec<Cow<'static, str>>,
 }
 
 impl Parser {
@@ -116,10 +117,30 @@ impl Parser {
 
     /// Records that `what` was expected here, for the error message; always `None`.
     pub fn expected<T>(&mut self, what: &'static str) -> Option<T> {
+        self.expected_text(Cow::Borrowed(what))
+    }
+
+    /// Like [`Parser::expected`], with a message made for this sentence (what a quoted
+    /// ability inside it lacked).
+    pub fn expected_text<T>(&mut self, what: Cow<'static, str>) -> Option<T> {
         if self.pos == self.furthest && !self.expected.contains(&what) {
             self.expected.push(what);
         }
         None
+    }
+
+    /// Takes a quoted text (`"` words `"`) if one comes next, and returns its words as text:
+    /// a quoted ability, read by its own grammar.
+    pub fn quoted(&mut self) -> Option<String> {
+        self.attempt(|p| {
+            p.eat("\"").then_some(())?;
+            let start = p.pos;
+            let end = (start..p.tokens.len()).find(|i| p.tokens[*i] == "\"")?;
+            let text = join_words(&p.tokens[start..end]);
+            (!text.is_empty()).then_some(())?;
+            p.advance(end + 1 - start);
+            Some(text)
+        })
     }
 
     /// Runs a production; if it fails, the cursor goes back to where it was.
@@ -152,7 +173,7 @@ impl Parser {
         let understood = self.tokens[..self.furthest.min(self.tokens.len())].join(" ");
         let expected = match self.expected.as_slice() {
             [] => "something Skirmish understands".to_string(),
-            [one] => (*one).to_string(),
+            [one] => one.to_string(),
             many => {
                 let (last, rest) = many.split_last().expect("several");
                 format!("{} or {last}", rest.join(", "))
@@ -173,6 +194,18 @@ impl Parser {
     pub fn furthest(&self) -> usize {
         self.furthest
     }
+}
+
+/// Words back into text: no space before the punctuation the tokenizer split off.
+fn join_words(words: &[String]) -> String {
+    let mut out = String::new();
+    for w in words {
+        if !out.is_empty() && !matches!(w.as_str(), "." | "," | ":") {
+            out.push(' ');
+        }
+        out.push_str(w);
+    }
+    out
 }
 
 #[cfg(test)]

@@ -9,15 +9,21 @@ use crate::ability::Keyword;
 use crate::mana::{Color, ManaCost, ManaSymbol};
 use crate::typeline::{BasicLandType, creature_type_named};
 
-/// Splits text into tokens: words, `{...}` symbol runs, and the punctuation `. , :`.
+/// Splits text into tokens: words, `{...}` symbol runs, the punctuation `. , :` and quote marks.
 pub fn tokenize(text: &str) -> Vec<String> {
-    let text = text.replace(['’', '‘'], "'");
+    let text = text.replace(['’', '‘'], "'").replace(['“', '”'], "\"");
     let mut out = Vec::new();
     for chunk in text.split_whitespace() {
         let mut word = chunk;
+        // A quote mark is a word of its own, so a quoted ability's words are the same words
+        // as when it stands alone (`"{T}:` is `"`, `{T}`, `:`).
+        while word.len() > 1 && word.starts_with('"') {
+            out.push("\"".to_string());
+            word = &word[1..];
+        }
         let mut trailing = Vec::new();
         while let Some(last) = word.chars().last() {
-            if matches!(last, '.' | ',' | ':') && word.len() > 1 {
+            if matches!(last, '.' | ',' | ':' | '"') && word.len() > 1 {
                 trailing.push(last.to_string());
                 word = &word[..word.len() - 1];
             } else {
@@ -443,6 +449,14 @@ mod tests {
             vec!["Flying", ",", "first", "strike"]
         );
         assert_eq!(toks("can’t"), vec!["can't"]);
+        assert_eq!(
+            toks("has \"{T}: Draw a card.\""),
+            vec!["has", "\"", "{T}", ":", "Draw", "a", "card", ".", "\""]
+        );
+        assert_eq!(
+            toks("gains “~ can't attack” until"),
+            vec!["gains", "\"", "~", "can't", "attack", "\"", "until"]
+        );
     }
 
     #[test]

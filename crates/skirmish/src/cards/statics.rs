@@ -408,6 +408,16 @@ pub static FORMS: &[Form] = &[
         example: Some(("Flight", "Enchanted creature has flying.")),
     },
     Form {
+        id: "has-abilities",
+        rule: "402.9, 418.5a",
+        wording: "[enchanted land|enchanted permanent|<subject>] [has|have] \"<ability>\" [and <keyword or \"<ability>\">]...",
+        meaning: "A static ability that grants quoted abilities (and keywords listed with them) to each permanent it applies to, in layer 5: a granted activated ability can be played by the permanent's controller, a granted triggered ability triggers for it, a granted static ability applies to it. \"This creature\" in the quotes is the permanent that has the ability; the card's own name there is refused unless the card gives the ability to itself.",
+        example: Some((
+            "Hostile Realm",
+            "Enchanted land has \"{T}: Target creature can't block this turn.\"",
+        )),
+    },
+    Form {
         id: "cant-activate",
         rule: "103.2",
         wording: "[its|their] activated abilities [|with {T} in their costs] can't be [played|activated]",
@@ -641,6 +651,17 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
         });
     }
     p.finish()?;
+    // An enchanted noncreature only gets abilities here: rules about attacking or blocking
+    // and power changes are about creatures.
+    if scope == Scope::EnchantedPermanent
+        && !rules
+            .iter()
+            .all(|g| matches!(g, Grant::Effect(StaticEffect::Abilities { .. })))
+    {
+        return p.expected(
+            "\"has\" and a quoted ability (what an Aura gives an enchanted noncreature permanent)",
+        );
+    }
     let abilities = rules
         .into_iter()
         .map(|g| match g {
@@ -711,17 +732,39 @@ fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
         ));
     }
     if p.eat_one_of(&["has", "have"]).is_some() {
-        let mut keywords = vec![keyword_ability(p)?];
-        while let Some(k) = p.attempt(|p| {
+        // Keywords and quoted abilities, in any order: "has flying and \"{T}: ...\"".
+        let item = |p: &mut Parser| -> Option<Vec<Ability>> {
+            match keyword_ability(p) {
+                Some(keyword) => Some(vec![Ability::Keyword { keyword }]),
+                // The card's name in the quotes would name the card, not the permanent
+                // that has the ability: not read.
+                None => match super::quoted::quoted_abilities(p)? {
+                    (_, true) => p.expected("a quoted ability that doesn't name the card"),
+                    (abilities, false) => Some(abilities),
+                },
+            }
+        };
+        let mut abilities = item(p)?;
+        while let Some(mut more) = p.attempt(|p| {
             let comma = p.eat(",");
             if !p.eat("and") && !comma {
                 return None;
             }
-            keyword_ability(p)
+            item(p)
         }) {
-            keywords.push(k);
+            abilities.append(&mut more);
         }
-        return Some(("has-keywords", StaticEffect::Keywords { keywords }));
+        let keywords: Vec<Keyword> = abilities
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Keyword { keyword } => Some(keyword.clone()),
+                _ => None,
+            })
+            .collect();
+        if keywords.len() == abilities.len() {
+            return Some(("has-keywords", StaticEffect::Keywords { keywords }));
+        }
+        return Some(("has-abilities", StaticEffect::Abilities { abilities }));
     }
     None
 }
@@ -809,8 +852,21 @@ fn subject(p: &mut Parser) -> Option<Scope> {
         if p.eat("equipped creature") {
             return Some(Scope::EquippedCreature);
         }
-        // "Enchanted land", "enchanted permanent": the one permanent an Aura enchants, not every
-        // enchanted permanent a description fits; only an enchanted creature is a scope here.
+        // "Enchanted land has \"...\"": the one permanent an Aura enchants, for the abilities
+        // it gives (checked by `sentence`).
+        if p.eat_one_of(&[
+            "enchanted land",
+            "enchanted permanent",
+            "enchanted artifact",
+            "enchanted enchantment",
+            "enchanted planeswalker",
+        ])
+        .is_some()
+        {
+            return Some(Scope::EnchantedPermanent);
+        }
+        // "Enchanted lands", "enchanted permanents": not every enchanted permanent a
+        // description fits.
         if p.peek().is_some_and(|w| w.eq_ignore_ascii_case("enchanted"))
             && p.peek2().is_some_and(|w| !w.ends_with('s'))
         {
@@ -1258,12 +1314,25 @@ fn pay_clause(p: &mut Parser, payer: Payer) -> Option<crate::filter::Amount> {
             ])
             .is_some();
         if !per_creature {
-            let kind = p.next_word()?;
-            p.eat("counter on it").then_some(())?;
-            if !kind.contains('/') && !kind.chars().all(char::is_alphabetic) {
-                return None;
-            }
-            times = Some(Amount::Counters(kind));
+            times = Some(
+                p.attempt(|p| {
+                    let kind = p.next_word()?;
+                    p.eat("counter on it").then_some(())?;
+                    if !kind.contains('/') && !kind.chars().all(char::is_alphabetic) {
+                        return None;
+                    }
+                    Some(Amount::Counters(kind))
+                })
+                .or_else(|| {
+                    // "for each Cleric on the battlefield": permanents in play, counted as
+                    // the cost is determined (308.2d).
+                    p.attempt(|p| {
+                        let f = super::phrase::filter(p)?;
+                        p.eat_one_of(&["on the battlefield", "in play"]);
+                        Some(Amount::Count(Box::new(f)))
+                    })
+                })?,
+            );
         }
     }
     // A bare {X} is the X an activated ability announces (War Tax's "{X}{U}: This turn,

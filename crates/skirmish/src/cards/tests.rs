@@ -786,11 +786,13 @@ fn a_quoted_ability_stays_in_the_sentence_that_quotes_it() {
         Some("{R}"),
         "Enchantment — Aura",
         None,
-        "Enchant land\nEnchanted land has \"{T}, Sacrifice a creature: Draw a card. Draw a card.\"",
+        "Enchant land\nEnchanted land has \"{T}, Sacrifice a creature: Draw a card. Frobnicate a card.\"",
     )
     .unwrap_err();
     assert_eq!(
         e.sentence.as_deref(),
-        Some("Enchanted land has \"{T}, Sacrifice a creature: Draw a card. Draw a card.\"")
+        Some("Enchanted land has \"{T}, Sacrifice a creature: Draw a card. Frobnicate a card.\"")
     );
+    // The error says what inside the quotes was not understood.
+    assert!(e.message.contains("Frobnicate"), "{}", e.message);
 }

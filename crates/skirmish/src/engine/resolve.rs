@@ -1520,12 +1520,35 @@ impl Engine<'_> {
                     self.add_effect(source_name, id, fixed, text, "500.1");
                 }
             }
+            Effect::PumpFor {
+                what,
+                power,
+                toughness,
+                times,
+                duration,
+            } => {
+                // 418.3b: the count is fixed now; the bonus is that many times the printed one.
+                let ctx = self.filter_context(from.object.id, from.controller);
+                let n = times.value(&self.game, &ctx).clamp(0, 1_000_000) as i32;
+                let fixed = Effect::Pump {
+                    what: what.clone(),
+                    power: power.saturating_mul(n),
+                    toughness: toughness.saturating_mul(n),
+                    duration: *duration,
+                };
+                if let (Some(id), Some((text, rule))) =
+                    (subject_object(self, what), effect_begins(&fixed))
+                {
+                    self.add_effect(source_name, id, fixed, text, rule);
+                }
+            }
             Effect::Pump { what, .. }
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
             | Effect::Animate { what, .. }
             | Effect::AddTypes { what, .. }
             | Effect::CantActivate { what, .. }
+            | Effect::GainAbilities { what, .. }
             | Effect::BecomeOnly { what, .. } => {
                 if let (Some(id), Some((text, rule))) =
                     (subject_object(self, what), effect_begins(effect))
@@ -2533,6 +2556,14 @@ fn effect_begins(effect: &Effect) -> Option<(String, &'static str)> {
         Effect::CantActivate { duration, .. } => (
             format!("its activated abilities can't be played {duration}"),
             "103.2",
+        ),
+        Effect::GainAbilities {
+            abilities,
+            duration,
+            ..
+        } => (
+            format!("gains {} {duration}", crate::view::granted_text(abilities)),
+            "402.9",
         ),
         _ => return None,
     };

@@ -121,6 +121,11 @@ pub struct Altered {
     /// its ability (418.5f), to be ordered with effects that add and remove abilities (402.9).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub granted: Vec<(Timestamp, Keyword)>,
+    /// Its abilities when effects or static abilities gave it quoted ones (402.9, layer 5):
+    /// the printed abilities, then the granted ones in timestamp order; `None` when it has
+    /// only its printed abilities.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abilities: Option<Vec<Ability>>,
 }
 
 /// An object in a zone (200.8): a card or token, with who owns and controls it.
@@ -261,8 +266,12 @@ impl Object {
             .unwrap_or_default()
     }
 
+    /// Its abilities now: printed, and those effects and static abilities gave it (402.9).
     pub fn abilities(&self) -> &[Ability] {
-        &self.card.abilities
+        match self.altered.as_ref().and_then(|a| a.abilities.as_ref()) {
+            Some(all) => all,
+            None => &self.card.abilities,
+        }
     }
 
     /// What an Aura can enchant (502.45a): the description every one of its printed enchant
