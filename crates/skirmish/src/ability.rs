@@ -1809,6 +1809,13 @@ pub struct TokenSpec {
     /// "with flying": the token's keyword abilities.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub keywords: Vec<Keyword>,
+    /// "named Cloud Sprite": its name, when the effect gives one (216.1a: otherwise its
+    /// creature types).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// "with \"...\"": the token's other abilities (216.1), "this creature" in them the token.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub abilities: Vec<Ability>,
 }
 
 impl TokenSpec {
@@ -1840,9 +1847,15 @@ impl fmt::Display for TokenSpec {
             self.types().join(" "),
             if self.artifact { "artifact " } else { "" }
         )?;
-        if !self.keywords.is_empty() {
-            let k: Vec<String> = self.keywords.iter().map(ToString::to_string).collect();
-            write!(f, " with {}", k.join(" and "))?;
+        if let Some(name) = &self.name {
+            write!(f, " named {name}")?;
+        }
+        let mut with: Vec<String> = self.keywords.iter().map(ToString::to_string).collect();
+        if !self.abilities.is_empty() {
+            with.push(crate::view::granted_text(&self.abilities));
+        }
+        if !with.is_empty() {
+            write!(f, " with {}", with.join(" and "))?;
         }
         Ok(())
     }
@@ -2252,6 +2265,15 @@ pub enum Effect {
         times: crate::filter::Amount,
         duration: Duration,
     },
+    /// "... unless defending player sacrifices a creature." (Ogre Marauder): as it resolves,
+    /// the player chooses whether to sacrifice a permanent of his or hers the description
+    /// fits (501.6); only if he or she doesn't are the instructions carried out. A player with
+    /// several chooses in turn order; one sacrifice is enough.
+    UnlessSacrifices {
+        who: Subject,
+        filter: Filter,
+        effects: Vec<Effect>,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -2415,6 +2437,7 @@ impl Effect {
         match self {
             Effect::If { effects, .. }
             | Effect::May { effects }
+            | Effect::UnlessSacrifices { effects, .. }
             | Effect::Delayed { effects, .. } => {
                 for e in effects {
                     e.bind_next_turn(player);
@@ -2484,6 +2507,7 @@ impl Effect {
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
             | Effect::MayPay { effects, .. }
+            | Effect::UnlessSacrifices { effects, .. }
             | Effect::InterveningIf { effects, .. } => {
                 for e in effects {
                     e.set_subject(to.clone());
@@ -2501,6 +2525,7 @@ impl Effect {
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
             | Effect::MayPay { effects, .. }
+            | Effect::UnlessSacrifices { effects, .. }
             | Effect::InterveningIf { effects, .. } => {
                 for e in effects {
                     e.replace_subject(from, to);
@@ -2531,6 +2556,7 @@ impl Effect {
             | Effect::May { effects }
             | Effect::If { effects, .. }
             | Effect::MayPay { effects, .. }
+            | Effect::UnlessSacrifices { effects, .. }
             | Effect::InterveningIf { effects, .. } => {
                 for e in effects {
                     e.bind_triggering(id);
@@ -2563,6 +2589,7 @@ impl Effect {
             | Effect::May { effects }
             | Effect::If { effects, .. }
             | Effect::MayPay { effects, .. }
+            | Effect::UnlessSacrifices { effects, .. }
             | Effect::InterveningIf { effects, .. } => {
                 effects.iter().any(Effect::mentions_triggering)
             }
@@ -2623,6 +2650,7 @@ impl Effect {
             Effect::Delayed { .. } => None,
             Effect::May { effects }
             | Effect::MayPay { effects, .. }
+            | Effect::UnlessSacrifices { effects, .. }
             | Effect::InterveningIf { effects, .. } => effects.iter().find_map(Effect::subject),
             Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),

@@ -674,6 +674,19 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("you may {}", e.join(", then "))
         }
+        E::UnlessSacrifices {
+            who,
+            filter,
+            effects,
+        } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!(
+                "{} unless {} sacrifices a {}",
+                e.join(", then "),
+                subject(who),
+                filter.singular()
+            )
+        }
         E::Delayed { when, effects } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("{}, {}", trigger_text(when), e.join(", then "))

@@ -314,3 +314,72 @@ cast = "Mutilate"
     );
     assert!(game.in_play().any(|o| o.label == "Hill Giant"));
 }
+
+#[test]
+fn a_token_is_created_with_its_name_and_quoted_abilities() {
+    // Cloudseeder's Cloud Sprite (216.1): named so, a 1/1 blue Faerie with flying and "Cloud
+    // Sprite can block only creatures with flying" (the name in the quotes is the token).
+    let text = format!(
+        r#"
+[turn]
+active = "Bob"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Grizzly Bears"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Cloudseeder"
+controller = "Alice"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+[[permanent]]
+card = "Wind Drake"
+controller = "Bob"
+[[action]]
+player = "Alice"
+activate = "Cloudseeder"
+pay = ["Grizzly Bears"]
+"#
+    );
+    let game = play(&text);
+    assert!(
+        logged(
+            &game,
+            "Alice puts a 1/1 blue Faerie creature token named Cloud Sprite with flying and \"this creature: can block only creatures with flying\" into play: Cloud Sprite"
+        ),
+        "{:?}",
+        log(&game)
+    );
+    let sprite = game
+        .in_play()
+        .find(|o| o.label == "Cloud Sprite")
+        .expect("the token");
+    assert!(sprite.token && sprite.is_creature());
+    assert!(game.has_keyword(sprite.id, &skirmish::ability::Keyword::Flying));
+    // Its quoted ability is obeyed: it may block the Drake, not the Giant (309.2a).
+    let attacked =
+        skirmish::legality::judge::with_attack(&game, "Hill Giant, Wind Drake").expect("attack");
+    let mut budget = skirmish::legality::Budget::default();
+    let giant = skirmish::legality::judge::judge_block(
+        &attacked,
+        "Cloud Sprite=Hill Giant",
+        None,
+        &mut budget,
+    )
+    .expect("judged");
+    assert!(!giant.legal, "{giant:?}");
+    let drake = skirmish::legality::judge::judge_block(
+        &attacked,
+        "Cloud Sprite=Wind Drake",
+        None,
+        &mut budget,
+    )
+    .expect("judged");
+    assert!(drake.legal, "{drake:?}");
+}

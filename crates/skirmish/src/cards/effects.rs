@@ -70,6 +70,20 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Jump", "Target creature gains flying until end of turn.")),
     },
     Form {
+        id: "effect-token-has",
+        rule: "216.1",
+        wording: "It has <keyword or \"<ability>\"> [and <keyword or \"<ability>\">]... (after an instruction that creates a token)",
+        meaning: "The tokens the instruction before creates have these keywords and quoted abilities from the start (216.1); the token's name in the quotes is the token.",
+        example: None,
+    },
+    Form {
+        id: "effect-unless-sacrifices",
+        rule: "501.6",
+        wording: "<instruction> unless <player> sacrifices a <filter>",
+        meaning: "As it resolves the player chooses whether to sacrifice one of his or her permanents the description fits (the script's `choose` answers with its label, or `nothing`; nothing if unanswered); only if he or she doesn't is the instruction carried out.",
+        example: None,
+    },
+    Form {
         id: "effect-gains-ability",
         rule: "402.9",
         wording: "<target> gains [<keyword>, ...] \"<ability>\" <duration>",
@@ -182,8 +196,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-create-tokens",
         rule: "216.1",
-        wording: "[create|put] <count> <N/N> <colors|colorless> <creature-types> [artifact] creature token[s] [with <keyword> [and <keyword>]...] [into play|onto the battlefield]",
-        meaning: "Puts that many creature tokens into play under the controller's control, named after their creature types (216.1a), new to play (212.3f); comes-into-play abilities trigger (410.10a).",
+        wording: "[create|put] <count> <N/N> <colors|colorless> <creature-types> [artifact] creature token[s] [named <Name>] [with <keyword or \"<ability>\"> [and <keyword or \"<ability>\">]...] [into play|onto the battlefield]",
+        meaning: "Puts that many creature tokens into play under the controller's control, named after their creature types or the name given (216.1a), new to play (212.3f), with the keywords and quoted abilities given (\"this creature\" or the token's name in the quotes is the token); comes-into-play abilities trigger (410.10a).",
         example: Some((
             "Raise the Alarm",
             "Put two 1/1 white Soldier creature tokens into play.",
@@ -445,6 +459,7 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
             .or_else(|| p.attempt(exile_with_time_counters))
             .or_else(|| instruction(p))?;
         p.finish()?;
+        names_card_only_for_itself(p, &i)?;
         let mut i = i;
         toward_earlier_target(&mut i);
         if i.source_as_it || i.effects.iter().any(Effect::mentions_triggering) {
@@ -570,11 +585,60 @@ pub fn continuation(text: &str) -> Result<Instruction, Parser> {
     match p.attempt(|p| {
         let i = instruction(p)?;
         p.finish()?;
+        names_card_only_for_itself(p, &i)?;
         Some(i)
     }) {
         Some(i) => Ok(i),
         None => Err(p),
     }
+}
+
+/// "... unless defending player sacrifices a creature": the player may sacrifice a permanent
+/// the description fits instead of the instructions being carried out (501.6).
+fn unless_sacrifices(p: &mut Parser, i: &mut Instruction) {
+    let Some((who, filter)) = p.attempt(|p| {
+        p.eat("unless").then_some(())?;
+        let (who, that) = players(p)?;
+        (!that && who != Subject::You).then_some(())?;
+        p.eat_one_of(&["sacrifices", "sacrifice"])?;
+        phrase::article(p).then_some(())?;
+        let filter = phrase::filter(p)?;
+        Some((who, filter))
+    }) else {
+        return;
+    };
+    i.forms.push("effect-unless-sacrifices");
+    let effects = std::mem::take(&mut i.effects);
+    i.effects = vec![Effect::UnlessSacrifices {
+        who,
+        filter,
+        effects,
+    }];
+}
+
+/// The form that marks an instruction whose quoted ability says the card's own name.
+const NAMES_CARD: &str = "effect-gains-ability-naming-card";
+
+/// A quoted ability that says the card's name is given only to the card itself: anywhere
+/// else the name would mean another object than the one that has the ability.
+fn names_card_only_for_itself(p: &mut Parser, i: &Instruction) -> Option<()> {
+    let bad = i.forms.contains(&NAMES_CARD)
+        && i.effects.iter().any(|e| {
+            let mut other = false;
+            let mut e = e.clone();
+            for_each_leaf(&mut e, &mut |e| {
+                if let Effect::GainAbilities { what, .. } = e {
+                    other |= *what != Subject::This;
+                }
+            });
+            other
+        });
+    if bad {
+        return p.expected(
+            "a quoted ability that doesn't name the card (the card gives it to another permanent)",
+        );
+    }
+    Some(())
 }
 
 /// Reads an activated ability `cost: instruction`.
@@ -808,6 +872,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             p.eat(",").then_some(c)
         });
         let mut i = instruction(p)?;
+        unless_sacrifices(p, &mut i);
         p.finish()?;
         let damage = Trigger::DealsCombatDamageToPlayer;
         if i.that_player
@@ -882,6 +947,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
                 e.replace_subject(&Subject::TargetCreature, &Subject::This);
             }
         }
+        names_card_only_for_itself(p, &i)?;
         let mut forms = vec!["triggered-instruction"];
         let effects = match intervening {
             Some(condition) => {
@@ -908,6 +974,7 @@ fn for_each_leaf(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
         Effect::May { effects }
         | Effect::Delayed { effects, .. }
         | Effect::If { effects, .. }
+        | Effect::UnlessSacrifices { effects, .. }
         | Effect::InterveningIf { effects, .. } => {
             for e in effects {
                 for_each_leaf(e, f);
@@ -1892,18 +1959,22 @@ fn token_creation(p: &mut Parser) -> Option<(TokenSpec, u32)> {
     }
     let artifact = p.eat("artifact");
     p.eat_one_of(&["creature token", "creature tokens"])?;
-    let mut keywords = Vec::new();
-    if p.eat("with") {
-        keywords.push(keyword_ability(p)?);
-        while let Some(k) = p.attempt(|p| {
-            let comma = p.eat(",");
-            if !p.eat("and") && !comma {
-                return None;
+    // "named Cloud Sprite" (216.1a): capitalized words.
+    let name = p.attempt(|p| {
+        p.eat("named").then_some(())?;
+        let mut words = Vec::new();
+        while let Some(w) = p.peek() {
+            if !w.chars().next().is_some_and(char::is_uppercase) {
+                break;
             }
-            keyword_ability(p)
-        }) {
-            keywords.push(k);
+            words.push(p.next_word()?);
         }
+        (!words.is_empty()).then(|| words.join(" "))
+    });
+    let mut keywords = Vec::new();
+    let mut abilities = Vec::new();
+    if p.eat("with") {
+        token_qualities(p, name.as_deref(), &mut keywords, &mut abilities)?;
     }
     if !create {
         p.eat_one_of(&["into play", "onto the battlefield"])?;
@@ -1917,9 +1988,65 @@ fn token_creation(p: &mut Parser) -> Option<(TokenSpec, u32)> {
             more_types: types,
             artifact,
             keywords,
+            name,
+            abilities,
         },
         count,
     ))
+}
+
+/// "flying and \"Cloud Sprite can block only creatures with flying.\"": the keywords and
+/// quoted abilities a token is created with (216.1); its name (`name`) or "this creature" in
+/// the quotes is the token. The card's own name there would be another object: refused.
+fn token_qualities(
+    p: &mut Parser,
+    name: Option<&str>,
+    keywords: &mut Vec<crate::ability::Keyword>,
+    abilities: &mut Vec<Ability>,
+) -> Option<()> {
+    let mut item = |p: &mut Parser| -> Option<()> {
+        if let Some(k) = keyword_ability(p) {
+            keywords.push(k);
+            return Some(());
+        }
+        let (mut a, names_card) = super::quoted::quoted_abilities_of(p, name)?;
+        if names_card {
+            return p.expected("a quoted ability that doesn't name the card");
+        }
+        abilities.append(&mut a);
+        Some(())
+    };
+    item(p)?;
+    while p
+        .attempt(|p| {
+            let comma = p.eat(",");
+            if !p.eat("and") && !comma {
+                return None;
+            }
+            item(p)
+        })
+        .is_some()
+    {}
+    Some(())
+}
+
+/// "It has flying and \"...\"." after an instruction that creates a token named `name`: what
+/// the token is created with (216.1).
+pub fn token_has(
+    text: &str,
+    name: Option<&str>,
+) -> Result<(Vec<crate::ability::Keyword>, Vec<Ability>), Parser> {
+    let mut p = Parser::new(text);
+    let mut keywords = Vec::new();
+    let mut abilities = Vec::new();
+    match p.attempt(|p| {
+        p.eat_one_of(&["it has", "they have"])?;
+        token_qualities(p, name, &mut keywords, &mut abilities)?;
+        p.finish()
+    }) {
+        Some(()) => Ok((keywords, abilities)),
+        None => Err(p),
+    }
 }
 
 /// What one part does, before its duration is known.
@@ -2605,11 +2732,15 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             })),
             Part::GainsAbilities(ks, abilities, names_card) => {
                 // The card's name in the quotes names the card: right only when the card
-                // gives the ability to itself.
-                if names_card && what != Subject::This {
-                    return p.expected(
-                        "a quoted ability that doesn't name the card (the card gives it to another permanent)",
-                    );
+                // gives the ability to itself ("it" in a trigger of ~ is ~, settled by
+                // `triggered`; [`NAMES_CARD`] marks the instruction for that check).
+                if names_card {
+                    if what != Subject::This && !(refers_back && what == Subject::TargetCreature) {
+                        return p.expected(
+                            "a quoted ability that doesn't name the card (the card gives it to another permanent)",
+                        );
+                    }
+                    forms.push(NAMES_CARD);
                 }
                 effects.extend(ks.into_iter().map(|keyword| Effect::GainKeyword {
                     what: what.clone(),

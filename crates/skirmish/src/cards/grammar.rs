@@ -86,6 +86,8 @@ fn token_spec(caps: &[Capture]) -> Result<TokenSpec, String> {
         more_types: Vec::new(),
         artifact: false,
         keywords: Vec::new(),
+        name: None,
+        abilities: Vec::new(),
     };
     for c in caps {
         match c {

@@ -71,7 +71,7 @@ impl CardDef {
             card_types.insert(0, CardType::Artifact);
         }
         CardDef {
-            name: spec.types().join(" "),
+            name: spec.name.clone().unwrap_or_else(|| spec.types().join(" ")),
             mana_cost: None,
             type_line: TypeLine {
                 supertypes: Vec::new(),
@@ -86,6 +86,7 @@ impl CardDef {
                 .keywords
                 .iter()
                 .map(|k| Ability::Keyword { keyword: k.clone() })
+                .chain(spec.abilities.iter().cloned())
                 .collect(),
             token_colors: Some(spec.colors.clone()),
         }
@@ -1360,6 +1361,15 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         && matches!(effects.last(), Some(Effect::Mill { count: 1, .. }))
     {
         return Some(if_that_card(effects, rest));
+    }
+    // "It has flying and \"...\"." after "Create a 1/1 ... token named Cloud Sprite.": what
+    // the token is created with (216.1).
+    if let Some(Effect::CreateTokens { token, .. }) = effects.last_mut()
+        && let Ok((keywords, abilities)) = effects::token_has(text, token.name.as_deref())
+    {
+        token.keywords.extend(keywords);
+        token.abilities.extend(abilities);
+        return Some(Ok("effect-token-has"));
     }
     let mut i = effects::continuation(text).ok()?;
     if !about_creature && i.effects.iter().any(Effect::mentions_triggering) {

@@ -25,8 +25,20 @@ const SELF_WORDS: &[&str] = &[
 /// object that has the ability, which is right only when the card gives the ability to
 /// itself (Johan gaining "Johan can't attack"): the caller, who knows who gets it, decides.
 pub(super) fn quoted_abilities(p: &mut Parser) -> Option<(Vec<Ability>, bool)> {
+    quoted_abilities_of(p, None)
+}
+
+/// [`quoted_abilities`] for an object with a name of its own (a token "named Cloud Sprite"),
+/// which the quotes may call it by.
+pub(super) fn quoted_abilities_of(
+    p: &mut Parser,
+    name: Option<&str>,
+) -> Option<(Vec<Ability>, bool)> {
     p.attempt(|p| {
-        let text = p.quoted()?;
+        let mut text = p.quoted()?;
+        if let Some(name) = name {
+            text = text.replace(name, "this creature");
+        }
         match compile(&text) {
             Ok(abilities) => Some((abilities, names_card(&text))),
             Err(why) => p.expected_text(Cow::Owned(format!(

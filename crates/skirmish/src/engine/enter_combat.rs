@@ -60,8 +60,8 @@ impl Engine<'_> {
         token: &crate::ability::TokenSpec,
         controller: PlayerId,
     ) -> Option<ObjectId> {
-        let label = self.game.fresh_label(&token.types().join(" "));
         let card = std::sync::Arc::new(crate::cards::CardDef::token(token));
+        let label = self.game.fresh_label(&card.name);
         let new = self
             .game
             .create_object(

@@ -223,6 +223,20 @@ impl Engine<'_> {
             }
             return;
         }
+        // 501.6: the player may sacrifice instead; the instructions happen only if no one does.
+        if let Effect::UnlessSacrifices {
+            who,
+            filter,
+            effects,
+        } = effect
+        {
+            if !self.someone_sacrifices(who, filter, from) {
+                for e in effects {
+                    self.carry_out(e, from, refers, chosen);
+                }
+            }
+            return;
+        }
         // 410.5: an optional instruction is chosen as it resolves; all of it or none.
         if let Effect::May { effects } = effect {
             if !self.takes_option(effect, from) {
@@ -682,6 +696,44 @@ impl Engine<'_> {
     /// controller chooses the cards one at a time, or `nothing`; all of them are removed from
     /// the game at once, or, if any choice declines or the graveyard holds too few, none and
     /// the permanent is sacrificed (501.6). Nothing happens if it has left play.
+    /// "unless <player> sacrifices a <description>" (501.6): each of the players, in turn
+    /// order from the active player's, may sacrifice one of his or her permanents the
+    /// description fits (read from the source's point of view); whether anyone did.
+    fn someone_sacrifices(
+        &mut self,
+        who: &Subject,
+        filter: &crate::filter::Filter,
+        from: &From,
+    ) -> bool {
+        let ctx = self.filter_context(from.object.id, from.controller);
+        let source = from.object.label.clone();
+        for player in self.players(who, from, None) {
+            let mut options = vec![Choice::Nothing];
+            options.extend(
+                self.game
+                    .in_play()
+                    .filter(|o| o.controller == player && filter.matches(&self.game, o, &ctx))
+                    .map(|o| Choice::Object(o.id)),
+            );
+            if options.len() == 1 {
+                continue;
+            }
+            let question = format!(
+                "sacrifice a {} to stop {source}'s ability?",
+                filter.singular()
+            );
+            if let Some(Choice::Object(id)) =
+                self.ask_choice(player, &source, &question, &options, "501.6")
+            {
+                let label = self.label(id);
+                self.log("501.6", EventKind::Sacrificed { label });
+                let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+                return true;
+            }
+        }
+        false
+    }
+
     fn sacrifice_unless_exile(&mut self, from: &From, count: u32) {
         let me = from.controller;
         let label = from.object.label.clone();
@@ -1058,6 +1110,8 @@ impl Engine<'_> {
             more_types: Vec::new(),
             artifact: true,
             keywords: Vec::new(),
+            name: None,
+            abilities: Vec::new(),
         };
         let text = format!("{source} fabricates {count} Servo token(s)");
         self.log("702.123a", EventKind::Note { text });
@@ -1157,6 +1211,8 @@ impl Engine<'_> {
             more_types: vec!["Germ".into()],
             artifact: false,
             keywords: Vec::new(),
+            name: None,
+            abilities: Vec::new(),
         };
         let Some(token) = self.create_token(&germ, from.controller) else {
             return;
@@ -1947,6 +2003,17 @@ impl Engine<'_> {
             }
             Effect::MayPay { cost, effects } => {
                 if self.may_pay(cost, from) {
+                    for e in effects {
+                        self.apply(e, from, target);
+                    }
+                }
+            }
+            Effect::UnlessSacrifices {
+                who,
+                filter,
+                effects,
+            } => {
+                if !self.someone_sacrifices(who, filter, from) {
                     for e in effects {
                         self.apply(e, from, target);
                     }
