@@ -38,7 +38,12 @@ fn combats(c: &mut Criterion) {
 
 criterion_group! {
     name = benches;
-    config = Criterion::default().without_plots();
+    // Cargo builds benchmarks with the test suite's features: measure a release build's work,
+    // without the invariant checks after every state change.
+    config = {
+        skirmish::invariants::set_checking(false);
+        Criterion::default().without_plots()
+    };
     targets = combats
 }
 criterion_main!(benches);

@@ -158,9 +158,47 @@ fn adversarial(c: &mut Criterion) {
     g.finish();
 }
 
+/// The whole path a user takes on a big board: from the scenario text (parse, validate, build
+/// the problem, decide), from a loaded game (build and decide), and the decision alone, side by
+/// side in one run so their ratios mean something on a noisy machine.
+fn whole_path(c: &mut Criterion) {
+    let mut g = c.benchmark_group("whole-path");
+    g.sample_size(10)
+        .measurement_time(Duration::from_secs(2))
+        .warm_up_time(Duration::from_millis(300));
+    for &n in &[100usize, 300, 500] {
+        let text = boards::big_army_text(n);
+        g.bench_with_input(BenchmarkId::new("from-text/check", n), &text, |b, text| {
+            b.iter(|| {
+                let game = boards::load(text);
+                let p = block_problem(&game).unwrap();
+                black_box(p.check(&p.none(), &mut Budget::default()))
+            })
+        });
+        let game = boards::big_army(n);
+        g.bench_with_input(BenchmarkId::new("from-game/check", n), &game, |b, game| {
+            b.iter(|| {
+                let p = block_problem(game).unwrap();
+                black_box(p.check(&p.none(), &mut Budget::default()))
+            })
+        });
+        let p = block_problem(&game).unwrap();
+        let none = p.none();
+        g.bench_with_input(BenchmarkId::new("solve-only/check", n), &p, |b, p| {
+            b.iter(|| black_box(p.check(&none, &mut Budget::default())))
+        });
+    }
+    g.finish();
+}
+
 criterion_group! {
     name = benches;
-    config = Criterion::default().without_plots();
-    targets = realistic, armies, adversarial
+    // Cargo builds benchmarks with the test suite's features: measure a release build's work,
+    // without the invariant checks after every state change.
+    config = {
+        skirmish::invariants::set_checking(false);
+        Criterion::default().without_plots()
+    };
+    targets = realistic, armies, adversarial, whole_path
 }
 criterion_main!(benches);

@@ -3,6 +3,22 @@
 //! [`check`] after every state change; anyone may call it on a state they built.
 
 use crate::model::{AttackTarget, Game, ObjectId, StackKind, TargetRef, Zone};
+use std::sync::atomic::{AtomicBool, Ordering};
+
+/// Whether the `invariants` feature's checks run (they do unless switched off).
+static CHECKING: AtomicBool = AtomicBool::new(true);
+
+/// Switches the `invariants` feature's checks after every state change on or off for the whole
+/// process. Benchmarks switch them off: Cargo builds them with the test suite's features, and
+/// they measure what a release build does.
+pub fn set_checking(on: bool) {
+    CHECKING.store(on, Ordering::Relaxed);
+}
+
+/// Whether the checks after every state change run.
+pub fn checking() -> bool {
+    CHECKING.load(Ordering::Relaxed)
+}
 use crate::typeline::CardType;
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -61,7 +61,7 @@ pub const REALISTIC: &[&str] = &[
     "Juvenile Gloomwidow",
 ];
 
-fn load(text: &str) -> Game {
+pub fn load(text: &str) -> Game {
     Scenario::parse(SourceFile::new("bench.toml", text))
         .unwrap_or_else(|e| panic!("{e}\n{text}"))
         .game
@@ -155,6 +155,11 @@ pub fn token_army() -> Game {
 /// `n` attackers against `n` blockers, all plain 2/2 tokens but one enchanted with Lure and one
 /// that can't be blocked except by two or more creatures.
 pub fn big_army(n: usize) -> Game {
+    load(&big_army_text(n))
+}
+
+/// [`big_army`]'s scenario file, for timing the whole path from text.
+pub fn big_army_text(n: usize) -> String {
     let mut t = header("declare-blockers");
     t += "[[card]]\nname = \"Brute\"\ncost = \"{3}\"\ntype = \"Creature — Ogre\"\npt = \"3/3\"\ntext = \"Brute can't be blocked except by two or more creatures.\"\n\n";
     t += "[[permanent]]\ncard = \"Brute\"\ncontroller = \"Alice\"\ntapped = true\nattacking = \"Bob\"\n\n";
@@ -169,7 +174,7 @@ pub fn big_army(n: usize) -> Game {
             "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\nlabel = \"B{i}\"\ntoken = true\n\n"
         );
     }
-    load(&t)
+    t
 }
 
 /// The hardness construction (Chatterjee and Ibsen-Jensen, 2016) in Skirmish's vocabulary:

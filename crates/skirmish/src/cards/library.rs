@@ -87,59 +87,119 @@ struct RawLibrary {
 }
 
 /// A set of compiled cards, by name.
+///
+/// The bundled library is compiled lazily, card by card: a process that asks about three
+/// cards compiles three, not the whole library (most of a short command's fixed cost). Its
+/// cards are checked whole by the test suite ([`CardLibrary::compile_all`]).
 #[derive(Debug, Clone, Default)]
 pub struct CardLibrary {
-    cards: BTreeMap<String, Arc<CardDef>>,
+    cards: BTreeMap<String, Entry>,
+}
+
+/// One card: compiled, or its table waiting to be compiled on first use.
+#[derive(Debug, Clone)]
+struct Entry {
+    raw: Option<(RawCard, Arc<SourceFile>)>,
+    def: OnceLock<Option<Arc<CardDef>>>,
+}
+
+impl Entry {
+    fn compiled(def: CardDef) -> Entry {
+        Entry {
+            raw: None,
+            def: OnceLock::from(Some(Arc::new(def))),
+        }
+    }
+
+    /// The card; `None` only for a bundled card that doesn't compile, which the test suite
+    /// rules out.
+    fn get(&self) -> Option<&Arc<CardDef>> {
+        self.def
+            .get_or_init(|| {
+                let (raw, file) = self.raw.as_ref()?;
+                raw.compile(file).ok().map(Arc::new)
+            })
+            .as_ref()
+    }
 }
 
 impl CardLibrary {
-    /// Parses and compiles a library file: `[[card]]` tables.
+    /// Parses and compiles a library file: `[[card]]` tables, every one now, so a user's file
+    /// is checked whole before anything runs.
     pub fn parse(file: &SourceFile) -> Result<CardLibrary, FileError> {
+        let lib = CardLibrary::read(file)?;
+        lib.compile_all(file)?;
+        Ok(lib)
+    }
+
+    /// The card tables of a library file, names checked for duplicates, compiled on use.
+    fn read(file: &SourceFile) -> Result<CardLibrary, FileError> {
         let raw: RawLibrary =
             toml::from_str(&file.text).map_err(|e| from_toml(file, &e, CARD_DOC))?;
+        let shared = Arc::new(file.clone());
         let mut lib = CardLibrary::default();
         let mut seen: BTreeMap<String, std::ops::Range<usize>> = BTreeMap::new();
-        for card in &raw.card {
-            let def = card.compile(file)?;
-            if let Some(first) = seen.get(&def.name) {
+        for card in raw.card {
+            let name = card.name.get_ref().clone();
+            if let Some(first) = seen.get(&name) {
                 let (line, _) = file.line_col(first.start);
                 return Err(file.error(
                     ErrorKind::DuplicateCard,
                     card.name.span(),
-                    format!(
-                        "card \"{}\" is defined twice (first on line {line})",
-                        def.name
-                    ),
+                    format!("card \"{name}\" is defined twice (first on line {line})"),
                     "keep one definition",
                 ));
             }
-            seen.insert(def.name.clone(), card.name.span());
-            lib.insert(def);
+            seen.insert(name.clone(), card.name.span());
+            lib.cards.insert(
+                name,
+                Entry {
+                    raw: Some((card, shared.clone())),
+                    def: OnceLock::new(),
+                },
+            );
         }
         Ok(lib)
     }
 
-    /// The library bundled with Skirmish. Its content is checked by the test suite, so an error
-    /// here means a broken build, reported rather than panicking.
+    /// Compiles every card not compiled yet; the first error, in file order.
+    pub fn compile_all(&self, file: &SourceFile) -> Result<(), FileError> {
+        let mut pending: Vec<&Entry> = self.cards.values().filter(|e| e.raw.is_some()).collect();
+        pending.sort_by_key(|e| e.raw.as_ref().map(|(r, _)| r.name.span().start));
+        for e in pending {
+            if e.get().is_none()
+                && let Some((raw, _)) = &e.raw
+            {
+                raw.compile(file)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The library bundled with Skirmish, compiled card by card as cards are asked for. Its
+    /// content is checked by the test suite, so an error here means a broken build, reported
+    /// rather than panicking.
     pub fn bundled() -> Result<&'static CardLibrary, FileError> {
         static CELL: OnceLock<Result<CardLibrary, FileError>> = OnceLock::new();
-        CELL.get_or_init(|| {
-            let file = SourceFile::new(
-                "crates/skirmish/cards/library.toml",
-                include_str!("../../cards/library.toml"),
-            );
-            CardLibrary::parse(&file)
-        })
-        .as_ref()
-        .map_err(Clone::clone)
+        CELL.get_or_init(|| CardLibrary::read(&CardLibrary::bundled_file()))
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// The bundled library's file.
+    pub fn bundled_file() -> SourceFile {
+        SourceFile::new(
+            "crates/skirmish/cards/library.toml",
+            include_str!("../../cards/library.toml"),
+        )
     }
 
     pub fn insert(&mut self, def: CardDef) {
-        self.cards.insert(def.name.clone(), Arc::new(def));
+        self.cards.insert(def.name.clone(), Entry::compiled(def));
     }
 
     pub fn get(&self, name: &str) -> Option<&Arc<CardDef>> {
-        self.cards.get(name)
+        self.cards.get(name).and_then(Entry::get)
     }
 
     pub fn len(&self) -> usize {
@@ -150,8 +210,9 @@ impl CardLibrary {
         self.cards.is_empty()
     }
 
+    /// Every card, compiled (those not compiled yet are now).
     pub fn iter(&self) -> impl Iterator<Item = &Arc<CardDef>> {
-        self.cards.values()
+        self.cards.values().filter_map(Entry::get)
     }
 
     /// The known name closest to `name`, for "did you mean" advice.

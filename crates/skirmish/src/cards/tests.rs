@@ -27,7 +27,12 @@ fn creature(name: &str, text: &str) -> Result<CardDef, CardError> {
 }
 
 fn library() -> &'static CardLibrary {
-    CardLibrary::bundled().unwrap_or_else(|e| panic!("the bundled library must compile: {e}"))
+    let lib =
+        CardLibrary::bundled().unwrap_or_else(|e| panic!("the bundled library must compile: {e}"));
+    // Compiled lazily in use; every card must compile.
+    lib.compile_all(&CardLibrary::bundled_file())
+        .unwrap_or_else(|e| panic!("the bundled library must compile: {e}"));
+    lib
 }
 
 #[test]

@@ -726,11 +726,25 @@ pub fn evasion(
     blocker: &Object,
     defending: PlayerId,
 ) -> Vec<Source> {
-    let mut why = Vec::new();
     let a_rules = binding_on(game, attacker, Some(defending));
     let b_rules = binding_on(game, blocker, Some(defending));
+    evasion_given(game, attacker, blocker, defending, &a_rules, &b_rules)
+}
+
+/// [`evasion`] with the rules that bind each creature already found: the block problem finds
+/// them once per creature, not once per pair (which made building a board of n creatures
+/// cubic in n).
+fn evasion_given(
+    game: &Game,
+    attacker: &Object,
+    blocker: &Object,
+    defending: PlayerId,
+    a_rules: &[(&CombatRule, Source, &Object)],
+    b_rules: &[(&CombatRule, Source, &Object)],
+) -> Vec<Source> {
+    let mut why = Vec::new();
     let b_has = |k: &Keyword| game.has_keyword(blocker.id, k);
-    for (rule, source, holder) in &a_rules {
+    for (rule, source, holder) in a_rules {
         let ctx = Context::of(holder, Some(defending));
         match rule {
             CombatRule::Unblockable => why.push(source.clone()),
@@ -742,7 +756,7 @@ pub fn evasion(
     }
     // "can block creatures with shadow as though it had shadow": evasion it may ignore.
     let mut ignoring: Vec<&Keyword> = Vec::new();
-    for (rule, source, holder) in &b_rules {
+    for (rule, source, holder) in b_rules {
         let ctx = Context::of(holder, Some(defending));
         if let CombatRule::BlocksAsThough {
             attackers,
@@ -953,12 +967,16 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
             }
         }
         let mut can_block = Vec::new();
+        // Membership by index: `contains` on the list inside the loops over attackers made
+        // building a board quadratic per blocker.
+        let mut may_block = vec![false; attacking.len()];
         let mut cannot_block = Vec::new();
         if unable.is_empty() {
             for (ai, a) in attacking.iter().enumerate() {
-                let why = evasion(game, a, b, defending);
+                let why = evasion_given(game, a, b, defending, &attacker_rules[ai], &b_rules);
                 if why.is_empty() {
                     can_block.push(ai);
+                    may_block[ai] = true;
                 } else {
                     cannot_block.push((ai, why));
                 }
@@ -975,7 +993,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                     CombatRule::BlocksCreature { filter } => {
                         let ctx = Context::of(holder, Some(defending));
                         for (ai, a) in attacking.iter().enumerate() {
-                            if can_block.contains(&ai) && filter.matches(game, a, &ctx) {
+                            if may_block[ai] && filter.matches(game, a, &ctx) {
                                 requirements.push(BlockRequirement::BlocksAttacker {
                                     blocker: idx,
                                     attacker: ai,
@@ -988,7 +1006,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                 }
             }
             for (ai, a) in attacking.iter().enumerate() {
-                if !can_block.contains(&ai) {
+                if !may_block[ai] {
                     continue;
                 }
                 for (rule, source, holder) in attacker_rules[ai].iter().cloned() {
@@ -1079,7 +1097,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
             }
         }
         for (ai, rules) in attacker_rules.iter().enumerate() {
-            if !can_block.contains(&ai) {
+            if !may_block[ai] {
                 continue;
             }
             for (rule, source, holder) in rules {
