@@ -538,6 +538,22 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
                 d => d.as_str(),
             }
         ),
+        // Only "each opponent can't block with more than one creature" makes these.
+        E::GainRules {
+            rules, duration, ..
+        } if matches!(
+            rules.as_slice(),
+            [crate::ability::CombatRule::MaxBlockersTotal { .. }
+                | crate::ability::CombatRule::MaxAttackers { .. }]
+        ) =>
+        {
+            let (verb, max) = match rules[0] {
+                crate::ability::CombatRule::MaxBlockersTotal { max } => ("block", max),
+                crate::ability::CombatRule::MaxAttackers { max } => ("attack", max),
+                _ => ("block", 0),
+            };
+            format!("each opponent can't {verb} with more than {max} creature(s) {duration}")
+        }
         E::GainRules {
             what,
             rules,

@@ -2239,6 +2239,41 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             that_player: false,
         });
     }
+    // "each opponent can't block with more than one creature this combat" (Mirri,
+    // Weatherlight Duelist): a rule on the whole declaration of each opponent's creatures.
+    if let Some((block, max, duration)) = p.attempt(|p| {
+        p.eat("each opponent can't").then_some(())?;
+        let block = p.eat_one_of(&["block", "attack"])? == 0;
+        p.eat("with more than").then_some(())?;
+        let max = phrase::number(p)?;
+        p.eat_one_of(&["creatures", "creature"])?;
+        let d = duration(p)?;
+        matches!(
+            d,
+            Duration::ThisTurn | Duration::UntilEndOfTurn | Duration::UntilEndOfCombat
+        )
+        .then_some((block, max, d))
+    }) {
+        let rule = if block {
+            crate::ability::CombatRule::MaxBlockersTotal { max }
+        } else {
+            crate::ability::CombatRule::MaxAttackers { max }
+        };
+        return Some(Instruction {
+            forms: vec!["effect-opponents-max-blockers"],
+            effects: vec![Effect::GainRules {
+                what: Subject::Each(
+                    Filter::Type(CardType::Creature)
+                        .and(Filter::ControlledBy(crate::filter::PlayerRef::Opponent)),
+                ),
+                rules: vec![rule],
+                duration,
+            }],
+            refers_back: false,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
     // "Target opponent chooses a creature he or she controls." (413.2c)
     if let Some((who, filter)) = p.attempt(|p| {
         let (who, that) = players(p)?;
