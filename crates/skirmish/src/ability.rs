@@ -243,6 +243,13 @@ pub enum Trigger {
     /// counter (502.59a). The trigger condition can trigger only while the card is in that
     /// zone, so it triggers from there (402.8g).
     LastTimeCounterRemoved,
+    /// "At the beginning of combat on each opponent's turn" (Web of Inertia): as the
+    /// beginning of combat step of a turn of an opponent of its controller begins (307.1);
+    /// "that player" in its instructions is the player whose turn it is.
+    AtBeginningOfCombatOnOpponentsTurn,
+    /// "At the beginning of each combat" (Boros Battleshaper): as every beginning of combat
+    /// step begins (307.1), whoever's turn it is.
+    AtBeginningOfEachCombat,
 }
 
 impl Trigger {
@@ -1148,6 +1155,10 @@ pub enum CombatRule {
     /// Requirement (Nacatl War-Pride): "~ must be blocked by exactly one creature if able":
     /// one instance, obeyed when exactly one creature blocks it.
     MustBeBlockedByOne,
+    /// "~ assigns no combat damage this turn" (Carrion Rats): it assigns no combat damage at
+    /// all (310.2a), so none is dealt and none is prevented; it is still an attacking or
+    /// blocking creature.
+    AssignsNoCombatDamage,
 }
 
 /// The player or planeswalker a requirement to attack names.
@@ -2225,6 +2236,50 @@ pub enum Effect {
     /// prevention shield on the source, until the cleanup step (314.2), that prevents all the
     /// combat damage it would deal.
     PreventCombatDamageBy { what: Subject },
+    /// "any player may exile a card from his or her graveyard. If a player does, ~ assigns no
+    /// combat damage this turn." (Carrion Rats), "that player may exile a card from his or her
+    /// graveyard. If the player doesn't, creatures he or she controls can't attack you this
+    /// turn." (Web of Inertia), "each player may put two +1/+1 counters on a creature he or
+    /// she controls. If a player does, creatures that player controls can't attack you ..."
+    /// (Orzhov Advokist): as it resolves the players `who` names choose, in turn order from
+    /// the active player (103.4), whether to carry out `option` (410.5); `effects` follow once
+    /// if one did (with `if_not`, if the player didn't), "he or she" and "that player" being
+    /// the players who did (didn't). A player can't choose what he or she can't do.
+    PlayersMay {
+        who: Chooser,
+        option: PlayerOption,
+        effects: Vec<Effect>,
+        if_not: bool,
+    },
+}
+
+/// Who chooses in [`Effect::PlayersMay`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Chooser {
+    /// "any player may": each player in turn order, from the active player, until one does.
+    AnyPlayer,
+    /// "each player may": every player, each choosing for himself or herself.
+    EachPlayer,
+    /// "that player may" after "At the beginning of combat on each opponent's turn": the
+    /// player whose turn it is.
+    ActivePlayer,
+}
+
+/// What a player may do in [`Effect::PlayersMay`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "option", rename_all = "snake_case")]
+pub enum PlayerOption {
+    /// "exile a card from his or her graveyard", "exile three cards ...": that many cards of
+    /// his or her graveyard removed from the game (2009 wording), all or none.
+    ExileFromGraveyard { count: u32 },
+    /// "put two +1/+1 counters on a creature he or she controls": on one creature of his or
+    /// hers the description fits.
+    PutCounters {
+        counter: crate::model::Counter,
+        count: u32,
+        filter: Filter,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -2384,7 +2439,8 @@ impl Effect {
         match self {
             Effect::If { effects, .. }
             | Effect::May { effects }
-            | Effect::Delayed { effects, .. } => {
+            | Effect::Delayed { effects, .. }
+            | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
                     e.bind_next_turn(player);
                 }
@@ -2449,7 +2505,8 @@ impl Effect {
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
             | Effect::MayPay { effects, .. }
-            | Effect::InterveningIf { effects, .. } => {
+            | Effect::InterveningIf { effects, .. }
+            | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
                     e.set_subject(to.clone());
                 }
@@ -2466,7 +2523,8 @@ impl Effect {
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
             | Effect::MayPay { effects, .. }
-            | Effect::InterveningIf { effects, .. } => {
+            | Effect::InterveningIf { effects, .. }
+            | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
                     e.replace_subject(from, to);
                 }
@@ -2496,7 +2554,8 @@ impl Effect {
             | Effect::May { effects }
             | Effect::If { effects, .. }
             | Effect::MayPay { effects, .. }
-            | Effect::InterveningIf { effects, .. } => {
+            | Effect::InterveningIf { effects, .. }
+            | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
                     e.bind_triggering(id);
                 }
@@ -2528,9 +2587,8 @@ impl Effect {
             | Effect::May { effects }
             | Effect::If { effects, .. }
             | Effect::MayPay { effects, .. }
-            | Effect::InterveningIf { effects, .. } => {
-                effects.iter().any(Effect::mentions_triggering)
-            }
+            | Effect::InterveningIf { effects, .. }
+            | Effect::PlayersMay { effects, .. } => effects.iter().any(Effect::mentions_triggering),
             e => {
                 let rules = matches!(e, Effect::GainRules { rules, .. } if rules.iter().any(CombatRule::mentions_triggering));
                 rules
@@ -2586,6 +2644,8 @@ impl Effect {
             // What a delayed ability will act on is chosen as it triggers, never as the
             // ability that creates it is played.
             Effect::Delayed { .. } => None,
+            // The players choose as it resolves; nothing inside it is a target.
+            Effect::PlayersMay { .. } => None,
             Effect::May { effects }
             | Effect::MayPay { effects, .. }
             | Effect::InterveningIf { effects, .. } => effects.iter().find_map(Effect::subject),

@@ -261,6 +261,10 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::AtBeginningOfCombatOnYourTurn => {
             "at the beginning of combat on your turn"
         }
+        crate::ability::Trigger::AtBeginningOfCombatOnOpponentsTurn => {
+            "at the beginning of combat on each opponent's turn"
+        }
+        crate::ability::Trigger::AtBeginningOfEachCombat => "at the beginning of each combat",
         crate::ability::Trigger::AtEndOfYourTurn => "at the end of your turn",
         crate::ability::Trigger::PermanentEnters { filter } => {
             return format!(
@@ -372,6 +376,7 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
         R::BlocksCreature { filter } => format!("blocks {} if able", filter.singular()),
         R::MustBeBlocked => "must be blocked if able".to_string(),
         R::MustBeBlockedByOne => "must be blocked by exactly one creature if able".to_string(),
+        R::AssignsNoCombatDamage => "assigns no combat damage".to_string(),
         R::DamageAsThoughUnblocked => {
             "may assign its combat damage as though it weren't blocked".to_string()
         }
@@ -753,6 +758,38 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             _ => format!("{} loses life", subject(who)),
         },
         E::LoseLifeAmount { who, .. } => format!("{} loses life", subject(who)),
+        E::PlayersMay {
+            who,
+            option,
+            effects,
+            if_not,
+        } => {
+            let (who, then) = match (who, if_not) {
+                (crate::ability::Chooser::AnyPlayer, _) => ("any player may", "if a player does"),
+                (crate::ability::Chooser::EachPlayer, _) => ("each player may", "if a player does"),
+                (crate::ability::Chooser::ActivePlayer, false) => {
+                    ("the active player may", "if the player does")
+                }
+                (crate::ability::Chooser::ActivePlayer, true) => {
+                    ("the active player may", "if the player doesn't")
+                }
+            };
+            let what = match option {
+                crate::ability::PlayerOption::ExileFromGraveyard { count } => format!(
+                    "remove {count} card(s) in his or her graveyard from the game"
+                ),
+                crate::ability::PlayerOption::PutCounters {
+                    counter,
+                    count,
+                    filter,
+                } => format!(
+                    "put {count} {counter} counter(s) on {} he or she controls",
+                    filter.singular()
+                ),
+            };
+            let then_text: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("{who} {what}; {then}, {}", then_text.join(", then "))
+        }
         E::SacrificeUnlessExile { count } => format!(
             "sacrifice this unless you remove {count} card(s) in your graveyard from the game"
         ),

@@ -82,3 +82,245 @@ fn without_mirri_attacking_nothing_limits_the_blockers() {
         .replace("attack = \"Mirri, Hill Giant\"", "attack = \"Hill Giant\"");
     play(&(text + "[expect]\nlife = { Bob = 20 }\n"));
 }
+
+const CARRION: &str = r#"
+[[card]]
+name = "Carrion Rats"
+cost = "{B}"
+type = "Creature — Rat"
+pt = "2/2"
+text = "Whenever Carrion Rats attacks or blocks, any player may exile a card from his or her graveyard. If a player does, Carrion Rats assigns no combat damage this turn."
+[[card]]
+name = "Carrion Wurm"
+cost = "{3}{B}{B}"
+type = "Creature — Zombie Wurm"
+pt = "6/5"
+text = "Whenever Carrion Wurm attacks or blocks, any player may exile three cards from his or her graveyard. If a player does, Carrion Wurm assigns no combat damage this turn."
+"#;
+
+/// Alice attacks with `attacker`; Bob's graveyard holds `graveyard`; then the `rest`.
+fn carrion(attacker: &str, graveyard: &str, rest: &str) -> String {
+    format!(
+        r#"{CARRION}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+graveyard = ["Forest"]
+[[player]]
+name = "Bob"
+graveyard = [{graveyard}]
+[[permanent]]
+card = "{attacker}"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "{attacker}"
+{rest}"#
+    )
+}
+
+#[test]
+fn carrion_rats_assigns_no_combat_damage_if_any_player_exiles_a_card() {
+    // Alice (active) is asked first and declines by not answering; Bob removes Shock (410.5).
+    let bob = "[[action]]\nplayer = \"Bob\"\nchoose = \"Carrion Rats: Shock\"\n";
+    let game = play(
+        &(carrion("Carrion Rats", "\"Shock\"", bob)
+            + "[expect]\nlife = { Bob = 20 }\ngraveyard = { Bob = [] }\n"),
+    );
+    assert!(
+        logged(&game, "Carrion Rats assigns no combat damage"),
+        "{:?}",
+        log(&game)
+    );
+    // No one removes a card: its 2 damage is dealt.
+    play(&(carrion("Carrion Rats", "\"Shock\"", "") + "[expect]\nlife = { Bob = 18 }\n"));
+    // Once Alice does, Bob isn't asked: an answer from him is never taken.
+    let alice = "[[action]]\nplayer = \"Alice\"\nchoose = \"Carrion Rats: Forest\"\n";
+    play(&(carrion("Carrion Rats", "", alice) + "[expect]\nlife = { Bob = 20 }\n"));
+    let e = run(&carrion(
+        "Carrion Rats",
+        "\"Shock\"",
+        &(alice.to_string() + bob),
+    ))
+    .unwrap_err();
+    assert!(e.message.contains("never taken"), "{e}");
+}
+
+#[test]
+fn carrion_wurm_needs_three_cards_from_one_graveyard() {
+    // Two cards aren't enough: Bob can't choose, and the Wurm's 6 damage is dealt.
+    play(
+        &(carrion("Carrion Wurm", "\"Shock\", \"Island\"", "") + "[expect]\nlife = { Bob = 14 }\n"),
+    );
+    let three = "[[action]]\nplayer = \"Bob\"\nchoose = \"Carrion Wurm: Shock\"\n[[action]]\nplayer = \"Bob\"\nchoose = \"Carrion Wurm: Island\"\n[[action]]\nplayer = \"Bob\"\nchoose = \"Carrion Wurm: Swamp\"\n";
+    play(
+        &(carrion("Carrion Wurm", "\"Shock\", \"Island\", \"Swamp\"", three)
+            + "[expect]\nlife = { Bob = 20 }\n"),
+    );
+}
+
+#[test]
+fn carrion_rats_blocking_assigns_no_damage_to_the_attacker() {
+    let text = format!(
+        r#"{CARRION}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+graveyard = ["Forest"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Carrion Rats"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears"
+[[action]]
+player = "Bob"
+block = "Carrion Rats=Grizzly Bears"
+[[action]]
+player = "Alice"
+choose = "Carrion Rats: Forest"
+[expect]
+in_play = ["Grizzly Bears"]
+not_in_play = ["Carrion Rats"]
+"#
+    );
+    play(&text);
+}
+
+const WEB: &str = r#"
+[[card]]
+name = "Web of Inertia"
+cost = "{2}{U}"
+type = "Enchantment"
+text = "At the beginning of combat on each opponent's turn, that player may exile a card from his or her graveyard. If the player doesn't, creatures he or she controls can't attack you this turn."
+"#;
+
+/// Bob's turn, with Alice's Web of Inertia; Bob's graveyard holds `graveyard`; the `rest`
+/// of the actions come after the beginning of combat's trigger.
+fn web(graveyard: &str, rest: &str) -> String {
+    format!(
+        r#"{WEB}
+[turn]
+active = "Bob"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+graveyard = ["Island"]
+[[player]]
+name = "Bob"
+graveyard = [{graveyard}]
+[[permanent]]
+card = "Web of Inertia"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+pass = true
+{rest}"#
+    )
+}
+
+#[test]
+fn web_of_inertia_keeps_the_creatures_of_a_player_who_doesnt_pay_from_attacking() {
+    let attack = "[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\nattack = \"Grizzly Bears\"\n";
+    // Bob removes Shock from the game: the Bears may attack Alice.
+    let pay = "[[action]]\nplayer = \"Bob\"\nchoose = \"Web of Inertia: Shock\"\n";
+    let game = play(
+        &(web("\"Shock\"", &(pay.to_string() + attack)) + "[expect]\nlife = { Alice = 18 }\n"),
+    );
+    assert!(logged(&game, "Bob removes Shock"), "{:?}", log(&game));
+    // He declines (or has nothing to remove): they can't attack Alice this turn (500.2).
+    let e = run(&web("\"Shock\"", attack)).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.2"), "{e}");
+    let e = run(&web("", attack)).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.2"), "{e}");
+}
+
+#[test]
+fn web_of_inertia_doesnt_trigger_on_its_controllers_turn() {
+    // Alice's own turn: nothing is asked, and her Bears attack.
+    let text = web("", "")
+        .replace("active = \"Bob\"", "active = \"Alice\"")
+        .replace(
+            "card = \"Grizzly Bears\"\ncontroller = \"Bob\"",
+            "card = \"Grizzly Bears\"\ncontroller = \"Alice\"",
+        );
+    let text = text.replace(
+        "[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\npass = true\n",
+        "[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\nattack = \"Grizzly Bears\"\n",
+    );
+    play(&(text + "[expect]\nlife = { Bob = 18 }\n"));
+}
+
+const ADVOKIST: &str = r#"
+[[card]]
+name = "Orzhov Advokist"
+cost = "{2}{W}"
+type = "Creature — Human Advisor"
+pt = "1/4"
+text = "At the beginning of your upkeep, each player may put two +1/+1 counters on a creature he or she controls. If a player does, creatures that player controls can't attack you or a planeswalker you control until your next turn."
+"#;
+
+/// Alice's upkeep with Orzhov Advokist; Bob has Grizzly Bears and Llanowar Elves; the
+/// choices, then Bob's turn where he declares `attack`.
+fn advokist(choices: &str, attack: &str) -> String {
+    format!(
+        r#"{ADVOKIST}
+[turn]
+active = "Alice"
+step = "upkeep"
+[[player]]
+name = "Alice"
+library = ["Forest", "Forest"]
+[[player]]
+name = "Bob"
+library = ["Forest", "Forest"]
+[[permanent]]
+card = "Orzhov Advokist"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Bob"
+{choices}
+[[action]]
+player = "Bob"
+attack = "{attack}"
+"#
+    )
+}
+
+#[test]
+fn orzhov_advokist_keeps_a_player_who_takes_the_counters_from_attacking() {
+    // Bob takes the counters: his creatures, the Elves too, can't attack Alice until her
+    // next turn (500.2), but the Bears are 4/4.
+    let bob = "[[action]]\nplayer = \"Bob\"\nchoose = \"Orzhov Advokist: Grizzly Bears\"\n";
+    let e = run(&advokist(bob, "Llanowar Elves")).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.2"), "{e}");
+    let game = play(&(advokist(bob, "") + "[expect]\nlife = { Alice = 20 }\n"));
+    assert_eq!(
+        game.power(game.object_labelled("Grizzly Bears").unwrap().id),
+        Some(4)
+    );
+    // He declines: his Bears attack as a 2/2.
+    play(&(advokist("", "Grizzly Bears") + "[expect]\nlife = { Alice = 18 }\n"));
+    // Alice takes them herself: nothing stops Bob.
+    let alice = "[[action]]\nplayer = \"Alice\"\nchoose = \"Orzhov Advokist: Orzhov Advokist\"\n";
+    play(&(advokist(alice, "Grizzly Bears") + "[expect]\nlife = { Alice = 18 }\n"));
+}

@@ -922,8 +922,12 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
                 "beginning of each end step",
                 "end of turn",
                 "end of combat",
+                "beginning of combat on each opponent's turn",
+                "beginning of each combat",
             ]);
             return match i {
+                Some(8) => Some(Trigger::AtBeginningOfCombatOnOpponentsTurn),
+                Some(9) => Some(Trigger::AtBeginningOfEachCombat),
                 Some(0) => Some(Trigger::AtBeginningOfYourUpkeep),
                 Some(1) => Some(Trigger::AtBeginningOfCombatOnYourTurn),
                 Some(2 | 3) => Some(Trigger::AtEndOfYourTurn),
@@ -2123,6 +2127,16 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
                 ),
             ));
         }
+        // "assigns no combat damage this turn" (Carrion Rats, 310.2a).
+        if let Some(d) = p.attempt(|p| {
+            p.eat_one_of(&["assigns no combat damage", "assign no combat damage"])?;
+            duration(p)
+        }) {
+            return Some((
+                "effect-assigns-no-combat-damage",
+                Part::RulesFor(vec![crate::ability::CombatRule::AssignsNoCombatDamage], d),
+            ));
+        }
         if let Some(body) = becomes(p) {
             return Some(("effect-becomes", Part::Becomes(body)));
         }
@@ -2235,6 +2249,56 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                 duration,
             }],
             refers_back,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
+    // "any player may exile a card from his or her graveyard" (Carrion Rats): the players
+    // choose as it resolves; "If a player does, ..." is joined to it by the card compiler.
+    if let Some((who, option)) = p.attempt(|p| {
+        let who = match p.eat_one_of(&["any player may", "each player may", "that player may"])? {
+            0 => crate::ability::Chooser::AnyPlayer,
+            1 => crate::ability::Chooser::EachPlayer,
+            _ => crate::ability::Chooser::ActivePlayer,
+        };
+        if p.eat("exile") {
+            let count = card_count(p)?;
+            p.eat("from his or her graveyard").then_some(())?;
+            (1..=100).contains(&count).then_some(())?;
+            return Some((
+                who,
+                crate::ability::PlayerOption::ExileFromGraveyard { count },
+            ));
+        }
+        p.eat("put").then_some(())?;
+        let count = phrase::number(p)?;
+        let counter = match p.eat_one_of(&["+1/+1", "-1/-1"])? {
+            0 => crate::model::Counter::PlusOne,
+            _ => crate::model::Counter::MinusOne,
+        };
+        p.eat_one_of(&["counters on", "counter on"])?;
+        phrase::article(p).then_some(())?;
+        let filter = phrase::creature_filter(p)?;
+        p.eat("he or she controls").then_some(())?;
+        (1..=100).contains(&count).then_some(())?;
+        Some((
+            who,
+            crate::ability::PlayerOption::PutCounters {
+                counter,
+                count,
+                filter,
+            },
+        ))
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-players-may"],
+            effects: vec![Effect::PlayersMay {
+                who,
+                option,
+                effects: Vec::new(),
+                if_not: false,
+            }],
+            refers_back: false,
             source_as_it: false,
             that_player: false,
         });

@@ -5,6 +5,7 @@
 //! templates of [`grammar`]. Text no template matches is an error naming the card and the exact
 //! sentence; nothing is ever skipped.
 
+mod choices;
 pub mod effects;
 pub mod grammar;
 pub mod keywords;
@@ -1279,6 +1280,15 @@ pub fn explain_line(
                 ),
             ));
         }
+        if c.abilities.iter().any(choices::active_player_unnamed) {
+            return Err(unsupported(
+                &c.text,
+                format!(
+                    "\"{}\" says \"that player may\", which Skirmish reads only after \"At the beginning of combat on each opponent's turn\"",
+                    c.text
+                ),
+            ));
+        }
         if c.abilities.iter().any(that_player::unjoined) {
             return Err(unsupported(
                 &c.text,
@@ -1345,6 +1355,11 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         ),
         _ => return None,
     };
+    // "If a player does, <instruction>." after "any player may exile a card from his or her
+    // graveyard.": followed once if a player did (410.5).
+    if let Some((rest, if_not)) = choices::players_did(text) {
+        return Some(choices::join(effects, triggered, rest, if_not));
+    }
     // "If you do, <instruction>." after "you may pay {R}." or "you may <instruction>.": more
     // of the optional instruction, followed only if it was (410.5).
     if let Some(rest) = text

@@ -7,6 +7,7 @@
 
 pub mod agent;
 mod card_abilities;
+mod choices;
 mod combat;
 mod costs;
 mod damage;
@@ -499,6 +500,17 @@ impl<'a> Engine<'a> {
             Step::BeginningOfCombat => {
                 self.choose_defending_player();
                 self.trigger_at(Trigger::AtBeginningOfCombatOnYourTurn, Some(active));
+                self.trigger_at(Trigger::AtBeginningOfEachCombat, None);
+                let others: Vec<PlayerId> = self
+                    .game
+                    .players
+                    .iter()
+                    .map(|p| p.id)
+                    .filter(|p| *p != active)
+                    .collect();
+                for p in others {
+                    self.trigger_at(Trigger::AtBeginningOfCombatOnOpponentsTurn, Some(p));
+                }
                 self.priority("307.1")
             }
             Step::DeclareAttackers => self.declare_attackers(),
