@@ -1412,6 +1412,9 @@ pub enum CostPart {
     /// A loyalty cost, "+2", "−1", "0" (212.9f): put `delta` loyalty counters on the
     /// planeswalker, or remove `-delta`; a negative cost can't be paid without that many.
     Loyalty { delta: i32 },
+    /// "Pay {E}{E}{E}", "{E}" in a cost (current 107.14): the player removes that many energy
+    /// counters from himself or herself; it can't be paid with fewer.
+    PayEnergy { amount: u32 },
 }
 
 impl Cost {
@@ -1456,7 +1459,9 @@ impl Cost {
                     | CostPart::Discard { count }
                     | CostPart::RemoveCounters { count, .. }
                     | CostPart::ReturnToHand { count, .. } => *count = count.checked_mul(n)?,
-                    CostPart::PayLife { amount } => *amount = amount.checked_mul(n)?,
+                    CostPart::PayLife { amount } | CostPart::PayEnergy { amount } => {
+                        *amount = amount.checked_mul(n)?
+                    }
                     // No upkeep cost crews or costs loyalty; refused rather than given a
                     // meaning.
                     CostPart::Crew { .. } | CostPart::Loyalty { .. } => return None,
@@ -1509,6 +1514,7 @@ impl fmt::Display for CostPart {
                 write!(f, "remove {count} {counter} counters from ~")
             }
             CostPart::PayLife { amount } => write!(f, "pay {amount} life"),
+            CostPart::PayEnergy { amount } => write!(f, "pay {}", "{E}".repeat(*amount as usize)),
             CostPart::ReturnToHand { filter, count } => {
                 write!(f, "return {} to its owner's hand", counted(*count, filter))
             }
@@ -2251,6 +2257,15 @@ pub enum Effect {
         effects: Vec<Effect>,
         if_not: bool,
     },
+    /// "you get {E}{E}", "you get an amount of {E} equal to the greatest power among creatures
+    /// you control" (current 107.14, 122.1): its controller gets that many energy counters,
+    /// counted as it resolves.
+    GetEnergy { amount: crate::filter::Amount },
+    /// "you may pay {E}. If you do, target creature can't block this turn." (Maulfist
+    /// Doorbuster): like [`Effect::MayPay`] with energy (current 107.14): as it resolves, its
+    /// controller chooses whether to remove that many energy counters from himself or herself
+    /// (only with that many, 410.5); if he or she does, the instructions follow.
+    MayPayEnergy { amount: u32, effects: Vec<Effect> },
 }
 
 /// Who chooses in [`Effect::PlayersMay`].
@@ -2505,6 +2520,7 @@ impl Effect {
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
             | Effect::MayPay { effects, .. }
+            | Effect::MayPayEnergy { effects, .. }
             | Effect::InterveningIf { effects, .. }
             | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
@@ -2523,6 +2539,7 @@ impl Effect {
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
             | Effect::MayPay { effects, .. }
+            | Effect::MayPayEnergy { effects, .. }
             | Effect::InterveningIf { effects, .. }
             | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
@@ -2554,6 +2571,7 @@ impl Effect {
             | Effect::May { effects }
             | Effect::If { effects, .. }
             | Effect::MayPay { effects, .. }
+            | Effect::MayPayEnergy { effects, .. }
             | Effect::InterveningIf { effects, .. }
             | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
@@ -2587,6 +2605,7 @@ impl Effect {
             | Effect::May { effects }
             | Effect::If { effects, .. }
             | Effect::MayPay { effects, .. }
+            | Effect::MayPayEnergy { effects, .. }
             | Effect::InterveningIf { effects, .. }
             | Effect::PlayersMay { effects, .. } => effects.iter().any(Effect::mentions_triggering),
             e => {
@@ -2608,6 +2627,7 @@ impl Effect {
         match self {
             Effect::AddMana { .. }
             | Effect::AddColorless
+            | Effect::GetEnergy { .. }
             | Effect::If { .. }
             | Effect::ExileSelfWithTimeCounters { .. }
             | Effect::SacrificeUnlessExile { .. }
@@ -2648,6 +2668,7 @@ impl Effect {
             Effect::PlayersMay { .. } => None,
             Effect::May { effects }
             | Effect::MayPay { effects, .. }
+            | Effect::MayPayEnergy { effects, .. }
             | Effect::InterveningIf { effects, .. } => effects.iter().find_map(Effect::subject),
             Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),
@@ -2696,9 +2717,9 @@ pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<Targ
     let mut out = Vec::new();
     // An intervening "if" holds whole instructions, each with its own target.
     let flat = effects.into_iter().flat_map(|e| match e {
-        Effect::InterveningIf { effects, .. } | Effect::MayPay { effects, .. } => {
-            effects.iter().collect::<Vec<_>>()
-        }
+        Effect::InterveningIf { effects, .. }
+        | Effect::MayPay { effects, .. }
+        | Effect::MayPayEnergy { effects, .. } => effects.iter().collect::<Vec<_>>(),
         e => vec![e],
     });
     for e in flat {

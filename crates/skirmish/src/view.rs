@@ -518,6 +518,15 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
                 who => format!("{} sacrifices {what}", subject(who)),
             }
         }
+        E::MayPayEnergy { amount, effects } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!(
+                "you may pay {}; if you do, {}",
+                "{E}".repeat(*amount as usize),
+                e.join(", then ")
+            )
+        }
+        E::GetEnergy { amount } => format!("you get {amount} energy counter(s)"),
         E::MayPay { cost, effects } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("you may pay {cost}; if you do, {}", e.join(", then "))

@@ -324,3 +324,119 @@ fn orzhov_advokist_keeps_a_player_who_takes_the_counters_from_attacking() {
     let alice = "[[action]]\nplayer = \"Alice\"\nchoose = \"Orzhov Advokist: Orzhov Advokist\"\n";
     play(&(advokist(alice, "Grizzly Bears") + "[expect]\nlife = { Alice = 18 }\n"));
 }
+
+const ENERGY: &str = r#"
+[[card]]
+name = "Peema Aether-Seer"
+cost = "{3}{G}"
+type = "Creature — Elf Druid"
+pt = "3/3"
+text = """When Peema Aether-Seer enters the battlefield, you get an amount of {E} equal to the greatest power among creatures you control.
+Pay {E}{E}{E}: Target creature blocks this turn if able."""
+[[card]]
+name = "Maulfist Doorbuster"
+cost = "{2}{R}"
+type = "Creature — Human Warrior"
+pt = "3/3"
+text = """When Maulfist Doorbuster enters the battlefield, you get {E}{E}.
+Whenever Maulfist Doorbuster attacks, you may pay {E}. If you do, target creature can't block this turn."""
+"#;
+
+fn energy_of(game: &Game, name: &str) -> u32 {
+    game.players
+        .iter()
+        .find(|p| p.name == name)
+        .map_or(0, |p| p.energy)
+}
+
+/// Alice's main phase with `energy` energy counters, three Forests and a Mountain, Hill Giant and `alice`
+/// (permanents) and `hand`; Bob has Wall of Wood; then the `rest` of the actions.
+fn energy_game(energy: u32, alice: &[&str], hand: &str, rest: &str) -> String {
+    let mut t = format!(
+        "{ENERGY}\n[turn]\nactive = \"Alice\"\nstep = \"precombat-main\"\n[[player]]\nname = \"Alice\"\nenergy = {energy}\nhand = [{hand}]\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Wall of Wood\"\ncontroller = \"Bob\"\n"
+    );
+    for (i, land) in ["Forest", "Forest", "Forest", "Mountain"]
+        .iter()
+        .enumerate()
+    {
+        t.push_str(&format!(
+            "[[permanent]]\ncard = \"{land}\"\ncontroller = \"Alice\"\nlabel = \"Land {i}\"\n"
+        ));
+    }
+    for c in ["Hill Giant"].iter().chain(alice) {
+        t.push_str(&format!(
+            "[[permanent]]\ncard = \"{c}\"\ncontroller = \"Alice\"\n"
+        ));
+    }
+    t + rest
+}
+
+const PASS_BOTH: &str =
+    "[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n";
+
+#[test]
+fn peema_gets_energy_equal_to_the_greatest_power_and_spends_it_on_a_block_requirement() {
+    // Peema comes into play: the greatest power among Alice's creatures is 3 (current 122.1).
+    let cast = format!(
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Peema Aether-Seer\"\n{PASS_BOTH}{PASS_BOTH}"
+    );
+    let game = play(&energy_game(1, &[], "\"Peema Aether-Seer\"", &cast));
+    assert_eq!(energy_of(&game, "Alice"), 4, "{:?}", log(&game));
+    // Three energy pay for the requirement: the Wall must block (500.3).
+    let activate = format!(
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Peema Aether-Seer\"\ntargets = [\"Wall of Wood\"]\n{PASS_BOTH}[[action]]\nplayer = \"Alice\"\nattack = \"Hill Giant\"\n[[action]]\nplayer = \"Bob\"\nblock = \"\"\n"
+    );
+    let e = run(&energy_game(3, &["Peema Aether-Seer"], "", &activate)).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
+    assert!(e.message.contains("Wall of Wood blocks if able"), "{e}");
+    let game = play(
+        &(energy_game(
+            3,
+            &["Peema Aether-Seer"],
+            "",
+            &activate.replace("block = \"\"", "block = \"Wall of Wood=Hill Giant\""),
+        ) + "[expect]\nlife = { Bob = 20 }\n"),
+    );
+    assert_eq!(energy_of(&game, "Alice"), 0);
+    // Two energy can't pay {E}{E}{E} (current 107.14).
+    let e = run(&energy_game(2, &["Peema Aether-Seer"], "", &activate)).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("107.14"), "{e}");
+}
+
+/// Alice attacks with Maulfist Doorbuster (targeting Wall of Wood) and `energy` energy; the
+/// answer to "pay {E}?" is `pay`; Bob blocks with the Wall.
+fn doorbuster(energy: u32, pay: &str) -> String {
+    energy_game(
+        energy,
+        &["Maulfist Doorbuster"],
+        "",
+        &format!(
+            "{PASS_BOTH}[[action]]\nplayer = \"Alice\"\nattack = \"Maulfist Doorbuster\"\n[[action]]\nplayer = \"Alice\"\nchoose = \"Maulfist Doorbuster: Wall of Wood\"\n{pay}[[action]]\nplayer = \"Bob\"\nblock = \"Wall of Wood=Maulfist Doorbuster\"\n"
+        ),
+    )
+}
+
+#[test]
+fn maulfist_doorbuster_pays_energy_so_the_target_cant_block() {
+    // Paid (yes by default): the Wall can't block this turn (500.3).
+    let e = run(&doorbuster(1, "")).unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    // Declined, or no energy: it blocks.
+    let no = "[[action]]\nplayer = \"Alice\"\nchoose = \"Maulfist Doorbuster: nothing\"\n";
+    let game = play(&doorbuster(1, no));
+    assert_eq!(energy_of(&game, "Alice"), 1);
+    let game = play(&doorbuster(0, ""));
+    assert!(logged(&game, "can't pay {E}"), "{:?}", log(&game));
+}
+
+#[test]
+fn maulfist_doorbuster_gets_two_energy_as_it_comes_into_play() {
+    let cast = format!(
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Maulfist Doorbuster\"\n{PASS_BOTH}{PASS_BOTH}"
+    );
+    let game = play(&energy_game(0, &[], "\"Maulfist Doorbuster\"", &cast));
+    assert_eq!(energy_of(&game, "Alice"), 2, "{:?}", log(&game));
+}

@@ -1482,7 +1482,11 @@ fn if_that_card(effects: &mut Vec<Effect>, rest: &str) -> Result<&'static str, S
 fn if_you_do(effects: &mut [Effect], triggered: bool, rest: &str) -> Result<&'static str, String> {
     let before = targets_of(effects.iter());
     let inner = match effects.last_mut() {
-        Some(Effect::MayPay { effects, .. } | Effect::May { effects }) => effects,
+        Some(
+            Effect::MayPay { effects, .. }
+            | Effect::MayPayEnergy { effects, .. }
+            | Effect::May { effects },
+        ) => effects,
         _ => {
             return Err(format!(
                 "\"If you do, {rest}\" follows an instruction that isn't optional (\"you may ...\")"

@@ -13,6 +13,7 @@ fn leaves(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
         | Effect::InterveningIf { effects, .. }
         | Effect::May { effects }
         | Effect::MayPay { effects, .. }
+        | Effect::MayPayEnergy { effects, .. }
         | Effect::Delayed { effects, .. } => {
             for e in effects {
                 leaves(e, f);

@@ -170,4 +170,62 @@ impl Engine<'_> {
             }
         }
     }
+
+    /// "you get {E}{E}" (current 107.14, 122.1): the controller gets that many energy
+    /// counters, the amount read as it resolves.
+    pub(super) fn get_energy(&mut self, amount: &crate::filter::Amount, from: &From) {
+        let ctx = self.filter_context(from.object.id, from.controller);
+        let n = u32::try_from(amount.value(&self.game, &ctx).max(0)).unwrap_or(u32::MAX);
+        let player = from.controller;
+        let _ = self
+            .game
+            .update_player(player, |p| p.energy = p.energy.saturating_add(n));
+        let who = self.name(player);
+        let now = self.game.player(player).map_or(0, |p| p.energy);
+        self.log(
+            "122.1",
+            EventKind::Note {
+                text: format!(
+                    "{who} gets {n} energy counter(s) (current 122.1, 107.14; now {now})"
+                ),
+            },
+        );
+    }
+
+    /// "you may pay {E}" (current 107.14, 410.5): the controller chooses whether to remove
+    /// that many energy counters from himself or herself, only if he or she has them. Yes is
+    /// the source's label, `nothing` no; the default is yes.
+    pub(super) fn may_pay_energy(&mut self, amount: u32, from: &From) -> bool {
+        let player = from.controller;
+        let who = self.name(player);
+        let source = from.object.label.clone();
+        let has = self.game.player(player).map_or(0, |p| p.energy);
+        let symbols = "{E}".repeat(amount as usize);
+        if has < amount {
+            let text = format!("{who} can't pay {symbols} with {has} energy counter(s)");
+            self.log("107.14", EventKind::Note { text });
+            return false;
+        }
+        let id = self
+            .game
+            .object_labelled(&source)
+            .map_or(from.object.id, |o| o.id);
+        let options = [Choice::Object(id), Choice::Nothing];
+        let question = format!("pay {symbols}?");
+        if self.ask_choice(player, &source, &question, &options, "410.5") == Some(options[0]) {
+            let _ = self
+                .game
+                .update_player(player, |p| p.energy = p.energy.saturating_sub(amount));
+            let text = format!(
+                "{who} pays {symbols} (current 107.14; {} left)",
+                has.saturating_sub(amount)
+            );
+            self.log("107.14", EventKind::Note { text });
+            true
+        } else {
+            let text = format!("{who} chooses not to pay {symbols}");
+            self.log("410.5", EventKind::Note { text });
+            false
+        }
+    }
 }

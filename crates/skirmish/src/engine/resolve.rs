@@ -239,6 +239,15 @@ impl Engine<'_> {
             }
             return;
         }
+        // "You may pay {E}. If you do, ...": chosen and paid as it resolves (410.5).
+        if let Effect::MayPayEnergy { amount, effects } = effect {
+            if self.may_pay_energy(*amount, from) {
+                for e in effects {
+                    self.carry_out(e, from, refers, chosen);
+                }
+            }
+            return;
+        }
         // "You may pay {R}. If you do, ...": chosen and paid as it resolves (410.5).
         if let Effect::MayPay { cost, effects } = effect {
             if self.may_pay(cost, from) {
@@ -1949,6 +1958,14 @@ impl Engine<'_> {
                     }
                 }
             }
+            Effect::MayPayEnergy { amount, effects } => {
+                if self.may_pay_energy(*amount, from) {
+                    for e in effects {
+                        self.apply(e, from, target);
+                    }
+                }
+            }
+            Effect::GetEnergy { amount } => self.get_energy(amount, from),
             Effect::MayPay { cost, effects } => {
                 if self.may_pay(cost, from) {
                     for e in effects {
