@@ -93,6 +93,11 @@ pub enum Ability {
     /// when the card may be played as a spell. It restricts how the card is played, so it
     /// functions wherever the card could be played from (402.8d); every limit must hold.
     CastOnly { only: Vec<ActivationLimit> },
+    /// "You may exert ~ as it attacks." (current 701.43d): an optional cost to attack; as it
+    /// is declared as an attacker its controller chooses whether to exert it (701.43a: it
+    /// won't untap during his or her next untap step), which triggers its linked "When you
+    /// do" ability ([`Trigger::Exerted`]).
+    MayExert,
 }
 
 /// The instructions a spell follows (401.3), in order: those of its [`Ability::Spell`]s and of
@@ -250,6 +255,9 @@ pub enum Trigger {
     /// "At the beginning of each combat" (Boros Battleshaper): as every beginning of combat
     /// step begins (307.1), whoever's turn it is.
     AtBeginningOfEachCombat,
+    /// "When you do, ..." after "You may exert ~ as it attacks." (current 701.43d, 607.2h):
+    /// the linked ability that triggers when its controller exerts it.
+    Exerted,
 }
 
 impl Trigger {

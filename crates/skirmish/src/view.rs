@@ -74,6 +74,7 @@ pub fn describe(a: &Ability) -> String {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
         Ability::CantBeCountered => "this spell can't be countered".to_string(),
+        Ability::MayExert => "you may exert this as it attacks".to_string(),
         Ability::CastOnly { only } => {
             let l: Vec<String> = only.iter().map(ToString::to_string).collect();
             format!("this spell can be played {}", l.join(", "))
@@ -265,6 +266,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             "at the beginning of combat on each opponent's turn"
         }
         crate::ability::Trigger::AtBeginningOfEachCombat => "at the beginning of each combat",
+        crate::ability::Trigger::Exerted => "when you exert this",
         crate::ability::Trigger::AtEndOfYourTurn => "at the end of your turn",
         crate::ability::Trigger::PermanentEnters { filter } => {
             return format!(

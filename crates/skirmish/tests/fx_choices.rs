@@ -440,3 +440,85 @@ fn maulfist_doorbuster_gets_two_energy_as_it_comes_into_play() {
     let game = play(&energy_game(0, &[], "\"Maulfist Doorbuster\"", &cast));
     assert_eq!(energy_of(&game, "Alice"), 2, "{:?}", log(&game));
 }
+
+const CRASHER: &str = r#"
+[[card]]
+name = "Ahn-Crop Crasher"
+cost = "{2}{R}"
+type = "Creature — Minotaur Warrior"
+pt = "3/2"
+text = """Haste
+You may exert Ahn-Crop Crasher as it attacks. When you do, target creature can't block this turn."""
+"#;
+
+/// Alice attacks with Ahn-Crop Crasher, answering `exert` (and the target); Bob blocks
+/// `block` with Wall of Wood or Grizzly Bears; then the `rest`.
+fn crasher(exert: &str, block: &str, rest: &str) -> String {
+    format!(
+        r#"{CRASHER}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+library = ["Forest", "Forest", "Forest"]
+[[player]]
+name = "Bob"
+library = ["Forest", "Forest", "Forest"]
+[[permanent]]
+card = "Ahn-Crop Crasher"
+controller = "Alice"
+[[permanent]]
+card = "Wall of Wood"
+controller = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Ahn-Crop Crasher"
+{exert}[[action]]
+player = "Bob"
+block = "{block}"
+{rest}"#
+    )
+}
+
+const EXERT_WALL: &str = "[[action]]\nplayer = \"Alice\"\nchoose = \"Ahn-Crop Crasher: Ahn-Crop Crasher\"\n[[action]]\nplayer = \"Alice\"\nchoose = \"Ahn-Crop Crasher: Wall of Wood\"\n";
+
+#[test]
+fn ahn_crop_crasher_exerted_makes_its_target_unable_to_block() {
+    // Exerted: the Wall can't block this turn (500.3); the Bears still can.
+    let e = run(&crasher(EXERT_WALL, "Wall of Wood=Ahn-Crop Crasher", "")).unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    let game = play(&crasher(EXERT_WALL, "Grizzly Bears=Ahn-Crop Crasher", ""));
+    assert!(
+        logged(&game, "Alice exerts Ahn-Crop Crasher"),
+        "{:?}",
+        log(&game)
+    );
+    // Not exerted (the default): nothing triggers, and the Wall blocks.
+    play(&crasher(
+        "",
+        "Wall of Wood=Ahn-Crop Crasher",
+        "[expect]\nlife = { Bob = 20 }\n",
+    ));
+}
+
+#[test]
+fn an_exerted_creature_doesnt_untap_during_its_controllers_next_untap_step() {
+    // Through Bob's turn to Alice's next: the Crasher stays tapped (current 701.43a).
+    let next = "[[action]]\nplayer = \"Bob\"\nattack = \"\"\n[[action]]\nplayer = \"Alice\"\nattack = \"\"\n[expect]\ntapped = [\"Ahn-Crop Crasher\"]\n";
+    let game = play(&crasher(EXERT_WALL, "", next));
+    assert!(
+        logged(&game, "Ahn-Crop Crasher doesn't untap"),
+        "{:?}",
+        log(&game)
+    );
+    // Not exerted: it untaps as usual.
+    let untapped = next.replace("tapped = ", "untapped = ");
+    play(&crasher("", "", &untapped));
+}

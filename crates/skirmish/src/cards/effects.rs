@@ -946,6 +946,11 @@ fn for_each_leaf(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
 /// blocks", "When ~ dies", "At the beginning of your upkeep" ... (2009 and current wordings).
 fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
     p.attempt(|p| {
+        // "When you do, ..." linked to "You may exert ~ as it attacks." (current 701.43d); the
+        // card compiler refuses it without that sentence.
+        if p.eat("when you do") {
+            return Some(Trigger::Exerted);
+        }
         if p.eat("at") {
             p.eat("the");
             let i = p.eat_one_of(&[

@@ -1280,6 +1280,26 @@ pub fn explain_line(
                 ),
             ));
         }
+        if c.abilities.iter().any(|a| {
+            matches!(
+                a,
+                Ability::Triggered {
+                    trigger: crate::ability::Trigger::Exerted,
+                    ..
+                }
+            )
+        }) && !out[..i]
+            .iter()
+            .any(|e| e.abilities.contains(&Ability::MayExert))
+        {
+            return Err(unsupported(
+                &c.text,
+                format!(
+                    "\"{}\" says \"When you do\" without \"You may exert ~ as it attacks.\" before it",
+                    c.text
+                ),
+            ));
+        }
         if c.abilities.iter().any(choices::active_player_unnamed) {
             return Err(unsupported(
                 &c.text,

@@ -228,4 +228,41 @@ impl Engine<'_> {
             false
         }
     }
+
+    /// "You may exert ~ as it attacks." (current 701.43d): as the attackers are declared, the
+    /// controller of each attacker with it chooses whether to exert it (no by default); an
+    /// exerted creature won't untap during his or her next untap step (701.43a), and its
+    /// linked "When you do" ability triggers (607.2h).
+    pub(super) fn exert_attackers(&mut self, attackers: &[ObjectId]) {
+        for &id in attackers {
+            let Some(o) = self.game.object(id).cloned() else {
+                continue;
+            };
+            if o.zone != Zone::InPlay || !o.abilities().contains(&crate::ability::Ability::MayExert)
+            {
+                continue;
+            }
+            let player = o.controller;
+            let label = o.label.clone();
+            let options = [Choice::Nothing, Choice::Object(id)];
+            let question = format!("exert {label} as it attacks? (current 701.43d)");
+            if self.ask_choice(player, &label, &question, &options, "701.43d") != Some(options[1]) {
+                continue;
+            }
+            let _ = self.game.update_status(id, |s| s.exerted_by = Some(player));
+            let who = self.name(player);
+            self.log(
+                "701.43a",
+                EventKind::Note {
+                    text: format!(
+                        "{who} exerts {label} (current 701.43a): it won't untap during {who}'s next untap step"
+                    ),
+                },
+            );
+            for p in super::Pending::written(&o, crate::ability::Trigger::Exerted) {
+                let p = self.with_candidates(p);
+                self.pending.push(p);
+            }
+        }
+    }
 }

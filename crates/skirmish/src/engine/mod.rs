@@ -460,12 +460,32 @@ impl<'a> Engine<'a> {
                     .filter(|o| o.controller == active)
                     .map(|o| o.id)
                     .collect();
+                // Current 701.43a-b: what the active player exerted doesn't untap now, and the
+                // effect ends with this untap step, whoever controls it.
+                let exerted: Vec<ObjectId> = self
+                    .game
+                    .in_play()
+                    .filter(|o| {
+                        o.status
+                            .as_ref()
+                            .is_some_and(|s| s.exerted_by == Some(active))
+                    })
+                    .map(|o| o.id)
+                    .collect();
+                for id in &exerted {
+                    let _ = self.game.update_status(*id, |s| s.exerted_by = None);
+                }
                 for id in ids {
                     let was_tapped = self.game.object(id).is_some_and(|o| o.tapped());
-                    let kept = if was_tapped {
-                        self.kept_tapped(id)
-                    } else {
+                    let kept = if !was_tapped {
                         None
+                    } else if exerted.contains(&id) {
+                        Some(
+                            "exerted during its controller's last turn (current 701.43a)"
+                                .to_string(),
+                        )
+                    } else {
+                        self.kept_tapped(id)
                     };
                     let _ = self.game.update_status(id, |s| {
                         s.tapped &= kept.is_some();
