@@ -231,7 +231,7 @@ impl Engine<'_> {
                 other => other,
             });
         }
-        let declared: Vec<ObjectId> = attack.attackers.iter().map(|(id, _)| *id).collect();
+        let declared: Vec<ObjectId> = attack.attackers.keys().copied().collect();
         self.exert_attackers(&declared);
         self.attack_triggers();
         for (id, target) in &attack.attackers {
