@@ -522,3 +522,43 @@ fn an_exerted_creature_doesnt_untap_during_its_controllers_next_untap_step() {
     let untapped = next.replace("tapped = ", "untapped = ");
     play(&crasher("", "", &untapped));
 }
+
+#[test]
+fn at_the_beginning_of_each_combat_triggers_on_every_players_turn() {
+    let text = |active: &str| {
+        format!(
+            r#"
+[[card]]
+name = "Combat Chime"
+cost = "{{2}}"
+type = "Artifact"
+text = "At the beginning of each combat, you gain 1 life."
+[turn]
+active = "{active}"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Combat Chime"
+controller = "Alice"
+[[action]]
+player = "{active}"
+pass = true
+[[action]]
+player = "{}"
+pass = true
+[[action]]
+player = "{active}"
+attack = ""
+[expect]
+life = {{ Alice = 21 }}
+"#,
+            if active == "Alice" { "Bob" } else { "Alice" }
+        )
+    };
+    // 307.1: on Alice's turn and on Bob's.
+    play(&text("Alice"));
+    play(&text("Bob"));
+}
