@@ -93,6 +93,11 @@ pub enum Ability {
     /// when the card may be played as a spell. It restricts how the card is played, so it
     /// functions wherever the card could be played from (402.8d); every limit must hold.
     CastOnly { only: Vec<ActivationLimit> },
+    /// "You may exert ~ as it attacks." (current 701.43d): an optional cost to attack; as it
+    /// is declared as an attacker its controller chooses whether to exert it (701.43a: it
+    /// won't untap during his or her next untap step), which triggers its linked "When you
+    /// do" ability ([`Trigger::Exerted`]).
+    MayExert,
 }
 
 /// The instructions a spell follows (401.3), in order: those of its [`Ability::Spell`]s and of
@@ -247,6 +252,16 @@ pub enum Trigger {
     /// counter (502.59a). The trigger condition can trigger only while the card is in that
     /// zone, so it triggers from there (402.8g).
     LastTimeCounterRemoved,
+    /// "At the beginning of combat on each opponent's turn" (Web of Inertia): as the
+    /// beginning of combat step of a turn of an opponent of its controller begins (307.1);
+    /// "that player" in its instructions is the player whose turn it is.
+    AtBeginningOfCombatOnOpponentsTurn,
+    /// "At the beginning of each combat" (Boros Battleshaper): as every beginning of combat
+    /// step begins (307.1), whoever's turn it is.
+    AtBeginningOfEachCombat,
+    /// "When you do, ..." after "You may exert ~ as it attacks." (current 701.43d, 607.2h):
+    /// the linked ability that triggers when its controller exerts it.
+    Exerted,
 }
 
 impl Trigger {
@@ -1156,6 +1171,10 @@ pub enum CombatRule {
     /// Requirement (Nacatl War-Pride): "~ must be blocked by exactly one creature if able":
     /// one instance, obeyed when exactly one creature blocks it.
     MustBeBlockedByOne,
+    /// "~ assigns no combat damage this turn" (Carrion Rats): it assigns no combat damage at
+    /// all (310.2a), so none is dealt and none is prevented; it is still an attacking or
+    /// blocking creature.
+    AssignsNoCombatDamage,
 }
 
 /// The player or planeswalker a requirement to attack names.
@@ -1409,6 +1428,9 @@ pub enum CostPart {
     /// A loyalty cost, "+2", "−1", "0" (212.9f): put `delta` loyalty counters on the
     /// planeswalker, or remove `-delta`; a negative cost can't be paid without that many.
     Loyalty { delta: i32 },
+    /// "Pay {E}{E}{E}", "{E}" in a cost (current 107.14): the player removes that many energy
+    /// counters from himself or herself; it can't be paid with fewer.
+    PayEnergy { amount: u32 },
 }
 
 impl Cost {
@@ -1453,7 +1475,9 @@ impl Cost {
                     | CostPart::Discard { count }
                     | CostPart::RemoveCounters { count, .. }
                     | CostPart::ReturnToHand { count, .. } => *count = count.checked_mul(n)?,
-                    CostPart::PayLife { amount } => *amount = amount.checked_mul(n)?,
+                    CostPart::PayLife { amount } | CostPart::PayEnergy { amount } => {
+                        *amount = amount.checked_mul(n)?
+                    }
                     // No upkeep cost crews or costs loyalty; refused rather than given a
                     // meaning.
                     CostPart::Crew { .. } | CostPart::Loyalty { .. } => return None,
@@ -1506,6 +1530,7 @@ impl fmt::Display for CostPart {
                 write!(f, "remove {count} {counter} counters from ~")
             }
             CostPart::PayLife { amount } => write!(f, "pay {amount} life"),
+            CostPart::PayEnergy { amount } => write!(f, "pay {}", "{E}".repeat(*amount as usize)),
             CostPart::ReturnToHand { filter, count } => {
                 write!(f, "return {} to its owner's hand", counted(*count, filter))
             }
@@ -2274,6 +2299,59 @@ pub enum Effect {
         filter: Filter,
         effects: Vec<Effect>,
     },
+    /// "any player may exile a card from his or her graveyard. If a player does, ~ assigns no
+    /// combat damage this turn." (Carrion Rats), "that player may exile a card from his or her
+    /// graveyard. If the player doesn't, creatures he or she controls can't attack you this
+    /// turn." (Web of Inertia), "each player may put two +1/+1 counters on a creature he or
+    /// she controls. If a player does, creatures that player controls can't attack you ..."
+    /// (Orzhov Advokist): as it resolves the players `who` names choose, in turn order from
+    /// the active player (103.4), whether to carry out `option` (410.5); `effects` follow once
+    /// if one did (with `if_not`, if the player didn't), "he or she" and "that player" being
+    /// the players who did (didn't). A player can't choose what he or she can't do.
+    PlayersMay {
+        who: Chooser,
+        option: PlayerOption,
+        effects: Vec<Effect>,
+        if_not: bool,
+    },
+    /// "you get {E}{E}", "you get an amount of {E} equal to the greatest power among creatures
+    /// you control" (current 107.14, 122.1): its controller gets that many energy counters,
+    /// counted as it resolves.
+    GetEnergy { amount: crate::filter::Amount },
+    /// "you may pay {E}. If you do, target creature can't block this turn." (Maulfist
+    /// Doorbuster): like [`Effect::MayPay`] with energy (current 107.14): as it resolves, its
+    /// controller chooses whether to remove that many energy counters from himself or herself
+    /// (only with that many, 410.5); if he or she does, the instructions follow.
+    MayPayEnergy { amount: u32, effects: Vec<Effect> },
+}
+
+/// Who chooses in [`Effect::PlayersMay`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Chooser {
+    /// "any player may": each player in turn order, from the active player, until one does.
+    AnyPlayer,
+    /// "each player may": every player, each choosing for himself or herself.
+    EachPlayer,
+    /// "that player may" after "At the beginning of combat on each opponent's turn": the
+    /// player whose turn it is.
+    ActivePlayer,
+}
+
+/// What a player may do in [`Effect::PlayersMay`].
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "option", rename_all = "snake_case")]
+pub enum PlayerOption {
+    /// "exile a card from his or her graveyard", "exile three cards ...": that many cards of
+    /// his or her graveyard removed from the game (2009 wording), all or none.
+    ExileFromGraveyard { count: u32 },
+    /// "put two +1/+1 counters on a creature he or she controls": on one creature of his or
+    /// hers the description fits.
+    PutCounters {
+        counter: crate::model::Counter,
+        count: u32,
+        filter: Filter,
+    },
 }
 
 impl fmt::Display for Duration {
@@ -2438,7 +2516,8 @@ impl Effect {
             Effect::If { effects, .. }
             | Effect::May { effects }
             | Effect::UnlessSacrifices { effects, .. }
-            | Effect::Delayed { effects, .. } => {
+            | Effect::Delayed { effects, .. }
+            | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
                     e.bind_next_turn(player);
                 }
@@ -2508,7 +2587,9 @@ impl Effect {
             | Effect::May { effects }
             | Effect::MayPay { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }
-            | Effect::InterveningIf { effects, .. } => {
+            | Effect::MayPayEnergy { effects, .. }
+            | Effect::InterveningIf { effects, .. }
+            | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
                     e.set_subject(to.clone());
                 }
@@ -2526,7 +2607,9 @@ impl Effect {
             | Effect::May { effects }
             | Effect::MayPay { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }
-            | Effect::InterveningIf { effects, .. } => {
+            | Effect::MayPayEnergy { effects, .. }
+            | Effect::InterveningIf { effects, .. }
+            | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
                     e.replace_subject(from, to);
                 }
@@ -2557,7 +2640,9 @@ impl Effect {
             | Effect::If { effects, .. }
             | Effect::MayPay { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }
-            | Effect::InterveningIf { effects, .. } => {
+            | Effect::MayPayEnergy { effects, .. }
+            | Effect::InterveningIf { effects, .. }
+            | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
                     e.bind_triggering(id);
                 }
@@ -2590,9 +2675,9 @@ impl Effect {
             | Effect::If { effects, .. }
             | Effect::MayPay { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }
-            | Effect::InterveningIf { effects, .. } => {
-                effects.iter().any(Effect::mentions_triggering)
-            }
+            | Effect::MayPayEnergy { effects, .. }
+            | Effect::InterveningIf { effects, .. }
+            | Effect::PlayersMay { effects, .. } => effects.iter().any(Effect::mentions_triggering),
             e => {
                 let rules = matches!(e, Effect::GainRules { rules, .. } if rules.iter().any(CombatRule::mentions_triggering));
                 rules
@@ -2612,6 +2697,7 @@ impl Effect {
         match self {
             Effect::AddMana { .. }
             | Effect::AddColorless
+            | Effect::GetEnergy { .. }
             | Effect::If { .. }
             | Effect::ExileSelfWithTimeCounters { .. }
             | Effect::SacrificeUnlessExile { .. }
@@ -2648,9 +2734,12 @@ impl Effect {
             // What a delayed ability will act on is chosen as it triggers, never as the
             // ability that creates it is played.
             Effect::Delayed { .. } => None,
+            // The players choose as it resolves; nothing inside it is a target.
+            Effect::PlayersMay { .. } => None,
             Effect::May { effects }
             | Effect::MayPay { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }
+            | Effect::MayPayEnergy { effects, .. }
             | Effect::InterveningIf { effects, .. } => effects.iter().find_map(Effect::subject),
             Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),
@@ -2701,9 +2790,9 @@ pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<Targ
     let mut out = Vec::new();
     // An intervening "if" holds whole instructions, each with its own target.
     let flat = effects.into_iter().flat_map(|e| match e {
-        Effect::InterveningIf { effects, .. } | Effect::MayPay { effects, .. } => {
-            effects.iter().collect::<Vec<_>>()
-        }
+        Effect::InterveningIf { effects, .. }
+        | Effect::MayPay { effects, .. }
+        | Effect::MayPayEnergy { effects, .. } => effects.iter().collect::<Vec<_>>(),
         e => vec![e],
     });
     for e in flat {

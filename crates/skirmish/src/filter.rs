@@ -59,6 +59,9 @@ pub enum Amount {
     /// Domain: "the number of basic land types among lands you control" (Plains, Island,
     /// Swamp, Mountain and Forest, 212.6g in 2009; a land with two of them counts both).
     BasicLandTypes(PlayerRef),
+    /// "the greatest power among creatures you control": the highest power (418.5a, after
+    /// effects) of the permanents in play the description fits; 0 with none.
+    GreatestPower(Box<Filter>),
 }
 
 impl Amount {
@@ -76,6 +79,14 @@ impl Amount {
             Amount::Counters(kind) => counters_on(game, ctx.source, kind),
             Amount::Times(n, a) => n.saturating_mul(a.value(game, ctx)),
             Amount::X => 0,
+            Amount::GreatestPower(f) => game
+                .in_play()
+                .filter(|o| f.matches(game, o, ctx))
+                .filter_map(|o| game.power(o.id))
+                .map(i64::from)
+                .max()
+                .unwrap_or(0)
+                .max(0),
             Amount::BasicLandTypes(p) => {
                 let players = ctx.player(game, *p);
                 ["Plains", "Island", "Swamp", "Mountain", "Forest"]
@@ -848,6 +859,9 @@ impl fmt::Display for Amount {
             Amount::Counters(kind) => write!(f, "the number of {kind} counters on it"),
             Amount::Times(n, a) => write!(f, "{n} times {a}"),
             Amount::X => f.write_str("X"),
+            Amount::GreatestPower(filter) => {
+                write!(f, "the greatest power among {}", filter.plural())
+            }
             Amount::BasicLandTypes(p) => write!(
                 f,
                 "the number of basic land types among lands {} control{}",

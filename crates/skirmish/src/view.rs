@@ -74,6 +74,7 @@ pub fn describe(a: &Ability) -> String {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
         Ability::CantBeCountered => "this spell can't be countered".to_string(),
+        Ability::MayExert => "you may exert this as it attacks".to_string(),
         Ability::CastOnly { only } => {
             let l: Vec<String> = only.iter().map(ToString::to_string).collect();
             format!("this spell can be played {}", l.join(", "))
@@ -264,6 +265,11 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::AtBeginningOfCombatOnYourTurn => {
             "at the beginning of combat on your turn"
         }
+        crate::ability::Trigger::AtBeginningOfCombatOnOpponentsTurn => {
+            "at the beginning of combat on each opponent's turn"
+        }
+        crate::ability::Trigger::AtBeginningOfEachCombat => "at the beginning of each combat",
+        crate::ability::Trigger::Exerted => "when you exert this",
         crate::ability::Trigger::AtEndOfYourTurn => "at the end of your turn",
         crate::ability::Trigger::PermanentEnters { filter } => {
             return format!(
@@ -375,6 +381,7 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
         R::BlocksCreature { filter } => format!("blocks {} if able", filter.singular()),
         R::MustBeBlocked => "must be blocked if able".to_string(),
         R::MustBeBlockedByOne => "must be blocked by exactly one creature if able".to_string(),
+        R::AssignsNoCombatDamage => "assigns no combat damage".to_string(),
         R::DamageAsThoughUnblocked => {
             "may assign its combat damage as though it weren't blocked".to_string()
         }
@@ -548,6 +555,15 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
                 who => format!("{} sacrifices {what}", subject(who)),
             }
         }
+        E::MayPayEnergy { amount, effects } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!(
+                "you may pay {}; if you do, {}",
+                "{E}".repeat(*amount as usize),
+                e.join(", then ")
+            )
+        }
+        E::GetEnergy { amount } => format!("you get {amount} energy counter(s)"),
         E::MayPay { cost, effects } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("you may pay {cost}; if you do, {}", e.join(", then "))
@@ -573,6 +589,22 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
                 d => d.as_str(),
             }
         ),
+        // Only "each opponent can't block with more than one creature" makes these.
+        E::GainRules {
+            rules, duration, ..
+        } if matches!(
+            rules.as_slice(),
+            [crate::ability::CombatRule::MaxBlockersTotal { .. }
+                | crate::ability::CombatRule::MaxAttackers { .. }]
+        ) =>
+        {
+            let (verb, max) = match rules[0] {
+                crate::ability::CombatRule::MaxBlockersTotal { max } => ("block", max),
+                crate::ability::CombatRule::MaxAttackers { max } => ("attack", max),
+                _ => ("block", 0),
+            };
+            format!("each opponent can't {verb} with more than {max} creature(s) {duration}")
+        }
         E::GainRules {
             what,
             rules,
@@ -785,6 +817,38 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             _ => format!("{} loses life", subject(who)),
         },
         E::LoseLifeAmount { who, .. } => format!("{} loses life", subject(who)),
+        E::PlayersMay {
+            who,
+            option,
+            effects,
+            if_not,
+        } => {
+            let (who, then) = match (who, if_not) {
+                (crate::ability::Chooser::AnyPlayer, _) => ("any player may", "if a player does"),
+                (crate::ability::Chooser::EachPlayer, _) => ("each player may", "if a player does"),
+                (crate::ability::Chooser::ActivePlayer, false) => {
+                    ("the active player may", "if the player does")
+                }
+                (crate::ability::Chooser::ActivePlayer, true) => {
+                    ("the active player may", "if the player doesn't")
+                }
+            };
+            let what = match option {
+                crate::ability::PlayerOption::ExileFromGraveyard { count } => format!(
+                    "remove {count} card(s) in his or her graveyard from the game"
+                ),
+                crate::ability::PlayerOption::PutCounters {
+                    counter,
+                    count,
+                    filter,
+                } => format!(
+                    "put {count} {counter} counter(s) on {} he or she controls",
+                    filter.singular()
+                ),
+            };
+            let then_text: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("{who} {what}; {then}, {}", then_text.join(", then "))
+        }
         E::SacrificeUnlessExile { count } => format!(
             "sacrifice this unless you remove {count} card(s) in your graveyard from the game"
         ),

@@ -434,6 +434,41 @@ pub static EFFECT_FORMS: &[Form] = &[
         meaning: "As the ability resolves its controller puts the top card of his or her library into the graveyard (nothing with an empty library); the next instruction, which has no targets, is followed only if that card, now in the graveyard, fits the description (\"a land card\", \"a creature card\"); with an empty library it isn't. Saprazzan Breaker: \"{U}: Put the top card of your library into your graveyard. If that card is a land card, Saprazzan Breaker can't be blocked this turn.\"",
         example: None,
     },
+    Form {
+        id: "effect-opponents-max-blockers",
+        rule: "500.3",
+        wording: "each opponent can't [block|attack] with more than <number> [creature|creatures] <duration>",
+        meaning: "For the duration each opponent of the ability's controller may declare at most that many blockers (or attackers) in all: a restriction on his or her whole declaration, like \"No more than one creature can block each combat\" but only for those players (500.2, 500.3). It binds the declarations made while it lasts. Mirri, Weatherlight Duelist: \"Whenever Mirri, Weatherlight Duelist attacks, each opponent can't block with more than one creature this combat.\"",
+        example: None,
+    },
+    Form {
+        id: "effect-players-may",
+        rule: "410.5",
+        wording: "[any player|each player|that player] may [exile <cards> from his or her graveyard|put <number> <kind> counters on a <description> he or she controls]. If [a player|the player] [does|doesn't], <instruction>.",
+        meaning: "As the ability resolves the players choose, in turn order from the active player (103.4): \"any player\" asks each until one does it, \"each player\" asks them all, \"that player\" (only after \"At the beginning of combat on each opponent's turn\") is the player whose turn it is. A player removes that many cards of his or her graveyard from the game (2009 wording for exile; all of them or none, and not with fewer there) or puts the counters on one creature of his or hers; declining is the default. The next sentence's instruction, without targets, follows once if a player did (\"doesn't\": if the player didn't); in it \"he or she\" and \"that player\" are the players who did (didn't). Carrion Rats: \"Whenever Carrion Rats attacks or blocks, any player may exile a card from his or her graveyard. If a player does, Carrion Rats assigns no combat damage this turn.\"",
+        example: None,
+    },
+    Form {
+        id: "effect-assigns-no-combat-damage",
+        rule: "310.2a",
+        wording: "<subject> assigns no combat damage <duration>",
+        meaning: "For the duration the creature assigns no combat damage at all (310.2a), so it deals none and there is none to prevent; it still attacks or blocks.",
+        example: None,
+    },
+    Form {
+        id: "effect-get-energy",
+        rule: "current 122.1, 107.14",
+        wording: "you get [{E}...|an amount of {E} equal to <amount>]",
+        meaning: "Current rules (2015; no 2009 counterpart): its controller gets that many energy counters (122.1), counted as it resolves (\"the greatest power among creatures you control\": the highest power after effects, 0 with none). A player keeps energy for the rest of the game; {E} in a cost (\"Pay {E}{E}{E}:\") is paid by removing that many, and can't be paid with fewer (107.14).",
+        example: None,
+    },
+    Form {
+        id: "effect-may-pay-energy",
+        rule: "current 107.14, 410.5",
+        wording: "you may pay {E}... . If you do, <instruction>.",
+        meaning: "As it resolves, its controller chooses whether to remove that many energy counters from himself or herself (only with that many, current 107.14); if he or she does, the next sentence's instructions are followed (410.5). Their targets are chosen as the ability is put on the stack. Maulfist Doorbuster: \"Whenever Maulfist Doorbuster attacks, you may pay {E}. If you do, target creature can't block this turn.\"",
+        example: None,
+    },
 ];
 
 /// A compiled instruction: the forms it used, its effects, and whether it names its creature
@@ -988,6 +1023,11 @@ fn for_each_leaf(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
 /// blocks", "When ~ dies", "At the beginning of your upkeep" ... (2009 and current wordings).
 fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
     p.attempt(|p| {
+        // "When you do, ..." linked to "You may exert ~ as it attacks." (current 701.43d); the
+        // card compiler refuses it without that sentence.
+        if p.eat("when you do") {
+            return Some(Trigger::Exerted);
+        }
         if p.eat("at") {
             p.eat("the");
             let i = p.eat_one_of(&[
@@ -999,8 +1039,12 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
                 "beginning of each end step",
                 "end of turn",
                 "end of combat",
+                "beginning of combat on each opponent's turn",
+                "beginning of each combat",
             ]);
             return match i {
+                Some(8) => Some(Trigger::AtBeginningOfCombatOnOpponentsTurn),
+                Some(9) => Some(Trigger::AtBeginningOfEachCombat),
                 Some(0) => Some(Trigger::AtBeginningOfYourUpkeep),
                 Some(1) => Some(Trigger::AtBeginningOfCombatOnYourTurn),
                 Some(2 | 3) => Some(Trigger::AtEndOfYourTurn),
@@ -1197,6 +1241,8 @@ pub fn cost(p: &mut Parser) -> Option<Cost> {
                         return None;
                     }
                     cost.tap = true;
+                } else if let Some(amount) = energy_symbols(&w) {
+                    cost.parts.push(CostPart::PayEnergy { amount });
                 } else {
                     let m: ManaCost = w.parse().ok()?;
                     cost.mana.0.extend(m.0);
@@ -1214,6 +1260,20 @@ pub fn cost(p: &mut Parser) -> Option<Cost> {
         }
     })
     .or_else(|| p.expected("a cost such as {1}{G}, {T} or \"Sacrifice a creature\""))
+}
+
+/// "{E}{E}": how many energy symbols a word is made of (current 107.14), if only those.
+fn energy_symbols(word: &str) -> Option<u32> {
+    let mut rest = word;
+    let mut n = 0u32;
+    while let Some(r) = rest
+        .strip_prefix("{E}")
+        .or_else(|| rest.strip_prefix("{e}"))
+    {
+        n = n.checked_add(1)?;
+        rest = r;
+    }
+    (rest.is_empty() && n > 0).then_some(n)
 }
 
 /// "a", "two", "another": how many objects a cost part names (at least one), and whether
@@ -1288,6 +1348,12 @@ fn cost_part(p: &mut Parser) -> Option<CostPart> {
                 counter: crate::model::Counter::parse(&kind.to_ascii_lowercase()),
                 count,
             });
+        }
+        if let Some(amount) = p.attempt(|p| {
+            p.eat("pay").then_some(())?;
+            energy_symbols(&p.next_word()?)
+        }) {
+            return Some(CostPart::PayEnergy { amount });
         }
         if p.eat("pay") {
             let amount = phrase::number(p)?;
@@ -2291,6 +2357,16 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
                 ),
             ));
         }
+        // "assigns no combat damage this turn" (Carrion Rats, 310.2a).
+        if let Some(d) = p.attempt(|p| {
+            p.eat_one_of(&["assigns no combat damage", "assign no combat damage"])?;
+            duration(p)
+        }) {
+            return Some((
+                "effect-assigns-no-combat-damage",
+                Part::RulesFor(vec![crate::ability::CombatRule::AssignsNoCombatDamage], d),
+            ));
+        }
         if let Some(body) = becomes(p) {
             return Some(("effect-becomes", Part::Becomes(body)));
         }
@@ -2333,6 +2409,38 @@ fn have_block(p: &mut Parser) -> Option<Instruction> {
 }
 
 fn instruction(p: &mut Parser) -> Option<Instruction> {
+    // "you may pay {E}": the instructions come with the next sentence's "If you do".
+    if let Some(amount) = p.attempt(|p| {
+        p.eat("you may pay").then_some(())?;
+        energy_symbols(&p.next_word()?)
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-may-pay-energy"],
+            effects: vec![Effect::MayPayEnergy {
+                amount,
+                effects: Vec::new(),
+            }],
+            refers_back: false,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
+    // "you get {E}{E}", "you get an amount of {E} equal to <amount>" (current 122.1).
+    if let Some(amount) = p.attempt(|p| {
+        p.eat("you get").then_some(())?;
+        if p.eat("an amount of {E} equal to") {
+            return phrase::amount(p);
+        }
+        energy_symbols(&p.next_word()?).map(|n| crate::filter::Amount::Number(i64::from(n)))
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-get-energy"],
+            effects: vec![Effect::GetEnergy { amount }],
+            refers_back: false,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
     // "you may draw a card", "you may tap target creature": chosen as it resolves (410.5).
     if let Some(i) = p.attempt(|p| {
         p.eat("you may").then_some(())?;
@@ -2403,6 +2511,91 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                 duration,
             }],
             refers_back,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
+    // "any player may exile a card from his or her graveyard" (Carrion Rats): the players
+    // choose as it resolves; "If a player does, ..." is joined to it by the card compiler.
+    if let Some((who, option)) = p.attempt(|p| {
+        let who = match p.eat_one_of(&["any player may", "each player may", "that player may"])? {
+            0 => crate::ability::Chooser::AnyPlayer,
+            1 => crate::ability::Chooser::EachPlayer,
+            _ => crate::ability::Chooser::ActivePlayer,
+        };
+        if p.eat("exile") {
+            let count = card_count(p)?;
+            p.eat("from his or her graveyard").then_some(())?;
+            (1..=100).contains(&count).then_some(())?;
+            return Some((
+                who,
+                crate::ability::PlayerOption::ExileFromGraveyard { count },
+            ));
+        }
+        p.eat("put").then_some(())?;
+        let count = phrase::number(p)?;
+        let counter = match p.eat_one_of(&["+1/+1", "-1/-1"])? {
+            0 => crate::model::Counter::PlusOne,
+            _ => crate::model::Counter::MinusOne,
+        };
+        p.eat_one_of(&["counters on", "counter on"])?;
+        phrase::article(p).then_some(())?;
+        let filter = phrase::creature_filter(p)?;
+        p.eat("he or she controls").then_some(())?;
+        (1..=100).contains(&count).then_some(())?;
+        Some((
+            who,
+            crate::ability::PlayerOption::PutCounters {
+                counter,
+                count,
+                filter,
+            },
+        ))
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-players-may"],
+            effects: vec![Effect::PlayersMay {
+                who,
+                option,
+                effects: Vec::new(),
+                if_not: false,
+            }],
+            refers_back: false,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
+    // "each opponent can't block with more than one creature this combat" (Mirri,
+    // Weatherlight Duelist): a rule on the whole declaration of each opponent's creatures.
+    if let Some((block, max, duration)) = p.attempt(|p| {
+        p.eat("each opponent can't").then_some(())?;
+        let block = p.eat_one_of(&["block", "attack"])? == 0;
+        p.eat("with more than").then_some(())?;
+        let max = phrase::number(p)?;
+        p.eat_one_of(&["creatures", "creature"])?;
+        let d = duration(p)?;
+        matches!(
+            d,
+            Duration::ThisTurn | Duration::UntilEndOfTurn | Duration::UntilEndOfCombat
+        )
+        .then_some((block, max, d))
+    }) {
+        let rule = if block {
+            crate::ability::CombatRule::MaxBlockersTotal { max }
+        } else {
+            crate::ability::CombatRule::MaxAttackers { max }
+        };
+        return Some(Instruction {
+            forms: vec!["effect-opponents-max-blockers"],
+            effects: vec![Effect::GainRules {
+                what: Subject::Each(
+                    Filter::Type(CardType::Creature)
+                        .and(Filter::ControlledBy(crate::filter::PlayerRef::Opponent)),
+                ),
+                rules: vec![rule],
+                duration,
+            }],
+            refers_back: false,
             source_as_it: false,
             that_player: false,
         });

@@ -183,6 +183,15 @@ pub static TEMPLATES: &[Template] = &[
         },
     },
     Template {
+        id: "may-exert",
+        kind: TemplateKind::Static,
+        rule: "current 701.43",
+        patterns: &["You may exert ~ as it attacks."],
+        meaning: "Current rules (2017; no 2009 counterpart): an optional cost to attack (701.43d). As it is declared as an attacker its controller chooses whether to exert it (the default is no); an exerted permanent doesn't untap during that player's next untap step, which ends the effect (701.43a-b). Exerting triggers the linked \"When you do, <instruction>\" ability of the same paragraph (607.2h), whose target is chosen as it goes on the stack.",
+        example: None,
+        build: |_| Ok(vec![Ability::MayExert]),
+    },
+    Template {
         id: "enters-tapped",
         kind: TemplateKind::Static,
         rule: "410.10e",

@@ -5,6 +5,7 @@
 //! templates of [`grammar`]. Text no template matches is an error naming the card and the exact
 //! sentence; nothing is ever skipped.
 
+mod choices;
 pub mod effects;
 pub mod grammar;
 pub mod keywords;
@@ -1281,6 +1282,35 @@ pub fn explain_line(
                 ),
             ));
         }
+        if c.abilities.iter().any(|a| {
+            matches!(
+                a,
+                Ability::Triggered {
+                    trigger: crate::ability::Trigger::Exerted,
+                    ..
+                }
+            )
+        }) && !out[..i]
+            .iter()
+            .any(|e| e.abilities.contains(&Ability::MayExert))
+        {
+            return Err(unsupported(
+                &c.text,
+                format!(
+                    "\"{}\" says \"When you do\" without \"You may exert ~ as it attacks.\" before it",
+                    c.text
+                ),
+            ));
+        }
+        if c.abilities.iter().any(choices::active_player_unnamed) {
+            return Err(unsupported(
+                &c.text,
+                format!(
+                    "\"{}\" says \"that player may\", which Skirmish reads only after \"At the beginning of combat on each opponent's turn\"",
+                    c.text
+                ),
+            ));
+        }
         if c.abilities.iter().any(that_player::unjoined) {
             return Err(unsupported(
                 &c.text,
@@ -1347,6 +1377,11 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         ),
         _ => return None,
     };
+    // "If a player does, <instruction>." after "any player may exile a card from his or her
+    // graveyard.": followed once if a player did (410.5).
+    if let Some((rest, if_not)) = choices::players_did(text) {
+        return Some(choices::join(effects, triggered, rest, if_not));
+    }
     // "If you do, <instruction>." after "you may pay {R}." or "you may <instruction>.": more
     // of the optional instruction, followed only if it was (410.5).
     if let Some(rest) = text
@@ -1478,7 +1513,11 @@ fn if_that_card(effects: &mut Vec<Effect>, rest: &str) -> Result<&'static str, S
 fn if_you_do(effects: &mut [Effect], triggered: bool, rest: &str) -> Result<&'static str, String> {
     let before = targets_of(effects.iter());
     let inner = match effects.last_mut() {
-        Some(Effect::MayPay { effects, .. } | Effect::May { effects }) => effects,
+        Some(
+            Effect::MayPay { effects, .. }
+            | Effect::MayPayEnergy { effects, .. }
+            | Effect::May { effects },
+        ) => effects,
         _ => {
             return Err(format!(
                 "\"If you do, {rest}\" follows an instruction that isn't optional (\"you may ...\")"

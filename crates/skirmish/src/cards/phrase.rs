@@ -344,6 +344,10 @@ pub fn amount(p: &mut Parser) -> Option<Amount> {
         if p.eat("the number of basic land types among lands you control") {
             return Some(Amount::BasicLandTypes(PlayerRef::You));
         }
+        if p.eat("the greatest power among") {
+            let f = filter(p)?;
+            return Some(Amount::GreatestPower(Box::new(f)));
+        }
         if p.eat("the number of") {
             let f = filter(p)?;
             return Some(Amount::Count(Box::new(f)));

@@ -13,6 +13,7 @@ fn leaves(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
         | Effect::InterveningIf { effects, .. }
         | Effect::May { effects }
         | Effect::MayPay { effects, .. }
+        | Effect::MayPayEnergy { effects, .. }
         | Effect::Delayed { effects, .. } => {
             for e in effects {
                 leaves(e, f);
@@ -91,12 +92,21 @@ pub(super) fn chooser_first(out: &[super::CompiledText]) -> Option<String> {
                 }
                 _ => text,
             };
+            // "he or she controls" also after "each player may ... he or she controls. If a
+            // player does, ..." (`cards::choices`).
             for (later, earlier) in [
-                ("\"choosers_creatures\"", "\"choose_creature\""),
-                ("\"created_tokens\"", "\"create_tokens\""),
+                (
+                    "\"choosers_creatures\"",
+                    &["\"choose_creature\"", "\"players_may\""][..],
+                ),
+                ("\"created_tokens\"", &["\"create_tokens\""][..]),
             ] {
                 if let Some(at) = whole.find(later)
-                    && whole.find(earlier).is_none_or(|c| c > at)
+                    && earlier
+                        .iter()
+                        .filter_map(|e| whole.find(e))
+                        .min()
+                        .is_none_or(|c| c > at)
                 {
                     return Some(c.text.clone());
                 }

@@ -231,6 +231,8 @@ impl Engine<'_> {
                 other => other,
             });
         }
+        let declared: Vec<ObjectId> = attack.attackers.keys().copied().collect();
+        self.exert_attackers(&declared);
         self.attack_triggers();
         for (id, target) in &attack.attackers {
             let what = self.attack_target_name(*target);

@@ -131,6 +131,19 @@ impl Engine<'_> {
                     out.push(pick);
                     continue;
                 }
+                CostPart::PayEnergy { amount } => {
+                    let has = self.game.player(player).map_or(0, |p| p.energy);
+                    if has < *amount {
+                        return refuse(
+                            "107.14",
+                            format!(
+                                "{} can't pay {part} with {has} energy counter(s) (current 107.14)",
+                                self.name(player)
+                            ),
+                        );
+                    }
+                    (Vec::new(), 0)
+                }
                 CostPart::PayLife { amount } => {
                     let life = self.game.player(player).map_or(0, |p| p.life);
                     if i64::from(life) < i64::from(*amount) {
@@ -268,6 +281,20 @@ impl Engine<'_> {
                         "212.9f",
                         EventKind::Note {
                             text: format!("{n} loyalty counter(s) are put on {label} to pay its loyalty cost (now {now})"),
+                        },
+                    );
+                }
+                CostPart::PayEnergy { amount } => {
+                    let _ = self
+                        .game
+                        .update_player(player, |p| p.energy = p.energy.saturating_sub(*amount));
+                    let left = self.game.player(player).map_or(0, |p| p.energy);
+                    self.log(
+                        "107.14",
+                        EventKind::Note {
+                            text: format!(
+                                "{who} pays {amount} energy (current 107.14; {left} left)"
+                            ),
                         },
                     );
                 }

@@ -139,6 +139,21 @@ impl Engine<'_> {
                 // 310.2a: creatures that would assign 0 or less damage don't assign at all.
                 continue;
             }
+            // "~ assigns no combat damage this turn" (Carrion Rats): none at all (310.2a).
+            if let Some(why) = crate::legality::build::has_rule(
+                &self.game,
+                &obj,
+                &crate::ability::CombatRule::AssignsNoCombatDamage,
+            ) {
+                let label = obj.label.clone();
+                self.log(
+                    "310.2a",
+                    EventKind::Note {
+                        text: format!("{label} assigns no combat damage ({})", why.text),
+                    },
+                );
+                continue;
+            }
             let power = power as u32;
             let trample = is_attacker && self.game.has_keyword(id, &Keyword::Trample);
             let as_unblocked = is_attacker

@@ -7,6 +7,7 @@
 
 pub mod agent;
 mod card_abilities;
+mod choices;
 mod combat;
 mod costs;
 mod damage;
@@ -459,12 +460,32 @@ impl<'a> Engine<'a> {
                     .filter(|o| o.controller == active)
                     .map(|o| o.id)
                     .collect();
+                // Current 701.43a-b: what the active player exerted doesn't untap now, and the
+                // effect ends with this untap step, whoever controls it.
+                let exerted: Vec<ObjectId> = self
+                    .game
+                    .in_play()
+                    .filter(|o| {
+                        o.status
+                            .as_ref()
+                            .is_some_and(|s| s.exerted_by == Some(active))
+                    })
+                    .map(|o| o.id)
+                    .collect();
+                for id in &exerted {
+                    let _ = self.game.update_status(*id, |s| s.exerted_by = None);
+                }
                 for id in ids {
                     let was_tapped = self.game.object(id).is_some_and(|o| o.tapped());
-                    let kept = if was_tapped {
-                        self.kept_tapped(id)
-                    } else {
+                    let kept = if !was_tapped {
                         None
+                    } else if exerted.contains(&id) {
+                        Some(
+                            "exerted during its controller's last turn (current 701.43a)"
+                                .to_string(),
+                        )
+                    } else {
+                        self.kept_tapped(id)
                     };
                     let _ = self.game.update_status(id, |s| {
                         s.tapped &= kept.is_some();
@@ -499,6 +520,17 @@ impl<'a> Engine<'a> {
             Step::BeginningOfCombat => {
                 self.choose_defending_player();
                 self.trigger_at(Trigger::AtBeginningOfCombatOnYourTurn, Some(active));
+                self.trigger_at(Trigger::AtBeginningOfEachCombat, None);
+                let others: Vec<PlayerId> = self
+                    .game
+                    .players
+                    .iter()
+                    .map(|p| p.id)
+                    .filter(|p| *p != active)
+                    .collect();
+                for p in others {
+                    self.trigger_at(Trigger::AtBeginningOfCombatOnOpponentsTurn, Some(p));
+                }
                 self.priority("307.1")
             }
             Step::DeclareAttackers => self.declare_attackers(),

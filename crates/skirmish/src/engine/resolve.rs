@@ -214,6 +214,40 @@ impl Engine<'_> {
             }
             return;
         }
+        // "any player may exile a card from his or her graveyard. If a player does, ...":
+        // the players choose as it resolves (410.5); "he or she" and "that player" in the
+        // instructions after are those who did (or, with "doesn't", didn't).
+        if let Effect::PlayersMay {
+            who,
+            option,
+            effects,
+            if_not,
+        } = effect
+        {
+            let (did, didnt) = self.players_may(*who, option, from);
+            let those: Vec<(PlayerId, Option<ObjectId>)> = if *if_not {
+                didnt.into_iter().map(|p| (p, None)).collect()
+            } else {
+                did
+            };
+            if !those.is_empty() {
+                let saved = std::mem::replace(&mut self.chosen, those);
+                for e in effects {
+                    self.carry_out(e, from, refers, chosen);
+                }
+                self.chosen = saved;
+            }
+            return;
+        }
+        // "You may pay {E}. If you do, ...": chosen and paid as it resolves (410.5).
+        if let Effect::MayPayEnergy { amount, effects } = effect {
+            if self.may_pay_energy(*amount, from) {
+                for e in effects {
+                    self.carry_out(e, from, refers, chosen);
+                }
+            }
+            return;
+        }
         // "You may pay {R}. If you do, ...": chosen and paid as it resolves (410.5).
         if let Effect::MayPay { cost, effects } = effect {
             if self.may_pay(cost, from) {
@@ -1859,6 +1893,8 @@ impl Engine<'_> {
             Effect::Soulbond => self.soulbond(from, None),
             Effect::Champion { filter } => self.champion(from, filter),
             Effect::SacrificeUnlessExile { count } => self.sacrifice_unless_exile(from, *count),
+            // Only in `carry_out`, where the players choose.
+            Effect::PlayersMay { .. } => {}
             // Only with the card it refers to, above.
             Effect::ChampionReturn => {}
             Effect::Graft => {
@@ -2001,6 +2037,14 @@ impl Engine<'_> {
                     }
                 }
             }
+            Effect::MayPayEnergy { amount, effects } => {
+                if self.may_pay_energy(*amount, from) {
+                    for e in effects {
+                        self.apply(e, from, target);
+                    }
+                }
+            }
+            Effect::GetEnergy { amount } => self.get_energy(amount, from),
             Effect::MayPay { cost, effects } => {
                 if self.may_pay(cost, from) {
                     for e in effects {

@@ -192,6 +192,45 @@ fn global_rules(game: &Game) -> Vec<(&CombatRule, Source, &Object)> {
     out
 }
 
+/// Rules on the whole declaration that resolved effects made for the creatures a description
+/// fits ("each opponent can't block with more than one creature this combat", 418.3b): those
+/// binding the declaration of `player`'s creatures. The card compiler makes them only with a
+/// description by controller ("creatures your opponents control"), so either every creature
+/// of that player fits or none does; a player with no creature fitting isn't bound.
+fn effect_global_rules(game: &Game, player: PlayerId) -> Vec<(&CombatRule, Source)> {
+    let mut out = Vec::new();
+    for e in game.rule_effects.iter().filter(|e| e.duration.in_force()) {
+        let ctx = Context {
+            source: e.source_id,
+            controller: e.controller,
+            defending: None,
+        };
+        let binds = game.in_play().any(|o| {
+            o.controller == player && o.is(CardType::Creature) && e.filter.matches(game, o, &ctx)
+        });
+        if !binds {
+            continue;
+        }
+        for rule in &e.rules {
+            let text = match rule {
+                CombatRule::MaxBlockersTotal { max } => format!(
+                    "{} player can't block with more than {max} creature(s) {}",
+                    player_name(game, player),
+                    e.duration
+                ),
+                CombatRule::MaxAttackers { max } => format!(
+                    "{} player can't attack with more than {max} creature(s) {}",
+                    player_name(game, player),
+                    e.duration
+                ),
+                _ => continue,
+            };
+            out.push((rule, Source::new(&e.source, text, rule_number(rule))));
+        }
+    }
+    out
+}
+
 fn rule_number(rule: &CombatRule) -> &'static str {
     match rule {
         CombatRule::AttacksEachTurn
@@ -669,7 +708,13 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
     // never the attacking player: "No more than one creature can attack you each combat"
     // limits the creatures attacking that player; "Each opponent must attack you ... with at
     // least one creature each combat if able" is one requirement any creature can obey.
-    let mut max_attackers = Vec::new();
+    let mut max_attackers: Vec<_> = effect_global_rules(game, active)
+        .into_iter()
+        .filter_map(|(r, s)| match r {
+            CombatRule::MaxAttackers { max } => Some((*max, s)),
+            _ => None,
+        })
+        .collect();
     let mut target_limits = Vec::new();
     for (rule, source, holder) in global_rules(game) {
         let you = holder.controller;
@@ -1174,7 +1219,9 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
     }
     let max_blockers = global_rules(game)
         .into_iter()
-        .filter_map(|(r, s, _)| match r {
+        .map(|(r, s, _)| (r, s))
+        .chain(effect_global_rules(game, defending))
+        .filter_map(|(r, s)| match r {
             CombatRule::MaxBlockersTotal { max } => Some((*max, s)),
             _ => None,
         })

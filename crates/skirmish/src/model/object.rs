@@ -96,6 +96,10 @@ pub struct PermanentStatus {
     /// its player loses control of it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub suspended_haste: bool,
+    /// Current 701.43a: exerted by this player, so it doesn't untap during that player's next
+    /// untap step; that untap step ends the effect (701.43b: exerted again or not).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub exerted_by: Option<crate::model::PlayerId>,
 }
 
 impl PermanentStatus {

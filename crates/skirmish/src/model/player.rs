@@ -43,6 +43,10 @@ pub struct Player {
     /// creature type (changeling). Emptied as each turn begins.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub combat_damage_types: Vec<String>,
+    /// Energy counters (current 122.1, 107.14: "{E}" is one energy counter; to pay {E}, a
+    /// player removes one from himself or herself). Kept for the rest of the game.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub energy: u32,
 }
 
 impl Player {
@@ -64,6 +68,7 @@ impl Player {
             damage_this_turn: 0,
             citys_blessing: false,
             combat_damage_types: Vec::new(),
+            energy: 0,
         }
     }
 }

@@ -228,6 +228,9 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
         if let Some(p) = &rp.poison {
             player.poison = *p.get_ref();
         }
+        if let Some(e) = &rp.energy {
+            player.energy = *e.get_ref();
+        }
         players.push(player);
         player_ids.insert(name.to_string(), id);
     }

@@ -52,6 +52,7 @@ pub struct RawPlayer {
     pub removed: Vec<S<RawZoneCard>>,
     pub max_hand_size: Option<S<u32>>,
     pub poison: Option<S<u32>>,
+    pub energy: Option<S<u32>>,
 }
 
 /// A card in a hand, library, graveyard or the removed-from-the-game zone: its name, or a table
