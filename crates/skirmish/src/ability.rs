@@ -1623,6 +1623,12 @@ pub enum Subject {
     /// created as it resolved, those still in play. The card compiler allows it only after
     /// such an instruction.
     CreatedTokens,
+    /// "Aggravate deals 1 damage to each creature target player controls. Each creature dealt
+    /// damage this way attacks this turn if able.": the creatures an earlier "deals damage"
+    /// instruction of the same spell or ability dealt damage to as it resolved (damage
+    /// prevented isn't dealt, 419.7), those still creatures in play. The card compiler allows
+    /// it only after such an instruction.
+    DamagedThisWay,
 }
 
 impl Subject {
@@ -1665,7 +1671,8 @@ impl Subject {
             | Subject::ThatPlayers { .. }
             | Subject::OfTargetsController { .. }
             | Subject::ChoosersCreatures { .. }
-            | Subject::CreatedTokens => None,
+            | Subject::CreatedTokens
+            | Subject::DamagedThisWay => None,
         }
     }
 }

@@ -759,6 +759,7 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::Each(f) => f.plural().into(),
         S::Those(f) => format!("those {}", f.plural()).into(),
         S::CreatedTokens => "the token(s) it created".into(),
+        S::DamagedThisWay => "each creature dealt damage this way".into(),
         S::ChoosersCreatures { filter, other } => format!(
             "{}{} the choosing player controls",
             if *other { "other " } else { "" },

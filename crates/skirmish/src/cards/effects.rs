@@ -410,6 +410,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         meaning: "As the ability resolves its controller puts the top card of his or her library into the graveyard (nothing with an empty library); the next instruction, which has no targets, is followed only if that card, now in the graveyard, fits the description (\"a land card\", \"a creature card\"); with an empty library it isn't. Saprazzan Breaker: \"{U}: Put the top card of your library into your graveyard. If that card is a land card, Saprazzan Breaker can't be blocked this turn.\"",
         example: None,
     },
+    Form {
+        id: "effect-dealt-damage-this-way",
+        rule: "416.1, 419.7",
+        wording: "[each creature|creatures] dealt damage this way <part> (after \"~ deals N damage to ...\" in the same spell or ability)",
+        meaning: "The creatures the earlier damage instruction of the same spell or ability dealt damage to as it resolved (damage prevented, by protection or a shield, isn't dealt), those still creatures in play; the later instruction acts on each. Aggravate: \"Aggravate deals 1 damage to each creature target player controls. Each creature dealt damage this way attacks this turn if able.\" Without a damage instruction before it, refused.",
+        example: None,
+    },
 ];
 
 /// A compiled instruction: the forms it used, its effects, and whether it names its creature
@@ -1276,6 +1283,17 @@ fn target(p: &mut Parser) -> Option<(Subject, bool)> {
         // "that token": what an earlier "create ..." of the same ability created.
         if p.eat_one_of(&["that token", "those tokens"]).is_some() {
             return Some((Subject::CreatedTokens, false));
+        }
+        // "each creature dealt damage this way": what an earlier "deals damage" of the same
+        // ability dealt damage to.
+        if p
+            .eat_one_of(&[
+                "each creature dealt damage this way",
+                "creatures dealt damage this way",
+            ])
+            .is_some()
+        {
+            return Some((Subject::DamagedThisWay, false));
         }
         // "those creatures": the creatures of an earlier "up to two target creatures".
         match p.eat_one_of(&["~", "that creature", "it", "those creatures"]) {

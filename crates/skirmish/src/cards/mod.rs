@@ -1274,7 +1274,7 @@ pub fn explain_line(
             return Err(unsupported(
                 &c.text,
                 format!(
-                    "\"{}\" says \"he or she controls\" or \"that token\", but no instruction before it has a player choose (\"<player> chooses a creature he or she controls\") or creates a token",
+                    "\"{}\" says \"he or she controls\", \"that token\" or \"dealt damage this way\", but no instruction before it has a player choose (\"<player> chooses a creature he or she controls\"), creates a token or deals damage",
                     c.text
                 ),
             ));

@@ -94,6 +94,7 @@ pub(super) fn chooser_first(out: &[super::CompiledText]) -> Option<String> {
             for (later, earlier) in [
                 ("\"choosers_creatures\"", "\"choose_creature\""),
                 ("\"created_tokens\"", "\"create_tokens\""),
+                ("\"damaged_this_way\"", "\"deal_damage\""),
             ] {
                 if let Some(at) = whole.find(later)
                     && whole.find(earlier).is_none_or(|c| c > at)

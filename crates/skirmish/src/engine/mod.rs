@@ -242,6 +242,9 @@ pub struct Engine<'a> {
     /// The tokens the resolving spell or ability has created so far ("that token"), cleared as
     /// each begins to resolve.
     created: Vec<ObjectId>,
+    /// The creatures the resolving spell or ability has dealt damage to so far ("each creature
+    /// dealt damage this way"), cleared as each begins to resolve.
+    damaged: Vec<ObjectId>,
 }
 
 /// A refused action: the rule it breaks and why; the state is unchanged.
@@ -281,6 +284,7 @@ impl<'a> Engine<'a> {
             events_seen: game_events,
             chosen: Vec::new(),
             created: Vec::new(),
+            damaged: Vec::new(),
         }
     }
 

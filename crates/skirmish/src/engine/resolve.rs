@@ -145,6 +145,7 @@ impl Engine<'_> {
         self.log("413.1", EventKind::Resolves { what: what.clone() });
         self.chosen.clear();
         self.created.clear();
+        self.damaged.clear();
         // Current 702.131a: ascend on an instant or sorcery is a spell ability, followed first.
         if item.kind == StackKind::Spell && self.game.has_keyword(item.id, &Keyword::Ascend) {
             self.ascend(Some(item.controller));
@@ -335,6 +336,20 @@ impl Engine<'_> {
         if let Some(Subject::CreatedTokens) = effect.subject() {
             for id in self.created.clone() {
                 if self.game.object(id).is_some_and(|o| o.zone == Zone::InPlay) {
+                    self.apply(effect, from, Some(TargetRef::Object(id)));
+                }
+            }
+            return;
+        }
+        // "Each creature dealt damage this way": those this resolution damaged, still
+        // creatures in play (a creature that left play is a new object, 217.1c).
+        if let Some(Subject::DamagedThisWay) = effect.subject() {
+            for id in self.damaged.clone() {
+                if self
+                    .game
+                    .object(id)
+                    .is_some_and(|o| o.zone == Zone::InPlay && o.is(CardType::Creature))
+                {
                     self.apply(effect, from, Some(TargetRef::Object(id)));
                 }
             }
@@ -1434,7 +1449,15 @@ impl Engine<'_> {
                     _ => target.into_iter().collect(),
                 };
                 for t in recipients {
-                    self.deal_damage(&from.object, from.controller, t, *amount, "416.1");
+                    let dealt = self.deal_damage(&from.object, from.controller, t, *amount, "416.1");
+                    // "Each creature dealt damage this way": only damage actually dealt.
+                    if let TargetRef::Object(id) = t
+                        && dealt > 0
+                        && self.game.object(id).is_some_and(|o| o.is(CardType::Creature))
+                        && !self.damaged.contains(&id)
+                    {
+                        self.damaged.push(id);
+                    }
                 }
             }
             Effect::Destroy {
