@@ -1329,6 +1329,11 @@ pub enum ActivationLimit {
     /// turn, with the stack empty, and only if none of the planeswalker's activated abilities
     /// has been played this turn. Not printed: every ability with a loyalty cost has it.
     Loyalty,
+    /// "during an opponent's turn": the active player is an opponent of its controller.
+    OpponentsTurn,
+    /// "before combat": before the combat phase of the turn begins (the beginning and
+    /// precombat main phases, 300.1).
+    BeforeCombat,
 }
 
 impl fmt::Display for ActivationLimit {
@@ -1350,6 +1355,8 @@ impl fmt::Display for ActivationLimit {
             ActivationLimit::Loyalty => f.write_str(
                 "only in a main phase of your turn with the stack empty, once each turn for this planeswalker",
             ),
+            ActivationLimit::OpponentsTurn => f.write_str("only during an opponent's turn"),
+            ActivationLimit::BeforeCombat => f.write_str("only before combat"),
         }
     }
 }
@@ -1629,6 +1636,16 @@ pub enum Subject {
     /// prevented isn't dealt, 419.7), those still creatures in play. The card compiler allows
     /// it only after such an instruction.
     DamagedThisWay,
+    /// "If it doesn't, destroy it at the beginning of the next end step." (Nettling Imp), "destroy
+    /// each of those creatures that didn't attack this turn" (Maddening Imp), in a delayed
+    /// instruction: the objects `earlier` named as the instruction that created the delayed
+    /// ability was carried out (its legal target, or those an earlier instruction acted on),
+    /// fixed then; of those, the ones still in play that `filter` fits as the delayed
+    /// instruction is carried out. A creature that left play is a new object (217.1c).
+    ThoseThat {
+        earlier: Box<Subject>,
+        filter: Filter,
+    },
 }
 
 impl Subject {
@@ -1672,7 +1689,8 @@ impl Subject {
             | Subject::OfTargetsController { .. }
             | Subject::ChoosersCreatures { .. }
             | Subject::CreatedTokens
-            | Subject::DamagedThisWay => None,
+            | Subject::DamagedThisWay
+            | Subject::ThoseThat { .. } => None,
         }
     }
 }
@@ -2232,6 +2250,11 @@ pub enum Effect {
     /// prevention shield on the source, until the cleanup step (314.2), that prevents all the
     /// combat damage it would deal.
     PreventCombatDamageBy { what: Subject },
+    /// "Choose target non-Wall creature the active player has controlled continuously since the
+    /// beginning of the turn." (Nettling Imp): the target is chosen as the ability is played
+    /// (409.1c) for the instructions after it ("That creature attacks this turn if able."); as
+    /// it resolves this instruction itself does nothing.
+    ChooseTarget { what: Subject },
 }
 
 impl fmt::Display for Duration {
@@ -2444,6 +2467,7 @@ impl Effect {
             | Effect::Modular { what, .. }
             | Effect::RequirementToward { what, .. }
             | Effect::CantActivate { what, .. }
+            | Effect::ChooseTarget { what }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
             Effect::LoseLife { who, .. }
@@ -2489,6 +2513,15 @@ impl Effect {
             e => {
                 if e.subject() == Some(from) {
                     e.set_subject(to.clone());
+                } else if let Some(Subject::ThoseThat { earlier, filter }) = e.subject()
+                    && **earlier == *from
+                {
+                    // "destroy it if it didn't attack": "it" inside names the same object.
+                    let bound = Subject::ThoseThat {
+                        earlier: Box::new(to.clone()),
+                        filter: filter.clone(),
+                    };
+                    e.set_subject(bound);
                 }
             }
         }
@@ -2624,6 +2657,7 @@ impl Effect {
             | Effect::PutOnLibrary { what }
             | Effect::RequirementToward { what, .. }
             | Effect::CantActivate { what, .. }
+            | Effect::ChooseTarget { what }
             | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
             Effect::LoseLife { who, .. }

@@ -79,13 +79,177 @@ fn each_creature_dealt_damage_this_way_attacks() {
     let game = aggravate("Grizzly Bears").unwrap_or_else(|e| panic!("{e}"));
     let l = log(&game);
     assert!(
-        l.iter().any(|e| e.contains("Llanowar Elves") && e.contains("graveyard")),
+        l.iter()
+            .any(|e| e.contains("Llanowar Elves") && e.contains("graveyard")),
         "{l:?}"
     );
     aggravate("Grizzly Bears, Red Ward Test").unwrap_or_else(|e| panic!("{e}"));
     let e = aggravate("").unwrap_err();
-    assert!(e.rule.as_deref().is_some_and(|r| r.starts_with("500")), "{e}");
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
     assert!(e.message.contains("Grizzly Bears"), "{e}");
     let e = aggravate("Red Ward Test").unwrap_err();
-    assert!(e.rule.as_deref().is_some_and(|r| r.starts_with("500")), "{e}");
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+}
+
+const IMPS: &str = r#"
+[[card]]
+name = "Nettling Imp"
+cost = "{2}{B}"
+type = "Creature — Imp"
+pt = "1/1"
+text = "{T}: Choose target non-Wall creature the active player has controlled continuously since the beginning of the turn. That creature attacks this turn if able. If it doesn't, destroy it at the beginning of the next end step. Activate this ability only during an opponent's turn, before attackers are declared."
+[[card]]
+name = "Maddening Imp"
+cost = "{2}{B}"
+type = "Creature — Imp"
+pt = "1/1"
+text = """
+Flying
+{T}: Non-Wall creatures the active player controls attack this turn if able. At the beginning of the next end step, destroy each of those creatures that didn't attack this turn. Activate this ability only during an opponent's turn and only before combat."""
+"#;
+
+/// Bob's turn at `step`: Alice has the two Imps; Bob has untapped Grizzly Bears, tapped Hill
+/// Giant, Wall of Wood, and Craw Giant that came under his control this turn; then `actions`.
+fn imps(active: &str, step: &str, actions: &str) -> String {
+    format!(
+        r#"{IMPS}
+[turn]
+active = "{active}"
+step = "{step}"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Nettling Imp"
+controller = "Alice"
+[[permanent]]
+card = "Maddening Imp"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+tapped = true
+[[permanent]]
+card = "Wall of Wood"
+controller = "Bob"
+[[permanent]]
+card = "Craw Giant"
+controller = "Bob"
+summoning_sick = true
+{actions}"#
+    )
+}
+
+/// Alice plays `imp`'s ability (with `targets`) in Bob's precombat main phase, both pass,
+/// then Bob attacks with `attack`.
+fn imp_then_attack(imp: &str, targets: &str, attack: &str) -> Result<Game, RunError> {
+    run(&imps(
+        "Bob",
+        "precombat-main",
+        &format!(
+            "[[action]]\nplayer = \"Alice\"\nactivate = \"{imp}\"\ntargets = [{targets}]\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Bob\"\nattack = \"{attack}\"\n"
+        ),
+    ))
+}
+
+fn in_graveyard(game: &Game, card: &str) -> bool {
+    game.players.iter().any(|p| {
+        p.graveyard
+            .iter()
+            .any(|id| game.object(*id).is_some_and(|o| o.card.name == card))
+    })
+}
+
+#[test]
+fn nettling_imp_makes_its_target_attack_or_be_destroyed_at_end_of_turn() {
+    // 500.2: the Bears must attack; attacking, they survive the end step.
+    let e = imp_then_attack("Nettling Imp", "\"Grizzly Bears\"", "").unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    assert!(e.message.contains("Grizzly Bears"), "{e}");
+    let game = imp_then_attack("Nettling Imp", "\"Grizzly Bears\"", "Grizzly Bears")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert!(!in_graveyard(&game, "Grizzly Bears"), "{:?}", log(&game));
+    assert!(
+        log(&game).iter().any(|l| l.contains("[404.4]")),
+        "{:?}",
+        log(&game)
+    );
+    // Tapped, Hill Giant can't attack (the requirement asks only what is possible, 500.2);
+    // it didn't attack, so the delayed ability destroys it.
+    let game =
+        imp_then_attack("Nettling Imp", "\"Hill Giant\"", "").unwrap_or_else(|e| panic!("{e}"));
+    assert!(in_graveyard(&game, "Hill Giant"), "{:?}", log(&game));
+    assert!(!in_graveyard(&game, "Grizzly Bears"), "{:?}", log(&game));
+}
+
+#[test]
+fn nettling_imp_targets_only_non_walls_controlled_since_the_turn_began() {
+    // 409.1c: a Wall, and a creature Bob hasn't controlled since his turn began, aren't
+    // legal targets; neither is Alice's own creature in Bob's turn.
+    for target in ["Wall of Wood", "Craw Giant", "Maddening Imp"] {
+        let e =
+            imp_then_attack("Nettling Imp", &format!("\"{target}\""), "Grizzly Bears").unwrap_err();
+        assert_eq!(e.rule.as_deref(), Some("409.1c"), "{target}: {e}");
+    }
+}
+
+#[test]
+fn nettling_imp_is_played_only_in_an_opponents_turn_before_attackers() {
+    let activate = "[[action]]\nplayer = \"Alice\"\nactivate = \"Nettling Imp\"\ntargets = [\"Grizzly Bears\"]\n";
+    // 103.1: "Activate this ability only during an opponent's turn": not in Alice's own turn.
+    let e = run(&imps("Alice", "precombat-main", activate)).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("103.1"), "{e}");
+    assert!(e.message.contains("opponent's turn"), "{e}");
+    let e = run(&imps(
+        "Bob",
+        "declare-blockers",
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Nettling Imp\"\ntargets = [\"Grizzly Bears\"]\n",
+    ))
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("103.1"), "{e}");
+    assert!(e.message.contains("before attackers are declared"), "{e}");
+}
+
+#[test]
+fn maddening_imp_destroys_those_creatures_that_didnt_attack() {
+    // All of Bob's non-Wall creatures able to attack must (500.2): the Bears; Craw Giant is
+    // summoning sick and Hill Giant tapped, so neither can.
+    let e = imp_then_attack("Maddening Imp", "", "").unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    let game =
+        imp_then_attack("Maddening Imp", "", "Grizzly Bears").unwrap_or_else(|e| panic!("{e}"));
+    // At the end step those that didn't attack are destroyed; the Wall was never one of them.
+    for (card, gone) in [
+        ("Grizzly Bears", false),
+        ("Hill Giant", true),
+        ("Craw Giant", true),
+        ("Wall of Wood", false),
+    ] {
+        assert_eq!(in_graveyard(&game, card), gone, "{card}: {:?}", log(&game));
+    }
+    // "only before combat": not in the beginning of combat step.
+    let e = run(&imps(
+        "Bob",
+        "beginning-of-combat",
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Maddening Imp\"\n",
+    ))
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("103.1"), "{e}");
+    assert!(e.message.contains("before combat"), "{e}");
 }

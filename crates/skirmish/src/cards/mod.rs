@@ -5,6 +5,7 @@
 //! templates of [`grammar`]. Text no template matches is an error naming the card and the exact
 //! sentence; nothing is ever skipped.
 
+mod didnt_attack;
 pub mod effects;
 pub mod grammar;
 pub mod keywords;
@@ -1352,6 +1353,13 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         .or_else(|| text.strip_prefix("if you do, "))
     {
         return Some(if_you_do(effects, triggered, rest));
+    }
+    // "If it doesn't, destroy it at the beginning of the next end step." after "That creature
+    // attacks this turn if able.": only if it wasn't declared as an attacker.
+    if let Some(rest) = strip_prefix_ci(text, "if it doesn't, ")
+        .or_else(|| strip_prefix_ci(text, "if that creature doesn't, "))
+    {
+        return Some(didnt_attack::if_it_doesnt(effects, rest));
     }
     // "If that card is a land card, <instruction>." after "Put the top card of your library
     // into your graveyard.": followed only if the card that instruction moved fits (413.1).

@@ -234,6 +234,31 @@ impl Engine<'_> {
             }
             return;
         }
+        // "If it doesn't, destroy it at the beginning of the next end step.": the objects the
+        // delayed instruction names are fixed now (404.4).
+        if let Effect::Delayed { when, effects } = effect
+            && effects
+                .iter()
+                .any(|e| matches!(e.subject(), Some(Subject::ThoseThat { .. })))
+        {
+            let mut bound = effects.clone();
+            for e in &mut bound {
+                if let Some(Subject::ThoseThat { earlier, filter }) = e.subject().cloned() {
+                    let ids = self.objects_named(&earlier, from, chosen);
+                    let fixed = crate::filter::Filter::Any(
+                        ids.into_iter().map(crate::filter::Filter::Object).collect(),
+                    )
+                    .and(filter);
+                    e.set_subject(Subject::Each(fixed));
+                }
+            }
+            let bound = Effect::Delayed {
+                when: when.clone(),
+                effects: bound,
+            };
+            self.apply(&bound, from, None);
+            return;
+        }
         // "That creature" of a trigger is no target: it is affected if it is still in play.
         // Evolve compares with the creature as it last existed if it left play (702.100c).
         if let (Some(other), Effect::Evolve) = (refers, effect) {
@@ -425,6 +450,42 @@ impl Engine<'_> {
             if chosen.legal.get(i).copied().unwrap_or(false) {
                 let t = chosen.targets.get(i).copied();
                 self.apply(effect, from, t);
+            }
+        }
+    }
+
+    /// The objects in play an earlier instruction's subject names now: its legal targets
+    /// (413.2a), the object with the ability, or what a description fits.
+    fn objects_named(&self, what: &Subject, from: &From, chosen: &Chosen<'_>) -> Vec<ObjectId> {
+        let ctx = self.filter_context(from.object.id, from.controller);
+        let fitting = |f: &crate::filter::Filter| -> Vec<ObjectId> {
+            self.game
+                .in_play()
+                .filter(|o| f.matches(&self.game, o, &ctx))
+                .map(|o| o.id)
+                .collect()
+        };
+        match what {
+            Subject::This => self.this(from).into_iter().collect(),
+            Subject::Those(f) | Subject::Each(f) => fitting(f),
+            s => {
+                let Some(kind) = s.target() else {
+                    return Vec::new();
+                };
+                let Some(k) = chosen.kinds.iter().position(|x| *x == kind) else {
+                    return Vec::new();
+                };
+                chosen
+                    .shares
+                    .get(k)
+                    .cloned()
+                    .unwrap_or_default()
+                    .filter(|i| chosen.legal.get(*i).copied().unwrap_or(false))
+                    .filter_map(|i| match chosen.targets.get(i) {
+                        Some(TargetRef::Object(id)) => Some(*id),
+                        _ => None,
+                    })
+                    .collect()
             }
         }
     }
@@ -1449,11 +1510,15 @@ impl Engine<'_> {
                     _ => target.into_iter().collect(),
                 };
                 for t in recipients {
-                    let dealt = self.deal_damage(&from.object, from.controller, t, *amount, "416.1");
+                    let dealt =
+                        self.deal_damage(&from.object, from.controller, t, *amount, "416.1");
                     // "Each creature dealt damage this way": only damage actually dealt.
                     if let TargetRef::Object(id) = t
                         && dealt > 0
-                        && self.game.object(id).is_some_and(|o| o.is(CardType::Creature))
+                        && self
+                            .game
+                            .object(id)
+                            .is_some_and(|o| o.is(CardType::Creature))
                         && !self.damaged.contains(&id)
                     {
                         self.damaged.push(id);
@@ -1479,6 +1544,13 @@ impl Engine<'_> {
                         },
                     );
                     self.counter(id);
+                }
+            }
+            // 409.1c: chosen as it was played; the instructions after it act on it.
+            Effect::ChooseTarget { .. } => {
+                if let Some(t) = target {
+                    let text = format!("{source_name} has chosen {}", self.target_name(t));
+                    self.log("409.1c", EventKind::Note { text });
                 }
             }
             Effect::PreventCombatDamageBy { what } => {
