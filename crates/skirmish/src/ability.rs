@@ -2255,6 +2255,12 @@ pub enum Effect {
     /// (409.1c) for the instructions after it ("That creature attacks this turn if able."); as
     /// it resolves this instruction itself does nothing.
     ChooseTarget { what: Subject },
+    /// "During that player's next untap step, creatures he or she controls don't untap."
+    /// (Imaginary Threats, 302.2): the permanents the description fits that the player `what`
+    /// names controls as his or her next untap step comes (the set is read then) don't untap
+    /// in it. Only "that player" of an earlier player target is read ([`Subject::ThatPlayers`]
+    /// joined to [`Subject::EachOfTargetPlayer`]).
+    SkipNextUntap { what: Subject },
 }
 
 impl fmt::Display for Duration {
@@ -2468,6 +2474,7 @@ impl Effect {
             | Effect::RequirementToward { what, .. }
             | Effect::CantActivate { what, .. }
             | Effect::ChooseTarget { what }
+            | Effect::SkipNextUntap { what }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
             Effect::LoseLife { who, .. }
@@ -2658,6 +2665,7 @@ impl Effect {
             | Effect::RequirementToward { what, .. }
             | Effect::CantActivate { what, .. }
             | Effect::ChooseTarget { what }
+            | Effect::SkipNextUntap { what }
             | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
             Effect::LoseLife { who, .. }

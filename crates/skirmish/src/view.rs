@@ -503,6 +503,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("prevent all combat damage {} would deal this turn", subject(what))
         }
         E::ChooseTarget { what } => format!("choose {}", subject(what)),
+        E::SkipNextUntap { what } => format!(
+            "{} don't untap during that player's next untap step",
+            subject(what)
+        ),
         E::SacrificeChosen { who, filter, count } => {
             let what = if *count == 1 {
                 with_article(&filter.singular())

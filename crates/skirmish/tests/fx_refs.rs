@@ -253,3 +253,111 @@ fn maddening_imp_destroys_those_creatures_that_didnt_attack() {
     assert_eq!(e.rule.as_deref(), Some("103.1"), "{e}");
     assert!(e.message.contains("before combat"), "{e}");
 }
+
+/// Bob's precombat main phase: Alice casts Imaginary Threats at Bob; Bob attacks with
+/// `attack`, then `later` actions follow in the turns after.
+fn threats(attack: &str, later: &str) -> Result<Game, RunError> {
+    let islands = lands("Island", "Alice", 4);
+    run(&format!(
+        r#"
+[[card]]
+name = "Imaginary Threats"
+cost = "{{2}}{{U}}{{U}}"
+type = "Instant"
+text = """
+Creatures target opponent controls attack this turn if able. During that player's next untap step, creatures he or she controls don't untap.
+Cycling {{2}}"""
+[turn]
+active = "Bob"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Imaginary Threats"]
+library = ["Island", "Island", "Island", "Island", "Island", "Island"]
+[[player]]
+name = "Bob"
+library = ["Forest", "Forest", "Forest", "Forest", "Forest", "Forest"]
+{islands}[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+[[permanent]]
+card = "Forest"
+controller = "Bob"
+label = "Bob's Forest"
+tapped = true
+[[action]]
+player = "Alice"
+cast = "Imaginary Threats"
+targets = ["Bob"]
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Bob"
+attack = "{attack}"
+{later}"#
+    ))
+}
+
+/// A pass by `player` in `step`: the first time he or she gets priority in that step.
+fn pass_in(player: &str, step: &str) -> String {
+    format!("[[action]]\nplayer = \"{player}\"\nstep = \"{step}\"\npass = true\n")
+}
+
+#[test]
+fn imaginary_threats_keeps_that_players_creatures_tapped_in_his_next_untap_step() {
+    const BOTH: &str = "Grizzly Bears, Hill Giant";
+    // 500.2: each of Bob's creatures must attack this turn.
+    let e = threats("Grizzly Bears", "").unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    assert!(e.message.contains("Hill Giant"), "{e}");
+    // Alice's turn passes (her draw step, then Bob's next upkeep); in Bob's next turn his
+    // creatures, tapped by attacking, stay tapped (302.2); his Forest untaps.
+    let next_turn = pass_in("Alice", "draw") + &pass_in("Bob", "upkeep");
+    let game = threats(BOTH, &next_turn).unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    for card in ["Grizzly Bears", "Hill Giant"] {
+        assert!(
+            l.iter().any(|e| e.contains("[302.2]")
+                && e.contains(&format!("{card} doesn't untap"))
+                && e.contains("Imaginary Threats")),
+            "{l:?}"
+        );
+    }
+    let tapped = |g: &Game, label: &str| g.object_labelled(label).is_some_and(|o| o.tapped());
+    assert!(
+        tapped(&game, "Grizzly Bears") && tapped(&game, "Hill Giant"),
+        "{l:?}"
+    );
+    assert!(!tapped(&game, "Bob's Forest"), "{l:?}");
+    // Tapped, they can't attack in that turn.
+    let e = threats(
+        BOTH,
+        &format!("{next_turn}[[action]]\nplayer = \"Bob\"\nattack = \"Grizzly Bears\"\n"),
+    )
+    .unwrap_err();
+    assert!(e.message.contains("tapped"), "{e}");
+    // The untap step used the effect up: in Bob's turn after that they untap and may attack.
+    let third = format!(
+        "{next_turn}{}{}[[action]]\nplayer = \"Bob\"\nattack = \"Grizzly Bears\"\n",
+        pass_in("Alice", "draw"),
+        pass_in("Bob", "upkeep")
+    );
+    let game = threats(BOTH, &third).unwrap_or_else(|e| panic!("{e}"));
+    assert!(game.untap_skips.is_empty(), "{:?}", log(&game));
+    assert_eq!(
+        game.player_named("Alice").map(|p| p.life),
+        Some(13),
+        "{:?}",
+        log(&game)
+    );
+}

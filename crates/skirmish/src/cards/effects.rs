@@ -431,6 +431,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         meaning: "A delayed triggered ability (404.4) created as the ability resolves, naming the creature the requirement targets (if still legal, 413.2a) or the creatures an earlier instruction about every creature a description fits acted on, fixed then (Maddening Imp: \"those creatures\"); at the beginning of the next end step it acts on those of them still in play that weren't declared as attackers this turn (308.2; a creature that left play and returned is a new object, 217.1c).",
         example: None,
     },
+    Form {
+        id: "effect-skip-next-untap",
+        rule: "302.2",
+        wording: "During that player's next untap step, <creatures> he or she controls don't untap. (after an instruction that targets a player)",
+        meaning: "\"That player\" is the earlier target player, if still legal as it resolves (413.2a). During that player's next untap step the permanents the description fits that he or she controls then don't untap (logged [302.2]); the effect is used up by that untap step. Imaginary Threats: \"Creatures target opponent controls attack this turn if able. During that player's next untap step, creatures he or she controls don't untap.\"",
+        example: None,
+    },
 ];
 
 /// A compiled instruction: the forms it used, its effects, and whether it names its creature
@@ -2284,6 +2291,29 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                 duration,
             }],
             refers_back,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
+    // "During that player's next untap step, creatures he or she controls don't untap." (302.2)
+    if let Some(filter) = p.attempt(|p| {
+        p.eat("during that player's next untap step")
+            .then_some(())?;
+        p.eat(",");
+        let filter = phrase::creature_filter(p)?;
+        p.eat_one_of(&["he or she controls", "that player controls", "they control"])?;
+        p.eat_one_of(&["don't untap", "doesn't untap"])?;
+        Some(filter)
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-skip-next-untap"],
+            effects: vec![Effect::SkipNextUntap {
+                what: Subject::ThatPlayers {
+                    filter,
+                    other: false,
+                },
+            }],
+            refers_back: false,
             source_as_it: false,
             that_player: false,
         });

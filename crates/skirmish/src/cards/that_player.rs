@@ -52,6 +52,11 @@ pub(super) fn join(
                         opponent: *opponent,
                     });
                 }
+                (_, Some(_)) if matches!(e, Effect::SkipNextUntap { .. }) => {
+                    error = Some(format!(
+                        "\"{sentence}\" says \"that player's next untap step\", which Skirmish follows only after an instruction that targets a player"
+                    ));
+                }
                 (_, Some(k)) => e.set_subject(Subject::OfTargetsController {
                     filter,
                     target: Box::new(k.clone()),

@@ -444,6 +444,17 @@ impl<'a> Engine<'a> {
     /// it doesn't untap (302.2): the ability's object and text.
     fn kept_tapped(&self, id: ObjectId) -> Option<String> {
         let o = self.game.object(id)?;
+        // "During that player's next untap step, creatures he or she controls don't untap."
+        if let Some(skip) = self.game.untap_skips.iter().find(|k| {
+            let ctx = self.filter_context(k.source, k.controller);
+            k.player == o.controller && k.filter.matches(&self.game, o, &ctx)
+        }) {
+            return Some(format!(
+                "{}: {} he or she controls don't untap during this untap step",
+                skip.source_label,
+                skip.filter.plural()
+            ));
+        }
         let (holder, a) = crate::legality::build::static_applying(&self.game, o, |e| {
             *e == crate::ability::StaticEffect::DoesntUntap
         })?;
@@ -486,6 +497,8 @@ impl<'a> Engine<'a> {
                         None => {}
                     }
                 }
+                // The next untap step of the player an effect waited for is this one: used up.
+                self.game.untap_skips.retain(|k| k.player != active);
                 // 302.3: no player receives priority.
                 Ok(Flow::Continue)
             }

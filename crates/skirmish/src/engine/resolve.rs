@@ -408,6 +408,40 @@ impl Engine<'_> {
             }
             return;
         }
+        // "During that player's next untap step, creatures he or she controls don't untap.":
+        // waits for that player's next untap step (302.2), if the player is still a legal
+        // target (413.2a).
+        if let Effect::SkipNextUntap {
+            what: what @ Subject::EachOfTargetPlayer { filter, .. },
+        } = effect
+        {
+            let kind = what
+                .target()
+                .and_then(|k| chosen.kinds.iter().position(|x| *x == k));
+            for i in kind
+                .and_then(|k| chosen.shares.get(k).cloned())
+                .unwrap_or_default()
+            {
+                if chosen.legal.get(i).copied().unwrap_or(false)
+                    && let Some(TargetRef::Player(p)) = chosen.targets.get(i).copied()
+                {
+                    self.game.untap_skips.push(crate::model::UntapSkip {
+                        player: p,
+                        filter: filter.clone(),
+                        source: from.object.id,
+                        controller: from.controller,
+                        source_label: from.object.label.clone(),
+                    });
+                    let text = format!(
+                        "during {}'s next untap step, {} he or she controls won't untap",
+                        self.name(p),
+                        filter.plural()
+                    );
+                    self.log("302.2", EventKind::Note { text });
+                }
+            }
+            return;
+        }
         // "Creatures target player controls ...": what the description fits among that
         // player's permanents, if the player is still a legal target (413.2a).
         if let Some(Subject::EachOfTargetPlayer { filter, .. }) = effect.subject() {
@@ -1546,6 +1580,9 @@ impl Engine<'_> {
                     self.counter(id);
                 }
             }
+            // Carried out in `carry_out` for the target player it names; the card compiler
+            // allows no other subject.
+            Effect::SkipNextUntap { .. } => {}
             // 409.1c: chosen as it was played; the instructions after it act on it.
             Effect::ChooseTarget { .. } => {
                 if let Some(t) = target {
