@@ -1646,6 +1646,11 @@ pub enum Subject {
         earlier: Box<Subject>,
         filter: Filter,
     },
+    /// "Creatures of the creature type of your choice attack this turn if able." (Walking
+    /// Desecration): as the instruction is carried out its controller names a creature type
+    /// (413.2c); the instruction then acts, like [`Subject::Each`], on every permanent the
+    /// description fits that has that type (changeling has all, 502.73a).
+    ChosenTypeCreatures { filter: Filter },
 }
 
 impl Subject {
@@ -1690,7 +1695,8 @@ impl Subject {
             | Subject::ChoosersCreatures { .. }
             | Subject::CreatedTokens
             | Subject::DamagedThisWay
-            | Subject::ThoseThat { .. } => None,
+            | Subject::ThoseThat { .. }
+            | Subject::ChosenTypeCreatures { .. } => None,
         }
     }
 }

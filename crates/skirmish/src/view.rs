@@ -765,6 +765,9 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::Those(f) => format!("those {}", f.plural()).into(),
         S::CreatedTokens => "the token(s) it created".into(),
         S::DamagedThisWay => "each creature dealt damage this way".into(),
+        S::ChosenTypeCreatures { filter } => {
+            format!("{} of the creature type of your choice", filter.plural()).into()
+        }
         S::ThoseThat { earlier, filter } => {
             let which = if *filter == crate::filter::Filter::AttackedThisTurn.negated() {
                 "that didn't attack this turn".to_string()

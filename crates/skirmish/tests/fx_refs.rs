@@ -361,3 +361,89 @@ fn imaginary_threats_keeps_that_players_creatures_tapped_in_his_next_untap_step(
         log(&game)
     );
 }
+
+/// Bob's precombat main phase: Alice plays Walking Desecration's ability, naming `named` (none:
+/// the default) as it resolves; then Bob attacks with `attack`. Bob has Grizzly Bears (a Bear)
+/// and Raging Goblin (a Goblin).
+fn desecration(named: Option<&str>, attack: &str) -> Result<Game, RunError> {
+    let choose = named.map_or(String::new(), |n| {
+        format!("[[action]]\nplayer = \"Alice\"\nchoose = \"Walking Desecration: {n}\"\n")
+    });
+    run(&format!(
+        r#"
+[[card]]
+name = "Walking Desecration"
+cost = "{{2}}{{B}}"
+type = "Creature — Zombie"
+pt = "1/1"
+text = "{{B}}, {{T}}: Creatures of the creature type of your choice attack this turn if able."
+[turn]
+active = "Bob"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Walking Desecration"
+controller = "Alice"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Raging Goblin"
+controller = "Bob"
+[[action]]
+player = "Alice"
+activate = "Walking Desecration"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+{choose}[[action]]
+player = "Bob"
+attack = "{attack}"
+"#
+    ))
+}
+
+#[test]
+fn walking_desecration_makes_creatures_of_the_named_type_attack() {
+    // 413.2c: Alice names Bear as it resolves; the Bears must attack (500.2), the Goblin may
+    // stay home.
+    let game = desecration(Some("Bear"), "Grizzly Bears").unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(
+        l.iter()
+            .any(|e| e.contains("[413.2c]") && e.contains("Alice chooses Bear")),
+        "{l:?}"
+    );
+    let e = desecration(Some("bear"), "Raging Goblin").unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    assert!(e.message.contains("Grizzly Bears"), "{e}");
+    // Naming Goblin, the Goblin must attack instead.
+    desecration(Some("Goblin"), "Raging Goblin").unwrap_or_else(|e| panic!("{e}"));
+    let e = desecration(Some("Goblin"), "").unwrap_err();
+    assert!(e.message.contains("Raging Goblin"), "{e}");
+    // Only a creature type can be named.
+    let e = desecration(Some("Swamp"), "").unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("413.2c"), "{e}");
+    // Unanswered, the first type of a creature in play is named: Zombie, so nobody of Bob's
+    // must attack.
+    let game = desecration(None, "").unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|e| e.contains("Alice chooses Zombie")),
+        "{:?}",
+        log(&game)
+    );
+}

@@ -438,6 +438,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         meaning: "\"That player\" is the earlier target player, if still legal as it resolves (413.2a). During that player's next untap step the permanents the description fits that he or she controls then don't untap (logged [302.2]); the effect is used up by that untap step. Imaginary Threats: \"Creatures target opponent controls attack this turn if able. During that player's next untap step, creatures he or she controls don't untap.\"",
         example: None,
     },
+    Form {
+        id: "effect-chosen-creature-type",
+        rule: "413.2c",
+        wording: "creatures of the creature type of your choice <part>",
+        meaning: "As the instruction is carried out its controller names a creature type (scenario `choose = \"<source>: <type>\"`; unanswered, the first creature type among the creatures in play); the instruction then acts on every creature with that type (changeling: every type), and a rule it gives reaches creatures of that type that come later (418.3b). Walking Desecration: \"{B}, {T}: Creatures of the creature type of your choice attack this turn if able.\"",
+        example: None,
+    },
 ];
 
 /// A compiled instruction: the forms it used, its effects, and whether it names its creature
@@ -1322,6 +1329,15 @@ fn target(p: &mut Parser) -> Option<(Subject, bool)> {
             let filter = if i == 0 { attacked.negated() } else { attacked };
             let earlier = Box::new(Subject::TargetCreature);
             return Some((Subject::ThoseThat { earlier, filter }, true));
+        }
+        // "creatures of the creature type of your choice": the type named as it resolves.
+        if p.eat("creatures of the creature type of your choice") {
+            return Some((
+                Subject::ChosenTypeCreatures {
+                    filter: Filter::Type(CardType::Creature),
+                },
+                false,
+            ));
         }
         // "each creature dealt damage this way": what an earlier "deals damage" of the same
         // ability dealt damage to.

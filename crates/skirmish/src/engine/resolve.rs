@@ -380,6 +380,27 @@ impl Engine<'_> {
             }
             return;
         }
+        // "Creatures of the creature type of your choice": named now (413.2c).
+        if let Some(Subject::ChosenTypeCreatures { filter }) = effect.subject() {
+            let options = self.creature_type_options();
+            let source = from.object.label.clone();
+            let Some(chosen_type) = self.ask_word(
+                from.controller,
+                &source,
+                "a creature type",
+                &options,
+                "413.2c",
+            ) else {
+                return;
+            };
+            let text = format!("{} chooses {chosen_type}", self.name(from.controller));
+            self.log("413.2c", EventKind::Note { text });
+            let of_type = filter
+                .clone()
+                .and(crate::filter::Filter::Subtype(chosen_type));
+            self.apply_each(effect, &of_type, from);
+            return;
+        }
         // "Other creatures he or she controls": those of each player who chose, read now.
         if let Some(Subject::ChoosersCreatures { filter, other }) = effect.subject() {
             for (p, choice) in self.chosen.clone() {
@@ -486,6 +507,25 @@ impl Engine<'_> {
                 self.apply(effect, from, t);
             }
         }
+    }
+
+    /// Every creature type (205.3m), those of creatures in play first (in the order they came
+    /// into play), so the default answer names a type something has.
+    fn creature_type_options(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for o in self.game.in_play().filter(|o| o.is(CardType::Creature)) {
+            for t in &o.type_line().subtypes {
+                if crate::typeline::creature_type_named(t).is_some() && !out.contains(t) {
+                    out.push(t.clone());
+                }
+            }
+        }
+        for t in crate::typeline::creature_types() {
+            if !out.iter().any(|o| o == t) {
+                out.push(t.to_string());
+            }
+        }
+        out
     }
 
     /// The objects in play an earlier instruction's subject names now: its legal targets
