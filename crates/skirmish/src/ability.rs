@@ -1356,6 +1356,11 @@ pub enum ActivationLimit {
     /// turn, with the stack empty, and only if none of the planeswalker's activated abilities
     /// has been played this turn. Not printed: every ability with a loyalty cost has it.
     Loyalty,
+    /// "during an opponent's turn": the active player is an opponent of its controller.
+    OpponentsTurn,
+    /// "before combat": before the combat phase of the turn begins (the beginning and
+    /// precombat main phases, 300.1).
+    BeforeCombat,
 }
 
 impl fmt::Display for ActivationLimit {
@@ -1377,6 +1382,8 @@ impl fmt::Display for ActivationLimit {
             ActivationLimit::Loyalty => f.write_str(
                 "only in a main phase of your turn with the stack empty, once each turn for this planeswalker",
             ),
+            ActivationLimit::OpponentsTurn => f.write_str("only during an opponent's turn"),
+            ActivationLimit::BeforeCombat => f.write_str("only before combat"),
         }
     }
 }
@@ -1656,6 +1663,27 @@ pub enum Subject {
     /// created as it resolved, those still in play. The card compiler allows it only after
     /// such an instruction.
     CreatedTokens,
+    /// "Aggravate deals 1 damage to each creature target player controls. Each creature dealt
+    /// damage this way attacks this turn if able.": the creatures an earlier "deals damage"
+    /// instruction of the same spell or ability dealt damage to as it resolved (damage
+    /// prevented isn't dealt, 419.7), those still creatures in play. The card compiler allows
+    /// it only after such an instruction.
+    DamagedThisWay,
+    /// "If it doesn't, destroy it at the beginning of the next end step." (Nettling Imp), "destroy
+    /// each of those creatures that didn't attack this turn" (Maddening Imp), in a delayed
+    /// instruction: the objects `earlier` named as the instruction that created the delayed
+    /// ability was carried out (its legal target, or those an earlier instruction acted on),
+    /// fixed then; of those, the ones still in play that `filter` fits as the delayed
+    /// instruction is carried out. A creature that left play is a new object (217.1c).
+    ThoseThat {
+        earlier: Box<Subject>,
+        filter: Filter,
+    },
+    /// "Creatures of the creature type of your choice attack this turn if able." (Walking
+    /// Desecration): as the instruction is carried out its controller names a creature type
+    /// (413.2c); the instruction then acts, like [`Subject::Each`], on every permanent the
+    /// description fits that has that type (changeling has all, 502.73a).
+    ChosenTypeCreatures { filter: Filter },
 }
 
 impl Subject {
@@ -1698,7 +1726,10 @@ impl Subject {
             | Subject::ThatPlayers { .. }
             | Subject::OfTargetsController { .. }
             | Subject::ChoosersCreatures { .. }
-            | Subject::CreatedTokens => None,
+            | Subject::CreatedTokens
+            | Subject::DamagedThisWay
+            | Subject::ThoseThat { .. }
+            | Subject::ChosenTypeCreatures { .. } => None,
         }
     }
 }
@@ -2323,6 +2354,17 @@ pub enum Effect {
     /// controller chooses whether to remove that many energy counters from himself or herself
     /// (only with that many, 410.5); if he or she does, the instructions follow.
     MayPayEnergy { amount: u32, effects: Vec<Effect> },
+    /// "Choose target non-Wall creature the active player has controlled continuously since the
+    /// beginning of the turn." (Nettling Imp): the target is chosen as the ability is played
+    /// (409.1c) for the instructions after it ("That creature attacks this turn if able."); as
+    /// it resolves this instruction itself does nothing.
+    ChooseTarget { what: Subject },
+    /// "During that player's next untap step, creatures he or she controls don't untap."
+    /// (Imaginary Threats, 302.2): the permanents the description fits that the player `what`
+    /// names controls as his or her next untap step comes (the set is read then) don't untap
+    /// in it. Only "that player" of an earlier player target is read ([`Subject::ThatPlayers`]
+    /// joined to [`Subject::EachOfTargetPlayer`]).
+    SkipNextUntap { what: Subject },
 }
 
 /// Who chooses in [`Effect::PlayersMay`].
@@ -2574,6 +2616,8 @@ impl Effect {
             | Effect::CantActivate { what, .. }
             | Effect::GainAbilities { what, .. }
             | Effect::PumpFor { what, .. }
+            | Effect::ChooseTarget { what }
+            | Effect::SkipNextUntap { what }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
             Effect::LoseLife { who, .. }
@@ -2625,6 +2669,15 @@ impl Effect {
             e => {
                 if e.subject() == Some(from) {
                     e.set_subject(to.clone());
+                } else if let Some(Subject::ThoseThat { earlier, filter }) = e.subject()
+                    && **earlier == *from
+                {
+                    // "destroy it if it didn't attack": "it" inside names the same object.
+                    let bound = Subject::ThoseThat {
+                        earlier: Box::new(to.clone()),
+                        filter: filter.clone(),
+                    };
+                    e.set_subject(bound);
                 }
             }
         }
@@ -2771,6 +2824,8 @@ impl Effect {
             | Effect::CantActivate { what, .. }
             | Effect::GainAbilities { what, .. }
             | Effect::PumpFor { what, .. }
+            | Effect::ChooseTarget { what }
+            | Effect::SkipNextUntap { what }
             | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
             Effect::LoseLife { who, .. }

@@ -286,6 +286,15 @@ pub enum Filter {
     /// logs each spell as it becomes played), so it holds from that spell on, for the rest of
     /// the turn.
     ControllerCastSpellThisTurn,
+    /// "the active player has controlled continuously since the beginning of the turn" (Nettling
+    /// Imp): controlled by the active player since his or her turn began, which the untap step
+    /// records by clearing summoning sickness (212.3f) and a change of control sets again.
+    /// Only the active player's permanents fit: card text asks it of no one else.
+    ActiveControlledSinceTurnBegan,
+    /// "that attacked this turn": declared as an attacker this turn (308.2; put into play
+    /// attacking isn't "attacked"), read from the turn's record; a creature that changed zones
+    /// since is a new object (217.1c).
+    AttackedThisTurn,
 }
 
 /// An object's converted mana cost (203.3, 203.3a-b; current 202.3).
@@ -464,6 +473,12 @@ impl Filter {
             Filter::ManaValue(cmp, amount) => cmp.holds(mana_value(o), amount.value(game, ctx)),
             Filter::ManaValueParity { even } => (mana_value(o) % 2 == 0) == *even,
             Filter::AttackedLastTurn => game.attacked_during_last_turn_of(o.controller, o.id),
+            Filter::ActiveControlledSinceTurnBegan => {
+                o.zone == Zone::InPlay
+                    && o.controller == game.turn.active
+                    && o.status.as_ref().is_some_and(|s| !s.summoning_sick)
+            }
+            Filter::AttackedThisTurn => game.attacked_this_turn.contains(&o.id),
             Filter::ControllerCastSpellThisTurn => {
                 let name = game.player(o.controller).map(|p| p.name.clone());
                 o.zone == Zone::InPlay
@@ -1006,6 +1021,11 @@ impl Filter {
                 Filter::ControllerCastSpellThisTurn => {
                     after.push("whose controller cast a spell this turn".into())
                 }
+                Filter::ActiveControlledSinceTurnBegan => after.push(
+                    "the active player has controlled continuously since the beginning of the turn"
+                        .into(),
+                ),
+                Filter::AttackedThisTurn => after.push("that attacked this turn".into()),
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Triggering => nouns.push("creature the event happened to".into()),
                 Filter::Any(alts) => {

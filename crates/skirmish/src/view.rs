@@ -544,6 +544,11 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::PreventCombatDamageBy { what } => {
             format!("prevent all combat damage {} would deal this turn", subject(what))
         }
+        E::ChooseTarget { what } => format!("choose {}", subject(what)),
+        E::SkipNextUntap { what } => format!(
+            "{} don't untap during that player's next untap step",
+            subject(what)
+        ),
         E::SacrificeChosen { who, filter, count } => {
             let what = if *count == 1 {
                 with_article(&filter.singular())
@@ -871,6 +876,22 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::Each(f) => f.plural().into(),
         S::Those(f) => format!("those {}", f.plural()).into(),
         S::CreatedTokens => "the token(s) it created".into(),
+        S::DamagedThisWay => "each creature dealt damage this way".into(),
+        S::ChosenTypeCreatures { filter } => {
+            format!("{} of the creature type of your choice", filter.plural()).into()
+        }
+        S::ThoseThat { earlier, filter } => {
+            let which = if *filter == crate::filter::Filter::AttackedThisTurn.negated() {
+                "that didn't attack this turn".to_string()
+            } else {
+                format!("that are {}", filter.plural())
+            };
+            match **earlier {
+                S::Those(_) => format!("each of {} {which}", subject(earlier)),
+                _ => format!("{} if it is one {which}", subject(earlier)),
+            }
+            .into()
+        }
         S::ChoosersCreatures { filter, other } => format!(
             "{}{} the choosing player controls",
             if *other { "other " } else { "" },

@@ -268,7 +268,7 @@ pub static EFFECT_FORMS: &[Form] = &[
         id: "activate-only",
         rule: "103.1",
         wording: "[Activate|Play] this ability only <limit> [(, | and only) <limit>]... | Activate this ability no more than <number> times each turn",
-        meaning: "A sentence after an activated ability limits when it may be played: once (or N times) each turn, during your turn, before attackers are declared, any time you could play a sorcery, during your upkeep / combat / a combat step, if <condition>. Playing it otherwise is refused.",
+        meaning: "A sentence after an activated ability limits when it may be played: once (or N times) each turn, during your turn, during an opponent's turn, before combat (the beginning phase and precombat main phase), before attackers are declared, any time you could play a sorcery, during your upkeep / combat / a combat step, if <condition>. Playing it otherwise is refused.",
         example: Some((
             "Alaborn Veteran",
             "Play this ability only during your turn, before attackers are declared.",
@@ -467,6 +467,41 @@ pub static EFFECT_FORMS: &[Form] = &[
         rule: "current 107.14, 410.5",
         wording: "you may pay {E}... . If you do, <instruction>.",
         meaning: "As it resolves, its controller chooses whether to remove that many energy counters from himself or herself (only with that many, current 107.14); if he or she does, the next sentence's instructions are followed (410.5). Their targets are chosen as the ability is put on the stack. Maulfist Doorbuster: \"Whenever Maulfist Doorbuster attacks, you may pay {E}. If you do, target creature can't block this turn.\"",
+        example: None,
+    },
+    Form {
+        id: "effect-dealt-damage-this-way",
+        rule: "416.1, 419.7",
+        wording: "[each creature|creatures] dealt damage this way <part> (after \"~ deals N damage to ...\" in the same spell or ability)",
+        meaning: "The creatures the earlier damage instruction of the same spell or ability dealt damage to as it resolved (damage prevented, by protection or a shield, isn't dealt), those still creatures in play; the later instruction acts on each. Aggravate: \"Aggravate deals 1 damage to each creature target player controls. Each creature dealt damage this way attacks this turn if able.\" Without a damage instruction before it, refused.",
+        example: None,
+    },
+    Form {
+        id: "effect-choose-target",
+        rule: "409.1c",
+        wording: "Choose target <description>. (then \"That creature ...\")",
+        meaning: "The target is chosen as the spell or ability is played, for the instructions after it that name it (\"That creature attacks this turn if able.\"); the sentence itself does nothing as it resolves. The description may say \"the active player has controlled continuously since the beginning of the turn\": the active player's permanents that have been under his or her control since the untap step (not summoning sick, 212.3f). Nettling Imp: \"{T}: Choose target non-Wall creature the active player has controlled continuously since the beginning of the turn. That creature attacks this turn if able. ...\"",
+        example: None,
+    },
+    Form {
+        id: "effect-if-it-doesnt-attack",
+        rule: "404.4, 500.2",
+        wording: "<target creature> attacks this turn if able. If [it|that creature] doesn't, <instruction on it> at the beginning of the next end step. / At the beginning of the next end step, <instruction on> each of those creatures that didn't attack this turn.",
+        meaning: "A delayed triggered ability (404.4) created as the ability resolves, naming the creature the requirement targets (if still legal, 413.2a) or the creatures an earlier instruction about every creature a description fits acted on, fixed then (Maddening Imp: \"those creatures\"); at the beginning of the next end step it acts on those of them still in play that weren't declared as attackers this turn (308.2; a creature that left play and returned is a new object, 217.1c).",
+        example: None,
+    },
+    Form {
+        id: "effect-skip-next-untap",
+        rule: "302.2",
+        wording: "During that player's next untap step, <creatures> he or she controls don't untap. (after an instruction that targets a player)",
+        meaning: "\"That player\" is the earlier target player, if still legal as it resolves (413.2a). During that player's next untap step the permanents the description fits that he or she controls then don't untap (logged [302.2]); the effect is used up by that untap step. Imaginary Threats: \"Creatures target opponent controls attack this turn if able. During that player's next untap step, creatures he or she controls don't untap.\"",
+        example: None,
+    },
+    Form {
+        id: "effect-chosen-creature-type",
+        rule: "413.2c",
+        wording: "creatures of the creature type of your choice <part>",
+        meaning: "As the instruction is carried out its controller names a creature type (scenario `choose = \"<source>: <type>\"`; unanswered, the first creature type among the creatures in play); the instruction then acts on every creature with that type (changeling: every type), and a rule it gives reaches creatures of that type that come later (418.3b). Walking Desecration: \"{B}, {T}: Creatures of the creature type of your choice attack this turn if able.\"",
         example: None,
     },
 ];
@@ -849,6 +884,12 @@ fn limit(p: &mut Parser) -> Option<ActivationLimit> {
         }
         if p.eat("during your turn") {
             return Some(ActivationLimit::YourTurn);
+        }
+        if p.eat("during an opponent's turn") {
+            return Some(ActivationLimit::OpponentsTurn);
+        }
+        if p.eat("before combat") {
+            return Some(ActivationLimit::BeforeCombat);
         }
         if p.eat("during your upkeep") {
             return Some(ActivationLimit::During {
@@ -1419,6 +1460,37 @@ fn target(p: &mut Parser) -> Option<(Subject, bool)> {
         // "that token": what an earlier "create ..." of the same ability created.
         if p.eat_one_of(&["that token", "those tokens"]).is_some() {
             return Some((Subject::CreatedTokens, false));
+        }
+        // "each of those creatures that didn't attack this turn" in a delayed instruction: of the
+        // creatures an earlier instruction acted on (fixed as the delayed ability is created),
+        // those that fit then (`cards::those`).
+        if let Some(i) = p.eat_one_of(&[
+            "each of those creatures that didn't attack this turn",
+            "each of those creatures that attacked this turn",
+        ]) {
+            let attacked = Filter::AttackedThisTurn;
+            let filter = if i == 0 { attacked.negated() } else { attacked };
+            let earlier = Box::new(Subject::TargetCreature);
+            return Some((Subject::ThoseThat { earlier, filter }, true));
+        }
+        // "creatures of the creature type of your choice": the type named as it resolves.
+        if p.eat("creatures of the creature type of your choice") {
+            return Some((
+                Subject::ChosenTypeCreatures {
+                    filter: Filter::Type(CardType::Creature),
+                },
+                false,
+            ));
+        }
+        // "each creature dealt damage this way": what an earlier "deals damage" of the same
+        // ability dealt damage to.
+        if p.eat_one_of(&[
+            "each creature dealt damage this way",
+            "creatures dealt damage this way",
+        ])
+        .is_some()
+        {
+            return Some((Subject::DamagedThisWay, false));
         }
         // "those creatures": the creatures of an earlier "up to two target creatures".
         match p.eat_one_of(&["~", "that creature", "it", "those creatures"]) {
@@ -2565,6 +2637,29 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
             that_player: false,
         });
     }
+    // "During that player's next untap step, creatures he or she controls don't untap." (302.2)
+    if let Some(filter) = p.attempt(|p| {
+        p.eat("during that player's next untap step")
+            .then_some(())?;
+        p.eat(",");
+        let filter = phrase::creature_filter(p)?;
+        p.eat_one_of(&["he or she controls", "that player controls", "they control"])?;
+        p.eat_one_of(&["don't untap", "doesn't untap"])?;
+        Some(filter)
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-skip-next-untap"],
+            effects: vec![Effect::SkipNextUntap {
+                what: Subject::ThatPlayers {
+                    filter,
+                    other: false,
+                },
+            }],
+            refers_back: false,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
     // "each opponent can't block with more than one creature this combat" (Mirri,
     // Weatherlight Duelist): a rule on the whole declaration of each opponent's creatures.
     if let Some((block, max, duration)) = p.attempt(|p| {
@@ -2595,6 +2690,19 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                 rules: vec![rule],
                 duration,
             }],
+            refers_back: false,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
+    // "Choose target non-Wall creature ...": only the target, for the sentences after it.
+    if let Some(what) = p.attempt(|p| {
+        p.eat("choose").then_some(())?;
+        one_target(p).filter(|s| s.target().is_some())
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-choose-target"],
+            effects: vec![Effect::ChooseTarget { what }],
             refers_back: false,
             source_as_it: false,
             that_player: false,

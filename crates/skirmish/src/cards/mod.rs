@@ -6,6 +6,7 @@
 //! sentence; nothing is ever skipped.
 
 mod choices;
+mod didnt_attack;
 pub mod effects;
 pub mod grammar;
 pub mod keywords;
@@ -1277,7 +1278,7 @@ pub fn explain_line(
             return Err(unsupported(
                 &c.text,
                 format!(
-                    "\"{}\" says \"he or she controls\" or \"that token\", but no instruction before it has a player choose (\"<player> chooses a creature he or she controls\") or creates a token",
+                    "\"{}\" says \"he or she controls\", \"that token\" or \"dealt damage this way\", but no instruction before it has a player choose (\"<player> chooses a creature he or she controls\"), creates a token or deals damage",
                     c.text
                 ),
             ));
@@ -1389,6 +1390,13 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         .or_else(|| text.strip_prefix("if you do, "))
     {
         return Some(if_you_do(effects, triggered, rest));
+    }
+    // "If it doesn't, destroy it at the beginning of the next end step." after "That creature
+    // attacks this turn if able.": only if it wasn't declared as an attacker.
+    if let Some(rest) = strip_prefix_ci(text, "if it doesn't, ")
+        .or_else(|| strip_prefix_ci(text, "if that creature doesn't, "))
+    {
+        return Some(didnt_attack::if_it_doesnt(effects, rest));
     }
     // "If that card is a land card, <instruction>." after "Put the top card of your library
     // into your graveyard.": followed only if the card that instruction moved fits (413.1).

@@ -209,6 +209,11 @@ pub fn player(p: &mut Parser) -> Option<PlayerRef> {
 /// controls", "you don't control": who controls the objects a filter describes.
 fn control_clause(p: &mut Parser) -> Option<Filter> {
     p.attempt(|p| {
+        // "the active player has controlled continuously since the beginning of the turn"
+        // (Nettling Imp): the active player's, not summoning sick (212.3f).
+        if p.eat("the active player has controlled continuously since the beginning of the turn") {
+            return Some(Filter::ActiveControlledSinceTurnBegan);
+        }
         let i = p.eat_one_of(&[
             "you control",
             "you don't control",
@@ -579,6 +584,11 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 .is_some()
             {
                 parts.push(Filter::AttackedLastTurn);
+            } else if let Some(i) =
+                p.eat_one_of(&["that attacked this turn", "that didn't attack this turn"])
+            {
+                let attacked = Filter::AttackedThisTurn;
+                parts.push(if i == 0 { attacked } else { attacked.negated() });
             } else if let Some(name) = p.attempt(card_name_after_named) {
                 parts.push(Filter::Named(name));
             } else {

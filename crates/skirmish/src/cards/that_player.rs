@@ -53,6 +53,11 @@ pub(super) fn join(
                         opponent: *opponent,
                     });
                 }
+                (_, Some(_)) if matches!(e, Effect::SkipNextUntap { .. }) => {
+                    error = Some(format!(
+                        "\"{sentence}\" says \"that player's next untap step\", which Skirmish follows only after an instruction that targets a player"
+                    ));
+                }
                 (_, Some(k)) => e.set_subject(Subject::OfTargetsController {
                     filter,
                     target: Box::new(k.clone()),
@@ -100,6 +105,7 @@ pub(super) fn chooser_first(out: &[super::CompiledText]) -> Option<String> {
                     &["\"choose_creature\"", "\"players_may\""][..],
                 ),
                 ("\"created_tokens\"", &["\"create_tokens\""][..]),
+                    ("\"damaged_this_way\"", &["\"deal_damage\""][..]),
             ] {
                 if let Some(at) = whole.find(later)
                     && earlier

@@ -28,7 +28,9 @@ pub(super) fn those_creatures(
     refers_back: &mut bool,
     effects: &mut [Effect],
 ) -> bool {
-    let says_those = text.to_lowercase().starts_with("those creatures ");
+    let lower = text.to_lowercase();
+    let says_those =
+        lower.starts_with("those creatures ") || lower.contains(" each of those creatures ");
     let creature_target = targeted.iter().any(|k| match k {
         TargetKind::Many { filter, .. } => filter.only_creatures(),
         k => k.is_creature(),

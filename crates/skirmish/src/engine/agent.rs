@@ -146,6 +146,20 @@ pub trait Agent {
         Ok(None)
     }
 
+    /// A word an effect asks the player to name as it resolves (413.2c), among `options`, or
+    /// `None` for the default: the first option. "Creatures of the creature type of your
+    /// choice": a creature type. `source` is the label of the object whose ability asks.
+    fn choose_word(
+        &mut self,
+        _game: &Game,
+        _player: PlayerId,
+        _source: &str,
+        _question: &str,
+        _options: &[String],
+    ) -> Result<Option<String>, AgentError> {
+        Ok(None)
+    }
+
     /// The player announces the modes of the modal spell `card` as it is played (409.1b),
     /// 0-based in the printed order, or `None` for the default: the first ones it must choose.
     fn choose_modes(
@@ -626,6 +640,26 @@ impl Agent for Scripted {
                     Some(o) => Ok(Some(Choice::Object(o.id))),
                     None => Err(self.err(a.line, format!("there is no \"{target}\" to choose"))),
                 }
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn choose_word(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        source: &str,
+        _: &str,
+        _: &[String],
+    ) -> Result<Option<String>, AgentError> {
+        match self.next_for(game, player).map(|a| &a.kind) {
+            Some(ActionKind::Choose { source: s, .. }) if s == source => {
+                let a = self.take();
+                let ActionKind::Choose { target, .. } = a.kind else {
+                    unreachable!("matched above")
+                };
+                Ok(Some(target))
             }
             _ => Ok(None),
         }

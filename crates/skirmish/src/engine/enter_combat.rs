@@ -201,6 +201,41 @@ impl Engine<'_> {
 
     /// Asks `player` a choice until the answer is one of `options` (the default is the first);
     /// `None` if the agent can't go on, which the run reports.
+    /// Asks `player` to name one of `options` (413.2c), case aside, until the answer is one;
+    /// the agent's default is the first option. `None` only if the agent failed.
+    pub(super) fn ask_word(
+        &mut self,
+        player: PlayerId,
+        source: &str,
+        question: &str,
+        options: &[String],
+        rule: &str,
+    ) -> Option<String> {
+        loop {
+            let answer = match self
+                .agent
+                .choose_word(&self.game, player, source, question, options)
+            {
+                Ok(a) => a,
+                Err(e) => {
+                    self.agent_failure = Some(e);
+                    return None;
+                }
+            };
+            let Some(word) = answer else {
+                return options.first().cloned();
+            };
+            if let Some(o) = options.iter().find(|o| o.eq_ignore_ascii_case(word.trim())) {
+                return Some(o.clone());
+            }
+            let why = format!("\"{word}\" is not a possible answer to {question}");
+            if let Err(e) = self.agent.rejected(&self.game, player, rule, &why) {
+                self.agent_failure = Some(e);
+                return None;
+            }
+        }
+    }
+
     pub(super) fn ask_choice(
         &mut self,
         player: PlayerId,

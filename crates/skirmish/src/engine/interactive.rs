@@ -313,6 +313,22 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
         }
     }
 
+    fn choose_word(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        source: &str,
+        question: &str,
+        options: &[String],
+    ) -> Result<Option<String>, AgentError> {
+        let first = options.first().cloned().unwrap_or_default();
+        let a = self.ask(&format!(
+            "{} — {source}: name {question} (empty takes {first})> ",
+            Self::who(game, player)
+        ))?;
+        Ok((!a.is_empty()).then_some(a))
+    }
+
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {
         self.say(&format!("refused [{rule}]: {why}"));
         Ok(())

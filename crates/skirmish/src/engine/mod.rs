@@ -243,6 +243,9 @@ pub struct Engine<'a> {
     /// The tokens the resolving spell or ability has created so far ("that token"), cleared as
     /// each begins to resolve.
     created: Vec<ObjectId>,
+    /// The creatures the resolving spell or ability has dealt damage to so far ("each creature
+    /// dealt damage this way"), cleared as each begins to resolve.
+    damaged: Vec<ObjectId>,
 }
 
 /// A refused action: the rule it breaks and why; the state is unchanged.
@@ -282,6 +285,7 @@ impl<'a> Engine<'a> {
             events_seen: game_events,
             chosen: Vec::new(),
             created: Vec::new(),
+            damaged: Vec::new(),
         }
     }
 
@@ -441,6 +445,17 @@ impl<'a> Engine<'a> {
     /// it doesn't untap (302.2): the ability's object and text.
     fn kept_tapped(&self, id: ObjectId) -> Option<String> {
         let o = self.game.object(id)?;
+        // "During that player's next untap step, creatures he or she controls don't untap."
+        if let Some(skip) = self.game.untap_skips.iter().find(|k| {
+            let ctx = self.filter_context(k.source, k.controller);
+            k.player == o.controller && k.filter.matches(&self.game, o, &ctx)
+        }) {
+            return Some(format!(
+                "{}: {} he or she controls don't untap during this untap step",
+                skip.source_label,
+                skip.filter.plural()
+            ));
+        }
         let (holder, a) = crate::legality::build::static_applying(&self.game, o, |e| {
             *e == crate::ability::StaticEffect::DoesntUntap
         })?;
@@ -503,6 +518,8 @@ impl<'a> Engine<'a> {
                         None => {}
                     }
                 }
+                // The next untap step of the player an effect waited for is this one: used up.
+                self.game.untap_skips.retain(|k| k.player != active);
                 // 302.3: no player receives priority.
                 Ok(Flow::Continue)
             }

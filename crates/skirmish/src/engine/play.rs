@@ -115,6 +115,10 @@ impl Engine<'_> {
             L::BeforeBlockers => {
                 (turn.step >= Step::DeclareBlockers).then(|| format!("it is the {}", turn.step))
             }
+            L::OpponentsTurn => mine.then(|| "it is its controller's turn".to_string()),
+            L::BeforeCombat => {
+                (turn.step >= Step::BeginningOfCombat).then(|| format!("it is the {}", turn.step))
+            }
             L::Loyalty => {
                 if !mine
                     || !matches!(turn.step, Step::PrecombatMain | Step::PostcombatMain)

@@ -145,6 +145,7 @@ impl Engine<'_> {
         self.log("413.1", EventKind::Resolves { what: what.clone() });
         self.chosen.clear();
         self.created.clear();
+        self.damaged.clear();
         // Current 702.131a: ascend on an instant or sorcery is a spell ability, followed first.
         if item.kind == StackKind::Spell && self.game.has_keyword(item.id, &Keyword::Ascend) {
             self.ascend(Some(item.controller));
@@ -281,6 +282,31 @@ impl Engine<'_> {
             }
             return;
         }
+        // "If it doesn't, destroy it at the beginning of the next end step.": the objects the
+        // delayed instruction names are fixed now (404.4).
+        if let Effect::Delayed { when, effects } = effect
+            && effects
+                .iter()
+                .any(|e| matches!(e.subject(), Some(Subject::ThoseThat { .. })))
+        {
+            let mut bound = effects.clone();
+            for e in &mut bound {
+                if let Some(Subject::ThoseThat { earlier, filter }) = e.subject().cloned() {
+                    let ids = self.objects_named(&earlier, from, chosen);
+                    let fixed = crate::filter::Filter::Any(
+                        ids.into_iter().map(crate::filter::Filter::Object).collect(),
+                    )
+                    .and(filter);
+                    e.set_subject(Subject::Each(fixed));
+                }
+            }
+            let bound = Effect::Delayed {
+                when: when.clone(),
+                effects: bound,
+            };
+            self.apply(&bound, from, None);
+            return;
+        }
         // "That creature" of a trigger is no target: it is affected if it is still in play.
         // Evolve compares with the creature as it last existed if it left play (702.100c).
         if let (Some(other), Effect::Evolve) = (refers, effect) {
@@ -388,6 +414,41 @@ impl Engine<'_> {
             }
             return;
         }
+        // "Each creature dealt damage this way": those this resolution damaged, still
+        // creatures in play (a creature that left play is a new object, 217.1c).
+        if let Some(Subject::DamagedThisWay) = effect.subject() {
+            for id in self.damaged.clone() {
+                if self
+                    .game
+                    .object(id)
+                    .is_some_and(|o| o.zone == Zone::InPlay && o.is(CardType::Creature))
+                {
+                    self.apply(effect, from, Some(TargetRef::Object(id)));
+                }
+            }
+            return;
+        }
+        // "Creatures of the creature type of your choice": named now (413.2c).
+        if let Some(Subject::ChosenTypeCreatures { filter }) = effect.subject() {
+            let options = self.creature_type_options();
+            let source = from.object.label.clone();
+            let Some(chosen_type) = self.ask_word(
+                from.controller,
+                &source,
+                "a creature type",
+                &options,
+                "413.2c",
+            ) else {
+                return;
+            };
+            let text = format!("{} chooses {chosen_type}", self.name(from.controller));
+            self.log("413.2c", EventKind::Note { text });
+            let of_type = filter
+                .clone()
+                .and(crate::filter::Filter::Subtype(chosen_type));
+            self.apply_each(effect, &of_type, from);
+            return;
+        }
         // "Other creatures he or she controls": those of each player who chose, read now.
         if let Some(Subject::ChoosersCreatures { filter, other }) = effect.subject() {
             for (p, choice) in self.chosen.clone() {
@@ -413,6 +474,40 @@ impl Engine<'_> {
                 .collect();
             for id in those {
                 self.apply(effect, from, Some(TargetRef::Object(id)));
+            }
+            return;
+        }
+        // "During that player's next untap step, creatures he or she controls don't untap.":
+        // waits for that player's next untap step (302.2), if the player is still a legal
+        // target (413.2a).
+        if let Effect::SkipNextUntap {
+            what: what @ Subject::EachOfTargetPlayer { filter, .. },
+        } = effect
+        {
+            let kind = what
+                .target()
+                .and_then(|k| chosen.kinds.iter().position(|x| *x == k));
+            for i in kind
+                .and_then(|k| chosen.shares.get(k).cloned())
+                .unwrap_or_default()
+            {
+                if chosen.legal.get(i).copied().unwrap_or(false)
+                    && let Some(TargetRef::Player(p)) = chosen.targets.get(i).copied()
+                {
+                    self.game.untap_skips.push(crate::model::UntapSkip {
+                        player: p,
+                        filter: filter.clone(),
+                        source: from.object.id,
+                        controller: from.controller,
+                        source_label: from.object.label.clone(),
+                    });
+                    let text = format!(
+                        "during {}'s next untap step, {} he or she controls won't untap",
+                        self.name(p),
+                        filter.plural()
+                    );
+                    self.log("302.2", EventKind::Note { text });
+                }
             }
             return;
         }
@@ -458,6 +553,61 @@ impl Engine<'_> {
             if chosen.legal.get(i).copied().unwrap_or(false) {
                 let t = chosen.targets.get(i).copied();
                 self.apply(effect, from, t);
+            }
+        }
+    }
+
+    /// Every creature type (205.3m), those of creatures in play first (in the order they came
+    /// into play), so the default answer names a type something has.
+    fn creature_type_options(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for o in self.game.in_play().filter(|o| o.is(CardType::Creature)) {
+            for t in &o.type_line().subtypes {
+                if crate::typeline::creature_type_named(t).is_some() && !out.contains(t) {
+                    out.push(t.clone());
+                }
+            }
+        }
+        for t in crate::typeline::creature_types() {
+            if !out.iter().any(|o| o == t) {
+                out.push(t.to_string());
+            }
+        }
+        out
+    }
+
+    /// The objects in play an earlier instruction's subject names now: its legal targets
+    /// (413.2a), the object with the ability, or what a description fits.
+    fn objects_named(&self, what: &Subject, from: &From, chosen: &Chosen<'_>) -> Vec<ObjectId> {
+        let ctx = self.filter_context(from.object.id, from.controller);
+        let fitting = |f: &crate::filter::Filter| -> Vec<ObjectId> {
+            self.game
+                .in_play()
+                .filter(|o| f.matches(&self.game, o, &ctx))
+                .map(|o| o.id)
+                .collect()
+        };
+        match what {
+            Subject::This => self.this(from).into_iter().collect(),
+            Subject::Those(f) | Subject::Each(f) => fitting(f),
+            s => {
+                let Some(kind) = s.target() else {
+                    return Vec::new();
+                };
+                let Some(k) = chosen.kinds.iter().position(|x| *x == kind) else {
+                    return Vec::new();
+                };
+                chosen
+                    .shares
+                    .get(k)
+                    .cloned()
+                    .unwrap_or_default()
+                    .filter(|i| chosen.legal.get(*i).copied().unwrap_or(false))
+                    .filter_map(|i| match chosen.targets.get(i) {
+                        Some(TargetRef::Object(id)) => Some(*id),
+                        _ => None,
+                    })
+                    .collect()
             }
         }
     }
@@ -1524,7 +1674,19 @@ impl Engine<'_> {
                     _ => target.into_iter().collect(),
                 };
                 for t in recipients {
-                    self.deal_damage(&from.object, from.controller, t, *amount, "416.1");
+                    let dealt =
+                        self.deal_damage(&from.object, from.controller, t, *amount, "416.1");
+                    // "Each creature dealt damage this way": only damage actually dealt.
+                    if let TargetRef::Object(id) = t
+                        && dealt > 0
+                        && self
+                            .game
+                            .object(id)
+                            .is_some_and(|o| o.is(CardType::Creature))
+                        && !self.damaged.contains(&id)
+                    {
+                        self.damaged.push(id);
+                    }
                 }
             }
             Effect::Destroy {
@@ -1546,6 +1708,16 @@ impl Engine<'_> {
                         },
                     );
                     self.counter(id);
+                }
+            }
+            // Carried out in `carry_out` for the target player it names; the card compiler
+            // allows no other subject.
+            Effect::SkipNextUntap { .. } => {}
+            // 409.1c: chosen as it was played; the instructions after it act on it.
+            Effect::ChooseTarget { .. } => {
+                if let Some(t) = target {
+                    let text = format!("{source_name} has chosen {}", self.target_name(t));
+                    self.log("409.1c", EventKind::Note { text });
                 }
             }
             Effect::PreventCombatDamageBy { what } => {

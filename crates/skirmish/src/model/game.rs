@@ -321,8 +321,24 @@ pub struct Game {
     /// instruction after it (Saprazzan Breaker). Set afresh by each such instruction.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub milled: Option<ObjectId>,
+    /// "During that player's next untap step, creatures he or she controls don't untap."
+    /// (Imaginary Threats, 302.2): waiting for that player's next untap step, used up by it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub untap_skips: Vec<UntapSkip>,
     next_object: u32,
     next_timestamp: u64,
+}
+
+/// An effect that keeps the permanents of `player` the description fits from untapping during
+/// his or her next untap step (302.2); `source` is the object that made it, with its
+/// controller, for the description and the log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct UntapSkip {
+    pub player: PlayerId,
+    pub filter: crate::filter::Filter,
+    pub source: ObjectId,
+    pub controller: PlayerId,
+    pub source_label: String,
 }
 
 /// A delayed triggered ability created by a resolved spell or ability (404.4): it triggers
@@ -378,6 +394,7 @@ impl Game {
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
             milled: None,
+            untap_skips: Vec::new(),
             next_object: 1,
             next_timestamp: 1,
         }
@@ -1382,6 +1399,7 @@ impl Game {
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
             milled: None,
+            untap_skips: Vec::new(),
             next_object: self.next_object,
             next_timestamp: self.next_timestamp,
         };

@@ -1129,8 +1129,9 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             })?;
             let (source, target) = (source.trim().to_string(), target.trim().to_string());
             names.label(cx, &S::new(text.span(), source.clone()))?;
-            // "nothing" declines an optional choice ("you may put ...").
-            if target != "nothing" {
+            // "nothing" declines an optional choice ("you may put ..."); a creature type names
+            // one ("of the creature type of your choice", 413.2c).
+            if target != "nothing" && crate::typeline::creature_type_named(&target).is_none() {
                 names.player_or_label(cx, &S::new(text.span(), target.clone()))?;
             }
             ActionKind::Choose { source, target }
