@@ -2282,6 +2282,27 @@ impl Effect {
                 keywords,
                 duration,
                 ..
+            } if card_types.is_empty() && colors.is_empty() && subtypes.is_empty() => {
+                // Layer 6b alone (Riverfall Mimic).
+                let with = if keywords.is_empty() {
+                    String::new()
+                } else {
+                    let k: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
+                    format!(" and gains {}", k.join(" and "))
+                };
+                Some(format!(
+                    "has base power and toughness {power}/{toughness}{with} {duration}"
+                ))
+            }
+            Effect::Animate {
+                power,
+                toughness,
+                colors,
+                card_types,
+                subtypes,
+                keywords,
+                duration,
+                ..
             } => {
                 let mut words = vec![format!("{power}/{toughness}")];
                 words.extend(colors.iter().map(|c| c.to_string().to_lowercase()));

@@ -907,6 +907,16 @@ fn for_each_leaf(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
     }
 }
 
+/// "that's both blue and red" after "spell" (Riverfall Mimic): the spell has each of the
+/// colors (105.2; a hybrid card of those two colors is both, 203.4 current).
+fn both_colors(p: &mut Parser) -> Option<Vec<crate::mana::Color>> {
+    p.eat_one_of(&["that's both", "that is both"])?;
+    let a = phrase::color(p)?;
+    p.eat("and").then_some(())?;
+    let b = phrase::color(p)?;
+    (a != b).then_some(vec![a, b])
+}
+
 /// When a triggered ability triggers: "When ~ enters the battlefield", "Whenever ~ attacks or
 /// blocks", "When ~ dies", "At the beginning of your upkeep" ... (2009 and current wordings).
 fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
@@ -964,6 +974,8 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             // Heroic: "Whenever you cast a spell that targets ~"
             Some(if p.eat("that targets ~") {
                 f.and(Filter::TargetsThis)
+            } else if let Some(colors) = p.attempt(both_colors) {
+                colors.into_iter().fold(f, |f, c| f.and(Filter::Color(c)))
             } else {
                 f
             })
@@ -2125,6 +2137,28 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
         }
         if let Some(body) = becomes(p) {
             return Some(("effect-becomes", Part::Becomes(body)));
+        }
+        // "has base power and toughness 3/3" (Riverfall Mimic): the power and toughness set
+        // in layer 6b (418.5a), with no type, color or ability added; effects that set them
+        // apply in timestamp order with "gets +N/+N" (418.5b).
+        if let Some((power, toughness)) = p.attempt(|p| {
+            p.eat_one_of(&["has base power and toughness", "have base power and toughness"])?;
+            let w = p.next_word()?;
+            let (a, b) = w.split_once('/')?;
+            let n = |x: &str| x.parse::<i32>().ok().filter(|n| (0..=1000).contains(n));
+            Some((n(a)?, n(b)?))
+        }) {
+            return Some((
+                "effect-base-pt",
+                Part::Becomes(Body {
+                    power,
+                    toughness,
+                    colors: Vec::new(),
+                    card_types: Vec::new(),
+                    subtypes: Vec::new(),
+                    keywords: Vec::new(),
+                }),
+            ));
         }
         if p.eat_one_of(&[
             "its activated abilities can't be activated",

@@ -1260,7 +1260,9 @@ pub fn explain_line(
         let keeps = |a: &Ability| {
             effects_of(a).all(|e| match e {
                 Effect::Animate { card_types, .. } => {
-                    card_types.contains(&CardType::Artifact)
+                    // "has base power and toughness 3/3" adds no card type.
+                    card_types.is_empty()
+                        || card_types.contains(&CardType::Artifact)
                         || c.text.to_ascii_lowercase().contains("it's still a land")
                         || out[i + 1..]
                             .iter()
