@@ -2225,6 +2225,14 @@ pub enum Effect {
     /// prevention shield on the source, until the cleanup step (314.2), that prevents all the
     /// combat damage it would deal.
     PreventCombatDamageBy { what: Subject },
+    /// "you become the monarch" (current 724.1, 2015; no 2009 rule): the ability's controller
+    /// becomes the monarch and the current monarch ceases to be (724.3). `its_controller`: the
+    /// monarch's inherent trigger of 724.2, "its controller becomes the monarch", where "its"
+    /// is the creature that dealt combat damage (the trigger's referred object).
+    BecomeMonarch { its_controller: bool },
+    /// "take an extra turn after this one" (300.6): the ability's controller gets a turn added
+    /// directly after the current one; the most recently added is taken first.
+    ExtraTurn,
 }
 
 impl fmt::Display for Duration {
@@ -2600,6 +2608,8 @@ impl Effect {
             | Effect::ChampionReturn
             | Effect::Graft
             | Effect::GainLife { .. }
+            | Effect::BecomeMonarch { .. }
+            | Effect::ExtraTurn
             | Effect::EnterAttacking { .. }
             | Effect::PutFromHandAttacking { .. }
             | Effect::CreateTokens { .. }

@@ -591,6 +591,14 @@ pub enum Condition {
     MilledCardIs {
         filter: Filter,
     },
+    /// "you're the monarch", "defending player is the monarch" (current 724.1, 2015; no 2009
+    /// rule): the player has the designation. With no monarch in the game it holds for no one
+    /// (724.5).
+    Monarch {
+        player: PlayerRef,
+    },
+    /// "during extra turns" (2009 300.6): the current turn was added by an effect.
+    ExtraTurn,
 }
 
 /// The most objects among `objects` that share one creature type.
@@ -748,6 +756,11 @@ impl Condition {
                 .milled
                 .and_then(|id| game.object(id))
                 .is_some_and(|o| filter.matches(game, o, ctx)),
+            Condition::Monarch { player } => ctx
+                .player(game, *player)
+                .iter()
+                .any(|p| game.player(*p).is_some_and(|p| p.monarch)),
+            Condition::ExtraTurn => game.turn.extra,
             Condition::CitysBlessing { player } => ctx
                 .player(game, *player)
                 .iter()
@@ -798,7 +811,9 @@ impl Condition {
                 *player == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
             Condition::CardTypesInGraveyard { player, .. }
-            | Condition::CitysBlessing { player } => *player == PlayerRef::DefendingPlayer,
+            | Condition::CitysBlessing { player }
+            | Condition::Monarch { player } => *player == PlayerRef::DefendingPlayer,
+            Condition::ExtraTurn => false,
         }
     }
 }
@@ -1181,6 +1196,11 @@ impl fmt::Display for Condition {
             Condition::CitysBlessing {
                 player: PlayerRef::You,
             } => f.write_str("you have the city's blessing"),
+            Condition::Monarch {
+                player: PlayerRef::You,
+            } => f.write_str("you're the monarch"),
+            Condition::Monarch { player } => write!(f, "{} is the monarch", player.subject()),
+            Condition::ExtraTurn => f.write_str("it's an extra turn"),
             Condition::CitysBlessing { player } => {
                 write!(f, "{} has the city's blessing", player.subject())
             }

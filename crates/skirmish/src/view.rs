@@ -602,6 +602,13 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::Sacrifice { what } => format!("sacrifice {}", subject(what)),
         E::GainLife { amount } => format!("you gain {amount} life"),
+        E::BecomeMonarch {
+            its_controller: false,
+        } => "you become the monarch".to_string(),
+        E::BecomeMonarch {
+            its_controller: true,
+        } => "its controller becomes the monarch".to_string(),
+        E::ExtraTurn => "take an extra turn after this one".to_string(),
         E::EnterAttacking { .. } => "put this card into play tapped and attacking".to_string(),
         E::CreateTokens { token, count: 1 } => format!("put a {token} into play"),
         E::CreateTokens { token, count } => format!("put {count} {token}s into play"),

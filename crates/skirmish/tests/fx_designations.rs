@@ -69,7 +69,11 @@ fn riverfall_mimic_answers_a_spell_that_is_both_blue_and_red() {
         "{:?}",
         log(&game)
     );
-    assert!(!logged(&game, "base power and toughness"), "{:?}", log(&game));
+    assert!(
+        !logged(&game, "base power and toughness"),
+        "{:?}",
+        log(&game)
+    );
 }
 
 #[test]
@@ -85,4 +89,255 @@ fn riverfall_mimic_has_base_power_and_toughness_three() {
         "{:?}",
         log(&game)
     );
+}
+
+const ENTOURAGE: &str = r#"
+[[card]]
+name = "Entourage of Trest"
+cost = "{4}{G}"
+type = "Creature — Elf Soldier"
+pt = "4/4"
+text = """
+When Entourage of Trest enters the battlefield, you become the monarch.
+Entourage of Trest can block an additional creature each combat as long as you're the monarch."""
+"#;
+
+const HIRELING: &str = r#"
+[[card]]
+name = "Crown-Hunter Hireling"
+cost = "{4}{R}"
+type = "Creature — Ogre Mercenary"
+pt = "4/4"
+text = """
+When Crown-Hunter Hireling enters the battlefield, you become the monarch.
+Crown-Hunter Hireling can't attack unless defending player is the monarch."""
+"#;
+
+/// Bob attacks Alice with two Grizzly Bears; Alice, the monarch if `monarch`, blocks both
+/// with Entourage of Trest.
+fn entourage(monarch: bool) -> String {
+    format!(
+        r#"{ENTOURAGE}
+[turn]
+active = "Bob"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+monarch = {monarch}
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Entourage of Trest"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+label = "Bears 1"
+controller = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+label = "Bears 2"
+controller = "Bob"
+[[action]]
+player = "Bob"
+attack = "Bears 1, Bears 2"
+[[action]]
+player = "Alice"
+block = "Entourage of Trest=Bears 1, Entourage of Trest=Bears 2"
+"#
+    )
+}
+
+#[test]
+fn entourage_of_trest_blocks_two_creatures_while_its_controller_is_the_monarch() {
+    let game = play(&entourage(true));
+    assert!(
+        logged(&game, "Entourage of Trest blocks Bears 1 and Bears 2"),
+        "{:?}",
+        log(&game)
+    );
+    let e = run_scenario(&scenario(&entourage(false))).unwrap_err();
+    assert!(e.message.contains("Entourage of Trest"), "{e}");
+}
+
+/// Alice attacks Bob with Crown-Hunter Hireling; `bob_monarch`: Bob is the monarch (else
+/// no one is). Alice has a card to draw.
+fn hireling(bob_monarch: bool) -> String {
+    format!(
+        r#"{HIRELING}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+library = ["Island"]
+[[player]]
+name = "Bob"
+library = ["Forest"]
+monarch = {bob_monarch}
+[[permanent]]
+card = "Crown-Hunter Hireling"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Crown-Hunter Hireling"
+"#
+    )
+}
+
+#[test]
+fn crown_hunter_hireling_attacks_only_the_monarch_and_takes_the_crown() {
+    let e = run_scenario(&scenario(&hireling(false))).unwrap_err();
+    assert!(e.message.contains("can't attack"), "{e}");
+    // 724.2: combat damage to the monarch makes the Hireling's controller the monarch, and
+    // at the beginning of her end step she draws a card.
+    let text = format!(
+        "{}[expect]\nlife = {{ Bob = 16 }}\nhand = {{ Alice = [\"Island\"], Bob = [] }}\n",
+        hireling(true)
+    );
+    let game = play(&text);
+    assert!(
+        logged(&game, "[724.3] Alice becomes the monarch"),
+        "{:?}",
+        log(&game)
+    );
+    assert!(
+        logged(
+            &game,
+            "the monarch's end step, that player draws a card (724.2)"
+        ),
+        "{:?}",
+        log(&game)
+    );
+    assert!(game.players[0].monarch && !game.players[1].monarch);
+}
+
+#[test]
+fn a_creature_entering_makes_its_controller_the_monarch() {
+    // Bob was the monarch; Alice casts Crown-Hunter Hireling and becomes it (724.3), and draws
+    // at the beginning of her end step; Bob's end step would not come this turn.
+    let text = format!(
+        r#"{HIRELING}
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Crown-Hunter Hireling"]
+library = ["Island"]
+[[player]]
+name = "Bob"
+monarch = true
+[[permanent]]
+card = "Mountain"
+label = "Mountain 1"
+controller = "Alice"
+[[permanent]]
+card = "Mountain"
+label = "Mountain 2"
+controller = "Alice"
+[[permanent]]
+card = "Mountain"
+label = "Mountain 3"
+controller = "Alice"
+[[permanent]]
+card = "Mountain"
+label = "Mountain 4"
+controller = "Alice"
+[[permanent]]
+card = "Mountain"
+label = "Mountain 5"
+controller = "Alice"
+[[action]]
+player = "Alice"
+cast = "Crown-Hunter Hireling"
+[expect]
+hand = {{ Alice = ["Island"] }}
+"#
+    );
+    let game = play(&text);
+    assert!(
+        logged(&game, "[724.3] Alice becomes the monarch"),
+        "{:?}",
+        log(&game)
+    );
+    assert!(game.players[0].monarch && !game.players[1].monarch);
+}
+
+#[test]
+fn two_monarchs_are_a_file_error() {
+    let text = hireling(true).replace("name = \"Alice\"\n", "name = \"Alice\"\nmonarch = true\n");
+    let file = skirmish::diagnostics::SourceFile::new("inline.toml", &text);
+    let e = skirmish::scenario::Scenario::parse(file).unwrap_err();
+    assert!(e.to_string().contains("724.3"), "{e}");
+}
+
+const MEDOMAI: &str = r#"
+[[card]]
+name = "Medomai the Ageless"
+cost = "{4}{W}{U}"
+type = "Legendary Creature — Sphinx"
+pt = "4/4"
+text = """
+Flying
+Whenever Medomai the Ageless deals combat damage to a player, take an extra turn after this one.
+Medomai the Ageless can't attack during extra turns."""
+"#;
+
+/// Alice attacks with Medomai the Ageless; then `then`.
+fn medomai(then: &str) -> String {
+    format!(
+        r#"{MEDOMAI}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+library = ["Island", "Island"]
+[[player]]
+name = "Bob"
+library = ["Forest", "Forest"]
+[[permanent]]
+card = "Medomai the Ageless"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Medomai the Ageless"
+{then}
+"#
+    )
+}
+
+#[test]
+fn medomai_the_ageless_takes_an_extra_turn_and_cant_attack_during_it() {
+    // The extra turn is Alice's (300.6), and Bob's turn follows it.
+    let game = play(&medomai(
+        "[[action]]\nplayer = \"Alice\"\nattack = \"Grizzly Bears\"\n[[action]]\nplayer = \"Bob\"\nattack = \"\"\n",
+    ));
+    assert!(
+        logged(
+            &game,
+            "[300.6] Alice will take an extra turn after this one"
+        ),
+        "{:?}",
+        log(&game)
+    );
+    assert!(
+        logged(&game, "turn 2 (Alice): untap step begins"),
+        "{:?}",
+        log(&game)
+    );
+    assert!(
+        logged(&game, "turn 3 (Bob): untap step begins"),
+        "{:?}",
+        log(&game)
+    );
+    // During the extra turn Medomai can't attack.
+    let e = run_scenario(&scenario(&medomai(
+        "[[action]]\nplayer = \"Alice\"\nattack = \"Medomai the Ageless\"\n",
+    )))
+    .unwrap_err();
+    assert!(e.message.contains("can't attack") && e.turn == 2, "{e}");
 }

@@ -410,6 +410,27 @@ pub static EFFECT_FORMS: &[Form] = &[
         meaning: "As the ability resolves its controller puts the top card of his or her library into the graveyard (nothing with an empty library); the next instruction, which has no targets, is followed only if that card, now in the graveyard, fits the description (\"a land card\", \"a creature card\"); with an empty library it isn't. Saprazzan Breaker: \"{U}: Put the top card of your library into your graveyard. If that card is a land card, Saprazzan Breaker can't be blocked this turn.\"",
         example: None,
     },
+    Form {
+        id: "effect-base-pt",
+        rule: "418.5a",
+        wording: "~ has base power and toughness <N/N> until end of turn [and <part>...]",
+        meaning: "Until end of turn the permanent's power and toughness are set to those numbers (layer 6b, in timestamp order with \"gets +N/+N\" effects, 418.5b; counters still apply after, layer 6c); its types, colors and abilities don't change. Riverfall Mimic: \"Whenever you cast a spell that's both blue and red, Riverfall Mimic has base power and toughness 3/3 until end of turn and can't be blocked this turn.\"",
+        example: None,
+    },
+    Form {
+        id: "effect-monarch",
+        rule: "724",
+        wording: "you become the monarch",
+        meaning: "Current rule 724 (2015; no 2009 rule, the current meaning): the ability's controller becomes the monarch, and the player who was stops being it (724.3). The monarch has two inherent triggered abilities with no source, controlled by the monarch (724.2): at the beginning of the monarch's end step, that player draws a card; whenever a creature deals combat damage to the monarch, its controller becomes the monarch. Both use the stack and are logged [724.2]. A scenario says who is the monarch with `monarch = true` on a `[[player]]`.",
+        example: None,
+    },
+    Form {
+        id: "effect-extra-turn",
+        rule: "300.6",
+        wording: "take an extra turn after this one",
+        meaning: "The ability's controller gets an extra turn, added directly after the current one; several are added one at a time and the most recently added is taken first (300.6). \"during extra turns\" asks whether the current turn is one. The run goes on into it while script actions remain.",
+        example: None,
+    },
 ];
 
 /// A compiled instruction: the forms it used, its effects, and whether it names its creature
@@ -1671,6 +1692,18 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             p.eat("life").then_some(())?;
             return Some(("effect-life", Effect::GainLife { amount }, false));
         }
+        if p.eat("you become the monarch") {
+            return Some((
+                "effect-monarch",
+                Effect::BecomeMonarch {
+                    its_controller: false,
+                },
+                false,
+            ));
+        }
+        if p.eat("take an extra turn after this one") {
+            return Some(("effect-extra-turn", Effect::ExtraTurn, false));
+        }
         if p.eat("counter target spell") {
             return Some((
                 "effect-counter",
@@ -2142,7 +2175,10 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
         // in layer 6b (418.5a), with no type, color or ability added; effects that set them
         // apply in timestamp order with "gets +N/+N" (418.5b).
         if let Some((power, toughness)) = p.attempt(|p| {
-            p.eat_one_of(&["has base power and toughness", "have base power and toughness"])?;
+            p.eat_one_of(&[
+                "has base power and toughness",
+                "have base power and toughness",
+            ])?;
             let w = p.next_word()?;
             let (a, b) = w.split_once('/')?;
             let n = |x: &str| x.parse::<i32>().ok().filter(|n| (0..=1000).contains(n));

@@ -878,6 +878,22 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
                 filter: Filter::AttackedLastTurn,
             });
         }
+        // "you're the monarch" (Entourage of Trest), "defending player is the monarch"
+        // (Crown-Hunter Hireling; current 724).
+        if let Some(c) = p.attempt(|p| {
+            if p.eat_one_of(&["you're the monarch", "you are the monarch"])
+                .is_some()
+            {
+                return Some(Condition::Monarch {
+                    player: crate::filter::PlayerRef::You,
+                });
+            }
+            let player = player(p)?;
+            p.eat("is the monarch")
+                .then_some(Condition::Monarch { player })
+        }) {
+            return Some(c);
+        }
         // "you have the city's blessing" (Slippery Scoundrel; current 702.131c).
         if let Some(c) = p.attempt(|p| {
             let player = player(p)?;

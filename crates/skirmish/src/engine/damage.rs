@@ -406,6 +406,9 @@ impl Engine<'_> {
                     let p = self.with_candidates(p);
                     self.pending.push(p);
                 }
+                if let TargetRef::Player(hit) = a.to {
+                    self.monarch_hit(&source, hit);
+                }
                 // Current 702.115a-b: each instance of ingest triggers; "that player" is the
                 // player dealt the damage.
                 if let TargetRef::Player(hit) = a.to {

@@ -13,6 +13,7 @@ mod damage;
 mod enter_combat;
 mod exile;
 pub mod interactive;
+mod monarch;
 mod play;
 mod resolve;
 mod sbe;
@@ -371,8 +372,8 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// The next player in turn order becomes active (500.1 in spirit; extra turns are not
-    /// modelled).
+    /// The next player in turn order becomes active, or the player of the extra turn added
+    /// last (300.6).
     fn next_turn(&mut self) {
         // The turn ending becomes its player's "last turn".
         let attacked = std::mem::take(&mut self.game.attacked_this_turn);
@@ -380,12 +381,26 @@ impl<'a> Engine<'a> {
         self.game.attacked_last_turn.insert(ending, attacked);
         let n = self.game.players.len() as u32;
         let mut next = self.game.turn.active.0;
-        for _ in 0..n {
-            next = (next + 1) % n;
-            if !self.game.players[next as usize].lost {
-                break;
+        // 300.6: an extra turn comes directly after the current one, the most recently added
+        // first; the turn after it follows the turn order from its player.
+        let extra = loop {
+            match self.game.extra_turns.pop() {
+                Some(p) if self.game.player(p).is_some_and(|p| !p.lost) => break Some(p),
+                Some(_) => continue,
+                None => break None,
+            }
+        };
+        if let Some(p) = extra {
+            next = p.0;
+        } else {
+            for _ in 0..n {
+                next = (next + 1) % n;
+                if !self.game.players[next as usize].lost {
+                    break;
+                }
             }
         }
+        self.game.turn.extra = extra.is_some();
         self.game.turn.active = PlayerId(next);
         self.game.turn.number += 1;
         self.game.activations.clear();
@@ -516,6 +531,7 @@ impl<'a> Engine<'a> {
                 // (313.2: the step doesn't back up).
                 self.trigger_at(Trigger::AtEndOfTurn, None);
                 self.trigger_at(Trigger::AtEndOfYourTurn, Some(active));
+                self.monarch_end_step(active);
                 self.priority("313.1")
             }
             Step::Cleanup => self.cleanup(),

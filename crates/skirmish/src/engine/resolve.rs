@@ -92,10 +92,12 @@ impl Engine<'_> {
                 text,
                 ..
             } => {
+                // The monarch's inherent abilities have no source (current 724.2).
                 let obj = self
                     .game
                     .object_or_last_known(*source)
                     .cloned()
+                    .or_else(|| super::monarch::sourceless(*source, item.controller))
                     .expect("the source existed");
                 (
                     effects.clone(),
@@ -250,6 +252,19 @@ impl Engine<'_> {
         // The card persist and undying refer to is in a graveyard, not in play.
         if let (Some(card), Effect::ReturnToPlay { .. }) = (refers, effect) {
             self.apply(effect, from, Some(TargetRef::Object(card)));
+            return;
+        }
+        // Current 724.2: the creature's controller as it resolves, as it last existed if gone.
+        if let Effect::BecomeMonarch {
+            its_controller: true,
+        } = effect
+        {
+            let who = refers
+                .and_then(|id| self.game.object_or_last_known(id))
+                .map(|o| o.controller);
+            if let Some(who) = who {
+                self.become_monarch(who);
+            }
             return;
         }
         if let Some(that) = refers {
@@ -1731,6 +1746,8 @@ impl Engine<'_> {
                     }
                 }
             }
+            Effect::BecomeMonarch { .. } => self.become_monarch(from.controller),
+            Effect::ExtraTurn => self.add_extra_turn(from.controller),
             Effect::GainLife { amount } => {
                 let _ = self.game.change_life(from.controller, *amount as i32);
                 let (player, life) = (

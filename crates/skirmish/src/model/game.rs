@@ -282,6 +282,9 @@ pub struct Game {
     #[serde(default)]
     pub shields: Vec<Shield>,
     pub turn: TurnState,
+    /// Extra turns added (300.6), the next one to be taken last.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extra_turns: Vec<PlayerId>,
     /// Present from the start of the combat phase until it ends (306, 311.2).
     pub combat: Option<Combat>,
     /// Continuous effects from resolved spells and abilities, in timestamp order.
@@ -366,6 +369,7 @@ impl Game {
             stack_items: BTreeMap::new(),
             shields: Vec::new(),
             turn,
+            extra_turns: Vec::new(),
             combat: None,
             options: GameOptions::default(),
             effects: Vec::new(),
@@ -1371,6 +1375,7 @@ impl Game {
             stack_items: BTreeMap::new(),
             shields: Vec::new(),
             turn: self.turn.clone(),
+            extra_turns: Vec::new(),
             combat: self.combat.clone(),
             effects: self.effects.clone(),
             rule_effects: Vec::new(),

@@ -43,6 +43,10 @@ pub struct Player {
     /// creature type (changeling). Emptied as each turn begins.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub combat_damage_types: Vec<String>,
+    /// The monarch (current 724.1, 2015; no 2009 rule): a designation only one player has at a
+    /// time (724.3).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub monarch: bool,
 }
 
 impl Player {
@@ -64,6 +68,7 @@ impl Player {
             damage_this_turn: 0,
             citys_blessing: false,
             combat_damage_types: Vec::new(),
+            monarch: false,
         }
     }
 }

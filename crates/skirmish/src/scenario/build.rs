@@ -228,6 +228,18 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
         if let Some(p) = &rp.poison {
             player.poison = *p.get_ref();
         }
+        if let Some(m) = rp.monarch.as_ref().filter(|m| *m.get_ref()) {
+            // Current 724.3: only one player can be the monarch at a time.
+            if players.iter().any(|p: &Player| p.monarch) {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    m.span(),
+                    "two players are the monarch (current 724.3: only one at a time)".to_string(),
+                    "give `monarch = true` to one player only",
+                ));
+            }
+            player.monarch = true;
+        }
         players.push(player);
         player_ids.insert(name.to_string(), id);
     }
@@ -325,6 +337,7 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
             number,
             active,
             step,
+            extra: false,
         },
     );
     game.options.attack_multiple_players = multiple;

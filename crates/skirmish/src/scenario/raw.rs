@@ -52,6 +52,8 @@ pub struct RawPlayer {
     pub removed: Vec<S<RawZoneCard>>,
     pub max_hand_size: Option<S<u32>>,
     pub poison: Option<S<u32>>,
+    /// Current 724: this player is the monarch.
+    pub monarch: Option<S<bool>>,
 }
 
 /// A card in a hand, library, graveyard or the removed-from-the-game zone: its name, or a table
