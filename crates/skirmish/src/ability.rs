@@ -93,6 +93,10 @@ pub enum Ability {
     /// when the card may be played as a spell. It restricts how the card is played, so it
     /// functions wherever the card could be played from (402.8d); every limit must hold.
     CastOnly { only: Vec<ActivationLimit> },
+    /// "As ~ comes into play, choose a color." (410.10e, 419.1b): a static ability whose
+    /// choice is made by its controller as part of the event that puts it into play; "the
+    /// chosen color" of its other abilities reads it.
+    ChooseColorAsEnters,
 }
 
 /// The instructions a spell follows (401.3), in order: those of its [`Ability::Spell`]s and of
@@ -243,6 +247,10 @@ pub enum Trigger {
     /// counter (502.59a). The trigger condition can trigger only while the card is in that
     /// zone, so it triggers from there (402.8g).
     LastTimeCounterRemoved,
+    /// "Whenever ~ and another creature attack different players" (Canal Courier; 602.3):
+    /// as attackers are declared, ~ attacks a player and another attacking creature attacks
+    /// another player (creatures attacking planeswalkers don't attack a player).
+    AttacksWithAnotherDifferentPlayers,
 }
 
 impl Trigger {
@@ -643,6 +651,10 @@ pub enum Keyword {
     /// spell for [cost]. If you do, you also put N +1/+1 counters on target land you control
     /// and it becomes a 0/0 Elemental creature with haste. That land is still a land."
     Awaken(u32, ManaCost),
+    /// "Enchant player", "Enchant opponent" (502.45a; glossary "Enchant Player"): the Aura
+    /// spell targets a player (an opponent of its controller), and the Aura is attached to
+    /// that player; it can't target or be attached to an object.
+    EnchantPlayer { opponent: bool },
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -683,7 +695,7 @@ impl Keyword {
             Keyword::Provoke => "502.29",
             Keyword::Bushido(_) => "502.38",
             Keyword::Defender => "502.41",
-            Keyword::Enchant(_) => "502.45",
+            Keyword::Enchant(_) | Keyword::EnchantPlayer { .. } => "502.45",
             Keyword::Deathtouch => "502.63",
             Keyword::Lifelink => "502.68",
             Keyword::Flash => "502.57",
@@ -798,6 +810,8 @@ impl fmt::Display for Keyword {
             Keyword::Bushido(n) => write!(f, "bushido {n}"),
             Keyword::Defender => f.write_str("defender"),
             Keyword::Enchant(what) => write!(f, "enchant {}", what.singular()),
+            Keyword::EnchantPlayer { opponent: false } => f.write_str("enchant player"),
+            Keyword::EnchantPlayer { opponent: true } => f.write_str("enchant opponent"),
             Keyword::Deathtouch => f.write_str("deathtouch"),
             Keyword::Lifelink => f.write_str("lifelink"),
             Keyword::Flash => f.write_str("flash"),
@@ -2233,6 +2247,13 @@ pub enum Effect {
     /// "take an extra turn after this one" (300.6): the ability's controller gets a turn added
     /// directly after the current one; the most recently added is taken first.
     ExtraTurn,
+    /// "flip a coin" (511.1): the ability's controller flips a coin and calls it; whether he
+    /// or she lost the flip is kept for "If you lose the flip, ..." after it.
+    FlipCoin,
+    /// "an opponent gains control of ~" (Fickle Efreet): an opponent of the ability's
+    /// controller (chosen by that controller when there are several) gains control of it for
+    /// the rest of the game (418.5a layer 2).
+    OpponentGainsControl { what: Subject },
 }
 
 impl fmt::Display for Duration {
@@ -2440,6 +2461,7 @@ impl Effect {
     pub fn set_subject(&mut self, to: Subject) {
         match self {
             Effect::Regenerate { what }
+            | Effect::OpponentGainsControl { what }
             | Effect::PreventCombatDamageBy { what }
             | Effect::Pump { what, .. }
             | Effect::GainRules { what, .. }
@@ -2610,6 +2632,7 @@ impl Effect {
             | Effect::GainLife { .. }
             | Effect::BecomeMonarch { .. }
             | Effect::ExtraTurn
+            | Effect::FlipCoin
             | Effect::EnterAttacking { .. }
             | Effect::PutFromHandAttacking { .. }
             | Effect::CreateTokens { .. }
@@ -2624,6 +2647,7 @@ impl Effect {
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
             | Effect::PreventCombatDamageBy { what }
+            | Effect::OpponentGainsControl { what }
             | Effect::Pump { what, .. }
             | Effect::GainRules { what, .. }
             | Effect::Destroy { what, .. }

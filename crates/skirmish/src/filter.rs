@@ -129,6 +129,9 @@ pub enum PlayerRef {
     /// The controller of one object, as it resolves, or as it last existed if it has left
     /// play (glossary "Last Known Information").
     ControllerOf(ObjectId),
+    /// "enchanted player" (glossary "Enchant Player"): the player the Aura with the ability is
+    /// attached to; nobody while it is attached to no player.
+    EnchantedPlayer,
 }
 
 /// What a description is evaluated against: the object with the ability, its controller, and
@@ -177,6 +180,12 @@ impl Context {
                 .map(|p| p.id)
                 .collect(),
             PlayerRef::ControllerOfTriggering => Vec::new(),
+            PlayerRef::EnchantedPlayer => game
+                .object(self.source)
+                .and_then(|o| o.status.as_ref())
+                .and_then(|s| s.attached_to_player)
+                .into_iter()
+                .collect(),
             PlayerRef::ControllerOf(id) => game
                 .object_or_last_known(id)
                 .map(|o| o.controller)
@@ -275,6 +284,9 @@ pub enum Filter {
     /// logs each spell as it becomes played), so it holds from that spell on, for the rest of
     /// the turn.
     ControllerCastSpellThisTurn,
+    /// "of the chosen color" (Teferi's Moat): of the color chosen as the object with the
+    /// ability came into play (410.10e); with no color chosen, nothing fits.
+    ChosenColor,
 }
 
 /// An object's converted mana cost (203.3, 203.3a-b; current 202.3).
@@ -434,6 +446,11 @@ impl Filter {
             Filter::This => o.id == ctx.source,
             Filter::Object(id) => o.id == *id,
             Filter::Triggering => false,
+            Filter::ChosenColor => game
+                .object(ctx.source)
+                .and_then(|s| s.status.as_ref())
+                .and_then(|s| s.chosen_color)
+                .is_some_and(|c| o.colors().contains(&c)),
             Filter::ControlledByPlayer(p) => o.zone == Zone::InPlay && o.controller == *p,
             Filter::AttachedToThis => o.attached_to() == Some(ctx.source),
             Filter::ToughnessVsPower(cmp) => match (o.toughness(), o.power()) {
@@ -599,6 +616,9 @@ pub enum Condition {
     },
     /// "during extra turns" (2009 300.6): the current turn was added by an effect.
     ExtraTurn,
+    /// "If you lose the flip" after "flip a coin" (511.1): the flip of the instruction before
+    /// was lost.
+    LostFlip,
 }
 
 /// The most objects among `objects` that share one creature type.
@@ -761,6 +781,7 @@ impl Condition {
                 .iter()
                 .any(|p| game.player(*p).is_some_and(|p| p.monarch)),
             Condition::ExtraTurn => game.turn.extra,
+            Condition::LostFlip => game.lost_flip,
             Condition::CitysBlessing { player } => ctx
                 .player(game, *player)
                 .iter()
@@ -813,7 +834,7 @@ impl Condition {
             Condition::CardTypesInGraveyard { player, .. }
             | Condition::CitysBlessing { player }
             | Condition::Monarch { player } => *player == PlayerRef::DefendingPlayer,
-            Condition::ExtraTurn => false,
+            Condition::ExtraTurn | Condition::LostFlip => false,
         }
     }
 }
@@ -872,6 +893,7 @@ impl PlayerRef {
             PlayerRef::AttackingPlayer => "the attacking player",
             PlayerRef::Each => "each player",
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller",
+            PlayerRef::EnchantedPlayer => "enchanted player",
         }
     }
 
@@ -883,6 +905,7 @@ impl PlayerRef {
             PlayerRef::AttackingPlayer => "the attacking player's",
             PlayerRef::Each => "each player's",
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller's",
+            PlayerRef::EnchantedPlayer => "enchanted player's",
         }
     }
 
@@ -896,6 +919,7 @@ impl PlayerRef {
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => {
                 "its controller controls"
             }
+            PlayerRef::EnchantedPlayer => "enchanted player controls",
         }
     }
 }
@@ -999,6 +1023,7 @@ impl Filter {
                 }
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Triggering => nouns.push("creature the event happened to".into()),
+                Filter::ChosenColor => after.push("of the chosen color".into()),
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();
                     nouns.push(words.join(" and/or "));
@@ -1201,6 +1226,7 @@ impl fmt::Display for Condition {
             } => f.write_str("you're the monarch"),
             Condition::Monarch { player } => write!(f, "{} is the monarch", player.subject()),
             Condition::ExtraTurn => f.write_str("it's an extra turn"),
+            Condition::LostFlip => f.write_str("you lose the flip"),
             Condition::CitysBlessing { player } => {
                 write!(f, "{} has the city's blessing", player.subject())
             }

@@ -73,6 +73,7 @@ pub fn describe(a: &Ability) -> String {
     match a {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
+        Ability::ChooseColorAsEnters => "as this comes into play, choose a color".to_string(),
         Ability::CantBeCountered => "this spell can't be countered".to_string(),
         Ability::CastOnly { only } => {
             let l: Vec<String> = only.iter().map(ToString::to_string).collect();
@@ -246,6 +247,9 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::Blocks => "whenever this blocks",
         crate::ability::Trigger::AttacksOrBlocks => "whenever this attacks or blocks",
         crate::ability::Trigger::AttacksAlone => "whenever this attacks alone",
+        crate::ability::Trigger::AttacksWithAnotherDifferentPlayers => {
+            "whenever this and another creature attack different players"
+        }
         crate::ability::Trigger::Attached(inner) => {
             return trigger_text(inner)
                 .replacen("this", "the creature this is attached to", 1)
@@ -609,6 +613,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             its_controller: true,
         } => "its controller becomes the monarch".to_string(),
         E::ExtraTurn => "take an extra turn after this one".to_string(),
+        E::FlipCoin => "flip a coin".to_string(),
+        E::OpponentGainsControl { what } => {
+            format!("an opponent gains control of {}", subject(what))
+        }
         E::EnterAttacking { .. } => "put this card into play tapped and attacking".to_string(),
         E::CreateTokens { token, count: 1 } => format!("put a {token} into play"),
         E::CreateTokens { token, count } => format!("put {count} {token}s into play"),

@@ -341,3 +341,342 @@ fn medomai_the_ageless_takes_an_extra_turn_and_cant_attack_during_it() {
     .unwrap_err();
     assert!(e.message.contains("can't attack") && e.turn == 2, "{e}");
 }
+
+const MOAT: &str = r#"
+[[card]]
+name = "Teferi's Moat"
+cost = "{3}{W}{U}"
+type = "Enchantment"
+text = """
+As Teferi's Moat enters the battlefield, choose a color.
+Creatures of the chosen color without flying can't attack you."""
+"#;
+
+/// Bob attacks Alice with `attackers` past Teferi's Moat, green chosen.
+fn moat(attackers: &str) -> String {
+    format!(
+        r#"{MOAT}
+[turn]
+active = "Bob"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Teferi's Moat"
+controller = "Alice"
+chosen_color = "green"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Raging Goblin"
+controller = "Bob"
+[[action]]
+player = "Bob"
+attack = "{attackers}"
+"#
+    )
+}
+
+#[test]
+fn teferis_moat_keeps_out_creatures_of_the_chosen_color() {
+    let e = run_scenario(&scenario(&moat("Grizzly Bears"))).unwrap_err();
+    assert!(e.message.contains("can't attack"), "{e}");
+    // A red creature isn't of the chosen color.
+    let game = play(&moat("Raging Goblin"));
+    assert!(
+        logged(&game, "Raging Goblin attacks Alice"),
+        "{:?}",
+        log(&game)
+    );
+}
+
+#[test]
+fn teferis_moat_asks_for_its_color_as_it_comes_into_play() {
+    // Alice casts the Moat choosing `color`; on Bob's turn his Grizzly Bears try to attack.
+    let text = |color: &str| {
+        format!(
+            r#"{MOAT}
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Teferi's Moat"]
+library = ["Island", "Island"]
+[[player]]
+name = "Bob"
+library = ["Forest", "Forest"]
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+[[permanent]]
+card = "Island"
+label = "Island 1"
+controller = "Alice"
+[[permanent]]
+card = "Island"
+label = "Island 2"
+controller = "Alice"
+[[permanent]]
+card = "Island"
+label = "Island 3"
+controller = "Alice"
+[[permanent]]
+card = "Island"
+label = "Island 4"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+cast = "Teferi's Moat"
+[[action]]
+player = "Alice"
+choose = "Teferi's Moat: {color}"
+[[action]]
+player = "Bob"
+attack = "Grizzly Bears"
+"#
+        )
+    };
+    let e = run_scenario(&scenario(&text("green"))).unwrap_err();
+    assert!(e.message.contains("can't attack") && e.turn == 2, "{e}");
+    let game = play(&text("red"));
+    assert!(
+        logged(
+            &game,
+            "[410.10e] Alice chooses red as Teferi's Moat comes into play"
+        ),
+        "{:?}",
+        log(&game)
+    );
+    assert!(
+        logged(&game, "Grizzly Bears attacks Alice"),
+        "{:?}",
+        log(&game)
+    );
+}
+
+#[test]
+fn a_moat_in_play_needs_its_chosen_color() {
+    let text = moat("Grizzly Bears").replace("chosen_color = \"green\"\n", "");
+    let file = skirmish::diagnostics::SourceFile::new("inline.toml", &text);
+    let e = skirmish::scenario::Scenario::parse(file).unwrap_err();
+    assert!(e.to_string().contains("410.10e"), "{e}");
+}
+
+/// Alice attacks with Canal Courier and Grizzly Bears, declared as `attack`; Bob blocks the
+/// Courier with Hill Giant.
+fn courier(attack: &str) -> String {
+    format!(
+        r#"attack_multiple_players = true
+
+[[card]]
+name = "Canal Courier"
+cost = "{{5}}{{U}}"
+type = "Creature — Human Rogue"
+pt = "3/5"
+text = """
+When Canal Courier enters the battlefield, you become the monarch.
+Whenever Canal Courier and another creature attack different players, Canal Courier can't be blocked this combat."""
+
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[player]]
+name = "Carol"
+[[permanent]]
+card = "Canal Courier"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "{attack}"
+[[action]]
+player = "Bob"
+block = "Hill Giant=Canal Courier"
+"#
+    )
+}
+
+#[test]
+fn canal_courier_cant_be_blocked_when_it_and_another_attack_different_players() {
+    let e = run_scenario(&scenario(&courier(
+        "Canal Courier->Bob, Grizzly Bears->Carol",
+    )))
+    .unwrap_err();
+    assert!(e.message.contains("can't be blocked"), "{e}");
+    // Both attacking Bob: no trigger, and the Giant blocks.
+    let game = play(&courier("Canal Courier->Bob, Grizzly Bears->Bob"));
+    assert!(
+        logged(&game, "Hill Giant blocks Canal Courier"),
+        "{:?}",
+        log(&game)
+    );
+}
+
+const CURSE: &str = r#"
+[[card]]
+name = "Curse of the Nightly Hunt"
+cost = "{2}{R}"
+type = "Enchantment — Aura Curse"
+text = """
+Enchant player
+Creatures enchanted player controls attack each combat if able."""
+"#;
+
+#[test]
+fn creatures_the_cursed_player_controls_attack_each_combat() {
+    let text = |attack: &str| {
+        format!(
+            r#"{CURSE}
+[turn]
+active = "Bob"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Curse of the Nightly Hunt"
+controller = "Alice"
+attached_to = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Bob"
+attack = "{attack}"
+"#
+        )
+    };
+    let e = run_scenario(&scenario(&text(""))).unwrap_err();
+    assert!(e.message.contains("Grizzly Bears"), "{e}");
+    let game = play(&text("Grizzly Bears"));
+    assert!(
+        logged(&game, "Grizzly Bears attacks Alice"),
+        "{:?}",
+        log(&game)
+    );
+}
+
+#[test]
+fn a_curse_is_cast_targeting_a_player_and_enchants_that_player() {
+    // Alice curses Bob; on his turn his Grizzly Bears must attack, and Alice's own Hill
+    // Giant never had to.
+    let text = |target: &str| {
+        format!(
+            r#"{CURSE}
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Curse of the Nightly Hunt"]
+library = ["Island", "Island"]
+[[player]]
+name = "Bob"
+library = ["Forest", "Forest"]
+[[permanent]]
+card = "Mountain"
+label = "Mountain 1"
+controller = "Alice"
+[[permanent]]
+card = "Mountain"
+label = "Mountain 2"
+controller = "Alice"
+[[permanent]]
+card = "Mountain"
+label = "Mountain 3"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+cast = "Curse of the Nightly Hunt"
+targets = ["{target}"]
+[[action]]
+player = "Alice"
+attack = ""
+[[action]]
+player = "Bob"
+attack = ""
+"#
+        )
+    };
+    let e = run_scenario(&scenario(&text("Bob"))).unwrap_err();
+    assert!(e.message.contains("Grizzly Bears") && e.turn == 2, "{e}");
+    // An Aura that enchants a player can't target a creature.
+    let e = run_scenario(&scenario(&text("Grizzly Bears"))).unwrap_err();
+    assert!(e.turn == 1, "{e}");
+}
+
+/// Alice attacks with Fickle Efreet; `answer` is her answer to the coin flip, if any.
+fn efreet(answer: &str) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Fickle Efreet"
+cost = "{{3}}{{R}}"
+type = "Creature — Efreet"
+pt = "5/2"
+text = "Whenever Fickle Efreet attacks or blocks, flip a coin at end of combat. If you lose the flip, an opponent gains control of Fickle Efreet."
+
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Fickle Efreet"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Fickle Efreet"
+{answer}
+"#
+    )
+}
+
+#[test]
+fn fickle_efreet_goes_to_an_opponent_when_its_flip_at_end_of_combat_is_lost() {
+    let game = play(&efreet(
+        "[[action]]\nplayer = \"Alice\"\nchoose = \"Fickle Efreet: lost\"\n",
+    ));
+    assert!(
+        logged(
+            &game,
+            "[511.1] Alice flips a coin for Fickle Efreet and loses the flip"
+        ),
+        "{:?}",
+        log(&game)
+    );
+    let it = game.object_labelled("Fickle Efreet").unwrap();
+    assert_eq!(it.controller, skirmish::model::PlayerId(1));
+    // The flip is made at end of combat, after the damage: Bob took 5.
+    assert_eq!(game.players[1].life, 15);
+    // Won (unanswered): Alice keeps it.
+    let game = play(&efreet(""));
+    assert!(logged(&game, "and wins the flip"), "{:?}", log(&game));
+    let it = game.object_labelled("Fickle Efreet").unwrap();
+    assert_eq!(it.controller, skirmish::model::PlayerId(0));
+}

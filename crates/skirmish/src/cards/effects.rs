@@ -425,6 +425,20 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-flip",
+        rule: "511.1",
+        wording: "flip a coin [at end of combat]. If you lose the flip, <instruction>.",
+        meaning: "The ability's controller flips a coin and calls it (511.1); the instruction after \"If you lose the flip,\" (no targets) is followed only if the flip is lost. Skirmish runs are deterministic: the flip's result is the agent's answer, in a script `choose = \"<label>: lost\"` or `\"<label>: won\"` (won if unanswered); logged [511.1]. \"at end of combat\" makes it a delayed triggered ability (404.4). Fickle Efreet: \"Whenever Fickle Efreet attacks or blocks, flip a coin at end of combat. If you lose the flip, an opponent gains control of Fickle Efreet.\"",
+        example: None,
+    },
+    Form {
+        id: "effect-opponent-control",
+        rule: "418.5a",
+        wording: "an opponent gains control of ~",
+        meaning: "An opponent of the ability's controller gains control of the permanent with no end (layer 2); with several opponents the controller chooses one (`choose = \"<label>: <player>\"`, the next in turn order if unanswered). A creature in combat that changes control is removed from combat (306.4).",
+        example: None,
+    },
+    Form {
         id: "effect-extra-turn",
         rule: "300.6",
         wording: "take an extra turn after this one",
@@ -1098,6 +1112,9 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         if p.eat("blocks a creature") {
             return Some(Trigger::BlocksACreature);
         }
+        if p.eat("and another creature attack different players") {
+            return Some(Trigger::AttacksWithAnotherDifferentPlayers);
+        }
         // Battalion: "Whenever ~ and at least two other creatures attack"
         if p.eat("and at least") {
             let others = phrase::number(p)?;
@@ -1691,6 +1708,18 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             let amount = phrase::number(p)?;
             p.eat("life").then_some(())?;
             return Some(("effect-life", Effect::GainLife { amount }, false));
+        }
+        if p.eat("flip a coin") {
+            return Some(("effect-flip", Effect::FlipCoin, false));
+        }
+        if p.eat("an opponent gains control of ~") {
+            return Some((
+                "effect-opponent-control",
+                Effect::OpponentGainsControl {
+                    what: Subject::This,
+                },
+                false,
+            ));
         }
         if p.eat("you become the monarch") {
             return Some((

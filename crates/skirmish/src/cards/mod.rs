@@ -1355,6 +1355,10 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     {
         return Some(if_you_do(effects, triggered, rest));
     }
+    // "If you lose the flip, <instruction>." after "flip a coin [at end of combat]." (511.1).
+    if let Some(rest) = strip_prefix_ci(text, "if you lose the flip, ") {
+        return Some(if_you_lose_the_flip(effects, rest));
+    }
     // "If that card is a land card, <instruction>." after "Put the top card of your library
     // into your graveyard.": followed only if the card that instruction moved fits (413.1).
     if let Some(rest) = strip_prefix_ci(text, "if that card is ")
@@ -1461,6 +1465,36 @@ fn if_that_card(effects: &mut Vec<Effect>, rest: &str) -> Result<&'static str, S
         effects: i.effects,
     });
     Ok("effect-if-that-card")
+}
+
+/// "If you lose the flip, <instruction>." after "flip a coin" (511.1), inside the delayed
+/// ability when the flip waits for a moment ("flip a coin at end of combat"): the instruction,
+/// with no targets, followed only if the flip was lost.
+fn if_you_lose_the_flip(effects: &mut Vec<Effect>, rest: &str) -> Result<&'static str, String> {
+    let refused = |why: &str| format!("\"If you lose the flip, {rest}\" {why}");
+    let list = match effects.last_mut() {
+        Some(Effect::Delayed { effects, .. }) if effects.last() == Some(&Effect::FlipCoin) => {
+            effects
+        }
+        Some(Effect::FlipCoin) => effects,
+        _ => return Err(refused("follows no \"flip a coin\"")),
+    };
+    let i = effects::continuation(rest)
+        .map_err(|p| refused(&format!("is not understood: {}", p.error())))?;
+    if i.refers_back
+        || i.that_player
+        || i.effects.iter().any(Effect::mentions_triggering)
+        || !targets_of(i.effects.iter()).is_empty()
+    {
+        return Err(refused(
+            "names a target or a creature Skirmish doesn't follow there; only an instruction without targets is read after it",
+        ));
+    }
+    list.push(Effect::If {
+        condition: crate::filter::Condition::LostFlip,
+        effects: i.effects,
+    });
+    Ok("effect-flip")
 }
 
 /// "If you do, <instruction>" joined to the optional instruction it follows (the ability's
@@ -1585,7 +1619,15 @@ fn check_enchant(name: &str, type_line: &TypeLine, abilities: &[Ability]) -> Res
             _ => None,
         })
         .collect();
-    let enchants = !enchanted.is_empty();
+    let enchants = !enchanted.is_empty()
+        || abilities.iter().any(|a| {
+            matches!(
+                a,
+                Ability::Keyword {
+                    keyword: Keyword::EnchantPlayer { .. }
+                }
+            )
+        });
     // "Enchanted creature" is sure to be a creature only if an enchant ability says so.
     let enchants_creatures = enchanted.iter().any(|f| match f {
         Filter::Type(CardType::Creature) => true,

@@ -218,12 +218,15 @@ fn control_clause(p: &mut Parser) -> Option<Filter> {
             "the attacking player controls",
             "attacking player controls",
             "the active player controls",
+            "enchanted player controls",
         ])?;
         Some(match i {
             0 => Filter::ControlledBy(PlayerRef::You),
             1 => Filter::ControlledBy(PlayerRef::You).negated(),
             2 | 3 => Filter::ControlledBy(PlayerRef::Opponent),
             4 => Filter::ControlledBy(PlayerRef::DefendingPlayer),
+            // An Aura with "Enchant player" (Curse of the Nightly Hunt).
+            8 => Filter::ControlledBy(PlayerRef::EnchantedPlayer),
             _ => Filter::ControlledBy(PlayerRef::AttackingPlayer),
         })
     })
@@ -538,6 +541,9 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                     q = q.and(q2);
                 }
                 parts.push(q);
+            } else if p.eat("of the chosen color") {
+                // Chosen as the permanent came into play (410.10e, Teferi's Moat).
+                parts.push(Filter::ChosenColor);
             } else if p.eat("without") {
                 let k = keyword_quality(p)?;
                 // "without flying or islandwalk": neither keyword.

@@ -738,6 +738,11 @@ impl Engine<'_> {
                 .chain(attached)
                 .chain(watching)
                 .chain(Pending::written(&o, Trigger::AttacksWithOthers { others }))
+                .chain(
+                    self.attacks_different_players(attacker, *target, &combat)
+                        .then(|| Pending::written(&o, Trigger::AttacksWithAnotherDifferentPlayers))
+                        .unwrap_or_default(),
+                )
             {
                 let p = self.with_candidates(p);
                 self.pending.push(p);

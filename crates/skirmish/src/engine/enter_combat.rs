@@ -195,7 +195,7 @@ impl Engine<'_> {
         Some(match chosen {
             Choice::Player(p) => AttackTarget::Player(p),
             Choice::Object(w) => AttackTarget::Planeswalker(w),
-            Choice::Nothing => return None,
+            Choice::Nothing | Choice::Color(_) | Choice::Flip { .. } => return None,
         })
     }
 

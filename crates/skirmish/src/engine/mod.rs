@@ -7,11 +7,13 @@
 
 pub mod agent;
 mod card_abilities;
+mod chosen;
 mod combat;
 mod costs;
 mod damage;
 mod enter_combat;
 mod exile;
+mod flip;
 pub mod interactive;
 mod monarch;
 mod play;

@@ -104,6 +104,23 @@ impl Engine<'_> {
         self.pending.push(p);
     }
 
+    /// 602.3: `attacker` attacks a player and another attacking creature attacks a different
+    /// player (Canal Courier).
+    pub(super) fn attacks_different_players(
+        &self,
+        attacker: ObjectId,
+        target: crate::model::AttackTarget,
+        combat: &crate::model::Combat,
+    ) -> bool {
+        use crate::model::AttackTarget;
+        let AttackTarget::Player(mine) = target else {
+            return false;
+        };
+        combat.attackers.iter().any(|(other, t)| {
+            *other != attacker && matches!(t, AttackTarget::Player(p) if *p != mine)
+        })
+    }
+
     /// 300.6: `who` gets a turn directly after this one, taken before any added earlier.
     pub(super) fn add_extra_turn(&mut self, who: PlayerId) {
         self.game.extra_turns.push(who);

@@ -122,6 +122,12 @@ impl Engine<'_> {
         {
             kinds = vec![TargetKind::Permanent(what)];
         }
+        if let Some(opponent) = source
+            .enchants_player()
+            .filter(|_| item.kind == StackKind::Spell)
+        {
+            kinds = vec![TargetKind::Player { opponent }];
+        }
         // Which chosen targets are of which kind (409.1c), each checked again (413.2a).
         let shares = crate::ability::share_targets(&kinds, item.targets.len())
             .unwrap_or_else(|| (0..kinds.len()).map(|i| i..i + 1).collect());
@@ -1310,6 +1316,15 @@ impl Engine<'_> {
 
     /// 212.4d: an Aura comes into play attached to what its spell targeted.
     pub(super) fn attach_aura(&mut self, aura: ObjectId, spell: &Object, targets: &[TargetRef]) {
+        // "Enchant player": attached to the player its spell targeted.
+        if spell.enchants_player().is_some() {
+            if let Some(TargetRef::Player(p)) = targets.first().copied() {
+                let _ = self
+                    .game
+                    .update_status(aura, |s| s.attached_to_player = Some(p));
+            }
+            return;
+        }
         if spell.enchant_filter().is_none() {
             return;
         }
@@ -1748,6 +1763,12 @@ impl Engine<'_> {
             }
             Effect::BecomeMonarch { .. } => self.become_monarch(from.controller),
             Effect::ExtraTurn => self.add_extra_turn(from.controller),
+            Effect::FlipCoin => self.flip_coin(from),
+            Effect::OpponentGainsControl { what } => {
+                if let Some(id) = subject_object(self, what) {
+                    self.opponent_gains_control(id, from);
+                }
+            }
             Effect::GainLife { amount } => {
                 let _ = self.game.change_life(from.controller, *amount as i32);
                 let (player, life) = (

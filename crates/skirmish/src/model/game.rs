@@ -324,6 +324,10 @@ pub struct Game {
     /// instruction after it (Saprazzan Breaker). Set afresh by each such instruction.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub milled: Option<ObjectId>,
+    /// Whether the last coin flip of a resolving ability was lost (511.1): "If you lose the
+    /// flip" after it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lost_flip: bool,
     next_object: u32,
     next_timestamp: u64,
 }
@@ -382,6 +386,7 @@ impl Game {
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
             milled: None,
+            lost_flip: false,
             next_object: 1,
             next_timestamp: 1,
         }
@@ -1387,6 +1392,7 @@ impl Game {
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
             milled: None,
+            lost_flip: false,
             next_object: self.next_object,
             next_timestamp: self.next_timestamp,
         };

@@ -126,6 +126,8 @@ pub struct RawPermanent {
     /// A face-down permanent (504): a 2/2 creature with no text, name, subtypes or mana cost
     /// (502.26a), its card kept for when it is turned face up.
     pub face_down: Option<S<bool>>,
+    /// The color chosen as it came into play ("As ~ comes into play, choose a color.").
+    pub chosen_color: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
