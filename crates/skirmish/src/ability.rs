@@ -2254,6 +2254,11 @@ pub enum Effect {
     /// controller (chosen by that controller when there are several) gains control of it for
     /// the rest of the game (418.5a layer 2).
     OpponentGainsControl { what: Subject },
+    /// "Creatures it was blocking that had become blocked by only ~ this combat become
+    /// unblocked." (Ydwen Efreet): each attacker ~ blocks that no other creature has blocked
+    /// this combat stops being blocked. The card's text wins over the rule that a blocked
+    /// creature stays blocked (103.1; glossary "Blocked Creature").
+    UnblockSoleBlocked,
 }
 
 impl fmt::Display for Duration {
@@ -2633,6 +2638,7 @@ impl Effect {
             | Effect::BecomeMonarch { .. }
             | Effect::ExtraTurn
             | Effect::FlipCoin
+            | Effect::UnblockSoleBlocked
             | Effect::EnterAttacking { .. }
             | Effect::PutFromHandAttacking { .. }
             | Effect::CreateTokens { .. }

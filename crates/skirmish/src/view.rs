@@ -614,6 +614,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         } => "its controller becomes the monarch".to_string(),
         E::ExtraTurn => "take an extra turn after this one".to_string(),
         E::FlipCoin => "flip a coin".to_string(),
+        E::UnblockSoleBlocked => {
+            "creatures this was blocking that only this blocked this combat become unblocked"
+                .to_string()
+        }
         E::OpponentGainsControl { what } => {
             format!("an opponent gains control of {}", subject(what))
         }

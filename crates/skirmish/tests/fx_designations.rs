@@ -680,3 +680,65 @@ fn fickle_efreet_goes_to_an_opponent_when_its_flip_at_end_of_combat_is_lost() {
     let it = game.object_labelled("Fickle Efreet").unwrap();
     assert_eq!(it.controller, skirmish::model::PlayerId(0));
 }
+
+/// Bob attacks with Grizzly Bears; Alice blocks with `blockers`, Ydwen Efreet among them,
+/// and answers its flip with `answer`.
+fn ydwen(blockers: &str, answer: &str) -> String {
+    format!(
+        r#"
+[[card]]
+name = "Ydwen Efreet"
+cost = "{{R}}{{R}}{{R}}"
+type = "Creature — Efreet"
+pt = "3/6"
+text = "Whenever Ydwen Efreet blocks, flip a coin. If you lose the flip, remove Ydwen Efreet from combat and it can't block this turn. Creatures it was blocking that had become blocked by only Ydwen Efreet this combat become unblocked."
+
+[turn]
+active = "Bob"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Ydwen Efreet"
+controller = "Alice"
+[[permanent]]
+card = "Wall of Wood"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Bob"
+attack = "Grizzly Bears"
+[[action]]
+player = "Alice"
+block = "{blockers}"
+{answer}
+"#
+    )
+}
+
+#[test]
+fn ydwen_efreet_leaves_combat_on_a_lost_flip_and_its_lone_attacker_is_unblocked() {
+    let lost = "[[action]]\nplayer = \"Alice\"\nchoose = \"Ydwen Efreet: lost\"\n";
+    let game = play(&ydwen("Ydwen Efreet=Grizzly Bears", lost));
+    assert!(
+        logged(&game, "[103.1] Grizzly Bears becomes unblocked"),
+        "{:?}",
+        log(&game)
+    );
+    assert_eq!(game.players[0].life, 18, "{:?}", log(&game));
+    // Blocked by the Wall too: it stays blocked, and deals no damage to Alice.
+    let game = play(&ydwen(
+        "Ydwen Efreet=Grizzly Bears, Wall of Wood=Grizzly Bears",
+        lost,
+    ));
+    assert!(!logged(&game, "becomes unblocked"), "{:?}", log(&game));
+    assert_eq!(game.players[0].life, 20);
+    // Won: the Efreet blocks and the Bears die.
+    let game = play(&ydwen("Ydwen Efreet=Grizzly Bears", ""));
+    assert!(logged(&game, "and wins the flip"), "{:?}", log(&game));
+    assert_eq!(game.players[0].life, 20);
+}

@@ -432,6 +432,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-remove-from-combat",
+        rule: "306.4",
+        wording: "remove ~ from combat [and it <part> <duration>]. [Creatures it was blocking that had become blocked by only ~ this combat become unblocked.]",
+        meaning: "The permanent with the ability leaves combat (306.4: it stops attacking or blocking; creatures it blocked stay blocked); \"and it can't block this turn\" gives it the rule. The sentence after it unblocks each attacker it was blocking that no other creature has blocked this combat (declared or put into play blocking), the card's text winning over the rule (103.1), logged [103.1]; they then deal combat damage as unblocked creatures. Ydwen Efreet.",
+        example: None,
+    },
+    Form {
         id: "effect-opponent-control",
         rule: "418.5a",
         wording: "an opponent gains control of ~",
@@ -1709,6 +1716,17 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             p.eat("life").then_some(())?;
             return Some(("effect-life", Effect::GainLife { amount }, false));
         }
+        // "remove ~ from combat" (306.4; Ydwen Efreet).
+        if p.eat("remove ~ from combat") {
+            return Some((
+                "effect-remove-from-combat",
+                Effect::RemoveFromCombat {
+                    what: Subject::This,
+                    untap: false,
+                },
+                false,
+            ));
+        }
         if p.eat("flip a coin") {
             return Some(("effect-flip", Effect::FlipCoin, false));
         }
@@ -2382,6 +2400,28 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         };
         let mut effects = vec![effect];
         let mut forms = vec![form];
+        // "remove ~ from combat and it can't block this turn" (Ydwen Efreet): "it" is ~.
+        if matches!(
+            effects[0],
+            Effect::RemoveFromCombat {
+                what: Subject::This,
+                ..
+            }
+        ) && let Some((f, rules, duration)) = p.attempt(|p| {
+            p.eat("and it").then_some(())?;
+            let (f, part) = part(p)?;
+            match (part, duration(p)) {
+                (Part::RulesFor(r, d), _) | (Part::Rules(r), Some(d)) => Some((f, r, d)),
+                _ => None,
+            }
+        }) {
+            forms.push(f);
+            effects.push(Effect::GainRules {
+                what: Subject::This,
+                rules,
+                duration,
+            });
+        }
         // "~ deals 3 damage to you and attacks this turn if able." (Kookus): the object that
         // dealt the damage is the subject of the next predicate too.
         if matches!(effects[0], Effect::DealDamage { .. }) {

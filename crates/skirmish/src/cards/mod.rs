@@ -1355,6 +1355,20 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     {
         return Some(if_you_do(effects, triggered, rest));
     }
+    // "Creatures it was blocking that had become blocked by only ~ this combat become
+    // unblocked." after an instruction that removes ~ from combat (Ydwen Efreet): followed
+    // just before that removal, while its blocks are known.
+    if text.eq_ignore_ascii_case(
+        "creatures it was blocking that had become blocked by only ~ this combat become unblocked.",
+    ) {
+        return Some(if unblock_before_removal(effects) {
+            Ok("effect-remove-from-combat")
+        } else {
+            Err(format!(
+                "\"{text}\" follows no instruction that removes ~ from combat"
+            ))
+        });
+    }
     // "If you lose the flip, <instruction>." after "flip a coin [at end of combat]." (511.1).
     if let Some(rest) = strip_prefix_ci(text, "if you lose the flip, ") {
         return Some(if_you_lose_the_flip(effects, rest));
@@ -1465,6 +1479,28 @@ fn if_that_card(effects: &mut Vec<Effect>, rest: &str) -> Result<&'static str, S
         effects: i.effects,
     });
     Ok("effect-if-that-card")
+}
+
+/// Puts Ydwen Efreet's unblocking just before the instruction that removes ~ from combat, in
+/// the ability's last instructions or the last "If ..." among them.
+fn unblock_before_removal(list: &mut Vec<Effect>) -> bool {
+    let removal = list.iter().position(|e| {
+        matches!(
+            e,
+            Effect::RemoveFromCombat {
+                what: crate::ability::Subject::This,
+                ..
+            }
+        )
+    });
+    if let Some(i) = removal {
+        list.insert(i, Effect::UnblockSoleBlocked);
+        return true;
+    }
+    match list.last_mut() {
+        Some(Effect::If { effects, .. }) => unblock_before_removal(effects),
+        _ => false,
+    }
 }
 
 /// "If you lose the flip, <instruction>." after "flip a coin" (511.1), inside the delayed

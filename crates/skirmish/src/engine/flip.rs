@@ -81,3 +81,37 @@ impl Engine<'_> {
         }
     }
 }
+
+impl Engine<'_> {
+    /// Ydwen Efreet: each attacker `this` blocks that no other creature has blocked this
+    /// combat becomes unblocked (the card's text wins, 103.1).
+    pub(super) fn unblock_sole_blocked(&mut self, this: ObjectId) {
+        let Some(mut combat) = self.game.combat.clone() else {
+            return;
+        };
+        let attacked = combat.blockers.get(&this).cloned().unwrap_or_default();
+        let mut freed = Vec::new();
+        for a in attacked {
+            let only = self
+                .blocked_by
+                .get(&a)
+                .is_none_or(|by| by.iter().all(|b| *b == this));
+            if only && combat.blocked.remove(&a) {
+                freed.push(a);
+            }
+        }
+        if freed.is_empty() {
+            return;
+        }
+        // It stops blocking them as they become unblocked; its own removal from combat
+        // follows.
+        if let Some(list) = combat.blockers.get_mut(&this) {
+            list.retain(|a| !freed.contains(a));
+        }
+        self.game.set_combat(Some(combat));
+        for a in freed {
+            let text = format!("{} becomes unblocked", self.label(a));
+            self.log("103.1", EventKind::Note { text });
+        }
+    }
+}

@@ -245,6 +245,10 @@ pub struct Engine<'a> {
     /// The tokens the resolving spell or ability has created so far ("that token"), cleared as
     /// each begins to resolve.
     created: Vec<ObjectId>,
+    /// Every creature that has blocked each attacker this combat, declared or put into play
+    /// blocking, even if it has left combat since ("had become blocked by only ~ this combat",
+    /// Ydwen Efreet). Emptied as combat ends.
+    blocked_by: std::collections::BTreeMap<ObjectId, Vec<ObjectId>>,
 }
 
 /// A refused action: the rule it breaks and why; the state is unchanged.
@@ -284,6 +288,7 @@ impl<'a> Engine<'a> {
             events_seen: game_events,
             chosen: Vec::new(),
             created: Vec::new(),
+            blocked_by: Default::default(),
         }
     }
 

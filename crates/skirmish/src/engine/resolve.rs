@@ -1764,6 +1764,11 @@ impl Engine<'_> {
             Effect::BecomeMonarch { .. } => self.become_monarch(from.controller),
             Effect::ExtraTurn => self.add_extra_turn(from.controller),
             Effect::FlipCoin => self.flip_coin(from),
+            Effect::UnblockSoleBlocked => {
+                if let Some(this) = self.this(from) {
+                    self.unblock_sole_blocked(this);
+                }
+            }
             Effect::OpponentGainsControl { what } => {
                 if let Some(id) = subject_object(self, what) {
                     self.opponent_gains_control(id, from);
