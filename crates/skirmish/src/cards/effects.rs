@@ -421,7 +421,7 @@ pub static EFFECT_FORMS: &[Form] = &[
         id: "effect-monarch",
         rule: "724",
         wording: "you become the monarch",
-        meaning: "Current rule 724 (2015; no 2009 rule, the current meaning): the ability's controller becomes the monarch, and the player who was stops being it (724.3). The monarch has two inherent triggered abilities with no source, controlled by the monarch (724.2): at the beginning of the monarch's end step, that player draws a card; whenever a creature deals combat damage to the monarch, its controller becomes the monarch. Both use the stack and are logged [724.2]. A scenario says who is the monarch with `monarch = true` on a `[[player]]`.",
+        meaning: "Current rule 724 (2015; no 2009 rule, the current meaning): the ability's controller becomes the monarch, and the player who was stops being it (724.3). The monarch has two inherent triggered abilities with no source, controlled by the monarch (724.2): at the beginning of the monarch's end step, that player draws a card; whenever a creature deals combat damage to the monarch, its controller becomes the monarch. Both use the stack; their text in the log cites 724.2, and each change of monarch is logged [724.3]. A scenario says who is the monarch with `monarch = true` on a `[[player]]`.",
         example: None,
     },
     Form {

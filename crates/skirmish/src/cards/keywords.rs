@@ -1278,8 +1278,9 @@ mod tests {
             .unwrap_err()
             .error();
         assert!(e.contains("a quality"), "{e}");
-        let e = keyword("enchant player").unwrap_err().error();
+        let e = keyword("enchant the chosen player").unwrap_err().error();
         assert!(e.contains("a description"), "{e}");
+        assert!(keyword("enchant player").is_ok());
     }
 
     #[test]

@@ -731,6 +731,11 @@ impl Engine<'_> {
             };
             // "Whenever ~ attacks" (308.3): only creatures declared as attackers get here; and
             // "whenever enchanted creature attacks" of what is attached to it.
+            let apart = if self.attacks_different_players(attacker, *target, &combat) {
+                Pending::written(&o, Trigger::AttacksWithAnotherDifferentPlayers)
+            } else {
+                Vec::new()
+            };
             let attached = Pending::attached(&self.game, o.id, &Trigger::Attacks);
             let watching = Pending::creature_event(&self.game, o.id, &Trigger::Attacks);
             for p in Pending::written(&o, Trigger::Attacks)
@@ -738,11 +743,7 @@ impl Engine<'_> {
                 .chain(attached)
                 .chain(watching)
                 .chain(Pending::written(&o, Trigger::AttacksWithOthers { others }))
-                .chain(
-                    self.attacks_different_players(attacker, *target, &combat)
-                        .then(|| Pending::written(&o, Trigger::AttacksWithAnotherDifferentPlayers))
-                        .unwrap_or_default(),
-                )
+                .chain(apart)
             {
                 let p = self.with_candidates(p);
                 self.pending.push(p);

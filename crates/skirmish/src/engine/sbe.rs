@@ -92,7 +92,7 @@ impl Engine<'_> {
                         .as_ref()
                         .and_then(|s| s.attached_to_player)
                         .and_then(|p| g.player(p))
-                        .is_some_and(|p| !p.lost && !(opponent && p.id == o.controller)),
+                        .is_some_and(|p| !(p.lost || (opponent && p.id == o.controller))),
                     None => o
                         .attached_to()
                         .and_then(|t| g.object(t))
