@@ -98,6 +98,10 @@ pub enum Ability {
     /// won't untap during his or her next untap step), which triggers its linked "When you
     /// do" ability ([`Trigger::Exerted`]).
     MayExert,
+    /// "As ~ comes into play, choose a color." (410.10e, 419.1b): a static ability whose
+    /// choice is made by its controller as part of the event that puts it into play; "the
+    /// chosen color" of its other abilities reads it.
+    ChooseColorAsEnters,
 }
 
 /// The instructions a spell follows (401.3), in order: those of its [`Ability::Spell`]s and of
@@ -262,6 +266,10 @@ pub enum Trigger {
     /// "When you do, ..." after "You may exert ~ as it attacks." (current 701.43d, 607.2h):
     /// the linked ability that triggers when its controller exerts it.
     Exerted,
+    /// "Whenever ~ and another creature attack different players" (Canal Courier; 602.3):
+    /// as attackers are declared, ~ attacks a player and another attacking creature attacks
+    /// another player (creatures attacking planeswalkers don't attack a player).
+    AttacksWithAnotherDifferentPlayers,
 }
 
 impl Trigger {
@@ -662,6 +670,10 @@ pub enum Keyword {
     /// spell for [cost]. If you do, you also put N +1/+1 counters on target land you control
     /// and it becomes a 0/0 Elemental creature with haste. That land is still a land."
     Awaken(u32, ManaCost),
+    /// "Enchant player", "Enchant opponent" (502.45a; glossary "Enchant Player"): the Aura
+    /// spell targets a player (an opponent of its controller), and the Aura is attached to
+    /// that player; it can't target or be attached to an object.
+    EnchantPlayer { opponent: bool },
 }
 
 /// What affinity counts (502.31a): "affinity for artifacts", "affinity for Plains".
@@ -702,7 +714,7 @@ impl Keyword {
             Keyword::Provoke => "502.29",
             Keyword::Bushido(_) => "502.38",
             Keyword::Defender => "502.41",
-            Keyword::Enchant(_) => "502.45",
+            Keyword::Enchant(_) | Keyword::EnchantPlayer { .. } => "502.45",
             Keyword::Deathtouch => "502.63",
             Keyword::Lifelink => "502.68",
             Keyword::Flash => "502.57",
@@ -817,6 +829,8 @@ impl fmt::Display for Keyword {
             Keyword::Bushido(n) => write!(f, "bushido {n}"),
             Keyword::Defender => f.write_str("defender"),
             Keyword::Enchant(what) => write!(f, "enchant {}", what.singular()),
+            Keyword::EnchantPlayer { opponent: false } => f.write_str("enchant player"),
+            Keyword::EnchantPlayer { opponent: true } => f.write_str("enchant opponent"),
             Keyword::Deathtouch => f.write_str("deathtouch"),
             Keyword::Lifelink => f.write_str("lifelink"),
             Keyword::Flash => f.write_str("flash"),
@@ -2365,6 +2379,26 @@ pub enum Effect {
     /// in it. Only "that player" of an earlier player target is read ([`Subject::ThatPlayers`]
     /// joined to [`Subject::EachOfTargetPlayer`]).
     SkipNextUntap { what: Subject },
+    /// "you become the monarch" (current 724.1, 2015; no 2009 rule): the ability's controller
+    /// becomes the monarch and the current monarch ceases to be (724.3). `its_controller`: the
+    /// monarch's inherent trigger of 724.2, "its controller becomes the monarch", where "its"
+    /// is the creature that dealt combat damage (the trigger's referred object).
+    BecomeMonarch { its_controller: bool },
+    /// "take an extra turn after this one" (300.6): the ability's controller gets a turn added
+    /// directly after the current one; the most recently added is taken first.
+    ExtraTurn,
+    /// "flip a coin" (511.1): the ability's controller flips a coin and calls it; whether he
+    /// or she lost the flip is kept for "If you lose the flip, ..." after it.
+    FlipCoin,
+    /// "an opponent gains control of ~" (Fickle Efreet): an opponent of the ability's
+    /// controller (chosen by that controller when there are several) gains control of it for
+    /// the rest of the game (418.5a layer 2).
+    OpponentGainsControl { what: Subject },
+    /// "Creatures it was blocking that had become blocked by only ~ this combat become
+    /// unblocked." (Ydwen Efreet): each attacker ~ blocks that no other creature has blocked
+    /// this combat stops being blocked. The card's text wins over the rule that a blocked
+    /// creature stays blocked (103.1; glossary "Blocked Creature").
+    UnblockSoleBlocked,
 }
 
 /// Who chooses in [`Effect::PlayersMay`].
@@ -2442,6 +2476,27 @@ impl Effect {
     /// Soldier creature until end of turn"), for the log and the views.
     pub fn becomes_text(&self) -> Option<String> {
         match self {
+            Effect::Animate {
+                power,
+                toughness,
+                colors,
+                card_types,
+                subtypes,
+                keywords,
+                duration,
+                ..
+            } if card_types.is_empty() && colors.is_empty() && subtypes.is_empty() => {
+                // Layer 6b alone (Riverfall Mimic).
+                let with = if keywords.is_empty() {
+                    String::new()
+                } else {
+                    let k: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
+                    format!(" and gains {}", k.join(" and "))
+                };
+                Some(format!(
+                    "has base power and toughness {power}/{toughness}{with} {duration}"
+                ))
+            }
             Effect::Animate {
                 power,
                 toughness,
@@ -2588,6 +2643,7 @@ impl Effect {
     pub fn set_subject(&mut self, to: Subject) {
         match self {
             Effect::Regenerate { what }
+            | Effect::OpponentGainsControl { what }
             | Effect::PreventCombatDamageBy { what }
             | Effect::Pump { what, .. }
             | Effect::GainRules { what, .. }
@@ -2780,6 +2836,10 @@ impl Effect {
             | Effect::ChampionReturn
             | Effect::Graft
             | Effect::GainLife { .. }
+            | Effect::BecomeMonarch { .. }
+            | Effect::ExtraTurn
+            | Effect::FlipCoin
+            | Effect::UnblockSoleBlocked
             | Effect::EnterAttacking { .. }
             | Effect::PutFromHandAttacking { .. }
             | Effect::CreateTokens { .. }
@@ -2798,6 +2858,7 @@ impl Effect {
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
             | Effect::PreventCombatDamageBy { what }
+            | Effect::OpponentGainsControl { what }
             | Effect::Pump { what, .. }
             | Effect::GainRules { what, .. }
             | Effect::Destroy { what, .. }

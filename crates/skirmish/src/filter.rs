@@ -140,6 +140,9 @@ pub enum PlayerRef {
     /// The controller of one object, as it resolves, or as it last existed if it has left
     /// play (glossary "Last Known Information").
     ControllerOf(ObjectId),
+    /// "enchanted player" (glossary "Enchant Player"): the player the Aura with the ability is
+    /// attached to; nobody while it is attached to no player.
+    EnchantedPlayer,
 }
 
 /// What a description is evaluated against: the object with the ability, its controller, and
@@ -188,6 +191,12 @@ impl Context {
                 .map(|p| p.id)
                 .collect(),
             PlayerRef::ControllerOfTriggering => Vec::new(),
+            PlayerRef::EnchantedPlayer => game
+                .object(self.source)
+                .and_then(|o| o.status.as_ref())
+                .and_then(|s| s.attached_to_player)
+                .into_iter()
+                .collect(),
             PlayerRef::ControllerOf(id) => game
                 .object_or_last_known(id)
                 .map(|o| o.controller)
@@ -295,6 +304,9 @@ pub enum Filter {
     /// attacking isn't "attacked"), read from the turn's record; a creature that changed zones
     /// since is a new object (217.1c).
     AttackedThisTurn,
+    /// "of the chosen color" (Teferi's Moat): of the color chosen as the object with the
+    /// ability came into play (410.10e); with no color chosen, nothing fits.
+    ChosenColor,
 }
 
 /// An object's converted mana cost (203.3, 203.3a-b; current 202.3).
@@ -464,6 +476,11 @@ impl Filter {
             Filter::This => o.id == ctx.source,
             Filter::Object(id) => o.id == *id,
             Filter::Triggering => false,
+            Filter::ChosenColor => game
+                .object(ctx.source)
+                .and_then(|s| s.status.as_ref())
+                .and_then(|s| s.chosen_color)
+                .is_some_and(|c| o.colors().contains(&c)),
             Filter::ControlledByPlayer(p) => o.zone == Zone::InPlay && o.controller == *p,
             Filter::AttachedToThis => o.attached_to() == Some(ctx.source),
             Filter::ToughnessVsPower(cmp) => match (o.toughness(), o.power()) {
@@ -627,6 +644,17 @@ pub enum Condition {
     MilledCardIs {
         filter: Filter,
     },
+    /// "you're the monarch", "defending player is the monarch" (current 724.1, 2015; no 2009
+    /// rule): the player has the designation. With no monarch in the game it holds for no one
+    /// (724.5).
+    Monarch {
+        player: PlayerRef,
+    },
+    /// "during extra turns" (2009 300.6): the current turn was added by an effect.
+    ExtraTurn,
+    /// "If you lose the flip" after "flip a coin" (511.1): the flip of the instruction before
+    /// was lost.
+    LostFlip,
 }
 
 /// The most objects among `objects` that share one creature type.
@@ -784,6 +812,12 @@ impl Condition {
                 .milled
                 .and_then(|id| game.object(id))
                 .is_some_and(|o| filter.matches(game, o, ctx)),
+            Condition::Monarch { player } => ctx
+                .player(game, *player)
+                .iter()
+                .any(|p| game.player(*p).is_some_and(|p| p.monarch)),
+            Condition::ExtraTurn => game.turn.extra,
+            Condition::LostFlip => game.lost_flip,
             Condition::CitysBlessing { player } => ctx
                 .player(game, *player)
                 .iter()
@@ -834,7 +868,9 @@ impl Condition {
                 *player == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
             Condition::CardTypesInGraveyard { player, .. }
-            | Condition::CitysBlessing { player } => *player == PlayerRef::DefendingPlayer,
+            | Condition::CitysBlessing { player }
+            | Condition::Monarch { player } => *player == PlayerRef::DefendingPlayer,
+            Condition::ExtraTurn | Condition::LostFlip => false,
         }
     }
 }
@@ -896,6 +932,7 @@ impl PlayerRef {
             PlayerRef::AttackingPlayer => "the attacking player",
             PlayerRef::Each => "each player",
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller",
+            PlayerRef::EnchantedPlayer => "enchanted player",
         }
     }
 
@@ -907,6 +944,7 @@ impl PlayerRef {
             PlayerRef::AttackingPlayer => "the attacking player's",
             PlayerRef::Each => "each player's",
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller's",
+            PlayerRef::EnchantedPlayer => "enchanted player's",
         }
     }
 
@@ -920,6 +958,7 @@ impl PlayerRef {
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => {
                 "its controller controls"
             }
+            PlayerRef::EnchantedPlayer => "enchanted player controls",
         }
     }
 }
@@ -1028,6 +1067,7 @@ impl Filter {
                 Filter::AttackedThisTurn => after.push("that attacked this turn".into()),
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Triggering => nouns.push("creature the event happened to".into()),
+                Filter::ChosenColor => after.push("of the chosen color".into()),
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();
                     nouns.push(words.join(" and/or "));
@@ -1225,6 +1265,12 @@ impl fmt::Display for Condition {
             Condition::CitysBlessing {
                 player: PlayerRef::You,
             } => f.write_str("you have the city's blessing"),
+            Condition::Monarch {
+                player: PlayerRef::You,
+            } => f.write_str("you're the monarch"),
+            Condition::Monarch { player } => write!(f, "{} is the monarch", player.subject()),
+            Condition::ExtraTurn => f.write_str("it's an extra turn"),
+            Condition::LostFlip => f.write_str("you lose the flip"),
             Condition::CitysBlessing { player } => {
                 write!(f, "{} has the city's blessing", player.subject())
             }

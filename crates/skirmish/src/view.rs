@@ -73,6 +73,7 @@ pub fn describe(a: &Ability) -> String {
     match a {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
+        Ability::ChooseColorAsEnters => "as this comes into play, choose a color".to_string(),
         Ability::CantBeCountered => "this spell can't be countered".to_string(),
         Ability::MayExert => "you may exert this as it attacks".to_string(),
         Ability::CastOnly { only } => {
@@ -250,6 +251,9 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::Blocks => "whenever this blocks",
         crate::ability::Trigger::AttacksOrBlocks => "whenever this attacks or blocks",
         crate::ability::Trigger::AttacksAlone => "whenever this attacks alone",
+        crate::ability::Trigger::AttacksWithAnotherDifferentPlayers => {
+            "whenever this and another creature attack different players"
+        }
         crate::ability::Trigger::Attached(inner) => {
             return trigger_text(inner)
                 .replacen("this", "the creature this is attached to", 1)
@@ -674,6 +678,21 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::Sacrifice { what } => format!("sacrifice {}", subject(what)),
         E::GainLife { amount } => format!("you gain {amount} life"),
+        E::BecomeMonarch {
+            its_controller: false,
+        } => "you become the monarch".to_string(),
+        E::BecomeMonarch {
+            its_controller: true,
+        } => "its controller becomes the monarch".to_string(),
+        E::ExtraTurn => "take an extra turn after this one".to_string(),
+        E::FlipCoin => "flip a coin".to_string(),
+        E::UnblockSoleBlocked => {
+            "creatures this was blocking that only this blocked this combat become unblocked"
+                .to_string()
+        }
+        E::OpponentGainsControl { what } => {
+            format!("an opponent gains control of {}", subject(what))
+        }
         E::EnterAttacking { .. } => "put this card into play tapped and attacking".to_string(),
         E::CreateTokens { token, count: 1 } => format!("put a {token} into play"),
         E::CreateTokens { token, count } => format!("put {count} {token}s into play"),

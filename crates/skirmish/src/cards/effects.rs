@@ -504,6 +504,48 @@ pub static EFFECT_FORMS: &[Form] = &[
         meaning: "As the instruction is carried out its controller names a creature type (scenario `choose = \"<source>: <type>\"`; unanswered, the first creature type among the creatures in play); the instruction then acts on every creature with that type (changeling: every type), and a rule it gives reaches creatures of that type that come later (418.3b). Walking Desecration: \"{B}, {T}: Creatures of the creature type of your choice attack this turn if able.\"",
         example: None,
     },
+    Form {
+        id: "effect-base-pt",
+        rule: "418.5a",
+        wording: "~ has base power and toughness <N/N> until end of turn [and <part>...]",
+        meaning: "Until end of turn the permanent's power and toughness are set to those numbers (layer 6b, in timestamp order with \"gets +N/+N\" effects, 418.5b; counters still apply after, layer 6c); its types, colors and abilities don't change. Riverfall Mimic: \"Whenever you cast a spell that's both blue and red, Riverfall Mimic has base power and toughness 3/3 until end of turn and can't be blocked this turn.\"",
+        example: None,
+    },
+    Form {
+        id: "effect-monarch",
+        rule: "724",
+        wording: "you become the monarch",
+        meaning: "Current rule 724 (2015; no 2009 rule, the current meaning): the ability's controller becomes the monarch, and the player who was stops being it (724.3). The monarch has two inherent triggered abilities with no source, controlled by the monarch (724.2): at the beginning of the monarch's end step, that player draws a card; whenever a creature deals combat damage to the monarch, its controller becomes the monarch. Both use the stack; their text in the log cites 724.2, and each change of monarch is logged [724.3]. A scenario says who is the monarch with `monarch = true` on a `[[player]]`.",
+        example: None,
+    },
+    Form {
+        id: "effect-flip",
+        rule: "511.1",
+        wording: "flip a coin [at end of combat]. If you lose the flip, <instruction>.",
+        meaning: "The ability's controller flips a coin and calls it (511.1); the instruction after \"If you lose the flip,\" (no targets) is followed only if the flip is lost. Skirmish runs are deterministic: the flip's result is the agent's answer, in a script `choose = \"<label>: lost\"` or `\"<label>: won\"` (won if unanswered); logged [511.1]. \"at end of combat\" makes it a delayed triggered ability (404.4). Fickle Efreet: \"Whenever Fickle Efreet attacks or blocks, flip a coin at end of combat. If you lose the flip, an opponent gains control of Fickle Efreet.\"",
+        example: None,
+    },
+    Form {
+        id: "effect-remove-from-combat",
+        rule: "306.4",
+        wording: "remove ~ from combat [and it <part> <duration>]. [Creatures it was blocking that had become blocked by only ~ this combat become unblocked.]",
+        meaning: "The permanent with the ability leaves combat (306.4: it stops attacking or blocking; creatures it blocked stay blocked); \"and it can't block this turn\" gives it the rule. The sentence after it unblocks each attacker it was blocking that no other creature has blocked this combat (declared or put into play blocking), the card's text winning over the rule (103.1), logged [103.1]; they then deal combat damage as unblocked creatures. Ydwen Efreet.",
+        example: None,
+    },
+    Form {
+        id: "effect-opponent-control",
+        rule: "418.5a",
+        wording: "an opponent gains control of ~",
+        meaning: "An opponent of the ability's controller gains control of the permanent with no end (layer 2); with several opponents the controller chooses one (`choose = \"<label>: <player>\"`, the next in turn order if unanswered). A creature in combat that changes control is removed from combat (306.4).",
+        example: None,
+    },
+    Form {
+        id: "effect-extra-turn",
+        rule: "300.6",
+        wording: "take an extra turn after this one",
+        meaning: "The ability's controller gets an extra turn, added directly after the current one; several are added one at a time and the most recently added is taken first (300.6). \"during extra turns\" asks whether the current turn is one. The run goes on into it while script actions remain.",
+        example: None,
+    },
 ];
 
 /// A compiled instruction: the forms it used, its effects, and whether it names its creature
@@ -1060,6 +1102,16 @@ fn for_each_leaf(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
     }
 }
 
+/// "that's both blue and red" after "spell" (Riverfall Mimic): the spell has each of the
+/// colors (105.2; a hybrid card of those two colors is both, 203.4 current).
+fn both_colors(p: &mut Parser) -> Option<Vec<crate::mana::Color>> {
+    p.eat_one_of(&["that's both", "that is both"])?;
+    let a = phrase::color(p)?;
+    p.eat("and").then_some(())?;
+    let b = phrase::color(p)?;
+    (a != b).then_some(vec![a, b])
+}
+
 /// When a triggered ability triggers: "When ~ enters the battlefield", "Whenever ~ attacks or
 /// blocks", "When ~ dies", "At the beginning of your upkeep" ... (2009 and current wordings).
 fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
@@ -1126,6 +1178,8 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             // Heroic: "Whenever you cast a spell that targets ~"
             Some(if p.eat("that targets ~") {
                 f.and(Filter::TargetsThis)
+            } else if let Some(colors) = p.attempt(both_colors) {
+                colors.into_iter().fold(f, |f, c| f.and(Filter::Color(c)))
             } else {
                 f
             })
@@ -1226,6 +1280,9 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         }
         if p.eat("blocks a creature") {
             return Some(Trigger::BlocksACreature);
+        }
+        if p.eat("and another creature attack different players") {
+            return Some(Trigger::AttacksWithAnotherDifferentPlayers);
         }
         // Battalion: "Whenever ~ and at least two other creatures attack"
         if p.eat("and at least") {
@@ -1874,6 +1931,41 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             p.eat("life").then_some(())?;
             return Some(("effect-life", Effect::GainLife { amount }, false));
         }
+        // "remove ~ from combat" (306.4; Ydwen Efreet).
+        if p.eat("remove ~ from combat") {
+            return Some((
+                "effect-remove-from-combat",
+                Effect::RemoveFromCombat {
+                    what: Subject::This,
+                    untap: false,
+                },
+                false,
+            ));
+        }
+        if p.eat("flip a coin") {
+            return Some(("effect-flip", Effect::FlipCoin, false));
+        }
+        if p.eat("an opponent gains control of ~") {
+            return Some((
+                "effect-opponent-control",
+                Effect::OpponentGainsControl {
+                    what: Subject::This,
+                },
+                false,
+            ));
+        }
+        if p.eat("you become the monarch") {
+            return Some((
+                "effect-monarch",
+                Effect::BecomeMonarch {
+                    its_controller: false,
+                },
+                false,
+            ));
+        }
+        if p.eat("take an extra turn after this one") {
+            return Some(("effect-extra-turn", Effect::ExtraTurn, false));
+        }
         if p.eat("counter target spell") {
             return Some((
                 "effect-counter",
@@ -2442,6 +2534,31 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
         if let Some(body) = becomes(p) {
             return Some(("effect-becomes", Part::Becomes(body)));
         }
+        // "has base power and toughness 3/3" (Riverfall Mimic): the power and toughness set
+        // in layer 6b (418.5a), with no type, color or ability added; effects that set them
+        // apply in timestamp order with "gets +N/+N" (418.5b).
+        if let Some((power, toughness)) = p.attempt(|p| {
+            p.eat_one_of(&[
+                "has base power and toughness",
+                "have base power and toughness",
+            ])?;
+            let w = p.next_word()?;
+            let (a, b) = w.split_once('/')?;
+            let n = |x: &str| x.parse::<i32>().ok().filter(|n| (0..=1000).contains(n));
+            Some((n(a)?, n(b)?))
+        }) {
+            return Some((
+                "effect-base-pt",
+                Part::Becomes(Body {
+                    power,
+                    toughness,
+                    colors: Vec::new(),
+                    card_types: Vec::new(),
+                    subtypes: Vec::new(),
+                    keywords: Vec::new(),
+                }),
+            ));
+        }
         if p.eat_one_of(&[
             "its activated abilities can't be activated",
             "its activated abilities can't be played",
@@ -2752,6 +2869,28 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         };
         let mut effects = vec![effect];
         let mut forms = vec![form];
+        // "remove ~ from combat and it can't block this turn" (Ydwen Efreet): "it" is ~.
+        if matches!(
+            effects[0],
+            Effect::RemoveFromCombat {
+                what: Subject::This,
+                ..
+            }
+        ) && let Some((f, rules, duration)) = p.attempt(|p| {
+            p.eat("and it").then_some(())?;
+            let (f, part) = part(p)?;
+            match (part, duration(p)) {
+                (Part::RulesFor(r, d), _) | (Part::Rules(r), Some(d)) => Some((f, r, d)),
+                _ => None,
+            }
+        }) {
+            forms.push(f);
+            effects.push(Effect::GainRules {
+                what: Subject::This,
+                rules,
+                duration,
+            });
+        }
         // "~ deals 3 damage to you and attacks this turn if able." (Kookus): the object that
         // dealt the damage is the subject of the next predicate too.
         if matches!(effects[0], Effect::DealDamage { .. }) {

@@ -432,6 +432,15 @@ pub static TEMPLATES: &[Template] = &[
             ])
         },
     },
+    Template {
+        id: "choose-color-as-enters",
+        kind: TemplateKind::Static,
+        rule: "410.10e",
+        patterns: &["As ~ [comes into play|enters the battlefield], choose a color."],
+        meaning: "As part of the event that puts it into play (410.10e, 419.1b; not a trigger), its controller chooses a color: asked with `choose = \"<label>: blue\"` (the first color, white, if unanswered; logged [410.10e]); a scenario's permanent already in play has it as `chosen_color`. Its other abilities' \"of the chosen color\" read it.",
+        example: None,
+        build: |_| Ok(vec![Ability::ChooseColorAsEnters]),
+    },
 ];
 
 fn compiled() -> &'static [Vec<Pattern>] {

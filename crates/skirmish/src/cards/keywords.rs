@@ -748,6 +748,13 @@ pub static KEYWORDS: &[Form] = &[
         meaning: "Current rule (2015, no 2009 rule; same meaning under both editions): the spell may be played for this cost rather than its mana cost; if it is, it has one more target, a land its caster controls (the last of `targets`), and as it resolves, after its other instructions, N +1/+1 counters are put on that land and it becomes a 0/0 Elemental creature with haste, still a land, with no end (702.113a). Scenario files announce it with `with = [\"awaken\"]`.",
         example: Some(("Coastal Discovery", "awaken 4—{5}{U}")),
     },
+    Form {
+        id: "enchant-player",
+        rule: "502.45",
+        wording: "enchant player | enchant opponent",
+        meaning: "The Aura spell targets a player (an opponent of its caster for \"enchant opponent\"), and the Aura comes into play attached to that player (212.4d; glossary \"Enchant Player\"); it can't target or be attached to an object. \"enchanted player\" in its other abilities is that player (\"Creatures enchanted player controls attack each combat if able.\"). One attached to no player, or to one who has left the game, is put into its owner's graveyard (420.5d). A scenario's Aura in play names the player in `attached_to`.",
+        example: None,
+    },
 ];
 
 const fn kw(
@@ -887,6 +894,12 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         ));
     }
     if p.eat("enchant") {
+        if let Some(i) = p.eat_one_of(&["player", "opponent"]) {
+            return Some((
+                "enchant-player",
+                vec![Keyword::EnchantPlayer { opponent: i == 1 }],
+            ));
+        }
         let what = filter(p)?;
         // "Enchant creature" keeps its own line in the table: the one form the 2009 core
         // sets print.
@@ -1265,8 +1278,9 @@ mod tests {
             .unwrap_err()
             .error();
         assert!(e.contains("a quality"), "{e}");
-        let e = keyword("enchant player").unwrap_err().error();
+        let e = keyword("enchant the chosen player").unwrap_err().error();
         assert!(e.contains("a description"), "{e}");
+        assert!(keyword("enchant player").is_ok());
     }
 
     #[test]

@@ -1264,7 +1264,9 @@ pub fn explain_line(
         let keeps = |a: &Ability| {
             effects_of(a).all(|e| match e {
                 Effect::Animate { card_types, .. } => {
-                    card_types.contains(&CardType::Artifact)
+                    // "has base power and toughness 3/3" adds no card type.
+                    card_types.is_empty()
+                        || card_types.contains(&CardType::Artifact)
                         || c.text.to_ascii_lowercase().contains("it's still a land")
                         || out[i + 1..]
                             .iter()
@@ -1398,6 +1400,24 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     {
         return Some(didnt_attack::if_it_doesnt(effects, rest));
     }
+    // "Creatures it was blocking that had become blocked by only ~ this combat become
+    // unblocked." after an instruction that removes ~ from combat (Ydwen Efreet): followed
+    // just before that removal, while its blocks are known.
+    if text.eq_ignore_ascii_case(
+        "creatures it was blocking that had become blocked by only ~ this combat become unblocked.",
+    ) {
+        return Some(if unblock_before_removal(effects) {
+            Ok("effect-remove-from-combat")
+        } else {
+            Err(format!(
+                "\"{text}\" follows no instruction that removes ~ from combat"
+            ))
+        });
+    }
+    // "If you lose the flip, <instruction>." after "flip a coin [at end of combat]." (511.1).
+    if let Some(rest) = strip_prefix_ci(text, "if you lose the flip, ") {
+        return Some(if_you_lose_the_flip(effects, rest));
+    }
     // "If that card is a land card, <instruction>." after "Put the top card of your library
     // into your graveyard.": followed only if the card that instruction moved fits (413.1).
     if let Some(rest) = strip_prefix_ci(text, "if that card is ")
@@ -1513,6 +1533,58 @@ fn if_that_card(effects: &mut Vec<Effect>, rest: &str) -> Result<&'static str, S
         effects: i.effects,
     });
     Ok("effect-if-that-card")
+}
+
+/// Puts Ydwen Efreet's unblocking just before the instruction that removes ~ from combat, in
+/// the ability's last instructions or the last "If ..." among them.
+fn unblock_before_removal(list: &mut Vec<Effect>) -> bool {
+    let removal = list.iter().position(|e| {
+        matches!(
+            e,
+            Effect::RemoveFromCombat {
+                what: crate::ability::Subject::This,
+                ..
+            }
+        )
+    });
+    if let Some(i) = removal {
+        list.insert(i, Effect::UnblockSoleBlocked);
+        return true;
+    }
+    match list.last_mut() {
+        Some(Effect::If { effects, .. }) => unblock_before_removal(effects),
+        _ => false,
+    }
+}
+
+/// "If you lose the flip, <instruction>." after "flip a coin" (511.1), inside the delayed
+/// ability when the flip waits for a moment ("flip a coin at end of combat"): the instruction,
+/// with no targets, followed only if the flip was lost.
+fn if_you_lose_the_flip(effects: &mut Vec<Effect>, rest: &str) -> Result<&'static str, String> {
+    let refused = |why: &str| format!("\"If you lose the flip, {rest}\" {why}");
+    let list = match effects.last_mut() {
+        Some(Effect::Delayed { effects, .. }) if effects.last() == Some(&Effect::FlipCoin) => {
+            effects
+        }
+        Some(Effect::FlipCoin) => effects,
+        _ => return Err(refused("follows no \"flip a coin\"")),
+    };
+    let i = effects::continuation(rest)
+        .map_err(|p| refused(&format!("is not understood: {}", p.error())))?;
+    if i.refers_back
+        || i.that_player
+        || i.effects.iter().any(Effect::mentions_triggering)
+        || !targets_of(i.effects.iter()).is_empty()
+    {
+        return Err(refused(
+            "names a target or a creature Skirmish doesn't follow there; only an instruction without targets is read after it",
+        ));
+    }
+    list.push(Effect::If {
+        condition: crate::filter::Condition::LostFlip,
+        effects: i.effects,
+    });
+    Ok("effect-flip")
 }
 
 /// "If you do, <instruction>" joined to the optional instruction it follows (the ability's
@@ -1641,7 +1713,15 @@ fn check_enchant(name: &str, type_line: &TypeLine, abilities: &[Ability]) -> Res
             _ => None,
         })
         .collect();
-    let enchants = !enchanted.is_empty();
+    let enchants = !enchanted.is_empty()
+        || abilities.iter().any(|a| {
+            matches!(
+                a,
+                Ability::Keyword {
+                    keyword: Keyword::EnchantPlayer { .. }
+                }
+            )
+        });
     // "Enchanted creature" is sure to be a creature only if an enchant ability says so.
     let enchants_creatures = enchanted.iter().any(|f| match f {
         Filter::Type(CardType::Creature) => true,

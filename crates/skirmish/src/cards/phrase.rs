@@ -223,12 +223,15 @@ fn control_clause(p: &mut Parser) -> Option<Filter> {
             "the attacking player controls",
             "attacking player controls",
             "the active player controls",
+            "enchanted player controls",
         ])?;
         Some(match i {
             0 => Filter::ControlledBy(PlayerRef::You),
             1 => Filter::ControlledBy(PlayerRef::You).negated(),
             2 | 3 => Filter::ControlledBy(PlayerRef::Opponent),
             4 => Filter::ControlledBy(PlayerRef::DefendingPlayer),
+            // An Aura with "Enchant player" (Curse of the Nightly Hunt).
+            8 => Filter::ControlledBy(PlayerRef::EnchantedPlayer),
             _ => Filter::ControlledBy(PlayerRef::AttackingPlayer),
         })
     })
@@ -547,6 +550,9 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                     q = q.and(q2);
                 }
                 parts.push(q);
+            } else if p.eat("of the chosen color") {
+                // Chosen as the permanent came into play (410.10e, Teferi's Moat).
+                parts.push(Filter::ChosenColor);
             } else if p.eat("without") {
                 let k = keyword_quality(p)?;
                 // "without flying or islandwalk": neither keyword.
@@ -891,6 +897,22 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
             return Some(Condition::SourceIs {
                 filter: Filter::AttackedLastTurn,
             });
+        }
+        // "you're the monarch" (Entourage of Trest), "defending player is the monarch"
+        // (Crown-Hunter Hireling; current 724).
+        if let Some(c) = p.attempt(|p| {
+            if p.eat_one_of(&["you're the monarch", "you are the monarch"])
+                .is_some()
+            {
+                return Some(Condition::Monarch {
+                    player: crate::filter::PlayerRef::You,
+                });
+            }
+            let player = player(p)?;
+            p.eat("is the monarch")
+                .then_some(Condition::Monarch { player })
+        }) {
+            return Some(c);
         }
         // "you have the city's blessing" (Slippery Scoundrel; current 702.131c).
         if let Some(c) = p.attempt(|p| {

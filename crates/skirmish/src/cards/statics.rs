@@ -634,6 +634,10 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
         forms.push(id);
         rules.append(&mut r);
     }
+    // "~ can't attack during extra turns" (Medomai the Ageless, 300.6).
+    if cond.is_none() && !paired && p.eat("during extra turns") {
+        cond = Some(Condition::ExtraTurn);
+    }
     if cond.is_none() && !paired {
         cond = p.attempt(|p| {
             let i = p.eat_one_of(&["as long as", "if", "unless"])?;

@@ -105,7 +105,7 @@ pub(super) fn chooser_first(out: &[super::CompiledText]) -> Option<String> {
                     &["\"choose_creature\"", "\"players_may\""][..],
                 ),
                 ("\"created_tokens\"", &["\"create_tokens\""][..]),
-                    ("\"damaged_this_way\"", &["\"deal_damage\""][..]),
+                ("\"damaged_this_way\"", &["\"deal_damage\""][..]),
             ] {
                 if let Some(at) = whole.find(later)
                     && earlier

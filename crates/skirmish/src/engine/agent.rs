@@ -66,6 +66,12 @@ pub enum Choice {
     Player(PlayerId),
     /// Decline an optional action ("you may ...").
     Nothing,
+    /// A color ("choose a color", 410.10e).
+    Color(crate::mana::Color),
+    /// The result of a coin flip the player calls (511.1): won or lost.
+    Flip {
+        won: bool,
+    },
 }
 
 /// Why an agent can't go on: a scripted action that the rules refuse, or a broken terminal.
@@ -622,7 +628,7 @@ impl Agent for Scripted {
         player: PlayerId,
         source: &str,
         _: &str,
-        _: &[Choice],
+        options: &[Choice],
     ) -> Result<Option<Choice>, AgentError> {
         match self.next_for(game, player).map(|a| &a.kind) {
             Some(ActionKind::Choose { source: s, .. }) if s == source => {
@@ -632,6 +638,22 @@ impl Agent for Scripted {
                 };
                 if target == "nothing" {
                     return Ok(Some(Choice::Nothing));
+                }
+                // A coin flip (511.1): "won" or "lost".
+                if let Some(won) = match target.as_str() {
+                    "won" => Some(true),
+                    "lost" => Some(false),
+                    _ => None,
+                }
+                .filter(|w| options.contains(&Choice::Flip { won: *w }))
+                {
+                    return Ok(Some(Choice::Flip { won }));
+                }
+                // "choose a color" (410.10e): a color word.
+                if let Some(c) = crate::mana::Color::from_name(&target)
+                    .filter(|c| options.contains(&Choice::Color(*c)))
+                {
+                    return Ok(Some(Choice::Color(c)));
                 }
                 if let Some(p) = game.player_named(&target) {
                     return Ok(Some(Choice::Player(p.id)));

@@ -289,6 +289,9 @@ impl Engine<'_> {
                 combat.blocked.extend(attacked.iter().copied());
                 declared.blockers.insert(*b, attacked.clone());
                 declared.blocked.extend(attacked.iter().copied());
+                for a in attacked {
+                    self.blocked_by.entry(*a).or_default().push(*b);
+                }
                 let names: Vec<String> = attacked.iter().map(|a| self.label(*a)).collect();
                 let label = self.label(*b);
                 self.log(
@@ -315,5 +318,6 @@ impl Engine<'_> {
             );
         }
         self.game.set_combat(None);
+        self.blocked_by.clear();
     }
 }

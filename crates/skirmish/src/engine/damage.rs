@@ -421,6 +421,9 @@ impl Engine<'_> {
                     let p = self.with_candidates(p);
                     self.pending.push(p);
                 }
+                if let TargetRef::Player(hit) = a.to {
+                    self.monarch_hit(&source, hit);
+                }
                 // Current 702.115a-b: each instance of ingest triggers; "that player" is the
                 // player dealt the damage.
                 if let TargetRef::Player(hit) = a.to {
@@ -743,6 +746,11 @@ impl Engine<'_> {
             };
             // "Whenever ~ attacks" (308.3): only creatures declared as attackers get here; and
             // "whenever enchanted creature attacks" of what is attached to it.
+            let apart = if self.attacks_different_players(attacker, *target, &combat) {
+                Pending::written(&o, Trigger::AttacksWithAnotherDifferentPlayers)
+            } else {
+                Vec::new()
+            };
             let attached = Pending::attached(&self.game, o.id, &Trigger::Attacks);
             let watching = Pending::creature_event(&self.game, o.id, &Trigger::Attacks);
             for p in Pending::written(&o, Trigger::Attacks)
@@ -750,6 +758,7 @@ impl Engine<'_> {
                 .chain(attached)
                 .chain(watching)
                 .chain(Pending::written(&o, Trigger::AttacksWithOthers { others }))
+                .chain(apart)
             {
                 let p = self.with_candidates(p);
                 self.pending.push(p);

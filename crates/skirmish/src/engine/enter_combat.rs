@@ -160,6 +160,7 @@ impl Engine<'_> {
                     c.blockers.insert(new, vec![attacker]);
                     c.blocked.insert(attacker);
                     self.game.set_combat(Some(c));
+                    self.blocked_by.entry(attacker).or_default().push(new);
                 }
                 let text = format!(
                     "{label} is put into play blocking {attacker_label}; it never \"blocked\", and {attacker_label} is blocked (309.2e)"
@@ -195,7 +196,7 @@ impl Engine<'_> {
         Some(match chosen {
             Choice::Player(p) => AttackTarget::Player(p),
             Choice::Object(w) => AttackTarget::Planeswalker(w),
-            Choice::Nothing => return None,
+            Choice::Nothing | Choice::Color(_) | Choice::Flip { .. } => return None,
         })
     }
 

@@ -291,6 +291,9 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                 Choice::Object(id) => game.object(*id).map_or("?".into(), |o| o.label.clone()),
                 Choice::Player(p) => game.player(*p).map_or("?".into(), |p| p.name.clone()),
                 Choice::Nothing => "nothing".into(),
+                Choice::Color(c) => c.name().into(),
+                Choice::Flip { won: true } => "won".into(),
+                Choice::Flip { won: false } => "lost".into(),
             };
             self.say(&format!("  {}: {name}", i + 1));
         }

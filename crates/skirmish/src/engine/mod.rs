@@ -8,12 +8,15 @@
 pub mod agent;
 mod card_abilities;
 mod choices;
+mod chosen;
 mod combat;
 mod costs;
 mod damage;
 mod enter_combat;
 mod exile;
+mod flip;
 pub mod interactive;
+mod monarch;
 mod play;
 mod resolve;
 mod sbe;
@@ -246,6 +249,10 @@ pub struct Engine<'a> {
     /// The creatures the resolving spell or ability has dealt damage to so far ("each creature
     /// dealt damage this way"), cleared as each begins to resolve.
     damaged: Vec<ObjectId>,
+    /// Every creature that has blocked each attacker this combat, declared or put into play
+    /// blocking, even if it has left combat since ("had become blocked by only ~ this combat",
+    /// Ydwen Efreet). Emptied as combat ends.
+    blocked_by: std::collections::BTreeMap<ObjectId, Vec<ObjectId>>,
 }
 
 /// A refused action: the rule it breaks and why; the state is unchanged.
@@ -286,6 +293,7 @@ impl<'a> Engine<'a> {
             chosen: Vec::new(),
             created: Vec::new(),
             damaged: Vec::new(),
+            blocked_by: Default::default(),
         }
     }
 
@@ -376,8 +384,8 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// The next player in turn order becomes active (500.1 in spirit; extra turns are not
-    /// modelled).
+    /// The next player in turn order becomes active, or the player of the extra turn added
+    /// last (300.6).
     fn next_turn(&mut self) {
         // The turn ending becomes its player's "last turn".
         let attacked = std::mem::take(&mut self.game.attacked_this_turn);
@@ -385,12 +393,26 @@ impl<'a> Engine<'a> {
         self.game.attacked_last_turn.insert(ending, attacked);
         let n = self.game.players.len() as u32;
         let mut next = self.game.turn.active.0;
-        for _ in 0..n {
-            next = (next + 1) % n;
-            if !self.game.players[next as usize].lost {
-                break;
+        // 300.6: an extra turn comes directly after the current one, the most recently added
+        // first; the turn after it follows the turn order from its player.
+        let extra = loop {
+            match self.game.extra_turns.pop() {
+                Some(p) if self.game.player(p).is_some_and(|p| !p.lost) => break Some(p),
+                Some(_) => continue,
+                None => break None,
+            }
+        };
+        if let Some(p) = extra {
+            next = p.0;
+        } else {
+            for _ in 0..n {
+                next = (next + 1) % n;
+                if !self.game.players[next as usize].lost {
+                    break;
+                }
             }
         }
+        self.game.turn.extra = extra.is_some();
         self.game.turn.active = PlayerId(next);
         self.game.turn.number += 1;
         self.game.activations.clear();
@@ -565,6 +587,7 @@ impl<'a> Engine<'a> {
                 // (313.2: the step doesn't back up).
                 self.trigger_at(Trigger::AtEndOfTurn, None);
                 self.trigger_at(Trigger::AtEndOfYourTurn, Some(active));
+                self.monarch_end_step(active);
                 self.priority("313.1")
             }
             Step::Cleanup => self.cleanup(),

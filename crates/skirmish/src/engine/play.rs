@@ -952,6 +952,10 @@ impl Engine<'_> {
         if let Some(what) = obj.enchant_filter() {
             kinds = vec![TargetKind::Permanent(what)];
         }
+        // "Enchant player": the Aura spell targets a player.
+        if let Some(opponent) = obj.enchants_player() {
+            kinds = vec![TargetKind::Player { opponent }];
+        }
         self.check_targets(&kinds, &targets, &obj, player)?;
         self.check_distinct(&effects, &kinds, &targets)?;
         let plan = self.plan_without(player, &cost, None, &spoken_for)?;
@@ -1236,6 +1240,10 @@ impl Engine<'_> {
         if let Some(what) = obj.enchant_filter() {
             kinds = vec![TargetKind::Permanent(what)];
         }
+        // "Enchant player": the Aura spell targets a player.
+        if let Some(opponent) = obj.enchants_player() {
+            kinds = vec![TargetKind::Player { opponent }];
+        }
         let text = format!("{} ({})", obj.label, how.option.key());
         let mut targets = Vec::new();
         for kind in &kinds {
@@ -1483,6 +1491,7 @@ impl Engine<'_> {
     /// "When ~ comes into play" (410.10a): its abilities that trigger on coming into play wait
     /// to be put on the stack, each with its legal targets.
     pub(super) fn comes_into_play(&mut self, id: ObjectId) {
+        self.choose_color_as_enters(id);
         self.comes_into_play_with_counters(id);
         let Some(o) = self.game.object(id).cloned() else {
             return;

@@ -92,10 +92,12 @@ impl Engine<'_> {
                 text,
                 ..
             } => {
+                // The monarch's inherent abilities have no source (current 724.2).
                 let obj = self
                     .game
                     .object_or_last_known(*source)
                     .cloned()
+                    .or_else(|| super::monarch::sourceless(*source, item.controller))
                     .expect("the source existed");
                 (
                     effects.clone(),
@@ -119,6 +121,12 @@ impl Engine<'_> {
             .filter(|_| item.kind == StackKind::Spell)
         {
             kinds = vec![TargetKind::Permanent(what)];
+        }
+        if let Some(opponent) = source
+            .enchants_player()
+            .filter(|_| item.kind == StackKind::Spell)
+        {
+            kinds = vec![TargetKind::Player { opponent }];
         }
         // Which chosen targets are of which kind (409.1c), each checked again (413.2a).
         let shares = crate::ability::share_targets(&kinds, item.targets.len())
@@ -324,6 +332,19 @@ impl Engine<'_> {
         // The card persist and undying refer to is in a graveyard, not in play.
         if let (Some(card), Effect::ReturnToPlay { .. }) = (refers, effect) {
             self.apply(effect, from, Some(TargetRef::Object(card)));
+            return;
+        }
+        // Current 724.2: the creature's controller as it resolves, as it last existed if gone.
+        if let Effect::BecomeMonarch {
+            its_controller: true,
+        } = effect
+        {
+            let who = refers
+                .and_then(|id| self.game.object_or_last_known(id))
+                .map(|o| o.controller);
+            if let Some(who) = who {
+                self.become_monarch(who);
+            }
             return;
         }
         if let Some(that) = refers {
@@ -1535,6 +1556,15 @@ impl Engine<'_> {
 
     /// 212.4d: an Aura comes into play attached to what its spell targeted.
     pub(super) fn attach_aura(&mut self, aura: ObjectId, spell: &Object, targets: &[TargetRef]) {
+        // "Enchant player": attached to the player its spell targeted.
+        if spell.enchants_player().is_some() {
+            if let Some(TargetRef::Player(p)) = targets.first().copied() {
+                let _ = self
+                    .game
+                    .update_status(aura, |s| s.attached_to_player = Some(p));
+            }
+            return;
+        }
         if spell.enchant_filter().is_none() {
             return;
         }
@@ -2014,6 +2044,19 @@ impl Engine<'_> {
                             "502.12a",
                         );
                     }
+                }
+            }
+            Effect::BecomeMonarch { .. } => self.become_monarch(from.controller),
+            Effect::ExtraTurn => self.add_extra_turn(from.controller),
+            Effect::FlipCoin => self.flip_coin(from),
+            Effect::UnblockSoleBlocked => {
+                if let Some(this) = self.this(from) {
+                    self.unblock_sole_blocked(this);
+                }
+            }
+            Effect::OpponentGainsControl { what } => {
+                if let Some(id) = subject_object(self, what) {
+                    self.opponent_gains_control(id, from);
                 }
             }
             Effect::GainLife { amount } => {

@@ -84,10 +84,20 @@ impl Engine<'_> {
             if o.is(CardType::Enchantment) && o.type_line().has_subtype("Aura") {
                 // 420.5d: attached to nothing, or to what its enchant abilities don't allow
                 // (502.45c), or to what has protection from it (502.7c).
-                let legal = o
-                    .attached_to()
-                    .and_then(|t| g.object(t))
-                    .is_some_and(|t| g.can_enchant(o, t));
+                let legal = match o.enchants_player() {
+                    // An Aura that enchants a player: attached to one still in the game (an
+                    // opponent of its controller for "Enchant opponent").
+                    Some(opponent) => o
+                        .status
+                        .as_ref()
+                        .and_then(|s| s.attached_to_player)
+                        .and_then(|p| g.player(p))
+                        .is_some_and(|p| !(p.lost || (opponent && p.id == o.controller))),
+                    None => o
+                        .attached_to()
+                        .and_then(|t| g.object(t))
+                        .is_some_and(|t| g.can_enchant(o, t)),
+                };
                 if !legal && o.bestowed.is_some() {
                     out.push(Sbe::Unbestow { id: o.id });
                 } else if !legal {

@@ -282,6 +282,9 @@ pub struct Game {
     #[serde(default)]
     pub shields: Vec<Shield>,
     pub turn: TurnState,
+    /// Extra turns added (300.6), the next one to be taken last.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub extra_turns: Vec<PlayerId>,
     /// Present from the start of the combat phase until it ends (306, 311.2).
     pub combat: Option<Combat>,
     /// Continuous effects from resolved spells and abilities, in timestamp order.
@@ -325,6 +328,10 @@ pub struct Game {
     /// (Imaginary Threats, 302.2): waiting for that player's next untap step, used up by it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub untap_skips: Vec<UntapSkip>,
+    /// Whether the last coin flip of a resolving ability was lost (511.1): "If you lose the
+    /// flip" after it.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lost_flip: bool,
     next_object: u32,
     next_timestamp: u64,
 }
@@ -382,6 +389,7 @@ impl Game {
             stack_items: BTreeMap::new(),
             shields: Vec::new(),
             turn,
+            extra_turns: Vec::new(),
             combat: None,
             options: GameOptions::default(),
             effects: Vec::new(),
@@ -395,6 +403,7 @@ impl Game {
             attacked_last_turn: BTreeMap::new(),
             milled: None,
             untap_skips: Vec::new(),
+            lost_flip: false,
             next_object: 1,
             next_timestamp: 1,
         }
@@ -1388,6 +1397,7 @@ impl Game {
             stack_items: BTreeMap::new(),
             shields: Vec::new(),
             turn: self.turn.clone(),
+            extra_turns: Vec::new(),
             combat: self.combat.clone(),
             effects: self.effects.clone(),
             rule_effects: Vec::new(),
@@ -1400,6 +1410,7 @@ impl Game {
             attacked_last_turn: BTreeMap::new(),
             milled: None,
             untap_skips: Vec::new(),
+            lost_flip: false,
             next_object: self.next_object,
             next_timestamp: self.next_timestamp,
         };

@@ -58,6 +58,13 @@ impl<'de> Deserialize<'de> for Counter {
 /// The status of a permanent (214.5, 212.3f, 212.3g, 200.10, 212.4h).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct PermanentStatus {
+    /// The color chosen as it came into play ("As ~ comes into play, choose a color.",
+    /// 410.10e).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen_color: Option<crate::mana::Color>,
+    /// An Aura with "Enchant player": the player it is attached to (glossary "Enchant Player").
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attached_to_player: Option<PlayerId>,
     pub tapped: bool,
     /// 212.3f: not continuously controlled since its controller's most recent turn began.
     pub summoning_sick: bool,
@@ -280,6 +287,16 @@ impl Object {
 
     /// What an Aura can enchant (502.45a): the description every one of its printed enchant
     /// abilities gives, all of them at once (502.45c); `None` for an object without one.
+    /// An Aura that enchants a player: `Some(true)` for "Enchant opponent".
+    pub fn enchants_player(&self) -> Option<bool> {
+        self.abilities().iter().find_map(|a| match a {
+            Ability::Keyword {
+                keyword: Keyword::EnchantPlayer { opponent },
+            } => Some(*opponent),
+            _ => None,
+        })
+    }
+
     pub fn enchant_filter(&self) -> Option<crate::filter::Filter> {
         self.abilities()
             .iter()

@@ -47,6 +47,10 @@ pub struct Player {
     /// player removes one from himself or herself). Kept for the rest of the game.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub energy: u32,
+    /// The monarch (current 724.1, 2015; no 2009 rule): a designation only one player has at a
+    /// time (724.3).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub monarch: bool,
 }
 
 impl Player {
@@ -69,6 +73,7 @@ impl Player {
             citys_blessing: false,
             combat_damage_types: Vec::new(),
             energy: 0,
+            monarch: false,
         }
     }
 }

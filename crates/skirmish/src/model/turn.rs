@@ -123,4 +123,7 @@ pub struct TurnState {
     /// 200.3: the player whose turn it is.
     pub active: PlayerId,
     pub step: Step,
+    /// 300.6: this turn was added by an effect ("take an extra turn after this one").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub extra: bool,
 }

@@ -231,6 +231,18 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
         if let Some(e) = &rp.energy {
             player.energy = *e.get_ref();
         }
+        if let Some(m) = rp.monarch.as_ref().filter(|m| *m.get_ref()) {
+            // Current 724.3: only one player can be the monarch at a time.
+            if players.iter().any(|p: &Player| p.monarch) {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    m.span(),
+                    "two players are the monarch (current 724.3: only one at a time)".to_string(),
+                    "give `monarch = true` to one player only",
+                ));
+            }
+            player.monarch = true;
+        }
         players.push(player);
         player_ids.insert(name.to_string(), id);
     }
@@ -328,6 +340,7 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
             number,
             active,
             step,
+            extra: false,
         },
     );
     game.options.attack_multiple_players = multiple;
@@ -495,9 +508,46 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
                 counters.insert(Counter::Loyalty, l);
             }
         }
+        // 410.10e: the color chosen as it came into play, by a card that asks for one.
+        let asks = card
+            .abilities
+            .contains(&crate::ability::Ability::ChooseColorAsEnters);
+        let chosen_color = match (&rp.chosen_color, asks) {
+            (Some(c), true) => Some(
+                crate::mana::Color::from_name(c.get_ref().trim()).ok_or_else(|| {
+                    cx.err(
+                        ErrorKind::WrongValue,
+                        c.span(),
+                        format!("\"{}\" is not a color", c.get_ref()),
+                        "use white, blue, black, red or green",
+                    )
+                })?,
+            ),
+            (Some(c), false) => {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    c.span(),
+                    format!("{} doesn't choose a color as it comes into play", card.name),
+                    "remove `chosen_color`",
+                ));
+            }
+            (None, true) => {
+                return Err(cx.err(
+                    ErrorKind::MissingField,
+                    rp.card.span(),
+                    format!(
+                        "{} chose a color as it came into play (410.10e): say which",
+                        card.name
+                    ),
+                    "add `chosen_color = \"blue\"` (or another color)",
+                ));
+            }
+            (None, false) => None,
+        };
         let tapped = rp.tapped.as_ref().is_some_and(|t| *t.get_ref());
         let sick = rp.summoning_sick.as_ref().is_some_and(|t| *t.get_ref());
         game.update_status(id, |s| {
+            s.chosen_color = chosen_color;
             s.tapped = tapped;
             s.summoning_sick = sick;
             s.damage = damage;
@@ -543,6 +593,42 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
                     "fix the entry",
                 )
             })?;
+            continue;
+        }
+        // "Enchant player": attached to a player, named by name (glossary "Enchant Player").
+        if let (Some(a), Some(opponent), true) = (&rp.attached_to, obj.enchants_player(), is_aura) {
+            let Some(p) = game.player_named(a.get_ref().trim()).map(|p| p.id) else {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    a.span(),
+                    format!(
+                        "\"{}\" has Enchant {} and can be attached only to a player",
+                        obj.label,
+                        if opponent { "opponent" } else { "player" }
+                    ),
+                    "name a player",
+                ));
+            };
+            if opponent && p == obj.controller {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    a.span(),
+                    format!(
+                        "\"{}\" has Enchant opponent: it can't enchant its controller",
+                        obj.label
+                    ),
+                    "name an opponent of its controller",
+                ));
+            }
+            game.update_status(*id, |s| s.attached_to_player = Some(p))
+                .map_err(|e| {
+                    cx.err(
+                        ErrorKind::IllegalState,
+                        a.span(),
+                        e.to_string(),
+                        "fix the entry",
+                    )
+                })?;
             continue;
         }
         match (&rp.attached_to, is_aura) {
@@ -1130,8 +1216,14 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             let (source, target) = (source.trim().to_string(), target.trim().to_string());
             names.label(cx, &S::new(text.span(), source.clone()))?;
             // "nothing" declines an optional choice ("you may put ..."); a creature type names
-            // one ("of the creature type of your choice", 413.2c).
-            if target != "nothing" && crate::typeline::creature_type_named(&target).is_none() {
+            // one ("of the creature type of your choice", 413.2c); a color answers "choose a
+            // color" (410.10e); "won" or "lost" answers a coin flip (511.1).
+            if target != "nothing"
+                && target != "won"
+                && target != "lost"
+                && crate::mana::Color::from_name(&target).is_none()
+                && crate::typeline::creature_type_named(&target).is_none()
+            {
                 names.player_or_label(cx, &S::new(text.span(), target.clone()))?;
             }
             ActionKind::Choose { source, target }

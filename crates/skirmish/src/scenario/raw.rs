@@ -53,6 +53,8 @@ pub struct RawPlayer {
     pub max_hand_size: Option<S<u32>>,
     pub poison: Option<S<u32>>,
     pub energy: Option<S<u32>>,
+    /// Current 724: this player is the monarch.
+    pub monarch: Option<S<bool>>,
 }
 
 /// A card in a hand, library, graveyard or the removed-from-the-game zone: its name, or a table
@@ -125,6 +127,8 @@ pub struct RawPermanent {
     /// A face-down permanent (504): a 2/2 creature with no text, name, subtypes or mana cost
     /// (502.26a), its card kept for when it is turned face up.
     pub face_down: Option<S<bool>>,
+    /// The color chosen as it came into play ("As ~ comes into play, choose a color.").
+    pub chosen_color: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
