@@ -256,11 +256,10 @@ fn quoted_abilities_that_cant_be_read_right_are_refused() {
 fn a_bonus_for_each_counts_once_as_the_spell_resolves() {
     // Mutilate with two Swamps: every creature gets -2/-2 (the count read as it resolves,
     // 418.3b); the Bears die, the Giant lives as a 1/1.
-    let text = format!(
-        r#"
+    let text = r#"
 [[card]]
 name = "Mutilate"
-cost = "{{2}}{{B}}{{B}}"
+cost = "{2}{B}{B}"
 type = "Sorcery"
 text = "All creatures get -1/-1 until end of turn for each Swamp you control."
 [turn]
@@ -296,9 +295,8 @@ controller = "Bob"
 [[action]]
 player = "Alice"
 cast = "Mutilate"
-"#
-    );
-    let game = play(&text);
+"#;
+    let game = play(text);
     assert!(
         logged(&game, "Mutilate: Hill Giant gets -2/-2 until end of turn")
             && logged(
@@ -319,8 +317,7 @@ cast = "Mutilate"
 fn a_token_is_created_with_its_name_and_quoted_abilities() {
     // Cloudseeder's Cloud Sprite (216.1): named so, a 1/1 blue Faerie with flying and "Cloud
     // Sprite can block only creatures with flying" (the name in the quotes is the token).
-    let text = format!(
-        r#"
+    let text = r#"
 [turn]
 active = "Bob"
 step = "precombat-main"
@@ -345,9 +342,8 @@ controller = "Bob"
 player = "Alice"
 activate = "Cloudseeder"
 pay = ["Grizzly Bears"]
-"#
-    );
-    let game = play(&text);
+"#;
+    let game = play(text);
     assert!(
         logged(
             &game,
