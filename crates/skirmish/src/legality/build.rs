@@ -51,16 +51,29 @@ impl Applied<'_> {
     }
 }
 
+/// The permanents with a static combat ability, found once per problem: every creature's
+/// rules come from these, not from a scan of every permanent (which made set-up quadratic).
+fn combat_holders(game: &Game) -> Vec<&Object> {
+    game.in_play()
+        .filter(|o| {
+            o.abilities()
+                .iter()
+                .any(|a| matches!(a, Ability::Combat { .. }))
+        })
+        .collect()
+}
+
 /// The combat rules of static abilities that apply to a creature (500.1), whatever their
 /// conditions; `defending` is the player a description such as "creatures defending player
 /// controls" is read with.
 fn rules_on<'g>(
     game: &'g Game,
+    holders: &[&'g Object],
     creature: &'g Object,
     defending: Option<PlayerId>,
 ) -> Vec<Applied<'g>> {
     let mut out = Vec::new();
-    for perm in game.in_play() {
+    for perm in holders.iter().copied() {
         for ability in perm.abilities() {
             let Ability::Combat {
                 scope,
@@ -148,7 +161,7 @@ fn rules_on<'g>(
 /// Whether a combat rule binds a creature now (its conditions read with no defending player):
 /// for the rules that matter outside combat, such as "can't crew Vehicles".
 pub(crate) fn has_rule(game: &Game, creature: &Object, rule: &CombatRule) -> Option<Source> {
-    binding_on(game, creature, None)
+    binding_on(game, &combat_holders(game), creature, None)
         .into_iter()
         .find(|(r, _, _)| *r == rule)
         .map(|(_, s, _)| s)
@@ -157,10 +170,11 @@ pub(crate) fn has_rule(game: &Game, creature: &Object, rule: &CombatRule) -> Opt
 /// The rules of [`rules_on`] that bind with this defending player.
 fn binding_on<'g>(
     game: &'g Game,
+    holders: &[&'g Object],
     creature: &'g Object,
     defending: Option<PlayerId>,
 ) -> Vec<(&'g CombatRule, Source, &'g Object)> {
-    rules_on(game, creature, defending)
+    rules_on(game, holders, creature, defending)
         .into_iter()
         .filter(|a| a.binds(game, defending))
         .map(|a| (a.rule, a.source, a.holder))
@@ -481,6 +495,7 @@ fn player_name(game: &Game, p: PlayerId) -> String {
 pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
     let active = game.turn.active;
     let defending = defending_players(game)?;
+    let holders = combat_holders(game);
     // Costs to attack written on cards are each creature's own (`AttackCandidate::costs`);
     // a target's `tax` is for problems written by hand.
     let mut targets = Vec::new();
@@ -540,7 +555,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
         // Restrictions that depend on the player attacked are decided per target (602.3a).
         let mut excluded: Vec<(usize, Vec<Source>)> = Vec::new();
         let mut costs = Vec::new();
-        for applied in rules_on(game, o, single) {
+        for applied in rules_on(game, &holders, o, single) {
             if let CombatRule::AttackCost {
                 mana,
                 you,
@@ -771,20 +786,29 @@ pub fn evasion(
     blocker: &Object,
     defending: PlayerId,
 ) -> Vec<Source> {
-    let a_rules = binding_on(game, attacker, Some(defending));
-    let b_rules = binding_on(game, blocker, Some(defending));
-    evasion_given(game, attacker, blocker, defending, &a_rules, &b_rules)
+    let holders = combat_holders(game);
+    let a_rules = binding_on(game, &holders, attacker, Some(defending));
+    let b_rules = binding_on(game, &holders, blocker, Some(defending));
+    let a_keywords = game.keywords(attacker.id);
+    evasion_given(
+        game,
+        attacker,
+        blocker,
+        defending,
+        (&a_rules, &a_keywords),
+        &b_rules,
+    )
 }
 
-/// [`evasion`] with the rules that bind each creature already found: the block problem finds
-/// them once per creature, not once per pair (which made building a board of n creatures
-/// cubic in n).
+/// [`evasion`] with the rules that bind each creature (and the attacker's keywords) already
+/// found: the block problem finds them once per creature, not once per pair (which made
+/// building a board of n creatures cubic in n).
 fn evasion_given(
     game: &Game,
     attacker: &Object,
     blocker: &Object,
     defending: PlayerId,
-    a_rules: &[(&CombatRule, Source, &Object)],
+    (a_rules, a_keywords): (&[(&CombatRule, Source, &Object)], &[Keyword]),
     b_rules: &[(&CombatRule, Source, &Object)],
 ) -> Vec<Source> {
     let mut why = Vec::new();
@@ -820,7 +844,7 @@ fn evasion_given(
             why.push(source.clone());
         }
     }
-    for keyword in &game.keywords(attacker.id) {
+    for keyword in a_keywords {
         if ignoring.contains(&keyword) {
             continue;
         }
@@ -911,6 +935,7 @@ pub fn attacked_players(game: &Game) -> Result<Vec<PlayerId>, BuildError> {
 /// The block problem of one defending player: only creatures attacking that player or that
 /// player's planeswalkers, and only that player's creatures (602.4a, 602.4b).
 pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProblem, BuildError> {
+    let holders = combat_holders(game);
     let combat = game
         .combat
         .as_ref()
@@ -936,7 +961,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
     for a in &attacking {
         let mut min_blockers = Vec::new();
         let mut max_one_blocker = Vec::new();
-        for (rule, source, _) in binding_on(game, a, Some(defending)) {
+        for (rule, source, _) in binding_on(game, &holders, a, Some(defending)) {
             match rule {
                 CombatRule::MinBlockers { min } => min_blockers.push((*min, source)),
                 CombatRule::MaxOneBlocker => max_one_blocker.push(source),
@@ -956,11 +981,13 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
             all_or_none: Vec::new(),
         });
     }
-    // Each attacker's rules once, not once per blocker.
+    // Each attacker's rules and keywords once, not once per blocker.
     let attacker_rules: Vec<Vec<(&CombatRule, Source, &Object)>> = attacking
         .iter()
-        .map(|a| binding_on(game, a, Some(defending)))
+        .map(|a| binding_on(game, &holders, a, Some(defending)))
         .collect();
+    let attacker_keywords: Vec<Vec<Keyword>> =
+        attacking.iter().map(|a| game.keywords(a.id)).collect();
     let mut blockers = Vec::new();
     let mut requirements = Vec::new();
     let mut pending_company = Vec::new();
@@ -980,7 +1007,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
     {
         let idx = blockers.len();
         let mut unable = Vec::new();
-        let b_rules = binding_on(game, b, Some(defending));
+        let b_rules = binding_on(game, &holders, b, Some(defending));
         let untapped_as_though = b_rules
             .iter()
             .any(|(r, _, _)| matches!(r, CombatRule::BlocksWhileTapped));
@@ -1018,7 +1045,14 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         let mut cannot_block = Vec::new();
         if unable.is_empty() {
             for (ai, a) in attacking.iter().enumerate() {
-                let why = evasion_given(game, a, b, defending, &attacker_rules[ai], &b_rules);
+                let why = evasion_given(
+                    game,
+                    a,
+                    b,
+                    defending,
+                    (&attacker_rules[ai], &attacker_keywords[ai]),
+                    &b_rules,
+                );
                 if why.is_empty() {
                     can_block.push(ai);
                     may_block[ai] = true;
