@@ -1,8 +1,9 @@
 //! 418.5a: the layers in which continuous effects change an object's characteristics.
 //!
-//! Only what combat needs: card types and subtypes (layer 4), colors (layer 5; abilities are
-//! read from the effects by `Game::keywords`, 402.9), power and toughness (layer 6b), and what
-//! static abilities of permanents give (keywords in layer 5, "gets +N/+N" in layer 6d).
+//! Only what combat needs: card types and subtypes (layer 4), colors (layer 5; keywords are
+//! read from the effects by `Game::keywords`, 402.9), quoted abilities effects give (layer 5,
+//! kept in `Altered::abilities`), power and toughness (layer 6b), and what static abilities of
+//! permanents give (keywords and quoted abilities in layer 5, "gets +N/+N" in layer 6d).
 //! Control (layer 2) is a field of the object that effects set directly.
 
 use crate::ability::{Ability, Effect, Keyword, StaticEffect};
