@@ -11,7 +11,7 @@ mod sat;
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use skirmish::legality::build::{attack_problem, block_problem};
 use skirmish::legality::reference::Reference;
-use skirmish::legality::{Budget, Legality};
+use skirmish::legality::{Backend, BlockSolver, Budget, Legality};
 use std::hint::black_box;
 use std::time::Duration;
 
@@ -120,11 +120,11 @@ fn adversarial(c: &mut Criterion) {
     g.sample_size(10)
         .measurement_time(Duration::from_secs(2))
         .warm_up_time(Duration::from_millis(300));
-    // The bench's budget: 2 million steps, a tenth of the default, to keep runs short.
-    let budget = || Budget::new(2_000_000);
+    // The default budget: what a user's question gets.
+    let budget = Budget::default;
     for planted in [true, false] {
         let family = if planted { "planted" } else { "no-cover" };
-        for &m in &[3usize, 4, 5, 6, 8, 10, 12] {
+        for &m in &[4usize, 6, 8, 10, 12, 15, 18] {
             let p = block_problem(&boards::exact_cover(m as u64, m, 3 * m, planted)).unwrap();
             let none = p.none();
             let verdict = p.check(&none, &mut budget());
@@ -147,6 +147,13 @@ fn adversarial(c: &mut Criterion) {
                 BenchmarkId::new(format!("{family}/check/kernel"), m),
                 &p,
                 |b, p| b.iter(|| black_box(p.check(&none, &mut budget()))),
+            );
+            // Clause learning alone, without branch and bound's first try.
+            let sat_only = BlockSolver::new(&p, Backend::Sat);
+            g.bench_with_input(
+                BenchmarkId::new(format!("{family}/check/kernel-sat-only"), m),
+                &p,
+                |b, _| b.iter(|| black_box(sat_only.check(&none, &mut budget()))),
             );
             g.bench_with_input(
                 BenchmarkId::new(format!("{family}/check/sat"), m),

@@ -14,9 +14,14 @@
 //! the multinomial coefficient and enumeration expands the distinct permutations.
 
 use super::problem::{BlockChoice, BlockProblem, BlockRequirement};
-use super::{Budget, Exhausted};
+use super::{Backend, Budget, Exhausted};
 use num_bigint::BigUint;
+use std::cell::Cell;
 use std::collections::HashMap;
+
+/// The work branch and bound may spend on one part under [`Backend::Auto`] before clause
+/// learning takes over: a few milliseconds, far more than any real board needs.
+pub(super) const SEARCH_SHARE: u64 = 200_000;
 
 /// One part of a block problem that no restriction ties to the others.
 #[derive(Debug, Clone)]
@@ -29,21 +34,24 @@ pub(super) struct Part {
     suffix_best: Vec<u32>,
     /// Attackers with "must be blocked" requirements: (attacker, instances, depth after the last
     /// blocker able to block it, whether it asks for exactly one blocker).
-    bonus: Vec<(usize, u32, usize, bool)>,
+    pub(super) bonus: Vec<(usize, u32, usize, bool)>,
     /// Attackers with "can't be blocked except by N or more": (attacker, N, blockers able to
     /// block it from each depth on).
     mins: Vec<(usize, u32, Vec<u32>)>,
     /// Whether the blocker at each depth is of the same class as the one before it.
-    same_as_prev: Vec<bool>,
+    pub(super) same_as_prev: Vec<bool>,
     /// "Must be blocked by ..." requirements about the part's attackers (indices into
     /// `BlockSearch::by`), and how many instances they hold in all.
-    by: Vec<usize>,
+    pub(super) by: Vec<usize>,
     by_bonus: u32,
+    /// Branch and bound ran out of its share of the budget on this part (`Backend::Auto`), so
+    /// its declarations are enumerated by clause learning too.
+    hard: Cell<bool>,
 }
 
 /// Precomputed data for searching a problem.
 pub(super) struct BlockSearch<'p> {
-    p: &'p BlockProblem,
+    pub(super) p: &'p BlockProblem,
     /// Each blocker's class.
     class_of: Vec<usize>,
     /// For each class, its options: the sets of attackers it may block, best first.
@@ -55,14 +63,15 @@ pub(super) struct BlockSearch<'p> {
     must_be_blocked: Vec<u32>,
     /// "must be blocked by exactly one creature if able" instances per attacker.
     by_one: Vec<u32>,
-    min: Vec<u32>,
-    max: Vec<Option<u32>>,
-    max_total: Option<u32>,
+    pub(super) min: Vec<u32>,
+    pub(super) max: Vec<Option<u32>>,
+    pub(super) max_total: Option<u32>,
     /// "Must be blocked by ..." requirements: (attacker, whether each blocker counts, instances).
-    by: Vec<(usize, Vec<bool>, u32)>,
+    pub(super) by: Vec<(usize, Vec<bool>, u32)>,
     /// Whether a restriction ties every blocker together ("can't block unless at least two
     /// other creatures block", "can't be blocked unless all creatures ... block it").
-    tied: bool,
+    pub(super) tied: bool,
+    backend: Backend,
     pub parts: Vec<Part>,
 }
 
@@ -94,12 +103,12 @@ pub(super) enum Paid<'a> {
 }
 
 /// The state of a search in one part.
-struct State {
+pub(super) struct State {
     count: Vec<u32>,
-    blocking: u32,
+    pub(super) blocking: u32,
     alone: bool,
-    score: u32,
-    choice: Vec<Vec<usize>>,
+    pub(super) score: u32,
+    pub(super) choice: Vec<Vec<usize>>,
     /// The option index chosen at each depth.
     picked: Vec<usize>,
 }
@@ -132,6 +141,7 @@ impl<'p> BlockSearch<'p> {
     pub fn paying(
         p: &'p BlockProblem,
         paid: Paid<'_>,
+        backend: Backend,
         budget: &mut Budget,
     ) -> Result<Self, Exhausted> {
         let nb = p.blockers.len();
@@ -272,6 +282,7 @@ impl<'p> BlockSearch<'p> {
             max_total: p.max_limit(),
             by,
             tied,
+            backend,
             parts: Vec::new(),
         };
         s.parts = s.split();
@@ -327,6 +338,7 @@ impl<'p> BlockSearch<'p> {
                     same_as_prev: Vec::new(),
                     by: Vec::new(),
                     by_bonus: 0,
+                    hard: Cell::new(false),
                 })
                 .blockers
                 .push(b);
@@ -385,7 +397,7 @@ impl<'p> BlockSearch<'p> {
         out
     }
 
-    fn fresh(&self) -> State {
+    pub(super) fn fresh(&self) -> State {
         State {
             count: vec![0; self.p.attackers.len()],
             blocking: 0,
@@ -396,11 +408,11 @@ impl<'p> BlockSearch<'p> {
         }
     }
 
-    fn opts(&self, b: usize) -> &[Vec<usize>] {
+    pub(super) fn opts(&self, b: usize) -> &[Vec<usize>] {
         &self.options[self.class_of[b]]
     }
 
-    fn val(&self, b: usize, o: usize) -> u32 {
+    pub(super) fn val(&self, b: usize, o: usize) -> u32 {
         self.value[self.class_of[b]][o]
     }
 
@@ -446,7 +458,7 @@ impl<'p> BlockSearch<'p> {
         })
     }
 
-    fn complete(&self, part: &Part, st: &State) -> bool {
+    pub(super) fn complete(&self, part: &Part, st: &State) -> bool {
         if st.alone && st.blocking < 2 {
             return false;
         }
@@ -477,7 +489,7 @@ impl<'p> BlockSearch<'p> {
             .all(|(a, min, _)| st.count[*a] == 0 || st.count[*a] >= *min)
     }
 
-    fn score_of_must(&self, part: &Part, st: &State) -> u32 {
+    pub(super) fn score_of_must(&self, part: &Part, st: &State) -> u32 {
         let by: u32 = part
             .by
             .iter()
@@ -498,7 +510,7 @@ impl<'p> BlockSearch<'p> {
             + by
     }
 
-    fn apply(&self, st: &mut State, b: usize, o: usize) {
+    pub(super) fn apply(&self, st: &mut State, b: usize, o: usize) {
         let opt = &self.opts(b)[o];
         if opt.is_empty() {
             return;
@@ -526,10 +538,23 @@ impl<'p> BlockSearch<'p> {
         st.choice[b].clear();
     }
 
+    /// The steps branch and bound may spend on a part before clause learning takes over;
+    /// `None` when it has the whole budget (or clause learning does).
+    fn search_share(&self) -> Option<u64> {
+        match self.backend {
+            Backend::Auto => Some(SEARCH_SHARE),
+            Backend::Handover { search_steps } => Some(search_steps),
+            Backend::Search | Backend::Sat => None,
+        }
+    }
+
     /// The best (most requirements, then fewest blockers) declaration of a part, as
     /// (requirements, blockers, choice); `None` if no declaration of the part obeys every
     /// restriction.
     pub fn best(&self, part: &Part, budget: &mut Budget) -> Result<Option<PartBest>, Exhausted> {
+        if self.backend == Backend::Sat {
+            return super::sat::best(self, part, None, budget);
+        }
         // Parts with no restriction tying creatures together are a flow problem, polynomial.
         // Boards of many identical creatures go to the search instead, whose symmetry breaking
         // makes them cheap while the flow graph would be as large as the board.
@@ -551,8 +576,23 @@ impl<'p> BlockSearch<'p> {
         }
         let mut st = self.fresh();
         let mut best: Option<PartBest> = None;
-        self.best_rec(part, 0, &mut st, &mut best, budget)?;
-        Ok(best)
+        let Some(share) = self.search_share() else {
+            self.best_rec(part, 0, &mut st, &mut best, budget)?;
+            return Ok(best);
+        };
+        // Branch and bound first: on real boards it finishes in microseconds. Where its bound
+        // is weak (exact-cover-like parts, where proving that nothing better exists is the
+        // hard part), clause learning takes over, starting from the best declaration found.
+        let mut share = Budget::new(share.min(budget.limit.saturating_sub(budget.used)));
+        let searched = self.best_rec(part, 0, &mut st, &mut best, &mut share);
+        budget.spend(share.used)?;
+        match searched {
+            Ok(()) => Ok(best),
+            Err(_) => {
+                part.hard.set(true);
+                super::sat::best(self, part, best, budget)
+            }
+        }
     }
 
     fn best_rec(
@@ -612,7 +652,8 @@ impl<'p> BlockSearch<'p> {
     /// Visits every declaration of a part that obeys every restriction and exactly `target`
     /// requirements, once per multiset of choices within each class, as the option index chosen
     /// at each depth (see [`Self::multiplicity`] and [`Self::expand`]); `visit` returns false to
-    /// stop.
+    /// stop. `target` is the part's maximum (clause learning relies on it: it asks for at least
+    /// `target`).
     pub fn each(
         &self,
         part: &Part,
@@ -620,8 +661,29 @@ impl<'p> BlockSearch<'p> {
         budget: &mut Budget,
         visit: &mut dyn FnMut(&[usize]) -> bool,
     ) -> Result<bool, Exhausted> {
+        if self.backend == Backend::Sat || part.hard.get() {
+            return super::sat::each(self, part, target, budget, visit);
+        }
         let mut st = self.fresh();
-        self.each_rec(part, 0, target, &mut st, budget, visit)
+        let Some(share) = self.search_share() else {
+            return self.each_rec(part, 0, target, &mut st, budget, visit);
+        };
+        // The search's share of the budget, as in `best`: its declarations are collected
+        // first, so that handing over to clause learning never visits one twice.
+        let mut share = Budget::new(share.min(budget.limit.saturating_sub(budget.used)));
+        let mut found: Vec<Vec<usize>> = Vec::new();
+        let searched = self.each_rec(part, 0, target, &mut st, &mut share, &mut |p| {
+            found.push(p.to_vec());
+            true
+        });
+        budget.spend(share.used)?;
+        match searched {
+            Ok(_) => Ok(found.iter().all(|p| visit(p))),
+            Err(_) => {
+                part.hard.set(true);
+                super::sat::each(self, part, target, budget, visit)
+            }
+        }
     }
 
     fn each_rec(

@@ -22,6 +22,7 @@ pub mod problem;
 #[cfg(any(test, feature = "reference"))]
 pub mod reference;
 pub mod rules;
+mod sat;
 
 use crate::declaration::{Attack, Block};
 use crate::model::AttackTarget;
@@ -282,7 +283,7 @@ impl Legality for AttackProblem {
     }
 }
 
-impl BlockProblem {
+impl BlockSolver<'_> {
     /// The maximum and a best declaration: most requirements, then fewest blockers, among the
     /// declarations paying costs to block as `paid` allows.
     fn solve(
@@ -290,7 +291,7 @@ impl BlockProblem {
         paid: block::Paid<'_>,
         budget: &mut Budget,
     ) -> Result<(block::BlockSearch<'_>, u32, BlockChoice), Exhausted> {
-        let search = block::BlockSearch::paying(self, paid, budget)?;
+        let search = block::BlockSearch::paying(self.problem, paid, self.backend, budget)?;
         let mut total = 0;
         let mut choices = Vec::new();
         for part in &search.parts {
@@ -319,6 +320,38 @@ impl BlockProblem {
             .collect()
     }
 
+    /// The declarations paying exactly `paid` that are legal, as a search and each part's
+    /// maximum; `None` when there are none (unaffordable, or fewer requirements than a
+    /// declaration paying less could obey).
+    fn exactly_paid(
+        &self,
+        paid: &[Vec<Option<usize>>],
+        budget: &mut Budget,
+    ) -> Result<Option<(block::BlockSearch<'_>, Vec<u32>)>, Exhausted> {
+        let (mana, life) = self.problem.paid_mana(paid);
+        if mana > self.problem.free_mana || life > self.problem.payable_life {
+            return Ok(None);
+        }
+        let search = block::BlockSearch::paying(
+            self.problem,
+            block::Paid::Exactly(paid),
+            self.backend,
+            budget,
+        )?;
+        let maxima: Option<Vec<u32>> = self.part_maxima(&search, budget)?.into_iter().collect();
+        let Some(maxima) = maxima else {
+            return Ok(None);
+        };
+        // Paying nothing, the exact and the "within" declarations are the same ones.
+        if paid.iter().all(Vec::is_empty) {
+            return Ok(Some((search, maxima)));
+        }
+        let (_, best, _) = self.solve(block::Paid::Within(paid), budget)?;
+        Ok((maxima.iter().sum::<u32>() == best).then_some((search, maxima)))
+    }
+}
+
+impl BlockProblem {
     /// For each blocker, the costed items it could pay (309.2b): blocking at all, and blocking
     /// each attacker it can block.
     fn costed_items(&self) -> Vec<Vec<Option<usize>>> {
@@ -380,30 +413,39 @@ impl BlockProblem {
                 })
         })
     }
+}
 
-    /// The declarations paying exactly `paid` that are legal, as a search and each part's
-    /// maximum; `None` when there are none (unaffordable, or fewer requirements than a
-    /// declaration paying less could obey).
-    fn exactly_paid(
-        &self,
-        paid: &[Vec<Option<usize>>],
-        budget: &mut Budget,
-    ) -> Result<Option<(block::BlockSearch<'_>, Vec<u32>)>, Exhausted> {
-        let (mana, life) = self.paid_mana(paid);
-        if mana > self.free_mana || life > self.payable_life {
-            return Ok(None);
-        }
-        let search = block::BlockSearch::paying(self, block::Paid::Exactly(paid), budget)?;
-        let maxima: Option<Vec<u32>> = self.part_maxima(&search, budget)?.into_iter().collect();
-        let Some(maxima) = maxima else {
-            return Ok(None);
-        };
-        // Paying nothing, the exact and the "within" declarations are the same ones.
-        if paid.iter().all(Vec::is_empty) {
-            return Ok(Some((search, maxima)));
-        }
-        let (_, best, _) = self.solve(block::Paid::Within(paid), budget)?;
-        Ok((maxima.iter().sum::<u32>() == best).then_some((search, maxima)))
+/// How the parts of a block problem are decided. Every backend answers exactly; they differ in
+/// which boards they find hard, and one conformance suite checks them all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Backend {
+    /// Per part: a flow when no restriction ties creatures together, else branch and bound
+    /// for a bounded share of the budget, then clause learning (`legality::sat`) for the parts
+    /// the search couldn't finish.
+    #[default]
+    Auto,
+    /// A flow or branch and bound only (the kernel before clause learning).
+    Search,
+    /// Clause learning only, for every part.
+    Sat,
+    /// As `Auto`, with branch and bound given this many steps per part before clause learning
+    /// takes over (`Auto` gives it [`block::SEARCH_SHARE`]); tests use it to hand over at any
+    /// point of a search.
+    Handover { search_steps: u64 },
+}
+
+/// A block problem with the backend that decides it. `BlockProblem`'s own [`Legality`] answers
+/// with [`Backend::Auto`].
+#[derive(Debug, Clone, Copy)]
+pub struct BlockSolver<'p> {
+    pub problem: &'p BlockProblem,
+    pub backend: Backend,
+}
+
+impl<'p> BlockSolver<'p> {
+    pub fn new(problem: &'p BlockProblem, backend: Backend) -> Self {
+        BlockSolver { problem, backend }
     }
 }
 
@@ -411,13 +453,41 @@ impl Legality for BlockProblem {
     type Choice = BlockChoice;
 
     fn check(&self, choice: &BlockChoice, budget: &mut Budget) -> Verdict<BlockChoice> {
-        let violations = self.violations(choice);
+        BlockSolver::new(self, Backend::Auto).check(choice, budget)
+    }
+
+    fn maximum(&self, budget: &mut Budget) -> Result<u32, Exhausted> {
+        BlockSolver::new(self, Backend::Auto).maximum(budget)
+    }
+
+    fn optimum(&self, budget: &mut Budget) -> Result<BlockChoice, Exhausted> {
+        BlockSolver::new(self, Backend::Auto).optimum(budget)
+    }
+
+    fn count(&self, budget: &mut Budget) -> Result<BigUint, Exhausted> {
+        BlockSolver::new(self, Backend::Auto).count(budget)
+    }
+
+    fn enumerate(
+        &self,
+        budget: &mut Budget,
+        visit: &mut dyn FnMut(&BlockChoice) -> bool,
+    ) -> Result<(), Exhausted> {
+        BlockSolver::new(self, Backend::Auto).enumerate(budget, visit)
+    }
+}
+
+impl Legality for BlockSolver<'_> {
+    type Choice = BlockChoice;
+
+    fn check(&self, choice: &BlockChoice, budget: &mut Budget) -> Verdict<BlockChoice> {
+        let violations = self.problem.violations(choice);
         if !violations.is_empty() {
             return Verdict::BreaksRestrictions { violations };
         }
-        let mine = self.obeyed(choice);
+        let mine = self.problem.obeyed(choice);
         let obeyed = mine.len() as u32;
-        let paid = self.paid(choice);
+        let paid = self.problem.paid(choice);
         let (_, maximum, witness) = match self.solve(block::Paid::Within(&paid), budget) {
             Ok(x) => x,
             Err(e) => {
@@ -430,7 +500,7 @@ impl Legality for BlockProblem {
         if obeyed >= maximum {
             return Verdict::Legal { obeyed, maximum };
         }
-        let unobeyed = diff(&self.obeyed(&witness), &mine);
+        let unobeyed = diff(&self.problem.obeyed(&witness), &mine);
         Verdict::TooFewRequirements {
             obeyed,
             maximum,
@@ -449,7 +519,7 @@ impl Legality for BlockProblem {
 
     fn count(&self, budget: &mut Budget) -> Result<BigUint, Exhausted> {
         let mut total = BigUint::default();
-        self.each_paid_set(budget, &mut |paid, budget| {
+        self.problem.each_paid_set(budget, &mut |paid, budget| {
             let Some((search, maxima)) = self.exactly_paid(paid, budget)? else {
                 return Ok(true);
             };
@@ -506,7 +576,7 @@ impl Legality for BlockProblem {
             }
             Ok(true)
         }
-        self.each_paid_set(budget, &mut |paid, budget| {
+        self.problem.each_paid_set(budget, &mut |paid, budget| {
             let Some((search, maxima)) = self.exactly_paid(paid, budget)? else {
                 return Ok(true);
             };
