@@ -21,7 +21,7 @@ use std::collections::HashMap;
 
 /// The work branch and bound may spend on one part under [`Backend::Auto`] before clause
 /// learning takes over: a few milliseconds, far more than any real board needs.
-pub(super) const SEARCH_SHARE: u64 = 200_000;
+pub(super) const SEARCH_SHARE: u64 = 10_000;
 
 /// One part of a block problem that no restriction ties to the others.
 #[derive(Debug, Clone)]
