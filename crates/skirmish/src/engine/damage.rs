@@ -409,15 +409,23 @@ impl Engine<'_> {
             };
             let controller = source.controller;
             let dealt = self.deal_damage(&source, controller, a.to, a.amount, "310.4");
-            // "Whenever ~ deals combat damage to a player" (410.2).
+            // "Whenever ~ deals combat damage to a player" (410.2): only while the source's
+            // abilities function (402.8); a source that left play with damage on the stack
+            // deals its damage but triggers nothing.
             if dealt > 0 && matches!(a.to, TargetRef::Player(_)) {
                 self.remember_combat_damage_types(&source);
-                let attached =
-                    Pending::attached(&self.game, source.id, &Trigger::DealsCombatDamageToPlayer);
-                for p in Pending::written(&source, Trigger::DealsCombatDamageToPlayer)
-                    .into_iter()
-                    .chain(attached)
-                {
+                let functions = self.abilities_function(&source);
+                let attached = if functions {
+                    Pending::attached(&self.game, source.id, &Trigger::DealsCombatDamageToPlayer)
+                } else {
+                    Vec::new()
+                };
+                let written = if functions {
+                    Pending::written(&source, Trigger::DealsCombatDamageToPlayer)
+                } else {
+                    Vec::new()
+                };
+                for p in written.into_iter().chain(attached) {
                     let p = self.with_candidates(p);
                     self.pending.push(p);
                 }
@@ -427,20 +435,23 @@ impl Engine<'_> {
                 // Current 702.115a-b: each instance of ingest triggers; "that player" is the
                 // player dealt the damage.
                 if let TargetRef::Player(hit) = a.to {
-                    for k in self.game.keywords(source.id) {
-                        if k == Keyword::Ingest {
-                            self.pending.push(Pending::new(
-                                controller,
-                                &source,
-                                Effect::ExileTopOfLibrary { player: hit },
-                                "ingest (702.115a): that player removes the top card of his or her library from the game".into(),
-                            ));
-                        }
+                    for _ in 0..self.triggering(&source, &Keyword::Ingest) {
+                        self.pending.push(Pending::new(
+                            controller,
+                            &source,
+                            Effect::ExileTopOfLibrary { player: hit },
+                            "ingest (702.115a): that player removes the top card of his or her library from the game".into(),
+                        ));
                     }
                 }
                 // Current 702.112a, c: each instance of renown triggers if it isn't renowned.
                 let renowned = source.status.as_ref().is_some_and(|s| s.renowned);
-                for k in self.game.keywords(source.id) {
+                let keywords = if self.abilities_function(&source) {
+                    self.game.keywords(source.id)
+                } else {
+                    Vec::new()
+                };
+                for k in keywords {
                     if let (Keyword::Renown(n), false) = (k, renowned) {
                         let text = format!(
                             "renown {n} (702.112a): if this isn't renowned, put {n} +1/+1 counter(s) on it and it becomes renowned"

@@ -552,7 +552,7 @@ impl<'a> Engine<'a> {
                 self.priority("303.1")
             }
             Step::Draw => {
-                self.draw(active, 1);
+                self.draw(active, 1, "304.1");
                 self.priority("304.1")
             }
             Step::PrecombatMain | Step::PostcombatMain => self.priority("305.3"),
@@ -1250,9 +1250,11 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// 304.1, 420.5g: a player draws cards; drawing from an empty library is remembered for
-    /// the next check of state-based effects.
-    fn draw(&mut self, player: PlayerId, count: u32) {
+    /// A player draws cards one at a time (423.1-423.2): in the draw step (304.1, `rule`) or
+    /// by an effect (423.1). An attempt to draw from an empty library is remembered for the
+    /// next check of state-based effects (423.4, 420.5g) and recorded once: the draws after
+    /// it find the library as empty, so a huge count costs nothing more.
+    fn draw(&mut self, player: PlayerId, count: u32, rule: &str) {
         for _ in 0..count {
             // 502.47a: dredge replaces the draw.
             if self.dredge_instead(player) {
@@ -1272,7 +1274,7 @@ impl<'a> Engine<'a> {
                         crate::model::Zone::Hand,
                         crate::model::Position::Top,
                     );
-                    self.log("304.1", EventKind::Drew { player: who, label });
+                    self.log(rule, EventKind::Drew { player: who, label });
                     if let (true, Ok(drawn)) = (first, drawn) {
                         self.miracle_reveal(player, drawn);
                     }
@@ -1282,6 +1284,9 @@ impl<'a> Engine<'a> {
                         .game
                         .update_player(player, |p| p.drew_from_empty = true);
                     self.log("420.5g", EventKind::DrewFromEmpty { player: who });
+                    // Nothing refills the library between these draws, and dredge needs at
+                    // least N cards in it (502.47b), so the rest would find it empty too.
+                    break;
                 }
             }
         }

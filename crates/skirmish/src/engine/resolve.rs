@@ -1992,7 +1992,7 @@ impl Engine<'_> {
             }
             Effect::Draw { who, count } => {
                 for p in self.players(who, from, target) {
-                    self.draw(p, *count);
+                    self.draw(p, *count, "423.1");
                 }
             }
             Effect::Discard { who, count } => {
@@ -2506,6 +2506,9 @@ impl Engine<'_> {
         if amount == 0 {
             return 0;
         }
+        if let Some(walker) = self.redirect_to_planeswalker(source, controller, to, amount, rule) {
+            return self.deal_damage(source, controller, walker, amount, rule);
+        }
         let (src, to_name) = (source.label.clone(), self.target_name(to));
         // 419.7: "prevent all combat damage ~ would deal this turn".
         if rule == "310.4"
@@ -2594,12 +2597,15 @@ impl Engine<'_> {
                         amount: left,
                     },
                 );
+                // Only the counters it has can be removed.
+                let mut removed = 0;
                 let _ = self.game.update_status(id, |s| {
                     let c = s
                         .counters
                         .entry(crate::model::Counter::Loyalty)
                         .or_default();
-                    *c = c.saturating_sub(left);
+                    removed = left.min(*c);
+                    *c -= removed;
                     if *c == 0 {
                         s.counters.remove(&crate::model::Counter::Loyalty);
                     }
@@ -2607,7 +2613,7 @@ impl Engine<'_> {
                 self.log(
                     "212.9d",
                     EventKind::Note {
-                        text: format!("{left} loyalty counter(s) are removed from {to_name}"),
+                        text: format!("{removed} loyalty counter(s) are removed from {to_name}"),
                     },
                 );
             }
@@ -2650,7 +2656,7 @@ impl Engine<'_> {
                     );
                 }
                 // 502.63b: each instance triggers separately.
-                for _ in 0..self.instances(source, &Keyword::Deathtouch) {
+                for _ in 0..self.triggering(source, &Keyword::Deathtouch) {
                     let destroy = Effect::Destroy {
                         what: Subject::TargetCreature,
                         no_regeneration: false,
@@ -2705,7 +2711,7 @@ impl Engine<'_> {
             }
         }
         // 502.68b: each instance triggers separately.
-        for _ in 0..self.instances(source, &Keyword::Lifelink) {
+        for _ in 0..self.triggering(source, &Keyword::Lifelink) {
             let text = format!("lifelink: gain {left} life");
             self.pending.push(Pending::new(
                 controller,
@@ -2717,6 +2723,56 @@ impl Engine<'_> {
         left
     }
 
+    /// 212.9g: noncombat damage a source would deal to a player, from a source an opponent of
+    /// that player controls: the source's controller may have it dealt to a planeswalker the
+    /// player controls instead (a redirection effect, 419.6c), choosing as the damage would be
+    /// dealt. Asked through the agent (`choose = "<source>: <planeswalker>"` in a script); the
+    /// default keeps the damage on the player. The redirection is applied before any other
+    /// replacement or prevention effect (the chooser's order, 419.9, is not asked).
+    fn redirect_to_planeswalker(
+        &mut self,
+        source: &Object,
+        controller: PlayerId,
+        to: TargetRef,
+        amount: u32,
+        rule: &str,
+    ) -> Option<TargetRef> {
+        let TargetRef::Player(player) = to else {
+            return None;
+        };
+        if rule == "310.4" || player == controller {
+            return None;
+        }
+        let walkers: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|o| o.controller == player && o.is(CardType::Planeswalker))
+            .map(|o| o.id)
+            .collect();
+        if walkers.is_empty() {
+            return None;
+        }
+        let mut options = vec![Choice::Player(player)];
+        options.extend(walkers.iter().map(|w| Choice::Object(*w)));
+        let name = self.name(player);
+        let question = format!(
+            "whether {}'s {amount} damage to {name} is dealt to a planeswalker {name} controls instead (212.9g)",
+            source.label
+        );
+        let Some(Choice::Object(walker)) =
+            self.ask_choice(controller, &source.label, &question, &options, "212.9g")
+        else {
+            return None;
+        };
+        let text = format!(
+            "{}'s {amount} damage to {name} is redirected to {} (212.9g)",
+            source.label,
+            self.label(walker)
+        );
+        self.log("212.9g", EventKind::Note { text });
+        Some(TargetRef::Object(walker))
+    }
+
     /// How many instances of a keyword a source has: in play now, or as it last existed.
     fn instances(&self, source: &Object, k: &Keyword) -> usize {
         self.game
@@ -2724,6 +2780,27 @@ impl Engine<'_> {
             .iter()
             .filter(|x| *x == k)
             .count()
+    }
+
+    /// How many instances of a triggered keyword (deathtouch 502.63a, lifelink 502.68a,
+    /// ingest) trigger from an event of this source: none once the source has left the zone
+    /// where its abilities function (402.8: in play, or on the stack for an instant or
+    /// sorcery). Damage from a source that left play is dealt as it last existed (310.4b), but
+    /// it has no abilities left to trigger; only leave-play abilities look back in time
+    /// (410.10d).
+    pub(super) fn triggering(&self, source: &Object, k: &Keyword) -> usize {
+        if self.abilities_function(source) {
+            self.instances(source, k)
+        } else {
+            0
+        }
+    }
+
+    /// Whether the source still exists where its abilities function (402.8).
+    pub(super) fn abilities_function(&self, source: &Object) -> bool {
+        self.game
+            .object(source.id)
+            .is_some_and(|o| matches!(o.zone, Zone::InPlay | Zone::Stack))
     }
 
     /// The permanents a player controls, each once per instance of a triggered keyword it has

@@ -66,6 +66,7 @@ impl Engine<'_> {
             }
         }
         let mut legends: BTreeMap<String, Vec<ObjectId>> = BTreeMap::new();
+        let mut walkers: BTreeMap<String, Vec<ObjectId>> = BTreeMap::new();
         for o in g.in_play() {
             if o.is(CardType::Creature) {
                 let toughness = g.toughness(o.id).unwrap_or(0);
@@ -130,6 +131,11 @@ impl Engine<'_> {
             if o.type_line().supertypes.contains(&Supertype::Legendary) {
                 legends.entry(o.name().to_string()).or_default().push(o.id);
             }
+            if o.is(CardType::Planeswalker) {
+                for t in &o.type_line().subtypes {
+                    walkers.entry(t.clone()).or_default().push(o.id);
+                }
+            }
             if let Some(s) = &o.status {
                 let plus = s.counters.get(&Counter::PlusOne).copied().unwrap_or(0);
                 let minus = s.counters.get(&Counter::MinusOne).copied().unwrap_or(0);
@@ -153,6 +159,19 @@ impl Engine<'_> {
                 rule: "420.5e",
             }));
         }
+        // 420.5q: planeswalkers that share a planeswalker type all go, each once however many
+        // types it shares.
+        let mut shared: Vec<ObjectId> = walkers
+            .into_values()
+            .filter(|v| v.len() > 1)
+            .flatten()
+            .collect();
+        shared.sort_unstable();
+        shared.dedup();
+        out.extend(shared.into_iter().map(|id| Sbe::ToGraveyard {
+            id,
+            rule: "420.5q",
+        }));
         for o in g.objects().filter(|o| o.token && o.zone != Zone::InPlay) {
             out.push(Sbe::CeaseToExist { id: o.id });
         }
@@ -190,6 +209,7 @@ impl Engine<'_> {
                             "420.5d" => "the Aura is attached to nothing it can enchant",
                             "502.7c" => "what the Aura enchants has protection from it",
                             "420.5e" => "the legend rule",
+                            "420.5q" => "it shares a planeswalker type with another planeswalker in play",
                             _ => "its loyalty is 0",
                         };
                         self.log(

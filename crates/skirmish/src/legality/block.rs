@@ -664,26 +664,11 @@ impl<'p> BlockSearch<'p> {
         if self.backend == Backend::Sat || part.hard.get() {
             return super::sat::each(self, part, target, budget, visit);
         }
+        // Where branch and bound found the part's best within its share, it lists the part's
+        // declarations too: its cost follows the number it lists, while clause learning pays a
+        // solver call for each.
         let mut st = self.fresh();
-        let Some(share) = self.search_share() else {
-            return self.each_rec(part, 0, target, &mut st, budget, visit);
-        };
-        // The search's share of the budget, as in `best`: its declarations are collected
-        // first, so that handing over to clause learning never visits one twice.
-        let mut share = Budget::new(share.min(budget.limit.saturating_sub(budget.used)));
-        let mut found: Vec<Vec<usize>> = Vec::new();
-        let searched = self.each_rec(part, 0, target, &mut st, &mut share, &mut |p| {
-            found.push(p.to_vec());
-            true
-        });
-        budget.spend(share.used)?;
-        match searched {
-            Ok(_) => Ok(found.iter().all(|p| visit(p))),
-            Err(_) => {
-                part.hard.set(true);
-                super::sat::each(self, part, target, budget, visit)
-            }
-        }
+        self.each_rec(part, 0, target, &mut st, budget, visit)
     }
 
     fn each_rec(

@@ -1220,6 +1220,22 @@ impl Game {
             self.events
                 .push(Event::new("410.10e", EventKind::Note { text }));
         }
+        // 212.9d: a planeswalker is treated as if its text said "This permanent comes into
+        // play with a number of loyalty counters on it equal to its printed loyalty number"
+        // (a face-down one has no loyalty, 504.2).
+        if let (Some(status), Some(loyalty)) = (new.status.as_mut(), new.card.loyalty)
+            && new.face_down.is_none()
+            && new.card.is(CardType::Planeswalker)
+            && loyalty > 0
+        {
+            status.counters.insert(super::Counter::Loyalty, loyalty);
+            let text = format!(
+                "{} comes into play with {loyalty} loyalty counter(s)",
+                new.label
+            );
+            self.events
+                .push(Event::new("212.9d", EventKind::Note { text }));
+        }
         self.last_known.insert(id, old);
         self.objects.insert(new_id, new);
         Ok(new_id)
