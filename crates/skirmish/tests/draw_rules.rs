@@ -48,7 +48,11 @@ fn an_effect_s_draw_is_logged_with_the_rule_for_drawing() {
         "\"Craw Wurm\", \"Forest\"",
         "hand = { Alice = [\"Craw Wurm\", \"Forest\"] }",
     ));
-    assert!(logged(&game, "[423.1] Alice draws Craw Wurm"), "{:?}", log(&game));
+    assert!(
+        logged(&game, "[423.1] Alice draws Craw Wurm"),
+        "{:?}",
+        log(&game)
+    );
     assert!(!logged(&game, "[304.1]"), "{:?}", log(&game));
 }
 
@@ -87,5 +91,9 @@ name = "Bob"
 hand = { Alice = ["Craw Wurm"] }
 "#,
     );
-    assert!(logged(&game, "[304.1] Alice draws Craw Wurm"), "{:?}", log(&game));
+    assert!(
+        logged(&game, "[304.1] Alice draws Craw Wurm"),
+        "{:?}",
+        log(&game)
+    );
 }

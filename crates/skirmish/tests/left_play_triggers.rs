@@ -13,9 +13,7 @@ use common::{logged, play};
 /// damage resolves.
 fn board(creature: &str, blockers: &str, bounce: bool, expect: &str) -> String {
     let action = if bounce {
-        format!(
-            "[[action]]\nplayer = \"Alice\"\ncast = \"Unsummon\"\ntargets = [\"{creature}\"]\n"
-        )
+        format!("[[action]]\nplayer = \"Alice\"\ncast = \"Unsummon\"\ntargets = [\"{creature}\"]\n")
     } else {
         String::new()
     };
@@ -118,7 +116,10 @@ fn a_combat_damage_trigger_of_a_bounced_creature_does_not_trigger() {
         true,
         "life = { Bob = 18 }\nhand = { Alice = [\"Ninja of the Deep Hours\"] }",
     ));
-    assert!(logged(&game, "Ninja of the Deep Hours deals 2 damage to Bob"));
+    assert!(logged(
+        &game,
+        "Ninja of the Deep Hours deals 2 damage to Bob"
+    ));
     // The control: in play, it draws a card.
     let game = play(&board(
         "Ninja of the Deep Hours",

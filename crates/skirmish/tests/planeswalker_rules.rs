@@ -172,3 +172,44 @@ fn noncombat_damage_to_a_player_may_be_redirected_to_a_planeswalker() {
     let e = skirmish::engine::run_scenario(&s).unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("212.9g"), "{e}");
 }
+
+#[test]
+fn damage_beyond_a_planeswalker_s_loyalty_removes_only_the_counters_it_has() {
+    // Craw Wurm (6/4) deals 6 combat damage to Garruk Wildspeaker with 3 loyalty: 3 counters
+    // are removed (212.9d), and Garruk goes at 0 loyalty (420.5p).
+    let game = play(
+        r#"
+[turn]
+active = "Alice"
+step = "combat-damage"
+
+[[player]]
+name = "Alice"
+
+[[player]]
+name = "Bob"
+
+[[permanent]]
+card = "Garruk Wildspeaker"
+controller = "Bob"
+
+[[permanent]]
+card = "Craw Wurm"
+controller = "Alice"
+tapped = true
+attacking = "Garruk Wildspeaker"
+
+[expect]
+not_in_play = ["Garruk Wildspeaker"]
+life = { Bob = 20 }
+"#,
+    );
+    assert!(
+        logged(
+            &game,
+            "[212.9d] 3 loyalty counter(s) are removed from Garruk Wildspeaker"
+        ),
+        "{:?}",
+        common::log(&game)
+    );
+}

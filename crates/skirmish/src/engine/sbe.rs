@@ -168,10 +168,11 @@ impl Engine<'_> {
             .collect();
         shared.sort_unstable();
         shared.dedup();
-        out.extend(shared.into_iter().map(|id| Sbe::ToGraveyard {
-            id,
-            rule: "420.5q",
-        }));
+        out.extend(
+            shared
+                .into_iter()
+                .map(|id| Sbe::ToGraveyard { id, rule: "420.5q" }),
+        );
         for o in g.objects().filter(|o| o.token && o.zone != Zone::InPlay) {
             out.push(Sbe::CeaseToExist { id: o.id });
         }
@@ -209,7 +210,9 @@ impl Engine<'_> {
                             "420.5d" => "the Aura is attached to nothing it can enchant",
                             "502.7c" => "what the Aura enchants has protection from it",
                             "420.5e" => "the legend rule",
-                            "420.5q" => "it shares a planeswalker type with another planeswalker in play",
+                            "420.5q" => {
+                                "it shares a planeswalker type with another planeswalker in play"
+                            }
                             _ => "its loyalty is 0",
                         };
                         self.log(
