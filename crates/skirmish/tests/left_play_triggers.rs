@@ -120,8 +120,8 @@ fn a_combat_damage_trigger_of_a_bounced_creature_does_not_trigger() {
         &game,
         "Ninja of the Deep Hours deals 2 damage to Bob"
     ));
-    // The control: in play, it draws a card.
-    let game = play(&board(
+    // The control: in play, it draws a card (the hand expectation).
+    play(&board(
         "Ninja of the Deep Hours",
         "",
         false,
