@@ -161,9 +161,7 @@ fn main() -> ExitCode {
         } => solve(file, check.as_deref(), *all, *budget, cli.json),
         Command::Attacks {
             file, all, budget, ..
-        } => {
-            summary(file, None, None, false, *all, *budget, cli.json)
-        }
+        } => summary(file, None, None, false, *all, *budget, cli.json),
         Command::Blocks {
             file,
             attack,
@@ -931,9 +929,9 @@ fn solve_text(a: &skirmish::legality::answer::Answer) -> String {
                 ));
             }
         }
-        (_, _, Some(e)) => {
-            out.push_str(&format!("undecided: {e}; raise --budget to search further\n"))
-        }
+        (_, _, Some(e)) => out.push_str(&format!(
+            "undecided: {e}; raise --budget to search further\n"
+        )),
         _ => {}
     }
     if let Some(c) = &a.check {

@@ -218,10 +218,8 @@ fn a_boards_problem_solves_as_the_board() {
     }
     assert_eq!(solved["optimum_choice"], serde_json::json!([0, null]));
 
-    let (code, solved, _) = run_with_input(
-        &["solve", "-", "--check", "Grizzly Bears", "--json"],
-        &doc,
-    );
+    let (code, solved, _) =
+        run_with_input(&["solve", "-", "--check", "Grizzly Bears", "--json"], &doc);
     assert_eq!(code, 1);
     let (_, board, _) = run(&["check", GOBLIN, "--attack", "Grizzly Bears", "--json"]);
     let (solved, board) = (json(&solved), json(&board));
@@ -236,7 +234,10 @@ fn a_boards_problem_solves_as_the_board() {
     ] {
         assert_eq!(solved["check"][key], board[key], "{key}");
     }
-    assert_eq!(solved["check"]["unobeyed_requirements"], serde_json::json!([0]));
+    assert_eq!(
+        solved["check"]["unobeyed_requirements"],
+        serde_json::json!([0])
+    );
 
     let (code, doc, _) = run(&["blocks", GOBLIN, "--attack", "Crazed Goblin", "--problem"]);
     assert_eq!(code, 0);
@@ -300,7 +301,12 @@ fn solve_refuses_bad_documents_and_declarations() {
         "{out}"
     );
     let line = v["error"]["line"].as_u64().unwrap() as usize;
-    assert!(bad.lines().nth(line - 1).unwrap().contains("\"can_block\": [3]"));
+    assert!(
+        bad.lines()
+            .nth(line - 1)
+            .unwrap()
+            .contains("\"can_block\": [3]")
+    );
 
     // The document already has a declaration to check; another on the command line is refused.
     let (code, _, err) = run(&["solve", LURE_DOC, "--check", "Bear=Menace"]);

@@ -38,7 +38,13 @@ fn verdict(j: &Judgement) -> impl PartialEq + std::fmt::Debug {
 /// fewest creatures, which one the attack kernel picks isn't fixed (it follows a hash map's
 /// order), so two runs may show different witnesses.
 fn attack_verdict(j: &Judgement) -> impl PartialEq + std::fmt::Debug {
-    (j.verdict, j.obeyed, j.maximum, j.violations.clone(), j.witness.is_some())
+    (
+        j.verdict,
+        j.obeyed,
+        j.maximum,
+        j.violations.clone(),
+        j.witness.is_some(),
+    )
 }
 
 fn attackers(c: &AttackChoice) -> usize {
@@ -353,7 +359,10 @@ fn lure_and_two_or_more() {
     let c = a.check.unwrap();
     assert_eq!(c.judgement.verdict, "breaks-restrictions");
     assert_eq!(c.judgement.rules, vec!["500.3a"]);
-    assert_eq!(c.choice, Declaration::Block(BlockChoice(vec![vec![0], vec![], vec![]])));
+    assert_eq!(
+        c.choice,
+        Declaration::Block(BlockChoice(vec![vec![0], vec![], vec![]]))
+    );
 }
 
 /// Forms no card produces: "no more than one creature can attack Bob" (a limit on some
@@ -425,7 +434,10 @@ fn refusals_say_where_and_what_was_expected() {
     assert!(text_line(&seven, e.line).contains("\"version\": 7"), "{e}");
 
     let e = refused(&with(v.clone(), |v| v["kind"] = "defend".into()));
-    assert!(e.message.contains("\"attack\"") && e.message.contains("\"block\""), "{e}");
+    assert!(
+        e.message.contains("\"attack\"") && e.message.contains("\"block\""),
+        "{e}"
+    );
 
     let e = refused(&with(v.clone(), |v| {
         v.as_object_mut().unwrap().remove("format");
@@ -437,18 +449,27 @@ fn refusals_say_where_and_what_was_expected() {
         v["problem"]["blockers"][1]["can_block"][0] = 9.into()
     }));
     assert!(
-        e.message.starts_with("problem.blockers[1].can_block[0]: 9 is not an index into `problem.attackers`"),
+        e.message.starts_with(
+            "problem.blockers[1].can_block[0]: 9 is not an index into `problem.attackers`"
+        ),
         "{e}"
     );
-    let line = text_line(&with(v.clone(), |v| {
-        v["problem"]["blockers"][1]["can_block"][0] = 9.into()
-    }), e.line);
+    let line = text_line(
+        &with(v.clone(), |v| {
+            v["problem"]["blockers"][1]["can_block"][0] = 9.into()
+        }),
+        e.line,
+    );
     assert!(line.trim_start().starts_with('9'), "{line}");
 
     let e = refused(&with(v.clone(), |v| {
         v["problem"]["blockers"][0]["cannot_block"] = serde_json::json!([[0, []]])
     }));
-    assert!(e.message.starts_with("problem.blockers[0].cannot_block[0][0]"), "{e}");
+    assert!(
+        e.message
+            .starts_with("problem.blockers[0].cannot_block[0][0]"),
+        "{e}"
+    );
     assert!(e.message.contains("both"), "{e}");
 
     let e = refused(&with(v.clone(), |v| {
@@ -457,15 +478,24 @@ fn refusals_say_where_and_what_was_expected() {
     assert!(e.message.contains("labelled \"Wall\""), "{e}");
 
     let e = refused(&with(v.clone(), |v| v["check"] = serde_json::json!([[0]])));
-    assert!(e.message.starts_with("check: 1 entries, but the problem has 3 blockers"), "{e}");
+    assert!(
+        e.message
+            .starts_with("check: 1 entries, but the problem has 3 blockers"),
+        "{e}"
+    );
 
-    let e = refused(&with(v.clone(), |v| v["check"] = serde_json::json!([[0, 0], [], []])));
+    let e = refused(&with(v.clone(), |v| {
+        v["check"] = serde_json::json!([[0, 0], [], []])
+    }));
     assert!(e.message.contains("listed twice"), "{e}");
 
     let e = refused(&with(v.clone(), |v| {
         v["problem"]["requirements"][0]["blocker"] = 3.into()
     }));
-    assert!(e.message.starts_with("problem.requirements[0].blocker: 3"), "{e}");
+    assert!(
+        e.message.starts_with("problem.requirements[0].blocker: 3"),
+        "{e}"
+    );
 
     let e = refused(&with(v.clone(), |v| {
         v["problem"]["blockers"][0]["capacity"] = "any".into();
@@ -482,7 +512,9 @@ fn refusals_say_where_and_what_was_expected() {
     }));
     assert!(e.message.starts_with("problem.blockers[0].capacity"), "{e}");
 
-    let e = refused(&with(v.clone(), |v| v["problem"]["free_mana"] = (-1).into()));
+    let e = refused(&with(v.clone(), |v| {
+        v["problem"]["free_mana"] = (-1).into()
+    }));
     assert_eq!(e.kind, ErrorKind::WrongValue);
     let e = refused(&with(v.clone(), |v| v["problem"]["surprise"] = 1.into()));
     assert_eq!(e.kind, ErrorKind::UnknownField);
@@ -495,13 +527,31 @@ fn refusals_say_where_and_what_was_expected() {
 
     let (_, text) = fixture("attack-limit-two.json");
     let v: Value = serde_json::from_str(&text).unwrap();
-    let e = refused(&with(v.clone(), |v| {
-        v["problem"]["creatures"][0]["unable"] =
-            serde_json::json!([{"label": "Ape", "text": "it is tapped", "rule": "308.2a"}])
-    }));
+    let e = refused(&with(
+        v.clone(),
+        |v| {
+            v["problem"]["creatures"][0]["unable"] =
+                serde_json::json!([{"label": "Ape", "text": "it is tapped", "rule": "308.2a"}])
+        },
+    ));
     assert!(e.message.starts_with("problem.creatures[0].targets"), "{e}");
+    let e = refused(&with(v.clone(), |v| {
+        let limit = serde_json::json!({"targets": [0], "max": 1,
+            "source": {"label": "Hedge", "text": "No more than one creature can attack Bob.", "rule": "500.2"}});
+        v["problem"]["target_limits"] = vec![limit; 300].into();
+    }));
+    assert!(
+        e.message
+            .starts_with("problem.target_limits: 300 limits on targets"),
+        "{e}"
+    );
+    assert!(e.message.contains("at most 256"), "{e}");
     let e = refused(&with(v, |v| v["check"] = serde_json::json!([0, null, 1])));
-    assert!(e.message.starts_with("check[2]: 1 is not an index into `problem.targets`"), "{e}");
+    assert!(
+        e.message
+            .starts_with("check[2]: 1 is not an index into `problem.targets`"),
+        "{e}"
+    );
 }
 
 fn text_line(text: &str, line: usize) -> String {

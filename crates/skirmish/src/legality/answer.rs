@@ -201,8 +201,7 @@ pub fn attack_declaration(p: &AttackProblem, text: &str) -> Result<AttackChoice,
                 at: item.at,
                 len: item.name.len(),
                 message: format!("\"{}\" is declared as an attacker twice", item.name),
-                help: "a creature attacks one player or planeswalker (308.2a); name it once"
-                    .into(),
+                help: "a creature attacks one player or planeswalker (308.2a); name it once".into(),
             });
         }
         let t = match &item.target {
@@ -227,7 +226,10 @@ pub fn attack_declaration(p: &AttackProblem, text: &str) -> Result<AttackChoice,
                                 item.name,
                                 players.len()
                             ),
-                            help: format!("say what it attacks: `{}->Label`, a label of `problem.targets`", item.name),
+                            help: format!(
+                                "say what it attacks: `{}->Label`, a label of `problem.targets`",
+                                item.name
+                            ),
                         });
                     }
                 }

@@ -15,12 +15,12 @@
 //! The format, its fields and its versioning policy are in `docs/legality.md` ("The problem as
 //! JSON").
 
-use super::problem::{AttackChoice, AttackProblem, BlockChoice, BlockProblem};
-use super::judge::{self, JudgeError};
-use super::validate::{self, Invalid, Seg};
 use super::build;
-use crate::model::Game;
+use super::judge::{self, JudgeError};
+use super::problem::{AttackChoice, AttackProblem, BlockChoice, BlockProblem};
+use super::validate::{self, Invalid, Seg};
 use crate::diagnostics::{ErrorKind, FileError, SourceFile};
+use crate::model::Game;
 use serde::{Deserialize, Serialize};
 
 /// The value of the document's `format` key.
@@ -418,8 +418,14 @@ mod tests {
         let t = r#"{"a": [1, {"b": "x,]}"}, [2, 3]], "c": {"d": null}}"#;
         let at = |p: &[Seg]| locate(t, p).map(|i| &t[i..i + 1]);
         assert_eq!(at(&[Seg::Key("a"), Seg::Index(0)]), Some("1"));
-        assert_eq!(at(&[Seg::Key("a"), Seg::Index(1), Seg::Key("b")]), Some("\""));
-        assert_eq!(at(&[Seg::Key("a"), Seg::Index(2), Seg::Index(1)]), Some("3"));
+        assert_eq!(
+            at(&[Seg::Key("a"), Seg::Index(1), Seg::Key("b")]),
+            Some("\"")
+        );
+        assert_eq!(
+            at(&[Seg::Key("a"), Seg::Index(2), Seg::Index(1)]),
+            Some("3")
+        );
         assert_eq!(at(&[Seg::Key("c"), Seg::Key("d")]), Some("n"));
         assert_eq!(locate(t, &[Seg::Key("a"), Seg::Index(3)]), None);
         assert_eq!(locate(t, &[Seg::Key("e")]), None);

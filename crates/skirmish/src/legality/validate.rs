@@ -14,6 +14,15 @@ use std::collections::HashSet;
 pub const MAX_CREATURES: usize = 2048;
 /// Requirement instances, restrictions and costs in one list.
 pub const MAX_ITEMS: usize = 16_384;
+/// Restrictions and requirements the attack DP keeps a counter for in every state: company
+/// restrictions, requirements any of several creatures obeys (`others`) or conditional ones
+/// (`when`), limits on targets, pools. Its budget pays for states, not for their size, so
+/// these are bounded instead; real boards have a handful.
+pub const MAX_STATE_ITEMS: usize = 256;
+/// Permanents in all pools together (the matching that pays costs recurses once per unit).
+pub const MAX_POOL_MEMBERS: usize = 1024;
+/// Options of all blockers together: the search keeps the lists of every class of blockers.
+pub const MAX_ALL_BLOCK_OPTIONS: u64 = 1 << 22;
 /// Options of one blocker (sets of attackers it may block, up to its capacity, 309.2a): the
 /// search lists them all before it pays for them.
 pub const MAX_BLOCK_OPTIONS: u64 = 1 << 20;
@@ -47,7 +56,11 @@ pub fn path_text(path: &[Seg]) -> String {
             Seg::Index(i) => out.push_str(&format!("[{i}]")),
         }
     }
-    if out.is_empty() { "(document)".into() } else { out }
+    if out.is_empty() {
+        "(document)".into()
+    } else {
+        out
+    }
 }
 
 /// A path being built while walking the problem.
@@ -129,7 +142,9 @@ fn labels<'a>(at: &At, list: impl Iterator<Item = &'a str>, what: &str) -> Check
         }
         if let Some(sep) = crate::declaration::RESERVED.iter().find(|s| l.contains(*s)) {
             return Err(here.err(
-                format!("the label \"{l}\" contains `{sep}`, which separates the parts of a declaration"),
+                format!(
+                    "the label \"{l}\" contains `{sep}`, which separates the parts of a declaration"
+                ),
                 "choose a label without `,`, `=` or `->`",
             ));
         }
@@ -209,12 +224,35 @@ fn attack(p: &At, a: &AttackProblem) -> Check {
     let np = a.pools.len();
     len(&p.k("targets"), nt, MAX_CREATURES, "targets")?;
     len(&p.k("creatures"), nc, MAX_CREATURES, "creatures")?;
-    len(&p.k("requirements"), a.requirements.len(), MAX_ITEMS, "requirements")?;
-    len(&p.k("max_attackers"), a.max_attackers.len(), MAX_ITEMS, "limits")?;
-    len(&p.k("target_limits"), a.target_limits.len(), MAX_ITEMS, "limits")?;
+    len(
+        &p.k("requirements"),
+        a.requirements.len(),
+        MAX_ITEMS,
+        "requirements",
+    )?;
+    len(
+        &p.k("max_attackers"),
+        a.max_attackers.len(),
+        MAX_ITEMS,
+        "limits",
+    )?;
+    len(
+        &p.k("target_limits"),
+        a.target_limits.len(),
+        MAX_ITEMS,
+        "limits",
+    )?;
     len(&p.k("pools"), np, MAX_ITEMS, "pools")?;
-    labels(&p.k("targets"), a.targets.iter().map(|t| t.label.as_str()), "the targets")?;
-    labels(&p.k("creatures"), a.creatures.iter().map(|c| c.label.as_str()), "the creatures")?;
+    labels(
+        &p.k("targets"),
+        a.targets.iter().map(|t| t.label.as_str()),
+        "the targets",
+    )?;
+    labels(
+        &p.k("creatures"),
+        a.creatures.iter().map(|c| c.label.as_str()),
+        "the creatures",
+    )?;
     for (k, t) in a.targets.iter().enumerate() {
         sources(&p.k("targets").i(k).k("tax_sources"), &t.tax_sources)?;
     }
@@ -224,7 +262,11 @@ fn attack(p: &At, a: &AttackProblem) -> Check {
         for (k, t) in c.targets.iter().enumerate() {
             index(&at.k("targets").i(k), *t, nt, "targets")?;
         }
-        no_repeats(&at.k("targets"), &c.targets, "the targets a creature may attack")?;
+        no_repeats(
+            &at.k("targets"),
+            &c.targets,
+            "the targets a creature may attack",
+        )?;
         sources(&at.k("unable"), &c.unable)?;
         if !c.unable.is_empty() && !c.targets.is_empty() {
             return Err(at.k("targets").err(
@@ -232,7 +274,12 @@ fn attack(p: &At, a: &AttackProblem) -> Check {
                 "a creature that can't attack (308.2a, 500.2) has no targets: empty `targets`, or empty `unable`",
             ));
         }
-        len(&at.k("excluded"), c.excluded.len(), MAX_CREATURES, "exclusions")?;
+        len(
+            &at.k("excluded"),
+            c.excluded.len(),
+            MAX_CREATURES,
+            "exclusions",
+        )?;
         let mut seen = HashSet::new();
         for (k, (t, why)) in c.excluded.iter().enumerate() {
             let here = at.k("excluded").i(k);
@@ -257,7 +304,12 @@ fn attack(p: &At, a: &AttackProblem) -> Check {
             if let Some(t) = cost.target {
                 index(&here.k("target"), t, nt, "targets")?;
             }
-            len(&here.k("permanents"), cost.permanents.len(), MAX_ITEMS, "permanent costs")?;
+            len(
+                &here.k("permanents"),
+                cost.permanents.len(),
+                MAX_ITEMS,
+                "permanent costs",
+            )?;
             for (m, (pool, _)) in cost.permanents.iter().enumerate() {
                 index(&here.k("permanents").i(m).i(0), *pool, np, "pools")?;
             }
@@ -281,8 +333,45 @@ fn attack(p: &At, a: &AttackProblem) -> Check {
         }
     }
     for (k, pool) in a.pools.iter().enumerate() {
-        len(&p.k("pools").i(k).k("members"), pool.members.len(), MAX_ITEMS, "permanents")?;
+        len(
+            &p.k("pools").i(k).k("members"),
+            pool.members.len(),
+            MAX_ITEMS,
+            "permanents",
+        )?;
     }
+    let members: usize = a.pools.iter().map(|x| x.members.len()).sum();
+    len(
+        &p.k("pools"),
+        members,
+        MAX_POOL_MEMBERS,
+        "permanents in all pools together",
+    )?;
+    len(&p.k("pools"), np, MAX_STATE_ITEMS, "pools")?;
+    len(
+        &p.k("target_limits"),
+        a.target_limits.len(),
+        MAX_STATE_ITEMS,
+        "limits on targets",
+    )?;
+    let company: usize = a.creatures.iter().map(|c| c.company.len()).sum();
+    len(
+        &p.k("creatures"),
+        company,
+        MAX_STATE_ITEMS,
+        "company restrictions (`company`) in all",
+    )?;
+    let grouped = a
+        .requirements
+        .iter()
+        .filter(|r| !r.others.is_empty() || r.when.is_some())
+        .count();
+    len(
+        &p.k("requirements"),
+        grouped,
+        MAX_STATE_ITEMS,
+        "requirements with `others` or `when`",
+    )?;
     for (k, r) in a.requirements.iter().enumerate() {
         let at = p.k("requirements").i(k);
         index(&at.k("creature"), r.creature, nc, "creatures")?;
@@ -312,8 +401,8 @@ fn options(k: usize, cap: usize) -> u64 {
     let mut binom: u64 = 1;
     for j in 1..=cap.min(k) {
         // C(k, j) = C(k, j-1) * (k - j + 1) / j, exact in u128.
-        binom = u64::try_from(u128::from(binom) * (k - j + 1) as u128 / j as u128)
-            .unwrap_or(u64::MAX);
+        binom =
+            u64::try_from(u128::from(binom) * (k - j + 1) as u128 / j as u128).unwrap_or(u64::MAX);
         total = total.saturating_add(binom);
         if total > MAX_BLOCK_OPTIONS {
             return total;
@@ -332,22 +421,57 @@ fn block(p: &At, b: &BlockProblem) -> Check {
     let nb = b.blockers.len();
     len(&p.k("attackers"), na, MAX_CREATURES, "attackers")?;
     len(&p.k("blockers"), nb, MAX_CREATURES, "blockers")?;
-    len(&p.k("requirements"), b.requirements.len(), MAX_ITEMS, "requirements")?;
-    len(&p.k("max_blockers"), b.max_blockers.len(), MAX_ITEMS, "limits")?;
-    labels(&p.k("attackers"), b.attackers.iter().map(|a| a.label.as_str()), "the attackers")?;
-    labels(&p.k("blockers"), b.blockers.iter().map(|c| c.label.as_str()), "the blockers")?;
+    len(
+        &p.k("requirements"),
+        b.requirements.len(),
+        MAX_ITEMS,
+        "requirements",
+    )?;
+    len(
+        &p.k("max_blockers"),
+        b.max_blockers.len(),
+        MAX_ITEMS,
+        "limits",
+    )?;
+    labels(
+        &p.k("attackers"),
+        b.attackers.iter().map(|a| a.label.as_str()),
+        "the attackers",
+    )?;
+    labels(
+        &p.k("blockers"),
+        b.blockers.iter().map(|c| c.label.as_str()),
+        "the blockers",
+    )?;
     for (k, a) in b.attackers.iter().enumerate() {
         let at = p.k("attackers").i(k);
-        len(&at.k("min_blockers"), a.min_blockers.len(), MAX_ITEMS, "restrictions")?;
+        len(
+            &at.k("min_blockers"),
+            a.min_blockers.len(),
+            MAX_ITEMS,
+            "restrictions",
+        )?;
         sources(&at.k("max_one_blocker"), &a.max_one_blocker)?;
         sources(&at.k("all_or_none"), &a.all_or_none)?;
     }
+    let company: usize = b.blockers.iter().map(|c| c.company.len()).sum();
+    len(
+        &p.k("blockers"),
+        company,
+        MAX_STATE_ITEMS,
+        "company restrictions (`company`) in all",
+    )?;
+    let mut all_options: u64 = 0;
     for (i, c) in b.blockers.iter().enumerate() {
         let at = p.k("blockers").i(i);
         for (k, a) in c.can_block.iter().enumerate() {
             index(&at.k("can_block").i(k), *a, na, "attackers")?;
         }
-        no_repeats(&at.k("can_block"), &c.can_block, "the attackers a creature may block")?;
+        no_repeats(
+            &at.k("can_block"),
+            &c.can_block,
+            "the attackers a creature may block",
+        )?;
         sources(&at.k("unable"), &c.unable)?;
         if !c.unable.is_empty() && !c.can_block.is_empty() {
             return Err(at.k("can_block").err(
@@ -355,7 +479,12 @@ fn block(p: &At, b: &BlockProblem) -> Check {
                 "a creature that can't block (309.2a, 500.3) may block no attacker: empty `can_block`, or empty `unable`",
             ));
         }
-        len(&at.k("cannot_block"), c.cannot_block.len(), MAX_CREATURES, "exclusions")?;
+        len(
+            &at.k("cannot_block"),
+            c.cannot_block.len(),
+            MAX_CREATURES,
+            "exclusions",
+        )?;
         let mut seen = HashSet::new();
         for (k, (a, why)) in c.cannot_block.iter().enumerate() {
             let here = at.k("cannot_block").i(k);
@@ -391,6 +520,13 @@ fn block(p: &At, b: &BlockProblem) -> Check {
                     c.can_block.len()
                 ),
                 "a limit of version 1 of the format (docs/legality.md): lower the capacity or the attackers it may block",
+            ));
+        }
+        all_options = all_options.saturating_add(n);
+        if all_options > MAX_ALL_BLOCK_OPTIONS {
+            return Err(at.k("capacity").err(
+                format!("the blockers up to this one have more than {MAX_ALL_BLOCK_OPTIONS} ways to block in all (309.2a), which the search lists one by one"),
+                "a limit of version 1 of the format (docs/legality.md): lower capacities or the attackers blockers may block",
             ));
         }
         len(&at.k("costs"), c.costs.len(), MAX_ITEMS, "costs")?;
@@ -456,7 +592,12 @@ mod tests {
 
     #[test]
     fn paths_read_like_json() {
-        let at = At(Vec::new()).k("problem").k("blockers").i(3).k("can_block").i(1);
+        let at = At(Vec::new())
+            .k("problem")
+            .k("blockers")
+            .i(3)
+            .k("can_block")
+            .i(1);
         assert_eq!(path_text(&at.0), "problem.blockers[3].can_block[1]");
         assert_eq!(path_text(&[]), "(document)");
     }
