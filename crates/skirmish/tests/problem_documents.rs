@@ -523,7 +523,7 @@ fn refusals_say_where_and_what_was_expected() {
     assert_eq!(e.kind, ErrorKind::Syntax);
     assert!(e.line > 1, "{e}");
     let e = refused("[1, 2]");
-    assert!(e.message.contains("expected"), "{e}");
+    assert!(e.message.contains("expected a problem document"), "{e}");
 
     let (_, text) = fixture("attack-limit-two.json");
     let v: Value = serde_json::from_str(&text).unwrap();

@@ -112,7 +112,15 @@ impl Document {
     /// Reads and validates a document.
     pub fn read(file: &SourceFile) -> Result<Document, FileError> {
         let text = file.text.as_str();
-        let header: Header = serde_json::from_str(text).map_err(|e| serde_error(file, &e))?;
+        let header: Header = serde_json::from_str(text).map_err(|e| {
+            let mut err = serde_error(file, &e);
+            // The header's type is ours, not the reader's: say what a document is instead.
+            err.message = err.message.replace(
+                "struct Header",
+                "a problem document (a JSON object with format, version, kind and problem)",
+            );
+            err
+        })?;
         let at_key = |key: &'static str| locate(text, &[Seg::Key(key)]).unwrap_or(0);
         let format_ok = header.format.as_ref().and_then(|v| v.as_str()) == Some(FORMAT);
         if !format_ok {
