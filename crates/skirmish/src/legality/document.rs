@@ -156,7 +156,7 @@ impl Document {
             }
         }
         let kind = header.kind.as_ref().and_then(|v| v.as_str());
-        let doc = match kind {
+        let mut doc = match kind {
             Some("attack") => {
                 let e: Envelope<AttackProblem, AttackChoice> =
                     serde_json::from_str(text).map_err(|e| serde_error(file, &e))?;
@@ -186,7 +186,6 @@ impl Document {
                 ));
             }
         };
-        let mut doc = doc;
         validate::document(&mut doc).map_err(|e| invalid(file, e))?;
         Ok(doc)
     }
