@@ -34,6 +34,10 @@ enum Command {
     /// The legal attacks: the maximum number of requirements, an optimal declaration, the count.
     Attacks {
         file: PathBuf,
+        /// Print the board's legality problem as a JSON document for `skirmish solve`
+        /// (docs/legality.md, "The problem as JSON") instead of answering it.
+        #[arg(long, conflicts_with_all = ["all", "budget"])]
+        problem: bool,
         /// List every legal declaration.
         #[arg(long)]
         all: bool,
@@ -50,6 +54,10 @@ enum Command {
         /// Whose blocks, when creatures attack several players (602.4).
         #[arg(long)]
         defender: Option<String>,
+        /// Print the legality problem of these blocks as a JSON document for `skirmish solve`
+        /// instead of answering it.
+        #[arg(long, conflicts_with_all = ["all", "budget"])]
+        problem: bool,
         #[arg(long)]
         all: bool,
         #[arg(long, default_value_t = Budget::DEFAULT)]
@@ -67,6 +75,23 @@ enum Command {
         /// Whose blocks, when creatures attack several players and none block (602.4).
         #[arg(long)]
         defender: Option<String>,
+        #[arg(long, default_value_t = Budget::DEFAULT)]
+        budget: u64,
+    },
+    /// Answer a legality problem written as JSON (docs/legality.md, "The problem as JSON"):
+    /// the maximum, an optimal declaration, the count, and a verdict on a declaration.
+    /// Exit code as `attacks`/`blocks`, or with a declaration to check as `check`.
+    Solve {
+        /// A problem document; `-` reads standard input.
+        file: PathBuf,
+        /// A declaration to judge, in the problem's labels: "A, B->Label" for attacks,
+        /// "X=A, Y=A" for blocks (or give "check" in the document, by index).
+        #[arg(long)]
+        check: Option<String>,
+        /// List every legal declaration.
+        #[arg(long)]
+        all: bool,
+        /// Work budget in search steps, for the answer and for the check each.
         #[arg(long, default_value_t = Budget::DEFAULT)]
         budget: u64,
     },
@@ -116,15 +141,34 @@ fn main() -> ExitCode {
         Command::Run { file } => run(file, cli.json),
         Command::Play { file } => play(file),
         Command::Test { paths } => test(paths, cli.json),
-        Command::Attacks { file, all, budget } => {
-            summary(file, None, None, false, *all, *budget, cli.json)
-        }
+        Command::Attacks {
+            file,
+            problem: true,
+            ..
+        } => problem_document(file, None, None, false).map(|t| (t, 0)),
+        Command::Blocks {
+            file,
+            attack,
+            defender,
+            problem: true,
+            ..
+        } => problem_document(file, attack.as_deref(), defender.as_deref(), true).map(|t| (t, 0)),
+        Command::Solve {
+            file,
+            check,
+            all,
+            budget,
+        } => solve(file, check.as_deref(), *all, *budget, cli.json),
+        Command::Attacks {
+            file, all, budget, ..
+        } => summary(file, None, None, false, *all, *budget, cli.json),
         Command::Blocks {
             file,
             attack,
             defender,
             all,
             budget,
+            ..
         } => summary(
             file,
             attack.as_deref(),
@@ -741,4 +785,169 @@ fn play(file: &Path) -> Result<(String, u8), FileError> {
             "the game stopped here",
         )),
     }
+}
+
+/// `attacks|blocks FILE --problem`: the board's legality problem as a document for `solve`.
+fn problem_document(
+    file: &Path,
+    attack: Option<&str>,
+    defender: Option<&str>,
+    blocks: bool,
+) -> Result<String, FileError> {
+    use skirmish::legality::document;
+    let scenario = Scenario::load(file)?;
+    let game = match attack {
+        Some(a) => {
+            judge::with_attack(&scenario.game, a).map_err(|e| judge_error(e, "--attack", a))?
+        }
+        None => scenario.game.clone(),
+    };
+    let doc = if blocks {
+        document::block_document(&game, defender)
+    } else {
+        document::attack_document(&game)
+    };
+    Ok(doc
+        .map_err(|e| judge_error(e, "--attack", attack.unwrap_or("")))?
+        .to_json())
+}
+
+/// Reads a problem document from a file, or from standard input for `-`.
+fn read_document(file: &Path) -> Result<skirmish::legality::document::Document, FileError> {
+    use skirmish::legality::document::{self, Document};
+    use std::io::Read;
+    if file != Path::new("-") {
+        return Document::load(file);
+    }
+    let mut text = String::new();
+    std::io::stdin()
+        .take(document::MAX_BYTES + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| {
+            FileError::whole_file(
+                ErrorKind::Io,
+                "(standard input)",
+                format!("can't read the problem document: {e}"),
+                "pipe a problem document (UTF-8 JSON) into `skirmish solve -`",
+            )
+        })?;
+    Document::read(&document::too_large(SourceFile::new(
+        "(standard input)",
+        text,
+    ))?)
+}
+
+/// `solve FILE`: a problem document's answers; with a declaration (`--check` or the document's
+/// `check`), its verdict too.
+fn solve(
+    file: &Path,
+    check: Option<&str>,
+    all: bool,
+    budget: u64,
+    json: bool,
+) -> Result<(String, u8), FileError> {
+    use skirmish::legality::answer;
+    use skirmish::legality::document::{Declaration, Problem};
+    let doc = read_document(file)?;
+    let declaration = match check {
+        None => None,
+        Some(_) if doc.check.is_some() => {
+            return Err(FileError::whole_file(
+                ErrorKind::WrongValue,
+                "--check",
+                format!(
+                    "{} has a declaration to check (its \"check\") and --check gives another",
+                    file.display()
+                ),
+                "give the declaration once: remove \"check\" from the document or leave out --check",
+            ));
+        }
+        Some(text) => {
+            let parsed = match &doc.problem {
+                Problem::Attack(p) => answer::attack_declaration(p, text).map(Declaration::Attack),
+                Problem::Block(p) => answer::block_declaration(p, text).map(Declaration::Block),
+            };
+            Some(parsed.map_err(|d| {
+                let kind = if d.message.starts_with("no ") {
+                    ErrorKind::UnknownLabel
+                } else {
+                    ErrorKind::WrongValue
+                };
+                SourceFile::new("--check", text).error(
+                    kind,
+                    d.at..d.at + d.len.max(1),
+                    d.message,
+                    d.help,
+                )
+            })?)
+        }
+    };
+    let a = answer::solve(&doc, declaration.as_ref(), all, budget);
+    let code = match (&a.check, &a.undecided) {
+        (Some(c), _) => match c.judgement.verdict {
+            "legal" => 0,
+            "undecided" => 3,
+            _ => 1,
+        },
+        (None, Some(_)) => 3,
+        (None, None) => 0,
+    };
+    if json {
+        return Ok((to_json(&a), code));
+    }
+    Ok((solve_text(&a), code))
+}
+
+/// An answer in the words `attacks`, `blocks` and `check` use.
+fn solve_text(a: &skirmish::legality::answer::Answer) -> String {
+    let kind = a.kind;
+    let none = |d: &str| {
+        if d.is_empty() {
+            "no creatures".to_string()
+        } else {
+            d.to_string()
+        }
+    };
+    let mut out = String::new();
+    match (&a.maximum, &a.optimum, &a.undecided) {
+        (Some(m), Some(o), _) => {
+            out.push_str(&format!(
+                "Requirements that can be obeyed at once: {m} (of {} instance(s))\nOptimal {kind} (fewest creatures): {}\n",
+                a.requirements,
+                none(o)
+            ));
+            match &a.count {
+                Some(c) => out.push_str(&format!("Legal {kind}s: {c}\n")),
+                None => out.push_str(&format!(
+                    "Legal {kind}s: not counted within the work budget\n"
+                )),
+            }
+            for d in a.all.iter().flatten() {
+                out.push_str(&format!(
+                    "  {}\n",
+                    if d.is_empty() { "(no creatures)" } else { d }
+                ));
+            }
+        }
+        (_, _, Some(e)) => out.push_str(&format!(
+            "undecided: {e}; raise --budget to search further\n"
+        )),
+        _ => {}
+    }
+    if let Some(c) = &a.check {
+        let j = &c.judgement;
+        out.push_str(&format!(
+            "{} \"{}\": {}\n",
+            capitalize(j.kind),
+            none(&j.declaration),
+            j.verdict.replace('-', " ")
+        ));
+        for line in &j.explanation {
+            out.push_str(&format!("  {line}\n"));
+        }
+        if let Some(w) = &j.witness {
+            out.push_str(&format!("  a legal {} instead: {}\n", j.kind, none(w)));
+        }
+    }
+    out
 }

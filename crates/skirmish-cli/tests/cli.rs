@@ -171,3 +171,160 @@ fn cards_pool_explains_a_card_line_by_line() {
     assert_eq!(v["error"]["kind"], "syntax", "{out}");
     assert_eq!(v["error"]["line"], 1, "{out}");
 }
+
+/// Runs the command with `input` on standard input; returns (exit code, stdout, stderr).
+fn run_with_input(args: &[&str], input: &str) -> (i32, String, String) {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_skirmish"))
+        .args(args)
+        .current_dir(root())
+        .env("NO_COLOR", "1")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    child
+        .stdin
+        .take()
+        .expect("piped")
+        .write_all(input.as_bytes())
+        .expect("the binary reads its input");
+    let out = child.wait_with_output().expect("the binary ends");
+    (
+        out.status.code().expect("exited normally"),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+fn json(text: &str) -> serde_json::Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+/// `attacks|blocks FILE --problem` piped into `solve -` answers as `attacks`, `blocks` and
+/// `check` do on the board.
+#[test]
+fn a_boards_problem_solves_as_the_board() {
+    let (code, doc, _) = run(&["attacks", GOBLIN, "--problem"]);
+    assert_eq!(code, 0);
+    assert_eq!(json(&doc)["format"], "skirmish-legality-problem");
+    let (code, solved, _) = run_with_input(&["solve", "-", "--json"], &doc);
+    assert_eq!(code, 0);
+    let (_, board, _) = run(&["attacks", GOBLIN, "--json"]);
+    let (solved, board) = (json(&solved), json(&board));
+    for key in ["maximum", "optimum", "count", "requirements"] {
+        assert_eq!(solved[key], board[key], "{key}");
+    }
+    assert_eq!(solved["optimum_choice"], serde_json::json!([0, null]));
+
+    let (code, solved, _) =
+        run_with_input(&["solve", "-", "--check", "Grizzly Bears", "--json"], &doc);
+    assert_eq!(code, 1);
+    let (_, board, _) = run(&["check", GOBLIN, "--attack", "Grizzly Bears", "--json"]);
+    let (solved, board) = (json(&solved), json(&board));
+    for key in [
+        "verdict",
+        "obeyed",
+        "maximum",
+        "unobeyed",
+        "witness",
+        "rules",
+        "explanation",
+    ] {
+        assert_eq!(solved["check"][key], board[key], "{key}");
+    }
+    assert_eq!(
+        solved["check"]["unobeyed_requirements"],
+        serde_json::json!([0])
+    );
+
+    let (code, doc, _) = run(&["blocks", GOBLIN, "--attack", "Crazed Goblin", "--problem"]);
+    assert_eq!(code, 0);
+    assert_eq!(json(&doc)["kind"], "block");
+    let (code, solved, _) = run_with_input(&["solve", "-", "--json", "--all"], &doc);
+    assert_eq!(code, 0);
+    let (_, board, _) = run(&[
+        "blocks",
+        GOBLIN,
+        "--attack",
+        "Crazed Goblin",
+        "--json",
+        "--all",
+    ]);
+    let (solved, board) = (json(&solved), json(&board));
+    for key in ["maximum", "optimum", "count", "all"] {
+        assert_eq!(solved[key], board[key], "{key}");
+    }
+}
+
+const LURE_DOC: &str = "crates/skirmish/tests/fixtures/problems/block-two-or-more.json";
+
+#[test]
+fn solve_answers_a_written_problem() {
+    // The document asks about "Wall=Menace", which breaks a restriction: exit code 1.
+    let (code, out, _) = run(&["solve", LURE_DOC, "--all"]);
+    assert_eq!(code, 1);
+    insta::assert_snapshot!("solve_lure", out);
+    let (code, out, _) = run(&["solve", LURE_DOC, "--json"]);
+    assert_eq!(code, 1);
+    let v = json(&out);
+    assert_eq!(v["format"], "skirmish-legality-answer");
+    assert_eq!(v["maximum"], 2);
+    assert_eq!(v["count"], "1");
+    assert_eq!(v["optimum_choice"], serde_json::json!([[0], [0], []]));
+    assert_eq!(v["check"]["verdict"], "breaks-restrictions");
+    assert_eq!(v["check"]["choice"], serde_json::json!([[0], [], []]));
+}
+
+#[test]
+fn solve_refuses_bad_documents_and_declarations() {
+    let (code, out, _) = run(&["solve", GOBLIN, "--json"]);
+    assert_eq!(code, 2);
+    let v = json(&out);
+    assert_eq!(v["error"]["kind"], "syntax");
+    assert_eq!(v["error"]["line"], 1);
+
+    let doc = std::fs::read_to_string(root().join(LURE_DOC)).unwrap();
+    let bad = doc.replace("\"can_block\": [0], \"unable\": [], \"cannot_block\": [],\n       \"capacity\": {\"up\": 1}, \"alone\": null},\n      {\"id\": 22", "\"can_block\": [3], \"unable\": [], \"cannot_block\": [],\n       \"capacity\": {\"up\": 1}, \"alone\": null},\n      {\"id\": 22");
+    assert_ne!(bad, doc);
+    let (code, out, _) = run_with_input(&["solve", "-", "--json"], &bad);
+    assert_eq!(code, 2);
+    let v = json(&out);
+    assert_eq!(v["error"]["file"], "(standard input)");
+    assert_eq!(v["error"]["kind"], "wrong-value");
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .unwrap()
+            .starts_with("problem.blockers[0].can_block[0]: 3 is not an index"),
+        "{out}"
+    );
+    let line = v["error"]["line"].as_u64().unwrap() as usize;
+    assert!(
+        bad.lines()
+            .nth(line - 1)
+            .unwrap()
+            .contains("\"can_block\": [3]")
+    );
+
+    // The document already has a declaration to check; another on the command line is refused.
+    let (code, _, err) = run(&["solve", LURE_DOC, "--check", "Bear=Menace"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--check"), "{err}");
+    let (code, out, _) = run(&[
+        "solve",
+        "crates/skirmish/tests/fixtures/problems/attack-limit-two.json",
+        "--check",
+        "Ape, Emu",
+        "--json",
+    ]);
+    assert_eq!(code, 2);
+    let v = json(&out);
+    assert_eq!(v["error"]["file"], "--check");
+    assert_eq!(v["error"]["kind"], "unknown-label");
+    assert_eq!(v["error"]["column"], 6);
+    // --problem prints the problem only: asking for answers too is refused.
+    assert_eq!(run(&["attacks", GOBLIN, "--problem", "--all"]).0, 2);
+    assert_eq!(run(&["solve", "no/such/problem.json"]).0, 2);
+}

@@ -262,6 +262,37 @@ fn block_requirement_source(p: &BlockProblem, i: usize) -> Source {
     s
 }
 
+/// Judges a declaration over an attack problem with no game behind it (`skirmish solve`):
+/// the problem's labels name everything; `declaration` is the text shown for it.
+pub fn attack_judgement(
+    p: &AttackProblem,
+    declaration: String,
+    verdict: Verdict<AttackChoice>,
+) -> Judgement {
+    judgement(
+        "attack",
+        declaration,
+        verdict,
+        &|i| attack_requirement_source(p, i),
+        &|c| attack_text(p, c),
+    )
+}
+
+/// Judges a declaration over a block problem with no game behind it (`skirmish solve`).
+pub fn block_judgement(
+    p: &BlockProblem,
+    declaration: String,
+    verdict: Verdict<BlockChoice>,
+) -> Judgement {
+    judgement(
+        "block",
+        declaration,
+        verdict,
+        &|i| block_requirement_source(p, i),
+        &|c| block_text(p, c),
+    )
+}
+
 /// The player an attacker attacks when the declaration doesn't say: the defending player, if
 /// there is only one.
 fn default_target(game: &Game) -> Option<crate::model::PlayerId> {

@@ -12,9 +12,11 @@
 //! Answers are exact; work is paid from a [`Budget`] and an exhausted budget is reported as such.
 //! See `docs/legality.md` for the algorithms and their limits.
 
+pub mod answer;
 mod attack;
 mod block;
 pub mod build;
+pub mod document;
 mod flow;
 pub mod judge;
 pub mod pools;
@@ -23,6 +25,7 @@ pub mod problem;
 pub mod reference;
 pub mod rules;
 mod sat;
+pub mod validate;
 
 use crate::declaration::{Attack, Block};
 use crate::model::AttackTarget;

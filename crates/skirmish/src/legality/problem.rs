@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 /// Where a restriction or requirement comes from: an object and its ability, and the rule that
 /// makes it binding.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Source {
     /// The label of the object with the ability (or the rule itself, for rules like 308.2a).
     pub label: String,
@@ -32,6 +33,7 @@ impl Source {
 
 /// A player or planeswalker that can be attacked (306.3).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Target {
     pub label: String,
     pub target: AttackTarget,
@@ -42,6 +44,7 @@ pub struct Target {
 
 /// A creature the attacking player controls.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AttackCandidate {
     pub id: ObjectId,
     pub label: String,
@@ -76,6 +79,7 @@ pub struct AttackCandidate {
 /// `with` (a set of indices of the same problem's candidates; `None`: every other one) are
 /// declared too.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Company {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub with: Option<Vec<usize>>,
@@ -108,6 +112,7 @@ impl Company {
 /// unless you sacrifice two Islands"): `count` of the permanents in pool `pool` of
 /// `AttackProblem::pools` for each `(pool, count)`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AttackCost {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<usize>,
@@ -121,6 +126,7 @@ pub struct AttackCost {
 /// cost's description fits ("a land", "two Islands", "an enchantment you control"). A
 /// permanent in several pools pays for one of them only: each is sacrificed or returned once.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Pool {
     /// What is done with them, in words ("sacrifice a land").
     pub text: String,
@@ -136,6 +142,7 @@ pub struct Pool {
 /// ("~ can't block creatures with power 3 or greater unless you pay {1}", "can't be blocked
 /// unless defending player pays {3} for each creature ... blocking it").
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BlockCost {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attacker: Option<usize>,
@@ -160,6 +167,7 @@ fn is_zero(n: &u32) -> bool {
 /// creatures attacks, so it is obeyed when none of them attacks or the creature attacks (500.4
 /// counts the requirements obeyed; a requirement whose condition isn't met isn't disobeyed).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AttackRequirement {
     pub creature: usize,
     pub source: Source,
@@ -206,6 +214,7 @@ impl AttackRequirement {
 
 /// Everything rule 500 needs to judge a declaration of attackers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AttackProblem {
     pub attacking_player: String,
     pub targets: Vec<Target>,
@@ -228,6 +237,7 @@ pub struct AttackProblem {
 /// At most `max` creatures attack the targets `targets` (a restriction on the whole
 /// declaration, 500.2).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct TargetLimit {
     pub targets: Vec<usize>,
     pub max: u32,
@@ -255,6 +265,7 @@ impl Capacity {
 
 /// An attacking creature, as the blocking rules see it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BlockAttacker {
     pub id: ObjectId,
     pub label: String,
@@ -280,6 +291,7 @@ impl BlockAttacker {
 
 /// A creature the defending player controls.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BlockCandidate {
     pub id: ObjectId,
     pub label: String,
@@ -303,6 +315,7 @@ pub struct BlockCandidate {
 /// One requirement instance on blocks (500.1); each counts once.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(deny_unknown_fields)]
 pub enum BlockRequirement {
     /// "[It] blocks each turn if able": obeyed when the blocker blocks.
     Blocks { blocker: usize, source: Source },
@@ -340,6 +353,7 @@ impl BlockRequirement {
 
 /// Everything rule 500 needs to judge a declaration of blockers.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct BlockProblem {
     pub defending_player: String,
     pub attackers: Vec<BlockAttacker>,
