@@ -261,30 +261,39 @@ pub struct Pair {
     pub object: String,
 }
 
-/// A declaration in words with copies of a card doing the same thing said once ("Grizzly Bears
-/// 1-300 block Goblin; Wall of Wood blocks Ogre"); `None` when no two copies do the same
+/// A declaration in words, the creatures attacking one player or planeswalker or blocking one
+/// attacker said together with their labels as ranges ("Grizzly Bears 1-300, Wall of Wood
+/// block Goblin; Hill Giant blocks Ogre"); `None` when no two copies of a card do the same
 /// thing, so the declaration reads best as it is written.
 pub fn grouped_declaration(pairs: &[Pair], verb: &str, verb_plural: &str) -> Option<String> {
-    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
-    let mut index: HashMap<(&str, &str), usize> = HashMap::new();
+    let mut groups: Vec<(&str, Vec<&Subject>)> = Vec::new();
+    let mut index: HashMap<&str, usize> = HashMap::new();
     for p in pairs {
-        let key = (p.object.as_str(), p.subject.card.as_str());
-        match index.get(&key) {
-            Some(&g) => groups[g].1.push(&p.subject.label),
+        match index.get(p.object.as_str()) {
+            Some(&g) => groups[g].1.push(&p.subject),
             None => {
-                index.insert(key, groups.len());
-                groups.push((&p.object, vec![&p.subject.label]));
+                index.insert(&p.object, groups.len());
+                groups.push((&p.object, vec![&p.subject]));
             }
         }
     }
-    if groups.iter().all(|(_, labels)| labels.len() < 2) {
+    let copies = groups.iter().any(|(_, subjects)| {
+        let mut cards = std::collections::HashSet::new();
+        subjects.iter().any(|s| !cards.insert(s.card.as_str()))
+    });
+    if !copies {
         return None;
     }
     let said: Vec<String> = groups
         .iter()
-        .map(|(object, labels)| {
-            let verb = if labels.len() == 1 { verb } else { verb_plural };
-            format!("{} {verb} {object}", ranges(labels.iter().copied()))
+        .map(|(object, subjects)| {
+            let verb = if subjects.len() == 1 {
+                verb
+            } else {
+                verb_plural
+            };
+            let labels = ranges(subjects.iter().map(|s| s.label.as_str()));
+            format!("{labels} {verb} {object}")
         })
         .collect();
     Some(said.join("; "))
@@ -395,6 +404,15 @@ mod tests {
         // Nothing to group: the declaration is best read as written.
         assert_eq!(grouped_declaration(&pairs[..1], "blocks", "block"), None);
         assert_eq!(grouped_declaration(&pairs[299..], "blocks", "block"), None);
+        // Whatever blocks one attacker is said together once copies are involved.
+        pairs[300].object = "Goblin".into();
+        pairs.push(pair("Hill Giant", "Hill Giant", "Ogre"));
+        assert_eq!(
+            grouped_declaration(&pairs, "blocks", "block").as_deref(),
+            Some("Grizzly Bears 1-300, Wall of Wood block Goblin; Hill Giant blocks Ogre")
+        );
+        let (a, b) = (pair("A", "Bears", "Goblin"), pair("B", "Wall", "Goblin"));
+        assert_eq!(grouped_declaration(&[a, b], "blocks", "block"), None);
     }
 
     /// Lines from a small vocabulary, so that many lines coincide except for the label.
