@@ -518,7 +518,7 @@ fn summary(
         if summary.optimum.is_empty() {
             "no creatures".to_string()
         } else {
-            summary.optimum.clone()
+            summary.readable_optimum.clone()
         }
     );
     match &summary.count {
@@ -577,20 +577,22 @@ fn check(
     if json {
         return Ok((to_json(&judged), code));
     }
+    // Text groups copies of a card saying the same thing (docs/cli.md); JSON lists every one.
+    let readable = &judged.readable;
     let shown = if judged.declaration.is_empty() {
         "no creatures".to_string()
     } else {
-        judged.declaration.clone()
+        readable.declaration.clone()
     };
     let mut out = format!(
         "{} \"{shown}\": {}\n",
         capitalize(judged.kind),
         judged.verdict.replace('-', " ")
     );
-    for line in &judged.explanation {
+    for line in &readable.explanation {
         out.push_str(&format!("  {line}\n"));
     }
-    if let Some(w) = &judged.witness {
+    if let Some(w) = &readable.witness {
         out.push_str(&format!(
             "  a legal {} instead: {}\n",
             judged.kind,

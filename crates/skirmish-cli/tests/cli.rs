@@ -328,3 +328,86 @@ fn solve_refuses_bad_documents_and_declarations() {
     assert_eq!(run(&["attacks", GOBLIN, "--problem", "--all"]).0, 2);
     assert_eq!(run(&["solve", "no/such/problem.json"]).0, 2);
 }
+/// A scenario file with `n` Grizzly Bears ("Grizzly Bears 1" ..) and a Wall of Wood against a
+/// Goblin with Lure and an Ogre that can't be blocked except by two or more creatures, written
+/// to the test's scratch folder; returns its path.
+fn lured_board(n: usize) -> String {
+    let mut t = String::from(
+        "[turn]\nactive = \"Alice\"\nstep = \"declare-blockers\"\n\n[[player]]\nname = \"Alice\"\n\n[[player]]\nname = \"Bob\"\n\n",
+    );
+    t += "[[card]]\nname = \"Brute\"\ncost = \"{3}\"\ntype = \"Creature — Ogre\"\npt = \"3/3\"\ntext = \"Brute can't be blocked except by two or more creatures.\"\n\n";
+    t += "[[permanent]]\ncard = \"Brute\"\ncontroller = \"Alice\"\nlabel = \"Ogre\"\ntapped = true\nattacking = \"Bob\"\n\n";
+    t += "[[permanent]]\ncard = \"Raging Goblin\"\ncontroller = \"Alice\"\nlabel = \"Goblin\"\ntapped = true\nattacking = \"Bob\"\n\n";
+    t += "[[permanent]]\ncard = \"Lure\"\ncontroller = \"Alice\"\nattached_to = \"Goblin\"\n\n";
+    for i in 1..=n {
+        t += &format!(
+            "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Bob\"\nlabel = \"Grizzly Bears {i}\"\n\n"
+        );
+    }
+    t += "[[permanent]]\ncard = \"Wall of Wood\"\ncontroller = \"Bob\"\n\n";
+    let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join(format!("lured-{n}.toml"));
+    std::fs::write(&path, t).expect("the scratch folder is writable");
+    path.display().to_string()
+}
+
+#[test]
+fn big_boards_read_in_a_few_lines_and_json_lists_every_entry() {
+    let file = lured_board(300);
+    let (code, out, _) = run(&["check", &file, "--block", ""]);
+    assert_eq!(code, 1);
+    insta::assert_snapshot!("check_300_lured_bears", out);
+    assert_eq!(out.lines().count(), 5, "{out}");
+    let (code, json, _) = run(&["--json", "check", &file, "--block", ""]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    // One entry per creature able to block the lured Goblin (500.3), whatever the size.
+    assert_eq!(v["unobeyed"].as_array().unwrap().len(), 301);
+    assert_eq!(v["explanation"].as_array().unwrap().len(), 302);
+    assert_eq!(v["witness"].as_str().unwrap().split(", ").count(), 301);
+    assert!(v.get("readable").is_none(), "{json}");
+
+    let (code, out, _) = run(&["blocks", &file]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.lines().nth(1),
+        Some("Optimal block (fewest creatures): Grizzly Bears 1-300, Wall of Wood block Goblin")
+    );
+    let (_, json, _) = run(&["--json", "blocks", &file]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["optimum"].as_str().unwrap().split(", ").count(), 301);
+
+    // Tapped bears declared as blockers: one broken restriction each in JSON, one line in text.
+    let text = std::fs::read_to_string(&file).unwrap().replace(
+        "controller = \"Bob\"\nlabel",
+        "controller = \"Bob\"\ntapped = true\nlabel",
+    );
+    let tapped = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("lured-tapped.toml");
+    std::fs::write(&tapped, text).unwrap();
+    let tapped = tapped.display().to_string();
+    let all: Vec<String> = (1..=300)
+        .map(|i| format!("Grizzly Bears {i}=Goblin"))
+        .collect();
+    let (code, out, _) = run(&["check", &tapped, "--block", &all.join(", ")]);
+    assert_eq!(code, 1);
+    assert_eq!(
+        out,
+        "Block \"Grizzly Bears 1-300 block Goblin\": breaks restrictions\n  [309.2a] each of 300 Grizzly Bears (Grizzly Bears 1-300) can't block: it is tapped\n"
+    );
+    let (_, json, _) = run(&["--json", "check", &tapped, "--block", &all.join(", ")]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(v["violations"].as_array().unwrap().len(), 300);
+    assert_eq!(v["declaration"].as_str().unwrap(), all.join(", "));
+}
+
+#[test]
+fn small_boards_read_as_before_in_text_and_json_alike() {
+    // Nothing to group: each line of the text is the JSON explanation's line.
+    let (code, out, _) = run(&["check", GOBLIN, "--attack", "Grizzly Bears"]);
+    assert_eq!(code, 1);
+    let (_, json, _) = run(&["--json", "check", GOBLIN, "--attack", "Grizzly Bears"]);
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    for line in v["explanation"].as_array().unwrap() {
+        let line = format!("  {}\n", line.as_str().unwrap());
+        assert!(out.contains(&line), "{out}\n{line}");
+    }
+}

@@ -1,12 +1,16 @@
 //! Questions about a game in the words of its players: declarations as text, answers with
 //! labels and rule numbers. Used by scenario expectations and the CLI.
 
+pub mod grouping;
+
 use super::build::{self, BuildError, attack_problem, block_problem};
 use super::problem::{AttackChoice, AttackProblem, BlockChoice, BlockProblem, Source};
 use super::{Budget, Exhausted, Legality, Verdict, Violation, attack_choice, block_choice};
 use crate::declaration::{self, DeclarationError};
 use crate::model::{AttackTarget, Combat, Game, ObjectId};
+use grouping::{Line, Pair, Subject};
 use serde::Serialize;
+use std::collections::HashMap;
 
 /// Why a question couldn't be asked.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -39,6 +43,105 @@ pub struct Judgement {
     pub rules: Vec<String>,
     /// One sentence per reason, with rule numbers.
     pub explanation: Vec<String>,
+    /// The same for reading: copies of a card doing or suffering the same thing said once.
+    /// Not serialized: programs read the full lists above.
+    #[serde(skip)]
+    pub readable: Readable,
+}
+
+/// A judgement in text meant to be read (`skirmish check` without `--json`): lines that differ
+/// only in which copy of a card they are about are grouped ([`grouping`]), numbered labels are
+/// written as ranges. With nothing to group, each reads exactly as its full counterpart.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Readable {
+    /// The declaration judged.
+    pub declaration: String,
+    /// The reasons, as [`Judgement::explanation`].
+    pub explanation: Vec<String>,
+    /// The legal declaration offered instead, as [`Judgement::witness`].
+    pub witness: Option<String>,
+}
+
+/// Card names by label, so that lines can say which creatures are copies of one card.
+fn cards_by_label(game: &Game) -> HashMap<&str, &str> {
+    game.objects()
+        .map(|o| (o.label.as_str(), o.name()))
+        .collect()
+}
+
+/// A creature named in a line, with its card name (its label when it isn't in the game).
+fn subject(cards: &HashMap<&str, &str>, label: &str) -> Subject {
+    Subject::new(label, cards.get(label).copied().unwrap_or(label))
+}
+
+/// What a judgement needs to say things in words: how to name requirements, and how to write
+/// a declaration both in full and grouped.
+struct Words<'a, C> {
+    kind: &'static str,
+    /// The verb for one creature and for several ("blocks", "block").
+    verbs: (&'static str, &'static str),
+    /// A requirement instance, and where its text names the one creature it is about, if one.
+    requirement: &'a dyn Fn(usize) -> (Source, Option<(usize, String)>),
+    show: &'a dyn Fn(&C) -> String,
+    pairs: &'a dyn Fn(&C) -> Vec<Pair>,
+    cards: &'a HashMap<&'a str, &'a str>,
+}
+
+impl<C> Words<'_, C> {
+    /// A declaration for reading: grouped when copies of a card do the same thing.
+    fn readable(&self, full: &str, pairs: &[Pair]) -> String {
+        grouping::grouped_declaration(pairs, self.verbs.0, self.verbs.1)
+            .unwrap_or_else(|| full.to_string())
+    }
+}
+
+/// A broken restriction as a line about its creature, when its message starts with the
+/// creature's label; it reads exactly as the violation's own text.
+fn violation_line(v: &Violation, cards: &HashMap<&str, &str>) -> Line {
+    match &v.creature {
+        Some(c) if v.message.starts_with(c.as_str()) => {
+            let from = match &v.source {
+                // As in the violation's own text: its creature's own ability goes without saying.
+                Some(s) if &s.label != c => format!(" (from {}: {})", s.label, s.text),
+                _ => String::new(),
+            };
+            Line::about(
+                format!("[{}] ", v.rule),
+                subject(cards, c),
+                format!("{}{from}", &v.message[c.len()..]),
+            )
+        }
+        _ => Line::plain(v.to_string()),
+    }
+}
+
+/// An unobeyed requirement as a line about the creature it names at `about` (position and
+/// label), if any. The source goes without saying when the text already names it first: for
+/// a line about a creature, only when the source is that creature itself.
+fn unobeyed_line(s: &Source, about: Option<&(usize, String)>, cards: &HashMap<&str, &str>) -> Line {
+    let head = format!("[{}] unobeyed requirement: ", s.rule);
+    match about {
+        Some((at, c)) if s.text.get(*at..).is_some_and(|t| t.starts_with(c.as_str())) => {
+            let from = if *at == 0 && &s.label == c {
+                String::new()
+            } else {
+                format!(" (from {})", s.label)
+            };
+            Line::about(
+                format!("{head}{}", &s.text[..*at]),
+                subject(cards, c),
+                format!("{}{from}", &s.text[at + c.len()..]),
+            )
+        }
+        _ => {
+            let from = if s.text.starts_with(&s.label) {
+                String::new()
+            } else {
+                format!(" (from {})", s.label)
+            };
+            Line::plain(format!("{head}{}{from}", s.text))
+        }
+    }
 }
 
 fn label(game: &Game, id: ObjectId) -> String {
@@ -96,12 +199,12 @@ pub fn block_text(p: &BlockProblem, c: &BlockChoice) -> String {
 }
 
 fn judgement<C>(
-    kind: &'static str,
+    words: &Words<'_, C>,
     declaration: String,
+    declared: &[Pair],
     verdict: Verdict<C>,
-    requirement: &dyn Fn(usize) -> Source,
-    show: &dyn Fn(&C) -> String,
 ) -> Judgement {
+    let kind = words.kind;
     let mut j = Judgement {
         kind,
         declaration,
@@ -114,19 +217,33 @@ fn judgement<C>(
         witness: None,
         rules: Vec::new(),
         explanation: Vec::new(),
+        readable: Readable::default(),
     };
-    let shown = if j.declaration.is_empty() {
-        "no creatures".to_string()
-    } else {
-        j.declaration.clone()
+    let no_creatures = |d: &str| {
+        if d.is_empty() {
+            "no creatures".to_string()
+        } else {
+            d.to_string()
+        }
     };
+    j.readable.declaration = words.readable(&j.declaration, declared);
+    let shown = no_creatures(&j.declaration);
+    let shown_readable = no_creatures(&j.readable.declaration);
+    // Lines about single creatures, grouped for reading once all are known.
+    let mut lines: Vec<Line> = Vec::new();
     match verdict {
         Verdict::Legal { obeyed, maximum } => {
             j.legal = true;
             j.obeyed = Some(obeyed);
             j.maximum = Some(maximum);
             j.rules = vec!["500.4".into()];
-            j.explanation.push(format!("[500.4] legal: {shown} obeys every restriction and {obeyed} of the {maximum} requirement(s) that can be obeyed at once, the maximum"));
+            let legal = |shown: &str| {
+                format!(
+                    "[500.4] legal: {shown} obeys every restriction and {obeyed} of the {maximum} requirement(s) that can be obeyed at once, the maximum"
+                )
+            };
+            j.explanation.push(legal(&shown));
+            j.readable.explanation.push(legal(&shown_readable));
         }
         Verdict::BreaksRestrictions { violations } => {
             j.verdict = "breaks-restrictions";
@@ -135,6 +252,7 @@ fn judgement<C>(
                     j.rules.push(v.rule.clone());
                 }
                 j.explanation.push(v.to_string());
+                lines.push(violation_line(v, words.cards));
             }
             j.violations = violations;
         }
@@ -148,47 +266,66 @@ fn judgement<C>(
             j.obeyed = Some(obeyed);
             j.maximum = Some(maximum);
             j.rules = vec!["500.4".into()];
-            let w = show(&witness);
-            j.explanation.push(format!(
-                "[500.4] illegal: {shown} obeys {obeyed} requirement(s), but {} obeys {maximum} without breaking a restriction",
-                if w.is_empty() { "declaring no creatures".to_string() } else { format!("\"{w}\"") }
-            ));
+            let w = (words.show)(&witness);
+            let w_readable = words.readable(&w, &(words.pairs)(&witness));
+            let illegal = |shown: &str, w: &str| {
+                format!(
+                    "[500.4] illegal: {shown} obeys {obeyed} requirement(s), but {} obeys {maximum} without breaking a restriction",
+                    if w.is_empty() {
+                        "declaring no creatures".to_string()
+                    } else {
+                        format!("\"{w}\"")
+                    }
+                )
+            };
+            j.explanation.push(illegal(&shown, &w));
+            j.readable
+                .explanation
+                .push(illegal(&shown_readable, &w_readable));
             for r in unobeyed {
-                let s = requirement(r);
+                let (s, about) = (words.requirement)(r);
                 if !j.rules.contains(&s.rule) {
                     j.rules.push(s.rule.clone());
                 }
-                let from = if s.text.starts_with(&s.label) {
-                    String::new()
-                } else {
-                    format!(" (from {})", s.label)
-                };
-                j.explanation.push(format!(
-                    "[{}] unobeyed requirement: {}{from}",
-                    s.rule, s.text
-                ));
+                let line = unobeyed_line(&s, about.as_ref(), words.cards);
+                j.explanation.push(line.text());
+                lines.push(line);
                 j.unobeyed.push(s);
             }
             j.witness = Some(w);
+            j.readable.witness = Some(w_readable);
         }
         Verdict::Undecided { obeyed, limit } => {
             j.verdict = "undecided";
             j.obeyed = Some(obeyed);
-            j.explanation.push(format!(
-                "undecided: {shown} obeys every restriction and {obeyed} requirement(s), but whether more can be obeyed wasn't settled within the work budget of {limit} steps"
-            ));
+            let undecided = |shown: &str| {
+                format!(
+                    "undecided: {shown} obeys every restriction and {obeyed} requirement(s), but whether more can be obeyed wasn't settled within the work budget of {limit} steps"
+                )
+            };
+            j.explanation.push(undecided(&shown));
+            j.readable.explanation.push(undecided(&shown_readable));
         }
     }
+    j.readable
+        .explanation
+        .extend(grouping::grouped_text(&lines));
     j
 }
 
-fn attack_requirement_source(p: &AttackProblem, i: usize) -> Source {
+/// An attack requirement in words, and where in them the one creature it asks to attack is
+/// named (its position and label), when it asks one creature.
+fn attack_requirement_source(p: &AttackProblem, i: usize) -> (Source, Option<(usize, String)>) {
     let r = &p.requirements[i];
     let who: Vec<&str> = r
         .subjects()
         .filter_map(|c| p.creatures.get(c))
         .map(|c| c.label.as_str())
         .collect();
+    let mut about = match (r.others.is_empty(), who.as_slice()) {
+        (true, [one]) => Some((0, (*one).to_string())),
+        _ => None,
+    };
     let mut text = if r.others.is_empty() {
         format!("{} attacks", or_list(&who))
     } else {
@@ -214,12 +351,22 @@ fn attack_requirement_source(p: &AttackProblem, i: usize) -> Source {
             .filter_map(|w| p.creatures.get(*w))
             .map(|c| c.label.as_str())
             .collect();
-        text = format!("if {} attacks, {text}", or_list(&names));
+        let condition = format!("if {}, ", attacks_phrase(&names));
+        about = about.map(|(at, label)| (at + condition.len(), label));
+        text = format!("{condition}{text}");
     }
-    Source {
-        text,
-        ..r.source.clone()
-    }
+    (
+        Source {
+            text,
+            ..r.source.clone()
+        },
+        about,
+    )
+}
+
+/// "A attacks", "A or B attacks".
+fn attacks_phrase(names: &[&str]) -> String {
+    format!("{} attacks", or_list(names))
 }
 
 /// "A", "A or B", "A, B or C".
@@ -231,10 +378,19 @@ fn or_list(names: &[&str]) -> String {
     }
 }
 
-fn block_requirement_source(p: &BlockProblem, i: usize) -> Source {
+/// A block requirement in words, and the creature it is about (named first).
+fn block_requirement_source(p: &BlockProblem, i: usize) -> (Source, Option<(usize, String)>) {
     use super::problem::BlockRequirement as R;
     let r = &p.requirements[i];
     let mut s = r.source().clone();
+    let about = match r {
+        R::Blocks { blocker, .. } | R::BlocksAttacker { blocker, .. } => {
+            &p.blockers[*blocker].label
+        }
+        R::MustBeBlocked { attacker, .. }
+        | R::MustBeBlockedByOne { attacker, .. }
+        | R::MustBeBlockedBy { attacker, .. } => &p.attackers[*attacker].label,
+    };
     s.text = match r {
         R::Blocks { blocker, .. } => format!("{} blocks if able", p.blockers[*blocker].label),
         R::BlocksAttacker {
@@ -259,7 +415,8 @@ fn block_requirement_source(p: &BlockProblem, i: usize) -> Source {
             )
         }
     };
-    s
+    let about = Some((0, about.clone()));
+    (s, about)
 }
 
 /// Judges a declaration over an attack problem with no game behind it (`skirmish solve`):
@@ -269,13 +426,17 @@ pub fn attack_judgement(
     declaration: String,
     verdict: Verdict<AttackChoice>,
 ) -> Judgement {
-    judgement(
-        "attack",
-        declaration,
-        verdict,
-        &|i| attack_requirement_source(p, i),
-        &|c| attack_text(p, c),
-    )
+    // No game: no card names, so nothing is grouped as copies of a card.
+    let cards = HashMap::new();
+    let words = Words {
+        kind: "attack",
+        verbs: ("attacks", "attack"),
+        requirement: &|i| attack_requirement_source(p, i),
+        show: &|c| attack_text(p, c),
+        pairs: &|c| attack_pairs(p, c, &cards),
+        cards: &cards,
+    };
+    judgement(&words, declaration, &[], verdict)
 }
 
 /// Judges a declaration over a block problem with no game behind it (`skirmish solve`).
@@ -284,19 +445,71 @@ pub fn block_judgement(
     declaration: String,
     verdict: Verdict<BlockChoice>,
 ) -> Judgement {
-    judgement(
-        "block",
-        declaration,
-        verdict,
-        &|i| block_requirement_source(p, i),
-        &|c| block_text(p, c),
-    )
+    let cards = HashMap::new();
+    let words = Words {
+        kind: "block",
+        verbs: ("blocks", "block"),
+        requirement: &|i| block_requirement_source(p, i),
+        show: &|c| block_text(p, c),
+        pairs: &|c| block_pairs(p, c, &cards),
+        cards: &cards,
+    };
+    judgement(&words, declaration, &[], verdict)
 }
 
 /// The player an attacker attacks when the declaration doesn't say: the defending player, if
 /// there is only one.
 fn default_target(game: &Game) -> Option<crate::model::PlayerId> {
     build::defending_player(game).ok()
+}
+
+/// An attack's creatures and what each attacks, for saying it in words.
+fn attack_pairs(p: &AttackProblem, c: &AttackChoice, cards: &HashMap<&str, &str>) -> Vec<Pair> {
+    c.0.iter()
+        .enumerate()
+        .filter_map(|(i, t)| {
+            let t = p.targets.get((*t)?)?;
+            Some(Pair {
+                subject: subject(cards, &p.creatures.get(i)?.label),
+                object: t.label.clone(),
+            })
+        })
+        .collect()
+}
+
+/// A block's blockers and what each blocks, for saying it in words.
+fn block_pairs(p: &BlockProblem, c: &BlockChoice, cards: &HashMap<&str, &str>) -> Vec<Pair> {
+    let mut out = Vec::new();
+    for (b, attacked) in c.0.iter().enumerate() {
+        for a in attacked {
+            if let (Some(b), Some(a)) = (p.blockers.get(b), p.attackers.get(*a)) {
+                out.push(Pair {
+                    subject: subject(cards, &b.label),
+                    object: a.label.clone(),
+                });
+            }
+        }
+    }
+    out
+}
+
+/// A declaration as written, for saying it in words; an attacker without `->` attacks
+/// `default` (the defending player).
+fn declared_pairs(
+    items: &[declaration::NamedItem],
+    default: &str,
+    cards: &HashMap<&str, &str>,
+) -> Vec<Pair> {
+    items
+        .iter()
+        .map(|i| Pair {
+            subject: subject(cards, &i.name),
+            object: i
+                .target
+                .as_ref()
+                .map_or_else(|| default.to_string(), |(t, _)| t.clone()),
+        })
+        .collect()
 }
 
 /// Judges an attack written as text (`"A, B->Garruk"`).
@@ -311,10 +524,20 @@ pub fn judge_attack(game: &Game, text: &str, budget: &mut Budget) -> Result<Judg
         Verdict::BreaksRestrictions { violations: extra }
     };
     let shown = normalized(&items, "->");
-    let requirement = |i: usize| attack_requirement_source(&p, i);
-    Ok(judgement("attack", shown, verdict, &requirement, &|c| {
-        attack_text(&p, c)
-    }))
+    let cards = cards_by_label(game);
+    let defending = default_target(game)
+        .and_then(|d| game.player(d))
+        .map_or_else(|| "the defending player".to_string(), |d| d.name.clone());
+    let declared = declared_pairs(&items, &defending, &cards);
+    let words = Words {
+        kind: "attack",
+        verbs: ("attacks", "attack"),
+        requirement: &|i| attack_requirement_source(&p, i),
+        show: &|c| attack_text(&p, c),
+        pairs: &|c| attack_pairs(&p, c, &cards),
+        cards: &cards,
+    };
+    Ok(judgement(&words, shown, &declared, verdict))
 }
 
 /// The game as it would be with this attack declared: the question blocks are asked in.
@@ -382,13 +605,17 @@ pub fn judge_block(
         Verdict::BreaksRestrictions { violations: extra }
     };
     let shown = normalized(&items, "=");
-    Ok(judgement(
-        "block",
-        shown,
-        verdict,
-        &|i| block_requirement_source(&p, i),
-        &|c| block_text(&p, c),
-    ))
+    let cards = cards_by_label(game);
+    let declared = declared_pairs(&items, "", &cards);
+    let words = Words {
+        kind: "block",
+        verbs: ("blocks", "block"),
+        requirement: &|i| block_requirement_source(&p, i),
+        show: &|c| block_text(&p, c),
+        pairs: &|c| block_pairs(&p, c, &cards),
+        cards: &cards,
+    };
+    Ok(judgement(&words, shown, &declared, verdict))
 }
 
 /// The answer to "what may be declared here?": the maximum, an optimal declaration, the count.
@@ -399,6 +626,10 @@ pub struct Summary {
     pub maximum: u32,
     /// The simplest optimal declaration (fewest creatures).
     pub optimum: String,
+    /// The same for reading: copies of a card doing the same thing said once. Not serialized:
+    /// programs read `optimum`.
+    #[serde(skip)]
+    pub readable_optimum: String,
     /// The number of legal declarations, in decimal; absent if undecided within the budget.
     pub count: Option<String>,
     /// Every legal declaration, when asked for.
@@ -406,20 +637,21 @@ pub struct Summary {
 }
 
 fn summarize<P: Legality>(
-    kind: &'static str,
+    words: &Words<'_, P::Choice>,
     p: &P,
     requirements: usize,
     all: bool,
     budget: &mut Budget,
-    show: &dyn Fn(&P::Choice) -> String,
 ) -> Result<Summary, Exhausted> {
     let maximum = p.maximum(budget)?;
-    let optimum = show(&p.optimum(budget)?);
+    let best = p.optimum(budget)?;
+    let optimum = (words.show)(&best);
+    let readable_optimum = words.readable(&optimum, &(words.pairs)(&best));
     let count = p.count(budget).ok().map(|c| c.to_string());
     let all = if all {
         let mut list = Vec::new();
         p.enumerate(budget, &mut |c| {
-            list.push(show(c));
+            list.push((words.show)(c));
             true
         })?;
         Some(list)
@@ -427,10 +659,11 @@ fn summarize<P: Legality>(
         None
     };
     Ok(Summary {
-        kind,
+        kind: words.kind,
         requirements,
         maximum,
         optimum,
+        readable_optimum,
         count,
         all,
     })
@@ -465,14 +698,16 @@ pub fn attacks(
     budget: &mut Budget,
 ) -> Result<Result<Summary, Exhausted>, JudgeError> {
     let p = attack_problem(game)?;
-    Ok(summarize(
-        "attack",
-        &p,
-        p.requirements.len(),
-        all,
-        budget,
-        &|c| attack_text(&p, c),
-    ))
+    let cards = cards_by_label(game);
+    let words = Words {
+        kind: "attack",
+        verbs: ("attacks", "attack"),
+        requirement: &|i| attack_requirement_source(&p, i),
+        show: &|c| attack_text(&p, c),
+        pairs: &|c| attack_pairs(&p, c, &cards),
+        cards: &cards,
+    };
+    Ok(summarize(&words, &p, p.requirements.len(), all, budget))
 }
 
 /// Summarizes the legal blocks of one defending player (the only one, unless named).
@@ -489,12 +724,14 @@ pub fn blocks(
         )?,
         None => block_problem(game)?,
     };
-    Ok(summarize(
-        "block",
-        &p,
-        p.requirements.len(),
-        all,
-        budget,
-        &|c| block_text(&p, c),
-    ))
+    let cards = cards_by_label(game);
+    let words = Words {
+        kind: "block",
+        verbs: ("blocks", "block"),
+        requirement: &|i| block_requirement_source(&p, i),
+        show: &|c| block_text(&p, c),
+        pairs: &|c| block_pairs(&p, c, &cards),
+        cards: &cards,
+    };
+    Ok(summarize(&words, &p, p.requirements.len(), all, budget))
 }
