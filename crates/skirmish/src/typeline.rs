@@ -206,10 +206,13 @@ impl SubtypeKind {
                 .iter()
                 .map(|kind| {
                     let mut types: Vec<&'static str> = Vec::new();
+                    // Spellings seen, apostrophes folded: a set, not a scan of the list for
+                    // each type (quadratic, and paid by every process that reads a card).
+                    let mut seen: std::collections::HashSet<String> = Default::default();
                     let lines = kind.data().lines().map(str::trim);
                     for line in lines.filter(|l| !l.is_empty() && !l.starts_with('#')) {
                         for t in line.split(',').map(str::trim).filter(|t| !t.is_empty()) {
-                            if !types.iter().any(|known| same_spelling(known, t)) {
+                            if seen.insert(t.chars().map(fold_apostrophe).collect()) {
                                 types.push(t);
                             }
                         }

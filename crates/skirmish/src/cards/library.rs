@@ -99,15 +99,33 @@ pub struct CardLibrary {
 /// One card: compiled, or its table waiting to be compiled on first use.
 #[derive(Debug, Clone)]
 struct Entry {
-    raw: Option<(RawCard, Arc<SourceFile>)>,
+    source: Pending,
     def: OnceLock<Option<Arc<CardDef>>>,
+}
+
+/// Where a card not compiled yet comes from.
+#[derive(Debug, Clone)]
+enum Pending {
+    /// Compiled as it was inserted.
+    Nothing,
+    /// A table of a file parsed whole.
+    Table(Box<RawCard>, Arc<SourceFile>),
+    /// A table of the bundled file found by [`super::index`], parsed on first use.
+    Text(std::ops::Range<usize>, Arc<SourceFile>),
 }
 
 impl Entry {
     fn compiled(def: CardDef) -> Entry {
         Entry {
-            raw: None,
+            source: Pending::Nothing,
             def: OnceLock::from(Some(Arc::new(def))),
+        }
+    }
+
+    fn pending(source: Pending) -> Entry {
+        Entry {
+            source,
+            def: OnceLock::new(),
         }
     }
 
@@ -115,11 +133,70 @@ impl Entry {
     /// rules out.
     fn get(&self) -> Option<&Arc<CardDef>> {
         self.def
-            .get_or_init(|| {
-                let (raw, file) = self.raw.as_ref()?;
-                raw.compile(file).ok().map(Arc::new)
-            })
+            .get_or_init(|| self.load().ok().map(Arc::new))
             .as_ref()
+    }
+
+    /// Parses (if need be) and compiles the card, with the error at its place in the file.
+    fn load(&self) -> Result<CardDef, FileError> {
+        match &self.source {
+            // Never asked: such an entry is compiled from the start.
+            Pending::Nothing => Err(FileError::whole_file(
+                ErrorKind::BadCard,
+                "(inserted card)",
+                "a card inserted compiled has no table to compile",
+                "report this as a bug in Skirmish",
+            )),
+            Pending::Table(raw, file) => raw.compile(file),
+            Pending::Text(range, file) => RawCard::parse_table(file, range.clone())?.compile(file),
+        }
+    }
+
+    /// Where the card's table begins in its file, for reporting errors in file order.
+    fn position(&self) -> Option<usize> {
+        match &self.source {
+            Pending::Nothing => None,
+            Pending::Table(raw, _) => Some(raw.name.span().start),
+            Pending::Text(range, _) => Some(range.start),
+        }
+    }
+}
+
+impl RawCard {
+    /// The one `[[card]]` table in `range` of the file, parsed alone, with its positions in
+    /// the whole file. A table that doesn't parse alone is reported as the whole file's parse
+    /// reports it.
+    fn parse_table(file: &SourceFile, range: std::ops::Range<usize>) -> Result<RawCard, FileError> {
+        let whole = || match toml::from_str::<RawLibrary>(&file.text) {
+            Err(e) => from_toml(file, &e, CARD_DOC),
+            Ok(_) => FileError::whole_file(
+                ErrorKind::Syntax,
+                file.name.clone(),
+                format!(
+                    "the [[card]] table at byte {} parses in the file but not alone",
+                    range.start
+                ),
+                "report this as a bug in Skirmish: its library scan misread the file",
+            ),
+        };
+        let text = file.text.get(range.clone()).ok_or_else(whole)?;
+        let mut lib: RawLibrary = toml::from_str(text).map_err(|_| whole())?;
+        let (Some(card), true) = (lib.card.pop(), lib.card.is_empty()) else {
+            return Err(whole());
+        };
+        let at = range.start;
+        fn shift<T>(v: Spanned<T>, at: usize) -> Spanned<T> {
+            let span = v.span();
+            Spanned::new(span.start + at..span.end + at, v.into_inner())
+        }
+        Ok(RawCard {
+            name: shift(card.name, at),
+            cost: card.cost.map(|v| shift(v, at)),
+            type_line: shift(card.type_line, at),
+            pt: card.pt.map(|v| shift(v, at)),
+            loyalty: card.loyalty.map(|v| shift(v, at)),
+            text: card.text.map(|v| shift(v, at)),
+        })
     }
 }
 
@@ -153,24 +230,39 @@ impl CardLibrary {
             seen.insert(name.clone(), card.name.span());
             lib.cards.insert(
                 name,
-                Entry {
-                    raw: Some((card, shared.clone())),
-                    def: OnceLock::new(),
-                },
+                Entry::pending(Pending::Table(Box::new(card), shared.clone())),
             );
         }
         Ok(lib)
     }
 
+    /// The card tables of a library file found by a scan instead of a TOML parse, each
+    /// parsed on first use; `None` if the file has a shape the scan doesn't follow or a name
+    /// twice (then [`CardLibrary::read`] parses it and reports what is wrong).
+    fn index(file: &SourceFile) -> Option<CardLibrary> {
+        let shared = Arc::new(file.clone());
+        let mut lib = CardLibrary::default();
+        for table in super::index::tables(&file.text)? {
+            let entry = Entry::pending(Pending::Text(table.range, shared.clone()));
+            if lib.cards.insert(table.name, entry).is_some() {
+                return None;
+            }
+        }
+        Some(lib)
+    }
+
     /// Compiles every card not compiled yet; the first error, in file order.
     pub fn compile_all(&self, file: &SourceFile) -> Result<(), FileError> {
-        let mut pending: Vec<&Entry> = self.cards.values().filter(|e| e.raw.is_some()).collect();
-        pending.sort_by_key(|e| e.raw.as_ref().map(|(r, _)| r.name.span().start));
+        let _ = file;
+        let mut pending: Vec<&Entry> = self
+            .cards
+            .values()
+            .filter(|e| e.position().is_some())
+            .collect();
+        pending.sort_by_key(|e| e.position());
         for e in pending {
-            if e.get().is_none()
-                && let Some((raw, _)) = &e.raw
-            {
-                raw.compile(file)?;
+            if e.get().is_none() {
+                e.load()?;
             }
         }
         Ok(())
@@ -181,9 +273,12 @@ impl CardLibrary {
     /// rather than panicking.
     pub fn bundled() -> Result<&'static CardLibrary, FileError> {
         static CELL: OnceLock<Result<CardLibrary, FileError>> = OnceLock::new();
-        CELL.get_or_init(|| CardLibrary::read(&CardLibrary::bundled_file()))
-            .as_ref()
-            .map_err(Clone::clone)
+        CELL.get_or_init(|| {
+            let file = CardLibrary::bundled_file();
+            CardLibrary::index(&file).map_or_else(|| CardLibrary::read(&file), Ok)
+        })
+        .as_ref()
+        .map_err(Clone::clone)
     }
 
     /// The bundled library's file.
@@ -244,4 +339,67 @@ fn edit_distance(a: &str, b: &str) -> usize {
         }
     }
     row[b.len()]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The bundled library is indexed by a scan, not parsed whole: the scan must find every
+    /// table the TOML parse finds, with the same name, and each table parsed alone must give
+    /// the same values at the same positions in the file.
+    #[test]
+    fn the_bundled_index_reads_what_the_whole_parse_reads() {
+        let file = CardLibrary::bundled_file();
+        let whole = CardLibrary::read(&file).expect("the bundled library parses");
+        let index = CardLibrary::index(&file).expect("the scan follows the bundled library");
+        let names = |l: &CardLibrary| l.cards.keys().cloned().collect::<Vec<_>>();
+        assert_eq!(names(&index), names(&whole));
+        for (name, e) in &index.cards {
+            let Pending::Text(range, _) = &e.source else {
+                panic!("{name} is not indexed");
+            };
+            let alone = RawCard::parse_table(&file, range.clone()).unwrap();
+            let Pending::Table(raw, _) = &whole.cards[name].source else {
+                panic!("{name} is not a table");
+            };
+            let key = |c: &RawCard| {
+                format!(
+                    "{:?}",
+                    (
+                        (c.name.span(), c.name.get_ref()),
+                        c.cost.as_ref().map(|v| (v.span(), v.get_ref().clone())),
+                        (c.type_line.span(), c.type_line.get_ref()),
+                        c.pt.as_ref().map(|v| (v.span(), v.get_ref().clone())),
+                        c.loyalty.as_ref().map(|v| (v.span(), *v.get_ref())),
+                        c.text.as_ref().map(|v| (v.span(), v.get_ref().clone())),
+                    )
+                )
+            };
+            assert_eq!(key(&alone), key(raw), "{name}");
+        }
+    }
+
+    /// A bad card in an indexed file is reported at its line and column in the whole file.
+    #[test]
+    fn an_indexed_card_reports_errors_at_its_place_in_the_file() {
+        let file = SourceFile::new(
+            "lib.toml",
+            "[[card]]\nname = \"Good\"\ntype = \"Instant\"\ntext = \"\"\n\n[[card]]\nname = \"Bad\"\ntype = \"Creature — Bear\"\npt = \"2/x\"\ntext = \"\"\n",
+        );
+        let lib = CardLibrary::index(&file).unwrap();
+        assert!(lib.get("Good").is_some());
+        assert!(lib.get("Bad").is_none());
+        let e = lib.compile_all(&file).unwrap_err();
+        assert_eq!((e.line, e.column), (9, 6), "{e}");
+        // A table the TOML parser refuses is reported as the whole file's parse reports it.
+        let file = SourceFile::new(
+            "lib.toml",
+            "[[card]]\nname = \"A\"\ntype = \"Instant\"\nspeed = 3\n",
+        );
+        let lib = CardLibrary::index(&file).unwrap();
+        let e = lib.compile_all(&file).unwrap_err();
+        assert_eq!(e.line, 4, "{e}");
+        assert!(e.message.contains("unknown field"), "{e}");
+    }
 }

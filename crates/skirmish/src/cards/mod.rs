@@ -9,6 +9,7 @@ mod choices;
 mod didnt_attack;
 pub mod effects;
 pub mod grammar;
+mod index;
 pub mod keywords;
 pub mod library;
 pub mod parser;

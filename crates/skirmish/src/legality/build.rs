@@ -9,6 +9,16 @@ use crate::mana::Color;
 use crate::model::{AttackTarget, Game, Object, ObjectId, PlayerId, Zone};
 use crate::typeline::CardType;
 use crate::view::describe;
+use std::collections::HashMap;
+
+mod classes;
+#[cfg(any(test, feature = "reference"))]
+mod per_pair;
+#[cfg(any(test, feature = "reference"))]
+pub use per_pair::block_problem_per_pair;
+
+/// A rule that binds a creature, with its source and the permanent whose ability it is.
+type Bound<'g> = (&'g CombatRule, Source, &'g Object);
 
 /// Why a problem can't be built from a game.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -173,7 +183,7 @@ fn binding_on<'g>(
     holders: &[&'g Object],
     creature: &'g Object,
     defending: Option<PlayerId>,
-) -> Vec<(&'g CombatRule, Source, &'g Object)> {
+) -> Vec<Bound<'g>> {
     rules_on(game, holders, creature, defending)
         .into_iter()
         .filter(|a| a.binds(game, defending))
@@ -790,42 +800,55 @@ pub fn evasion(
     let a_rules = binding_on(game, &holders, attacker, Some(defending));
     let b_rules = binding_on(game, &holders, blocker, Some(defending));
     let a_keywords = game.keywords(attacker.id);
-    evasion_given(
-        game,
-        attacker,
-        blocker,
-        defending,
-        (&a_rules, &a_keywords),
-        &b_rules,
-    )
+    let a = (attacker, &a_rules[..], &a_keywords[..]);
+    let reasons = evasion_reasons(game, a, (blocker, &b_rules), defending);
+    sources(&reasons, a, (blocker, &b_rules))
 }
 
-/// [`evasion`] with the rules that bind each creature (and the attacker's keywords) already
-/// found: the block problem finds them once per creature, not once per pair (which made
-/// building a board of n creatures cubic in n).
-fn evasion_given(
+/// One reason a blocker can't block an attacker, by where it comes from rather than as text:
+/// a class's judgement is read for each member with the member's own rules, keywords and
+/// label.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Why {
+    /// The attacker's `i`th binding rule (500.3a: "can't be blocked", "can't be blocked by").
+    AttackerRule(usize),
+    /// The blocker's `i`th binding rule ("can block only creatures with flying").
+    BlockerRule(usize),
+    /// The attacker's `i`th keyword (the evasion abilities of 502).
+    Keyword(usize),
+    /// 502.8b: the blocker has shadow and the attacker doesn't.
+    Shadow,
+}
+
+/// An attacker as the evasion rules read it: the object, its binding rules, its keywords.
+type AttackerView<'a, 'g> = (&'g Object, &'a [Bound<'g>], &'a [Keyword]);
+/// A blocker as the evasion rules read it: the object and its binding rules.
+type BlockerView<'a, 'g> = (&'g Object, &'a [Bound<'g>]);
+
+/// Why the blocker can't block the attacker (500.3a and 502), with the rules that bind each
+/// creature (and the attacker's keywords) already found: the block problem finds them once
+/// per creature, and judges once per pair of classes.
+fn evasion_reasons(
     game: &Game,
-    attacker: &Object,
-    blocker: &Object,
+    (attacker, a_rules, a_keywords): AttackerView<'_, '_>,
+    (blocker, b_rules): BlockerView<'_, '_>,
     defending: PlayerId,
-    (a_rules, a_keywords): (&[(&CombatRule, Source, &Object)], &[Keyword]),
-    b_rules: &[(&CombatRule, Source, &Object)],
-) -> Vec<Source> {
+) -> Vec<Why> {
     let mut why = Vec::new();
     let b_has = |k: &Keyword| game.has_keyword(blocker.id, k);
-    for (rule, source, holder) in a_rules {
+    for (i, (rule, _, holder)) in a_rules.iter().enumerate() {
         let ctx = Context::of(holder, Some(defending));
         match rule {
-            CombatRule::Unblockable => why.push(source.clone()),
+            CombatRule::Unblockable => why.push(Why::AttackerRule(i)),
             CombatRule::CantBeBlockedBy { filter } if filter.matches(game, blocker, &ctx) => {
-                why.push(source.clone())
+                why.push(Why::AttackerRule(i))
             }
             _ => {}
         }
     }
     // "can block creatures with shadow as though it had shadow": evasion it may ignore.
     let mut ignoring: Vec<&Keyword> = Vec::new();
-    for (rule, source, holder) in b_rules {
+    for (i, (rule, _, holder)) in b_rules.iter().enumerate() {
         let ctx = Context::of(holder, Some(defending));
         if let CombatRule::BlocksAsThough {
             attackers,
@@ -841,10 +864,10 @@ fn evasion_given(
             _ => false,
         };
         if barred {
-            why.push(source.clone());
+            why.push(Why::BlockerRule(i));
         }
     }
-    for keyword in a_keywords {
+    for (i, keyword) in a_keywords.iter().enumerate() {
         if ignoring.contains(&keyword) {
             continue;
         }
@@ -876,19 +899,51 @@ fn evasion_given(
             _ => true,
         };
         if !blocked_by {
-            why.push(keyword_source(attacker, keyword));
+            why.push(Why::Keyword(i));
         }
     }
     // 502.8b: a creature with shadow can't block creatures without shadow.
     if b_has(&Keyword::Shadow) && !game.has_keyword(attacker.id, &Keyword::Shadow) {
-        why.push(Source::new(
-            &blocker.label,
-            "shadow: it can block only creatures with shadow",
-            "502.8b",
-        ));
+        why.push(Why::Shadow);
     }
-    why.dedup();
     why
+}
+
+/// The reasons as sources, read for this attacker and blocker: each from their own rules,
+/// keywords and labels; repeated sources once.
+fn sources(
+    reasons: &[Why],
+    (attacker, a_rules, a_keywords): AttackerView<'_, '_>,
+    (blocker, b_rules): BlockerView<'_, '_>,
+) -> Vec<Source> {
+    let mut out: Vec<Source> = reasons
+        .iter()
+        .map(|w| match *w {
+            Why::AttackerRule(i) => a_rules[i].1.clone(),
+            Why::BlockerRule(i) => b_rules[i].1.clone(),
+            Why::Keyword(i) => keyword_source(attacker, &a_keywords[i]),
+            Why::Shadow => Source::new(
+                &blocker.label,
+                "shadow: it can block only creatures with shadow",
+                "502.8b",
+            ),
+        })
+        .collect();
+    out.dedup();
+    out
+}
+
+/// What one blocker class may block: judged once with its representative, read for every
+/// member.
+#[derive(Clone)]
+struct ClassJudgement {
+    /// For each attacker class, why the class's blockers can't block its attackers.
+    reasons: Vec<Vec<Why>>,
+    /// For each attacker: whether it may be blocked, and the lists of those that may and
+    /// may not, in attacker order.
+    may_block: Vec<bool>,
+    can_block: Vec<usize>,
+    barred: Vec<usize>,
 }
 
 /// The block problem of the defending player against the creatures attacking him or her or
@@ -934,6 +989,11 @@ pub fn attacked_players(game: &Game) -> Result<Vec<PlayerId>, BuildError> {
 
 /// The block problem of one defending player: only creatures attacking that player or that
 /// player's planeswalkers, and only that player's creatures (602.4a, 602.4b).
+///
+/// Interchangeable creatures are judged once per class ([`classes`]): what one attacker-class
+/// × blocker-class pair may do is found once and read for every pair of members, so set-up
+/// is linear in the board, not quadratic (issue 11). The problem is exactly the one judging
+/// every pair would build (`block_problem_per_pair`, kept for the tests).
 pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProblem, BuildError> {
     let holders = combat_holders(game);
     let combat = game
@@ -957,14 +1017,21 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         .filter(|(_, t)| attacked_by_defender(t))
         .filter_map(|(id, _)| game.object(*id))
         .collect();
+    // Each attacker's rules and keywords once, not once per blocker.
+    let attacker_rules: Vec<Vec<Bound>> = attacking
+        .iter()
+        .map(|a| binding_on(game, &holders, a, Some(defending)))
+        .collect();
+    let attacker_keywords: Vec<Vec<Keyword>> =
+        attacking.iter().map(|a| game.keywords(a.id)).collect();
     let mut attackers = Vec::new();
-    for a in &attacking {
+    for (a, rules) in attacking.iter().zip(&attacker_rules) {
         let mut min_blockers = Vec::new();
         let mut max_one_blocker = Vec::new();
-        for (rule, source, _) in binding_on(game, &holders, a, Some(defending)) {
+        for (rule, source, _) in rules {
             match rule {
-                CombatRule::MinBlockers { min } => min_blockers.push((*min, source)),
-                CombatRule::MaxOneBlocker => max_one_blocker.push(source),
+                CombatRule::MinBlockers { min } => min_blockers.push((*min, source.clone())),
+                CombatRule::MaxOneBlocker => max_one_blocker.push(source.clone()),
                 _ => {}
             }
         }
@@ -981,13 +1048,48 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
             all_or_none: Vec::new(),
         });
     }
-    // Each attacker's rules and keywords once, not once per blocker.
-    let attacker_rules: Vec<Vec<(&CombatRule, Source, &Object)>> = attacking
-        .iter()
-        .map(|a| binding_on(game, &holders, a, Some(defending)))
+    let defenders: Vec<&Object> = game
+        .in_play()
+        .filter(|o| o.controller == defending && is_creature_in_play(o))
         .collect();
-    let attacker_keywords: Vec<Vec<Keyword>> =
-        attacking.iter().map(|a| game.keywords(a.id)).collect();
+    let blocker_rules: Vec<Vec<Bound>> = defenders
+        .iter()
+        .map(|b| binding_on(game, &holders, b, Some(defending)))
+        .collect();
+    let mentioned = game.ids_mentioned();
+    let a_classes = classes::partition(
+        game,
+        &classes::members(&attacking, &attacker_rules, Some(&attacker_keywords)),
+        &mentioned,
+    );
+    let b_classes = classes::partition(
+        game,
+        &classes::members(&defenders, &blocker_rules, None),
+        &mentioned,
+    );
+    // What each blocker class may block, judged on demand with the classes' representatives.
+    let mut judged: Vec<Option<ClassJudgement>> = vec![None; b_classes.reps.len()];
+    // The attackers whose rules ask something of each blocker that may block them: "All
+    // creatures able to block ~ do so" and costs for blocking them (309.2b).
+    let luring: Vec<usize> = (0..attacking.len())
+        .filter(|&ai| {
+            attacker_rules[ai].iter().any(|(r, _, _)| {
+                matches!(r, CombatRule::LureRequirement | CombatRule::LureBy { .. })
+            })
+        })
+        .collect();
+    let costly: Vec<usize> = (0..attacking.len())
+        .filter(|&ai| {
+            attacker_rules[ai]
+                .iter()
+                .any(|(r, _, _)| matches!(r, CombatRule::BlockedCost { .. }))
+        })
+        .collect();
+    let attacker_index: HashMap<ObjectId, usize> = attacking
+        .iter()
+        .enumerate()
+        .map(|(ai, a)| (a.id, ai))
+        .collect();
     let mut blockers = Vec::new();
     let mut requirements = Vec::new();
     let mut pending_company = Vec::new();
@@ -1001,13 +1103,10 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                 && !game.has_keyword(o.id, &Keyword::Haste))
         })
         .count() as u32;
-    for b in game
-        .in_play()
-        .filter(|o| o.controller == defending && is_creature_in_play(o))
-    {
+    for (bi, b) in defenders.iter().copied().enumerate() {
         let idx = blockers.len();
         let mut unable = Vec::new();
-        let b_rules = binding_on(game, &holders, b, Some(defending));
+        let b_rules = &blocker_rules[bi];
         let untapped_as_though = b_rules
             .iter()
             .any(|(r, _, _)| matches!(r, CombatRule::BlocksWhileTapped));
@@ -1017,7 +1116,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         let mut alone = None;
         let mut extra = 0u32;
         let mut any = false;
-        for (rule, source, holder) in &b_rules {
+        for (rule, source, holder) in b_rules {
             match rule {
                 CombatRule::CantBlock => unable.push(source.clone()),
                 CombatRule::CantBlockAlone => alone = Some(source.clone()),
@@ -1039,31 +1138,57 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
             }
         }
         let mut can_block = Vec::new();
-        // Membership by index: `contains` on the list inside the loops over attackers made
-        // building a board quadratic per blocker.
-        let mut may_block = vec![false; attacking.len()];
         let mut cannot_block = Vec::new();
+        // Interchangeable blockers are all able or all unable (same status, same rules).
+        let class = b_classes.of[bi];
         if unable.is_empty() {
-            for (ai, a) in attacking.iter().enumerate() {
-                let why = evasion_given(
-                    game,
-                    a,
-                    b,
-                    defending,
-                    (&attacker_rules[ai], &attacker_keywords[ai]),
-                    &b_rules,
-                );
-                if why.is_empty() {
-                    can_block.push(ai);
-                    may_block[ai] = true;
-                } else {
-                    cannot_block.push((ai, why));
+            let j = judged[class].get_or_insert_with(|| {
+                let rep = b_classes.reps[class];
+                let blocker = (defenders[rep], &blocker_rules[rep][..]);
+                let reasons: Vec<Vec<Why>> = a_classes
+                    .reps
+                    .iter()
+                    .map(|&ai| {
+                        let a = (
+                            attacking[ai],
+                            &attacker_rules[ai][..],
+                            &attacker_keywords[ai][..],
+                        );
+                        evasion_reasons(game, a, blocker, defending)
+                    })
+                    .collect();
+                let may_block: Vec<bool> = a_classes
+                    .of
+                    .iter()
+                    .map(|c| reasons[*c].is_empty())
+                    .collect();
+                ClassJudgement {
+                    can_block: (0..attacking.len()).filter(|ai| may_block[*ai]).collect(),
+                    barred: (0..attacking.len()).filter(|ai| !may_block[*ai]).collect(),
+                    may_block,
+                    reasons,
                 }
+            });
+            can_block.clone_from(&j.can_block);
+            for &ai in &j.barred {
+                let a = (
+                    attacking[ai],
+                    &attacker_rules[ai][..],
+                    &attacker_keywords[ai][..],
+                );
+                let reasons = &j.reasons[a_classes.of[ai]];
+                cannot_block.push((ai, sources(reasons, a, (b, b_rules))));
             }
         }
+        let none = Vec::new();
+        let may_block: &[bool] = match &judged[class] {
+            Some(j) if unable.is_empty() => &j.may_block,
+            _ => &none,
+        };
+        let may = |ai: usize| may_block.get(ai).copied().unwrap_or(false);
         // 500.3: tapped creatures are exempt from requirements to block.
         if !b.tapped() {
-            for (rule, source, holder) in &b_rules {
+            for (rule, source, holder) in b_rules {
                 match rule {
                     CombatRule::BlocksEachTurn => requirements.push(BlockRequirement::Blocks {
                         blocker: idx,
@@ -1072,7 +1197,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                     CombatRule::BlocksCreature { filter } => {
                         let ctx = Context::of(holder, Some(defending));
                         for (ai, a) in attacking.iter().enumerate() {
-                            if may_block[ai] && filter.matches(game, a, &ctx) {
+                            if may(ai) && filter.matches(game, a, &ctx) {
                                 requirements.push(BlockRequirement::BlocksAttacker {
                                     blocker: idx,
                                     attacker: ai,
@@ -1084,10 +1209,23 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                     _ => {}
                 }
             }
-            for (ai, a) in attacking.iter().enumerate() {
-                if !may_block[ai] {
+            // Only the attackers that ask something of a blocker, in attacker order: those
+            // with a lure, and those a resolved effect says this blocker must block.
+            let mut asking: Vec<usize> = luring.clone();
+            asking.extend(
+                combat
+                    .must_block
+                    .iter()
+                    .filter(|(must, _, _)| *must == b.id)
+                    .filter_map(|(_, a, _)| attacker_index.get(a).copied()),
+            );
+            asking.sort_unstable();
+            asking.dedup();
+            for ai in asking {
+                if !may(ai) {
                     continue;
                 }
+                let a = attacking[ai];
                 for (rule, source, holder) in attacker_rules[ai].iter().cloned() {
                     let lured = match rule {
                         CombatRule::LureRequirement => true,
@@ -1121,7 +1259,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         }
         // 309.2b: costs to block, its own and those of the attackers it can block.
         let mut costs = Vec::new();
-        for (rule, source, holder) in &b_rules {
+        for (rule, source, holder) in b_rules {
             if let CombatRule::BlockCost {
                 mana,
                 attackers,
@@ -1175,11 +1313,11 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                 }
             }
         }
-        for (ai, rules) in attacker_rules.iter().enumerate() {
-            if !may_block[ai] {
+        for &ai in &costly {
+            if !may(ai) {
                 continue;
             }
-            for (rule, source, holder) in rules {
+            for (rule, source, holder) in &attacker_rules[ai] {
                 if let CombatRule::BlockedCost { mana } = rule {
                     let n = mana_amount(game, mana, &Context::of(holder, Some(defending)));
                     if n > 0 {

@@ -1591,6 +1591,78 @@ impl Game {
         }
     }
 
+    /// The ids of objects that something in the game mentions other than the object itself:
+    /// an Aura or Equipment attached to it, a pairing, a continuous effect on it, a rule effect
+    /// it made, a target, a block, a requirement, an event of this turn, an ability bound to
+    /// it. The legality builder judges creatures in classes of interchangeable ones; one that
+    /// something mentions may be told apart by a rule (500.1), so it gets a class of its own.
+    /// Left out, and keyed on by the builder instead: which creatures attack (and what), and
+    /// which attacked this turn and last turn, so that attackers stay interchangeable. Left
+    /// out altogether: `became_tapped`, the engine's queue for "whenever ~ becomes tapped"
+    /// triggers, which no rule about attacking or blocking reads.
+    ///
+    /// Read from the `Debug` text of everything that may hold an id, so a field added later
+    /// is covered without anyone remembering this function; it errs towards mentioning.
+    pub(crate) fn ids_mentioned(&self) -> std::collections::HashSet<ObjectId> {
+        use std::fmt::Write;
+        let mut text = String::new();
+        let mut out = std::collections::HashSet::new();
+        let mut cards: std::collections::HashSet<*const CardDef> = Default::default();
+        for o in self.objects.values() {
+            if let Some(s) = &o.status {
+                out.extend(s.attached_to);
+                out.extend(s.paired_with);
+                out.extend(s.championed);
+            }
+            if let Some(a) = &o.altered {
+                let _ = write!(text, "{:?}", a.abilities);
+            }
+            // Card definitions are shared: each is read once.
+            for card in [Some(&o.card), o.face_down.as_ref(), o.bestowed.as_ref()]
+                .into_iter()
+                .flatten()
+            {
+                if cards.insert(Arc::as_ptr(card)) {
+                    let _ = write!(text, "{card:?}");
+                }
+            }
+        }
+        let _ = write!(
+            text,
+            "{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}",
+            self.last_known,
+            self.stack,
+            self.stack_items,
+            self.shields,
+            self.effects,
+            self.rule_effects,
+            self.time_counters,
+            self.delayed,
+            self.activations,
+            self.milled,
+            self.untap_skips,
+            self.events_this_turn(),
+        );
+        if let Some(c) = &self.combat {
+            let targets: Vec<&AttackTarget> = c.attackers.values().collect();
+            let _ = write!(
+                text,
+                "{targets:?}{:?}{:?}{:?}{:?}",
+                c.blockers, c.blocked, c.must_block, c.assigned_first
+            );
+        }
+        const MARK: &str = "ObjectId(";
+        let mut rest = text.as_str();
+        while let Some(at) = rest.find(MARK) {
+            rest = &rest[at + MARK.len()..];
+            let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+            if let Ok(n) = rest[..digits].parse::<u32>() {
+                out.insert(ObjectId(n));
+            }
+        }
+        out
+    }
+
     /// Where an attacking creature attacks, if it does.
     pub fn attack_target(&self, id: ObjectId) -> Option<AttackTarget> {
         self.combat.as_ref()?.attackers.get(&id).copied()

@@ -177,3 +177,187 @@ pub fn game(b: &Board, with_attackers: bool) -> Game {
     }
     g
 }
+
+/// Cards for boards of near-identical creatures: evasion of every kind, so that a creature set
+/// apart by one variation is judged differently by some rule.
+pub const TWIN_CARDS: &[&str] = &[
+    "Grizzly Bears",
+    "Cloud Sprite",
+    "Giant Spider",
+    "Soltari Foot Soldier",
+    "White Knight",
+    "Severed Legion",
+    "Bog Wraith",
+    "Azorius First-Wing",
+    "Phantom Warrior",
+    "Shu Cavalry",
+    "Mogg Flunkies",
+    "Taunting Elf",
+    "Palace Guard",
+    "Dauthi Slayer",
+    "Outland Boar",
+    "Brassclaw Orcs",
+    "Bladetusk Boar",
+    "Furtive Homunculus",
+    "Juggernaut",
+    "Wall of Wood",
+    "Hipparion",
+    "Abzan Falconer",
+    "Sidar Kondo of Jamuraa",
+];
+
+/// One variation that sets a creature apart from its identical neighbours.
+pub const VARIATIONS: &[&str] = &[
+    "tapped",
+    "+1/+1 counter",
+    "-1/-1 counter",
+    "damage",
+    "summoning sick",
+    "token",
+    "Lure",
+    "Pacifism",
+    "Arcane Flight",
+    "Maniacal Rage",
+    "Giant Growth",
+    "Off Balance",
+    "must block",
+    "not attacking",
+    "attacks the planeswalker",
+    "another card",
+];
+
+/// A board of a few kinds of identical creatures a side, some set apart by one variation.
+#[derive(Debug, Clone)]
+pub struct Twins {
+    /// Each side's creatures: (card, how many).
+    pub alice: Vec<(&'static str, usize)>,
+    pub bob: Vec<(&'static str, usize)>,
+    /// (variation, Bob's side, which creature of the side, a second card for "another card").
+    pub variations: Vec<(usize, bool, usize, &'static str)>,
+    /// Goblin War Drums for Alice, a Swamp for Bob, a planeswalker for Bob.
+    pub extras: (bool, bool, bool),
+}
+
+/// Boards of near-identical creatures: up to three kinds a side, up to `max` of each.
+pub fn twins(max: usize) -> impl Strategy<Value = Twins> {
+    let kind = (prop::sample::select(TWIN_CARDS), 1..=max);
+    (
+        prop::collection::vec(kind.clone(), 1..=3),
+        prop::collection::vec(kind, 1..=3),
+        prop::collection::vec(
+            (
+                0..VARIATIONS.len(),
+                any::<bool>(),
+                0usize..64,
+                prop::sample::select(TWIN_CARDS),
+            ),
+            0..4,
+        ),
+        (any::<bool>(), any::<bool>(), any::<bool>()),
+    )
+        .prop_map(|(alice, bob, variations, extras)| Twins {
+            alice,
+            bob,
+            variations,
+            extras,
+        })
+}
+
+/// The twins board as a scenario file, and the game it loads (in the declare blockers step,
+/// Alice's creatures attacking Bob).
+pub fn twins_game(b: &Twins) -> Game {
+    let mut t = String::from(
+        "[turn]\nactive = \"Alice\"\nstep = \"declare-blockers\"\n\n[[player]]\nname = \"Alice\"\n\n[[player]]\nname = \"Bob\"\n\n\
+         [[card]]\nname = \"Test Walker\"\ncost = \"{2}{W}\"\ntype = \"Planeswalker — Ajani\"\nloyalty = 3\ntext = \"\"\n\n",
+    );
+    let walker = b.extras.2;
+    let alice: Vec<&str> = b
+        .alice
+        .iter()
+        .flat_map(|(c, n)| std::iter::repeat_n(*c, *n))
+        .collect();
+    let bob: Vec<&str> = b
+        .bob
+        .iter()
+        .flat_map(|(c, n)| std::iter::repeat_n(*c, *n))
+        .collect();
+    let mut attached = Vec::new();
+    for (side, list) in [("Alice", &alice), ("Bob", &bob)] {
+        let on_bob = side == "Bob";
+        for (i, card) in list.iter().enumerate() {
+            // Each variation once per creature (a key appears once in a table).
+            let mut mine: Vec<(usize, &str)> = Vec::new();
+            for (v, s, k, other) in &b.variations {
+                if *s == on_bob && k % list.len() == i && !mine.iter().any(|(w, _)| w == v) {
+                    mine.push((*v, *other));
+                }
+            }
+            let card = mine
+                .iter()
+                .find(|(v, _)| VARIATIONS[*v] == "another card")
+                .map_or(*card, |(_, other)| *other);
+            let label = format!("{}{}", &side[..1], i + 1);
+            t.push_str(&format!(
+                "[[permanent]]\ncard = \"{card}\"\ncontroller = \"{side}\"\nlabel = \"{label}\"\n"
+            ));
+            let has = |name: &str| mine.iter().any(|(v, _)| VARIATIONS[*v] == name);
+            let mut counters = Vec::new();
+            let mut affected = Vec::new();
+            for (v, _) in &mine {
+                match VARIATIONS[*v] {
+                    "tapped" if on_bob => t.push_str("tapped = true\n"),
+                    "+1/+1 counter" => counters.push("\"+1/+1\" = 1"),
+                    "-1/-1 counter" => counters.push("\"-1/-1\" = 1"),
+                    "damage" => t.push_str("damage = 1\n"),
+                    "summoning sick" if on_bob => t.push_str("summoning_sick = true\n"),
+                    "token" => t.push_str("token = true\n"),
+                    "Lure" => attached.push(("Lure", "Alice", label.clone())),
+                    "Pacifism" => attached.push(("Pacifism", "Bob", label.clone())),
+                    "Arcane Flight" => attached.push(("Arcane Flight", side, label.clone())),
+                    "Maniacal Rage" => attached.push(("Maniacal Rage", side, label.clone())),
+                    "Giant Growth" => affected.push("\"Giant Growth\""),
+                    "Off Balance" if on_bob => affected.push("\"Off Balance\""),
+                    "must block" if on_bob && !alice.is_empty() => {
+                        t.push_str("must_block = \"A1\"\n")
+                    }
+                    _ => {}
+                }
+            }
+            if !counters.is_empty() {
+                t.push_str(&format!("counters = {{ {} }}\n", counters.join(", ")));
+            }
+            if !affected.is_empty() {
+                t.push_str(&format!("affected_by = [{}]\n", affected.join(", ")));
+            }
+            if !on_bob && !has("not attacking") {
+                let target = if walker && has("attacks the planeswalker") {
+                    "Walker"
+                } else {
+                    "Bob"
+                };
+                t.push_str(&format!("attacking = \"{target}\"\n"));
+            }
+            t.push('\n');
+        }
+    }
+    for (n, (card, controller, host)) in attached.iter().enumerate() {
+        t.push_str(&format!(
+            "[[permanent]]\ncard = \"{card}\"\ncontroller = \"{controller}\"\nlabel = \"Aura{n}\"\nattached_to = \"{host}\"\n\n"
+        ));
+    }
+    let (drums, swamp, _) = b.extras;
+    if drums {
+        t.push_str("[[permanent]]\ncard = \"Goblin War Drums\"\ncontroller = \"Alice\"\n\n");
+    }
+    if swamp {
+        t.push_str("[[permanent]]\ncard = \"Swamp\"\ncontroller = \"Bob\"\n\n");
+    }
+    if walker {
+        t.push_str(
+            "[[permanent]]\ncard = \"Test Walker\"\ncontroller = \"Bob\"\nlabel = \"Walker\"\n\n",
+        );
+    }
+    Scenario::parse(SourceFile::new("twins.toml", t.as_str()))
+        .unwrap_or_else(|e| panic!("{e}\n{t}"))
+        .game
+}
