@@ -657,3 +657,26 @@ mod generated {
         }
     }
 }
+
+/// Issue 13: among optimal attacks with the fewest creatures, the one offered is the same in
+/// every run: the earliest creatures in the problem's order attack. Two Crazed Goblins (each
+/// "attacks each combat if able") under "No more than one creature can attack each combat.":
+/// either alone is optimal; the first one is offered, whatever order the DP's hash maps take.
+#[test]
+fn the_optimal_attack_offered_is_stable() {
+    let s = common::scenario(
+        "[turn]\nactive = \"Alice\"\nstep = \"declare-attackers\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Silent Arbiter\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Crazed Goblin\"\ncontroller = \"Alice\"\nlabel = \"G1\"\n[[permanent]]\ncard = \"Crazed Goblin\"\ncontroller = \"Alice\"\nlabel = \"G2\"\n[[permanent]]\ncard = \"Crazed Goblin\"\ncontroller = \"Alice\"\nlabel = \"G3\"\n",
+    );
+    let p = attack_problem(&s.game).unwrap();
+    let first = p.creatures.iter().position(|c| c.label == "G1").unwrap();
+    for _ in 0..40 {
+        // Each run builds fresh hash maps, each with its own random order.
+        let opt = p.optimum(&mut budget()).unwrap();
+        let attacking: Vec<usize> = (0..opt.0.len()).filter(|i| opt.0[*i].is_some()).collect();
+        assert_eq!(attacking, vec![first], "{opt:?}");
+        match p.check(&p.none(), &mut budget()) {
+            Verdict::TooFewRequirements { witness, .. } => assert_eq!(witness, opt),
+            v => panic!("{v:?}"),
+        }
+    }
+}

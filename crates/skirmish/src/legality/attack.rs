@@ -389,17 +389,50 @@ impl<'p> AttackDp<'p> {
     /// attackers.
     pub fn witness(&self, score: u32) -> Option<AttackChoice> {
         let n = self.p.creatures.len();
-        let mut st: St = self.layers[n]
-            .iter()
-            .filter(|(s, _)| self.accept(s) && s.score == score)
-            .min_by_key(|(_, node)| node.fewest)?
-            .0
-            .clone();
-        let mut choice = vec![None; n];
+        // From each state, the fewest attackers still to add to end in a declaration obeying
+        // every restriction and `score` requirements, from the last layer back.
+        let mut rest: Vec<HashMap<&St, u32>> = vec![HashMap::new(); n + 1];
+        rest[n] = self.layers[n]
+            .keys()
+            .filter(|s| self.accept(s) && s.score == score)
+            .map(|s| (s, 0))
+            .collect();
         for i in (0..n).rev() {
-            let (prev, opt) = self.layers[i + 1].get(&st)?.back.clone()?;
-            choice[i] = opt;
-            st = prev;
+            let (now, later) = rest.split_at_mut(i + 1);
+            for (st, _) in self.layers[i].iter() {
+                let best = self.options[i]
+                    .iter()
+                    .filter_map(|o| {
+                        let ns = self.step(i, st, *o)?;
+                        let (key, _) = self.layers[i + 1].get_key_value(&ns)?;
+                        Some(later[0].get(key)? + u32::from(o.is_some()))
+                    })
+                    .min();
+                if let Some(b) = best {
+                    now[i].insert(st, b);
+                }
+            }
+        }
+        // Then forward, each creature in order taking the first option that keeps the fewest
+        // attackers: attacking (the first target first) before staying home. Among the
+        // declarations with the fewest creatures, the earliest creatures in the problem's
+        // order attack: a stable choice, the same in every run (the layers are hash maps,
+        // whose order is not).
+        let mut st: &St = self.layers[0].keys().next()?;
+        let mut left = *rest[0].get(st)?;
+        let mut choice = vec![None; n];
+        for (i, slot) in choice.iter_mut().enumerate() {
+            let mut order: Vec<Option<usize>> = self.options[i].clone();
+            order.sort_by_key(|o| (o.is_none(), *o));
+            let (opt, next, more) = order.into_iter().find_map(|o| {
+                let ns = self.step(i, st, o)?;
+                let (key, _) = self.layers[i + 1].get_key_value(&ns)?;
+                let more = *rest[i + 1].get(key)?;
+                (more + u32::from(o.is_some()) == left).then_some((o, key, more))
+            })?;
+            *slot = opt;
+            st = next;
+            left = more;
         }
         Some(AttackChoice(choice))
     }
