@@ -208,8 +208,40 @@ fn an_exhausted_budget_is_undecided_with_clause_learning_too() {
         assert!(s.maximum(&mut budget).is_err(), "{backend:?}");
         assert!(budget.used >= budget.limit, "{backend:?}: {budget:?}");
         match s.check(&p.none(), &mut Budget::new(20_000)) {
-            Verdict::Undecided { obeyed: 0, limit } => assert_eq!(limit, 20_000),
+            Verdict::Undecided {
+                obeyed: 0,
+                limit,
+                bounds: Some(b),
+            } => {
+                assert_eq!(limit, 20_000);
+                assert!(b.at_least <= b.at_most && b.at_most <= 120, "{b:?}");
+            }
             v => panic!("{backend:?}: {v:?}"),
         }
+    }
+}
+
+/// An undecided answer says what was proven by then: the maximum lies between the best
+/// declaration found and the search's bound, and the true maximum (the oracle's) is inside.
+#[test]
+fn an_undecided_answer_carries_the_bounds_proven_so_far() {
+    let p = exact_cover(12, 12, 36, false);
+    let (oracle, _) = sat::block_maximum(&p);
+    for (backend, limit) in [(Backend::Search, 50_000), (Backend::Sat, 3_000)] {
+        let s = BlockSolver::new(&p, backend);
+        let e = s
+            .maximum(&mut Budget::new(limit))
+            .expect_err("too small a budget for this board");
+        let b = e.bounds.expect("a block problem's bounds");
+        assert!(
+            b.at_least as usize <= oracle && oracle <= b.at_most as usize,
+            "{backend:?}: {b:?}, maximum {oracle}"
+        );
+        // No more than the requirements there are (36, less those of blockers that can block
+        // no triple).
+        assert!(
+            b.at_most as usize <= p.requirements.len(),
+            "{backend:?}: {b:?}"
+        );
     }
 }

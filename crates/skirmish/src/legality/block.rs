@@ -47,6 +47,16 @@ pub(super) struct Part {
     /// Branch and bound ran out of its share of the budget on this part (`Backend::Auto`), so
     /// its declarations are enumerated by clause learning too.
     hard: Cell<bool>,
+    /// The most requirements a declaration of the part found so far obeys (for the bounds of
+    /// an undecided answer).
+    pub(super) found: Cell<Option<u32>>,
+}
+
+impl Part {
+    /// The most requirements a declaration of the part found so far obeys, if any was found.
+    pub fn found(&self) -> Option<u32> {
+        self.found.get()
+    }
 }
 
 /// Precomputed data for searching a problem.
@@ -339,6 +349,7 @@ impl<'p> BlockSearch<'p> {
                     by: Vec::new(),
                     by_bonus: 0,
                     hard: Cell::new(false),
+                    found: Cell::new(None),
                 })
                 .blockers
                 .push(b);
@@ -433,6 +444,11 @@ impl<'p> BlockSearch<'p> {
             .map(|(_, m, _, _)| *m)
             .sum::<u32>()
             + part.by_bonus
+    }
+
+    /// The most requirements any declaration of the part could obey, by the search's bound.
+    pub fn ceiling(&self, part: &Part) -> u32 {
+        self.bound(part, 0, &self.fresh())
     }
 
     /// Upper bound on the requirements a part can still reach from depth `depth`.
@@ -577,7 +593,9 @@ impl<'p> BlockSearch<'p> {
         let mut st = self.fresh();
         let mut best: Option<PartBest> = None;
         let Some(share) = self.search_share() else {
-            self.best_rec(part, 0, &mut st, &mut best, budget)?;
+            let searched = self.best_rec(part, 0, &mut st, &mut best, budget);
+            part.found.set(best.as_ref().map(|b| b.0));
+            searched?;
             return Ok(best);
         };
         // Branch and bound first: on real boards it finishes in microseconds. Where its bound
@@ -585,6 +603,7 @@ impl<'p> BlockSearch<'p> {
         // hard part), clause learning takes over, starting from the best declaration found.
         let mut share = Budget::new(share.min(budget.limit.saturating_sub(budget.used)));
         let searched = self.best_rec(part, 0, &mut st, &mut best, &mut share);
+        part.found.set(best.as_ref().map(|b| b.0));
         budget.spend(share.used)?;
         match searched {
             Ok(()) => Ok(best),

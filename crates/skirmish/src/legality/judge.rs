@@ -295,12 +295,23 @@ fn judgement<C>(
             j.witness = Some(w);
             j.readable.witness = Some(w_readable);
         }
-        Verdict::Undecided { obeyed, limit } => {
+        Verdict::Undecided {
+            obeyed,
+            limit,
+            bounds,
+        } => {
             j.verdict = "undecided";
             j.obeyed = Some(obeyed);
+            // What was proven before the budget ran out.
+            let proven = bounds.map_or_else(String::new, |b| {
+                format!(
+                    " (proven so far: the maximum is between {} and {})",
+                    b.at_least, b.at_most
+                )
+            });
             let undecided = |shown: &str| {
                 format!(
-                    "undecided: {shown} obeys every restriction and {obeyed} requirement(s), but whether more can be obeyed wasn't settled within the work budget of {limit} steps"
+                    "undecided: {shown} obeys every restriction and {obeyed} requirement(s), but whether more can be obeyed wasn't settled within the work budget of {limit} steps{proven}"
                 )
             };
             j.explanation.push(undecided(&shown));

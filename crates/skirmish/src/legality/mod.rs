@@ -42,11 +42,31 @@ pub struct Budget {
     pub used: u64,
 }
 
-/// The budget ran out before the answer was known.
+/// The budget ran out before the answer was known. For a block problem, `bounds` says what was
+/// proven by then about the maximum number of requirements.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
 #[error("undecided within the work budget of {limit} steps")]
 pub struct Exhausted {
     pub limit: u64,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bounds: Option<Bounds>,
+}
+
+impl Exhausted {
+    pub fn new(limit: u64) -> Self {
+        Exhausted {
+            limit,
+            bounds: None,
+        }
+    }
+}
+
+/// What is proven about the maximum when the budget runs out: a declaration obeying every
+/// restriction and `at_least` requirements was found, and none can obey more than `at_most`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Bounds {
+    pub at_least: u32,
+    pub at_most: u32,
 }
 
 impl Budget {
@@ -60,7 +80,7 @@ impl Budget {
     pub fn spend(&mut self, n: u64) -> Result<(), Exhausted> {
         self.used = self.used.saturating_add(n);
         if self.used > self.limit {
-            Err(Exhausted { limit: self.limit })
+            Err(Exhausted::new(self.limit))
         } else {
             Ok(())
         }
@@ -90,8 +110,14 @@ pub enum Verdict<C> {
         unobeyed: Vec<usize>,
         witness: C,
     },
-    /// Every restriction obeyed, but the budget ran out before the maximum was known.
-    Undecided { obeyed: u32, limit: u64 },
+    /// Every restriction obeyed, but the budget ran out before the maximum was known; with
+    /// what was proven about it by then, when known.
+    Undecided {
+        obeyed: u32,
+        limit: u64,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        bounds: Option<Bounds>,
+    },
 }
 
 impl<C> Verdict<C> {
@@ -225,6 +251,7 @@ impl Legality for AttackProblem {
                 return Verdict::Undecided {
                     obeyed,
                     limit: e.limit,
+                    bounds: e.bounds,
                 };
             }
         };
@@ -297,12 +324,25 @@ impl BlockSolver<'_> {
         let search = block::BlockSearch::paying(self.problem, paid, self.backend, budget)?;
         let mut total = 0;
         let mut choices = Vec::new();
-        for part in &search.parts {
+        for (k, part) in search.parts.iter().enumerate() {
             // Within any set of paid costs, declaring no blockers obeys every restriction, so
             // every part has a best declaration.
-            let (score, _, choice) = search
-                .best(part, budget)?
-                .expect("declaring no blockers obeys every restriction");
+            let (score, _, choice) = match search.best(part, budget) {
+                Ok(best) => best.expect("declaring no blockers obeys every restriction"),
+                Err(e) => {
+                    // The parts decided count exactly; the rest between the best declaration
+                    // found (declaring nothing obeys none) and their bound.
+                    let rest = &search.parts[k..];
+                    let bounds = Bounds {
+                        at_least: total + rest.iter().map(|p| p.found().unwrap_or(0)).sum::<u32>(),
+                        at_most: total + rest.iter().map(|p| search.ceiling(p)).sum::<u32>(),
+                    };
+                    return Err(Exhausted {
+                        bounds: Some(bounds),
+                        ..e
+                    });
+                }
+            };
             total += score;
             choices.push(choice);
         }
@@ -497,6 +537,7 @@ impl Legality for BlockSolver<'_> {
                 return Verdict::Undecided {
                     obeyed,
                     limit: e.limit,
+                    bounds: e.bounds,
                 };
             }
         };

@@ -74,7 +74,7 @@ struct Encoding<'s, 'p> {
 
 fn oom(_: rustsat::OutOfMemory) -> Exhausted {
     // The encodings only fail when memory runs out; report it as the work budget it is.
-    Exhausted { limit: 0 }
+    Exhausted::new(0)
 }
 
 impl<'s, 'p> Encoding<'s, 'p> {
@@ -223,7 +223,7 @@ impl<'s, 'p> Encoding<'s, 'p> {
         card::BoundUpper::encode_ub(&mut t, k..=k, &mut self.solver, &mut self.vars)
             .map_err(oom)?;
         self.clauses += self.solver.n_clauses().saturating_sub(before);
-        let bound = card::BoundUpper::enforce_ub(&t, k).map_err(|_| Exhausted { limit: 0 })?;
+        let bound = card::BoundUpper::enforce_ub(&t, k).map_err(|_| Exhausted::new(0))?;
         for l in bound {
             let mut c: Vec<Lit> = when.iter().map(|w| !*w).collect();
             c.push(l);
@@ -403,7 +403,7 @@ impl<'s, 'p> Encoding<'s, 'p> {
         )
         .map_err(oom)?;
         self.clauses += self.solver.n_clauses().saturating_sub(before);
-        card::BoundLower::enforce_lb(&self.objective, k).map_err(|_| Exhausted { limit: 0 })
+        card::BoundLower::enforce_lb(&self.objective, k).map_err(|_| Exhausted::new(0))
     }
 
     /// Assumptions asking for at most `k` blockers.
@@ -416,7 +416,7 @@ impl<'s, 'p> Encoding<'s, 'p> {
         card::BoundUpperIncremental::encode_ub_change(t, k..=k, &mut self.solver, &mut self.vars)
             .map_err(oom)?;
         self.clauses += self.solver.n_clauses().saturating_sub(before);
-        card::BoundUpper::enforce_ub(t, k).map_err(|_| Exhausted { limit: 0 })
+        card::BoundUpper::enforce_ub(t, k).map_err(|_| Exhausted::new(0))
     }
 
     /// Solves under the assumptions, paying conflicts and new clauses from the budget.
@@ -435,9 +435,7 @@ impl<'s, 'p> Encoding<'s, 'p> {
             // Stopped by the meter: what was left of the budget is spent.
             _ => {
                 budget.used = budget.used.max(budget.limit);
-                Err(Exhausted {
-                    limit: budget.limit,
-                })
+                Err(Exhausted::new(budget.limit))
             }
         }
     }
@@ -490,8 +488,10 @@ pub(super) fn best(
             found
         }
     };
-    // One more requirement each time, until the solver proves it impossible (500.4).
+    // One more requirement each time, until the solver proves it impossible (500.4). What
+    // was found is kept for the bounds of an undecided answer.
     loop {
+        part.found.set(Some(best.0));
         let ask = e.asking(best.0 as usize + 1)?;
         if !e.solve(&ask, budget)? {
             break;
