@@ -245,3 +245,26 @@ fn an_undecided_answer_carries_the_bounds_proven_so_far() {
         );
     }
 }
+
+/// The bounds reach users: `check`'s judgement says them in words and in JSON.
+#[test]
+fn an_undecided_judgement_says_the_bounds() {
+    let p = exact_cover(12, 12, 36, false);
+    let v = BlockSolver::new(&p, Backend::Search).check(&p.none(), &mut Budget::new(50_000));
+    let Verdict::Undecided {
+        bounds: Some(b), ..
+    } = v
+    else {
+        panic!("{v:?}")
+    };
+    let j = skirmish::legality::judge::block_judgement(&p, String::new(), v);
+    assert_eq!(j.verdict, "undecided");
+    let said = format!(
+        "proven so far: the maximum is between {} and {}",
+        b.at_least, b.at_most
+    );
+    assert!(j.explanation.iter().any(|l| l.contains(&said)), "{j:?}");
+    let json = serde_json::to_value(&j).unwrap();
+    assert_eq!(json["bounds"]["at_least"], b.at_least);
+    assert_eq!(json["bounds"]["at_most"], b.at_most);
+}

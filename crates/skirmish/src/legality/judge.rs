@@ -39,6 +39,9 @@ pub struct Judgement {
     pub unobeyed: Vec<Source>,
     /// A declaration obeying the maximum, when this one doesn't.
     pub witness: Option<String>,
+    /// When undecided: what was proven about the maximum before the budget ran out.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bounds: Option<super::Bounds>,
     /// Every rule the verdict rests on.
     pub rules: Vec<String>,
     /// One sentence per reason, with rule numbers.
@@ -215,6 +218,7 @@ fn judgement<C>(
         violations: Vec::new(),
         unobeyed: Vec::new(),
         witness: None,
+        bounds: None,
         rules: Vec::new(),
         explanation: Vec::new(),
         readable: Readable::default(),
@@ -302,6 +306,7 @@ fn judgement<C>(
         } => {
             j.verdict = "undecided";
             j.obeyed = Some(obeyed);
+            j.bounds = bounds;
             // What was proven before the budget ran out.
             let proven = bounds.map_or_else(String::new, |b| {
                 format!(
