@@ -72,12 +72,11 @@ const OWNER: u32 = 1 << 31;
 /// Counts of some creatures are kept below the owner bit.
 const COMP_CAP: u32 = OWNER - 1;
 
+/// What the DP keeps for a state: the number of ways to reach it. (An optimal declaration is
+/// rebuilt from the states alone, see `witness`.)
 #[derive(Debug, Clone)]
 struct Node {
     ways: BigUint,
-    /// Fewest attackers reaching this state, and how (previous state, option).
-    fewest: u32,
-    back: Option<(St, Option<usize>)>,
 }
 
 /// The DP over one set of allowed options per creature.
@@ -238,8 +237,6 @@ impl<'p> AttackDp<'p> {
             start,
             Node {
                 ways: BigUint::from(1u32),
-                fewest: 0,
-                back: None,
             },
         );
         dp.layers.push(first);
@@ -252,22 +249,13 @@ impl<'p> AttackDp<'p> {
                     let Some(ns) = dp.step(i, st, opt) else {
                         continue;
                     };
-                    let fewest = node.fewest + u32::from(opt.is_some());
                     match next.get_mut(&ns) {
-                        Some(e) => {
-                            e.ways += &node.ways;
-                            if fewest < e.fewest {
-                                e.fewest = fewest;
-                                e.back = Some((st.clone(), opt));
-                            }
-                        }
+                        Some(e) => e.ways += &node.ways,
                         None => {
                             next.insert(
                                 ns,
                                 Node {
                                     ways: node.ways.clone(),
-                                    fewest,
-                                    back: Some((st.clone(), opt)),
                                 },
                             );
                         }
