@@ -606,7 +606,7 @@ mod generated {
                                         id: ObjectId(200 + b as u32),
                                         label: format!("B{b}"),
                                         can_block: if unable {
-                                            vec![]
+                                            [].into()
                                         } else {
                                             (0..may.len()).filter(|a| may[*a]).collect()
                                         },

@@ -88,19 +88,92 @@ pub(super) struct BlockSearch<'p> {
 /// A part's best declaration: (requirements obeyed, blockers, choice per blocker).
 pub(super) type PartBest = (u32, u32, Vec<Vec<usize>>);
 
-/// What makes blockers interchangeable: the attackers they can block, the requirements each
-/// block obeys, "blocks if able" instances, "can't block alone", capacity, and the costed
-/// items of its blocks with the ones it may pay.
-type ClassKey = (
-    Vec<usize>,
-    Vec<u32>,
-    u32,
-    bool,
-    super::problem::Capacity,
-    Vec<(Option<usize>, u32, u32)>,
-    Vec<Option<usize>>,
-    Option<usize>,
-);
+/// What makes blockers interchangeable: the attackers they can block, the requirements that
+/// pair them with one attacker, "blocks if able" instances, "can't block alone", capacity, and
+/// the costed items of its blocks with the ones it may pay. Borrowed from the problem, so
+/// finding the classes of 500 tokens copies no 500-long lists.
+#[derive(PartialEq, Eq, Hash)]
+struct ClassKey<'a> {
+    can: &'a [usize],
+    pairs: &'a [(usize, u32)],
+    blocks_if_able: u32,
+    alone: bool,
+    capacity: super::problem::Capacity,
+    costs: Vec<(Option<usize>, u32, u32)>,
+    paid: &'a [Option<usize>],
+    named: Option<usize>,
+}
+
+/// A multiply-rotate hasher for class keys: the keys are lists of small indices the process
+/// made itself, so SipHash's protection against chosen collisions buys nothing, and hashing
+/// long lists with it was most of the set-up of a 500-blocker search.
+#[derive(Default)]
+struct QuickHasher(u64);
+
+impl QuickHasher {
+    fn add(&mut self, word: u64) {
+        self.0 = (self.0.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl std::hash::Hasher for QuickHasher {
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes(c.try_into().expect("eight bytes")));
+        }
+        let mut last = [0u8; 8];
+        let rest = chunks.remainder();
+        last[..rest.len()].copy_from_slice(rest);
+        self.add(u64::from_le_bytes(last) ^ (rest.len() as u64) << 59);
+    }
+    fn write_u32(&mut self, n: u32) {
+        self.add(u64::from(n));
+    }
+    fn write_u64(&mut self, n: u64) {
+        self.add(n);
+    }
+    fn write_usize(&mut self, n: usize) {
+        self.add(n as u64);
+    }
+    fn finish(&self) -> u64 {
+        self.0
+    }
+}
+
+type QuickMap<K, V> = HashMap<K, V, std::hash::BuildHasherDefault<QuickHasher>>;
+
+/// The requirement instances pairing each blocker with one attacker (Lure, provoke), as sorted
+/// `(attacker, instances)` lists: sparse, since most blockers have none or one, where a
+/// blocker × attacker matrix would be as large as the board squared.
+fn pair_weights(p: &BlockProblem) -> Vec<Vec<(usize, u32)>> {
+    let mut all: Vec<(usize, usize)> = p
+        .requirements
+        .iter()
+        .filter_map(|r| match r {
+            BlockRequirement::BlocksAttacker {
+                blocker, attacker, ..
+            } => Some((*blocker, *attacker)),
+            _ => None,
+        })
+        .collect();
+    all.sort_unstable();
+    let mut out = vec![Vec::new(); p.blockers.len()];
+    for (b, a) in all {
+        let row: &mut Vec<(usize, u32)> = &mut out[b];
+        match row.last_mut() {
+            Some((x, n)) if *x == a => *n += 1,
+            _ => row.push((a, 1)),
+        }
+    }
+    out
+}
+
+/// The instances in a sorted `(attacker, instances)` list for attacker `a`.
+fn weight(row: &[(usize, u32)], a: usize) -> u32 {
+    row.binary_search_by_key(&a, |(x, _)| *x)
+        .map_or(0, |i| row[i].1)
+}
 
 /// Which costs to block a search lets blockers pay (309.2b; 500.3: creatures with unpaid costs
 /// to block are exempt from requirements, and nobody must pay to obey one).
@@ -157,7 +230,6 @@ impl<'p> BlockSearch<'p> {
         let nb = p.blockers.len();
         let na = p.attackers.len();
         let mut blocks_if_able = vec![0u32; nb];
-        let mut pair = vec![vec![0u32; na]; nb];
         let mut must_be_blocked = vec![0u32; na];
         let mut by_one = vec![0u32; na];
         let mut by: Vec<(usize, Vec<bool>, u32)> = Vec::new();
@@ -166,9 +238,7 @@ impl<'p> BlockSearch<'p> {
         for r in &p.requirements {
             match r {
                 BlockRequirement::Blocks { blocker, .. } => blocks_if_able[*blocker] += 1,
-                BlockRequirement::BlocksAttacker {
-                    blocker, attacker, ..
-                } => pair[*blocker][*attacker] += 1,
+                BlockRequirement::BlocksAttacker { .. } => {}
                 BlockRequirement::MustBeBlocked { attacker, .. } => must_be_blocked[*attacker] += 1,
                 BlockRequirement::MustBeBlockedByOne { attacker, .. } => by_one[*attacker] += 1,
                 BlockRequirement::MustBeBlockedBy {
@@ -199,53 +269,57 @@ impl<'p> BlockSearch<'p> {
         }
         let tied = p.blockers.iter().any(|c| !c.company.is_empty())
             || p.attackers.iter().any(|a| !a.all_or_none.is_empty());
-        // Blockers with the same options, values and restrictions are interchangeable.
-        let mut classes: HashMap<ClassKey, usize> = HashMap::new();
+        let pair = pair_weights(p);
+        let paid_list = match paid {
+            Paid::Within(l) | Paid::Exactly(l) => l,
+        };
+        // Blockers with the same options, values and restrictions are interchangeable. Copies
+        // usually sit side by side, so each key is compared with the previous blocker's before
+        // it is looked up.
+        let mut classes: QuickMap<ClassKey<'_>, usize> = QuickMap::default();
+        let mut keys: Vec<ClassKey<'_>> = Vec::new();
         let mut class_of = Vec::with_capacity(nb);
         let mut options = Vec::new();
         let mut value = Vec::new();
         for (b, cand) in p.blockers.iter().enumerate() {
-            let can: Vec<usize> = if cand.unable.is_empty() {
-                cand.can_block.clone()
-            } else {
-                Vec::new()
-            };
-            let weights: Vec<u32> = can.iter().map(|a| pair[b][*a]).collect();
             let mut costs: Vec<(Option<usize>, u32, u32)> = cand
                 .costs
                 .iter()
                 .map(|c| (c.attacker, c.mana, c.life))
                 .collect();
             costs.sort_unstable();
-            let (list, _) = match paid {
-                Paid::Within(l) => (l, false),
-                Paid::Exactly(l) => (l, true),
-            };
-            let mine = list.get(b).cloned().unwrap_or_default();
-            let key = (
-                can,
-                weights,
-                blocks_if_able[b],
-                cand.alone.is_some(),
-                cand.capacity,
+            let key = ClassKey {
+                can: if cand.unable.is_empty() {
+                    &cand.can_block
+                } else {
+                    &[]
+                },
+                pairs: &pair[b],
+                blocks_if_able: blocks_if_able[b],
+                alone: cand.alone.is_some(),
+                capacity: cand.capacity,
                 costs,
-                mine,
-                named[b].then_some(b),
-            );
+                paid: paid_list.get(b).map_or(&[], Vec::as_slice),
+                named: named[b].then_some(b),
+            };
+            if let Some(&c) = class_of.last().filter(|c| keys[**c] == key) {
+                class_of.push(c);
+                continue;
+            }
             if let Some(c) = classes.get(&key) {
                 class_of.push(*c);
                 continue;
             }
             let mut opts = vec![Vec::new()];
-            let max = cand.capacity.limit(key.0.len());
-            subsets(&key.0, max, &mut opts);
+            let max = cand.capacity.limit(key.can.len());
+            subsets(key.can, max, &mut opts);
             budget.spend(opts.len() as u64)?;
-            if !key.5.is_empty() {
+            if !key.costs.is_empty() {
                 opts.retain(|o| {
                     let costed = p.costed(b, o);
                     match paid {
-                        Paid::Within(_) => costed.iter().all(|x| key.6.contains(x)),
-                        Paid::Exactly(_) => costed == key.6,
+                        Paid::Within(_) => costed.iter().all(|x| key.paid.contains(x)),
+                        Paid::Exactly(_) => costed == key.paid,
                     }
                 });
             }
@@ -255,7 +329,8 @@ impl<'p> BlockSearch<'p> {
                     if o.is_empty() {
                         0
                     } else {
-                        blocks_if_able[b] + o.iter().map(|a| pair[b][*a]).sum::<u32>()
+                        o.iter()
+                            .fold(blocks_if_able[b], |s, a| s + weight(&pair[b], *a))
                     }
                 })
                 .collect();
@@ -267,12 +342,23 @@ impl<'p> BlockSearch<'p> {
                     .cmp(&vals[*x])
                     .then(opts[*x].len().cmp(&opts[*y].len()))
             });
-            opts = order.iter().map(|i| opts[*i].clone()).collect();
+            let mut taken: Vec<Option<Vec<usize>>> = opts.into_iter().map(Some).collect();
+            opts = order
+                .iter()
+                .map(|i| taken[*i].take().unwrap_or_default())
+                .collect();
             vals = order.iter().map(|i| vals[*i]).collect();
             let c = options.len();
             options.push(opts);
             value.push(vals);
-            classes.insert(key, c);
+            classes.insert(
+                ClassKey {
+                    costs: key.costs.clone(),
+                    ..key
+                },
+                c,
+            );
+            keys.push(key);
             class_of.push(c);
         }
         let best_value = value
@@ -322,11 +408,26 @@ impl<'p> BlockSearch<'p> {
         let global = self.max_total.is_some()
             || self.tied
             || self.p.blockers.iter().any(|b| b.alone.is_some());
+        // A class's members can all block the same attackers: the first member is joined to
+        // them, the others to the first (linear in the board, not blockers × attackers).
+        let mut first_of_class: Vec<Option<usize>> = vec![None; self.options.len()];
         for b in 0..nb {
-            for opt in self.opts(b) {
-                for a in opt {
-                    let (x, y) = (find(&mut parent, b), find(&mut parent, nb + a));
+            let class = self.class_of[b];
+            let able = self.options[class].iter().any(|o| !o.is_empty());
+            match first_of_class[class] {
+                Some(first) if able => {
+                    let (x, y) = (find(&mut parent, b), find(&mut parent, first));
                     parent[x] = y;
+                }
+                Some(_) => {}
+                None => {
+                    first_of_class[class] = Some(b);
+                    for opt in self.opts(b) {
+                        for a in opt {
+                            let (x, y) = (find(&mut parent, b), find(&mut parent, nb + a));
+                            parent[x] = y;
+                        }
+                    }
                 }
             }
             if global && b > 0 {
@@ -386,10 +487,19 @@ impl<'p> BlockSearch<'p> {
                     part.by_bonus += n;
                 }
             }
-            let able =
-                |a: usize, d: usize| self.p.blockers[part.blockers[d]].can_block.contains(&a);
             for &a in &part.attackers {
-                let end = (0..n).rev().find(|d| able(a, *d)).map_or(0, |d| d + 1);
+                if self.must_be_blocked[a] == 0 && self.by_one[a] == 0 && self.min[a] < 2 {
+                    continue;
+                }
+                // Whether each class has an option blocking `a`: once per class, not per
+                // blocker.
+                let class_blocks: Vec<bool> = self
+                    .options
+                    .iter()
+                    .map(|opts| opts.iter().any(|o| o.contains(&a)))
+                    .collect();
+                let able = |d: usize| class_blocks[self.class_of[part.blockers[d]]];
+                let end = (0..n).rev().find(|d| able(*d)).map_or(0, |d| d + 1);
                 if self.must_be_blocked[a] > 0 {
                     part.bonus.push((a, self.must_be_blocked[a], end, false));
                 }
@@ -399,7 +509,7 @@ impl<'p> BlockSearch<'p> {
                 if self.min[a] >= 2 {
                     let mut reach = vec![0u32; n + 1];
                     for d in (0..n).rev() {
-                        reach[d] = reach[d + 1] + u32::from(able(a, d));
+                        reach[d] = reach[d + 1] + u32::from(able(d));
                     }
                     part.mins.push((a, self.min[a], reach));
                 }

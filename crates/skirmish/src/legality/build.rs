@@ -10,6 +10,7 @@ use crate::model::{AttackTarget, Game, Object, ObjectId, PlayerId, Zone};
 use crate::typeline::CardType;
 use crate::view::describe;
 use std::collections::HashMap;
+use std::sync::Arc;
 
 mod classes;
 #[cfg(any(test, feature = "reference"))]
@@ -942,7 +943,7 @@ struct ClassJudgement {
     /// For each attacker: whether it may be blocked, and the lists of those that may and
     /// may not, in attacker order.
     may_block: Vec<bool>,
-    can_block: Vec<usize>,
+    can_block: Arc<[usize]>,
     barred: Vec<usize>,
 }
 
@@ -1024,7 +1025,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         .collect();
     let attacker_keywords: Vec<Vec<Keyword>> =
         attacking.iter().map(|a| game.keywords(a.id)).collect();
-    let mut attackers = Vec::new();
+    let mut attackers = Vec::with_capacity(attacking.len());
     for (a, rules) in attacking.iter().zip(&attacker_rules) {
         let mut min_blockers = Vec::new();
         let mut max_one_blocker = Vec::new();
@@ -1090,7 +1091,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         .enumerate()
         .map(|(ai, a)| (a.id, ai))
         .collect();
-    let mut blockers = Vec::new();
+    let mut blockers = Vec::with_capacity(defenders.len());
     let mut requirements = Vec::new();
     let mut pending_company = Vec::new();
     // 309.2c: mana the defending player can make; blocking doesn't tap a creature.
@@ -1137,7 +1138,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                 _ => {}
             }
         }
-        let mut can_block = Vec::new();
+        let mut can_block: Arc<[usize]> = Arc::from([]);
         let mut cannot_block = Vec::new();
         // Interchangeable blockers are all able or all unable (same status, same rules).
         let class = b_classes.of[bi];
@@ -1169,7 +1170,7 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
                     reasons,
                 }
             });
-            can_block.clone_from(&j.can_block);
+            can_block = Arc::clone(&j.can_block);
             for &ai in &j.barred {
                 let a = (
                     attacking[ai],

@@ -126,7 +126,7 @@ pub(super) fn solve(
             continue;
         }
         g.add(source, bnode(i), 1, 1 - w * blocks_if_able[i]);
-        for a in &c.can_block {
+        for a in c.can_block.iter() {
             let j = a_index[*a];
             if j == usize::MAX {
                 continue;

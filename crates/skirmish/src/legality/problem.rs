@@ -7,6 +7,7 @@
 
 use crate::model::{AttackTarget, ObjectId};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 /// Where a restriction or requirement comes from: an object and its ability, and the rule that
 /// makes it binding.
@@ -295,8 +296,10 @@ impl BlockAttacker {
 pub struct BlockCandidate {
     pub id: ObjectId,
     pub label: String,
-    /// Attackers (indices into `BlockProblem::attackers`) it may block.
-    pub can_block: Vec<usize>,
+    /// Attackers (indices into `BlockProblem::attackers`) it may block. Shared: copies of a
+    /// creature block the same attackers, and 500 tokens against 500 attackers would otherwise
+    /// hold 250,000 indices.
+    pub can_block: Arc<[usize]>,
     /// Restrictions that keep it from blocking at all.
     pub unable: Vec<Source>,
     /// For each attacker it can't block although able to block: why not (evasion, 500.3a).

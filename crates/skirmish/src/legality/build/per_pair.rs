@@ -271,7 +271,7 @@ pub fn block_problem_per_pair(
         blockers.push(BlockCandidate {
             id: b.id,
             label: b.label.clone(),
-            can_block,
+            can_block: can_block.into(),
             unable,
             cannot_block,
             capacity: if any {
