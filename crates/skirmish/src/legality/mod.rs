@@ -18,6 +18,7 @@ mod block;
 pub mod build;
 pub mod document;
 mod flow;
+mod independent;
 pub mod judge;
 pub mod pools;
 pub mod problem;
@@ -231,15 +232,16 @@ impl AttackProblem {
     }
 }
 
-impl Legality for AttackProblem {
-    type Choice = AttackChoice;
-
-    fn check(&self, choice: &AttackChoice, budget: &mut Budget) -> Verdict<AttackChoice> {
-        let violations = self.violations(choice);
-        if !violations.is_empty() {
-            return Verdict::BreaksRestrictions { violations };
-        }
-        let mine = self.obeyed(choice);
+impl AttackProblem {
+    /// `check` by the DP, for the declarations the fast path (`independent`) doesn't take:
+    /// `mine` are the requirement instances the declaration (obeying every restriction)
+    /// obeys.
+    fn check_by_dp(
+        &self,
+        choice: &AttackChoice,
+        mine: BTreeSet<usize>,
+        budget: &mut Budget,
+    ) -> Verdict<AttackChoice> {
         let obeyed = mine.len() as u32;
         let dp = match attack::AttackDp::run(
             self,
@@ -270,13 +272,55 @@ impl Legality for AttackProblem {
             witness,
         }
     }
+}
+
+impl Legality for AttackProblem {
+    type Choice = AttackChoice;
+
+    fn check(&self, choice: &AttackChoice, budget: &mut Budget) -> Verdict<AttackChoice> {
+        let violations = self.violations(choice);
+        if !violations.is_empty() {
+            return Verdict::BreaksRestrictions { violations };
+        }
+        let mine = self.obeyed(choice);
+        let obeyed = mine.len() as u32;
+        let fast = match independent::Independent::of(self, budget) {
+            Ok(Some(fast)) => fast,
+            Ok(None) => return self.check_by_dp(choice, mine, budget),
+            Err(e) => {
+                return Verdict::Undecided {
+                    obeyed,
+                    limit: e.limit,
+                    bounds: e.bounds,
+                };
+            }
+        };
+        let maximum = fast.maximum();
+        if obeyed >= maximum {
+            return Verdict::Legal { obeyed, maximum };
+        }
+        let witness = fast.witness();
+        let unobeyed = diff(&self.obeyed(&witness), &mine);
+        Verdict::TooFewRequirements {
+            obeyed,
+            maximum,
+            unobeyed,
+            witness,
+        }
+    }
 
     fn maximum(&self, budget: &mut Budget) -> Result<u32, Exhausted> {
+        if let Some(fast) = independent::Independent::of(self, budget)? {
+            return Ok(fast.maximum());
+        }
         let dp = attack::AttackDp::run(self, attack::options_given_paid(self, &[]), budget)?;
         Ok(dp.best.unwrap_or(0))
     }
 
     fn optimum(&self, budget: &mut Budget) -> Result<AttackChoice, Exhausted> {
+        if let Some(fast) = independent::Independent::of(self, budget)? {
+            return Ok(fast.witness());
+        }
         let dp = attack::AttackDp::run(self, attack::options_given_paid(self, &[]), budget)?;
         Ok(dp
             .witness(dp.best.unwrap_or(0))
@@ -528,6 +572,13 @@ impl Legality for BlockSolver<'_> {
         if !violations.is_empty() {
             return Verdict::BreaksRestrictions { violations };
         }
+        // 500.4 with nothing to obey: every declaration obeying the restrictions is legal.
+        if self.problem.requirements.is_empty() {
+            return Verdict::Legal {
+                obeyed: 0,
+                maximum: 0,
+            };
+        }
         let mine = self.problem.obeyed(choice);
         let obeyed = mine.len() as u32;
         let paid = self.problem.paid(choice);
@@ -554,10 +605,17 @@ impl Legality for BlockSolver<'_> {
     }
 
     fn maximum(&self, budget: &mut Budget) -> Result<u32, Exhausted> {
+        if self.problem.requirements.is_empty() {
+            return Ok(0);
+        }
         Ok(self.solve(block::Paid::Within(&[]), budget)?.1)
     }
 
     fn optimum(&self, budget: &mut Budget) -> Result<BlockChoice, Exhausted> {
+        // Declaring no blockers obeys every restriction, with the fewest blockers.
+        if self.problem.requirements.is_empty() {
+            return Ok(self.problem.none());
+        }
         Ok(self.solve(block::Paid::Within(&[]), budget)?.2)
     }
 

@@ -1,0 +1,289 @@
+//! Attack problems whose creatures don't depend on each other, decided without the DP.
+//!
+//! Most real declarations of attackers have no restriction tying creatures together: no costs
+//! to attack (308.2d), no "can't attack alone" (306.5) or "unless another creature attacks", no
+//! limit on the creatures attacking one target, and only requirements on one creature each
+//! ("attacks each combat if able", perhaps naming the players or planeswalkers it must attack).
+//! Then the one restriction on the whole declaration is "no more than N creatures can attack"
+//! (500.2), and rule 500.4's maximum is plain arithmetic: each creature is worth the most
+//! requirement instances one of its targets obeys, and the maximum is the sum of the N best
+//! worths (all of them without a limit).
+//!
+//! The declaration offered as a witness is the one the DP offers (`AttackDp::witness`): the
+//! fewest attackers among the optimal declarations, creatures earlier in the problem's order
+//! attacking first, each at the first target that obeys its most requirements. With the worths
+//! known, that is every creature worth more than the N-th best worth, then the first creatures
+//! worth exactly that much until N attack.
+//!
+//! Counting and listing declarations stay with the DP. The unit tests hold the answers and the
+//! witness to the DP's on generated problems of every shape this path accepts.
+
+use super::problem::{AttackChoice, AttackProblem};
+use super::{Budget, Exhausted};
+
+/// An independent attack problem, with each creature's worth and the first target reaching it.
+pub(super) struct Independent {
+    /// For each creature: the most requirement instances one attack obeys, and the first of
+    /// its targets that obeys that many (`None` when it is worth nothing).
+    worth: Vec<(u32, Option<usize>)>,
+    /// The strictest "no more than N creatures can attack".
+    limit: Option<u32>,
+}
+
+impl Independent {
+    /// The problem's worths, or `None` when something ties creatures together (or a cost makes
+    /// 500.2's exemption depend on what the declaration pays): then the DP decides.
+    pub fn of(p: &AttackProblem, budget: &mut Budget) -> Result<Option<Self>, Exhausted> {
+        let n = p.creatures.len();
+        // Without requirements the maximum is 0 whatever ties creatures together, and
+        // declaring no attackers obeys every restriction with the fewest attackers.
+        let free = p.requirements.is_empty();
+        let tied = !free && !p.target_limits.is_empty()
+            || !p.pools.is_empty()
+            || !free && p.targets.iter().any(|t| t.tax > 0)
+            || !free
+                && p.creatures.iter().any(|c| {
+                    c.alone.is_some()
+                        || !c.company.is_empty()
+                        || c.costs
+                            .iter()
+                            .any(|k| k.mana > 0 || k.permanents.iter().any(|(_, m)| *m > 0))
+                })
+            || !free
+                && p.requirements
+                    .iter()
+                    .any(|r| !r.others.is_empty() || r.when.is_some() || r.creature >= n);
+        if tied {
+            return Ok(None);
+        }
+        budget.spend((n + p.requirements.len()) as u64)?;
+        let mut asks: Vec<Vec<&[usize]>> = vec![Vec::new(); n];
+        for r in &p.requirements {
+            asks[r.creature].push(&r.targets);
+        }
+        let worth = p
+            .creatures
+            .iter()
+            .zip(&asks)
+            .map(|(c, asks)| {
+                if asks.is_empty() {
+                    return (0, None);
+                }
+                let mut best = (0u32, None);
+                for &t in &c.targets {
+                    let obeyed = asks
+                        .iter()
+                        .filter(|targets| targets.is_empty() || targets.contains(&t))
+                        .count() as u32;
+                    // The first target wins ties, as the DP's witness prefers it.
+                    if obeyed > best.0 {
+                        best = (obeyed, Some(t));
+                    }
+                }
+                best
+            })
+            .collect();
+        Ok(Some(Independent {
+            worth,
+            limit: p.max_limit(),
+        }))
+    }
+
+    /// The worths of the creatures that attack in the witness, best first.
+    fn chosen(&self) -> Vec<usize> {
+        let mut by_worth: Vec<usize> = (0..self.worth.len())
+            .filter(|i| self.worth[*i].0 > 0)
+            .collect();
+        // Best worth first; among equals, earlier creatures first (a stable sort).
+        by_worth.sort_by_key(|i| std::cmp::Reverse(self.worth[*i].0));
+        if let Some(n) = self.limit {
+            by_worth.truncate(n as usize);
+        }
+        by_worth
+    }
+
+    /// The most requirement instances a declaration obeying every restriction obeys (500.4).
+    pub fn maximum(&self) -> u32 {
+        self.chosen()
+            .iter()
+            .fold(0u32, |s, i| s.saturating_add(self.worth[*i].0))
+    }
+
+    /// An optimal declaration with the fewest attackers, the DP's choice among them.
+    pub fn witness(&self) -> AttackChoice {
+        let mut choice = vec![None; self.worth.len()];
+        for i in self.chosen() {
+            choice[i] = self.worth[i].1;
+        }
+        AttackChoice(choice)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::legality::attack::{AttackDp, options_given_paid};
+    use crate::legality::problem::*;
+    use crate::legality::{Legality, Verdict};
+    use crate::model::{AttackTarget, ObjectId, PlayerId};
+    use proptest::prelude::*;
+
+    fn src(s: &str) -> Source {
+        Source::new(s, s, "500.1")
+    }
+
+    /// Problems of every shape the fast path accepts: up to three targets, creatures able to
+    /// attack some of them or none, requirements naming any subset of targets (or none), and
+    /// any number of "no more than N" limits, N from 0 up.
+    fn independent() -> impl Strategy<Value = AttackProblem> {
+        (1usize..=3, 0usize..=7).prop_flat_map(|(nt, nc)| {
+            (
+                proptest::collection::vec(proptest::collection::vec(any::<bool>(), nt), nc),
+                proptest::collection::vec(
+                    (0..nc.max(1), proptest::collection::vec(any::<bool>(), nt)),
+                    0..=8,
+                ),
+                proptest::collection::vec(0u32..=4, 0..=2),
+            )
+                .prop_map(move |(may, reqs, limits)| AttackProblem {
+                    attacking_player: "A".into(),
+                    targets: (0..nt)
+                        .map(|t| Target {
+                            label: format!("T{t}"),
+                            target: AttackTarget::Player(PlayerId(t as u32 + 1)),
+                            tax: 0,
+                            tax_sources: vec![],
+                        })
+                        .collect(),
+                    creatures: may
+                        .iter()
+                        .enumerate()
+                        .map(|(i, m)| AttackCandidate {
+                            id: ObjectId(100 + i as u32),
+                            label: format!("C{i}"),
+                            targets: (0..nt).filter(|t| m[*t]).collect(),
+                            unable: if m.iter().any(|x| *x) {
+                                vec![]
+                            } else {
+                                vec![src("can't attack")]
+                            },
+                            excluded: vec![],
+                            alone: None,
+                            mana_ability: false,
+                            vigilance: false,
+                            costs: vec![],
+                            company: vec![],
+                        })
+                        .collect(),
+                    max_attackers: limits
+                        .iter()
+                        .map(|n| (*n, src(&format!("no more than {n}"))))
+                        .collect(),
+                    free_mana: 0,
+                    requirements: reqs
+                        .iter()
+                        .filter(|(c, _)| *c < nc)
+                        .map(|(c, ts)| AttackRequirement {
+                            targets: (0..nt)
+                                .filter(|t| ts[*t] && ts.iter().any(|x| !x))
+                                .collect(),
+                            ..AttackRequirement::attacks(*c, src("attacks if able"))
+                        })
+                        .collect(),
+                    target_limits: vec![],
+                    pools: vec![],
+                })
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+
+        /// The fast path's maximum and witness are the DP's, and `check` (which takes the fast
+        /// path) judges every declaration as the brute-force reference does.
+        #[test]
+        fn the_fast_path_answers_as_the_dp(p in independent(), pick in any::<u64>()) {
+            let fast = Independent::of(&p, &mut Budget::default()).unwrap().expect("independent");
+            let dp = AttackDp::run(&p, options_given_paid(&p, &[]), &mut Budget::default()).unwrap();
+            let best = dp.best.unwrap_or(0);
+            prop_assert_eq!(fast.maximum(), best);
+            prop_assert_eq!(Some(fast.witness()), dp.witness(best));
+            // Some declaration, drawn from the creatures' own targets (or staying home).
+            let mut bits = pick;
+            let choice = AttackChoice(p.creatures.iter().map(|c| {
+                let k = (bits % (c.targets.len() as u64 + 1)) as usize;
+                bits /= c.targets.len() as u64 + 1;
+                c.targets.get(k).copied()
+            }).collect());
+            let fast_verdict = p.check(&choice, &mut Budget::default());
+            if p.violations(&choice).is_empty() {
+                prop_assert_eq!(
+                    &fast_verdict,
+                    &p.check_by_dp(&choice, p.obeyed(&choice), &mut Budget::default())
+                );
+            }
+            let reference = crate::legality::reference::Reference(&p);
+            let slow = reference.check(&choice, &mut Budget::default());
+            prop_assert_eq!(fast_verdict.is_legal(), slow.is_legal());
+            if let (
+                Verdict::TooFewRequirements { maximum: m1, witness, .. },
+                Verdict::TooFewRequirements { maximum: m2, .. },
+            ) = (&fast_verdict, &slow)
+            {
+                prop_assert_eq!(m1, m2);
+                prop_assert!(reference.check(witness, &mut Budget::default()).is_legal());
+            }
+        }
+    }
+
+    #[test]
+    fn ties_go_to_earlier_creatures_and_first_targets() {
+        // Three creatures worth one each under "no more than two": the first two attack, each
+        // at the first target its requirement accepts.
+        let mut p = AttackProblem {
+            attacking_player: "A".into(),
+            targets: (0..2)
+                .map(|t| Target {
+                    label: format!("T{t}"),
+                    target: AttackTarget::Player(PlayerId(t + 1)),
+                    tax: 0,
+                    tax_sources: vec![],
+                })
+                .collect(),
+            creatures: (0..3)
+                .map(|i| AttackCandidate {
+                    id: ObjectId(100 + i),
+                    label: format!("C{i}"),
+                    targets: vec![0, 1],
+                    unable: vec![],
+                    excluded: vec![],
+                    alone: None,
+                    mana_ability: false,
+                    vigilance: false,
+                    costs: vec![],
+                    company: vec![],
+                })
+                .collect(),
+            max_attackers: vec![(2, src("no more than two"))],
+            free_mana: 0,
+            requirements: (0..3)
+                .map(|i| AttackRequirement::attacks(i, src("attacks if able")))
+                .collect(),
+            target_limits: vec![],
+            pools: vec![],
+        };
+        p.requirements[1].targets = vec![1];
+        let fast = Independent::of(&p, &mut Budget::default())
+            .unwrap()
+            .unwrap();
+        assert_eq!(fast.maximum(), 2);
+        assert_eq!(fast.witness(), AttackChoice(vec![Some(0), Some(1), None]));
+        // A creature that needs company ties the creatures together: the DP decides.
+        p.creatures[2].alone = Some(src("can't attack alone"));
+        assert!(
+            Independent::of(&p, &mut Budget::default())
+                .unwrap()
+                .is_none()
+        );
+    }
+}
