@@ -239,10 +239,17 @@ impl CardLibrary {
     /// The card tables of a library file found by a scan instead of a TOML parse, each
     /// parsed on first use; `None` if the file has a shape the scan doesn't follow or a name
     /// twice (then [`CardLibrary::read`] parses it and reports what is wrong).
+    #[cfg(test)]
     fn index(file: &SourceFile) -> Option<CardLibrary> {
+        CardLibrary::from_tables(file, super::index::tables(&file.text)?)
+    }
+
+    /// The library of the tables found in a file by [`super::index`]; `None` if a name comes
+    /// twice.
+    fn from_tables(file: &SourceFile, tables: Vec<super::index::Table>) -> Option<CardLibrary> {
         let shared = Arc::new(file.clone());
         let mut lib = CardLibrary::default();
-        for table in super::index::tables(&file.text)? {
+        for table in tables {
             let entry = Entry::pending(Pending::Text(table.range, shared.clone()));
             if lib.cards.insert(table.name, entry).is_some() {
                 return None;
@@ -275,7 +282,9 @@ impl CardLibrary {
         static CELL: OnceLock<Result<CardLibrary, FileError>> = OnceLock::new();
         CELL.get_or_init(|| {
             let file = CardLibrary::bundled_file();
-            CardLibrary::index(&file).map_or_else(|| CardLibrary::read(&file), Ok)
+            bundled_tables()
+                .and_then(|tables| CardLibrary::from_tables(&file, tables))
+                .map_or_else(|| CardLibrary::read(&file), Ok)
         })
         .as_ref()
         .map_err(Clone::clone)
@@ -341,9 +350,35 @@ fn edit_distance(a: &str, b: &str) -> usize {
     row[b.len()]
 }
 
+mod bundled_index {
+    include!(concat!(env!("OUT_DIR"), "/bundled_index.rs"));
+}
+
+/// The bundled library's tables, as the build script's scan found them.
+fn bundled_tables() -> Option<Vec<super::index::Table>> {
+    bundled_index::BUNDLED.map(|tables| {
+        tables
+            .iter()
+            .map(|(name, start, end)| super::index::Table {
+                name: (*name).to_string(),
+                range: *start..*end,
+            })
+            .collect()
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The index the build script wrote is the scan of the library this build embeds.
+    #[test]
+    fn the_build_time_index_is_the_scan_of_the_bundled_file() {
+        let file = CardLibrary::bundled_file();
+        let scanned = super::super::index::tables(&file.text);
+        assert!(scanned.is_some(), "the scan follows the bundled library");
+        assert_eq!(bundled_tables(), scanned);
+    }
 
     /// The bundled library is indexed by a scan, not parsed whole: the scan must find every
     /// table the TOML parse finds, with the same name, and each table parsed alone must give
