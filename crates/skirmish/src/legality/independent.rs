@@ -1,9 +1,10 @@
 //! Attack problems whose creatures don't depend on each other, decided without the DP.
 //!
-//! Most real declarations of attackers have no restriction tying creatures together: no costs
-//! to attack (308.2d), no "can't attack alone" (306.5) or "unless another creature attacks", no
-//! limit on the creatures attacking one target, and only requirements on one creature each
-//! ("attacks each combat if able", perhaps naming the players or planeswalkers it must attack).
+//! Most real declarations of attackers have no restriction tying creatures together: no "can't
+//! attack alone" (306.5) or "unless another creature attacks", no limit on the creatures
+//! attacking one target, no cost to attack that the declaration pays (308.2d; costs nobody pays
+//! only take targets away, 500.2), and only requirements on one creature each ("attacks each
+//! combat if able", perhaps naming the players or planeswalkers it must attack).
 //! Then the one restriction on the whole declaration is "no more than N creatures can attack"
 //! (500.2), and rule 500.4's maximum is plain arithmetic: each creature is worth the most
 //! requirement instances one of its targets obeys, and the maximum is the sum of the N best
@@ -31,28 +32,31 @@ pub(super) struct Independent {
 }
 
 impl Independent {
-    /// The problem's worths, or `None` when something ties creatures together (or a cost makes
-    /// 500.2's exemption depend on what the declaration pays): then the DP decides.
-    pub fn of(p: &AttackProblem, budget: &mut Budget) -> Result<Option<Self>, Exhausted> {
+    /// The problem's worths for a declaration paying the costs `paid` (for each creature, the
+    /// target it pays to attack, as `AttackProblem::paid` says; `&[]`: none), or `None` when
+    /// something ties creatures together: then the DP decides.
+    ///
+    /// Costs to attack tie nothing while nobody pays one: 500.2 exempts a creature from a
+    /// requirement it could obey only by paying, so the declarations compared are those paying
+    /// nothing, and the creatures with costs are worth only their free targets.
+    pub fn of(
+        p: &AttackProblem,
+        paid: &[Option<usize>],
+        budget: &mut Budget,
+    ) -> Result<Option<Self>, Exhausted> {
         let n = p.creatures.len();
         // Without requirements the maximum is 0 whatever ties creatures together, and
         // declaring no attackers obeys every restriction with the fewest attackers.
         let free = p.requirements.is_empty();
-        let tied = !free && !p.target_limits.is_empty()
-            || !p.pools.is_empty()
-            || !free && p.targets.iter().any(|t| t.tax > 0)
-            || !free
-                && p.creatures.iter().any(|c| {
-                    c.alone.is_some()
-                        || !c.company.is_empty()
-                        || c.costs
-                            .iter()
-                            .any(|k| k.mana > 0 || k.permanents.iter().any(|(_, m)| *m > 0))
-                })
-            || !free
-                && p.requirements
+        let tied = !free
+            && (!p.target_limits.is_empty()
+                || paid.iter().any(Option::is_some)
+                || p.creatures
                     .iter()
-                    .any(|r| !r.others.is_empty() || r.when.is_some() || r.creature >= n);
+                    .any(|c| c.alone.is_some() || !c.company.is_empty())
+                || p.requirements
+                    .iter()
+                    .any(|r| !r.others.is_empty() || r.when.is_some() || r.creature >= n));
         if tied {
             return Ok(None);
         }
@@ -65,18 +69,19 @@ impl Independent {
             .creatures
             .iter()
             .zip(&asks)
-            .map(|(c, asks)| {
+            .enumerate()
+            .map(|(i, (c, asks))| {
                 if asks.is_empty() {
                     return (0, None);
                 }
-                let mut best = (0u32, None);
-                for &t in &c.targets {
+                let mut best: (u32, Option<usize>) = (0, None);
+                for &t in c.targets.iter().filter(|t| !p.has_cost(i, **t)) {
                     let obeyed = asks
                         .iter()
                         .filter(|targets| targets.is_empty() || targets.contains(&t))
                         .count() as u32;
-                    // The first target wins ties, as the DP's witness prefers it.
-                    if obeyed > best.0 {
+                    // The lowest target index wins ties, as the DP's witness prefers it.
+                    if obeyed > best.0 || (obeyed == best.0 && obeyed > 0 && Some(t) < best.1) {
                         best = (obeyed, Some(t));
                     }
                 }
@@ -132,66 +137,99 @@ mod tests {
         Source::new(s, s, "500.1")
     }
 
-    /// Problems of every shape the fast path accepts: up to three targets, creatures able to
-    /// attack some of them or none, requirements naming any subset of targets (or none), and
+    /// Problems of every shape the fast path accepts: up to three targets, some taxed (308.2d),
+    /// creatures able to attack some of them (listed in any order) or none, some with costs of
+    /// their own for one target or all, requirements naming any subset of targets (or none), and
     /// any number of "no more than N" limits, N from 0 up.
     fn independent() -> impl Strategy<Value = AttackProblem> {
         (1usize..=3, 0usize..=7).prop_flat_map(|(nt, nc)| {
             (
-                proptest::collection::vec(proptest::collection::vec(any::<bool>(), nt), nc),
+                proptest::collection::vec(
+                    (
+                        proptest::collection::vec(any::<bool>(), nt),
+                        any::<u64>(),
+                        proptest::option::weighted(0.3, (proptest::option::of(0..nt), 1u32..=2)),
+                    ),
+                    nc,
+                ),
                 proptest::collection::vec(
                     (0..nc.max(1), proptest::collection::vec(any::<bool>(), nt)),
                     0..=8,
                 ),
                 proptest::collection::vec(0u32..=4, 0..=2),
+                proptest::collection::vec(prop_oneof![3 => Just(0u32), 1 => 1u32..=2], nt),
+                0u32..=3,
             )
-                .prop_map(move |(may, reqs, limits)| AttackProblem {
-                    attacking_player: "A".into(),
-                    targets: (0..nt)
-                        .map(|t| Target {
-                            label: format!("T{t}"),
-                            target: AttackTarget::Player(PlayerId(t as u32 + 1)),
-                            tax: 0,
-                            tax_sources: vec![],
-                        })
-                        .collect(),
-                    creatures: may
-                        .iter()
-                        .enumerate()
-                        .map(|(i, m)| AttackCandidate {
-                            id: ObjectId(100 + i as u32),
-                            label: format!("C{i}"),
-                            targets: (0..nt).filter(|t| m[*t]).collect(),
-                            unable: if m.iter().any(|x| *x) {
-                                vec![]
-                            } else {
-                                vec![src("can't attack")]
-                            },
-                            excluded: vec![],
-                            alone: None,
-                            mana_ability: false,
-                            vigilance: false,
-                            costs: vec![],
-                            company: vec![],
-                        })
-                        .collect(),
-                    max_attackers: limits
-                        .iter()
-                        .map(|n| (*n, src(&format!("no more than {n}"))))
-                        .collect(),
-                    free_mana: 0,
-                    requirements: reqs
-                        .iter()
-                        .filter(|(c, _)| *c < nc)
-                        .map(|(c, ts)| AttackRequirement {
-                            targets: (0..nt)
-                                .filter(|t| ts[*t] && ts.iter().any(|x| !x))
-                                .collect(),
-                            ..AttackRequirement::attacks(*c, src("attacks if able"))
-                        })
-                        .collect(),
-                    target_limits: vec![],
-                    pools: vec![],
+                .prop_map(move |(creatures, reqs, limits, taxes, free_mana)| {
+                    AttackProblem {
+                        attacking_player: "A".into(),
+                        targets: (0..nt)
+                            .map(|t| Target {
+                                label: format!("T{t}"),
+                                target: AttackTarget::Player(PlayerId(t as u32 + 1)),
+                                tax: taxes[t],
+                                tax_sources: if taxes[t] > 0 {
+                                    vec![src("tax")]
+                                } else {
+                                    vec![]
+                                },
+                            })
+                            .collect(),
+                        creatures: creatures
+                            .iter()
+                            .enumerate()
+                            .map(|(i, (m, order, cost))| {
+                                let mut targets: Vec<usize> = (0..nt).filter(|t| m[*t]).collect();
+                                // Any order: the witness must not depend on it.
+                                let mut seed = *order;
+                                for k in (1..targets.len()).rev() {
+                                    targets.swap(k, (seed % (k as u64 + 1)) as usize);
+                                    seed /= k as u64 + 1;
+                                }
+                                AttackCandidate {
+                                    id: ObjectId(100 + i as u32),
+                                    label: format!("C{i}"),
+                                    unable: if targets.is_empty() {
+                                        vec![src("can't attack")]
+                                    } else {
+                                        vec![]
+                                    },
+                                    targets,
+                                    excluded: vec![],
+                                    alone: None,
+                                    mana_ability: false,
+                                    vigilance: false,
+                                    costs: cost
+                                        .iter()
+                                        .map(|(target, mana)| AttackCost {
+                                            target: *target,
+                                            mana: *mana,
+                                            permanents: vec![],
+                                            source: src("cost"),
+                                        })
+                                        .collect(),
+                                    company: vec![],
+                                }
+                            })
+                            .collect(),
+                        max_attackers: limits
+                            .iter()
+                            .map(|n| (*n, src(&format!("no more than {n}"))))
+                            .collect(),
+                        free_mana,
+                        requirements: reqs
+                            .iter()
+                            .filter(|(c, _)| *c < nc)
+                            .map(|(c, ts)| AttackRequirement {
+                                targets: (0..nt)
+                                    .filter(|t| ts[*t] && ts.iter().any(|x| !x))
+                                    .collect(),
+                                ..AttackRequirement::attacks(*c, src("attacks if able"))
+                            })
+                            .collect(),
+                        target_limits: vec![],
+                        pools: vec![],
+                    }
                 })
         })
     }
@@ -203,7 +241,7 @@ mod tests {
         /// path) judges every declaration as the brute-force reference does.
         #[test]
         fn the_fast_path_answers_as_the_dp(p in independent(), pick in any::<u64>()) {
-            let fast = Independent::of(&p, &mut Budget::default()).unwrap().expect("independent");
+            let fast = Independent::of(&p, &[], &mut Budget::default()).unwrap().expect("independent");
             let dp = AttackDp::run(&p, options_given_paid(&p, &[]), &mut Budget::default()).unwrap();
             let best = dp.best.unwrap_or(0);
             prop_assert_eq!(fast.maximum(), best);
@@ -273,7 +311,7 @@ mod tests {
             pools: vec![],
         };
         p.requirements[1].targets = vec![1];
-        let fast = Independent::of(&p, &mut Budget::default())
+        let fast = Independent::of(&p, &[], &mut Budget::default())
             .unwrap()
             .unwrap();
         assert_eq!(fast.maximum(), 2);
@@ -281,7 +319,20 @@ mod tests {
         // A creature that needs company ties the creatures together: the DP decides.
         p.creatures[2].alone = Some(src("can't attack alone"));
         assert!(
-            Independent::of(&p, &mut Budget::default())
+            Independent::of(&p, &[], &mut Budget::default())
+                .unwrap()
+                .is_none()
+        );
+        // A cost nobody pays takes a target away (500.2); a declaration paying one goes to the
+        // DP, which weighs the mana.
+        p.creatures[2].alone = None;
+        p.targets[0].tax = 1;
+        let fast = Independent::of(&p, &[], &mut Budget::default())
+            .unwrap()
+            .unwrap();
+        assert_eq!(fast.witness(), AttackChoice(vec![Some(1), Some(1), None]));
+        assert!(
+            Independent::of(&p, &[Some(0), None, None], &mut Budget::default())
                 .unwrap()
                 .is_none()
         );

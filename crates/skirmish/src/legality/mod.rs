@@ -284,7 +284,7 @@ impl Legality for AttackProblem {
         }
         let mine = self.obeyed(choice);
         let obeyed = mine.len() as u32;
-        let fast = match independent::Independent::of(self, budget) {
+        let fast = match independent::Independent::of(self, &self.paid(choice), budget) {
             Ok(Some(fast)) => fast,
             Ok(None) => return self.check_by_dp(choice, mine, budget),
             Err(e) => {
@@ -310,7 +310,7 @@ impl Legality for AttackProblem {
     }
 
     fn maximum(&self, budget: &mut Budget) -> Result<u32, Exhausted> {
-        if let Some(fast) = independent::Independent::of(self, budget)? {
+        if let Some(fast) = independent::Independent::of(self, &[], budget)? {
             return Ok(fast.maximum());
         }
         let dp = attack::AttackDp::run(self, attack::options_given_paid(self, &[]), budget)?;
@@ -318,7 +318,7 @@ impl Legality for AttackProblem {
     }
 
     fn optimum(&self, budget: &mut Budget) -> Result<AttackChoice, Exhausted> {
-        if let Some(fast) = independent::Independent::of(self, budget)? {
+        if let Some(fast) = independent::Independent::of(self, &[], budget)? {
             return Ok(fast.witness());
         }
         let dp = attack::AttackDp::run(self, attack::options_given_paid(self, &[]), budget)?;
