@@ -167,7 +167,8 @@ fn adversarial(c: &mut Criterion) {
 
 /// The whole path a user takes on a big board: from the scenario text (parse, validate, build
 /// the problem, decide), from a loaded game (build and decide), and the decision alone, side by
-/// side in one run so their ratios mean something on a noisy machine.
+/// side in one run so their ratios mean something on a noisy machine; the SAT oracle on the
+/// same problem where it finishes in seconds.
 fn whole_path(c: &mut Criterion) {
     let mut g = c.benchmark_group("whole-path");
     g.sample_size(10)
@@ -194,6 +195,12 @@ fn whole_path(c: &mut Criterion) {
         g.bench_with_input(BenchmarkId::new("solve-only/check", n), &p, |b, p| {
             b.iter(|| black_box(p.check(&none, &mut Budget::default())))
         });
+        // The SAT oracle on the same built problem, in the same run (seconds from 300 on).
+        if n <= 100 {
+            g.bench_with_input(BenchmarkId::new("solve-only/check-sat", n), &p, |b, p| {
+                b.iter(|| black_box(sat::block_maximum(p).0))
+            });
+        }
     }
     g.finish();
 }
