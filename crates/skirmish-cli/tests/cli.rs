@@ -119,6 +119,25 @@ fn bad_input_exits_2_with_position_and_advice() {
     assert_eq!(run(&["check", GOBLIN]).0, 2);
 }
 
+/// Issue 13: an error past column 65,535 panicked in the text renderer (a formatting width
+/// can't be that large). Such a line is not quoted; the message still gives line and column.
+#[test]
+fn errors_far_along_a_line_are_reported_not_panicked() {
+    let far = format!("{}Nobody", " ".repeat(70_000));
+    let (code, _, err) = run(&["check", GOBLIN, "--attack", &far]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("Nobody"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+
+    let path = std::env::temp_dir().join(format!("skirmish-wide-{}.toml", std::process::id()));
+    std::fs::write(&path, format!("{}nonsense\n", " ".repeat(70_000))).unwrap();
+    let (code, _, err) = run(&["show", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).ok();
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains(":1:700"), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+}
+
 #[test]
 fn cards_explains_how_text_compiles() {
     let (code, out, _) = run(&["cards", "Lure", "Two-Headed Dragon"]);

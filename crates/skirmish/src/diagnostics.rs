@@ -153,6 +153,28 @@ impl fmt::Display for FileError {
 
 impl std::error::Error for FileError {}
 
+/// The widest source line the text renderer quotes. The renderer pads to the error's column
+/// with a formatting width, which can't exceed 65,535 (a longer line panicked, issue 13); a
+/// line this wide is unreadable in a terminal anyway, and the message still gives the line and
+/// column.
+pub const SNIPPET_WIDTH: usize = 10_000;
+
+impl FileError {
+    /// Whether the line holding the error is narrow enough to quote.
+    fn snippet_fits(&self) -> bool {
+        let Some(src) = &self.source_text else {
+            return false;
+        };
+        let text: &str = src.inner().as_str();
+        let at = floor_char_boundary(text, self.span.start.min(text.len()));
+        let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let end = text[at..].find('\n').map_or(text.len(), |i| at + i);
+        self.column <= SNIPPET_WIDTH
+            && end.saturating_sub(start) <= SNIPPET_WIDTH
+            && self.span.end.saturating_sub(self.span.start) <= SNIPPET_WIDTH
+    }
+}
+
 impl miette::Diagnostic for FileError {
     fn code<'a>(&'a self) -> Option<Box<dyn fmt::Display + 'a>> {
         let code = serde_json::to_value(self.kind)
@@ -168,11 +190,12 @@ impl miette::Diagnostic for FileError {
     fn source_code(&self) -> Option<&dyn miette::SourceCode> {
         self.source_text
             .as_ref()
+            .filter(|_| self.snippet_fits())
             .map(|t| t.as_ref() as &dyn miette::SourceCode)
     }
 
     fn labels(&self) -> Option<Box<dyn Iterator<Item = miette::LabeledSpan> + '_>> {
-        self.source_text.as_ref()?;
+        self.source_text.as_ref().filter(|_| self.snippet_fits())?;
         let len = self.span.end.saturating_sub(self.span.start).max(1);
         Some(Box::new(std::iter::once(miette::LabeledSpan::new(
             Some("here".to_string()),

@@ -61,28 +61,35 @@ impl Independent {
             return Ok(None);
         }
         budget.spend((n + p.requirements.len()) as u64)?;
-        let mut asks: Vec<Vec<&[usize]>> = vec![Vec::new(); n];
+        // How many requirement instances attacking each target obeys, creature by creature
+        // (one flat table: most boards have one or two targets).
+        let nt = p.targets.len();
+        let mut obeys = vec![0u32; n * nt];
         for r in &p.requirements {
-            asks[r.creature].push(&r.targets);
+            let row = &mut obeys[r.creature * nt..(r.creature + 1) * nt];
+            if r.targets.is_empty() {
+                row.iter_mut().for_each(|x| *x += 1);
+            } else {
+                for t in r.targets.iter().filter(|t| **t < nt) {
+                    row[*t] += 1;
+                }
+            }
         }
         let worth = p
             .creatures
             .iter()
-            .zip(&asks)
             .enumerate()
-            .map(|(i, (c, asks))| {
-                if asks.is_empty() {
-                    return (0, None);
-                }
+            .map(|(i, c)| {
+                let row = &obeys[i * nt..(i + 1) * nt];
                 let mut best: (u32, Option<usize>) = (0, None);
-                for &t in c.targets.iter().filter(|t| !p.has_cost(i, **t)) {
-                    let obeyed = asks
-                        .iter()
-                        .filter(|targets| targets.is_empty() || targets.contains(&t))
-                        .count() as u32;
+                for &t in c.targets.iter().filter(|t| **t < nt) {
+                    let obeyed = row[t];
                     // The lowest target index wins ties, as the DP's witness prefers it.
                     if obeyed > best.0 || (obeyed == best.0 && obeyed > 0 && Some(t) < best.1) {
-                        best = (obeyed, Some(t));
+                        // A cost nobody pays takes the target away.
+                        if !p.has_cost(i, t) {
+                            best = (obeyed, Some(t));
+                        }
                     }
                 }
                 best
