@@ -680,32 +680,60 @@ fn run(file: &Path, json: bool) -> Result<(String, u8), FileError> {
 }
 
 fn scenario_paths(paths: &[PathBuf]) -> Vec<PathBuf> {
-    fn walk(p: &Path, out: &mut Vec<PathBuf>) {
-        if p.is_dir() {
-            let mut entries: Vec<PathBuf> = std::fs::read_dir(p)
-                .map(|d| d.flatten().map(|e| e.path()).collect())
-                .unwrap_or_default();
-            entries.sort();
-            for e in entries {
-                walk(&e, out);
+    /// A folder's `.toml` files, and its folders' in turn; each folder once, so a symbolic link
+    /// back to a folder above ends instead of looping (issue 13).
+    fn walk(dir: &Path, seen: &mut std::collections::HashSet<PathBuf>, out: &mut Vec<PathBuf>) {
+        if !seen.insert(dir.canonicalize().unwrap_or_else(|_| dir.to_path_buf())) {
+            return;
+        }
+        let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+            .map(|d| d.flatten().map(|e| e.path()).collect())
+            .unwrap_or_default();
+        entries.sort();
+        for e in entries {
+            if e.is_dir() {
+                walk(&e, seen, out);
+            } else if e.extension().is_some_and(|x| x == "toml") {
+                out.push(e);
             }
-        } else if p.extension().is_some_and(|e| e == "toml") || !p.exists() {
-            out.push(p.to_path_buf());
         }
     }
+    let mut seen = std::collections::HashSet::new();
     let mut out = Vec::new();
     for p in paths {
-        walk(p, &mut out);
+        if p.is_dir() {
+            walk(p, &mut seen, &mut out);
+        } else {
+            // A file named on the command line is a scenario whatever its name: one that
+            // isn't is reported, never skipped.
+            out.push(p.clone());
+        }
     }
     out
 }
 
-/// Runs every scenario under the paths; exit 0 if all pass, 1 otherwise.
+/// Runs every scenario under the paths; exit 0 if all pass, 1 if an expectation fails, 2 if a
+/// file can't be read or isn't a valid scenario (the others still run), and an error when the
+/// paths hold no scenario at all.
 fn test(paths: &[PathBuf], json: bool) -> Result<(String, u8), FileError> {
+    let files = scenario_paths(paths);
+    if files.is_empty() {
+        let named: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        return Err(FileError::whole_file(
+            ErrorKind::Io,
+            named.join(", "),
+            "no scenario file (.toml) was found there, so nothing was tested",
+            "name scenario files or folders holding them, e.g. `skirmish test tests/scenarios`",
+        ));
+    }
     let mut results = Vec::new();
-    for file in scenario_paths(paths) {
+    let mut malformed = 0;
+    for file in files {
         let outcome = match Scenario::load(&file) {
-            Err(e) => Err(e.to_string()),
+            Err(e) => {
+                malformed += 1;
+                Err(e.to_string())
+            }
             Ok(s) => {
                 // Verdicts are questions about the starting position; the turn runs when the
                 // scenario scripts it or expects something of the state after it.
@@ -736,7 +764,11 @@ fn test(paths: &[PathBuf], json: bool) -> Result<(String, u8), FileError> {
         results.push((file.display().to_string(), outcome));
     }
     let failed = results.iter().filter(|(_, r)| r.is_err()).count();
-    let code = u8::from(failed > 0);
+    let code = if malformed > 0 {
+        BAD_INPUT
+    } else {
+        u8::from(failed > 0)
+    };
     if json {
         let list: Vec<_> = results
             .iter()

@@ -138,6 +138,80 @@ fn errors_far_along_a_line_are_reported_not_panicked() {
     assert!(!err.contains("panicked"), "{err}");
 }
 
+/// A fresh folder under the system's temporary folder, for tests that need files on disk.
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("skirmish-{name}-{}", std::process::id()));
+    std::fs::remove_dir_all(&dir).ok();
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Issue 13: `test` said "0 passed, 0 failed" and exited 0 for a file that isn't a scenario,
+/// for /dev/zero and for a folder without scenarios; followed a symbolic link loop forever;
+/// and gave a malformed file exit 1 rather than the documented 2.
+#[test]
+fn test_refuses_what_is_not_a_scenario_and_ends_on_link_loops() {
+    let (code, out, _) = run(&["test", "README.md"]);
+    assert_eq!(code, 2, "{out}");
+    assert!(out.contains("FAIL  README.md"), "{out}");
+    assert!(out.contains("0 passed, 1 failed"), "{out}");
+
+    let (code, out, _) = run(&["test", "/dev/zero", "--json"]);
+    assert_eq!(code, 2, "{out}");
+    let v = json(&out);
+    assert_eq!(v["failed"], 1);
+    assert!(
+        v["results"][0]["failure"]
+            .as_str()
+            .unwrap()
+            .contains("larger than 16 MiB"),
+        "{out}"
+    );
+
+    let empty = scratch("empty");
+    let (code, _, err) = run(&["test", empty.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("no scenario file"), "{err}");
+
+    // A folder holding a link to itself, one scenario that passes and one malformed.
+    let dir = scratch("loop");
+    std::fs::copy(root().join(GOBLIN), dir.join("goblin.toml")).unwrap();
+    #[cfg(unix)]
+    std::os::unix::fs::symlink(&dir, dir.join("again")).unwrap();
+    let (code, out, _) = run(&["test", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("1 passed, 0 failed"), "{out}");
+    std::fs::write(dir.join("broken.toml"), "[turn\n").unwrap();
+    let (code, out, _) = run(&["test", dir.to_str().unwrap()]);
+    assert_eq!(code, 2, "{out}");
+    assert!(out.contains("1 passed, 1 failed"), "{out}");
+    std::fs::remove_dir_all(&empty).ok();
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// Issue 13: invalid UTF-8 is reported at the line and column of its first bad byte.
+#[test]
+fn invalid_utf8_is_located() {
+    let dir = scratch("utf8");
+    let path = dir.join("bad.toml");
+    std::fs::write(&path, b"[turn]\nactive = \"Al\xffice\"\n").unwrap();
+    let (code, out, _) = run(&["show", path.to_str().unwrap(), "--json"]);
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(code, 2, "{out}");
+    let v = json(&out);
+    assert_eq!(
+        (v["error"]["line"].as_u64(), v["error"]["column"].as_u64()),
+        (Some(2), Some(13))
+    );
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("not UTF-8"),
+        "{out}"
+    );
+}
+
 #[test]
 fn cards_explains_how_text_compiles() {
     let (code, out, _) = run(&["cards", "Lure", "Two-Headed Dragon"]);

@@ -153,6 +153,54 @@ impl fmt::Display for FileError {
 
 impl std::error::Error for FileError {}
 
+/// The largest scenario or card file Skirmish reads: far beyond any real board (a 500-a-side
+/// token army is ~60 KB), small enough that reading `/dev/zero` or a wrong path ends at once.
+pub const MAX_FILE_BYTES: u64 = 16 << 20;
+
+/// Reads a file the user named as text: at most [`MAX_FILE_BYTES`], and UTF-8, or an error
+/// naming the line and column of the first byte that isn't (issue 13). `doc` says where the
+/// format is described.
+pub fn read_text(path: &std::path::Path, doc: &str) -> Result<SourceFile, FileError> {
+    use std::io::Read;
+    let name = path.display().to_string();
+    let mut bytes = Vec::new();
+    std::fs::File::open(path)
+        .and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes))
+        .map_err(|e| {
+            FileError::whole_file(
+                ErrorKind::Io,
+                &name,
+                format!("can't read the file: {e}"),
+                format!("check the path; {doc}"),
+            )
+        })?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(FileError::whole_file(
+            ErrorKind::Io,
+            &name,
+            format!(
+                "the file is larger than {} MiB, the most Skirmish reads",
+                MAX_FILE_BYTES >> 20
+            ),
+            format!("check the path: a scenario or card file is text; {doc}"),
+        ));
+    }
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(SourceFile::new(name, text)),
+        Err(e) => {
+            let at = e.utf8_error().valid_up_to();
+            // The text up to the bad byte is intact, so its line and column are the file's.
+            let file = SourceFile::new(name, String::from_utf8_lossy(e.as_bytes()).into_owned());
+            Err(file.error(
+                ErrorKind::Syntax,
+                at..at + 1,
+                "this byte is not UTF-8 text",
+                format!("save the file as UTF-8; {doc}"),
+            ))
+        }
+    }
+}
+
 /// The widest source line the text renderer quotes. The renderer pads to the error's column
 /// with a formatting width, which can't exceed 65,535 (a longer line panicked, issue 13); a
 /// line this wide is unreadable in a terminal anyway, and the message still gives the line and

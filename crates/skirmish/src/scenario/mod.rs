@@ -13,7 +13,7 @@ pub use expect::{ExpectationFailure, Expectations, VerdictExpectation, VerdictKi
 
 use crate::cards::CardLibrary;
 use crate::declaration::NamedItem;
-use crate::diagnostics::{ErrorKind, FileError, SourceFile};
+use crate::diagnostics::{FileError, SourceFile};
 use crate::model::{Game, PlayerId};
 use serde::Serialize;
 use std::path::Path;
@@ -120,16 +120,11 @@ pub enum ActionKind {
 impl Scenario {
     /// Reads and validates a scenario file.
     pub fn load(path: &Path) -> Result<Scenario, FileError> {
-        let name = path.display().to_string();
-        let text = std::fs::read_to_string(path).map_err(|e| {
-            FileError::whole_file(
-                ErrorKind::Io,
-                &name,
-                format!("can't read the file: {e}"),
-                "check the path; scenario files are TOML, see docs/scenario-format.md",
-            )
-        })?;
-        Scenario::parse(SourceFile::new(name, text))
+        let file = crate::diagnostics::read_text(
+            path,
+            "scenario files are TOML, see docs/scenario-format.md",
+        )?;
+        Scenario::parse(file)
     }
 
     /// Validates a scenario from text.
