@@ -561,6 +561,28 @@ pub fn with_attack(game: &Game, text: &str) -> Result<Game, JudgeError> {
     build::defending_players(game)?;
     let items = declaration::parse_attack(text)?;
     let attack = declaration::resolve_attack(game, &items, default_target(game))?;
+    // Only what the rules let attack is put into combat (issue 13): a land, another player's
+    // creature or a creature attacking its own controller is refused with its rule, never
+    // made into a state the rules forbid.
+    let p = build::attack_problem(game)?;
+    let label_of = |id: crate::model::ObjectId| {
+        game.object(id)
+            .map_or_else(|| format!("object {}", id.0), |o| o.label.clone())
+    };
+    let (_, impossible) = super::attack_choice(&p, &attack, &label_of);
+    if let Some(v) = impossible.first() {
+        let item = items
+            .iter()
+            .find(|i| v.creature.as_deref() == Some(i.name.as_str()))
+            .or(items.first());
+        return Err(declaration::DeclarationError {
+            at: item.map_or(0, |i| i.at),
+            len: item.map_or(text.len(), |i| i.name.len()),
+            message: format!("[{}] {}", v.rule, v.message),
+            help: "declare only creatures the attacking player controls, attacking the defending player or a planeswalker he or she controls (308.2a)".into(),
+        }
+        .into());
+    }
     let mut g = game.clone();
     g.set_combat(Some(Combat {
         defending_player: if game.options.attack_multiple_players {
