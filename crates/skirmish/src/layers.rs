@@ -90,8 +90,8 @@ pub fn characteristics(obj: &Object, effects: &[Effect]) -> Altered {
                 toughness: t,
                 ..
             } => {
-                power = power.map(|x| x + p);
-                toughness = toughness.map(|x| x + t);
+                power = power.map(|x| x.saturating_add(*p));
+                toughness = toughness.map(|x| x.saturating_add(*t));
             }
             _ => {}
         }

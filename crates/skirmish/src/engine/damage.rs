@@ -326,7 +326,7 @@ impl Engine<'_> {
             // 310.2e: all of its damage to what it attacks, as though unblocked, is also legal.
             if let Some(t) = unblocked {
                 if split.iter().all(|(to, _)| *to == t)
-                    && split.iter().map(|(_, n)| n).sum::<u32>() == power
+                    && split.iter().map(|(_, n)| u64::from(*n)).sum::<u64>() == u64::from(power)
                 {
                     return Ok(split);
                 }
@@ -349,8 +349,9 @@ impl Engine<'_> {
         split: &[(TargetRef, u32)],
         pending: &BTreeMap<TargetRef, u32>,
     ) -> Result<(), (&'static str, String)> {
-        let total: u32 = split.iter().map(|(_, n)| n).sum();
-        if total != power {
+        // Summed wide: 4,294,967,295 and 3 must not wrap to 2 (issue 13).
+        let total: u64 = split.iter().map(|(_, n)| u64::from(*n)).sum();
+        if total != u64::from(power) {
             return Err((
                 "310.2c",
                 format!("all {power} damage must be divided among the recipients, not {total}"),
@@ -488,7 +489,12 @@ impl Engine<'_> {
             }
             for k in instances(blocker) {
                 if let Keyword::Bushido(n) = k {
-                    found.push((blocker, pump(n as i32), format!("bushido {n}"), None));
+                    found.push((
+                        blocker,
+                        pump(crate::model::signed(n)),
+                        format!("bushido {n}"),
+                        None,
+                    ));
                 }
             }
         }
@@ -496,9 +502,12 @@ impl Engine<'_> {
             let blockers: Vec<ObjectId> = combat.blockers_of(attacker).collect();
             for k in instances(attacker) {
                 match k {
-                    Keyword::Bushido(n) => {
-                        found.push((attacker, pump(n as i32), format!("bushido {n}"), None))
-                    }
+                    Keyword::Bushido(n) => found.push((
+                        attacker,
+                        pump(crate::model::signed(n)),
+                        format!("bushido {n}"),
+                        None,
+                    )),
                     // Current 702.130a-b.
                     Keyword::Afflict(n) => found.push((
                         attacker,
@@ -691,7 +700,7 @@ impl Engine<'_> {
                             _ => None,
                         })
                         .collect();
-                    let n = opponents.len() as i32;
+                    let n = i32::try_from(opponents.len()).unwrap_or(i32::MAX);
                     found.push((
                         Effect::Pump {
                             what: Subject::This,

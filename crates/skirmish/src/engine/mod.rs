@@ -633,7 +633,7 @@ impl<'a> Engine<'a> {
             });
             let player = self.name(id);
             if self.game.edition.mana_burn() {
-                let _ = self.game.change_life(id, -(unused as i32));
+                let _ = self.game.change_life(id, -crate::model::signed(unused));
                 self.log(
                     "300.3",
                     EventKind::ManaBurn {

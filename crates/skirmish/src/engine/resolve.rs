@@ -2027,8 +2027,10 @@ impl Engine<'_> {
                         .game
                         .combat
                         .as_ref()
-                        .map_or(0, |c| c.blockers_of(id).count() as i32);
-                    let n = *per_blocker as i32 * (blockers - 1).max(0);
+                        .map_or(0, |c| c.blockers_of(id).count());
+                    let n = crate::model::signed(*per_blocker).saturating_mul(
+                        i32::try_from(blockers.saturating_sub(1)).unwrap_or(i32::MAX),
+                    );
                     if n > 0 {
                         let pump = Effect::Pump {
                             what: Subject::This,
@@ -2060,7 +2062,9 @@ impl Engine<'_> {
                 }
             }
             Effect::GainLife { amount } => {
-                let _ = self.game.change_life(from.controller, *amount as i32);
+                let _ = self
+                    .game
+                    .change_life(from.controller, crate::model::signed(*amount));
                 let (player, life) = (
                     self.name(from.controller),
                     self.game.player(from.controller).map_or(0, |p| p.life),
@@ -2069,7 +2073,7 @@ impl Engine<'_> {
                     "215.3",
                     EventKind::Life {
                         player,
-                        change: *amount as i32,
+                        change: crate::model::signed(*amount),
                         life,
                     },
                 );
@@ -2697,13 +2701,13 @@ impl Engine<'_> {
                         },
                     );
                 } else {
-                    let _ = self.game.change_life(p, -(left as i32));
+                    let _ = self.game.change_life(p, -crate::model::signed(left));
                     let (player, life) = (self.name(p), self.game.player(p).map_or(0, |x| x.life));
                     self.log(
                         "215.2",
                         EventKind::Life {
                             player,
-                            change: -(left as i32),
+                            change: -crate::model::signed(left),
                             life,
                         },
                     );

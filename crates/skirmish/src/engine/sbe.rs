@@ -75,7 +75,7 @@ impl Engine<'_> {
                         id: o.id,
                         rule: "420.5b",
                     });
-                } else if o.damage() as i32 >= toughness
+                } else if i64::from(o.damage()) >= i64::from(toughness)
                     // Glossary "Indestructible": it ignores the lethal-damage state-based effect.
                     && !g.has_keyword(o.id, &crate::ability::Keyword::Indestructible)
                 {

@@ -824,9 +824,12 @@ impl Game {
 
     /// Changes a player's life total (215.2, 215.3).
     pub fn change_life(&mut self, player: PlayerId, delta: i32) -> Result<(), GameError> {
-        self.player_mut(player)
-            .ok_or(GameError::NoSuchPlayer(player))?
-            .life += delta;
+        let p = self
+            .player_mut(player)
+            .ok_or(GameError::NoSuchPlayer(player))?;
+        // The rules bound no life total; past what an i32 holds it stays at the bound rather
+        // than wrapping (lifelink at 2,147,483,647 life, issue 13).
+        p.life = p.life.saturating_add(delta);
         self.after_change();
         Ok(())
     }

@@ -22,6 +22,13 @@ pub use turn::{Step, TurnState};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// An amount (damage, life, counters) as the signed number life totals and characteristics
+/// hold: one beyond 2,147,483,647 counts as that much, never wrapping into a negative number
+/// (issue 13: a cast wrapped 4,294,967,295 damage to -1).
+pub fn signed(n: u32) -> i32 {
+    i32::try_from(n).unwrap_or(i32::MAX)
+}
+
 /// A player, by seat in turn order (0 is the first player listed).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(transparent)]

@@ -328,7 +328,7 @@ impl Object {
         self.status
             .as_ref()
             .and_then(|s| s.counters.get(c))
-            .map_or(0, |n| *n as i32)
+            .map_or(0, |n| super::signed(*n))
     }
 
     /// Its power and toughness before effects: printed, or in play those of a leveler's
@@ -371,7 +371,10 @@ impl Object {
             Some(a) => a.power,
             None => self.unaltered_pt().0,
         };
-        base.map(|p| p + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
+        base.map(|p| {
+            p.saturating_add(self.counter(&Counter::PlusOne))
+                .saturating_sub(self.counter(&Counter::MinusOne))
+        })
     }
 
     /// 212.3d: printed toughness, then continuous effects (layer 6b), then counters (6c).
@@ -380,7 +383,10 @@ impl Object {
             Some(a) => a.toughness,
             None => self.unaltered_pt().1,
         };
-        base.map(|t| t + self.counter(&Counter::PlusOne) - self.counter(&Counter::MinusOne))
+        base.map(|t| {
+            t.saturating_add(self.counter(&Counter::PlusOne))
+                .saturating_sub(self.counter(&Counter::MinusOne))
+        })
     }
 
     /// 212.9: a planeswalker's loyalty is the number of loyalty counters on it in play, its
@@ -391,7 +397,7 @@ impl Object {
         }
         match self.status {
             Some(_) => Some(self.counter(&Counter::Loyalty)),
-            None => self.card.loyalty.map(|l| l as i32),
+            None => self.card.loyalty.map(super::signed),
         }
     }
 

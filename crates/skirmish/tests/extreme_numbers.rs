@@ -1,0 +1,99 @@
+//! Issue 13, item 2: numbers at the edge of what a file can hold neither wrap nor panic. The
+//! test build is a debug-like build, where an overflowing `+` panics, so each of these would
+//! have failed before; in release the same sums wrapped silently into wrong answers.
+
+mod common;
+
+use common::scenario;
+use skirmish::engine::run_scenario;
+
+const DIVIDE: &str = r#"
+[turn]
+active = "Alice"
+step = "declare-blockers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+attacking = "Bob"
+[[permanent]]
+card = "Wall of Wood"
+controller = "Bob"
+[[permanent]]
+card = "Wall of Stone"
+controller = "Bob"
+[[action]]
+player = "Bob"
+block = "Wall of Wood=Grizzly Bears, Wall of Stone=Grizzly Bears"
+[[action]]
+player = "Alice"
+assign = "Grizzly Bears: 4294967295 to Wall of Wood, 3 to Wall of Stone"
+"#;
+
+/// 4,294,967,295 + 3 wrapped to 2, a 2-power creature's damage, and the division was taken.
+#[test]
+fn a_division_summing_past_u32_is_refused_not_wrapped() {
+    let e = run_scenario(&scenario(DIVIDE)).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("310.2c"), "{e}");
+    assert!(e.to_string().contains("4294967298"), "{e}");
+}
+
+/// Lifelink at the largest life total: the total stays there (215.2 bounds no life total;
+/// Skirmish's bound is i32's) instead of wrapping to a negative one and losing the game.
+#[test]
+fn lifelink_at_the_largest_life_total_stays_there() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-blockers"
+[[player]]
+name = "Alice"
+life = 2147483647
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Rhox War Monk"
+controller = "Alice"
+attacking = "Bob"
+"#,
+    );
+    let (game, _) = run_scenario(&s).expect("the turn runs");
+    let alice = game.player_named("Alice").unwrap();
+    assert_eq!(alice.life, i32::MAX);
+    assert_eq!(game.player_named("Bob").unwrap().life, 17);
+}
+
+/// +1/+1 counters by the billion: power and toughness saturate, the creature lives and deals
+/// its damage.
+#[test]
+fn counters_by_the_billion_saturate() {
+    let s = scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "declare-blockers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+attacking = "Bob"
+counters = { "+1/+1" = 2147483647 }
+"#,
+    );
+    let bears = s
+        .game
+        .in_play()
+        .find(|o| o.label == "Grizzly Bears")
+        .unwrap();
+    assert_eq!(bears.power(), Some(i32::MAX));
+    assert_eq!(bears.toughness(), Some(i32::MAX));
+    let (game, _) = run_scenario(&s).expect("the turn runs");
+    assert!(game.player_named("Bob").unwrap().life < 0);
+}
