@@ -69,6 +69,9 @@ impl Ctx<'_> {
 pub(super) struct Names {
     pub players: BTreeMap<String, PlayerId>,
     pub labels: BTreeMap<String, ObjectId>,
+    /// For each card name numbered so far, the next number to try ("Forest #7"), so numbering
+    /// 3,000 unlabelled copies is linear, not quadratic (issue 13).
+    pub next_copy: BTreeMap<String, usize>,
 }
 
 impl Names {
@@ -347,6 +350,7 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
     let mut names = Names {
         players: player_ids.clone(),
         labels: BTreeMap::new(),
+        next_copy: BTreeMap::new(),
     };
     let mut label_spans: BTreeMap<String, Range<usize>> = BTreeMap::new();
 
@@ -373,7 +377,7 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
                     }
                     // An unlabelled card in a hidden or graveyard zone takes its name, numbered
                     // if the name is taken: such cards are seldom named by actions.
-                    None => unique_label(&names, &card.name),
+                    None => unique_label(&mut names, &card.name),
                 };
                 let id = game
                     .create_object(card, label.clone(), false, owner, owner, zone)
@@ -763,14 +767,18 @@ fn claim_label(
     Ok(())
 }
 
-fn unique_label(names: &Names, base: &str) -> String {
+fn unique_label(names: &mut Names, base: &str) -> String {
     if !names.labels.contains_key(base) && !names.players.contains_key(base) {
         return base.to_string();
     }
-    (2..)
-        .map(|n| format!("{base} #{n}"))
-        .find(|l| !names.labels.contains_key(l))
-        .expect("some number is free")
+    let next = names.next_copy.entry(base.to_string()).or_insert(2);
+    loop {
+        let label = format!("{base} #{next}");
+        *next += 1;
+        if !names.labels.contains_key(&label) {
+            return label;
+        }
+    }
 }
 
 fn build_combat(
