@@ -126,7 +126,10 @@ enum Command {
 const BAD_INPUT: u8 = 2;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => return argument_error(e),
+    };
     let result = match &cli.command {
         Command::Show { file } => show(file, cli.json).map(|t| (t, 0)),
         Command::Cards {
@@ -207,6 +210,38 @@ fn main() -> ExitCode {
             ExitCode::from(BAD_INPUT)
         }
     }
+}
+
+/// An argument clap refuses: under `--json`, an error object like every other (issue 13);
+/// otherwise clap's own message. Help and version requests print as usual.
+fn argument_error(e: clap::Error) -> ExitCode {
+    use clap::error::ErrorKind as Clap;
+    let wants_json = std::env::args_os().any(|a| a == "--json");
+    if !wants_json || matches!(e.kind(), Clap::DisplayHelp | Clap::DisplayVersion) {
+        e.exit();
+    }
+    let text = e.render().to_string();
+    let lines: Vec<&str> = text
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty())
+        .collect();
+    // clap's message is the lines before its usage and tips.
+    let cut = lines
+        .iter()
+        .position(|l| l.starts_with("Usage:") || l.starts_with("tip:") || l.starts_with("For more"))
+        .unwrap_or(lines.len());
+    let message = lines[..cut].join(" ");
+    let message = message.trim_start_matches("error: ").to_string();
+    let help = &lines[cut..];
+    let help = if help.is_empty() {
+        "run `skirmish --help` for the commands and their arguments".to_string()
+    } else {
+        help.join(" ")
+    };
+    let err = FileError::whole_file(ErrorKind::Argument, "(command line)", message, help);
+    println!("{}", serde_json::json!({ "error": err }));
+    ExitCode::from(BAD_INPUT)
 }
 
 fn to_json(v: &impl serde::Serialize) -> String {

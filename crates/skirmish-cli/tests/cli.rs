@@ -138,6 +138,27 @@ fn errors_far_along_a_line_are_reported_not_panicked() {
     assert!(!err.contains("panicked"), "{err}");
 }
 
+/// Issue 13: under `--json`, arguments clap refuses are an error object too, exit code 2.
+#[test]
+fn argument_errors_are_json_under_json() {
+    let (code, out, _) = run(&["check", "--json"]);
+    assert_eq!(code, 2, "{out}");
+    let v = json(&out);
+    assert_eq!(v["error"]["kind"], "argument");
+    assert_eq!(v["error"]["file"], "(command line)");
+    assert!(
+        v["error"]["message"].as_str().unwrap().contains("FILE"),
+        "{out}"
+    );
+    let (code, out, _) = run(&["show", "--budget", "x", "--json"]);
+    assert_eq!(code, 2, "{out}");
+    assert_eq!(json(&out)["error"]["kind"], "argument");
+    // Without --json, clap's own message on standard error.
+    let (code, out, err) = run(&["check"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty() && err.contains("FILE"), "{err}");
+}
+
 /// A fresh folder under the system's temporary folder, for tests that need files on disk.
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("skirmish-{name}-{}", std::process::id()));

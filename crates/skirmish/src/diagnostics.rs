@@ -95,6 +95,8 @@ pub enum ErrorKind {
     BadCard,
     /// A game state the rules don't allow (an Aura attached to a player, ...).
     IllegalState,
+    /// A command-line argument the command doesn't take (an unknown flag, a missing file).
+    Argument,
 }
 
 /// An error in a file the user gave, with its position.
