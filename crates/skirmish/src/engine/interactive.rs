@@ -13,9 +13,26 @@ pub struct Interactive<R, W> {
 
 const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] [paying PERMANENT, CARD] | ninjutsu CARD -> UNBLOCKED ATTACKER | cycle CARD | unearth CARD | suspend CARD | turn-face-up PERMANENT | board | help";
 
+/// What a declaration prompt accepts; "help" shows it instead of being read as a label
+/// (issue 13).
+const ATTACK_HELP: &str = "attackers: labels separated by commas, each attacking the defending player, or `Label->Player` / `Label->Planeswalker`; an empty line declares none; `default` declares an optimal legal attack (500.4); `help` shows this";
+const BLOCK_HELP: &str = "blockers: `Blocker=Attacker` pairs separated by commas; an empty line declares none; `default` declares an optimal legal block (500.4); `help` shows this";
+
 impl<R: BufRead, W: Write> Interactive<R, W> {
     pub fn new(input: R, output: W) -> Self {
         Interactive { input, output }
+    }
+
+    /// Asks for a declaration until the answer is one: `None` for "default".
+    fn declaration(&mut self, prompt: &str, help: &str) -> Result<Option<String>, AgentError> {
+        loop {
+            let a = self.ask(prompt)?;
+            match a.as_str() {
+                "help" => self.say(help),
+                "default" => return Ok(None),
+                _ => return Ok(Some(a)),
+            }
+        }
     }
 
     fn ask(&mut self, prompt: &str) -> Result<String, AgentError> {
@@ -209,19 +226,19 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
     }
 
     fn attackers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError> {
-        let a = self.ask(&format!(
-            "{} — attackers (e.g. \"A, B->Garruk\"; empty for none; \"default\")> ",
+        let prompt = format!(
+            "{} — attackers (e.g. \"A, B->Garruk\"; empty for none; \"default\"; \"help\")> ",
             Self::who(game, player)
-        ))?;
-        Ok(if a == "default" { None } else { Some(a) })
+        );
+        self.declaration(&prompt, ATTACK_HELP)
     }
 
     fn blockers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError> {
-        let a = self.ask(&format!(
-            "{} — blockers (e.g. \"X=A, Y=A\"; empty for none; \"default\")> ",
+        let prompt = format!(
+            "{} — blockers (e.g. \"X=A, Y=A\"; empty for none; \"default\"; \"help\")> ",
             Self::who(game, player)
-        ))?;
-        Ok(if a == "default" { None } else { Some(a) })
+        );
+        self.declaration(&prompt, BLOCK_HELP)
     }
 
     fn discard(
@@ -389,6 +406,24 @@ controller = "Bob"
             e.to_string()
                 .contains("Giant Growth: Grizzly Bears gets +3/+3")
         }));
+    }
+
+    #[test]
+    fn help_at_a_declaration_prompt_explains_and_asks_again() {
+        let input = "help\nGrizzly Bears\n";
+        let mut out = Vec::new();
+        let mut agent = Interactive::new(std::io::Cursor::new(input), &mut out);
+        let s = Scenario::parse(SourceFile::new(
+            "t.toml",
+            "[turn]\nactive = \"Alice\"\nstep = \"declare-attackers\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\n",
+        ))
+        .unwrap();
+        let alice = s.game.players[0].id;
+        let answer = agent.attackers(&s.game, alice).unwrap();
+        assert_eq!(answer.as_deref(), Some("Grizzly Bears"));
+        let shown = String::from_utf8(out).unwrap();
+        assert!(shown.contains(ATTACK_HELP), "{shown}");
+        assert_eq!(shown.matches("attackers (e.g.").count(), 2, "{shown}");
     }
 
     #[test]
