@@ -242,13 +242,27 @@ impl AttackProblem {
         mine: BTreeSet<usize>,
         budget: &mut Budget,
     ) -> Verdict<AttackChoice> {
+        let options = attack::options_given_paid(self, &self.paid(choice));
+        let found = attack::AttackDp::run(self, options, budget).map(|dp| {
+            let maximum = dp.best.unwrap_or(0);
+            (maximum, move || {
+                dp.witness(maximum)
+                    .expect("the maximum is reached by some declaration")
+            })
+        });
+        self.verdict(mine, found)
+    }
+
+    /// The verdict on a declaration obeying every restriction and the requirement instances
+    /// `mine`, given the maximum and a way to an optimal declaration (500.4).
+    fn verdict(
+        &self,
+        mine: BTreeSet<usize>,
+        found: Result<(u32, impl FnOnce() -> AttackChoice), Exhausted>,
+    ) -> Verdict<AttackChoice> {
         let obeyed = mine.len() as u32;
-        let dp = match attack::AttackDp::run(
-            self,
-            attack::options_given_paid(self, &self.paid(choice)),
-            budget,
-        ) {
-            Ok(dp) => dp,
+        let (maximum, witness) = match found {
+            Ok(found) => found,
             Err(e) => {
                 return Verdict::Undecided {
                     obeyed,
@@ -257,13 +271,10 @@ impl AttackProblem {
                 };
             }
         };
-        let maximum = dp.best.unwrap_or(0);
         if obeyed >= maximum {
             return Verdict::Legal { obeyed, maximum };
         }
-        let witness = dp
-            .witness(maximum)
-            .expect("the maximum is reached by some declaration");
+        let witness = witness();
         let unobeyed = diff(&self.obeyed(&witness), &mine);
         Verdict::TooFewRequirements {
             obeyed,
@@ -283,29 +294,10 @@ impl Legality for AttackProblem {
             return Verdict::BreaksRestrictions { violations };
         }
         let mine = self.obeyed(choice);
-        let obeyed = mine.len() as u32;
-        let fast = match independent::Independent::of(self, &self.paid(choice), budget) {
-            Ok(Some(fast)) => fast,
-            Ok(None) => return self.check_by_dp(choice, mine, budget),
-            Err(e) => {
-                return Verdict::Undecided {
-                    obeyed,
-                    limit: e.limit,
-                    bounds: e.bounds,
-                };
-            }
-        };
-        let maximum = fast.maximum();
-        if obeyed >= maximum {
-            return Verdict::Legal { obeyed, maximum };
-        }
-        let witness = fast.witness();
-        let unobeyed = diff(&self.obeyed(&witness), &mine);
-        Verdict::TooFewRequirements {
-            obeyed,
-            maximum,
-            unobeyed,
-            witness,
+        match independent::Independent::of(self, &self.paid(choice), budget) {
+            Ok(None) => self.check_by_dp(choice, mine, budget),
+            Ok(Some(fast)) => self.verdict(mine, Ok((fast.maximum(), || fast.witness()))),
+            Err(e) => self.verdict(mine, Err::<(u32, fn() -> AttackChoice), _>(e)),
         }
     }
 

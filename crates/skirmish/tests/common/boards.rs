@@ -281,6 +281,11 @@ pub fn twins_game(b: &Twins) -> Game {
         .iter()
         .flat_map(|(c, n)| std::iter::repeat_n(*c, *n))
         .collect();
+    // "must block" names A1, which must then be attacking (a requirement to block a creature
+    // that isn't attacking is refused as the file loads).
+    let a1_attacks = !b.variations.iter().any(|(v, s, k, _)| {
+        !*s && k % alice.len().max(1) == 0 && VARIATIONS[*v] == "not attacking"
+    });
     let mut attached = Vec::new();
     for (side, list) in [("Alice", &alice), ("Bob", &bob)] {
         let on_bob = side == "Bob";
@@ -317,7 +322,7 @@ pub fn twins_game(b: &Twins) -> Game {
                     "Maniacal Rage" => attached.push(("Maniacal Rage", side, label.clone())),
                     "Giant Growth" => affected.push("\"Giant Growth\""),
                     "Off Balance" if on_bob => affected.push("\"Off Balance\""),
-                    "must block" if on_bob && !alice.is_empty() => {
+                    "must block" if on_bob && !alice.is_empty() && a1_attacks => {
                         t.push_str("must_block = \"A1\"\n")
                     }
                     _ => {}
