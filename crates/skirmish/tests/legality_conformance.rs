@@ -680,3 +680,35 @@ fn the_optimal_attack_offered_is_stable() {
         }
     }
 }
+
+/// Without requirements or restrictions over several blockers, every declaration within each
+/// blocker's options is legal, counted as a product: 100 Bears blocking 100 Bears have 101
+/// choices each (issue 13: `blocks` searched for minutes). Small free boards are held to the
+/// brute-force count by the generated conformance tests.
+#[test]
+fn free_boards_are_counted_as_a_product() {
+    let mut t = String::from(
+        "[turn]\nactive = \"Alice\"\nstep = \"declare-blockers\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n",
+    );
+    for side in ["Alice", "Bob"] {
+        for i in 0..100 {
+            t += &format!(
+                "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"{side}\"\nlabel = \"{side}{i}\"\n"
+            );
+            if side == "Alice" {
+                t += "tapped = true\nattacking = \"Bob\"\n";
+            }
+        }
+    }
+    let p = block_problem(&common::scenario(&t).game).unwrap();
+    let n = p.count(&mut Budget::default()).unwrap();
+    assert_eq!(n, BigUint::from(101u32).pow(100));
+    // One blocker that can block an additional creature: 1 + 100 + C(100, 2) choices.
+    let mut q = p.clone();
+    q.blockers[0].capacity = skirmish::legality::problem::Capacity::Up(2);
+    let n = q.count(&mut Budget::default()).unwrap();
+    assert_eq!(
+        n,
+        BigUint::from(101u32).pow(99) * BigUint::from(1u32 + 100 + 4950)
+    );
+}

@@ -480,6 +480,42 @@ impl BlockProblem {
         go(&items, 0, &mut paid, budget, f).map(|_| ())
     }
 
+    /// The number of legal declarations when nothing ties blockers together and nothing is
+    /// required (500.4: the maximum is 0): each blocker chooses freely among its options, so
+    /// the count is the product of their numbers, Σ C(n, k) for k up to its capacity. `None`
+    /// when a requirement, a cost or a restriction over several blockers is present (the
+    /// search counts then). 100 Bears against 100 was a search over 10^58 multisets.
+    fn free_count(&self, budget: &mut Budget) -> Result<Option<BigUint>, Exhausted> {
+        let free = self.requirements.is_empty()
+            && self.max_blockers.is_empty()
+            && self
+                .attackers
+                .iter()
+                .all(|a| a.min() <= 1 && a.max().is_none() && a.all_or_none.is_empty())
+            && self.blockers.iter().all(|b| {
+                b.alone.is_none()
+                    && b.company.is_empty()
+                    && b.costs.iter().all(|c| c.mana == 0 && c.life == 0)
+            });
+        if !free {
+            return Ok(None);
+        }
+        let mut total = BigUint::from(1u32);
+        for b in self.blockers.iter().filter(|b| b.unable.is_empty()) {
+            let n = b.can_block.iter().collect::<BTreeSet<_>>().len();
+            let most = b.capacity.limit(n);
+            budget.spend(most as u64 + 1)?;
+            // Σ_{k ≤ most} C(n, k), each binomial from the one before.
+            let (mut sum, mut binomial) = (BigUint::default(), BigUint::from(1u32));
+            for k in 0..=most {
+                sum += &binomial;
+                binomial = binomial * (n - k) / (k + 1);
+            }
+            total *= sum;
+        }
+        Ok(Some(total))
+    }
+
     /// What paying exactly these costed items costs: mana and life.
     fn paid_mana(&self, paid: &[Vec<Option<usize>>]) -> (u32, u32) {
         paid.iter().enumerate().fold((0u32, 0u32), |s, (b, items)| {
@@ -612,6 +648,9 @@ impl Legality for BlockSolver<'_> {
     }
 
     fn count(&self, budget: &mut Budget) -> Result<BigUint, Exhausted> {
+        if let Some(n) = self.problem.free_count(budget)? {
+            return Ok(n);
+        }
         let mut total = BigUint::default();
         self.problem.each_paid_set(budget, &mut |paid, budget| {
             let Some((search, maxima)) = self.exactly_paid(paid, budget)? else {
