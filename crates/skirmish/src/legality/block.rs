@@ -88,6 +88,10 @@ pub(super) struct BlockSearch<'p> {
 /// A part's best declaration: (requirements obeyed, blockers, choice per blocker).
 pub(super) type PartBest = (u32, u32, Vec<Vec<usize>>);
 
+/// A part's best as branch and bound keeps it: (requirements obeyed, blockers, the option
+/// index picked at each depth).
+type Picked = (u32, u32, Vec<usize>);
+
 /// What makes blockers interchangeable: the attackers they can block, the requirements that
 /// pair them with one attacker, "blocks if able" instances, "can't block alone", capacity, and
 /// the costed items of its blocks with the ones it may pay. Borrowed from the problem, so
@@ -323,31 +327,19 @@ impl<'p> BlockSearch<'p> {
                     }
                 });
             }
-            let mut vals: Vec<u32> = opts
-                .iter()
-                .map(|o| {
-                    if o.is_empty() {
-                        0
-                    } else {
-                        o.iter()
-                            .fold(blocks_if_able[b], |s, a| s + weight(&pair[b], *a))
-                    }
-                })
-                .collect();
+            let val = |o: &[usize]| {
+                if o.is_empty() {
+                    0
+                } else {
+                    o.iter()
+                        .fold(blocks_if_able[b], |s, a| s + weight(&pair[b], *a))
+                }
+            };
             // Best options first, so good declarations are found early; the empty option first
-            // among equals, so fewer blockers are preferred.
-            let mut order: Vec<usize> = (0..opts.len()).collect();
-            order.sort_by(|x, y| {
-                vals[*y]
-                    .cmp(&vals[*x])
-                    .then(opts[*x].len().cmp(&opts[*y].len()))
-            });
-            let mut taken: Vec<Option<Vec<usize>>> = opts.into_iter().map(Some).collect();
-            opts = order
-                .iter()
-                .map(|i| taken[*i].take().unwrap_or_default())
-                .collect();
-            vals = order.iter().map(|i| vals[*i]).collect();
+            // among equals, so fewer blockers are preferred. (A value is a few additions, so
+            // it is recomputed rather than sorted alongside.)
+            opts.sort_by(|x, y| val(y).cmp(&val(x)).then(x.len().cmp(&y.len())));
+            let vals: Vec<u32> = opts.iter().map(|o| val(o)).collect();
             let c = options.len();
             options.push(opts);
             value.push(vals);
@@ -647,7 +639,9 @@ impl<'p> BlockSearch<'p> {
         for a in opt {
             st.count[*a] += 1;
         }
-        st.choice[b] = opt.clone();
+        // Reuses the blocker's list: a search applies options thousands of times.
+        st.choice[b].clear();
+        st.choice[b].extend_from_slice(opt);
     }
 
     fn undo(&self, st: &mut State, b: usize, o: usize, alone_before: bool) {
@@ -684,9 +678,10 @@ impl<'p> BlockSearch<'p> {
         // Parts with no restriction tying creatures together are a flow problem, polynomial.
         // Boards of many identical creatures go to the search instead, whose symmetry breaking
         // makes them cheap while the flow graph would be as large as the board.
-        let classes: std::collections::BTreeSet<usize> =
-            part.blockers.iter().map(|b| self.class_of[*b]).collect();
-        if classes.len() * 2 > part.blockers.len()
+        // A class's members sit side by side in a part (`split`), so its classes are counted
+        // where a run starts.
+        let classes = part.same_as_prev.iter().filter(|same| !**same).count();
+        if classes * 2 > part.blockers.len()
             && super::flow::eligible(self.p, &part.blockers, &part.attackers)
         {
             let mut choice = self.p.none();
@@ -701,12 +696,12 @@ impl<'p> BlockSearch<'p> {
             }
         }
         let mut st = self.fresh();
-        let mut best: Option<PartBest> = None;
+        let mut best: Option<Picked> = None;
         let Some(share) = self.search_share() else {
             let searched = self.best_rec(part, 0, &mut st, &mut best, budget);
             part.found.set(best.as_ref().map(|b| b.0));
             searched?;
-            return Ok(best);
+            return Ok(best.map(|b| self.spell(part, b)));
         };
         // Branch and bound first: on real boards it finishes in microseconds. Where its bound
         // is weak (exact-cover-like parts, where proving that nothing better exists is the
@@ -715,6 +710,7 @@ impl<'p> BlockSearch<'p> {
         let searched = self.best_rec(part, 0, &mut st, &mut best, &mut share);
         part.found.set(best.as_ref().map(|b| b.0));
         budget.spend(share.used)?;
+        let best = best.map(|b| self.spell(part, b));
         match searched {
             Ok(()) => Ok(best),
             Err(_) => {
@@ -724,12 +720,22 @@ impl<'p> BlockSearch<'p> {
         }
     }
 
+    /// A part's best as the search keeps it (the option picked at each depth) spelled out as
+    /// the blocks of every blocker of the problem.
+    fn spell(&self, part: &Part, (score, blocking, picked): Picked) -> PartBest {
+        let mut choice = vec![Vec::new(); self.p.blockers.len()];
+        for (&b, &o) in part.blockers.iter().zip(&picked) {
+            choice[b].extend_from_slice(&self.opts(b)[o]);
+        }
+        (score, blocking, choice)
+    }
+
     fn best_rec(
         &self,
         part: &Part,
         depth: usize,
         st: &mut State,
-        best: &mut Option<PartBest>,
+        best: &mut Option<Picked>,
         budget: &mut Budget,
     ) -> Result<(), Exhausted> {
         budget.spend(1)?;
@@ -747,7 +753,15 @@ impl<'p> BlockSearch<'p> {
                     Some((bs, bn, _)) => total > *bs || (total == *bs && st.blocking < *bn),
                 };
                 if better {
-                    *best = Some((total, st.blocking, st.choice.clone()));
+                    // The picks, not the blocks: one flat list, its buffer reused.
+                    match best {
+                        Some(b) => {
+                            b.0 = total;
+                            b.1 = st.blocking;
+                            b.2.clone_from(&st.picked);
+                        }
+                        None => *best = Some((total, st.blocking, st.picked.clone())),
+                    }
                 }
             }
             return Ok(());

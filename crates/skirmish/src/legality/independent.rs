@@ -22,26 +22,43 @@
 use super::problem::{AttackChoice, AttackProblem};
 use super::{Budget, Exhausted};
 
-/// An independent attack problem, with each creature's worth and the first target reaching it.
+/// An independent attack problem's answer: its maximum and the witness.
 pub(super) struct Independent {
-    /// For each creature: the most requirement instances one attack obeys, and the first of
-    /// its targets that obeys that many (`None` when it is worth nothing).
-    worth: Vec<(u32, Option<usize>)>,
-    /// The strictest "no more than N creatures can attack".
-    limit: Option<u32>,
+    /// The most requirement instances a declaration obeying every restriction obeys (500.4).
+    pub maximum: u32,
+    /// An optimal declaration with the fewest attackers, the DP's choice among them.
+    pub witness: AttackChoice,
+}
+
+/// Boards up to this many creatures × targets count on the stack: a question on a real board
+/// then allocates only its answer.
+const STACK_CELLS: usize = 32;
+
+/// A zeroed table of `len` counts: on the stack when it fits `stack`, else on the heap.
+fn table<'a>(
+    stack: &'a mut [u32; STACK_CELLS],
+    heap: &'a mut Vec<u32>,
+    len: usize,
+) -> &'a mut [u32] {
+    if len <= STACK_CELLS {
+        &mut stack[..len]
+    } else {
+        heap.resize(len, 0);
+        heap
+    }
 }
 
 impl Independent {
-    /// The problem's worths for a declaration paying the costs `paid` (for each creature, the
-    /// target it pays to attack, as `AttackProblem::paid` says; `&[]`: none), or `None` when
-    /// something ties creatures together: then the DP decides.
+    /// The problem's answer, or `None` when something ties creatures together: then the DP
+    /// decides. `paying`: whether the declaration judged pays a cost to attack (308.2d), which
+    /// ties the attackers together through the mana they share.
     ///
     /// Costs to attack tie nothing while nobody pays one: 500.2 exempts a creature from a
     /// requirement it could obey only by paying, so the declarations compared are those paying
     /// nothing, and the creatures with costs are worth only their free targets.
     pub fn of(
         p: &AttackProblem,
-        paid: &[Option<usize>],
+        paying: bool,
         budget: &mut Budget,
     ) -> Result<Option<Self>, Exhausted> {
         let n = p.creatures.len();
@@ -50,7 +67,7 @@ impl Independent {
         let free = p.requirements.is_empty();
         let tied = !free
             && (!p.target_limits.is_empty()
-                || paid.iter().any(Option::is_some)
+                || paying
                 || p.creatures
                     .iter()
                     .any(|c| c.alone.is_some() || !c.company.is_empty())
@@ -61,73 +78,92 @@ impl Independent {
             return Ok(None);
         }
         budget.spend((n + p.requirements.len()) as u64)?;
+        let mut witness = vec![None; n];
+        if free {
+            return Ok(Some(Independent {
+                maximum: 0,
+                witness: AttackChoice(witness),
+            }));
+        }
         // How many requirement instances attacking each target obeys, creature by creature
         // (one flat table: most boards have one or two targets).
         let nt = p.targets.len();
-        let mut obeys = vec![0u32; n * nt];
+        let (mut stack, mut heap) = ([0u32; STACK_CELLS], Vec::new());
+        // At least one cell per creature: the first cells hold the worths afterwards.
+        let obeys = table(&mut stack, &mut heap, n.saturating_mul(nt.max(1)));
         for r in &p.requirements {
             let row = &mut obeys[r.creature * nt..(r.creature + 1) * nt];
             if r.targets.is_empty() {
-                row.iter_mut().for_each(|x| *x += 1);
+                row.iter_mut().for_each(|x| *x = x.saturating_add(1));
             } else {
-                for t in r.targets.iter().filter(|t| **t < nt) {
-                    row[*t] += 1;
+                // A target listed twice is still one instance obeyed there.
+                for (k, &t) in r.targets.iter().enumerate() {
+                    if t < nt && !r.targets[..k].contains(&t) {
+                        row[t] = row[t].saturating_add(1);
+                    }
                 }
             }
         }
-        let worth = p
-            .creatures
-            .iter()
-            .enumerate()
-            .map(|(i, c)| {
-                let row = &obeys[i * nt..(i + 1) * nt];
-                let mut best: (u32, Option<usize>) = (0, None);
-                for &t in c.targets.iter().filter(|t| **t < nt) {
-                    let obeyed = row[t];
-                    // The lowest target index wins ties, as the DP's witness prefers it.
-                    if obeyed > best.0 || (obeyed == best.0 && obeyed > 0 && Some(t) < best.1) {
-                        // A cost nobody pays takes the target away.
-                        if !p.has_cost(i, t) {
-                            best = (obeyed, Some(t));
-                        }
+        // Each creature's worth, the most instances one of its attacks obeys, and the first
+        // target reaching it. Worth `i` is written to cell `i`, in row `i / nt` (or before
+        // it), which has been read by then.
+        let mut positive = 0usize;
+        for (i, c) in p.creatures.iter().enumerate() {
+            // Most creatures have no requirement: nothing to weigh.
+            if obeys[i * nt..(i + 1) * nt].iter().all(|x| *x == 0) {
+                obeys[i] = 0;
+                continue;
+            }
+            let mut best: (u32, Option<usize>) = (0, None);
+            for &t in c.targets.iter().filter(|t| **t < nt) {
+                let obeyed = obeys[i * nt + t];
+                // The lowest target index wins ties, as the DP's witness prefers it.
+                if obeyed > best.0 || (obeyed == best.0 && obeyed > 0 && Some(t) < best.1) {
+                    // A cost nobody pays takes the target away.
+                    if !p.has_cost(i, t) {
+                        best = (obeyed, Some(t));
                     }
                 }
-                best
-            })
-            .collect();
-        Ok(Some(Independent {
-            worth,
-            limit: p.max_limit(),
-        }))
-    }
-
-    /// The worths of the creatures that attack in the witness, best first.
-    fn chosen(&self) -> Vec<usize> {
-        let mut by_worth: Vec<usize> = (0..self.worth.len())
-            .filter(|i| self.worth[*i].0 > 0)
-            .collect();
-        // Best worth first; among equals, earlier creatures first (a stable sort).
-        by_worth.sort_by_key(|i| std::cmp::Reverse(self.worth[*i].0));
-        if let Some(n) = self.limit {
-            by_worth.truncate(n as usize);
+            }
+            obeys[i] = best.0;
+            if best.0 > 0 {
+                witness[i] = best.1;
+                positive += 1;
+            }
         }
-        by_worth
-    }
-
-    /// The most requirement instances a declaration obeying every restriction obeys (500.4).
-    pub fn maximum(&self) -> u32 {
-        self.chosen()
+        let worth = &obeys[..n];
+        // "No more than N creatures can attack": the N best worths attack; among equal worths,
+        // earlier creatures (the DP's witness).
+        if let Some(limit) = p.max_limit().map(|l| l as usize).filter(|l| *l < positive) {
+            let (mut stack, mut heap) = ([0u32; STACK_CELLS], Vec::new());
+            let sorted = table(&mut stack, &mut heap, positive);
+            for (k, &w) in worth.iter().filter(|w| **w > 0).enumerate() {
+                sorted[k] = w;
+            }
+            sorted.sort_unstable_by(|x, y| y.cmp(x));
+            // The worth of the last creature in (none when the limit is 0).
+            let threshold = limit.checked_sub(1).map_or(u32::MAX, |k| sorted[k]);
+            // Places left for creatures worth exactly the threshold, earliest first.
+            let mut room = limit - worth.iter().filter(|w| **w > threshold).count();
+            for (i, &w) in worth.iter().enumerate() {
+                let keep = w > threshold || (w == threshold && room > 0);
+                if w == threshold && keep {
+                    room -= 1;
+                }
+                if !keep {
+                    witness[i] = None;
+                }
+            }
+        }
+        let maximum = witness
             .iter()
-            .fold(0u32, |s, i| s.saturating_add(self.worth[*i].0))
-    }
-
-    /// An optimal declaration with the fewest attackers, the DP's choice among them.
-    pub fn witness(&self) -> AttackChoice {
-        let mut choice = vec![None; self.worth.len()];
-        for i in self.chosen() {
-            choice[i] = self.worth[i].1;
-        }
-        AttackChoice(choice)
+            .zip(worth)
+            .filter(|(t, _)| t.is_some())
+            .fold(0u32, |s, (_, w)| s.saturating_add(*w));
+        Ok(Some(Independent {
+            maximum,
+            witness: AttackChoice(witness),
+        }))
     }
 }
 
@@ -147,9 +183,20 @@ mod tests {
     /// Problems of every shape the fast path accepts: up to three targets, some taxed (308.2d),
     /// creatures able to attack some of them (listed in any order) or none, some with costs of
     /// their own for one target or all, requirements naming any subset of targets (or none), and
-    /// any number of "no more than N" limits, N from 0 up.
+    /// any number of "no more than N" limits, N from 0 up. Small boards, for the brute-force
+    /// reference.
     fn independent() -> impl Strategy<Value = AttackProblem> {
-        (1usize..=3, 0usize..=7).prop_flat_map(|(nt, nc)| {
+        sized(0..=7, 8, 4)
+    }
+
+    /// The same shapes with up to `creatures` creatures, `requirements` requirements and limits
+    /// up to `limit`.
+    fn sized(
+        creatures: std::ops::RangeInclusive<usize>,
+        requirements: usize,
+        limit: u32,
+    ) -> impl Strategy<Value = AttackProblem> {
+        (1usize..=3, creatures).prop_flat_map(move |(nt, nc)| {
             (
                 proptest::collection::vec(
                     (
@@ -161,9 +208,9 @@ mod tests {
                 ),
                 proptest::collection::vec(
                     (0..nc.max(1), proptest::collection::vec(any::<bool>(), nt)),
-                    0..=8,
+                    0..=requirements,
                 ),
-                proptest::collection::vec(0u32..=4, 0..=2),
+                proptest::collection::vec(0u32..=limit, 0..=2),
                 proptest::collection::vec(prop_oneof![3 => Just(0u32), 1 => 1u32..=2], nt),
                 0u32..=3,
             )
@@ -248,11 +295,11 @@ mod tests {
         /// path) judges every declaration as the brute-force reference does.
         #[test]
         fn the_fast_path_answers_as_the_dp(p in independent(), pick in any::<u64>()) {
-            let fast = Independent::of(&p, &[], &mut Budget::default()).unwrap().expect("independent");
+            let fast = Independent::of(&p, false, &mut Budget::default()).unwrap().expect("independent");
             let dp = AttackDp::run(&p, options_given_paid(&p, &[]), &mut Budget::default()).unwrap();
             let best = dp.best.unwrap_or(0);
-            prop_assert_eq!(fast.maximum(), best);
-            prop_assert_eq!(Some(fast.witness()), dp.witness(best));
+            prop_assert_eq!(fast.maximum, best);
+            prop_assert_eq!(Some(fast.witness.clone()), dp.witness(best));
             // Some declaration, drawn from the creatures' own targets (or staying home).
             let mut bits = pick;
             let choice = AttackChoice(p.creatures.iter().map(|c| {
@@ -278,6 +325,21 @@ mod tests {
                 prop_assert_eq!(m1, m2);
                 prop_assert!(reference.check(witness, &mut Budget::default()).is_legal());
             }
+        }
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(300))]
+
+        /// Boards too large for the counting tables on the stack (more than `STACK_CELLS`
+        /// creatures × targets, or creatures worth something) answer as the DP does too.
+        #[test]
+        fn large_boards_answer_as_the_dp(p in sized(11..=40, 60, 40)) {
+            let fast = Independent::of(&p, false, &mut Budget::default()).unwrap().expect("independent");
+            let dp = AttackDp::run(&p, options_given_paid(&p, &[]), &mut Budget::default()).unwrap();
+            let best = dp.best.unwrap_or(0);
+            prop_assert_eq!(fast.maximum, best);
+            prop_assert_eq!(Some(fast.witness), dp.witness(best));
         }
     }
 
@@ -318,15 +380,15 @@ mod tests {
             pools: vec![],
         };
         p.requirements[1].targets = vec![1];
-        let fast = Independent::of(&p, &[], &mut Budget::default())
+        let fast = Independent::of(&p, false, &mut Budget::default())
             .unwrap()
             .unwrap();
-        assert_eq!(fast.maximum(), 2);
-        assert_eq!(fast.witness(), AttackChoice(vec![Some(0), Some(1), None]));
+        assert_eq!(fast.maximum, 2);
+        assert_eq!(fast.witness, AttackChoice(vec![Some(0), Some(1), None]));
         // A creature that needs company ties the creatures together: the DP decides.
         p.creatures[2].alone = Some(src("can't attack alone"));
         assert!(
-            Independent::of(&p, &[], &mut Budget::default())
+            Independent::of(&p, false, &mut Budget::default())
                 .unwrap()
                 .is_none()
         );
@@ -334,12 +396,12 @@ mod tests {
         // DP, which weighs the mana.
         p.creatures[2].alone = None;
         p.targets[0].tax = 1;
-        let fast = Independent::of(&p, &[], &mut Budget::default())
+        let fast = Independent::of(&p, false, &mut Budget::default())
             .unwrap()
             .unwrap();
-        assert_eq!(fast.witness(), AttackChoice(vec![Some(1), Some(1), None]));
+        assert_eq!(fast.witness, AttackChoice(vec![Some(1), Some(1), None]));
         assert!(
-            Independent::of(&p, &[Some(0), None, None], &mut Budget::default())
+            Independent::of(&p, true, &mut Budget::default())
                 .unwrap()
                 .is_none()
         );

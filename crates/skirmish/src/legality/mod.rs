@@ -161,10 +161,6 @@ type PaidBlocksVisitor<'a> =
 /// A callback over ways of paying attack costs; returns false to stop.
 type PaidVisitor<'a> = dyn FnMut(&[Option<usize>], &mut Budget) -> Result<bool, Exhausted> + 'a;
 
-fn diff(witness: &BTreeSet<usize>, mine: &BTreeSet<usize>) -> Vec<usize> {
-    witness.difference(mine).copied().collect()
-}
-
 impl AttackProblem {
     /// The creatures that have at least one taxed target, and those targets.
     fn taxed(&self) -> Vec<(usize, Vec<usize>)> {
@@ -275,7 +271,7 @@ impl AttackProblem {
             return Verdict::Legal { obeyed, maximum };
         }
         let witness = witness();
-        let unobeyed = diff(&self.obeyed(&witness), &mine);
+        let unobeyed = self.unobeyed(&witness, &mine);
         Verdict::TooFewRequirements {
             obeyed,
             maximum,
@@ -293,25 +289,37 @@ impl Legality for AttackProblem {
         if !violations.is_empty() {
             return Verdict::BreaksRestrictions { violations };
         }
+        // 500.4 with nothing to obey: every declaration obeying the restrictions is legal.
+        if self.requirements.is_empty() {
+            return Verdict::Legal {
+                obeyed: 0,
+                maximum: 0,
+            };
+        }
         let mine = self.obeyed(choice);
-        match independent::Independent::of(self, &self.paid(choice), budget) {
+        let paying = choice
+            .0
+            .iter()
+            .enumerate()
+            .any(|(i, t)| t.is_some_and(|t| self.has_cost(i, t)));
+        match independent::Independent::of(self, paying, budget) {
             Ok(None) => self.check_by_dp(choice, mine, budget),
-            Ok(Some(fast)) => self.verdict(mine, Ok((fast.maximum(), || fast.witness()))),
+            Ok(Some(fast)) => self.verdict(mine, Ok((fast.maximum, || fast.witness))),
             Err(e) => self.verdict(mine, Err::<(u32, fn() -> AttackChoice), _>(e)),
         }
     }
 
     fn maximum(&self, budget: &mut Budget) -> Result<u32, Exhausted> {
-        if let Some(fast) = independent::Independent::of(self, &[], budget)? {
-            return Ok(fast.maximum());
+        if let Some(fast) = independent::Independent::of(self, false, budget)? {
+            return Ok(fast.maximum);
         }
         let dp = attack::AttackDp::run(self, attack::options_given_paid(self, &[]), budget)?;
         Ok(dp.best.unwrap_or(0))
     }
 
     fn optimum(&self, budget: &mut Budget) -> Result<AttackChoice, Exhausted> {
-        if let Some(fast) = independent::Independent::of(self, &[], budget)? {
-            return Ok(fast.witness());
+        if let Some(fast) = independent::Independent::of(self, false, budget)? {
+            return Ok(fast.witness);
         }
         let dp = attack::AttackDp::run(self, attack::options_given_paid(self, &[]), budget)?;
         Ok(dp
@@ -623,7 +631,7 @@ impl Legality for BlockSolver<'_> {
         if obeyed >= maximum {
             return Verdict::Legal { obeyed, maximum };
         }
-        let unobeyed = diff(&self.problem.obeyed(&witness), &mine);
+        let unobeyed = self.problem.unobeyed(&witness, &mine);
         Verdict::TooFewRequirements {
             obeyed,
             maximum,

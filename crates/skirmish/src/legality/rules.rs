@@ -62,27 +62,38 @@ fn reason(head: &str, creature: &str, s: &Source) -> String {
 impl AttackProblem {
     /// Mana the declaration must pay (308.2d) and mana available to pay it (308.2e).
     pub fn mana(&self, c: &AttackChoice) -> (u32, u32) {
-        let mut need: u32 = 0;
-        let mut have = self.free_mana;
-        for (i, t) in c.0.iter().enumerate() {
-            let cand = &self.creatures[i];
-            if let Some(t) = t {
-                need = need.saturating_add(self.cost(i, *t));
-            }
-            if cand.mana_ability && (t.is_none() || cand.vigilance) {
-                have = have.saturating_add(1);
-            }
-        }
-        (need, have)
+        (self.mana_needed(c), self.mana_available(c))
+    }
+
+    /// Mana the declaration must pay (308.2d).
+    fn mana_needed(&self, c: &AttackChoice) -> u32 {
+        c.0.iter()
+            .enumerate()
+            .filter_map(|(i, t)| t.map(|t| self.cost(i, t)))
+            .fold(0u32, u32::saturating_add)
+    }
+
+    /// Mana available to pay it (308.2e): the free mana, and creatures with mana abilities
+    /// that don't tap to attack.
+    fn mana_available(&self, c: &AttackChoice) -> u32 {
+        c.0.iter()
+            .zip(&self.creatures)
+            .filter(|(t, cand)| cand.mana_ability && (t.is_none() || cand.vigilance))
+            .fold(self.free_mana, |have, _| have.saturating_add(1))
     }
 
     /// Every restriction the declaration breaks.
     pub fn violations(&self, c: &AttackChoice) -> Vec<Violation> {
         let mut out = Vec::new();
-        let attackers: Vec<usize> = (0..c.0.len()).filter(|i| c.0[*i].is_some()).collect();
-        for &i in &attackers {
+        let attacking = c.0.iter().filter(|t| t.is_some()).count();
+        // Declaring no attackers breaks nothing: every restriction limits or conditions
+        // attacks, and there is nothing to pay (checking "no attack" is a frequent question).
+        if attacking == 0 {
+            return out;
+        }
+        for (i, t) in c.0.iter().enumerate() {
+            let Some(t) = *t else { continue };
             let cand = &self.creatures[i];
-            let t = c.0[i].expect("attacker");
             for s in &cand.unable {
                 out.push(Violation::new(
                     &s.rule,
@@ -121,7 +132,7 @@ impl AttackProblem {
                 ));
             }
             if let Some(s) = &cand.alone {
-                if attackers.len() == 1 {
+                if attacking == 1 {
                     out.push(Violation::new(&s.rule, Some(&cand.label), format!("{} can't attack alone, and it would be the only creature declared as an attacker (306.5)", cand.label), Some(s)));
                 }
             }
@@ -142,14 +153,11 @@ impl AttackProblem {
             }
         }
         for (max, s) in &self.max_attackers {
-            if attackers.len() > *max as usize {
+            if attacking > *max as usize {
                 out.push(Violation::new(
                     &s.rule,
                     None,
-                    format!(
-                        "{} creatures attack, but no more than {max} can",
-                        attackers.len()
-                    ),
+                    format!("{attacking} creatures attack, but no more than {max} can"),
                     Some(s),
                 ));
             }
@@ -178,7 +186,8 @@ impl AttackProblem {
                 ));
             }
         }
-        let (need, have) = self.mana(c);
+        let need = self.mana_needed(c);
+        let have = if need > 0 { self.mana_available(c) } else { 0 };
         if need > have {
             out.push(Violation::new(
                 "308.2f",
@@ -191,8 +200,13 @@ impl AttackProblem {
                     .next(),
             ));
         }
-        let demand = self.demand(c);
-        if !super::pools::hall(&self.pool_members(), &demand) {
+        // Without pools no cost asks for permanents (and nothing need be allocated to see it).
+        let demand = if self.pools.is_empty() {
+            Vec::new()
+        } else {
+            self.demand(c)
+        };
+        if !self.pools.is_empty() && !super::pools::hall(&self.pool_members(), &demand) {
             let asked: Vec<String> = demand
                 .iter()
                 .zip(&self.pools)
@@ -229,11 +243,20 @@ impl AttackProblem {
 
     /// The requirement instances the declaration obeys.
     pub fn obeyed(&self, c: &AttackChoice) -> BTreeSet<usize> {
-        self.requirements
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| r.obeyed_by(c))
-            .map(|(i, _)| i)
+        ascending(
+            self.requirements
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r.obeyed_by(c))
+                .map(|(i, _)| i),
+        )
+    }
+
+    /// The requirement instances `better` obeys that the declaration obeying `mine` doesn't,
+    /// in order (what a verdict shows next to its witness).
+    pub fn unobeyed(&self, better: &AttackChoice, mine: &BTreeSet<usize>) -> Vec<usize> {
+        (0..self.requirements.len())
+            .filter(|i| !mine.contains(i) && self.requirements[*i].obeyed_by(better))
             .collect()
     }
 
@@ -275,6 +298,12 @@ impl BlockProblem {
     pub fn violations(&self, c: &BlockChoice) -> Vec<Violation> {
         let mut out = Vec::new();
         let blocking: Vec<usize> = (0..c.0.len()).filter(|i| !c.0[*i].is_empty()).collect();
+        // Declaring no blockers breaks nothing: every restriction limits or conditions blocks
+        // ("can't be blocked except by two or more" too: an unblocked attacker obeys it), and
+        // there is nothing to pay.
+        if blocking.is_empty() {
+            return out;
+        }
         let mut count = vec![0u32; self.attackers.len()];
         for &i in &blocking {
             let cand = &self.blockers[i];
@@ -434,25 +463,49 @@ impl BlockProblem {
 
     /// The requirement instances the declaration obeys.
     pub fn obeyed(&self, c: &BlockChoice) -> BTreeSet<usize> {
-        self.requirements
-            .iter()
-            .enumerate()
-            .filter(|(_, r)| match r {
-                BlockRequirement::Blocks { blocker, .. } => !c.0[*blocker].is_empty(),
-                BlockRequirement::BlocksAttacker {
-                    blocker, attacker, ..
-                } => c.0[*blocker].contains(attacker),
-                BlockRequirement::MustBeBlocked { attacker, .. } => {
-                    c.0.iter().any(|b| b.contains(attacker))
-                }
-                BlockRequirement::MustBeBlockedBy { attacker, by, .. } => by
-                    .iter()
-                    .any(|b| c.0.get(*b).is_some_and(|x| x.contains(attacker))),
-                BlockRequirement::MustBeBlockedByOne { attacker, .. } => {
-                    c.0.iter().filter(|b| b.contains(attacker)).count() == 1
-                }
-            })
-            .map(|(i, _)| i)
+        ascending(
+            self.requirements
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| Self::obeys(r, c))
+                .map(|(i, _)| i),
+        )
+    }
+
+    /// The requirement instances `better` obeys that the declaration obeying `mine` doesn't,
+    /// in order (what a verdict shows next to its witness).
+    pub fn unobeyed(&self, better: &BlockChoice, mine: &BTreeSet<usize>) -> Vec<usize> {
+        (0..self.requirements.len())
+            .filter(|i| !mine.contains(i) && Self::obeys(&self.requirements[*i], better))
             .collect()
     }
+
+    /// Whether the declaration obeys the requirement instance.
+    fn obeys(r: &BlockRequirement, c: &BlockChoice) -> bool {
+        match r {
+            BlockRequirement::Blocks { blocker, .. } => !c.0[*blocker].is_empty(),
+            BlockRequirement::BlocksAttacker {
+                blocker, attacker, ..
+            } => c.0[*blocker].contains(attacker),
+            BlockRequirement::MustBeBlocked { attacker, .. } => {
+                c.0.iter().any(|b| b.contains(attacker))
+            }
+            BlockRequirement::MustBeBlockedBy { attacker, by, .. } => by
+                .iter()
+                .any(|b| c.0.get(*b).is_some_and(|x| x.contains(attacker))),
+            BlockRequirement::MustBeBlockedByOne { attacker, .. } => {
+                c.0.iter().filter(|b| b.contains(attacker)).count() == 1
+            }
+        }
+    }
+}
+
+/// A set of indices given in ascending order, built by insertion: a small set is then one
+/// allocation, where collecting goes through a vector and a sort first.
+fn ascending(indices: impl Iterator<Item = usize>) -> BTreeSet<usize> {
+    let mut set = BTreeSet::new();
+    for i in indices {
+        set.insert(i);
+    }
+    set
 }
