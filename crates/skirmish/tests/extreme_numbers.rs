@@ -97,3 +97,46 @@ counters = { "+1/+1" = 2147483647 }
     let (game, _) = run_scenario(&s).expect("the turn runs");
     assert!(game.player_named("Bob").unwrap().life < 0);
 }
+
+/// Turn numbers order turns (summoning sickness, "last turn"), so a scenario can't start at
+/// the last number a turn can have: the next turn overflowed (found by the fuzz harness's kind
+/// of case). Past the documented limit the file is refused where the number stands; at the
+/// limit, the next turn is played.
+#[test]
+fn turn_numbers_past_the_limit_are_refused_and_the_limit_leaves_room_for_more_turns() {
+    let text = |number: u64| {
+        format!(
+            r#"
+[turn]
+active = "Alice"
+step = "postcombat-main"
+number = {number}
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+library = ["Forest"]
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Bob"
+attack = "Grizzly Bears"
+"#
+        )
+    };
+    let file = skirmish::diagnostics::SourceFile::new("turns.toml", text(4294967295));
+    let e = skirmish::scenario::Scenario::parse(file).unwrap_err();
+    assert_eq!((e.line, e.column), (5, 10), "{e}");
+    assert!(e.message.contains("4294967295 is out of range"), "{e}");
+    assert!(e.help.contains("1000000000"), "{e}");
+    let limit = u64::from(skirmish::scenario::MAX_TURN_NUMBER);
+    let (game, _) = run_scenario(&scenario(&text(limit))).unwrap();
+    assert_eq!(game.turn.active, game.players[1].id);
+    assert_eq!(u64::from(game.turn.number), limit + 1);
+    assert!(
+        common::logged(&game, "Grizzly Bears attacks"),
+        "{:?}",
+        common::log(&game)
+    );
+}

@@ -414,7 +414,7 @@ impl<'a> Engine<'a> {
         }
         self.game.turn.extra = extra.is_some();
         self.game.turn.active = PlayerId(next);
-        self.game.turn.number += 1;
+        self.game.turn.number = self.game.turn.number.saturating_add(1);
         self.game.activations.clear();
         // 418.3a: "until your next turn" ends as that turn begins; control taken until then
         // returns.

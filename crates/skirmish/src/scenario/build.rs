@@ -116,6 +116,11 @@ impl Names {
     }
 }
 
+/// The largest turn number a scenario may start at. Turns are compared by number (summoning
+/// sickness, "last turn", "until your next turn"), so the turns a scenario then plays must
+/// number higher; a billion leaves room for more turns than any script can ask for.
+pub const MAX_TURN_NUMBER: u32 = 1_000_000_000;
+
 pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
     let raw: RawScenario = toml::from_str(&file.text).map_err(|e| {
         let mut err = from_toml(&file, &e, DOC);
@@ -277,13 +282,16 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
     })?;
     let number = match &turn_raw.number {
         None => 1,
-        Some(n) if *n.get_ref() >= 1 => *n.get_ref(),
+        Some(n) if (1..=MAX_TURN_NUMBER).contains(n.get_ref()) => *n.get_ref(),
         Some(n) => {
             return Err(cx.err(
                 ErrorKind::WrongValue,
                 n.span(),
-                "turn numbers start at 1",
-                "write 1 or more",
+                format!(
+                    "turn number {} is out of range: turn numbers start at 1",
+                    n.get_ref()
+                ),
+                format!("write a whole number from 1 to {MAX_TURN_NUMBER}"),
             ));
         }
     };

@@ -6,6 +6,7 @@
 //! [`FileError`] naming the line, the column, what was expected and what to do.
 
 mod build;
+pub use build::MAX_TURN_NUMBER;
 mod expect;
 pub mod raw;
 

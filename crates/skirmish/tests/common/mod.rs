@@ -2,6 +2,7 @@
 #![allow(dead_code)]
 
 pub mod boards;
+pub mod fuzz;
 pub mod sat;
 
 /// A scenario written inline in a test. One that doesn't load is a mistake in the test, so it
