@@ -275,3 +275,23 @@ ninjutsu = "Ninja of the Deep Hours: Grizzly Bears"
     let e = run_scenario(&s).unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("502.43c"), "{e}");
 }
+
+/// The same with libraries that last hundreds of turns: the run stops after
+/// `SCRIPT_PATIENCE` turns in a row without a scripted action taken, instead of playing until
+/// a library runs out (issue 13: a script of 3,000 such actions ran for 16 s).
+#[test]
+fn an_action_never_taken_stops_the_run_after_the_script_s_patience() {
+    let forests = vec!["\"Forest\""; 400].join(", ");
+    let s = scenario(&format!(
+        "[turn]\nactive = \"Alice\"\nstep = \"precombat-main\"\n\
+         [[player]]\nname = \"Alice\"\nlibrary = [{forests}]\n\
+         [[player]]\nname = \"Bob\"\nlibrary = [{forests}]\n\
+         [[action]]\nplayer = \"Bob\"\nblock = \"\"\n"
+    ));
+    let e = run_scenario(&s).unwrap_err();
+    assert!(e.message.contains("never taken"), "{e}");
+    assert!(e.message.contains("50 turns in a row"), "{e}");
+    assert_eq!(skirmish::engine::agent::SCRIPT_PATIENCE, 50);
+    assert!(e.turn <= 51, "played until turn {}", e.turn);
+    assert_eq!(e.line, Some(s.script[0].line));
+}

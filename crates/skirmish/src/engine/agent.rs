@@ -242,7 +242,17 @@ pub struct Scripted {
     last: Option<usize>,
     /// The modes (`modes = [...]`, 0-based here) of the spell last handed out to be cast.
     modes: Option<Vec<usize>>,
+    /// Actions left when the last turn ended, and how many turns in a row ended without one
+    /// taken (see [`SCRIPT_PATIENCE`]).
+    idle: std::cell::Cell<(usize, u32)>,
 }
+
+/// Turns in a row a script may go without any of its actions taken before the run stops and
+/// reports the next one as never taken. An action can wait for a later turn (its player's
+/// next turn, a trigger some turns away), but a script whose next action is never asked for
+/// would otherwise play turns until a library runs out: with large libraries, thousands of
+/// turns (issue 13).
+pub const SCRIPT_PATIENCE: u32 = 50;
 
 impl Scripted {
     pub fn new(script: Vec<Action>) -> Self {
@@ -250,6 +260,7 @@ impl Scripted {
             script: script.into(),
             last: None,
             modes: None,
+            idle: std::cell::Cell::new((usize::MAX, 0)),
         }
     }
 
@@ -726,19 +737,34 @@ impl Agent for Scripted {
     }
 
     fn wants_more(&self) -> bool {
-        !self.script.is_empty()
+        let (before, idle) = self.idle.get();
+        let idle = if self.script.len() == before {
+            idle + 1
+        } else {
+            0
+        };
+        self.idle.set((self.script.len(), idle));
+        !self.script.is_empty() && idle < SCRIPT_PATIENCE
     }
 
     fn finish(&mut self) -> Result<(), AgentError> {
+        let (_, idle) = self.idle.get();
         match self.script.front() {
             None => Ok(()),
             Some(a) => Err(AgentError {
                 rule: None,
                 message: format!(
-                    "this action was never taken: its player was never asked {}",
+                    "this action was never taken: its player was never asked {}{}",
                     match a.step {
                         Some(s) => format!("in the {s}"),
                         None => "the matching question".to_string(),
+                    },
+                    if idle >= SCRIPT_PATIENCE {
+                        format!(
+                            " in {SCRIPT_PATIENCE} turns in a row with no scripted action taken"
+                        )
+                    } else {
+                        String::new()
                     }
                 ),
                 line: Some(a.line),
