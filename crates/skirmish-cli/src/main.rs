@@ -525,26 +525,38 @@ fn summary(
         }
         None => scenario.game.clone(),
     };
+    if all {
+        return listed(&game, blocks, defender, &mut budget, json)
+            .map_err(|e| judge_error(e, "--attack", attack.unwrap_or("")));
+    }
     let answer = if blocks {
-        judge::blocks(&game, defender, all, &mut budget)
+        judge::blocks(&game, defender, false, &mut budget)
     } else {
-        judge::attacks(&game, all, &mut budget)
+        judge::attacks(&game, false, &mut budget)
     };
     let answer = answer.map_err(|e| judge_error(e, "--attack", attack.unwrap_or("")))?;
     let summary = match answer {
         Ok(s) => s,
-        Err(e) => {
-            let text = if json {
-                to_json(&serde_json::json!({ "undecided": e }))
-            } else {
-                format!("undecided: {e}; raise --budget to search further\n")
-            };
-            return Ok((text, 3));
-        }
+        Err(e) => return Ok(undecided(&e, json)),
     };
     if json {
         return Ok((to_json(&summary), 0));
     }
+    Ok((head_text(&summary), 0))
+}
+
+/// What a command prints when the budget ran out before the answer, and its exit code.
+fn undecided(e: &skirmish::legality::Exhausted, json: bool) -> (String, u8) {
+    let text = if json {
+        to_json(&serde_json::json!({ "undecided": e }))
+    } else {
+        format!("undecided: {e}; raise --budget to search further\n")
+    };
+    (text, 3)
+}
+
+/// A summary in words, without its list of declarations.
+fn head_text(summary: &judge::Summary) -> String {
     let kind = summary.kind;
     let mut out = format!(
         "Requirements that can be obeyed at once: {} (of {} instance(s))\nOptimal {kind} (fewest creatures): {}\n",
@@ -562,15 +574,81 @@ fn summary(
             "Legal {kind}s: not counted within the work budget\n"
         )),
     }
-    if let Some(list) = &summary.all {
-        for d in list {
-            out.push_str(&format!(
-                "  {}\n",
-                if d.is_empty() { "(no creatures)" } else { d }
-            ));
+    out
+}
+
+/// `--all`: the summary, then every legal declaration written as it is found, so a board with
+/// millions of them lists in constant memory (issue 13). JSON is the same object as without
+/// streaming, with `all` filled; if the budget runs out while listing, the list ends there and
+/// the object gets an `undecided` field (exit code 3). Output that can't be written (a closed
+/// pipe) stops the listing.
+fn listed(
+    game: &skirmish::model::Game,
+    blocks: bool,
+    defender: Option<&str>,
+    budget: &mut Budget,
+    json: bool,
+) -> Result<(String, u8), JudgeError> {
+    use std::cell::RefCell;
+    use std::io::Write;
+    let out = RefCell::new(std::io::BufWriter::new(std::io::stdout().lock()));
+    let listed = RefCell::new(0u64);
+    let headed = RefCell::new(false);
+    let mut on_head = |s: &judge::Summary| {
+        *headed.borrow_mut() = true;
+        let text = if json {
+            // The object without its list, reopened to stream the list into it.
+            let mut head = serde_json::to_string(s).expect("summaries serialize");
+            let cut = head.rfind("\"all\":null").expect("the list comes last");
+            head.truncate(cut);
+            head + "\"all\":["
+        } else {
+            head_text(s)
+        };
+        let _ = out.borrow_mut().write_all(text.as_bytes());
+    };
+    let mut each = |d: &str| {
+        let mut n = listed.borrow_mut();
+        let line = if json {
+            let sep = if *n > 0 { "," } else { "" };
+            format!("{sep}{}", serde_json::Value::from(d))
+        } else if d.is_empty() {
+            "  (no creatures)\n".to_string()
+        } else {
+            format!("  {d}\n")
+        };
+        *n += 1;
+        out.borrow_mut().write_all(line.as_bytes()).is_ok()
+    };
+    let result = if blocks {
+        judge::blocks_listed(game, defender, budget, &mut on_head, &mut each)?
+    } else {
+        judge::attacks_listed(game, budget, &mut on_head, &mut each)?
+    };
+    let started = *headed.borrow();
+    let end = match (&result, json) {
+        (Ok(()), true) => "]}\n".to_string(),
+        (Ok(()), false) => String::new(),
+        (Err(e), true) => format!("],\"undecided\":{}}}\n", serde_json::json!(e)),
+        (Err(e), false) => {
+            format!("listing stopped: undecided: {e}; raise --budget to list further\n")
+        }
+    };
+    let mut out = out.into_inner();
+    match result {
+        // The budget ran out before anything was written: the usual undecided answer.
+        Err(e) if !started => Ok(undecided(&e, json)),
+        Ok(()) => {
+            let _ = out.write_all(end.as_bytes());
+            let _ = out.flush();
+            Ok((String::new(), 0))
+        }
+        Err(_) => {
+            let _ = out.write_all(end.as_bytes());
+            let _ = out.flush();
+            Ok((String::new(), 3))
         }
     }
-    Ok((out, 0))
 }
 
 fn check(

@@ -525,3 +525,66 @@ fn small_boards_read_as_before_in_text_and_json_alike() {
         assert!(out.contains(&line), "{out}\n{line}");
     }
 }
+
+/// `--all` writes each legal declaration as it is found (issue 13: 24 creatures held 1 GB).
+/// The streamed JSON is the same object as without `--all`, with the list filled in; when the
+/// budget runs out during the list, the object ends the list there and says `undecided`
+/// (exit code 3), and when it runs out before, the answer is the usual undecided one.
+#[test]
+fn all_streams_every_declaration_and_says_where_the_budget_stopped_it() {
+    let mut text = String::from(
+        "[turn]\nactive = \"Alice\"\nstep = \"declare-attackers\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n",
+    );
+    for i in 0..12 {
+        text.push_str(&format!(
+            "[[permanent]]\ncard = \"Grizzly Bears\"\nlabel = \"Bear {i}\"\ncontroller = \"Alice\"\n"
+        ));
+    }
+    let path = std::env::temp_dir().join(format!("skirmish-all-{}.toml", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    let file = path.to_str().unwrap();
+    let (code, out, _) = run(&["attacks", file, "--all", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let all = v["all"].as_array().unwrap();
+    assert_eq!(v["count"], "4096");
+    assert_eq!(all.len(), 4096);
+    let distinct: std::collections::BTreeSet<&str> =
+        all.iter().map(|d| d.as_str().unwrap()).collect();
+    assert_eq!(distinct.len(), 4096);
+    assert!(distinct.contains(""), "declaring no attackers is listed");
+    let (code, text_out, _) = run(&["attacks", file, "--all"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        text_out.lines().filter(|l| l.starts_with("  ")).count(),
+        4096
+    );
+    assert!(text_out.contains("  (no creatures)\n"));
+    // Budgets from too small for the summary to enough for everything.
+    let mut seen = (false, false, false);
+    for budget in [1u64, 30, 100, 300, 1_000, 3_000, 10_000, 30_000, 100_000] {
+        let b = budget.to_string();
+        let (code, out, _) = run(&["attacks", file, "--all", "--json", "--budget", &b]);
+        let v: serde_json::Value =
+            serde_json::from_str(&out).unwrap_or_else(|e| panic!("budget {budget}: {e}: {out}"));
+        match (code, v.get("all")) {
+            (3, None) => seen.0 = true,
+            (3, Some(list)) => {
+                assert!(list.as_array().unwrap().len() < 4096);
+                assert_eq!(v["undecided"]["limit"], budget);
+                seen.1 = true;
+            }
+            (0, Some(list)) => {
+                assert_eq!(list.as_array().unwrap().len(), 4096);
+                seen.2 = true;
+            }
+            other => panic!("budget {budget}: {other:?}"),
+        }
+    }
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(
+        seen,
+        (true, true, true),
+        "each of the three endings is seen"
+    );
+}

@@ -79,15 +79,51 @@ fn subject(cards: &HashMap<&str, &str>, label: &str) -> Subject {
 
 /// What a judgement needs to say things in words: how to name requirements, and how to write
 /// a declaration both in full and grouped.
+/// A requirement instance's source, and where its text names the one creature it is about.
+type RequirementWords<'a> = Box<dyn Fn(usize) -> (Source, Option<(usize, String)>) + 'a>;
+
+/// A declaration's attacker-blocker (or attacker-target) pairs, for grouping copies.
+type PairsOf<'a, C> = Box<dyn Fn(&C) -> Vec<Pair> + 'a>;
+
 struct Words<'a, C> {
     kind: &'static str,
     /// The verb for one creature and for several ("blocks", "block").
     verbs: (&'static str, &'static str),
     /// A requirement instance, and where its text names the one creature it is about, if one.
-    requirement: &'a dyn Fn(usize) -> (Source, Option<(usize, String)>),
-    show: &'a dyn Fn(&C) -> String,
-    pairs: &'a dyn Fn(&C) -> Vec<Pair>,
+    requirement: RequirementWords<'a>,
+    show: Box<dyn Fn(&C) -> String + 'a>,
+    pairs: PairsOf<'a, C>,
     cards: &'a HashMap<&'a str, &'a str>,
+}
+
+/// The words for attacks over problem `p`, with the card name behind each label.
+fn attack_words<'a>(
+    p: &'a AttackProblem,
+    cards: &'a HashMap<&'a str, &'a str>,
+) -> Words<'a, AttackChoice> {
+    Words {
+        kind: "attack",
+        verbs: ("attacks", "attack"),
+        requirement: Box::new(move |i| attack_requirement_source(p, i)),
+        show: Box::new(move |c| attack_text(p, c)),
+        pairs: Box::new(move |c| attack_pairs(p, c, cards)),
+        cards,
+    }
+}
+
+/// The words for blocks over problem `p`.
+fn block_words<'a>(
+    p: &'a BlockProblem,
+    cards: &'a HashMap<&'a str, &'a str>,
+) -> Words<'a, BlockChoice> {
+    Words {
+        kind: "block",
+        verbs: ("blocks", "block"),
+        requirement: Box::new(move |i| block_requirement_source(p, i)),
+        show: Box::new(move |c| block_text(p, c)),
+        pairs: Box::new(move |c| block_pairs(p, c, cards)),
+        cards,
+    }
 }
 
 impl<C> Words<'_, C> {
@@ -444,14 +480,7 @@ pub fn attack_judgement(
 ) -> Judgement {
     // No game: no card names, so nothing is grouped as copies of a card.
     let cards = HashMap::new();
-    let words = Words {
-        kind: "attack",
-        verbs: ("attacks", "attack"),
-        requirement: &|i| attack_requirement_source(p, i),
-        show: &|c| attack_text(p, c),
-        pairs: &|c| attack_pairs(p, c, &cards),
-        cards: &cards,
-    };
+    let words = attack_words(p, &cards);
     judgement(&words, declaration, &[], verdict)
 }
 
@@ -462,14 +491,7 @@ pub fn block_judgement(
     verdict: Verdict<BlockChoice>,
 ) -> Judgement {
     let cards = HashMap::new();
-    let words = Words {
-        kind: "block",
-        verbs: ("blocks", "block"),
-        requirement: &|i| block_requirement_source(p, i),
-        show: &|c| block_text(p, c),
-        pairs: &|c| block_pairs(p, c, &cards),
-        cards: &cards,
-    };
+    let words = block_words(p, &cards);
     judgement(&words, declaration, &[], verdict)
 }
 
@@ -545,14 +567,7 @@ pub fn judge_attack(game: &Game, text: &str, budget: &mut Budget) -> Result<Judg
         .and_then(|d| game.player(d))
         .map_or_else(|| "the defending player".to_string(), |d| d.name.clone());
     let declared = declared_pairs(&items, &defending, &cards);
-    let words = Words {
-        kind: "attack",
-        verbs: ("attacks", "attack"),
-        requirement: &|i| attack_requirement_source(&p, i),
-        show: &|c| attack_text(&p, c),
-        pairs: &|c| attack_pairs(&p, c, &cards),
-        cards: &cards,
-    };
+    let words = attack_words(&p, &cards);
     Ok(judgement(&words, shown, &declared, verdict))
 }
 
@@ -645,14 +660,7 @@ pub fn judge_block(
     let shown = normalized(&items, "=");
     let cards = cards_by_label(game);
     let declared = declared_pairs(&items, "", &cards);
-    let words = Words {
-        kind: "block",
-        verbs: ("blocks", "block"),
-        requirement: &|i| block_requirement_source(&p, i),
-        show: &|c| block_text(&p, c),
-        pairs: &|c| block_pairs(&p, c, &cards),
-        cards: &cards,
-    };
+    let words = block_words(&p, &cards);
     Ok(judgement(&words, shown, &declared, verdict))
 }
 
@@ -681,21 +689,40 @@ fn summarize<P: Legality>(
     all: bool,
     budget: &mut Budget,
 ) -> Result<Summary, Exhausted> {
+    if !all {
+        return head(words, p, requirements, budget);
+    }
+    let mut list = Vec::new();
+    let mut summary = None;
+    listing(
+        words,
+        p,
+        requirements,
+        budget,
+        &mut |s| summary = Some(s.clone()),
+        &mut |d| {
+            list.push(d.to_string());
+            true
+        },
+    )?;
+    Ok(Summary {
+        all: Some(list),
+        ..summary.expect("the head comes before the list")
+    })
+}
+
+/// Everything a summary says but the list of declarations.
+fn head<P: Legality>(
+    words: &Words<'_, P::Choice>,
+    p: &P,
+    requirements: usize,
+    budget: &mut Budget,
+) -> Result<Summary, Exhausted> {
     let maximum = p.maximum(budget)?;
     let best = p.optimum(budget)?;
     let optimum = (words.show)(&best);
     let readable_optimum = words.readable(&optimum, &(words.pairs)(&best));
     let count = p.count(budget).ok().map(|c| c.to_string());
-    let all = if all {
-        let mut list = Vec::new();
-        p.enumerate(budget, &mut |c| {
-            list.push((words.show)(c));
-            true
-        })?;
-        Some(list)
-    } else {
-        None
-    };
     Ok(Summary {
         kind: words.kind,
         requirements,
@@ -703,8 +730,24 @@ fn summarize<P: Legality>(
         optimum,
         readable_optimum,
         count,
-        all,
+        all: None,
     })
+}
+
+/// The summary's head, handed to `on_head` once it is known, then every legal declaration
+/// handed to `each` as it is found (`each` returns false to stop): nothing is held, so a
+/// board with millions of legal declarations lists them in constant memory. An `Err` after
+/// the head means the list stopped where the budget ran out.
+fn listing<P: Legality>(
+    words: &Words<'_, P::Choice>,
+    p: &P,
+    requirements: usize,
+    budget: &mut Budget,
+    on_head: &mut dyn FnMut(&Summary),
+    each: &mut dyn FnMut(&str) -> bool,
+) -> Result<(), Exhausted> {
+    on_head(&head(words, p, requirements, budget)?);
+    p.enumerate(budget, &mut |c| each(&(words.show)(c)))
 }
 
 /// An optimal attack with the fewest creatures, as text: the engine's default declaration.
@@ -737,15 +780,30 @@ pub fn attacks(
 ) -> Result<Result<Summary, Exhausted>, JudgeError> {
     let p = attack_problem(game)?;
     let cards = cards_by_label(game);
-    let words = Words {
-        kind: "attack",
-        verbs: ("attacks", "attack"),
-        requirement: &|i| attack_requirement_source(&p, i),
-        show: &|c| attack_text(&p, c),
-        pairs: &|c| attack_pairs(&p, c, &cards),
-        cards: &cards,
-    };
+    let words = attack_words(&p, &cards);
     Ok(summarize(&words, &p, p.requirements.len(), all, budget))
+}
+
+/// The legal attacks as a stream: the summary (without its list) to `on_head`, then each
+/// legal declaration to `each` as it is found, holding none of them (`each` returns false to
+/// stop). An `Err` after the head means the list stopped where the budget ran out.
+pub fn attacks_listed(
+    game: &Game,
+    budget: &mut Budget,
+    on_head: &mut dyn FnMut(&Summary),
+    each: &mut dyn FnMut(&str) -> bool,
+) -> Result<Result<(), Exhausted>, JudgeError> {
+    let p = attack_problem(game)?;
+    let cards = cards_by_label(game);
+    let words = attack_words(&p, &cards);
+    Ok(listing(
+        &words,
+        &p,
+        p.requirements.len(),
+        budget,
+        on_head,
+        each,
+    ))
 }
 
 /// Summarizes the legal blocks of one defending player (the only one, unless named).
@@ -755,21 +813,40 @@ pub fn blocks(
     all: bool,
     budget: &mut Budget,
 ) -> Result<Result<Summary, Exhausted>, JudgeError> {
-    let p = match defender {
+    let p = defenders_problem(game, defender)?;
+    let cards = cards_by_label(game);
+    let words = block_words(&p, &cards);
+    Ok(summarize(&words, &p, p.requirements.len(), all, budget))
+}
+
+/// The legal blocks as a stream, as [`attacks_listed`] gives the attacks.
+pub fn blocks_listed(
+    game: &Game,
+    defender: Option<&str>,
+    budget: &mut Budget,
+    on_head: &mut dyn FnMut(&Summary),
+    each: &mut dyn FnMut(&str) -> bool,
+) -> Result<Result<(), Exhausted>, JudgeError> {
+    let p = defenders_problem(game, defender)?;
+    let cards = cards_by_label(game);
+    let words = block_words(&p, &cards);
+    Ok(listing(
+        &words,
+        &p,
+        p.requirements.len(),
+        budget,
+        on_head,
+        each,
+    ))
+}
+
+/// The block problem of one defending player (the only one, unless named).
+fn defenders_problem(game: &Game, defender: Option<&str>) -> Result<BlockProblem, JudgeError> {
+    Ok(match defender {
         Some(_) => build::block_problem_for(
             game,
             block_defender(game, &declaration::Block::default(), defender)?,
         )?,
         None => block_problem(game)?,
-    };
-    let cards = cards_by_label(game);
-    let words = Words {
-        kind: "block",
-        verbs: ("blocks", "block"),
-        requirement: &|i| block_requirement_source(&p, i),
-        show: &|c| block_text(&p, c),
-        pairs: &|c| block_pairs(&p, c, &cards),
-        cards: &cards,
-    };
-    Ok(summarize(&words, &p, p.requirements.len(), all, budget))
+    })
 }
