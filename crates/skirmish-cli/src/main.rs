@@ -479,8 +479,10 @@ fn cards(names: &[String], json: bool) -> Result<String, FileError> {
     Ok(out)
 }
 
-/// Turns a failed question into a user error, pointing into the argument it came from.
-fn judge_error(e: JudgeError, flag: &str, text: &str) -> FileError {
+/// Turns a failed question into a user error, pointing into the argument it came from, or
+/// for a question the board can't answer (no combat, no defending player) at the scenario's
+/// key that decides it.
+fn judge_error(e: JudgeError, flag: &str, text: &str, scenario: &Scenario) -> FileError {
     match e {
         JudgeError::Declaration(d) => {
             let kind =
@@ -503,7 +505,29 @@ fn judge_error(e: JudgeError, flag: &str, text: &str) -> FileError {
                     "give an attack with --attack, or start the scenario after attackers are declared"
                 }
             };
-            FileError::whole_file(ErrorKind::IllegalState, flag, b.to_string(), help)
+            let file = &scenario.file;
+            match &b {
+                BuildError::NoCombat => file.key_span("turn", "step"),
+                BuildError::NoDefendingPlayer(_) => file.key_span("turn", "defending"),
+                BuildError::WhichDefender | BuildError::NotDefending(_) => None,
+            }
+            .map(|span| file.error(ErrorKind::IllegalState, span, b.to_string(), help))
+            .unwrap_or_else(|| match &b {
+                BuildError::NotDefending(name) => SourceFile::new("--defender", name.as_str())
+                    .error(
+                        ErrorKind::IllegalState,
+                        0..name.len().max(1),
+                        b.to_string(),
+                        help,
+                    ),
+                BuildError::WhichDefender => FileError::whole_file(
+                    ErrorKind::IllegalState,
+                    "--defender",
+                    b.to_string(),
+                    help,
+                ),
+                _ => FileError::whole_file(ErrorKind::IllegalState, flag, b.to_string(), help),
+            })
         }
     }
 }
@@ -520,21 +544,20 @@ fn summary(
     let scenario = Scenario::load(file)?;
     let mut budget = Budget::new(budget);
     let game = match attack {
-        Some(a) => {
-            judge::with_attack(&scenario.game, a).map_err(|e| judge_error(e, "--attack", a))?
-        }
+        Some(a) => judge::with_attack(&scenario.game, a)
+            .map_err(|e| judge_error(e, "--attack", a, &scenario))?,
         None => scenario.game.clone(),
     };
     if all {
         return listed(&game, blocks, defender, &mut budget, json)
-            .map_err(|e| judge_error(e, "--attack", attack.unwrap_or("")));
+            .map_err(|e| judge_error(e, "--attack", attack.unwrap_or(""), &scenario));
     }
     let answer = if blocks {
         judge::blocks(&game, defender, false, &mut budget)
     } else {
         judge::attacks(&game, false, &mut budget)
     };
-    let answer = answer.map_err(|e| judge_error(e, "--attack", attack.unwrap_or("")))?;
+    let answer = answer.map_err(|e| judge_error(e, "--attack", attack.unwrap_or(""), &scenario))?;
     let summary = match answer {
         Ok(s) => s,
         Err(e) => return Ok(undecided(&e, json)),
@@ -663,15 +686,15 @@ fn check(
     let mut budget = Budget::new(budget);
     let judged: Judgement = match (attack, block) {
         (Some(a), None) => judge::judge_attack(&scenario.game, a, &mut budget)
-            .map_err(|e| judge_error(e, "--attack", a))?,
+            .map_err(|e| judge_error(e, "--attack", a, &scenario))?,
         (a, Some(b)) => {
             let game = match a {
                 Some(a) => judge::with_attack(&scenario.game, a)
-                    .map_err(|e| judge_error(e, "--attack", a))?,
+                    .map_err(|e| judge_error(e, "--attack", a, &scenario))?,
                 None => scenario.game.clone(),
             };
             judge::judge_block(&game, b, defender, &mut budget)
-                .map_err(|e| judge_error(e, "--block", b))?
+                .map_err(|e| judge_error(e, "--block", b, &scenario))?
         }
         (None, None) => {
             return Err(FileError::whole_file(
@@ -944,9 +967,8 @@ fn problem_document(
     use skirmish::legality::document;
     let scenario = Scenario::load(file)?;
     let game = match attack {
-        Some(a) => {
-            judge::with_attack(&scenario.game, a).map_err(|e| judge_error(e, "--attack", a))?
-        }
+        Some(a) => judge::with_attack(&scenario.game, a)
+            .map_err(|e| judge_error(e, "--attack", a, &scenario))?,
         None => scenario.game.clone(),
     };
     let doc = if blocks {
@@ -955,7 +977,7 @@ fn problem_document(
         document::attack_document(&game)
     };
     Ok(doc
-        .map_err(|e| judge_error(e, "--attack", attack.unwrap_or("")))?
+        .map_err(|e| judge_error(e, "--attack", attack.unwrap_or(""), &scenario))?
         .to_json())
 }
 

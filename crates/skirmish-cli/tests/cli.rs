@@ -588,3 +588,36 @@ fn all_streams_every_declaration_and_says_where_the_budget_stopped_it() {
         "each of the three endings is seen"
     );
 }
+
+/// Errors about the board as a whole point at what decides them (issue 13, item 5): no
+/// combat at the scenario's `step`, a player who isn't defending at `--defender`'s value.
+#[test]
+fn board_level_errors_point_at_the_key_or_flag_behind_them() {
+    let (code, out, _) = run(&["check", GOBLIN, "--block", "", "--json"]);
+    assert_eq!(code, 2);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let e = &v["error"];
+    assert_eq!(e["kind"], "illegal-state");
+    assert_eq!(e["file"], GOBLIN);
+    assert_eq!(
+        (e["line"].as_u64(), e["column"].as_u64()),
+        (Some(10), Some(8))
+    );
+    assert!(e["message"].as_str().unwrap().contains("[309.1]"));
+    let lure = "examples/rule-500-4-blocks-if-able.toml";
+    let (code, out, _) = run(&["blocks", lure, "--defender", "Bob", "--json"]);
+    assert_eq!(code, 2);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let e = &v["error"];
+    assert_eq!(e["file"], "--defender");
+    assert_eq!(
+        (e["line"].as_u64(), e["column"].as_u64()),
+        (Some(1), Some(1))
+    );
+    assert!(
+        e["message"]
+            .as_str()
+            .unwrap()
+            .contains("\"Bob\" is not a defending player")
+    );
+}

@@ -56,6 +56,43 @@ impl SourceFile {
     }
 }
 
+impl SourceFile {
+    /// Where a TOML file sets `key` in its table `[table]`: the span of the value, or of the
+    /// table's header when the key is absent, or `None` without the table. Errors about the
+    /// board as a whole (no combat, no defending player) point there, at what would change
+    /// the answer.
+    pub fn key_span(&self, table: &str, key: &str) -> Option<Range<usize>> {
+        let header = format!("[{table}]");
+        let mut offset = 0;
+        let mut found: Option<Range<usize>> = None;
+        for line in self.text.split_inclusive('\n') {
+            let start = offset;
+            offset += line.len();
+            let trimmed = line.trim();
+            if found.is_none() {
+                if trimmed == header {
+                    let lead = line.len() - line.trim_start().len();
+                    found = Some(start + lead..start + lead + header.len());
+                }
+                continue;
+            }
+            if trimmed.starts_with('[') {
+                break;
+            }
+            let Some(rest) = trimmed.strip_prefix(key) else {
+                continue;
+            };
+            let Some(value) = rest.trim_start().strip_prefix('=') else {
+                continue;
+            };
+            let value = value.trim();
+            let at = start + line.find(value).unwrap_or(0);
+            return Some(at..at + value.len().max(1));
+        }
+        found
+    }
+}
+
 fn floor_char_boundary(s: &str, mut i: usize) -> usize {
     while !s.is_char_boundary(i) {
         i -= 1;
@@ -299,5 +336,19 @@ mod tests {
         // `c` follows a three-byte em dash: column 2, not 4.
         assert_eq!(f.line_col(6), (2, 2));
         assert_eq!(f.line_col(999), (3, 1));
+    }
+
+    #[test]
+    fn a_key_is_found_in_its_table_or_the_table_s_header_stands_in() {
+        let text =
+            "[turn]\nsteps = 1\n  step   =  \"declare-attackers\"\n\n[[player]]\nstep = \"x\"\n";
+        let f = SourceFile::new("s.toml", text);
+        let at = f.key_span("turn", "step").unwrap();
+        assert_eq!(&text[at.clone()], "\"declare-attackers\"");
+        assert_eq!(f.line_col(at.start), (3, 13));
+        // Absent from the table (present in another): the header.
+        let header = f.key_span("turn", "defending").unwrap();
+        assert_eq!(&text[header], "[turn]");
+        assert_eq!(f.key_span("expect", "step"), None);
     }
 }

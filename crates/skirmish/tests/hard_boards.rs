@@ -268,3 +268,60 @@ fn an_undecided_judgement_says_the_bounds() {
     assert_eq!(json["bounds"]["at_least"], b.at_least);
     assert_eq!(json["bounds"]["at_most"], b.at_most);
 }
+
+/// The budget counts setting a question up, not only its search (issue 13, item 4): 500 Bears
+/// against 500 have 250,000 attacker-blocker pairs to consider, so a budget of 1,000 is
+/// "undecided" before any search, where it used to be spent only once set-up was done. With
+/// the default budget the same questions are decided.
+#[test]
+fn the_budget_counts_set_up() {
+    let n = 500;
+    let all: std::sync::Arc<[usize]> = (0..n).collect();
+    let p = BlockProblem {
+        defending_player: "Bob".into(),
+        attackers: (0..n)
+            .map(|a| BlockAttacker {
+                id: ObjectId(1000 + a as u32),
+                label: format!("Bear {a}"),
+                min_blockers: vec![],
+                max_one_blocker: vec![],
+                all_or_none: vec![],
+            })
+            .collect(),
+        blockers: (0..n)
+            .map(|b| BlockCandidate {
+                id: ObjectId(1 + b as u32),
+                label: format!("Wall {b}"),
+                can_block: all.clone(),
+                unable: vec![],
+                cannot_block: vec![],
+                capacity: Capacity::Up(1),
+                alone: None,
+                costs: vec![],
+                company: vec![],
+            })
+            .collect(),
+        max_blockers: vec![],
+        // One Lure-like requirement, so the search has something to decide.
+        requirements: vec![BlockRequirement::MustBeBlocked {
+            attacker: 0,
+            source: src("Bear 0", "all creatures able to block it do so", "500.1"),
+        }],
+        free_mana: 0,
+        payable_life: 0,
+    };
+    assert_eq!(p.size(), 500 + 500 + 1 + 250_000);
+    let s = BlockSolver::new(&p, Backend::Auto);
+    let mut small = Budget::new(1_000);
+    assert!(s.maximum(&mut small).is_err());
+    assert!(s.count(&mut Budget::new(1_000)).is_err());
+    match s.check(&p.none(), &mut Budget::new(1_000)) {
+        Verdict::Undecided { limit: 1_000, .. } => {}
+        other => panic!("{other:?}"),
+    }
+    assert_eq!(s.maximum(&mut Budget::default()).ok(), Some(1));
+    assert!(matches!(
+        s.check(&p.none(), &mut Budget::default()),
+        Verdict::TooFewRequirements { maximum: 1, .. }
+    ));
+}

@@ -289,6 +289,13 @@ impl Legality for AttackProblem {
         if !violations.is_empty() {
             return Verdict::BreaksRestrictions { violations };
         }
+        if let Err(e) = budget.spend(self.size()) {
+            return Verdict::Undecided {
+                obeyed: self.obeyed(choice).len() as u32,
+                limit: e.limit,
+                bounds: None,
+            };
+        }
         // 500.4 with nothing to obey: every declaration obeying the restrictions is legal.
         if self.requirements.is_empty() {
             return Verdict::Legal {
@@ -310,6 +317,7 @@ impl Legality for AttackProblem {
     }
 
     fn maximum(&self, budget: &mut Budget) -> Result<u32, Exhausted> {
+        budget.spend(self.size())?;
         if let Some(fast) = independent::Independent::of(self, false, budget)? {
             return Ok(fast.maximum);
         }
@@ -318,6 +326,7 @@ impl Legality for AttackProblem {
     }
 
     fn optimum(&self, budget: &mut Budget) -> Result<AttackChoice, Exhausted> {
+        budget.spend(self.size())?;
         if let Some(fast) = independent::Independent::of(self, false, budget)? {
             return Ok(fast.witness);
         }
@@ -328,6 +337,7 @@ impl Legality for AttackProblem {
     }
 
     fn count(&self, budget: &mut Budget) -> Result<BigUint, Exhausted> {
+        budget.spend(self.size())?;
         let mut total = BigUint::default();
         self.each_paid_set(budget, &mut |paid, budget| {
             let best =
@@ -345,6 +355,7 @@ impl Legality for AttackProblem {
         budget: &mut Budget,
         visit: &mut dyn FnMut(&AttackChoice) -> bool,
     ) -> Result<(), Exhausted> {
+        budget.spend(self.size())?;
         self.each_paid_set(budget, &mut |paid, budget| {
             let best =
                 attack::AttackDp::run(self, attack::options_given_paid(self, paid), budget)?.best;
@@ -608,6 +619,13 @@ impl Legality for BlockSolver<'_> {
         if !violations.is_empty() {
             return Verdict::BreaksRestrictions { violations };
         }
+        if let Err(e) = budget.spend(self.problem.size()) {
+            return Verdict::Undecided {
+                obeyed: self.problem.obeyed(choice).len() as u32,
+                limit: e.limit,
+                bounds: None,
+            };
+        }
         // 500.4 with nothing to obey: every declaration obeying the restrictions is legal.
         if self.problem.requirements.is_empty() {
             return Verdict::Legal {
@@ -641,6 +659,7 @@ impl Legality for BlockSolver<'_> {
     }
 
     fn maximum(&self, budget: &mut Budget) -> Result<u32, Exhausted> {
+        budget.spend(self.problem.size())?;
         if self.problem.requirements.is_empty() {
             return Ok(0);
         }
@@ -648,6 +667,7 @@ impl Legality for BlockSolver<'_> {
     }
 
     fn optimum(&self, budget: &mut Budget) -> Result<BlockChoice, Exhausted> {
+        budget.spend(self.problem.size())?;
         // Declaring no blockers obeys every restriction, with the fewest blockers.
         if self.problem.requirements.is_empty() {
             return Ok(self.problem.none());
@@ -656,6 +676,7 @@ impl Legality for BlockSolver<'_> {
     }
 
     fn count(&self, budget: &mut Budget) -> Result<BigUint, Exhausted> {
+        budget.spend(self.problem.size())?;
         if let Some(n) = self.problem.free_count(budget)? {
             return Ok(n);
         }
@@ -684,6 +705,7 @@ impl Legality for BlockSolver<'_> {
         budget: &mut Budget,
         visit: &mut dyn FnMut(&BlockChoice) -> bool,
     ) -> Result<(), Exhausted> {
+        budget.spend(self.problem.size())?;
         fn go(
             search: &block::BlockSearch<'_>,
             maxima: &[u32],

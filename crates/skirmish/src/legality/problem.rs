@@ -466,6 +466,15 @@ impl AttackProblem {
     pub fn max_limit(&self) -> Option<u32> {
         self.max_attackers.iter().map(|(n, _)| *n).min()
     }
+
+    /// The problem's size: creatures, targets, the pairs of a creature and a target it can
+    /// attack, requirement instances. Building the problem from a game and setting a search up
+    /// take work in proportion, and each question charges it to its budget before searching,
+    /// so the budget counts set-up too (issue 13).
+    pub fn size(&self) -> u64 {
+        let pairs: u64 = self.creatures.iter().map(|c| c.targets.len() as u64).sum();
+        (self.creatures.len() + self.targets.len() + self.requirements.len()) as u64 + pairs
+    }
 }
 
 impl BlockProblem {
@@ -475,6 +484,13 @@ impl BlockProblem {
 
     pub fn max_limit(&self) -> Option<u32> {
         self.max_blockers.iter().map(|(n, _)| *n).min()
+    }
+
+    /// The problem's size, as [`AttackProblem::size`]: creatures, the pairs of a blocker and
+    /// an attacker it can block, requirement instances.
+    pub fn size(&self) -> u64 {
+        let pairs: u64 = self.blockers.iter().map(|b| b.can_block.len() as u64).sum();
+        (self.blockers.len() + self.attackers.len() + self.requirements.len()) as u64 + pairs
     }
 
     /// The costed items of blocker `b` blocking the attackers `option` (309.2b): `None` for

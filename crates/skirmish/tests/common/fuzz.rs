@@ -506,8 +506,10 @@ pub fn located(e: &FileError) -> Result<(), Finding> {
     Ok(())
 }
 
-fn within(question: &'static str, b: &Budget) -> Result<(), Finding> {
-    if b.used > b.limit {
+/// A question answered (not "undecided") must have stayed within its budget; one that ran
+/// out must say so instead of answering.
+fn within(question: &'static str, b: &Budget, decided: bool) -> Result<(), Finding> {
+    if decided && b.used > b.limit {
         return Err(Finding::OverBudget {
             question,
             used: b.used,
@@ -515,6 +517,13 @@ fn within(question: &'static str, b: &Budget) -> Result<(), Finding> {
         });
     }
     Ok(())
+}
+
+/// Asks `ask` with a fresh budget; it says whether it decided.
+fn ask(question: &'static str, ask: impl FnOnce(&mut Budget) -> bool) -> Result<(), Finding> {
+    let mut b = Budget::new(BUDGET);
+    let decided = ask(&mut b);
+    within(question, &b, decided)
 }
 
 fn questions(path: &Path, attack: &str, block: &str) -> Result<Outcome, Finding> {
@@ -530,26 +539,29 @@ fn questions(path: &Path, attack: &str, block: &str) -> Result<Outcome, Finding>
         loaded: true,
         questions: 0,
     };
-    let mut b = Budget::new(BUDGET);
-    let _ = judge::attacks(game, false, &mut b);
-    within("attacks", &b)?;
-    let mut b = Budget::new(BUDGET);
-    let _ = judge::blocks(game, None, false, &mut b);
-    within("blocks", &b)?;
-    let mut b = Budget::new(BUDGET);
-    let _ = judge::judge_attack(game, attack, &mut b);
-    within("check --attack", &b)?;
-    let mut b = Budget::new(BUDGET);
-    let _ = judge::judge_block(game, block, None, &mut b);
-    within("check --block", &b)?;
+    let judged = |j: Result<judge::Judgement, judge::JudgeError>| {
+        j.map_or(true, |j| j.verdict != "undecided")
+    };
+    ask("attacks", |b| {
+        !matches!(judge::attacks(game, false, b), Ok(Err(_)))
+    })?;
+    ask("blocks", |b| {
+        !matches!(judge::blocks(game, None, false, b), Ok(Err(_)))
+    })?;
+    ask("check --attack", |b| {
+        judged(judge::judge_attack(game, attack, b))
+    })?;
+    ask("check --block", |b| {
+        judged(judge::judge_block(game, block, None, b))
+    })?;
     out.questions += 4;
     if let Ok(attacked) = judge::with_attack(game, attack) {
-        let mut b = Budget::new(BUDGET);
-        let _ = judge::judge_block(&attacked, block, None, &mut b);
-        within("check --attack --block", &b)?;
-        let mut b = Budget::new(BUDGET);
-        let _ = judge::blocks(&attacked, None, false, &mut b);
-        within("blocks --attack", &b)?;
+        ask("check --attack --block", |b| {
+            judged(judge::judge_block(&attacked, block, None, b))
+        })?;
+        ask("blocks --attack", |b| {
+            !matches!(judge::blocks(&attacked, None, false, b), Ok(Err(_)))
+        })?;
         out.questions += 2;
     }
     let _ = scenario.verdict_failures(&mut Budget::new(BUDGET));
