@@ -324,4 +324,18 @@ fn the_budget_counts_set_up() {
         s.check(&p.none(), &mut Budget::default()),
         Verdict::TooFewRequirements { maximum: 1, .. }
     ));
+    // Nothing to obey: no search, so nothing to set up, and any budget answers (500.4).
+    let free = BlockProblem {
+        requirements: vec![],
+        ..p.clone()
+    };
+    let s = BlockSolver::new(&free, Backend::Auto);
+    assert_eq!(
+        s.check(&free.none(), &mut Budget::new(1)),
+        Verdict::Legal {
+            obeyed: 0,
+            maximum: 0
+        }
+    );
+    assert_eq!(s.maximum(&mut Budget::new(1)).ok(), Some(0));
 }

@@ -289,18 +289,18 @@ impl Legality for AttackProblem {
         if !violations.is_empty() {
             return Verdict::BreaksRestrictions { violations };
         }
-        if let Err(e) = budget.spend(self.size()) {
-            return Verdict::Undecided {
-                obeyed: self.obeyed(choice).len() as u32,
-                limit: e.limit,
-                bounds: None,
-            };
-        }
         // 500.4 with nothing to obey: every declaration obeying the restrictions is legal.
         if self.requirements.is_empty() {
             return Verdict::Legal {
                 obeyed: 0,
                 maximum: 0,
+            };
+        }
+        if let Err(e) = budget.spend(self.size()) {
+            return Verdict::Undecided {
+                obeyed: self.obeyed(choice).len() as u32,
+                limit: e.limit,
+                bounds: None,
             };
         }
         let mine = self.obeyed(choice);
@@ -317,6 +317,10 @@ impl Legality for AttackProblem {
     }
 
     fn maximum(&self, budget: &mut Budget) -> Result<u32, Exhausted> {
+        // Nothing to obey: no search, so no set-up to pay for.
+        if self.requirements.is_empty() {
+            return Ok(0);
+        }
         budget.spend(self.size())?;
         if let Some(fast) = independent::Independent::of(self, false, budget)? {
             return Ok(fast.maximum);
@@ -326,6 +330,10 @@ impl Legality for AttackProblem {
     }
 
     fn optimum(&self, budget: &mut Budget) -> Result<AttackChoice, Exhausted> {
+        // Nothing to obey: no search, so no set-up to pay for.
+        if self.requirements.is_empty() {
+            return Ok(self.none());
+        }
         budget.spend(self.size())?;
         if let Some(fast) = independent::Independent::of(self, false, budget)? {
             return Ok(fast.witness);
@@ -619,18 +627,18 @@ impl Legality for BlockSolver<'_> {
         if !violations.is_empty() {
             return Verdict::BreaksRestrictions { violations };
         }
-        if let Err(e) = budget.spend(self.problem.size()) {
-            return Verdict::Undecided {
-                obeyed: self.problem.obeyed(choice).len() as u32,
-                limit: e.limit,
-                bounds: None,
-            };
-        }
         // 500.4 with nothing to obey: every declaration obeying the restrictions is legal.
         if self.problem.requirements.is_empty() {
             return Verdict::Legal {
                 obeyed: 0,
                 maximum: 0,
+            };
+        }
+        if let Err(e) = budget.spend(self.problem.size()) {
+            return Verdict::Undecided {
+                obeyed: self.problem.obeyed(choice).len() as u32,
+                limit: e.limit,
+                bounds: None,
             };
         }
         let mine = self.problem.obeyed(choice);
@@ -659,19 +667,19 @@ impl Legality for BlockSolver<'_> {
     }
 
     fn maximum(&self, budget: &mut Budget) -> Result<u32, Exhausted> {
-        budget.spend(self.problem.size())?;
         if self.problem.requirements.is_empty() {
             return Ok(0);
         }
+        budget.spend(self.problem.size())?;
         Ok(self.solve(block::Paid::Within(&[]), budget)?.1)
     }
 
     fn optimum(&self, budget: &mut Budget) -> Result<BlockChoice, Exhausted> {
-        budget.spend(self.problem.size())?;
         // Declaring no blockers obeys every restriction, with the fewest blockers.
         if self.problem.requirements.is_empty() {
             return Ok(self.problem.none());
         }
+        budget.spend(self.problem.size())?;
         Ok(self.solve(block::Paid::Within(&[]), budget)?.2)
     }
 
