@@ -46,6 +46,36 @@ pub enum Expected {
         player: String,
         zone: Zone,
         labels: Vec<String>,
+        /// Whether the order counts (a library, top first).
+        ordered: bool,
+    },
+    PowerToughness {
+        label: String,
+        power: i32,
+        toughness: i32,
+    },
+    /// Counters of one kind on a permanent ("+1/+1", "loyalty", "time").
+    Counters {
+        label: String,
+        kind: String,
+        count: u32,
+    },
+    Poison {
+        player: String,
+        poison: u32,
+    },
+    Controller {
+        label: String,
+        player: String,
+    },
+    AttachedTo {
+        label: String,
+        to: String,
+    },
+    /// The player has lost the game (`rule`: by the rule the log cites), or hasn't.
+    Lost {
+        player: String,
+        rule: Option<String>,
     },
     /// A text that must appear in an event line after the previous `Log` expectation's line.
     Log {
@@ -180,6 +210,7 @@ impl Expectations {
                     player,
                     zone,
                     labels,
+                    ordered,
                 } => {
                     let Some(p) = game.player_named(player) else {
                         fail(c.line, format!("{player} is not in the game"));
@@ -197,17 +228,133 @@ impl Expectations {
                         .map(|o| o.label.clone())
                         .collect();
                     let mut expected = labels.clone();
-                    actual.sort();
-                    expected.sort();
+                    if !ordered {
+                        actual.sort();
+                        expected.sort();
+                    }
                     if actual != expected {
                         fail(
                             c.line,
                             format!(
-                                "{player}'s {zone} holds [{}], expected [{}]",
+                                "{player}'s {} holds [{}], expected [{}]{}",
+                                match zone {
+                                    Zone::RemovedFromGame => "removed-from-the-game zone".into(),
+                                    z => z.to_string(),
+                                },
                                 actual.join(", "),
-                                expected.join(", ")
+                                expected.join(", "),
+                                if *ordered { " (top first)" } else { "" }
                             ),
                         );
+                    }
+                }
+                Expected::PowerToughness {
+                    label,
+                    power,
+                    toughness,
+                } => match by_label(label) {
+                    Some(o) if o.is_permanent() => {
+                        let actual = (game.power(o.id), game.toughness(o.id));
+                        if actual != (Some(*power), Some(*toughness)) {
+                            fail(
+                                c.line,
+                                format!(
+                                    "{label} is {}/{}, expected {power}/{toughness}",
+                                    show(actual.0),
+                                    show(actual.1)
+                                ),
+                            );
+                        }
+                    }
+                    _ => fail(c.line, format!("{label} is not in play")),
+                },
+                Expected::Counters { label, kind, count } => match by_label(label) {
+                    Some(o) if o.is_permanent() => {
+                        let actual = o.counter_count(kind);
+                        if actual != *count {
+                            fail(
+                                c.line,
+                                format!("{label} has {actual} {kind} counter(s), expected {count}"),
+                            );
+                        }
+                    }
+                    _ => fail(c.line, format!("{label} is not in play")),
+                },
+                Expected::Poison { player, poison } => {
+                    let actual = game.player_named(player).map(|p| p.poison);
+                    if actual != Some(*poison) {
+                        fail(
+                            c.line,
+                            format!(
+                                "{player} has {} poison counter(s), expected {poison}",
+                                actual.map_or("unknown".into(), |n| n.to_string())
+                            ),
+                        );
+                    }
+                }
+                Expected::Controller { label, player } => match by_label(label) {
+                    Some(o) if o.is_permanent() => {
+                        let actual = game.player(o.controller).map(|p| p.name.as_str());
+                        if actual != Some(player.as_str()) {
+                            fail(
+                                c.line,
+                                format!(
+                                    "{label} is controlled by {}, expected {player}",
+                                    actual.unwrap_or("nobody")
+                                ),
+                            );
+                        }
+                    }
+                    _ => fail(
+                        c.line,
+                        format!("{label} is not in play, so it has no controller (217.5d)"),
+                    ),
+                },
+                Expected::AttachedTo { label, to } => match by_label(label) {
+                    Some(o) if o.is_permanent() => {
+                        let actual = o
+                            .attached_to()
+                            .and_then(|id| game.object(id))
+                            .map(|t| t.label.as_str());
+                        if actual != Some(to.as_str()) {
+                            fail(
+                                c.line,
+                                format!(
+                                    "{label} is attached to {}, expected {to}",
+                                    actual.unwrap_or("nothing")
+                                ),
+                            );
+                        }
+                    }
+                    _ => fail(c.line, format!("{label} is not in play")),
+                },
+                Expected::Lost { player, rule } => {
+                    let lost = game.player_named(player).is_some_and(|p| p.lost);
+                    match rule {
+                        None if lost => fail(
+                            c.line,
+                            format!("{player} has lost the game, expected still playing"),
+                        ),
+                        None => {}
+                        Some(_) if !lost => fail(c.line, format!("{player} hasn't lost the game")),
+                        Some(rule) => {
+                            let says = format!("{player} loses the game");
+                            let cited = format!("[{rule}]");
+                            let why: Vec<&String> =
+                                lines.iter().filter(|l| l.contains(&says)).collect();
+                            if !why.iter().any(|l| l.starts_with(&cited)) {
+                                fail(
+                                    c.line,
+                                    format!(
+                                        "{player} lost the game, but not by {rule}: {}",
+                                        why.iter()
+                                            .map(|l| l.as_str())
+                                            .collect::<Vec<_>>()
+                                            .join("; ")
+                                    ),
+                                );
+                            }
+                        }
                     }
                 }
             }
@@ -301,7 +448,12 @@ pub(super) fn build(
             });
         }
     }
-    for (zone, map) in [(Zone::Hand, &raw.hand), (Zone::Graveyard, &raw.graveyard)] {
+    for (zone, map) in [
+        (Zone::Hand, &raw.hand),
+        (Zone::Graveyard, &raw.graveyard),
+        (Zone::Library, &raw.library),
+        (Zone::RemovedFromGame, &raw.removed),
+    ] {
         for (p, labels) in map {
             player(p, labels.span())?;
             let labels = labels
@@ -315,9 +467,126 @@ pub(super) fn build(
                     player: p.clone(),
                     zone,
                     labels,
+                    ordered: zone == Zone::Library,
                 },
             });
         }
+    }
+    let label_key = |l: &str, span: std::ops::Range<usize>| -> Result<String, FileError> {
+        names.label(cx, &S::new(span, l.to_string()))?;
+        Ok(l.to_string())
+    };
+    let count = |v: &S<i64>, what: &str| -> Result<u32, FileError> {
+        u32::try_from(*v.get_ref()).map_err(|_| {
+            cx.err(
+                ErrorKind::WrongValue,
+                v.span(),
+                format!("{} {what} is out of range", v.get_ref()),
+                "write a whole number from 0 to 4294967295",
+            )
+        })
+    };
+    for (l, v) in &raw.pt {
+        let label = label_key(l, v.span())?;
+        let parsed = v.get_ref().split_once('/').and_then(|(p, t)| {
+            Some((p.trim().parse::<i32>().ok()?, t.trim().parse::<i32>().ok()?))
+        });
+        let Some((power, toughness)) = parsed else {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                v.span(),
+                format!("\"{}\" is not a power and toughness", v.get_ref()),
+                "write two whole numbers like \"3/3\"",
+            ));
+        };
+        ex.checks.push(Check {
+            line: line(v.span()),
+            what: Expected::PowerToughness {
+                label,
+                power,
+                toughness,
+            },
+        });
+    }
+    for (l, kinds) in &raw.counters {
+        let label = label_key(l, kinds.span())?;
+        for (kind, v) in kinds.get_ref() {
+            ex.checks.push(Check {
+                line: line(v.span()),
+                what: Expected::Counters {
+                    label: label.clone(),
+                    kind: kind.clone(),
+                    count: count(v, &format!("{kind} counters"))?,
+                },
+            });
+        }
+    }
+    for (l, v) in &raw.loyalty {
+        ex.checks.push(Check {
+            line: line(v.span()),
+            what: Expected::Counters {
+                label: label_key(l, v.span())?,
+                kind: "loyalty".into(),
+                count: count(v, "loyalty")?,
+            },
+        });
+    }
+    for (p, v) in &raw.poison {
+        player(p, v.span())?;
+        ex.checks.push(Check {
+            line: line(v.span()),
+            what: Expected::Poison {
+                player: p.clone(),
+                poison: count(v, "poison counters")?,
+            },
+        });
+    }
+    for (l, v) in &raw.controller {
+        player(v.get_ref(), v.span())?;
+        ex.checks.push(Check {
+            line: line(v.span()),
+            what: Expected::Controller {
+                label: label_key(l, v.span())?,
+                player: v.get_ref().clone(),
+            },
+        });
+    }
+    for (l, v) in &raw.attached_to {
+        ex.checks.push(Check {
+            line: line(v.span()),
+            what: Expected::AttachedTo {
+                label: label_key(l, v.span())?,
+                to: label_of(v)?,
+            },
+        });
+    }
+    for (p, v) in &raw.lost {
+        player(p, v.span())?;
+        if !is_rule_number(v.get_ref()) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                v.span(),
+                format!("\"{}\" is not a rule number", v.get_ref()),
+                "write the rule the player loses by, such as \"420.5a\" (0 or less life)",
+            ));
+        }
+        ex.checks.push(Check {
+            line: line(v.span()),
+            what: Expected::Lost {
+                player: p.clone(),
+                rule: Some(v.get_ref().clone()),
+            },
+        });
+    }
+    for p in &raw.not_lost {
+        player(p.get_ref(), p.span())?;
+        ex.checks.push(Check {
+            line: line(p.span()),
+            what: Expected::Lost {
+                player: p.get_ref().clone(),
+                rule: None,
+            },
+        });
     }
     for text in &raw.no_log {
         ex.checks.push(Check {

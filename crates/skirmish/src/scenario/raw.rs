@@ -202,6 +202,36 @@ pub struct RawExpect {
     pub hand: BTreeMap<String, S<Vec<S<String>>>>,
     #[serde(default)]
     pub graveyard: BTreeMap<String, S<Vec<S<String>>>>,
+    /// A player's library, top card first, in order.
+    #[serde(default)]
+    pub library: BTreeMap<String, S<Vec<S<String>>>>,
+    /// A player's removed-from-the-game zone, in any order.
+    #[serde(default)]
+    pub removed: BTreeMap<String, S<Vec<S<String>>>>,
+    /// A permanent's power and toughness, "P/T".
+    #[serde(default)]
+    pub pt: BTreeMap<String, S<String>>,
+    /// Counters on a permanent, by kind; kinds not named aren't checked.
+    #[serde(default)]
+    pub counters: BTreeMap<String, S<BTreeMap<String, S<i64>>>>,
+    /// A planeswalker's loyalty (its loyalty counters).
+    #[serde(default)]
+    pub loyalty: BTreeMap<String, S<i64>>,
+    /// A player's poison counters.
+    #[serde(default)]
+    pub poison: BTreeMap<String, S<i64>>,
+    /// Who controls a permanent.
+    #[serde(default)]
+    pub controller: BTreeMap<String, S<String>>,
+    /// What an Aura or Equipment is attached to.
+    #[serde(default)]
+    pub attached_to: BTreeMap<String, S<String>>,
+    /// Players who have lost the game, each with the rule that made them lose.
+    #[serde(default)]
+    pub lost: BTreeMap<String, S<String>>,
+    /// Players who haven't lost.
+    #[serde(default)]
+    pub not_lost: Vec<S<String>>,
     /// Texts that must appear in the event log, in this order (each a part of one event line).
     #[serde(default)]
     pub log: Vec<S<String>>,
