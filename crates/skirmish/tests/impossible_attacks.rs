@@ -60,6 +60,7 @@ fn another_players_creature_is_refused() {
 fn a_creature_attacking_its_own_controller_is_refused() {
     let m = refused("Grizzly Bears->Alice");
     assert!(m.starts_with("[308.2a]"), "{m}");
+    assert!(m.contains("Grizzly Bears can't attack Alice"), "{m}");
     assert!(m.contains("only the defending player"), "{m}");
 }
 

@@ -188,6 +188,11 @@ fn label(game: &Game, id: ObjectId) -> String {
         .map_or_else(|| id.to_string(), |o| o.label.clone())
 }
 
+fn player_name(game: &Game, id: crate::model::PlayerId) -> String {
+    game.player(id)
+        .map_or_else(|| "that player".to_string(), |p| p.name.clone())
+}
+
 /// An attack as text: attackers of the defending player by label, others `->` their target.
 pub fn attack_text(p: &AttackProblem, c: &AttackChoice) -> String {
     let parts: Vec<String> =
@@ -555,7 +560,9 @@ pub fn judge_attack(game: &Game, text: &str, budget: &mut Budget) -> Result<Judg
     let p = attack_problem(game)?;
     let items = declaration::parse_attack(text)?;
     let attack = declaration::resolve_attack(game, &items, default_target(game))?;
-    let (choice, extra) = attack_choice(&p, &attack, &|id| label(game, id));
+    let (choice, extra) = attack_choice(&p, &attack, &|id| label(game, id), &|who| {
+        player_name(game, who)
+    });
     let verdict = if extra.is_empty() {
         p.check(&choice, budget)
     } else {
@@ -580,11 +587,9 @@ pub fn with_attack(game: &Game, text: &str) -> Result<Game, JudgeError> {
     // creature or a creature attacking its own controller is refused with its rule, never
     // made into a state the rules forbid.
     let p = build::attack_problem(game)?;
-    let label_of = |id: crate::model::ObjectId| {
-        game.object(id)
-            .map_or_else(|| format!("object {}", id.0), |o| o.label.clone())
-    };
-    let (_, impossible) = super::attack_choice(&p, &attack, &label_of);
+    let (_, impossible) = super::attack_choice(&p, &attack, &|id| label(game, id), &|who| {
+        player_name(game, who)
+    });
     if let Some(v) = impossible.first() {
         let item = items
             .iter()

@@ -763,6 +763,7 @@ pub fn attack_choice(
     p: &AttackProblem,
     attack: &Attack,
     label_of: &dyn Fn(crate::model::ObjectId) -> String,
+    player_name: &dyn Fn(crate::model::PlayerId) -> String,
 ) -> (AttackChoice, Vec<Violation>) {
     let mut choice = p.none();
     let mut extra = Vec::new();
@@ -780,7 +781,8 @@ pub fn attack_choice(
             None => {
                 let label = &p.creatures[i].label;
                 let whom = match target {
-                    AttackTarget::Player(_) | AttackTarget::Nothing => "that player".to_string(),
+                    AttackTarget::Player(who) => player_name(*who),
+                    AttackTarget::Nothing => "nothing".to_string(),
                     AttackTarget::Planeswalker(w) => label_of(*w),
                 };
                 let message = format!(
