@@ -61,6 +61,9 @@ impl Independent {
         paying: bool,
         budget: &mut Budget,
     ) -> Result<Option<Self>, Exhausted> {
+        // Every attack question starts here, so here it pays its set-up: the problem's size,
+        // whichever path then decides (issue 13: the budget counts set-up).
+        budget.spend(p.size())?;
         let n = p.creatures.len();
         // Without requirements the maximum is 0 whatever ties creatures together, and
         // declaring no attackers obeys every restriction with the fewest attackers.
@@ -77,7 +80,6 @@ impl Independent {
         if tied {
             return Ok(None);
         }
-        budget.spend((n + p.requirements.len()) as u64)?;
         let mut witness = vec![None; n];
         if free {
             return Ok(Some(Independent {

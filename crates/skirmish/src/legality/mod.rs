@@ -296,13 +296,6 @@ impl Legality for AttackProblem {
                 maximum: 0,
             };
         }
-        if let Err(e) = budget.spend(self.size()) {
-            return Verdict::Undecided {
-                obeyed: self.obeyed(choice).len() as u32,
-                limit: e.limit,
-                bounds: None,
-            };
-        }
         let mine = self.obeyed(choice);
         let paying = choice
             .0
@@ -321,7 +314,7 @@ impl Legality for AttackProblem {
         if self.requirements.is_empty() {
             return Ok(0);
         }
-        budget.spend(self.size())?;
+        // `Independent::of` charges the set-up, for the DP too.
         if let Some(fast) = independent::Independent::of(self, false, budget)? {
             return Ok(fast.maximum);
         }
@@ -334,7 +327,7 @@ impl Legality for AttackProblem {
         if self.requirements.is_empty() {
             return Ok(self.none());
         }
-        budget.spend(self.size())?;
+        // `Independent::of` charges the set-up, for the DP too.
         if let Some(fast) = independent::Independent::of(self, false, budget)? {
             return Ok(fast.witness);
         }
