@@ -251,10 +251,10 @@ fn escaped(s: &str) -> String {
     s.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
-/// One to three mutations of a scenario file, as bytes (a mutation may break UTF-8).
+/// One to three mutations of a scenario file, as bytes. A mutation that breaks UTF-8 is the
+/// last one: the others work on text.
 pub fn mutate(rng: &mut Rng, text: &str) -> Vec<u8> {
     let mut text = text.to_string();
-    let mut bytes: Option<Vec<u8>> = None;
     for _ in 0..1 + rng.below(3) {
         let lines: Vec<&str> = text.split_inclusive('\n').collect();
         match rng.below(11) {
@@ -348,12 +348,11 @@ pub fn mutate(rng: &mut Rng, text: &str) -> Vec<u8> {
             }
             // Cut short anywhere, even inside a character.
             9 => {
-                let mut b = bytes.take().unwrap_or_else(|| text.clone().into_bytes());
-                let at = rng.below(b.len() + 1);
-                b.truncate(at);
-                text = String::from_utf8_lossy(&b).into_owned();
-                if rng.chance(30) {
-                    bytes = Some(b);
+                let mut b = text.clone().into_bytes();
+                b.truncate(rng.below(b.len() + 1));
+                match String::from_utf8(b) {
+                    Ok(t) => text = t,
+                    Err(e) => return e.into_bytes(),
                 }
             }
             // A byte changed: the file may stop being UTF-8.
@@ -365,12 +364,12 @@ pub fn mutate(rng: &mut Rng, text: &str) -> Vec<u8> {
                 }
                 match String::from_utf8(b) {
                     Ok(t) => text = t,
-                    Err(e) => bytes = Some(e.into_bytes()),
+                    Err(e) => return e.into_bytes(),
                 }
             }
         }
     }
-    bytes.unwrap_or_else(|| text.into_bytes())
+    text.into_bytes()
 }
 
 /// A declaration of attackers or blockers made of the file's names and labels, in the
@@ -405,6 +404,8 @@ pub enum Finding {
     Panic(String),
     /// An error about a scenario's text without a line and column.
     NoLocation(String),
+    /// The case's file couldn't be written (the harness's own trouble, not Skirmish's).
+    Unwritable(String),
     /// A question that used more work than its budget allows.
     OverBudget {
         question: &'static str,
@@ -473,7 +474,7 @@ pub fn case(
     let block = declaration(&mut rng, text, true);
     let path = dir.join(format!("case-{seed}.toml"));
     let result = std::fs::write(&path, &bytes)
-        .map_err(|e| Finding::Panic(format!("can't write the case: {e}")))
+        .map_err(|e| Finding::Unwritable(e.to_string()))
         .and_then(|()| run(&path, &attack, &block));
     let _ = std::fs::remove_file(&path);
     (name.clone(), bytes, result)
@@ -506,10 +507,12 @@ pub fn located(e: &FileError) -> Result<(), Finding> {
     Ok(())
 }
 
-/// A question answered (not "undecided") must have stayed within its budget; one that ran
-/// out must say so instead of answering.
-fn within(question: &'static str, b: &Budget, decided: bool) -> Result<(), Finding> {
-    if decided && b.used > b.limit {
+/// Asks `ask` with a fresh budget; it says whether it decided. A question answered (not
+/// "undecided") must have stayed within its budget; one that ran out must say so instead of
+/// answering.
+fn ask(question: &'static str, ask: impl FnOnce(&mut Budget) -> bool) -> Result<(), Finding> {
+    let mut b = Budget::new(BUDGET);
+    if ask(&mut b) && b.used > b.limit {
         return Err(Finding::OverBudget {
             question,
             used: b.used,
@@ -517,13 +520,6 @@ fn within(question: &'static str, b: &Budget, decided: bool) -> Result<(), Findi
         });
     }
     Ok(())
-}
-
-/// Asks `ask` with a fresh budget; it says whether it decided.
-fn ask(question: &'static str, ask: impl FnOnce(&mut Budget) -> bool) -> Result<(), Finding> {
-    let mut b = Budget::new(BUDGET);
-    let decided = ask(&mut b);
-    within(question, &b, decided)
 }
 
 fn questions(path: &Path, attack: &str, block: &str) -> Result<Outcome, Finding> {
