@@ -505,29 +505,21 @@ fn judge_error(e: JudgeError, flag: &str, text: &str, scenario: &Scenario) -> Fi
                     "give an attack with --attack, or start the scenario after attackers are declared"
                 }
             };
-            let file = &scenario.file;
+            let (kind, message) = (ErrorKind::IllegalState, b.to_string());
+            // At the scenario's key, or (without a `[turn]` table) about the flag.
+            let at_key = |key: &str| match scenario.file.key_span("turn", key) {
+                Some(span) => scenario.file.error(kind, span, message.clone(), help),
+                None => FileError::whole_file(kind, flag, message.clone(), help),
+            };
             match &b {
-                BuildError::NoCombat => file.key_span("turn", "step"),
-                BuildError::NoDefendingPlayer(_) => file.key_span("turn", "defending"),
-                BuildError::WhichDefender | BuildError::NotDefending(_) => None,
-            }
-            .map(|span| file.error(ErrorKind::IllegalState, span, b.to_string(), help))
-            .unwrap_or_else(|| match &b {
+                BuildError::NoCombat => at_key("step"),
+                BuildError::NoDefendingPlayer(_) => at_key("defending"),
                 BuildError::NotDefending(name) => SourceFile::new("--defender", name.as_str())
-                    .error(
-                        ErrorKind::IllegalState,
-                        0..name.len().max(1),
-                        b.to_string(),
-                        help,
-                    ),
-                BuildError::WhichDefender => FileError::whole_file(
-                    ErrorKind::IllegalState,
-                    "--defender",
-                    b.to_string(),
-                    help,
-                ),
-                _ => FileError::whole_file(ErrorKind::IllegalState, flag, b.to_string(), help),
-            })
+                    .error(kind, 0..name.len().max(1), message, help),
+                BuildError::WhichDefender => {
+                    FileError::whole_file(kind, "--defender", message, help)
+                }
+            }
         }
     }
 }
@@ -612,13 +604,12 @@ fn listed(
     budget: &mut Budget,
     json: bool,
 ) -> Result<(String, u8), JudgeError> {
-    use std::cell::RefCell;
+    use std::cell::{Cell, RefCell};
     use std::io::Write;
     let out = RefCell::new(std::io::BufWriter::new(std::io::stdout().lock()));
-    let listed = RefCell::new(0u64);
-    let headed = RefCell::new(false);
+    let (headed, first) = (Cell::new(false), Cell::new(true));
     let mut on_head = |s: &judge::Summary| {
-        *headed.borrow_mut() = true;
+        headed.set(true);
         let text = if json {
             // The object without its list, reopened to stream the list into it.
             let mut head = serde_json::to_string(s).expect("summaries serialize");
@@ -631,16 +622,14 @@ fn listed(
         let _ = out.borrow_mut().write_all(text.as_bytes());
     };
     let mut each = |d: &str| {
-        let mut n = listed.borrow_mut();
         let line = if json {
-            let sep = if *n > 0 { "," } else { "" };
+            let sep = if first.replace(false) { "" } else { "," };
             format!("{sep}{}", serde_json::Value::from(d))
         } else if d.is_empty() {
             "  (no creatures)\n".to_string()
         } else {
             format!("  {d}\n")
         };
-        *n += 1;
         out.borrow_mut().write_all(line.as_bytes()).is_ok()
     };
     let result = if blocks {
@@ -648,8 +637,9 @@ fn listed(
     } else {
         judge::attacks_listed(game, budget, &mut on_head, &mut each)?
     };
-    let started = *headed.borrow();
     let end = match (&result, json) {
+        // The budget ran out before anything was written: the usual undecided answer.
+        (Err(e), _) if !headed.get() => return Ok(undecided(e, json)),
         (Ok(()), true) => "]}\n".to_string(),
         (Ok(()), false) => String::new(),
         (Err(e), true) => format!("],\"undecided\":{}}}\n", serde_json::json!(e)),
@@ -658,20 +648,9 @@ fn listed(
         }
     };
     let mut out = out.into_inner();
-    match result {
-        // The budget ran out before anything was written: the usual undecided answer.
-        Err(e) if !started => Ok(undecided(&e, json)),
-        Ok(()) => {
-            let _ = out.write_all(end.as_bytes());
-            let _ = out.flush();
-            Ok((String::new(), 0))
-        }
-        Err(_) => {
-            let _ = out.write_all(end.as_bytes());
-            let _ = out.flush();
-            Ok((String::new(), 3))
-        }
-    }
+    let _ = out.write_all(end.as_bytes());
+    let _ = out.flush();
+    Ok((String::new(), if result.is_ok() { 0 } else { 3 }))
 }
 
 fn check(

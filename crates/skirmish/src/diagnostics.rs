@@ -54,9 +54,7 @@ impl SourceFile {
             ))),
         }
     }
-}
 
-impl SourceFile {
     /// Where a TOML file sets `key` in its table `[table]`: the span of the value, or of the
     /// table's header when the key is absent, or `None` without the table. Errors about the
     /// board as a whole (no combat, no defending player) point there, at what would change

@@ -242,9 +242,9 @@ pub struct Scripted {
     last: Option<usize>,
     /// The modes (`modes = [...]`, 0-based here) of the spell last handed out to be cast.
     modes: Option<Vec<usize>>,
-    /// Actions left when the last turn ended, and how many turns in a row ended without one
-    /// taken (see [`SCRIPT_PATIENCE`]).
-    idle: std::cell::Cell<(usize, u32)>,
+    /// Turns in a row that ended without an action taken (see [`SCRIPT_PATIENCE`]); `take`
+    /// resets it.
+    idle: std::cell::Cell<u32>,
 }
 
 /// Turns in a row a script may go without any of its actions taken before the run stops and
@@ -260,7 +260,7 @@ impl Scripted {
             script: script.into(),
             last: None,
             modes: None,
-            idle: std::cell::Cell::new((usize::MAX, 0)),
+            idle: std::cell::Cell::new(0),
         }
     }
 
@@ -272,6 +272,7 @@ impl Scripted {
 
     fn take(&mut self) -> Action {
         let a = self.script.pop_front().expect("checked by next_for");
+        self.idle.set(0);
         self.last = Some(a.line);
         a
     }
@@ -737,18 +738,13 @@ impl Agent for Scripted {
     }
 
     fn wants_more(&self) -> bool {
-        let (before, idle) = self.idle.get();
-        let idle = if self.script.len() == before {
-            idle + 1
-        } else {
-            0
-        };
-        self.idle.set((self.script.len(), idle));
-        !self.script.is_empty() && idle < SCRIPT_PATIENCE
+        // Called once as each turn ends.
+        self.idle.set(self.idle.get().saturating_add(1));
+        !self.script.is_empty() && self.idle.get() < SCRIPT_PATIENCE
     }
 
     fn finish(&mut self) -> Result<(), AgentError> {
-        let (_, idle) = self.idle.get();
+        let idle = self.idle.get();
         match self.script.front() {
             None => Ok(()),
             Some(a) => Err(AgentError {

@@ -65,28 +65,18 @@ impl Independent {
         // whichever path then decides (issue 13: the budget counts set-up).
         budget.spend(p.size())?;
         let n = p.creatures.len();
-        // Without requirements the maximum is 0 whatever ties creatures together, and
-        // declaring no attackers obeys every restriction with the fewest attackers.
-        let free = p.requirements.is_empty();
-        let tied = !free
-            && (!p.target_limits.is_empty()
-                || paying
-                || p.creatures
-                    .iter()
-                    .any(|c| c.alone.is_some() || !c.company.is_empty())
-                || p.requirements
-                    .iter()
-                    .any(|r| !r.others.is_empty() || r.when.is_some() || r.creature >= n));
+        let tied = !p.target_limits.is_empty()
+            || paying
+            || p.creatures
+                .iter()
+                .any(|c| c.alone.is_some() || !c.company.is_empty())
+            || p.requirements
+                .iter()
+                .any(|r| !r.others.is_empty() || r.when.is_some() || r.creature >= n);
         if tied {
             return Ok(None);
         }
         let mut witness = vec![None; n];
-        if free {
-            return Ok(Some(Independent {
-                maximum: 0,
-                witness: AttackChoice(witness),
-            }));
-        }
         // How many requirement instances attacking each target obeys, creature by creature
         // (one flat table: most boards have one or two targets).
         let nt = p.targets.len();

@@ -77,19 +77,18 @@ fn subject(cards: &HashMap<&str, &str>, label: &str) -> Subject {
     Subject::new(label, cards.get(label).copied().unwrap_or(label))
 }
 
-/// What a judgement needs to say things in words: how to name requirements, and how to write
-/// a declaration both in full and grouped.
 /// A requirement instance's source, and where its text names the one creature it is about.
 type RequirementWords<'a> = Box<dyn Fn(usize) -> (Source, Option<(usize, String)>) + 'a>;
 
 /// A declaration's attacker-blocker (or attacker-target) pairs, for grouping copies.
 type PairsOf<'a, C> = Box<dyn Fn(&C) -> Vec<Pair> + 'a>;
 
+/// What a judgement needs to say things in words: how to name requirements, and how to write
+/// a declaration both in full and grouped.
 struct Words<'a, C> {
     kind: &'static str,
     /// The verb for one creature and for several ("blocks", "block").
     verbs: (&'static str, &'static str),
-    /// A requirement instance, and where its text names the one creature it is about, if one.
     requirement: RequirementWords<'a>,
     show: Box<dyn Fn(&C) -> String + 'a>,
     pairs: PairsOf<'a, C>,
@@ -694,26 +693,16 @@ fn summarize<P: Legality>(
     all: bool,
     budget: &mut Budget,
 ) -> Result<Summary, Exhausted> {
-    if !all {
-        return head(words, p, requirements, budget);
-    }
-    let mut list = Vec::new();
-    let mut summary = None;
-    listing(
-        words,
-        p,
-        requirements,
-        budget,
-        &mut |s| summary = Some(s.clone()),
-        &mut |d| {
-            list.push(d.to_string());
+    let mut summary = head(words, p, requirements, budget)?;
+    if all {
+        let mut list = Vec::new();
+        p.enumerate(budget, &mut |c| {
+            list.push((words.show)(c));
             true
-        },
-    )?;
-    Ok(Summary {
-        all: Some(list),
-        ..summary.expect("the head comes before the list")
-    })
+        })?;
+        summary.all = Some(list);
+    }
+    Ok(summary)
 }
 
 /// Everything a summary says but the list of declarations.

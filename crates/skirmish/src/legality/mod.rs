@@ -297,12 +297,7 @@ impl Legality for AttackProblem {
             };
         }
         let mine = self.obeyed(choice);
-        let paying = choice
-            .0
-            .iter()
-            .enumerate()
-            .any(|(i, t)| t.is_some_and(|t| self.has_cost(i, t)));
-        match independent::Independent::of(self, paying, budget) {
+        match independent::Independent::of(self, self.pays(choice), budget) {
             Ok(None) => self.check_by_dp(choice, mine, budget),
             Ok(Some(fast)) => self.verdict(mine, Ok((fast.maximum, || fast.witness))),
             Err(e) => self.verdict(mine, Err::<(u32, fn() -> AttackChoice), _>(e)),
@@ -627,15 +622,15 @@ impl Legality for BlockSolver<'_> {
                 maximum: 0,
             };
         }
+        let mine = self.problem.obeyed(choice);
+        let obeyed = mine.len() as u32;
         if let Err(e) = budget.spend(self.problem.size()) {
             return Verdict::Undecided {
-                obeyed: self.problem.obeyed(choice).len() as u32,
+                obeyed,
                 limit: e.limit,
                 bounds: None,
             };
         }
-        let mine = self.problem.obeyed(choice);
-        let obeyed = mine.len() as u32;
         let paid = self.problem.paid(choice);
         let (_, maximum, witness) = match self.solve(block::Paid::Within(&paid), budget) {
             Ok(x) => x,

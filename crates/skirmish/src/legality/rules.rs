@@ -60,11 +60,6 @@ fn reason(head: &str, creature: &str, s: &Source) -> String {
 }
 
 impl AttackProblem {
-    /// Mana the declaration must pay (308.2d) and mana available to pay it (308.2e).
-    pub fn mana(&self, c: &AttackChoice) -> (u32, u32) {
-        (self.mana_needed(c), self.mana_available(c))
-    }
-
     /// Mana the declaration must pay (308.2d).
     fn mana_needed(&self, c: &AttackChoice) -> u32 {
         c.0.iter()
@@ -200,12 +195,9 @@ impl AttackProblem {
                     .next(),
             ));
         }
-        // Without pools no cost asks for permanents (and nothing need be allocated to see it).
-        let demand = if self.pools.is_empty() {
-            Vec::new()
-        } else {
-            self.demand(c)
-        };
+        // Without pools no cost asks for permanents, and their members (a list built on
+        // demand) aren't needed.
+        let demand = self.demand(c);
         if !self.pools.is_empty() && !super::pools::hall(&self.pool_members(), &demand) {
             let asked: Vec<String> = demand
                 .iter()
@@ -258,6 +250,14 @@ impl AttackProblem {
         (0..self.requirements.len())
             .filter(|i| !mine.contains(i) && self.requirements[*i].obeyed_by(better))
             .collect()
+    }
+
+    /// Whether the declaration pays any cost to attack (the question `paid` answers per
+    /// creature, without a list).
+    pub fn pays(&self, c: &AttackChoice) -> bool {
+        c.0.iter()
+            .enumerate()
+            .any(|(i, t)| t.is_some_and(|t| self.has_cost(i, t)))
     }
 
     /// Creatures whose attack has a cost the player pays in this declaration (500.2's exemption

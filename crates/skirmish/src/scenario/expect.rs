@@ -419,21 +419,26 @@ pub(super) fn build(
             });
         }
     }
-    for (l, v) in &raw.damage {
-        names.label(cx, &S::new(v.span(), l.clone()))?;
-        let damage = u32::try_from(*v.get_ref()).map_err(|_| {
+    let label_key = |l: &str, span: std::ops::Range<usize>| -> Result<String, FileError> {
+        names.label(cx, &S::new(span, l.to_string()))?;
+        Ok(l.to_string())
+    };
+    let count = |v: &S<i64>, what: &str| -> Result<u32, FileError> {
+        u32::try_from(*v.get_ref()).map_err(|_| {
             cx.err(
                 ErrorKind::WrongValue,
                 v.span(),
-                "damage is a whole number, 0 or more",
-                "fix the number",
+                format!("{} {what} is out of range", v.get_ref()),
+                "write a whole number from 0 to 4294967295",
             )
-        })?;
+        })
+    };
+    for (l, v) in &raw.damage {
         ex.checks.push(Check {
             line: line(v.span()),
             what: Expected::Damage {
-                label: l.clone(),
-                damage,
+                label: label_key(l, v.span())?,
+                damage: count(v, "damage")?,
             },
         });
     }
@@ -472,20 +477,6 @@ pub(super) fn build(
             });
         }
     }
-    let label_key = |l: &str, span: std::ops::Range<usize>| -> Result<String, FileError> {
-        names.label(cx, &S::new(span, l.to_string()))?;
-        Ok(l.to_string())
-    };
-    let count = |v: &S<i64>, what: &str| -> Result<u32, FileError> {
-        u32::try_from(*v.get_ref()).map_err(|_| {
-            cx.err(
-                ErrorKind::WrongValue,
-                v.span(),
-                format!("{} {what} is out of range", v.get_ref()),
-                "write a whole number from 0 to 4294967295",
-            )
-        })
-    };
     for (l, v) in &raw.pt {
         let label = label_key(l, v.span())?;
         let parsed = v.get_ref().split_once('/').and_then(|(p, t)| {
