@@ -85,12 +85,9 @@ pub(super) struct BlockSearch<'p> {
     pub parts: Vec<Part>,
 }
 
-/// A part's best declaration: (requirements obeyed, blockers, choice per blocker).
-pub(super) type PartBest = (u32, u32, Vec<Vec<usize>>);
-
-/// A part's best as branch and bound keeps it: (requirements obeyed, blockers, the option
-/// index picked at each depth).
-type Picked = (u32, u32, Vec<usize>);
+/// A part's best declaration: (requirements obeyed, blockers, the option index picked at each
+/// depth). Spelled out as blocks only once, for the whole problem ([`BlockSearch::choice`]).
+pub(super) type PartBest = (u32, u32, Vec<usize>);
 
 /// What makes blockers interchangeable: the attackers they can block, the requirements that
 /// pair them with one attacker, "blocks if able" instances, "can't block alone", capacity, and
@@ -195,10 +192,15 @@ pub(super) struct State {
     pub(super) blocking: u32,
     alone: bool,
     pub(super) score: u32,
-    pub(super) choice: Vec<Vec<usize>>,
+    /// The option index each blocker (by index in the problem) took, [`NO_OPTION`] before it
+    /// chose: one flat list, where lists of blocks would allocate per blocker.
+    option: Vec<usize>,
     /// The option index chosen at each depth.
     picked: Vec<usize>,
 }
+
+/// A blocker that has not chosen yet, in [`State::option`].
+const NO_OPTION: usize = usize::MAX;
 
 fn subsets(items: &[usize], max: usize, out: &mut Vec<Vec<usize>>) {
     fn go(
@@ -403,11 +405,15 @@ impl<'p> BlockSearch<'p> {
         // A class's members can all block the same attackers: the first member is joined to
         // them, the others to the first (linear in the board, not blockers × attackers).
         let mut first_of_class: Vec<Option<usize>> = vec![None; self.options.len()];
+        let able: Vec<bool> = self
+            .options
+            .iter()
+            .map(|opts| opts.iter().any(|o| !o.is_empty()))
+            .collect();
         for b in 0..nb {
             let class = self.class_of[b];
-            let able = self.options[class].iter().any(|o| !o.is_empty());
             match first_of_class[class] {
-                Some(first) if able => {
+                Some(first) if able[class] => {
                     let (x, y) = (find(&mut parent, b), find(&mut parent, first));
                     parent[x] = y;
                 }
@@ -428,7 +434,11 @@ impl<'p> BlockSearch<'p> {
             }
         }
         let mut parts: std::collections::BTreeMap<usize, Part> = Default::default();
-        for b in 0..nb {
+        // A blocker whose one option is blocking nothing is in no part (every restriction over
+        // all blockers counts it as not blocking). One with no option at all (its costs paid
+        // exactly as asked are no declaration of it) stays: its part has no declaration.
+        let idle = |b: usize| !able[self.class_of[b]] && !self.opts(b).is_empty();
+        for b in (0..nb).filter(|b| !idle(*b)) {
             let r = find(&mut parent, b);
             parts
                 .entry(r)
@@ -516,13 +526,21 @@ impl<'p> BlockSearch<'p> {
             blocking: 0,
             alone: false,
             score: 0,
-            choice: vec![Vec::new(); self.p.blockers.len()],
+            option: vec![NO_OPTION; self.p.blockers.len()],
             picked: vec![0; self.p.blockers.len()],
         }
     }
 
     pub(super) fn opts(&self, b: usize) -> &[Vec<usize>] {
         &self.options[self.class_of[b]]
+    }
+
+    /// The attackers blocker `b` blocks in the search's state.
+    fn blocks(&self, st: &State, b: usize) -> &[usize] {
+        match st.option[b] {
+            NO_OPTION => &[],
+            o => &self.opts(b)[o],
+        }
     }
 
     pub(super) fn val(&self, b: usize, o: usize) -> u32 {
@@ -558,6 +576,23 @@ impl<'p> BlockSearch<'p> {
         st.score + part.suffix_best[depth] + self.bonus_bound(part, depth, st)
     }
 
+    /// The fewest blockers from depth `depth` on that must block for their options to add
+    /// `need` requirements: each adds at most its best option's value, and the blockers come
+    /// sorted by it, best first (`split`), so the first ones add most. Callers leave "must be
+    /// blocked" requirements out of `need` as if blocking for them came free, so this never
+    /// overcounts.
+    fn fewest_more(&self, part: &Part, depth: usize, need: u32) -> u32 {
+        let (mut added, mut more) = (0u32, 0u32);
+        for &b in &part.blockers[depth..] {
+            if added >= need {
+                break;
+            }
+            added += self.top(b);
+            more += 1;
+        }
+        more
+    }
+
     /// Whether the restrictions can still be met after blockers `part.blockers[..depth]` chose,
     /// the last of them choosing `touched`.
     fn viable(&self, part: &Part, depth: usize, st: &State, touched: &[usize]) -> bool {
@@ -582,7 +617,7 @@ impl<'p> BlockSearch<'p> {
         }
         if self.tied {
             let nb = self.p.blockers.len();
-            let blocks = |j: usize| !st.choice[j].is_empty();
+            let blocks = |j: usize| !self.blocks(st, j).is_empty();
             for &b in &part.blockers {
                 if blocks(b)
                     && self.p.blockers[b]
@@ -616,7 +651,7 @@ impl<'p> BlockSearch<'p> {
                 member
                     .iter()
                     .enumerate()
-                    .any(|(b, m)| *m && st.choice[b].contains(a))
+                    .any(|(b, m)| *m && self.blocks(st, b).contains(a))
             })
             .map(|(_, _, n)| *n)
             .sum();
@@ -639,9 +674,7 @@ impl<'p> BlockSearch<'p> {
         for a in opt {
             st.count[*a] += 1;
         }
-        // Reuses the blocker's list: a search applies options thousands of times.
-        st.choice[b].clear();
-        st.choice[b].extend_from_slice(opt);
+        st.option[b] = o;
     }
 
     fn undo(&self, st: &mut State, b: usize, o: usize, alone_before: bool) {
@@ -655,7 +688,7 @@ impl<'p> BlockSearch<'p> {
         for a in opt {
             st.count[*a] -= 1;
         }
-        st.choice[b].clear();
+        st.option[b] = NO_OPTION;
     }
 
     /// The steps branch and bound may spend on a part before clause learning takes over;
@@ -689,19 +722,24 @@ impl<'p> BlockSearch<'p> {
                 choice.0[b].extend(a);
             }
             // The flow's answer is checked against the rules' own definition before use.
-            if self.p.violations(&choice).is_empty() {
+            let picked: Option<Vec<usize>> = part
+                .blockers
+                .iter()
+                .map(|&b| self.opts(b).iter().position(|o| *o == choice.0[b]))
+                .collect();
+            if let Some(picked) = picked.filter(|_| self.p.violations(&choice).is_empty()) {
                 let score = self.p.obeyed(&choice).len() as u32;
                 let blocking = choice.0.iter().filter(|c| !c.is_empty()).count() as u32;
-                return Ok(Some((score, blocking, choice.0)));
+                return Ok(Some((score, blocking, picked)));
             }
         }
         let mut st = self.fresh();
-        let mut best: Option<Picked> = None;
+        let mut best: Option<PartBest> = None;
         let Some(share) = self.search_share() else {
             let searched = self.best_rec(part, 0, &mut st, &mut best, budget);
             part.found.set(best.as_ref().map(|b| b.0));
             searched?;
-            return Ok(best.map(|b| self.spell(part, b)));
+            return Ok(best);
         };
         // Branch and bound first: on real boards it finishes in microseconds. Where its bound
         // is weak (exact-cover-like parts, where proving that nothing better exists is the
@@ -710,7 +748,6 @@ impl<'p> BlockSearch<'p> {
         let searched = self.best_rec(part, 0, &mut st, &mut best, &mut share);
         part.found.set(best.as_ref().map(|b| b.0));
         budget.spend(share.used)?;
-        let best = best.map(|b| self.spell(part, b));
         match searched {
             Ok(()) => Ok(best),
             Err(_) => {
@@ -720,14 +757,17 @@ impl<'p> BlockSearch<'p> {
         }
     }
 
-    /// A part's best as the search keeps it (the option picked at each depth) spelled out as
-    /// the blocks of every blocker of the problem.
-    fn spell(&self, part: &Part, (score, blocking, picked): Picked) -> PartBest {
-        let mut choice = vec![Vec::new(); self.p.blockers.len()];
-        for (&b, &o) in part.blockers.iter().zip(&picked) {
-            choice[b].extend_from_slice(&self.opts(b)[o]);
+    /// The declaration the parts' picks (the option index at each depth, one list per part)
+    /// spell out, each blocker's attackers in order.
+    pub fn choice(&self, picks: &[Vec<usize>]) -> BlockChoice {
+        let mut c = self.p.none();
+        for (part, picked) in self.parts.iter().zip(picks) {
+            for (&b, &o) in part.blockers.iter().zip(picked) {
+                c.0[b].extend_from_slice(&self.opts(b)[o]);
+                c.0[b].sort_unstable();
+            }
         }
-        (score, blocking, choice)
+        c
     }
 
     fn best_rec(
@@ -735,13 +775,20 @@ impl<'p> BlockSearch<'p> {
         part: &Part,
         depth: usize,
         st: &mut State,
-        best: &mut Option<Picked>,
+        best: &mut Option<PartBest>,
         budget: &mut Budget,
     ) -> Result<(), Exhausted> {
         budget.spend(1)?;
         if let Some((bs, bn, _)) = best {
             let ub = self.bound(part, depth, st);
-            if ub < *bs || (ub == *bs && st.blocking >= *bn) {
+            // Only as many requirements as the best found: worth going on only with fewer
+            // blockers.
+            if ub < *bs
+                || (ub == *bs && {
+                    let need = bs.saturating_sub(st.score + self.bonus_bound(part, depth, st));
+                    st.blocking + self.fewest_more(part, depth, need) >= *bn
+                })
+            {
                 return Ok(());
             }
         }
@@ -767,19 +814,33 @@ impl<'p> BlockSearch<'p> {
             return Ok(());
         }
         let b = part.blockers[depth];
-        let rest = part.suffix_best[depth + 1] + self.bonus_bound(part, depth, st);
+        // The "must be blocked" requirements still reachable: blocking more only loses some.
+        let bonus = self.bonus_bound(part, depth, st);
+        let rest = part.suffix_best[depth + 1] + bonus;
         let start = if part.same_as_prev[depth] {
             st.picked[depth - 1]
         } else {
             0
         };
         for o in start..self.opts(b).len() {
-            // Options come best first: once one can't reach the best found, none after can.
-            if best
-                .as_ref()
-                .is_some_and(|(bs, _, _)| st.score + self.val(b, o) + rest < *bs)
-            {
-                break;
+            if let Some((bs, bn, _)) = best.as_ref() {
+                let (bs, bn) = (*bs, *bn);
+                let with = st.score + self.val(b, o);
+                // Options come best first: once one can't reach the best found, none after can.
+                if with + rest < bs {
+                    break;
+                }
+                // Reaching only the best found, blocking is worth trying only if it can end
+                // with fewer blockers (the node's own test, before paying for the node).
+                if with + rest == bs
+                    && !self.opts(b)[o].is_empty()
+                    && st.blocking
+                        + 1
+                        + self.fewest_more(part, depth + 1, bs.saturating_sub(with + bonus))
+                        >= bn
+                {
+                    continue;
+                }
             }
             st.picked[depth] = o;
             let alone_before = st.alone;

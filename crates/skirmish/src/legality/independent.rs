@@ -48,6 +48,34 @@ fn table<'a>(
     }
 }
 
+/// Under "no more than `limit`" (500.2, 500.3), keeps the `limit` best of `positive` creatures
+/// worth something, earlier ones among equal worths, and calls `drop` with each other creature
+/// worth something: the arithmetic both sides' independent paths share.
+pub(super) fn keep_best(worth: &[u32], limit: usize, positive: usize, mut drop: impl FnMut(usize)) {
+    if limit >= positive {
+        return;
+    }
+    let (mut stack, mut heap) = ([0u32; STACK_CELLS], Vec::new());
+    let sorted = table(&mut stack, &mut heap, positive);
+    for (k, &w) in worth.iter().filter(|w| **w > 0).enumerate() {
+        sorted[k] = w;
+    }
+    sorted.sort_unstable_by(|x, y| y.cmp(x));
+    // The worth of the last one in (none when the limit is 0).
+    let threshold = limit.checked_sub(1).map_or(u32::MAX, |k| sorted[k]);
+    // Places left for those worth exactly the threshold, earliest first.
+    let mut room = limit - worth.iter().filter(|w| **w > threshold).count();
+    for (i, &w) in worth.iter().enumerate() {
+        let keep = w > threshold || (w == threshold && room > 0);
+        if w == threshold && keep {
+            room -= 1;
+        }
+        if !keep && w > 0 {
+            drop(i);
+        }
+    }
+}
+
 impl Independent {
     /// The problem's answer, or `None` when something ties creatures together: then the DP
     /// decides. `paying`: whether the declaration judged pays a cost to attack (308.2d), which
@@ -126,26 +154,8 @@ impl Independent {
         let worth = &obeys[..n];
         // "No more than N creatures can attack": the N best worths attack; among equal worths,
         // earlier creatures (the DP's witness).
-        if let Some(limit) = p.max_limit().map(|l| l as usize).filter(|l| *l < positive) {
-            let (mut stack, mut heap) = ([0u32; STACK_CELLS], Vec::new());
-            let sorted = table(&mut stack, &mut heap, positive);
-            for (k, &w) in worth.iter().filter(|w| **w > 0).enumerate() {
-                sorted[k] = w;
-            }
-            sorted.sort_unstable_by(|x, y| y.cmp(x));
-            // The worth of the last creature in (none when the limit is 0).
-            let threshold = limit.checked_sub(1).map_or(u32::MAX, |k| sorted[k]);
-            // Places left for creatures worth exactly the threshold, earliest first.
-            let mut room = limit - worth.iter().filter(|w| **w > threshold).count();
-            for (i, &w) in worth.iter().enumerate() {
-                let keep = w > threshold || (w == threshold && room > 0);
-                if w == threshold && keep {
-                    room -= 1;
-                }
-                if !keep {
-                    witness[i] = None;
-                }
-            }
+        if let Some(limit) = p.max_limit() {
+            keep_best(worth, limit as usize, positive, |i| witness[i] = None);
         }
         let maximum = witness
             .iter()

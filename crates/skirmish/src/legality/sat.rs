@@ -452,7 +452,7 @@ impl<'s, 'p> Encoding<'s, 'p> {
             .collect()
     }
 
-    /// The model as the search scores it: (requirements, blockers, choice), and whether it
+    /// The model as the search scores it: (requirements, blockers, the picks), and whether it
     /// obeys every restriction by the search's own test.
     fn score(&self, picks: &[usize]) -> (PartBest, bool) {
         let mut st = self.search.fresh();
@@ -461,7 +461,7 @@ impl<'s, 'p> Encoding<'s, 'p> {
         }
         let complete = self.search.complete(self.part, &st);
         let total = st.score + self.search.score_of_must(self.part, &st);
-        ((total, st.blocking, st.choice), complete)
+        ((total, st.blocking, picks.to_vec()), complete)
     }
 }
 
