@@ -728,11 +728,13 @@ fn capitalize(s: &str) -> String {
 /// bad input (including a scripted action the rules refuse).
 fn run(file: &Path, json: bool) -> Result<(String, u8), FileError> {
     let scenario = Scenario::load(file)?;
-    let outcome = skirmish::engine::run_scenario(&scenario);
-    let (game, ending, failure) = match outcome {
-        Ok((game, ending)) => (game, Some(ending), None),
-        Err(e) => (scenario.game.clone(), None, Some(e)),
+    let outcome = skirmish::engine::play_scenario(&scenario);
+    let (played, failure) = match outcome {
+        Ok(played) => (Some(played), None),
+        Err(e) => (None, Some(e)),
     };
+    let game = played.as_ref().map_or(&scenario.game, |p| &p.game);
+    let ending = played.as_ref().map(|p| p.ending);
     if let Some(e) = &failure {
         let err = FileError::whole_file(
             ErrorKind::IllegalState,
@@ -759,15 +761,14 @@ fn run(file: &Path, json: bool) -> Result<(String, u8), FileError> {
         };
         return Err(err);
     }
-    let mut failures = scenario.expect.check(&game);
-    failures.extend(scenario.verdict_failures(&mut Budget::default()));
+    let failures = scenario.failures(played.as_ref(), &mut Budget::default());
     let code = if failures.is_empty() { 0 } else { 1 };
     if json {
         return Ok((
             to_json(&serde_json::json!({
                 "ending": ending,
                 "events": game.events,
-                "board": BoardView::of(&game),
+                "board": BoardView::of(game),
                 "failures": failures,
             })),
             code,
@@ -778,7 +779,7 @@ fn run(file: &Path, json: bool) -> Result<(String, u8), FileError> {
         out.push_str(&format!("{e}\n"));
     }
     out.push('\n');
-    out.push_str(&BoardView::of(&game).to_string());
+    out.push_str(&BoardView::of(game).to_string());
     if !scenario.expect.is_empty() {
         out.push('\n');
         if failures.is_empty() {
@@ -851,28 +852,26 @@ fn test(paths: &[PathBuf], json: bool) -> Result<(String, u8), FileError> {
             }
             Ok(s) => {
                 // Verdicts are questions about the starting position; the turn runs when the
-                // scenario scripts it or expects something of the state after it.
-                let mut failures: Vec<String> = s
-                    .verdict_failures(&mut Budget::default())
-                    .into_iter()
-                    .map(|f| format!("line {}: {}", f.line, f.message))
-                    .collect();
-                let ran = if !s.script.is_empty() || !s.expect.checks.is_empty() {
-                    skirmish::engine::run_scenario(&s).map(|(game, _)| {
-                        failures.extend(
-                            s.expect
-                                .check(&game)
-                                .into_iter()
-                                .map(|f| format!("line {}: {}", f.line, f.message)),
-                        );
-                    })
+                // scenario scripts it or expects something of a later state.
+                let ran = if s.needs_run() {
+                    skirmish::engine::play_scenario(&s).map(Some)
                 } else {
-                    Ok(())
+                    Ok(None)
                 };
                 match ran {
                     Err(e) => Err(e.to_string()),
-                    Ok(()) if failures.is_empty() => Ok(()),
-                    Ok(()) => Err(failures.join("; ")),
+                    Ok(played) => {
+                        let failures: Vec<String> = s
+                            .failures(played.as_ref(), &mut Budget::default())
+                            .into_iter()
+                            .map(|f| format!("line {}: {}", f.line, f.message))
+                            .collect();
+                        if failures.is_empty() {
+                            Ok(())
+                        } else {
+                            Err(failures.join("; "))
+                        }
+                    }
                 }
             }
         };

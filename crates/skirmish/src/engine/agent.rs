@@ -2,8 +2,8 @@
 //! answer: it checks it against the rules and, if it is illegal, tells the agent why
 //! ([`Agent::rejected`]) with the state unchanged, and asks again (422).
 
-use crate::model::{CastOption, Game, ObjectId, PlayerId, TargetRef};
-use crate::scenario::{Action, ActionKind};
+use crate::model::{CastOption, Game, ObjectId, PlayerId, Step, TargetRef};
+use crate::scenario::{Action, ActionKind, ExpectationFailure, Moment};
 use std::collections::VecDeque;
 
 /// What a player does with priority (408.1c).
@@ -206,6 +206,15 @@ pub trait Agent {
         false
     }
 
+    /// A step begins (`ends` false: before its turn-based actions) or ends (after everything in
+    /// it, before the next begins): a moment an observer may look at the game.
+    fn step_boundary(&mut self, _game: &Game, _step: Step, _ends: bool) {}
+
+    /// Whether the run stops now that `step` ended.
+    fn stop_after(&mut self, _step: Step) -> bool {
+        false
+    }
+
     /// Called when the run ends: a script reports actions it never took.
     fn finish(&mut self) -> Result<(), AgentError> {
         Ok(())
@@ -245,6 +254,18 @@ pub struct Scripted {
     /// Turns in a row that ended without an action taken (see [`SCRIPT_PATIENCE`]); `take`
     /// resets it.
     idle: std::cell::Cell<u32>,
+    /// How many actions were taken.
+    taken: usize,
+    /// The action last taken is expected to be refused: its line and the rule. Cleared by the
+    /// refusal; still set at the next question, the action was allowed.
+    refusal: Option<(usize, String)>,
+    /// The moments to look at the game, and the game at each once reached.
+    moments: Vec<Moment>,
+    seen: Vec<Option<Game>>,
+    /// The script's expected refusals that didn't happen, or came with another rule.
+    failures: Vec<ExpectationFailure>,
+    /// The run stops as this step ends, once the script is done.
+    stop: Option<Step>,
 }
 
 /// Turns in a row a script may go without any of its actions taken before the run stops and
@@ -261,6 +282,65 @@ impl Scripted {
             last: None,
             modes: None,
             idle: std::cell::Cell::new(0),
+            taken: 0,
+            refusal: None,
+            moments: Vec::new(),
+            seen: Vec::new(),
+            failures: Vec::new(),
+            stop: None,
+        }
+    }
+
+    /// Looks at the game at these moments (a scenario's checkpoints).
+    pub fn looking_at(mut self, moments: Vec<Moment>) -> Self {
+        self.seen = vec![None; moments.len()];
+        self.moments = moments;
+        self
+    }
+
+    /// Stops the run as `step` ends once every action was taken.
+    pub fn stopping_after(mut self, step: Option<Step>) -> Self {
+        self.stop = step;
+        self
+    }
+
+    /// After the run: the game at each moment (`None` if never reached), and the refusals
+    /// expected that didn't hold.
+    pub fn observations(&mut self) -> (Vec<Option<Game>>, Vec<ExpectationFailure>) {
+        (
+            std::mem::take(&mut self.seen),
+            std::mem::take(&mut self.failures),
+        )
+    }
+
+    /// Called with the game at every question and step boundary: the action last taken has
+    /// been carried out (or refused) by now.
+    fn observe(&mut self, game: &Game) {
+        self.allowed();
+        self.look(
+            game,
+            |m, taken| matches!(m, Moment::AfterAction { action } if *action == taken),
+        );
+    }
+
+    /// The action last taken, expected to be refused, was carried out: a failure.
+    fn allowed(&mut self) {
+        if let Some((line, rule)) = self.refusal.take() {
+            self.failures.push(ExpectationFailure {
+                line,
+                message: format!(
+                    "the action was expected to be refused with {rule}, but the rules allowed it"
+                ),
+            });
+        }
+    }
+
+    /// Keeps the game for each moment not yet seen that `now` says has come.
+    fn look(&mut self, game: &Game, now: impl Fn(&Moment, usize) -> bool) {
+        for (m, seen) in self.moments.iter().zip(&mut self.seen) {
+            if seen.is_none() && now(m, self.taken) {
+                *seen = Some(game.clone());
+            }
         }
     }
 
@@ -274,6 +354,8 @@ impl Scripted {
         let a = self.script.pop_front().expect("checked by next_for");
         self.idle.set(0);
         self.last = Some(a.line);
+        self.taken += 1;
+        self.refusal = a.refused.clone().map(|r| (a.line, r));
         a
     }
 
@@ -344,6 +426,7 @@ impl Agent for Scripted {
         Ok(self.modes.take())
     }
     fn priority(&mut self, game: &Game, player: PlayerId) -> Result<PriorityAction, AgentError> {
+        self.observe(game);
         let Some(a) = self.next_for(game, player) else {
             return Ok(PriorityAction::Pass);
         };
@@ -557,6 +640,7 @@ impl Agent for Scripted {
     }
 
     fn attackers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError> {
+        self.observe(game);
         match self.next_for(game, player).map(|a| &a.kind) {
             Some(ActionKind::Attack { .. }) => match self.take().kind {
                 ActionKind::Attack { text, .. } => Ok(Some(text)),
@@ -567,6 +651,7 @@ impl Agent for Scripted {
     }
 
     fn blockers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError> {
+        self.observe(game);
         match self.next_for(game, player).map(|a| &a.kind) {
             Some(ActionKind::Block { .. }) => match self.take().kind {
                 ActionKind::Block { text, .. } => Ok(Some(text)),
@@ -582,6 +667,7 @@ impl Agent for Scripted {
         player: PlayerId,
         _: usize,
     ) -> Result<Option<Vec<ObjectId>>, AgentError> {
+        self.observe(game);
         match self.next_for(game, player).map(|a| &a.kind) {
             Some(ActionKind::Discard { .. }) => {
                 let a = self.take();
@@ -730,6 +816,18 @@ impl Agent for Scripted {
     }
 
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {
+        // A refusal the script expects: the player is asked again, and the script goes on.
+        if let Some((line, expected)) = self.refusal.take() {
+            if expected != rule {
+                self.failures.push(ExpectationFailure {
+                    line,
+                    message: format!(
+                        "the action was refused with {rule} ({why}), but the scenario expects {expected}"
+                    ),
+                });
+            }
+            return Ok(());
+        }
         Err(AgentError {
             rule: Some(rule.to_string()),
             message: why.to_string(),
@@ -743,7 +841,24 @@ impl Agent for Scripted {
         !self.script.is_empty() && self.idle.get() < SCRIPT_PATIENCE
     }
 
+    fn step_boundary(&mut self, game: &Game, step: Step, ends: bool) {
+        self.observe(game);
+        let turn = game.turn.number;
+        self.look(game, |m, _| match *m {
+            Moment::Before { step: s, turn: t } => {
+                !ends && s == step && t.is_none_or(|t| t == turn)
+            }
+            Moment::After { step: s, turn: t } => ends && s == step && t.is_none_or(|t| t == turn),
+            Moment::AfterAction { .. } => false,
+        });
+    }
+
+    fn stop_after(&mut self, step: Step) -> bool {
+        self.stop == Some(step) && self.script.is_empty()
+    }
+
     fn finish(&mut self) -> Result<(), AgentError> {
+        self.allowed();
         let idle = self.idle.get();
         match self.script.front() {
             None => Ok(()),

@@ -225,6 +225,8 @@ pub enum Ending {
     TurnsDone,
     /// A player lost and the game is over (102.3).
     GameOver,
+    /// The step the scenario stops after ended, with every script action taken.
+    Stopped,
 }
 
 /// Runs a game.
@@ -366,6 +368,7 @@ impl<'a> Engine<'a> {
                     continue;
                 }
                 self.game.turn.step = step;
+                self.agent.step_boundary(&self.game, step, false);
                 match self.step(step)? {
                     Flow::Continue => {}
                     Flow::SkipToEndOfCombat => skip_combat = true,
@@ -375,6 +378,11 @@ impl<'a> Engine<'a> {
                     }
                 }
                 self.end_of_phase(step);
+                self.agent.step_boundary(&self.game, step, true);
+                if self.agent.stop_after(step) {
+                    self.agent.finish().map_err(|e| self.error(e))?;
+                    return Ok((self.game, Ending::Stopped));
+                }
             }
             if !self.agent.wants_more() {
                 self.agent.finish().map_err(|e| self.error(e))?;
@@ -1396,8 +1404,35 @@ impl<'a> Engine<'a> {
 
 /// Runs a scenario's game with its script, from its starting step.
 pub fn run_scenario(scenario: &crate::scenario::Scenario) -> Result<(Game, Ending), RunError> {
-    let mut agent = Scripted::new(scenario.script.clone());
-    Engine::new(scenario.game.clone(), &mut agent).run()
+    play_scenario(scenario).map(|p| (p.game, p.ending))
+}
+
+/// A scenario's run: the final game, how it ended, the game at each checkpoint (`None` for a
+/// moment the run never reached), and the script's refusal expectations that didn't hold.
+#[derive(Debug, Clone)]
+pub struct Played {
+    pub game: Game,
+    pub ending: Ending,
+    /// One per `Expectations::checkpoints`, in order.
+    pub at: Vec<Option<Game>>,
+    pub failures: Vec<crate::scenario::ExpectationFailure>,
+}
+
+/// Runs a scenario's game with its script, from its starting step, looking at the game at
+/// each of its checkpoints.
+pub fn play_scenario(scenario: &crate::scenario::Scenario) -> Result<Played, RunError> {
+    let moments = scenario.expect.checkpoints.iter().map(|c| c.moment);
+    let mut agent = Scripted::new(scenario.script.clone())
+        .looking_at(moments.collect())
+        .stopping_after(scenario.stop_after);
+    let (game, ending) = Engine::new(scenario.game.clone(), &mut agent).run()?;
+    let (at, failures) = agent.observations();
+    Ok(Played {
+        game,
+        ending,
+        at,
+        failures,
+    })
 }
 
 /// The cards a player discards from `hand`: the answer, or by default the `count` cards most

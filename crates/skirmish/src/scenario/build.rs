@@ -716,14 +716,32 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
     apply_resolved(&cx, &mut game, &names, &permanents, &lookup)?;
 
     let script = build_actions(&cx, &raw, &names)?;
-    let expect = expect::build(&cx, raw.expect.as_ref(), &names)?;
+    let expect = expect::build(&cx, raw.expect.as_ref(), &names, script.len())?;
+    let stop_after = match &raw.stop_after {
+        None => None,
+        Some(st) => Some(step_named(&cx, st)?),
+    };
     Ok(Scenario {
         description: raw.description.map(|d| d.into_inner()),
         game,
         cards: local,
         script,
         expect,
+        stop_after,
         file,
+    })
+}
+
+/// A step by its key ("declare-blockers").
+pub(super) fn step_named(cx: &Ctx, st: &S<String>) -> Result<Step, FileError> {
+    Step::from_key(st.get_ref()).ok_or_else(|| {
+        let keys: Vec<&str> = Step::ALL.iter().map(|s| s.key()).collect();
+        cx.err(
+            ErrorKind::WrongValue,
+            st.span(),
+            format!("unknown step \"{}\"", st.get_ref()),
+            format!("use one of: {}", keys.join(", ")),
+        )
     })
 }
 
@@ -1177,15 +1195,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
         let targets: Vec<String> = a.targets.iter().map(|t| t.get_ref().clone()).collect();
         let step = match &a.step {
             None => None,
-            Some(st) => Some(Step::from_key(st.get_ref()).ok_or_else(|| {
-                let keys: Vec<&str> = Step::ALL.iter().map(|s| s.key()).collect();
-                cx.err(
-                    ErrorKind::WrongValue,
-                    st.span(),
-                    format!("unknown step \"{}\"", st.get_ref()),
-                    format!("use one of: {}", keys.join(", ")),
-                )
-            })?),
+            Some(st) => Some(step_named(cx, st)?),
         };
         let kind = if let Some(permanent) = &a.turn_face_up {
             names.label(cx, permanent)?;
@@ -1408,11 +1418,32 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
         } else {
             unreachable!("exactly one action kind was chosen above")
         };
+        let refused = match &a.refused {
+            None => None,
+            Some(r) if matches!(kind, ActionKind::Pass) => {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    r.span(),
+                    "passing priority is never refused",
+                    "remove `refused`, or put it on the action the rules refuse",
+                ));
+            }
+            Some(r) if !expect::is_rule_number(r.get_ref()) => {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    r.span(),
+                    format!("\"{}\" is not a rule number", r.get_ref()),
+                    "write the rule the action breaks, such as \"500.4\" or \"308.2a\"",
+                ));
+            }
+            Some(r) => Some(r.get_ref().clone()),
+        };
         out.push(Action {
             player,
             line,
             step,
             kind,
+            refused,
         });
     }
     Ok(out)

@@ -4,15 +4,54 @@ use super::build::{Ctx, Names, check_item_labels};
 use super::raw::{RawExpect, S};
 use crate::declaration;
 use crate::diagnostics::{ErrorKind, FileError};
-use crate::model::{Game, PlayerId, Zone};
+use crate::model::{Game, PlayerId, Step, Zone};
 use serde::Serialize;
 
 /// Everything a scenario expects of the final state.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 pub struct Expectations {
     pub checks: Vec<Check>,
-    /// Legality verdicts, decided by the legality kernel (rule 500).
+    /// Legality verdicts, decided by the legality kernel (rule 500): on the starting state, or
+    /// in a checkpoint on the state at its moment.
     pub verdicts: Vec<VerdictExpectation>,
+    /// Expectations at moments of the run (`[[expect.at]]`); never nested.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub checkpoints: Vec<Checkpoint>,
+}
+
+/// Expectations on the state at one moment of the run.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Checkpoint {
+    /// The line of the `[[expect.at]]` table's moment key.
+    pub line: usize,
+    pub moment: Moment,
+    pub expect: Expectations,
+}
+
+/// A moment of a run at which a checkpoint looks at the game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "at", rename_all = "kebab-case")]
+pub enum Moment {
+    /// As the step begins, before its turn-based actions: the moment attackers (308.1) or
+    /// blockers (309.1) are declared in the declaration steps. `turn`: the turn's number; the
+    /// first time the step comes if `None`.
+    Before { step: Step, turn: Option<u32> },
+    /// As the step ends, before the next begins (damage still marked until the cleanup step
+    /// removes it, 314.2).
+    After { step: Step, turn: Option<u32> },
+    /// Right after the script's N-th action (from 1) was taken, or refused.
+    AfterAction { action: usize },
+}
+
+impl std::fmt::Display for Moment {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let turn = |t: &Option<u32>| t.map(|t| format!(" of turn {t}")).unwrap_or_default();
+        match self {
+            Moment::Before { step, turn: t } => write!(f, "the beginning of the {step}{}", turn(t)),
+            Moment::After { step, turn: t } => write!(f, "the end of the {step}{}", turn(t)),
+            Moment::AfterAction { action } => write!(f, "script action {action}"),
+        }
+    }
 }
 
 /// One expectation on the game state, with the line it was written on.
@@ -363,7 +402,7 @@ impl Expectations {
     }
 
     pub fn is_empty(&self) -> bool {
-        self.checks.is_empty() && self.verdicts.is_empty()
+        self.checks.is_empty() && self.verdicts.is_empty() && self.checkpoints.is_empty()
     }
 }
 
@@ -375,13 +414,114 @@ fn tap_word(t: bool) -> &'static str {
     if t { "tapped" } else { "untapped" }
 }
 
+/// The scenario's expectations; `actions`: the script's length, which `after_action` may
+/// not pass.
 pub(super) fn build(
     cx: &Ctx,
     raw: Option<&RawExpect>,
     names: &Names,
+    actions: usize,
 ) -> Result<Expectations, FileError> {
+    let Some(raw) = raw else {
+        return Ok(Expectations::default());
+    };
+    let moment_keys = [
+        raw.before.as_ref().map(|k| ("before", k.span())),
+        raw.after.as_ref().map(|k| ("after", k.span())),
+        raw.turn.as_ref().map(|k| ("turn", k.span())),
+        raw.after_action
+            .as_ref()
+            .map(|k| ("after_action", k.span())),
+    ];
+    if let Some((key, span)) = moment_keys.into_iter().flatten().next() {
+        return Err(cx.err(
+            ErrorKind::UnknownField,
+            span,
+            format!("`{key}` says when a checkpoint looks at the game, so it belongs in an [[expect.at]] table"),
+            "move it and the expectations it applies to into [[expect.at]]; [expect] itself is checked when the run ends",
+        ));
+    }
+    let mut ex = build_one(cx, raw, names)?;
+    for at in &raw.at {
+        ex.checkpoints.push(checkpoint(cx, at, names, actions)?);
+    }
+    Ok(ex)
+}
+
+/// One `[[expect.at]]` table: its moment and its expectations.
+fn checkpoint(
+    cx: &Ctx,
+    raw: &S<RawExpect>,
+    names: &Names,
+    actions: usize,
+) -> Result<Checkpoint, FileError> {
+    let table = raw.span();
+    let raw = raw.get_ref();
+    if let Some(nested) = raw.at.first() {
+        return Err(cx.err(
+            ErrorKind::UnknownField,
+            nested.span(),
+            "checkpoints don't nest",
+            "write each [[expect.at]] table at the top level of the file",
+        ));
+    }
+    let line = |span: std::ops::Range<usize>| cx.file.line_col(span.start).0;
+    let step = |st: &S<String>| super::build::step_named(cx, st);
+    let turn = raw.turn.as_ref().map(|t| *t.get_ref());
+    let (moment, at) = match (&raw.before, &raw.after, &raw.after_action) {
+        (Some(st), None, None) => (
+            Moment::Before {
+                step: step(st)?,
+                turn,
+            },
+            st.span(),
+        ),
+        (None, Some(st), None) => (
+            Moment::After {
+                step: step(st)?,
+                turn,
+            },
+            st.span(),
+        ),
+        (None, None, Some(n)) => {
+            if let Some(t) = &raw.turn {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    t.span(),
+                    "`turn` goes with `before` or `after`: a script action already says when it is taken",
+                    "remove `turn`",
+                ));
+            }
+            let k = *n.get_ref() as usize;
+            if k == 0 || k > actions {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    n.span(),
+                    format!("there is no script action {k}: the script has {actions}"),
+                    "count the [[action]] tables from 1",
+                ));
+            }
+            (Moment::AfterAction { action: k }, n.span())
+        }
+        _ => {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                table,
+                "an [[expect.at]] table says its moment once",
+                "use exactly one of `before = \"<step>\"`, `after = \"<step>\"` (each with an optional `turn`) or `after_action = N`",
+            ));
+        }
+    };
+    Ok(Checkpoint {
+        line: line(at),
+        moment,
+        expect: build_one(cx, raw, names)?,
+    })
+}
+
+/// The expectations of one table, `[expect]` or `[[expect.at]]`.
+fn build_one(cx: &Ctx, raw: &RawExpect, names: &Names) -> Result<Expectations, FileError> {
     let mut ex = Expectations::default();
-    let Some(raw) = raw else { return Ok(ex) };
     let line = |span: std::ops::Range<usize>| cx.file.line_col(span.start).0;
     let player = |name: &str, span: std::ops::Range<usize>| -> Result<PlayerId, FileError> {
         names.player(cx, &S::new(span, name.to_string()))
@@ -653,7 +793,7 @@ pub(super) fn build(
 }
 
 /// "500", "500.4", "502.7f", "306.4c".
-fn is_rule_number(s: &str) -> bool {
+pub(super) fn is_rule_number(s: &str) -> bool {
     let (main, rest) = s.split_once('.').unwrap_or((s, ""));
     let digits = rest.trim_end_matches(|c: char| c.is_ascii_lowercase());
     main.len() == 3

@@ -10,7 +10,9 @@ pub use build::MAX_TURN_NUMBER;
 mod expect;
 pub mod raw;
 
-pub use expect::{ExpectationFailure, Expectations, VerdictExpectation, VerdictKind};
+pub use expect::{
+    Checkpoint, ExpectationFailure, Expectations, Moment, VerdictExpectation, VerdictKind,
+};
 
 use crate::cards::CardLibrary;
 use crate::declaration::NamedItem;
@@ -31,6 +33,9 @@ pub struct Scenario {
     pub cards: CardLibrary,
     pub script: Vec<Action>,
     pub expect: Expectations,
+    /// The run stops as this step ends, once every script action has been taken (before the
+    /// cleanup step removes damage, 314.2).
+    pub stop_after: Option<crate::model::Step>,
 }
 
 /// One scripted player action. Names are checked against the scenario's labels when it loads
@@ -43,6 +48,9 @@ pub struct Action {
     /// The step the action waits for, if it names one.
     pub step: Option<crate::model::Step>,
     pub kind: ActionKind,
+    /// The rule the rules are expected to refuse the action with; then the script goes on.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refused: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -141,46 +149,104 @@ impl Scenario {
         &self,
         budget: &mut crate::legality::Budget,
     ) -> Vec<ExpectationFailure> {
-        use crate::legality::judge::{judge_attack, judge_block, with_attack};
-        let mut out = Vec::new();
-        for v in &self.expect.verdicts {
-            let judged = match v.kind {
-                VerdictKind::Attack => judge_attack(&self.game, &v.declare, budget),
-                VerdictKind::Block => match &v.attack {
-                    Some(a) => with_attack(&self.game, a)
-                        .and_then(|g| judge_block(&g, &v.declare, None, budget)),
-                    None => judge_block(&self.game, &v.declare, None, budget),
-                },
-            };
-            let fail = |message: String| ExpectationFailure {
-                line: v.line,
-                message,
-            };
-            match judged {
-                Err(e) => out.push(fail(format!("can't judge \"{}\": {e}", v.declare))),
-                Ok(j) => {
-                    if j.legal != v.legal {
+        verdict_failures(&self.expect.verdicts, &self.game, budget)
+    }
+
+    /// Whether the scenario's expectations need a run: a script, expectations on the final
+    /// state, or checkpoints. (Verdicts alone are about the starting state.)
+    pub fn needs_run(&self) -> bool {
+        !self.script.is_empty()
+            || !self.expect.checks.is_empty()
+            || !self.expect.checkpoints.is_empty()
+    }
+
+    /// Every expectation the scenario states that doesn't hold: verdicts on the starting state,
+    /// and after `played` (its run) the final state, each checkpoint's state and verdicts, and
+    /// the refusals its script expects.
+    pub fn failures(
+        &self,
+        played: Option<&crate::engine::Played>,
+        budget: &mut crate::legality::Budget,
+    ) -> Vec<ExpectationFailure> {
+        let mut out = self.verdict_failures(budget);
+        let Some(played) = played else {
+            return out;
+        };
+        out.extend(self.expect.check(&played.game));
+        out.extend(played.failures.iter().cloned());
+        for (c, game) in self.expect.checkpoints.iter().zip(&played.at) {
+            match game {
+                None => out.push(ExpectationFailure {
+                    line: c.line,
+                    message: format!("the run never reached {}", c.moment),
+                }),
+                Some(g) => {
+                    out.extend(c.expect.check(g).into_iter().map(|mut f| {
+                        f.message = format!("at {}: {}", c.moment, f.message);
+                        f
+                    }));
+                    out.extend(
+                        verdict_failures(&c.expect.verdicts, g, budget)
+                            .into_iter()
+                            .map(|mut f| {
+                                f.message = format!("at {}: {}", c.moment, f.message);
+                                f
+                            }),
+                    );
+                }
+            }
+        }
+        out.sort_by_key(|f| f.line);
+        out
+    }
+}
+
+/// Checks legality verdicts against the legality kernel on `game`.
+fn verdict_failures(
+    verdicts: &[VerdictExpectation],
+    game: &Game,
+    budget: &mut crate::legality::Budget,
+) -> Vec<ExpectationFailure> {
+    use crate::legality::judge::{judge_attack, judge_block, with_attack};
+    let mut out = Vec::new();
+    for v in verdicts {
+        let judged = match v.kind {
+            VerdictKind::Attack => judge_attack(game, &v.declare, budget),
+            VerdictKind::Block => match &v.attack {
+                Some(a) => {
+                    with_attack(game, a).and_then(|g| judge_block(&g, &v.declare, None, budget))
+                }
+                None => judge_block(game, &v.declare, None, budget),
+            },
+        };
+        let fail = |message: String| ExpectationFailure {
+            line: v.line,
+            message,
+        };
+        match judged {
+            Err(e) => out.push(fail(format!("can't judge \"{}\": {e}", v.declare))),
+            Ok(j) => {
+                if j.legal != v.legal {
+                    out.push(fail(format!(
+                        "\"{}\" is {} but the scenario expects it {}: {}",
+                        v.declare,
+                        if j.legal { "legal" } else { "illegal" },
+                        if v.legal { "legal" } else { "illegal" },
+                        j.explanation.join("; ")
+                    )));
+                }
+                for r in &v.rules {
+                    if !j.rules.contains(r) {
                         out.push(fail(format!(
-                            "\"{}\" is {} but the scenario expects it {}: {}",
+                            "\"{}\": expected rule {r} among the reasons, got [{}]: {}",
                             v.declare,
-                            if j.legal { "legal" } else { "illegal" },
-                            if v.legal { "legal" } else { "illegal" },
+                            j.rules.join(", "),
                             j.explanation.join("; ")
                         )));
-                    }
-                    for r in &v.rules {
-                        if !j.rules.contains(r) {
-                            out.push(fail(format!(
-                                "\"{}\": expected rule {r} among the reasons, got [{}]: {}",
-                                v.declare,
-                                j.rules.join(", "),
-                                j.explanation.join("; ")
-                            )));
-                        }
                     }
                 }
             }
         }
-        out
     }
+    out
 }

@@ -15,6 +15,8 @@ pub struct RawScenario {
     pub description: Option<S<String>>,
     /// 602: the active player may attack every opponent.
     pub attack_multiple_players: Option<S<bool>>,
+    /// The run stops as this step ends, once every script action has been taken.
+    pub stop_after: Option<S<String>>,
     pub turn: RawTurn,
     #[serde(default)]
     pub player: Vec<RawPlayer>,
@@ -181,6 +183,8 @@ pub struct RawAction {
     pub suspend: Option<S<String>>,
     /// Turning a face-down permanent face up for its morph cost: its label (502.26d).
     pub turn_face_up: Option<S<String>>,
+    /// The rule the action is expected to be refused with; the script goes on.
+    pub refused: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -242,6 +246,18 @@ pub struct RawExpect {
     pub attack: Vec<RawVerdict>,
     #[serde(default)]
     pub block: Vec<RawVerdict>,
+    /// Checkpoints: the same expectations at a moment of the run.
+    #[serde(default)]
+    pub at: Vec<S<RawExpect>>,
+    /// In a checkpoint: taken as this step begins, before its turn-based actions.
+    pub before: Option<S<String>>,
+    /// In a checkpoint: taken as this step ends, before the next one begins.
+    pub after: Option<S<String>>,
+    /// In a checkpoint with `before` or `after`: the turn, by number (the first time the step
+    /// comes, if unsaid).
+    pub turn: Option<S<u32>>,
+    /// In a checkpoint: taken right after the script's N-th action (from 1).
+    pub after_action: Option<S<u32>>,
 }
 
 /// An expected legality verdict for one declaration.
