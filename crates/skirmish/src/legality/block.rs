@@ -593,6 +593,24 @@ impl<'p> BlockSearch<'p> {
         more
     }
 
+    /// Whether a branch at depth `depth` that has obeyed `score` additive requirements with
+    /// `blocking` blockers, with `bonus` "must be blocked" instances still reachable, can't
+    /// beat the best found, `(bs, bn)`: it reaches fewer requirements, or only as many with no
+    /// fewer blockers.
+    fn beaten(
+        &self,
+        part: &Part,
+        depth: usize,
+        (score, blocking): (u32, u32),
+        bonus: u32,
+        (bs, bn): (u32, u32),
+    ) -> bool {
+        let ub = score + part.suffix_best[depth] + bonus;
+        ub < bs
+            || (ub == bs
+                && blocking + self.fewest_more(part, depth, bs.saturating_sub(score + bonus)) >= bn)
+    }
+
     /// Whether the restrictions can still be met after blockers `part.blockers[..depth]` chose,
     /// the last of them choosing `touched`.
     fn viable(&self, part: &Part, depth: usize, st: &State, touched: &[usize]) -> bool {
@@ -780,15 +798,8 @@ impl<'p> BlockSearch<'p> {
     ) -> Result<(), Exhausted> {
         budget.spend(1)?;
         if let Some((bs, bn, _)) = best {
-            let ub = self.bound(part, depth, st);
-            // Only as many requirements as the best found: worth going on only with fewer
-            // blockers.
-            if ub < *bs
-                || (ub == *bs && {
-                    let need = bs.saturating_sub(st.score + self.bonus_bound(part, depth, st));
-                    st.blocking + self.fewest_more(part, depth, need) >= *bn
-                })
-            {
+            let bonus = self.bonus_bound(part, depth, st);
+            if self.beaten(part, depth, (st.score, st.blocking), bonus, (*bs, *bn)) {
                 return Ok(());
             }
         }
@@ -824,20 +835,15 @@ impl<'p> BlockSearch<'p> {
         };
         for o in start..self.opts(b).len() {
             if let Some((bs, bn, _)) = best.as_ref() {
-                let (bs, bn) = (*bs, *bn);
                 let with = st.score + self.val(b, o);
                 // Options come best first: once one can't reach the best found, none after can.
-                if with + rest < bs {
+                if with + rest < *bs {
                     break;
                 }
-                // Reaching only the best found, blocking is worth trying only if it can end
-                // with fewer blockers (the node's own test, before paying for the node).
-                if with + rest == bs
-                    && !self.opts(b)[o].is_empty()
-                    && st.blocking
-                        + 1
-                        + self.fewest_more(part, depth + 1, bs.saturating_sub(with + bonus))
-                        >= bn
+                // The next node's own test, before paying for the node. (The bonus can only
+                // shrink by blocking, so today's is an upper bound on the next node's.)
+                if !self.opts(b)[o].is_empty()
+                    && self.beaten(part, depth + 1, (with, st.blocking + 1), bonus, (*bs, *bn))
                 {
                     continue;
                 }
