@@ -717,10 +717,11 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
 
     let script = build_actions(&cx, &raw, &names)?;
     let expect = expect::build(&cx, raw.expect.as_ref(), &names, script.len())?;
-    let stop_after = match &raw.stop_after {
-        None => None,
-        Some(st) => Some(step_named(&cx, st)?),
-    };
+    let stop_after = raw
+        .stop_after
+        .as_ref()
+        .map(|st| step_named(&cx, st))
+        .transpose()?;
     Ok(Scenario {
         description: raw.description.map(|d| d.into_inner()),
         game,
@@ -1193,10 +1194,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             names.player_or_label(cx, t)?;
         }
         let targets: Vec<String> = a.targets.iter().map(|t| t.get_ref().clone()).collect();
-        let step = match &a.step {
-            None => None,
-            Some(st) => Some(step_named(cx, st)?),
-        };
+        let step = a.step.as_ref().map(|st| step_named(cx, st)).transpose()?;
         let kind = if let Some(permanent) = &a.turn_face_up {
             names.label(cx, permanent)?;
             ActionKind::TurnFaceUp {

@@ -181,18 +181,12 @@ impl Scenario {
                     message: format!("the run never reached {}", c.moment),
                 }),
                 Some(g) => {
-                    out.extend(c.expect.check(g).into_iter().map(|mut f| {
+                    let mut mine = c.expect.check(g);
+                    mine.extend(verdict_failures(&c.expect.verdicts, g, budget));
+                    out.extend(mine.into_iter().map(|mut f| {
                         f.message = format!("at {}: {}", c.moment, f.message);
                         f
                     }));
-                    out.extend(
-                        verdict_failures(&c.expect.verdicts, g, budget)
-                            .into_iter()
-                            .map(|mut f| {
-                                f.message = format!("at {}: {}", c.moment, f.message);
-                                f
-                            }),
-                    );
                 }
             }
         }
