@@ -2,7 +2,7 @@
 //! answer: it checks it against the rules and, if it is illegal, tells the agent why
 //! ([`Agent::rejected`]) with the state unchanged, and asks again (422).
 
-use crate::model::{CastOption, Game, ObjectId, PlayerId, Step, TargetRef};
+use crate::model::{CastOption, Game, ObjectId, PlayerId, Step, TargetRef, Zone};
 use crate::scenario::{Action, ActionKind, ExpectationFailure, Moment};
 use std::collections::VecDeque;
 
@@ -56,6 +56,10 @@ pub enum PriorityAction {
     /// use the stack (502.26d, 408.2h).
     TurnFaceUp {
         permanent: ObjectId,
+    },
+    /// Play a land card: a special action that doesn't use the stack (212.6a, 408.2d).
+    PlayLand {
+        card: ObjectId,
     },
 }
 
@@ -359,6 +363,19 @@ impl Scripted {
         a
     }
 
+    /// [`own_card`], or an error at the action's line when the player owns no such card.
+    fn own_card(
+        &self,
+        game: &Game,
+        player: PlayerId,
+        label: &str,
+        zone: Zone,
+        line: usize,
+    ) -> Result<ObjectId, AgentError> {
+        own_card(game, player, label, zone)
+            .ok_or_else(|| self.err(line, format!("\"{label}\" is no card of this player's")))
+    }
+
     fn err(&self, line: usize, message: String) -> AgentError {
         AgentError {
             rule: None,
@@ -366,6 +383,16 @@ impl Scripted {
             line: Some(line),
         }
     }
+}
+
+/// A card `player` owns labelled `label`, the one in `zone` if there is one: an action names
+/// the card wherever it is, and the engine refuses one in the wrong zone with the rule that
+/// says where it must be (212.6b, 502.18a, 502.22a, 502.59a, 502.84a).
+fn own_card(game: &Game, player: PlayerId, label: &str, zone: Zone) -> Option<ObjectId> {
+    game.objects()
+        .filter(|o| o.owner == player && o.label == label)
+        .min_by_key(|o| o.zone != zone)
+        .map(|o| o.id)
 }
 
 /// Finds an object by label in a zone list.
@@ -440,6 +467,7 @@ impl Agent for Scripted {
                 | ActionKind::Unearth { .. }
                 | ActionKind::Suspend { .. }
                 | ActionKind::TurnFaceUp { .. }
+                | ActionKind::PlayLand { .. }
         ) {
             return Ok(PriorityAction::Pass);
         }
@@ -456,45 +484,18 @@ impl Agent for Scripted {
                     .ok_or_else(|| self.err(a.line, format!("\"{permanent}\" is not in play")))?;
                 Ok(PriorityAction::TurnFaceUp { permanent: id })
             }
-            ActionKind::Cycle { card } => {
-                // Any card with that label, wherever it is: the engine refuses one that isn't
-                // in the hand with the rule it breaks (502.18a).
-                let card_id = game
-                    .objects()
-                    .filter(|o| o.owner == player && o.label == card)
-                    .min_by_key(|o| o.zone != crate::model::Zone::Hand)
-                    .map(|o| o.id)
-                    .ok_or_else(|| {
-                        self.err(a.line, format!("\"{card}\" is no card of this player's"))
-                    })?;
-                Ok(PriorityAction::Cycle { card: card_id })
-            }
-            ActionKind::Unearth { card } => {
-                // The card in the graveyard if there is one; the engine refuses any other with
-                // the rule it breaks (502.84a).
-                let card_id = game
-                    .objects()
-                    .filter(|o| o.owner == player && o.label == card)
-                    .min_by_key(|o| o.zone != crate::model::Zone::Graveyard)
-                    .map(|o| o.id)
-                    .ok_or_else(|| {
-                        self.err(a.line, format!("\"{card}\" is no card of this player's"))
-                    })?;
-                Ok(PriorityAction::Unearth { card: card_id })
-            }
-            ActionKind::Suspend { card } => {
-                // The card in the hand if there is one; the engine refuses any other with the
-                // rule it breaks (502.59a).
-                let card_id = game
-                    .objects()
-                    .filter(|o| o.owner == player && o.label == card)
-                    .min_by_key(|o| o.zone != crate::model::Zone::Hand)
-                    .map(|o| o.id)
-                    .ok_or_else(|| {
-                        self.err(a.line, format!("\"{card}\" is no card of this player's"))
-                    })?;
-                Ok(PriorityAction::Suspend { card: card_id })
-            }
+            ActionKind::PlayLand { card } => Ok(PriorityAction::PlayLand {
+                card: self.own_card(game, player, &card, Zone::Hand, a.line)?,
+            }),
+            ActionKind::Cycle { card } => Ok(PriorityAction::Cycle {
+                card: self.own_card(game, player, &card, Zone::Hand, a.line)?,
+            }),
+            ActionKind::Unearth { card } => Ok(PriorityAction::Unearth {
+                card: self.own_card(game, player, &card, Zone::Graveyard, a.line)?,
+            }),
+            ActionKind::Suspend { card } => Ok(PriorityAction::Suspend {
+                card: self.own_card(game, player, &card, Zone::Hand, a.line)?,
+            }),
             ActionKind::Ninjutsu { card, returning } => {
                 let hand = game
                     .player(player)
@@ -537,10 +538,7 @@ impl Agent for Scripted {
                 let card_id = if with.contains(&CastOption::Flashback) {
                     // The card in the graveyard if there is one; the engine refuses any other
                     // with the rule it breaks (502.22a).
-                    game.objects()
-                        .filter(|o| o.owner == player && o.label == card)
-                        .min_by_key(|o| o.zone != crate::model::Zone::Graveyard)
-                        .map(|o| o.id)
+                    own_card(game, player, &card, Zone::Graveyard)
                 } else {
                     labelled(game, hand, &card)
                 };
@@ -571,15 +569,7 @@ impl Agent for Scripted {
                 }
                 let mut removing = Vec::new();
                 for c in &delve {
-                    let id = game
-                        .objects()
-                        .filter(|o| o.owner == player && &o.label == c)
-                        .min_by_key(|o| o.zone != crate::model::Zone::Graveyard)
-                        .map(|o| o.id)
-                        .ok_or_else(|| {
-                            self.err(a.line, format!("\"{c}\" is no card of this player's"))
-                        })?;
-                    removing.push(id);
+                    removing.push(self.own_card(game, player, c, Zone::Graveyard, a.line)?);
                 }
                 Ok(PriorityAction::Cast {
                     card: card_id,

@@ -11,7 +11,7 @@ pub struct Interactive<R, W> {
     output: W,
 }
 
-const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] [paying PERMANENT, CARD] | ninjutsu CARD -> UNBLOCKED ATTACKER | cycle CARD | unearth CARD | suspend CARD | turn-face-up PERMANENT | board | help";
+const HELP: &str = "answers: pass | cast CARD [-> TARGET, TARGET] | activate PERMANENT [N] [-> TARGET] [paying PERMANENT, CARD] | ninjutsu CARD -> UNBLOCKED ATTACKER | cycle CARD | unearth CARD | suspend CARD | turn-face-up PERMANENT | land CARD | board | help";
 
 /// What a declaration prompt accepts; "help" shows it instead of being read as a label
 /// (issue 13).
@@ -170,6 +170,16 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                         .unwrap_or_default();
                     match Self::parse_named(game, rest, &hand) {
                         Ok((card, _, _)) => return Ok(PriorityAction::Suspend { card }),
+                        Err(e) => self.say(&e),
+                    }
+                }
+                "land" => {
+                    let hand = game
+                        .player(player)
+                        .map(|p| p.hand.clone())
+                        .unwrap_or_default();
+                    match Self::parse_named(game, rest, &hand) {
+                        Ok((card, _, _)) => return Ok(PriorityAction::PlayLand { card }),
                         Err(e) => self.say(&e),
                     }
                 }
@@ -406,6 +416,27 @@ controller = "Bob"
             e.to_string()
                 .contains("Giant Growth: Grizzly Bears gets +3/+3")
         }));
+    }
+
+    #[test]
+    fn a_land_is_played_at_the_terminal() {
+        // A second land the same turn is refused (212.6c) and asked again.
+        let (game, shown) = play(
+            r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Forest", { card = "Island", label = "Island" }]
+[[player]]
+name = "Bob"
+"#,
+            "land Forest\nland Island\npass\n",
+        );
+        assert!(shown.contains("refused [212.6c]"), "{shown}");
+        assert_eq!(game.object_labelled("Forest").unwrap().zone, Zone::InPlay);
+        assert_eq!(game.object_labelled("Island").unwrap().zone, Zone::Hand);
     }
 
     #[test]

@@ -16,6 +16,7 @@ mod enter_combat;
 mod exile;
 mod flip;
 pub mod interactive;
+mod land;
 mod monarch;
 mod play;
 mod resolve;
@@ -459,6 +460,7 @@ impl<'a> Engine<'a> {
         for p in 0..n {
             let _ = self.game.update_player(PlayerId(p), |p| {
                 p.damage_this_turn = 0;
+                p.lands_played = 0;
                 p.combat_damage_types.clear();
             });
         }
@@ -1255,6 +1257,7 @@ impl<'a> Engine<'a> {
             PriorityAction::Unearth { card } => self.unearth(player, card),
             PriorityAction::Suspend { card } => self.suspend(player, card),
             PriorityAction::TurnFaceUp { permanent } => self.turn_face_up(player, permanent),
+            PriorityAction::PlayLand { card } => self.play_land(player, card),
         }
     }
 

@@ -51,6 +51,9 @@ pub struct Player {
     /// time (724.3).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub monarch: bool,
+    /// Lands played this turn (212.6c: normally one). Emptied as each turn begins.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub lands_played: u32,
 }
 
 impl Player {
@@ -74,6 +77,7 @@ impl Player {
             combat_damage_types: Vec::new(),
             energy: 0,
             monarch: false,
+            lands_played: 0,
         }
     }
 }

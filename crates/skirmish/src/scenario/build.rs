@@ -239,6 +239,21 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
         if let Some(e) = &rp.energy {
             player.energy = *e.get_ref();
         }
+        if let Some(n) = &rp.lands_played {
+            // 212.6c: one land a turn; no effect lets a player play more yet.
+            if *n.get_ref() > 1 {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    n.span(),
+                    format!(
+                        "{} lands played this turn: a player may play only one (212.6c)",
+                        n.get_ref()
+                    ),
+                    "write 0 or 1 (effects that allow more land plays aren't supported)",
+                ));
+            }
+            player.lands_played = *n.get_ref();
+        }
         if let Some(m) = rp.monarch.as_ref().filter(|m| *m.get_ref()) {
             // Current 724.3: only one player can be the monarch at a time.
             if players.iter().any(|p: &Player| p.monarch) {
@@ -271,15 +286,23 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
             ),
         )
     })?;
-    let step = Step::from_key(turn_raw.step.get_ref()).ok_or_else(|| {
-        let keys: Vec<&str> = Step::ALL.iter().map(|s| s.key()).collect();
-        cx.err(
-            ErrorKind::WrongValue,
-            turn_raw.step.span(),
-            format!("unknown step \"{}\"", turn_raw.step.get_ref()),
-            format!("use one of: {}", keys.join(", ")),
-        )
-    })?;
+    // 212.6d: only the active player plays lands.
+    for rp in &raw.player {
+        if let Some(n) = rp.lands_played.as_ref().filter(|n| *n.get_ref() > 0) {
+            if rp.name.get_ref() != turn_raw.active.get_ref() {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    n.span(),
+                    format!(
+                        "{} plays no lands this turn: it isn't his or her turn (212.6d)",
+                        rp.name.get_ref()
+                    ),
+                    "give `lands_played` to the active player only",
+                ));
+            }
+        }
+    }
+    let step = step_named(&cx, &turn_raw.step)?;
     let number = match &turn_raw.number {
         None => 1,
         Some(n) if (1..=MAX_TURN_NUMBER).contains(n.get_ref()) => *n.get_ref(),
@@ -1121,6 +1144,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             a.unearth.as_ref().map(|_| "unearth"),
             a.suspend.as_ref().map(|_| "suspend"),
             a.turn_face_up.as_ref().map(|_| "turn_face_up"),
+            a.play_land.as_ref().map(|_| "play_land"),
         ]
         .into_iter()
         .flatten()
@@ -1134,7 +1158,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 } else {
                     format!("an [[action]] does one thing, but this one says {}", chosen.join(" and "))
                 },
-                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`, `unearth = \"...\"`, `suspend = \"...\"`, `turn_face_up = \"...\"`",
+                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`, `unearth = \"...\"`, `suspend = \"...\"`, `turn_face_up = \"...\"`, `play_land = \"...\"`",
             ));
         }
         if let Some(c) = a.convoke.as_ref().filter(|_| a.cast.is_none()) {
@@ -1195,7 +1219,12 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
         }
         let targets: Vec<String> = a.targets.iter().map(|t| t.get_ref().clone()).collect();
         let step = a.step.as_ref().map(|st| step_named(cx, st)).transpose()?;
-        let kind = if let Some(permanent) = &a.turn_face_up {
+        let kind = if let Some(card) = &a.play_land {
+            names.label(cx, card)?;
+            ActionKind::PlayLand {
+                card: card.get_ref().clone(),
+            }
+        } else if let Some(permanent) = &a.turn_face_up {
             names.label(cx, permanent)?;
             ActionKind::TurnFaceUp {
                 permanent: permanent.get_ref().clone(),

@@ -113,6 +113,8 @@ pub enum ActionKind {
     Unearth { card: String },
     /// Suspend `card` from its owner's hand (502.59a).
     Suspend { card: String },
+    /// Play the land card `card` from its owner's hand, a special action (212.6, 408.2d).
+    PlayLand { card: String },
     /// Turn the face-down permanent `permanent` face up for its morph cost, a special action
     /// (502.26d, 408.2h).
     TurnFaceUp { permanent: String },

@@ -57,6 +57,8 @@ pub struct RawPlayer {
     pub energy: Option<S<u32>>,
     /// Current 724: this player is the monarch.
     pub monarch: Option<S<bool>>,
+    /// Lands the player has played this turn (212.6c).
+    pub lands_played: Option<S<u32>>,
 }
 
 /// A card in a hand, library, graveyard or the removed-from-the-game zone: its name, or a table
@@ -183,6 +185,8 @@ pub struct RawAction {
     pub suspend: Option<S<String>>,
     /// Turning a face-down permanent face up for its morph cost: its label (502.26d).
     pub turn_face_up: Option<S<String>>,
+    /// Playing a land card from the hand: its label (212.6, 408.2d).
+    pub play_land: Option<S<String>>,
     /// The rule the action is expected to be refused with; the script goes on.
     pub refused: Option<S<String>>,
 }
