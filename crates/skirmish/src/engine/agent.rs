@@ -805,6 +805,47 @@ impl Agent for Scripted {
         }
     }
 
+    fn order_triggers(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        abilities: &[String],
+    ) -> Result<Option<Vec<usize>>, AgentError> {
+        if !matches!(
+            self.next_for(game, player).map(|a| &a.kind),
+            Some(ActionKind::Order { .. })
+        ) {
+            return Ok(None);
+        }
+        let a = self.take();
+        let ActionKind::Order { sources } = a.kind else {
+            unreachable!("matched above")
+        };
+        // Each source names the first of its abilities not named yet (the engine writes them
+        // "<source>: <text>").
+        let mut order = Vec::new();
+        for s in &sources {
+            let prefix = format!("{s}: ");
+            let found = (0..abilities.len())
+                .find(|i| !order.contains(i) && abilities[*i].starts_with(&prefix));
+            match found {
+                Some(i) => order.push(i),
+                None => {
+                    return Err(AgentError {
+                        rule: Some("410.3".into()),
+                        message: format!(
+                            "\"{s}\" is not the source of another of the triggered abilities to order: {}",
+                            abilities.join("; ")
+                        ),
+                        line: Some(a.line),
+                    });
+                }
+            }
+        }
+        // The engine refuses an order that leaves some out (410.3).
+        Ok(Some(order))
+    }
+
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {
         // A refusal the script expects: the player is asked again, and the script goes on.
         if let Some((line, expected)) = self.refusal.take() {

@@ -91,29 +91,71 @@ impl Names {
         self.labels
             .get(label.get_ref())
             .copied()
-            .ok_or_else(|| self.unknown_label(cx, label.get_ref(), label.span()))
+            .ok_or_else(|| self.unknown_label(cx, label.get_ref(), label.span(), false))
     }
 
-    pub fn unknown_label(&self, cx: &Ctx, label: &str, span: Range<usize>) -> FileError {
+    /// Whether `label` names an object of the starting state or, with `later` (a script
+    /// action, an expectation about a later state), perhaps a token made during the run.
+    pub fn known(&self, label: &str, later: bool) -> bool {
+        self.labels.contains_key(label) || (later && token_label(label))
+    }
+
+    /// Checks a label a script action or an expectation about a later state names: an object
+    /// of the starting state, or a token's label (checked when the run gets there).
+    pub fn later_label(&self, cx: &Ctx, label: &S<String>) -> Result<(), FileError> {
+        if self.known(label.get_ref(), true) {
+            Ok(())
+        } else {
+            Err(self.unknown_label(cx, label.get_ref(), label.span(), true))
+        }
+    }
+
+    /// The error for a label no object has; `later`: where a token's label would do too.
+    pub fn unknown_label(
+        &self,
+        cx: &Ctx,
+        label: &str,
+        span: Range<usize>,
+        later: bool,
+    ) -> FileError {
         let hint = closest(label, self.labels.keys().map(String::as_str))
             .map(|c| format!("did you mean \"{c}\"? "))
             .unwrap_or_default();
+        let tokens = if later {
+            ", or a token made during the run, labelled by its types (\"Soldier\", then \"Soldier #2\")"
+        } else {
+            ""
+        };
         cx.err(
             ErrorKind::UnknownLabel,
             span,
             format!("no object is labelled \"{label}\""),
-            format!("{hint}a label is a permanent's `label` (by default its card name) or the name of a card in a hand, library or graveyard"),
+            format!("{hint}a label is a permanent's `label` (by default its card name) or the name of a card in a hand, library or graveyard{tokens}"),
         )
     }
 
-    /// Checks a player name or object label (targets, attack targets).
-    pub fn player_or_label(&self, cx: &Ctx, s: &S<String>) -> Result<(), FileError> {
-        if self.players.contains_key(s.get_ref()) || self.labels.contains_key(s.get_ref()) {
+    /// Checks a player name or the label of an object a script action names (targets).
+    pub fn later_player_or_label(&self, cx: &Ctx, s: &S<String>) -> Result<(), FileError> {
+        if self.players.contains_key(s.get_ref()) || self.known(s.get_ref(), true) {
             Ok(())
         } else {
-            Err(self.unknown_label(cx, s.get_ref(), s.span()))
+            Err(self.unknown_label(cx, s.get_ref(), s.span(), true))
         }
     }
+}
+
+/// Whether `label` is one a creature token made during the run could have: its creature types
+/// as written ("Soldier", "Elf Warrior"), then " #N" for the N-th (216.1; `Game::fresh_label`).
+/// Tokens with a name of their own ("Marit Lage") aren't recognized: a script can't name them.
+fn token_label(label: &str) -> bool {
+    let base = match label.rsplit_once(" #") {
+        Some((base, n)) if n.parse::<u32>().is_ok_and(|n| n >= 2) => base,
+        _ => label,
+    };
+    !base.is_empty()
+        && base
+            .split(' ')
+            .all(|w| crate::typeline::creature_type_named(w) == Some(w))
 }
 
 /// The largest turn number a scenario may start at. Turns are compared by number (summoning
@@ -1145,6 +1187,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             a.suspend.as_ref().map(|_| "suspend"),
             a.turn_face_up.as_ref().map(|_| "turn_face_up"),
             a.play_land.as_ref().map(|_| "play_land"),
+            a.order.as_ref().map(|_| "order"),
         ]
         .into_iter()
         .flatten()
@@ -1158,7 +1201,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 } else {
                     format!("an [[action]] does one thing, but this one says {}", chosen.join(" and "))
                 },
-                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`, `unearth = \"...\"`, `suspend = \"...\"`, `turn_face_up = \"...\"`, `play_land = \"...\"`",
+                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`, `unearth = \"...\"`, `suspend = \"...\"`, `turn_face_up = \"...\"`, `play_land = \"...\"`, `order = [...]`",
             ));
         }
         if let Some(c) = a.convoke.as_ref().filter(|_| a.cast.is_none()) {
@@ -1212,35 +1255,54 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             ));
         }
         for l in &a.pay {
-            names.label(cx, l)?;
+            names.later_label(cx, l)?;
         }
         for t in &a.targets {
-            names.player_or_label(cx, t)?;
+            names.later_player_or_label(cx, t)?;
         }
         let targets: Vec<String> = a.targets.iter().map(|t| t.get_ref().clone()).collect();
         let step = a.step.as_ref().map(|st| step_named(cx, st)).transpose()?;
-        let kind = if let Some(card) = &a.play_land {
-            names.label(cx, card)?;
+        let kind = if let Some(sources) = &a.order {
+            if sources.get_ref().len() < 2 {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    sources.span(),
+                    "`order` orders two or more triggered abilities put on the stack at once (410.3)",
+                    "list the sources of the abilities, the first to go on the stack first",
+                ));
+            }
+            for s in sources.get_ref() {
+                names.later_label(cx, s)?;
+            }
+            ActionKind::Order {
+                sources: sources
+                    .get_ref()
+                    .iter()
+                    .map(|s| s.get_ref().clone())
+                    .collect(),
+            }
+        } else if let Some(card) = &a.play_land {
+            names.later_label(cx, card)?;
             ActionKind::PlayLand {
                 card: card.get_ref().clone(),
             }
         } else if let Some(permanent) = &a.turn_face_up {
-            names.label(cx, permanent)?;
+            names.later_label(cx, permanent)?;
             ActionKind::TurnFaceUp {
                 permanent: permanent.get_ref().clone(),
             }
         } else if let Some(card) = &a.cycle {
-            names.label(cx, card)?;
+            names.later_label(cx, card)?;
             ActionKind::Cycle {
                 card: card.get_ref().clone(),
             }
         } else if let Some(card) = &a.unearth {
-            names.label(cx, card)?;
+            names.later_label(cx, card)?;
             ActionKind::Unearth {
                 card: card.get_ref().clone(),
             }
         } else if let Some(card) = &a.suspend {
-            names.label(cx, card)?;
+            names.later_label(cx, card)?;
             ActionKind::Suspend {
                 card: card.get_ref().clone(),
             }
@@ -1254,8 +1316,8 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 )
             })?;
             let (card, returning) = (card.trim().to_string(), returning.trim().to_string());
-            names.label(cx, &S::new(text.span(), card.clone()))?;
-            names.label(cx, &S::new(text.span(), returning.clone()))?;
+            names.later_label(cx, &S::new(text.span(), card.clone()))?;
+            names.later_label(cx, &S::new(text.span(), returning.clone()))?;
             ActionKind::Ninjutsu { card, returning }
         } else if let Some(text) = &a.choose {
             let (source, target) = text.get_ref().split_once(':').ok_or_else(|| {
@@ -1267,7 +1329,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 )
             })?;
             let (source, target) = (source.trim().to_string(), target.trim().to_string());
-            names.label(cx, &S::new(text.span(), source.clone()))?;
+            names.later_label(cx, &S::new(text.span(), source.clone()))?;
             // "nothing" declines an optional choice ("you may put ..."); a creature type names
             // one ("of the creature type of your choice", 413.2c); a color answers "choose a
             // color" (410.10e); "won" or "lost" answers a coin flip (511.1).
@@ -1277,7 +1339,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 && crate::mana::Color::from_name(&target).is_none()
                 && crate::typeline::creature_type_named(&target).is_none()
             {
-                names.player_or_label(cx, &S::new(text.span(), target.clone()))?;
+                names.later_player_or_label(cx, &S::new(text.span(), target.clone()))?;
             }
             ActionKind::Choose { source, target }
         } else if let Some(text) = &a.assign {
@@ -1294,7 +1356,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 .split_once(':')
                 .ok_or_else(|| bad("no `:` after the creature"))?;
             let source = source.trim().to_string();
-            names.label(cx, &S::new(text.span(), source.clone()))?;
+            names.later_label(cx, &S::new(text.span(), source.clone()))?;
             let mut parts = Vec::new();
             for part in rest.split(',') {
                 let (n, to) = part
@@ -1306,13 +1368,13 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                     .parse()
                     .map_err(|_| bad("the amount is a whole number"))?;
                 let to = to.trim().to_string();
-                names.player_or_label(cx, &S::new(text.span(), to.clone()))?;
+                names.later_player_or_label(cx, &S::new(text.span(), to.clone()))?;
                 parts.push((to, n));
             }
             ActionKind::Assign { source, parts }
         } else if let Some(cards) = &a.discard {
             for c in cards.get_ref() {
-                names.label(cx, c)?;
+                names.later_label(cx, c)?;
             }
             ActionKind::Discard {
                 cards: cards
@@ -1327,7 +1389,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             let items =
                 declaration::parse_attack(text.get_ref()).map_err(|e| cx.decl_err(text, e))?;
             for item in &items {
-                check_item_labels(cx, names, text, item, true)?;
+                check_item_labels(cx, names, text, item, true, true)?;
             }
             ActionKind::Attack {
                 text: text.get_ref().clone(),
@@ -1337,14 +1399,14 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             let items =
                 declaration::parse_block(text.get_ref()).map_err(|e| cx.decl_err(text, e))?;
             for item in &items {
-                check_item_labels(cx, names, text, item, false)?;
+                check_item_labels(cx, names, text, item, false, true)?;
             }
             ActionKind::Block {
                 text: text.get_ref().clone(),
                 items,
             }
         } else if let Some(card) = &a.cast {
-            names.label(cx, card)?;
+            names.later_label(cx, card)?;
             let mut with = Vec::new();
             for w in a.with.iter().flat_map(|w| w.get_ref()) {
                 let option = CastOption::from_key(w.get_ref()).ok_or_else(|| {
@@ -1378,7 +1440,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 ),
             ] {
                 for c in raw.iter().flat_map(|c| c.get_ref()) {
-                    names.label(cx, c)?;
+                    names.later_label(cx, c)?;
                     if lists[list].contains(c.get_ref()) {
                         return Err(cx.err(
                             ErrorKind::WrongValue,
@@ -1422,7 +1484,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 modes,
             }
         } else if let Some(source) = &a.activate {
-            names.label(cx, source)?;
+            names.later_label(cx, source)?;
             let ability = match &a.ability {
                 None => 1,
                 Some(n) if *n.get_ref() >= 1 => *n.get_ref(),
@@ -1477,25 +1539,29 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
 }
 
 /// Checks that the names in one declaration item are labels (or, for attack targets, players).
+/// `later`: the declaration is made during the run (a script action, a checkpoint's verdict),
+/// so it may name tokens made by then.
 pub(super) fn check_item_labels(
     cx: &Ctx,
     names: &Names,
     text: &S<String>,
     item: &declaration::NamedItem,
     attack: bool,
+    later: bool,
 ) -> Result<(), FileError> {
     let base = cx.string_body(text);
-    if !names.labels.contains_key(&item.name) {
+    if !names.known(&item.name, later) {
         return Err(names.unknown_label(
             cx,
             &item.name,
             base + item.at..base + item.at + item.name.len(),
+            later,
         ));
     }
     if let Some((t, at)) = &item.target {
-        let ok = names.labels.contains_key(t) || (attack && names.players.contains_key(t));
+        let ok = names.known(t, later) || (attack && names.players.contains_key(t));
         if !ok {
-            return Err(names.unknown_label(cx, t, base + at..base + at + t.len()));
+            return Err(names.unknown_label(cx, t, base + at..base + at + t.len(), later));
         }
     }
     Ok(())

@@ -441,7 +441,7 @@ pub(super) fn build(
             "move it and the expectations it applies to into [[expect.at]]; [expect] itself is checked when the run ends",
         ));
     }
-    let mut ex = build_one(cx, raw, names)?;
+    let mut ex = build_one(cx, raw, names, false)?;
     for at in &raw.at {
         ex.checkpoints.push(checkpoint(cx, at, names, actions)?);
     }
@@ -515,19 +515,26 @@ fn checkpoint(
     Ok(Checkpoint {
         line: line(at),
         moment,
-        expect: build_one(cx, raw, names)?,
+        expect: build_one(cx, raw, names, true)?,
     })
 }
 
-/// The expectations of one table, `[expect]` or `[[expect.at]]`.
-fn build_one(cx: &Ctx, raw: &RawExpect, names: &Names) -> Result<Expectations, FileError> {
+/// The expectations of one table, `[expect]` or `[[expect.at]]`; `verdicts_later`: its verdicts
+/// are judged during the run (a checkpoint's), not on the starting state.
+fn build_one(
+    cx: &Ctx,
+    raw: &RawExpect,
+    names: &Names,
+    verdicts_later: bool,
+) -> Result<Expectations, FileError> {
     let mut ex = Expectations::default();
     let line = |span: std::ops::Range<usize>| cx.file.line_col(span.start).0;
     let player = |name: &str, span: std::ops::Range<usize>| -> Result<PlayerId, FileError> {
         names.player(cx, &S::new(span, name.to_string()))
     };
+    // State expectations are about a later state: they may name tokens made by then.
     let label_of = |l: &S<String>| -> Result<String, FileError> {
-        names.label(cx, l).map(|_| l.get_ref().clone())
+        names.later_label(cx, l).map(|_| l.get_ref().clone())
     };
 
     for (p, v) in &raw.life {
@@ -560,7 +567,7 @@ fn build_one(cx: &Ctx, raw: &RawExpect, names: &Names) -> Result<Expectations, F
         }
     }
     let label_key = |l: &str, span: std::ops::Range<usize>| -> Result<String, FileError> {
-        names.label(cx, &S::new(span, l.to_string()))?;
+        names.later_label(cx, &S::new(span, l.to_string()))?;
         Ok(l.to_string())
     };
     let count = |v: &S<i64>, what: &str| -> Result<u32, FileError> {
@@ -759,6 +766,7 @@ fn build_one(cx: &Ctx, raw: &RawExpect, names: &Names) -> Result<Expectations, F
                     v.attack.as_ref().expect("items come from it"),
                     item,
                     true,
+                    verdicts_later,
                 )?;
             }
             let items = match kind {
@@ -767,7 +775,14 @@ fn build_one(cx: &Ctx, raw: &RawExpect, names: &Names) -> Result<Expectations, F
             }
             .map_err(|e| cx.decl_err(&v.declare, e))?;
             for item in &items {
-                check_item_labels(cx, names, &v.declare, item, kind == VerdictKind::Attack)?;
+                check_item_labels(
+                    cx,
+                    names,
+                    &v.declare,
+                    item,
+                    kind == VerdictKind::Attack,
+                    verdicts_later,
+                )?;
             }
             for r in &v.rules {
                 if !is_rule_number(r.get_ref()) {

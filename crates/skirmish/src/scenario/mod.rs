@@ -115,6 +115,10 @@ pub enum ActionKind {
     Suspend { card: String },
     /// Play the land card `card` from its owner's hand, a special action (212.6, 408.2d).
     PlayLand { card: String },
+    /// Order the player's triggered abilities that go on the stack at once (410.3): their
+    /// sources' labels, the first put on the stack first (so it resolves last); a source with
+    /// two abilities waiting is named twice.
+    Order { sources: Vec<String> },
     /// Turn the face-down permanent `permanent` face up for its morph cost, a special action
     /// (502.26d, 408.2h).
     TurnFaceUp { permanent: String },

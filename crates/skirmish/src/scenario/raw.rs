@@ -185,6 +185,9 @@ pub struct RawAction {
     pub suspend: Option<S<String>>,
     /// Turning a face-down permanent face up for its morph cost: its label (502.26d).
     pub turn_face_up: Option<S<String>>,
+    /// The order of the player's simultaneous triggered abilities, by source, first on the
+    /// stack first (410.3).
+    pub order: Option<S<Vec<S<String>>>>,
     /// Playing a land card from the hand: its label (212.6, 408.2d).
     pub play_land: Option<S<String>>,
     /// The rule the action is expected to be refused with; the script goes on.
