@@ -319,3 +319,82 @@ fn heat_wave_makes_nonblue_blockers_cost_life() {
     );
     assert_eq!(game.players[1].life, 3, "{l:?}");
 }
+
+/// 308.2, 422.1: a player who won't pay the costs a declaration locks in can't comply; the
+/// declaration is reversed and made again. Alice proposes the Bears into Propaganda ({2}),
+/// declines, and attacks with nothing: her Forests stay untapped and Bob takes no damage.
+#[test]
+fn declining_the_costs_to_attack_reverses_the_declaration() {
+    let text = |decline: &str| {
+        board(
+            "[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\n",
+            2,
+            "[[permanent]]\ncard = \"Propaganda\"\ncontroller = \"Bob\"\n",
+            &format!(
+                "[[action]]\nplayer = \"Alice\"\nattack = \"Grizzly Bears\"\n{decline}[[action]]\nplayer = \"Alice\"\nattack = \"\"\n"
+            ),
+        )
+    };
+    let (game, _) =
+        run_scenario(&scenario(&text("decline_costs = true\n"))).unwrap_or_else(|e| panic!("{e}"));
+    let events = log(&game);
+    assert!(
+        events.iter().any(|e| e.starts_with("[308.2d] Alice declines to pay the costs of \"Grizzly Bears\" ({2} and any others): the declaration is reversed")),
+        "{events:?}"
+    );
+    assert!(
+        !events.iter().any(|e| e.contains("attacks Bob")),
+        "{events:?}"
+    );
+    assert!(game.in_play().all(|o| !o.tapped()), "{events:?}");
+    assert_eq!(game.player_named("Bob").unwrap().life, 20);
+    // Paying (the default), the Bears attack and the second action is never asked for.
+    let e = run_scenario(&scenario(&text(""))).unwrap_err();
+    assert!(e.message.contains("never taken"), "{e}");
+}
+
+/// 309.2, 422.1: the same for blockers. Bob proposes Hipparion on the Giant ({1}), declines,
+/// and blocks the Bears for free: his Plains stays untapped.
+#[test]
+fn declining_the_costs_to_block_reverses_the_declaration() {
+    let text = hipparion(1, "Hipparion=Hill Giant").replace(
+        "block = \"Hipparion=Hill Giant\"\n",
+        "block = \"Hipparion=Hill Giant\"\ndecline_costs = true\n[[action]]\nplayer = \"Bob\"\nblock = \"Hipparion=Grizzly Bears\"\n",
+    );
+    let (game, _) = run_scenario(&scenario(&text)).unwrap_or_else(|e| panic!("{e}"));
+    let events = log(&game);
+    assert!(
+        events
+            .iter()
+            .any(|e| e
+                .starts_with("[309.2d] Bob declines to pay the costs of \"Hipparion=Hill Giant\"")),
+        "{events:?}"
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| e.contains("Hipparion blocks Grizzly Bears")),
+        "{events:?}"
+    );
+    assert!(
+        game.in_play().any(|o| o.label == "Plains 1" && !o.tapped()),
+        "{events:?}"
+    );
+}
+
+#[test]
+fn decline_costs_goes_with_a_declaration() {
+    let text = board(
+        "",
+        0,
+        "",
+        "[[action]]\nplayer = \"Alice\"\npass = true\ndecline_costs = true\n",
+    );
+    let e =
+        skirmish::scenario::Scenario::parse(skirmish::diagnostics::SourceFile::new("t.toml", text))
+            .unwrap_err();
+    assert!(
+        e.to_string().contains("goes with `attack` or `block`"),
+        "{e}"
+    );
+}

@@ -205,6 +205,18 @@ pub trait Agent {
         why: &str,
     ) -> Result<(), AgentError>;
 
+    /// Whether the player pays the costs the declaration of attackers or blockers `declaration`
+    /// locked in (308.2d, 309.2d); declining reverses it (422.1) and asks for it again. The
+    /// default pays.
+    fn pays_costs(
+        &mut self,
+        _game: &Game,
+        _player: PlayerId,
+        _declaration: &str,
+    ) -> Result<bool, AgentError> {
+        Ok(true)
+    }
+
     /// Whether the agent has more to do after the current turn (a script with actions left).
     fn wants_more(&self) -> bool {
         false
@@ -270,6 +282,8 @@ pub struct Scripted {
     failures: Vec<ExpectationFailure>,
     /// The run stops as this step ends, once the script is done.
     stop: Option<Step>,
+    /// The declaration last handed out declines its costs (`decline_costs`).
+    declines: bool,
 }
 
 /// Turns in a row a script may go without any of its actions taken before the run stops and
@@ -292,6 +306,7 @@ impl Scripted {
             seen: Vec::new(),
             failures: Vec::new(),
             stop: None,
+            declines: false,
         }
     }
 
@@ -631,9 +646,17 @@ impl Agent for Scripted {
 
     fn attackers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError> {
         self.observe(game);
+        self.declines = false;
         match self.next_for(game, player).map(|a| &a.kind) {
             Some(ActionKind::Attack { .. }) => match self.take().kind {
-                ActionKind::Attack { text, .. } => Ok(Some(text)),
+                ActionKind::Attack {
+                    text,
+                    decline_costs,
+                    ..
+                } => {
+                    self.declines = decline_costs;
+                    Ok(Some(text))
+                }
                 _ => unreachable!("matched above"),
             },
             _ => Ok(None),
@@ -642,9 +665,17 @@ impl Agent for Scripted {
 
     fn blockers(&mut self, game: &Game, player: PlayerId) -> Result<Option<String>, AgentError> {
         self.observe(game);
+        self.declines = false;
         match self.next_for(game, player).map(|a| &a.kind) {
             Some(ActionKind::Block { .. }) => match self.take().kind {
-                ActionKind::Block { text, .. } => Ok(Some(text)),
+                ActionKind::Block {
+                    text,
+                    decline_costs,
+                    ..
+                } => {
+                    self.declines = decline_costs;
+                    Ok(Some(text))
+                }
                 _ => unreachable!("matched above"),
             },
             _ => Ok(None),
@@ -803,6 +834,10 @@ impl Agent for Scripted {
             }
             _ => Ok(None),
         }
+    }
+
+    fn pays_costs(&mut self, _: &Game, _: PlayerId, _: &str) -> Result<bool, AgentError> {
+        Ok(!std::mem::take(&mut self.declines))
     }
 
     fn order_triggers(

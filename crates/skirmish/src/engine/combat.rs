@@ -96,6 +96,35 @@ impl Engine<'_> {
         }
     }
 
+    /// Whether `player` pays the costs the declaration `text` locked in (`mana` of them mana):
+    /// the agent may decline, and then the declaration is reversed, logged with `rule`, and
+    /// the player declares again.
+    fn agrees_to_pay(
+        &mut self,
+        player: PlayerId,
+        text: &str,
+        mana: u32,
+        rule: &str,
+    ) -> Result<bool, RunError> {
+        let pays = self
+            .agent
+            .pays_costs(&self.game, player, text)
+            .map_err(|e| self.error(e))?;
+        if !pays {
+            let who = self.name(player);
+            let what = if mana > 0 {
+                format!("the costs of \"{text}\" ({{{mana}}} and any others)")
+            } else {
+                format!("the costs of \"{text}\"")
+            };
+            let text = format!(
+                "{who} declines to pay {what}: the declaration is reversed, and {who} declares again (422.1)"
+            );
+            self.log(rule, EventKind::Note { text });
+        }
+        Ok(pays)
+    }
+
     fn run_error(&self, rule: &str, message: String) -> RunError {
         RunError {
             rule: Some(rule.to_string()),
@@ -182,21 +211,33 @@ impl Engine<'_> {
     /// (308.2c) and costs are paid (308.2d-f).
     pub(super) fn declare_attackers(&mut self) -> Result<Flow, RunError> {
         let active = self.game.turn.active;
-        let (text, _) = self.legal_declaration(active, true)?;
-        let items = crate::declaration::parse_attack(&text)
-            .map_err(|e| self.run_error("308.2a", e.to_string()))?;
-        let default = crate::legality::build::defending_player(&self.game).ok();
-        let attack = crate::declaration::resolve_attack(&self.game, &items, default)
-            .map_err(|e| self.run_error("308.2a", e.to_string()))?;
-        let problem = crate::legality::build::attack_problem(&self.game)
-            .map_err(|e| self.run_error("308.2a", e.to_string()))?;
-        let mut tax = 0u32;
-        for (id, target) in &attack.attackers {
-            let i = problem.creatures.iter().position(|c| c.id == *id);
-            let t = problem.targets.iter().position(|t| t.target == *target);
-            if let (Some(i), Some(t)) = (i, t) {
-                tax = tax.saturating_add(problem.cost(i, t));
+        let (attack, problem, tax) = loop {
+            let (text, _) = self.legal_declaration(active, true)?;
+            let items = crate::declaration::parse_attack(&text)
+                .map_err(|e| self.run_error("308.2a", e.to_string()))?;
+            let default = crate::legality::build::defending_player(&self.game).ok();
+            let attack = crate::declaration::resolve_attack(&self.game, &items, default)
+                .map_err(|e| self.run_error("308.2a", e.to_string()))?;
+            let problem = crate::legality::build::attack_problem(&self.game)
+                .map_err(|e| self.run_error("308.2a", e.to_string()))?;
+            let mut tax = 0u32;
+            let mut costly = false;
+            for (id, target) in &attack.attackers {
+                let i = problem.creatures.iter().position(|c| c.id == *id);
+                let t = problem.targets.iter().position(|t| t.target == *target);
+                if let (Some(i), Some(t)) = (i, t) {
+                    tax = tax.saturating_add(problem.cost(i, t));
+                    costly |= problem.has_cost(i, t);
+                }
             }
+            // 308.2d: the total cost is locked in; a player who won't pay it can't comply,
+            // and the declaration is reversed and made again (308.2, 422.1).
+            if costly && !self.agrees_to_pay(active, &text, tax, "308.2d")? {
+                continue;
+            }
+            break (attack, problem, tax);
+        };
+        for id in attack.attackers.keys() {
             if !self
                 .game
                 .has_keyword(*id, &crate::ability::Keyword::Vigilance)
@@ -254,15 +295,24 @@ impl Engine<'_> {
         // "blocked" (309.5).
         let mut declared = crate::model::Combat::default();
         for d in defenders {
-            let (text, _) = self.legal_declaration(d, false)?;
-            let items = crate::declaration::parse_block(&text)
-                .map_err(|e| self.run_error("309.2a", e.to_string()))?;
-            let block = crate::declaration::resolve_block(&self.game, &items)
-                .map_err(|e| self.run_error("309.2a", e.to_string()))?;
-            // 309.2b-d: the costs to block are totalled and paid before the blocks happen.
-            let problem = crate::legality::build::block_problem_for(&self.game, d)
-                .map_err(|e| self.run_error("309.2a", e.to_string()))?;
-            let (choice, _) = crate::legality::block_choice(&problem, &block, &|id| self.label(id));
+            let (block, problem, choice) = loop {
+                let (text, _) = self.legal_declaration(d, false)?;
+                let items = crate::declaration::parse_block(&text)
+                    .map_err(|e| self.run_error("309.2a", e.to_string()))?;
+                let block = crate::declaration::resolve_block(&self.game, &items)
+                    .map_err(|e| self.run_error("309.2a", e.to_string()))?;
+                // 309.2b-d: the costs to block are totalled and paid before the blocks happen.
+                let problem = crate::legality::build::block_problem_for(&self.game, d)
+                    .map_err(|e| self.run_error("309.2a", e.to_string()))?;
+                let (choice, _) =
+                    crate::legality::block_choice(&problem, &block, &|id| self.label(id));
+                let costly = problem.paid(&choice).iter().any(|items| !items.is_empty());
+                // As for attacks: a player who won't pay can't comply (309.2, 422.1).
+                if costly && !self.agrees_to_pay(d, &text, problem.mana(&choice), "309.2d")? {
+                    continue;
+                }
+                break (block, problem, choice);
+            };
             if let Err(r) = self.pay_generic(d, problem.mana(&choice), "blocking", "309.2d") {
                 return Err(self.run_error(r.rule, r.why));
             }

@@ -1262,6 +1262,17 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
         }
         let targets: Vec<String> = a.targets.iter().map(|t| t.get_ref().clone()).collect();
         let step = a.step.as_ref().map(|st| step_named(cx, st)).transpose()?;
+        let declines = match &a.decline_costs {
+            Some(d) if a.attack.is_none() && a.block.is_none() => {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    d.span(),
+                    "`decline_costs` declines the costs a declaration of attackers or blockers locks in (308.2d, 309.2d), so it goes with `attack` or `block`",
+                    "remove `decline_costs`, or make the action an `attack` or a `block`",
+                ));
+            }
+            d => d.as_ref().is_some_and(|d| *d.get_ref()),
+        };
         let kind = if let Some(sources) = &a.order {
             if sources.get_ref().len() < 2 {
                 return Err(cx.err(
@@ -1394,6 +1405,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             ActionKind::Attack {
                 text: text.get_ref().clone(),
                 items,
+                decline_costs: declines,
             }
         } else if let Some(text) = &a.block {
             let items =
@@ -1404,6 +1416,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             ActionKind::Block {
                 text: text.get_ref().clone(),
                 items,
+                decline_costs: declines,
             }
         } else if let Some(card) = &a.cast {
             names.later_label(cx, card)?;

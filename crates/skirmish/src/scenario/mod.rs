@@ -58,17 +58,22 @@ pub struct Action {
 pub enum ActionKind {
     /// Pass priority (408.1c).
     Pass,
-    /// Declare attackers (308.2), in the syntax of [`crate::declaration`].
+    /// Declare attackers (308.2), in the syntax of [`crate::declaration`]. `decline_costs`:
+    /// the player then declines the costs it locks in (308.2d), so it is reversed (422.1).
     Attack {
         text: String,
         #[serde(skip)]
         items: Vec<NamedItem>,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        decline_costs: bool,
     },
-    /// Declare blockers (309.2).
+    /// Declare blockers (309.2); `decline_costs` as for attacks (309.2d).
     Block {
         text: String,
         #[serde(skip)]
         items: Vec<NamedItem>,
+        #[serde(skip_serializing_if = "std::ops::Not::not")]
+        decline_costs: bool,
     },
     /// Play a spell from hand (409.1), naming its targets (labels or players).
     /// `with`: the optional and alternative costs announced (409.1b): buyback, flashback.

@@ -190,6 +190,9 @@ pub struct RawAction {
     pub order: Option<S<Vec<S<String>>>>,
     /// Playing a land card from the hand: its label (212.6, 408.2d).
     pub play_land: Option<S<String>>,
+    /// With `attack` or `block`: the player declines to pay the costs the declaration locks in
+    /// (308.2d, 309.2d), so it is reversed and made again (422.1).
+    pub decline_costs: Option<S<bool>>,
     /// The rule the action is expected to be refused with; the script goes on.
     pub refused: Option<S<String>>,
 }
