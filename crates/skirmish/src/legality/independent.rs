@@ -32,10 +32,10 @@ pub(super) struct Independent {
 
 /// Boards up to this many creatures × targets count on the stack: a question on a real board
 /// then allocates only its answer.
-const STACK_CELLS: usize = 32;
+pub(super) const STACK_CELLS: usize = 32;
 
 /// A zeroed table of `len` counts: on the stack when it fits `stack`, else on the heap.
-fn table<'a>(
+pub(super) fn table<'a>(
     stack: &'a mut [u32; STACK_CELLS],
     heap: &'a mut Vec<u32>,
     len: usize,

@@ -21,11 +21,14 @@
 //! `can_block` order among equal weights, or, when its worth is all "blocks if able", the first
 //! attacker it may block.
 //!
+//! Attackers that "can't be blocked except by N or more creatures" tie blockers together; when
+//! they are the only tie, [`super::at_least_n`] answers without a search all the same.
+//!
 //! Counting and listing declarations stay with the search. The unit tests hold the maximum to
 //! branch and bound's and to the brute-force reference, and the witness to rule 500's
 //! definition, on generated problems of every shape this path accepts.
 
-use super::problem::{BlockChoice, BlockProblem, BlockRequirement, Capacity};
+use super::problem::{BlockCandidate, BlockChoice, BlockProblem, BlockRequirement, Capacity};
 
 /// An independent block problem's answer: its maximum and the witness.
 pub(super) struct IndependentBlocks {
@@ -44,10 +47,13 @@ impl IndependentBlocks {
     /// lists for each blocker (missing entries: nothing), or `None` when something ties
     /// blockers together: then the search decides.
     pub fn of(p: &BlockProblem, paid: &[Vec<Option<usize>>]) -> Option<Self> {
+        if p.attackers.iter().any(|a| a.min() > 1) {
+            return super::at_least_n::of(p, paid);
+        }
         let tied = p
             .attackers
             .iter()
-            .any(|a| a.min() > 1 || a.max().is_some() || !a.all_or_none.is_empty())
+            .any(|a| a.max().is_some() || !a.all_or_none.is_empty())
             || p.blockers
                 .iter()
                 .any(|b| b.alone.is_some() || !b.company.is_empty())
@@ -77,7 +83,8 @@ impl IndependentBlocks {
             .collect();
         marks.sort_unstable();
         let mut witness = vec![Vec::new(); nb];
-        let mut worth = vec![0u32; nb];
+        let (mut stack, mut heap) = ([0u32; super::independent::STACK_CELLS], Vec::new());
+        let worth = super::independent::table(&mut stack, &mut heap, nb);
         let mut positive = 0usize;
         // (instances, position in `can_block`, attacker) of one blocker's pairs.
         let mut pairs: Vec<(u32, usize, usize)> = Vec::new();
@@ -92,15 +99,7 @@ impl IndependentBlocks {
                 continue;
             }
             let listed = paid.get(b).map_or(&[][..], Vec::as_slice);
-            // 500.3: a blocker is exempt from what it could obey only by paying a cost the
-            // question doesn't let it pay; a cost of nothing is no cost (309.2b).
-            let may = |a: usize| {
-                c.costs.iter().all(|k| {
-                    (k.mana == 0 && k.life == 0)
-                        || k.attacker.is_some_and(|x| x != a)
-                        || listed.contains(&k.attacker)
-                })
-            };
+            let may = |a: usize| may_block(c, listed, a);
             let sorted = c.can_block.is_sorted();
             let position = |a: usize| {
                 if sorted {
@@ -138,13 +137,13 @@ impl IndependentBlocks {
         // "No more than N creatures can block": the N best worths block; among equal worths,
         // earlier blockers.
         if let Some(limit) = p.max_limit() {
-            super::independent::keep_best(&worth, limit as usize, positive, |b| {
+            super::independent::keep_best(worth, limit as usize, positive, |b| {
                 witness[b].clear();
             });
         }
         let maximum = witness
             .iter()
-            .zip(&worth)
+            .zip(worth.iter())
             .filter(|(o, _)| !o.is_empty())
             .fold(0u32, |s, (_, w)| s.saturating_add(*w));
         Some(IndependentBlocks {
@@ -154,8 +153,19 @@ impl IndependentBlocks {
     }
 }
 
+/// Whether blocker `c` may block attacker `a` paying only the costed items `listed`. 500.3: a
+/// blocker is exempt from what it could obey only by paying a cost the question doesn't let it
+/// pay; a cost of nothing is no cost (309.2b).
+pub(super) fn may_block(c: &BlockCandidate, listed: &[Option<usize>], a: usize) -> bool {
+    c.costs.iter().all(|k| {
+        (k.mana == 0 && k.life == 0)
+            || k.attacker.is_some_and(|x| x != a)
+            || listed.contains(&k.attacker)
+    })
+}
+
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::*;
     use crate::legality::problem::*;
     use crate::legality::reference::Reference;
@@ -163,7 +173,7 @@ mod tests {
     use crate::model::ObjectId;
     use proptest::prelude::*;
 
-    fn src(s: &str) -> Source {
+    pub(in crate::legality) fn src(s: &str) -> Source {
         Source::new(s, s, "500.1")
     }
 
@@ -173,7 +183,7 @@ mod tests {
     /// attacker; mana, life, or nothing) and some mana and life to pay them, any number of "blocks if able" instances and of
     /// pairs (repeated, or naming attackers they can't block), and any number of "no more than
     /// N" limits, N from 0 up. Beside each problem, the costed items each blocker may pay.
-    fn independent(
+    pub(in crate::legality) fn independent(
         na: std::ops::RangeInclusive<usize>,
         most: usize,
     ) -> impl Strategy<Value = (BlockProblem, Vec<Vec<Option<usize>>>)> {
@@ -293,12 +303,12 @@ mod tests {
         })
     }
 
-    fn blockers_of(c: &BlockChoice) -> usize {
+    pub(in crate::legality) fn blockers_of(c: &BlockChoice) -> usize {
         c.0.iter().filter(|b| !b.is_empty()).count()
     }
 
     /// The witness obeys every restriction, pays only what it may, and obeys the maximum.
-    fn sound(
+    pub(in crate::legality) fn sound(
         p: &BlockProblem,
         paid: &[Vec<Option<usize>>],
         fast: &IndependentBlocks,
@@ -311,6 +321,67 @@ mod tests {
             prop_assert!(o.is_sorted());
         }
         prop_assert_eq!(p.obeyed(w).len() as u32, fast.maximum);
+        Ok(())
+    }
+
+    /// `check` of a declaration `pick` spells out judges it as the brute-force reference does
+    /// (a witness it gives is legal for the reference), and `maximum` and `optimum` (its
+    /// number of blockers) agree with the reference's.
+    pub(in crate::legality) fn judged_as_the_reference(
+        p: &BlockProblem,
+        pick: u64,
+    ) -> Result<(), TestCaseError> {
+        let reference = Reference(p);
+        let mut bits = pick;
+        let choice = BlockChoice(
+            p.blockers
+                .iter()
+                .map(|c| {
+                    let m = bits % (1 << c.can_block.len());
+                    bits = bits.rotate_right(c.can_block.len() as u32 + 1);
+                    let mut o: Vec<usize> = c
+                        .can_block
+                        .iter()
+                        .enumerate()
+                        .filter(|(k, _)| m & (1 << k) != 0)
+                        .map(|(_, a)| *a)
+                        .collect();
+                    o.sort_unstable();
+                    o
+                })
+                .collect(),
+        );
+        let mine = p.check(&choice, &mut Budget::default());
+        let theirs = reference.check(&choice, &mut Budget::default());
+        prop_assert_eq!(
+            mine.is_legal(),
+            theirs.is_legal(),
+            "{:?} vs {:?}",
+            mine,
+            theirs
+        );
+        if let (
+            Verdict::TooFewRequirements {
+                maximum: m,
+                witness,
+                ..
+            },
+            Verdict::TooFewRequirements { maximum: r, .. },
+        ) = (&mine, &theirs)
+        {
+            prop_assert_eq!(m, r);
+            prop_assert!(reference.check(witness, &mut Budget::default()).is_legal());
+        }
+        prop_assert_eq!(
+            p.maximum(&mut Budget::default()).unwrap(),
+            reference.maximum(&mut Budget::default()).unwrap()
+        );
+        let best = p.optimum(&mut Budget::default()).unwrap();
+        prop_assert!(reference.check(&best, &mut Budget::default()).is_legal());
+        prop_assert_eq!(
+            blockers_of(&best),
+            blockers_of(&reference.optimum(&mut Budget::default()).unwrap())
+        );
         Ok(())
     }
 
@@ -341,34 +412,7 @@ mod tests {
             (p, _) in independent(1..=3, 4),
             pick in any::<u64>(),
         ) {
-            let reference = Reference(&p);
-            let mut bits = pick;
-            let choice = BlockChoice(p.blockers.iter().map(|c| {
-                let m = bits % (1 << c.can_block.len());
-                bits = bits.rotate_right(c.can_block.len() as u32 + 1);
-                let mut o: Vec<usize> = c.can_block.iter().enumerate()
-                    .filter(|(k, _)| m & (1 << k) != 0).map(|(_, a)| *a).collect();
-                o.sort_unstable();
-                o
-            }).collect());
-            let mine = p.check(&choice, &mut Budget::default());
-            let theirs = reference.check(&choice, &mut Budget::default());
-            prop_assert_eq!(mine.is_legal(), theirs.is_legal(), "{:?} vs {:?}", mine, theirs);
-            if let (Verdict::TooFewRequirements { maximum: m, witness, .. },
-                    Verdict::TooFewRequirements { maximum: r, .. }) = (&mine, &theirs) {
-                prop_assert_eq!(m, r);
-                prop_assert!(reference.check(witness, &mut Budget::default()).is_legal());
-            }
-            prop_assert_eq!(
-                p.maximum(&mut Budget::default()).unwrap(),
-                reference.maximum(&mut Budget::default()).unwrap()
-            );
-            let best = p.optimum(&mut Budget::default()).unwrap();
-            prop_assert!(reference.check(&best, &mut Budget::default()).is_legal());
-            prop_assert_eq!(
-                blockers_of(&best),
-                blockers_of(&reference.optimum(&mut Budget::default()).unwrap())
-            );
+            judged_as_the_reference(&p, pick)?;
         }
     }
 

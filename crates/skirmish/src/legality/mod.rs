@@ -13,6 +13,7 @@
 //! See `docs/legality.md` for the algorithms and their limits.
 
 pub mod answer;
+mod at_least_n;
 mod attack;
 mod block;
 pub mod build;
@@ -638,7 +639,12 @@ impl Legality for BlockSolver<'_> {
                 bounds: None,
             };
         }
-        let paid = self.problem.paid(choice);
+        // Without costs to block, nothing is paid: no list to build (a missing entry is none).
+        let paid = if self.problem.blockers.iter().any(|b| !b.costs.is_empty()) {
+            self.problem.paid(choice)
+        } else {
+            Vec::new()
+        };
         let (maximum, witness) = match self.solve(block::Paid::Within(&paid), budget) {
             Ok(x) => x,
             Err(e) => {
