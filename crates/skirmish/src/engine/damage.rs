@@ -404,7 +404,8 @@ impl Engine<'_> {
                 what: "combat damage".into(),
             },
         );
-        for a in assignments {
+        let assignments = self.shield_order(assignments);
+        for a in &assignments {
             let Some(source) = self.game.object_or_last_known(a.source).cloned() else {
                 continue;
             };
@@ -468,6 +469,96 @@ impl Engine<'_> {
             }
         }
         self.game.remove_ability(id);
+    }
+
+    /// 419.7b: damage that two or more sources would deal at once to a creature or player
+    /// with a shield ("prevent the next N damage") — combat damage is dealt all at once — is
+    /// prevented in the order that player, or the creature's controller, chooses: asked for
+    /// the source whose damage the shield prevents first, then the next while some of the
+    /// shield is left. Returns the assignments with each such recipient's entries in that
+    /// order, which is the order the shield meets them in.
+    fn shield_order(&mut self, assignments: &[DamageAssignment]) -> Vec<DamageAssignment> {
+        let mut out = assignments.to_vec();
+        let mut recipients: Vec<TargetRef> = Vec::new();
+        for a in assignments.iter().filter(|a| a.amount > 0) {
+            if !recipients.contains(&a.to) {
+                recipients.push(a.to);
+            }
+        }
+        for to in recipients {
+            let shields: Vec<(String, u32)> = self
+                .game
+                .shields
+                .iter()
+                .filter(|s| s.protects == to)
+                .filter_map(|s| match s.kind {
+                    crate::model::ShieldKind::Prevent { remaining } if remaining > 0 => {
+                        Some((s.source.clone(), remaining))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let Some((shield, _)) = shields.first().cloned() else {
+                continue;
+            };
+            let mut left: u32 = shields.iter().fold(0, |n, s| n.saturating_add(s.1));
+            let at: Vec<usize> = (0..out.len())
+                .filter(|i| out[*i].to == to && out[*i].amount > 0)
+                .collect();
+            let mut sources: Vec<ObjectId> = Vec::new();
+            for i in &at {
+                if !sources.contains(&out[*i].source) {
+                    sources.push(out[*i].source);
+                }
+            }
+            if sources.len() < 2 {
+                continue;
+            }
+            let chooser = match to {
+                TargetRef::Player(p) => p,
+                TargetRef::Object(id) => match self.game.object(id) {
+                    Some(o) => o.controller,
+                    None => continue,
+                },
+            };
+            let question = format!(
+                "which damage {shield} prevents first among the damage dealt to {} at once",
+                self.target_name(to)
+            );
+            let mut order = Vec::new();
+            while sources.len() > 1 && left > 0 {
+                let options: Vec<super::agent::Choice> = sources
+                    .iter()
+                    .map(|s| super::agent::Choice::Object(*s))
+                    .collect();
+                let Some(super::agent::Choice::Object(first)) =
+                    self.ask_choice(chooser, &shield, &question, &options, "419.7b")
+                else {
+                    break;
+                };
+                let from_it: u32 = at
+                    .iter()
+                    .filter(|i| out[**i].source == first)
+                    .fold(0, |n, i| n.saturating_add(out[*i].amount));
+                let text = format!(
+                    "{} chooses that {shield} prevents the damage {} would deal to {} first",
+                    self.name(chooser),
+                    self.label(first),
+                    self.target_name(to)
+                );
+                self.log("419.7b", EventKind::Note { text });
+                order.push(first);
+                sources.retain(|s| *s != first);
+                left = left.saturating_sub(from_it);
+            }
+            order.extend(sources);
+            let mut entries: Vec<DamageAssignment> = at.iter().map(|i| out[*i].clone()).collect();
+            entries.sort_by_key(|a| order.iter().position(|s| *s == a.source));
+            for (i, e) in at.iter().zip(entries) {
+                out[*i] = e;
+            }
+        }
+        out
     }
 
     /// Triggers of declaring blockers (309.1, 410.9): bushido (502.38a, "blocks or becomes
