@@ -372,6 +372,15 @@ const BAD: &[Bad] = &[
         message: &["declare-attack"],
         help: &["declare-attackers", "declare-blockers"],
     },
+    // 306.4c lets a creature attack a planeswalker that has left play, not any card there.
+    Bad {
+        file: "attacking_a_gone_nonplaneswalker.toml",
+        kind: ErrorKind::IllegalState,
+        line: 16,
+        column: 13,
+        message: &["\"Giant\" is not a planeswalker"],
+        help: &["306.4c"],
+    },
     // Attackers are declared during the declare attackers step, after the scenario starts.
     Bad {
         file: "attacking_too_early.toml",

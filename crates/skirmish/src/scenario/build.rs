@@ -945,8 +945,16 @@ fn build_combat(
         } else {
             let pw = names.label(cx, target)?;
             let w = game.object(pw).expect("label resolves");
-            if w.zone != Zone::InPlay || !w.is(CardType::Planeswalker) || !is_defender(w.controller)
+            if w.zone == Zone::InPlay && w.is(CardType::Planeswalker) && is_defender(w.controller) {
+                AttackTarget::Planeswalker(pw)
+            } else if w.zone != Zone::InPlay && w.is(CardType::Planeswalker) && is_defender(w.owner)
             {
+                // 306.4c: a planeswalker card of a defending player's that has left play (in a
+                // graveyard, the removed-from-the-game zone, a hand or a library): the creature
+                // attacked it and still attacks, though it attacks neither a player nor a
+                // planeswalker.
+                AttackTarget::Nothing
+            } else {
                 return Err(cx.err(
                     ErrorKind::IllegalState,
                     target.span(),
@@ -954,10 +962,9 @@ fn build_combat(
                         "\"{}\" is not a planeswalker the defending player controls (306.2, 306.3)",
                         target.get_ref()
                     ),
-                    "attack the defending player or one of his or her planeswalkers",
+                    "attack the defending player or one of his or her planeswalkers (or, for one that has left play since, name its card in that player's graveyard or another zone: 306.4c)",
                 ));
             }
-            AttackTarget::Planeswalker(pw)
         };
         combat.attackers.insert(*id, t);
         if rp.blocked.as_ref().is_some_and(|b| *b.get_ref()) {
