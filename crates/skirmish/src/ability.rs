@@ -2569,6 +2569,37 @@ impl Effect {
         }
     }
 
+    /// Whether carrying the instruction out leaves something that lasts beyond the moment: a
+    /// continuous effect (418.3a), a shield (419.6b, 419.7), or a delayed triggered ability
+    /// (404.4); not a one-shot change such as untapping, damage or drawing, whose result is
+    /// simply part of the state afterwards.
+    pub fn lasts(&self) -> bool {
+        self.duration().is_some()
+            || matches!(
+                self,
+                Effect::PreventDamage { .. }
+                    | Effect::PreventCombatDamageBy { .. }
+                    | Effect::Regenerate { .. }
+                    | Effect::Delayed { .. }
+                    | Effect::SkipNextUntap { .. }
+            )
+    }
+
+    /// The instructions an instruction carries out only as a choice or a condition made or
+    /// checked while it resolves allows ("if ...", "you may ..."), if it is one of those.
+    pub fn conditional(&self) -> Option<&[Effect]> {
+        match self {
+            Effect::If { effects, .. }
+            | Effect::InterveningIf { effects, .. }
+            | Effect::May { effects }
+            | Effect::MayPay { effects, .. }
+            | Effect::MayPayEnergy { effects, .. }
+            | Effect::UnlessSacrifices { effects, .. }
+            | Effect::PlayersMay { effects, .. } => Some(effects),
+            _ => None,
+        }
+    }
+
     /// How long the effect lasts once it begins, for effects that last.
     pub fn duration(&self) -> Option<Duration> {
         match self {

@@ -372,6 +372,41 @@ const BAD: &[Bad] = &[
         message: &["declare-attack"],
         help: &["declare-attackers", "declare-blockers"],
     },
+    // A spell that resolved before the scenario: only lasting effects are carried forward.
+    Bad {
+        file: "resolved_one_shot_spell.toml",
+        kind: ErrorKind::IllegalState,
+        line: 16,
+        column: 9,
+        message: &["Lightning Bolt leaves no lasting effect", "418.3a"],
+        help: &["leave the entry out"],
+    },
+    // Its targets must be legal in the starting state (409.1c).
+    Bad {
+        file: "resolved_illegal_target.toml",
+        kind: ErrorKind::IllegalState,
+        line: 20,
+        column: 9,
+        message: &["Forest is not a legal target", "409.1c"],
+        help: &["targets it was played with"],
+    },
+    Bad {
+        file: "resolved_not_a_spell.toml",
+        kind: ErrorKind::WrongValue,
+        line: 16,
+        column: 9,
+        message: &["\"Grizzly Bears\" is not an instant or sorcery"],
+        help: &["[[permanent]]"],
+    },
+    // A control change is stated as it is afterwards: under the spell's controller.
+    Bad {
+        file: "resolved_control_not_stated.toml",
+        kind: ErrorKind::IllegalState,
+        line: 16,
+        column: 9,
+        message: &["Threaten gave Alice control of Hill Giant", "418.5a"],
+        help: &["`owner`"],
+    },
     // 306.4c lets a creature attack a planeswalker that has left play, not any card there.
     Bad {
         file: "attacking_a_gone_nonplaneswalker.toml",

@@ -12,6 +12,7 @@ mod chosen;
 mod combat;
 mod costs;
 mod damage;
+mod earlier;
 mod enter_combat;
 mod exile;
 mod flip;
@@ -264,6 +265,8 @@ pub(crate) struct Refusal {
     pub rule: &'static str,
     pub why: String,
 }
+
+pub(crate) use earlier::resolve_earlier;
 
 pub(crate) fn refuse<T>(rule: &'static str, why: impl Into<String>) -> Result<T, Refusal> {
     Err(Refusal {

@@ -19,9 +19,23 @@ pub(super) struct Chosen<'a> {
     targets: &'a [TargetRef],
 }
 
-impl Chosen<'_> {
+impl<'a> Chosen<'a> {
+    pub(super) fn new(
+        kinds: &'a [TargetKind],
+        shares: &'a [std::ops::Range<usize>],
+        legal: &'a [bool],
+        targets: &'a [TargetRef],
+    ) -> Self {
+        Chosen {
+            kinds,
+            shares,
+            legal,
+            targets,
+        }
+    }
+
     /// The first chosen target of this kind that is still legal (413.2a).
-    fn first_legal(&self, kind: &TargetKind) -> Option<TargetRef> {
+    pub(super) fn first_legal(&self, kind: &TargetKind) -> Option<TargetRef> {
         let k = self.kinds.iter().position(|x| x == kind)?;
         self.shares
             .get(k)?
@@ -188,7 +202,7 @@ impl Engine<'_> {
     /// Carries out one instruction of a resolving spell or ability (413.1): on the object a
     /// trigger refers to, on each object a description fits, or on its target if that target
     /// is still legal (413.2a).
-    fn carry_out(
+    pub(super) fn carry_out(
         &mut self,
         effect: &Effect,
         from: &From,

@@ -468,6 +468,50 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
         }
     }
 
+    // The cards of spells that resolved before the scenario starts are in their controllers'
+    // graveyards, where they went as they resolved (413.1): the last card of that name the
+    // file lists there, or one put there now, nameable like the listed ones.
+    let mut resolved_cards = Vec::new();
+    for r in &raw.resolved {
+        let card = lookup(&r.spell)?;
+        let controller = names.player(&cx, &r.controller)?;
+        let listed = game.player(controller).and_then(|p| {
+            p.graveyard
+                .iter()
+                .rev()
+                .copied()
+                .find(|id| game.object(*id).is_some_and(|o| o.card.name == card.name))
+                .filter(|id| !resolved_cards.contains(id))
+        });
+        let id = match listed {
+            Some(id) => id,
+            None => {
+                let label = unique_label(&mut names, &card.name);
+                let id = game
+                    .create_object(
+                        card,
+                        label.clone(),
+                        false,
+                        controller,
+                        controller,
+                        Zone::Graveyard,
+                    )
+                    .map_err(|e| {
+                        cx.err(
+                            ErrorKind::IllegalState,
+                            r.spell.span(),
+                            e.to_string(),
+                            "fix the entry",
+                        )
+                    })?;
+                label_spans.insert(label.clone(), r.spell.span());
+                names.labels.insert(label, id);
+                id
+            }
+        };
+        resolved_cards.push(id);
+    }
+
     // Permanents: create them all first, since attachments and blocks refer to each other.
     let mut permanents: Vec<(ObjectId, &RawPermanent)> = Vec::new();
     for rp in &raw.permanent {
@@ -775,6 +819,9 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
         }
     }
 
+    // Spells that resolved earlier in the turn, before any combat under way: an animated land
+    // can be attacking.
+    let mut game = begin_resolved_spells(&cx, game, &names, &raw.resolved, &resolved_cards)?;
     // Combat already under way (306.2, 308.2g, 309.2).
     let combat = build_combat(&cx, &game, &names, &permanents, defending)?;
     game.set_combat(combat);
@@ -1172,6 +1219,55 @@ fn apply_resolved(
         }
     }
     Ok(())
+}
+
+/// `[[resolved]]`: instants and sorceries that resolved before the scenario starts, their
+/// cards `cards` (in graveyards already). Their lasting effects begin now, in the file's
+/// order, as `engine::resolve_earlier` explains, before any combat under way is set up: they
+/// resolved before it (a spell played during combat that targeted a creature is stated with
+/// `affected_by` on it).
+fn begin_resolved_spells(
+    cx: &Ctx,
+    mut game: Game,
+    names: &Names,
+    resolved: &[super::raw::RawResolved],
+    cards: &[ObjectId],
+) -> Result<Game, FileError> {
+    for (r, &spell) in resolved.iter().zip(cards) {
+        let card = game.object(spell).expect("created").card.clone();
+        if !card.is(CardType::Instant) && !card.is(CardType::Sorcery) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                r.spell.span(),
+                format!("\"{}\" is not an instant or sorcery", card.name),
+                "name an instant or sorcery card; a permanent's effects come from the permanent itself, listed as a [[permanent]]",
+            ));
+        }
+        let controller = names.player(cx, &r.controller)?;
+        let targets = r
+            .targets
+            .iter()
+            .map(|t| match names.players.get(t.get_ref()) {
+                Some(p) => Ok(crate::model::TargetRef::Player(*p)),
+                None => names.label(cx, t).map(crate::model::TargetRef::Object),
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        game = crate::engine::resolve_earlier(game, spell, controller, &targets).map_err(|e| {
+            let help = match e.rule {
+                "409.1c" => "name the targets it was played with, in the order its text asks for them, as the starting state has them",
+                "418.5a" => "state the permanent under the spell's controller, with `owner` the player who gets it back",
+                "418.3a" => "leave the entry out and state its results (tapped, damage, life, cards) in the starting state",
+                _ => "play it with a `cast` action in the script instead",
+            };
+            cx.err(
+                ErrorKind::IllegalState,
+                r.spell.span(),
+                format!("{} ({})", e.why, e.rule),
+                help,
+            )
+        })?;
+    }
+    Ok(game)
 }
 
 fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Action>, FileError> {

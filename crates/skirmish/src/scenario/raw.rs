@@ -24,9 +24,24 @@ pub struct RawScenario {
     pub permanent: Vec<RawPermanent>,
     #[serde(default)]
     pub card: Vec<RawCard>,
+    /// Instants and sorceries that resolved before the scenario starts, whose lasting effects
+    /// still apply.
+    #[serde(default)]
+    pub resolved: Vec<RawResolved>,
     #[serde(default)]
     pub action: Vec<RawAction>,
     pub expect: Option<RawExpect>,
+}
+
+/// An instant or sorcery that resolved earlier: who played it and its targets, by name or
+/// label in the order the spell's text asks for them.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawResolved {
+    pub spell: S<String>,
+    pub controller: S<String>,
+    #[serde(default)]
+    pub targets: Vec<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]
