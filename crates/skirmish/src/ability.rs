@@ -76,6 +76,13 @@ pub enum Ability {
     /// counters for each kicker cost paid as its spell was played (each multikicker payment
     /// counts), as part of the event that puts it into play (410.10e).
     EntersWithCountersEachKick { count: u32 },
+    /// "~ comes into play with two +1/+1 counters on it." (current "enters the battlefield"):
+    /// a replacement effect (419.1b) that is part of the event putting it into play however it
+    /// gets there (410.10e), so its comes-into-play abilities see the counters.
+    EntersWithCounters {
+        counter: crate::model::Counter,
+        count: u32,
+    },
     /// "Choose one —", "Choose two —", "Choose one or both —", "Choose one or more —" and its
     /// bulleted modes, on an instant or sorcery (409.1b): as the spell is played its controller
     /// chooses between `min` and `max` different modes; the spell has the instructions (and
@@ -162,6 +169,9 @@ pub enum Trigger {
     AtEndOfTurn,
     /// "At the beginning of your upkeep" (303.2).
     AtBeginningOfYourUpkeep,
+    /// The beginning of every player's upkeep (303.2): a delayed triggered ability waiting
+    /// "at the beginning of the next turn's upkeep" (404.4) triggers at the first.
+    AtBeginningOfEachUpkeep,
     /// "At end of combat": as the end of combat step begins (311.1).
     AtEndOfCombat,
     /// "Whenever ~ deals combat damage to a player" (410.2).
@@ -247,6 +257,14 @@ pub enum Trigger {
     /// once for each attacker it blocks; "that creature" is that attacker, bound as it
     /// triggers.
     BlocksACreature,
+    /// "Whenever ~ attacks and isn't blocked": as blockers are declared and it is an unblocked
+    /// creature (309.2f), once a combat.
+    AttacksAndIsntBlocked,
+    /// "Whenever ~ deals combat damage to a creature" (410.2): as its combat damage to a
+    /// creature is dealt (310.4), once for each creature dealt damage; "that creature" is that
+    /// creature, bound as it triggers. Like every ability of a source that left play with its
+    /// damage on the stack, it doesn't trigger then (402.8).
+    DealsCombatDamageToACreature,
     /// "at the beginning of the next cleanup step" (only a delayed triggered ability's moment,
     /// 404.4): as a cleanup step begins (314); the ability then gives players priority and
     /// another cleanup step follows (314.3).
@@ -2203,9 +2221,10 @@ pub enum Effect {
     /// Living weapon's effect (current 702.92a): a 0/0 black Phyrexian Germ creature token,
     /// then the Equipment attached to it (if it is still in play).
     LivingWeapon,
-    /// Soulshift's effect (502.39a): its controller may return the target card from his or
-    /// her graveyard to his or her hand.
-    ReturnCardToHand { what: Subject },
+    /// "Return target creature card from your graveyard to your hand." (217.3), and
+    /// soulshift's effect (502.39a), where its controller `may` do it: the target card goes
+    /// from his or her graveyard to his or her hand.
+    ReturnCardToHand { what: Subject, may: bool },
     /// Extort's effect (current 702.101a): its controller may pay {W/B}; if he or she does,
     /// each opponent loses 1 life and he or she gains the total lost.
     Extort,
@@ -2316,6 +2335,13 @@ pub enum Effect {
     /// prevention shield on the source, until the cleanup step (314.2), that prevents all the
     /// combat damage it would deal.
     PreventCombatDamageBy { what: Subject },
+    /// "Prevent all combat damage that would be dealt this turn." (419.7): every combat damage
+    /// dealt this turn, by any source to anything, is prevented, until the cleanup step
+    /// (314.2).
+    PreventAllCombatDamage,
+    /// "Target player reveals his or her hand." (glossary "Reveal"): the cards are shown to
+    /// all players, in the log, and stay where they are.
+    RevealHand { who: Subject },
     /// "Target creature gains \"This creature can't attack or block unless ...\" until end of
     /// turn." (402.9): the permanent has the quoted abilities for the duration, as abilities of
     /// its own ("this creature" in them is that permanent); layer 5 (418.5a).
@@ -2579,6 +2605,7 @@ impl Effect {
                 self,
                 Effect::PreventDamage { .. }
                     | Effect::PreventCombatDamageBy { .. }
+                    | Effect::PreventAllCombatDamage
                     | Effect::Regenerate { .. }
                     | Effect::Delayed { .. }
                     | Effect::SkipNextUntap { .. }
@@ -2695,7 +2722,7 @@ impl Effect {
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
-            | Effect::ReturnCardToHand { what }
+            | Effect::ReturnCardToHand { what, .. }
             | Effect::PutOnLibrary { what }
             | Effect::RemoveFromGame { what }
             | Effect::Modular { what, .. }
@@ -2710,6 +2737,7 @@ impl Effect {
             Effect::LoseLife { who, .. }
             | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
+            | Effect::RevealHand { who }
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }
             | Effect::ChooseCreature { who, .. }
@@ -2852,6 +2880,7 @@ impl Effect {
             | Effect::ExileTopOfLibrary { .. }
             | Effect::Fabricate { .. }
             | Effect::Extort
+            | Effect::PreventAllCombatDamage
             | Effect::Exploit
             | Effect::LivingWeapon
             | Effect::UpkeepCounter { .. }
@@ -2910,7 +2939,7 @@ impl Effect {
             | Effect::PutCounters { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
-            | Effect::ReturnCardToHand { what }
+            | Effect::ReturnCardToHand { what, .. }
             | Effect::PutOnLibrary { what }
             | Effect::RequirementToward { what, .. }
             | Effect::CantActivate { what, .. }
@@ -2923,6 +2952,7 @@ impl Effect {
             Effect::LoseLife { who, .. }
             | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
+            | Effect::RevealHand { who }
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }
             | Effect::ChooseCreature { who, .. }

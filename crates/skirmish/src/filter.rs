@@ -1068,6 +1068,21 @@ impl Filter {
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Triggering => nouns.push("creature the event happened to".into()),
                 Filter::ChosenColor => after.push("of the chosen color".into()),
+                // "attacking or blocking": states, before the noun.
+                Filter::Any(alts)
+                    if alts
+                        .iter()
+                        .all(|a| matches!(a, Filter::Attacking | Filter::Blocking)) =>
+                {
+                    let words: Vec<&str> = alts
+                        .iter()
+                        .map(|a| match a {
+                            Filter::Attacking => "attacking",
+                            _ => "blocking",
+                        })
+                        .collect();
+                    adjectives.push(words.join(" or "));
+                }
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();
                     nouns.push(words.join(" and/or "));

@@ -89,6 +89,9 @@ pub fn describe(a: &Ability) -> String {
             Some(max) => format!("level {min}-{max}: {power}/{toughness}"),
             None => format!("level {min}+: {power}/{toughness}"),
         },
+        Ability::EntersWithCounters { counter, count } => {
+            format!("it comes into play with {count} {counter} counter(s) on it")
+        }
         Ability::EntersWithCountersEachKick { count } => format!(
             "it comes into play with {count} +1/+1 counter(s) on it for each time it was kicked"
         ),
@@ -241,6 +244,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         }
         crate::ability::Trigger::AtEndOfTurn => "at end of turn",
         crate::ability::Trigger::AtBeginningOfYourUpkeep => "at the beginning of your upkeep",
+        crate::ability::Trigger::AtBeginningOfEachUpkeep => "at the beginning of the next upkeep",
         crate::ability::Trigger::AtEndOfCombat => "at end of combat",
         crate::ability::Trigger::DealsCombatDamageToPlayer => {
             "whenever this deals combat damage to a player"
@@ -292,6 +296,10 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::Exploits => "when this exploits a creature",
         crate::ability::Trigger::BecomesMonstrous => "when this becomes monstrous",
         crate::ability::Trigger::BlocksACreature => "whenever this blocks a creature",
+        crate::ability::Trigger::AttacksAndIsntBlocked => "whenever this attacks and isn't blocked",
+        crate::ability::Trigger::DealsCombatDamageToACreature => {
+            "whenever this deals combat damage to a creature"
+        }
         crate::ability::Trigger::AtBeginningOfCleanup => {
             "at the beginning of the next cleanup step"
         }
@@ -545,12 +553,23 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
         E::AddColorless => "add {C}".to_string(),
+        E::PreventAllCombatDamage => {
+            "prevent all combat damage that would be dealt this turn".into()
+        }
         E::PreventCombatDamageBy { what } => {
             format!("prevent all combat damage {} would deal this turn", subject(what))
         }
         E::ChooseTarget { what } => format!("choose {}", subject(what)),
-        E::SkipNextUntap { what } => format!(
+        E::SkipNextUntap {
+            what:
+                what @ (crate::ability::Subject::ThatPlayers { .. }
+                | crate::ability::Subject::EachOfTargetPlayer { .. }),
+        } => format!(
             "{} don't untap during that player's next untap step",
+            subject(what)
+        ),
+        E::SkipNextUntap { what } => format!(
+            "{} doesn't untap during its controller's next untap step",
             subject(what)
         ),
         E::SacrificeChosen { who, filter, count } => {
@@ -668,6 +687,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             count,
         } => format!("discard {count} card(s)"),
         E::Discard { who, count } => format!("{} discards {count} card(s)", subject(who)),
+        E::RevealHand { who } => format!("{} reveals his or her hand", subject(who)),
         E::Mill {
             who: crate::ability::Subject::You,
             count,
@@ -779,9 +799,11 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             filter.singular()
         ),
         E::RemoveFromGame { what } => format!("remove {} from the game", subject(what)),
-        E::ReturnCardToHand { what } => {
-            format!("you may return {} to your hand", subject(what))
-        }
+        E::ReturnCardToHand { what, may } => format!(
+            "{}return {} to your hand",
+            if *may { "you may " } else { "" },
+            subject(what)
+        ),
         E::Fabricate { count } => format!(
             "you may put {count} +1/+1 counter(s) on it; if you don't, put {count} 1/1 colorless Servo artifact creature token(s) into play"
         ),

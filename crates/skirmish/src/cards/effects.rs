@@ -3,9 +3,14 @@
 //! toughness, keywords, attacking and blocking).
 //!
 //! ```text
-//! instruction := action "." | "all creatures able to block" target [duration] "do so" "."
-//!              | ["until end of turn" ","] target part (("," | "and" | ", and") part)* "."
+//! instruction := step (("," "then" | "then" | "and") step)* "."
+//! step        := action | "all creatures able to block" target [duration] "do so"
+//!              | ["until end of turn" ","] target part (("," | "and" | ", and") part)*
 //! action      := ("~" | "it") "deals" number "damage to" (target | "you") | "destroy" target | "tap" target
+//!              | "exile" target | "remove" target "from the game"
+//!              | "return target" filter "card from your graveyard to your hand"
+//!              | target "doesn't untap during its controller's next untap step"
+//!              | "prevent all combat damage that would be dealt this turn"
 //!              | "untap" target | "regenerate" target | "sacrifice ~" | "counter target spell"
 //!              | "prevent the next" number "damage that would be dealt to" target "this turn"
 //!              | "draw a card" | "draw" number "cards" | "you gain" number "life"
@@ -225,6 +230,33 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Unsummon", "Return target creature to its owner's hand.")),
     },
     Form {
+        id: "effect-exile",
+        rule: "217.7",
+        wording: "exile <target> | remove <target> from the game",
+        meaning: "The permanent leaves play for its owner's removed-from-the-game zone (2009 wording; current \"exile\"), a new object there (217.1c). Not of \"~\" in a spell (the spell would go to that zone instead of its owner's graveyard, which isn't modelled).",
+        example: Some(("Final Reward", "Exile target creature.")),
+    },
+    Form {
+        id: "effect-return-card",
+        rule: "217.3, 409.1c",
+        wording: "return target <description> card from your graveyard to your hand",
+        meaning: "The target is a card in the graveyard of the spell's or ability's controller that the description fits (\"creature\", \"instant or sorcery\", \"artifact\"), checked again as it resolves (413.2a); it goes to his or her hand.",
+        example: Some((
+            "Cemetery Recruitment",
+            "Return target creature card from your graveyard to your hand.",
+        )),
+    },
+    Form {
+        id: "effect-reveal-hand",
+        rule: "217.3",
+        wording: "<players> reveals his or her hand",
+        meaning: "The players show the cards in their hands to all players (glossary \"Reveal\"): the log lists them ([217.3] Bob reveals his or her hand: ...); the cards stay where they are.",
+        example: Some((
+            "Appetite for Brains",
+            "Target opponent reveals his or her hand.",
+        )),
+    },
+    Form {
         id: "effect-player",
         rule: "215.3, 217.4",
         wording: "<players> [loses <number> life|discards <count>|mills <count>|puts the top <count> of his or her library into his or her graveyard] / [discard|mill] <count> / ~ deals <number> damage to <players> / <players> draws <count>",
@@ -249,8 +281,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-delayed",
         rule: "404.4",
-        wording: "<action> [at end of combat | at the beginning of the next end step]",
-        meaning: "Resolving creates a delayed triggered ability: the action happens the next time that moment comes, once (404.4b); one about a permanent that has left play meanwhile does nothing (404.4d). Fog Elemental: \"When Fog Elemental attacks or blocks, sacrifice it at end of combat.\"",
+        wording: "<action> [at end of combat | at the beginning of the next end step | at the beginning of the next cleanup step | at the beginning of the next turn's upkeep]",
+        meaning: "Resolving creates a delayed triggered ability: the action happens the next time that moment comes, once (404.4b); one about a permanent that has left play meanwhile does nothing (404.4d). Fog Elemental: \"When Fog Elemental attacks or blocks, sacrifice it at end of combat.\" \"The next turn's upkeep\" is the first upkeep step to begin after the ability is created, whoever's turn it is (303.2).",
         // A sentence is listed under its first form, here the trigger's.
         example: None,
     },
@@ -418,6 +450,23 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some((
             "Hunt Down",
             "Target creature blocks target creature this turn if able.",
+        )),
+    },
+    Form {
+        id: "effect-skip-next-untap-one",
+        rule: "302.2",
+        wording: "<target> doesn't untap during its controller's next untap step",
+        meaning: "The permanent doesn't untap during the next untap step of the player who controls it as the instruction is carried out (logged [302.2]); the effect is used up by that untap step, and a permanent that leaves play and comes back is a new object it doesn't follow (217.1c). Frost Lynx: \"When Frost Lynx enters the battlefield, tap target creature an opponent controls. That creature doesn't untap during its controller's next untap step.\"",
+        example: None,
+    },
+    Form {
+        id: "effect-prevent-all-combat-damage",
+        rule: "419.7",
+        wording: "prevent all combat damage that would be dealt this turn",
+        meaning: "Until the cleanup step (314.2), all combat damage, by any source to creatures, planeswalkers and players, is prevented (logged [419.7]); noncombat damage isn't. It applies to combat damage that resolves later this turn, damage already on the stack included (310.4).",
+        example: Some((
+            "Holy Day",
+            "Prevent all combat damage that would be dealt this turn.",
         )),
     },
     Form {
@@ -1003,7 +1052,10 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         // creature blocks": the creature the event happened to, bound as the ability triggers.
         let about_creature = matches!(
             trigger,
-            Trigger::Attached(_) | Trigger::CreatureEvent { .. } | Trigger::BlocksACreature
+            Trigger::Attached(_)
+                | Trigger::CreatureEvent { .. }
+                | Trigger::BlocksACreature
+                | Trigger::DealsCombatDamageToACreature
         );
         if i.source_as_it
             && matches!(
@@ -1278,6 +1330,9 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         if p.eat("attacks alone") {
             return Some(Trigger::AttacksAlone);
         }
+        if p.eat("attacks and isn't blocked") {
+            return Some(Trigger::AttacksAndIsntBlocked);
+        }
         if p.eat("blocks a creature") {
             return Some(Trigger::BlocksACreature);
         }
@@ -1305,6 +1360,7 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             "exploits a creature",
             "becomes tapped",
             "becomes monstrous",
+            "deals combat damage to a creature",
         ]) {
             Some(0 | 1) => Some(Trigger::ComesIntoPlay),
             Some(2) => Some(Trigger::AttacksOrBlocks),
@@ -1316,6 +1372,7 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             Some(11) => Some(Trigger::Exploits),
             Some(12) => Some(Trigger::BecomesTapped),
             Some(13) => Some(Trigger::BecomesMonstrous),
+            Some(14) => Some(Trigger::DealsCombatDamageToACreature),
             Some(_) => Some(Trigger::Dies),
             None => p.expected(
                 "\"enters the battlefield\", \"attacks\", \"blocks\", \"becomes blocked\", \"dies\", \"deals combat damage to a player\", \"is turned face up\" or \"exploits a creature\"",
@@ -1820,6 +1877,16 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
             let count = card_count(p)?;
             return Some(("effect-player", Effect::Discard { who, count }));
         }
+        if explicit
+            && p.eat_one_of(&[
+                "reveals his or her hand",
+                "reveals their hand",
+                "reveal your hand",
+            ])
+            .is_some()
+        {
+            return Some(("effect-reveal-hand", Effect::RevealHand { who }));
+        }
         // "sacrifice another creature or land", "each opponent sacrifices a creature" (501.6):
         // permanents the players choose, never targets.
         if let Some(e) = p.attempt(|p| {
@@ -1975,6 +2042,13 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                 false,
             ));
         }
+        if p.eat("prevent all combat damage that would be dealt this turn") {
+            return Some((
+                "effect-prevent-all-combat-damage",
+                Effect::PreventAllCombatDamage,
+                false,
+            ));
+        }
         if p.eat("prevent all combat damage ~ would deal this turn") {
             return Some((
                 "effect-prevent-combat-damage-by",
@@ -1995,6 +2069,39 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             return Some((
                 "effect-create-tokens",
                 Effect::CreateTokens { token, count },
+                false,
+            ));
+        }
+        // "Exile target creature." (2009: "Remove target creature from the game."). Not "~":
+        // a spell removing itself from the game instead of going to its owner's graveyard
+        // isn't modelled.
+        if let Some((what, back)) = p.attempt(|p| {
+            let current = p.eat("exile");
+            if !current {
+                p.eat("remove").then_some(())?;
+            }
+            let (what, back) = target(p)?;
+            if !current {
+                p.eat("from the game").then_some(())?;
+            }
+            (what != Subject::This).then_some((what, back))
+        }) {
+            return Some(("effect-exile", Effect::RemoveFromGame { what }, back));
+        }
+        // "Return target creature card from your graveyard to your hand."
+        if let Some(filter) = p.attempt(|p| {
+            p.eat("return target").then_some(())?;
+            let filter = phrase::filter(p)?;
+            p.eat("card from your graveyard to your hand")
+                .then_some(filter)
+        }) {
+            let what = Subject::TargetCardInYourGraveyard {
+                filter,
+                max_mana_value: None,
+            };
+            return Some((
+                "effect-return-card",
+                Effect::ReturnCardToHand { what, may: false },
                 false,
             ));
         }
@@ -2104,7 +2211,7 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
 
 /// The moment a delayed triggered ability waits for (404.4): "at end of combat", "at the
 /// beginning of the next end step" (2009: "at end of turn"), "at the beginning of the next
-/// cleanup step".
+/// cleanup step", "at the beginning of the next turn's upkeep".
 fn delayed_moment(p: &mut Parser) -> Option<Trigger> {
     Some(
         match p.eat_one_of(&[
@@ -2112,9 +2219,11 @@ fn delayed_moment(p: &mut Parser) -> Option<Trigger> {
             "at the beginning of the next end step",
             "at end of turn",
             "at the beginning of the next cleanup step",
+            "at the beginning of the next turn's upkeep",
         ])? {
             0 => Trigger::AtEndOfCombat,
             3 => Trigger::AtBeginningOfCleanup,
+            4 => Trigger::AtBeginningOfEachUpkeep,
             _ => Trigger::AtEndOfTurn,
         },
     )
@@ -2597,7 +2706,28 @@ fn have_block(p: &mut Parser) -> Option<Instruction> {
     })
 }
 
+/// One instruction, or several joined by ", then" or "and" ("Draw a card, then discard a
+/// card.", "tap that creature and it doesn't untap during its controller's next untap step"):
+/// followed in order as the spell or ability resolves (413.1), each as it would be alone.
 fn instruction(p: &mut Parser) -> Option<Instruction> {
+    let mut first = one_instruction(p)?;
+    while let Some(next) = p.attempt(|p| {
+        if !p.eat("and") {
+            p.eat(",");
+            p.eat("then").then_some(())?;
+        }
+        one_instruction(p)
+    }) {
+        first.forms.extend(next.forms);
+        first.effects.extend(next.effects);
+        first.refers_back |= next.refers_back;
+        first.source_as_it |= next.source_as_it;
+        first.that_player |= next.that_player;
+    }
+    Some(first)
+}
+
+fn one_instruction(p: &mut Parser) -> Option<Instruction> {
     // "you may pay {E}": the instructions come with the next sentence's "If you do".
     if let Some(amount) = p.attempt(|p| {
         p.eat("you may pay").then_some(())?;
@@ -2750,6 +2880,25 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
                 if_not: false,
             }],
             refers_back: false,
+            source_as_it: false,
+            that_player: false,
+        });
+    }
+    // "That creature doesn't untap during its controller's next untap step." (302.2)
+    if let Some((what, refers_back)) = p.attempt(|p| {
+        let (what, back) = target(p)?;
+        matches!(
+            what,
+            Subject::This | Subject::TargetCreature | Subject::Target(_)
+        )
+        .then_some(())?;
+        p.eat("doesn't untap during its controller's next untap step")
+            .then_some((what, back))
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-skip-next-untap-one"],
+            effects: vec![Effect::SkipNextUntap { what }],
+            refers_back,
             source_as_it: false,
             that_player: false,
         });
@@ -3573,6 +3722,46 @@ mod tests {
         );
         assert!(spell("Untap that creature.").refers_back);
         assert!(!spell("Untap target creature.").refers_back);
+    }
+
+    /// "Exile" is the current word for 2009's "remove from the game"; both read the same.
+    /// A spell exiling itself isn't modelled, so "~" is refused.
+    #[test]
+    fn exile_in_both_editions() {
+        let exile = vec![Effect::RemoveFromGame {
+            what: Subject::TargetCreature,
+        }];
+        assert_eq!(spell("Exile target creature.").effects, exile);
+        assert_eq!(
+            spell("Remove target creature from the game.").effects,
+            exile
+        );
+        assert!(spell_instruction("Exile ~.").is_err());
+        assert!(spell_instruction("Remove ~ from the game.").is_err());
+    }
+
+    /// A card in its controller's own graveyard, of a description, returned to the hand:
+    /// nothing optional, unlike soulshift's "you may".
+    #[test]
+    fn return_a_card_from_your_graveyard() {
+        assert_eq!(
+            spell("Return target instant or sorcery card from your graveyard to your hand.")
+                .effects,
+            vec![Effect::ReturnCardToHand {
+                what: Subject::TargetCardInYourGraveyard {
+                    filter: Filter::Any(vec![
+                        Filter::Type(CardType::Instant),
+                        Filter::Type(CardType::Sorcery)
+                    ]),
+                    max_mana_value: None,
+                },
+                may: false,
+            }]
+        );
+        assert!(
+            spell_instruction("Return target creature card from a graveyard to your hand.")
+                .is_err()
+        );
     }
 
     #[test]

@@ -445,6 +445,20 @@ fn adjective(p: &mut Parser) -> Option<Filter> {
         };
         if let Some(f) = simple {
             p.next_word();
+            // "attacking or blocking": either state.
+            if matches!(f, Filter::Attacking | Filter::Blocking)
+                && let Some(g) = p.attempt(|p| {
+                    p.eat("or").then_some(())?;
+                    match p.next_word()?.to_ascii_lowercase().as_str() {
+                        "attacking" => Some(Filter::Attacking),
+                        "blocking" => Some(Filter::Blocking),
+                        _ => None,
+                    }
+                })
+                && g != f
+            {
+                return Some(Filter::Any(vec![f, g]));
+            }
             return Some(f);
         }
         if let Some(c) = Color::from_name(&w) {

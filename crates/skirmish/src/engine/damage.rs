@@ -411,6 +411,30 @@ impl Engine<'_> {
             };
             let controller = source.controller;
             let dealt = self.deal_damage(&source, controller, a.to, a.amount, "310.4");
+            // "Whenever ~ deals combat damage to a creature": "that creature" is the one dealt
+            // damage; nothing triggers from a source that left play (402.8).
+            if let TargetRef::Object(hit) = a.to
+                && dealt > 0
+                && self.game.object(hit).is_some_and(|o| o.is_creature())
+                && self.abilities_function(&source)
+            {
+                for ab in source.abilities() {
+                    if let Ability::Triggered {
+                        trigger: Trigger::DealsCombatDamageToACreature,
+                        effects,
+                    } = ab
+                    {
+                        let p = Pending::with_effects(
+                            controller,
+                            &source,
+                            super::bound(effects, hit),
+                            crate::view::describe(ab),
+                        );
+                        let p = self.with_candidates(p);
+                        self.pending.push(p);
+                    }
+                }
+            }
             // "Whenever ~ deals combat damage to a player" (410.2): only while the source's
             // abilities function (402.8); a source that left play with damage on the stack
             // deals its damage but triggers nothing.
@@ -653,12 +677,26 @@ impl Engine<'_> {
         }
         // Written triggers: "whenever ~ blocks" as it is declared (309.3), "whenever ~ becomes
         // blocked" the first time it is blocked this combat (309.4: these are the declared
-        // blocks, and a creature is blocked at most once per combat by declaration).
+        // blocks, and a creature is blocked at most once per combat by declaration), "whenever
+        // ~ attacks and isn't blocked" as it becomes an unblocked creature (309.2f).
+        // `combat` holds only the blocks just declared; the attackers are the whole combat's.
+        let unblocked: Vec<ObjectId> = self.game.combat.as_ref().map_or(Vec::new(), |c| {
+            c.attackers
+                .keys()
+                .filter(|a| !c.blocked.contains(*a))
+                .copied()
+                .collect()
+        });
         let events = combat
             .blockers
             .keys()
             .map(|b| (*b, Trigger::Blocks))
-            .chain(combat.blocked.iter().map(|a| (*a, Trigger::BecomesBlocked)));
+            .chain(combat.blocked.iter().map(|a| (*a, Trigger::BecomesBlocked)))
+            .chain(
+                unblocked
+                    .into_iter()
+                    .map(|a| (a, Trigger::AttacksAndIsntBlocked)),
+            );
         let mut written = Vec::new();
         for (id, when) in events {
             if let Some(o) = self.game.object(id) {

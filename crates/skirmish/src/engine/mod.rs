@@ -485,11 +485,17 @@ impl<'a> Engine<'a> {
             let ctx = self.filter_context(k.source, k.controller);
             k.player == o.controller && k.filter.matches(&self.game, o, &ctx)
         }) {
-            return Some(format!(
-                "{}: {} he or she controls don't untap during this untap step",
-                skip.source_label,
-                skip.filter.plural()
-            ));
+            return Some(match skip.filter {
+                crate::filter::Filter::Object(_) => format!(
+                    "{}: it doesn't untap during this untap step",
+                    skip.source_label
+                ),
+                _ => format!(
+                    "{}: {} he or she controls don't untap during this untap step",
+                    skip.source_label,
+                    skip.filter.plural()
+                ),
+            });
         }
         let (holder, a) = crate::legality::build::static_applying(&self.game, o, |e| {
             *e == crate::ability::StaticEffect::DoesntUntap
@@ -560,6 +566,7 @@ impl<'a> Engine<'a> {
             }
             Step::Upkeep => {
                 self.trigger_at(Trigger::AtBeginningOfYourUpkeep, Some(active));
+                self.trigger_at(Trigger::AtBeginningOfEachUpkeep, None);
                 self.upkeep_counter_triggers(active);
                 self.suspend_triggers(active);
                 self.priority("303.1")
@@ -900,7 +907,7 @@ impl<'a> Engine<'a> {
             let p = Pending::new(
                 last.controller,
                 last,
-                Effect::ReturnCardToHand { what },
+                Effect::ReturnCardToHand { what, may: true },
                 text,
             );
             let p = self.with_candidates(p);

@@ -1756,7 +1756,27 @@ impl Engine<'_> {
             }
             // Carried out in `carry_out` for the target player it names; the card compiler
             // allows no other subject.
-            Effect::SkipNextUntap { .. } => {}
+            // "That creature doesn't untap during its controller's next untap step." (302.2):
+            // the controller it has now; a new object after a zone change isn't it (217.1c).
+            Effect::SkipNextUntap { what } => {
+                if let Some(id) = subject_object(self, what)
+                    && let Some(o) = self.game.permanent(id)
+                {
+                    let (player, label) = (o.controller, o.label.clone());
+                    self.game.untap_skips.push(crate::model::UntapSkip {
+                        player,
+                        filter: crate::filter::Filter::Object(id),
+                        source: from.object.id,
+                        controller: from.controller,
+                        source_label: from.object.label.clone(),
+                    });
+                    let text = format!(
+                        "{label} won't untap during {}'s next untap step",
+                        self.name(player)
+                    );
+                    self.log("302.2", EventKind::Note { text });
+                }
+            }
             // 409.1c: chosen as it was played; the instructions after it act on it.
             Effect::ChooseTarget { .. } => {
                 if let Some(t) = target {
@@ -1782,6 +1802,19 @@ impl Engine<'_> {
                         },
                     );
                 }
+            }
+            Effect::PreventAllCombatDamage => {
+                self.game
+                    .combat_damage_prevented_by
+                    .push(source_name.clone());
+                self.log(
+                    "419.7",
+                    EventKind::Note {
+                        text: format!(
+                            "{source_name}: all combat damage that would be dealt this turn will be prevented"
+                        ),
+                    },
+                );
             }
             Effect::PreventDamage { amount, .. } => {
                 if let Some(t) = target {
@@ -2012,6 +2045,23 @@ impl Engine<'_> {
             Effect::Discard { who, count } => {
                 for p in self.players(who, from, target) {
                     self.discard_from_hand(p, *count);
+                }
+            }
+            // Shown to all players (glossary "Reveal"): the log lists the cards.
+            Effect::RevealHand { who } => {
+                for p in self.players(who, from, target) {
+                    let hand: Vec<String> = self
+                        .game
+                        .player(p)
+                        .map(|pl| pl.hand.iter().map(|id| self.label(*id)).collect())
+                        .unwrap_or_default();
+                    let cards = if hand.is_empty() {
+                        "no cards".to_string()
+                    } else {
+                        hand.join(", ")
+                    };
+                    let text = format!("{} reveals his or her hand: {cards}", self.name(p));
+                    self.log("217.3", EventKind::Note { text });
                 }
             }
             Effect::Mill { who, count } => {
@@ -2368,24 +2418,22 @@ impl Engine<'_> {
                     );
                 }
             }
-            Effect::ReturnCardToHand { .. } => {
-                // 502.39a: "you may"; the target was checked as the ability began to resolve.
+            Effect::ReturnCardToHand { may, .. } => {
+                // Soulshift (502.39a) says "you may"; the target was checked as the ability
+                // began to resolve (413.2a).
                 if let Some(TargetRef::Object(card)) = target {
                     let label = self.label(card);
                     let question = format!("return {label} to your hand?");
                     let options = [Choice::Object(card), Choice::Nothing];
-                    if self.ask_choice(
-                        from.controller,
-                        &source_name,
-                        &question,
-                        &options,
-                        "502.39a",
-                    ) == Some(Choice::Object(card))
+                    let rule = if *may { "502.39a" } else { "217.3" };
+                    if !*may
+                        || self.ask_choice(from.controller, &source_name, &question, &options, rule)
+                            == Some(Choice::Object(card))
                     {
                         let who = self.name(from.controller);
                         let text =
                             format!("{who} returns {label} from the graveyard to his or her hand");
-                        self.log("502.39a", EventKind::Note { text });
+                        self.log(rule, EventKind::Note { text });
                         let _ = self.game.move_object(card, Zone::Hand, Position::Top);
                     }
                 }
@@ -2528,7 +2576,8 @@ impl Engine<'_> {
             return self.deal_damage(source, controller, walker, amount, rule);
         }
         let (src, to_name) = (source.label.clone(), self.target_name(to));
-        // 419.7: "prevent all combat damage ~ would deal this turn".
+        // 419.7: "prevent all combat damage ~ would deal this turn", "prevent all combat
+        // damage that would be dealt this turn".
         if rule == "310.4"
             && let Some(by) = self
                 .game
@@ -2539,6 +2588,7 @@ impl Engine<'_> {
                         && s.kind == ShieldKind::PreventCombatDamageBy
                 })
                 .map(|s| s.source.clone())
+                .or_else(|| self.game.combat_damage_prevented_by.first().cloned())
         {
             self.log(
                 "419.7",

@@ -281,6 +281,10 @@ pub struct Game {
     /// Prevention and regeneration shields (419).
     #[serde(default)]
     pub shields: Vec<Shield>,
+    /// The sources of "prevent all combat damage that would be dealt this turn" effects
+    /// (419.7) begun this turn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub combat_damage_prevented_by: Vec<String>,
     pub turn: TurnState,
     /// Extra turns added (300.6), the next one to be taken last.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -388,6 +392,7 @@ impl Game {
             stack: Vec::new(),
             stack_items: BTreeMap::new(),
             shields: Vec::new(),
+            combat_damage_prevented_by: Vec::new(),
             turn,
             extra_turns: Vec::new(),
             combat: None,
@@ -913,6 +918,7 @@ impl Game {
             )
         });
         self.shields.clear();
+        self.combat_damage_prevented_by.clear();
         self.after_change();
         n - self.effects.len() - self.rule_effects.len()
     }
@@ -1202,6 +1208,23 @@ impl Game {
                     .push(Event::new("504.6", EventKind::Note { text }));
             }
         }
+        if to == Zone::InPlay {
+            // 410.10e, 419.1b: "comes into play with N counters" is part of the event.
+            for a in &new.card.abilities {
+                if let crate::ability::Ability::EntersWithCounters { counter, count } = a {
+                    if let Some(s) = new.status.as_mut() {
+                        let n = s.counters.entry(counter.clone()).or_default();
+                        *n = n.saturating_add(*count);
+                    }
+                    let text = format!(
+                        "{} comes into play with {count} {counter} counter(s) on it",
+                        new.label
+                    );
+                    self.events
+                        .push(Event::new("410.10e", EventKind::Note { text }));
+                }
+            }
+        }
         let dest = self.zone_list(to, old.owner)?;
         match position {
             Position::Top if to == Zone::Library => dest.insert(0, new_id),
@@ -1415,6 +1438,7 @@ impl Game {
             stack: Vec::new(),
             stack_items: BTreeMap::new(),
             shields: Vec::new(),
+            combat_damage_prevented_by: Vec::new(),
             turn: self.turn.clone(),
             extra_turns: Vec::new(),
             combat: self.combat.clone(),
