@@ -2225,6 +2225,10 @@ pub enum Effect {
     /// soulshift's effect (502.39a), where its controller `may` do it: the target card goes
     /// from his or her graveyard to his or her hand.
     ReturnCardToHand { what: Subject, may: bool },
+    /// "Return target creature card from your graveyard to play." (current "to the
+    /// battlefield"): the target card comes into play under its owner's control, a new object
+    /// (217.1c) whose comes-into-play abilities trigger (410.10a).
+    ReturnCardToPlay { what: Subject },
     /// Extort's effect (current 702.101a): its controller may pay {W/B}; if he or she does,
     /// each opponent loses 1 life and he or she gains the total lost.
     Extort,
@@ -2723,6 +2727,7 @@ impl Effect {
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::ReturnCardToHand { what, .. }
+            | Effect::ReturnCardToPlay { what }
             | Effect::PutOnLibrary { what }
             | Effect::RemoveFromGame { what }
             | Effect::Modular { what, .. }
@@ -2940,6 +2945,7 @@ impl Effect {
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::ReturnCardToHand { what, .. }
+            | Effect::ReturnCardToPlay { what }
             | Effect::PutOnLibrary { what }
             | Effect::RequirementToward { what, .. }
             | Effect::CantActivate { what, .. }

@@ -799,6 +799,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             filter.singular()
         ),
         E::RemoveFromGame { what } => format!("remove {} from the game", subject(what)),
+        E::ReturnCardToPlay { what } => format!("return {} to play", subject(what)),
         E::ReturnCardToHand { what, may } => format!(
             "{}return {} to your hand",
             if *may { "you may " } else { "" },

@@ -239,8 +239,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-return-card",
         rule: "217.3, 409.1c",
-        wording: "return target <description> card from your graveyard to your hand",
-        meaning: "The target is a card in the graveyard of the spell's or ability's controller that the description fits (\"creature\", \"instant or sorcery\", \"artifact\"), checked again as it resolves (413.2a); it goes to his or her hand.",
+        wording: "return target <description> card from your graveyard to [your hand|play|the battlefield]",
+        meaning: "The target is a card in the graveyard of the spell's or ability's controller that the description fits (\"creature\", \"instant or sorcery\", \"artifact\"), checked again as it resolves (413.2a); it goes to his or her hand, or comes into play under its owner's control (2009 \"to play\", current \"to the battlefield\"), a new object whose comes-into-play abilities trigger (217.1c, 410.10a).",
         example: Some((
             "Cemetery Recruitment",
             "Return target creature card from your graveyard to your hand.",
@@ -2088,22 +2088,25 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
         }) {
             return Some(("effect-exile", Effect::RemoveFromGame { what }, back));
         }
-        // "Return target creature card from your graveyard to your hand."
-        if let Some(filter) = p.attempt(|p| {
+        // "Return target creature card from your graveyard to your hand." / "... to play"
+        // (current "to the battlefield").
+        if let Some((filter, to_hand)) = p.attempt(|p| {
             p.eat("return target").then_some(())?;
             let filter = phrase::filter(p)?;
-            p.eat("card from your graveyard to your hand")
-                .then_some(filter)
+            p.eat("card from your graveyard").then_some(())?;
+            let to = p.eat_one_of(&["to your hand", "to play", "to the battlefield"])?;
+            Some((filter, to == 0))
         }) {
             let what = Subject::TargetCardInYourGraveyard {
                 filter,
                 max_mana_value: None,
             };
-            return Some((
-                "effect-return-card",
-                Effect::ReturnCardToHand { what, may: false },
-                false,
-            ));
+            let effect = if to_hand {
+                Effect::ReturnCardToHand { what, may: false }
+            } else {
+                Effect::ReturnCardToPlay { what }
+            };
+            return Some(("effect-return-card", effect, false));
         }
         // "Return target creature to its owner's hand." / "Put it on top of its owner's
         // library."
@@ -3762,6 +3765,22 @@ mod tests {
             spell_instruction("Return target creature card from a graveyard to your hand.")
                 .is_err()
         );
+    }
+
+    /// "to play" (2009) and "to the battlefield" (current) read the same.
+    #[test]
+    fn return_a_card_to_play_in_both_editions() {
+        let to_play = spell("Return target creature card from your graveyard to play.").effects;
+        assert_eq!(
+            spell("Return target creature card from your graveyard to the battlefield.").effects,
+            to_play
+        );
+        assert!(matches!(
+            to_play.as_slice(),
+            [Effect::ReturnCardToPlay {
+                what: Subject::TargetCardInYourGraveyard { .. }
+            }]
+        ));
     }
 
     #[test]

@@ -2418,6 +2418,24 @@ impl Engine<'_> {
                     );
                 }
             }
+            // The target was checked as it began to resolve (413.2a).
+            Effect::ReturnCardToPlay { .. } => {
+                if let Some(TargetRef::Object(card)) = target
+                    && self
+                        .game
+                        .object(card)
+                        .is_some_and(|o| o.zone == Zone::Graveyard)
+                {
+                    let label = self.label(card);
+                    if let Ok(id) = self.game.move_object(card, Zone::InPlay, Position::Top) {
+                        let text = format!(
+                            "{label} returns from the graveyard to play under its owner's control"
+                        );
+                        self.log("217.1c", EventKind::Note { text });
+                        self.comes_into_play(id);
+                    }
+                }
+            }
             Effect::ReturnCardToHand { may, .. } => {
                 // Soulshift (502.39a) says "you may"; the target was checked as the ability
                 // began to resolve (413.2a).
