@@ -474,6 +474,14 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
     let mut resolved_cards = Vec::new();
     for r in &raw.resolved {
         let card = lookup(&r.spell)?;
+        if !card.is(CardType::Instant) && !card.is(CardType::Sorcery) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                r.spell.span(),
+                format!("\"{}\" is not an instant or sorcery", card.name),
+                "name an instant or sorcery card; a permanent's effects come from the permanent itself, listed as a [[permanent]]",
+            ));
+        }
         let controller = names.player(&cx, &r.controller)?;
         let listed = game.player(controller).and_then(|p| {
             p.graveyard
@@ -481,7 +489,7 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
                 .rev()
                 .copied()
                 .find(|id| game.object(*id).is_some_and(|o| o.card.name == card.name))
-                .filter(|id| !resolved_cards.contains(id))
+                .filter(|id| !resolved_cards.iter().any(|(r, _)| r == id))
         });
         let id = match listed {
             Some(id) => id,
@@ -509,7 +517,7 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
                 id
             }
         };
-        resolved_cards.push(id);
+        resolved_cards.push((id, controller));
     }
 
     // Permanents: create them all first, since attachments and blocks refer to each other.
@@ -1221,8 +1229,8 @@ fn apply_resolved(
     Ok(())
 }
 
-/// `[[resolved]]`: instants and sorceries that resolved before the scenario starts, their
-/// cards `cards` (in graveyards already). Their lasting effects begin now, in the file's
+/// `[[resolved]]`: instants and sorceries that resolved before the scenario starts, with their
+/// cards (in graveyards already) and controllers, checked as the cards were put there. Their lasting effects begin now, in the file's
 /// order, as `engine::resolve_earlier` explains, before any combat under way is set up: they
 /// resolved before it (a spell played during combat that targeted a creature is stated with
 /// `affected_by` on it).
@@ -1231,19 +1239,9 @@ fn begin_resolved_spells(
     mut game: Game,
     names: &Names,
     resolved: &[super::raw::RawResolved],
-    cards: &[ObjectId],
+    cards: &[(ObjectId, PlayerId)],
 ) -> Result<Game, FileError> {
-    for (r, &spell) in resolved.iter().zip(cards) {
-        let card = game.object(spell).expect("created").card.clone();
-        if !card.is(CardType::Instant) && !card.is(CardType::Sorcery) {
-            return Err(cx.err(
-                ErrorKind::WrongValue,
-                r.spell.span(),
-                format!("\"{}\" is not an instant or sorcery", card.name),
-                "name an instant or sorcery card; a permanent's effects come from the permanent itself, listed as a [[permanent]]",
-            ));
-        }
-        let controller = names.player(cx, &r.controller)?;
+    for (r, &(spell, controller)) in resolved.iter().zip(cards) {
         let targets = r
             .targets
             .iter()
