@@ -2255,6 +2255,12 @@ pub enum Effect {
     /// "Add {C}." A mana ability (406.1) adding one colorless mana (current 106.1b; the
     /// symbol {C} is current 107.4c).
     AddColorless,
+    /// "Add {C}{C}.", "Add {B}{B}{B}.": several mana at once (406.1; `None`: colorless). A
+    /// spell that adds mana isn't a mana ability (406.2) but adds it the same way.
+    AddManaList { mana: Vec<Option<Color>> },
+    /// "Add {B} or {R}.", "Add one mana of any color.": one mana of a color its controller
+    /// chooses as it resolves (406.1).
+    AddOneOf { colors: Vec<Color> },
     /// "If you control a creature with power 4 or greater, creatures can't block this turn."
     /// (a spell's instruction, often after an ability word such as ferocious or threshold):
     /// the condition is checked as the instruction is carried out, read with the spell, and
@@ -2585,16 +2591,19 @@ impl Effect {
         }
     }
 
-    /// 406.1: an activated ability that adds mana and has no target is a mana ability.
-    pub fn is_mana_ability(&self) -> bool {
+    /// Whether the instruction adds mana.
+    pub fn adds_mana(&self) -> bool {
         self.mana_added().is_some()
     }
 
-    /// The mana the effect adds, if it is a mana ability's: a color, or `None` for colorless.
-    pub fn mana_added(&self) -> Option<Option<Color>> {
+    /// The mana the effect adds, if it adds mana.
+    pub fn mana_added(&self) -> Option<crate::mana::ManaYield> {
+        use crate::mana::ManaYield;
         match self {
-            Effect::AddMana { color } => Some(Some(*color)),
-            Effect::AddColorless => Some(None),
+            Effect::AddMana { color } => Some(ManaYield::Fixed(vec![Some(*color)])),
+            Effect::AddColorless => Some(ManaYield::Fixed(vec![None])),
+            Effect::AddManaList { mana } => Some(ManaYield::Fixed(mana.clone())),
+            Effect::AddOneOf { colors } => Some(ManaYield::OneOf(colors.clone())),
             _ => None,
         }
     }
@@ -2870,6 +2879,8 @@ impl Effect {
         match self {
             Effect::AddMana { .. }
             | Effect::AddColorless
+            | Effect::AddManaList { .. }
+            | Effect::AddOneOf { .. }
             | Effect::GetEnergy { .. }
             | Effect::If { .. }
             | Effect::ExileSelfWithTimeCounters { .. }
@@ -2965,6 +2976,12 @@ impl Effect {
             | Effect::Draw { who, .. } => Some(who),
         }
     }
+}
+
+/// 406.1: an activated ability whose instructions add mana and which has no target is a
+/// mana ability; it may do other things too ("~ deals 1 damage to you").
+pub fn is_mana_ability(effects: &[Effect]) -> bool {
+    effects.iter().any(Effect::adds_mana) && targets_of(effects).is_empty()
 }
 
 /// The targets a spell or ability asks for, one per distinct target subject in its effects, in

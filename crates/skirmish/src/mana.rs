@@ -23,6 +23,11 @@ impl Color {
         Color::Green,
     ];
 
+    /// Its place in [`Color::ALL`] (the order of mana pools).
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
     /// The mana symbol letter: W, U, B, R, G.
     pub fn symbol(self) -> char {
         match self {
@@ -60,6 +65,39 @@ impl fmt::Display for Color {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
     }
+}
+
+/// The mana one mana ability (or mana-adding instruction) makes when it resolves (406.1).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ManaYield {
+    /// Exactly this mana: `{G}`, `{C}{C}`, `{B}{R}{G}` (`None`: colorless).
+    Fixed(Vec<Option<Color>>),
+    /// One mana of one of these colors, chosen as it resolves: "Add {B} or {R}", "Add one
+    /// mana of any color".
+    OneOf(Vec<Color>),
+}
+
+impl ManaYield {
+    /// How much mana it makes.
+    pub fn amount(&self) -> u32 {
+        match self {
+            ManaYield::Fixed(m) => m.len() as u32,
+            ManaYield::OneOf(_) => 1,
+        }
+    }
+
+    /// Whether it can make mana of this kind (`None`: colorless).
+    pub fn can_make(&self, mana: Option<Color>) -> bool {
+        match self {
+            ManaYield::Fixed(m) => m.contains(&mana),
+            ManaYield::OneOf(cs) => mana.is_some_and(|c| cs.contains(&c)),
+        }
+    }
+}
+
+/// How a mana symbol is written: `{G}`, or `{C}` for colorless.
+pub fn mana_text(mana: Option<Color>) -> String {
+    mana.map_or("{C}".to_string(), |c| format!("{{{}}}", c.symbol()))
 }
 
 /// One symbol of a mana cost.

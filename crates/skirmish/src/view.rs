@@ -553,6 +553,21 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
         E::AddColorless => "add {C}".to_string(),
+        E::AddManaList { mana } => format!(
+            "add {}",
+            mana.iter()
+                .map(|m| crate::mana::mana_text(*m))
+                .collect::<String>()
+        ),
+        E::AddOneOf { colors } if colors.len() == 5 => "add one mana of any color".to_string(),
+        E::AddOneOf { colors } => format!(
+            "add {}",
+            colors
+                .iter()
+                .map(|c| crate::mana::mana_text(Some(*c)))
+                .collect::<Vec<_>>()
+                .join(" or ")
+        ),
         E::PreventAllCombatDamage => {
             "prevent all combat damage that would be dealt this turn".into()
         }

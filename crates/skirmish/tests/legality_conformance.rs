@@ -381,7 +381,8 @@ mod generated {
                 prop::collection::vec(any::<bool>(), nt),
                 prop::bool::weighted(0.15),
                 prop::bool::weighted(0.2),
-                any::<bool>(),
+                // Mana its `{T}` ability makes: none, one, or two at once ("Add {C}{C}").
+                0u32..=2,
                 any::<bool>(),
                 prop::collection::vec(
                     (

@@ -52,7 +52,7 @@ use crate::ability::{
     Ability, ActivationLimit, Cost, CostPart, Duration, Effect, Subject, TokenSpec, Trigger,
 };
 use crate::filter::{Filter, PlayerRef};
-use crate::mana::ManaCost;
+use crate::mana::{Color, ManaCost};
 use crate::typeline::CardType;
 
 /// The forms of instructions, as `docs/card-text.md` lists them.
@@ -383,9 +383,19 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "mana-colorless",
         rule: "406.1, current 107.4c",
-        wording: "<cost>: Add {C} [to your mana pool]. / {C} in a cost",
-        meaning: "Current rules (2015; no 2009 symbol): {C} is one colorless mana (106.1b, 107.4c). \"Add {C}\" is a mana ability adding one colorless mana to its controller's pool, emptied with the rest (300.3); {C} in a cost is paid only with colorless mana, never colored, while generic costs take either.",
+        wording: "{C} in a cost and in added mana",
+        meaning: "Current rules (2015; no 2009 symbol): {C} is one colorless mana (106.1b, 107.4c), added to its controller's pool and emptied with the rest (300.3); {C} in a cost is paid only with colorless mana, never colored, while generic costs take either.",
         example: None,
+    },
+    Form {
+        id: "effect-add-mana",
+        rule: "406.1, 406.2, 411",
+        wording: "Add <mana symbols> [to your mana pool] / Add {X} or {Y} / Add {X}, {Y}, or {Z} / Add one mana of any color",
+        meaning: "Adds that mana to the pool of the ability's controller: the symbols as written (\"{C}{C}\", \"{B}{R}{G}\"), or one mana of a color that player chooses as it resolves (the script's `choose = \"<source>: <color>\"`; unanswered, the first color offered). An activated ability adding mana without a target is a mana ability (406.1): it resolves at once, without the stack, any other instruction of it too (408.2e, 411.1); a spell adding mana is an ordinary spell (406.2). When a cost is paid automatically, `{T}` abilities whose one instruction adds mana are tapped: the color chosen is the one the cost needs, and a source making several mana at once is tapped only when needed, the mana it makes beyond the cost staying in the pool (and burning, 300.3). A mana ability that also does something else (a painland's damage) is never tapped automatically: the player plays it.",
+        example: Some((
+            "Karplusan Forest",
+            "{T}: Add {R} or {G} to your mana pool. Karplusan Forest deals 1 damage to you.",
+        )),
     },
     Form {
         id: "effect-rules",
@@ -1966,10 +1976,12 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             let count = phrase::number(p)?;
             return Some(("effect-monstrosity", Effect::Monstrosity { count }, false));
         }
-        // "{T}: Add {C}." (current 106.1b, 107.4c): one colorless mana, a mana ability.
-        if p.eat("add {C}") {
+        // "Add {C}." (current 106.1b, 107.4c), "Add {C}{C}.", "Add {B} or {R}.", "Add {W},
+        // {U}, or {B}.", "Add one mana of any color." (406.1; a spell's instruction, 406.2).
+        if p.eat("add") {
+            let e = added_mana(p)?;
             p.eat("to your mana pool");
-            return Some(("mana-colorless", Effect::AddColorless, false));
+            return Some(("effect-add-mana", e, false));
         }
         if p.eat("draw a card") {
             return Some((
@@ -3394,6 +3406,64 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
     })
 }
 
+/// The mana symbols of one word, `{G}` or `{C}{C}` (`None`: colorless); `None` if the word is
+/// anything else (a generic `{2}` is a cost's symbol, not mana a source makes).
+fn mana_word(w: &str) -> Option<Vec<Option<Color>>> {
+    let mut out = Vec::new();
+    let mut rest = w;
+    while !rest.is_empty() {
+        let inner = rest.strip_prefix('{')?;
+        let (sym, after) = inner.split_once('}')?;
+        let mut chars = sym.chars();
+        let (Some(c), None) = (chars.next(), chars.next()) else {
+            return None;
+        };
+        out.push(match c {
+            'C' => None,
+            _ => Some(Color::from_symbol(c)?),
+        });
+        rest = after;
+    }
+    (!out.is_empty()).then_some(out)
+}
+
+/// What follows "add": "one mana of any color", mana symbols, or a choice of one colored
+/// mana ("{B} or {R}", "{W}, {U}, or {B}").
+fn added_mana(p: &mut Parser) -> Option<Effect> {
+    if p.eat("one mana of any color") {
+        return Some(Effect::AddOneOf {
+            colors: Color::ALL.to_vec(),
+        });
+    }
+    let first = mana_word(p.peek()?)?;
+    p.next_word();
+    let mut options = vec![first];
+    while let Some(m) = p.attempt(|p| {
+        (p.eat(", or") || p.eat("or") || p.eat(",")).then_some(())?;
+        let m = mana_word(p.peek()?)?;
+        p.next_word();
+        Some(m)
+    }) {
+        options.push(m);
+    }
+    if options.len() > 1 {
+        let colors: Vec<Color> = options
+            .iter()
+            .map(|o| match o.as_slice() {
+                [Some(c)] => Some(*c),
+                _ => None,
+            })
+            .collect::<Option<_>>()?;
+        return Some(Effect::AddOneOf { colors });
+    }
+    let mana = options.pop()?;
+    Some(match mana.as_slice() {
+        [Some(c)] => Effect::AddMana { color: *c },
+        [None] => Effect::AddColorless,
+        _ => Effect::AddManaList { mana },
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -3765,6 +3835,52 @@ mod tests {
             spell_instruction("Return target creature card from a graveyard to your hand.")
                 .is_err()
         );
+    }
+
+    /// Added mana: symbols as written, a choice of colors (with or without the 2009 "to your
+    /// mana pool"), any color; a choice between several mana at once isn't modelled.
+    #[test]
+    fn added_mana_in_both_editions() {
+        use crate::mana::Color::*;
+        let one = |t: &str| spell(t).effects;
+        assert_eq!(
+            one("Add {B}{B}{B} to your mana pool."),
+            one("Add {B}{B}{B}.")
+        );
+        assert_eq!(
+            one("Add {C}{C}."),
+            vec![Effect::AddManaList {
+                mana: vec![None, None]
+            }]
+        );
+        assert_eq!(
+            one("Add {B}{R}{G}."),
+            vec![Effect::AddManaList {
+                mana: vec![Some(Black), Some(Red), Some(Green)]
+            }]
+        );
+        assert_eq!(one("Add {G}."), vec![Effect::AddMana { color: Green }]);
+        assert_eq!(one("Add {C}."), vec![Effect::AddColorless]);
+        assert_eq!(
+            one("Add {R} or {G} to your mana pool."),
+            vec![Effect::AddOneOf {
+                colors: vec![Red, Green]
+            }]
+        );
+        assert_eq!(
+            one("Add {W}, {U}, or {B}."),
+            vec![Effect::AddOneOf {
+                colors: vec![White, Blue, Black]
+            }]
+        );
+        assert_eq!(
+            one("Add one mana of any color."),
+            vec![Effect::AddOneOf {
+                colors: crate::mana::Color::ALL.to_vec()
+            }]
+        );
+        assert!(spell_instruction("Add {R}{R} or {G}{G}.").is_err());
+        assert!(spell_instruction("Add {2}.").is_err());
     }
 
     /// "to play" (2009) and "to the battlefield" (current) read the same.

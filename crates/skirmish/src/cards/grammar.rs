@@ -276,22 +276,6 @@ pub static TEMPLATES: &[Template] = &[
     },
     // --- activated abilities ---
     Template {
-        id: "mana",
-        kind: TemplateKind::Activated,
-        rule: "406.1",
-        patterns: &["<cost>: Add <colored-mana> [to your mana pool|]."],
-        meaning: "A mana ability adding one mana of that color. (Basic lands have it intrinsically, 212.6g: their reminder text is ignored.)",
-        example: Some(("Llanowar Elves", "{T}: Add {G} to your mana pool.")),
-        build: |c| match c.get(1) {
-            Some(Capture::ColoredMana(color)) => Ok(vec![Ability::Activated {
-                only: Vec::new(),
-                cost: cost(c),
-                effects: vec![Effect::AddMana { color: *color }],
-            }]),
-            _ => Err("expected a colored mana symbol".into()),
-        },
-    },
-    Template {
         id: "remove-from-combat",
         kind: TemplateKind::Activated,
         rule: "306.4",

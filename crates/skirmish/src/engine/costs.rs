@@ -24,7 +24,7 @@ impl Chosen {
 pub(super) fn makes_mana(o: &Object) -> bool {
     o.abilities().iter().any(|a| {
         matches!(a, Ability::Activated { cost, effects, .. }
-            if cost.is_just_tap() && matches!(effects.as_slice(), [e] if e.is_mana_ability()))
+            if cost.is_just_tap() && matches!(effects.as_slice(), [e] if e.adds_mana()))
     })
 }
 

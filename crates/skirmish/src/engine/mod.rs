@@ -18,6 +18,7 @@ mod exile;
 mod flip;
 pub mod interactive;
 mod land;
+mod mana_plan;
 mod monarch;
 mod play;
 mod resolve;

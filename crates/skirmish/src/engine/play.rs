@@ -2,11 +2,12 @@
 //! Every check happens before anything changes, so a refused action leaves the game as it was
 //! (422).
 
+use super::mana_plan::Short;
 use super::{Engine, Refusal, refuse};
 use crate::ability::{Ability, Effect, Keyword, TargetKind, targets_of};
 use crate::events::EventKind;
 use crate::legality::build::activation_forbidden;
-use crate::mana::{Color, ManaCost, ManaSymbol};
+use crate::mana::{Color, ManaCost, ManaSymbol, ManaYield, mana_text};
 use crate::model::{
     CastOption, Object, ObjectId, PlayerId, Position, StackKind, Step, TargetRef, Zone,
 };
@@ -35,36 +36,13 @@ pub(super) struct EffectCast {
     pub rule: &'static str,
 }
 
-/// How a cost will be paid: mana from the pool, and sources to tap for more (411).
+/// How a cost will be paid (411): sources to tap and the mana each adds, then the mana the
+/// cost takes from the pool.
 #[derive(Debug, Default)]
 pub(super) struct Payment {
-    from_pool: [u32; 5],
-    /// Colorless mana from the pool (current 106.1b).
-    colorless_from_pool: u32,
-    /// Sources to tap and the mana each adds (`None`: colorless).
-    taps: Vec<(ObjectId, Option<Color>)>,
-}
-
-/// The mana a symbol of a cost may be paid with.
-#[derive(Clone, Copy)]
-enum Wanted<'a> {
-    /// Mana of one of these colors.
-    Colors(&'a [Color]),
-    /// Colorless mana only (`{C}`, current 107.4c).
-    Colorless,
-    /// Any mana (generic).
-    Any,
-}
-
-impl Wanted<'_> {
-    fn fits(self, mana: Option<Color>) -> bool {
-        match (self, mana) {
-            (Wanted::Any, _) => true,
-            (Wanted::Colors(cs), Some(c)) => cs.contains(&c),
-            (Wanted::Colorless, None) => true,
-            _ => false,
-        }
-    }
+    taps: Vec<(ObjectId, Vec<Option<Color>>)>,
+    spend: [u32; 5],
+    spend_colorless: u32,
 }
 
 fn color_index(c: Color) -> usize {
@@ -138,20 +116,23 @@ impl Engine<'_> {
     }
 
     /// Untapped permanents whose `{T}` mana ability the player may play now (212.3f: a creature
-    /// needs to have been controlled since the turn began, or haste), lands first so creatures
-    /// stay free to fight. `source` is the permanent whose ability is being paid for, and
-    /// whether its cost taps it (then it can't also tap for mana); otherwise it comes last:
-    /// tapping Treetop Village for mana to animate it would leave it unable to attack.
-    /// `without`: permanents already spoken for (creatures tapped for convoke).
+    /// needs to have been controlled since the turn began, or haste), with the mana each
+    /// makes, lands first so creatures stay free to fight. `source` is the permanent whose
+    /// ability is being paid for, and whether its cost taps it (then it can't also tap for
+    /// mana); otherwise it comes last: tapping Treetop Village for mana to animate it would
+    /// leave it unable to attack. `without`: permanents already spoken for (creatures tapped
+    /// for convoke). Only abilities whose one instruction adds mana are tapped this way: a
+    /// mana ability that also does something else (a painland's damage) is the player's to
+    /// play (411.2).
     fn mana_sources(
         &self,
         player: PlayerId,
         source: Option<(ObjectId, bool)>,
         without: &[ObjectId],
-    ) -> Vec<(ObjectId, Option<Color>)> {
+    ) -> Vec<(ObjectId, ManaYield)> {
         let paying_for = source.map(|(id, _)| id);
         let exclude = source.filter(|(_, taps)| *taps).map(|(id, _)| id);
-        let mut out: Vec<(bool, bool, ObjectId, Option<Color>)> = Vec::new();
+        let mut out: Vec<(bool, bool, ObjectId, ManaYield)> = Vec::new();
         for o in self.game.in_play() {
             if o.controller != player
                 || o.tapped()
@@ -171,6 +152,7 @@ impl Engine<'_> {
                 if let Ability::Activated { cost, effects, .. } = a
                     && let [e] = effects.as_slice()
                     && let Some(mana) = e.mana_added()
+                    && mana.amount() > 0
                     && cost.is_just_tap()
                     && activation_forbidden(&self.game, o, cost).is_none()
                 {
@@ -180,7 +162,7 @@ impl Engine<'_> {
             }
         }
         out.sort_by_key(|(own, creature, id, _)| (*own, *creature, *id));
-        out.into_iter().map(|(_, _, id, c)| (id, c)).collect()
+        out.into_iter().map(|(_, _, id, m)| (id, m)).collect()
     }
 
     /// Plans paying a mana cost from the pool and untapped sources, or says why it can't be
@@ -195,6 +177,13 @@ impl Engine<'_> {
     }
 
     /// [`Self::plan`] without tapping the permanents `without` for mana.
+    ///
+    /// Mana in the pool is used first, then sources in [`Self::mana_sources`]' order. A
+    /// source making one mana (of a fixed kind, or of a color chosen from several) is tapped
+    /// only if its mana is used; a source making several at once is tapped whole, and the
+    /// plan taps as few of those as it can (the rest of their mana would stay in the pool and
+    /// burn). Whether a payment exists is exact: symbols and mana are matched, not taken
+    /// first come first served.
     pub(super) fn plan_without(
         &self,
         player: PlayerId,
@@ -202,94 +191,71 @@ impl Engine<'_> {
         source: Option<(ObjectId, bool)>,
         without: &[ObjectId],
     ) -> Result<Payment, Refusal> {
-        let mut pool = self.game.player(player).map_or([0; 5], |p| p.mana_pool);
-        let mut colorless = self.game.player(player).map_or(0, |p| p.colorless_mana);
-        let mut sources = self.mana_sources(player, source, without);
-        let mut pay = Payment::default();
-        let mut take = |wanted: Wanted, pool: &mut [u32; 5], pay: &mut Payment| -> bool {
-            for c in Color::ALL {
-                let i = color_index(c);
-                if wanted.fits(Some(c)) && pool[i] > 0 {
-                    pool[i] -= 1;
-                    pay.from_pool[i] += 1;
-                    return true;
-                }
-            }
-            if wanted.fits(None) && colorless > 0 {
-                colorless -= 1;
-                pay.colorless_from_pool += 1;
-                return true;
-            }
-            if let Some(k) = sources.iter().position(|(_, c)| wanted.fits(*c)) {
-                pay.taps.push(sources.remove(k));
-                return true;
-            }
-            false
-        };
-        let mut generic = 0;
-        for s in &cost.0 {
-            let ok = match s {
-                ManaSymbol::Colored(c) => take(Wanted::Colors(&[*c]), &mut pool, &mut pay),
-                ManaSymbol::Hybrid(a, b) => take(Wanted::Colors(&[*a, *b]), &mut pool, &mut pay),
-                ManaSymbol::Colorless => take(Wanted::Colorless, &mut pool, &mut pay),
-                ManaSymbol::Generic(n) => {
-                    generic += n;
-                    true
-                }
-                ManaSymbol::X => true,
-            };
-            if !ok {
-                return refuse(
-                    "409.1h",
-                    format!("{cost} can't be paid: there isn't enough mana of the right color"),
-                );
-            }
+        let pool = self.game.player(player).map_or([0; 5], |p| p.mana_pool);
+        let pool_colorless = self.game.player(player).map_or(0, |p| p.colorless_mana);
+        let sources = self.mana_sources(player, source, without);
+        let yields: Vec<ManaYield> = sources.iter().map(|(_, m)| m.clone()).collect();
+        match super::mana_plan::plan(pool, pool_colorless, &yields, cost) {
+            Ok(plan) => Ok(Payment {
+                taps: plan
+                    .taps
+                    .into_iter()
+                    .map(|(k, mana)| (sources[k].0, mana))
+                    .collect(),
+                spend: plan.spend,
+                spend_colorless: plan.spend_colorless,
+            }),
+            Err(Short::Mana) => refuse(
+                "409.1h",
+                format!("{cost} can't be paid: there isn't enough mana"),
+            ),
+            Err(Short::Colors) => refuse(
+                "409.1h",
+                format!("{cost} can't be paid: there isn't enough mana of the right color"),
+            ),
         }
-        for _ in 0..generic {
-            if !take(Wanted::Any, &mut pool, &mut pay) {
-                return refuse(
-                    "409.1h",
-                    format!("{cost} can't be paid: there isn't enough mana"),
-                );
-            }
-        }
-        Ok(pay)
     }
 
     /// Carries out a payment: mana abilities add mana (406.1, 411), then the cost is paid.
     /// Returns the mana paid, by color (in `Color::ALL` order).
     pub(super) fn pay(&mut self, player: PlayerId, pay: Payment, for_what: &str) -> [u32; 5] {
         let who = self.name(player);
-        let mut paid = pay.from_pool;
-        let mut colorless = pay.colorless_from_pool;
-        for (id, color) in &pay.taps {
+        for (id, made) in &pay.taps {
             let _ = self.game.update_status(*id, |s| s.tapped = true);
             let source = self.label(*id);
-            self.log(
-                "411.1",
-                EventKind::ManaAdded {
-                    player: who.clone(),
-                    source,
-                    mana: color.map_or("{C}".to_string(), |c| format!("{{{}}}", c.symbol())),
-                },
-            );
-            match color {
-                Some(c) => paid[color_index(*c)] += 1,
-                None => colorless += 1,
+            for mana in made {
+                self.log(
+                    "411.1",
+                    EventKind::ManaAdded {
+                        player: who.clone(),
+                        source: source.clone(),
+                        mana: mana_text(*mana),
+                    },
+                );
             }
+            let _ = self.game.update_player(player, |p| {
+                for mana in made {
+                    match mana {
+                        Some(c) => p.mana_pool[color_index(*c)] += 1,
+                        None => p.colorless_mana += 1,
+                    }
+                }
+            });
         }
         let _ = self.game.update_player(player, |p| {
-            for (i, n) in pay.from_pool.iter().enumerate() {
+            for (i, n) in pay.spend.iter().enumerate() {
                 p.mana_pool[i] -= n;
             }
-            p.colorless_mana -= pay.colorless_from_pool;
+            p.colorless_mana -= pay.spend_colorless;
         });
         let mut mana: String = Color::ALL
             .iter()
             .enumerate()
-            .flat_map(|(i, c)| std::iter::repeat_n(format!("{{{}}}", c.symbol()), paid[i] as usize))
+            .flat_map(|(i, c)| {
+                std::iter::repeat_n(format!("{{{}}}", c.symbol()), pay.spend[i] as usize)
+            })
             .collect();
-        mana.extend(std::iter::repeat_n("{C}", colorless as usize));
+        mana.extend(std::iter::repeat_n("{C}", pay.spend_colorless as usize));
         if !mana.is_empty() {
             self.log(
                 "409.1h",
@@ -300,7 +266,7 @@ impl Engine<'_> {
                 },
             );
         }
-        paid
+        pay.spend
     }
 
     /// Pays generic mana (costs to attack or block, 308.2f, 309.2d): plans and pays, or
@@ -2251,7 +2217,7 @@ impl Engine<'_> {
                 );
             }
         }
-        if !matches!(effects.as_slice(), [e] if e.is_mana_ability()) {
+        if !crate::ability::is_mana_ability(&effects) {
             self.split_second()?;
         }
         // 502.33a: equip "only any time you could play a sorcery" (408.1d's timing).
@@ -2320,22 +2286,17 @@ impl Engine<'_> {
         }
         self.pay_cost_parts(player, source, &cost, chosen);
         self.game.activations.push((source, index));
-        if let [e] = effects.as_slice()
-            && let Some(color) = e.mana_added()
-        {
-            // 408.2e: a mana ability resolves at once, without the stack.
-            let _ = self.game.update_player(player, |p| match color {
-                Some(c) => p.mana_pool[color_index(c)] += 1,
-                None => p.colorless_mana += 1,
-            });
-            self.log(
-                "406.1",
-                EventKind::ManaAdded {
-                    player: who,
-                    source: obj.label.clone(),
-                    mana: color.map_or("{C}".to_string(), |c| format!("{{{}}}", c.symbol())),
-                },
-            );
+        if crate::ability::is_mana_ability(&effects) {
+            // 408.2e, 411.1: a mana ability resolves at once, without the stack, its other
+            // instructions with its mana.
+            let from = super::resolve::From {
+                object: obj.clone(),
+                controller: player,
+            };
+            let chosen = super::resolve::Chosen::new(&[], &[], &[], &[]);
+            for e in &effects {
+                self.carry_out(e, &from, None, &chosen);
+            }
             return Ok(());
         }
         let kind = StackKind::Ability {

@@ -1693,19 +1693,13 @@ impl Engine<'_> {
         };
         let source_name = from.object.label.clone();
         match effect {
-            Effect::AddColorless => {
-                let _ = self
-                    .game
-                    .update_player(from.controller, |p| p.colorless_mana += 1);
-            }
-            Effect::AddMana { color } => {
-                let i = crate::mana::Color::ALL
-                    .iter()
-                    .position(|c| c == color)
-                    .expect("five colors");
-                let _ = self
-                    .game
-                    .update_player(from.controller, |p| p.mana_pool[i] += 1);
+            Effect::AddColorless
+            | Effect::AddMana { .. }
+            | Effect::AddManaList { .. }
+            | Effect::AddOneOf { .. } => {
+                if let Some(made) = effect.mana_added() {
+                    self.add_mana(from, made);
+                }
             }
             Effect::DealDamage { amount, to } => {
                 // "~ deals 1 damage to you", "... to each opponent": players, not targets.
@@ -2564,6 +2558,52 @@ impl Engine<'_> {
     }
 
     /// Taps or untaps a permanent as an effect says (501.7), and logs it.
+    /// Adds mana to the pool of the player controlling the source (406.1; a spell's
+    /// instruction adds it the same way, 406.2); of a color the player chooses when there is a
+    /// choice, the first offered if unanswered.
+    fn add_mana(&mut self, from: &From, made: crate::mana::ManaYield) {
+        use crate::mana::ManaYield;
+        let player = from.controller;
+        let mana: Vec<Option<crate::mana::Color>> = match made {
+            ManaYield::Fixed(m) => m,
+            ManaYield::OneOf(colors) => {
+                let options: Vec<Choice> = colors.iter().copied().map(Choice::Color).collect();
+                let answer = self.ask_choice(
+                    player,
+                    &from.object.label,
+                    "the color of the mana to add",
+                    &options,
+                    "406.1",
+                );
+                match answer {
+                    Some(Choice::Color(c)) => vec![Some(c)],
+                    _ => return,
+                }
+            }
+        };
+        let who = self.name(player);
+        // A spell's mana (406.2) or a mana ability's (406.1).
+        let rule = if from.object.zone == crate::model::Zone::Stack {
+            "406.2"
+        } else {
+            "406.1"
+        };
+        for m in &mana {
+            let _ = self.game.update_player(player, |p| match m {
+                Some(c) => p.mana_pool[c.index()] += 1,
+                None => p.colorless_mana += 1,
+            });
+            self.log(
+                rule,
+                EventKind::ManaAdded {
+                    player: who.clone(),
+                    source: from.object.label.clone(),
+                    mana: crate::mana::mana_text(*m),
+                },
+            );
+        }
+    }
+
     fn set_tapped(&mut self, id: ObjectId, tapped: bool) {
         let _ = self.game.update_status(id, |s| s.tapped = tapped);
         let label = self.label(id);

@@ -340,8 +340,8 @@ impl<'p> AttackDp<'p> {
             }
             s.any[k] = v;
         }
-        if cand.mana_ability && (opt.is_none() || cand.vigilance) {
-            s.owed -= 1;
+        if opt.is_none() || cand.vigilance {
+            s.owed -= i64::from(cand.mana_ability);
         }
         // Owing more than all later mana creatures can make can't be paid (308.2f); owing less
         // than minus every later tax is as good as owing nothing, so those states merge.

@@ -416,13 +416,24 @@ fn cost_pools(
     Ok(out)
 }
 
-/// Whether the permanent has a `{T}` mana ability it may play (no "can't" stops it, 103.2).
-fn has_tap_mana_ability(game: &Game, o: &Object) -> bool {
-    o.abilities().iter().any(|a| {
-        matches!(a, Ability::Activated { cost, effects, .. } if cost.is_just_tap()
-            && matches!(effects.as_slice(), [e] if e.is_mana_ability())
-            && activation_forbidden(game, o, cost).is_none())
-    })
+/// How much mana the permanent's `{T}` mana ability makes, 0 if it has none it may play (no
+/// "can't" stops it, 103.2); the most of its abilities, since tapping plays only one.
+pub(super) fn tap_mana(game: &Game, o: &Object) -> u32 {
+    o.abilities()
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Activated { cost, effects, .. }
+                if cost.is_just_tap() && activation_forbidden(game, o, cost).is_none() =>
+            {
+                match effects.as_slice() {
+                    [e] => e.mana_added().map(|m| m.amount()),
+                    _ => None,
+                }
+            }
+            _ => None,
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// Why an activated ability of `obj` with this cost can't be played: a static ability says
@@ -543,8 +554,8 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             continue;
         }
         if !o.is(CardType::Creature) {
-            if has_tap_mana_ability(game, o) && !o.tapped() {
-                free_mana += 1;
+            if !o.tapped() {
+                free_mana += tap_mana(game, o);
             }
             continue;
         }
@@ -695,7 +706,11 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             unable,
             excluded,
             alone,
-            mana_ability: has_tap_mana_ability(game, o) && !o.tapped() && !sick,
+            mana_ability: if o.tapped() || sick {
+                0
+            } else {
+                tap_mana(game, o)
+            },
             vigilance: game.has_keyword(o.id, &Keyword::Vigilance),
             costs,
             company: Vec::new(),
@@ -1097,13 +1112,14 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
     // 309.2c: mana the defending player can make; blocking doesn't tap a creature.
     let free_mana = game
         .in_play()
-        .filter(|o| o.controller == defending && !o.tapped() && has_tap_mana_ability(game, o))
+        .filter(|o| o.controller == defending && !o.tapped())
         .filter(|o| {
             !(o.is(CardType::Creature)
                 && o.status.as_ref().is_some_and(|s| s.summoning_sick)
                 && !game.has_keyword(o.id, &Keyword::Haste))
         })
-        .count() as u32;
+        .map(|o| tap_mana(game, o))
+        .fold(0u32, u32::saturating_add);
     for (bi, b) in defenders.iter().copied().enumerate() {
         let idx = blockers.len();
         let mut unable = Vec::new();

@@ -253,7 +253,7 @@ mod tests {
                                     targets,
                                     excluded: vec![],
                                     alone: None,
-                                    mana_ability: false,
+                                    mana_ability: 0,
                                     vigilance: false,
                                     costs: cost
                                         .iter()
@@ -367,7 +367,7 @@ mod tests {
                     unable: vec![],
                     excluded: vec![],
                     alone: None,
-                    mana_ability: false,
+                    mana_ability: 0,
                     vigilance: false,
                     costs: vec![],
                     company: vec![],

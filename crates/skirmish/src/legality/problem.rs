@@ -43,6 +43,21 @@ pub struct Target {
     pub tax_sources: Vec<Source>,
 }
 
+/// Reads an amount of mana written as a number, or as `true`/`false` (1 or 0, the shape of
+/// files written before a creature could make more than one).
+fn mana_amount<'de, D: serde::Deserializer<'de>>(d: D) -> Result<u32, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum Amount {
+        Flag(bool),
+        Count(u32),
+    }
+    Ok(match Amount::deserialize(d)? {
+        Amount::Flag(b) => u32::from(b),
+        Amount::Count(n) => n,
+    })
+}
+
 /// A creature the attacking player controls.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -60,10 +75,11 @@ pub struct AttackCandidate {
     pub excluded: Vec<(usize, Vec<Source>)>,
     /// "can't attack alone" (306.5).
     pub alone: Option<Source>,
-    /// An untapped creature whose `{T}` mana ability can pay attack costs when it isn't tapped by
-    /// attacking (308.2c taps attackers before 308.2e's mana abilities; vigilance keeps it
-    /// untapped).
-    pub mana_ability: bool,
+    /// How much mana the untapped creature's `{T}` mana ability makes (0: it has none) to pay
+    /// attack costs when it isn't tapped by attacking (308.2c taps attackers before 308.2e's
+    /// mana abilities; vigilance keeps it untapped). `true` and `false` read as 1 and 0.
+    #[serde(deserialize_with = "mana_amount")]
+    pub mana_ability: u32,
     pub vigilance: bool,
     /// Costs to attack that are its own (308.2d): "~ can't attack unless you pay {2}",
     /// "Nonblack creatures can't attack you unless their controller pays {2} for each

@@ -73,8 +73,10 @@ impl AttackProblem {
     fn mana_available(&self, c: &AttackChoice) -> u32 {
         c.0.iter()
             .zip(&self.creatures)
-            .filter(|(t, cand)| cand.mana_ability && (t.is_none() || cand.vigilance))
-            .fold(self.free_mana, |have, _| have.saturating_add(1))
+            .filter(|(t, cand)| t.is_none() || cand.vigilance)
+            .fold(self.free_mana, |have, (_, cand)| {
+                have.saturating_add(cand.mana_ability)
+            })
     }
 
     /// Every restriction the declaration breaks.

@@ -197,7 +197,7 @@ pub fn attack_maximum(p: &AttackProblem, paid: &[Option<usize>]) -> usize {
                 spend.push(*v);
             }
         }
-        if cand.mana_ability {
+        for _ in 0..cand.mana_ability {
             supply += 1;
             if !cand.vigilance {
                 spend.push(u[c]);

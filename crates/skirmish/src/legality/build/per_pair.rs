@@ -69,13 +69,14 @@ pub fn block_problem_per_pair(
     // 309.2c: mana the defending player can make; blocking doesn't tap a creature.
     let free_mana = game
         .in_play()
-        .filter(|o| o.controller == defending && !o.tapped() && has_tap_mana_ability(game, o))
+        .filter(|o| o.controller == defending && !o.tapped())
         .filter(|o| {
             !(o.is(CardType::Creature)
                 && o.status.as_ref().is_some_and(|s| s.summoning_sick)
                 && !game.has_keyword(o.id, &Keyword::Haste))
         })
-        .count() as u32;
+        .map(|o| super::tap_mana(game, o))
+        .fold(0u32, u32::saturating_add);
     for b in game
         .in_play()
         .filter(|o| o.controller == defending && is_creature_in_play(o))
