@@ -2,11 +2,13 @@
 //! `skirmish` library; this crate parses arguments, calls it and prints.
 
 use clap::{Parser, Subcommand};
+use skirmish::cards::Unmodelled;
+use skirmish::cards::pool::CardPool;
 use skirmish::cards::{CardLibrary, explain_text};
 use skirmish::diagnostics::SourceFile;
 use skirmish::legality::Budget;
 use skirmish::legality::judge::{self, JudgeError, Judgement};
-use skirmish::scenario::Scenario;
+use skirmish::scenario::{ASSUMING, LoadOptions, NotModelled, Scenario};
 use skirmish::view::{BoardView, describe};
 use skirmish::{ErrorKind, FileError};
 use std::path::{Path, PathBuf};
@@ -20,8 +22,87 @@ struct Cli {
     /// Print JSON instead of text (errors too, on standard output).
     #[arg(long, global = true)]
     json: bool,
+    /// A card file (Scryfall or MTGJSON JSON) whose cards scenarios may name without defining
+    /// them; may be given more than once. Looked in after a scenario's own cards and its
+    /// `card_pool`, before the bundled library.
+    #[arg(long = "cards", global = true, value_name = "FILE")]
+    card_files: Vec<PathBuf>,
+    /// How card text the grammar doesn't know is taken: `strict` refuses the card, naming the
+    /// sentence; `warn` leaves the line out, lists it as not modelled in every answer, and
+    /// answers assuming it does not matter (a line about combat is refused all the same).
+    #[arg(long, global = true, value_enum, default_value = "strict")]
+    unmodelled: UnmodelledMode,
     #[command(subcommand)]
     command: Command,
+}
+
+#[derive(Clone, Copy, clap::ValueEnum)]
+enum UnmodelledMode {
+    Strict,
+    Warn,
+}
+
+/// How scenarios are loaded in this process (`--cards`, `--unmodelled`).
+static LOAD: std::sync::OnceLock<LoadOptions> = std::sync::OnceLock::new();
+
+thread_local! {
+    /// Lines left out as not modelled in the scenarios loaded so far, for the note every
+    /// answer carries.
+    static NOT_MODELLED: std::cell::RefCell<Vec<NotModelled>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Loads a scenario as the command line says, noting the text it leaves out.
+fn load(file: &Path) -> Result<Scenario, FileError> {
+    let options = LOAD.get_or_init(LoadOptions::default);
+    let scenario = Scenario::load_with(file, options)?;
+    NOT_MODELLED.with(|n| {
+        let mut n = n.borrow_mut();
+        for m in &scenario.unmodelled {
+            if !n.contains(m) {
+                n.push(m.clone());
+            }
+        }
+    });
+    Ok(scenario)
+}
+
+/// Reads the card files `--cards` names.
+fn load_options(cli: &Cli) -> Result<LoadOptions, FileError> {
+    let pools = cli
+        .card_files
+        .iter()
+        .map(|p| CardPool::load(p).map(std::sync::Arc::new))
+        .collect::<Result<Vec<_>, _>>()?;
+    Ok(LoadOptions {
+        pools,
+        unmodelled: match cli.unmodelled {
+            UnmodelledMode::Strict => Unmodelled::Strict,
+            UnmodelledMode::Warn => Unmodelled::Warn,
+        },
+    })
+}
+
+/// An answer marked with the text it leaves out, if any: listed before a text answer, and as
+/// `unmodelled` and `assuming` in a JSON object.
+fn mark_unmodelled(text: String, json: bool) -> String {
+    let left_out = NOT_MODELLED.with(|n| n.borrow().clone());
+    if left_out.is_empty() {
+        return text;
+    }
+    if json {
+        if let Ok(serde_json::Value::Object(mut o)) = serde_json::from_str(&text) {
+            o.insert("unmodelled".into(), serde_json::json!(left_out));
+            o.insert("assuming".into(), serde_json::json!(ASSUMING));
+            return to_json(&o);
+        }
+        return text;
+    }
+    let mut out = String::new();
+    for m in &left_out {
+        out.push_str(&format!("not modelled: {}: \"{}\"\n", m.card, m.line));
+    }
+    out.push_str(&format!("(answers below are {ASSUMING})\n\n"));
+    out + &text
 }
 
 #[derive(Subcommand)]
@@ -130,6 +211,11 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return argument_error(e),
     };
+    let options = match load_options(&cli) {
+        Ok(o) => o,
+        Err(e) => return report(Err(e), cli.json),
+    };
+    let _ = LOAD.set(options);
     let result = match &cli.command {
         Command::Show { file } => show(file, cli.json).map(|t| (t, 0)),
         Command::Cards {
@@ -196,13 +282,19 @@ fn main() -> ExitCode {
             cli.json,
         ),
     };
+    report(result, cli.json)
+}
+
+/// Prints an answer (marked with any text left out as not modelled) or an error.
+fn report(result: Result<(String, u8), FileError>, json: bool) -> ExitCode {
+    let cli_json = json;
     match result {
         Ok((text, code)) => {
-            print!("{text}");
+            print!("{}", mark_unmodelled(text, json));
             ExitCode::from(code)
         }
         Err(e) => {
-            if cli.json {
+            if cli_json {
                 println!("{}", serde_json::json!({ "error": e }));
             } else {
                 eprintln!("{:?}", miette::Report::new(e));
@@ -251,7 +343,7 @@ fn to_json(v: &impl serde::Serialize) -> String {
 }
 
 fn show(file: &Path, json: bool) -> Result<String, FileError> {
-    let scenario = Scenario::load(file)?;
+    let scenario = load(file)?;
     let view = BoardView::of(&scenario.game);
     if json {
         return Ok(to_json(&serde_json::json!({
@@ -533,7 +625,7 @@ fn summary(
     budget: u64,
     json: bool,
 ) -> Result<(String, u8), FileError> {
-    let scenario = Scenario::load(file)?;
+    let scenario = load(file)?;
     let mut budget = Budget::new(budget);
     let game = match attack {
         Some(a) => judge::with_attack(&scenario.game, a)
@@ -661,7 +753,7 @@ fn check(
     budget: u64,
     json: bool,
 ) -> Result<(String, u8), FileError> {
-    let scenario = Scenario::load(file)?;
+    let scenario = load(file)?;
     let mut budget = Budget::new(budget);
     let judged: Judgement = match (attack, block) {
         (Some(a), None) => judge::judge_attack(&scenario.game, a, &mut budget)
@@ -727,7 +819,7 @@ fn capitalize(s: &str) -> String {
 /// Runs a scenario and checks its expectations: exit 0 when they hold, 1 when some don't, 2 for
 /// bad input (including a scripted action the rules refuse).
 fn run(file: &Path, json: bool) -> Result<(String, u8), FileError> {
-    let scenario = Scenario::load(file)?;
+    let scenario = load(file)?;
     let outcome = skirmish::engine::play_scenario(&scenario);
     let (played, failure) = match outcome {
         Ok(played) => (Some(played), None),
@@ -845,7 +937,7 @@ fn test(paths: &[PathBuf], json: bool) -> Result<(String, u8), FileError> {
     let mut results = Vec::new();
     let mut malformed = 0;
     for file in files {
-        let outcome = match Scenario::load(&file) {
+        let outcome = match load(&file) {
             Err(e) => {
                 malformed += 1;
                 Err(e.to_string())
@@ -911,7 +1003,7 @@ fn test(paths: &[PathBuf], json: bool) -> Result<(String, u8), FileError> {
 
 /// Plays a scenario interactively; prints the log as it goes.
 fn play(file: &Path) -> Result<(String, u8), FileError> {
-    let scenario = Scenario::load(file)?;
+    let scenario = load(file)?;
     let stdin = std::io::stdin();
     let mut agent = skirmish::engine::Interactive::new(stdin.lock(), std::io::stdout());
     println!("{}", BoardView::of(&scenario.game));
@@ -943,7 +1035,7 @@ fn problem_document(
     blocks: bool,
 ) -> Result<String, FileError> {
     use skirmish::legality::document;
-    let scenario = Scenario::load(file)?;
+    let scenario = load(file)?;
     let game = match attack {
         Some(a) => judge::with_attack(&scenario.game, a)
             .map_err(|e| judge_error(e, "--attack", a, &scenario))?,

@@ -623,3 +623,100 @@ fn board_level_errors_point_at_the_key_or_flag_behind_them() {
             .contains("\"Bob\" is not a defending player")
     );
 }
+
+/// A scenario naming cards of a card file: with its own `card_pool`, or with `--cards`.
+const FANATIC: &str = "examples/ruling-mogg-fanatic-damage-on-the-stack.toml";
+
+#[test]
+fn card_pools_from_the_file_or_the_command_line() {
+    let (code, out, _) = run(&["run", FANATIC]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("Expectations: all hold"), "{out}");
+    assert!(!out.contains("not modelled"), "{out}");
+
+    // The same board without `card_pool`: the cards are unknown, unless --cards names the file.
+    let dir = scratch("pool");
+    let text = std::fs::read_to_string(root().join(FANATIC)).unwrap();
+    let bare = text.replace("card_pool = \"pool-cards.json\"\n", "");
+    assert_ne!(bare, text);
+    let file = dir.join("fanatic.toml");
+    std::fs::write(&file, &bare).unwrap();
+    let (code, _, err) = run(&["run", file.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("unknown card \"Glory Seeker\""), "{err}");
+    assert!(err.contains("card_pool"), "{err}");
+    let (code, out, _) = run(&[
+        "--cards",
+        "examples/pool-cards.json",
+        "run",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("Expectations: all hold"), "{out}");
+
+    // A card file that can't be read is bad input, named.
+    let (code, out, _) = run(&["--cards", "no-such.json", "--json", "show", FANATIC]);
+    assert_eq!(code, 2, "{out}");
+    assert!(
+        json(&out)["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("can't read the card file")
+    );
+}
+
+/// `--unmodelled warn` loads a card with lines the grammar doesn't know, lists each in every
+/// answer, and marks the answers; a line about combat is refused all the same.
+#[test]
+fn unmodelled_text_is_said_out_loud() {
+    let dir = scratch("unmodelled");
+    let text = std::fs::read_to_string(root().join(FANATIC))
+        .unwrap()
+        .replace("card_pool = \"pool-cards.json\"", "card_pool = \"POOL\"")
+        .replace(
+            "POOL",
+            root().join("examples/pool-cards.json").to_str().unwrap(),
+        )
+        .replace("Glory Seeker", "Eager Construct");
+    let file = dir.join("construct.toml");
+    std::fs::write(&file, &text).unwrap();
+    let path = file.to_str().unwrap();
+
+    let (code, _, err) = run(&["show", path]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("each player may scry 1"), "{err}");
+    assert!(err.contains("--unmodelled=warn"), "{err}");
+
+    let (code, out, _) = run(&["--unmodelled", "warn", "run", path]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.starts_with("not modelled: Eager Construct: \"When Eager Construct enters the battlefield, each player may scry 1.\"\n"), "{out}");
+    assert!(
+        out.contains("assuming the unmodelled text does not matter"),
+        "{out}"
+    );
+    let (code, out, _) = run(&[
+        "--unmodelled",
+        "warn",
+        "--json",
+        "check",
+        path,
+        "--block",
+        "Mogg Fanatic=Eager Construct",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    let v = json(&out);
+    assert_eq!(v["unmodelled"][0]["card"], "Eager Construct");
+    assert_eq!(
+        v["assuming"],
+        "assuming the unmodelled text does not matter"
+    );
+    assert_eq!(v["verdict"], "legal");
+
+    // Banding bears on combat: never assumed away.
+    let banding = text.replace("Eager Construct", "Ayesha Tanaka");
+    std::fs::write(&file, banding).unwrap();
+    let (code, _, err) = run(&["--unmodelled", "warn", "show", path]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("Banding"), "{err}");
+    assert!(err.contains("bears on combat"), "{err}");
+}

@@ -45,12 +45,7 @@ impl Agent for AllOut {
         if self.refused {
             return Ok(None);
         }
-        let all: Vec<String> = game
-            .in_play()
-            .filter(|o| o.controller == player && o.is_creature() && !o.tapped())
-            .map(|o| o.label.clone())
-            .collect();
-        Ok(Some(all.join(", ")))
+        Ok(Some(common::all_untapped_creatures(game, player)))
     }
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {
         if self.refused {

@@ -1,7 +1,7 @@
 //! Card files: the bundled library (`crates/skirmish/cards/library.toml`) and cards defined in
 //! scenario files, both compiled by [`compile_card`](super::compile_card).
 
-use super::{CardDef, CardError, CardField, CardSpec, compile_card};
+use super::{CardDef, CardError, CardField, CardSpec};
 use crate::diagnostics::{ErrorKind, FileError, SourceFile, from_toml};
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -26,6 +26,15 @@ pub struct RawCard {
 impl RawCard {
     /// Compiles the card, reporting any problem at the key it comes from.
     pub fn compile(&self, file: &SourceFile) -> Result<CardDef, FileError> {
+        self.compile_with(file, super::Unmodelled::Strict)
+    }
+
+    /// [`Self::compile`], with text the grammar doesn't know taken as `mode` says.
+    pub fn compile_with(
+        &self,
+        file: &SourceFile,
+        mode: super::Unmodelled,
+    ) -> Result<CardDef, FileError> {
         let spec = CardSpec {
             name: self.name.get_ref().clone(),
             cost: self.cost.as_ref().map(|c| c.get_ref().clone()),
@@ -38,7 +47,7 @@ impl RawCard {
                 .map(|t| t.get_ref().clone())
                 .unwrap_or_default(),
         };
-        compile_card(&spec).map_err(|e| self.locate(file, e))
+        super::compile_card_with(&spec, mode).map_err(|e| self.locate(file, e))
     }
 
     fn locate(&self, file: &SourceFile, e: CardError) -> FileError {

@@ -59,6 +59,10 @@ pub struct CardDef {
     /// are those of its mana cost (203.2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub token_colors: Option<Vec<crate::mana::Color>>,
+    /// Lines of its text the grammar doesn't know, left out because the card was loaded with
+    /// [`Unmodelled::Warn`]: the card acts as if they weren't printed.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unmodelled: Vec<String>,
 }
 
 impl CardDef {
@@ -92,6 +96,7 @@ impl CardDef {
                 .chain(spec.abilities.iter().cloned())
                 .collect(),
             token_colors: Some(spec.colors.clone()),
+            unmodelled: Vec::new(),
         }
     }
 }
@@ -392,7 +397,118 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
         text: spec.text.clone(),
         abilities,
         token_colors: None,
+        unmodelled: Vec::new(),
     })
+}
+
+/// How a card's text the grammar doesn't know is taken.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unmodelled {
+    /// Refused, naming the sentence: the default.
+    #[default]
+    Strict,
+    /// The line is left out and listed as not modelled ([`CardDef::unmodelled`]); answers
+    /// about the card then assume it does not matter. A line about combat (see
+    /// [`touches_combat`]) is refused all the same.
+    Warn,
+}
+
+/// Whether a line of text may bear on combat, so that it can never be assumed not to matter:
+/// it mentions attacking, blocking, combat, damage, fighting, power or toughness, changes
+/// power and toughness ("+1/+1"), or names a keyword of combat (evasion, banding, strikes,
+/// protection, regeneration, indestructibility).
+pub fn touches_combat(line: &str) -> bool {
+    const WORDS: &[&str] = &[
+        "attack",
+        "block",
+        "combat",
+        "damage",
+        "fight",
+        "power",
+        "toughness",
+        "banding",
+        "bands with",
+        "strike",
+        "trample",
+        "deathtouch",
+        "lifelink",
+        "flying",
+        "reach",
+        "shadow",
+        "horsemanship",
+        "fear",
+        "intimidate",
+        "menace",
+        "skulk",
+        "walk",
+        "vigilance",
+        "haste",
+        "defender",
+        "protection",
+        "regenerate",
+        "indestructible",
+        "flanking",
+        "rampage",
+        "bushido",
+        "provoke",
+        "lure",
+        "prevent",
+    ];
+    let lower = line.to_lowercase();
+    if WORDS.iter().any(|w| lower.contains(w)) {
+        return true;
+    }
+    // "+1/+1", "-2/-0", "gets +X/+0", counters of the kind.
+    let b = lower.as_bytes();
+    b.windows(3).enumerate().any(|(i, w)| {
+        w[1] == b'/'
+            && (w[0].is_ascii_digit() || w[0] == b'x')
+            && matches!(b.get(i + 2), Some(c) if *c == b'+' || *c == b'-')
+    })
+}
+
+/// [`compile_card`], with text the grammar doesn't know taken as `mode` says. A card's facts
+/// (cost, type line, power and toughness) must always be right.
+pub fn compile_card_with(spec: &CardSpec, mode: Unmodelled) -> Result<CardDef, CardError> {
+    let err = match compile_card(spec) {
+        Ok(def) => return Ok(def),
+        Err(e) if mode == Unmodelled::Warn && e.field == CardField::Text => e,
+        Err(e) => return Err(e),
+    };
+    let Ok(type_line) = spec.type_line.parse::<TypeLine>() else {
+        return Err(err);
+    };
+    let name = spec.name.trim();
+    let mut kept = Vec::new();
+    let mut left_out = Vec::new();
+    for (line, result) in explain_lines(name, &spec.text, &type_line) {
+        match result {
+            Ok(_) => kept.push(line),
+            Err(e) if touches_combat(&line) => {
+                return Err(CardError {
+                    message: format!(
+                        "{} (this line bears on combat, so it can't be left out as not modelled)",
+                        e.message
+                    ),
+                    ..e
+                });
+            }
+            Err(_) => left_out.push(line),
+        }
+    }
+    if left_out.is_empty() {
+        // Every line reads alone but not together (a line refers to one before it).
+        return Err(err);
+    }
+    let reduced = CardSpec {
+        text: kept.join("\n"),
+        ..spec.clone()
+    };
+    let mut def = compile_card(&reduced)?;
+    def.text = spec.text.clone();
+    def.unmodelled = left_out;
+    Ok(def)
 }
 
 /// Removes reminder text (400.1: "Reminder text ... [is] not abilities").

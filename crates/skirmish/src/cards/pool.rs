@@ -28,6 +28,75 @@ pub struct PoolCard {
     pub fact_error: Option<String>,
 }
 
+/// A card file loaded to look cards up by name: scenarios name its cards without defining
+/// them (`card_pool`, `skirmish --cards`). Cards are compiled when asked for, so a big file
+/// costs only its reading.
+#[derive(Debug, Clone)]
+pub struct CardPool {
+    /// Where it was read from, as errors name it.
+    pub name: String,
+    cards: Vec<PoolCard>,
+    by_name: HashMap<String, usize>,
+}
+
+impl CardPool {
+    /// Reads a card file from disk (see [`read_pool`]).
+    pub fn load(path: &Path) -> Result<CardPool, FileError> {
+        Ok(CardPool::new(path.display().to_string(), load_pool(path)?))
+    }
+
+    /// A pool of these cards; of two cards with one name, the first is kept.
+    pub fn new(name: impl Into<String>, cards: Vec<PoolCard>) -> CardPool {
+        let mut by_name = HashMap::new();
+        for (i, c) in cards.iter().enumerate() {
+            by_name.entry(c.spec.name.clone()).or_insert(i);
+        }
+        CardPool {
+            name: name.into(),
+            cards,
+            by_name,
+        }
+    }
+
+    /// The card of this name, as the file gives it.
+    pub fn get(&self, name: &str) -> Option<&PoolCard> {
+        self.by_name.get(name).map(|i| &self.cards[*i])
+    }
+
+    /// The card of this name, compiled (text the grammar doesn't know taken as `mode` says);
+    /// `None` if the pool has no such card. A fact the file gives in a form Skirmish can't
+    /// take is an error.
+    pub fn compile(
+        &self,
+        name: &str,
+        mode: super::Unmodelled,
+    ) -> Option<Result<super::CardDef, super::CardError>> {
+        let card = self.get(name)?;
+        if let Some(fact) = &card.fact_error {
+            return Some(Err(super::CardError {
+                card: name.to_string(),
+                field: CardField::Loyalty,
+                sentence: None,
+                message: fact.clone(),
+            }));
+        }
+        Some(super::compile_card_with(&card.spec, mode))
+    }
+
+    /// The names of its cards.
+    pub fn names(&self) -> impl Iterator<Item = &str> {
+        self.cards.iter().map(|c| c.spec.name.as_str())
+    }
+
+    pub fn len(&self) -> usize {
+        self.cards.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.cards.is_empty()
+    }
+}
+
 /// Reads a card file from disk; see [`read_pool`].
 pub fn load_pool(path: &Path) -> Result<Vec<PoolCard>, FileError> {
     let name = path.display().to_string();

@@ -600,8 +600,7 @@ impl Engine<'_> {
             == Some(Choice::Object(o.id))
         {
             let _ = self.game.update_status(o.id, |s| {
-                let c = s.counters.entry(Counter::PlusOne).or_default();
-                *c = c.saturating_add(n);
+                s.add_counters(Counter::PlusOne, n);
             });
             let text = format!(
                 "{them} pays tribute: {} comes into play with {n} +1/+1 counter(s) on it",

@@ -154,8 +154,7 @@ impl Engine<'_> {
                     return None;
                 };
                 let _ = self.game.update_status(id, |s| {
-                    let n = s.counters.entry(counter.clone()).or_default();
-                    *n = n.saturating_add(*count);
+                    s.add_counters(counter.clone(), *count);
                 });
                 let target = self.label(id);
                 self.log(

@@ -34,6 +34,7 @@ pub(super) fn sourceless(id: ObjectId, controller: PlayerId) -> Option<Object> {
             text: String::new(),
             abilities: Vec::new(),
             token_colors: None,
+            unmodelled: Vec::new(),
         }),
         token: false,
         owner: controller,

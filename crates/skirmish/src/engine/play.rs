@@ -1713,7 +1713,7 @@ impl Engine<'_> {
                 _ => continue,
             };
             let _ = self.game.update_status(id, |s| {
-                *s.counters.entry(counter.clone()).or_default() += n;
+                s.add_counters(counter.clone(), n);
             });
             self.log(
                 rule,
@@ -1753,8 +1753,7 @@ impl Engine<'_> {
             };
             if n > 0 {
                 let _ = self.game.update_status(id, |s| {
-                    let c = s.counters.entry(counter.clone()).or_default();
-                    *c = c.saturating_add(n);
+                    s.add_counters(counter.clone(), n);
                 });
             }
             let names: Vec<&str> = colors.iter().map(|c| c.name()).collect();

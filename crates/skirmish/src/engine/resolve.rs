@@ -2143,8 +2143,7 @@ impl Engine<'_> {
             } => {
                 if let Some(id) = subject_object(self, what) {
                     let _ = self.game.update_status(id, |s| {
-                        let n = s.counters.entry(counter.clone()).or_default();
-                        *n = n.saturating_add(*count);
+                        s.add_counters(counter.clone(), *count);
                     });
                     let label = self.label(id);
                     let plural = if *count == 1 { "" } else { "s" };
@@ -2236,9 +2235,7 @@ impl Engine<'_> {
                     ) == Some(super::agent::Choice::Object(id))
                     {
                         let _ = self.game.update_status(id, |s| {
-                            *s.counters
-                                .entry(crate::model::Counter::PlusOne)
-                                .or_default() += count;
+                            s.add_counters(crate::model::Counter::PlusOne, *count);
                         });
                         self.log(
                             "502.35a",
@@ -2258,9 +2255,7 @@ impl Engine<'_> {
                 });
                 if let Some(id) = fresh {
                     let _ = self.game.update_status(id, |s| {
-                        *s.counters
-                            .entry(crate::model::Counter::PlusOne)
-                            .or_default() += count;
+                        s.add_counters(crate::model::Counter::PlusOne, *count);
                         s.renowned = true;
                     });
                     let label = self.label(id);

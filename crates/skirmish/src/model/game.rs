@@ -1213,8 +1213,7 @@ impl Game {
             for a in &new.card.abilities {
                 if let crate::ability::Ability::EntersWithCounters { counter, count } = a {
                     if let Some(s) = new.status.as_mut() {
-                        let n = s.counters.entry(counter.clone()).or_default();
-                        *n = n.saturating_add(*count);
+                        s.add_counters(counter.clone(), *count);
                     }
                     let text = format!(
                         "{} comes into play with {count} {counter} counter(s) on it",

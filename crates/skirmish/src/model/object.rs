@@ -110,6 +110,15 @@ pub struct PermanentStatus {
 }
 
 impl PermanentStatus {
+    /// Puts `n` counters of a kind on the permanent; none at all leaves no empty entry (a
+    /// modular creature that had no counters moves none, 502.35a).
+    pub fn add_counters(&mut self, counter: Counter, n: u32) {
+        if n > 0 {
+            let c = self.counters.entry(counter).or_default();
+            *c = c.saturating_add(n);
+        }
+    }
+
     /// Haste that comes with how it came into play: dash (current 702.109a), unearth (502.84a)
     /// or suspend (502.59a, until control changes), for as long as it stays in play (a new
     /// object if it comes back, 217.1c).
@@ -210,6 +219,7 @@ pub fn face_down_card() -> CardDef {
         text: String::new(),
         abilities: Vec::new(),
         token_colors: None,
+        unmodelled: Vec::new(),
     }
 }
 

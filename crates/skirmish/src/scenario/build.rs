@@ -163,7 +163,7 @@ fn token_label(label: &str) -> bool {
 /// number higher; a billion leaves room for more turns than any script can ask for.
 pub const MAX_TURN_NUMBER: u32 = 1_000_000_000;
 
-pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
+pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Scenario, FileError> {
     let raw: RawScenario = toml::from_str(&file.text).map_err(|e| {
         let mut err = from_toml(&file, &e, DOC);
         // The TOML parser gives no message for some errors, such as `key =` at the end of the file.
@@ -194,7 +194,7 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
     let mut local = CardLibrary::default();
     let mut defined_at: BTreeMap<String, usize> = BTreeMap::new();
     for rc in &raw.card {
-        let def = rc.compile(&file)?;
+        let def = rc.compile_with(&file, options.unmodelled)?;
         if let Some(line) = defined_at.get(&def.name) {
             return Err(cx.err(
                 ErrorKind::DuplicateCard,
@@ -210,24 +210,47 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
         local.insert(def);
     }
     let bundled = CardLibrary::bundled()?;
+    let pools = card_pools(&cx, raw.card_pool.as_ref(), options)?;
+    // Cards taken from pools, compiled once each.
+    let from_pools: std::cell::RefCell<BTreeMap<String, Arc<CardDef>>> = Default::default();
     let lookup = |name: &S<String>| -> Result<Arc<CardDef>, FileError> {
-        local
-            .get(name.get_ref())
-            .or_else(|| bundled.get(name.get_ref()))
-            .cloned()
-            .ok_or_else(|| {
-                let hint = local
-                    .closest(name.get_ref())
-                    .or_else(|| bundled.closest(name.get_ref()))
-                    .map(|c| format!("did you mean \"{c}\"? "))
-                    .unwrap_or_default();
-                cx.err(
-                    ErrorKind::UnknownCard,
-                    name.span(),
-                    format!("unknown card \"{}\"", name.get_ref()),
-                    format!("{hint}use a card of the bundled library (`skirmish cards` lists them) or define it in a [[card]] table with its real rules text"),
-                )
-            })
+        let wanted = name.get_ref();
+        if let Some(def) = local.get(wanted) {
+            return Ok(def.clone());
+        }
+        if let Some(def) = from_pools.borrow().get(wanted) {
+            return Ok(def.clone());
+        }
+        for pool in &pools {
+            if let Some(compiled) = pool.compile(wanted, options.unmodelled) {
+                let def = Arc::new(compiled.map_err(|e| pool_card_error(&cx, name, pool, e))?);
+                from_pools.borrow_mut().insert(wanted.clone(), def.clone());
+                return Ok(def);
+            }
+        }
+        bundled.get(wanted).cloned().ok_or_else(|| {
+            let hint = local
+                .closest(wanted)
+                .or_else(|| bundled.closest(wanted))
+                .or_else(|| {
+                    pools
+                        .iter()
+                        .find_map(|p| crate::cards::library::closest(wanted, p.names()))
+                })
+                .map(|c| format!("did you mean \"{c}\"? "))
+                .unwrap_or_default();
+            let pooled = if pools.is_empty() {
+                ", name a card file with `card_pool`"
+            } else {
+                ""
+            };
+            cx.err(
+                ErrorKind::UnknownCard,
+                name.span(),
+                format!("unknown card \"{wanted}\""),
+                format!("{hint}use a card of the bundled library (`skirmish cards` lists them){pooled} or define it in a [[card]] table with its real rules text"),
+            )
+        })
     };
 
     // Players, in turn order.
@@ -842,10 +865,24 @@ pub(super) fn build(file: SourceFile) -> Result<Scenario, FileError> {
         .as_ref()
         .map(|st| step_named(&cx, st))
         .transpose()?;
+    let mut cards = local;
+    for def in from_pools.into_inner().into_values() {
+        cards.insert((*def).clone());
+    }
+    let unmodelled = cards
+        .iter()
+        .flat_map(|def| {
+            def.unmodelled.iter().map(|line| super::NotModelled {
+                card: def.name.clone(),
+                line: line.clone(),
+            })
+        })
+        .collect();
     Ok(Scenario {
         description: raw.description.map(|d| d.into_inner()),
         game,
-        cards: local,
+        cards,
+        unmodelled,
         script,
         expect,
         stop_after,
@@ -1118,7 +1155,54 @@ fn build_combat(
     Ok(step.is_combat().then_some(combat))
 }
 
-/// Finds a card by name in the file's own cards, then the bundled library.
+/// The card pools a scenario draws on: its own `card_pool` (relative to its folder), then
+/// those the caller gives.
+fn card_pools(
+    cx: &Ctx,
+    key: Option<&S<String>>,
+    options: &super::LoadOptions,
+) -> Result<Vec<Arc<crate::cards::pool::CardPool>>, FileError> {
+    let mut out = Vec::new();
+    if let Some(key) = key {
+        let folder = std::path::Path::new(&cx.file.name)
+            .parent()
+            .unwrap_or(std::path::Path::new(""));
+        let path = folder.join(key.get_ref());
+        let pool = crate::cards::pool::CardPool::load(&path).map_err(|e| {
+            cx.err(
+                ErrorKind::WrongValue,
+                key.span(),
+                format!("card_pool \"{}\": {}", key.get_ref(), e.message),
+                "give the path of a Scryfall or MTGJSON card file, relative to this scenario's folder (docs/cli.md)",
+            )
+        })?;
+        out.push(Arc::new(pool));
+    }
+    out.extend(options.pools.iter().cloned());
+    Ok(out)
+}
+
+/// A card of a pool that doesn't compile: the sentence, and the way to load it anyway.
+fn pool_card_error(
+    cx: &Ctx,
+    name: &S<String>,
+    pool: &crate::cards::pool::CardPool,
+    e: crate::cards::CardError,
+) -> FileError {
+    let kind = match e.field {
+        crate::cards::CardField::Text => ErrorKind::UnsupportedText,
+        _ => ErrorKind::BadCard,
+    };
+    cx.err(
+        kind,
+        name.span(),
+        format!("{e} (from the card file {})", pool.name),
+        "define the card in a [[card]] table in wording Skirmish knows (docs/card-text.md), or load it with `skirmish --unmodelled=warn` to leave out the lines it doesn't know (never a line about combat)",
+    )
+}
+
+/// Finds a card by name in the file's own cards, then the card pools, then the bundled
+/// library.
 type CardLookup<'a> = dyn Fn(&S<String>) -> Result<Arc<CardDef>, FileError> + 'a;
 
 /// Effects of spells that resolved before the scenario starts (`affected_by`) and block

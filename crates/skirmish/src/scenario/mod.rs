@@ -14,7 +14,7 @@ pub use expect::{
     Checkpoint, ExpectationFailure, Expectations, Moment, VerdictExpectation, VerdictKind,
 };
 
-use crate::cards::CardLibrary;
+use crate::cards::{CardLibrary, Unmodelled};
 use crate::declaration::NamedItem;
 use crate::diagnostics::{FileError, SourceFile};
 use crate::model::{Game, PlayerId};
@@ -36,7 +36,30 @@ pub struct Scenario {
     /// The run stops as this step ends, once every script action has been taken (before the
     /// cleanup step removes damage, 314.2).
     pub stop_after: Option<crate::model::Step>,
+    /// Lines of its cards' text left out as not modelled ([`Unmodelled::Warn`]): every answer
+    /// about the scenario assumes they do not matter.
+    pub unmodelled: Vec<NotModelled>,
 }
+
+/// A line of a card's text the grammar doesn't know, left out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct NotModelled {
+    pub card: String,
+    pub line: String,
+}
+
+/// What a scenario may draw on besides its own `[[card]]` tables and the bundled library.
+#[derive(Debug, Clone, Default)]
+pub struct LoadOptions {
+    /// Card files to find cards in, after the file's own `card_pool`; before the bundled
+    /// library.
+    pub pools: Vec<std::sync::Arc<crate::cards::pool::CardPool>>,
+    /// How card text the grammar doesn't know is taken.
+    pub unmodelled: Unmodelled,
+}
+
+/// The words every answer about a scenario with unmodelled text carries.
+pub const ASSUMING: &str = "assuming the unmodelled text does not matter";
 
 /// One scripted player action. Names are checked against the scenario's labels when it loads
 /// and resolved to objects when the action is taken, since objects change as the game runs.
@@ -140,16 +163,26 @@ pub enum ActionKind {
 impl Scenario {
     /// Reads and validates a scenario file.
     pub fn load(path: &Path) -> Result<Scenario, FileError> {
+        Scenario::load_with(path, &LoadOptions::default())
+    }
+
+    /// Reads and validates a scenario file, with card pools and a mode for unknown text.
+    pub fn load_with(path: &Path, options: &LoadOptions) -> Result<Scenario, FileError> {
         let file = crate::diagnostics::read_text(
             path,
             "scenario files are TOML, see docs/scenario-format.md",
         )?;
-        Scenario::parse(file)
+        Scenario::parse_with(file, options)
     }
 
     /// Validates a scenario from text.
     pub fn parse(file: SourceFile) -> Result<Scenario, FileError> {
-        build::build(file)
+        Scenario::parse_with(file, &LoadOptions::default())
+    }
+
+    /// Validates a scenario from text, with card pools and a mode for unknown text.
+    pub fn parse_with(file: SourceFile, options: &LoadOptions) -> Result<Scenario, FileError> {
+        build::build(file, options)
     }
 }
 

@@ -17,6 +17,9 @@ pub struct RawScenario {
     pub attack_multiple_players: Option<S<bool>>,
     /// The run stops as this step ends, once every script action has been taken.
     pub stop_after: Option<S<String>>,
+    /// A card file (Scryfall or MTGJSON JSON) whose cards the scenario names without defining
+    /// them; relative to the scenario file's folder.
+    pub card_pool: Option<S<String>>,
     pub turn: RawTurn,
     #[serde(default)]
     pub player: Vec<RawPlayer>,

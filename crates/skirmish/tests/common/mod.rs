@@ -12,6 +12,20 @@ pub fn scenario(text: &str) -> skirmish::scenario::Scenario {
     skirmish::scenario::Scenario::parse(file).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// Every untapped creature the player controls, as an attack declaration ("attack with
+/// everything").
+pub fn all_untapped_creatures(
+    game: &skirmish::model::Game,
+    player: skirmish::model::PlayerId,
+) -> String {
+    let all: Vec<String> = game
+        .in_play()
+        .filter(|o| o.controller == player && o.is_creature() && !o.tapped())
+        .map(|o| o.label.clone())
+        .collect();
+    all.join(", ")
+}
+
 /// The event log as text, one line per event.
 pub fn log(game: &skirmish::model::Game) -> Vec<String> {
     game.events.iter().map(|e| e.to_string()).collect()
