@@ -59,6 +59,12 @@ pub enum Ability {
     /// "This spell can't be countered." (2009: "~ can't be countered."): an effect that would
     /// counter it does nothing to it; the "can't" wins (103.2).
     CantBeCountered,
+    /// "As an additional cost to play ~, sacrifice a creature." (409.1f): permanents the
+    /// description fits, sacrificed as the spell's total cost is paid (409.1h).
+    AdditionalSacrifice {
+        filter: crate::filter::Filter,
+        count: u32,
+    },
     /// Current 711.2a-b (2010; no 2009 rule): the power/toughness box of a leveler card's
     /// striation: "As long as this creature has at least `min` level counters on it, but no
     /// more than `max`, it has base power and toughness `power`/`toughness`" (layer 6b, with
@@ -169,9 +175,18 @@ pub enum Trigger {
     AtEndOfTurn,
     /// "At the beginning of your upkeep" (303.2).
     AtBeginningOfYourUpkeep,
-    /// The beginning of every player's upkeep (303.2): a delayed triggered ability waiting
-    /// "at the beginning of the next turn's upkeep" (404.4) triggers at the first.
+    /// "At the beginning of each upkeep" (303.2): every player's upkeep; a delayed triggered
+    /// ability waiting "at the beginning of the next turn's upkeep" (404.4) triggers at the
+    /// first.
     AtBeginningOfEachUpkeep,
+    /// "When ~ leaves play" (current "leaves the battlefield"): it moved from play to any
+    /// zone; a leaves-play ability, looking back (410.10d).
+    LeavesPlay,
+    /// "Whenever you gain life" (215.1): once for each life gain event of its controller.
+    YouGainLife,
+    /// "Whenever ~ is dealt damage" (416.1): once for each time damage is dealt to it
+    /// (simultaneous combat damage from several sources is one event, 310.4).
+    IsDealtDamage,
     /// "At end of combat": as the end of combat step begins (311.1).
     AtEndOfCombat,
     /// "Whenever ~ deals combat damage to a player" (410.2).

@@ -75,6 +75,13 @@ pub fn describe(a: &Ability) -> String {
         Ability::EntersTapped => "comes into play tapped".to_string(),
         Ability::ChooseColorAsEnters => "as this comes into play, choose a color".to_string(),
         Ability::CantBeCountered => "this spell can't be countered".to_string(),
+        Ability::AdditionalSacrifice { filter, count } => format!(
+            "as an additional cost to play this spell, {}",
+            crate::ability::CostPart::Sacrifice {
+                filter: filter.clone(),
+                count: *count
+            }
+        ),
         Ability::MayExert => "you may exert this as it attacks".to_string(),
         Ability::CastOnly { only } => {
             let l: Vec<String> = only.iter().map(ToString::to_string).collect();
@@ -244,7 +251,10 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         }
         crate::ability::Trigger::AtEndOfTurn => "at end of turn",
         crate::ability::Trigger::AtBeginningOfYourUpkeep => "at the beginning of your upkeep",
-        crate::ability::Trigger::AtBeginningOfEachUpkeep => "at the beginning of the next upkeep",
+        crate::ability::Trigger::AtBeginningOfEachUpkeep => "at the beginning of each upkeep",
+        crate::ability::Trigger::LeavesPlay => "when this leaves play",
+        crate::ability::Trigger::YouGainLife => "whenever you gain life",
+        crate::ability::Trigger::IsDealtDamage => "whenever this is dealt damage",
         crate::ability::Trigger::AtEndOfCombat => "at end of combat",
         crate::ability::Trigger::DealsCombatDamageToPlayer => {
             "whenever this deals combat damage to a player"

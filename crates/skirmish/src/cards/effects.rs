@@ -209,6 +209,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "additional-sacrifice",
+        rule: "409.1f, 409.1h",
+        wording: "As an additional cost to [cast|play] [~|this spell], sacrifice <number> <permanent-description>.",
+        meaning: "Playing the spell costs that many permanents its controller controls that the description fits besides its mana cost: they are chosen as the total cost is determined (the script's `choose = \"<spell>: <permanent>\"`, once per permanent; unanswered, the first that fit, permanents without mana abilities first), are not tapped for mana, and are sacrificed as the cost is paid (409.1h). Without enough of them the spell can't be played (409.1h), and nothing changes.",
+        example: Some((
+            "Altar's Reap",
+            "As an additional cost to play Altar's Reap, sacrifice a creature.",
+        )),
+    },
+    Form {
         id: "cant-be-countered",
         rule: "103.2",
         wording: "[This spell|~] can't be countered.",
@@ -1196,8 +1206,11 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
                 "end of combat",
                 "beginning of combat on each opponent's turn",
                 "beginning of each combat",
+                "beginning of each upkeep",
+                "beginning of each player's upkeep",
             ]);
             return match i {
+                Some(10 | 11) => Some(Trigger::AtBeginningOfEachUpkeep),
                 Some(8) => Some(Trigger::AtBeginningOfCombatOnOpponentsTurn),
                 Some(9) => Some(Trigger::AtBeginningOfEachCombat),
                 Some(0) => Some(Trigger::AtBeginningOfYourUpkeep),
@@ -1209,6 +1222,9 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
                     "\"the beginning of your upkeep\", \"the beginning of combat on your turn\", \"the beginning of your end step\" or \"end of combat\"",
                 ),
             };
+        }
+        if p.eat("whenever you gain life") {
+            return Some(Trigger::YouGainLife);
         }
         // "Whenever you cycle or discard a card": cycling discards (502.18a), so both are one
         // event.
@@ -1371,7 +1387,12 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             "becomes tapped",
             "becomes monstrous",
             "deals combat damage to a creature",
+            "leaves play",
+            "leaves the battlefield",
+            "is dealt damage",
         ]) {
+            Some(15 | 16) => Some(Trigger::LeavesPlay),
+            Some(17) => Some(Trigger::IsDealtDamage),
             Some(0 | 1) => Some(Trigger::ComesIntoPlay),
             Some(2) => Some(Trigger::AttacksOrBlocks),
             Some(3) => Some(Trigger::Attacks),
@@ -1476,6 +1497,20 @@ fn counted_permanents(p: &mut Parser, untapped: bool) -> Option<(Filter, u32)> {
 
 /// One part of a cost besides mana and `{T}` (409.1f): sacrificing, tapping untapped
 /// permanents, discarding, removing counters, paying life, returning permanents to hand.
+/// "As an additional cost to [cast|play] [~|this spell], sacrifice <permanents>." (409.1f)
+pub fn additional_sacrifice(text: &str) -> Option<Ability> {
+    let mut p = Parser::new(text);
+    p.eat("as an additional cost to").then_some(())?;
+    p.eat_one_of(&["cast", "play"])?;
+    p.eat_one_of(&["~", "this spell"])?;
+    p.eat(",").then_some(())?;
+    let CostPart::Sacrifice { filter, count } = cost_part(&mut p)? else {
+        return None;
+    };
+    p.finish()?;
+    Some(Ability::AdditionalSacrifice { filter, count })
+}
+
 fn cost_part(p: &mut Parser) -> Option<CostPart> {
     p.attempt(|p| {
         if p.eat("sacrifice ~") {
@@ -3883,6 +3918,39 @@ mod tests {
         assert!(spell_instruction("Add {2}.").is_err());
     }
 
+    /// "As an additional cost to play ~" (2009) and "to cast this spell" (current) read the
+    /// same; only permanents to sacrifice are such a cost here.
+    #[test]
+    fn additional_sacrifice_in_both_editions() {
+        let a = additional_sacrifice("As an additional cost to play ~, sacrifice a creature.");
+        assert_eq!(
+            a,
+            additional_sacrifice("As an additional cost to cast this spell, sacrifice a creature.")
+        );
+        assert_eq!(
+            a,
+            Some(Ability::AdditionalSacrifice {
+                filter: Filter::All(vec![
+                    Filter::Type(CardType::Creature),
+                    Filter::ControlledBy(PlayerRef::You)
+                ]),
+                count: 1
+            })
+        );
+        assert!(matches!(
+            additional_sacrifice("As an additional cost to cast ~, sacrifice two lands."),
+            Some(Ability::AdditionalSacrifice { count: 2, .. })
+        ));
+        assert_eq!(
+            additional_sacrifice("As an additional cost to cast ~, discard a card."),
+            None
+        );
+        assert_eq!(
+            additional_sacrifice("As an additional cost to cast ~, sacrifice a creature. Draw."),
+            None
+        );
+    }
+
     /// "to play" (2009) and "to the battlefield" (current) read the same.
     #[test]
     fn return_a_card_to_play_in_both_editions() {
@@ -3926,6 +3994,34 @@ mod tests {
             "At end of turn, sacrifice ~.",
             "At the beginning of the end step, sacrifice ~.",
         );
+        let trigger_of = |a: Ability| match a {
+            Ability::Triggered { trigger, .. } => trigger,
+            other => panic!("{other:?}"),
+        };
+        let leaves = same(
+            "When ~ leaves play, you gain 2 life.",
+            "When ~ leaves the battlefield, you gain 2 life.",
+        );
+        assert_eq!(trigger_of(leaves), Trigger::LeavesPlay);
+        let upkeep = same(
+            "At the beginning of each upkeep, ~ deals 1 damage to each player.",
+            "At the beginning of each player's upkeep, ~ deals 1 damage to each player.",
+        );
+        assert_eq!(trigger_of(upkeep), Trigger::AtBeginningOfEachUpkeep);
+        // One wording in both editions.
+        for (text, expected) in [
+            (
+                "Whenever you gain life, put a +1/+1 counter on ~.",
+                Trigger::YouGainLife,
+            ),
+            (
+                "Whenever ~ is dealt damage, put a +1/+1 counter on ~.",
+                Trigger::IsDealtDamage,
+            ),
+        ] {
+            let (_, a) = triggered(text).unwrap_or_else(|p| panic!("{text}: {}", p.error()));
+            assert_eq!(trigger_of(a), expected);
+        }
         let (_, b) = triggered("Whenever ~ attacks or blocks, it gets +1/+1 until end of turn.")
             .unwrap_or_else(|p| panic!("{}", p.error()));
         let Ability::Triggered { trigger, effects } = b else {

@@ -1125,6 +1125,14 @@ pub fn explain_line(
             });
             continue;
         }
+        if let Some(a) = effects::additional_sacrifice(&text) {
+            out.push(CompiledText {
+                text: sentence,
+                template: "additional-sacrifice",
+                abilities: vec![a],
+            });
+            continue;
+        }
         // "It can't be regenerated." after "Destroy ...": that destruction can't be replaced by
         // regeneration (419.6b).
         if matches!(

@@ -405,6 +405,7 @@ impl Engine<'_> {
             },
         );
         let assignments = self.shield_order(assignments);
+        self.damaged_at_once = Some(Vec::new());
         for a in &assignments {
             let Some(source) = self.game.object_or_last_known(a.source).cloned() else {
                 continue;
@@ -492,6 +493,7 @@ impl Engine<'_> {
                 }
             }
         }
+        self.damaged_at_once = None;
         self.game.remove_ability(id);
     }
 

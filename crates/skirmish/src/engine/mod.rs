@@ -258,6 +258,9 @@ pub struct Engine<'a> {
     /// blocking, even if it has left combat since ("had become blocked by only ~ this combat",
     /// Ydwen Efreet). Emptied as combat ends.
     blocked_by: std::collections::BTreeMap<ObjectId, Vec<ObjectId>>,
+    /// While combat damage resolves: the creatures and planeswalkers dealt damage so far, so
+    /// that "whenever ~ is dealt damage" triggers once for damage dealt at once (310.4).
+    damaged_at_once: Option<Vec<ObjectId>>,
 }
 
 /// A refused action: the rule it breaks and why; the state is unchanged.
@@ -301,6 +304,7 @@ impl<'a> Engine<'a> {
             created: Vec::new(),
             damaged: Vec::new(),
             blocked_by: Default::default(),
+            damaged_at_once: None,
         }
     }
 
@@ -319,7 +323,44 @@ impl<'a> Engine<'a> {
     }
 
     fn log(&mut self, rule: &str, kind: EventKind) {
+        // "Whenever you gain life" (215.1): every life gain is logged, so it triggers here.
+        let gained = match &kind {
+            EventKind::Life { player, change, .. } if *change > 0 => {
+                self.game.player_named(player).map(|p| p.id)
+            }
+            _ => None,
+        };
         self.game.record(Event::new(rule, kind));
+        if let Some(player) = gained {
+            let watching: Vec<Pending> = self
+                .game
+                .in_play()
+                .filter(|o| o.controller == player)
+                .flat_map(|o| Pending::written(o, Trigger::YouGainLife))
+                .collect();
+            for p in watching {
+                let p = self.with_candidates(p);
+                self.pending.push(p);
+            }
+        }
+    }
+
+    /// "Whenever ~ is dealt damage" of a creature or planeswalker just dealt damage (416.1):
+    /// once for all the combat damage dealt at once (310.4).
+    fn dealt_damage(&mut self, id: ObjectId) {
+        if let Some(seen) = &mut self.damaged_at_once {
+            if seen.contains(&id) {
+                return;
+            }
+            seen.push(id);
+        }
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        for p in Pending::written(&o, Trigger::IsDealtDamage) {
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
     }
 
     fn name(&self, p: PlayerId) -> String {
@@ -774,6 +815,11 @@ impl<'a> Engine<'a> {
             let Some(o) = self.game.object_or_last_known(old).cloned() else {
                 continue;
             };
+            // "When ~ leaves play", whatever zone it went to, as it last existed (410.10d).
+            for p in Pending::written(&o, Trigger::LeavesPlay) {
+                let p = self.with_candidates(p);
+                self.pending.push(p);
+            }
             let Some(card) = o.status.as_ref().and_then(|s| s.championed) else {
                 continue;
             };

@@ -165,6 +165,69 @@ impl Engine<'_> {
         out.into_iter().map(|(_, _, id, m)| (id, m)).collect()
     }
 
+    /// The permanents a spell's "As an additional cost to play ~, sacrifice ..." takes
+    /// (409.1f): asked of the player one by one (`choose = "<spell>: <permanent>"`), the rest
+    /// the first that fit; refused with 409.1h if there aren't enough.
+    fn additional_sacrifices(
+        &mut self,
+        player: PlayerId,
+        spell: &Object,
+    ) -> Result<Option<(crate::ability::Cost, super::costs::Chosen)>, Refusal> {
+        use crate::ability::{Cost, CostPart};
+        let parts: Vec<CostPart> = spell
+            .abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::AdditionalSacrifice { filter, count } => Some(CostPart::Sacrifice {
+                    filter: filter.clone(),
+                    count: *count,
+                }),
+                _ => None,
+            })
+            .collect();
+        if parts.is_empty() {
+            return Ok(None);
+        }
+        let ctx = crate::filter::Context::of(spell, None);
+        let mut named: Vec<ObjectId> = Vec::new();
+        for part in &parts {
+            let CostPart::Sacrifice { filter, count } = part else {
+                continue;
+            };
+            for _ in 0..*count {
+                let mut fits: Vec<&Object> = self
+                    .game
+                    .in_play()
+                    .filter(|o| o.controller == player && !named.contains(&o.id))
+                    .filter(|o| filter.matches(&self.game, o, &ctx))
+                    .collect();
+                fits.sort_by_key(|o| super::costs::makes_mana(o));
+                let options: Vec<super::agent::Choice> = fits
+                    .iter()
+                    .map(|o| super::agent::Choice::Object(o.id))
+                    .collect();
+                if options.is_empty() {
+                    break;
+                }
+                let question = format!(
+                    "which permanent to sacrifice as an additional cost to play {} ({part})?",
+                    spell.label
+                );
+                if let Some(super::agent::Choice::Object(id)) =
+                    self.ask_choice(player, &spell.label, &question, &options, "409.1f")
+                {
+                    named.push(id);
+                }
+            }
+        }
+        let cost = Cost {
+            parts,
+            ..Default::default()
+        };
+        let chosen = self.choose_cost(player, spell, &cost, &named)?;
+        Ok(Some((cost, chosen)))
+    }
+
     /// Plans paying a mana cost from the pool and untapped sources, or says why it can't be
     /// paid (409.1h: partial payments are not allowed).
     pub(super) fn plan(
@@ -893,7 +956,15 @@ impl Engine<'_> {
         self.delve(&obj, player, &delve, &mut cost)?;
         // Current 702.126b: improvise applies once the total cost is determined.
         self.improvise(&obj, player, &improvise, &convoke, &mut cost)?;
-        let spoken_for: Vec<ObjectId> = convoke.iter().chain(&improvise).copied().collect();
+        // 409.1f: permanents to sacrifice as an additional cost, chosen now; they can't also
+        // tap for mana.
+        let sacrifices = self.additional_sacrifices(player, &obj)?;
+        let spoken_for: Vec<ObjectId> = convoke
+            .iter()
+            .chain(&improvise)
+            .copied()
+            .chain(sacrifices.iter().flat_map(|(_, chosen)| chosen.busy()))
+            .collect();
         // 409.1b: the player announces the modes of a modal spell.
         let modes = match modes {
             Some(m) => Some(m),
@@ -954,6 +1025,9 @@ impl Engine<'_> {
                 .move_object(id, Zone::RemovedFromGame, Position::Top);
         }
         let spent = self.pay(player, plan, &obj.label);
+        if let Some((extra, chosen)) = sacrifices {
+            self.pay_cost_parts(player, obj.id, &extra, chosen);
+        }
         let who = self.name(player);
         if let Some((id, rule)) = discarding {
             let label = self.label(id);

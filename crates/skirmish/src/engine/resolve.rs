@@ -2737,6 +2737,7 @@ impl Engine<'_> {
                         text: format!("{removed} loyalty counter(s) are removed from {to_name}"),
                     },
                 );
+                self.dealt_damage(id);
             }
             TargetRef::Object(id) => {
                 let has =
@@ -2776,6 +2777,7 @@ impl Engine<'_> {
                         },
                     );
                 }
+                self.dealt_damage(id);
                 // 502.63b: each instance triggers separately.
                 for _ in 0..self.triggering(source, &Keyword::Deathtouch) {
                     let destroy = Effect::Destroy {
