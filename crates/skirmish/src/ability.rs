@@ -2276,6 +2276,14 @@ pub enum Effect {
     /// "Add {B} or {R}.", "Add one mana of any color.": one mana of a color its controller
     /// chooses as it resolves (406.1).
     AddOneOf { colors: Vec<Color> },
+    /// "Target creature you control fights target creature you don't control." (current
+    /// 701.14): each deals damage equal to its power to the other, not combat damage; if
+    /// either has left play, stopped being a creature or is an illegal target, neither does.
+    Fight { what: Subject, other: Subject },
+    /// "Target attacking creature becomes blocked." (309.2f: "Some effects can change whether
+    /// a creature is blocked"): an attacking creature not yet blocked this combat becomes a
+    /// blocked creature with no blockers; its "becomes blocked" abilities trigger (410.9c).
+    BecomesBlocked { what: Subject },
     /// "If you control a creature with power 4 or greater, creatures can't block this turn."
     /// (a spell's instruction, often after an ability word such as ferocious or threshold):
     /// the condition is checked as the instruction is carried out, read with the spell, and
@@ -2756,6 +2764,8 @@ impl Effect {
             | Effect::RemoveFromGame { what }
             | Effect::Modular { what, .. }
             | Effect::RequirementToward { what, .. }
+            | Effect::Fight { what, .. }
+            | Effect::BecomesBlocked { what }
             | Effect::CantActivate { what, .. }
             | Effect::GainAbilities { what, .. }
             | Effect::PumpFor { what, .. }
@@ -2974,6 +2984,8 @@ impl Effect {
             | Effect::ReturnCardToPlay { what }
             | Effect::PutOnLibrary { what }
             | Effect::RequirementToward { what, .. }
+            | Effect::Fight { what, .. }
+            | Effect::BecomesBlocked { what }
             | Effect::CantActivate { what, .. }
             | Effect::GainAbilities { what, .. }
             | Effect::PumpFor { what, .. }
@@ -3015,11 +3027,16 @@ pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<Targ
             Effect::RequirementToward { toward, .. } => toward.target(),
             _ => None,
         };
+        let fought = match e {
+            Effect::Fight { other, .. } => other.target(),
+            _ => None,
+        };
         for t in e
             .subject()
             .and_then(Subject::target)
             .into_iter()
             .chain(toward)
+            .chain(fought)
         {
             if !out.contains(&t) {
                 out.push(t);

@@ -235,6 +235,9 @@ pub enum Filter {
     Token,
     Attacking,
     Blocking,
+    /// "blocked": an attacking creature that has become blocked this combat (309.2f), even if
+    /// its blockers have left; "unblocked" is its negation.
+    Blocked,
     Tapped,
     /// "enchanted" (an Aura is attached to it)
     Enchanted,
@@ -448,6 +451,10 @@ impl Filter {
                 .combat
                 .as_ref()
                 .is_some_and(|c| c.blockers.contains_key(&o.id)),
+            Filter::Blocked => game
+                .combat
+                .as_ref()
+                .is_some_and(|c| c.blocked.contains(&o.id)),
             Filter::Tapped => o.tapped(),
             Filter::Enchanted => game
                 .in_play()
@@ -1006,6 +1013,7 @@ impl Filter {
                     Filter::Color(c) => adjectives.push(format!("non{}", c.name().to_lowercase())),
                     Filter::Token => adjectives.push("nontoken".into()),
                     Filter::Attacking => adjectives.push("nonattacking".into()),
+                    Filter::Blocked => adjectives.push("unblocked".into()),
                     Filter::Tapped => adjectives.push("untapped".into()),
                     other => adjectives.push(format!("not {}", other.singular())),
                 },
@@ -1018,6 +1026,7 @@ impl Filter {
                 Filter::Attacking => adjectives.push("attacking".into()),
                 Filter::AttackingAlone => after.push("attacking alone".into()),
                 Filter::Blocking => adjectives.push("blocking".into()),
+                Filter::Blocked => adjectives.push("blocked".into()),
                 Filter::Tapped => adjectives.push("tapped".into()),
                 Filter::Enchanted => adjectives.push("enchanted".into()),
                 Filter::Equipped => adjectives.push("equipped".into()),

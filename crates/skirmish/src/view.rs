@@ -563,6 +563,8 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
         E::AddColorless => "add {C}".to_string(),
+        E::Fight { what, other } => format!("{} fights {}", subject(what), subject(other)),
+        E::BecomesBlocked { what } => format!("{} becomes blocked", subject(what)),
         E::AddManaList { mana } => format!(
             "add {}",
             mana.iter()

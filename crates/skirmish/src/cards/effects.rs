@@ -209,6 +209,26 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-becomes-blocked",
+        rule: "309.2f, 309.4, 410.9c",
+        wording: "<target creature> becomes blocked",
+        meaning: "If the creature is attacking and hasn't been blocked this combat, it becomes a blocked creature with no creature blocking it (309.2f): unblocked damage rules no longer apply to it, it assigns combat damage only with trample (to the player or planeswalker it attacks), and its \"becomes blocked\" abilities trigger (410.9c), once: creatures declared as its blockers later don't trigger them again (309.4). A creature already blocked, or not attacking, is unaffected.",
+        example: Some((
+            "Dazzling Beauty",
+            "Target unblocked attacking creature becomes blocked.",
+        )),
+    },
+    Form {
+        id: "effect-fight",
+        rule: "current 701.14",
+        wording: "[~|<target creature>] fights <another target creature>",
+        meaning: "Each creature deals damage equal to its power to the other at once; it isn't combat damage (701.14d). If either has left play, is no longer a creature or is an illegal target as the instruction is carried out, neither deals damage (701.14b). The two targets must be of different descriptions (\"target creature you control\" and \"target creature you don't control\").",
+        example: Some((
+            "Prey Upon",
+            "Target creature you control fights target creature you don't control.",
+        )),
+    },
+    Form {
         id: "additional-sacrifice",
         rule: "409.1f, 409.1h",
         wording: "As an additional cost to [cast|play] [~|this spell], sacrifice <number> <permanent-description>.",
@@ -629,6 +649,19 @@ pub struct Instruction {
     /// "that player": the player a "deals combat damage to a player" trigger names, which
     /// only such a trigger can say.
     pub that_player: bool,
+}
+
+impl Instruction {
+    /// One effect of one form, naming nothing earlier.
+    fn single(form: &'static str, effect: Effect) -> Instruction {
+        Instruction {
+            forms: vec![form],
+            effects: vec![effect],
+            refers_back: false,
+            source_as_it: false,
+            that_player: false,
+        }
+    }
 }
 
 /// Reads an instruction of an instant or sorcery; `Err` carries how far it was understood.
@@ -2778,6 +2811,49 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
 }
 
 fn one_instruction(p: &mut Parser) -> Option<Instruction> {
+    // "Target unblocked attacking creature becomes blocked." (309.2f)
+    if let Some(what) = p.attempt(|p| {
+        let (what, false) = target(p)? else {
+            return None;
+        };
+        p.eat("becomes blocked").then_some(())?;
+        what.target()
+            .is_some_and(|k| k.is_creature())
+            .then_some(what)
+    }) {
+        return Some(Instruction::single(
+            "effect-becomes-blocked",
+            Effect::BecomesBlocked { what },
+        ));
+    }
+    // "Target creature you control fights target creature you don't control." (current
+    // 701.14): two different creatures, each named once.
+    if let Some((what, other)) = p.attempt(|p| {
+        let (what, false) = target(p)? else {
+            return None;
+        };
+        p.eat("fights").then_some(())?;
+        // "Target creature fights another target creature": "another" here is a second
+        // target, not "other than ~"; not modelled.
+        if what != Subject::This && p.peek().is_some_and(|w| w.eq_ignore_ascii_case("another")) {
+            return None;
+        }
+        let (other, false) = target(p)? else {
+            return None;
+        };
+        let creature = |s: &Subject| match s {
+            Subject::This => true,
+            s => s.target().is_some_and(|k| k.is_creature()),
+        };
+        let distinct = what.target().is_none() || what.target() != other.target();
+        (creature(&what) && other.target().is_some() && creature(&other) && distinct)
+            .then_some((what, other))
+    }) {
+        return Some(Instruction::single(
+            "effect-fight",
+            Effect::Fight { what, other },
+        ));
+    }
     // "you may pay {E}": the instructions come with the next sentence's "If you do".
     if let Some(amount) = p.attempt(|p| {
         p.eat("you may pay").then_some(())?;
@@ -3916,6 +3992,39 @@ mod tests {
         );
         assert!(spell_instruction("Add {R}{R} or {G}{G}.").is_err());
         assert!(spell_instruction("Add {2}.").is_err());
+    }
+
+    #[test]
+    fn becomes_blocked_instructions() {
+        for text in [
+            "Target attacking creature becomes blocked.",
+            "Target unblocked attacking creature becomes blocked.",
+        ] {
+            let e = spell(text).effects;
+            assert!(
+                matches!(e.as_slice(), [Effect::BecomesBlocked { .. }]),
+                "{text}: {e:?}"
+            );
+        }
+        assert!(spell_instruction("Target player becomes blocked.").is_err());
+    }
+
+    /// "fights": ~ or a target creature, and another target creature of a different
+    /// description; "another target creature" (a second target like the first) is refused.
+    #[test]
+    fn fight_instructions() {
+        assert!(matches!(
+            spell("Target creature you control fights target creature you don't control.")
+                .effects
+                .as_slice(),
+            [Effect::Fight {
+                what: Subject::TargetCreatureYouControl,
+                ..
+            }]
+        ));
+        assert!(spell_instruction("Target creature fights another target creature.").is_err());
+        assert!(spell_instruction("Target creature fights target creature.").is_err());
+        assert!(spell_instruction("Target creature fights target player.").is_err());
     }
 
     /// "As an additional cost to play ~" (2009) and "to cast this spell" (current) read the

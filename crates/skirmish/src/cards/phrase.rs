@@ -435,6 +435,8 @@ fn adjective(p: &mut Parser) -> Option<Filter> {
             "attacking" => Some(Filter::Attacking),
             "nonattacking" => Some(Filter::Attacking.negated()),
             "blocking" => Some(Filter::Blocking),
+            "blocked" => Some(Filter::Blocked),
+            "unblocked" => Some(Filter::Blocked.negated()),
             "colorless" => Some(Filter::Colorless),
             "multicolored" => Some(Filter::Multicolored),
             "monocolored" => Some(Filter::Monocolored),

@@ -334,11 +334,15 @@ impl Engine<'_> {
                 );
             }
             let mut combat = self.game.combat.clone().unwrap_or_default();
+            // 309.4: an attacker an effect already made blocked doesn't become blocked again.
+            let already = combat.blocked.clone();
             for (b, attacked) in &block.blockers {
                 combat.blockers.insert(*b, attacked.clone());
                 combat.blocked.extend(attacked.iter().copied());
                 declared.blockers.insert(*b, attacked.clone());
-                declared.blocked.extend(attacked.iter().copied());
+                declared
+                    .blocked
+                    .extend(attacked.iter().copied().filter(|a| !already.contains(a)));
                 for a in attacked {
                     self.blocked_by.entry(*a).or_default().push(*b);
                 }

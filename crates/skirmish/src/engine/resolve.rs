@@ -361,6 +361,18 @@ impl Engine<'_> {
             }
             return;
         }
+        if let Effect::Fight { what, other } = effect {
+            let one = |s: &Subject| match s {
+                Subject::This => self.this(from),
+                s => match s.target().and_then(|k| chosen.first_legal(&k)) {
+                    Some(TargetRef::Object(id)) => Some(id),
+                    _ => None,
+                },
+            };
+            let (a, b) = (one(what), one(other));
+            self.fight(a, b);
+            return;
+        }
         if let Some(that) = refers {
             let here = self
                 .game
@@ -1673,6 +1685,61 @@ impl Engine<'_> {
         self.chosen.push((player, choice));
     }
 
+    /// Current 701.14a-b: two creatures fight: each deals damage equal to its power to the
+    /// other at once (not combat damage); if either has left play, isn't a creature or was an
+    /// illegal target (`None`), neither deals damage.
+    fn fight(&mut self, a: Option<ObjectId>, b: Option<ObjectId>) {
+        let creature = |id: Option<ObjectId>| {
+            id.and_then(|id| self.game.object(id))
+                .filter(|o| o.zone == Zone::InPlay && o.is(CardType::Creature))
+                .cloned()
+        };
+        let (Some(x), Some(y)) = (creature(a), creature(b)) else {
+            let text = "a creature told to fight has left play, isn't a creature or is an illegal target: neither fights".to_string();
+            self.log("701.14b", EventKind::Note { text });
+            return;
+        };
+        let power = |o: &crate::model::Object| {
+            u32::try_from(self.game.power(o.id).unwrap_or(0).max(0)).unwrap_or(0)
+        };
+        let (px, py) = (power(&x), power(&y));
+        let text = format!("{} fights {}", x.label, y.label);
+        self.log("701.14a", EventKind::Note { text });
+        // 701.14c: a creature fighting itself is dealt twice its power.
+        self.deal_damage(&x, x.controller, TargetRef::Object(y.id), px, "701.14a");
+        self.deal_damage(&y, y.controller, TargetRef::Object(x.id), py, "701.14a");
+    }
+
+    /// 309.2f: an attacking creature not yet blocked this combat becomes blocked by an
+    /// effect; its "becomes blocked" abilities trigger (309.4, 410.9c).
+    fn becomes_blocked(&mut self, id: ObjectId) {
+        let label = self.label(id);
+        let Some(mut combat) = self.game.combat.clone() else {
+            return;
+        };
+        if !combat.attackers.contains_key(&id) || combat.blocked.contains(&id) {
+            let text =
+                format!("{label} isn't an attacking creature that is unblocked: nothing happens");
+            self.log("309.2f", EventKind::Note { text });
+            return;
+        }
+        combat.blocked.insert(id);
+        self.game.set_combat(Some(combat));
+        let text = format!("{label} becomes blocked, with no creature blocking it");
+        self.log("309.2f", EventKind::Note { text });
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        let when = crate::ability::Trigger::BecomesBlocked;
+        let mut found = Pending::attached(&self.game, id, &when);
+        found.extend(Pending::creature_event(&self.game, id, &when));
+        found.extend(Pending::written(&o, when));
+        for p in found {
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
+    }
+
     fn this(&self, from: &From) -> Option<ObjectId> {
         self.game
             .object(from.object.id)
@@ -1693,6 +1760,13 @@ impl Engine<'_> {
         };
         let source_name = from.object.label.clone();
         match effect {
+            // Both creatures are known only to `carry_out`, which fights them.
+            Effect::Fight { .. } => {}
+            Effect::BecomesBlocked { .. } => {
+                if let Some(TargetRef::Object(id)) = target {
+                    self.becomes_blocked(id);
+                }
+            }
             Effect::AddColorless
             | Effect::AddMana { .. }
             | Effect::AddManaList { .. }
