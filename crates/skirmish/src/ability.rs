@@ -2326,6 +2326,9 @@ pub enum Effect {
     /// "Monstrosity 3." (current 701.37a): if the permanent isn't monstrous, put that many
     /// +1/+1 counters on it and it becomes monstrous; "When ~ becomes monstrous" triggers then.
     Monstrosity { count: u32 },
+    /// "Scry 2." (501.8a): its controller looks at the top N cards of his or her library and
+    /// puts any number of them on the bottom in any order, the rest on top in any order.
+    Scry { count: u32 },
     /// "Target creature blocks target creature this turn if able" (Hunt Down), "Another target
     /// creature blocks it this turn if able" (Feral Contest), "Target creature attacks target
     /// opponent this turn if able" (Dulcet Sirens): a requirement (500.1) on `what` that names
@@ -2911,6 +2914,7 @@ impl Effect {
             | Effect::ExileSelfWithTimeCounters { .. }
             | Effect::SacrificeUnlessExile { .. }
             | Effect::Monstrosity { .. }
+            | Effect::Scry { .. }
             | Effect::ReturnToPlay { .. }
             | Effect::Transmute { .. }
             | Effect::TokenCopy { .. }

@@ -860,6 +860,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             subject(who),
             with_article(&filter.singular())
         ),
+        E::Scry { count } => format!("scry {count}"),
         E::Monstrosity { count } => format!(
             "if this isn't monstrous, put {count} +1/+1 counter(s) on it and it becomes monstrous"
         ),

@@ -171,6 +171,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Aggressive Urge", "Draw a card.")),
     },
     Form {
+        id: "effect-scry",
+        rule: "501.8a",
+        wording: "scry <number>",
+        meaning: "The ability's controller looks at the top N cards of his or her library (fewer if it has fewer) and puts any number of them on the bottom in any order and the rest on top in any order. Asked card by card from the top (`choose = \"<source>: <card>\"` puts that card on the bottom, `nothing` keeps it on top; unanswered, on top), then, for two or more cards on either side, the order: which goes on top first, which goes to the bottom first (unanswered, as they were).",
+        example: Some(("Magma Jet", "Scry 2.")),
+    },
+    Form {
         id: "effect-monstrosity",
         rule: "current 701.37",
         wording: "Monstrosity <number>",
@@ -2038,6 +2045,11 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             }
             let (to, back) = target(p)?;
             return Some(("effect-damage", Effect::DealDamage { amount, to }, back));
+        }
+        // "Scry 2." (501.8a)
+        if p.eat("scry") {
+            let count = phrase::number(p)?;
+            return Some(("effect-scry", Effect::Scry { count }, false));
         }
         // "Monstrosity 3." (current 701.37a)
         if p.eat("monstrosity") {
@@ -3992,6 +4004,17 @@ mod tests {
         );
         assert!(spell_instruction("Add {R}{R} or {G}{G}.").is_err());
         assert!(spell_instruction("Add {2}.").is_err());
+    }
+
+    #[test]
+    fn scry_instructions() {
+        assert_eq!(spell("Scry 2.").effects, vec![Effect::Scry { count: 2 }]);
+        let (_, a) = triggered("When ~ enters the battlefield, scry 1.")
+            .unwrap_or_else(|p| panic!("{}", p.error()));
+        assert!(
+            matches!(a, Ability::Triggered { effects, .. } if effects == vec![Effect::Scry { count: 1 }])
+        );
+        assert!(spell_instruction("Scry.").is_err());
     }
 
     #[test]

@@ -1740,6 +1740,83 @@ impl Engine<'_> {
         }
     }
 
+    /// 501.8a: scry N. The player puts each of the top N cards of his or her library on the
+    /// top or the bottom, then orders each pile; all of it is the player's choice, asked
+    /// through the agent (unanswered: everything stays on top, in its order).
+    fn scry(&mut self, count: u32, from: &From) {
+        let player = from.controller;
+        let looked: Vec<ObjectId> = self
+            .game
+            .player(player)
+            .map(|p| p.library.iter().take(count as usize).copied().collect())
+            .unwrap_or_default();
+        let who = self.name(player);
+        let source = from.object.label.clone();
+        let mut top = Vec::new();
+        let mut bottom = Vec::new();
+        for &card in &looked {
+            let question = format!(
+                "scry (501.8a): put {} on the bottom of your library?",
+                self.label(card)
+            );
+            let options = [Choice::Nothing, Choice::Object(card)];
+            match self.ask_choice(player, &source, &question, &options, "501.8a") {
+                Some(Choice::Object(_)) => bottom.push(card),
+                _ => top.push(card),
+            }
+        }
+        let top = self.ask_order(
+            player,
+            &source,
+            top,
+            "on top of your library, from the top down",
+        );
+        let bottom = self.ask_order(
+            player,
+            &source,
+            bottom,
+            "on the bottom of your library, nearest the top first",
+        );
+        let _ = self.game.update_player(player, |p| {
+            let rest: Vec<ObjectId> = p
+                .library
+                .iter()
+                .copied()
+                .filter(|id| !looked.contains(id))
+                .collect();
+            p.library = top.iter().chain(&rest).chain(&bottom).copied().collect();
+        });
+        let text = format!(
+            "{who} scries {count}: {} on top, {} on the bottom",
+            top.len(),
+            bottom.len()
+        );
+        self.log("501.8a", EventKind::Note { text });
+    }
+
+    /// The order a player puts cards in, asked one at a time (unanswered: as they are).
+    fn ask_order(
+        &mut self,
+        player: PlayerId,
+        source: &str,
+        mut cards: Vec<ObjectId>,
+        place: &str,
+    ) -> Vec<ObjectId> {
+        let mut out = Vec::new();
+        while cards.len() > 1 {
+            let options: Vec<Choice> = cards.iter().map(|c| Choice::Object(*c)).collect();
+            let question = format!("scry (501.8a): which card goes next {place}?");
+            let pick = match self.ask_choice(player, source, &question, &options, "501.8a") {
+                Some(Choice::Object(id)) => id,
+                _ => cards[0],
+            };
+            cards.retain(|c| *c != pick);
+            out.push(pick);
+        }
+        out.extend(cards);
+        out
+    }
+
     fn this(&self, from: &From) -> Option<ObjectId> {
         self.game
             .object(from.object.id)
@@ -2529,6 +2606,7 @@ impl Engine<'_> {
             Effect::Recover { cost } => self.recover(cost, from),
             Effect::Hideaway => self.hideaway(from),
             Effect::Monstrosity { count } => self.monstrosity(*count, from),
+            Effect::Scry { count } => self.scry(*count, from),
             // Made a requirement on its creature as it is carried out (`carry_out`).
             Effect::RequirementToward { .. } => {}
             Effect::ChooseCreature { who, filter } => {
