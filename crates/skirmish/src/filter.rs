@@ -130,6 +130,9 @@ pub enum PlayerRef {
     DefendingPlayer,
     /// "the attacking player": the active player in combat.
     AttackingPlayer,
+    /// "that player" after "At the beginning of each player's upkeep": the player whose upkeep
+    /// it is, the active player (303.2).
+    ActivePlayer,
     /// "each player": every player still in the game.
     Each,
     /// "its controller" in a triggered ability about another creature ("Whenever enchanted
@@ -183,7 +186,7 @@ impl Context {
                 .filter(|p| *p != self.controller)
                 .collect(),
             PlayerRef::DefendingPlayer => self.defending.into_iter().collect(),
-            PlayerRef::AttackingPlayer => vec![game.turn.active],
+            PlayerRef::AttackingPlayer | PlayerRef::ActivePlayer => vec![game.turn.active],
             PlayerRef::Each => game
                 .players
                 .iter()
@@ -937,6 +940,7 @@ impl PlayerRef {
             PlayerRef::Opponent => "an opponent",
             PlayerRef::DefendingPlayer => "defending player",
             PlayerRef::AttackingPlayer => "the attacking player",
+            PlayerRef::ActivePlayer => "the active player",
             PlayerRef::Each => "each player",
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller",
             PlayerRef::EnchantedPlayer => "enchanted player",
@@ -949,6 +953,7 @@ impl PlayerRef {
             PlayerRef::Opponent => "an opponent's",
             PlayerRef::DefendingPlayer => "defending player's",
             PlayerRef::AttackingPlayer => "the attacking player's",
+            PlayerRef::ActivePlayer => "the active player's",
             PlayerRef::Each => "each player's",
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller's",
             PlayerRef::EnchantedPlayer => "enchanted player's",
@@ -961,6 +966,7 @@ impl PlayerRef {
             PlayerRef::Opponent => "an opponent controls",
             PlayerRef::DefendingPlayer => "defending player controls",
             PlayerRef::AttackingPlayer => "the attacking player controls",
+            PlayerRef::ActivePlayer => "the active player controls",
             PlayerRef::Each => "a player controls",
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => {
                 "its controller controls"
