@@ -701,11 +701,7 @@ impl Engine<'_> {
             );
         let mut written = Vec::new();
         for (id, when) in events {
-            if let Some(o) = self.game.object(id) {
-                written.extend(Pending::attached(&self.game, id, &when));
-                written.extend(Pending::creature_event(&self.game, id, &when));
-                written.extend(Pending::written(o, when));
-            }
+            written.extend(self.combat_event_triggers(id, when));
         }
         // "Whenever ~ blocks a creature": once for each attacker it blocks, "that creature"
         // being that attacker.
@@ -948,5 +944,18 @@ impl Engine<'_> {
                 });
             }
         }
+    }
+
+    /// What triggers on a combat event of one creature: its Auras' and Equipment's "whenever
+    /// enchanted creature ..." (bound to it), "whenever a creature ..." of other permanents,
+    /// and its own written abilities.
+    pub(super) fn combat_event_triggers(&self, id: ObjectId, when: Trigger) -> Vec<Pending> {
+        let Some(o) = self.game.object(id) else {
+            return Vec::new();
+        };
+        let mut found = Pending::attached(&self.game, id, &when);
+        found.extend(Pending::creature_event(&self.game, id, &when));
+        found.extend(Pending::written(o, when));
+        found
     }
 }

@@ -82,25 +82,16 @@ struct Unit {
 
 /// Kuhn's augmenting paths, units taken in order: returns, per wanted symbol, its unit.
 fn match_units(units: &[Unit], wants: &[Kinds]) -> Vec<Option<usize>> {
-    fn augment(
-        u: usize,
-        units: &[Unit],
-        wants: &[Kinds],
-        owner: &mut [Option<usize>],
-        seen: &mut [bool],
-    ) -> bool {
-        for d in 0..wants.len() {
-            if seen[d] || units[u].kinds & wants[d] == 0 {
-                continue;
-            }
-            seen[d] = true;
-            if owner[d].is_none_or(|v| augment(v, units, wants, owner, seen)) {
-                owner[d] = Some(u);
-                return true;
-            }
-        }
-        false
-    }
+    // Each unit is its own pool, holding the symbols it can pay.
+    let identity: Vec<usize> = (0..units.len()).collect();
+    let fits: Vec<Vec<usize>> = units
+        .iter()
+        .map(|u| {
+            (0..wants.len())
+                .filter(|d| u.kinds & wants[*d] != 0)
+                .collect()
+        })
+        .collect();
     let mut owner = vec![None; wants.len()];
     let mut seen = vec![false; wants.len()];
     let mut matched = 0;
@@ -109,7 +100,7 @@ fn match_units(units: &[Unit], wants: &[Kinds]) -> Vec<Option<usize>> {
             break;
         }
         seen.fill(false);
-        if augment(u, units, wants, &mut owner, &mut seen) {
+        if crate::legality::pools::augment(u, &identity, &fits, &mut owner, &mut seen) {
             matched += 1;
         }
     }

@@ -7,7 +7,7 @@ use super::{Engine, Refusal, refuse};
 use crate::ability::{Ability, Effect, Keyword, TargetKind, targets_of};
 use crate::events::EventKind;
 use crate::legality::build::activation_forbidden;
-use crate::mana::{Color, ManaCost, ManaSymbol, ManaYield, mana_text};
+use crate::mana::{Color, ManaCost, ManaSymbol, ManaYield};
 use crate::model::{
     CastOption, Object, ObjectId, PlayerId, Position, StackKind, Step, TargetRef, Zone,
 };
@@ -43,13 +43,6 @@ pub(super) struct Payment {
     taps: Vec<(ObjectId, Vec<Option<Color>>)>,
     spend: [u32; 5],
     spend_colorless: u32,
-}
-
-fn color_index(c: Color) -> usize {
-    Color::ALL
-        .iter()
-        .position(|x| *x == c)
-        .expect("five colors")
 }
 
 impl Engine<'_> {
@@ -286,24 +279,7 @@ impl Engine<'_> {
         for (id, made) in &pay.taps {
             let _ = self.game.update_status(*id, |s| s.tapped = true);
             let source = self.label(*id);
-            for mana in made {
-                self.log(
-                    "411.1",
-                    EventKind::ManaAdded {
-                        player: who.clone(),
-                        source: source.clone(),
-                        mana: mana_text(*mana),
-                    },
-                );
-            }
-            let _ = self.game.update_player(player, |p| {
-                for mana in made {
-                    match mana {
-                        Some(c) => p.mana_pool[color_index(*c)] += 1,
-                        None => p.colorless_mana += 1,
-                    }
-                }
-            });
+            self.put_in_pool(player, &source, made, "411.1");
         }
         let _ = self.game.update_player(player, |p| {
             for (i, n) in pay.spend.iter().enumerate() {

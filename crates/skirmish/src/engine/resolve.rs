@@ -1727,13 +1727,7 @@ impl Engine<'_> {
         self.game.set_combat(Some(combat));
         let text = format!("{label} becomes blocked, with no creature blocking it");
         self.log("309.2f", EventKind::Note { text });
-        let Some(o) = self.game.object(id).cloned() else {
-            return;
-        };
-        let when = crate::ability::Trigger::BecomesBlocked;
-        let mut found = Pending::attached(&self.game, id, &when);
-        found.extend(Pending::creature_event(&self.game, id, &when));
-        found.extend(Pending::written(&o, when));
+        let found = self.combat_event_triggers(id, crate::ability::Trigger::BecomesBlocked);
         for p in found {
             let p = self.with_candidates(p);
             self.pending.push(p);
@@ -2728,14 +2722,25 @@ impl Engine<'_> {
                 }
             }
         };
-        let who = self.name(player);
         // A spell's mana (406.2) or a mana ability's (406.1).
         let rule = if from.object.zone == crate::model::Zone::Stack {
             "406.2"
         } else {
             "406.1"
         };
-        for m in &mana {
+        self.put_in_pool(player, &from.object.label, &mana, rule);
+    }
+
+    /// Puts mana in a player's pool, each mana logged with its source (`None`: colorless).
+    pub(super) fn put_in_pool(
+        &mut self,
+        player: PlayerId,
+        source: &str,
+        mana: &[Option<crate::mana::Color>],
+        rule: &str,
+    ) {
+        let who = self.name(player);
+        for m in mana {
             let _ = self.game.update_player(player, |p| match m {
                 Some(c) => p.mana_pool[c.index()] += 1,
                 None => p.colorless_mana += 1,
@@ -2744,7 +2749,7 @@ impl Engine<'_> {
                 rule,
                 EventKind::ManaAdded {
                     player: who.clone(),
-                    source: from.object.label.clone(),
+                    source: source.to_string(),
                     mana: crate::mana::mana_text(*m),
                 },
             );

@@ -35,8 +35,9 @@ pub fn assign(members: &[Vec<usize>], demand: &[u32]) -> Option<Vec<Vec<usize>>>
 }
 
 /// Kuhn's augmenting path from unit `u`: a free permanent of its pool, or one whose unit can
-/// move to another free permanent.
-fn augment(
+/// move to another free permanent. (Also the mana planner's: a unit of mana, its pool the cost
+/// symbols it can pay.)
+pub(crate) fn augment(
     u: usize,
     units: &[usize],
     members: &[Vec<usize>],
