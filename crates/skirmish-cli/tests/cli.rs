@@ -259,7 +259,8 @@ fn cards_pool_coverage_reports_the_documented_figures() {
     assert_eq!(v["creature_cards"]["compiled"], 7);
     assert_eq!(v["rule_500_lines"]["total"], 4);
     assert_eq!(v["keyword_lines"]["compiled"], 5);
-    assert_eq!(v["rejected"].as_array().unwrap().len(), 3);
+    // Two cards are refused (Tarmogoyf on its facts, Miscalculation on its text).
+    assert_eq!(v["rejected"].as_array().unwrap().len(), 2);
     let (code, out, _) = run(&["cards", "--pool", POOL, "--coverage", "--top", "3"]);
     assert_eq!(code, 0);
     insta::assert_snapshot!("pool_coverage", out);

@@ -115,6 +115,10 @@ pub enum Ability {
     /// choice is made by its controller as part of the event that puts it into play; "the
     /// chosen color" of its other abilities reads it.
     ChooseColorAsEnters,
+    /// "You may choose not to untap ~ during your untap step." (302.2): as its controller's
+    /// untap step untaps his or her permanents, he or she chooses whether this one, if
+    /// tapped, stays tapped.
+    MayNotUntap,
 }
 
 /// The instructions a spell follows (401.3), in order: those of its [`Ability::Spell`]s and of
@@ -1653,8 +1657,15 @@ pub enum Subject {
     TargetPlayer { opponent: bool },
     /// "up to two target creatures", "two target creatures", "any number of target
     /// creatures": between `min` and `max` different permanents the description fits, the
-    /// number announced as it is played (409.1c); the instruction acts on each.
-    Targets { filter: Filter, min: u32, max: u32 },
+    /// number announced as it is played (409.1c); the instruction acts on each. With
+    /// `players` ("target creatures and/or players"), players in the game may be chosen too.
+    Targets {
+        filter: Filter,
+        min: u32,
+        max: u32,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        players: bool,
+    },
     /// "you", "each opponent", "each player", "defending player": the players a reference
     /// names as the instruction is carried out; not targeted.
     Players(crate::filter::PlayerRef),
@@ -1751,10 +1762,16 @@ impl Subject {
                     opponent: *opponent,
                 })
             }
-            Subject::Targets { filter, min, max } => Some(TargetKind::Many {
+            Subject::Targets {
+                filter,
+                min,
+                max,
+                players,
+            } => Some(TargetKind::Many {
                 filter: filter.clone(),
                 min: *min,
                 max: *max,
+                players: *players,
             }),
             Subject::TargetCardInYourGraveyard {
                 filter,
@@ -1799,11 +1816,14 @@ pub enum TargetKind {
         opponent: bool,
     },
     /// "up to two target creatures": between `min` and `max` different permanents the
-    /// description fits (409.1c).
+    /// description fits (409.1c); with `players`, players in the game too ("target creatures
+    /// and/or players").
     Many {
         filter: Filter,
         min: u32,
         max: u32,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        players: bool,
     },
     /// A card in its controller's graveyard the description fits, with at most that converted
     /// mana cost (soulshift, 502.39a).
@@ -1845,10 +1865,16 @@ impl TargetKind {
             TargetKind::Player { opponent } => Subject::TargetPlayer {
                 opponent: *opponent,
             },
-            TargetKind::Many { filter, min, max } => Subject::Targets {
+            TargetKind::Many {
+                filter,
+                min,
+                max,
+                players,
+            } => Subject::Targets {
                 filter: filter.clone(),
                 min: *min,
                 max: *max,
+                players: *players,
             },
             TargetKind::CardInYourGraveyard {
                 filter,
@@ -1893,6 +1919,45 @@ pub fn share_targets(kinds: &[TargetKind], chosen: usize) -> Option<Vec<std::ops
         at += n;
     }
     Some(out)
+}
+
+/// What an instruction divides among its targets as it is played (409.1e): damage dealt or
+/// damage prevented, and how much.
+pub fn divided(effects: &[Effect]) -> Option<(u32, &Subject)> {
+    effects.iter().find_map(|e| match e {
+        Effect::DivideDamage { amount, among } | Effect::DividePrevention { amount, among } => {
+            Some((*amount, among))
+        }
+        _ => None,
+    })
+}
+
+/// The division a player who doesn't say otherwise makes (409.1e): as even as it can be, the
+/// targets chosen first getting the odd points. Empty if there is nothing to divide among.
+pub fn default_division(amount: u32, among: usize) -> Vec<u32> {
+    let Ok(n) = u32::try_from(among) else {
+        return Vec::new();
+    };
+    if n == 0 {
+        return Vec::new();
+    }
+    (0..n)
+        .map(|i| amount / n + u32::from(i < amount % n))
+        .collect()
+}
+
+/// Why `parts` is not a division of `amount` among that many targets (409.1e): each target
+/// must get at least 1, and the parts must add up to the whole.
+pub fn division_error(amount: u32, parts: &[u32]) -> Option<String> {
+    if let Some(n) = parts.iter().position(|p| *p == 0) {
+        return Some(format!(
+            "target {} gets 0, but each target must get at least 1",
+            n + 1
+        ));
+    }
+    let sum: u64 = parts.iter().map(|p| u64::from(*p)).sum();
+    (sum != u64::from(amount))
+        .then(|| format!("the parts add up to {sum}, but {amount} must be divided, all of it",))
 }
 
 /// A creature token an effect defines (216.1): its name is its creature type (216.1a), and it
@@ -2001,6 +2066,46 @@ pub enum Duration {
         player: crate::model::PlayerId,
         begun: bool,
     },
+    /// "for as long as you control ~", "for as long as ~ remains tapped" as printed (418.3d):
+    /// as the effect begins it becomes [`Duration::While`] bound to the object with the
+    /// ability and its controller, so it never stays in this form in the game.
+    AsLongAs(Hold),
+    /// "for as long as ...", bound: the effect lasts until `hold`, about the object `source`
+    /// (the ability's) and the player `controller`, stops being true; it is checked at every
+    /// change of the game, and cleanup doesn't end it. If it is already false as the effect
+    /// would begin, the effect does nothing (418.3d).
+    While {
+        hold: Hold,
+        source: crate::model::ObjectId,
+        controller: crate::model::PlayerId,
+    },
+}
+
+/// What a "for as long as" duration waits on (418.3d), about the object with the ability ("~")
+/// and its controller ("you").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Hold {
+    /// "for as long as you control ~"
+    YouControl,
+    /// "for as long as ~ remains on the battlefield" (2009: "remains in play")
+    InPlay,
+    /// "for as long as ~ remains tapped"
+    Tapped,
+    /// "for as long as you control ~ and ~ remains tapped"
+    YouControlAndTapped,
+}
+
+impl Hold {
+    /// The condition in words, "~" being the object with the ability (the log names it).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Hold::YouControl => "for as long as you control ~",
+            Hold::InPlay => "for as long as ~ remains in play",
+            Hold::Tapped => "for as long as ~ remains tapped",
+            Hold::YouControlAndTapped => "for as long as you control ~ and ~ remains tapped",
+        }
+    }
 }
 
 /// The effect of a spell or activated ability.
@@ -2042,6 +2147,16 @@ pub enum Effect {
     /// "Prevent the next N damage that would be dealt to target creature or player this turn."
     /// A prevention shield (419.7).
     PreventDamage { amount: u32, to: Subject },
+    /// "~ deals 3 damage divided as you choose among one, two, or three target creatures
+    /// and/or players." (409.1e): the division is announced as the spell or ability is played,
+    /// each target getting at least 1, and fixed then (413.2f); as it resolves each target
+    /// still legal is dealt its part, and the part of an illegal one is dealt to no one
+    /// (413.2a).
+    DivideDamage { amount: u32, among: Subject },
+    /// "Prevent the next 5 damage that would be dealt this turn to any number of target
+    /// creatures and/or players, divided as you choose." (409.1e, 419.7): a shield on each
+    /// legal target for its part of the division announced as it was played.
+    DividePrevention { amount: u32, among: Subject },
     /// "... gain control of target creature until end of turn." (418.5a, layer 2)
     GainControl { what: Subject, duration: Duration },
     /// "Untap target creature." (501.7)
@@ -2079,6 +2194,11 @@ pub enum Effect {
         keyword: Keyword,
         duration: Duration,
     },
+    /// "Target creature loses all abilities until end of turn." (402.9; layer 5 of 418.5a): the
+    /// permanent loses its printed abilities and every ability and keyword given it with an
+    /// earlier timestamp (by effects, or by static abilities whose timestamp is earlier,
+    /// 418.5f); those given later apply.
+    LoseAllAbilities { what: Subject, duration: Duration },
     /// "~ becomes a 1/5 white Soldier creature until end of turn. It's still a land." The
     /// permanent gains the card types and subtypes (418.5a layer 4), becomes the colors if any
     /// are named (layer 5), gains the keywords (layer 5, 402.9) and has the power and toughness
@@ -2494,7 +2614,8 @@ pub enum PlayerOption {
 
 impl fmt::Display for Duration {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.as_str())
+        // A card's description calls the object with the ability "this".
+        f.write_str(&self.as_str().replace('~', "this"))
     }
 }
 
@@ -2511,7 +2632,23 @@ impl Duration {
             Duration::DuringNextTurn | Duration::DuringTurnOf { .. } => {
                 "during its controller's next turn"
             }
+            Duration::AsLongAs(hold) | Duration::While { hold, .. } => hold.as_str(),
         }
+    }
+
+    /// Whether the cleanup step ends an effect with this duration (314.2): "until end of
+    /// turn", "this turn", "until end of combat" and a "during <player>'s next turn" that has
+    /// begun; not one waiting for a later turn or event, nor a "for as long as".
+    pub fn ends_in_cleanup(self) -> bool {
+        !matches!(
+            self,
+            Duration::UntilCreatureSpell
+                | Duration::Indefinitely
+                | Duration::UntilTurnOf { .. }
+                | Duration::DuringTurnOf { begun: false, .. }
+                | Duration::AsLongAs(_)
+                | Duration::While { .. }
+        )
     }
 
     /// Whether an effect with this duration applies now: one waiting for a player's next turn
@@ -2643,6 +2780,7 @@ impl Effect {
             || matches!(
                 self,
                 Effect::PreventDamage { .. }
+                    | Effect::DividePrevention { .. }
                     | Effect::PreventCombatDamageBy { .. }
                     | Effect::PreventAllCombatDamage
                     | Effect::Regenerate { .. }
@@ -2674,6 +2812,7 @@ impl Effect {
             | Effect::GainControl { duration, .. }
             | Effect::GainKeyword { duration, .. }
             | Effect::LoseKeyword { duration, .. }
+            | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
@@ -2693,6 +2832,7 @@ impl Effect {
             | Effect::GainControl { duration, .. }
             | Effect::GainKeyword { duration, .. }
             | Effect::LoseKeyword { duration, .. }
+            | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
@@ -2706,6 +2846,34 @@ impl Effect {
     /// Binds "until your next turn" to `player`, who controls the resolving spell or ability
     /// (418.3a), in this instruction and those inside it.
     pub fn bind_next_turn(&mut self, player: crate::model::PlayerId) {
+        self.durations_mut(&mut |d| {
+            if *d == Duration::UntilYourNextTurn {
+                *d = Duration::UntilTurnOf { player };
+            }
+        });
+    }
+
+    /// "for as long as ..." bound, as the effect begins, to the object with the ability and
+    /// its controller (418.3d).
+    pub fn bind_while(
+        &mut self,
+        source: crate::model::ObjectId,
+        controller: crate::model::PlayerId,
+    ) {
+        self.durations_mut(&mut |d| {
+            if let Duration::AsLongAs(hold) = *d {
+                *d = Duration::While {
+                    hold,
+                    source,
+                    controller,
+                };
+            }
+        });
+    }
+
+    /// Calls `f` on the duration of every continuous effect the instruction creates, those
+    /// under "if", "you may" and delayed instructions included.
+    fn durations_mut(&mut self, f: &mut impl FnMut(&mut Duration)) {
         match self {
             Effect::If { effects, .. }
             | Effect::May { effects }
@@ -2713,7 +2881,7 @@ impl Effect {
             | Effect::Delayed { effects, .. }
             | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
-                    e.bind_next_turn(player);
+                    e.durations_mut(f);
                 }
             }
             Effect::Pump { duration, .. }
@@ -2721,17 +2889,14 @@ impl Effect {
             | Effect::GainControl { duration, .. }
             | Effect::GainKeyword { duration, .. }
             | Effect::LoseKeyword { duration, .. }
+            | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
             | Effect::RequirementToward { duration, .. }
             | Effect::CantActivate { duration, .. }
             | Effect::GainAbilities { duration, .. }
-            | Effect::PumpFor { duration, .. }
-                if *duration == Duration::UntilYourNextTurn =>
-            {
-                *duration = Duration::UntilTurnOf { player };
-            }
+            | Effect::PumpFor { duration, .. } => f(duration),
             _ => {}
         }
     }
@@ -2753,6 +2918,7 @@ impl Effect {
             | Effect::Provoke { what }
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
+            | Effect::LoseAllAbilities { what, .. }
             | Effect::Animate { what, .. }
             | Effect::AddTypes { what, .. }
             | Effect::BecomeOnly { what, .. }
@@ -2775,7 +2941,10 @@ impl Effect {
             | Effect::ChooseTarget { what }
             | Effect::SkipNextUntap { what }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
-            Effect::DealDamage { to: t, .. } | Effect::PreventDamage { to: t, .. } => *t = to,
+            Effect::DealDamage { to: t, .. }
+            | Effect::PreventDamage { to: t, .. }
+            | Effect::DivideDamage { among: t, .. }
+            | Effect::DividePrevention { among: t, .. } => *t = to,
             Effect::LoseLife { who, .. }
             | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
@@ -2975,6 +3144,7 @@ impl Effect {
             | Effect::Provoke { what }
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
+            | Effect::LoseAllAbilities { what, .. }
             | Effect::Animate { what, .. }
             | Effect::AddTypes { what, .. }
             | Effect::BecomeOnly { what, .. }
@@ -2996,7 +3166,10 @@ impl Effect {
             | Effect::ChooseTarget { what }
             | Effect::SkipNextUntap { what }
             | Effect::RemoveFromGame { what } => Some(what),
-            Effect::DealDamage { to, .. } | Effect::PreventDamage { to, .. } => Some(to),
+            Effect::DealDamage { to, .. }
+            | Effect::PreventDamage { to, .. }
+            | Effect::DivideDamage { among: to, .. }
+            | Effect::DividePrevention { among: to, .. } => Some(to),
             Effect::LoseLife { who, .. }
             | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
@@ -3113,4 +3286,36 @@ pub fn mentions_x(ability: &Ability) -> bool {
 /// For serde: a zero is left out of files.
 fn is_zero(n: &u32) -> bool {
     *n == 0
+}
+
+#[cfg(test)]
+mod division_tests {
+    use super::{default_division, division_error};
+
+    #[test]
+    fn the_default_division_is_as_even_as_can_be_first_targets_first() {
+        assert_eq!(default_division(4, 3), vec![2, 1, 1]);
+        assert_eq!(default_division(3, 3), vec![1, 1, 1]);
+        assert_eq!(default_division(5, 2), vec![3, 2]);
+        assert_eq!(default_division(5, 0), Vec::<u32>::new());
+        for amount in 0..12 {
+            for n in 1..=amount as usize {
+                let d = default_division(amount, n);
+                assert_eq!(d.len(), n);
+                assert_eq!(d.iter().sum::<u32>(), amount, "{amount} among {n}");
+                assert!(d.iter().all(|p| *p >= 1), "{amount} among {n}: {d:?}");
+                assert!(d.windows(2).all(|w| w[0] >= w[1] && w[0] - w[1] <= 1));
+                assert_eq!(division_error(amount, &d), None);
+            }
+        }
+    }
+
+    #[test]
+    fn a_division_gives_each_target_at_least_one_and_all_of_it() {
+        assert_eq!(division_error(3, &[2, 1]), None);
+        assert!(division_error(3, &[3, 0]).is_some_and(|w| w.contains("at least 1")));
+        assert!(division_error(3, &[1, 1]).is_some_and(|w| w.contains("add up to 2")));
+        assert!(division_error(3, &[2, 2]).is_some_and(|w| w.contains("add up to 4")));
+        assert!(division_error(u32::MAX, &[u32::MAX, u32::MAX]).is_some());
+    }
 }

@@ -218,7 +218,8 @@ pub fn check(game: &Game) -> Result<(), Vec<String>> {
     for o in game.in_play() {
         let all = game.keywords(o.id);
         let mut asked: Vec<crate::ability::Keyword> = all.clone();
-        for a in o.abilities() {
+        // Printed ones too: an object that lost all its abilities no longer lists them.
+        for a in o.abilities().iter().chain(o.card.abilities.iter()) {
             if let crate::ability::Ability::Keyword { keyword } = a {
                 asked.push(keyword.clone());
             }

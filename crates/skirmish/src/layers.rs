@@ -22,6 +22,7 @@ impl Effect {
                 | Effect::AddTypes { .. }
                 | Effect::BecomeOnly { .. }
                 | Effect::GainAbilities { .. }
+                | Effect::LoseAllAbilities { .. }
         )
     }
 }
@@ -101,15 +102,20 @@ pub fn characteristics(obj: &Object, effects: &[Effect]) -> Altered {
         power = None;
         toughness = None;
     }
-    // Layer 5, in timestamp order: quoted abilities effects give it (402.9).
-    let gained: Vec<Ability> = effects
-        .iter()
-        .filter_map(|e| match e {
-            Effect::GainAbilities { abilities, .. } => Some(abilities.iter().cloned()),
-            _ => None,
-        })
-        .flatten()
-        .collect();
+    // Layer 5, in timestamp order: quoted abilities effects give it (402.9), and "loses all
+    // abilities", which takes away its own and those given before it.
+    let mut gained: Vec<Ability> = Vec::new();
+    let mut lost_all = false;
+    for e in effects {
+        match e {
+            Effect::GainAbilities { abilities, .. } => gained.extend(abilities.iter().cloned()),
+            Effect::LoseAllAbilities { .. } => {
+                gained.clear();
+                lost_all = true;
+            }
+            _ => {}
+        }
+    }
     Altered {
         type_line,
         colors,
@@ -117,7 +123,12 @@ pub fn characteristics(obj: &Object, effects: &[Effect]) -> Altered {
         toughness,
         granted: Vec::new(),
         // From the printed abilities: `obj` still carries what it gained before this recomputation.
-        abilities: with_gained(&obj.card.abilities, gained),
+        abilities: if lost_all {
+            Some(gained)
+        } else {
+            with_gained(&obj.card.abilities, gained)
+        },
+        abilities_lost: None,
     }
 }
 
@@ -133,8 +144,9 @@ pub struct FromStatics {
     pub power: i32,
     pub toughness: i32,
     pub granted: Vec<(Timestamp, Keyword)>,
-    /// Quoted abilities static abilities give it (402.9), in the order of their holders.
-    pub abilities: Vec<Ability>,
+    /// Quoted abilities static abilities give it (402.9), in the order of their holders, each
+    /// with its ability's timestamp (418.5f).
+    pub abilities: Vec<(Timestamp, Ability)>,
 }
 
 /// The static abilities' contributions to every object they apply to (418.5a layers 5 and 6d),
@@ -190,7 +202,7 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                                 Ability::Keyword { keyword } => {
                                     entry.granted.push((timestamp, keyword.clone()))
                                 }
-                                other => entry.abilities.push(other.clone()),
+                                other => entry.abilities.push((timestamp, other.clone())),
                             }
                         }
                     }
@@ -211,17 +223,25 @@ pub fn with_statics(obj: &Object, altered: Option<Altered>, s: &FromStatics) -> 
         toughness: obj.unaltered_pt().1,
         granted: Vec::new(),
         abilities: None,
+        abilities_lost: None,
     });
     // 418.5a layer 6d; 208.3: a noncreature has no power or toughness to change.
     a.power = a.power.map(|p| p.saturating_add(s.power));
     a.toughness = a.toughness.map(|t| t.saturating_add(s.toughness));
     a.granted = s.granted.clone();
-    if !s.abilities.is_empty() {
+    // An ability given before the object lost all its abilities is lost too (418.5f).
+    let given: Vec<Ability> = s
+        .abilities
+        .iter()
+        .filter(|(t, _)| a.abilities_lost.is_none_or(|lost| *t >= lost))
+        .map(|(_, ability)| ability.clone())
+        .collect();
+    if !given.is_empty() {
         let own = a
             .abilities
             .take()
             .unwrap_or_else(|| obj.card.abilities.clone());
-        a.abilities = with_gained(&own, s.abilities.clone());
+        a.abilities = with_gained(&own, given);
     }
     a
 }
@@ -318,6 +338,40 @@ mod tests {
         // ... and setting again after it overwrites it.
         let b = characteristics(&land, &[animate(1, 5), pump(2, 2), animate(1, 5)]);
         assert_eq!((b.power, b.toughness), (Some(1), Some(5)));
+    }
+
+    #[test]
+    fn losing_all_abilities_keeps_only_abilities_given_after() {
+        let bears = object("Mogg Fanatic");
+        let lose = Effect::LoseAllAbilities {
+            what: Subject::TargetCreature,
+            duration: Duration::UntilEndOfTurn,
+        };
+        let gain = |a: Ability| Effect::GainAbilities {
+            what: Subject::TargetCreature,
+            abilities: vec![a],
+            duration: Duration::UntilEndOfTurn,
+        };
+        let first = Ability::Keyword {
+            keyword: Keyword::Flying,
+        };
+        let second = Ability::Keyword {
+            keyword: Keyword::Trample,
+        };
+        // Printed and earlier-given abilities are gone; the later one stays.
+        let a = characteristics(
+            &bears,
+            &[gain(first.clone()), lose.clone(), gain(second.clone())],
+        );
+        assert_eq!(a.abilities, Some(vec![second.clone()]));
+        // Losing all last leaves none at all, not the printed ones.
+        let b = characteristics(&bears, &[gain(first), lose]);
+        assert_eq!(b.abilities, Some(Vec::new()));
+        // Without it, the printed abilities come first.
+        let c = characteristics(&bears, &[gain(second.clone())]);
+        let mut expected = bears.card.abilities.clone();
+        expected.push(second);
+        assert_eq!(c.abilities, Some(expected));
     }
 
     #[test]

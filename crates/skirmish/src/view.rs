@@ -74,6 +74,9 @@ pub fn describe(a: &Ability) -> String {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
         Ability::ChooseColorAsEnters => "as this comes into play, choose a color".to_string(),
+        Ability::MayNotUntap => {
+            "you may choose not to untap this during your untap step".to_string()
+        }
         Ability::CantBeCountered => "this spell can't be countered".to_string(),
         Ability::AdditionalSacrifice { filter, count } => format!(
             "as an additional cost to play this spell, {}",
@@ -679,14 +682,22 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             }
         ),
         E::Counter { what } => format!("counter {}", subject(what)),
+        E::DivideDamage { amount, among } => format!(
+            "deals {amount} damage divided as its controller chose among {}",
+            subject(among)
+        ),
+        E::DividePrevention { amount, among } => format!(
+            "prevent the next {amount} damage this turn to {}, divided as its controller chose",
+            subject(among)
+        ),
         E::PreventDamage { amount, to } => {
             format!(
                 "prevent the next {amount} damage to {} this turn",
                 subject(to)
             )
         }
-        E::GainControl { what, .. } => {
-            format!("gain control of {} until end of turn", subject(what))
+        E::GainControl { what, duration } => {
+            format!("gain control of {} {duration}", subject(what))
         }
         E::Untap { what } => format!("untap {}", subject(what)),
         E::Tap { what } => format!("tap {}", subject(what)),
@@ -697,6 +708,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::LoseKeyword { what, keyword, .. } => {
             format!("{} loses {keyword} until end of turn", subject(what))
+        }
+        E::LoseAllAbilities { what, duration } => {
+            format!("{} loses all abilities {duration}", subject(what))
         }
         E::Provoke { what } => format!(
             "provoke: {} untaps and blocks this creature this combat if able",
@@ -993,15 +1007,23 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::Players(crate::filter::PlayerRef::Opponent) => "each opponent".into(),
         S::Targets {
             filter,
-            min: 0,
+            min,
             max,
-        } if *max == u32::MAX => format!("any number of target {}", filter.plural()).into(),
-        S::Targets {
-            filter,
-            min: 0,
-            max,
-        } => format!("up to {max} target {}", filter.plural()).into(),
-        S::Targets { filter, max, .. } => format!("{max} target {}", filter.plural()).into(),
+            players,
+        } => {
+            let what = if *players {
+                format!("{} and/or players", filter.plural())
+            } else {
+                filter.plural()
+            };
+            match (*min, *max) {
+                (0, u32::MAX) => format!("any number of target {what}"),
+                (0, max) => format!("up to {max} target {what}"),
+                (min, max) if min == max => format!("{max} target {what}"),
+                (min, max) => format!("{min} to {max} target {what}"),
+            }
+            .into()
+        }
         S::XTargets { filter } => format!("X target {}", filter.plural()).into(),
         S::Players(r) => r.subject().into(),
         S::TargetCardInYourGraveyard {

@@ -220,7 +220,9 @@ impl Busy {
         let in_play: Vec<TargetRef> = game.in_play().map(|o| TargetRef::Object(o.id)).collect();
         let options: Vec<TargetRef> = match kind {
             TargetKind::Player { .. } => players,
-            TargetKind::CreatureOrPlayer => in_play.into_iter().chain(players).collect(),
+            TargetKind::CreatureOrPlayer | TargetKind::Many { players: true, .. } => {
+                in_play.into_iter().chain(players).collect()
+            }
             TargetKind::CardInYourGraveyard { .. } => game
                 .objects()
                 .filter(|o| o.zone == Zone::Graveyard && o.owner == player)

@@ -25,7 +25,8 @@
 //!              | "mills" count | "puts the top" count "of" whose "library into" whose "graveyard")
 //!              ("and" [players] ...)* | "~ deals" number "damage to" players
 //! optional    := "you may" instruction
-//! part        := ("gets" pt-change | "gains" keywords | "loses" keyword | predicate) [duration]
+//! part        := ("gets" pt-change | "gains" keywords | "loses" keyword | "loses all abilities"
+//!                 | predicate) [duration]
 //! duration    := "until end of turn" | "this turn" | "until end of combat" | "this combat"
 //! activated   := cost ":" instruction
 //! cost        := cost-part ("," cost-part)*
@@ -106,6 +107,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-loses-all-abilities",
+        rule: "402.9",
+        wording: "<target> loses all abilities <duration> [and <part>...]",
+        meaning: "For the duration the permanent has none of its printed abilities (keywords, triggered, activated, static and combat rules) and none given it earlier, by effects or by static abilities whose timestamp is earlier (layer 5 of 418.5a, in timestamp order, 418.5f); an ability given it later applies. Its power, toughness, types and colors don't change unless the sentence says so.",
+        example: Some((
+            "Humble",
+            "Until end of turn, target creature loses all abilities and has base power and toughness 0/1.",
+        )),
+    },
+    Form {
         id: "triggered-instruction",
         rule: "404.1, 410.4",
         wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player|exploits a creature|becomes tapped], <instruction> / At [the beginning of your upkeep|the beginning of each upkeep|the beginning of each player's upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> (after \"each player's upkeep\", \"that player\" is the player whose upkeep it is) / When ~ [leaves play|leaves the battlefield], <instruction> / Whenever ~ is dealt damage, <instruction> / Whenever you gain life, <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / Whenever you [discard|cycle or discard] a card, <instruction> / Whenever you [cast|play] your [second|third|fourth|fifth] spell each turn, <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction> / Whenever [a|an|another] <creature-description> [attacks|blocks|attacks or blocks], <instruction>",
@@ -145,6 +156,36 @@ pub static EFFECT_FORMS: &[Form] = &[
         wording: "regenerate <target>",
         meaning: "Sets up a regeneration shield: the next time it would be destroyed this turn, instead tap it, remove all damage from it and remove it from combat (419.6b).",
         example: Some(("Mire Boa", "{G}: Regenerate Mire Boa.")),
+    },
+    Form {
+        id: "effect-divide-damage",
+        rule: "409.1e",
+        wording: "~ deals <number> damage divided as you choose among [one or two|one, two, or three|any number of] [target <description> [and/or players]|targets]",
+        meaning: "The controller announces how many targets and which (409.1c), then how the damage is divided among them (409.1e), each getting at least 1, as the spell or ability is played; the division is fixed then (413.2f). As it resolves, each target still legal is dealt its part; the part of an illegal target is dealt to no one (413.2a). \"Targets\" alone is \"creatures and/or players\". Scripts say the division with `divide`; unsaid, it is as even as can be, the targets named first getting the odd points.",
+        example: Some((
+            "Arc Lightning",
+            "Arc Lightning deals 3 damage divided as you choose among one, two, or three target creatures and/or players.",
+        )),
+    },
+    Form {
+        id: "effect-divide-prevention",
+        rule: "409.1e",
+        wording: "prevent the next <number> damage that would be dealt this turn to [one or two|one, two, or three|any number of] target <description> [and/or players], divided as you choose",
+        meaning: "The division is announced as for divided damage (409.1e); as it resolves each target still legal gets a prevention shield for its part this turn (419.7b).",
+        example: Some((
+            "Embolden",
+            "Prevent the next 4 damage that would be dealt this turn to any number of target creatures and/or players, divided as you choose.",
+        )),
+    },
+    Form {
+        id: "effect-gain-control",
+        rule: "418.5a",
+        wording: "gain control of <target> [until end of turn|until your next turn|for as long as you control ~|for as long as ~ remains in play|for as long as ~ remains on the battlefield|for as long as ~ remains tapped|for as long as you control ~ and ~ remains tapped]",
+        meaning: "The controller of the spell or ability controls the permanent (layer 2 of 418.5a; not having controlled it since the turn began, a creature can't attack or use {T} abilities, 212.3f) until the duration ends, then it returns to the player who controlled it before. A \"for as long as\" duration (418.3d) ends the moment it stops being true, whatever the step; if it is already over as the ability resolves, the ability does nothing.",
+        example: Some((
+            "Sower of Temptation",
+            "When Sower of Temptation enters the battlefield, gain control of target creature for as long as Sower of Temptation remains on the battlefield.",
+        )),
     },
     Form {
         id: "effect-prevent",
@@ -1649,6 +1690,22 @@ pub(super) fn give_up_part(p: &mut Parser) -> Option<CostPart> {
 }
 
 fn duration(p: &mut Parser) -> Option<Duration> {
+    // "for as long as you control ~" (418.3d), the longer wordings first.
+    if let Some(i) = p.eat_one_of(&[
+        "for as long as you control ~ and ~ remains tapped",
+        "for as long as you control ~",
+        "for as long as ~ remains tapped",
+        "for as long as ~ remains on the battlefield",
+        "for as long as ~ remains in play",
+    ]) {
+        use crate::ability::Hold;
+        return Some(Duration::AsLongAs(match i {
+            0 => Hold::YouControlAndTapped,
+            1 => Hold::YouControl,
+            2 => Hold::Tapped,
+            _ => Hold::InPlay,
+        }));
+    }
     match p.eat_one_of(&[
         "until end of turn",
         "this turn",
@@ -1768,6 +1825,46 @@ fn target(p: &mut Parser) -> Option<(Subject, bool)> {
     })
 }
 
+/// The targets something divided is divided among (409.1e): "one or two target creatures",
+/// "one, two, or three target creatures and/or players", "any number of target creatures",
+/// "any number of targets" ("any target": creatures and players). Each target gets at least
+/// 1, so there is at least one and no more targets than there is to divide.
+fn divided_targets(p: &mut Parser, amount: u32) -> Option<Subject> {
+    p.attempt(|p| {
+        let most = if p.eat("one or two") {
+            2
+        } else if p.eat("one , two , or three") {
+            3
+        } else if p.eat("any number of") {
+            amount
+        } else {
+            return p.expected("\"one or two\", \"one, two, or three\" or \"any number of\"");
+        };
+        let max = most.min(amount);
+        if max == 0 {
+            return None;
+        }
+        let creature = Filter::Type(CardType::Creature);
+        if p.eat("targets") {
+            return Some(Subject::Targets {
+                filter: creature,
+                min: 1,
+                max,
+                players: true,
+            });
+        }
+        p.eat("target").then_some(())?;
+        let filter = phrase::filter(p)?;
+        let players = p.eat("and/or players");
+        Some(Subject::Targets {
+            filter,
+            min: 1,
+            max,
+            players,
+        })
+    })
+}
+
 /// "target creature", "target creature or player", "any target", "another target creature",
 /// "target artifact", "target creature with power 2 or less": one target. The kinds the engine
 /// has always named keep their names; any other description is a filtered permanent.
@@ -1803,7 +1900,12 @@ fn one_target(p: &mut Parser) -> Option<Subject> {
         }) {
             p.eat("target").then_some(())?;
             let filter = phrase::filter(p)?;
-            return Some(Subject::Targets { filter, min, max });
+            return Some(Subject::Targets {
+                filter,
+                min,
+                max,
+                players: false,
+            });
         }
         let another = p.eat("another");
         p.eat("target").then_some(())?;
@@ -2047,6 +2149,16 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
         // target."): the damage source is always the object with the ability.
         if p.eat_one_of(&["~ deals", "it deals"]).is_some() {
             let amount = phrase::number(p)?;
+            // "~ deals 3 damage divided as you choose among one, two, or three target
+            // creatures and/or players." (409.1e)
+            if p.eat("damage divided as you choose among") {
+                let among = divided_targets(p, amount)?;
+                return Some((
+                    "effect-divide-damage",
+                    Effect::DivideDamage { amount, among },
+                    false,
+                ));
+            }
             p.eat("damage to").then_some(())?;
             if p.eat("you") {
                 return Some((
@@ -2060,6 +2172,29 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             }
             let (to, back) = target(p)?;
             return Some(("effect-damage", Effect::DealDamage { amount, to }, back));
+        }
+        // "gain control of target creature until end of turn", "... for as long as you
+        // control ~" (418.5a layer 2; 418.3d).
+        if p.eat("gain control of") {
+            let (what, back) = target(p)?;
+            if !matches!(what, Subject::TargetCreature | Subject::Target(_)) {
+                return p
+                    .expected("one target permanent (\"target creature\", \"target artifact\")");
+            }
+            let duration = duration(p)?;
+            if !matches!(
+                duration,
+                Duration::UntilEndOfTurn | Duration::UntilYourNextTurn | Duration::AsLongAs(_)
+            ) {
+                return p.expected(
+                    "\"until end of turn\", \"until your next turn\" or \"for as long as ...\"",
+                );
+            }
+            return Some((
+                "effect-gain-control",
+                Effect::GainControl { what, duration },
+                back,
+            ));
         }
         // "Scry 2." (501.8a)
         if p.eat("scry") {
@@ -2167,6 +2302,17 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
         }
         if p.eat("prevent the next") {
             let amount = phrase::number(p)?;
+            // "Prevent the next 5 damage that would be dealt this turn to any number of target
+            // creatures and/or players, divided as you choose." (409.1e, 419.7)
+            if p.eat("damage that would be dealt this turn to") {
+                let among = divided_targets(p, amount)?;
+                p.eat(", divided as you choose").then_some(())?;
+                return Some((
+                    "effect-divide-prevention",
+                    Effect::DividePrevention { amount, among },
+                    false,
+                ));
+            }
             p.eat("damage that would be dealt to").then_some(())?;
             let (to, back) = target(p)?;
             p.eat("this turn").then_some(())?;
@@ -2503,6 +2649,8 @@ enum Part {
     Gets(i32, i32),
     Gains(Vec<crate::ability::Keyword>),
     Loses(crate::ability::Keyword),
+    /// "loses all abilities"
+    LosesAll,
     Rules(Vec<crate::ability::CombatRule>),
     /// Rules whose duration is said inside them ("can't be blocked this turn except by Walls").
     RulesFor(Vec<crate::ability::CombatRule>, Duration),
@@ -2633,6 +2781,11 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
                 "effect-gains-ability",
                 Part::GainsAbilities(ks, quoted, names_card),
             ));
+        }
+        if p.eat_one_of(&["loses all abilities", "lose all abilities"])
+            .is_some()
+        {
+            return Some(("effect-loses-all-abilities", Part::LosesAll));
         }
         if p.eat_one_of(&["loses", "lose"]).is_some() {
             return Some(("effect-loses", Part::Loses(keyword_ability(p)?)));
@@ -2828,6 +2981,21 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         }
         one_instruction(p)
     }) {
+        // "Untap target creature and gain control of it": "it" names the creature an earlier
+        // part of the same sentence targets (409.1c), one target for both.
+        let mut next = next;
+        if next.refers_back
+            && let Some(kind) = crate::ability::targets_of(first.effects.iter())
+                .into_iter()
+                .rev()
+                .find(crate::ability::TargetKind::is_creature)
+        {
+            let subject = kind.subject();
+            for e in &mut next.effects {
+                e.replace_subject(&Subject::TargetCreature, &subject);
+            }
+            next.refers_back = false;
+        }
         first.forms.extend(next.forms);
         first.effects.extend(next.effects);
         first.refers_back |= next.refers_back;
@@ -3498,6 +3666,10 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             Part::Loses(keyword) => effects.push(Effect::LoseKeyword {
                 what: what.clone(),
                 keyword,
+                duration,
+            }),
+            Part::LosesAll => effects.push(Effect::LoseAllAbilities {
+                what: what.clone(),
                 duration,
             }),
             Part::Rules(rules) | Part::RulesFor(rules, _) => effects.push(Effect::GainRules {

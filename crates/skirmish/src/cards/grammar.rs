@@ -417,45 +417,6 @@ pub static TEMPLATES: &[Template] = &[
         },
     },
     Template {
-        id: "gain-control",
-        kind: TemplateKind::Spell,
-        rule: "418.5a",
-        patterns: &["Gain control of target creature until end of turn."],
-        meaning: "The spell's controller controls target creature until the cleanup step (418.5a layer 2, 314.2).",
-        example: Some((
-            "Act of Treason",
-            "Gain control of target creature until end of turn.",
-        )),
-        build: |_| {
-            Ok(vec![spell(Effect::GainControl {
-                what: Subject::TargetCreature,
-                duration: Duration::UntilEndOfTurn,
-            })])
-        },
-    },
-    Template {
-        id: "untap-and-gain-control",
-        kind: TemplateKind::Spell,
-        rule: "418.5a",
-        patterns: &["Untap target creature and gain control of it until end of turn."],
-        meaning: "Two instructions on one target, in order: untap it (501.7b), then gain control of it until end of turn (418.5a layer 2).",
-        example: Some((
-            "Threaten",
-            "Untap target creature and gain control of it until end of turn.",
-        )),
-        build: |_| {
-            Ok(vec![
-                spell(Effect::Untap {
-                    what: Subject::TargetCreature,
-                }),
-                spell(Effect::GainControl {
-                    what: Subject::TargetCreature,
-                    duration: Duration::UntilEndOfTurn,
-                }),
-            ])
-        },
-    },
-    Template {
         id: "choose-color-as-enters",
         kind: TemplateKind::Static,
         rule: "410.10e",
@@ -463,6 +424,18 @@ pub static TEMPLATES: &[Template] = &[
         meaning: "As part of the event that puts it into play (410.10e, 419.1b; not a trigger), its controller chooses a color: asked with `choose = \"<label>: blue\"` (the first color, white, if unanswered; logged [410.10e]); a scenario's permanent already in play has it as `chosen_color`. Its other abilities' \"of the chosen color\" read it.",
         example: None,
         build: |_| Ok(vec![Ability::ChooseColorAsEnters]),
+    },
+    Template {
+        id: "may-choose-not-to-untap",
+        kind: TemplateKind::Static,
+        rule: "302.2",
+        patterns: &["You may choose not to untap ~ during your untap step."],
+        meaning: "As its controller's untap step untaps his or her permanents (302.2), he or she chooses whether this one, if tapped, stays tapped: asked with `choose`, the permanent's own label to keep it tapped (`choose = \"Spirit Shield: Spirit Shield\"`), `nothing` or no answer to untap it. A \"for as long as ~ remains tapped\" effect of its own lasts while it stays tapped (418.3d).",
+        example: Some((
+            "Spirit Shield",
+            "You may choose not to untap Spirit Shield during your untap step.",
+        )),
+        build: |_| Ok(vec![Ability::MayNotUntap]),
     },
 ];
 

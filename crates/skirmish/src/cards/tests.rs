@@ -451,6 +451,73 @@ fn spell_templates_compile_to_their_effects() {
             }],
         ),
         (
+            "Arc Lightning",
+            "Arc Lightning deals 3 damage divided as you choose among one, two, or three target creatures and/or players.",
+            vec![DivideDamage {
+                amount: 3,
+                among: Subject::Targets {
+                    filter: Filter::Type(CardType::Creature),
+                    min: 1,
+                    max: 3,
+                    players: true,
+                },
+            }],
+        ),
+        (
+            "Forked Bolt",
+            "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
+            vec![DivideDamage {
+                amount: 2,
+                among: Subject::Targets {
+                    filter: Filter::Type(CardType::Creature),
+                    min: 1,
+                    max: 2,
+                    players: true,
+                },
+            }],
+        ),
+        (
+            // "any number of": at least one target (409.1e), and no more than the damage.
+            "Spreading Flames",
+            "Spreading Flames deals 6 damage divided as you choose among any number of target creatures.",
+            vec![DivideDamage {
+                amount: 6,
+                among: Subject::Targets {
+                    filter: Filter::Type(CardType::Creature),
+                    min: 1,
+                    max: 6,
+                    players: false,
+                },
+            }],
+        ),
+        (
+            // "one, two, or three" of 2 damage: no more targets than there is to divide.
+            "Little Arc",
+            "Little Arc deals 2 damage divided as you choose among one, two, or three target creatures.",
+            vec![DivideDamage {
+                amount: 2,
+                among: Subject::Targets {
+                    filter: Filter::Type(CardType::Creature),
+                    min: 1,
+                    max: 2,
+                    players: false,
+                },
+            }],
+        ),
+        (
+            "Embolden",
+            "Prevent the next 4 damage that would be dealt this turn to any number of target creatures and/or players, divided as you choose.",
+            vec![DividePrevention {
+                amount: 4,
+                among: Subject::Targets {
+                    filter: Filter::Type(CardType::Creature),
+                    min: 1,
+                    max: 4,
+                    players: true,
+                },
+            }],
+        ),
+        (
             "Flame Slash",
             "Flame Slash deals 4 damage to target creature.",
             vec![DealDamage {

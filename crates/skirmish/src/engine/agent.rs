@@ -195,6 +195,21 @@ pub trait Agent {
         Ok(None)
     }
 
+    /// The player divides `amount` (damage, or damage to prevent) among the targets `among` of
+    /// a spell or ability of `source` as it is played (409.1e): each target gets at least 1 and
+    /// the parts add up to `amount`. `None` for the default: as even as can be, the targets
+    /// chosen first getting the odd points.
+    fn divide(
+        &mut self,
+        _game: &Game,
+        _player: PlayerId,
+        _source: ObjectId,
+        _amount: u32,
+        _among: &[TargetRef],
+    ) -> Result<Option<Vec<(TargetRef, u32)>>, AgentError> {
+        Ok(None)
+    }
+
     /// The last answer broke a rule; the state is unchanged and the question will be asked
     /// again. Agents that can't answer differently (a script) return the error to stop the run.
     fn rejected(
@@ -389,6 +404,41 @@ impl Scripted {
     ) -> Result<ObjectId, AgentError> {
         own_card(game, player, label, zone)
             .ok_or_else(|| self.err(line, format!("\"{label}\" is no card of this player's")))
+    }
+
+    /// The parts of the next action if it is an `assign` (or, with `divide`, a `divide`) for
+    /// `source`: how it divides damage among recipients (310.2) or targets (409.1e).
+    fn amounts(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        source: ObjectId,
+        divide: bool,
+    ) -> Result<Option<Vec<(TargetRef, u32)>>, AgentError> {
+        // A leaves-play trigger's source is known by its last known information (410.10d).
+        let label = game
+            .object_or_last_known(source)
+            .map(|o| o.label.clone())
+            .unwrap_or_default();
+        let ours = match self.next_for(game, player).map(|a| &a.kind) {
+            Some(ActionKind::Assign { source: s, .. }) => !divide && *s == label,
+            Some(ActionKind::Divide { source: s, .. }) => divide && *s == label,
+            _ => false,
+        };
+        if !ours {
+            return Ok(None);
+        }
+        let a = self.take();
+        let (ActionKind::Assign { parts, .. } | ActionKind::Divide { parts, .. }) = a.kind else {
+            unreachable!("matched above")
+        };
+        let names: Vec<String> = parts.iter().map(|(n, _)| n.clone()).collect();
+        let refs = targets(game, &names, a.line)?;
+        Ok(Some(
+            refs.into_iter()
+                .zip(parts.iter().map(|(_, n)| *n))
+                .collect(),
+        ))
     }
 
     fn err(&self, line: usize, message: String) -> AgentError {
@@ -814,26 +864,18 @@ impl Agent for Scripted {
         _: u32,
         _: &[TargetRef],
     ) -> Result<Option<Vec<(TargetRef, u32)>>, AgentError> {
-        let label = game
-            .object(source)
-            .map(|o| o.label.clone())
-            .unwrap_or_default();
-        match self.next_for(game, player).map(|a| &a.kind) {
-            Some(ActionKind::Assign { source: s, .. }) if *s == label => {
-                let a = self.take();
-                let ActionKind::Assign { parts, .. } = a.kind else {
-                    unreachable!("matched above")
-                };
-                let names: Vec<String> = parts.iter().map(|(n, _)| n.clone()).collect();
-                let refs = targets(game, &names, a.line)?;
-                Ok(Some(
-                    refs.into_iter()
-                        .zip(parts.iter().map(|(_, n)| *n))
-                        .collect(),
-                ))
-            }
-            _ => Ok(None),
-        }
+        self.amounts(game, player, source, false)
+    }
+
+    fn divide(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        source: ObjectId,
+        _: u32,
+        _: &[TargetRef],
+    ) -> Result<Option<Vec<(TargetRef, u32)>>, AgentError> {
+        self.amounts(game, player, source, true)
     }
 
     fn pays_costs(&mut self, _: &Game, _: PlayerId, _: &str) -> Result<bool, AgentError> {

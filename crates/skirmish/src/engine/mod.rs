@@ -545,6 +545,22 @@ impl<'a> Engine<'a> {
         Some(format!("{}: {}", holder.label, crate::view::describe(a)))
     }
 
+    /// "You may choose not to untap ~ during your untap step." (302.2): the active player's
+    /// answer, asked with the permanent's own label for "keep it tapped"; untapped unless so
+    /// answered.
+    fn chooses_not_to_untap(&mut self, active: PlayerId, id: ObjectId) -> Option<String> {
+        let o = self.game.object(id)?;
+        if !o.abilities().contains(&Ability::MayNotUntap) {
+            return None;
+        }
+        let label = o.label.clone();
+        let options = [agent::Choice::Nothing, agent::Choice::Object(id)];
+        let question = format!("keep {label} tapped (choose not to untap it)?");
+        let keep =
+            self.ask_choice(active, &label, &question, &options, "302.2") == Some(options[1]);
+        keep.then(|| format!("{} chooses not to untap it", self.name(active)))
+    }
+
     fn step(&mut self, step: Step) -> Result<Flow, RunError> {
         self.begin(step);
         let active = self.game.turn.active;
@@ -583,7 +599,10 @@ impl<'a> Engine<'a> {
                                 .to_string(),
                         )
                     } else {
-                        self.kept_tapped(id)
+                        match self.kept_tapped(id) {
+                            Some(why) => Some(why),
+                            None => self.chooses_not_to_untap(active, id),
+                        }
                     };
                     let _ = self.game.update_status(id, |s| {
                         s.tapped &= kept.is_some();
@@ -1187,6 +1206,22 @@ impl<'a> Engine<'a> {
                         }
                     }
                 }
+                // 409.1e (410.4 follows 409.1): the division of a divided instruction is
+                // announced with its targets; a broken one is asked again.
+                let kinds = crate::ability::targets_of(&p.effects);
+                let division = loop {
+                    match self.announce_division(player, p.source, &p.effects, &kinds, &targets) {
+                        Ok(d) => break d,
+                        Err(r) => {
+                            if let Some(e) = self.agent_failure.take() {
+                                return Err(self.error(e));
+                            }
+                            self.agent
+                                .rejected(&self.game, player, r.rule, &r.why)
+                                .map_err(|e| self.error(e))?;
+                        }
+                    }
+                };
                 let kind = crate::model::StackKind::Ability {
                     source: p.source,
                     source_label: p.source_label.clone(),
@@ -1195,7 +1230,8 @@ impl<'a> Engine<'a> {
                     text: p.text.clone(),
                     refers: p.refers,
                 };
-                self.game.push_ability(player, kind, targets);
+                let id = self.game.push_ability(player, kind, targets);
+                self.record_division(id, player, &p.source_label, division);
                 let name = self.name(player);
                 self.log(
                     "410.3",
@@ -1442,12 +1478,7 @@ impl<'a> Engine<'a> {
             .game
             .effects
             .iter()
-            .filter(|e| {
-                !matches!(
-                    e.effect.duration(),
-                    Some(crate::ability::Duration::UntilTurnOf { .. })
-                )
-            })
+            .filter(|e| e.effect.duration().is_some_and(|d| d.ends_in_cleanup()))
             .filter_map(|e| e.previous_controller.map(|p| (e.affected, p)))
             .collect();
         let n = self.game.end_turn_effects();

@@ -327,6 +327,112 @@ impl Engine<'_> {
         Ok(())
     }
 
+    /// 409.1e: the player announces how the instruction of `effects` that divides something
+    /// divides it among its targets (those of its kind among `targets`), asked through the
+    /// agent; the parts in the order those targets were chosen. Empty if nothing is divided.
+    pub(super) fn announce_division(
+        &mut self,
+        player: PlayerId,
+        source: ObjectId,
+        effects: &[crate::ability::Effect],
+        kinds: &[TargetKind],
+        targets: &[TargetRef],
+    ) -> Result<Option<Division>, Refusal> {
+        let Some((amount, among)) = crate::ability::divided(effects) else {
+            return Ok(None);
+        };
+        let among = divided_targets(among, kinds, targets);
+        let prevent = effects
+            .iter()
+            .any(|e| matches!(e, Effect::DividePrevention { .. }));
+        let division = |parts| {
+            Ok(Some(Division {
+                amount,
+                prevent,
+                among: among.clone(),
+                parts,
+            }))
+        };
+        let answer = match self
+            .agent
+            .divide(&self.game, player, source, amount, &among)
+        {
+            Ok(a) => a,
+            Err(e) => {
+                let why = e.message.clone();
+                self.agent_failure = Some(e);
+                return refuse("409.1e", why);
+            }
+        };
+        let Some(answer) = answer else {
+            return division(crate::ability::default_division(amount, among.len()));
+        };
+        let mut parts = vec![0u32; among.len()];
+        for (t, n) in &answer {
+            let Some(i) = among.iter().position(|x| x == t) else {
+                return refuse(
+                    "409.1e",
+                    format!(
+                        "{} is not one of the targets the damage is divided among",
+                        self.target_name(*t)
+                    ),
+                );
+            };
+            if parts[i] > 0 {
+                return refuse(
+                    "409.1e",
+                    format!("{} is given a part twice", self.target_name(*t)),
+                );
+            }
+            parts[i] = *n;
+        }
+        if let Some(i) = parts.iter().position(|n| *n == 0) {
+            return refuse(
+                "409.1e",
+                format!(
+                    "{} gets nothing, but each target must get at least 1",
+                    self.target_name(among[i])
+                ),
+            );
+        }
+        match crate::ability::division_error(amount, &parts) {
+            Some(why) => refuse("409.1e", why),
+            None => division(parts),
+        }
+    }
+
+    /// Remembers the division announced for the spell or ability `id` (409.1e) and logs it.
+    pub(super) fn record_division(
+        &mut self,
+        id: ObjectId,
+        player: PlayerId,
+        label: &str,
+        division: Option<Division>,
+    ) {
+        let Some(d) = division else {
+            return;
+        };
+        let what = if d.prevent {
+            "damage to prevent"
+        } else {
+            "damage"
+        };
+        let parts: Vec<String> = d
+            .among
+            .iter()
+            .zip(&d.parts)
+            .map(|(t, n)| format!("{n} to {}", self.target_name(*t)))
+            .collect();
+        let text = format!(
+            "{} divides {label}'s {} {what}: {}",
+            self.name(player),
+            d.amount,
+            parts.join(", ")
+        );
+        self.log("409.1e", EventKind::Note { text });
+        self.game.set_division(id, d.parts);
+    }
+
     /// Whether `t` is a legal target of kind `kind` for this source (409.1c, 502.7b:
     /// protection stops targeting by sources with its quality).
     pub(super) fn legal_target(
@@ -385,9 +491,10 @@ impl Engine<'_> {
             (TargetKind::Creature | TargetKind::CreatureOrPlayer, TargetRef::Object(id)) => {
                 creature_ok(id)
             }
-            (TargetKind::CreatureOrPlayer, TargetRef::Player(p)) => {
-                self.game.player(p).is_some_and(|p| !p.lost)
-            }
+            (
+                TargetKind::CreatureOrPlayer | TargetKind::Many { players: true, .. },
+                TargetRef::Player(p),
+            ) => self.game.player(p).is_some_and(|p| !p.lost),
             (TargetKind::Player { opponent }, TargetRef::Player(p)) => {
                 self.game.player(p).is_some_and(|p| !p.lost) && !(*opponent && p == controller)
             }
@@ -971,6 +1078,7 @@ impl Engine<'_> {
         }
         self.check_targets(&kinds, &targets, &obj, player)?;
         self.check_distinct(&effects, &kinds, &targets)?;
+        let division = self.announce_division(player, card, &effects, &kinds, &targets)?;
         let plan = self.plan_without(player, &cost, None, &spoken_for)?;
         let discarding = self.graveyard_discard(player, &obj, &with)?;
         for (rule, text) in reductions {
@@ -1161,6 +1269,7 @@ impl Engine<'_> {
                 targets: names,
             },
         );
+        self.record_division(id, player, &label, division);
         self.cast_triggers(player, id);
         self.extort_triggers(player);
         if self
@@ -2307,6 +2416,7 @@ impl Engine<'_> {
         let kinds = targets_of(&effects);
         self.check_targets(&kinds, &targets, &obj, player)?;
         self.check_distinct(&effects, &kinds, &targets)?;
+        let division = self.announce_division(player, source, &effects, &kinds, &targets)?;
         let chosen = self.choose_cost(player, &obj, &cost, pay)?;
         let plan =
             self.plan_without(player, &cost.mana, Some((source, cost.tap)), &chosen.busy())?;
@@ -2356,7 +2466,8 @@ impl Engine<'_> {
             text,
             refers: None,
         };
-        self.game.push_ability(player, kind, targets);
+        let id = self.game.push_ability(player, kind, targets);
+        self.record_division(id, player, &obj.label, division);
         Ok(())
     }
 
@@ -3055,6 +3166,35 @@ fn zone_phrase(zone: Zone) -> String {
     }
 }
 
+/// A division announced as a spell or ability is played (409.1e): `parts[i]` of `amount` to
+/// `among[i]`.
+#[derive(Debug, Clone)]
+pub(super) struct Division {
+    amount: u32,
+    prevent: bool,
+    among: Vec<TargetRef>,
+    parts: Vec<u32>,
+}
+
+/// The targets chosen for the instruction that divides something (409.1e): those of its kind.
+pub(super) fn divided_targets(
+    among: &crate::ability::Subject,
+    kinds: &[TargetKind],
+    targets: &[TargetRef],
+) -> Vec<TargetRef> {
+    let Some(k) = among
+        .target()
+        .and_then(|kind| kinds.iter().position(|x| *x == kind))
+    else {
+        return Vec::new();
+    };
+    crate::ability::share_targets(kinds, targets.len())
+        .and_then(|shares| shares.get(k).cloned())
+        .and_then(|r| targets.get(r))
+        .map(<[TargetRef]>::to_vec)
+        .unwrap_or_default()
+}
+
 /// What a legal target described by `noun` is (409.1c, 502.7b, 502.36a, current 702.11b).
 fn targetable(noun: &str) -> String {
     let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) {
@@ -3070,6 +3210,11 @@ fn targetable(noun: &str) -> String {
 /// What a target of this kind must be, in words.
 fn target_kind_text(k: &TargetKind) -> String {
     match k {
+        TargetKind::Many {
+            filter: f,
+            players: true,
+            ..
+        } => format!("{} or a player in the game", targetable(&f.singular())),
         TargetKind::Permanent(f) | TargetKind::Many { filter: f, .. } => targetable(&f.singular()),
         TargetKind::Creature => targetable("creature"),
         TargetKind::CreatureOrPlayer => "a creature in play or a player".to_string(),

@@ -17,6 +17,9 @@ pub(super) struct Chosen<'a> {
     shares: &'a [std::ops::Range<usize>],
     legal: &'a [bool],
     targets: &'a [TargetRef],
+    /// The division announced for the divided instruction's targets (409.1e); empty if none
+    /// was (then it is divided as evenly as can be).
+    division: &'a [u32],
 }
 
 impl<'a> Chosen<'a> {
@@ -31,6 +34,7 @@ impl<'a> Chosen<'a> {
             shares,
             legal,
             targets,
+            division: &[],
         }
     }
 
@@ -124,6 +128,7 @@ impl Engine<'_> {
         let mut effects = effects;
         for e in &mut effects {
             e.bind_next_turn(item.controller);
+            e.bind_while(source.id, item.controller);
         }
         if item.kind == StackKind::Spell && item.paid.contains(&crate::model::CastOption::Awaken) {
             effects.extend(super::card_abilities::awaken_effects(&source));
@@ -185,8 +190,18 @@ impl Engine<'_> {
             shares: &shares,
             legal: &legal,
             targets: &item.targets,
+            division: &item.division,
         };
         for effect in &effects {
+            // 418.3d: a "for as long as" already over as the effect would begin does nothing.
+            if let Some(d) = effect.duration().filter(|d| !self.game.holds(*d)) {
+                let text = format!(
+                    "the effect would last {}, which is already over: it does nothing",
+                    d.as_str().replace('~', &source.label)
+                );
+                self.log("418.3d", EventKind::Note { text });
+                continue;
+            }
             self.carry_out(effect, &from, refers, &chosen);
         }
         match item.kind {
@@ -359,6 +374,14 @@ impl Engine<'_> {
             if let Some(who) = who {
                 self.become_monarch(who);
             }
+            return;
+        }
+        // 409.1e, 413.2f: each target still legal gets the part announced for it as the spell
+        // or ability was played; an illegal target's part goes to no one (413.2a).
+        if let Effect::DivideDamage { amount, among } | Effect::DividePrevention { amount, among } =
+            effect
+        {
+            self.carry_out_division(effect, *amount, among, from, chosen);
             return;
         }
         if let Effect::Fight { what, other } = effect {
@@ -601,6 +624,53 @@ impl Engine<'_> {
                 let t = chosen.targets.get(i).copied();
                 self.apply(effect, from, t);
             }
+        }
+    }
+
+    /// Carries out a divided instruction (409.1e): its part of `amount` to each legal target.
+    fn carry_out_division(
+        &mut self,
+        effect: &Effect,
+        amount: u32,
+        among: &Subject,
+        from: &From,
+        chosen: &Chosen<'_>,
+    ) {
+        let Some(k) = among
+            .target()
+            .and_then(|kind| chosen.kinds.iter().position(|x| *x == kind))
+        else {
+            return;
+        };
+        let share = chosen.shares.get(k).cloned().unwrap_or_default();
+        let parts = if chosen.division.len() == share.len() {
+            chosen.division.to_vec()
+        } else {
+            crate::ability::default_division(amount, share.len())
+        };
+        for (i, part) in share.zip(parts) {
+            let Some(t) = chosen.targets.get(i).copied() else {
+                continue;
+            };
+            if !chosen.legal.get(i).copied().unwrap_or(false) {
+                let text = format!(
+                    "{} is no longer a legal target: its part ({part}) goes to no one",
+                    self.target_name(t)
+                );
+                self.log("413.2a", EventKind::Note { text });
+                continue;
+            }
+            let one = match effect {
+                Effect::DividePrevention { .. } => Effect::PreventDamage {
+                    amount: part,
+                    to: among.clone(),
+                },
+                _ => Effect::DealDamage {
+                    amount: part,
+                    to: among.clone(),
+                },
+            };
+            self.apply(&one, from, Some(t));
         }
     }
 
@@ -1831,8 +1901,11 @@ impl Engine<'_> {
         };
         let source_name = from.object.label.clone();
         match effect {
-            // Both creatures are known only to `carry_out`, which fights them.
-            Effect::Fight { .. } => {}
+            // Both creatures are known only to `carry_out`, which fights them; a division's
+            // parts are known only to it too.
+            Effect::Fight { .. }
+            | Effect::DivideDamage { .. }
+            | Effect::DividePrevention { .. } => {}
             Effect::BecomesBlocked { .. } => {
                 if let Some(TargetRef::Object(id)) = target {
                     self.becomes_blocked(id);
@@ -2023,6 +2096,7 @@ impl Engine<'_> {
             Effect::Pump { what, .. }
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
+            | Effect::LoseAllAbilities { what, .. }
             | Effect::Animate { what, .. }
             | Effect::AddTypes { what, .. }
             | Effect::CantActivate { what, .. }
@@ -3231,6 +3305,9 @@ fn effect_begins(effect: &Effect) -> Option<(String, &'static str)> {
         }
         Effect::LoseKeyword { keyword, .. } => {
             (format!("loses {keyword} until end of turn"), "402.9")
+        }
+        Effect::LoseAllAbilities { duration, .. } => {
+            (format!("loses all abilities {duration}"), "402.9")
         }
         Effect::Animate { .. } | Effect::BecomeOnly { .. } => {
             (effect.becomes_text().unwrap_or_default(), "418.5a")

@@ -233,6 +233,10 @@ pub struct StackItem {
     /// order.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub modes: Vec<usize>,
+    /// What a divided instruction gives each of its targets (409.1e), in the order those
+    /// targets were chosen, announced as it was played and fixed then (413.2f).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub division: Vec<u32>,
 }
 
 /// A replacement effect that waits for an event (419): a prevention shield (419.7) or a
@@ -539,6 +543,7 @@ impl Game {
                 from,
                 colors_spent: Vec::new(),
                 modes: Vec::new(),
+                division: Vec::new(),
             },
         );
         self.after_change();
@@ -556,6 +561,13 @@ impl Game {
     pub fn set_modes(&mut self, id: ObjectId, modes: Vec<usize>) {
         if let Some(item) = self.stack_items.get_mut(&id) {
             item.modes = modes;
+        }
+    }
+
+    /// Records the division announced for a spell or ability on the stack (409.1e).
+    pub fn set_division(&mut self, id: ObjectId, division: Vec<u32>) {
+        if let Some(item) = self.stack_items.get_mut(&id) {
+            item.division = division;
         }
     }
 
@@ -579,6 +591,7 @@ impl Game {
                 from: None,
                 colors_spent: Vec::new(),
                 modes: Vec::new(),
+                division: Vec::new(),
             },
         );
         self.after_change();
@@ -634,6 +647,7 @@ impl Game {
                 Effect::LoseKeyword { keyword, .. } if keyword == k => {
                     consider(e.timestamp, 1, false)
                 }
+                Effect::LoseAllAbilities { .. } => consider(e.timestamp, 1, false),
                 _ => {}
             }
         }
@@ -679,6 +693,10 @@ impl Game {
                 Effect::LoseKeyword { keyword, .. } => {
                     changes.push((e.timestamp, 1, vec![keyword.clone()], false))
                 }
+                // Every keyword it has then: an empty removal is "all" (below).
+                Effect::LoseAllAbilities { .. } => {
+                    changes.push((e.timestamp, 1, Vec::new(), false))
+                }
                 _ => {}
             }
         }
@@ -686,6 +704,8 @@ impl Game {
         for (_, _, keywords, add) in changes {
             if add {
                 out.extend(keywords);
+            } else if keywords.is_empty() {
+                out.clear();
             } else {
                 out.retain(|k| !keywords.contains(k));
             }
@@ -787,6 +807,83 @@ impl Game {
         self.rule_effects.retain(|e| Some(e.duration) != ends);
         self.after_change();
         before - self.effects.len() - self.rule_effects.len()
+    }
+
+    /// Whether what a "for as long as" duration waits on is still true (418.3d); any other
+    /// duration is.
+    pub fn holds(&self, duration: crate::ability::Duration) -> bool {
+        use crate::ability::{Duration, Hold};
+        let Duration::While {
+            hold,
+            source,
+            controller,
+        } = duration
+        else {
+            return true;
+        };
+        let Some(o) = self.objects.get(&source).filter(|o| o.zone == Zone::InPlay) else {
+            return false;
+        };
+        let tapped = o.status.as_ref().is_some_and(|s| s.tapped);
+        match hold {
+            Hold::InPlay => true,
+            Hold::YouControl => o.controller == controller,
+            Hold::Tapped => tapped,
+            Hold::YouControlAndTapped => o.controller == controller && tapped,
+        }
+    }
+
+    /// 418.3d: an effect that lasts "for as long as" something is true ends the moment it no
+    /// longer is; control it gave returns to the player who had it before (418.3a).
+    fn end_lapsed_effects(&mut self) {
+        let lapsed = |g: &Game, d: Option<crate::ability::Duration>| {
+            d.is_some_and(|d| matches!(d, crate::ability::Duration::While { .. }) && !g.holds(d))
+        };
+        let (ended, kept): (Vec<ContinuousEffect>, Vec<ContinuousEffect>) =
+            std::mem::take(&mut self.effects)
+                .into_iter()
+                .partition(|e| lapsed(self, e.effect.duration()));
+        self.effects = kept;
+        let (ended_rules, kept_rules): (Vec<RuleEffect>, Vec<RuleEffect>) =
+            std::mem::take(&mut self.rule_effects)
+                .into_iter()
+                .partition(|e| lapsed(self, Some(e.duration)));
+        self.rule_effects = kept_rules;
+        for e in &ended_rules {
+            let text = format!(
+                "{}'s effect on {} ends: {}",
+                e.source,
+                e.filter.plural(),
+                e.duration.as_str().replace('~', &e.source)
+            );
+            self.record(Event::new("418.3d", EventKind::Note { text }));
+        }
+        for e in ended {
+            let label = self
+                .objects
+                .get(&e.affected)
+                .map_or_else(String::new, |o| o.label.clone());
+            let why = e
+                .effect
+                .duration()
+                .map(|d| d.as_str().replace('~', &e.source))
+                .unwrap_or_default();
+            let text = format!("{}'s effect on {label} ends: it lasted {why}", e.source);
+            self.record(Event::new("418.3d", EventKind::Note { text }));
+            if let Some(p) = e.previous_controller
+                && self
+                    .objects
+                    .get(&e.affected)
+                    .is_some_and(|o| o.zone == Zone::InPlay && o.controller != p)
+            {
+                let _ = self.set_controller(e.affected, p);
+                let controller = self.player(p).map_or_else(String::new, |p| p.name.clone());
+                self.record(Event::new(
+                    "418.3a",
+                    EventKind::ControlChanges { label, controller },
+                ));
+            }
+        }
     }
 
     /// Ends the effects that last "until a player plays a creature spell" (Soul Sculptor),
@@ -893,30 +990,10 @@ impl Game {
     /// another end (Soul Sculptor's) stay.
     pub fn end_turn_effects(&mut self) -> usize {
         let n = self.effects.len() + self.shields.len() + self.rule_effects.len();
-        use crate::ability::Duration::{
-            DuringTurnOf, Indefinitely, UntilCreatureSpell, UntilTurnOf,
-        };
         // An effect waiting for a player's next turn isn't over before that turn.
-        self.effects.retain(|e| {
-            matches!(
-                e.effect.duration(),
-                Some(
-                    UntilCreatureSpell
-                        | Indefinitely
-                        | UntilTurnOf { .. }
-                        | DuringTurnOf { begun: false, .. }
-                )
-            )
-        });
-        self.rule_effects.retain(|e| {
-            matches!(
-                e.duration,
-                UntilCreatureSpell
-                    | Indefinitely
-                    | UntilTurnOf { .. }
-                    | DuringTurnOf { begun: false, .. }
-            )
-        });
+        self.effects
+            .retain(|e| e.effect.duration().is_some_and(|d| !d.ends_in_cleanup()));
+        self.rule_effects.retain(|e| !e.duration.ends_in_cleanup());
         self.shields.clear();
         self.combat_damage_prevented_by.clear();
         self.after_change();
@@ -1473,10 +1550,19 @@ impl Game {
                     .push(e.effect.clone());
             }
         }
+        let mut lost: BTreeMap<ObjectId, Timestamp> = BTreeMap::new();
+        for e in &self.effects {
+            if matches!(e.effect, Effect::LoseAllAbilities { .. }) {
+                let t = lost.entry(e.affected).or_insert(e.timestamp);
+                *t = (*t).max(e.timestamp);
+            }
+        }
         for (id, obj) in self.objects.iter_mut() {
-            obj.altered = by_object
-                .get(id)
-                .map(|effects| Box::new(crate::layers::characteristics(obj, effects)));
+            obj.altered = by_object.get(id).map(|effects| {
+                let mut a = crate::layers::characteristics(obj, effects);
+                a.abilities_lost = lost.get(id).copied();
+                Box::new(a)
+            });
         }
         // Static abilities apply to the objects as resolved effects left them (layers 5, 6d).
         let statics = crate::layers::static_effects(self);
@@ -1699,6 +1785,7 @@ impl Game {
     /// recomputed (418.5a). Then the invariants are re-checked when the `invariants` feature is
     /// on (tests); a violation is a bug in Skirmish, so it panics with the list.
     fn after_change(&mut self) {
+        self.end_lapsed_effects();
         self.apply_layers();
         #[cfg(feature = "invariants")]
         if crate::invariants::checking()

@@ -146,6 +146,10 @@ pub struct Altered {
     /// only its printed abilities.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub abilities: Option<Vec<Ability>>,
+    /// The timestamp of the latest effect that made it lose all its abilities (402.9): what
+    /// static abilities gave it before then is lost too (418.5f).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub abilities_lost: Option<Timestamp>,
 }
 
 /// An object in a zone (200.8): a card or token, with who owns and controls it.

@@ -1352,6 +1352,46 @@ fn begin_resolved_spells(
     Ok(game)
 }
 
+/// "Craw Wurm: 2 to Grizzly Bears, 4 to Wall of Wood": the object that divides, and the
+/// amount each recipient gets, by label or player name (310.2, 409.1e).
+fn amounts_to(
+    cx: &Ctx,
+    names: &Names,
+    text: &S<String>,
+    what: &str,
+    hint: &str,
+) -> Result<(String, Vec<(String, u32)>), FileError> {
+    let bad = |m: &str| {
+        cx.err(
+            ErrorKind::WrongValue,
+            text.span(),
+            format!("`{}` is not {what}: {m}", text.get_ref()),
+            hint.to_string(),
+        )
+    };
+    let (source, rest) = text
+        .get_ref()
+        .split_once(':')
+        .ok_or_else(|| bad("no `:` after the object that divides"))?;
+    let source = source.trim().to_string();
+    names.later_label(cx, &S::new(text.span(), source.clone()))?;
+    let mut parts = Vec::new();
+    for part in rest.split(',') {
+        let (n, to) = part
+            .trim()
+            .split_once(" to ")
+            .ok_or_else(|| bad("each part is `N to RECIPIENT`"))?;
+        let n: u32 = n
+            .trim()
+            .parse()
+            .map_err(|_| bad("the amount is a whole number"))?;
+        let to = to.trim().to_string();
+        names.later_player_or_label(cx, &S::new(text.span(), to.clone()))?;
+        parts.push((to, n));
+    }
+    Ok((source, parts))
+}
+
 fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Action>, FileError> {
     let mut out = Vec::new();
     for a in &raw.action {
@@ -1365,6 +1405,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             a.activate.as_ref().map(|_| "activate"),
             a.discard.as_ref().map(|_| "discard"),
             a.assign.as_ref().map(|_| "assign"),
+            a.divide.as_ref().map(|_| "divide"),
             a.choose.as_ref().map(|_| "choose"),
             a.ninjutsu.as_ref().map(|_| "ninjutsu"),
             a.cycle.as_ref().map(|_| "cycle"),
@@ -1386,7 +1427,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 } else {
                     format!("an [[action]] does one thing, but this one says {}", chosen.join(" and "))
                 },
-                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`, `unearth = \"...\"`, `suspend = \"...\"`, `turn_face_up = \"...\"`, `play_land = \"...\"`, `order = [...]`",
+                "use exactly one of `pass = true`, `attack = \"...\"`, `block = \"...\"`, `cast = \"...\"`, `activate = \"...\"`, `discard = [...]`, `assign = \"...\"`, `divide = \"...\"`, `choose = \"...\"`, `ninjutsu = \"...\"`, `cycle = \"...\"`, `unearth = \"...\"`, `suspend = \"...\"`, `turn_face_up = \"...\"`, `play_land = \"...\"`, `order = [...]`",
             ));
         }
         if let Some(c) = a.convoke.as_ref().filter(|_| a.cast.is_none()) {
@@ -1539,35 +1580,23 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             }
             ActionKind::Choose { source, target }
         } else if let Some(text) = &a.assign {
-            let bad = |m: &str| {
-                cx.err(
-                    ErrorKind::WrongValue,
-                    text.span(),
-                    format!("`{}` is not a damage assignment: {m}", text.get_ref()),
-                    "write \"Creature: 2 to Blocker, 1 to Other Blocker\" (amounts to recipients, by label or player name)",
-                )
-            };
-            let (source, rest) = text
-                .get_ref()
-                .split_once(':')
-                .ok_or_else(|| bad("no `:` after the creature"))?;
-            let source = source.trim().to_string();
-            names.later_label(cx, &S::new(text.span(), source.clone()))?;
-            let mut parts = Vec::new();
-            for part in rest.split(',') {
-                let (n, to) = part
-                    .trim()
-                    .split_once(" to ")
-                    .ok_or_else(|| bad("each part is `N to RECIPIENT`"))?;
-                let n: u32 = n
-                    .trim()
-                    .parse()
-                    .map_err(|_| bad("the amount is a whole number"))?;
-                let to = to.trim().to_string();
-                names.later_player_or_label(cx, &S::new(text.span(), to.clone()))?;
-                parts.push((to, n));
-            }
+            let (source, parts) = amounts_to(
+                cx,
+                names,
+                text,
+                "a damage assignment",
+                "write \"Creature: 2 to Blocker, 1 to Other Blocker\" (amounts to recipients, by label or player name)",
+            )?;
             ActionKind::Assign { source, parts }
+        } else if let Some(text) = &a.divide {
+            let (source, parts) = amounts_to(
+                cx,
+                names,
+                text,
+                "a division",
+                "write \"Arc Lightning: 2 to Grizzly Bears, 1 to Bob\" (the spell or the permanent whose ability divides, then amounts to its targets, by label or player name)",
+            )?;
+            ActionKind::Divide { source, parts }
         } else if let Some(cards) = &a.discard {
             for c in cards.get_ref() {
                 names.later_label(cx, c)?;

@@ -158,6 +158,12 @@ pub enum ActionKind {
         source: String,
         parts: Vec<(String, u32)>,
     },
+    /// Divide what a spell or ability of `source` divides among its targets as it is played:
+    /// (target, amount) pairs (409.1e).
+    Divide {
+        source: String,
+        parts: Vec<(String, u32)>,
+    },
 }
 
 impl Scenario {

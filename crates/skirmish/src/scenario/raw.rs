@@ -178,6 +178,9 @@ pub struct RawAction {
     pub step: Option<S<String>>,
     /// A creature's combat damage assignment: "Craw Wurm: 4 to Wall of Wood, 2 to Bob" (310.2).
     pub assign: Option<S<String>>,
+    /// How a spell or ability divides damage or prevention among its targets as it is played:
+    /// "Arc Lightning: 2 to Grizzly Bears, 1 to Bob" (409.1e).
+    pub divide: Option<S<String>>,
     /// The target of a triggered ability as it goes on the stack: "Krosan Vorine: Grizzly
     /// Bears" (410.4).
     pub choose: Option<S<String>>,
