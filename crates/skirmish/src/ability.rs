@@ -183,6 +183,9 @@ pub enum Trigger {
     /// ability waiting "at the beginning of the next turn's upkeep" (404.4) triggers at the
     /// first.
     AtBeginningOfEachUpkeep,
+    /// "At the beginning of each opponent's upkeep" (303.2): the upkeep of each opponent of its
+    /// controller; "that player" in its instructions is the player whose upkeep it is.
+    AtBeginningOfEachOpponentsUpkeep,
     /// "When ~ leaves play" (current "leaves the battlefield"): it moved from play to any
     /// zone; a leaves-play ability, looking back (410.10d).
     LeavesPlay,
@@ -195,6 +198,14 @@ pub enum Trigger {
     AtEndOfCombat,
     /// "Whenever ~ deals combat damage to a player" (410.2).
     DealsCombatDamageToPlayer,
+    /// "Whenever ~ deals damage to a player" (410.2): as any damage it deals to a player is
+    /// dealt, combat damage (310.4) or not (416.1), once each time; "that player" is the player
+    /// dealt the damage, bound as it triggers. With `opponent` ("to an opponent"), only damage
+    /// to an opponent of its controller. A source that left play triggers nothing (402.8).
+    DealsDamageToPlayer {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        opponent: bool,
+    },
     /// "Whenever ~ attacks": as it is declared as an attacker (308.3); a creature put into play
     /// attacking never "attacked" (308.4).
     Attacks,
@@ -276,6 +287,11 @@ pub enum Trigger {
     /// once for each attacker it blocks; "that creature" is that attacker, bound as it
     /// triggers.
     BlocksACreature,
+    /// "Whenever ~ becomes blocked by a creature" (Cave Tiger), "... by a creature with power
+    /// 2 or less": as blockers are declared (309.3), once for each creature declared as its
+    /// blocker that the description fits (read from the ability's permanent); "that creature"
+    /// is that blocker, bound as it triggers.
+    BecomesBlockedBy { filter: Filter },
     /// "Whenever ~ attacks and isn't blocked": as blockers are declared and it is an unblocked
     /// creature (309.2f), once a combat.
     AttacksAndIsntBlocked,

@@ -146,6 +146,12 @@ pub enum PlayerRef {
     /// "enchanted player" (glossary "Enchant Player"): the player the Aura with the ability is
     /// attached to; nobody while it is attached to no player.
     EnchantedPlayer,
+    /// "that player" after "Whenever ~ deals damage to a player": the player dealt the damage.
+    /// Compiled as this; bound to [`PlayerRef::Player`] as the ability triggers, and nobody
+    /// until then.
+    DamagedPlayer,
+    /// One player, fixed as an ability triggered.
+    Player(PlayerId),
 }
 
 /// What a description is evaluated against: the object with the ability, its controller, and
@@ -193,7 +199,8 @@ impl Context {
                 .filter(|p| !p.lost)
                 .map(|p| p.id)
                 .collect(),
-            PlayerRef::ControllerOfTriggering => Vec::new(),
+            PlayerRef::ControllerOfTriggering | PlayerRef::DamagedPlayer => Vec::new(),
+            PlayerRef::Player(p) => vec![p],
             PlayerRef::EnchantedPlayer => game
                 .object(self.source)
                 .and_then(|o| o.status.as_ref())
@@ -944,6 +951,7 @@ impl PlayerRef {
             PlayerRef::Each => "each player",
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller",
             PlayerRef::EnchantedPlayer => "enchanted player",
+            PlayerRef::DamagedPlayer | PlayerRef::Player(_) => "that player",
         }
     }
 
@@ -957,6 +965,7 @@ impl PlayerRef {
             PlayerRef::Each => "each player's",
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller's",
             PlayerRef::EnchantedPlayer => "enchanted player's",
+            PlayerRef::DamagedPlayer | PlayerRef::Player(_) => "that player's",
         }
     }
 
@@ -972,6 +981,7 @@ impl PlayerRef {
                 "its controller controls"
             }
             PlayerRef::EnchantedPlayer => "enchanted player controls",
+            PlayerRef::DamagedPlayer | PlayerRef::Player(_) => "that player controls",
         }
     }
 }

@@ -255,12 +255,21 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::AtEndOfTurn => "at end of turn",
         crate::ability::Trigger::AtBeginningOfYourUpkeep => "at the beginning of your upkeep",
         crate::ability::Trigger::AtBeginningOfEachUpkeep => "at the beginning of each upkeep",
+        crate::ability::Trigger::AtBeginningOfEachOpponentsUpkeep => {
+            "at the beginning of each opponent's upkeep"
+        }
         crate::ability::Trigger::LeavesPlay => "when this leaves play",
         crate::ability::Trigger::YouGainLife => "whenever you gain life",
         crate::ability::Trigger::IsDealtDamage => "whenever this is dealt damage",
         crate::ability::Trigger::AtEndOfCombat => "at end of combat",
         crate::ability::Trigger::DealsCombatDamageToPlayer => {
             "whenever this deals combat damage to a player"
+        }
+        crate::ability::Trigger::DealsDamageToPlayer { opponent: false } => {
+            "whenever this deals damage to a player"
+        }
+        crate::ability::Trigger::DealsDamageToPlayer { opponent: true } => {
+            "whenever this deals damage to an opponent"
         }
         crate::ability::Trigger::Attacks => "whenever this attacks",
         crate::ability::Trigger::ComesIntoPlay => "when this comes into play",
@@ -309,6 +318,13 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::Exploits => "when this exploits a creature",
         crate::ability::Trigger::BecomesMonstrous => "when this becomes monstrous",
         crate::ability::Trigger::BlocksACreature => "whenever this blocks a creature",
+        crate::ability::Trigger::BecomesBlockedBy { filter } => {
+            return format!(
+                "whenever this becomes blocked by {}",
+                with_article(&filter.singular())
+            )
+            .into();
+        }
         crate::ability::Trigger::AttacksAndIsntBlocked => "whenever this attacks and isn't blocked",
         crate::ability::Trigger::DealsCombatDamageToACreature => {
             "whenever this deals combat damage to a creature"

@@ -119,8 +119,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "triggered-instruction",
         rule: "404.1, 410.4",
-        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|dies|is put into a graveyard from play|deals combat damage to a player|exploits a creature|becomes tapped], <instruction> / At [the beginning of your upkeep|the beginning of each upkeep|the beginning of each player's upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> (after \"each player's upkeep\", \"that player\" is the player whose upkeep it is) / When ~ [leaves play|leaves the battlefield], <instruction> / Whenever ~ is dealt damage, <instruction> / Whenever you gain life, <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / Whenever you [discard|cycle or discard] a card, <instruction> / Whenever you [cast|play] your [second|third|fourth|fifth] spell each turn, <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction> / Whenever [a|an|another] <creature-description> [attacks|blocks|attacks or blocks], <instruction>",
-        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3) (battalion, an ability word: \"~ and at least two other creatures attack\", as it and at least that many other creatures are declared as attackers), the first time it becomes blocked in a combat (309.4), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt, as its controller sacrifices a creature to its exploit ability (current 702.110b), as its controller plays his or her second (third, ...) spell of the turn (409.1i; spells played before the scenario began aren't known), as its controller discards a card for any reason (a cost, cycling, an instruction, cleanup; cycling is a discard, so it triggers once), as it changes from untapped to tapped for any reason (a cost, attacking, an effect, regeneration; not by coming into play tapped), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; as any creature the description fits (read from the ability's permanent, which is included if it fits) attacks or blocks, once for each (Powerstone Minefield); after a trigger about the creature an Aura or Equipment is attached to, or about \"a creature\", \"it\" in the trigger's sentence is that creature (bound as the ability triggers; nothing happens to it if it has left play, 413.2) and \"its controller\" its controller as the ability resolves, or as it last existed (Contaminated Bond, Grappling Hook: \"block it\"), elsewhere refused; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4). \"When the last time counter is removed from ~ while it's exiled\" (2009: removed from the game) triggers from that zone (402.8g) as suspend's upkeep ability removes the card's last time counter (502.59a), together with the ability that plays it (Veiling Oddity).",
+        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|becomes blocked by a[n] <description>|dies|is put into a graveyard from play|deals combat damage to a player|deals damage to [a player|an opponent]|exploits a creature|becomes tapped], <instruction> / At [the beginning of your upkeep|the beginning of each upkeep|the beginning of each player's upkeep|the beginning of each opponent's upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> (after \"each player's upkeep\" or \"each opponent's upkeep\", \"that player\" is the player whose upkeep it is) / When ~ [leaves play|leaves the battlefield], <instruction> / Whenever ~ is dealt damage, <instruction> / Whenever you gain life, <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / Whenever you [discard|cycle or discard] a card, <instruction> / Whenever you [cast|play] your [second|third|fourth|fifth] spell each turn, <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction> / Whenever [a|an|another] <creature-description> [attacks|blocks|attacks or blocks], <instruction>",
+        meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3) (battalion, an ability word: \"~ and at least two other creatures attack\", as it and at least that many other creatures are declared as attackers), the first time it becomes blocked in a combat (309.4), as blockers are declared once for each of its blockers the description of \"becomes blocked by a creature ...\" fits (\"that creature\" is that blocker), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt (\"deals damage to a player\": any damage it deals to a player, combat or not, \"that player\" being that player), as its controller sacrifices a creature to its exploit ability (current 702.110b), as its controller plays his or her second (third, ...) spell of the turn (409.1i; spells played before the scenario began aren't known), as its controller discards a card for any reason (a cost, cycling, an instruction, cleanup; cycling is a discard, so it triggers once), as it changes from untapped to tapped for any reason (a cost, attacking, an effect, regeneration; not by coming into play tapped), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; as any creature the description fits (read from the ability's permanent, which is included if it fits) attacks or blocks, once for each (Powerstone Minefield); after a trigger about the creature an Aura or Equipment is attached to, or about \"a creature\", \"it\" in the trigger's sentence is that creature (bound as the ability triggers; nothing happens to it if it has left play, 413.2) and \"its controller\" its controller as the ability resolves, or as it last existed (Contaminated Bond, Grappling Hook: \"block it\"), elsewhere refused; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4). \"When the last time counter is removed from ~ while it's exiled\" (2009: removed from the game) triggers from that zone (402.8g) as suspend's upkeep ability removes the card's last time counter (502.59a), together with the ability that plays it (Veiling Oddity).",
         example: Some((
             "Fervent Cathar",
             "When Fervent Cathar enters the battlefield, target creature can't block this turn.",
@@ -1144,11 +1144,19 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         p.finish()?;
         let damage = Trigger::DealsCombatDamageToPlayer;
         // "At the beginning of each player's upkeep, ~ deals 2 damage to that player": the
-        // player whose upkeep it is (303.2), wherever the instructions name a player.
-        if i.that_player && trigger == Trigger::AtBeginningOfEachUpkeep {
+        // player whose upkeep it is (303.2). "Whenever ~ deals damage to a player, that player
+        // discards a card": the player dealt the damage, bound as the ability triggers.
+        let that = match trigger {
+            Trigger::AtBeginningOfEachUpkeep | Trigger::AtBeginningOfEachOpponentsUpkeep => {
+                Some(PlayerRef::ActivePlayer)
+            }
+            Trigger::DealsDamageToPlayer { .. } => Some(PlayerRef::DamagedPlayer),
+            _ => None,
+        };
+        if let (true, Some(that)) = (i.that_player, that) {
             for e in &mut i.effects {
                 if e.subject() == Some(&Subject::Players(PlayerRef::DefendingPlayer)) {
-                    e.set_subject(Subject::Players(PlayerRef::ActivePlayer));
+                    e.set_subject(Subject::Players(that));
                 }
             }
             // "That player" named anywhere else (inside a choice or a description) isn't
@@ -1171,6 +1179,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             Trigger::Attached(_)
                 | Trigger::CreatureEvent { .. }
                 | Trigger::BlocksACreature
+                | Trigger::BecomesBlockedBy { .. }
                 | Trigger::DealsCombatDamageToACreature
         );
         if i.source_as_it
@@ -1304,9 +1313,11 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
                 "beginning of each combat",
                 "beginning of each upkeep",
                 "beginning of each player's upkeep",
+                "beginning of each opponent's upkeep",
             ]);
             return match i {
                 Some(10 | 11) => Some(Trigger::AtBeginningOfEachUpkeep),
+                Some(12) => Some(Trigger::AtBeginningOfEachOpponentsUpkeep),
                 Some(8) => Some(Trigger::AtBeginningOfCombatOnOpponentsTurn),
                 Some(9) => Some(Trigger::AtBeginningOfEachCombat),
                 Some(0) => Some(Trigger::AtBeginningOfYourUpkeep),
@@ -1455,8 +1466,20 @@ fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         if p.eat("attacks and isn't blocked") {
             return Some(Trigger::AttacksAndIsntBlocked);
         }
+        if let Some(i) = p.eat_one_of(&["deals damage to a player", "deals damage to an opponent"]) {
+            return Some(Trigger::DealsDamageToPlayer { opponent: i == 1 });
+        }
         if p.eat("blocks a creature") {
             return Some(Trigger::BlocksACreature);
+        }
+        // "Whenever ~ becomes blocked by a creature", "... by a creature with flying": once
+        // for each such blocker.
+        if let Some(filter) = p.attempt(|p| {
+            p.eat("becomes blocked by").then_some(())?;
+            phrase::article(p).then_some(())?;
+            phrase::filter(p)
+        }) {
+            return Some(Trigger::BecomesBlockedBy { filter });
         }
         if p.eat("and another creature attack different players") {
             return Some(Trigger::AttacksWithAnotherDifferentPlayers);

@@ -727,6 +727,37 @@ impl Engine<'_> {
                 }
             }
         }
+        // "Whenever ~ becomes blocked by a creature": once for each blocker the description
+        // fits, "that creature" being that blocker.
+        for (b, attackers) in &combat.blockers {
+            for attacker in attackers {
+                let Some(o) = self.game.object(*attacker) else {
+                    continue;
+                };
+                let ctx = self.filter_context(o.id, o.controller);
+                for a in o.abilities() {
+                    let Ability::Triggered {
+                        trigger: Trigger::BecomesBlockedBy { filter },
+                        effects,
+                    } = a
+                    else {
+                        continue;
+                    };
+                    if self
+                        .game
+                        .object(*b)
+                        .is_some_and(|blocker| filter.matches(&self.game, blocker, &ctx))
+                    {
+                        written.push(Pending::with_effects(
+                            o.controller,
+                            o,
+                            super::bound(effects, *b),
+                            crate::view::describe(a),
+                        ));
+                    }
+                }
+            }
+        }
         for p in written {
             let p = self.with_candidates(p);
             self.pending.push(p);

@@ -545,6 +545,17 @@ impl<'a> Engine<'a> {
         Some(format!("{}: {}", holder.label, crate::view::describe(a)))
     }
 
+    /// Every player but `player`: the opponents whose abilities trigger "on each opponent's"
+    /// turn or upkeep.
+    fn others_than(&self, player: PlayerId) -> Vec<PlayerId> {
+        self.game
+            .players
+            .iter()
+            .map(|p| p.id)
+            .filter(|p| *p != player)
+            .collect()
+    }
+
     /// "You may choose not to untap ~ during your untap step." (302.2): the active player's
     /// answer, asked with the permanent's own label for "keep it tapped"; untapped unless so
     /// answered.
@@ -628,6 +639,9 @@ impl<'a> Engine<'a> {
             Step::Upkeep => {
                 self.trigger_at(Trigger::AtBeginningOfYourUpkeep, Some(active));
                 self.trigger_at(Trigger::AtBeginningOfEachUpkeep, None);
+                for p in self.others_than(active) {
+                    self.trigger_at(Trigger::AtBeginningOfEachOpponentsUpkeep, Some(p));
+                }
                 self.upkeep_counter_triggers(active);
                 self.suspend_triggers(active);
                 self.priority("303.1")
@@ -641,14 +655,7 @@ impl<'a> Engine<'a> {
                 self.choose_defending_player();
                 self.trigger_at(Trigger::AtBeginningOfCombatOnYourTurn, Some(active));
                 self.trigger_at(Trigger::AtBeginningOfEachCombat, None);
-                let others: Vec<PlayerId> = self
-                    .game
-                    .players
-                    .iter()
-                    .map(|p| p.id)
-                    .filter(|p| *p != active)
-                    .collect();
-                for p in others {
+                for p in self.others_than(active) {
                     self.trigger_at(Trigger::AtBeginningOfCombatOnOpponentsTurn, Some(p));
                 }
                 self.priority("307.1")

@@ -3062,6 +3062,39 @@ impl Engine<'_> {
                         },
                     );
                 }
+                // "Whenever ~ deals damage to a player" (410.2): "that player" is this one; a
+                // source that left play triggers nothing (402.8).
+                if self.abilities_function(source) {
+                    for ab in source.abilities() {
+                        if let crate::ability::Ability::Triggered {
+                            trigger: crate::ability::Trigger::DealsDamageToPlayer { opponent },
+                            effects,
+                        } = ab
+                            && !(*opponent && p == source.controller)
+                        {
+                            let mut effects = effects.clone();
+                            for e in &mut effects {
+                                if e.subject()
+                                    == Some(&Subject::Players(
+                                        crate::filter::PlayerRef::DamagedPlayer,
+                                    ))
+                                {
+                                    e.set_subject(Subject::Players(
+                                        crate::filter::PlayerRef::Player(p),
+                                    ));
+                                }
+                            }
+                            let pending = Pending::with_effects(
+                                controller,
+                                source,
+                                effects,
+                                crate::view::describe(ab),
+                            );
+                            let pending = self.with_candidates(pending);
+                            self.pending.push(pending);
+                        }
+                    }
+                }
             }
         }
         // 502.68b: each instance triggers separately.
