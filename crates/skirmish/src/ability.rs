@@ -1937,6 +1937,22 @@ pub fn share_targets(kinds: &[TargetKind], chosen: usize) -> Option<Vec<std::ops
     Some(out)
 }
 
+/// The instructions of a triggered ability as it triggers, "that player" bound to `player`
+/// (the player the event names: dealt damage, or who cast the spell).
+pub fn bind_triggering_player(effects: &[Effect], player: crate::model::PlayerId) -> Vec<Effect> {
+    use crate::filter::PlayerRef;
+    effects
+        .iter()
+        .cloned()
+        .map(|mut e| {
+            if e.subject() == Some(&Subject::Players(PlayerRef::TriggeringPlayer)) {
+                e.set_subject(Subject::Players(PlayerRef::Player(player)));
+            }
+            e
+        })
+        .collect()
+}
+
 /// What an instruction divides among its targets as it is played (409.1e): damage dealt or
 /// damage prevented, and how much.
 pub fn divided(effects: &[Effect]) -> Option<(u32, &Subject)> {

@@ -146,10 +146,10 @@ pub enum PlayerRef {
     /// "enchanted player" (glossary "Enchant Player"): the player the Aura with the ability is
     /// attached to; nobody while it is attached to no player.
     EnchantedPlayer,
-    /// "that player" after "Whenever ~ deals damage to a player": the player dealt the damage.
-    /// Compiled as this; bound to [`PlayerRef::Player`] as the ability triggers, and nobody
-    /// until then.
-    DamagedPlayer,
+    /// "that player" after "Whenever ~ deals damage to a player" (the player dealt the damage)
+    /// or "Whenever an opponent casts a spell" (the player who cast it). Compiled as this;
+    /// bound to [`PlayerRef::Player`] as the ability triggers, and nobody until then.
+    TriggeringPlayer,
     /// One player, fixed as an ability triggered.
     Player(PlayerId),
 }
@@ -199,7 +199,7 @@ impl Context {
                 .filter(|p| !p.lost)
                 .map(|p| p.id)
                 .collect(),
-            PlayerRef::ControllerOfTriggering | PlayerRef::DamagedPlayer => Vec::new(),
+            PlayerRef::ControllerOfTriggering | PlayerRef::TriggeringPlayer => Vec::new(),
             PlayerRef::Player(p) => vec![p],
             PlayerRef::EnchantedPlayer => game
                 .object(self.source)
@@ -951,7 +951,7 @@ impl PlayerRef {
             PlayerRef::Each => "each player",
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller",
             PlayerRef::EnchantedPlayer => "enchanted player",
-            PlayerRef::DamagedPlayer | PlayerRef::Player(_) => "that player",
+            PlayerRef::TriggeringPlayer | PlayerRef::Player(_) => "that player",
         }
     }
 
@@ -965,7 +965,7 @@ impl PlayerRef {
             PlayerRef::Each => "each player's",
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller's",
             PlayerRef::EnchantedPlayer => "enchanted player's",
-            PlayerRef::DamagedPlayer | PlayerRef::Player(_) => "that player's",
+            PlayerRef::TriggeringPlayer | PlayerRef::Player(_) => "that player's",
         }
     }
 
@@ -981,7 +981,7 @@ impl PlayerRef {
                 "its controller controls"
             }
             PlayerRef::EnchantedPlayer => "enchanted player controls",
-            PlayerRef::DamagedPlayer | PlayerRef::Player(_) => "that player controls",
+            PlayerRef::TriggeringPlayer | PlayerRef::Player(_) => "that player controls",
         }
     }
 }

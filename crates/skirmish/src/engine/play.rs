@@ -2129,10 +2129,11 @@ impl Engine<'_> {
                     let ctx = crate::filter::Context::of(o, None);
                     let named = ctx.player(&self.game, *who).contains(&caster);
                     if named && filter.matches(&self.game, &spell, &ctx) {
+                        // "that player" is the caster.
                         found.push(super::Pending::with_effects(
                             o.controller,
                             o,
-                            effects.clone(),
+                            crate::ability::bind_triggering_player(effects, caster),
                             crate::view::describe(a),
                         ));
                     }

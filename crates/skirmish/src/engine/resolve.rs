@@ -3072,22 +3072,10 @@ impl Engine<'_> {
                         } = ab
                             && !(*opponent && p == source.controller)
                         {
-                            let mut effects = effects.clone();
-                            for e in &mut effects {
-                                if e.subject()
-                                    == Some(&Subject::Players(
-                                        crate::filter::PlayerRef::DamagedPlayer,
-                                    ))
-                                {
-                                    e.set_subject(Subject::Players(
-                                        crate::filter::PlayerRef::Player(p),
-                                    ));
-                                }
-                            }
                             let pending = Pending::with_effects(
                                 controller,
                                 source,
-                                effects,
+                                crate::ability::bind_triggering_player(effects, p),
                                 crate::view::describe(ab),
                             );
                             let pending = self.with_candidates(pending);

@@ -280,8 +280,12 @@ impl Object {
         if let Some(c) = &self.card.token_colors {
             return c.clone();
         }
-        // Current 702.114a: devoid makes it colorless whatever its mana cost.
-        if self.has_keyword(&Keyword::Devoid) {
+        // Current 702.114a: devoid makes it colorless whatever its mana cost. It is a
+        // characteristic-defining ability, applied first in its layer (418.5a), so losing all
+        // abilities later doesn't give the card its colors back: the printed one decides.
+        if self.card.abilities.contains(&Ability::Keyword {
+            keyword: Keyword::Devoid,
+        }) {
             return Vec::new();
         }
         self.card
