@@ -300,6 +300,10 @@ pub enum Trigger {
     /// creature, bound as it triggers. Like every ability of a source that left play with its
     /// damage on the stack, it doesn't trigger then (402.8).
     DealsCombatDamageToACreature,
+    /// "Whenever ~ deals damage to a creature" (410.2): as any damage it deals to a creature is
+    /// dealt, combat damage or not, once for each creature; "that creature" is that creature,
+    /// bound as it triggers. A source that left play triggers nothing (402.8).
+    DealsDamageToACreature,
     /// "at the beginning of the next cleanup step" (only a delayed triggered ability's moment,
     /// 404.4): as a cleanup step begins (314); the ability then gives players priority and
     /// another cleanup step follows (314.3).

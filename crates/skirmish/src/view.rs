@@ -265,6 +265,9 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::DealsCombatDamageToPlayer => {
             "whenever this deals combat damage to a player"
         }
+        crate::ability::Trigger::DealsDamageToACreature => {
+            "whenever this deals damage to a creature"
+        }
         crate::ability::Trigger::DealsDamageToPlayer { opponent: false } => {
             "whenever this deals damage to a player"
         }

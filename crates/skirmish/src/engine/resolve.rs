@@ -3009,6 +3009,28 @@ impl Engine<'_> {
                     );
                 }
                 self.dealt_damage(id);
+                // "Whenever ~ deals damage to a creature" (410.2): "that creature" is this one;
+                // a source that left play triggers nothing (402.8).
+                if self.abilities_function(source)
+                    && self.game.object(id).is_some_and(|o| o.is_creature())
+                {
+                    for ab in source.abilities() {
+                        if let crate::ability::Ability::Triggered {
+                            trigger: crate::ability::Trigger::DealsDamageToACreature,
+                            effects,
+                        } = ab
+                        {
+                            let pending = Pending::with_effects(
+                                controller,
+                                source,
+                                super::bound(effects, id),
+                                crate::view::describe(ab),
+                            );
+                            let pending = self.with_candidates(pending);
+                            self.pending.push(pending);
+                        }
+                    }
+                }
                 // 502.63b: each instance triggers separately.
                 for _ in 0..self.triggering(source, &Keyword::Deathtouch) {
                     let destroy = Effect::Destroy {
