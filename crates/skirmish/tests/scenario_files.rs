@@ -381,6 +381,15 @@ const BAD: &[Bad] = &[
         message: &["Lightning Bolt leaves no lasting effect", "418.3a"],
         help: &["leave the entry out"],
     },
+    // How it divided its prevention was announced as it was played (409.1e): not known here.
+    Bad {
+        file: "resolved_divided_spell.toml",
+        kind: ErrorKind::IllegalState,
+        line: 16,
+        column: 9,
+        message: &["Embolden divided what it did among its targets", "409.1e"],
+        help: &["`cast` action"],
+    },
     // Its targets must be legal in the starting state (409.1c).
     Bad {
         file: "resolved_illegal_target.toml",

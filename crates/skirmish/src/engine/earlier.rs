@@ -76,6 +76,26 @@ impl Engine<'_> {
                 ),
             );
         }
+        // The division was announced as it was played (409.1e); the file doesn't say it.
+        if crate::ability::divided(&effects).is_some() {
+            return refuse(
+                "409.1e",
+                format!("{name} divided what it did among its targets, and how isn't said here"),
+            );
+        }
+        // "For as long as ~ ..." of a spell: its card left the stack as it resolved, so the
+        // duration was over before the effect began (418.3d).
+        if effects
+            .iter()
+            .any(|e| matches!(e.duration(), Some(crate::ability::Duration::AsLongAs(_))))
+        {
+            return refuse(
+                "418.3d",
+                format!(
+                    "{name}'s effect lasts \"for as long as\" something about its own card, which was over as it resolved: it did nothing"
+                ),
+            );
+        }
         if !effects.iter().any(Effect::lasts) {
             return refuse(
                 "418.3a",
