@@ -839,6 +839,18 @@ impl Game {
         let lapsed = |g: &Game, d: Option<crate::ability::Duration>| {
             d.is_some_and(|d| matches!(d, crate::ability::Duration::While { .. }) && !g.holds(d))
         };
+        // Runs after every change: nothing to rebuild unless some effect has lapsed.
+        if !self
+            .effects
+            .iter()
+            .any(|e| lapsed(self, e.effect.duration()))
+            && !self
+                .rule_effects
+                .iter()
+                .any(|e| lapsed(self, Some(e.duration)))
+        {
+            return;
+        }
         let (ended, kept): (Vec<ContinuousEffect>, Vec<ContinuousEffect>) =
             std::mem::take(&mut self.effects)
                 .into_iter()
