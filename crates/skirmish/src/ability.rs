@@ -1983,12 +1983,16 @@ pub fn default_division(amount: u32, among: usize) -> Vec<u32> {
 }
 
 /// Why `parts` is not a division of `amount` among that many targets (409.1e): each target
-/// must get at least 1, and the parts must add up to the whole.
-pub fn division_error(amount: u32, parts: &[u32]) -> Option<String> {
+/// (`name`d by its place) must get at least 1, and the parts must add up to the whole.
+pub fn division_error(
+    amount: u32,
+    parts: &[u32],
+    name: impl Fn(usize) -> String,
+) -> Option<String> {
     if let Some(n) = parts.iter().position(|p| *p == 0) {
         return Some(format!(
-            "target {} gets 0, but each target must get at least 1",
-            n + 1
+            "{} gets nothing, but each target must get at least 1",
+            name(n)
         ));
     }
     let sum: u64 = parts.iter().map(|p| u64::from(*p)).sum();
@@ -2651,7 +2655,7 @@ pub enum PlayerOption {
 impl fmt::Display for Duration {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // A card's description calls the object with the ability "this".
-        f.write_str(&self.as_str().replace('~', "this"))
+        f.write_str(&self.about("this"))
     }
 }
 
@@ -2670,6 +2674,11 @@ impl Duration {
             }
             Duration::AsLongAs(hold) | Duration::While { hold, .. } => hold.as_str(),
         }
+    }
+
+    /// The duration in words for the log, "~" being `source`, the object with the ability.
+    pub fn about(self, source: &str) -> String {
+        self.as_str().replace('~', source)
     }
 
     /// Whether the cleanup step ends an effect with this duration (314.2): "until end of
@@ -3328,6 +3337,10 @@ fn is_zero(n: &u32) -> bool {
 mod division_tests {
     use super::{default_division, division_error};
 
+    fn nth(i: usize) -> String {
+        format!("target {}", i + 1)
+    }
+
     #[test]
     fn the_default_division_is_as_even_as_can_be_first_targets_first() {
         assert_eq!(default_division(4, 3), vec![2, 1, 1]);
@@ -3341,17 +3354,20 @@ mod division_tests {
                 assert_eq!(d.iter().sum::<u32>(), amount, "{amount} among {n}");
                 assert!(d.iter().all(|p| *p >= 1), "{amount} among {n}: {d:?}");
                 assert!(d.windows(2).all(|w| w[0] >= w[1] && w[0] - w[1] <= 1));
-                assert_eq!(division_error(amount, &d), None);
+                assert_eq!(division_error(amount, &d, nth), None);
             }
         }
     }
 
     #[test]
     fn a_division_gives_each_target_at_least_one_and_all_of_it() {
-        assert_eq!(division_error(3, &[2, 1]), None);
-        assert!(division_error(3, &[3, 0]).is_some_and(|w| w.contains("at least 1")));
-        assert!(division_error(3, &[1, 1]).is_some_and(|w| w.contains("add up to 2")));
-        assert!(division_error(3, &[2, 2]).is_some_and(|w| w.contains("add up to 4")));
-        assert!(division_error(u32::MAX, &[u32::MAX, u32::MAX]).is_some());
+        assert_eq!(division_error(3, &[2, 1], nth), None);
+        assert!(
+            division_error(3, &[3, 0], nth)
+                .is_some_and(|w| w.contains("target 2 gets nothing") && w.contains("at least 1"))
+        );
+        assert!(division_error(3, &[1, 1], nth).is_some_and(|w| w.contains("add up to 2")));
+        assert!(division_error(3, &[2, 2], nth).is_some_and(|w| w.contains("add up to 4")));
+        assert!(division_error(u32::MAX, &[u32::MAX, u32::MAX], nth).is_some());
     }
 }

@@ -419,22 +419,11 @@ impl Engine<'_> {
                 && self.game.object(hit).is_some_and(|o| o.is_creature())
                 && self.abilities_function(&source)
             {
-                for ab in source.abilities() {
-                    if let Ability::Triggered {
-                        trigger: Trigger::DealsCombatDamageToACreature,
-                        effects,
-                    } = ab
-                    {
-                        let p = Pending::with_effects(
-                            controller,
-                            &source,
-                            super::bound(effects, hit),
-                            crate::view::describe(ab),
-                        );
-                        let p = self.with_candidates(p);
-                        self.pending.push(p);
-                    }
-                }
+                self.queue(Pending::written_with(
+                    &source,
+                    |t| *t == Trigger::DealsCombatDamageToACreature,
+                    |e| super::bound(e, hit),
+                ));
             }
             // "Whenever ~ deals combat damage to a player" (410.2): only while the source's
             // abilities function (402.8); a source that left play with damage on the stack
@@ -704,64 +693,30 @@ impl Engine<'_> {
             written.extend(self.combat_event_triggers(id, when));
         }
         // "Whenever ~ blocks a creature": once for each attacker it blocks, "that creature"
-        // being that attacker.
+        // being that attacker; "Whenever ~ becomes blocked by a creature": once for each
+        // blocker the description fits, "that creature" being that blocker.
         for (b, attackers) in &combat.blockers {
-            let Some(o) = self.game.object(*b) else {
+            let Some(blocker) = self.game.object(*b) else {
                 continue;
             };
-            for a in o.abilities() {
-                let Ability::Triggered {
-                    trigger: Trigger::BlocksACreature,
-                    effects,
-                } = a
-                else {
+            for a in attackers {
+                written.extend(Pending::written_with(
+                    blocker,
+                    |t| *t == Trigger::BlocksACreature,
+                    |e| super::bound(e, *a),
+                ));
+                let Some(attacker) = self.game.object(*a) else {
                     continue;
                 };
-                for attacker in attackers {
-                    written.push(Pending::with_effects(
-                        o.controller,
-                        o,
-                        super::bound(effects, *attacker),
-                        crate::view::describe(a),
-                    ));
-                }
+                let ctx = self.filter_context(attacker.id, attacker.controller);
+                written.extend(Pending::written_with(
+                    attacker,
+                    |t| matches!(t, Trigger::BecomesBlockedBy { filter } if filter.matches(&self.game, blocker, &ctx)),
+                    |e| super::bound(e, *b),
+                ));
             }
         }
-        // "Whenever ~ becomes blocked by a creature": once for each blocker the description
-        // fits, "that creature" being that blocker.
-        for (b, attackers) in &combat.blockers {
-            for attacker in attackers {
-                let Some(o) = self.game.object(*attacker) else {
-                    continue;
-                };
-                let ctx = self.filter_context(o.id, o.controller);
-                for a in o.abilities() {
-                    let Ability::Triggered {
-                        trigger: Trigger::BecomesBlockedBy { filter },
-                        effects,
-                    } = a
-                    else {
-                        continue;
-                    };
-                    if self
-                        .game
-                        .object(*b)
-                        .is_some_and(|blocker| filter.matches(&self.game, blocker, &ctx))
-                    {
-                        written.push(Pending::with_effects(
-                            o.controller,
-                            o,
-                            super::bound(effects, *b),
-                            crate::view::describe(a),
-                        ));
-                    }
-                }
-            }
-        }
-        for p in written {
-            let p = self.with_candidates(p);
-            self.pending.push(p);
-        }
+        self.queue(written);
     }
 }
 

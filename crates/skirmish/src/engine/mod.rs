@@ -189,15 +189,26 @@ impl Pending {
     /// The triggered abilities written on `source` that trigger on `when` (404.1), under its
     /// controller.
     fn written(source: &Object, when: Trigger) -> Vec<Pending> {
+        Pending::written_with(source, |t| t.fires_on(&when), <[Effect]>::to_vec)
+    }
+
+    /// The triggered abilities written on `source` whose trigger `fires` accepts, under its
+    /// controller, each with its instructions as `bind` makes them: what the event names
+    /// ("that creature", "that player") bound as it triggers.
+    fn written_with(
+        source: &Object,
+        fires: impl Fn(&Trigger) -> bool,
+        bind: impl Fn(&[Effect]) -> Vec<Effect>,
+    ) -> Vec<Pending> {
         source
             .abilities()
             .iter()
             .filter_map(|a| match a {
-                Ability::Triggered { trigger, effects } if trigger.fires_on(&when) => {
+                Ability::Triggered { trigger, effects } if fires(trigger) => {
                     Some(Pending::with_effects(
                         source.controller,
                         source,
-                        effects.clone(),
+                        bind(effects),
                         crate::view::describe(a),
                     ))
                 }
@@ -338,10 +349,16 @@ impl<'a> Engine<'a> {
                 .filter(|o| o.controller == player)
                 .flat_map(|o| Pending::written(o, Trigger::YouGainLife))
                 .collect();
-            for p in watching {
-                let p = self.with_candidates(p);
-                self.pending.push(p);
-            }
+            self.queue(watching);
+        }
+    }
+
+    /// Abilities that just triggered wait to be put on the stack (410.3), their legal targets
+    /// noted now.
+    fn queue(&mut self, found: Vec<Pending>) {
+        for p in found {
+            let p = self.with_candidates(p);
+            self.pending.push(p);
         }
     }
 
@@ -354,13 +371,11 @@ impl<'a> Engine<'a> {
             }
             seen.push(id);
         }
-        let Some(o) = self.game.object(id).cloned() else {
+        let Some(o) = self.game.object(id) else {
             return;
         };
-        for p in Pending::written(&o, Trigger::IsDealtDamage) {
-            let p = self.with_candidates(p);
-            self.pending.push(p);
-        }
+        let found = Pending::written(o, Trigger::IsDealtDamage);
+        self.queue(found);
     }
 
     fn name(&self, p: PlayerId) -> String {
@@ -610,10 +625,8 @@ impl<'a> Engine<'a> {
                                 .to_string(),
                         )
                     } else {
-                        match self.kept_tapped(id) {
-                            Some(why) => Some(why),
-                            None => self.chooses_not_to_untap(active, id),
-                        }
+                        self.kept_tapped(id)
+                            .or_else(|| self.chooses_not_to_untap(active, id))
                     };
                     let _ = self.game.update_status(id, |s| {
                         s.tapped &= kept.is_some();
@@ -842,10 +855,7 @@ impl<'a> Engine<'a> {
                 continue;
             };
             // "When ~ leaves play", whatever zone it went to, as it last existed (410.10d).
-            for p in Pending::written(&o, Trigger::LeavesPlay) {
-                let p = self.with_candidates(p);
-                self.pending.push(p);
-            }
+            self.queue(Pending::written(&o, Trigger::LeavesPlay));
             let Some(card) = o.status.as_ref().and_then(|s| s.championed) else {
                 continue;
             };

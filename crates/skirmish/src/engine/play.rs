@@ -386,16 +386,7 @@ impl Engine<'_> {
             }
             parts[i] = *n;
         }
-        if let Some(i) = parts.iter().position(|n| *n == 0) {
-            return refuse(
-                "409.1e",
-                format!(
-                    "{} gets nothing, but each target must get at least 1",
-                    self.target_name(among[i])
-                ),
-            );
-        }
-        match crate::ability::division_error(amount, &parts) {
+        match crate::ability::division_error(amount, &parts, |i| self.target_name(among[i])) {
             Some(why) => refuse("409.1e", why),
             None => division(parts),
         }
@@ -2118,32 +2109,22 @@ impl Engine<'_> {
                 }
             }
         }
-        // "Whenever a player casts a red spell": any permanent's, controlled by its controller.
+        // "Whenever a player casts a red spell": any permanent's, controlled by its controller;
+        // "that player" is the caster.
         for o in self.game.in_play() {
-            for a in o.abilities() {
-                if let Ability::Triggered {
-                    trigger: crate::ability::Trigger::PlayerCastsSpell { who, filter },
-                    effects,
-                } = a
-                {
-                    let ctx = crate::filter::Context::of(o, None);
-                    let named = ctx.player(&self.game, *who).contains(&caster);
-                    if named && filter.matches(&self.game, &spell, &ctx) {
-                        // "that player" is the caster.
-                        found.push(super::Pending::with_effects(
-                            o.controller,
-                            o,
-                            crate::ability::bind_triggering_player(effects, caster),
-                            crate::view::describe(a),
-                        ));
-                    }
+            let ctx = crate::filter::Context::of(o, None);
+            let fires = |t: &crate::ability::Trigger| match t {
+                crate::ability::Trigger::PlayerCastsSpell { who, filter } => {
+                    ctx.player(&self.game, *who).contains(&caster)
+                        && filter.matches(&self.game, &spell, &ctx)
                 }
-            }
+                _ => false,
+            };
+            found.extend(super::Pending::written_with(o, fires, |e| {
+                crate::ability::bind_triggering_player(e, caster)
+            }));
         }
-        for p in found {
-            let p = self.with_candidates(p);
-            self.pending.push(p);
-        }
+        self.queue(found);
     }
 
     /// Current 702.101a-b: each instance of extort of the caster's permanents triggers as he

@@ -197,7 +197,7 @@ impl Engine<'_> {
             if let Some(d) = effect.duration().filter(|d| !self.game.holds(*d)) {
                 let text = format!(
                     "the effect would last {}, which is already over: it does nothing",
-                    d.as_str().replace('~', &source.label)
+                    d.about(&source.label)
                 );
                 self.log("418.3d", EventKind::Note { text });
                 continue;
@@ -1798,10 +1798,7 @@ impl Engine<'_> {
         let text = format!("{label} becomes blocked, with no creature blocking it");
         self.log("309.2f", EventKind::Note { text });
         let found = self.combat_event_triggers(id, crate::ability::Trigger::BecomesBlocked);
-        for p in found {
-            let p = self.with_candidates(p);
-            self.pending.push(p);
-        }
+        self.queue(found);
     }
 
     /// 501.8a: scry N. The player puts each of the top N cards of his or her library on the
@@ -3014,22 +3011,11 @@ impl Engine<'_> {
                 if self.abilities_function(source)
                     && self.game.object(id).is_some_and(|o| o.is_creature())
                 {
-                    for ab in source.abilities() {
-                        if let crate::ability::Ability::Triggered {
-                            trigger: crate::ability::Trigger::DealsDamageToACreature,
-                            effects,
-                        } = ab
-                        {
-                            let pending = Pending::with_effects(
-                                controller,
-                                source,
-                                super::bound(effects, id),
-                                crate::view::describe(ab),
-                            );
-                            let pending = self.with_candidates(pending);
-                            self.pending.push(pending);
-                        }
-                    }
+                    self.queue(Pending::written_with(
+                        source,
+                        |t| *t == crate::ability::Trigger::DealsDamageToACreature,
+                        |e| super::bound(e, id),
+                    ));
                 }
                 // 502.63b: each instance triggers separately.
                 for _ in 0..self.triggering(source, &Keyword::Deathtouch) {
@@ -3087,23 +3073,13 @@ impl Engine<'_> {
                 // "Whenever ~ deals damage to a player" (410.2): "that player" is this one; a
                 // source that left play triggers nothing (402.8).
                 if self.abilities_function(source) {
-                    for ab in source.abilities() {
-                        if let crate::ability::Ability::Triggered {
-                            trigger: crate::ability::Trigger::DealsDamageToPlayer { opponent },
-                            effects,
-                        } = ab
-                            && !(*opponent && p == source.controller)
-                        {
-                            let pending = Pending::with_effects(
-                                controller,
-                                source,
-                                crate::ability::bind_triggering_player(effects, p),
-                                crate::view::describe(ab),
-                            );
-                            let pending = self.with_candidates(pending);
-                            self.pending.push(pending);
-                        }
-                    }
+                    let fires = |t: &crate::ability::Trigger| {
+                        matches!(t, crate::ability::Trigger::DealsDamageToPlayer { opponent }
+                            if !(*opponent && p == source.controller))
+                    };
+                    self.queue(Pending::written_with(source, fires, |e| {
+                        crate::ability::bind_triggering_player(e, p)
+                    }));
                 }
             }
         }

@@ -866,7 +866,7 @@ impl Game {
                 "{}'s effect on {} ends: {}",
                 e.source,
                 e.filter.plural(),
-                e.duration.as_str().replace('~', &e.source)
+                e.duration.about(&e.source)
             );
             self.record(Event::new("418.3d", EventKind::Note { text }));
         }
@@ -878,7 +878,7 @@ impl Game {
             let why = e
                 .effect
                 .duration()
-                .map(|d| d.as_str().replace('~', &e.source))
+                .map(|d| d.about(&e.source))
                 .unwrap_or_default();
             let text = format!("{}'s effect on {label} ends: it lasted {why}", e.source);
             self.record(Event::new("418.3d", EventKind::Note { text }));
