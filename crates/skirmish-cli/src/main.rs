@@ -32,6 +32,11 @@ struct Cli {
     /// answers assuming it does not matter (a line about combat is refused all the same).
     #[arg(long, global = true, value_enum, default_value = "strict")]
     unmodelled: UnmodelledMode,
+    /// The Comprehensive Rules to answer under, whatever the scenario file says: `2009` (the
+    /// rules of February 1, 2009) or `current` (January 16, 2026); the dates work too.
+    /// Without it, each file's `edition`, or 2009.
+    #[arg(long, global = true, value_name = "EDITION", value_parser = parse_edition)]
+    edition: Option<skirmish::Edition>,
     #[command(subcommand)]
     command: Command,
 }
@@ -79,6 +84,17 @@ fn load_options(cli: &Cli) -> Result<LoadOptions, FileError> {
             UnmodelledMode::Strict => Unmodelled::Strict,
             UnmodelledMode::Warn => Unmodelled::Warn,
         },
+        edition: cli.edition,
+    })
+}
+
+fn parse_edition(s: &str) -> Result<skirmish::Edition, String> {
+    s.parse().map_err(|_| {
+        let known: Vec<String> = skirmish::Edition::ALL
+            .iter()
+            .map(|e| format!("`{}` ({})", e.alias(), e.date()))
+            .collect();
+        format!("unknown rules edition `{s}`: use {}", known.join(" or "))
     })
 }
 
@@ -868,7 +884,8 @@ fn run(file: &Path, json: bool) -> Result<(String, u8), FileError> {
     }
     let mut out = String::new();
     for e in &game.events {
-        out.push_str(&format!("{e}\n"));
+        out.push_str(&e.text(game.rules));
+        out.push('\n');
     }
     out.push('\n');
     out.push_str(&BoardView::of(game).to_string());
@@ -1013,7 +1030,8 @@ fn play(file: &Path) -> Result<(String, u8), FileError> {
         Ok((game, _)) => {
             let mut out = String::new();
             for e in &game.events {
-                out.push_str(&format!("{e}\n"));
+                out.push_str(&e.text(game.rules));
+                out.push('\n');
             }
             out.push_str(&format!("\n{}", BoardView::of(&game)));
             Ok((out, 0))

@@ -2,6 +2,7 @@
 //! `[rule] text`; `--json` prints the events themselves (field names are part of the JSON
 //! interface, docs/cli.md). Objects and players are named by label and name, never by id alone.
 
+use crate::edition::{Change, Rules};
 use crate::model::{ObjectId, Step, Zone};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -34,6 +35,10 @@ pub enum EventKind {
         label: String,
         from: Zone,
         to: Zone,
+        /// A creature or planeswalker put into a graveyard from play: it "dies", in the
+        /// current rules' words (current glossary).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        dies: bool,
     },
     /// A step or main phase begins.
     StepBegins {
@@ -179,22 +184,62 @@ pub enum EventKind {
     },
 }
 
-impl fmt::Display for Event {
+impl Event {
+    /// The event as a line of the log, in the words of the rules in force (its rule number
+    /// was cited in them as it was recorded, `Game::record`).
+    pub fn text(&self, rules: Rules) -> String {
+        let line = Line {
+            event: self,
+            current: rules.has(Change::Numbering),
+        };
+        match rules.words(&line.to_string()) {
+            std::borrow::Cow::Borrowed(_) => line.to_string(),
+            std::borrow::Cow::Owned(s) => s,
+        }
+    }
+}
+
+/// An event with the words it is printed in: 2009's, or today's (`current`).
+struct Line<'a> {
+    event: &'a Event,
+    current: bool,
+}
+
+impl fmt::Display for Line<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "[{}] ", self.rule)?;
+        let current = self.current;
+        write!(f, "[{}] ", self.event.rule)?;
         use EventKind as K;
-        match &self.kind {
+        match &self.event.kind {
             K::ZoneChange {
                 old,
                 new,
                 label,
                 from,
                 to,
+                dies,
             } => {
-                write!(
-                    f,
-                    "{label} moves from {from} to {to} and becomes a new object ({old} -> {new})"
-                )
+                if !current {
+                    return write!(
+                        f,
+                        "{label} moves from {from} to {to} and becomes a new object ({old} -> {new})"
+                    );
+                }
+                let zone = |z: &Zone| match z {
+                    Zone::InPlay => "the battlefield",
+                    Zone::RemovedFromGame => "exile",
+                    z => z.name(),
+                };
+                if *dies {
+                    write!(f, "{label} dies and becomes a new object ({old} -> {new})")
+                } else {
+                    write!(
+                        f,
+                        "{label} moves from {} to {} and becomes a new object ({old} -> {new})",
+                        zone(from),
+                        zone(to)
+                    )
+                }
             }
             K::StepBegins { turn, step, active } => {
                 write!(f, "turn {turn} ({active}): {step} begins")
@@ -224,7 +269,8 @@ impl fmt::Display for Event {
                 card,
                 targets,
             } => {
-                write!(f, "{player} plays {card}")?;
+                let verb = if current { "casts" } else { "plays" };
+                write!(f, "{player} {verb} {card}")?;
                 if !targets.is_empty() {
                     write!(f, " targeting {}", targets.join(", "))?;
                 }
@@ -236,7 +282,8 @@ impl fmt::Display for Event {
                 ability,
                 targets,
             } => {
-                write!(f, "{player} plays {source}'s ability \"{ability}\"")?;
+                let verb = if current { "activates" } else { "plays" };
+                write!(f, "{player} {verb} {source}'s ability \"{ability}\"")?;
                 if !targets.is_empty() {
                     write!(f, " targeting {}", targets.join(", "))?;
                 }

@@ -11,6 +11,9 @@ use std::fmt;
 #[derive(Debug, Clone, Serialize)]
 pub struct BoardView {
     pub edition: String,
+    /// The rules the text is printed in the words of.
+    #[serde(skip)]
+    pub rules: crate::edition::Rules,
     pub turn: u32,
     pub active_player: String,
     pub step: String,
@@ -1109,11 +1112,12 @@ impl BoardView {
             }
         };
         BoardView {
-            edition: game.edition.date().to_string(),
+            edition: game.rules.name(),
+            rules: game.rules,
             turn: game.turn.number,
             active_player: name(game.turn.active),
             step: game.turn.step.key().to_string(),
-            step_rule: game.turn.step.rule().to_string(),
+            step_rule: game.rules.cite(game.turn.step.rule()).into_owned(),
             defending_player: combat.and_then(|c| c.defending_player).map(name),
             players: game
                 .players
@@ -1137,20 +1141,31 @@ impl BoardView {
 }
 
 impl fmt::Display for BoardView {
+    /// The board in the words of its rules (`Rules::words`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.rules.words(&Plain(self).to_string()))
+    }
+}
+
+/// The board in 2009's words.
+struct Plain<'a>(&'a BoardView);
+
+impl fmt::Display for Plain<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Plain(board) = self;
         writeln!(
             f,
             "Turn {} of {}: {} ({}), rules of {}",
-            self.turn,
-            self.active_player,
-            self.step.replace('-', " "),
-            self.step_rule,
-            self.edition
+            board.turn,
+            board.active_player,
+            board.step.replace('-', " "),
+            board.step_rule,
+            board.edition
         )?;
-        if let Some(d) = &self.defending_player {
+        if let Some(d) = &board.defending_player {
             writeln!(f, "Defending player: {d}")?;
         }
-        for p in &self.players {
+        for p in &board.players {
             writeln!(f)?;
             writeln!(f, "{} — life {}", p.name, p.life)?;
             let zone = |f: &mut fmt::Formatter<'_>, name: &str, cards: &[String]| -> fmt::Result {

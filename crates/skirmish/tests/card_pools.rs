@@ -39,6 +39,7 @@ fn load(text: &str, unmodelled: Unmodelled) -> Result<Scenario, skirmish::FileEr
     let options = LoadOptions {
         pools: vec![pool()],
         unmodelled,
+        edition: None,
     };
     Scenario::parse_with(SourceFile::new("board.toml", text), &options)
 }

@@ -198,13 +198,10 @@ refused = "500.4"
 "#,
     );
     let played = play_scenario(&s).unwrap();
-    assert!(
-        played
-            .game
-            .events
-            .iter()
-            .any(|e| e.to_string().contains("Hill Giant attacks"))
-    );
+    assert!(played.game.events.iter().any(|e| {
+        e.text(skirmish::edition::Rules::FEB_2009)
+            .contains("Hill Giant attacks")
+    }));
     let f = s.failures(Some(&played), &mut Budget::default());
     assert_eq!(f.len(), 1, "{f:#?}");
     assert!(
@@ -222,13 +219,10 @@ fn a_run_can_stop_before_cleanup_removes_damage() {
     .unwrap();
     let played = play_scenario(&s).unwrap();
     assert_eq!(played.ending, Ending::Stopped);
-    assert!(
-        !played
-            .game
-            .events
-            .iter()
-            .any(|e| e.to_string().starts_with("[314"))
-    );
+    assert!(!played.game.events.iter().any(|e| {
+        e.text(skirmish::edition::Rules::FEB_2009)
+            .starts_with("[314")
+    }));
     assert_eq!(s.failures(Some(&played), &mut Budget::default()), vec![]);
     // Without it, the turn ends and the damage is gone.
     let s = scenario(&format!(

@@ -47,7 +47,11 @@ fn without_the_activation_the_block_is_legal() {
         "{RUNNER}\n[[action]]\nplayer = \"Bob\"\nblock = \"Grizzly Bears=Blockade Runner\"\n"
     ));
     let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
-    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+    let log: Vec<String> = game
+        .events
+        .iter()
+        .map(|e| e.text(skirmish::edition::Rules::FEB_2009))
+        .collect();
     assert!(
         log.iter()
             .any(|e| e.contains("Blockade Runner deals 2 damage to Grizzly Bears")),
@@ -188,7 +192,11 @@ fn hexproof_keeps_only_opponents_from_targeting_it() {
         "Gladecover Scout",
     )))
     .unwrap_or_else(|e| panic!("{e}"));
-    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+    let log: Vec<String> = game
+        .events
+        .iter()
+        .map(|e| e.text(skirmish::edition::Rules::FEB_2009))
+        .collect();
     assert!(
         log.iter()
             .any(|l| l.contains("Gladecover Scout gets +3/+3")),
@@ -272,7 +280,11 @@ block = ""
 "#,
     );
     let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
-    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+    let log: Vec<String> = game
+        .events
+        .iter()
+        .map(|e| e.text(skirmish::edition::Rules::FEB_2009))
+        .collect();
     assert!(
         log.iter()
             .any(|l| l.contains("Brazen Wolves deals 4 damage to Bob")),
@@ -308,7 +320,11 @@ block = "Elvish Lookout=Grotag Thrasher"
     // Elvish Lookout has shroud, so the trigger targets Grotag Thrasher itself (the first legal
     // candidate by default) and the Lookout may block.
     let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
-    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+    let log: Vec<String> = game
+        .events
+        .iter()
+        .map(|e| e.text(skirmish::edition::Rules::FEB_2009))
+        .collect();
     assert!(
         log.iter()
             .any(|l| l.contains("Grotag Thrasher deals 3 damage to Elvish Lookout")),

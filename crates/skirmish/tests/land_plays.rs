@@ -53,7 +53,7 @@ fn action(player: &str, body: &str) -> String {
 fn log(game: &Game) -> String {
     game.events
         .iter()
-        .map(|e| format!("{e}\n"))
+        .map(|e| format!("{}\n", e.text(game.rules)))
         .collect::<String>()
 }
 

@@ -73,7 +73,7 @@ fn a_permanent_that_leaves_play_becomes_a_new_object_with_last_known_information
     let ev = game.events.last().unwrap();
     assert_eq!(ev.rule, "217.1c");
     assert!(
-        ev.to_string()
+        ev.text(skirmish::edition::Rules::FEB_2009)
             .starts_with("[217.1c] Grizzly Bears moves from in play to graveyard")
     );
     assert!(skirmish::invariants::check(&game).is_ok());
@@ -211,7 +211,7 @@ fn last_event(game: &Game, rule: &str) -> String {
         .iter()
         .rev()
         .find(|e| e.rule == rule)
-        .map(|e| e.to_string())
+        .map(|e| e.text(skirmish::edition::Rules::FEB_2009))
         .unwrap_or_else(|| panic!("no [{rule}] event"))
 }
 
@@ -269,7 +269,7 @@ fn a_blocking_planeswalker_that_stops_being_both_leaves_combat_entirely() {
         .events
         .iter()
         .filter(|e| e.rule == "306.4")
-        .map(|e| e.to_string())
+        .map(|e| e.text(skirmish::edition::Rules::FEB_2009))
         .collect();
     assert_eq!(removals.len(), 2, "{removals:?}");
     assert!(game.events.iter().all(|e| e.rule != "306.4d"));
@@ -300,10 +300,10 @@ name = "Bob"
             tapped,
             "410.10e: {name}"
         );
-        let logged = game
-            .events
-            .iter()
-            .any(|e| e.to_string() == format!("[410.10e] {name} comes into play tapped"));
+        let logged = game.events.iter().any(|e| {
+            e.text(skirmish::edition::Rules::FEB_2009)
+                == format!("[410.10e] {name} comes into play tapped")
+        });
         assert_eq!(logged, tapped, "the log says so: {name}");
     }
 }

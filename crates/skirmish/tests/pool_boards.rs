@@ -168,6 +168,7 @@ fn game(b: &Board) -> Game {
     let options = LoadOptions {
         pools: vec![s.pool.clone()],
         unmodelled: Unmodelled::Strict,
+        edition: None,
     };
     Scenario::parse_with(SourceFile::new("pool-board.toml", t.as_str()), &options)
         .unwrap_or_else(|e| panic!("{e}\n{t}"))

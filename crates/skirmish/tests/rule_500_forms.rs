@@ -95,7 +95,11 @@ fn joven_s_tools_leaves_only_walls_able_to_block() {
     assert_eq!(e.rule.as_deref(), Some("500.3a"), "{e}");
     let (game, _) =
         run_scenario(&scenario(&tools("Wall of Wood"))).unwrap_or_else(|e| panic!("{e}"));
-    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+    let log: Vec<String> = game
+        .events
+        .iter()
+        .map(|e| e.text(skirmish::edition::Rules::FEB_2009))
+        .collect();
     assert!(
         log.iter()
             .any(|e| e.contains("Wall of Wood blocks Hill Giant")),
@@ -421,7 +425,11 @@ fn revoke_privileges_keeps_a_creature_from_crewing() {
 fn claustrophobia_keeps_its_creature_tapped_through_the_untap_step() {
     let t = "[turn]\nactive = \"Alice\"\nstep = \"untap\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n[[permanent]]\ncard = \"Grizzly Bears\"\ncontroller = \"Alice\"\nlabel = \"Bears\"\ntapped = true\n[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Alice\"\ntapped = true\n[[permanent]]\ncard = \"Claustrophobia\"\ncontroller = \"Bob\"\nattached_to = \"Bears\"\n";
     let (game, _) = run_scenario(&scenario(t)).unwrap_or_else(|e| panic!("{e}"));
-    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+    let log: Vec<String> = game
+        .events
+        .iter()
+        .map(|e| e.text(skirmish::edition::Rules::FEB_2009))
+        .collect();
     assert!(
         log.iter()
             .any(|e| e.contains("[302.2]") && e.contains("Bears doesn't untap")),
@@ -470,7 +478,11 @@ fn formidable_counts_the_total_power_of_your_creatures() {
     assert!(e.message.contains("total power 8 or greater"), "{e}");
     // 3 + 5 (Craw Wurm is 6/4) reaches it.
     let (game, _) = run_scenario(&board("Craw Wurm")).unwrap_or_else(|e| panic!("{e}"));
-    let log: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+    let log: Vec<String> = game
+        .events
+        .iter()
+        .map(|e| e.text(skirmish::edition::Rules::FEB_2009))
+        .collect();
     assert!(
         log.iter()
             .any(|l| l.contains("[500.1] Lurking Arynx: Bob's Bears blocks this creature")),
@@ -489,7 +501,10 @@ fn initiate(spell: &str) -> Vec<String> {
         "[turn]\nactive = \"Bob\"\nstep = \"precombat-main\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\nhand = [\"{spell}\"]\n[[permanent]]\ncard = \"Intimidator Initiate\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Mountain\"\nlabel = \"Alice's Mountain\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Grizzly Bears\"\nlabel = \"Alice's Bears\"\ncontroller = \"Alice\"\n[[permanent]]\ncard = \"Mountain\"\ncontroller = \"Bob\"\n[[permanent]]\ncard = \"Forest\"\ncontroller = \"Bob\"\n[[action]]\nplayer = \"Bob\"\ncast = \"{spell}\"\n{choose}"
     ));
     let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
-    game.events.iter().map(|e| e.to_string()).collect()
+    game.events
+        .iter()
+        .map(|e| e.text(skirmish::edition::Rules::FEB_2009))
+        .collect()
 }
 
 #[test]

@@ -26,6 +26,13 @@ fn every_rule_scenario_holds() {
     let mut verdicts = 0;
     for f in &files {
         let s = Scenario::load(f).unwrap_or_else(|e| panic!("{e}"));
+        // tests/scenarios is February 2009's; the current rules' are tests/scenarios-current.
+        assert_eq!(
+            s.game.rules,
+            skirmish::edition::Rules::FEB_2009,
+            "{}",
+            f.display()
+        );
         verdicts += s.expect.verdicts.len();
         // Verdicts are about the starting position; the rest is checked after running the
         // turn, for scenarios that have a script or expect a later state.

@@ -42,7 +42,7 @@ attack = "Brazen Wolves, Infectious Horror"
 fn resolved(game: &Game) -> Vec<String> {
     game.events
         .iter()
-        .map(|e| e.to_string())
+        .map(|e| e.text(skirmish::edition::Rules::FEB_2009))
         .filter(|e| e.starts_with("[413.1]") && e.contains("'s ability"))
         .map(|e| e["[413.1] ".len()..e.find("'s ability").unwrap()].to_string())
         .collect()

@@ -154,7 +154,7 @@ impl Engine<'_> {
         let text = ability.keyword.to_string();
         let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
         self.log(
-            "409.1",
+            "409.1|602.2",
             EventKind::Activated {
                 player: who,
                 source: obj.label.clone(),

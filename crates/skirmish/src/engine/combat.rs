@@ -25,12 +25,38 @@ impl Engine<'_> {
         };
         if let Some(d) = defending {
             let (a, d_name) = (self.name(active), self.name(d));
-            self.log(
-                "306.2",
-                EventKind::Note {
-                    text: format!("{a} chooses {d_name} as the defending player"),
-                },
-            );
+            let opponents = self
+                .game
+                .players
+                .iter()
+                .filter(|p| !p.lost && p.id != active)
+                .count();
+            let (rule, text) = if !self
+                .game
+                .rules
+                .has(crate::edition::Change::DefendingPlayerAsTurnBasedAction)
+            {
+                (
+                    "306.2",
+                    format!("{a} chooses {d_name} as the defending player"),
+                )
+            } else if opponents == 1 {
+                // Current 506.2: with one opponent, that player is the defending player; no
+                // one chooses.
+                (
+                    "current 506.2",
+                    format!("{d_name}, the only opponent, is the defending player"),
+                )
+            } else {
+                // Current 506.2a: a turn-based action of the beginning of combat step.
+                (
+                    "current 506.2a",
+                    format!(
+                        "{a} chooses {d_name} as the defending player, a turn-based action of the beginning of combat step"
+                    ),
+                )
+            };
+            self.log(rule, EventKind::Note { text });
         }
         self.game.set_combat(Some(Combat {
             defending_player: defending,
@@ -83,13 +109,13 @@ impl Engine<'_> {
                 Ok(j) => {
                     let rule = j.rules.first().cloned().unwrap_or_else(|| "500".into());
                     let why = format!("\"{text}\" is illegal: {}", j.explanation.join("; "));
+                    // The judgement is cited in the rules in force already.
                     self.agent
                         .rejected(&self.game, player, &rule, &why)
                         .map_err(|e| self.error(e))?;
                 }
                 Err(e) => {
-                    self.agent
-                        .rejected(&self.game, player, "500", &e.to_string())
+                    self.reject(player, "500", &e.to_string())
                         .map_err(|e| self.error(e))?;
                 }
             }
@@ -127,7 +153,7 @@ impl Engine<'_> {
 
     fn run_error(&self, rule: &str, message: String) -> RunError {
         RunError {
-            rule: Some(rule.to_string()),
+            rule: Some(self.game.rules.cite(rule).into_owned()),
             turn: self.game.turn.number,
             step: self.game.turn.step,
             line: None,

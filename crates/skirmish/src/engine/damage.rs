@@ -55,7 +55,8 @@ impl Engine<'_> {
             .into_iter()
             .filter(|id| self.strikes_first(*id))
             .collect();
-        if let Flow::GameOver = self.damage_step(|_, id| first.contains(&id), true)? {
+        let struck = first.clone();
+        if let Flow::GameOver = self.damage_step(move |_, id| struck.contains(&id), true)? {
             return Ok(Flow::GameOver);
         }
         // 502.2b, 502.28b-d: the second step: creatures that didn't assign combat damage in the
@@ -73,21 +74,40 @@ impl Engine<'_> {
             .as_ref()
             .map(|c| c.assigned_first.clone())
             .unwrap_or_default();
+        // Current 510.4, 702.7b-c: instead, those that had neither first strike nor double
+        // strike as the first step began, plus those with double strike now.
+        let by_start = self
+            .game
+            .rules
+            .has(crate::edition::Change::StrikeAsStepBegan);
         self.damage_step(
             move |engine: &Engine<'_>, id| {
-                !assigned.contains(&id) || engine.game.has_keyword(id, &Keyword::DoubleStrike)
+                let waited = if by_start {
+                    !first.contains(&id)
+                } else {
+                    !assigned.contains(&id)
+                };
+                waited || engine.game.has_keyword(id, &Keyword::DoubleStrike)
             },
             false,
         )
     }
 
-    /// Lethal damage for a creature, counting damage already on it and damage assigned to it
-    /// this step so far (502.9b).
-    fn lethal(&self, id: ObjectId, pending: &BTreeMap<TargetRef, u32>) -> u32 {
+    /// Lethal damage for a creature from a source, counting damage already on it and damage
+    /// assigned to it this step so far (502.9b); under static deathtouch, any nonzero damage
+    /// from a source with deathtouch (current 702.2c, 702.19b).
+    fn lethal(&self, source: ObjectId, id: ObjectId, pending: &BTreeMap<TargetRef, u32>) -> u32 {
         let toughness = self.game.toughness(id).unwrap_or(0).max(0) as u32;
         let marked = self.game.object(id).map_or(0, |o| o.damage());
         let assigned = pending.get(&TargetRef::Object(id)).copied().unwrap_or(0);
-        toughness.saturating_sub(marked + assigned)
+        let lethal = toughness.saturating_sub(marked.saturating_add(assigned));
+        if !self.game.rules.deathtouch_triggers()
+            && self.game.has_keyword(source, &Keyword::Deathtouch)
+        {
+            lethal.min(1)
+        } else {
+            lethal
+        }
     }
 
     /// One combat damage step: every creature `assigns` lets assign does so, then players get
@@ -261,6 +281,19 @@ impl Engine<'_> {
                 self.game.set_combat(Some(c));
             }
         }
+        if !assignments.is_empty() && !self.game.rules.combat_damage_uses_stack() {
+            // Current 510.2: the damage is dealt at once, a turn-based action; no one gets
+            // priority in between.
+            self.log(
+                "current 510.2",
+                EventKind::Note {
+                    text: "all combat damage assigned is dealt at once, without the stack".into(),
+                },
+            );
+            self.deal_combat_damage(&assignments);
+            // Current 510.3: then the active player gets priority.
+            return self.priority("current 510.3");
+        }
         if !assignments.is_empty() {
             let controller = self.game.turn.active;
             self.game.push_ability(
@@ -311,7 +344,7 @@ impl Engine<'_> {
                 let mut out = Vec::new();
                 for r in recipients {
                     let TargetRef::Object(b) = r else { continue };
-                    let n = self.lethal(*b, pending).min(left);
+                    let n = self.lethal(id, *b, pending).min(left);
                     out.push((*r, n));
                     left -= n;
                 }
@@ -331,11 +364,10 @@ impl Engine<'_> {
                     return Ok(split);
                 }
             }
-            match self.check_division(power, recipients, beyond, &split, pending) {
+            match self.check_division(id, power, recipients, beyond, &split, pending) {
                 Ok(()) => return Ok(split),
                 Err((rule, why)) => self
-                    .agent
-                    .rejected(&self.game, controller, rule, &why)
+                    .reject(controller, rule, &why)
                     .map_err(|e| self.error(e))?,
             }
         }
@@ -343,6 +375,7 @@ impl Engine<'_> {
 
     fn check_division(
         &self,
+        source: ObjectId,
         power: u32,
         recipients: &[TargetRef],
         beyond: Option<TargetRef>,
@@ -378,7 +411,7 @@ impl Engine<'_> {
                 for r in recipients {
                     let TargetRef::Object(b) = r else { continue };
                     let given: u32 = split.iter().filter(|(to, _)| to == r).map(|(_, n)| n).sum();
-                    if given < self.lethal(*b, pending) {
+                    if given < self.lethal(source, *b, pending) {
                         return Err((
                             "502.9b",
                             format!(
@@ -404,6 +437,13 @@ impl Engine<'_> {
                 what: "combat damage".into(),
             },
         );
+        self.deal_combat_damage(assignments);
+        self.game.remove_ability(id);
+    }
+
+    /// Deals combat damage all at once as assigned (310.4; current 510.2), and what it
+    /// triggers.
+    fn deal_combat_damage(&mut self, assignments: &[DamageAssignment]) {
         let assignments = self.shield_order(assignments);
         self.damaged_at_once = Some(Vec::new());
         for a in &assignments {
@@ -483,7 +523,6 @@ impl Engine<'_> {
             }
         }
         self.damaged_at_once = None;
-        self.game.remove_ability(id);
     }
 
     /// 419.7b: damage that two or more sources would deal at once to a creature or player

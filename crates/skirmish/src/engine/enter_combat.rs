@@ -230,7 +230,7 @@ impl Engine<'_> {
                 return Some(o.clone());
             }
             let why = format!("\"{word}\" is not a possible answer to {question}");
-            if let Err(e) = self.agent.rejected(&self.game, player, rule, &why) {
+            if let Err(e) = self.reject(player, rule, &why) {
                 self.agent_failure = Some(e);
                 return None;
             }
@@ -261,7 +261,7 @@ impl Engine<'_> {
                 Some(c) if options.contains(&c) => return Some(c),
                 Some(_) => {
                     let why = format!("that is not a possible answer to {question}");
-                    if let Err(e) = self.agent.rejected(&self.game, player, rule, &why) {
+                    if let Err(e) = self.reject(player, rule, &why) {
                         self.agent_failure = Some(e);
                         return None;
                     }

@@ -413,7 +413,7 @@ controller = "Bob"
         let growth = game.object_labelled("Giant Growth").unwrap();
         assert_eq!(growth.zone, Zone::Graveyard);
         assert!(game.events.iter().any(|e| {
-            e.to_string()
+            e.text(game.rules)
                 .contains("Giant Growth: Grizzly Bears gets +3/+3")
         }));
     }

@@ -407,6 +407,19 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// Tells the agent its answer broke a rule, cited in the numbers and words of the rules
+    /// in force; the question will be asked again.
+    pub(super) fn reject(
+        &mut self,
+        player: PlayerId,
+        rule: &str,
+        why: &str,
+    ) -> Result<(), AgentError> {
+        let rules = self.game.rules;
+        let (rule, why) = (rules.cite(rule).into_owned(), rules.cite_text(why, None));
+        self.agent.rejected(&self.game, player, &rule, &why)
+    }
+
     fn error(&self, e: AgentError) -> RunError {
         RunError {
             rule: e.rule,
@@ -719,7 +732,9 @@ impl<'a> Engine<'a> {
                 | Step::PostcombatMain
                 | Step::Cleanup
         );
-        if !ends_phase {
+        // 300.3: in 2009 mana empties as a phase ends; now as every step and phase ends
+        // (current 500.5).
+        if !ends_phase && self.game.rules.mana_burn() {
             return;
         }
         for p in 0..self.game.players.len() {
@@ -733,7 +748,7 @@ impl<'a> Engine<'a> {
                 pl.colorless_mana = 0;
             });
             let player = self.name(id);
-            if self.game.edition.mana_burn() {
+            if self.game.rules.mana_burn() {
                 let _ = self.game.change_life(id, -crate::model::signed(unused));
                 self.log(
                     "300.3",
@@ -743,8 +758,9 @@ impl<'a> Engine<'a> {
                     },
                 );
             } else {
+                // Current 500.5, 106.4: it empties, and no life is lost.
                 self.log(
-                    "300.3",
+                    "current 500.5",
                     EventKind::Note {
                         text: format!("{player}'s unused mana empties"),
                     },
@@ -1167,8 +1183,7 @@ impl<'a> Engine<'a> {
                                 break;
                             }
                             let why = format!("give each of the {} abilities once", mine.len());
-                            self.agent
-                                .rejected(&self.game, player, "410.3", &why)
+                            self.reject(player, "410.3", &why)
                                 .map_err(|e| self.error(e))?;
                         }
                     }
@@ -1216,8 +1231,7 @@ impl<'a> Engine<'a> {
                             Some(t) if left.contains(&t) => targets.push(t),
                             Some(t) => {
                                 let why = format!("{} is not a legal target", self.target_name(t));
-                                self.agent
-                                    .rejected(&self.game, player, "410.4", &why)
+                                self.reject(player, "410.4", &why)
                                     .map_err(|e| self.error(e))?;
                             }
                         }
@@ -1233,8 +1247,7 @@ impl<'a> Engine<'a> {
                             if let Some(e) = self.agent_failure.take() {
                                 return Err(self.error(e));
                             }
-                            self.agent
-                                .rejected(&self.game, player, r.rule, &r.why)
+                            self.reject(player, r.rule, &r.why)
                                 .map_err(|e| self.error(e))?;
                         }
                     }
@@ -1319,8 +1332,7 @@ impl<'a> Engine<'a> {
                         // priority.
                         Ok(()) => passes = 0,
                         Err(r) => self
-                            .agent
-                            .rejected(&self.game, holder, r.rule, &r.why)
+                            .reject(holder, r.rule, &r.why)
                             .map_err(|e| self.error(e))?,
                     }
                 }
@@ -1443,8 +1455,7 @@ impl<'a> Engine<'a> {
                     let why = format!(
                         "discard exactly {count} different card(s) from the hand, down to {max}"
                     );
-                    self.agent
-                        .rejected(&self.game, active, "314.1", &why)
+                    self.reject(active, "314.1", &why)
                         .map_err(|e| self.error(e))?;
                 };
                 for id in chosen {

@@ -1398,7 +1398,7 @@ impl Engine<'_> {
                     Ok(Some(t)) if candidates.contains(&t) => break t,
                     Ok(Some(_)) => {
                         let why = "that is not a legal target for it (409.1c)";
-                        if let Err(e) = self.agent.rejected(&self.game, player, "409.1c", why) {
+                        if let Err(e) = self.reject(player, "409.1c", why) {
                             self.agent_failure = Some(e);
                             return false;
                         }
@@ -2413,7 +2413,7 @@ impl Engine<'_> {
             );
         }
         self.log(
-            "409.1",
+            "409.1|602.2",
             EventKind::Activated {
                 player: who.clone(),
                 source: obj.label.clone(),
@@ -2502,7 +2502,7 @@ impl Engine<'_> {
         let plan = self.plan(player, &cost, None)?;
         let who = self.name(player);
         self.log(
-            "409.1",
+            "409.1|602.2",
             EventKind::Activated {
                 player: who,
                 source: obj.label.clone(),
@@ -2581,7 +2581,7 @@ impl Engine<'_> {
         let plan = self.plan(player, &cost, None)?;
         let who = self.name(player);
         self.log(
-            "409.1",
+            "409.1|602.2",
             EventKind::Activated {
                 player: who,
                 source: obj.label.clone(),
@@ -2651,7 +2651,7 @@ impl Engine<'_> {
         let who = self.name(player);
         let text = format!("unearth {cost}");
         self.log(
-            "409.1",
+            "409.1|602.2",
             EventKind::Activated {
                 player: who,
                 source: obj.label.clone(),

@@ -770,7 +770,7 @@ impl Engine<'_> {
                 break ids;
             }
             let why = format!("discard exactly {count} different card(s) from the hand");
-            if let Err(e) = self.agent.rejected(&self.game, player, "217.4", &why) {
+            if let Err(e) = self.reject(player, "217.4", &why) {
                 self.agent_failure = Some(e);
                 return;
             }
@@ -2905,24 +2905,27 @@ impl Engine<'_> {
             }
         }
         let mut left = amount;
+        let mut prevented = Vec::new();
         for shield in self.game.shields.iter_mut().filter(|s| s.protects == to) {
             if let ShieldKind::Prevent { remaining } = &mut shield.kind {
                 let stop = (*remaining).min(left);
                 if stop > 0 {
                     *remaining -= stop;
                     left -= stop;
-                    let by = shield.source.clone();
-                    self.game.events.push(crate::events::Event::new(
-                        "419.7",
-                        EventKind::Prevented {
-                            source: src.clone(),
-                            to: to_name.clone(),
-                            amount: stop,
-                            by,
-                        },
-                    ));
+                    prevented.push((stop, shield.source.clone()));
                 }
             }
+        }
+        for (stop, by) in prevented {
+            self.log(
+                "419.7",
+                EventKind::Prevented {
+                    source: src.clone(),
+                    to: to_name.clone(),
+                    amount: stop,
+                    by,
+                },
+            );
         }
         self.game
             .shields
@@ -2960,7 +2963,7 @@ impl Engine<'_> {
                     }
                 });
                 self.log(
-                    "212.9d",
+                    "212.9d|306.8",
                     EventKind::Note {
                         text: format!("{removed} loyalty counter(s) are removed from {to_name}"),
                     },
@@ -2970,6 +2973,8 @@ impl Engine<'_> {
             TargetRef::Object(id) => {
                 let has =
                     |k: &Keyword| source.has_keyword(k) || self.game.has_keyword(source.id, k);
+                let static_deathtouch =
+                    !self.game.rules.deathtouch_triggers() && has(&Keyword::Deathtouch);
                 // 502.80 (wither) and current 702.90c (infect): -1/-1 counters instead.
                 let counters_rule = if has(&Keyword::Infect) {
                     Some("702.90c")
@@ -3017,8 +3022,14 @@ impl Engine<'_> {
                         |e| super::bound(e, id),
                     ));
                 }
+                // Current 702.2b, 704.5h: static deathtouch marks the creature for the next
+                // check of state-based actions, from a source in any zone (702.2d), as it last
+                // existed (702.2e).
+                if static_deathtouch {
+                    let _ = self.game.update_status(id, |s| s.deathtouched = true);
+                }
                 // 502.63b: each instance triggers separately.
-                for _ in 0..self.triggering(source, &Keyword::Deathtouch) {
+                for _ in 0..self.deathtouch_triggers(source) {
                     let destroy = Effect::Destroy {
                         what: Subject::TargetCreature,
                         no_regeneration: false,
@@ -3083,8 +3094,30 @@ impl Engine<'_> {
                 }
             }
         }
+        // Current 702.15b: static lifelink: its controller gains that much life as part of
+        // the damage, once however many instances (702.15f), from any zone (702.15d).
+        if !self.game.rules.lifelink_triggers()
+            && (source.has_keyword(&Keyword::Lifelink)
+                || self.game.has_keyword(source.id, &Keyword::Lifelink))
+        {
+            let _ = self
+                .game
+                .change_life(controller, crate::model::signed(left));
+            let (player, life) = (
+                self.name(controller),
+                self.game.player(controller).map_or(0, |x| x.life),
+            );
+            self.log(
+                "current 702.15b",
+                EventKind::Life {
+                    player,
+                    change: crate::model::signed(left),
+                    life,
+                },
+            );
+        }
         // 502.68b: each instance triggers separately.
-        for _ in 0..self.triggering(source, &Keyword::Lifelink) {
+        for _ in 0..self.lifelink_triggers(source) {
             let text = format!("lifelink: gain {left} life");
             self.pending.push(Pending::new(
                 controller,
@@ -3113,7 +3146,8 @@ impl Engine<'_> {
         let TargetRef::Player(player) = to else {
             return None;
         };
-        if rule == "310.4" || player == controller {
+        // Current 306.7: the redirection rule has been removed.
+        if rule == "310.4" || player == controller || !self.game.rules.planeswalker_redirection() {
             return None;
         }
         let walkers: Vec<ObjectId> = self
@@ -3164,6 +3198,26 @@ impl Engine<'_> {
     pub(super) fn triggering(&self, source: &Object, k: &Keyword) -> usize {
         if self.abilities_function(source) {
             self.instances(source, k)
+        } else {
+            0
+        }
+    }
+
+    /// How many deathtouch triggers damage from this source makes: one per instance in 2009
+    /// (502.63b), none where deathtouch is static.
+    fn deathtouch_triggers(&self, source: &Object) -> usize {
+        if self.game.rules.deathtouch_triggers() {
+            self.triggering(source, &Keyword::Deathtouch)
+        } else {
+            0
+        }
+    }
+
+    /// How many lifelink triggers damage from this source makes: one per instance in 2009
+    /// (502.68b), none where lifelink is static.
+    fn lifelink_triggers(&self, source: &Object) -> usize {
+        if self.game.rules.lifelink_triggers() {
+            self.triggering(source, &Keyword::Lifelink)
         } else {
             0
         }

@@ -21,6 +21,13 @@ enum Sbe {
     },
     Destroy {
         id: ObjectId,
+        rule: &'static str,
+    },
+    /// Current 704.5j: a player controls two or more legendary permanents with the same name,
+    /// and keeps one of their choice.
+    Legends {
+        controller: PlayerId,
+        ids: Vec<ObjectId>,
     },
     CeaseToExist {
         id: ObjectId,
@@ -65,7 +72,10 @@ impl Engine<'_> {
                 });
             }
         }
-        let mut legends: BTreeMap<String, Vec<ObjectId>> = BTreeMap::new();
+        // 420.5e: in 2009 every legendary permanent sharing a name goes; now (704.5j) only
+        // those one player controls, who keeps one.
+        let per_controller = g.rules.has(crate::edition::Change::LegendRulePerController);
+        let mut legends: BTreeMap<(Option<PlayerId>, String), Vec<ObjectId>> = BTreeMap::new();
         let mut walkers: BTreeMap<String, Vec<ObjectId>> = BTreeMap::new();
         for o in g.in_play() {
             if o.is(CardType::Creature) {
@@ -79,7 +89,19 @@ impl Engine<'_> {
                     // Glossary "Indestructible": it ignores the lethal-damage state-based effect.
                     && !g.has_keyword(o.id, &crate::ability::Keyword::Indestructible)
                 {
-                    out.push(Sbe::Destroy { id: o.id });
+                    out.push(Sbe::Destroy {
+                        id: o.id,
+                        rule: "420.5c",
+                    });
+                } else if o.status.as_ref().is_some_and(|s| s.deathtouched)
+                    && !g.has_keyword(o.id, &crate::ability::Keyword::Indestructible)
+                {
+                    // Current 704.5h: dealt damage by a source with deathtouch since the last
+                    // check (static deathtouch only marks it).
+                    out.push(Sbe::Destroy {
+                        id: o.id,
+                        rule: "current 704.5h",
+                    });
                 }
             }
             if o.is(CardType::Enchantment) && o.type_line().has_subtype("Aura") {
@@ -129,7 +151,10 @@ impl Engine<'_> {
                 }
             }
             if o.type_line().supertypes.contains(&Supertype::Legendary) {
-                legends.entry(o.name().to_string()).or_default().push(o.id);
+                legends
+                    .entry((per_controller.then_some(o.controller), o.name().to_string()))
+                    .or_default()
+                    .push(o.id);
             }
             if o.is(CardType::Planeswalker) {
                 for t in &o.type_line().subtypes {
@@ -153,11 +178,18 @@ impl Engine<'_> {
                 });
             }
         }
-        for ids in legends.values().filter(|v| v.len() > 1) {
-            out.extend(ids.iter().map(|id| Sbe::ToGraveyard {
-                id: *id,
-                rule: "420.5e",
-            }));
+        for ((controller, _), ids) in legends.into_iter().filter(|(_, v)| v.len() > 1) {
+            match controller {
+                Some(controller) => out.push(Sbe::Legends { controller, ids }),
+                None => out.extend(ids.iter().map(|id| Sbe::ToGraveyard {
+                    id: *id,
+                    rule: "420.5e",
+                })),
+            }
+        }
+        if per_controller {
+            // The planeswalker uniqueness rule is gone (planeswalkers are legendary now).
+            walkers.clear();
         }
         // 420.5q: planeswalkers that share a planeswalker type all go, each once however many
         // types it shares.
@@ -188,6 +220,8 @@ impl Engine<'_> {
     /// any did.
     pub(super) fn state_based(&mut self) -> bool {
         let list = self.sbe_list();
+        // Current 704.5h counts deathtouch damage since the last check: this one.
+        self.forget_deathtouch();
         if list.is_empty() {
             return false;
         }
@@ -223,7 +257,8 @@ impl Engine<'_> {
                         );
                     }
                 }
-                Sbe::Destroy { id } => self.destroy(id, true, "420.5c"),
+                Sbe::Destroy { id, rule } => self.destroy(id, true, rule),
+                Sbe::Legends { controller, ids } => self.legend_rule(controller, &ids),
                 Sbe::Unbestow { id } => {
                     let _ = self.game.unbestow(id);
                     let label = self.label(id);
@@ -281,5 +316,58 @@ impl Engine<'_> {
             }
         }
         true
+    }
+
+    /// Current 704.5j: the player keeps one of the legendary permanents with the same name
+    /// (asked through `choose`; the default keeps the one named first) and puts the rest into
+    /// their owners' graveyards.
+    fn legend_rule(&mut self, controller: PlayerId, ids: &[ObjectId]) {
+        let options: Vec<crate::engine::Choice> = ids
+            .iter()
+            .map(|id| crate::engine::Choice::Object(*id))
+            .collect();
+        let name = self
+            .game
+            .object(ids[0])
+            .map(|o| o.name().to_string())
+            .unwrap_or_default();
+        let question = format!("which {name} to keep (the legend rule)");
+        // Asked about the first of them, by label: a script answers "<its label>: <keep>".
+        let first = self.label(ids[0]);
+        let keep = match self.ask_choice(controller, &first, &question, &options, "current 704.5j")
+        {
+            Some(crate::engine::Choice::Object(id)) => id,
+            _ => ids[0],
+        };
+        for id in ids.iter().copied().filter(|id| *id != keep) {
+            if self.game.object(id).is_some_and(|o| o.zone == Zone::InPlay) {
+                let label = self.label(id);
+                let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+                let kept = self.label(keep);
+                self.log(
+                    "current 704.5j",
+                    EventKind::Note {
+                        text: format!(
+                            "{label} is put into its owner's graveyard: the legend rule ({} keeps {kept})",
+                            self.name(controller)
+                        ),
+                    },
+                );
+            }
+        }
+    }
+
+    /// Forgets which creatures were dealt deathtouch damage (current 704.5h), as state-based
+    /// actions are checked.
+    fn forget_deathtouch(&mut self) {
+        let marked: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|o| o.status.as_ref().is_some_and(|s| s.deathtouched))
+            .map(|o| o.id)
+            .collect();
+        for id in marked {
+            let _ = self.game.update_status(id, |s| s.deathtouched = false);
+        }
     }
 }

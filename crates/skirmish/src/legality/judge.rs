@@ -7,6 +7,7 @@ use super::build::{self, BuildError, attack_problem, block_problem};
 use super::problem::{AttackChoice, AttackProblem, BlockChoice, BlockProblem, Source};
 use super::{Budget, Exhausted, Legality, Verdict, Violation, attack_choice, block_choice};
 use crate::declaration::{self, DeclarationError};
+use crate::edition::{Change, Declaring, Rules};
 use crate::model::{AttackTarget, Combat, Game, ObjectId};
 use grouping::{Line, Pair, Subject};
 use serde::Serialize;
@@ -475,6 +476,48 @@ fn block_requirement_source(p: &BlockProblem, i: usize) -> (Source, Option<(usiz
     (s, about)
 }
 
+impl Judgement {
+    /// The judgement in the rule numbers and words of the rules in force: the kernel and the
+    /// builder name 2009 rules, which the current rules split between attacks (508.1) and
+    /// blocks (509.1).
+    pub fn cited(mut self, rules: Rules) -> Judgement {
+        if !rules.has(Change::Numbering) {
+            return self;
+        }
+        let d = Some(if self.kind == "attack" {
+            Declaring::Attackers
+        } else {
+            Declaring::Blockers
+        });
+        let source = |s: &mut Source| {
+            s.rule = rules.cite_in(&s.rule, d).into_owned();
+            s.text = rules.cite_text(&s.text, d);
+        };
+        self.rules = self
+            .rules
+            .iter()
+            .map(|r| rules.cite_in(r, d).into_owned())
+            .collect();
+        self.rules.dedup();
+        for v in &mut self.violations {
+            v.rule = rules.cite_in(&v.rule, d).into_owned();
+            v.message = rules.cite_text(&v.message, d);
+            if let Some(s) = &mut v.source {
+                source(s);
+            }
+        }
+        self.unobeyed.iter_mut().for_each(source);
+        for line in self
+            .explanation
+            .iter_mut()
+            .chain(self.readable.explanation.iter_mut())
+        {
+            *line = rules.cite_text(line, d);
+        }
+        self
+    }
+}
+
 /// Judges a declaration over an attack problem with no game behind it (`skirmish solve`):
 /// the problem's labels name everything; `declaration` is the text shown for it.
 pub fn attack_judgement(
@@ -574,7 +617,7 @@ pub fn judge_attack(game: &Game, text: &str, budget: &mut Budget) -> Result<Judg
         .map_or_else(|| "the defending player".to_string(), |d| d.name.clone());
     let declared = declared_pairs(&items, &defending, &cards);
     let words = attack_words(&p, &cards);
-    Ok(judgement(&words, shown, &declared, verdict))
+    Ok(judgement(&words, shown, &declared, verdict).cited(game.rules))
 }
 
 /// The game as it would be with this attack declared: the question blocks are asked in.
@@ -665,7 +708,7 @@ pub fn judge_block(
     let cards = cards_by_label(game);
     let declared = declared_pairs(&items, "", &cards);
     let words = block_words(&p, &cards);
-    Ok(judgement(&words, shown, &declared, verdict))
+    Ok(judgement(&words, shown, &declared, verdict).cited(game.rules))
 }
 
 /// The answer to "what may be declared here?": the maximum, an optimal declaration, the count.

@@ -4,7 +4,7 @@ use super::{
 };
 use crate::ability::Effect;
 use crate::cards::CardDef;
-use crate::edition::Edition;
+use crate::edition::{Edition, Rules};
 use crate::events::{Event, EventKind};
 use crate::typeline::CardType;
 
@@ -265,7 +265,9 @@ pub enum ShieldKind {
 /// The whole game state.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
-    pub edition: Edition,
+    /// The rules in force: an edition's, or (in tests) a set of changes between them. The
+    /// engine asks it every question whose answer changed since 2009.
+    pub rules: Rules,
     #[serde(default)]
     pub options: GameOptions,
     /// In turn order.
@@ -388,7 +390,7 @@ impl Game {
     /// An empty game: players, no objects, the first step of turn 1.
     pub fn new(edition: Edition, players: Vec<Player>, turn: TurnState) -> Game {
         Game {
-            edition,
+            rules: edition.rules(),
             players,
             objects: BTreeMap::new(),
             last_known: BTreeMap::new(),
@@ -993,8 +995,13 @@ impl Game {
             .expect("some number is free")
     }
 
-    /// Records an event.
-    pub fn record(&mut self, event: Event) {
+    /// Records an event, its rule cited as the rules in force number it (the engine names
+    /// 2009 numbers).
+    pub fn record(&mut self, mut event: Event) {
+        let cited = self.rules.cite(&event.rule);
+        if cited != event.rule.as_str() {
+            event.rule = cited.into_owned();
+        }
         self.events.push(event);
     }
 
@@ -1207,8 +1214,7 @@ impl Game {
                 old.label,
                 to.name()
             );
-            self.events
-                .push(Event::new("502.84a", EventKind::Note { text }));
+            self.record(Event::new("502.84a", EventKind::Note { text }));
         }
         let to = if unearthed {
             Zone::RemovedFromGame
@@ -1221,7 +1227,7 @@ impl Game {
                     z => format!("its owner's {}", z.name()),
                 }
             );
-            self.events.push(Event::new(rule, EventKind::Note { text }));
+            self.record(Event::new(rule, EventKind::Note { text }));
             Zone::RemovedFromGame
         } else {
             to
@@ -1293,8 +1299,7 @@ impl Game {
                     },
                     new.card.name
                 );
-                self.events
-                    .push(Event::new("504.6", EventKind::Note { text }));
+                self.record(Event::new("504.6", EventKind::Note { text }));
             }
         }
         if to == Zone::InPlay {
@@ -1308,8 +1313,7 @@ impl Game {
                         "{} comes into play with {count} {counter} counter(s) on it",
                         new.label
                     );
-                    self.events
-                        .push(Event::new("410.10e", EventKind::Note { text }));
+                    self.record(Event::new("410.10e", EventKind::Note { text }));
                 }
             }
         }
@@ -1319,7 +1323,7 @@ impl Game {
             Position::Bottom if to != Zone::Library => dest.insert(0, new_id),
             _ => dest.push(new_id),
         }
-        self.events.push(Event::new(
+        self.record(Event::new(
             "217.1c",
             EventKind::ZoneChange {
                 old: id,
@@ -1327,12 +1331,14 @@ impl Game {
                 label: old.label.clone(),
                 from,
                 to,
+                dies: from == Zone::InPlay
+                    && to == Zone::Graveyard
+                    && (old.is(CardType::Creature) || old.is(CardType::Planeswalker)),
             },
         ));
         if new.tapped() {
             let text = format!("{} comes into play tapped", new.label);
-            self.events
-                .push(Event::new("410.10e", EventKind::Note { text }));
+            self.record(Event::new("410.10e", EventKind::Note { text }));
         }
         // 212.9d: a planeswalker is treated as if its text said "This permanent comes into
         // play with a number of loyalty counters on it equal to its printed loyalty number"
@@ -1347,8 +1353,7 @@ impl Game {
                 "{} comes into play with {loyalty} loyalty counter(s)",
                 new.label
             );
-            self.events
-                .push(Event::new("212.9d", EventKind::Note { text }));
+            self.record(Event::new("212.9d", EventKind::Note { text }));
         }
         self.last_known.insert(id, old);
         self.objects.insert(new_id, new);
@@ -1517,7 +1522,7 @@ impl Game {
         // information or the stack, which grow with the game and would make every check
         // slower than the last.
         let mut copy = Game {
-            edition: self.edition,
+            rules: self.rules,
             options: self.options,
             players: self.players.clone(),
             objects: self.objects.clone(),
@@ -1654,7 +1659,7 @@ impl Game {
             ),
         };
         let rule = if partial { "306.4d" } else { "306.4" };
-        self.events.push(Event::new(rule, EventKind::Note { text }));
+        self.record(Event::new(rule, EventKind::Note { text }));
     }
 
     /// Begins a rule-changing effect over a description of creatures (418.3b), from `source`

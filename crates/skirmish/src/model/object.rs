@@ -107,6 +107,10 @@ pub struct PermanentStatus {
     /// untap step; that untap step ends the effect (701.43b: exerted again or not).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub exerted_by: Option<crate::model::PlayerId>,
+    /// Current 704.5h: dealt damage by a source with deathtouch since state-based actions were
+    /// last checked (static deathtouch, `Change::StaticDeathtouch`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub deathtouched: bool,
 }
 
 impl PermanentStatus {

@@ -174,17 +174,21 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
     })?;
     let cx = Ctx { file: &file };
 
-    let edition = match &raw.edition {
-        None => Edition::default(),
-        Some(e) => e.get_ref().parse().map_err(|_| {
-            let known: Vec<&str> = Edition::ALL.iter().map(|e| e.date()).collect();
+    let edition = match (&raw.edition, options.edition) {
+        (_, Some(forced)) => forced,
+        (None, None) => Edition::default(),
+        (Some(e), None) => e.get_ref().parse().map_err(|_| {
+            let known: Vec<String> = Edition::ALL
+                .iter()
+                .map(|e| format!("\"{}\" (or \"{}\")", e.alias(), e.date()))
+                .collect();
             cx.err(
                 ErrorKind::WrongValue,
                 e.span(),
                 format!("unknown rules edition \"{}\"", e.get_ref()),
                 format!(
                     "Skirmish implements the editions {}; leave `edition` out for February 1, 2009",
-                    known.join(", ")
+                    known.join(" and ")
                 ),
             )
         })?,

@@ -159,7 +159,7 @@ impl Expectations {
         let mut out = Vec::new();
         let mut fail = |line, message: String| out.push(ExpectationFailure { line, message });
         let by_label = |label: &str| game.objects().find(|o| o.label == label);
-        let lines: Vec<String> = game.events.iter().map(|e| e.to_string()).collect();
+        let lines: Vec<String> = game.events.iter().map(|e| e.text(game.rules)).collect();
         let mut log_at = 0;
         for c in &self.checks {
             match &c.what {

@@ -56,6 +56,8 @@ pub struct LoadOptions {
     pub pools: Vec<std::sync::Arc<crate::cards::pool::CardPool>>,
     /// How card text the grammar doesn't know is taken.
     pub unmodelled: Unmodelled,
+    /// The rules edition to use whatever the file says (`--edition` on the command line).
+    pub edition: Option<crate::edition::Edition>,
 }
 
 /// The words every answer about a scenario with unmodelled text carries.

@@ -28,7 +28,7 @@ pub fn all_untapped_creatures(
 
 /// The event log as text, one line per event.
 pub fn log(game: &skirmish::model::Game) -> Vec<String> {
-    game.events.iter().map(|e| e.to_string()).collect()
+    game.events.iter().map(|e| e.text(game.rules)).collect()
 }
 
 /// Whether some logged event contains `part`.
