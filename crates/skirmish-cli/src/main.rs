@@ -88,6 +88,15 @@ fn load_options(cli: &Cli) -> Result<LoadOptions, FileError> {
     })
 }
 
+/// Text in the words of the edition `--edition` asks for (JSON is left as it is: its values are
+/// data).
+fn in_words(cli: &Cli, text: String) -> String {
+    match cli.edition {
+        Some(e) if !cli.json => e.rules().words(&text).into_owned(),
+        _ => text,
+    }
+}
+
 fn parse_edition(s: &str) -> Result<skirmish::Edition, String> {
     s.parse().map_err(|_| {
         let known: Vec<String> = skirmish::Edition::ALL
@@ -234,15 +243,17 @@ fn main() -> ExitCode {
     let _ = LOAD.set(options);
     let result = match &cli.command {
         Command::Show { file } => show(file, cli.json).map(|t| (t, 0)),
+        // Card text is read in either edition's wording; the explanation is printed in the
+        // words of the edition asked for.
         Command::Cards {
             names, pool: None, ..
-        } => cards(names, cli.json).map(|t| (t, 0)),
+        } => cards(names, cli.json).map(|t| (in_words(&cli, t), 0)),
         Command::Cards {
             names,
             pool: Some(pool),
             coverage,
             top,
-        } => pool_cards(pool, names, *coverage, *top, cli.json).map(|t| (t, 0)),
+        } => pool_cards(pool, names, *coverage, *top, cli.json).map(|t| (in_words(&cli, t), 0)),
         Command::Run { file } => run(file, cli.json),
         Command::Play { file } => play(file),
         Command::Test { paths } => test(paths, cli.json),
@@ -263,7 +274,14 @@ fn main() -> ExitCode {
             check,
             all,
             budget,
-        } => solve(file, check.as_deref(), *all, *budget, cli.json),
+        } => solve(
+            file,
+            check.as_deref(),
+            *all,
+            *budget,
+            cli.json,
+            cli.edition.unwrap_or_default().rules(),
+        ),
         Command::Attacks {
             file, all, budget, ..
         } => summary(file, None, None, false, *all, *budget, cli.json),
@@ -1102,6 +1120,7 @@ fn solve(
     all: bool,
     budget: u64,
     json: bool,
+    rules: skirmish::edition::Rules,
 ) -> Result<(String, u8), FileError> {
     use skirmish::legality::answer;
     use skirmish::legality::document::{Declaration, Problem};
@@ -1139,7 +1158,14 @@ fn solve(
             })?)
         }
     };
-    let a = answer::solve(&doc, declaration.as_ref(), all, budget);
+    let mut a = answer::solve(&doc, declaration.as_ref(), all, budget);
+    // A problem document has no edition of its own: its verdict cites the one asked for.
+    if let Some(c) = a.check.take() {
+        a.check = Some(answer::Checked {
+            judgement: c.judgement.cited(rules),
+            ..c
+        });
+    }
     let code = match (&a.check, &a.undecided) {
         (Some(c), _) => match c.judgement.verdict {
             "legal" => 0,

@@ -80,6 +80,74 @@ fn check_exit_codes_say_legal_or_illegal() {
 }
 
 #[test]
+fn every_command_answers_under_the_current_rules_on_request() {
+    // The verdict cites 508.1d (2009's 500.4 and 500.2) and today's words.
+    let (code, out, _) = run(&[
+        "check",
+        GOBLIN,
+        "--attack",
+        "Grizzly Bears",
+        "--edition",
+        "current",
+    ]);
+    assert_eq!(code, 1);
+    insta::assert_snapshot!("check_bears_current", out);
+    let (code, out, _) = run(&[
+        "check",
+        SCREEN,
+        "--block",
+        "Grizzly Bears=Attacking Bears",
+        "--json",
+        "--edition",
+        "current",
+    ]);
+    assert_eq!(code, 1);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    // A broken restriction on blocks: 509.1b (2009's 500.3).
+    assert_eq!(v["violations"][0]["rule"], "509.1b");
+    assert_eq!(v["rules"][0], "509.1b");
+    // The board and the run, in the file's edition or the one asked for.
+    let (_, json, _) = run(&["show", GOBLIN, "--json", "--edition", "2026-01-16"]);
+    assert_eq!(json_of(&json)["board"]["edition"], "2026-01-16");
+    let (_, json, _) = run(&[
+        "run",
+        "tests/editions/static-lifelink/2009.toml",
+        "--json",
+        "--edition",
+        "current",
+    ]);
+    let v = json_of(&json);
+    let rules: Vec<&str> = v["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["rule"].as_str().unwrap())
+        .collect();
+    assert!(
+        rules.contains(&"510.2") && !rules.contains(&"310.4"),
+        "{rules:?}"
+    );
+    // A file's own `edition = "current"`, and `--edition 2009` over it.
+    let (_, text, _) = run(&["run", "tests/editions/static-lifelink/current.toml"]);
+    assert!(text.contains("[702.15b] Alice gains 3 life"), "{text}");
+    let (_, text, _) = run(&[
+        "run",
+        "tests/editions/static-lifelink/current.toml",
+        "--edition",
+        "2009",
+    ]);
+    assert!(text.contains("[420.5a] Alice loses the game"), "{text}");
+    // An edition Skirmish doesn't know is a bad argument.
+    let (code, _, err) = run(&["show", GOBLIN, "--edition", "2010"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown rules edition `2010`"), "{err}");
+}
+
+fn json_of(text: &str) -> serde_json::Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+#[test]
 fn blocks_against_a_given_attack() {
     let (code, out, _) = run(&["blocks", GOBLIN, "--attack", "Crazed Goblin", "--json"]);
     assert_eq!(code, 0);

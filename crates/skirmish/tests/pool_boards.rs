@@ -341,8 +341,13 @@ proptest! {
     #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
 
     #[test]
-    fn turns_of_real_cards_keep_the_rules(b in board()) {
-        let g = game(&b);
+    fn turns_of_real_cards_keep_the_rules(b in board(), current in any::<bool>()) {
+        let mut g = game(&b);
+        // Half the boards under the current rules (combat damage without the stack, static
+        // deathtouch and lifelink, the legend rule per controller, mana emptying every step).
+        if current {
+            g.rules = skirmish::edition::Rules::CURRENT;
+        }
         let mut agent = Busy::new(b.seed);
         let result = Engine::new(g, &mut agent).run();
         prop_assert!(result.is_ok(), "{:?}", result.err());

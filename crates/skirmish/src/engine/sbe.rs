@@ -150,7 +150,11 @@ impl Engine<'_> {
                     });
                 }
             }
-            if o.type_line().supertypes.contains(&Supertype::Legendary) {
+            // Every planeswalker card has been legendary in the Oracle text since 2017 (the
+            // change that removed the uniqueness rule); a 2009 type line doesn't say so.
+            let legendary = o.type_line().supertypes.contains(&Supertype::Legendary)
+                || (per_controller && o.is(CardType::Planeswalker));
+            if legendary {
                 legends
                     .entry((per_controller.then_some(o.controller), o.name().to_string()))
                     .or_default()

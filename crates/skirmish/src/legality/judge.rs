@@ -489,30 +489,55 @@ impl Judgement {
         } else {
             Declaring::Blockers
         });
+        let attack = self.kind == "attack";
+        // 2009's 500.2 and 500.3 hold both the restrictions and the requirements of attacks
+        // and blocks; the current rules put restrictions in 508.1c and 509.1b.
+        let restriction = |rule: &str| match rule {
+            "500.1" | "500.2" | "500.3" => Some(
+                rules
+                    .cite(if attack {
+                        "500.2|508.1c"
+                    } else {
+                        "500.3|509.1b"
+                    })
+                    .into_owned(),
+            ),
+            _ => None,
+        };
+        let cite = |rule: &str| rules.cite_in(rule, d).into_owned();
         let source = |s: &mut Source| {
-            s.rule = rules.cite_in(&s.rule, d).into_owned();
+            s.rule = cite(&s.rule);
             s.text = rules.cite_text(&s.text, d);
         };
-        self.rules = self
-            .rules
-            .iter()
-            .map(|r| rules.cite_in(r, d).into_owned())
-            .collect();
-        self.rules.dedup();
+        let mut cited = Vec::new();
         for v in &mut self.violations {
-            v.rule = rules.cite_in(&v.rule, d).into_owned();
+            v.rule = restriction(&v.rule).unwrap_or_else(|| cite(&v.rule));
             v.message = rules.cite_text(&v.message, d);
             if let Some(s) = &mut v.source {
                 source(s);
             }
+            cited.push(v.rule.clone());
         }
         self.unobeyed.iter_mut().for_each(source);
+        cited.extend(self.unobeyed.iter().map(|s| s.rule.clone()));
+        if self.rules.iter().any(|r| r == "500.4") {
+            cited.insert(0, cite("500.4"));
+        }
+        cited.dedup();
+        self.rules = cited;
         for line in self
             .explanation
             .iter_mut()
             .chain(self.readable.explanation.iter_mut())
         {
-            *line = rules.cite_text(line, d);
+            // A line about a broken restriction starts with its rule; one about a requirement
+            // says so after it.
+            let head = line
+                .strip_prefix('[')
+                .and_then(|l| l.split_once(']'))
+                .filter(|(_, rest)| !rest.starts_with(" unobeyed requirement"))
+                .and_then(|(rule, rest)| restriction(rule).map(|r| format!("[{r}]{rest}")));
+            *line = rules.cite_text(head.as_deref().unwrap_or(line), d);
         }
         self
     }

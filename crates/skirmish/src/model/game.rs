@@ -1518,7 +1518,7 @@ impl Game {
     /// Every object's characteristics recomputed from scratch on a copy, for the invariant
     /// checker: the cache must equal them.
     pub(crate) fn fresh_characteristics(&self) -> BTreeMap<ObjectId, Option<Box<Altered>>> {
-        // Only what characteristics are computed from: not the event log, last known
+        // Only what characteristics are computed from: not the whole event log, last known
         // information or the stack, which grow with the game and would make every check
         // slower than the last.
         let mut copy = Game {
@@ -1540,7 +1540,9 @@ impl Game {
             activations: Vec::new(),
             time_counters: BTreeMap::new(),
             delayed: Vec::new(),
-            events: Vec::new(),
+            // Conditions read this turn's events ("as long as you've cast an instant or sorcery
+            // spell this turn"): those, and no more, so the copy stays as small as a turn.
+            events: self.events_this_turn().to_vec(),
             became_tapped: Vec::new(),
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
