@@ -166,6 +166,10 @@ pub fn resolve_attack(
                         Some(o) if o.zone == Zone::InPlay && o.is(CardType::Planeswalker) => {
                             AttackTarget::Planeswalker(o.id)
                         }
+                        // Current 310.5: battles can be attacked.
+                        Some(o) if o.zone == Zone::InPlay && o.is(CardType::Battle) => {
+                            AttackTarget::Battle(o.id)
+                        }
                         _ => {
                             return Err(DeclarationError {
                                 at: *t_at,

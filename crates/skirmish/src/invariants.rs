@@ -159,6 +159,15 @@ pub fn check(game: &Game) -> Result<(), Vec<String>> {
                 AttackTarget::Player(p) if *p == active || game.player(*p).is_none() => {
                     problems.push(format!("{attacker} attacks player {} who can't be attacked", p.0))
                 }
+                AttackTarget::Battle(b) => match game.object(*b) {
+                    Some(w)
+                        if w.zone == Zone::InPlay
+                            && w.is(CardType::Battle)
+                            && game.attacked_player(target).is_some_and(|p| p != active) => {}
+                    _ => problems.push(format!(
+                        "{attacker} attacks {b}, which is not a battle in play an opponent protects (current 310.8b)"
+                    )),
+                },
                 AttackTarget::Planeswalker(pw) => match game.object(*pw) {
                     Some(w) if w.zone == Zone::InPlay && w.is(CardType::Planeswalker) && w.controller != active => {}
                     _ => problems.push(format!(

@@ -11,9 +11,10 @@
 //! A type that existed in 2009 but was dropped later (Hound, Viashino, ...) stays accepted; the
 //! types added since (Dinosaur, Vehicle, Saga, Gate, Nissa, ...) are accepted too. The subtype
 //! lists are the text files next to this module, one per kind of subtype, each naming its
-//! sources. Kindred, today's name of tribal, reads as [`CardType::Tribal`]. Battles, and the card
-//! types of casual variants (conspiracy, dungeon, phenomenon, plane, scheme, vanguard), are out
-//! of scope and refused.
+//! sources. Kindred, today's name of tribal, reads as [`CardType::Tribal`]. Battles (current
+//! 205.2a, 205.3q) parse; a scenario under the 2009 rules refuses them. The card types of casual
+//! variants (conspiracy, dungeon, phenomenon, plane, scheme, vanguard) are out of scope and
+//! refused.
 
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -45,10 +46,12 @@ pub enum CardType {
     Sorcery,
     /// Tribal, called kindred by the current rules (205.2a); a type line may say either.
     Tribal,
+    /// Only in the current rules (205.2a, 310), since 2023; refused under the 2009 rules.
+    Battle,
 }
 
 impl CardType {
-    pub const ALL: [CardType; 8] = [
+    pub const ALL: [CardType; 9] = [
         CardType::Artifact,
         CardType::Creature,
         CardType::Enchantment,
@@ -57,6 +60,7 @@ impl CardType {
         CardType::Planeswalker,
         CardType::Sorcery,
         CardType::Tribal,
+        CardType::Battle,
     ];
 
     pub fn name(self) -> &'static str {
@@ -69,6 +73,7 @@ impl CardType {
             CardType::Planeswalker => "Planeswalker",
             CardType::Sorcery => "Sorcery",
             CardType::Tribal => "Tribal",
+            CardType::Battle => "Battle",
         }
     }
 
@@ -96,6 +101,7 @@ impl CardType {
             CardType::Planeswalker => SubtypeKind::Planeswalker,
             CardType::Instant | CardType::Sorcery => SubtypeKind::Spell,
             CardType::Creature | CardType::Tribal => SubtypeKind::Creature,
+            CardType::Battle => SubtypeKind::Battle,
         }
     }
 }
@@ -136,16 +142,18 @@ enum SubtypeKind {
     Planeswalker,
     Spell,
     Creature,
+    Battle,
 }
 
 impl SubtypeKind {
-    const ALL: [SubtypeKind; 6] = [
+    const ALL: [SubtypeKind; 7] = [
         SubtypeKind::Artifact,
         SubtypeKind::Enchantment,
         SubtypeKind::Land,
         SubtypeKind::Planeswalker,
         SubtypeKind::Spell,
         SubtypeKind::Creature,
+        SubtypeKind::Battle,
     ];
 
     /// The list's text file: one source's list a line, comma-separated; `#` starts a comment.
@@ -157,6 +165,7 @@ impl SubtypeKind {
             SubtypeKind::Planeswalker => include_str!("planeswalker_types.txt"),
             SubtypeKind::Spell => include_str!("spell_types.txt"),
             SubtypeKind::Creature => include_str!("creature_types.txt"),
+            SubtypeKind::Battle => include_str!("battle_types.txt"),
         }
     }
 
@@ -169,6 +178,7 @@ impl SubtypeKind {
             SubtypeKind::Planeswalker => "planeswalker type",
             SubtypeKind::Spell => "spell type",
             SubtypeKind::Creature => "creature type",
+            SubtypeKind::Battle => "battle type",
         }
     }
 
@@ -181,6 +191,7 @@ impl SubtypeKind {
             SubtypeKind::Planeswalker => "Planeswalker Type",
             SubtypeKind::Spell => "Spell Type",
             SubtypeKind::Creature => "Creature Type",
+            SubtypeKind::Battle => "Battle Type",
         }
     }
 
@@ -193,6 +204,7 @@ impl SubtypeKind {
             SubtypeKind::Planeswalker => "205.3j",
             SubtypeKind::Spell => "205.3k",
             SubtypeKind::Creature => "205.3m",
+            SubtypeKind::Battle => "205.3q",
         }
     }
 
@@ -556,14 +568,18 @@ mod tests {
         assert!("Creature Legendary".parse::<TypeLine>().is_err());
         assert!("— Bear".parse::<TypeLine>().is_err());
         assert!("Enchantment — Wall".parse::<TypeLine>().is_err());
-        // Out of scope: battles and the casual variants' card types.
-        let err = "Battle — Siege".parse::<TypeLine>().unwrap_err();
+        // Out of scope: the casual variants' card types.
+        let err = "Plane — Dominaria".parse::<TypeLine>().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "`Battle` is not a supertype or card type (before the dash: supertypes Basic, \
+            "`Plane` is not a supertype or card type (before the dash: supertypes Basic, \
              Legendary, Ongoing, Snow, World, then card types Artifact, Creature, Enchantment, \
-             Instant, Land, Planeswalker, Sorcery, Tribal; Kindred is today's name of Tribal)"
+             Instant, Land, Planeswalker, Sorcery, Tribal, Battle; Kindred is today's name of Tribal)"
         );
+        // Battles are a card type of the current rules, with their one battle type.
+        let siege: TypeLine = "Battle — Siege".parse().unwrap();
+        assert!(siege.has(CardType::Battle) && siege.has_subtype("Siege"));
+        assert!("Battle — Bear".parse::<TypeLine>().is_err());
         assert!("Plane — Dominaria".parse::<TypeLine>().is_err());
     }
 

@@ -1098,7 +1098,7 @@ impl BoardView {
                     .and_then(|c| c.attackers.get(&o.id))
                     .map(|t| match t {
                         AttackTarget::Player(p) => name(*p),
-                        AttackTarget::Planeswalker(w) => game
+                        AttackTarget::Planeswalker(w) | AttackTarget::Battle(w) => game
                             .object_or_last_known(*w)
                             .map_or("?".into(), |w| w.label.clone()),
                         AttackTarget::Nothing => "nothing (306.4c)".into(),

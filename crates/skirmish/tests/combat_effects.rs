@@ -229,6 +229,7 @@ fn becoming_a_creature_without_keeping_its_types_is_refused() {
         type_line: "Land".into(),
         pt: None,
         loyalty: None,
+        defense: None,
         text: "{1}: Lost Land becomes a 2/2 Elemental creature until end of turn.".into(),
     };
     let e = skirmish::cards::compile_card(&spec).unwrap_err();

@@ -225,6 +225,7 @@ fn quoted_abilities_that_cant_be_read_right_are_refused() {
             type_line: type_line.into(),
             pt: None,
             loyalty: None,
+            defense: None,
             text: text.into(),
         })
     };

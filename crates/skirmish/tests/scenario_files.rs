@@ -390,6 +390,18 @@ const BAD: &[Bad] = &[
         message: &["Embolden divided what it did among its targets", "409.1e"],
         help: &["`cast` action"],
     },
+    // There are no battles under the 2009 rules (current 310).
+    Bad {
+        file: "battle_under_2009.toml",
+        kind: ErrorKind::WrongValue,
+        line: 20,
+        column: 8,
+        message: &[
+            "is a battle",
+            "no battles under the Comprehensive Rules of February 1, 2009",
+        ],
+        help: &["edition = \"current\""],
+    },
     // Its targets must be legal in the starting state (409.1c).
     Bad {
         file: "resolved_illegal_target.toml",

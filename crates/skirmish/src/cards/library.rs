@@ -20,6 +20,7 @@ pub struct RawCard {
     pub type_line: Spanned<String>,
     pub pt: Option<Spanned<String>>,
     pub loyalty: Option<Spanned<u32>>,
+    pub defense: Option<Spanned<u32>>,
     pub text: Option<Spanned<String>>,
 }
 
@@ -41,6 +42,7 @@ impl RawCard {
             type_line: self.type_line.get_ref().clone(),
             pt: self.pt.as_ref().map(|p| p.get_ref().clone()),
             loyalty: self.loyalty.as_ref().map(|l| *l.get_ref()),
+            defense: self.defense.as_ref().map(|l| *l.get_ref()),
             text: self
                 .text
                 .as_ref()
@@ -58,6 +60,7 @@ impl RawCard {
             CardField::Type => self.type_line.span(),
             CardField::Pt => self.pt.as_ref().map_or(name_span, |p| p.span()),
             CardField::Loyalty => self.loyalty.as_ref().map_or(name_span, |l| l.span()),
+            CardField::Defense => self.defense.as_ref().map_or(name_span, |l| l.span()),
             CardField::Text => self.text.as_ref().map_or(name_span, |t| {
                 // Point at the sentence itself when the file spells it out verbatim.
                 let whole = t.span();
@@ -204,6 +207,7 @@ impl RawCard {
             type_line: shift(card.type_line, at),
             pt: card.pt.map(|v| shift(v, at)),
             loyalty: card.loyalty.map(|v| shift(v, at)),
+            defense: card.defense.map(|v| shift(v, at)),
             text: card.text.map(|v| shift(v, at)),
         })
     }
@@ -441,6 +445,7 @@ mod tests {
                         (c.type_line.span(), c.type_line.get_ref()),
                         c.pt.as_ref().map(|v| (v.span(), v.get_ref().clone())),
                         c.loyalty.as_ref().map(|v| (v.span(), *v.get_ref())),
+                        c.defense.as_ref().map(|v| (v.span(), *v.get_ref())),
                         c.text.as_ref().map(|v| (v.span(), v.get_ref().clone())),
                     )
                 )

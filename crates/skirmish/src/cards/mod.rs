@@ -39,6 +39,9 @@ pub struct CardSpec {
     pub type_line: String,
     pub pt: Option<String>,
     pub loyalty: Option<u32>,
+    /// A battle's printed defense (current 310.4a).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defense: Option<u32>,
     pub text: String,
 }
 
@@ -51,6 +54,9 @@ pub struct CardDef {
     pub power: Option<i32>,
     pub toughness: Option<i32>,
     pub loyalty: Option<u32>,
+    /// A battle's printed defense (current 310.4a).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub defense: Option<u32>,
     /// The rules text as given.
     pub text: String,
     /// Every ability, in text order, then intrinsic ones (212.6g).
@@ -88,6 +94,7 @@ impl CardDef {
             power: Some(spec.power),
             toughness: Some(spec.toughness),
             loyalty: None,
+            defense: None,
             text: String::new(),
             abilities: spec
                 .keywords
@@ -109,6 +116,7 @@ pub enum CardField {
     Type,
     Pt,
     Loyalty,
+    Defense,
     Text,
 }
 
@@ -208,23 +216,36 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
         }
         (None, false) => (None, None),
     };
-    let is_planeswalker = type_line.has(CardType::Planeswalker);
-    match (spec.loyalty, is_planeswalker) {
-        (None, true) => {
-            return Err(CardError::new(
-                name,
-                CardField::Loyalty,
-                "a planeswalker card needs a loyalty number (209.1), e.g. loyalty = 3",
-            ));
+    if type_line.has(CardType::Battle) && type_line.has_subtype("Siege") {
+        return Err(CardError::new(
+            name,
+            CardField::Type,
+            "a Siege is a double-faced card: \"when the last defense counter is removed from this permanent, exile it, then you may cast it transformed\" (current 310.11b) needs its back face, and Skirmish doesn't read double-faced cards yet; a battle without a battle type plays",
+        ));
+    }
+    // A number printed only on cards of one type: loyalty (209.1), defense (current 310.4a).
+    let printed = [
+        (
+            spec.loyalty,
+            CardType::Planeswalker,
+            CardField::Loyalty,
+            "a planeswalker card needs a loyalty number (209.1), e.g. loyalty = 3",
+            "only planeswalkers have loyalty (209.1); remove `loyalty`",
+        ),
+        (
+            spec.defense,
+            CardType::Battle,
+            CardField::Defense,
+            "a battle card needs a defense number (current 310.4a), e.g. defense = 5",
+            "only battles have defense (current 310.4); remove `defense`",
+        ),
+    ];
+    for (value, card_type, field, needed, only) in printed {
+        match (value, type_line.has(card_type)) {
+            (None, true) => return Err(CardError::new(name, field, needed)),
+            (Some(_), false) => return Err(CardError::new(name, field, only)),
+            _ => {}
         }
-        (Some(_), false) => {
-            return Err(CardError::new(
-                name,
-                CardField::Loyalty,
-                "only planeswalkers have loyalty (209.1); remove `loyalty`",
-            ));
-        }
-        _ => {}
     }
     if type_line.has(CardType::Land) && mana_cost.is_some() {
         return Err(CardError::new(
@@ -394,6 +415,7 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
         power,
         toughness,
         loyalty: spec.loyalty,
+        defense: spec.defense,
         text: spec.text.clone(),
         abilities,
         token_colors: None,

@@ -207,7 +207,9 @@ fn text_field(
         Some(Value::String(s)) => Ok(Some(s.clone())),
         // Power, toughness and loyalty are strings in both shapes ("*", "1+*", "X"), but a file
         // may write plain numbers for them.
-        Some(Value::Number(n)) if matches!(field, "power" | "toughness" | "loyalty") => {
+        Some(Value::Number(n))
+            if matches!(field, "power" | "toughness" | "loyalty" | "defense") =>
+        {
             Ok(Some(n.to_string()))
         }
         Some(_) => Err(field_error(file, card, field, "a string")),
@@ -237,16 +239,21 @@ fn card_from(
         (Some(p), Some(t)) => Some(format!("{p}/{t}")),
         _ => None,
     };
-    let (loyalty, fact_error) = match get("loyalty")? {
-        None => (None, None),
-        Some(l) => match l.trim().parse::<u32>() {
-            Ok(n) => (Some(n), None),
-            Err(_) => (
-                None,
-                Some(format!("loyalty `{l}` is not a whole number of counters")),
-            ),
-        },
+    // Loyalty, and a battle's defense (current 310.4a): strings in both shapes; one that is
+    // no whole number ("X", "*") is a fact of that card only.
+    let mut fact_error = None;
+    let mut counters = |field: &str| -> Result<Option<u32>, FileError> {
+        Ok(get(field)?.and_then(|v| match v.trim().parse::<u32>() {
+            Ok(n) => Some(n),
+            Err(_) => {
+                fact_error
+                    .get_or_insert(format!("{field} `{v}` is not a whole number of counters"));
+                None
+            }
+        }))
     };
+    let loyalty = counters("loyalty")?;
+    let defense = counters("defense")?;
     Ok(PoolCard {
         spec: CardSpec {
             name: name.to_string(),
@@ -254,6 +261,7 @@ fn card_from(
             type_line,
             pt,
             loyalty,
+            defense,
             text,
         },
         fact_error,
@@ -696,5 +704,26 @@ mod tests {
                 .is_some_and(|e| e.contains("loyalty"))
         );
         assert_eq!(coverage(&cards, 5).refused_on_facts, 1);
+    }
+
+    #[test]
+    fn a_battles_defense_is_read_and_a_siege_is_refused_for_its_back_face() {
+        let cards = pool(
+            "x.json",
+            r#"[{"name": "B", "type_line": "Battle", "oracle_text": "", "defense": "5"},
+                {"name": "S", "type_line": "Battle — Siege", "oracle_text": "", "defense": 3},
+                {"name": "D", "type_line": "Battle", "oracle_text": "", "defense": "*"}]"#,
+        );
+        assert_eq!(cards[0].spec.defense, Some(5));
+        assert!(crate::cards::compile_card(&cards[0].spec).is_ok());
+        assert_eq!(cards[1].spec.defense, Some(3));
+        let siege = crate::cards::compile_card(&cards[1].spec).unwrap_err();
+        assert!(siege.message.contains("310.11b"), "{siege}");
+        assert!(
+            cards[2]
+                .fact_error
+                .as_deref()
+                .is_some_and(|e| e.contains("defense"))
+        );
     }
 }

@@ -18,6 +18,7 @@ fn card(
         type_line: type_line.into(),
         pt: pt.map(Into::into),
         loyalty: None,
+        defense: None,
         text: text.into(),
     })
 }
@@ -867,4 +868,24 @@ fn a_quoted_ability_stays_in_the_sentence_that_quotes_it() {
     );
     // The error says what inside the quotes was not understood.
     assert!(e.message.contains("Frobnicate"), "{}", e.message);
+}
+
+#[test]
+fn a_battle_needs_its_defense_and_only_battles_have_one() {
+    let spec = |type_line: &str, defense: Option<u32>| CardSpec {
+        name: "B".into(),
+        cost: Some("{2}{R}".into()),
+        type_line: type_line.into(),
+        defense,
+        ..CardSpec::default()
+    };
+    let b = compile_card(&spec("Battle", Some(4))).unwrap();
+    assert_eq!(b.defense, Some(4));
+    let e = compile_card(&spec("Battle", None)).unwrap_err();
+    assert_eq!(e.field, CardField::Defense);
+    assert!(e.message.contains("310.4a"), "{e}");
+    let e = compile_card(&spec("Artifact", Some(4))).unwrap_err();
+    assert_eq!(e.field, CardField::Defense);
+    let e = compile_card(&spec("Battle — Siege", Some(4))).unwrap_err();
+    assert_eq!(e.field, CardField::Type);
 }

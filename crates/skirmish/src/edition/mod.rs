@@ -119,6 +119,9 @@ pub enum Change {
     /// chosen by no one; in multiplayer the choice is a turn-based action of the beginning of
     /// combat step.
     DefendingPlayerAsTurnBasedAction,
+    /// Current 205.2a, 310, 506.2, 508.1b: battles exist; one can be attacked, its protector
+    /// defends it, damage removes its defense counters.
+    Battles,
 }
 
 impl Change {
@@ -133,6 +136,7 @@ impl Change {
         Change::NoPlaneswalkerRedirection,
         Change::LegendRulePerController,
         Change::DefendingPlayerAsTurnBasedAction,
+        Change::Battles,
     ];
 
     fn bit(self) -> u32 {
@@ -151,6 +155,7 @@ impl Change {
             Change::NoPlaneswalkerRedirection => "no-planeswalker-redirection",
             Change::LegendRulePerController => "legend-rule-per-controller",
             Change::DefendingPlayerAsTurnBasedAction => "defending-player-as-turn-based-action",
+            Change::Battles => "battles",
         }
     }
 
@@ -166,6 +171,7 @@ impl Change {
             Change::NoPlaneswalkerRedirection => "No redirection of damage to planeswalkers",
             Change::LegendRulePerController => "The legend rule",
             Change::DefendingPlayerAsTurnBasedAction => "Choosing the defending player",
+            Change::Battles => "Battles",
         }
     }
 
@@ -181,6 +187,7 @@ impl Change {
             Change::NoPlaneswalkerRedirection => "212.9g",
             Change::LegendRulePerController => "420.5e, 420.5q",
             Change::DefendingPlayerAsTurnBasedAction => "306.2",
+            Change::Battles => "-",
         }
     }
 
@@ -196,6 +203,7 @@ impl Change {
             Change::NoPlaneswalkerRedirection => "306.7 (removed)",
             Change::LegendRulePerController => "704.5j",
             Change::DefendingPlayerAsTurnBasedAction => "506.2, 506.2a, 507.1",
+            Change::Battles => "310, 506.2, 508.1b, 509.1a, 510.1b, 704.5v-w",
         }
     }
 
@@ -228,6 +236,9 @@ impl Change {
             }
             Change::DefendingPlayerAsTurnBasedAction => {
                 "In 2009 the active player chose one opponent as the defending player as the combat phase started. Now in a two-player game the nonactive player simply is the defending player, and in multiplayer the choice is a turn-based action of the beginning of combat step. Two-player outcomes are the same; the log cites 506.2."
+            }
+            Change::Battles => {
+                "Battles did not exist in 2009: a scenario with one is refused under the 2009 rules. Now a battle enters with defense counters equal to its printed defense and a protector (its controller if it has no battle type). A creature may attack a battle whose protector is a defending player, never its own protector; only the protector's creatures block the creatures attacking it; combat damage to it removes defense counters; with defense 0 it is put into its owner's graveyard (704.5v). Sieges, double-faced, are not read yet (see below)."
             }
         }
     }

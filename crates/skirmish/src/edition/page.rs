@@ -91,9 +91,11 @@ pub fn markdown() -> String {
     }
     out.push_str(
         "\n## Not modelled yet\n\n\
-         Battles (current 310: attacked like planeswalkers, defended by their protector, losing \
-         defense counters to damage, a Siege cast transformed once defeated) are refused under \
-         both editions: a type line with `Battle` is an error naming it.\n",
+         Sieges, today's only battle type, are double-faced: \"when the last defense counter is \
+         removed from this permanent, exile it, then you may cast it transformed\" (current \
+         310.11b) needs the back face, and Skirmish doesn't read double-faced cards yet, so a \
+         Siege card is refused with that reason. A battle without a battle type plays by every \
+         rule above.\n",
     );
     out.push_str(
         "\n## Rule numbers\n\n\

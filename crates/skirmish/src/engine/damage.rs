@@ -189,7 +189,9 @@ impl Engine<'_> {
             let (recipients, beyond): (Vec<TargetRef>, Option<TargetRef>) = if is_attacker {
                 let target = match combat.attackers.get(&id) {
                     Some(AttackTarget::Player(p)) => Some(TargetRef::Player(*p)),
-                    Some(AttackTarget::Planeswalker(w)) => Some(TargetRef::Object(*w)),
+                    Some(AttackTarget::Planeswalker(w) | AttackTarget::Battle(w)) => {
+                        Some(TargetRef::Object(*w))
+                    }
                     _ => None,
                 };
                 if !combat.blocked.contains(&id) {
@@ -240,7 +242,9 @@ impl Engine<'_> {
             let unblocked = if is_attacker && as_unblocked && combat.blocked.contains(&id) {
                 match combat.attackers.get(&id) {
                     Some(AttackTarget::Player(p)) => Some(TargetRef::Player(*p)),
-                    Some(AttackTarget::Planeswalker(w)) => Some(TargetRef::Object(*w)),
+                    Some(AttackTarget::Planeswalker(w) | AttackTarget::Battle(w)) => {
+                        Some(TargetRef::Object(*w))
+                    }
                     _ => None,
                 }
                 .filter(|t| !recipients.contains(t))
@@ -824,11 +828,7 @@ impl Engine<'_> {
                 // Current 702.86a-b: "defending player" is the player this creature attacks
                 // (or the controller of the planeswalker it attacks), fixed as it triggers.
                 Keyword::Annihilator(n) => {
-                    let defender = match target {
-                        AttackTarget::Player(p) => Some(p),
-                        AttackTarget::Planeswalker(w) => self.game.object(w).map(|w| w.controller),
-                        AttackTarget::Nothing => None,
-                    };
+                    let defender = self.game.attacked_player(&target);
                     if let Some(player) = defender {
                         found.push((
                             Effect::SacrificePermanents { player, count: n },
@@ -936,11 +936,7 @@ impl Engine<'_> {
                 self.pending.push(p);
             }
             self.attack_keyword_triggers(&o, *target, &combat);
-            let defender = match target {
-                AttackTarget::Player(p) => Some(*p),
-                AttackTarget::Planeswalker(w) => self.game.object(*w).map(|w| w.controller),
-                AttackTarget::Nothing => None,
-            };
+            let defender = self.game.attacked_player(target);
             let Some(defender) = defender else { continue };
             // 409.1c, 502.7b: legal targets for this source.
             let candidates: Vec<TargetRef> = self

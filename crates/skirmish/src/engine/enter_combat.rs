@@ -140,14 +140,9 @@ impl Engine<'_> {
             }
             Entering::Blocking(attacker) => {
                 let attacked = self.game.attack_target(attacker);
-                let defends = match attacked {
-                    Some(AttackTarget::Player(p)) => p == controller,
-                    Some(AttackTarget::Planeswalker(w)) => self
-                        .game
-                        .object(w)
-                        .is_some_and(|w| w.controller == controller),
-                    Some(AttackTarget::Nothing) | None => false,
-                };
+                let defends = attacked
+                    .and_then(|t| self.game.attacked_player(&t))
+                    .is_some_and(|p| p == controller);
                 let attacker_label = self.label(attacker);
                 if !defends {
                     let text = format!(

@@ -402,7 +402,7 @@ impl<'a> Engine<'a> {
         use crate::model::AttackTarget as A;
         match t {
             A::Player(p) => self.name(p),
-            A::Planeswalker(w) => self.label(w),
+            A::Planeswalker(w) | A::Battle(w) => self.label(w),
             A::Nothing => "nothing".into(),
         }
     }

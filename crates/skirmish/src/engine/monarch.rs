@@ -31,6 +31,7 @@ pub(super) fn sourceless(id: ObjectId, controller: PlayerId) -> Option<Object> {
             power: None,
             toughness: None,
             loyalty: None,
+            defense: None,
             text: String::new(),
             abilities: Vec::new(),
             token_colors: None,

@@ -2886,7 +2886,10 @@ impl Engine<'_> {
             // 310.4c: damage to something no longer in play, or no longer a creature or
             // planeswalker, isn't dealt.
             let ok = self.game.object(id).is_some_and(|o| {
-                o.zone == Zone::InPlay && (o.is(CardType::Creature) || o.is(CardType::Planeswalker))
+                o.zone == Zone::InPlay
+                    && (o.is(CardType::Creature)
+                        || o.is(CardType::Planeswalker)
+                        || o.is(CardType::Battle))
             });
             if !ok {
                 return 0;
@@ -2949,25 +2952,47 @@ impl Engine<'_> {
                         amount: left,
                     },
                 );
-                // Only the counters it has can be removed.
-                let mut removed = 0;
-                let _ = self.game.update_status(id, |s| {
-                    let c = s
-                        .counters
-                        .entry(crate::model::Counter::Loyalty)
-                        .or_default();
-                    removed = left.min(*c);
-                    *c -= removed;
-                    if *c == 0 {
-                        s.counters.remove(&crate::model::Counter::Loyalty);
+                // Current 310.6: damage to a battle removes that many defense counters (a
+                // battle that is also a planeswalker loses both kinds).
+                let battle = self.game.object(id).is_some_and(|o| o.is(CardType::Battle));
+                let walker = self
+                    .game
+                    .object(id)
+                    .is_some_and(|o| o.is(CardType::Planeswalker));
+                for (on, counter, rule, kind) in [
+                    (
+                        walker,
+                        crate::model::Counter::Loyalty,
+                        "212.9d|306.8",
+                        "loyalty",
+                    ),
+                    (
+                        battle,
+                        crate::model::Counter::Defense,
+                        "current 310.6",
+                        "defense",
+                    ),
+                ] {
+                    if !on {
+                        continue;
                     }
-                });
-                self.log(
-                    "212.9d|306.8",
-                    EventKind::Note {
-                        text: format!("{removed} loyalty counter(s) are removed from {to_name}"),
-                    },
-                );
+                    // Only the counters it has can be removed.
+                    let mut removed = 0;
+                    let _ = self.game.update_status(id, |s| {
+                        let c = s.counters.entry(counter.clone()).or_default();
+                        removed = left.min(*c);
+                        *c -= removed;
+                        if *c == 0 {
+                            s.counters.remove(&counter);
+                        }
+                    });
+                    self.log(
+                        rule,
+                        EventKind::Note {
+                            text: format!("{removed} {kind} counter(s) are removed from {to_name}"),
+                        },
+                    );
+                }
                 self.dealt_damage(id);
             }
             TargetRef::Object(id) => {

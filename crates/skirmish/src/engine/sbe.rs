@@ -23,6 +23,11 @@ enum Sbe {
         id: ObjectId,
         rule: &'static str,
     },
+    /// Current 704.5w: a battle gets a new protector.
+    Protector {
+        id: ObjectId,
+        player: PlayerId,
+    },
     /// Current 704.5j: a player controls two or more legendary permanents with the same name,
     /// and keeps one of their choice.
     Legends {
@@ -175,6 +180,38 @@ impl Engine<'_> {
                     });
                 }
             }
+            // Current 704.5v (310.7): a battle with defense 0, unless an ability it is the
+            // source of has triggered and not yet left the stack.
+            if o.is(CardType::Battle)
+                && o.status
+                    .as_ref()
+                    .is_none_or(|s| s.counters.get(&Counter::Defense).copied().unwrap_or(0) == 0)
+                && !g.stack_has_ability_of(o.id)
+            {
+                out.push(Sbe::ToGraveyard {
+                    id: o.id,
+                    rule: "current 704.5v",
+                });
+            }
+            // Current 704.5w (310.10): a battle with no protector, or one who left the game,
+            // gets a new one; with none to be had, it goes.
+            if o.is(CardType::Battle) {
+                let protector = o.status.as_ref().and_then(|s| s.protector);
+                let gone = protector.is_none_or(|p| g.player(p).is_none_or(|p| p.lost));
+                let attacked = g.combat.as_ref().is_some_and(|c| c.is_attacked(o.id));
+                if gone && !attacked {
+                    match g.default_protector(o) {
+                        Some(p) => out.push(Sbe::Protector {
+                            id: o.id,
+                            player: p,
+                        }),
+                        None => out.push(Sbe::ToGraveyard {
+                            id: o.id,
+                            rule: "current 704.5w",
+                        }),
+                    }
+                }
+            }
             if o.is(CardType::Planeswalker) && o.loyalty() == Some(0) {
                 out.push(Sbe::ToGraveyard {
                     id: o.id,
@@ -251,6 +288,8 @@ impl Engine<'_> {
                             "420.5q" => {
                                 "it shares a planeswalker type with another planeswalker in play"
                             }
+                            "current 704.5v" => "its defense is 0",
+                            "current 704.5w" => "no player can be its protector",
                             _ => "its loyalty is 0",
                         };
                         self.log(
@@ -263,6 +302,15 @@ impl Engine<'_> {
                 }
                 Sbe::Destroy { id, rule } => self.destroy(id, true, rule),
                 Sbe::Legends { controller, ids } => self.legend_rule(controller, &ids),
+                Sbe::Protector { id, player } => {
+                    let _ = self.game.update_status(id, |s| s.protector = Some(player));
+                    let text = format!(
+                        "{} becomes the protector of {}",
+                        self.name(player),
+                        self.label(id)
+                    );
+                    self.log("current 704.5w", EventKind::Note { text });
+                }
                 Sbe::Unbestow { id } => {
                     let _ = self.game.unbestow(id);
                     let label = self.label(id);

@@ -498,11 +498,7 @@ pub(crate) fn static_applying<'g>(
 
 /// The player a target is or belongs to: the defending player a creature attacking it faces.
 fn target_player(game: &Game, t: &AttackTarget) -> Option<PlayerId> {
-    match t {
-        AttackTarget::Player(p) => Some(*p),
-        AttackTarget::Planeswalker(w) => game.object(*w).map(|w| w.controller),
-        AttackTarget::Nothing => None,
-    }
+    game.attacked_player(t)
 }
 
 fn player_name(game: &Game, p: PlayerId) -> String {
@@ -535,6 +531,19 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             targets.push(Target {
                 label: perm.label.clone(),
                 target: AttackTarget::Planeswalker(perm.id),
+                tax: 0,
+                tax_sources: Vec::new(),
+            });
+        }
+        // Current 310.8b: a battle can be attacked by an attacking player whose defending
+        // player is its protector; its protector never attacks it.
+        let protector = perm.status.as_ref().and_then(|s| s.protector);
+        if perm.is(CardType::Battle)
+            && protector.is_some_and(|p| defending.contains(&p) && p != active)
+        {
+            targets.push(Target {
+                label: perm.label.clone(),
+                target: AttackTarget::Battle(perm.id),
                 tax: 0,
                 tax_sources: Vec::new(),
             });
@@ -987,13 +996,10 @@ pub fn attacked_players(game: &Game) -> Result<Vec<PlayerId>, BuildError> {
     let mut out: Vec<PlayerId> = defending
         .into_iter()
         .filter(|d| {
-            combat.attackers.values().any(|t| match t {
-                AttackTarget::Player(p) => p == d,
-                AttackTarget::Planeswalker(w) => {
-                    game.object(*w).is_some_and(|w| w.controller == *d)
-                }
-                AttackTarget::Nothing => false,
-            })
+            combat
+                .attackers
+                .values()
+                .any(|t| game.attacked_player(t) == Some(*d))
         })
         .collect();
     // 103.4: APNAP order, starting after the active player.
@@ -1021,11 +1027,11 @@ pub fn block_problem_for(game: &Game, defending: PlayerId) -> Result<BlockProble
         return Err(BuildError::NotDefending(player_name(game, defending)));
     }
     let single = game.defending_players().len() == 1;
+    // Current 310.8c: only a battle's protector blocks the creatures attacking it.
     let attacked_by_defender = |t: &AttackTarget| match t {
-        AttackTarget::Player(p) => *p == defending,
-        AttackTarget::Planeswalker(w) => game.object(*w).is_some_and(|w| w.controller == defending),
         // 306.4c: still attacking, and it may be blocked (by the one defending player).
         AttackTarget::Nothing => single,
+        t => game.attacked_player(t) == Some(defending),
     };
     let attacking: Vec<&Object> = combat
         .attackers

@@ -784,7 +784,7 @@ pub fn attack_choice(
                 let whom = match target {
                     AttackTarget::Player(who) => player_name(*who),
                     AttackTarget::Nothing => "nothing".to_string(),
-                    AttackTarget::Planeswalker(w) => label_of(*w),
+                    AttackTarget::Planeswalker(w) | AttackTarget::Battle(w) => label_of(*w),
                 };
                 let message = format!(
                     "{label} can't attack {whom}: only the defending player or a planeswalker he or she controls can be attacked"

@@ -8,6 +8,8 @@ use std::collections::{BTreeMap, BTreeSet};
 pub enum AttackTarget {
     Player(PlayerId),
     Planeswalker(ObjectId),
+    /// Current 310.5, 508.1b: a battle, defended by its protector (310.8).
+    Battle(ObjectId),
     /// 306.4c: the planeswalker it attacked was removed from combat; it still attacks.
     Nothing,
 }
@@ -61,7 +63,8 @@ impl Combat {
     /// creatures attacking it attack nothing.
     pub fn remove_planeswalker(&mut self, id: ObjectId) {
         for target in self.attackers.values_mut() {
-            if *target == AttackTarget::Planeswalker(id) {
+            if matches!(*target, AttackTarget::Planeswalker(w) | AttackTarget::Battle(w) if w == id)
+            {
                 *target = AttackTarget::Nothing;
             }
         }
@@ -74,9 +77,9 @@ impl Combat {
 
     /// Whether a planeswalker is being attacked.
     pub fn is_attacked(&self, id: ObjectId) -> bool {
-        self.attackers
-            .values()
-            .any(|t| *t == AttackTarget::Planeswalker(id))
+        self.attackers.values().any(
+            |t| matches!(*t, AttackTarget::Planeswalker(w) | AttackTarget::Battle(w) if w == id),
+        )
     }
 
     /// The creatures blocking an attacker, in declaration order of the blockers' ids.

@@ -1355,9 +1355,67 @@ impl Game {
             );
             self.record(Event::new("212.9d", EventKind::Note { text }));
         }
+        // Current 310.4b: a battle enters with defense counters equal to its printed defense;
+        // 310.8a, 310.11a: as it enters, its protector is chosen, an opponent of its
+        // controller for a Siege (the next in turn order; the engine asks when there are
+        // several), else its controller.
+        let protector = self.default_protector(&new);
+        if let (Some(status), Some(defense)) = (new.status.as_mut(), new.card.defense)
+            && new.face_down.is_none()
+            && new.card.is(CardType::Battle)
+        {
+            if defense > 0 {
+                status.counters.insert(super::Counter::Defense, defense);
+            }
+            status.protector = protector;
+            let text = format!(
+                "{} enters with {defense} defense counter(s), protected by {}",
+                new.label,
+                status
+                    .protector
+                    .and_then(|p| self.player(p))
+                    .map_or("no one", |p| p.name.as_str())
+            );
+            self.record(Event::new("current 310.4b", EventKind::Note { text }));
+        }
         self.last_known.insert(id, old);
         self.objects.insert(new_id, new);
         Ok(new_id)
+    }
+
+    /// The player who defends what a creature attacks (306.2): the player; a planeswalker's
+    /// controller; a battle's protector (current 310.8d).
+    pub fn attacked_player(&self, t: &AttackTarget) -> Option<PlayerId> {
+        match t {
+            AttackTarget::Player(p) => Some(*p),
+            AttackTarget::Planeswalker(w) => self.object(*w).map(|w| w.controller),
+            AttackTarget::Battle(b) => self
+                .object(*b)
+                .and_then(|b| b.status.as_ref())
+                .and_then(|s| s.protector),
+            AttackTarget::Nothing => None,
+        }
+    }
+
+    /// Whether an ability this object is the source of has triggered and not yet left the
+    /// stack (current 704.5v).
+    pub fn stack_has_ability_of(&self, id: ObjectId) -> bool {
+        self.stack_items.values().any(|item| {
+            matches!(item.kind, StackKind::Ability { source, triggered: true, .. } if source == id)
+        })
+    }
+
+    /// The protector a battle gets by default as it enters (current 310.8a, 310.11a): for a
+    /// Siege, the first opponent of its controller in turn order still in the game; for any
+    /// other battle, its controller.
+    pub fn default_protector(&self, battle: &Object) -> Option<PlayerId> {
+        if !battle.type_line().has_subtype("Siege") {
+            return Some(battle.controller);
+        }
+        let n = self.players.len() as u32;
+        (1..n)
+            .map(|k| PlayerId((battle.controller.0 + k) % n))
+            .find(|p| self.player(*p).is_some_and(|p| !p.lost))
     }
 
     /// 502.26b, 502.26e: turns a spell or permanent face down: it keeps its real card aside
@@ -1611,20 +1669,22 @@ impl Game {
             .copied()
             .filter(|id| !is(*id, CardType::Creature))
             .collect();
-        let walkers: std::collections::BTreeSet<ObjectId> = combat
+        // A planeswalker, or (current 506.4) a battle, being attacked that stops being one.
+        let attacked: std::collections::BTreeSet<(ObjectId, CardType)> = combat
             .attackers
             .values()
             .filter_map(|t| match t {
-                AttackTarget::Planeswalker(w) => Some(*w),
+                AttackTarget::Planeswalker(w) => Some((*w, CardType::Planeswalker)),
+                AttackTarget::Battle(b) => Some((*b, CardType::Battle)),
                 _ => None,
             })
-            .filter(|w| !is(*w, CardType::Planeswalker))
+            .filter(|(id, t)| !is(*id, *t))
             .collect();
         for id in creatures {
             self.remove_part(id, CardType::Creature);
         }
-        for id in walkers {
-            self.remove_part(id, CardType::Planeswalker);
+        for (id, t) in attacked {
+            self.remove_part(id, t);
         }
     }
 

@@ -17,6 +17,8 @@ pub enum Counter {
     MinusOne,
     /// Loyalty (212.9).
     Loyalty,
+    /// Defense (current 310.4): a battle's.
+    Defense,
     /// Any other named counter; no rule in Skirmish reads it yet.
     Other(String),
 }
@@ -27,6 +29,7 @@ impl Counter {
             "+1/+1" => Counter::PlusOne,
             "-1/-1" => Counter::MinusOne,
             "loyalty" => Counter::Loyalty,
+            "defense" => Counter::Defense,
             other => Counter::Other(other.to_string()),
         }
     }
@@ -38,6 +41,7 @@ impl fmt::Display for Counter {
             Counter::PlusOne => f.write_str("+1/+1"),
             Counter::MinusOne => f.write_str("-1/-1"),
             Counter::Loyalty => f.write_str("loyalty"),
+            Counter::Defense => f.write_str("defense"),
             Counter::Other(s) => f.write_str(s),
         }
     }
@@ -111,6 +115,9 @@ pub struct PermanentStatus {
     /// last checked (static deathtouch, `Change::StaticDeathtouch`).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub deathtouched: bool,
+    /// Current 310.8: a battle's protector, who defends it and can never attack it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub protector: Option<crate::model::PlayerId>,
 }
 
 impl PermanentStatus {
@@ -224,6 +231,7 @@ pub fn face_down_card() -> CardDef {
         power: Some(2),
         toughness: Some(2),
         loyalty: None,
+        defense: None,
         text: String::new(),
         abilities: Vec::new(),
         token_colors: None,

@@ -217,7 +217,7 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
     let pools = card_pools(&cx, raw.card_pool.as_ref(), options)?;
     // Cards taken from pools, compiled once each.
     let from_pools: std::cell::RefCell<BTreeMap<String, Arc<CardDef>>> = Default::default();
-    let lookup = |name: &S<String>| -> Result<Arc<CardDef>, FileError> {
+    let find = |name: &S<String>| -> Result<Arc<CardDef>, FileError> {
         let wanted = name.get_ref();
         if let Some(def) = local.get(wanted) {
             return Ok(def.clone());
@@ -255,6 +255,22 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
                 format!("{hint}use a card of the bundled library (`skirmish cards` lists them){pooled} or define it in a [[card]] table with its real rules text"),
             )
         })
+    };
+    // Battles (2023) exist only under the current rules.
+    let lookup = |name: &S<String>| -> Result<Arc<CardDef>, FileError> {
+        let def = find(name)?;
+        if def.is(CardType::Battle) && !edition.rules().has(crate::edition::Change::Battles) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                name.span(),
+                format!(
+                    "\"{}\" is a battle, and there are no battles under the {edition} (current 310)",
+                    name.get_ref()
+                ),
+                "play the scenario under the current rules: `edition = \"current\"` at the top of the file, or `--edition current`",
+            ));
+        }
+        Ok(def)
     };
 
     // Players, in turn order.
@@ -664,6 +680,40 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
                 counters.insert(Counter::Loyalty, l);
             }
         }
+        // Current 310.4b: a battle enters with its printed defense in counters; 310.8a: its
+        // protector, by default its controller (an opponent for a Siege).
+        if card.is(CardType::Battle) && !rp.counters.contains_key("defense") {
+            if let Some(d) = card.defense.filter(|d| *d > 0) {
+                counters.insert(Counter::Defense, d);
+            }
+        }
+        let protector = match (&rp.protector, card.is(CardType::Battle)) {
+            (Some(p), true) => {
+                let who = names.player(&cx, p)?;
+                if card.type_line.has_subtype("Siege") && who == controller {
+                    return Err(cx.err(
+                        ErrorKind::IllegalState,
+                        p.span(),
+                        format!("a Siege's protector is an opponent of its controller (current 310.11a), not {}", p.get_ref()),
+                        "name an opponent of the battle's controller",
+                    ));
+                }
+                Some(who)
+            }
+            (Some(p), false) => {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    p.span(),
+                    format!(
+                        "\"{}\" is not a battle; only battles have a protector (current 310.8)",
+                        card.name
+                    ),
+                    "remove `protector`",
+                ));
+            }
+            (None, true) => game.object(id).and_then(|o| game.default_protector(o)),
+            (None, false) => None,
+        };
         // 410.10e: the color chosen as it came into play, by a card that asks for one.
         let asks = card
             .abilities
@@ -708,6 +758,7 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
             s.summoning_sick = sick;
             s.damage = damage;
             s.counters = counters;
+            s.protector = protector;
         })
         .map_err(|e| {
             cx.err(
@@ -1041,8 +1092,15 @@ fn build_combat(
         } else {
             let pw = names.label(cx, target)?;
             let w = game.object(pw).expect("label resolves");
+            let protector = w.status.as_ref().and_then(|s| s.protector);
             if w.zone == Zone::InPlay && w.is(CardType::Planeswalker) && is_defender(w.controller) {
                 AttackTarget::Planeswalker(pw)
+            } else if w.zone == Zone::InPlay
+                && w.is(CardType::Battle)
+                && protector.is_some_and(|p| is_defender(p) && p != active)
+            {
+                // Current 310.8b: a battle whose protector is a defending player.
+                AttackTarget::Battle(pw)
             } else if w.zone != Zone::InPlay && w.is(CardType::Planeswalker) && is_defender(w.owner)
             {
                 // 306.4c: a planeswalker card of a defending player's that has left play (in a
@@ -1115,11 +1173,8 @@ fn build_combat(
                 // 602.4a: a defending player's creatures block only creatures attacking that
                 // player or that player's planeswalkers.
                 let attacks_controller = match combat.attackers.get(&aid) {
-                    Some(AttackTarget::Player(p)) => *p == obj.controller,
-                    Some(AttackTarget::Planeswalker(w)) => game
-                        .object(*w)
-                        .is_some_and(|w| w.controller == obj.controller),
-                    _ => true,
+                    Some(AttackTarget::Nothing) | None => true,
+                    Some(t) => game.attacked_player(t) == Some(obj.controller),
                 };
                 if !attacks_controller {
                     return Err(cx.err(

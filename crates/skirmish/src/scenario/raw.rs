@@ -151,6 +151,8 @@ pub struct RawPermanent {
     pub face_down: Option<S<bool>>,
     /// The color chosen as it came into play ("As ~ comes into play, choose a color.").
     pub chosen_color: Option<S<String>>,
+    /// A battle's protector (current 310.8).
+    pub protector: Option<S<String>>,
 }
 
 #[derive(Debug, Deserialize)]

@@ -21,10 +21,9 @@ pub fn block_problem_per_pair(
     }
     let single = game.defending_players().len() == 1;
     let attacked_by_defender = |t: &AttackTarget| match t {
-        AttackTarget::Player(p) => *p == defending,
-        AttackTarget::Planeswalker(w) => game.object(*w).is_some_and(|w| w.controller == defending),
         // 306.4c: still attacking, and it may be blocked (by the one defending player).
         AttackTarget::Nothing => single,
+        t => game.attacked_player(t) == Some(defending),
     };
     let attacking: Vec<&Object> = combat
         .attackers
