@@ -2346,6 +2346,10 @@ pub enum Effect {
     /// Renown's effect (current 702.112a): if ~ isn't renowned, N +1/+1 counters on it and it
     /// becomes renowned (the intervening "if" rechecked on resolution, 410.8).
     Renown { count: u32 },
+    /// A Siege's intrinsic ability (current 310.11b): "When the last defense counter is removed
+    /// from this permanent, exile it, then you may cast it transformed without paying its mana
+    /// cost."
+    SiegeDefeated,
     /// Modular's triggered ability (502.35a): its controller may put `count` +1/+1 counters
     /// (as many as the permanent had as it last existed in play) on the target.
     Modular { what: Subject, count: u32 },
@@ -3149,6 +3153,7 @@ impl Effect {
             | Effect::SuspendCounter
             | Effect::SearchLibrary { .. }
             | Effect::Renown { .. }
+            | Effect::SiegeDefeated
             | Effect::Evolve
             | Effect::Soulbond
             | Effect::Champion { .. }

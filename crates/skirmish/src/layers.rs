@@ -294,6 +294,7 @@ mod tests {
             altered: None,
             face_down: None,
             bestowed: None,
+            transformed: None,
         }
     }
 

@@ -846,6 +846,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "if that creature has greater power or toughness than this, put a +1/+1 counter on this"
                 .into()
         }
+        E::SiegeDefeated => {
+            "exile this, then you may cast it transformed without paying its mana cost".into()
+        }
         E::Renown { count } => format!(
             "if this isn't renowned, put {count} +1/+1 counter(s) on it and it becomes renowned"
         ),

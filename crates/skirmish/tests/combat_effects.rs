@@ -231,6 +231,7 @@ fn becoming_a_creature_without_keeping_its_types_is_refused() {
         loyalty: None,
         defense: None,
         text: "{1}: Lost Land becomes a 2/2 Elemental creature until end of turn.".into(),
+        ..Default::default()
     };
     let e = skirmish::cards::compile_card(&spec).unwrap_err();
     assert!(e.to_string().contains("212.1c"), "{e}");

@@ -227,6 +227,7 @@ fn quoted_abilities_that_cant_be_read_right_are_refused() {
             loyalty: None,
             defense: None,
             text: text.into(),
+            ..Default::default()
         })
     };
     // The card's own name in the quotes would name the Aura, not the creature that has the

@@ -187,6 +187,7 @@ fn modes_that_may_be_chosen_together_with_the_same_kind_of_target_are_refused() 
         loyalty: None,
         defense: None,
         text: "Choose one or both —\n• Target creature can't block this turn.\n• Target creature gets +1/+0 until end of turn.".into(),
+        ..Default::default()
     };
     assert!(skirmish::cards::compile_card(&spec).is_err());
     // Choosing one, the targets never meet.

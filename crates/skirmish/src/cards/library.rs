@@ -22,6 +22,40 @@ pub struct RawCard {
     pub loyalty: Option<Spanned<u32>>,
     pub defense: Option<Spanned<u32>>,
     pub text: Option<Spanned<String>>,
+    /// A double-faced card's back face (current 712): `back = { name = ..., type = ..., ... }`.
+    pub back: Option<Spanned<RawFace>>,
+}
+
+/// A back face as a card file writes it: the facts of a card, without a mana cost (712.1), with
+/// the colors of its color indicator (204.2).
+#[derive(Debug, Clone, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RawFace {
+    pub name: String,
+    #[serde(rename = "type")]
+    pub type_line: String,
+    pub pt: Option<String>,
+    pub loyalty: Option<u32>,
+    pub defense: Option<u32>,
+    #[serde(default)]
+    pub text: String,
+    pub colors: Option<Vec<String>>,
+}
+
+impl RawFace {
+    fn spec(&self) -> CardSpec {
+        CardSpec {
+            name: self.name.clone(),
+            cost: None,
+            type_line: self.type_line.clone(),
+            pt: self.pt.clone(),
+            loyalty: self.loyalty,
+            defense: self.defense,
+            text: self.text.clone(),
+            colors: self.colors.clone(),
+            back: None,
+        }
+    }
 }
 
 impl RawCard {
@@ -43,6 +77,8 @@ impl RawCard {
             pt: self.pt.as_ref().map(|p| p.get_ref().clone()),
             loyalty: self.loyalty.as_ref().map(|l| *l.get_ref()),
             defense: self.defense.as_ref().map(|l| *l.get_ref()),
+            colors: None,
+            back: self.back.as_ref().map(|b| Box::new(b.get_ref().spec())),
             text: self
                 .text
                 .as_ref()
@@ -61,6 +97,7 @@ impl RawCard {
             CardField::Pt => self.pt.as_ref().map_or(name_span, |p| p.span()),
             CardField::Loyalty => self.loyalty.as_ref().map_or(name_span, |l| l.span()),
             CardField::Defense => self.defense.as_ref().map_or(name_span, |l| l.span()),
+            CardField::Back => self.back.as_ref().map_or(name_span, |b| b.span()),
             CardField::Text => self.text.as_ref().map_or(name_span, |t| {
                 // Point at the sentence itself when the file spells it out verbatim.
                 let whole = t.span();
@@ -208,6 +245,7 @@ impl RawCard {
             pt: card.pt.map(|v| shift(v, at)),
             loyalty: card.loyalty.map(|v| shift(v, at)),
             defense: card.defense.map(|v| shift(v, at)),
+            back: card.back.map(|v| shift(v, at)),
             text: card.text.map(|v| shift(v, at)),
         })
     }

@@ -43,6 +43,13 @@ pub struct CardSpec {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub defense: Option<u32>,
     pub text: String,
+    /// A back face's color indicator (current 204): its colors, having no mana cost.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colors: Option<Vec<String>>,
+    /// The back face of a double-faced card (current 712): a Siege's, cast transformed once
+    /// it is defeated (310.11b).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub back: Option<Box<CardSpec>>,
 }
 
 /// A checked, compiled card definition.
@@ -65,6 +72,9 @@ pub struct CardDef {
     /// are those of its mana cost (203.2).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub token_colors: Option<Vec<crate::mana::Color>>,
+    /// The back face of a double-faced card (current 712.1), compiled like any card.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub back: Option<std::sync::Arc<CardDef>>,
     /// Lines of its text the grammar doesn't know, left out because the card was loaded with
     /// [`Unmodelled::Warn`]: the card acts as if they weren't printed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -103,6 +113,7 @@ impl CardDef {
                 .chain(spec.abilities.iter().cloned())
                 .collect(),
             token_colors: Some(spec.colors.clone()),
+            back: None,
             unmodelled: Vec::new(),
         }
     }
@@ -118,6 +129,8 @@ pub enum CardField {
     Loyalty,
     Defense,
     Text,
+    /// A double-faced card's back face.
+    Back,
 }
 
 /// Why a card didn't compile.
@@ -216,13 +229,40 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
         }
         (None, false) => (None, None),
     };
-    if type_line.has(CardType::Battle) && type_line.has_subtype("Siege") {
+    if type_line.has(CardType::Battle) && type_line.has_subtype("Siege") && spec.back.is_none() {
         return Err(CardError::new(
             name,
-            CardField::Type,
-            "a Siege is a double-faced card: \"when the last defense counter is removed from this permanent, exile it, then you may cast it transformed\" (current 310.11b) needs its back face, and Skirmish doesn't read double-faced cards yet; a battle without a battle type plays",
+            CardField::Back,
+            "a Siege is a double-faced card: \"when the last defense counter is removed from this permanent, exile it, then you may cast it transformed\" (current 310.11b) needs its back face",
         ));
     }
+    // Its back face, and the colors of its color indicator (current 204.2).
+    let back = match &spec.back {
+        Some(b) => Some(std::sync::Arc::new(compile_card(b).map_err(|e| {
+            CardError {
+                field: CardField::Back,
+                ..e
+            }
+        })?)),
+        None => None,
+    };
+    let indicated = match &spec.colors {
+        Some(words) => Some(
+            words
+                .iter()
+                .map(|w| {
+                    crate::mana::Color::from_name(w.trim()).ok_or_else(|| {
+                        CardError::new(
+                            name,
+                            CardField::Back,
+                            format!("\"{w}\" is not a color (white, blue, black, red, green)"),
+                        )
+                    })
+                })
+                .collect::<Result<Vec<_>, _>>()?,
+        ),
+        None => None,
+    };
     // A number printed only on cards of one type: loyalty (209.1), defense (current 310.4a).
     let printed = [
         (
@@ -418,7 +458,8 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
         defense: spec.defense,
         text: spec.text.clone(),
         abilities,
-        token_colors: None,
+        token_colors: indicated,
+        back,
         unmodelled: Vec::new(),
     })
 }

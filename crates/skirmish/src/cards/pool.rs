@@ -254,6 +254,7 @@ fn card_from(
     };
     let loyalty = counters("loyalty")?;
     let defense = counters("defense")?;
+    let indicator_cost = cost.clone();
     Ok(PoolCard {
         spec: CardSpec {
             name: name.to_string(),
@@ -263,6 +264,25 @@ fn card_from(
             loyalty,
             defense,
             text,
+            // A face without a mana cost has its color indicator's colors (current 204.2).
+            colors: match (&indicator_cost, o.get("colors")) {
+                (None, Some(Value::Array(cs))) if !cs.is_empty() => Some(
+                    cs.iter()
+                        .filter_map(Value::as_str)
+                        .filter_map(|c| match c {
+                            "W" => Some("white"),
+                            "U" => Some("blue"),
+                            "B" => Some("black"),
+                            "R" => Some("red"),
+                            "G" => Some("green"),
+                            _ => None,
+                        })
+                        .map(str::to_string)
+                        .collect(),
+                ),
+                _ => None,
+            },
+            back: None,
         },
         fact_error,
     })
@@ -319,6 +339,12 @@ fn scryfall(file: &SourceFile, cards: &[Value], out: &mut Vec<PoolCard>) -> Resu
                         _ => name.clone(),
                     };
                     out.push(card_from(file, &face_name, fo, &SCRYFALL)?);
+                }
+                // A battle's back face (a Siege's, current 310.11b) goes with its front.
+                let n = out.len();
+                if faces.len() == 2 && out[n - 2].spec.type_line.starts_with("Battle") {
+                    let back = out[n - 1].spec.clone();
+                    out[n - 2].spec.back = Some(Box::new(back));
                 }
             }
             _ => out.push(card_from(file, &name, o, &SCRYFALL)?),

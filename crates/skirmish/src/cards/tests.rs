@@ -20,6 +20,7 @@ fn card(
         loyalty: None,
         defense: None,
         text: text.into(),
+        ..Default::default()
     })
 }
 
@@ -886,6 +887,21 @@ fn a_battle_needs_its_defense_and_only_battles_have_one() {
     assert!(e.message.contains("310.4a"), "{e}");
     let e = compile_card(&spec("Artifact", Some(4))).unwrap_err();
     assert_eq!(e.field, CardField::Defense);
+    // A Siege is double-faced: its back face is cast once it is defeated (current 310.11b).
     let e = compile_card(&spec("Battle — Siege", Some(4))).unwrap_err();
-    assert_eq!(e.field, CardField::Type);
+    assert_eq!(e.field, CardField::Back);
+    let siege = compile_card(&CardSpec {
+        back: Some(Box::new(CardSpec {
+            name: "Back".into(),
+            type_line: "Creature — Elemental".into(),
+            pt: Some("4/4".into()),
+            colors: Some(vec!["green".into()]),
+            ..CardSpec::default()
+        })),
+        ..spec("Battle — Siege", Some(4))
+    })
+    .unwrap();
+    let back = siege.back.expect("the back face");
+    assert_eq!(back.power, Some(4));
+    assert_eq!(back.token_colors, Some(vec![Color::Green]));
 }

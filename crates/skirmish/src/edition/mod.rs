@@ -238,7 +238,7 @@ impl Change {
                 "In 2009 the active player chose one opponent as the defending player as the combat phase started. Now in a two-player game the nonactive player simply is the defending player, and in multiplayer the choice is a turn-based action of the beginning of combat step. Two-player outcomes are the same; the log cites 506.2."
             }
             Change::Battles => {
-                "Battles did not exist in 2009: a scenario with one is refused under the 2009 rules. Now a battle enters with defense counters equal to its printed defense and a protector (its controller if it has no battle type). A creature may attack a battle whose protector is a defending player, never its own protector; only the protector's creatures block the creatures attacking it; combat damage to it removes defense counters; with defense 0 it is put into its owner's graveyard (704.5v). Sieges, double-faced, are not read yet (see below)."
+                "Battles did not exist in 2009: a scenario with one is refused under the 2009 rules. Now a battle enters with defense counters equal to its printed defense and a protector (its controller if it has no battle type). A creature may attack a battle whose protector is a defending player, never its own protector; only the protector's creatures block the creatures attacking it; combat damage to it removes defense counters; with defense 0 it is put into its owner's graveyard (704.5v). A Siege is protected by an opponent of its controller, who may attack it; when its last defense counter is removed it is exiled and may be cast transformed, its back face, without paying its mana cost (310.11b)."
             }
         }
     }

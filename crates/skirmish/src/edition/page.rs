@@ -90,14 +90,6 @@ pub fn markdown() -> String {
         out.push_str(&format!("- **{title}** (2009 {old}; now {now})\n"));
     }
     out.push_str(
-        "\n## Not modelled yet\n\n\
-         Sieges, today's only battle type, are double-faced: \"when the last defense counter is \
-         removed from this permanent, exile it, then you may cast it transformed\" (current \
-         310.11b) needs the back face, and Skirmish doesn't read double-faced cards yet, so a \
-         Siege card is refused with that reason. A battle without a battle type plays by every \
-         rule above.\n",
-    );
-    out.push_str(
         "\n## Rule numbers\n\n\
          Under the current rules every rule Skirmish cites is cited by its current number: \
          `crates/skirmish/src/edition/current_numbers.txt` gives the current number of each 2009 \

@@ -35,6 +35,7 @@ pub(super) fn sourceless(id: ObjectId, controller: PlayerId) -> Option<Object> {
             text: String::new(),
             abilities: Vec::new(),
             token_colors: None,
+            back: None,
             unmodelled: Vec::new(),
         }),
         token: false,
@@ -46,6 +47,7 @@ pub(super) fn sourceless(id: ObjectId, controller: PlayerId) -> Option<Object> {
         altered: None,
         face_down: None,
         bestowed: None,
+        transformed: None,
     })
 }
 

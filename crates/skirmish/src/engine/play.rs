@@ -1134,16 +1134,24 @@ impl Engine<'_> {
             self.log("502.74a", EventKind::Note { text });
         }
         if let Some(e) = &effect {
-            let text = match &e.cost {
-                Some(c) => format!(
-                    "{who} plays {} by its {} ability, paying {c} rather than its mana cost",
-                    obj.label,
-                    e.option.key()
+            // "Play" a spell in 2009's words, "cast" in today's.
+            let verb = if self.game.rules.has(crate::edition::Change::Numbering) {
+                "casts"
+            } else {
+                "plays"
+            };
+            let label = &obj.label;
+            let text = match (&e.cost, e.option) {
+                (None, CastOption::Transformed) => {
+                    format!("{who} {verb} {label} transformed without paying its mana cost")
+                }
+                (Some(c), o) => format!(
+                    "{who} {verb} {label} by its {} ability, paying {c} rather than its mana cost",
+                    o.key()
                 ),
-                None => format!(
-                    "{who} plays {} by its {} ability without paying its mana cost",
-                    obj.label,
-                    e.option.key()
+                (None, o) => format!(
+                    "{who} {verb} {label} by its {} ability without paying its mana cost",
+                    o.key()
                 ),
             };
             self.log(e.rule, EventKind::Note { text });

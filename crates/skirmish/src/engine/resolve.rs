@@ -2462,6 +2462,7 @@ impl Engine<'_> {
                     }
                 }
             }
+            Effect::SiegeDefeated => self.siege_exiled(from),
             Effect::Renown { count } => {
                 let fresh = self.this(from).filter(|id| {
                     self.game
@@ -2992,6 +2993,7 @@ impl Engine<'_> {
                             text: format!("{removed} {kind} counter(s) are removed from {to_name}"),
                         },
                     );
+                    self.siege_defeated(id, counter, removed);
                 }
                 self.dealt_damage(id);
             }
@@ -3245,6 +3247,73 @@ impl Engine<'_> {
             self.triggering(source, &Keyword::Lifelink)
         } else {
             0
+        }
+    }
+
+    /// Current 310.11b: the Siege is exiled, then its controller may cast it transformed (its
+    /// back face) without paying its mana cost: asked through `choose` (its label for yes,
+    /// `nothing` for no; yes if unanswered). If it can't be cast, it stays in exile, front face
+    /// up (712.8).
+    fn siege_exiled(&mut self, from: &From) {
+        let Some(id) = self.this(from) else {
+            return;
+        };
+        let player = from.controller;
+        let label = self.label(id);
+        let Ok(exiled) =
+            self.game
+                .move_object(id, Zone::RemovedFromGame, crate::model::Position::Top)
+        else {
+            return;
+        };
+        self.log(
+            "current 310.11b",
+            EventKind::Note {
+                text: format!("{label} is exiled"),
+            },
+        );
+        let has_back = self
+            .game
+            .object(exiled)
+            .is_some_and(|o| o.card.back.is_some());
+        if !has_back {
+            return;
+        }
+        let question = format!("310.11b: cast {label} transformed without paying its mana cost?");
+        let options = [Choice::Object(exiled), Choice::Nothing];
+        if self.ask_choice(player, &label, &question, &options, "current 310.11b")
+            != Some(Choice::Object(exiled))
+        {
+            return;
+        }
+        let _ = self.game.transform(exiled);
+        let how = super::play::EffectCast {
+            cost: None,
+            option: crate::model::CastOption::Transformed,
+            rule: "current 310.11b",
+        };
+        if !self.cast_by_effect(player, exiled, how) {
+            let _ = self.game.untransform(exiled);
+        }
+    }
+
+    /// Current 310.11b: a Siege whose last defense counter was just removed triggers its
+    /// intrinsic ability.
+    fn siege_defeated(&mut self, id: ObjectId, counter: crate::model::Counter, removed: u32) {
+        let Some(battle) = self.game.permanent(id).cloned() else {
+            return;
+        };
+        let last = counter == crate::model::Counter::Defense
+            && removed > 0
+            && battle.status.as_ref().is_some_and(|s| {
+                s.counters
+                    .get(&crate::model::Counter::Defense)
+                    .is_none_or(|n| *n == 0)
+            });
+        if last && battle.type_line().has_subtype("Siege") {
+            let text = "when the last defense counter is removed from this permanent, exile it, then you may cast it transformed without paying its mana cost (310.11b)".to_string();
+            let p = Pending::new(battle.controller, &battle, Effect::SiegeDefeated, text);
+            self.queue(vec![p]);
         }
     }
 

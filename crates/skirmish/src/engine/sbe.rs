@@ -187,6 +187,7 @@ impl Engine<'_> {
                     .as_ref()
                     .is_none_or(|s| s.counters.get(&Counter::Defense).copied().unwrap_or(0) == 0)
                 && !g.stack_has_ability_of(o.id)
+                && !self.pending.iter().any(|p| p.source == o.id)
             {
                 out.push(Sbe::ToGraveyard {
                     id: o.id,

@@ -128,6 +128,9 @@ pub enum CastOption {
     /// Current 702.88a: played from exile at the beginning of its owner's upkeep, without
     /// paying its mana cost.
     Rebound,
+    /// Current 310.11b: a defeated Siege, cast transformed (its back face) without paying its
+    /// mana cost.
+    Transformed,
     /// 502.26a-b: played face down as a 2/2 creature spell for {3} rather than its mana cost.
     Morph,
     /// Current 702.103a-b: cast bestowed for its bestow cost rather than its mana cost, as an
@@ -186,6 +189,7 @@ impl CastOption {
             CastOption::Madness => "madness",
             CastOption::Suspend => "suspend",
             CastOption::Rebound => "rebound",
+            CastOption::Transformed => "transformed",
             CastOption::Morph => "morph",
             CastOption::Bestow => "bestow",
             CastOption::Surge => "surge",
@@ -200,11 +204,12 @@ impl CastOption {
 
     /// The ways of playing a spell that only an ability's effect offers, never announced by a
     /// player with priority.
-    pub const EFFECTS: [CastOption; 4] = [
+    pub const EFFECTS: [CastOption; 5] = [
         CastOption::Madness,
         CastOption::Suspend,
         CastOption::Rebound,
         CastOption::Miracle,
+        CastOption::Transformed,
     ];
 
     pub fn from_key(s: &str) -> Option<CastOption> {
@@ -1105,6 +1110,7 @@ impl Game {
                 altered: None,
                 face_down: None,
                 bestowed: None,
+                transformed: None,
             },
         );
         self.after_change();
@@ -1284,6 +1290,15 @@ impl Game {
                 new.card = real;
             }
         }
+        // Current 712.8: a double-faced card cast transformed is put on the stack and enters
+        // the battlefield transformed; anywhere else it goes, its front face is up.
+        if let Some(front) = new.transformed.take() {
+            if to == Zone::Stack || (from == Zone::Stack && to == Zone::InPlay) {
+                new.transformed = Some(front);
+            } else {
+                new.card = front;
+            }
+        }
         if let Some(real) = new.face_down.take() {
             if from == Zone::Stack && to == Zone::InPlay {
                 new.face_down = Some(real);
@@ -1357,8 +1372,8 @@ impl Game {
         }
         // Current 310.4b: a battle enters with defense counters equal to its printed defense;
         // 310.8a, 310.11a: as it enters, its protector is chosen, an opponent of its
-        // controller for a Siege (the next in turn order; the engine asks when there are
-        // several), else its controller.
+        // controller for a Siege (the next in turn order: with several opponents the choice
+        // isn't asked yet), else its controller.
         let protector = self.default_protector(&new);
         if let (Some(status), Some(defense)) = (new.status.as_mut(), new.card.defense)
             && new.face_down.is_none()
@@ -1444,6 +1459,35 @@ impl Game {
         if obj.bestowed.is_none() {
             let aura = Arc::new(super::bestowed_card(&obj.card));
             obj.bestowed = Some(std::mem::replace(&mut obj.card, aura));
+        }
+        self.after_change();
+        Ok(())
+    }
+
+    /// Current 310.11b, 712.8: a double-faced card about to be cast transformed turns its back
+    /// face up; [`Game::untransform`] turns it back if it isn't cast after all.
+    pub fn transform(&mut self, id: ObjectId) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get_mut(&id)
+            .ok_or(GameError::NoSuchObject(id))?;
+        if obj.transformed.is_none()
+            && let Some(back) = obj.card.back.clone()
+        {
+            obj.transformed = Some(std::mem::replace(&mut obj.card, back));
+        }
+        self.after_change();
+        Ok(())
+    }
+
+    /// Its front face up again (current 712.8).
+    pub fn untransform(&mut self, id: ObjectId) -> Result<(), GameError> {
+        let obj = self
+            .objects
+            .get_mut(&id)
+            .ok_or(GameError::NoSuchObject(id))?;
+        if let Some(front) = obj.transformed.take() {
+            obj.card = front;
         }
         self.after_change();
         Ok(())
@@ -1809,9 +1853,14 @@ impl Game {
                 let _ = write!(text, "{:?}", a.abilities);
             }
             // Card definitions are shared: each is read once.
-            for card in [Some(&o.card), o.face_down.as_ref(), o.bestowed.as_ref()]
-                .into_iter()
-                .flatten()
+            for card in [
+                Some(&o.card),
+                o.face_down.as_ref(),
+                o.bestowed.as_ref(),
+                o.transformed.as_ref(),
+            ]
+            .into_iter()
+            .flatten()
             {
                 if cards.insert(Arc::as_ptr(card)) {
                     let _ = write!(text, "{card:?}");

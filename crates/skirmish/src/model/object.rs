@@ -193,6 +193,10 @@ pub struct Object {
     /// ([`bestowed_card`]).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub bestowed: Option<Arc<CardDef>>,
+    /// Current 712.8, 310.11b: while a double-faced card is a spell or permanent with its back
+    /// face up, its front face is kept here and `card` is the back face.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub transformed: Option<Arc<CardDef>>,
 }
 
 /// Current 702.103b: a card cast bestowed "becomes an Aura enchantment and gains enchant
@@ -235,6 +239,7 @@ pub fn face_down_card() -> CardDef {
         text: String::new(),
         abilities: Vec::new(),
         token_colors: None,
+        back: None,
         unmodelled: Vec::new(),
     }
 }

@@ -162,6 +162,7 @@ fn same_object(a: &Object, b: &Object) -> bool {
         altered,
         face_down,
         bestowed,
+        transformed,
     } = a;
     let same_card = |x: &std::sync::Arc<crate::cards::CardDef>,
                      y: &std::sync::Arc<crate::cards::CardDef>| {
@@ -178,10 +179,12 @@ fn same_object(a: &Object, b: &Object) -> bool {
             (Some(x), Some(y)) => same_card(x, y),
             (x, y) => x.is_none() && y.is_none(),
         }
-        && match (bestowed, &b.bestowed) {
-            (Some(x), Some(y)) => same_card(x, y),
-            (x, y) => x.is_none() && y.is_none(),
-        }
+        && [(bestowed, &b.bestowed), (transformed, &b.transformed)]
+            .into_iter()
+            .all(|pair| match pair {
+                (Some(x), Some(y)) => same_card(x, y),
+                (x, y) => x.is_none() && y.is_none(),
+            })
 }
 
 /// The same rules in the same order, each from the same permanent or each from the creature
