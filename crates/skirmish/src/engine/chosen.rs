@@ -35,4 +35,47 @@ impl Engine<'_> {
         );
         self.log("410.10e", EventKind::Note { text });
     }
+
+    /// Current 310.11a: as a Siege enters, its controller chooses its protector among their
+    /// opponents. `Game` gives it the next opponent in turn order; with several, the controller
+    /// is asked (`choose = "<its label>: <player>"`; unanswered, that default).
+    pub(super) fn choose_protector_as_enters(&mut self, id: ObjectId) {
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        if !(o.is(crate::typeline::CardType::Battle) && o.type_line().has_subtype("Siege")) {
+            return;
+        }
+        let mut options: Vec<Choice> = Vec::new();
+        if let Some(first) = o.status.as_ref().and_then(|s| s.protector) {
+            options.push(Choice::Player(first));
+        }
+        for p in &self.game.players {
+            let choice = Choice::Player(p.id);
+            if !p.lost && p.id != o.controller && !options.contains(&choice) {
+                options.push(choice);
+            }
+        }
+        if options.len() < 2 {
+            return;
+        }
+        let question = format!("the protector of {} (an opponent)", o.label);
+        let Some(Choice::Player(who)) = self.ask_choice(
+            o.controller,
+            &o.label,
+            &question,
+            &options,
+            "current 310.11a",
+        ) else {
+            return;
+        };
+        let _ = self.game.update_status(id, |s| s.protector = Some(who));
+        let text = format!(
+            "{} chooses {} as the protector of {} as it enters",
+            self.name(o.controller),
+            self.name(who),
+            o.label
+        );
+        self.log("current 310.11a", EventKind::Note { text });
+    }
 }

@@ -1372,8 +1372,8 @@ impl Game {
         }
         // Current 310.4b: a battle enters with defense counters equal to its printed defense;
         // 310.8a, 310.11a: as it enters, its protector is chosen, an opponent of its
-        // controller for a Siege (the next in turn order: with several opponents the choice
-        // isn't asked yet), else its controller.
+        // controller for a Siege (the next in turn order; with several, the engine asks its
+        // controller as it comes into play), else its controller.
         let protector = self.default_protector(&new);
         if let (Some(status), Some(defense)) = (new.status.as_mut(), new.card.defense)
             && new.face_down.is_none()
