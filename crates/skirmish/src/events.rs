@@ -192,10 +192,11 @@ impl Event {
             event: self,
             current: rules.has(Change::Numbering),
         };
-        match rules.words(&line.to_string()) {
-            std::borrow::Cow::Borrowed(_) => line.to_string(),
-            std::borrow::Cow::Owned(s) => s,
+        let text = line.to_string();
+        if !rules.has(Change::Numbering) {
+            return text;
         }
+        rules.words(&text).into_owned()
     }
 }
 

@@ -1146,7 +1146,8 @@ impl BoardView {
 impl fmt::Display for BoardView {
     /// The board in the words of its rules (`Rules::words`).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.rules.words(&Plain(self).to_string()))
+        let text = Plain(self).to_string();
+        f.write_str(&self.rules.words(&text))
     }
 }
 
