@@ -1,6 +1,7 @@
 //! Whole combats per second: declare attackers and blockers (the automatic agent's optimal
 //! declarations), combat damage on the stack, resolution, end of combat and the rest of the turn
-//! through cleanup. `cargo bench -p skirmish --bench combat`.
+//! through cleanup, under the 2009 rules and the current ones. `cargo bench -p skirmish --bench
+//! combat`.
 
 #[path = "common/boards.rs"]
 mod boards;
@@ -19,10 +20,22 @@ fn combats(c: &mut Criterion) {
         let games: Vec<_> = (0..16)
             .map(|seed| boards::realistic(seed + 100 * n as u64, n, false))
             .collect();
-        g.bench_with_input(
-            BenchmarkId::new("turn-from-declare-attackers", n),
-            &games,
-            |b, games| {
+        // The same boards under the current rules (damage without the stack, static deathtouch
+        // and lifelink, every event cited in the current numbers): the ratio to the 2009 run is
+        // the cost of the second edition.
+        let current: Vec<_> = games
+            .iter()
+            .cloned()
+            .map(|mut g| {
+                g.rules = skirmish::edition::Rules::CURRENT;
+                g
+            })
+            .collect();
+        for (name, games) in [
+            ("turn-from-declare-attackers", &games),
+            ("turn-from-declare-attackers-current-rules", &current),
+        ] {
+            g.bench_with_input(BenchmarkId::new(name, n), games, |b, games| {
                 let mut i = 0;
                 b.iter(|| {
                     let mut agent = Automatic;
@@ -30,8 +43,8 @@ fn combats(c: &mut Criterion) {
                     i += 1;
                     black_box(Engine::new(game, &mut agent).run().ok())
                 })
-            },
-        );
+            });
+        }
     }
     g.finish();
 }
