@@ -23,6 +23,15 @@ struct Recipients {
     unblocked: Option<TargetRef>,
 }
 
+/// What an unblocked attacker deals its damage to (310.2b): the player, planeswalker or
+/// battle it attacks; nothing if that left combat (306.4c).
+fn recipient(t: AttackTarget) -> Option<TargetRef> {
+    match t {
+        AttackTarget::Player(p) => Some(TargetRef::Player(p)),
+        t => t.permanent().map(TargetRef::Object),
+    }
+}
+
 impl Engine<'_> {
     fn in_combat(&self) -> Vec<ObjectId> {
         let Some(c) = &self.game.combat else {
@@ -187,13 +196,7 @@ impl Engine<'_> {
                     )
                 });
             let (recipients, beyond): (Vec<TargetRef>, Option<TargetRef>) = if is_attacker {
-                let target = match combat.attackers.get(&id) {
-                    Some(AttackTarget::Player(p)) => Some(TargetRef::Player(*p)),
-                    Some(AttackTarget::Planeswalker(w) | AttackTarget::Battle(w)) => {
-                        Some(TargetRef::Object(*w))
-                    }
-                    _ => None,
-                };
+                let target = combat.attackers.get(&id).copied().and_then(recipient);
                 if !combat.blocked.contains(&id) {
                     // 310.2b: an unblocked creature assigns its damage to what it attacks
                     // (306.4c: nothing, if that planeswalker left combat).
@@ -240,14 +243,12 @@ impl Engine<'_> {
             };
             let controller: PlayerId = obj.controller;
             let unblocked = if is_attacker && as_unblocked && combat.blocked.contains(&id) {
-                match combat.attackers.get(&id) {
-                    Some(AttackTarget::Player(p)) => Some(TargetRef::Player(*p)),
-                    Some(AttackTarget::Planeswalker(w) | AttackTarget::Battle(w)) => {
-                        Some(TargetRef::Object(*w))
-                    }
-                    _ => None,
-                }
-                .filter(|t| !recipients.contains(t))
+                combat
+                    .attackers
+                    .get(&id)
+                    .copied()
+                    .and_then(recipient)
+                    .filter(|t| !recipients.contains(t))
             } else {
                 None
             };

@@ -2336,21 +2336,7 @@ impl Engine<'_> {
                 }
             }
             Effect::GainLife { amount } => {
-                let _ = self
-                    .game
-                    .change_life(from.controller, crate::model::signed(*amount));
-                let (player, life) = (
-                    self.name(from.controller),
-                    self.game.player(from.controller).map_or(0, |p| p.life),
-                );
-                self.log(
-                    "215.3",
-                    EventKind::Life {
-                        player,
-                        change: crate::model::signed(*amount),
-                        life,
-                    },
-                );
+                self.change_life(from.controller, crate::model::signed(*amount), "215.3");
             }
             Effect::PutCounters {
                 what,
@@ -2595,33 +2581,14 @@ impl Engine<'_> {
             Effect::LoseLife { who, amount } => {
                 for p in self.players(who, from, target) {
                     let change = -i32::try_from(*amount).unwrap_or(i32::MAX);
-                    let _ = self.game.change_life(p, change);
-                    let (name, life) = (self.name(p), self.game.player(p).map_or(0, |p| p.life));
-                    self.log(
-                        "215.3",
-                        EventKind::Life {
-                            player: name,
-                            change,
-                            life,
-                        },
-                    );
+                    self.change_life(p, change, "215.3");
                 }
             }
             Effect::LoseLifeAmount { who, amount } => {
                 let ctx = self.filter_context(from.object.id, from.controller);
                 let n = amount.value(&self.game, &ctx).clamp(0, i64::from(i32::MAX));
                 for p in self.players(who, from, target) {
-                    let change = -(n as i32);
-                    let _ = self.game.change_life(p, change);
-                    let (name, life) = (self.name(p), self.game.player(p).map_or(0, |p| p.life));
-                    self.log(
-                        "215.3",
-                        EventKind::Life {
-                            player: name,
-                            change,
-                            life,
-                        },
-                    );
+                    self.change_life(p, -(n as i32), "215.3");
                 }
             }
             // The target was checked as it began to resolve (413.2a).
@@ -3056,7 +3023,7 @@ impl Engine<'_> {
                     let _ = self.game.update_status(id, |s| s.deathtouched = true);
                 }
                 // 502.63b: each instance triggers separately.
-                for _ in 0..self.deathtouch_triggers(source) {
+                for _ in 0..self.triggering(source, &Keyword::Deathtouch) {
                     let destroy = Effect::Destroy {
                         what: Subject::TargetCreature,
                         no_regeneration: false,
@@ -3097,16 +3064,7 @@ impl Engine<'_> {
                         },
                     );
                 } else {
-                    let _ = self.game.change_life(p, -crate::model::signed(left));
-                    let (player, life) = (self.name(p), self.game.player(p).map_or(0, |x| x.life));
-                    self.log(
-                        "215.2",
-                        EventKind::Life {
-                            player,
-                            change: -crate::model::signed(left),
-                            life,
-                        },
-                    );
+                    self.change_life(p, -crate::model::signed(left), "215.2");
                 }
                 // "Whenever ~ deals damage to a player" (410.2): "that player" is this one; a
                 // source that left play triggers nothing (402.8).
@@ -3127,24 +3085,10 @@ impl Engine<'_> {
             && (source.has_keyword(&Keyword::Lifelink)
                 || self.game.has_keyword(source.id, &Keyword::Lifelink))
         {
-            let _ = self
-                .game
-                .change_life(controller, crate::model::signed(left));
-            let (player, life) = (
-                self.name(controller),
-                self.game.player(controller).map_or(0, |x| x.life),
-            );
-            self.log(
-                "current 702.15b",
-                EventKind::Life {
-                    player,
-                    change: crate::model::signed(left),
-                    life,
-                },
-            );
+            self.change_life(controller, crate::model::signed(left), "current 702.15b");
         }
         // 502.68b: each instance triggers separately.
-        for _ in 0..self.lifelink_triggers(source) {
+        for _ in 0..self.triggering(source, &Keyword::Lifelink) {
             let text = format!("lifelink: gain {left} life");
             self.pending.push(Pending::new(
                 controller,
@@ -3222,32 +3166,37 @@ impl Engine<'_> {
     /// sorcery). Damage from a source that left play is dealt as it last existed (310.4b), but
     /// it has no abilities left to trigger; only leave-play abilities look back in time
     /// (410.10d).
+    /// Under the current rules deathtouch and lifelink are static (702.2a, 702.15a): they
+    /// trigger no more.
     pub(super) fn triggering(&self, source: &Object, k: &Keyword) -> usize {
-        if self.abilities_function(source) {
+        let triggers = match k {
+            Keyword::Deathtouch => self.game.rules.deathtouch_triggers(),
+            Keyword::Lifelink => self.game.rules.lifelink_triggers(),
+            _ => true,
+        };
+        if triggers && self.abilities_function(source) {
             self.instances(source, k)
         } else {
             0
         }
     }
 
-    /// How many deathtouch triggers damage from this source makes: one per instance in 2009
-    /// (502.63b), none where deathtouch is static.
-    fn deathtouch_triggers(&self, source: &Object) -> usize {
-        if self.game.rules.deathtouch_triggers() {
-            self.triggering(source, &Keyword::Deathtouch)
-        } else {
-            0
-        }
-    }
-
-    /// How many lifelink triggers damage from this source makes: one per instance in 2009
-    /// (502.68b), none where lifelink is static.
-    fn lifelink_triggers(&self, source: &Object) -> usize {
-        if self.game.rules.lifelink_triggers() {
-            self.triggering(source, &Keyword::Lifelink)
-        } else {
-            0
-        }
+    /// Changes a player's life total and logs it with `rule` (215.2 damage, 215.3 life gained
+    /// or lost), which is what "whenever you gain life" watches.
+    fn change_life(&mut self, player: PlayerId, change: i32, rule: &str) {
+        let _ = self.game.change_life(player, change);
+        let (name, life) = (
+            self.name(player),
+            self.game.player(player).map_or(0, |p| p.life),
+        );
+        self.log(
+            rule,
+            EventKind::Life {
+                player: name,
+                change,
+                life,
+            },
+        );
     }
 
     /// Current 310.11b: the Siege is exiled, then its controller may cast it transformed (its

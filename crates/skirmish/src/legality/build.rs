@@ -351,7 +351,7 @@ fn attack_costs(
     out: &mut Vec<AttackCost>,
 ) {
     for (ti, target) in targets.iter().enumerate() {
-        let player = target_player(game, &target.target);
+        let player = game.attacked_player(&target.target);
         let applies = !you
             || (player == Some(applied.holder.controller)
                 && (planeswalkers || matches!(target.target, AttackTarget::Player(_))));
@@ -496,11 +496,6 @@ pub(crate) fn static_applying<'g>(
     })
 }
 
-/// The player a target is or belongs to: the defending player a creature attacking it faces.
-fn target_player(game: &Game, t: &AttackTarget) -> Option<PlayerId> {
-    game.attacked_player(t)
-}
-
 fn player_name(game: &Game, p: PlayerId) -> String {
     game.player(p)
         .map_or_else(|| format!("player {}", p.0), |p| p.name.clone())
@@ -636,7 +631,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
                     }
                 } else {
                     for (ti, target) in targets.iter().enumerate() {
-                        let player = target_player(game, &target.target);
+                        let player = game.attacked_player(&target.target);
                         let barred = applied.binds(game, player)
                             && match applied.rule {
                                 CombatRule::CantAttack => true,
@@ -786,7 +781,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
                 let wanted: Vec<usize> = (0..targets.len())
                     .filter(|t| {
                         let target = &targets[*t].target;
-                        target_player(game, target) == Some(you)
+                        game.attacked_player(target) == Some(you)
                             && (*planeswalkers || matches!(target, AttackTarget::Player(_)))
                     })
                     .collect();

@@ -14,6 +14,16 @@ pub enum AttackTarget {
     Nothing,
 }
 
+impl AttackTarget {
+    /// The permanent attacked: a planeswalker, or (current 310.5) a battle.
+    pub fn permanent(self) -> Option<ObjectId> {
+        match self {
+            AttackTarget::Planeswalker(w) | AttackTarget::Battle(w) => Some(w),
+            AttackTarget::Player(_) | AttackTarget::Nothing => None,
+        }
+    }
+}
+
 /// Who is attacking and blocking what (306, 308.2g, 309.2).
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 pub struct Combat {
@@ -59,12 +69,11 @@ impl Combat {
         }
     }
 
-    /// 306.4, 306.4c-d: removes the planeswalker part: it stops being attacked, and the
-    /// creatures attacking it attack nothing.
+    /// 306.4, 306.4c-d (current 506.4): removes the planeswalker or battle part: it stops
+    /// being attacked, and the creatures attacking it attack nothing.
     pub fn remove_planeswalker(&mut self, id: ObjectId) {
         for target in self.attackers.values_mut() {
-            if matches!(*target, AttackTarget::Planeswalker(w) | AttackTarget::Battle(w) if w == id)
-            {
+            if target.permanent() == Some(id) {
                 *target = AttackTarget::Nothing;
             }
         }
@@ -75,11 +84,9 @@ impl Combat {
         self.attackers.contains_key(&id) || self.blockers.contains_key(&id)
     }
 
-    /// Whether a planeswalker is being attacked.
+    /// Whether a planeswalker or battle is being attacked.
     pub fn is_attacked(&self, id: ObjectId) -> bool {
-        self.attackers.values().any(
-            |t| matches!(*t, AttackTarget::Planeswalker(w) | AttackTarget::Battle(w) if w == id),
-        )
+        self.attackers.values().any(|t| t.permanent() == Some(id))
     }
 
     /// The creatures blocking an attacker, in declaration order of the blockers' ids.
