@@ -402,6 +402,15 @@ const BAD: &[Bad] = &[
         ],
         help: &["edition = \"current\""],
     },
+    // Only battles have a protector (current 310.8).
+    Bad {
+        file: "protector_of_a_creature.toml",
+        kind: ErrorKind::IllegalState,
+        line: 17,
+        column: 13,
+        message: &["\"Grizzly Bears\" is not a battle", "310.8"],
+        help: &["remove `protector`"],
+    },
     // Its targets must be legal in the starting state (409.1c).
     Bad {
         file: "resolved_illegal_target.toml",
