@@ -2,12 +2,13 @@
 //! `skirmish` library; this crate parses arguments, calls it and prints.
 
 use clap::{Parser, Subcommand};
+use skirmish::answers::{self, Asked, judge_error};
 use skirmish::cards::Unmodelled;
 use skirmish::cards::pool::CardPool;
 use skirmish::cards::{CardLibrary, explain_text};
 use skirmish::diagnostics::SourceFile;
 use skirmish::legality::Budget;
-use skirmish::legality::judge::{self, JudgeError, Judgement};
+use skirmish::legality::judge::{self, JudgeError};
 use skirmish::scenario::{ASSUMING, LoadOptions, NotModelled, Scenario};
 use skirmish::view::{BoardView, describe};
 use skirmish::{ErrorKind, FileError};
@@ -85,6 +86,7 @@ fn load_options(cli: &Cli) -> Result<LoadOptions, FileError> {
             UnmodelledMode::Warn => Unmodelled::Warn,
         },
         edition: cli.edition,
+        sandboxed: false,
     })
 }
 
@@ -226,6 +228,25 @@ enum Command {
         #[arg(long, default_value_t = 25, requires = "coverage")]
         top: usize,
     },
+    /// Serve the web page and its JSON API (docs/web.md) on a local port until stopped; the
+    /// card files of --cards are offered to every scenario, and no other file is read.
+    Serve {
+        /// The port; 0 picks a free one (the address is printed).
+        #[arg(long, default_value_t = 8080)]
+        port: u16,
+        /// The address to listen on; the default answers this machine only.
+        #[arg(long, default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+        /// The largest request body, in bytes.
+        #[arg(long, default_value_t = skirmish_web::Limits::default().max_body)]
+        max_body: usize,
+        /// The largest work budget a request may ask for (search steps).
+        #[arg(long, default_value_t = Budget::DEFAULT)]
+        max_budget: u64,
+        /// Seconds one answer may take before its request is answered 503.
+        #[arg(long, default_value_t = 20)]
+        time_limit: u64,
+    },
 }
 
 /// Exit code for bad input: a file, card or argument Skirmish can't accept.
@@ -255,6 +276,21 @@ fn main() -> ExitCode {
             top,
         } => pool_cards(pool, names, *coverage, *top, cli.json).map(|t| (in_words(&cli, t), 0)),
         Command::Run { file } => run(file, cli.json),
+        Command::Serve {
+            port,
+            bind,
+            max_body,
+            max_budget,
+            time_limit,
+        } => {
+            let limits = skirmish_web::Limits {
+                max_body: *max_body,
+                max_budget: *max_budget,
+                time_limit: std::time::Duration::from_secs(*time_limit),
+                ..skirmish_web::Limits::default()
+            };
+            serve(std::net::SocketAddr::new(*bind, *port), limits)
+        }
         Command::Play { file } => play(file),
         Command::Test { paths } => test(paths, cli.json),
         Command::Attacks {
@@ -378,13 +414,11 @@ fn to_json(v: &impl serde::Serialize) -> String {
 
 fn show(file: &Path, json: bool) -> Result<String, FileError> {
     let scenario = load(file)?;
-    let view = BoardView::of(&scenario.game);
+    let shown = answers::show(&scenario);
     if json {
-        return Ok(to_json(&serde_json::json!({
-            "description": scenario.description,
-            "board": view,
-        })));
+        return Ok(to_json(&shown));
     }
+    let view = shown.board;
     let mut out = String::new();
     if let Some(d) = &scenario.description {
         out.push_str(d.trim());
@@ -605,51 +639,6 @@ fn cards(names: &[String], json: bool) -> Result<String, FileError> {
     Ok(out)
 }
 
-/// Turns a failed question into a user error, pointing into the argument it came from, or
-/// for a question the board can't answer (no combat, no defending player) at the scenario's
-/// key that decides it.
-fn judge_error(e: JudgeError, flag: &str, text: &str, scenario: &Scenario) -> FileError {
-    match e {
-        JudgeError::Declaration(d) => {
-            let kind =
-                if d.message.contains("no permanent") || d.message.contains("neither a player") {
-                    ErrorKind::UnknownLabel
-                } else {
-                    ErrorKind::WrongValue
-                };
-            SourceFile::new(flag, text).error(kind, d.at..d.at + d.len.max(1), d.message, d.help)
-        }
-        JudgeError::Build(b) => {
-            use skirmish::legality::build::BuildError;
-            let help = match &b {
-                BuildError::WhichDefender => "name the defending player with --defender",
-                BuildError::NotDefending(_) => "name a player the active player is attacking",
-                BuildError::NoDefendingPlayer(_) => {
-                    "set `defending = \"<player>\"` in the scenario's [turn]"
-                }
-                BuildError::NoCombat => {
-                    "give an attack with --attack, or start the scenario after attackers are declared"
-                }
-            };
-            let (kind, message) = (ErrorKind::IllegalState, b.to_string());
-            // At the scenario's key, or (without a `[turn]` table) about the flag.
-            let at_key = |key: &str| match scenario.file.key_span("turn", key) {
-                Some(span) => scenario.file.error(kind, span, message.clone(), help),
-                None => FileError::whole_file(kind, flag, message.clone(), help),
-            };
-            match &b {
-                BuildError::NoCombat => at_key("step"),
-                BuildError::NoDefendingPlayer(_) => at_key("defending"),
-                BuildError::NotDefending(name) => SourceFile::new("--defender", name.as_str())
-                    .error(kind, 0..name.len().max(1), message, help),
-                BuildError::WhichDefender => {
-                    FileError::whole_file(kind, "--defender", message, help)
-                }
-            }
-        }
-    }
-}
-
 fn summary(
     file: &Path,
     attack: Option<&str>,
@@ -660,23 +649,21 @@ fn summary(
     json: bool,
 ) -> Result<(String, u8), FileError> {
     let scenario = load(file)?;
-    let mut budget = Budget::new(budget);
-    let game = match attack {
-        Some(a) => judge::with_attack(&scenario.game, a)
-            .map_err(|e| judge_error(e, "--attack", a, &scenario))?,
-        None => scenario.game.clone(),
-    };
     if all {
-        return listed(&game, blocks, defender, &mut budget, json)
+        let game = match attack {
+            Some(a) => judge::with_attack(&scenario.game, a)
+                .map_err(|e| judge_error(e, "--attack", a, &scenario))?,
+            None => scenario.game.clone(),
+        };
+        return listed(&game, blocks, defender, &mut Budget::new(budget), json)
             .map_err(|e| judge_error(e, "--attack", attack.unwrap_or(""), &scenario));
     }
-    let answer = if blocks {
-        judge::blocks(&game, defender, false, &mut budget)
-    } else {
-        judge::attacks(&game, false, &mut budget)
+    let asked = Asked {
+        attack,
+        block: None,
+        defender,
     };
-    let answer = answer.map_err(|e| judge_error(e, "--attack", attack.unwrap_or(""), &scenario))?;
-    let summary = match answer {
+    let summary = match answers::summary(&scenario, blocks, asked, budget)? {
         Ok(s) => s,
         Err(e) => return Ok(undecided(&e, json)),
     };
@@ -788,33 +775,13 @@ fn check(
     json: bool,
 ) -> Result<(String, u8), FileError> {
     let scenario = load(file)?;
-    let mut budget = Budget::new(budget);
-    let judged: Judgement = match (attack, block) {
-        (Some(a), None) => judge::judge_attack(&scenario.game, a, &mut budget)
-            .map_err(|e| judge_error(e, "--attack", a, &scenario))?,
-        (a, Some(b)) => {
-            let game = match a {
-                Some(a) => judge::with_attack(&scenario.game, a)
-                    .map_err(|e| judge_error(e, "--attack", a, &scenario))?,
-                None => scenario.game.clone(),
-            };
-            judge::judge_block(&game, b, defender, &mut budget)
-                .map_err(|e| judge_error(e, "--block", b, &scenario))?
-        }
-        (None, None) => {
-            return Err(FileError::whole_file(
-                ErrorKind::MissingField,
-                "(command line)",
-                "nothing to check",
-                "give --attack \"...\" to check an attack, or --block \"...\" (with --attack if the scenario has no attack yet) to check a block",
-            ));
-        }
+    let asked = Asked {
+        attack,
+        block,
+        defender,
     };
-    let code = match judged.verdict {
-        "legal" => 0,
-        "undecided" => 3,
-        _ => 1,
-    };
+    let judged = answers::check(&scenario, asked, budget)?;
+    let code = answers::verdict_code(&judged);
     if json {
         return Ok((to_json(&judged), code));
     }
@@ -854,65 +821,25 @@ fn capitalize(s: &str) -> String {
 /// bad input (including a scripted action the rules refuse).
 fn run(file: &Path, json: bool) -> Result<(String, u8), FileError> {
     let scenario = load(file)?;
-    let outcome = skirmish::engine::play_scenario(&scenario);
-    let (played, failure) = match outcome {
-        Ok(played) => (Some(played), None),
-        Err(e) => (None, Some(e)),
-    };
-    let game = played.as_ref().map_or(&scenario.game, |p| &p.game);
-    let ending = played.as_ref().map(|p| p.ending);
-    if let Some(e) = &failure {
-        let err = FileError::whole_file(
-            ErrorKind::IllegalState,
-            file.display().to_string(),
-            e.to_string(),
-            "fix the script action: the rule named says why it can't be taken",
-        );
-        let err = match e.line {
-            Some(line) => {
-                let text = std::fs::read_to_string(file).unwrap_or_default();
-                let start: usize = text
-                    .split_inclusive('\n')
-                    .take(line - 1)
-                    .map(str::len)
-                    .sum();
-                SourceFile::new(file.display().to_string(), text).error(
-                    ErrorKind::IllegalState,
-                    start..start + 1,
-                    e.to_string(),
-                    "fix the script action: the rule named says why it can't be taken",
-                )
-            }
-            None => err,
-        };
-        return Err(err);
-    }
-    let failures = scenario.failures(played.as_ref(), &mut Budget::default());
-    let code = if failures.is_empty() { 0 } else { 1 };
+    let ran = answers::run(&scenario)?;
+    let code = if ran.failures.is_empty() { 0 } else { 1 };
     if json {
-        return Ok((
-            to_json(&serde_json::json!({
-                "ending": ending,
-                "events": game.events,
-                "board": BoardView::of(game),
-                "failures": failures,
-            })),
-            code,
-        ));
+        return Ok((to_json(&ran), code));
     }
+    let failures = &ran.failures;
     let mut out = String::new();
-    for e in &game.events {
-        out.push_str(&e.text(game.rules));
+    for e in &ran.events {
+        out.push_str(&e.text(ran.board.rules));
         out.push('\n');
     }
     out.push('\n');
-    out.push_str(&BoardView::of(game).to_string());
+    out.push_str(&ran.board.to_string());
     if !scenario.expect.is_empty() {
         out.push('\n');
         if failures.is_empty() {
             out.push_str("Expectations: all hold\n");
         }
-        for f in &failures {
+        for f in failures {
             out.push_str(&format!(
                 "Expectation failed (line {}): {}\n",
                 f.line, f.message
@@ -1034,6 +961,36 @@ fn test(paths: &[PathBuf], json: bool) -> Result<(String, u8), FileError> {
         results.len() - failed
     ));
     Ok((out, code))
+}
+
+/// `serve`: binds, says where, and serves until the process is stopped.
+fn serve(
+    addr: std::net::SocketAddr,
+    limits: skirmish_web::Limits,
+) -> Result<(String, u8), FileError> {
+    use std::io::Write;
+    let config = skirmish_web::Config {
+        pools: LOAD.get().map(|o| o.pools.clone()).unwrap_or_default(),
+        limits,
+    };
+    let io_error = |e: std::io::Error| {
+        FileError::whole_file(
+            ErrorKind::Io,
+            "(command line)",
+            format!("can't serve on {addr}: {e}"),
+            "choose another --port (0 picks a free one) or --bind address",
+        )
+    };
+    let bound = skirmish_web::spawn(addr, config).map_err(io_error)?;
+    let mut out = std::io::stdout();
+    let _ = writeln!(
+        out,
+        "Skirmish is serving on http://{bound}/ (stop it with Ctrl-C)"
+    );
+    let _ = out.flush();
+    loop {
+        std::thread::park();
+    }
 }
 
 /// Plays a scenario interactively; prints the log as it goes.

@@ -6,6 +6,7 @@
 //! real rules text by [`cards`].
 
 pub mod ability;
+pub mod answers;
 pub mod cards;
 pub mod declaration;
 pub mod diagnostics;

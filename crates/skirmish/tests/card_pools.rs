@@ -40,6 +40,7 @@ fn load(text: &str, unmodelled: Unmodelled) -> Result<Scenario, skirmish::FileEr
         pools: vec![pool()],
         unmodelled,
         edition: None,
+        sandboxed: false,
     };
     Scenario::parse_with(SourceFile::new("board.toml", text), &options)
 }

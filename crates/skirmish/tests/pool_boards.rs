@@ -189,6 +189,7 @@ fn game_in(b: &Board, current: bool) -> Game {
         } else {
             skirmish::Edition::Feb2009
         }),
+        sandboxed: false,
     };
     Scenario::parse_with(SourceFile::new("pool-board.toml", t.as_str()), &options)
         .unwrap_or_else(|e| panic!("{e}\n{t}"))

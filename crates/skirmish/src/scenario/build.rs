@@ -1223,6 +1223,17 @@ fn card_pools(
 ) -> Result<Vec<Arc<crate::cards::pool::CardPool>>, FileError> {
     let mut out = Vec::new();
     if let Some(key) = key {
+        if options.sandboxed {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                key.span(),
+                format!(
+                    "card_pool \"{}\" names a file, and a scenario sent to the server may not read files",
+                    key.get_ref()
+                ),
+                "remove `card_pool` and start the server with `skirmish serve --cards FILE` to offer that card file's cards",
+            ));
+        }
         let folder = std::path::Path::new(&cx.file.name)
             .parent()
             .unwrap_or(std::path::Path::new(""));

@@ -58,6 +58,10 @@ pub struct LoadOptions {
     pub unmodelled: Unmodelled,
     /// The rules edition to use whatever the file says (`--edition` on the command line).
     pub edition: Option<crate::edition::Edition>,
+    /// The scenario came over the network (`skirmish serve`), not from the user's own files:
+    /// it may not name a file to read (`card_pool`), so the server reads only the files its
+    /// command line gives.
+    pub sandboxed: bool,
 }
 
 /// The words every answer about a scenario with unmodelled text carries.
