@@ -828,8 +828,8 @@ fn run(file: &Path, json: bool) -> Result<(String, u8), FileError> {
     }
     let failures = &ran.failures;
     let mut out = String::new();
-    for e in &ran.events {
-        out.push_str(&e.text(ran.board.rules));
+    for line in &ran.log {
+        out.push_str(line);
         out.push('\n');
     }
     out.push('\n');
@@ -969,8 +969,11 @@ fn serve(
     limits: skirmish_web::Limits,
 ) -> Result<(String, u8), FileError> {
     use std::io::Write;
+    let options = LOAD.get().cloned().unwrap_or_default();
     let config = skirmish_web::Config {
-        pools: LOAD.get().map(|o| o.pools.clone()).unwrap_or_default(),
+        pools: options.pools,
+        edition: options.edition,
+        unmodelled: options.unmodelled,
         limits,
     };
     let io_error = |e: std::io::Error| {

@@ -1,9 +1,13 @@
 //! `skirmish serve` as a user starts it: it says where it listens, and each API endpoint
 //! answers exactly what the matching command prints under `--json`.
 
+// The web crate's test client: one request per connection over a plain socket.
+#[path = "../../skirmish-web/tests/common/mod.rs"]
+mod common;
+
 use serde_json::{Value, json};
-use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{SocketAddr, TcpStream};
+use std::io::{BufRead, BufReader};
+use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
 
@@ -51,19 +55,8 @@ fn serve(args: &[&str]) -> Server {
 
 /// One POST over a fresh connection; the status and the JSON answer.
 fn post(addr: SocketAddr, path: &str, body: &Value) -> (u16, Value) {
-    let body = body.to_string();
-    let mut s = TcpStream::connect(addr).unwrap();
-    write!(
-        s,
-        "POST {path} HTTP/1.1\r\nHost: {addr}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut text = String::new();
-    s.read_to_string(&mut text).unwrap();
-    let (head, rest) = text.split_once("\r\n\r\n").unwrap();
-    let status = head.split(' ').nth(1).unwrap().parse().unwrap();
-    (status, serde_json::from_str(rest).unwrap())
+    let r = common::post(addr, path, body);
+    (r.status, r.json())
 }
 
 fn cli(args: &[&str]) -> (i32, Value) {
@@ -174,4 +167,18 @@ fn a_port_in_use_is_an_error_naming_it() {
         "{v}"
     );
     assert!(v["error"]["help"].as_str().unwrap().contains("--port"));
+}
+
+#[test]
+fn the_command_lines_edition_is_the_default_a_request_may_override() {
+    let server = serve(&["--edition", "current"]);
+    let text =
+        std::fs::read_to_string(root().join("examples/faq-crazed-goblin-silent-arbiter.toml"))
+            .unwrap();
+    let edition = |body: Value| post(server.addr, "/api/show", &body).1["board"]["edition"].clone();
+    assert_eq!(edition(json!({ "scenario": text })), "2026-01-16");
+    assert_eq!(
+        edition(json!({ "scenario": text, "edition": "2009" })),
+        "2009-02-01"
+    );
 }

@@ -236,7 +236,7 @@ fn user_error(e: &FileError, written: Option<&Written>) -> Answer {
 
 fn load_options(app: &App, ask: &Ask) -> Result<LoadOptions, Answer> {
     let edition = match &ask.edition {
-        None => None,
+        None => app.config.edition,
         Some(e) => Some(e.parse::<Edition>().map_err(|_| {
             bad_request(
                 StatusCode::BAD_REQUEST,
@@ -246,7 +246,8 @@ fn load_options(app: &App, ask: &Ask) -> Result<LoadOptions, Answer> {
         })?),
     };
     let unmodelled = match ask.unmodelled.as_deref() {
-        None | Some("strict") => Unmodelled::Strict,
+        None => app.config.unmodelled,
+        Some("strict") => Unmodelled::Strict,
         Some("warn") => Unmodelled::Warn,
         Some(other) => {
             return Err(bad_request(

@@ -44,10 +44,15 @@ impl Default for Limits {
     }
 }
 
-/// The server's configuration: the card files of its command line, and its limits.
+/// The server's configuration: the card files of its command line, the defaults a request
+/// may override (the command line's `--edition` and `--unmodelled`), and its limits.
 #[derive(Debug, Clone, Default)]
 pub struct Config {
     pub pools: Vec<Arc<CardPool>>,
+    /// The edition for requests that name none; without it, each scenario's own.
+    pub edition: Option<skirmish::Edition>,
+    /// How unknown card text is taken for requests that don't say.
+    pub unmodelled: skirmish::cards::Unmodelled,
     pub limits: Limits,
 }
 

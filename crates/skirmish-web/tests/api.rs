@@ -376,7 +376,7 @@ fn a_card_file_on_the_command_line_is_offered_to_every_scenario() {
         "127.0.0.1:0".parse().unwrap(),
         skirmish_web::Config {
             pools: vec![std::sync::Arc::new(pool)],
-            limits: Limits::default(),
+            ..Default::default()
         },
     )
     .unwrap();

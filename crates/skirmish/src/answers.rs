@@ -96,6 +96,9 @@ pub fn summary(
 pub struct Ran {
     pub ending: Option<Ending>,
     pub events: Vec<Event>,
+    /// Each event as `skirmish run` prints it, in the edition's words and rule numbers
+    /// (`[310.4] combat damage resolves`), one per event.
+    pub log: Vec<String>,
     pub board: BoardView,
     pub failures: Vec<ExpectationFailure>,
 }
@@ -133,6 +136,12 @@ pub fn run(scenario: &Scenario) -> Result<Ran, FileError> {
     Ok(Ran {
         ending: Some(played.ending),
         events: played.game.events.clone(),
+        log: played
+            .game
+            .events
+            .iter()
+            .map(|e| e.text(played.game.rules))
+            .collect(),
         board: BoardView::of(&played.game),
         failures,
     })

@@ -87,6 +87,7 @@ pub fn server(limits: skirmish_web::Limits) -> SocketAddr {
         skirmish_web::Config {
             pools: Vec::new(),
             limits,
+            ..Default::default()
         },
     )
     .expect("the server starts")
