@@ -130,7 +130,30 @@
     return 'none';
   }
 
+  /** Where the board is kept between visits, so a reload or a closed tab loses nothing typed. */
+  const KEPT = 'skirmish.board';
+
+  function keep() {
+    try {
+      localStorage.setItem(KEPT, JSON.stringify({ model: state.model, fileName: state.fileName }));
+    } catch (_) {
+      // Storage full or disabled: the board still works, it just isn't kept.
+    }
+  }
+
+  /** The board kept by the last visit, if it is one. */
+  function kept() {
+    try {
+      const k = JSON.parse(localStorage.getItem(KEPT) || 'null');
+      if (k && k.model && typeof k.model === 'object' && !Array.isArray(k.model)) return k;
+    } catch (_) {
+      // Unreadable: start from a new board.
+    }
+    return null;
+  }
+
   function changed({ structure = false } = {}) {
+    keep();
     if (structure) renderEditor();
     renderExtraKeys();
     if (state.modeStep !== turn().step) {
@@ -1152,7 +1175,9 @@
     state.editions = status === 200 ? json.editions : [{ edition: '2009', date: '2009-02-01', default: true }];
     fillSelect($('edition'), state.editions.map((e) => [e.edition, `${e.edition === 'current' ? 'Current' : e.edition} (${e.date})`]),
       (state.editions.find((e) => e.default) || state.editions[0]).edition);
-    load(newBoard(), null);
+    const last = kept();
+    if (last) load(last.model, last.fileName || null);
+    else load(newBoard(), null);
     document.body.dataset.ready = 'true';
   }
 

@@ -252,3 +252,42 @@ test('Editions: the same click under the current rules is judged with the curren
     assert.match(await page.getByTestId('board-turn').innerText(), /2026-01-16/);
   });
 });
+
+test('Paste a card: its text compiles into play, text that does not is marked at its field, and a reload keeps everything typed', async (t) => {
+  await withPage(t, async (page) => {
+    await buildBoard(page, [['Alice', 'Grizzly Bears']]);
+    await page.locator('[data-testid="paste"] summary').click();
+    await page.getByTestId('paste-name').fill('Test Wall');
+    await page.getByTestId('paste-type').fill('Creature — Wall');
+    await page.getByTestId('paste-pt').fill('0/4');
+    await page.getByTestId('paste-text').fill('Defender\nFlying');
+    await page.getByTestId('paste-controller').selectOption('Bob');
+    await page.getByTestId('paste-add').click();
+    const wall = page.locator('[data-testid="board-view"] [data-testid="tile"][data-label="Test Wall"][data-player="Bob"]');
+    await wall.waitFor();
+    await boardUpToDate(page);
+    const words = (await wall.innerText()).toLowerCase();
+    assert.match(words, /flying/);
+    assert.match(words, /0\/4/);
+
+    // Text the grammar doesn't know: the error is at the card's text, which keeps what was typed.
+    const def = page.locator('[data-testid="card-def"]').first();
+    const text = def.getByTestId('card-def-text');
+    await text.fill('Test Wall juggles.');
+    const error = def.getByTestId('field-error');
+    await error.waitFor();
+    assert.match(await error.innerText(), /Test Wall juggles/);
+    assert.equal(await text.inputValue(), 'Test Wall juggles.');
+
+    // A reload (or a closed tab) loses nothing: the board, the pasted card and its text are back.
+    await page.reload();
+    await page.locator('body[data-ready="true"]').waitFor();
+    const again = page.locator('[data-testid="card-def"]').first();
+    assert.equal(await again.getByTestId('card-def-text').inputValue(), 'Test Wall juggles.');
+    await again.getByTestId('field-error').waitFor();
+    await again.getByTestId('card-def-text').fill('Defender\nFlying');
+    await boardUpToDate(page);
+    assert.equal(await tile(page, 'Grizzly Bears').count(), 1);
+    assert.equal(await tile(page, 'Test Wall').count(), 1);
+  });
+});

@@ -155,6 +155,16 @@ fn a_wrong_scenario_field_is_answered_422_with_its_path() {
     let e = post(addr, "/api/show", &json!({ "scenario": tables })).json()["error"].clone();
     assert_eq!(e["kind"], "unsupported-text", "{e}");
     assert_eq!(e["path"], json!(["card", 0, "text"]), "{e}");
+    // A board the rules don't allow: a creature blocking before blockers are declared.
+    tables.as_object_mut().unwrap().remove("card");
+    tables["permanent"][2]["blocking"] = json!(["Crazed Goblin"]);
+    let e = post(addr, "/api/show", &json!({ "scenario": tables })).json()["error"].clone();
+    assert_eq!(e["kind"], "illegal-state", "{e}");
+    assert_eq!(
+        e["path"].as_array().unwrap()[..3],
+        json!(["permanent", 2, "blocking"]).as_array().unwrap()[..],
+        "{e}"
+    );
 }
 
 #[test]
