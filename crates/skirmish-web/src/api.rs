@@ -31,6 +31,8 @@ struct App {
     names: Vec<CardName>,
     /// Kernel calls running at once.
     workers: Arc<Semaphore>,
+    /// Requests waiting for a worker now.
+    waiting: std::sync::atomic::AtomicUsize,
 }
 
 #[derive(Debug, Clone, serde::Serialize)]
@@ -77,6 +79,7 @@ pub fn router(config: Config) -> Result<Router, FileError> {
         config,
         names,
         workers,
+        waiting: std::sync::atomic::AtomicUsize::new(0),
     });
     Ok(Router::new()
         .route("/", get(crate::assets::page))
@@ -271,13 +274,30 @@ async fn kernel<T: Send + 'static>(
     app: &Arc<App>,
     f: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, Answer> {
-    let permit = app.workers.clone().acquire_owned().await.map_err(|_| {
-        bad_request(
-            StatusCode::SERVICE_UNAVAILABLE,
-            "the server is shutting down",
-            "try again",
-        )
-    })?;
+    use std::sync::atomic::Ordering;
+    let permit = match app.workers.clone().try_acquire_owned() {
+        Ok(p) => p,
+        Err(_) => {
+            // Every worker is busy: wait, unless too many already do.
+            let waiting = app.waiting.fetch_add(1, Ordering::SeqCst);
+            let permit = if waiting >= app.config.limits.max_waiting {
+                None
+            } else {
+                app.workers.clone().acquire_owned().await.ok()
+            };
+            app.waiting.fetch_sub(1, Ordering::SeqCst);
+            permit.ok_or_else(|| {
+                bad_request(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    format!(
+                        "the server is busy: {waiting} requests are waiting for its {} workers",
+                        app.config.limits.workers.max(1)
+                    ),
+                    "try again in a moment",
+                )
+            })?
+        }
+    };
     let task = tokio::task::spawn_blocking(move || {
         let answer = f();
         drop(permit);

@@ -31,6 +31,9 @@ pub struct Limits {
     pub time_limit: Duration,
     /// How many kernel calls run at once; more wait their turn.
     pub workers: usize,
+    /// How many requests may wait for a worker; past that, a request is answered 503 at once
+    /// instead of queueing without bound.
+    pub max_waiting: usize,
 }
 
 impl Default for Limits {
@@ -40,6 +43,7 @@ impl Default for Limits {
             max_budget: Budget::DEFAULT,
             time_limit: Duration::from_secs(20),
             workers: std::thread::available_parallelism().map_or(2, |n| n.get()),
+            max_waiting: 256,
         }
     }
 }

@@ -339,6 +339,49 @@ fn an_answer_past_the_time_limit_is_answered_503_not_held() {
 }
 
 #[test]
+fn past_the_waiting_room_a_request_is_answered_503_at_once() {
+    // One worker, no one may wait: while a long answer holds the worker, every other request
+    // is turned away; then the server answers again.
+    let addr = server(Limits {
+        workers: 1,
+        max_waiting: 0,
+        ..Limits::default()
+    });
+    let mut busy = None;
+    // A short request may hold the worker as the long one arrives, which is then turned away
+    // itself: it is sent again (a few times at most).
+    for _ in 0..5 {
+        let long = std::thread::spawn(move || {
+            post(
+                addr,
+                "/api/blocks",
+                &json!({ "scenario": lured(16), "budget": 4_000_000 }),
+            )
+        });
+        while !long.is_finished() && busy.is_none() {
+            let r = post(addr, "/api/show", &json!({ "scenario": arbiter() }));
+            match r.status {
+                503 => busy = Some(r.json()),
+                status => assert_eq!(status, 200, "{}", r.body),
+            }
+        }
+        let long = long.join().unwrap();
+        if long.status == 200 {
+            break;
+        }
+        assert_eq!(long.status, 503, "{}", long.body);
+        busy = None;
+    }
+    let busy = busy.expect("a request was turned away while the worker was busy");
+    assert!(
+        busy["error"]["message"].as_str().unwrap().contains("busy"),
+        "{busy}"
+    );
+    let r = post(addr, "/api/show", &json!({ "scenario": arbiter() }));
+    assert_eq!(r.status, 200);
+}
+
+#[test]
 fn cards_complete_names_and_show_a_card() {
     let addr = server(Limits::default());
     let v = get(addr, "/api/cards?q=griz&limit=5").json();
