@@ -135,7 +135,7 @@
 
   function keep() {
     try {
-      localStorage.setItem(KEPT, JSON.stringify({ model: state.model, fileName: state.fileName }));
+      localStorage.setItem(KEPT, JSON.stringify({ model: state.model, fileName: state.fileName, original: state.original }));
     } catch (_) {
       // Storage full or disabled: the board still works, it just isn't kept.
     }
@@ -1055,12 +1055,15 @@
       showBanner(json.error || { message: `the server answered ${status}` }, `${file.name} can't be opened`);
       return;
     }
-    load(json.scenario, file.name);
+    load(json.scenario, file.name, text);
   }
 
-  function load(model, fileName) {
+  /** A board to edit: `original` is the text of the file it was opened from, so saving keeps
+   * that file's comments and layout. */
+  function load(model, fileName, original = null) {
     state.model = model;
     state.fileName = fileName;
+    state.original = original;
     state.attackers = new Map();
     state.blocks = [];
     state.pendingBlocker = null;
@@ -1078,7 +1081,9 @@
   }
 
   async function save() {
-    const { status, json } = await api('/api/scenario/toml', { scenario: state.model });
+    const body = { scenario: state.model };
+    if (state.original) body.original = state.original;
+    const { status, json } = await api('/api/scenario/toml', body);
     if (status !== 200) {
       showBanner(json.error || { message: `the server answered ${status}` }, 'The scenario can\'t be saved');
       return;
@@ -1176,7 +1181,7 @@
     fillSelect($('edition'), state.editions.map((e) => [e.edition, `${e.edition === 'current' ? 'Current' : e.edition} (${e.date})`]),
       (state.editions.find((e) => e.default) || state.editions[0]).edition);
     const last = kept();
-    if (last) load(last.model, last.fileName || null);
+    if (last) load(last.model, last.fileName || null, typeof last.original === 'string' ? last.original : null);
     else load(newBoard(), null);
     document.body.dataset.ready = 'true';
   }

@@ -179,20 +179,36 @@ test('Open and save: a scenario file round-trips with its expectations', async (
     assert.equal(await page.getByTestId('turn-number').inputValue(), '3');
     assert.equal(await page.locator('[data-testid="player-editor"][data-player="Alice"] [data-testid="perm-row"]').count(), 2);
 
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByTestId('save').click(),
-    ]);
-    assert.equal(download.suggestedFilename(), 'faq-crazed-goblin-silent-arbiter.toml');
-    const saved = await new Promise((resolve, reject) => {
-      download.path().then((p) => readFile(p, 'utf8', (e, s) => (e ? reject(e) : resolve(s))), reject);
-    });
+    const saveFile = async () => {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('save').click(),
+      ]);
+      assert.equal(download.suggestedFilename(), 'faq-crazed-goblin-silent-arbiter.toml');
+      return new Promise((resolve, reject) => {
+        download.path().then((p) => readFile(p, 'utf8', (e, s) => (e ? reject(e) : resolve(s))), reject);
+      });
+    };
+    const saved = await saveFile();
+    // Nothing changed: the file comes back as it was, comments and all.
+    assert.equal(saved, original);
     const back = await post('/api/scenario/parse', { toml: saved, name: 'saved.toml' });
     assert.equal(back.status, 200);
     assert.equal(back.json.error, undefined, `the saved file loads: ${JSON.stringify(back.json.error)}`);
     assert.deepEqual(back.json.scenario, parsed.json.scenario);
     assert.equal(back.json.scenario.expect.attack.length, 4, 'the expectations were kept');
     assert.match(saved, /\[\[expect\.attack\]\]/);
+
+    // An edit is saved into the file: its comments stay, and it loads with the edit.
+    const bears = page.locator('[data-testid="perm-row"][data-index="1"]');
+    assert.equal(await bears.getByTestId('perm-card').inputValue(), 'Grizzly Bears');
+    await bears.getByTestId('perm-tapped').check();
+    await boardUpToDate(page);
+    const edited = await saveFile();
+    assert.match(edited, /# Just the Crazed Goblin: obeys the restriction and the requirement\./);
+    const reread = await post('/api/scenario/parse', { toml: edited });
+    assert.equal(reread.json.scenario.permanent[1].tapped, true);
+    assert.deepEqual({ ...reread.json.scenario.permanent[1], tapped: undefined }, { ...parsed.json.scenario.permanent[1], tapped: undefined });
   });
 });
 

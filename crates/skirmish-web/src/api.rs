@@ -189,20 +189,7 @@ fn scenario_text(v: &Value) -> Result<(SourceFile, Option<Written>), Answer> {
     match v {
         Value::String(text) => Ok((SourceFile::new("scenario.toml", text.as_str()), None)),
         Value::Object(_) => {
-            let written = scenario_json::write_toml(v).map_err(|e| {
-                (
-                    StatusCode::UNPROCESSABLE_ENTITY,
-                    json!({ "error": {
-                        "kind": "wrong-value",
-                        "file": "scenario",
-                        "line": 0,
-                        "column": 0,
-                        "message": e.message,
-                        "help": "give each field a string, number, true or false, a list or a table",
-                        "path": e.path,
-                    }}),
-                )
-            })?;
+            let written = scenario_json::write_toml(v).map_err(|e| shape_error(&e))?;
             Ok((
                 SourceFile::new("scenario.toml", written.text.as_str()),
                 Some(written),
@@ -214,6 +201,22 @@ fn scenario_text(v: &Value) -> Result<(SourceFile, Option<Written>), Answer> {
             API_DOC,
         )),
     }
+}
+
+/// JSON that can't be a scenario file (a null in a list), at its path.
+fn shape_error(e: &scenario_json::ShapeError) -> Answer {
+    (
+        StatusCode::UNPROCESSABLE_ENTITY,
+        json!({ "error": {
+            "kind": "wrong-value",
+            "file": "scenario",
+            "line": 0,
+            "column": 0,
+            "message": e.message,
+            "help": "give each field a string, number, true or false, a list or a table",
+            "path": e.path,
+        }}),
+    )
 }
 
 /// A user error as the API answers it: 422, the error as `skirmish --json` prints it, and
@@ -418,12 +421,16 @@ async fn run(State(app): State<Arc<App>>, body: Result<Bytes, BytesRejection>) -
     ask(app, body, Question::Run).await
 }
 
-/// `POST /api/scenario/toml`: a JSON scenario as the TOML file the page saves.
+/// `POST /api/scenario/toml`: a JSON scenario as the TOML file the page saves; with the
+/// `original` text of the file it was opened from, edited into that text so its comments and
+/// layout stay.
 async fn to_toml(body: Result<Bytes, BytesRejection>) -> Response {
     #[derive(Deserialize)]
     #[serde(deny_unknown_fields)]
     struct Req {
         scenario: Value,
+        #[serde(default)]
+        original: Option<String>,
     }
     let answer = (|| {
         let req: Req = request(body)?;
@@ -434,8 +441,9 @@ async fn to_toml(body: Result<Bytes, BytesRejection>) -> Response {
                 API_DOC,
             ));
         }
-        let (file, _) = scenario_text(&req.scenario)?;
-        Ok((StatusCode::OK, json!({ "toml": file.text.as_str() })))
+        let text = crate::save_over::save_over(req.original.as_deref(), &req.scenario)
+            .map_err(|e| shape_error(&e))?;
+        Ok((StatusCode::OK, json!({ "toml": text })))
     })();
     reply(match answer {
         Ok(a) | Err(a) => a,

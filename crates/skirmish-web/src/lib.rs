@@ -10,6 +10,7 @@
 
 mod api;
 mod assets;
+mod save_over;
 pub mod scenario_json;
 
 use skirmish::cards::pool::CardPool;

@@ -6,7 +6,8 @@
 //! The JSON form is the file's own structure (`[[permanent]]` is the array `permanent`, ...),
 //! not a second format: every key the file format has survives the round trip, including the
 //! ones the page doesn't edit (scripts, expectations), and a file saved from the page loads
-//! back to the same board. Comments and layout are not kept.
+//! back to the same board. This writer lays a file out anew; `save_over` keeps an opened file's
+//! comments and layout.
 
 use serde::Serialize;
 use serde_json::{Map, Value};

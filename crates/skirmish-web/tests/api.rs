@@ -464,7 +464,7 @@ fn the_page_and_its_files_are_served_from_the_binary() {
 }
 
 /// Every scenario file of the project, opened and saved as the page does, loads back to the
-/// same tables and the same board.
+/// same tables and the same board; saved over itself, it is unchanged.
 #[test]
 fn every_scenario_file_survives_open_and_save() {
     let addr = server(Limits::default());
@@ -496,6 +496,16 @@ fn every_scenario_file_survives_open_and_save() {
             file.display()
         );
         let board = |s: Value| post(addr, "/api/show", &json!({ "scenario": s })).json();
+        // Saved over the file it came from, unchanged tables give the file back as it was,
+        // comments and all.
+        let over = post(
+            addr,
+            "/api/scenario/toml",
+            &json!({ "scenario": tables, "original": text }),
+        )
+        .json()["toml"]
+            .clone();
+        assert_eq!(over, json!(text), "{}", file.display());
         assert_eq!(
             board(json!(text)),
             board(json!(saved)),
