@@ -117,12 +117,12 @@ fn mark_unmodelled(text: String, json: bool) -> String {
         return text;
     }
     if json {
-        if let Ok(serde_json::Value::Object(mut o)) = serde_json::from_str(&text) {
-            o.insert("unmodelled".into(), serde_json::json!(left_out));
-            o.insert("assuming".into(), serde_json::json!(ASSUMING));
-            return to_json(&o);
-        }
-        return text;
+        return match serde_json::from_str(&text) {
+            Ok(v @ serde_json::Value::Object(_)) => {
+                to_json(&answers::mark_unmodelled(v, &left_out))
+            }
+            _ => text,
+        };
     }
     let mut out = String::new();
     for m in &left_out {
@@ -650,11 +650,7 @@ fn summary(
 ) -> Result<(String, u8), FileError> {
     let scenario = load(file)?;
     if all {
-        let game = match attack {
-            Some(a) => judge::with_attack(&scenario.game, a)
-                .map_err(|e| judge_error(e, "--attack", a, &scenario))?,
-            None => scenario.game.clone(),
-        };
+        let game = answers::with_attack(&scenario, attack)?;
         return listed(&game, blocks, defender, &mut Budget::new(budget), json)
             .map_err(|e| judge_error(e, "--attack", attack.unwrap_or(""), &scenario));
     }
@@ -1032,11 +1028,7 @@ fn problem_document(
 ) -> Result<String, FileError> {
     use skirmish::legality::document;
     let scenario = load(file)?;
-    let game = match attack {
-        Some(a) => judge::with_attack(&scenario.game, a)
-            .map_err(|e| judge_error(e, "--attack", a, &scenario))?,
-        None => scenario.game.clone(),
-    };
+    let game = answers::with_attack(&scenario, attack)?;
     let doc = if blocks {
         document::block_document(&game, defender)
     } else {
@@ -1127,11 +1119,7 @@ fn solve(
         });
     }
     let code = match (&a.check, &a.undecided) {
-        (Some(c), _) => match c.judgement.verdict {
-            "legal" => 0,
-            "undecided" => 3,
-            _ => 1,
-        },
+        (Some(c), _) => answers::verdict_code(&c.judgement),
         (None, Some(_)) => 3,
         (None, None) => 0,
     };

@@ -8,9 +8,11 @@ use crate::engine::Ending;
 use crate::events::Event;
 use crate::legality::judge::{self, JudgeError, Judgement, Summary};
 use crate::legality::{Budget, Exhausted};
-use crate::scenario::{ExpectationFailure, Scenario};
+use crate::model::Game;
+use crate::scenario::{ASSUMING, ExpectationFailure, NotModelled, Scenario};
 use crate::view::BoardView;
 use serde::Serialize;
+use std::borrow::Cow;
 
 /// A declaration as the command line and the API give it: the attack (with a block, the
 /// attack being blocked, when the scenario has none yet), the block, and whose block when
@@ -49,11 +51,7 @@ pub fn check(scenario: &Scenario, asked: Asked, budget: u64) -> Result<Judgement
         (Some(a), None) => judge::judge_attack(&scenario.game, a, &mut budget)
             .map_err(|e| judge_error(e, ATTACK, a, scenario)),
         (a, Some(b)) => {
-            let game = match a {
-                Some(a) => judge::with_attack(&scenario.game, a)
-                    .map_err(|e| judge_error(e, ATTACK, a, scenario))?,
-                None => scenario.game.clone(),
-            };
+            let game = with_attack(scenario, a)?;
             judge::judge_block(&game, b, asked.defender, &mut budget)
                 .map_err(|e| judge_error(e, BLOCK, b, scenario))
         }
@@ -77,17 +75,42 @@ pub fn summary(
 ) -> Result<Result<Summary, Exhausted>, FileError> {
     let mut budget = Budget::new(budget);
     let attack = asked.attack.unwrap_or("");
-    let game = match asked.attack {
-        Some(a) if blocks => judge::with_attack(&scenario.game, a)
-            .map_err(|e| judge_error(e, ATTACK, a, scenario))?,
-        _ => scenario.game.clone(),
-    };
+    let game = with_attack(scenario, asked.attack.filter(|_| blocks))?;
     let answer = if blocks {
         judge::blocks(&game, asked.defender, false, &mut budget)
     } else {
         judge::attacks(&game, false, &mut budget)
     };
     answer.map_err(|e| judge_error(e, ATTACK, attack, scenario))
+}
+
+/// The scenario's game, or with `attack` the game as if those attackers had been declared
+/// (the attack a block answers, when the scenario starts before one).
+pub fn with_attack<'a>(
+    scenario: &'a Scenario,
+    attack: Option<&str>,
+) -> Result<Cow<'a, Game>, FileError> {
+    match attack {
+        Some(a) => judge::with_attack(&scenario.game, a)
+            .map(Cow::Owned)
+            .map_err(|e| judge_error(e, ATTACK, a, scenario)),
+        None => Ok(Cow::Borrowed(&scenario.game)),
+    }
+}
+
+/// An answer (a JSON object) marked with the card text left out as not modelled, if any, and
+/// the assumption that makes it an answer; the command line and the API mark answers alike.
+pub fn mark_unmodelled(
+    mut value: serde_json::Value,
+    left_out: &[NotModelled],
+) -> serde_json::Value {
+    if !left_out.is_empty()
+        && let serde_json::Value::Object(o) = &mut value
+    {
+        o.insert("unmodelled".into(), serde_json::json!(left_out));
+        o.insert("assuming".into(), serde_json::json!(ASSUMING));
+    }
+    value
 }
 
 /// `run`: how the run ended, every event with its rule, the board after, and the scenario's
