@@ -18,7 +18,7 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use skirmish::answers::{self, Asked};
 use skirmish::cards::{CardLibrary, Unmodelled};
-use skirmish::scenario::{ASSUMING, LoadOptions, Scenario};
+use skirmish::scenario::{LoadOptions, Scenario};
 use skirmish::{Edition, ErrorKind, FileError, SourceFile};
 use std::sync::Arc;
 use tokio::sync::Semaphore;
@@ -103,7 +103,9 @@ pub fn router(config: Config) -> Result<Router, FileError> {
 /// An answer with its status.
 type Answer = (StatusCode, Value);
 
-fn reply((status, body): Answer) -> Response {
+/// The answer, or the error answer that took its place, as the HTTP response.
+fn reply(answer: Result<Answer, Answer>) -> Response {
+    let (status, body) = answer.unwrap_or_else(|e| e);
     let mut text = serde_json::to_string_pretty(&body).unwrap_or_default();
     text.push('\n');
     (
@@ -167,7 +169,7 @@ struct Ask {
     #[serde(default)]
     edition: Option<String>,
     #[serde(default)]
-    unmodelled: Option<String>,
+    unmodelled: Option<Unmodelled>,
     #[serde(default)]
     attack: Option<String>,
     #[serde(default)]
@@ -176,12 +178,6 @@ struct Ask {
     defender: Option<String>,
     #[serde(default)]
     budget: Option<u64>,
-}
-
-/// A scenario loaded from a request, with what the page needs to point at the field an error
-/// came from.
-struct Loaded {
-    scenario: Scenario,
 }
 
 /// The scenario's text and, for a JSON scenario, where each field was written.
@@ -205,18 +201,15 @@ fn scenario_text(v: &Value) -> Result<(SourceFile, Option<Written>), Answer> {
 
 /// JSON that can't be a scenario file (a null in a list), at its path.
 fn shape_error(e: &scenario_json::ShapeError) -> Answer {
-    (
-        StatusCode::UNPROCESSABLE_ENTITY,
-        json!({ "error": {
-            "kind": "wrong-value",
-            "file": "scenario",
-            "line": 0,
-            "column": 0,
-            "message": e.message,
-            "help": "give each field a string, number, true or false, a list or a table",
-            "path": e.path,
-        }}),
-    )
+    let error = FileError::whole_file(
+        ErrorKind::WrongValue,
+        "scenario",
+        e.message.clone(),
+        "give each field a string, number, true or false, a list or a table",
+    );
+    let (status, mut body) = user_error(&error, None);
+    body["error"]["path"] = json!(e.path);
+    (status, body)
 }
 
 /// A user error as the API answers it: 422, the error as `skirmish --json` prints it, and
@@ -240,8 +233,14 @@ fn user_error(e: &FileError, written: Option<&Written>) -> Answer {
     (StatusCode::UNPROCESSABLE_ENTITY, body)
 }
 
-fn load_options(app: &App, ask: &Ask) -> Result<LoadOptions, Answer> {
-    let edition = match &ask.edition {
+/// How a request's scenario loads: the server's card files, the request's edition and mode
+/// for unknown text (the server's defaults without them), and never a file of its own.
+fn load_options(
+    app: &App,
+    edition: Option<&str>,
+    unmodelled: Option<Unmodelled>,
+) -> Result<LoadOptions, Answer> {
+    let edition = match edition {
         None => app.config.edition,
         Some(e) => Some(e.parse::<Edition>().map_err(|_| {
             bad_request(
@@ -251,21 +250,9 @@ fn load_options(app: &App, ask: &Ask) -> Result<LoadOptions, Answer> {
             )
         })?),
     };
-    let unmodelled = match ask.unmodelled.as_deref() {
-        None => app.config.unmodelled,
-        Some("strict") => Unmodelled::Strict,
-        Some("warn") => Unmodelled::Warn,
-        Some(other) => {
-            return Err(bad_request(
-                StatusCode::BAD_REQUEST,
-                format!("unknown \"unmodelled\" mode \"{other}\""),
-                "give \"strict\" or \"warn\" (as `skirmish --unmodelled`)",
-            ));
-        }
-    };
     Ok(LoadOptions {
         pools: app.config.pools.clone(),
-        unmodelled,
+        unmodelled: unmodelled.unwrap_or(app.config.unmodelled),
         edition,
         sandboxed: true,
     })
@@ -338,7 +325,7 @@ enum Question {
 async fn ask(app: Arc<App>, body: Result<Bytes, BytesRejection>, question: Question) -> Response {
     let answer = async {
         let ask: Ask = request(body)?;
-        let options = load_options(&app, &ask)?;
+        let options = load_options(&app, ask.edition.as_deref(), ask.unmodelled)?;
         let (file, written) = scenario_text(&ask.scenario)?;
         let budget = ask
             .budget
@@ -347,25 +334,21 @@ async fn ask(app: Arc<App>, body: Result<Bytes, BytesRejection>, question: Quest
         kernel(&app, move || {
             let scenario = Scenario::parse_with(file, &options)
                 .map_err(|e| user_error(&e, written.as_ref()))?;
-            let loaded = Loaded { scenario };
-            answer(&loaded, &ask, question, budget).map_err(|e| user_error(&e, written.as_ref()))
+            answer(&scenario, &ask, question, budget).map_err(|e| user_error(&e, written.as_ref()))
         })
         .await?
     }
     .await;
-    reply(match answer {
-        Ok(a) | Err(a) => a,
-    })
+    reply(answer)
 }
 
 /// The command's answer, as `skirmish <command> --json` prints it.
 fn answer(
-    loaded: &Loaded,
+    scenario: &Scenario,
     ask: &Ask,
     question: Question,
     budget: u64,
 ) -> Result<Answer, FileError> {
-    let scenario = &loaded.scenario;
     let asked = Asked {
         attack: ask.attack.as_deref(),
         block: ask.block.as_deref(),
@@ -387,18 +370,10 @@ fn answer(
         }
         Question::Run => json!(answers::run(scenario)?),
     };
-    Ok((StatusCode::OK, mark_unmodelled(value, scenario)))
-}
-
-/// As the command line does: an answer that assumed lines of card text don't matter says so.
-fn mark_unmodelled(mut value: Value, scenario: &Scenario) -> Value {
-    if !scenario.unmodelled.is_empty()
-        && let Value::Object(o) = &mut value
-    {
-        o.insert("unmodelled".into(), json!(scenario.unmodelled));
-        o.insert("assuming".into(), json!(ASSUMING));
-    }
-    value
+    Ok((
+        StatusCode::OK,
+        answers::mark_unmodelled(value, &scenario.unmodelled),
+    ))
 }
 
 async fn show(State(app): State<Arc<App>>, body: Result<Bytes, BytesRejection>) -> Response {
@@ -445,9 +420,7 @@ async fn to_toml(body: Result<Bytes, BytesRejection>) -> Response {
             .map_err(|e| shape_error(&e))?;
         Ok((StatusCode::OK, json!({ "toml": text })))
     })();
-    reply(match answer {
-        Ok(a) | Err(a) => a,
-    })
+    reply(answer)
 }
 
 /// `POST /api/scenario/parse`: a scenario file's TOML as the JSON object the page edits, and
@@ -460,9 +433,14 @@ async fn parse(State(app): State<Arc<App>>, body: Result<Bytes, BytesRejection>)
         toml: String,
         #[serde(default)]
         name: Option<String>,
+        #[serde(default)]
+        edition: Option<String>,
+        #[serde(default)]
+        unmodelled: Option<Unmodelled>,
     }
     let answer = async {
         let req: Req = request(body)?;
+        let options = load_options(&app, req.edition.as_deref(), req.unmodelled)?;
         let name = req.name.unwrap_or_else(|| "scenario.toml".into());
         let file = SourceFile::new(name, req.toml);
         let tables = match scenario_json::toml_to_json(&file.text) {
@@ -476,11 +454,6 @@ async fn parse(State(app): State<Arc<App>>, body: Result<Bytes, BytesRejection>)
                 return Err(user_error(&e, None));
             }
         };
-        let options = LoadOptions {
-            pools: app.config.pools.clone(),
-            sandboxed: true,
-            ..LoadOptions::default()
-        };
         let error = kernel(&app, move || Scenario::parse_with(file, &options).err()).await?;
         let mut out = json!({ "scenario": tables });
         if let Some(e) = error {
@@ -489,9 +462,7 @@ async fn parse(State(app): State<Arc<App>>, body: Result<Bytes, BytesRejection>)
         Ok((StatusCode::OK, out))
     }
     .await;
-    reply(match answer {
-        Ok(a) | Err(a) => a,
-    })
+    reply(answer)
 }
 
 #[derive(Debug, Deserialize)]
@@ -509,11 +480,11 @@ async fn cards(
     query: Result<Query<CardQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response {
     let Ok(Query(query)) = query else {
-        return reply(bad_request(
+        return reply(Err(bad_request(
             StatusCode::BAD_REQUEST,
             "the query takes q (text) and limit (a number)",
             API_DOC,
-        ));
+        )));
     };
     let limit = query.limit.unwrap_or(20).min(200);
     let q = query.q.trim().to_lowercase();
@@ -524,7 +495,10 @@ async fn cards(
         .filter(|c| !c.lower.starts_with(&q) && c.lower.contains(&q));
     let found: Vec<&CardName> = starts.chain(contains).take(limit).collect();
     let total = app.names.iter().filter(|c| c.lower.contains(&q)).count();
-    reply((StatusCode::OK, json!({ "cards": found, "total": total })))
+    reply(Ok((
+        StatusCode::OK,
+        json!({ "cards": found, "total": total }),
+    )))
 }
 
 #[derive(Debug, Deserialize)]
@@ -539,11 +513,11 @@ async fn card(
     query: Result<Query<NameQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Response {
     let Ok(Query(query)) = query else {
-        return reply(bad_request(
+        return reply(Err(bad_request(
             StatusCode::BAD_REQUEST,
             "the query takes name (a card name)",
             API_DOC,
-        ));
+        )));
     };
     let name = query.name;
     let found = app
@@ -562,7 +536,7 @@ async fn card(
             format!("unknown card \"{name}\""),
             format!("{hint}GET /api/cards?q=... lists the cards the server knows"),
         );
-        return reply((StatusCode::NOT_FOUND, json!({ "error": e })));
+        return reply(Err((StatusCode::NOT_FOUND, json!({ "error": e }))));
     };
     let answer = kernel(&app.clone(), move || {
         if found.from == "library" {
@@ -575,29 +549,21 @@ async fn card(
         let compiled = pool.compile(&found.name, Unmodelled::Strict)?;
         Some(json!({
             "from": found.from,
-            "card": {
-                "name": card.spec.name,
-                "type_line": card.spec.type_line,
-                "cost": card.spec.cost,
-                "pt": card.spec.pt,
-                "loyalty": card.spec.loyalty,
-                "defense": card.spec.defense,
-                "text": card.spec.text,
-            },
+            "card": card.spec,
             "compiles": compiled.is_ok(),
             "error": compiled.err().map(|e| e.to_string()),
         }))
     })
     .await;
-    reply(match answer {
-        Ok(Some(v)) => (StatusCode::OK, v),
-        Ok(None) => bad_request(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the card is listed but can't be read",
-            "this is a bug in Skirmish: please report the card",
-        ),
-        Err(a) => a,
-    })
+    reply(answer.and_then(|v| {
+        v.map(|v| (StatusCode::OK, v)).ok_or_else(|| {
+            bad_request(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                "the card is listed but can't be read",
+                "this is a bug in Skirmish: please report the card",
+            )
+        })
+    }))
 }
 
 /// `GET /api/editions`: the rules editions a request may name.
@@ -612,13 +578,13 @@ async fn editions() -> Response {
             })
         })
         .collect();
-    reply((StatusCode::OK, json!({ "editions": list })))
+    reply(Ok((StatusCode::OK, json!({ "editions": list }))))
 }
 
 async fn not_found(uri: axum::http::Uri) -> Response {
-    reply(bad_request(
+    reply(Err(bad_request(
         StatusCode::NOT_FOUND,
         format!("no such page or endpoint: {}", uri.path()),
         API_DOC,
-    ))
+    )))
 }

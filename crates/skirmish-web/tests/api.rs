@@ -13,6 +13,11 @@ fn arbiter() -> String {
     read("examples/faq-crazed-goblin-silent-arbiter.toml")
 }
 
+/// The Silent Arbiter scenario as the page holds it: its tables, opened through the API.
+fn arbiter_tables(addr: std::net::SocketAddr) -> Value {
+    post(addr, "/api/scenario/parse", &json!({ "toml": arbiter() })).json()["scenario"].clone()
+}
+
 #[test]
 fn check_gives_the_verdict_with_its_rules_and_a_legal_declaration() {
     let addr = server(Limits::default());
@@ -44,8 +49,7 @@ fn check_gives_the_verdict_with_its_rules_and_a_legal_declaration() {
 #[test]
 fn a_json_scenario_gets_the_same_answers_as_its_toml() {
     let addr = server(Limits::default());
-    let tables =
-        post(addr, "/api/scenario/parse", &json!({ "toml": arbiter() })).json()["scenario"].clone();
+    let tables = arbiter_tables(addr);
     for (path, extra) in [
         ("/api/show", json!({})),
         ("/api/check", json!({ "attack": "Grizzly Bears" })),
@@ -125,8 +129,7 @@ fn the_edition_asked_for_is_the_one_answered() {
 #[test]
 fn a_wrong_scenario_field_is_answered_422_with_its_path() {
     let addr = server(Limits::default());
-    let mut tables =
-        post(addr, "/api/scenario/parse", &json!({ "toml": arbiter() })).json()["scenario"].clone();
+    let mut tables = arbiter_tables(addr);
     tables["permanent"][1]["card"] = json!("Grizly Bears");
     let r = post(
         addr,
@@ -139,8 +142,7 @@ fn a_wrong_scenario_field_is_answered_422_with_its_path() {
     assert_eq!(e["path"], json!(["permanent", 1, "card"]));
     assert!(e["help"].as_str().unwrap().contains("Grizzly Bears"), "{e}");
     // A value of the wrong type, inside an inline table.
-    let mut tables =
-        post(addr, "/api/scenario/parse", &json!({ "toml": arbiter() })).json()["scenario"].clone();
+    let mut tables = arbiter_tables(addr);
     tables["permanent"][0]["counters"] = json!({ "+1/+1": "two" });
     let e = post(addr, "/api/show", &json!({ "scenario": tables })).json()["error"].clone();
     assert_eq!(
@@ -529,4 +531,28 @@ fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
             out.push(e);
         }
     }
+}
+
+/// Opening a file judges it as every other question would: under the edition asked for, or
+/// the server's own default.
+#[test]
+fn opening_a_file_loads_it_under_the_edition_the_questions_use() {
+    let battle = read("tests/editions/battles/2009.toml");
+    let addr = server(Limits::default());
+    let opened = |addr, body: Value| post(addr, "/api/scenario/parse", &body).json();
+    let under_2009 = opened(addr, json!({ "toml": battle }));
+    assert!(under_2009["error"]["message"].is_string(), "{under_2009}");
+    assert!(under_2009["scenario"]["permanent"].is_array());
+    let asked = opened(addr, json!({ "toml": battle, "edition": "current" }));
+    assert_eq!(asked.get("error"), None, "{asked}");
+    let current = skirmish_web::spawn(
+        "127.0.0.1:0".parse().unwrap(),
+        skirmish_web::Config {
+            edition: Some(skirmish::Edition::Current),
+            ..Default::default()
+        },
+    )
+    .unwrap();
+    let by_default = opened(current, json!({ "toml": battle }));
+    assert_eq!(by_default.get("error"), None, "{by_default}");
 }
