@@ -4,7 +4,7 @@
 //! page's tables: when the edited document can't be shown to, the file is written anew
 //! (`write_toml`), losing comments rather than anything the user set.
 
-use crate::scenario_json::{ShapeError, toml_to_json, write_toml};
+use crate::scenario_json::{ShapeError, is_inline, is_tables, toml_to_json, write_toml};
 use serde_json::{Map, Value};
 use toml_edit::{ArrayOfTables, DocumentMut, InlineTable, Item, Table, TableLike};
 
@@ -17,7 +17,7 @@ pub fn save_over(original: Option<&str>, tables: &Value) -> Result<String, Shape
     let Ok(mut doc) = original.parse::<DocumentMut>() else {
         return Ok(fresh);
     };
-    merge_table(doc.as_table_mut(), map);
+    merge_table(doc.as_table_mut(), map, true);
     let edited = doc.to_string();
     // The proof the edit is right: it reads back as the tables do.
     match (toml_to_json(&edited), toml_to_json(&fresh)) {
@@ -26,7 +26,8 @@ pub fn save_over(original: Option<&str>, tables: &Value) -> Result<String, Shape
     }
 }
 
-fn merge_table(t: &mut dyn TableLike, new: &Map<String, Value>) {
+/// Edits `t` into `new`; `top`: `t` is the document itself, whose new tables are sections.
+fn merge_table(t: &mut dyn TableLike, new: &Map<String, Value>, top: bool) {
     let gone: Vec<String> = t
         .iter()
         .map(|(k, _)| k.to_string())
@@ -42,7 +43,7 @@ fn merge_table(t: &mut dyn TableLike, new: &Map<String, Value>) {
         match t.get_mut(k) {
             Some(item) => merge_item(item, v),
             None => {
-                t.insert(k, fresh_item(v, false));
+                t.insert(k, fresh_item(v, top));
             }
         }
     }
@@ -53,8 +54,10 @@ fn merge_item(item: &mut Item, v: &Value) {
         return;
     }
     match (&mut *item, v) {
-        (Item::Table(t), Value::Object(m)) => merge_table(t, m),
-        (Item::Value(toml_edit::Value::InlineTable(t)), Value::Object(m)) => merge_table(t, m),
+        (Item::Table(t), Value::Object(m)) => merge_table(t, m, false),
+        (Item::Value(toml_edit::Value::InlineTable(t)), Value::Object(m)) => {
+            merge_table(t, m, false)
+        }
         (Item::ArrayOfTables(a), Value::Array(items))
             if !items.is_empty() && items.iter().all(Value::is_object) =>
         {
@@ -76,7 +79,7 @@ fn merge_tables(a: &mut ArrayOfTables, items: &[Value]) {
     for (i, item) in items.iter().enumerate() {
         let Value::Object(m) = item else { continue };
         match a.get_mut(i) {
-            Some(t) => merge_table(t, m),
+            Some(t) => merge_table(t, m, false),
             None => a.push(fresh_table(m)),
         }
     }
@@ -85,17 +88,10 @@ fn merge_tables(a: &mut ArrayOfTables, items: &[Value]) {
     }
 }
 
-fn is_tables(v: &Value) -> bool {
-    matches!(v, Value::Array(a) if !a.is_empty() && a.iter().all(Value::is_object))
-}
-
-/// A value the file doesn't have yet, in `write_toml`'s layout: a table with only plain values
-/// inline below the top, arrays of tables as sections.
+/// A value the file doesn't have yet, laid out as `write_toml` lays it out.
 fn fresh_item(v: &Value, top: bool) -> Item {
     match v {
-        Value::Object(m) if top || m.values().any(|v| v.is_object() || is_tables(v)) => {
-            Item::Table(fresh_table(m))
-        }
+        Value::Object(m) if !is_inline(v, top) => Item::Table(fresh_table(m)),
         _ if is_tables(v) => {
             let mut a = ArrayOfTables::new();
             for item in v.as_array().into_iter().flatten() {
@@ -151,17 +147,17 @@ fn as_json(item: &Item) -> Option<Value> {
     match item {
         Item::None => None,
         Item::Value(v) => Some(value_json(v)),
-        Item::Table(t) => Some(Value::Object(
-            t.iter()
-                .filter_map(|(k, i)| Some((k.to_string(), as_json(i)?)))
-                .collect(),
-        )),
-        Item::ArrayOfTables(a) => Some(Value::Array(
-            a.iter()
-                .map(|t| as_json(&Item::Table(t.clone())).unwrap_or(Value::Null))
-                .collect(),
-        )),
+        Item::Table(t) => Some(table_json(t)),
+        Item::ArrayOfTables(a) => Some(Value::Array(a.iter().map(table_json).collect())),
     }
+}
+
+fn table_json(t: &Table) -> Value {
+    Value::Object(
+        t.iter()
+            .filter_map(|(k, i)| Some((k.to_string(), as_json(i)?)))
+            .collect(),
+    )
 }
 
 fn value_json(v: &toml_edit::Value) -> Value {

@@ -119,7 +119,7 @@ struct Writer {
 
 /// A value written on its key's line: anything but a table or an array of tables (at the top,
 /// every table is a section of its own).
-fn is_inline(v: &Value, top: bool) -> bool {
+pub(crate) fn is_inline(v: &Value, top: bool) -> bool {
     match v {
         Value::Object(m) => !top && m.values().all(|v| is_inline(v, false) && !is_tables(v)),
         Value::Array(_) => !is_tables(v),
@@ -128,7 +128,7 @@ fn is_inline(v: &Value, top: bool) -> bool {
 }
 
 /// A non-empty array of tables, written as `[[...]]` sections.
-fn is_tables(v: &Value) -> bool {
+pub(crate) fn is_tables(v: &Value) -> bool {
     matches!(v, Value::Array(a) if !a.is_empty() && a.iter().all(Value::is_object))
 }
 
