@@ -227,6 +227,10 @@ enum Command {
         /// With --coverage: how many of the most frequent rejected sentences to list.
         #[arg(long, default_value_t = 25, requires = "coverage")]
         top: usize,
+        /// With --coverage: measure the two halves of the pool (split by a hash of each card's
+        /// name) side by side, listing refused sentences from the first half only.
+        #[arg(long, requires = "coverage")]
+        split: bool,
     },
     /// Serve the web page and its JSON API (docs/web.md) on a local port until stopped; the
     /// card files of --cards are offered to every scenario, and no other file is read.
@@ -252,6 +256,19 @@ enum Command {
 /// Exit code for bad input: a file, card or argument Skirmish can't accept.
 const BAD_INPUT: u8 = 2;
 
+/// Exit code when standard output was closed before the answer was written (`skirmish cards |
+/// head`): the status a shell reports for a process ended by SIGPIPE (128 + 13), without the
+/// panic `print!` would end in.
+const CLOSED_PIPE: u8 = 141;
+
+/// Writes an answer to standard output; an error (a closed pipe) is returned, never a panic.
+fn write_out(text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()
+}
+
 fn main() -> ExitCode {
     let cli = match Cli::try_parse() {
         Ok(cli) => cli,
@@ -274,7 +291,9 @@ fn main() -> ExitCode {
             pool: Some(pool),
             coverage,
             top,
-        } => pool_cards(pool, names, *coverage, *top, cli.json).map(|t| (in_words(&cli, t), 0)),
+            split,
+        } => pool_cards(pool, names, (*coverage).then_some(*split), *top, cli.json)
+            .map(|t| (in_words(&cli, t), 0)),
         Command::Run { file } => run(file, cli.json),
         Command::Serve {
             port,
@@ -360,12 +379,16 @@ fn report(result: Result<(String, u8), FileError>, json: bool) -> ExitCode {
     let cli_json = json;
     match result {
         Ok((text, code)) => {
-            print!("{}", mark_unmodelled(text, json));
+            if write_out(&mark_unmodelled(text, json)).is_err() {
+                return ExitCode::from(CLOSED_PIPE);
+            }
             ExitCode::from(code)
         }
         Err(e) => {
             if cli_json {
-                println!("{}", serde_json::json!({ "error": e }));
+                if write_out(&format!("{}\n", serde_json::json!({ "error": e }))).is_err() {
+                    return ExitCode::from(CLOSED_PIPE);
+                }
             } else {
                 eprintln!("{:?}", miette::Report::new(e));
             }
@@ -402,7 +425,9 @@ fn argument_error(e: clap::Error) -> ExitCode {
         help.join(" ")
     };
     let err = FileError::whole_file(ErrorKind::Argument, "(command line)", message, help);
-    println!("{}", serde_json::json!({ "error": err }));
+    if write_out(&format!("{}\n", serde_json::json!({ "error": err }))).is_err() {
+        return ExitCode::from(CLOSED_PIPE);
+    }
     ExitCode::from(BAD_INPUT)
 }
 
@@ -439,24 +464,39 @@ fn show(file: &Path, json: bool) -> Result<String, FileError> {
     Ok(out)
 }
 
-/// `cards --pool FILE`: the coverage report, or how named cards of the pool compile line by
-/// line (a pool card may not compile; each line says why).
+/// `cards --pool FILE`: the coverage report (`coverage` is `Some(split)`), or how named cards
+/// of the pool compile line by line (a pool card may not compile; each line says why).
 fn pool_cards(
     path: &Path,
     names: &[String],
-    coverage: bool,
+    coverage: Option<bool>,
     top: usize,
     json: bool,
 ) -> Result<String, FileError> {
     use skirmish::cards::pool;
     let cards = pool::load_pool(path)?;
-    if coverage {
-        let report = pool::coverage(&cards, top);
-        return Ok(if json {
-            to_json(&report)
-        } else {
-            report.text()
+    if let Some(split) = coverage {
+        return Ok(match (split, json) {
+            (true, true) => to_json(&pool::coverage_split(&cards, top)),
+            (true, false) => pool::coverage_split(&cards, top).text(),
+            (false, true) => to_json(&pool::coverage(&cards, top)),
+            (false, false) => pool::coverage(&cards, top).text(),
         });
+    }
+    if names.is_empty() && json {
+        #[derive(serde::Serialize)]
+        struct Listed<'a> {
+            name: &'a str,
+            type_line: &'a str,
+        }
+        let listed: Vec<Listed> = cards
+            .iter()
+            .map(|c| Listed {
+                name: &c.spec.name,
+                type_line: &c.spec.type_line,
+            })
+            .collect();
+        return Ok(to_json(&listed));
     }
     if names.is_empty() {
         let mut out = String::new();
@@ -997,8 +1037,11 @@ fn play(file: &Path) -> Result<(String, u8), FileError> {
     let scenario = load(file)?;
     let stdin = std::io::stdin();
     let mut agent = skirmish::engine::Interactive::new(stdin.lock(), std::io::stdout());
-    println!("{}", BoardView::of(&scenario.game));
-    println!("(answer \"help\" at any prompt to see what you can do)");
+    // A closed terminal shows up as the agent's own read or write failing.
+    let _ = write_out(&format!(
+        "{}\n(answer \"help\" at any prompt to see what you can do)\n",
+        BoardView::of(&scenario.game)
+    ));
     let result = skirmish::engine::Engine::new(scenario.game.clone(), &mut agent).run();
     match result {
         Ok((game, _)) => {

@@ -77,6 +77,17 @@ pub enum Ability {
         power: i32,
         toughness: i32,
     },
+    /// 208.2, 405.2: a characteristic-defining ability printed with a `*` in the power/
+    /// toughness box ("~'s power and toughness are each equal to the number of creatures you
+    /// control."): the power (or toughness) it names is the amount, read in every zone as
+    /// characteristics are (418.5a layer 6a, before every other effect); an amount that
+    /// can't be determined is 0. `None` leaves that number as printed.
+    DefinesPt {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        power: Option<crate::filter::Amount>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        toughness: Option<crate::filter::Amount>,
+    },
     /// "~ enters the battlefield with a +1/+1 counter on it for each time it was kicked."
     /// Linked to its kicker and multikicker abilities (current 702.33d-e): `count` +1/+1
     /// counters for each kicker cost paid as its spell was played (each multikicker payment

@@ -62,6 +62,19 @@ pub enum Amount {
     /// "the greatest power among creatures you control": the highest power (418.5a, after
     /// effects) of the permanents in play the description fits; 0 with none.
     GreatestPower(Box<Filter>),
+    /// "1 plus the number of lands you control", "the number of Forests you control plus the
+    /// number of Treefolk you control": the sum.
+    Plus(Box<Amount>, Box<Amount>),
+    /// "the number of creature cards in your graveyard", "... in all graveyards", "the number
+    /// of cards in your opponents' graveyards": cards in the graveyards of the players named
+    /// (every player's for `None`) that the description fits (an empty description: any card).
+    CardsInGraveyards {
+        filter: Box<Filter>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        whose: Option<PlayerRef>,
+    },
+    /// "your life total" (the life total of the players named, added up).
+    LifeTotal(PlayerRef),
 }
 
 impl Amount {
@@ -87,6 +100,21 @@ impl Amount {
                 .max()
                 .unwrap_or(0)
                 .max(0),
+            Amount::Plus(a, b) => a.value(game, ctx).saturating_add(b.value(game, ctx)),
+            Amount::CardsInGraveyards { filter, whose } => {
+                let players = whose.map(|w| ctx.player(game, w));
+                game.objects()
+                    .filter(|o| o.zone == crate::model::Zone::Graveyard)
+                    .filter(|o| players.as_ref().is_none_or(|ps| ps.contains(&o.owner)))
+                    .filter(|o| filter.matches(game, o, ctx))
+                    .count() as i64
+            }
+            Amount::LifeTotal(p) => ctx
+                .player(game, *p)
+                .iter()
+                .filter_map(|p| game.player(*p))
+                .map(|p| i64::from(p.life))
+                .sum(),
             Amount::BasicLandTypes(p) => {
                 let players = ctx.player(game, *p);
                 ["Plains", "Island", "Swamp", "Mountain", "Forest"]
@@ -930,6 +958,22 @@ impl fmt::Display for Amount {
             Amount::GreatestPower(filter) => {
                 write!(f, "the greatest power among {}", filter.plural())
             }
+            Amount::Plus(a, b) => write!(f, "{a} plus {b}"),
+            Amount::CardsInGraveyards { filter, whose } => {
+                let cards = if **filter == Filter::every() {
+                    "cards".to_string()
+                } else {
+                    format!("{} cards", filter.singular())
+                };
+                match whose {
+                    None => write!(f, "the number of {cards} in all graveyards"),
+                    Some(PlayerRef::Opponent) => {
+                        write!(f, "the number of {cards} in your opponents' graveyards")
+                    }
+                    Some(p) => write!(f, "the number of {cards} in {} graveyard", p.possessive()),
+                }
+            }
+            Amount::LifeTotal(p) => write!(f, "{} life total", p.possessive()),
             Amount::BasicLandTypes(p) => write!(
                 f,
                 "the number of basic land types among lands {} control{}",

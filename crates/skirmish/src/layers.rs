@@ -30,6 +30,36 @@ impl Effect {
 /// The object's characteristics after `effects` (those on it, in timestamp order), before
 /// counters (layer 6c, added as power and toughness are read).
 pub fn characteristics(obj: &Object, effects: &[Effect]) -> Altered {
+    characteristics_defined(obj, effects, None)
+}
+
+/// The power and toughness an object's characteristic-defining abilities give it (208.2,
+/// 418.5a layer 6a), read from `game`: `None` without such an ability, else each number it
+/// defines (the other stays as printed). An amount's value past `i32` is clamped.
+pub fn defined_pt(game: &Game, obj: &Object) -> Option<(Option<i32>, Option<i32>)> {
+    let ctx = Context::of(obj, None);
+    let value = |a: &crate::filter::Amount| {
+        i32::try_from(a.value(game, &ctx)).unwrap_or(if a.value(game, &ctx) < 0 {
+            i32::MIN
+        } else {
+            i32::MAX
+        })
+    };
+    obj.abilities().iter().find_map(|a| match a {
+        Ability::DefinesPt { power, toughness } => {
+            Some((power.as_ref().map(value), toughness.as_ref().map(value)))
+        }
+        _ => None,
+    })
+}
+
+/// [`characteristics`], starting from the power and toughness characteristic-defining
+/// abilities give it (layer 6a), when `defined` says so.
+pub fn characteristics_defined(
+    obj: &Object,
+    effects: &[Effect],
+    defined: Option<(Option<i32>, Option<i32>)>,
+) -> Altered {
     let card = &obj.card;
     let mut type_line = card.type_line.clone();
     // Layer 4, in timestamp order.
@@ -74,8 +104,13 @@ pub fn characteristics(obj: &Object, effects: &[Effect]) -> Altered {
             }
         }
     }
-    // Layer 6b, in timestamp order: setting and "gets +N/+N" (the Svogthos example, 418.5b).
+    // Layer 6a: characteristic-defining abilities (208.2).
     let (mut power, mut toughness) = obj.base_pt();
+    if let Some((p, t)) = defined {
+        power = p.or(power);
+        toughness = t.or(toughness);
+    }
+    // Layer 6b, in timestamp order: setting and "gets +N/+N" (the Svogthos example, 418.5b).
     for e in effects {
         match e {
             Effect::Animate {

@@ -93,6 +93,17 @@ pub fn describe(a: &Ability) -> String {
             let l: Vec<String> = only.iter().map(ToString::to_string).collect();
             format!("this spell can be played {}", l.join(", "))
         }
+        Ability::DefinesPt { power, toughness } => match (power, toughness) {
+            (Some(p), Some(t)) if p == t => {
+                format!("this creature's power and toughness are each equal to {p}")
+            }
+            (Some(p), Some(t)) => {
+                format!("this creature's power is equal to {p} and its toughness is equal to {t}")
+            }
+            (Some(p), None) => format!("this creature's power is equal to {p}"),
+            (None, Some(t)) => format!("this creature's toughness is equal to {t}"),
+            (None, None) => "nothing".to_string(),
+        },
         Ability::LevelPt {
             min,
             max,

@@ -6,6 +6,7 @@
 //! sentence; nothing is ever skipped.
 
 mod choices;
+mod defining;
 mod didnt_attack;
 pub mod effects;
 pub mod grammar;
@@ -188,19 +189,25 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
     // is a creature (208.3).
     let is_vehicle = type_line.has(CardType::Artifact) && type_line.has_subtype("Vehicle");
     let is_creature = type_line.has(CardType::Creature) || is_vehicle;
+    // 208.2: a `*` (alone or after "N+") stands for a characteristic-defining ability in the
+    // text, checked once the text is compiled.
+    let mut starred = (false, false);
     let (power, toughness) = match (&spec.pt, is_creature) {
         (Some(pt), true) => {
-            let parsed = pt.split_once('/').and_then(|(p, t)| {
-                Some((p.trim().parse::<i32>().ok()?, t.trim().parse::<i32>().ok()?))
-            });
+            let parsed = pt
+                .split_once('/')
+                .and_then(|(p, t)| Some((printed_number(p)?, printed_number(t)?)));
             match parsed {
-                Some((p, t)) => (Some(p), Some(t)),
+                Some(((p, p_star), (t, t_star))) => {
+                    starred = (p_star, t_star);
+                    (Some(p), Some(t))
+                }
                 None => {
                     return Err(CardError::new(
                         name,
                         CardField::Pt,
                         format!(
-                            "power/toughness `{pt}` should be two whole numbers like `2/2` (characteristic-defining `*` is not supported)"
+                            "power/toughness `{pt}` should be two whole numbers like `2/2`, or `*` (`1+*`) where the text defines the number (208.2)"
                         ),
                     ));
                 }
@@ -296,6 +303,7 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
     }
 
     let mut abilities = compile_text(name, &spec.text, &type_line)?;
+    check_defined_pt(name, &abilities, starred)?;
     // 502.33a: "Equip [cost]" means "[Cost]: Attach this Equipment to target creature you
     // control. Play this ability only any time you could play a sorcery." (the timing is
     // checked as equip abilities are played).
@@ -462,6 +470,63 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
         back,
         unmodelled: Vec::new(),
     })
+}
+
+/// One side of a printed power/toughness box: a whole number, `*`, or `N+*` (208.2), with
+/// whether it has the `*`; a `*` counts 0 until its ability says more.
+fn printed_number(side: &str) -> Option<(i32, bool)> {
+    let side = side.trim();
+    if side == "*" {
+        return Some((0, true));
+    }
+    if let Some(n) = side.strip_suffix("+*") {
+        return Some((n.trim().parse().ok()?, true));
+    }
+    Some((side.parse().ok()?, false))
+}
+
+/// 208.2, 405.2a: a `*` in the power/toughness box is defined by an ability printed on the card
+/// ("~'s power is equal to ..."), and such an ability defines only a number printed as `*`.
+fn check_defined_pt(
+    name: &str,
+    abilities: &[Ability],
+    (power_star, toughness_star): (bool, bool),
+) -> Result<(), CardError> {
+    let (mut power, mut toughness) = (false, false);
+    for a in abilities {
+        if let Ability::DefinesPt {
+            power: p,
+            toughness: t,
+        } = a
+        {
+            power |= p.is_some();
+            toughness |= t.is_some();
+        }
+    }
+    for (stat, star, defined) in [
+        ("power", power_star, power),
+        ("toughness", toughness_star, toughness),
+    ] {
+        if star && !defined {
+            return Err(CardError::new(
+                name,
+                CardField::Pt,
+                format!(
+                    "its {stat} is `*`, so its text must say what it is (208.2), such as \"~'s {stat} is equal to the number of creatures you control.\""
+                ),
+            ));
+        }
+        if defined && !star {
+            return Err(CardError::new(
+                name,
+                CardField::Pt,
+                format!(
+                    "its text defines its {stat} (a characteristic-defining ability, 208.2), so its power/toughness box prints `*` there"
+                ),
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// How a card's text the grammar doesn't know is taken.

@@ -343,6 +343,83 @@ pub fn comparison(p: &mut Parser) -> Option<(Cmp, Amount)> {
 /// cards in your hand", or a number.
 pub fn amount(p: &mut Parser) -> Option<Amount> {
     p.attempt(|p| {
+        // "twice the number of creatures you control"
+        let twice = p.eat("twice");
+        let first = one_amount(p)?;
+        let first = if twice {
+            Amount::Times(2, Box::new(first))
+        } else {
+            first
+        };
+        // "1 plus the number of lands you control", "... plus the number of Treefolk you
+        // control": sums, read left to right.
+        let mut total = first;
+        while let Some(more) = p.attempt(|p| {
+            p.eat("plus").then_some(())?;
+            one_amount(p)
+        }) {
+            total = Amount::Plus(Box::new(total), Box::new(more));
+        }
+        Some(total)
+    })
+}
+
+/// The cards a graveyard count describes, before "card(s)": "creature", "instant and
+/// sorcery", "nonbasic land", "green creature", or nothing (any card).
+fn card_description(p: &mut Parser) -> Option<Filter> {
+    p.attempt(|p| {
+        let mut parts = Vec::new();
+        while let Some(a) = adjective(p) {
+            parts.push(a);
+        }
+        let mut alts = Vec::new();
+        while let Some((t, false)) = p.peek().and_then(card_type_word) {
+            p.next_word();
+            alts.push(Filter::Type(t));
+            if p.eat_one_of(&["and", "or"]).is_none() {
+                break;
+            }
+        }
+        match alts.len() {
+            0 => {}
+            1 => parts.push(alts.remove(0)),
+            _ => parts.push(Filter::Any(alts)),
+        }
+        p.eat_one_of(&["cards", "card"])?;
+        Some(parts.into_iter().fold(Filter::every(), Filter::and))
+    })
+}
+
+/// Whose graveyards: "in your graveyard", "in all graveyards", "in your opponents'
+/// graveyards" (`None`: every player's).
+fn graveyards(p: &mut Parser) -> Option<Option<PlayerRef>> {
+    match p.eat_one_of(&[
+        "in your graveyard",
+        "in all graveyards",
+        "in your opponents' graveyards",
+        "in your opponents’ graveyards",
+    ])? {
+        0 => Some(Some(PlayerRef::You)),
+        1 => Some(None),
+        _ => Some(Some(PlayerRef::Opponent)),
+    }
+}
+
+fn one_amount(p: &mut Parser) -> Option<Amount> {
+    p.attempt(|p| {
+        if p.eat("your life total") {
+            return Some(Amount::LifeTotal(PlayerRef::You));
+        }
+        if let Some((filter, whose)) = p.attempt(|p| {
+            p.eat("the number of").then_some(())?;
+            let f = card_description(p)?;
+            Some((f, graveyards(p)?))
+        }) {
+            return Some(Amount::CardsInGraveyards {
+                filter: Box::new(filter),
+                whose,
+            });
+        }
         if p.eat("~'s power") || p.eat("its power") {
             return Some(Amount::SourcePower);
         }
@@ -358,6 +435,9 @@ pub fn amount(p: &mut Parser) -> Option<Amount> {
         }
         if p.eat("the number of") {
             let f = filter(p)?;
+            // Permanents are counted where they are: "on the battlefield" (2009: "in play")
+            // says nothing more.
+            let _ = p.eat_one_of(&["on the battlefield", "in play"]);
             return Some(Amount::Count(Box::new(f)));
         }
         if let Some(n) = p.attempt(number) {

@@ -7,9 +7,14 @@
 //! - a *keyword line* doesn't end with `.`, `"` or `—` and doesn't contain ` — ` ("Flying,
 //!   first strike", "Equip {2}"; not "Choose one —");
 //! - a *rule-500 line* is any other line that says something about attacking or blocking as a
-//!   restriction, requirement or permission ([`is_rule_500_line`]).
+//!   restriction, requirement or permission ([`is_rule_500_line`]);
+//! - a card is *usable on a board* when it loads with `--unmodelled warn`: its facts are right
+//!   and every line the grammar refuses is one that can't bear on combat
+//!   ([`super::touches_combat`]), so it is listed as not modelled instead;
+//! - the *halves* of a pool ([`half_of`]) split it by a hash of each card's name, so that a
+//!   grammar can be grown from the refusals of one half and measured on the other.
 
-use super::{CardField, CardSpec, compile_card, explain_lines};
+use super::{CardField, CardSpec, Unmodelled, compile_card, compile_card_with, explain_lines};
 use crate::diagnostics::{ErrorKind, FileError, SourceFile};
 use crate::typeline::TypeLine;
 use serde::Serialize;
@@ -448,11 +453,25 @@ pub struct Tally {
     pub example: String,
 }
 
+/// The cards of one card type: compiled whole, and usable on a board.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct TypeCoverage {
+    pub card_type: String,
+    pub whole: Count,
+    pub usable: Count,
+}
+
 /// How much of a pool the grammar understands.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Coverage {
     pub cards: Count,
     pub creature_cards: Count,
+    /// Cards that load with `--unmodelled warn` (the module's definition).
+    pub usable: Count,
+    pub creature_usable: Count,
+    /// Per card type (a card counts under each of its types), in the order of 205.2a, every
+    /// type listed even when the pool has none of it.
+    pub by_type: Vec<TypeCoverage>,
     pub lines: Count,
     pub keyword_lines: Count,
     pub rule_500_lines: Count,
@@ -462,6 +481,8 @@ pub struct Coverage {
     /// The most frequent sentences no grammar rule matches, the card's name written `~`.
     pub rejected: Vec<Tally>,
     pub rejected_rule_500: Vec<Tally>,
+    /// The refused sentences that keep cards off a board: those of lines bearing on combat.
+    pub rejected_combat: Vec<Tally>,
 }
 
 #[derive(Default)]
@@ -494,11 +515,57 @@ fn tilde(name: &str, sentence: &str) -> String {
     super::self_reference(name, sentence)
 }
 
-/// Measures a pool: every card compiled whole, every line on its own.
+/// Which half of a pool a card falls in: the low bit of a 64-bit FNV-1a hash of its name, a
+/// hash fixed here so that the halves are the same on every machine and in every release.
+pub fn half_of(name: &str) -> usize {
+    let mut h: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in name.as_bytes() {
+        h ^= u64::from(*b);
+        h = h.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    (h & 1) as usize
+}
+
+/// The card types a coverage report counts apart (205.2a, and current 205.2a's battle).
+const CARD_TYPES: [&str; 9] = [
+    "Artifact",
+    "Creature",
+    "Enchantment",
+    "Instant",
+    "Land",
+    "Planeswalker",
+    "Sorcery",
+    "Tribal",
+    "Battle",
+];
+
+/// The card types a type line names before its dash, read word by word so that a type line
+/// Skirmish can't parse is still counted under its types.
+fn card_types_of(type_line: &str) -> impl Iterator<Item = usize> + '_ {
+    let head = type_line.split('—').next().unwrap_or("");
+    CARD_TYPES.iter().enumerate().filter_map(move |(i, t)| {
+        head.split_whitespace()
+            .any(|w| w.eq_ignore_ascii_case(t))
+            .then_some(i)
+    })
+}
+
+/// Measures a pool: every card compiled whole and loaded as usable on a board, every line on
+/// its own.
 pub fn coverage(cards: &[PoolCard], top: usize) -> Coverage {
     let mut c = Coverage {
         cards: Count::default(),
         creature_cards: Count::default(),
+        usable: Count::default(),
+        creature_usable: Count::default(),
+        by_type: CARD_TYPES
+            .iter()
+            .map(|t| TypeCoverage {
+                card_type: t.to_string(),
+                whole: Count::default(),
+                usable: Count::default(),
+            })
+            .collect(),
         lines: Count::default(),
         keyword_lines: Count::default(),
         rule_500_lines: Count::default(),
@@ -506,9 +573,14 @@ pub fn coverage(cards: &[PoolCard], top: usize) -> Coverage {
         fact_errors: Vec::new(),
         rejected: Vec::new(),
         rejected_rule_500: Vec::new(),
+        rejected_combat: Vec::new(),
     };
-    let (mut facts, mut rejected, mut rejected_500) =
-        (Tallies::default(), Tallies::default(), Tallies::default());
+    let (mut facts, mut rejected, mut rejected_500, mut rejected_combat) = (
+        Tallies::default(),
+        Tallies::default(),
+        Tallies::default(),
+        Tallies::default(),
+    );
     for card in cards {
         let spec = &card.spec;
         let is_creature = spec.type_line.contains("Creature");
@@ -527,9 +599,17 @@ pub fn coverage(cards: &[PoolCard], top: usize) -> Coverage {
                 false
             }
         };
+        let usable =
+            whole || card.fact_error.is_none() && compile_card_with(spec, Unmodelled::Warn).is_ok();
         c.cards.add(whole);
+        c.usable.add(usable);
         if is_creature {
             c.creature_cards.add(whole);
+            c.creature_usable.add(usable);
+        }
+        for i in card_types_of(&spec.type_line) {
+            c.by_type[i].whole.add(whole);
+            c.by_type[i].usable.add(usable);
         }
         let type_line: Option<TypeLine> = spec.type_line.parse().ok();
         let results = match &type_line {
@@ -564,6 +644,9 @@ pub fn coverage(cards: &[PoolCard], top: usize) -> Coverage {
                 if r500 {
                     rejected_500.add(sentence.clone(), &spec.name);
                 }
+                if super::touches_combat(&line) {
+                    rejected_combat.add(sentence.clone(), &spec.name);
+                }
                 rejected.add(sentence, &spec.name);
             }
         }
@@ -571,30 +654,105 @@ pub fn coverage(cards: &[PoolCard], top: usize) -> Coverage {
     c.fact_errors = facts.top(top);
     c.rejected = rejected.top(top);
     c.rejected_rule_500 = rejected_500.top(top);
+    c.rejected_combat = rejected_combat.top(top);
     c
 }
 
+/// A pool measured in two halves ([`half_of`]): the refused sentences are read from the first
+/// half only, so a grammar grown from them can be checked on cards it was never shown.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct SplitCoverage {
+    /// The half whose refusals are listed.
+    pub read: Coverage,
+    /// The other half: its figures only, none of its sentences.
+    pub held_out: Coverage,
+}
+
+/// Measures both halves of a pool.
+pub fn coverage_split(cards: &[PoolCard], top: usize) -> SplitCoverage {
+    let (read, held_out): (Vec<PoolCard>, Vec<PoolCard>) = cards
+        .iter()
+        .cloned()
+        .partition(|c| half_of(&c.spec.name) == 0);
+    SplitCoverage {
+        read: coverage(&read, top),
+        held_out: coverage(&held_out, 0),
+    }
+}
+
+impl SplitCoverage {
+    /// Both halves' figures side by side, then the first half's refusals.
+    pub fn text(&self) -> String {
+        let mut out =
+            String::from("                       half read               half held out\n");
+        let (a, b) = (self.read.figures(), self.held_out.figures());
+        for ((name, x), (_, y)) in a.iter().zip(&b) {
+            if x.total + y.total == 0 {
+                continue;
+            }
+            out.push_str(&format!(
+                "{name:<22} {:>6} of {:>6} {:>5.1}%   {:>6} of {:>6} {:>5.1}%\n",
+                x.compiled,
+                x.total,
+                x.percent(),
+                y.compiled,
+                y.total,
+                y.percent()
+            ));
+        }
+        out.push_str(&format!(
+            "cards refused on their facts: {} and {}\n",
+            self.read.refused_on_facts, self.held_out.refused_on_facts
+        ));
+        out.push_str(&self.read.lists());
+        out
+    }
+}
+
 impl Coverage {
+    /// The figures, each named as the text report names it.
+    fn figures(&self) -> Vec<(String, Count)> {
+        let mut v = vec![
+            ("cards compiled whole".to_string(), self.cards),
+            ("cards usable on a board".to_string(), self.usable),
+            ("creature cards whole".to_string(), self.creature_cards),
+            ("creature cards usable".to_string(), self.creature_usable),
+            ("lines".to_string(), self.lines),
+            ("keyword lines".to_string(), self.keyword_lines),
+            ("rule-500 lines".to_string(), self.rule_500_lines),
+        ];
+        for t in &self.by_type {
+            v.push((format!("{} whole", t.card_type), t.whole));
+            v.push((format!("{} usable", t.card_type), t.usable));
+        }
+        v
+    }
+
     /// The report as text.
     pub fn text(&self) -> String {
-        let row = |name: &str, n: &Count| {
-            format!(
-                "{name:<22} {:>6} of {:>6}  {:>5.1}%\n",
+        let mut out = String::new();
+        for (name, n) in self.figures() {
+            if n.total == 0 {
+                continue;
+            }
+            out.push_str(&format!(
+                "{name:<24} {:>6} of {:>6}  {:>5.1}%\n",
                 n.compiled,
                 n.total,
                 n.percent()
-            )
-        };
-        let mut out = String::new();
-        out.push_str(&row("cards compiled whole", &self.cards));
-        out.push_str(&row("creature cards", &self.creature_cards));
-        out.push_str(&row("lines", &self.lines));
-        out.push_str(&row("keyword lines", &self.keyword_lines));
-        out.push_str(&row("rule-500 lines", &self.rule_500_lines));
+            ));
+        }
         out.push_str(&format!(
             "cards refused on their facts: {}\n",
             self.refused_on_facts
         ));
+        out.push_str(&self.lists());
+        out
+    }
+
+    /// The most frequent facts and sentences refused.
+    fn lists(&self) -> String {
+        let mut out = String::new();
         let list = |out: &mut String, title: &str, v: &[Tally]| {
             if v.is_empty() {
                 return;
@@ -608,6 +766,11 @@ impl Coverage {
             }
         };
         list(&mut out, "most frequent fact errors", &self.fact_errors);
+        list(
+            &mut out,
+            "most frequent rejected sentences bearing on combat (they keep cards off a board)",
+            &self.rejected_combat,
+        );
         list(&mut out, "most frequent rejected sentences", &self.rejected);
         list(
             &mut out,
@@ -670,8 +833,28 @@ mod tests {
         assert_eq!((c.keyword_lines.total, c.keyword_lines.compiled), (5, 5));
         // Rule-500 lines: Lure's, Pacifism's, Outland Boar's, Steel Leaf Champion's.
         assert_eq!((c.rule_500_lines.total, c.rule_500_lines.compiled), (4, 4));
-        // Tarmogoyf's "*" power; Garruk's loyalty 3 is a fact Skirmish takes.
-        assert_eq!(c.refused_on_facts, 1);
+        // Tarmogoyf's "*" is a fact Skirmish takes (208.2), and so is Garruk's loyalty 3; the
+        // line defining the "*" (card types among cards in graveyards) isn't understood.
+        assert_eq!(c.refused_on_facts, 0);
+        // Usable on a board: the whole cards and Miscalculation, whose refused line ("Counter
+        // target spell unless its controller pays {2}.") can't bear on combat; not Tarmogoyf.
+        assert_eq!((c.usable.total, c.usable.compiled), (15, 14));
+        assert_eq!(
+            (c.creature_usable.total, c.creature_usable.compiled),
+            (8, 7)
+        );
+        let row = |t: &str| c.by_type.iter().find(|r| r.card_type == t).unwrap();
+        assert_eq!(
+            (row("Creature").whole, row("Creature").usable),
+            (c.creature_cards, c.creature_usable)
+        );
+        assert_eq!(
+            (row("Instant").usable.total, row("Instant").usable.compiled),
+            (4, 4)
+        );
+        assert_eq!(row("Battle").whole.total, 0);
+        assert_eq!(c.rejected_combat.len(), 1, "{:?}", c.rejected_combat);
+        assert_eq!(c.rejected_combat[0].example, "Tarmogoyf");
         assert!(
             !c.rejected.iter().any(|t| t.example == "Garruk Wildspeaker"),
             "{:?}",
@@ -679,6 +862,48 @@ mod tests {
         );
         let text = c.text();
         assert!(text.contains("rule-500 lines"), "{text}");
+    }
+
+    #[test]
+    fn a_line_bearing_on_combat_keeps_its_card_off_the_board_and_is_listed() {
+        let cards = pool(
+            "x.json",
+            r#"[{"name": "A", "type_line": "Creature — Bear", "oracle_text": "Whenever ~ frobs, it gets +1/+1 until end of turn.", "power": "2", "toughness": "2"},
+                {"name": "B", "type_line": "Creature — Bear", "oracle_text": "Whenever ~ frobs, draw a card.", "power": "2", "toughness": "2"}]"#,
+        );
+        let c = coverage(&cards, 5);
+        assert_eq!(
+            (c.creature_usable.total, c.creature_usable.compiled),
+            (2, 1)
+        );
+        assert_eq!(c.rejected_combat.len(), 1, "{:?}", c.rejected_combat);
+        assert_eq!(c.rejected_combat[0].example, "A");
+        assert_eq!(c.rejected.len(), 2);
+    }
+
+    #[test]
+    fn the_halves_are_fixed_and_split_the_pool() {
+        // FNV-1a of the empty name is its offset basis, which is odd; "a" hashes even.
+        assert_eq!(half_of(""), 1);
+        assert_eq!(half_of("a"), 0);
+        let cards = pool("scryfall-sample.json", SCRYFALL_SAMPLE);
+        let s = coverage_split(&cards, 10);
+        assert_eq!(s.read.cards.total + s.held_out.cards.total, cards.len());
+        let whole = coverage(&cards, 10);
+        assert_eq!(
+            s.read.cards.compiled + s.held_out.cards.compiled,
+            whole.cards.compiled
+        );
+        // Only the half read lists sentences.
+        assert!(s.held_out.rejected.is_empty() && s.held_out.fact_errors.is_empty());
+        for t in &s.read.rejected {
+            assert_eq!(half_of(&t.example), 0, "{t:?}");
+        }
+        let text = s.text();
+        assert!(
+            text.contains("half held out") && text.contains("creature cards usable"),
+            "{text}"
+        );
     }
 
     #[test]

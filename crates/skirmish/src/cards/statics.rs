@@ -481,6 +481,13 @@ pub static FORMS: &[Form] = &[
         meaning: "Two restrictions: it can't attack, and it can't block. The third, that it can't transform (current 701.27, 2011; no 2009 rule), has nothing to stop in Skirmish: only double-faced cards and tokens can transform (701.27a, 701.27c), and Skirmish has none, so the permanent never transforms with or without it.",
         example: None,
     },
+    Form {
+        id: "defines-pt",
+        rule: "208.2, 405.2",
+        wording: "~'s power and toughness are each equal to <amount> | ~'s power is equal to <amount> [and its toughness is equal to [that number plus <number>|<amount>]] | ~'s toughness is equal to <amount>",
+        meaning: "A characteristic-defining ability, printed with `*` in the power/toughness box (a card with `*` needs one, and one needs the `*`): the number it names is the amount, in every zone, applied first among effects on power and toughness (418.5a layer 6a), so pumps and counters add to it. An amount that reads powers or toughnesses is refused (the dependency of 418.5c-d is not modelled).",
+        example: None,
+    },
 ];
 
 /// A compiled static sentence: the forms it used and its abilities.
@@ -500,6 +507,12 @@ pub fn static_ability(text: &str) -> Result<StaticSentence, Parser> {
 
 fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     ability_word(p);
+    if let Some(a) = p.attempt(super::defining::defines_pt) {
+        return Some(StaticSentence {
+            forms: vec!["defines-pt"],
+            abilities: vec![a],
+        });
+    }
     if let Some(s) = p.attempt(lure) {
         return Some(s);
     }

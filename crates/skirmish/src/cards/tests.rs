@@ -905,3 +905,83 @@ fn a_battle_needs_its_defense_and_only_battles_have_one() {
     assert_eq!(back.power, Some(4));
     assert_eq!(back.token_colors, Some(vec![Color::Green]));
 }
+
+#[test]
+fn a_star_is_defined_by_the_text_and_only_a_star_is() {
+    use crate::filter::{Amount, Filter, PlayerRef};
+    let star =
+        |pt: &str, text: &str| card("Sample", Some("{2}"), "Creature — Beast", Some(pt), text);
+    let creatures_you_control = Amount::Count(Box::new(
+        Filter::Type(CardType::Creature).and(Filter::ControlledBy(PlayerRef::You)),
+    ));
+    let each = star(
+        "*/*",
+        "Sample's power and toughness are each equal to the number of creatures you control.",
+    )
+    .unwrap();
+    assert_eq!((each.power, each.toughness), (Some(0), Some(0)));
+    assert!(each.abilities.contains(&Ability::DefinesPt {
+        power: Some(creatures_you_control.clone()),
+        toughness: Some(creatures_you_control.clone()),
+    }));
+    // "1+*": the ability names the whole number, the printed 1 included.
+    let plus = star(
+        "1+*/1+*",
+        "Sample's power and toughness are each equal to 1 plus the number of lands you control.",
+    )
+    .unwrap();
+    assert!(matches!(
+        &plus.abilities[0],
+        Ability::DefinesPt { power: Some(Amount::Plus(one, _)), .. } if **one == Amount::Number(1)
+    ));
+    // One side only, and "that number plus 1".
+    let power_only = star(
+        "*/3",
+        "Sample's power is equal to the number of cards in your hand.",
+    )
+    .unwrap();
+    assert!(power_only.abilities.contains(&Ability::DefinesPt {
+        power: Some(Amount::CardsInHand(PlayerRef::You)),
+        toughness: None,
+    }));
+    let graveyards = star(
+        "*/1+*",
+        "Sample's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
+    )
+    .unwrap();
+    let in_graveyards = Amount::CardsInGraveyards {
+        filter: Box::new(Filter::Type(CardType::Creature)),
+        whose: None,
+    };
+    assert!(graveyards.abilities.contains(&Ability::DefinesPt {
+        power: Some(in_graveyards.clone()),
+        toughness: Some(Amount::Plus(
+            Box::new(in_graveyards),
+            Box::new(Amount::Number(1))
+        )),
+    }));
+    // Each amount prints back as it is read.
+    assert_eq!(
+        crate::view::describe(&graveyards.abilities[0]),
+        "this creature's power is equal to the number of creature cards in all graveyards and its toughness is equal to the number of creature cards in all graveyards plus 1"
+    );
+    // A `*` without its ability, an ability without its `*`, an amount read from powers.
+    let e = star("*/*", "Flying").unwrap_err();
+    assert_eq!(e.field, CardField::Pt);
+    assert!(e.message.contains("208.2"), "{e}");
+    let e = star(
+        "2/2",
+        "Sample's power is equal to the number of cards in your hand.",
+    )
+    .unwrap_err();
+    assert!(e.message.contains("prints `*`"), "{e}");
+    let e = star(
+        "*/*",
+        "Sample's power and toughness are each equal to the greatest power among creatures you control.",
+    )
+    .unwrap_err();
+    assert!(e.message.contains("doesn't read power"), "{e}");
+    // A box that is neither a number nor a star.
+    let e = star("x/2", "").unwrap_err();
+    assert!(e.message.contains("208.2"), "{e}");
+}

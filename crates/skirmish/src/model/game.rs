@@ -1687,11 +1687,34 @@ impl Game {
         }
         // Static abilities apply to the objects as resolved effects left them (layers 5, 6d).
         let statics = crate::layers::static_effects(self);
-        for (id, s) in statics {
-            if let Some(obj) = self.objects.get_mut(&id) {
+        for (id, s) in &statics {
+            if let Some(obj) = self.objects.get_mut(id) {
                 let altered = obj.altered.take().map(|a| *a);
-                obj.altered = Some(Box::new(crate::layers::with_statics(obj, altered, &s)));
+                obj.altered = Some(Box::new(crate::layers::with_statics(obj, altered, s)));
             }
+        }
+        // Layer 6a: what characteristic-defining abilities say power and toughness are
+        // (208.2), read from the game the other layers made ("the number of creatures you
+        // control" counts an animated land), then every other layer applied again on top, as
+        // 6a comes first. The amounts read no power or toughness (the grammar refuses those),
+        // so nothing computed here changes what they read.
+        let defined: Vec<(ObjectId, (Option<i32>, Option<i32>))> = self
+            .objects
+            .values()
+            .filter_map(|o| crate::layers::defined_pt(self, o).map(|d| (o.id, d)))
+            .collect();
+        for (id, d) in defined {
+            let Some(obj) = self.objects.get_mut(&id) else {
+                continue;
+            };
+            let effects = by_object.get(&id).map_or(&[][..], Vec::as_slice);
+            let mut a = crate::layers::characteristics_defined(obj, effects, Some(d));
+            a.abilities_lost = lost.get(&id).copied();
+            let a = match statics.get(&id) {
+                Some(s) => crate::layers::with_statics(obj, Some(a), s),
+                None => a,
+            };
+            obj.altered = Some(Box::new(a));
         }
     }
 
