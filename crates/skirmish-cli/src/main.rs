@@ -519,6 +519,9 @@ fn pool_cards(
     struct Explained {
         name: String,
         type_line: String,
+        /// What the card says that is read as today's rules say it (a merged creature type).
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        readings: Vec<String>,
         compiles: bool,
         #[serde(skip_serializing_if = "Option::is_none")]
         error: Option<String>,
@@ -573,6 +576,7 @@ fn pool_cards(
         found.push(Explained {
             name: card.spec.name.clone(),
             type_line: card.spec.type_line.clone(),
+            readings: skirmish::typeline::readings(&card.spec.type_line),
             compiles,
             error,
             lines,
@@ -584,6 +588,9 @@ fn pool_cards(
     let mut out = String::new();
     for e in found {
         out.push_str(&format!("{}\n{}\n", e.name, e.type_line));
+        for r in &e.readings {
+            out.push_str(&format!("  note: {r}\n"));
+        }
         match (&e.error, e.compiles) {
             (_, true) => out.push_str("  compiles\n"),
             (Some(why), false) => out.push_str(&format!("  does not compile: {why}\n")),

@@ -114,6 +114,28 @@ pub enum ManaSymbol {
     X,
     /// `{C}`: one colorless mana, which no other mana pays (current 107.4c; no 2009 symbol).
     Colorless,
+    /// `{2/B}`: a monocolored hybrid symbol, paid with one mana of its color or two mana of
+    /// any type (104.3f); it counts 2 toward converted mana cost (203.3c).
+    MonoHybrid(Color),
+    /// `{B/P}`: a Phyrexian mana symbol (current 107.4f, 2011; no 2009 symbol, so read as
+    /// today's rules say under both editions): paid with one mana of its color or 2 life.
+    Phyrexian(Color),
+}
+
+impl ManaSymbol {
+    /// The ways a symbol that offers a choice can be paid (104.3f, current 107.4f): the
+    /// mana it then asks for and the life paid instead, the way with mana first; `None` for
+    /// a symbol paid one way only.
+    pub fn ways(&self) -> Option<[(Vec<ManaSymbol>, u32); 2]> {
+        match *self {
+            ManaSymbol::MonoHybrid(c) => Some([
+                (vec![ManaSymbol::Colored(c)], 0),
+                (vec![ManaSymbol::Generic(2)], 0),
+            ]),
+            ManaSymbol::Phyrexian(c) => Some([(vec![ManaSymbol::Colored(c)], 0), (Vec::new(), 2)]),
+            _ => None,
+        }
+    }
 }
 
 impl fmt::Display for ManaSymbol {
@@ -124,6 +146,8 @@ impl fmt::Display for ManaSymbol {
             ManaSymbol::Hybrid(a, b) => write!(f, "{{{}/{}}}", a.symbol(), b.symbol()),
             ManaSymbol::X => f.write_str("{X}"),
             ManaSymbol::Colorless => f.write_str("{C}"),
+            ManaSymbol::MonoHybrid(c) => write!(f, "{{2/{}}}", c.symbol()),
+            ManaSymbol::Phyrexian(c) => write!(f, "{{{}/P}}", c.symbol()),
         }
     }
 }
@@ -140,7 +164,9 @@ impl ManaCost {
         let mut out: Vec<Color> = Vec::new();
         for s in &self.0 {
             match *s {
-                ManaSymbol::Colored(c) => out.push(c),
+                ManaSymbol::Colored(c) | ManaSymbol::MonoHybrid(c) | ManaSymbol::Phyrexian(c) => {
+                    out.push(c)
+                }
                 ManaSymbol::Hybrid(a, b) => out.extend([a, b]),
                 ManaSymbol::Generic(_) | ManaSymbol::X | ManaSymbol::Colorless => {}
             }
@@ -156,7 +182,12 @@ impl ManaCost {
             .iter()
             .map(|s| match s {
                 ManaSymbol::Generic(n) => *n,
-                ManaSymbol::Colored(_) | ManaSymbol::Hybrid(..) | ManaSymbol::Colorless => 1,
+                ManaSymbol::Colored(_)
+                | ManaSymbol::Hybrid(..)
+                | ManaSymbol::Colorless
+                | ManaSymbol::Phyrexian(_) => 1,
+                // 203.3c: the largest component.
+                ManaSymbol::MonoHybrid(_) => 2,
                 ManaSymbol::X => 0,
             })
             .sum()
@@ -226,7 +257,7 @@ impl std::str::FromStr for ManaCost {
             symbols.push(parse_symbol(body).ok_or_else(|| ManaCostError {
                 at: offset,
                 reason: format!(
-                    "`{{{body}}}` is not a mana symbol (expected {{W}}, {{U}}, {{B}}, {{R}}, {{G}}, {{C}}, a number, {{X}} or a hybrid like {{R/G}})"
+                    "`{{{body}}}` is not a mana symbol (expected {{W}}, {{U}}, {{B}}, {{R}}, {{G}}, {{C}}, a number, {{X}}, a hybrid like {{R/G}} or {{2/W}}, or a Phyrexian symbol like {{W/P}})"
                 ),
             })?);
             let used = close + 2;
@@ -252,6 +283,12 @@ fn parse_symbol(body: &str) -> Option<ManaSymbol> {
     let mut chars = body.chars();
     match (chars.next(), chars.next(), chars.next(), chars.next()) {
         (Some(c), None, _, _) => Color::from_symbol(c).map(ManaSymbol::Colored),
+        (Some('2'), Some('/'), Some(b), None) => {
+            Some(ManaSymbol::MonoHybrid(Color::from_symbol(b)?))
+        }
+        (Some(a), Some('/'), Some('P'), None) => {
+            Some(ManaSymbol::Phyrexian(Color::from_symbol(a)?))
+        }
         (Some(a), Some('/'), Some(b), None) => Some(ManaSymbol::Hybrid(
             Color::from_symbol(a)?,
             Color::from_symbol(b)?,
@@ -279,6 +316,29 @@ mod tests {
         assert_eq!(c.converted(), 4);
         assert_eq!(c.colors(), vec![Color::Red, Color::Green]);
         assert_eq!(c.to_string(), "{2}{R}{R/G}{X}");
+    }
+
+    #[test]
+    fn monocolored_hybrid_and_phyrexian_symbols() {
+        let c: ManaCost = "{2/W}{2/W}{U/P}".parse().unwrap();
+        assert_eq!(
+            c.0,
+            vec![
+                ManaSymbol::MonoHybrid(Color::White),
+                ManaSymbol::MonoHybrid(Color::White),
+                ManaSymbol::Phyrexian(Color::Blue)
+            ]
+        );
+        // 203.3c: {2/W} counts its larger half; current 107.4f: {U/P} is one blue symbol.
+        assert_eq!(c.converted(), 5);
+        assert_eq!(c.colors(), vec![Color::White, Color::Blue]);
+        assert_eq!(c.to_string(), "{2/W}{2/W}{U/P}");
+        assert_eq!(
+            ManaSymbol::Phyrexian(Color::Blue).ways().unwrap()[1],
+            (Vec::new(), 2)
+        );
+        assert!("{2/P}".parse::<ManaCost>().is_err());
+        assert!("{3/W}".parse::<ManaCost>().is_err());
     }
 
     #[test]

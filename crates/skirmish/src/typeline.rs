@@ -501,6 +501,10 @@ impl std::str::FromStr for TypeLine {
                 let phrase = words[i..i + n].join(" ");
                 kinds.iter().find_map(|k| k.find(&phrase)).map(|t| (t, n))
             });
+            let found = found.or_else(|| {
+                let today = renamed_creature_type(words[i])?;
+                kinds.contains(&SubtypeKind::Creature).then_some((today, 1))
+            });
             let Some((subtype, n)) = found else {
                 return Err(unknown_subtype(words[i], &line.card_types, &kinds));
             };
@@ -509,6 +513,34 @@ impl std::str::FromStr for TypeLine {
         }
         Ok(line)
     }
+}
+
+/// Creature types printed between February 2009 and today that the rules have since merged
+/// into another (Naga into Snake in 2025): in neither list, but on real cards of older Oracle
+/// files, so each is read as today's type (205.3m) and the card says so
+/// ([`renamed_creature_type`]).
+pub const RENAMED_CREATURE_TYPES: &[(&str, &str)] = &[("Naga", "Snake")];
+
+/// Today's creature type for a merged one ("Naga" is "Snake").
+pub fn renamed_creature_type(word: &str) -> Option<&'static str> {
+    RENAMED_CREATURE_TYPES
+        .iter()
+        .find(|(old, _)| old.eq_ignore_ascii_case(word))
+        .map(|(_, today)| *today)
+}
+
+/// What a type line says that is read as today's rules say it instead: each merged creature
+/// type it names, in words for the reader ("`Naga` is read as `Snake` ...").
+pub fn readings(type_line: &str) -> Vec<String> {
+    let subtypes = type_line.split_once('—').map_or("", |(_, r)| r);
+    subtypes
+        .split_whitespace()
+        .filter_map(|w| {
+            renamed_creature_type(w).map(|today| {
+                format!("`{w}` is read as `{today}`: the creature types were merged, and today's list has only `{today}` (current 205.3m)")
+            })
+        })
+        .collect()
 }
 
 /// The error for a subtype word that none of the card types' lists has: names the card types,
@@ -699,11 +731,23 @@ mod tests {
     }
 
     #[test]
+    fn a_merged_creature_type_is_read_as_todays() {
+        let line: TypeLine = "Creature — Zombie Naga Archer".parse().unwrap();
+        assert_eq!(line.subtypes, vec!["Zombie", "Snake", "Archer"]);
+        let said = readings("Creature — Zombie Naga Archer");
+        assert_eq!(said.len(), 1);
+        assert!(said[0].starts_with("`Naga` is read as `Snake`"), "{said:?}");
+        assert!(readings("Creature — Snake").is_empty());
+        // Only as a creature type.
+        assert!("Artifact — Naga".parse::<TypeLine>().is_err());
+    }
+
+    #[test]
     fn unknown_subtypes_name_the_lists_checked() {
-        let err = "Creature — Naga Archer".parse::<TypeLine>().unwrap_err();
+        let err = "Creature — Nagas Archer".parse::<TypeLine>().unwrap_err();
         assert_eq!(
             err.to_string(),
-            "`Naga` is not a subtype of Creature: it is not among the creature types of the February \
+            "`Nagas` is not a subtype of Creature: it is not among the creature types of the February \
              2009 glossary (\"Creature Type\") or of the current rules (205.3m, January 16, 2026)"
         );
         let err = "Artifact Creature — Assembly Worker"

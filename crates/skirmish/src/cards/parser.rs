@@ -100,11 +100,26 @@ impl Parser {
         // them needs no allocation (this runs for every alternative tried).
         let rest = &self.tokens[self.pos.min(self.tokens.len())..];
         let mut n = 0;
-        for w in words.split(' ').filter(|w| !w.is_empty()) {
+        let mut pattern = words.split(' ').filter(|w| !w.is_empty()).peekable();
+        let mut after_enters = false;
+        while let Some(w) = pattern.next() {
+            // Today's Oracle wording (since late 2024) says "When ~ enters," for "When ~ enters
+            // the battlefield,": every wording of the grammar with "enter(s) the battlefield"
+            // reads the short one too.
+            if after_enters
+                && w.eq_ignore_ascii_case("the")
+                && pattern.peek().is_some_and(|x| x.eq_ignore_ascii_case("battlefield"))
+                && !rest.get(n).is_some_and(|t| t.eq_ignore_ascii_case("the"))
+            {
+                pattern.next();
+                after_enters = false;
+                continue;
+            }
             match rest.get(n) {
                 Some(t) if t.eq_ignore_ascii_case(w) => n += 1,
                 _ => return false,
             }
+            after_enters = w.eq_ignore_ascii_case("enters") || w.eq_ignore_ascii_case("enter");
         }
         self.advance(n);
         true

@@ -248,6 +248,24 @@ fn parse_seq(tokens: &[String], pos: &mut usize) -> Result<Vec<Piece>, String> {
             seq.push(Piece::Alt(alts));
         } else if t.contains(['[', ']', '|']) {
             return Err(format!("misplaced `{t}` in pattern"));
+        } else if matches!(t.to_lowercase().as_str(), "enters" | "enter")
+            && tokens.get(*pos).is_some_and(|w| w.eq_ignore_ascii_case("the"))
+            && tokens
+                .get(*pos + 1)
+                .is_some_and(|w| w.eq_ignore_ascii_case("battlefield"))
+        {
+            // Today's Oracle wording (since late 2024): "enters" for "enters the battlefield",
+            // as the grammar's parser reads it too.
+            let enters = Piece::Word(t.to_lowercase());
+            seq.push(Piece::Alt(vec![
+                vec![
+                    enters.clone(),
+                    Piece::Word("the".into()),
+                    Piece::Word("battlefield".into()),
+                ],
+                vec![enters],
+            ]));
+            *pos += 2;
         } else {
             seq.push(Piece::Word(t.to_lowercase()));
         }

@@ -985,3 +985,32 @@ fn a_star_is_defined_by_the_text_and_only_a_star_is() {
     let e = star("x/2", "").unwrap_err();
     assert!(e.message.contains("208.2"), "{e}");
 }
+
+#[test]
+fn todays_enters_reads_as_enters_the_battlefield() {
+    // Scryfall prints "When ~ enters," since late 2024; 2009's Oracle says "comes into play".
+    for (today, before, older) in [
+        (
+            "When Sample enters, draw a card.",
+            "When Sample enters the battlefield, draw a card.",
+            "When Sample comes into play, draw a card.",
+        ),
+        (
+            "Sample enters tapped.",
+            "Sample enters the battlefield tapped.",
+            "Sample comes into play tapped.",
+        ),
+        (
+            "Whenever a creature enters, you gain 1 life.",
+            "Whenever a creature enters the battlefield, you gain 1 life.",
+            "Whenever a creature comes into play, you gain 1 life.",
+        ),
+    ] {
+        let read = |text: &str| creature("Sample", text).map(|c| c.abilities);
+        let a = read(today).unwrap_or_else(|e| panic!("{today}: {e}"));
+        assert_eq!(Ok(&a), read(before).as_ref(), "{today}");
+        assert_eq!(Ok(&a), read(older).as_ref(), "{today}");
+    }
+    // "enters" of another zone is not the battlefield's.
+    assert!(creature("Sample", "When Sample enters a graveyard, draw a card.").is_err());
+}

@@ -55,7 +55,10 @@ fn lowest(kinds: Kinds) -> Option<Color> {
 /// 107.4c); generic symbols are counted apart.
 fn wanted(s: &ManaSymbol) -> Option<Kinds> {
     match s {
-        ManaSymbol::Colored(c) => Some(bit(Some(*c))),
+        // A symbol with a choice, paid its mana way; `plan_choosing` tries the others.
+        ManaSymbol::Colored(c) | ManaSymbol::MonoHybrid(c) | ManaSymbol::Phyrexian(c) => {
+            Some(bit(Some(*c)))
+        }
         ManaSymbol::Hybrid(a, b) => Some(bit(Some(*a)) | bit(Some(*b))),
         ManaSymbol::Colorless => Some(COLORLESS),
         ManaSymbol::Generic(_) | ManaSymbol::X => None,
@@ -191,6 +194,60 @@ pub(super) fn plan(
     Err(Short::Colors)
 }
 
+/// The most symbols with a choice whose every combination is tried (2^10 plans); past them
+/// the later ones are paid their mana way only.
+const MAX_CHOICES: usize = 10;
+
+/// [`plan`] for a cost with monocolored hybrid symbols (104.3f: one mana of the color or two
+/// of any type) and Phyrexian ones (current 107.4f: one mana of the color or 2 life): each
+/// way of paying them is tried, those paying the least life first, then those asking for
+/// the least mana, so a payment is found whenever one exists with at most `life` paid
+/// (current 119.4: a player can pay life only up to his or her life total). Returns the plan
+/// and the life it pays.
+pub(super) fn plan_choosing(
+    pool: [u32; 5],
+    pool_colorless: u32,
+    sources: &[ManaYield],
+    cost: &ManaCost,
+    life: i64,
+) -> Result<(Plan, u32), Short> {
+    let choices: Vec<usize> = (0..cost.0.len())
+        .filter(|i| cost.0[*i].ways().is_some())
+        .take(MAX_CHOICES)
+        .collect();
+    if choices.is_empty() {
+        return plan(pool, pool_colorless, sources, cost).map(|p| (p, 0));
+    }
+    let mut ways: Vec<(u32, u32, ManaCost)> = (0..1u32 << choices.len())
+        .map(|mask| {
+            let (mut symbols, mut paid) = (Vec::new(), 0);
+            for (i, s) in cost.0.iter().enumerate() {
+                match choices.iter().position(|c| *c == i) {
+                    Some(bit) => {
+                        let way = &s.ways().expect("a choice")[(mask >> bit & 1) as usize];
+                        symbols.extend(way.0.iter().copied());
+                        paid += way.1;
+                    }
+                    None => symbols.push(*s),
+                }
+            }
+            let cost = ManaCost(symbols);
+            (paid, cost.converted(), cost)
+        })
+        .filter(|(paid, _, _)| i64::from(*paid) <= life)
+        .collect();
+    ways.sort_by_key(|(paid, mana, _)| (*paid, *mana));
+    let mut short = Short::Mana;
+    for (paid, _, way) in ways {
+        match plan(pool, pool_colorless, sources, &way) {
+            Ok(p) => return Ok((p, paid)),
+            Err(Short::Colors) => short = Short::Colors,
+            Err(Short::Mana) => {}
+        }
+    }
+    Err(short)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -301,6 +358,66 @@ mod tests {
             1 => Just(ManaSymbol::Colorless),
             2 => (0u32..=3).prop_map(ManaSymbol::Generic),
         ]
+    }
+
+    fn choice_symbol() -> impl Strategy<Value = ManaSymbol> {
+        let color = || prop::sample::select(Color::ALL.to_vec());
+        prop_oneof![
+            3 => symbol(),
+            1 => color().prop_map(ManaSymbol::MonoHybrid),
+            1 => color().prop_map(ManaSymbol::Phyrexian),
+        ]
+    }
+
+    /// Every way of paying each symbol that offers a choice, spelled out one symbol at a
+    /// time: each a plain cost and the life it pays.
+    fn every_way(symbols: &[ManaSymbol]) -> Vec<(Vec<ManaSymbol>, u32)> {
+        let Some((s, rest)) = symbols.split_first() else {
+            return vec![(Vec::new(), 0)];
+        };
+        let heads: Vec<(Vec<ManaSymbol>, u32)> = match s {
+            ManaSymbol::MonoHybrid(c) => {
+                vec![(vec![ManaSymbol::Colored(*c)], 0), (vec![ManaSymbol::Generic(2)], 0)]
+            }
+            ManaSymbol::Phyrexian(c) => vec![(vec![ManaSymbol::Colored(*c)], 0), (vec![], 2)],
+            s => vec![(vec![*s], 0)],
+        };
+        let tails = every_way(rest);
+        heads
+            .iter()
+            .flat_map(|(h, l)| {
+                tails.iter().map(move |(t, m)| {
+                    (h.iter().chain(t).copied().collect::<Vec<_>>(), l + m)
+                })
+            })
+            .collect()
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(1500))]
+
+        /// With monocolored hybrid and Phyrexian symbols (104.3f, current 107.4f): a payment is
+        /// found exactly when some way of paying every symbol and tapping pays with no more
+        /// life than there is, and it pays the least life any such way does.
+        #[test]
+        fn choosing_agrees_with_trying_every_way(
+            pool in prop::array::uniform5(0u32..=1),
+            colorless in 0u32..=1,
+            sources in prop::collection::vec(source(), 0..=5),
+            symbols in prop::collection::vec(choice_symbol(), 0..=4),
+            life in 0i64..=5,
+        ) {
+            let least_life = every_way(&symbols)
+                .into_iter()
+                .filter(|(way, paid)| {
+                    i64::from(*paid) <= life
+                        && reference(pool, colorless, &sources, &ManaCost(way.clone())).is_some()
+                })
+                .map(|(_, paid)| paid)
+                .min();
+            let got = plan_choosing(pool, colorless, &sources, &ManaCost(symbols.clone()), life);
+            prop_assert_eq!(got.as_ref().ok().map(|(_, paid)| *paid), least_life, "{:?}", got);
+        }
     }
 
     proptest! {

@@ -43,6 +43,8 @@ pub(super) struct Payment {
     taps: Vec<(ObjectId, Vec<Option<Color>>)>,
     spend: [u32; 5],
     spend_colorless: u32,
+    /// Life paid for Phyrexian symbols (current 107.4f).
+    life: u32,
 }
 
 impl Engine<'_> {
@@ -251,8 +253,9 @@ impl Engine<'_> {
         let pool_colorless = self.game.player(player).map_or(0, |p| p.colorless_mana);
         let sources = self.mana_sources(player, source, without);
         let yields: Vec<ManaYield> = sources.iter().map(|(_, m)| m.clone()).collect();
-        match super::mana_plan::plan(pool, pool_colorless, &yields, cost) {
-            Ok(plan) => Ok(Payment {
+        let life = self.game.player(player).map_or(0, |p| i64::from(p.life));
+        match super::mana_plan::plan_choosing(pool, pool_colorless, &yields, cost, life) {
+            Ok((plan, life)) => Ok(Payment {
                 taps: plan
                     .taps
                     .into_iter()
@@ -260,6 +263,7 @@ impl Engine<'_> {
                     .collect(),
                 spend: plan.spend,
                 spend_colorless: plan.spend_colorless,
+                life,
             }),
             Err(Short::Mana) => refuse(
                 "409.1h",
@@ -304,6 +308,11 @@ impl Engine<'_> {
                     for_what: for_what.to_string(),
                 },
             );
+        }
+        // Current 107.4f: 2 life for each Phyrexian symbol paid so (a cost paid in life,
+        // 215.4).
+        if pay.life > 0 {
+            self.change_life(player, -i32::try_from(pay.life).unwrap_or(i32::MAX), "215.4");
         }
         pay.spend
     }

@@ -3183,7 +3183,7 @@ impl Engine<'_> {
 
     /// Changes a player's life total and logs it with `rule` (215.2 damage, 215.3 life gained
     /// or lost), which is what "whenever you gain life" watches.
-    fn change_life(&mut self, player: PlayerId, change: i32, rule: &str) {
+    pub(super) fn change_life(&mut self, player: PlayerId, change: i32, rule: &str) {
         let _ = self.game.change_life(player, change);
         let (name, life) = (
             self.name(player),
