@@ -108,7 +108,9 @@ impl Parser {
             // reads the short one too.
             if after_enters
                 && w.eq_ignore_ascii_case("the")
-                && pattern.peek().is_some_and(|x| x.eq_ignore_ascii_case("battlefield"))
+                && pattern
+                    .peek()
+                    .is_some_and(|x| x.eq_ignore_ascii_case("battlefield"))
                 && !rest.get(n).is_some_and(|t| t.eq_ignore_ascii_case("the"))
             {
                 pattern.next();

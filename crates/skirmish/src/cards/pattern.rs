@@ -249,7 +249,9 @@ fn parse_seq(tokens: &[String], pos: &mut usize) -> Result<Vec<Piece>, String> {
         } else if t.contains(['[', ']', '|']) {
             return Err(format!("misplaced `{t}` in pattern"));
         } else if matches!(t.to_lowercase().as_str(), "enters" | "enter")
-            && tokens.get(*pos).is_some_and(|w| w.eq_ignore_ascii_case("the"))
+            && tokens
+                .get(*pos)
+                .is_some_and(|w| w.eq_ignore_ascii_case("the"))
             && tokens
                 .get(*pos + 1)
                 .is_some_and(|w| w.eq_ignore_ascii_case("battlefield"))

@@ -377,7 +377,10 @@ mod tests {
         };
         let heads: Vec<(Vec<ManaSymbol>, u32)> = match s {
             ManaSymbol::MonoHybrid(c) => {
-                vec![(vec![ManaSymbol::Colored(*c)], 0), (vec![ManaSymbol::Generic(2)], 0)]
+                vec![
+                    (vec![ManaSymbol::Colored(*c)], 0),
+                    (vec![ManaSymbol::Generic(2)], 0),
+                ]
             }
             ManaSymbol::Phyrexian(c) => vec![(vec![ManaSymbol::Colored(*c)], 0), (vec![], 2)],
             s => vec![(vec![*s], 0)],
@@ -386,9 +389,9 @@ mod tests {
         heads
             .iter()
             .flat_map(|(h, l)| {
-                tails.iter().map(move |(t, m)| {
-                    (h.iter().chain(t).copied().collect::<Vec<_>>(), l + m)
-                })
+                tails
+                    .iter()
+                    .map(move |(t, m)| (h.iter().chain(t).copied().collect::<Vec<_>>(), l + m))
             })
             .collect()
     }

@@ -312,7 +312,11 @@ impl Engine<'_> {
         // Current 107.4f: 2 life for each Phyrexian symbol paid so (a cost paid in life,
         // 215.4).
         if pay.life > 0 {
-            self.change_life(player, -i32::try_from(pay.life).unwrap_or(i32::MAX), "215.4");
+            self.change_life(
+                player,
+                -i32::try_from(pay.life).unwrap_or(i32::MAX),
+                "215.4",
+            );
         }
         pay.spend
     }
