@@ -33,17 +33,18 @@ pub fn characteristics(obj: &Object, effects: &[Effect]) -> Altered {
     characteristics_defined(obj, effects, None)
 }
 
+/// The power and toughness a characteristic-defining ability sets, each `None` where it
+/// leaves the printed number (208.2).
+pub type DefinedPt = (Option<i32>, Option<i32>);
+
 /// The power and toughness an object's characteristic-defining abilities give it (208.2,
 /// 418.5a layer 6a), read from `game`: `None` without such an ability, else each number it
 /// defines (the other stays as printed). An amount's value past `i32` is clamped.
-pub fn defined_pt(game: &Game, obj: &Object) -> Option<(Option<i32>, Option<i32>)> {
+pub fn defined_pt(game: &Game, obj: &Object) -> Option<DefinedPt> {
     let ctx = Context::of(obj, None);
     let value = |a: &crate::filter::Amount| {
-        i32::try_from(a.value(game, &ctx)).unwrap_or(if a.value(game, &ctx) < 0 {
-            i32::MIN
-        } else {
-            i32::MAX
-        })
+        let v = a.value(game, &ctx);
+        i32::try_from(v).unwrap_or(if v < 0 { i32::MIN } else { i32::MAX })
     };
     obj.abilities().iter().find_map(|a| match a {
         Ability::DefinesPt { power, toughness } => {
@@ -58,7 +59,7 @@ pub fn defined_pt(game: &Game, obj: &Object) -> Option<(Option<i32>, Option<i32>
 pub fn characteristics_defined(
     obj: &Object,
     effects: &[Effect],
-    defined: Option<(Option<i32>, Option<i32>)>,
+    defined: Option<DefinedPt>,
 ) -> Altered {
     let card = &obj.card;
     let mut type_line = card.type_line.clone();

@@ -1698,7 +1698,7 @@ impl Game {
         // control" counts an animated land), then every other layer applied again on top, as
         // 6a comes first. The amounts read no power or toughness (the grammar refuses those),
         // so nothing computed here changes what they read.
-        let defined: Vec<(ObjectId, (Option<i32>, Option<i32>))> = self
+        let defined: Vec<(ObjectId, crate::layers::DefinedPt)> = self
             .objects
             .values()
             .filter_map(|o| crate::layers::defined_pt(self, o).map(|d| (o.id, d)))
