@@ -327,11 +327,28 @@ fn cards_pool_coverage_reports_the_documented_figures() {
     assert_eq!(v["creature_cards"]["compiled"], 7);
     assert_eq!(v["rule_500_lines"]["total"], 4);
     assert_eq!(v["keyword_lines"]["compiled"], 5);
-    // Two cards are refused (Tarmogoyf on its facts, Miscalculation on its text).
+    // Two cards are refused on their text (Tarmogoyf, whose "*" is defined by a line the
+    // grammar doesn't read, and Miscalculation); only Tarmogoyf's line bears on combat.
     assert_eq!(v["rejected"].as_array().unwrap().len(), 2);
+    assert_eq!(v["usable"]["compiled"], 14);
+    assert_eq!(v["creature_usable"]["compiled"], 7);
+    assert_eq!(v["rejected_combat"][0]["example"], "Tarmogoyf");
     let (code, out, _) = run(&["cards", "--pool", POOL, "--coverage", "--top", "3"]);
     assert_eq!(code, 0);
     insta::assert_snapshot!("pool_coverage", out);
+    // The two halves add up to the pool; only the half read lists sentences.
+    let (code, out, _) = run(&["cards", "--pool", POOL, "--coverage", "--split", "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let total = |half: &str| v[half]["cards"]["total"].as_u64().unwrap();
+    assert_eq!(total("read") + total("held_out"), 15);
+    assert_eq!(v["held_out"]["rejected"].as_array().unwrap().len(), 0);
+    // Without names, the pool's cards are listed as JSON too.
+    let (code, out, _) = run(&["cards", "--pool", POOL, "--json"]);
+    assert_eq!(code, 0);
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(v.as_array().unwrap().len(), 15);
+    assert!(v[0]["type_line"].is_string());
 }
 
 #[test]
@@ -800,4 +817,21 @@ fn unmodelled_text_is_said_out_loud() {
     assert_eq!(code, 2, "{err}");
     assert!(flat(&err).contains("Banding"), "{err}");
     assert!(flat(&err).contains("bears on combat"), "{err}");
+}
+
+#[test]
+fn a_closed_pipe_ends_quietly() {
+    // `skirmish cards | head -0`: the reader is gone before anything is written. The command
+    // ends with the status a shell gives a process ended by SIGPIPE, and says nothing.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_skirmish"))
+        .args(["cards"])
+        .current_dir(root())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("the binary runs");
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("it ends");
+    assert_eq!(out.status.code(), Some(141));
+    assert_eq!(String::from_utf8_lossy(&out.stderr), "");
 }
