@@ -338,13 +338,33 @@ pub enum Trigger {
     /// as attackers are declared, ~ attacks a player and another attacking creature attacks
     /// another player (creatures attacking planeswalkers don't attack a player).
     AttacksWithAnotherDifferentPlayers,
+    /// "Whenever ~ blocks or becomes blocked by a creature", "When ~ enters the battlefield or
+    /// attacks": trigger events joined by "or" (410.1): it triggers on each of them, once per
+    /// event. The grammar joins only events that name the same things ("that creature" is the
+    /// other creature of the block in both halves above).
+    Either(Vec<Trigger>),
 }
 
 impl Trigger {
+    /// The events this trigger condition names: itself, or each event of an `Either`.
+    pub fn events(&self) -> Vec<&Trigger> {
+        match self {
+            Trigger::Either(ts) => ts.iter().flat_map(Trigger::events).collect(),
+            t => vec![t],
+        }
+    }
+
+    /// Whether some event this trigger condition names fits `f` (an engine's test for one
+    /// event, applied to each event of an `Either`).
+    pub fn any(&self, f: impl Fn(&Trigger) -> bool) -> bool {
+        self.events().into_iter().any(f)
+    }
+
     /// Whether an ability with this trigger condition triggers on the event `event` (an
     /// ability that names two events triggers on each).
     pub fn fires_on(&self, event: &Trigger) -> bool {
         match (self, event) {
+            (Trigger::Either(ts), _) => ts.iter().any(|t| t.fires_on(event)),
             (
                 Trigger::AttacksWithOthers { others: at_least },
                 Trigger::AttacksWithOthers { others },

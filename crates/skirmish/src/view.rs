@@ -297,6 +297,23 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::AttacksWithAnotherDifferentPlayers => {
             "whenever this and another creature attack different players"
         }
+        crate::ability::Trigger::Either(events) => {
+            // "whenever this blocks a creature or becomes blocked by a creature": the words
+            // the events share said once.
+            let texts: Vec<String> = events
+                .iter()
+                .map(|e| trigger_text(e).into_owned())
+                .collect();
+            let first: Vec<&str> = texts[0].split(' ').collect();
+            let mut out = texts[0].clone();
+            for t in &texts[1..] {
+                let words: Vec<&str> = t.split(' ').collect();
+                let shared = first.iter().zip(&words).take_while(|(a, b)| a == b).count();
+                out.push_str(" or ");
+                out.push_str(&words[shared..].join(" "));
+            }
+            return out.into();
+        }
         crate::ability::Trigger::Attached(inner) => {
             return trigger_text(inner)
                 .replacen("this", "the creature this is attached to", 1)

@@ -696,3 +696,274 @@ fn sacrifice_another_permanent_the_description_fits() {
     );
     assert!(logged(&game, "Alice controls no"), "{:?}", log(&game));
 }
+
+/// One combat in which `event` happens: Alice's Runner attacks Bob, and Bob's Wall blocks it
+/// for the events of a block. `watcher` is the text of the permanent whose ability watches,
+/// `watched` says which of the two creatures it is about ("Runner" or "Wall") and `how` who
+/// has the ability: the creature itself ("~"), an Aura on it ("enchanted creature") or an
+/// enchantment of the creature's controller ("a creature you control").
+fn one_event(subject: &str, event: &str) -> skirmish::model::Game {
+    let blocks = matches!(event, "blocks" | "becomes blocked");
+    let watched = if event == "blocks" { "Wall" } else { "Runner" };
+    let owner = if watched == "Wall" { "Bob" } else { "Alice" };
+    let line = format!("Whenever {{}} {event}, you gain 1 life.");
+    let (runner, wall, extra) = match subject {
+        "~" => {
+            let text = line.replace("{}", watched);
+            if watched == "Runner" {
+                (text, String::new(), String::new())
+            } else {
+                (String::new(), text, String::new())
+            }
+        }
+        "enchanted creature" => (
+            String::new(),
+            String::new(),
+            format!(
+                "[[card]]\nname = \"Charm\"\ncost = \"{{W}}\"\ntype = \"Enchantment — Aura\"\ntext = \"\"\"\nEnchant creature\n{}\"\"\"\n[[permanent]]\ncard = \"Charm\"\ncontroller = \"{owner}\"\nattached_to = \"{watched}\"\n",
+                line.replace("{}", "enchanted creature")
+            ),
+        ),
+        _ => (
+            String::new(),
+            String::new(),
+            format!(
+                "[[card]]\nname = \"Banner\"\ncost = \"{{W}}\"\ntype = \"Enchantment\"\ntext = \"{}\"\n[[permanent]]\ncard = \"Banner\"\ncontroller = \"{owner}\"\n",
+                line.replace("{}", subject)
+            ),
+        ),
+    };
+    let block = if blocks {
+        "[[action]]\nplayer = \"Bob\"\nblock = \"Wall=Runner\"\n"
+    } else {
+        ""
+    };
+    let text = format!(
+        r#"stop_after = "end-of-combat"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[card]]
+name = "Runner"
+cost = "{{1}}{{R}}"
+type = "Creature — Goblin"
+pt = "2/2"
+text = "{runner}"
+[[card]]
+name = "Wall"
+cost = "{{1}}{{W}}"
+type = "Creature — Wall"
+pt = "0/4"
+text = "{wall}"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Runner"
+controller = "Alice"
+[[permanent]]
+card = "Wall"
+controller = "Bob"
+{extra}
+[[action]]
+player = "Alice"
+attack = "Runner"
+{block}"#
+    );
+    let s = scenario(&text);
+    let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{subject} {event}: {e}"));
+    game
+}
+
+#[test]
+fn every_subject_goes_with_every_event_of_any_creature() {
+    // 410.1: the subject and the event are separate phrases; each pair triggers in play, once,
+    // for the controller of the permanent with the ability.
+    for subject in ["~", "enchanted creature", "a creature you control"] {
+        for event in [
+            "attacks",
+            "blocks",
+            "becomes blocked",
+            "attacks and isn't blocked",
+            "deals combat damage to a player",
+            "becomes tapped",
+        ] {
+            let game = one_event(subject, event);
+            let life = |name: &str| {
+                game.players
+                    .iter()
+                    .find(|p| p.name == name)
+                    .map(|p| p.life)
+                    .unwrap()
+            };
+            let blocked = matches!(event, "blocks" | "becomes blocked");
+            let (alice, bob) = match (event, blocked) {
+                ("blocks", _) => (20, 21),
+                (_, true) => (21, 20),
+                // Unblocked, the Runner deals 2 to Bob.
+                (_, false) => (21, 18),
+            };
+            assert_eq!(
+                (life("Alice"), life("Bob")),
+                (alice, bob),
+                "Whenever {subject} {event}: {:?}",
+                log(&game)
+            );
+        }
+    }
+}
+
+#[test]
+fn events_joined_by_or_trigger_on_each() {
+    for (event, blocked, alice) in [
+        ("blocks or becomes blocked", true, 21),
+        ("blocks or becomes blocked", false, 20),
+        (
+            "becomes blocked or deals combat damage to a player",
+            false,
+            21,
+        ),
+        (
+            "becomes blocked or deals combat damage to a player",
+            true,
+            21,
+        ),
+    ] {
+        let block = if blocked {
+            "[[action]]\nplayer = \"Bob\"\nblock = \"Wall=Runner\"\n"
+        } else {
+            ""
+        };
+        let game = play(&format!(
+            r#"stop_after = "end-of-combat"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[card]]
+name = "Runner"
+cost = "{{1}}{{R}}"
+type = "Creature — Goblin"
+pt = "2/2"
+text = "Whenever Runner {event}, you gain 1 life."
+[[card]]
+name = "Wall"
+cost = "{{1}}{{W}}"
+type = "Creature — Wall"
+pt = "0/4"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Runner"
+controller = "Alice"
+[[permanent]]
+card = "Wall"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Runner"
+{block}
+[expect]
+life = {{ Alice = {alice} }}
+"#
+        ));
+        assert!(logged(&game, "Runner"), "{event}");
+    }
+}
+
+#[test]
+fn blocks_or_becomes_blocked_by_a_creature_names_the_other_creature() {
+    // "that creature" is the creature it blocks, or the one blocking it (309.3).
+    let game = play(
+        r#"stop_after = "end-of-combat"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[card]]
+name = "Stinger"
+cost = "{1}{B}"
+type = "Creature — Insect"
+pt = "0/1"
+text = "Whenever Stinger blocks or becomes blocked by a creature, that creature gets -1/-1 until end of turn."
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Stinger"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears"
+[[action]]
+player = "Bob"
+block = "Stinger=Grizzly Bears"
+[expect]
+pt = { "Grizzly Bears" = "1/1" }
+"#,
+    );
+    assert!(
+        logged(&game, "Grizzly Bears gets -1/-1"),
+        "{:?}",
+        log(&game)
+    );
+}
+
+#[test]
+fn a_subject_goes_only_with_events_the_engine_follows_for_it() {
+    use skirmish::cards::{CardSpec, compile_card};
+    let compile = |text: &str| {
+        compile_card(&CardSpec {
+            name: "Sample".into(),
+            cost: Some("{1}".into()),
+            type_line: "Enchantment".into(),
+            text: text.into(),
+            ..Default::default()
+        })
+    };
+    // "enchanted creature dies" is a leaves-play event of another permanent, not followed.
+    let e =
+        compile("Whenever a creature you control is dealt damage, you gain 1 life.").unwrap_err();
+    assert!(
+        e.message.contains("an event that happens to any creature"),
+        "{e}"
+    );
+    // Events naming different things can't share what the instructions refer to: after
+    // "becomes blocked" there is no "that player", nor a "that creature" dealt damage.
+    let e = compile(
+        "Whenever equipped creature becomes blocked or deals combat damage to a player, that player discards a card.",
+    )
+    .unwrap_err();
+    assert!(e.message.contains("that player"), "{e}");
+    let creature = |text: &str| {
+        compile_card(&CardSpec {
+            name: "Sample".into(),
+            cost: Some("{1}".into()),
+            type_line: "Creature — Bear".into(),
+            pt: Some("2/2".into()),
+            text: text.into(),
+            ..Default::default()
+        })
+    };
+    let e = creature(
+        "Whenever Sample attacks or deals damage to a creature, that creature gets -1/-1 until end of turn.",
+    )
+    .unwrap_err();
+    assert!(e.message.contains("name the same things"), "{e}");
+    // Without a reference, any events join.
+    assert!(
+        creature("Whenever Sample attacks or deals damage to a creature, you gain 1 life.").is_ok()
+    );
+    // "deals damage to a player" is followed on "~" only.
+    let e = compile("Whenever a creature you control deals damage to a player, you gain 1 life.")
+        .unwrap_err();
+    assert!(
+        e.message.contains("an event that happens to any creature"),
+        "{e}"
+    );
+}

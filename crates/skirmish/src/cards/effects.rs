@@ -1130,7 +1130,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
     let mut p = Parser::new(text);
     match p.attempt(|p| {
         super::statics::ability_word(p);
-        let trigger = trigger_condition(p)?;
+        let trigger = super::triggers::trigger_condition(p)?;
         p.eat(",").then_some(())?;
         // "Whenever ~ attacks, if you control a Desert, ...": an intervening "if" (410.8),
         // read up to its comma.
@@ -1147,7 +1147,17 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         // player whose upkeep it is (303.2). "Whenever ~ deals damage to a player, that player
         // discards a card": the player dealt the damage; "Whenever an opponent casts a creature
         // spell, ~ deals 1 damage to that player": the caster; both bound as it triggers.
-        let that = match trigger {
+        // Events joined by "or" must name the same things for the instructions to refer to
+        // them; then the first stands for all in what follows.
+        let refers = i.that_player
+            || i.refers_back
+            || i.source_as_it
+            || i.effects.iter().any(Effect::mentions_triggering);
+        if refers && !super::triggers::shares_bindings(&trigger) {
+            return p.expected("events that name the same things (\"that creature\", \"that player\" or \"it\" must mean the same after each)");
+        }
+        let lead = trigger.events()[0].clone();
+        let that = match lead {
             Trigger::AtBeginningOfEachUpkeep | Trigger::AtBeginningOfEachOpponentsUpkeep => {
                 Some(PlayerRef::ActivePlayer)
             }
@@ -1169,16 +1179,17 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             }
             i.that_player = false;
         }
-        if i.that_player
-            && trigger != damage
-            && trigger != Trigger::Attached(Box::new(damage.clone()))
-        {
+        let is_damage = |t: &Trigger| match t {
+            Trigger::Attached(e) | Trigger::CreatureEvent { event: e, .. } => **e == damage,
+            t => *t == damage,
+        };
+        if i.that_player && !trigger.events().into_iter().all(is_damage) {
             return p.expected("a player such as \"each opponent\" (\"that player\" is only the player a \"deals combat damage to a player\" trigger names)");
         }
         // "it" and "its controller" after "Whenever enchanted creature attacks" or "Whenever a
         // creature blocks": the creature the event happened to, bound as the ability triggers.
         let about_creature = matches!(
-            trigger,
+            lead,
             Trigger::Attached(_)
                 | Trigger::CreatureEvent { .. }
                 | Trigger::BlocksACreature
@@ -1188,7 +1199,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         );
         if i.source_as_it
             && matches!(
-                trigger,
+                lead,
                 Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. }
             )
         {
@@ -1197,7 +1208,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         }
         if i.refers_back
             && matches!(
-                trigger,
+                lead,
                 Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. }
             )
         {
@@ -1281,261 +1292,6 @@ fn for_each_leaf(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
         }
         e => f(e),
     }
-}
-
-/// "that's both blue and red" after "spell" (Riverfall Mimic): the spell has each of the
-/// colors (105.2; a hybrid card of those two colors is both, 203.4 current).
-fn both_colors(p: &mut Parser) -> Option<Vec<crate::mana::Color>> {
-    p.eat_one_of(&["that's both", "that is both"])?;
-    let a = phrase::color(p)?;
-    p.eat("and").then_some(())?;
-    let b = phrase::color(p)?;
-    (a != b).then_some(vec![a, b])
-}
-
-/// When a triggered ability triggers: "When ~ enters the battlefield", "Whenever ~ attacks or
-/// blocks", "When ~ dies", "At the beginning of your upkeep" ... (2009 and current wordings).
-fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
-    p.attempt(|p| {
-        // "When you do, ..." linked to "You may exert ~ as it attacks." (current 701.43d); the
-        // card compiler refuses it without that sentence.
-        if p.eat("when you do") {
-            return Some(Trigger::Exerted);
-        }
-        if p.eat("at") {
-            p.eat("the");
-            let i = p.eat_one_of(&[
-                "beginning of your upkeep",
-                "beginning of combat on your turn",
-                "beginning of your end step",
-                "end of your turn",
-                "beginning of the end step",
-                "beginning of each end step",
-                "end of turn",
-                "end of combat",
-                "beginning of combat on each opponent's turn",
-                "beginning of each combat",
-                "beginning of each upkeep",
-                "beginning of each player's upkeep",
-                "beginning of each opponent's upkeep",
-            ]);
-            return match i {
-                Some(10 | 11) => Some(Trigger::AtBeginningOfEachUpkeep),
-                Some(12) => Some(Trigger::AtBeginningOfEachOpponentsUpkeep),
-                Some(8) => Some(Trigger::AtBeginningOfCombatOnOpponentsTurn),
-                Some(9) => Some(Trigger::AtBeginningOfEachCombat),
-                Some(0) => Some(Trigger::AtBeginningOfYourUpkeep),
-                Some(1) => Some(Trigger::AtBeginningOfCombatOnYourTurn),
-                Some(2 | 3) => Some(Trigger::AtEndOfYourTurn),
-                Some(4..=6) => Some(Trigger::AtEndOfTurn),
-                Some(_) => Some(Trigger::AtEndOfCombat),
-                None => p.expected(
-                    "\"the beginning of your upkeep\", \"the beginning of combat on your turn\", \"the beginning of your end step\" or \"end of combat\"",
-                ),
-            };
-        }
-        if p.eat("whenever you gain life") {
-            return Some(Trigger::YouGainLife);
-        }
-        // "Whenever you cycle or discard a card": cycling discards (502.18a), so both are one
-        // event.
-        if p.eat_one_of(&[
-            "whenever you cycle or discard a card",
-            "whenever you discard a card",
-        ])
-        .is_some()
-        {
-            return Some(Trigger::YouDiscard);
-        }
-        // "Whenever you cast your second spell each turn"
-        if let Some(n) = p.attempt(|p| {
-            p.eat("whenever you").then_some(())?;
-            p.eat_one_of(&["cast", "play"])?;
-            p.eat("your").then_some(())?;
-            let n = p.eat_one_of(&["second", "third", "fourth", "fifth"])? as u32 + 2;
-            p.eat("spell each turn").then_some(n)
-        }) {
-            return Some(Trigger::YouCastNthSpell { n });
-        }
-        // "Whenever you cast a noncreature spell" (2009: "play")
-        if let Some(filter) = p.attempt(|p| {
-            p.eat("whenever you").then_some(())?;
-            p.eat_one_of(&["cast", "play"])?;
-            phrase::article(p);
-            let f = phrase::spell_filter(p)?;
-            p.eat("spell").then_some(())?;
-            // Heroic: "Whenever you cast a spell that targets ~"
-            Some(if p.eat("that targets ~") {
-                f.and(Filter::TargetsThis)
-            } else if let Some(colors) = p.attempt(both_colors) {
-                colors.into_iter().fold(f, |f, c| f.and(Filter::Color(c)))
-            } else {
-                f
-            })
-        }) {
-            return Some(Trigger::YouCastSpell { filter });
-        }
-        // "Whenever a player casts a red spell", "Whenever an opponent casts ..."
-        if let Some((who, filter)) = p.attempt(|p| {
-            p.eat("whenever").then_some(())?;
-            let who = match p.eat_one_of(&["a player", "an opponent"])? {
-                0 => crate::filter::PlayerRef::Each,
-                _ => crate::filter::PlayerRef::Opponent,
-            };
-            p.eat_one_of(&["casts", "plays"])?;
-            phrase::article(p);
-            let f = phrase::spell_filter(p)?;
-            p.eat("spell").then_some((who, f))
-        }) {
-            return Some(Trigger::PlayerCastsSpell { who, filter });
-        }
-        p.eat_one_of(&["when", "whenever"])?;
-        // "Whenever another creature enters the battlefield under your control", "Whenever ~
-        // or another Ally ...", "Whenever a creature you control dies"
-        if let Some(t) = p.attempt(|p| {
-            let filter = if p.eat("~ or another") {
-                let f = phrase::filter(p)?;
-                Filter::Any(vec![Filter::This, Filter::This.negated().and(f)])
-            } else if p.eat("another") {
-                Filter::This.negated().and(phrase::filter(p)?)
-            } else {
-                phrase::article(p).then_some(())?;
-                phrase::filter(p)?
-            };
-            let enters = p.eat_one_of(&[
-                "enters the battlefield",
-                "comes into play",
-                "dies",
-                "is put into a graveyard from play",
-                "is put into a graveyard from the battlefield",
-            ])? < 2;
-            if enters && p.eat("under your control") {
-                return Some(Trigger::PermanentEnters {
-                    filter: filter.and(Filter::ControlledBy(PlayerRef::You)),
-                });
-            }
-            Some(if enters {
-                Trigger::PermanentEnters { filter }
-            } else {
-                Trigger::PermanentDies { filter }
-            })
-        }) {
-            return Some(t);
-        }
-        // "Whenever a creature attacks or blocks", "Whenever a creature you control attacks"
-        if let Some(t) = p.attempt(|p| {
-            phrase::article(p).then_some(())?;
-            let filter = phrase::creature_filter(p)?;
-            let event = match p.eat_one_of(&["attacks or blocks", "attacks", "blocks"])? {
-                0 => Trigger::AttacksOrBlocks,
-                1 => Trigger::Attacks,
-                _ => Trigger::Blocks,
-            };
-            Some(Trigger::CreatureEvent {
-                filter,
-                event: Box::new(event),
-            })
-        }) {
-            return Some(t);
-        }
-        // "Whenever enchanted creature attacks or blocks", "Whenever equipped creature deals
-        // combat damage to a player"
-        if p.eat_one_of(&["enchanted creature", "equipped creature"]).is_some() {
-            let inner = match p.eat_one_of(&[
-                "attacks or blocks",
-                "attacks",
-                "blocks",
-                "becomes blocked",
-                "deals combat damage to a player",
-                "becomes tapped",
-            ])? {
-                0 => Trigger::AttacksOrBlocks,
-                1 => Trigger::Attacks,
-                2 => Trigger::Blocks,
-                3 => Trigger::BecomesBlocked,
-                4 => Trigger::DealsCombatDamageToPlayer,
-                _ => Trigger::BecomesTapped,
-            };
-            return Some(Trigger::Attached(Box::new(inner)));
-        }
-        // Suspend's last time counter (Veiling Oddity).
-        if p.eat("the last time counter is removed from ~ while it's") {
-            p.eat_one_of(&["exiled", "removed from the game"])?;
-            return Some(Trigger::LastTimeCounterRemoved);
-        }
-        p.eat("~").then_some(())?;
-        if p.eat("attacks alone") {
-            return Some(Trigger::AttacksAlone);
-        }
-        if p.eat("attacks and isn't blocked") {
-            return Some(Trigger::AttacksAndIsntBlocked);
-        }
-        if p.eat("deals damage to a creature") {
-            return Some(Trigger::DealsDamageToACreature);
-        }
-        if let Some(i) = p.eat_one_of(&["deals damage to a player", "deals damage to an opponent"]) {
-            return Some(Trigger::DealsDamageToPlayer { opponent: i == 1 });
-        }
-        if p.eat("blocks a creature") {
-            return Some(Trigger::BlocksACreature);
-        }
-        // "Whenever ~ becomes blocked by a creature", "... by a creature with flying": once
-        // for each such blocker.
-        if let Some(filter) = p.attempt(|p| {
-            p.eat("becomes blocked by").then_some(())?;
-            phrase::article(p).then_some(())?;
-            phrase::filter(p)
-        }) {
-            return Some(Trigger::BecomesBlockedBy { filter });
-        }
-        if p.eat("and another creature attack different players") {
-            return Some(Trigger::AttacksWithAnotherDifferentPlayers);
-        }
-        // Battalion: "Whenever ~ and at least two other creatures attack"
-        if p.eat("and at least") {
-            let others = phrase::number(p)?;
-            p.eat("other creatures attack").then_some(())?;
-            return Some(Trigger::AttacksWithOthers { others });
-        }
-        match p.eat_one_of(&[
-            "enters the battlefield",
-            "comes into play",
-            "attacks or blocks",
-            "attacks",
-            "blocks",
-            "becomes blocked",
-            "deals combat damage to a player",
-            "dies",
-            "is put into a graveyard from play",
-            "is put into a graveyard from the battlefield",
-            "is turned face up",
-            "exploits a creature",
-            "becomes tapped",
-            "becomes monstrous",
-            "deals combat damage to a creature",
-            "leaves play",
-            "leaves the battlefield",
-            "is dealt damage",
-        ]) {
-            Some(15 | 16) => Some(Trigger::LeavesPlay),
-            Some(17) => Some(Trigger::IsDealtDamage),
-            Some(0 | 1) => Some(Trigger::ComesIntoPlay),
-            Some(2) => Some(Trigger::AttacksOrBlocks),
-            Some(3) => Some(Trigger::Attacks),
-            Some(4) => Some(Trigger::Blocks),
-            Some(5) => Some(Trigger::BecomesBlocked),
-            Some(6) => Some(Trigger::DealsCombatDamageToPlayer),
-            Some(10) => Some(Trigger::TurnedFaceUp),
-            Some(11) => Some(Trigger::Exploits),
-            Some(12) => Some(Trigger::BecomesTapped),
-            Some(13) => Some(Trigger::BecomesMonstrous),
-            Some(14) => Some(Trigger::DealsCombatDamageToACreature),
-            Some(_) => Some(Trigger::Dies),
-            None => p.expected(
-                "\"enters the battlefield\", \"attacks\", \"blocks\", \"becomes blocked\", \"dies\", \"deals combat damage to a player\", \"is turned face up\" or \"exploits a creature\"",
-            ),
-        }
-    })
 }
 
 /// An activation cost: mana symbols, `{T}` and the other parts of [`cost_part`], separated by

@@ -22,6 +22,7 @@ pub mod reference;
 pub mod statics;
 mod that_player;
 mod those;
+mod triggers;
 
 use crate::ability::{Ability, Cost, Effect, Keyword, Scope, TargetKind, targets_of};
 use crate::filter::Filter;
@@ -1624,12 +1625,14 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         Ability::Triggered { effects, trigger } => (
             effects,
             true,
-            *trigger == crate::ability::Trigger::DealsCombatDamageToPlayer,
-            matches!(
-                trigger,
-                crate::ability::Trigger::Attached(_)
-                    | crate::ability::Trigger::CreatureEvent { .. }
-            ),
+            trigger.any(|t| *t == crate::ability::Trigger::DealsCombatDamageToPlayer),
+            trigger.any(|t| {
+                matches!(
+                    t,
+                    crate::ability::Trigger::Attached(_)
+                        | crate::ability::Trigger::CreatureEvent { .. }
+                )
+            }),
         ),
         _ => return None,
     };

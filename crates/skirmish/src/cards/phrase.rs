@@ -764,7 +764,7 @@ pub fn creature_filter(p: &mut Parser) -> Option<Filter> {
 
 /// A description read as one of creatures: each alternative without a card type gets
 /// "creature" ("Walls and/or creatures with flying").
-fn of_creatures(f: Filter) -> Filter {
+pub fn of_creatures(f: Filter) -> Filter {
     let typed = match &f {
         Filter::Type(_) => true,
         Filter::All(parts) => parts.iter().any(|x| matches!(x, Filter::Type(_))),

@@ -72,13 +72,27 @@ pub fn phrases_markdown() -> String {
                       | \"you have\" number (\"or more\" | \"or fewer\") \"cards in hand\"\n\
                       | (\"~ is\" | \"it's\") adjective\n\
          player      := \"you\" | \"defending player\" | \"an opponent\" | \"the attacking player\"\n\
+         trigger     := (\"when\" | \"whenever\") subject event (\"or\" event)*   (410.1; also moments and players' events)\n\
+         subject     := \"~\" | \"enchanted creature\" | \"equipped creature\" | \"~ or another\" filter\n\
+                      | \"another\" filter | (\"a\" | \"an\") filter\n\
+         event       := \"enters the battlefield\" [\"under your control\"] | \"dies\" | \"attacks\" | \"blocks\"\n\
+                      | \"attacks or blocks\" | \"becomes blocked\" | \"attacks and isn't blocked\"\n\
+                      | \"deals combat damage to a player\" | \"becomes tapped\" | ... (any event of \"~\")\n\
          ```\n\n\
          A subtype alone names creatures of that type (\"Walls\"); a filter after \"blocked by\", \
          \"block\" or \"block only\" describes creatures. \"you\" is the controller of the object \
          with the ability; \"defending player\" is the player a creature attacks or would attack \
          (306.2): a condition about the defending player is decided separately for each player and \
          planeswalker a creature could attack, and is false when nobody is defending. A creature \
-         with changeling (502.73) fits every creature type.\n\n",
+         with changeling (502.73) fits every creature type.\n\n\
+         A trigger's subject and its events are separate phrases: \"~\" goes with every event, \
+         and every other subject with every event the engine follows on any creature (attacks, \
+         blocks, becomes blocked, attacks and isn't blocked, deals combat damage to a player, \
+         becomes tapped; enters and dies for a description). Events joined by \"or\" trigger on \
+         each; their instructions may refer to \"that creature\", \"that player\" or \"it\" \
+         only when it means the same after each (\"blocks or becomes blocked by a creature\": the \
+         other creature of the block). Today's \"enters\" reads as \"enters the battlefield\" \
+         everywhere.\n\n",
     );
     out.push_str(
         "## Static abilities about attacking and blocking (500.1)\n\n\

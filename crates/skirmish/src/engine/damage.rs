@@ -8,7 +8,7 @@ use super::{Engine, Flow, Pending, RunError};
 use crate::ability::{Ability, Duration, Effect, Keyword, Subject, Trigger};
 use crate::events::EventKind;
 use crate::model::{
-    AttackTarget, DamageAssignment, ObjectId, PlayerId, StackKind, Step, TargetRef, Zone,
+    AttackTarget, DamageAssignment, Object, ObjectId, PlayerId, StackKind, Step, TargetRef, Zone,
 };
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -466,7 +466,7 @@ impl Engine<'_> {
             {
                 self.queue(Pending::written_with(
                     &source,
-                    |t| *t == Trigger::DealsCombatDamageToACreature,
+                    |t| t.fires_on(&Trigger::DealsCombatDamageToACreature),
                     |e| super::bound(e, hit),
                 ));
             }
@@ -475,18 +475,12 @@ impl Engine<'_> {
             // deals its damage but triggers nothing.
             if dealt > 0 && matches!(a.to, TargetRef::Player(_)) {
                 self.remember_combat_damage_types(&source);
-                let functions = self.abilities_function(&source);
-                let attached = if functions {
-                    Pending::attached(&self.game, source.id, &Trigger::DealsCombatDamageToPlayer)
+                let found = if self.abilities_function(&source) {
+                    self.event_triggers(&source, Trigger::DealsCombatDamageToPlayer)
                 } else {
                     Vec::new()
                 };
-                let written = if functions {
-                    Pending::written(&source, Trigger::DealsCombatDamageToPlayer)
-                } else {
-                    Vec::new()
-                };
-                for p in written.into_iter().chain(attached) {
+                for p in found {
                     let p = self.with_candidates(p);
                     self.pending.push(p);
                 }
@@ -746,7 +740,7 @@ impl Engine<'_> {
             for a in attackers {
                 written.extend(Pending::written_with(
                     blocker,
-                    |t| *t == Trigger::BlocksACreature,
+                    |t| t.fires_on(&Trigger::BlocksACreature),
                     |e| super::bound(e, *a),
                 ));
                 let Some(attacker) = self.game.object(*a) else {
@@ -755,7 +749,7 @@ impl Engine<'_> {
                 let ctx = self.filter_context(attacker.id, attacker.controller);
                 written.extend(Pending::written_with(
                     attacker,
-                    |t| matches!(t, Trigger::BecomesBlockedBy { filter } if filter.matches(&self.game, blocker, &ctx)),
+                    |t| t.any(|e| matches!(e, Trigger::BecomesBlockedBy { filter } if filter.matches(&self.game, blocker, &ctx))),
                     |e| super::bound(e, *b),
                 ));
             }
@@ -924,12 +918,9 @@ impl Engine<'_> {
             } else {
                 Vec::new()
             };
-            let attached = Pending::attached(&self.game, o.id, &Trigger::Attacks);
-            let watching = Pending::creature_event(&self.game, o.id, &Trigger::Attacks);
-            for p in Pending::written(&o, Trigger::Attacks)
+            for p in self
+                .event_triggers(&o, Trigger::Attacks)
                 .into_iter()
-                .chain(attached)
-                .chain(watching)
                 .chain(Pending::written(&o, Trigger::AttacksWithOthers { others }))
                 .chain(apart)
             {
@@ -972,12 +963,23 @@ impl Engine<'_> {
     /// enchanted creature ..." (bound to it), "whenever a creature ..." of other permanents,
     /// and its own written abilities.
     pub(super) fn combat_event_triggers(&self, id: ObjectId, when: Trigger) -> Vec<Pending> {
-        let Some(o) = self.game.object(id) else {
-            return Vec::new();
-        };
-        let mut found = Pending::attached(&self.game, id, &when);
-        found.extend(Pending::creature_event(&self.game, id, &when));
-        found.extend(Pending::written(o, when));
+        match self.game.object(id) {
+            Some(o) => self.event_triggers(o, when),
+            None => Vec::new(),
+        }
+    }
+
+    /// What triggers on an event of one permanent, `o` (in play, or as it last existed): its
+    /// own written abilities, then its Auras' and Equipment's "whenever enchanted creature
+    /// ..." and the "whenever a creature ..." of every permanent, those two while it is still
+    /// in play. Every event the grammar lets other subjects than "~" name comes through here,
+    /// so each subject works with each such event (410.1).
+    pub(super) fn event_triggers(&self, o: &Object, when: Trigger) -> Vec<Pending> {
+        let mut found = Pending::written(o, when.clone());
+        if self.game.object(o.id).is_some() {
+            found.extend(Pending::attached(&self.game, o.id, &when));
+            found.extend(Pending::creature_event(&self.game, o.id, &when));
+        }
         found
     }
 }

@@ -952,11 +952,7 @@ impl<'a> Engine<'a> {
             let Some(o) = self.game.object_or_last_known(id).cloned() else {
                 continue;
             };
-            let attached = Pending::attached(&self.game, id, &Trigger::BecomesTapped);
-            for p in Pending::written(&o, Trigger::BecomesTapped)
-                .into_iter()
-                .chain(attached)
-            {
+            for p in self.event_triggers(&o, Trigger::BecomesTapped) {
                 let p = self.with_candidates(p);
                 self.pending.push(p);
             }

@@ -3012,7 +3012,7 @@ impl Engine<'_> {
                 {
                     self.queue(Pending::written_with(
                         source,
-                        |t| *t == crate::ability::Trigger::DealsDamageToACreature,
+                        |t| t.fires_on(&crate::ability::Trigger::DealsDamageToACreature),
                         |e| super::bound(e, id),
                     ));
                 }
@@ -3070,8 +3070,10 @@ impl Engine<'_> {
                 // source that left play triggers nothing (402.8).
                 if self.abilities_function(source) {
                     let fires = |t: &crate::ability::Trigger| {
-                        matches!(t, crate::ability::Trigger::DealsDamageToPlayer { opponent }
-                            if !(*opponent && p == source.controller))
+                        t.any(|e| {
+                            matches!(e, crate::ability::Trigger::DealsDamageToPlayer { opponent }
+                                if !(*opponent && p == source.controller))
+                        })
                     };
                     self.queue(Pending::written_with(source, fires, |e| {
                         crate::ability::bind_triggering_player(e, p)

@@ -1,0 +1,385 @@
+//! Trigger conditions (410.1): moments ("At the beginning of your upkeep"), events of players
+//! ("Whenever you gain life"), and a subject with one or more events joined by "or":
+//!
+//! ```text
+//! trigger := ("when" | "whenever") subject event ("or" event)*
+//! subject := "~" | "enchanted creature" | "equipped creature" | "~ or another" filter
+//!          | "another" filter | ("a" | "an") filter
+//! event   := "enters the battlefield" ["under your control"] | "dies" | "attacks" | "blocks"
+//!          | "attacks or blocks" | "becomes blocked" ["by" filter] | "deals combat damage to a player"
+//!          | "becomes tapped" | "attacks and isn't blocked" | ... (the events of "~")
+//! ```
+//!
+//! Every subject goes with every event the engine looks for on any creature
+//! ([`happens_to_any_creature`]); "~" goes with all of them. A new event or subject is one
+//! production, and combines with the others at once.
+
+use super::parser::Parser;
+use super::phrase;
+use crate::ability::Trigger;
+use crate::filter::{Filter, PlayerRef};
+use crate::typeline::CardType;
+
+/// When a triggered ability triggers: a moment ("At the beginning of your upkeep"), an event of
+/// a player ("Whenever you gain life", "Whenever an opponent casts a red spell"), or a subject
+/// and its events ("When ~ enters the battlefield", "Whenever a creature you control deals
+/// combat damage to a player", "Whenever ~ blocks or becomes blocked by a creature"); 2009 and
+/// current wordings.
+pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
+    p.attempt(|p| {
+        // "When you do, ..." linked to "You may exert ~ as it attacks." (current 701.43d); the
+        // card compiler refuses it without that sentence.
+        if p.eat("when you do") {
+            return Some(Trigger::Exerted);
+        }
+        if p.eat("at") {
+            p.eat("the");
+            let i = p.eat_one_of(&[
+                "beginning of your upkeep",
+                "beginning of combat on your turn",
+                "beginning of your end step",
+                "end of your turn",
+                "beginning of the end step",
+                "beginning of each end step",
+                "end of turn",
+                "end of combat",
+                "beginning of combat on each opponent's turn",
+                "beginning of each combat",
+                "beginning of each upkeep",
+                "beginning of each player's upkeep",
+                "beginning of each opponent's upkeep",
+            ]);
+            return match i {
+                Some(10 | 11) => Some(Trigger::AtBeginningOfEachUpkeep),
+                Some(12) => Some(Trigger::AtBeginningOfEachOpponentsUpkeep),
+                Some(8) => Some(Trigger::AtBeginningOfCombatOnOpponentsTurn),
+                Some(9) => Some(Trigger::AtBeginningOfEachCombat),
+                Some(0) => Some(Trigger::AtBeginningOfYourUpkeep),
+                Some(1) => Some(Trigger::AtBeginningOfCombatOnYourTurn),
+                Some(2 | 3) => Some(Trigger::AtEndOfYourTurn),
+                Some(4..=6) => Some(Trigger::AtEndOfTurn),
+                Some(_) => Some(Trigger::AtEndOfCombat),
+                None => p.expected(
+                    "\"the beginning of your upkeep\", \"the beginning of combat on your turn\", \"the beginning of your end step\" or \"end of combat\"",
+                ),
+            };
+        }
+        if p.eat("whenever you gain life") {
+            return Some(Trigger::YouGainLife);
+        }
+        // "Whenever you cycle or discard a card": cycling discards (502.18a), so both are one
+        // event.
+        if p.eat_one_of(&[
+            "whenever you cycle or discard a card",
+            "whenever you discard a card",
+        ])
+        .is_some()
+        {
+            return Some(Trigger::YouDiscard);
+        }
+        // "Whenever you cast your second spell each turn"
+        if let Some(n) = p.attempt(|p| {
+            p.eat("whenever you").then_some(())?;
+            p.eat_one_of(&["cast", "play"])?;
+            p.eat("your").then_some(())?;
+            let n = p.eat_one_of(&["second", "third", "fourth", "fifth"])? as u32 + 2;
+            p.eat("spell each turn").then_some(n)
+        }) {
+            return Some(Trigger::YouCastNthSpell { n });
+        }
+        // "Whenever you cast a noncreature spell" (2009: "play")
+        if let Some(filter) = p.attempt(|p| {
+            p.eat("whenever you").then_some(())?;
+            p.eat_one_of(&["cast", "play"])?;
+            phrase::article(p);
+            let f = phrase::spell_filter(p)?;
+            p.eat("spell").then_some(())?;
+            // Heroic: "Whenever you cast a spell that targets ~"
+            Some(if p.eat("that targets ~") {
+                f.and(Filter::TargetsThis)
+            } else if let Some(colors) = p.attempt(both_colors) {
+                colors.into_iter().fold(f, |f, c| f.and(Filter::Color(c)))
+            } else {
+                f
+            })
+        }) {
+            return Some(Trigger::YouCastSpell { filter });
+        }
+        // "Whenever a player casts a red spell", "Whenever an opponent casts ..."
+        if let Some((who, filter)) = p.attempt(|p| {
+            p.eat("whenever").then_some(())?;
+            let who = match p.eat_one_of(&["a player", "an opponent"])? {
+                0 => crate::filter::PlayerRef::Each,
+                _ => crate::filter::PlayerRef::Opponent,
+            };
+            p.eat_one_of(&["casts", "plays"])?;
+            phrase::article(p);
+            let f = phrase::spell_filter(p)?;
+            p.eat("spell").then_some((who, f))
+        }) {
+            return Some(Trigger::PlayerCastsSpell { who, filter });
+        }
+        p.eat_one_of(&["when", "whenever"])?;
+        // Suspend's last time counter (Veiling Oddity).
+        if p.eat("the last time counter is removed from ~ while it's") {
+            p.eat_one_of(&["exiled", "removed from the game"])?;
+            return Some(Trigger::LastTimeCounterRemoved);
+        }
+        let subject = subject(p)?;
+        let mut events = vec![event(p)?];
+        while let Some(e) = p.attempt(|p| {
+            p.eat("or").then_some(())?;
+            event(p)
+        }) {
+            events.push(e);
+        }
+        // "blocks or becomes blocked by a creature": "by a creature" is said of both, and
+        // "that creature" is the other creature of the block either way.
+        if let [Event::This(Trigger::Blocks), Event::This(Trigger::BecomesBlockedBy { filter })] =
+            events.as_slice()
+        {
+            if *filter != Filter::Type(CardType::Creature) {
+                return p.expected("\"blocks or becomes blocked by a creature\" (a description of the creatures blocked isn't supported)");
+            }
+            events[0] = Event::This(Trigger::BlocksACreature);
+        }
+        let mut triggers = Vec::new();
+        for e in events {
+            triggers.push(compose(p, &subject, e)?);
+        }
+        if triggers.len() == 1 {
+            return triggers.pop();
+        }
+        // Whether the events name the same things is asked once the instructions are read
+        // (`shares_bindings`): only what they refer to must mean the same in each.
+        Some(Trigger::Either(triggers))
+    })
+}
+
+/// Whom a trigger's events happen to.
+enum Subject {
+    /// "~": the object with the ability.
+    This,
+    /// "enchanted creature", "equipped creature": the creature an Aura or Equipment is
+    /// attached to (212.4, 212.2j).
+    Attached,
+    /// "a creature you control", "another Goblin": any permanent the description fits, read
+    /// from the ability's permanent.
+    Described(Filter),
+}
+
+/// One event as said of "~", with what it adds about the permanent ("enters the battlefield
+/// under your control").
+enum Event {
+    This(Trigger),
+    /// "enters the battlefield" / "comes into play", with "under your control".
+    Enters {
+        yours: bool,
+    },
+    /// "dies" / "is put into a graveyard from play".
+    Dies,
+}
+
+fn subject(p: &mut Parser) -> Option<Subject> {
+    p.attempt(|p| {
+        if p.eat_one_of(&["enchanted creature", "equipped creature"])
+            .is_some()
+        {
+            return Some(Subject::Attached);
+        }
+        // "Whenever ~ or another Ally enters the battlefield under your control"
+        if p.eat("~ or another") {
+            let f = phrase::filter(p)?;
+            return Some(Subject::Described(Filter::Any(vec![
+                Filter::This,
+                Filter::This.negated().and(f),
+            ])));
+        }
+        if p.eat("~") {
+            return Some(Subject::This);
+        }
+        if p.eat("another") {
+            return Some(Subject::Described(
+                Filter::This.negated().and(phrase::filter(p)?),
+            ));
+        }
+        phrase::article(p).then_some(())?;
+        Some(Subject::Described(phrase::filter(p)?))
+    })
+}
+
+/// The events "~" can be the subject of.
+fn event(p: &mut Parser) -> Option<Event> {
+    p.attempt(|p| {
+        if let Some(i) = p.eat_one_of(&["enters the battlefield", "comes into play"]) {
+            let _ = i;
+            return Some(Event::Enters {
+                yours: p.eat("under your control"),
+            });
+        }
+        if p
+            .eat_one_of(&[
+                "dies",
+                "is put into a graveyard from play",
+                "is put into a graveyard from the battlefield",
+            ])
+            .is_some()
+        {
+            return Some(Event::Dies);
+        }
+        if p.eat("attacks alone") {
+            return Some(Event::This(Trigger::AttacksAlone));
+        }
+        if p.eat("attacks and isn't blocked") {
+            return Some(Event::This(Trigger::AttacksAndIsntBlocked));
+        }
+        if p.eat("deals damage to a creature") {
+            return Some(Event::This(Trigger::DealsDamageToACreature));
+        }
+        if let Some(i) = p.eat_one_of(&["deals damage to a player", "deals damage to an opponent"]) {
+            return Some(Event::This(Trigger::DealsDamageToPlayer { opponent: i == 1 }));
+        }
+        if p.eat("blocks a creature") {
+            return Some(Event::This(Trigger::BlocksACreature));
+        }
+        // "Whenever ~ becomes blocked by a creature", "... by a creature with flying": once
+        // for each such blocker.
+        if let Some(filter) = p.attempt(|p| {
+            p.eat("becomes blocked by").then_some(())?;
+            phrase::article(p).then_some(())?;
+            phrase::filter(p)
+        }) {
+            return Some(Event::This(Trigger::BecomesBlockedBy { filter }));
+        }
+        if p.eat("and another creature attack different players") {
+            return Some(Event::This(Trigger::AttacksWithAnotherDifferentPlayers));
+        }
+        // Battalion: "Whenever ~ and at least two other creatures attack"
+        if p.eat("and at least") {
+            let others = phrase::number(p)?;
+            p.eat("other creatures attack").then_some(())?;
+            return Some(Event::This(Trigger::AttacksWithOthers { others }));
+        }
+        let t = match p.eat_one_of(&[
+            "attacks or blocks",
+            "attacks",
+            "blocks",
+            "becomes blocked",
+            "deals combat damage to a player",
+            "is turned face up",
+            "exploits a creature",
+            "becomes tapped",
+            "becomes monstrous",
+            "deals combat damage to a creature",
+            "leaves play",
+            "leaves the battlefield",
+            "is dealt damage",
+        ]) {
+            Some(0) => Trigger::AttacksOrBlocks,
+            Some(1) => Trigger::Attacks,
+            Some(2) => Trigger::Blocks,
+            Some(3) => Trigger::BecomesBlocked,
+            Some(4) => Trigger::DealsCombatDamageToPlayer,
+            Some(5) => Trigger::TurnedFaceUp,
+            Some(6) => Trigger::Exploits,
+            Some(7) => Trigger::BecomesTapped,
+            Some(8) => Trigger::BecomesMonstrous,
+            Some(9) => Trigger::DealsCombatDamageToACreature,
+            Some(10 | 11) => Trigger::LeavesPlay,
+            Some(_) => Trigger::IsDealtDamage,
+            None => {
+                return p.expected(
+                    "\"enters the battlefield\", \"attacks\", \"blocks\", \"becomes blocked\", \"dies\", \"deals combat damage to a player\", \"is turned face up\" or \"exploits a creature\"",
+                );
+            }
+        };
+        Some(Event::This(t))
+    })
+}
+
+/// The events the engine looks for on every creature, not only on the object with the ability
+/// (`Engine::event_triggers`): these, and only these, go with a subject other than "~".
+fn happens_to_any_creature(t: &Trigger) -> bool {
+    matches!(
+        t,
+        Trigger::Attacks
+            | Trigger::Blocks
+            | Trigger::AttacksOrBlocks
+            | Trigger::BecomesBlocked
+            | Trigger::AttacksAndIsntBlocked
+            | Trigger::DealsCombatDamageToPlayer
+            | Trigger::BecomesTapped
+    )
+}
+
+/// A subject and one of its events as a trigger condition.
+fn compose(p: &mut Parser, subject: &Subject, event: Event) -> Option<Trigger> {
+    Some(match (subject, event) {
+        (Subject::This, Event::Enters { yours: false }) => Trigger::ComesIntoPlay,
+        (Subject::This, Event::Dies) => Trigger::Dies,
+        (Subject::This, Event::This(t)) => t,
+        (Subject::Described(f), Event::Enters { yours }) => Trigger::PermanentEnters {
+            filter: if yours {
+                f.clone().and(Filter::ControlledBy(PlayerRef::You))
+            } else {
+                f.clone()
+            },
+        },
+        (Subject::Described(f), Event::Dies) => Trigger::PermanentDies { filter: f.clone() },
+        (Subject::Described(f), Event::This(t)) if happens_to_any_creature(&t) => {
+            Trigger::CreatureEvent {
+                filter: phrase::of_creatures(f.clone()),
+                event: Box::new(t),
+            }
+        }
+        (Subject::Attached, Event::This(t)) if happens_to_any_creature(&t) => {
+            Trigger::Attached(Box::new(t))
+        }
+        (Subject::This, Event::Enters { yours: true }) => {
+            return p.expected(
+                "\"enters the battlefield\" (\"under your control\" is said of other permanents)",
+            );
+        }
+        _ => {
+            return p.expected(
+                "an event that happens to any creature (\"attacks\", \"blocks\", \"becomes blocked\", \"attacks and isn't blocked\", \"deals combat damage to a player\", \"becomes tapped\"), or \"~\" for its own events",
+            );
+        }
+    })
+}
+
+/// Whether every event of a trigger condition binds what its instructions refer to in the
+/// same way, so that "that creature", "that player" or "it" means one thing whichever event
+/// happened.
+pub(super) fn shares_bindings(t: &Trigger) -> bool {
+    let events = t.events();
+    events.iter().all(|e| binding(e) == binding(events[0]))
+}
+
+/// What a trigger's instructions may name besides its own object: the other creature of a
+/// block or of damage ("that creature", "it"), the player dealt damage or casting, a permanent
+/// that came or went, the player dealt combat damage, or nothing more.
+fn binding(t: &Trigger) -> u8 {
+    match t {
+        Trigger::Attached(_)
+        | Trigger::CreatureEvent { .. }
+        | Trigger::BlocksACreature
+        | Trigger::BecomesBlockedBy { .. }
+        | Trigger::DealsDamageToACreature
+        | Trigger::DealsCombatDamageToACreature => 1,
+        Trigger::DealsDamageToPlayer { .. } | Trigger::PlayerCastsSpell { .. } => 2,
+        Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. } => 3,
+        Trigger::DealsCombatDamageToPlayer => 4,
+        _ => 0,
+    }
+}
+
+/// "that's both blue and red" after "spell" (Riverfall Mimic): the spell has each of the
+/// colors (105.2; a hybrid card of those two colors is both, 203.4 current).
+fn both_colors(p: &mut Parser) -> Option<Vec<crate::mana::Color>> {
+    p.eat_one_of(&["that's both", "that is both"])?;
+    let a = phrase::color(p)?;
+    p.eat("and").then_some(())?;
+    let b = phrase::color(p)?;
+    (a != b).then_some(vec![a, b])
+}
