@@ -162,6 +162,14 @@ pub enum StaticEffect {
     /// "gets +N/+N": layer 6d in 2009 (418.5a: static abilities that modify power and
     /// toughness without setting them, applied after counters).
     Pump { power: i32, toughness: i32 },
+    /// "gets +1/+0 for each artifact you control", "... for each creature card in your
+    /// graveyard": layer 6d like [`StaticEffect::Pump`], that much for each thing `per` counts,
+    /// counted from the ability's object as characteristics are computed.
+    PumpFor {
+        power: i32,
+        toughness: i32,
+        per: crate::filter::Amount,
+    },
     /// "has flying", "have haste": layer 5, in timestamp order with effects that add and
     /// remove abilities (402.9); the ability's timestamp is its object's (418.5f).
     Keywords { keywords: Vec<Keyword> },

@@ -229,6 +229,16 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                         entry.power = entry.power.saturating_add(*power);
                         entry.toughness = entry.toughness.saturating_add(*toughness);
                     }
+                    StaticEffect::PumpFor {
+                        power,
+                        toughness,
+                        per,
+                    } => {
+                        let n = i32::try_from(per.value(game, &ctx)).unwrap_or(i32::MAX);
+                        entry.power = entry.power.saturating_add(power.saturating_mul(n));
+                        entry.toughness =
+                            entry.toughness.saturating_add(toughness.saturating_mul(n));
+                    }
                     StaticEffect::Keywords { keywords } => entry
                         .granted
                         .extend(keywords.iter().map(|k| (timestamp, k.clone()))),

@@ -151,6 +151,17 @@ pub fn describe(a: &Ability) -> String {
                 crate::ability::StaticEffect::Pump { power, toughness } => {
                     format!("gets {power:+}/{toughness:+}")
                 }
+                crate::ability::StaticEffect::PumpFor {
+                    power,
+                    toughness,
+                    per,
+                } => {
+                    let each = match per {
+                        crate::filter::Amount::Count(f) => f.singular(),
+                        per => format!("one of {per}"),
+                    };
+                    format!("gets {power:+}/{toughness:+} for each {each}")
+                }
                 crate::ability::StaticEffect::Keywords { keywords } => {
                     let k: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
                     format!("has {}", k.join(" and "))
@@ -1010,12 +1021,32 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::Target(f) => format!("target {}", f.singular()).into(),
         S::Each(crate::filter::Filter::Triggering) => "that creature".into(),
         S::Each(crate::filter::Filter::Object(_)) => "that creature".into(),
+        // The same, bound as the delayed ability was created.
+        S::Each(crate::filter::Filter::Any(alts))
+            if !alts.is_empty()
+                && alts
+                    .iter()
+                    .all(|f| matches!(f, crate::filter::Filter::Object(_))) =>
+        {
+            if alts.len() == 1 {
+                "that creature".into()
+            } else {
+                "those creatures".into()
+            }
+        }
         S::Each(f) => f.plural().into(),
         S::Those(f) => format!("those {}", f.plural()).into(),
         S::CreatedTokens => "the token(s) it created".into(),
         S::DamagedThisWay => "each creature dealt damage this way".into(),
         S::ChosenTypeCreatures { filter } => {
             format!("{} of the creature type of your choice", filter.plural()).into()
+        }
+        // 404.4c: the earlier instruction's target, whatever it is by then.
+        S::ThoseThat { earlier, filter } if *filter == crate::filter::Filter::every() => {
+            match **earlier {
+                S::Those(_) => "each of those creatures".into(),
+                _ => "that creature".into(),
+            }
         }
         S::ThoseThat { earlier, filter } => {
             let which = if *filter == crate::filter::Filter::AttackedThisTurn.negated() {

@@ -1113,7 +1113,36 @@ fn keyword_can_be_granted(k: &Keyword) -> bool {
 /// Compiles one line of a card's text: a keyword line, or one or more sentences. `targeted`
 /// holds the kinds of target the earlier instructions of an instant or sorcery asked for
 /// (409.1c).
+///
+/// 201.5: a card's name in its text means the card, so the name reads as `~`; but a word that
+/// is the card's name isn't always used as one ("Regenerate target creature." on a card named
+/// Regenerate). A line that doesn't compile with its name read as `~` is read again with the
+/// words as they are, and kept if that compiles.
 pub fn explain_line(
+    name: &str,
+    raw_line: &str,
+    type_line: &TypeLine,
+    targeted: &mut Vec<TargetKind>,
+) -> Result<Vec<CompiledText>, CardError> {
+    let as_name = explain_line_named(name, raw_line, type_line, targeted);
+    if as_name.is_ok() || !raw_line.contains(name) {
+        return as_name;
+    }
+    // No card text holds a NUL character, so nothing is read as the card's name.
+    let mut again = targeted.clone();
+    match explain_line_named("\0", raw_line, type_line, &mut again) {
+        Ok(words) => {
+            *targeted = again;
+            Ok(words)
+        }
+        Err(_) => as_name.map_err(|e| CardError {
+            card: name.to_string(),
+            ..e
+        }),
+    }
+}
+
+fn explain_line_named(
     name: &str,
     raw_line: &str,
     type_line: &TypeLine,
@@ -1749,6 +1778,23 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         return Some(Err(format!(
             "\"{text}\" asks for a second target; Skirmish chooses one target for a triggered ability"
         )));
+    }
+    // 404.4c: "Destroy that creature at the beginning of the next end step": the delayed
+    // ability acts on the creature the earlier instruction targeted, fixed as it is created,
+    // not on a target of its own.
+    if i.refers_back {
+        for e in &mut i.effects {
+            if let Effect::Delayed { effects: later, .. } = e {
+                for l in later {
+                    if let Some(s) = l.subject().filter(|s| s.target().is_some()).cloned() {
+                        l.set_subject(crate::ability::Subject::ThoseThat {
+                            earlier: Box::new(s),
+                            filter: crate::filter::Filter::every(),
+                        });
+                    }
+                }
+            }
+        }
     }
     effects.extend(i.effects);
     Some(Ok(i.forms[0]))

@@ -405,13 +405,12 @@ fn graveyards(p: &mut Parser) -> Option<Option<PlayerRef>> {
     }
 }
 
-fn one_amount(p: &mut Parser) -> Option<Amount> {
+/// What is counted after "the number of" or "for each": cards in graveyards ("creature
+/// cards in your graveyard", "instant card in all graveyards"), or permanents a description
+/// fits ("artifacts you control", "other Rats on the battlefield").
+pub fn counted(p: &mut Parser) -> Option<Amount> {
     p.attempt(|p| {
-        if p.eat("your life total") {
-            return Some(Amount::LifeTotal(PlayerRef::You));
-        }
         if let Some((filter, whose)) = p.attempt(|p| {
-            p.eat("the number of").then_some(())?;
             let f = card_description(p)?;
             Some((f, graveyards(p)?))
         }) {
@@ -419,6 +418,19 @@ fn one_amount(p: &mut Parser) -> Option<Amount> {
                 filter: Box::new(filter),
                 whose,
             });
+        }
+        let f = filter(p)?;
+        // Permanents are counted where they are: "on the battlefield" (2009: "in play") says
+        // nothing more.
+        let _ = p.eat_one_of(&["on the battlefield", "in play"]);
+        Some(Amount::Count(Box::new(f)))
+    })
+}
+
+fn one_amount(p: &mut Parser) -> Option<Amount> {
+    p.attempt(|p| {
+        if p.eat("your life total") {
+            return Some(Amount::LifeTotal(PlayerRef::You));
         }
         if p.eat("~'s power") || p.eat("its power") {
             return Some(Amount::SourcePower);
@@ -434,11 +446,7 @@ fn one_amount(p: &mut Parser) -> Option<Amount> {
             return Some(Amount::GreatestPower(Box::new(f)));
         }
         if p.eat("the number of") {
-            let f = filter(p)?;
-            // Permanents are counted where they are: "on the battlefield" (2009: "in play")
-            // says nothing more.
-            let _ = p.eat_one_of(&["on the battlefield", "in play"]);
-            return Some(Amount::Count(Box::new(f)));
+            return counted(p);
         }
         if let Some(n) = p.attempt(number) {
             return Some(Amount::Number(i64::from(n)));

@@ -396,8 +396,8 @@ pub static FORMS: &[Form] = &[
     Form {
         id: "gets-pt",
         rule: "418.5a",
-        wording: "[gets|get] <pt-change>",
-        meaning: "A static ability that changes power and toughness (layer 6d in 2009: after counters), as long as the subject fits and the condition holds.",
+        wording: "[gets|get] <pt-change> [for each <counted>]",
+        meaning: "A static ability that changes power and toughness (layer 6d in 2009: after counters), as long as the subject fits and the condition holds; with \"for each\", that much for each permanent the description fits or card in the graveyards named (\"for each artifact you control\", \"for each creature card in your graveyard\"), counted as characteristics are computed.",
         example: Some(("Glorious Anthem", "Creatures you control get +1/+1.")),
     },
     Form {
@@ -715,6 +715,20 @@ fn any_predicate(p: &mut Parser) -> Option<(&'static str, Vec<Grant>)> {
 fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
     if p.eat_one_of(&["gets", "get"]).is_some() {
         let (power, toughness) = pt_change(p)?;
+        // "gets +1/+0 for each artifact you control"
+        if let Some(per) = p.attempt(|p| {
+            p.eat("for each").then_some(())?;
+            super::phrase::counted(p)
+        }) {
+            return Some((
+                "gets-pt",
+                StaticEffect::PumpFor {
+                    power,
+                    toughness,
+                    per,
+                },
+            ));
+        }
         return Some(("gets-pt", StaticEffect::Pump { power, toughness }));
     }
     if let Some(only_tap) = p.attempt(|p| {
@@ -892,7 +906,8 @@ fn subject(p: &mut Parser) -> Option<Scope> {
         if p.eat("all creatures") {
             return Some(Scope::Each(Filter::Type(CardType::Creature)));
         }
-        p.eat("each");
+        // "each Goblin creature", "all Sliver creatures": every creature the description fits.
+        let _ = p.eat_one_of(&["each", "all"]);
         let f = creature_filter(p)?;
         Some(Scope::Each(f))
     })

@@ -1014,3 +1014,104 @@ fn todays_enters_reads_as_enters_the_battlefield() {
     // "enters" of another zone is not the battlefield's.
     assert!(creature("Sample", "When Sample enters a graveyard, draw a card.").is_err());
 }
+
+#[test]
+fn a_name_that_is_a_word_of_the_text_is_read_as_the_word_where_it_is_one() {
+    // 201.5: "Regenerate" names the card only where it stands for it.
+    let regenerate = card(
+        "Regenerate",
+        Some("{1}{G}"),
+        "Instant",
+        None,
+        "Regenerate target creature.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let plain = card(
+        "Sample",
+        Some("{1}{G}"),
+        "Instant",
+        None,
+        "Regenerate target creature.",
+    )
+    .unwrap();
+    assert_eq!(regenerate.abilities, plain.abilities);
+    // Where the name is the card's, it still reads as `~`.
+    let bears = creature("Grizzly Bears", "Grizzly Bears can't block.").unwrap();
+    assert_eq!(
+        bears.abilities,
+        creature("Sample", "Sample can't block.").unwrap().abilities
+    );
+    // A line that compiles neither way keeps the error of reading the name as the card.
+    let e = card(
+        "Regenerate",
+        Some("{1}{G}"),
+        "Instant",
+        None,
+        "Regenerate frobs.",
+    )
+    .unwrap_err();
+    assert_eq!(e.card, "Regenerate");
+}
+
+#[test]
+fn a_delayed_that_creature_is_the_earlier_target() {
+    // 404.4c: fixed as the delayed ability is created, never a target of its own.
+    let oaf = creature(
+        "Sample",
+        "{T}: Target creature you control gets +1/+0 and gains flying until end of turn. Sacrifice that creature at the beginning of the next end step.",
+    )
+    .unwrap();
+    let Ability::Activated { effects, .. } = &oaf.abilities[0] else {
+        panic!("{:?}", oaf.abilities)
+    };
+    let Some(Effect::Delayed { effects: later, .. }) = effects.last() else {
+        panic!("{effects:?}")
+    };
+    assert!(
+        matches!(later[0].subject(), Some(Subject::ThoseThat { .. })),
+        "{later:?}"
+    );
+    assert!(
+        crate::view::describe(&oaf.abilities[0]).ends_with("sacrifice that creature"),
+        "{}",
+        crate::view::describe(&oaf.abilities[0])
+    );
+}
+
+#[test]
+fn a_static_pump_counts_what_for_each_names() {
+    use crate::ability::StaticEffect;
+    use crate::filter::{Amount, Filter, PlayerRef};
+    let slinger = creature("Sample", "Sample gets +1/+0 for each artifact you control.").unwrap();
+    assert!(matches!(
+        &slinger.abilities[0],
+        Ability::Static { effect: StaticEffect::PumpFor { power: 1, toughness: 0, per: Amount::Count(f) }, .. }
+            if **f == Filter::Type(CardType::Artifact).and(Filter::ControlledBy(PlayerRef::You))
+    ));
+    let grave = creature(
+        "Sample",
+        "Sample gets +1/+1 for each creature card in your graveyard.",
+    )
+    .unwrap();
+    assert!(matches!(
+        &grave.abilities[0],
+        Ability::Static {
+            effect: StaticEffect::PumpFor {
+                per: Amount::CardsInGraveyards {
+                    whose: Some(PlayerRef::You),
+                    ..
+                },
+                ..
+            },
+            ..
+        }
+    ));
+    assert_eq!(
+        crate::view::describe(&slinger.abilities[0]),
+        "this creature: gets +1/+0 for each artifact you control"
+    );
+    // "All <description>" is a subject like "each <description>".
+    let all = creature("Sample", "All Sliver creatures have haste.").unwrap();
+    let each = creature("Sample", "Each Sliver creature has haste.").unwrap();
+    assert_eq!(all.abilities, each.abilities);
+}
