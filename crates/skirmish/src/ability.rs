@@ -2213,7 +2213,10 @@ pub enum Effect {
     },
     /// "~ deals N damage to target creature or player." The source is the object with the
     /// ability (the spell, or the permanent for an activated ability).
-    DealDamage { amount: u32, to: Subject },
+    DealDamage {
+        amount: crate::filter::Amount,
+        to: Subject,
+    },
     /// "Destroy target creature." (501.4; regeneration can replace it, 419.6b, unless the
     /// next sentence says "It can't be regenerated.")
     Destroy {

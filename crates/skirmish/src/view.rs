@@ -729,7 +729,17 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             rules,
             duration,
         } => format!("{} {} {duration}", subject(what), rules_text(rules)),
-        E::DealDamage { amount, to } => format!("deals {amount} damage to {}", subject(to)),
+        E::DealDamage {
+            amount: crate::filter::Amount::Number(n),
+            to,
+        } => format!("deals {n} damage to {}", subject(to)),
+        E::DealDamage {
+            amount: crate::filter::Amount::X,
+            to,
+        } => format!("deals X damage to {}", subject(to)),
+        E::DealDamage { amount, to } => {
+            format!("deals damage equal to {amount} to {}", subject(to))
+        }
         E::Destroy {
             what,
             no_regeneration,

@@ -161,6 +161,7 @@ fn cast(label: &'static str, with: &'static [CastOption]) -> Try {
         convoke: Vec::new(),
         delve: Vec::new(),
         improvise: Vec::new(),
+        x: 0,
     })
 }
 
@@ -361,6 +362,7 @@ controller = "Bob"
             convoke: Vec::new(),
             delve: Vec::new(),
             improvise: Vec::new(),
+            x: 0,
         }),
         // 502.58a: no other spell ...
         Box::new(move |g: &Game| PriorityAction::Cast {
@@ -370,6 +372,7 @@ controller = "Bob"
             convoke: Vec::new(),
             delve: Vec::new(),
             improvise: Vec::new(),
+            x: 0,
         }),
         // ... and no activated ability that isn't a mana ability ...
         Box::new(|g: &Game| PriorityAction::Activate {
@@ -503,6 +506,7 @@ label = "Forest 2"
             convoke: creatures.iter().map(|c| id(g, c)).collect(),
             delve: Vec::new(),
             improvise: Vec::new(),
+            x: 0,
         })
     };
     let mut agent = Tries::new(vec![
@@ -645,6 +649,7 @@ controller = "Alice"
             convoke: Vec::new(),
             delve: cards.iter().map(|c| id(g, c)).collect(),
             improvise: Vec::new(),
+            x: 0,
         })
     };
     let mut agent = Tries::new(vec![
@@ -743,6 +748,7 @@ controller = "Alice"
             convoke: Vec::new(),
             delve: Vec::new(),
             improvise: artifacts.iter().map(|c| id(g, c)).collect(),
+            x: 0,
         })
     };
     let mut agent = Tries::new(vec![

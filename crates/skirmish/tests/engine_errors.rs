@@ -93,6 +93,7 @@ impl Agent for TwoTries {
                 convoke: Vec::new(),
                 delve: Vec::new(),
                 improvise: Vec::new(),
+                x: 0,
             });
         }
         self.forest_tapped_after_refusal = game.object_labelled("Forest").map(|o| o.tapped());
@@ -104,6 +105,7 @@ impl Agent for TwoTries {
             convoke: Vec::new(),
             delve: Vec::new(),
             improvise: Vec::new(),
+            x: 0,
         })
     }
     fn rejected(&mut self, _: &Game, _: PlayerId, rule: &str, why: &str) -> Result<(), AgentError> {

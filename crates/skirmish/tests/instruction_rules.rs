@@ -653,3 +653,51 @@ fn a_lure_instruction_is_a_requirement_for_the_turn() {
     assert!(e.message.contains("Alluring Scent"), "{e}");
     play(&alluring_scent_then("Wall of Wood=Hill Giant"));
 }
+
+#[test]
+fn x_is_announced_only_for_a_spell_with_x_in_its_cost() {
+    // 409.1b: Lightning Bolt has no {X} to announce.
+    let s = common::scenario(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Lightning Bolt"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+[[action]]
+player = "Alice"
+cast = "Lightning Bolt"
+x = 2
+targets = ["Bob"]
+"#,
+    );
+    let e = skirmish::engine::run_scenario(&s).unwrap_err();
+    assert!(e.to_string().contains("409.1b"), "{e}");
+    // A spell's text that reads X needs the {X} to announce it with; a permanent's X (as it
+    // enters) isn't read.
+    use skirmish::cards::{CardSpec, compile_card};
+    let spell = |cost: &str, type_line: &str| {
+        compile_card(&CardSpec {
+            name: "Sample".into(),
+            cost: Some(cost.into()),
+            type_line: type_line.into(),
+            pt: type_line.contains("Creature").then(|| "1/1".into()),
+            text: "Sample deals X damage to target creature.".into(),
+            ..Default::default()
+        })
+    };
+    assert!(spell("{X}{R}", "Sorcery").is_ok());
+    assert!(
+        spell("{2}{R}", "Sorcery")
+            .unwrap_err()
+            .message
+            .contains("409.1b")
+    );
+    assert!(spell("{X}{R}", "Creature — Goblin").is_err());
+}

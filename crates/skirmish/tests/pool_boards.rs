@@ -320,6 +320,7 @@ impl Agent for Busy {
                 convoke: Vec::new(),
                 delve: Vec::new(),
                 improvise: Vec::new(),
+                x: 0,
             }
         } else {
             PriorityAction::Activate {

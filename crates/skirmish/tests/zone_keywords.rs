@@ -158,6 +158,7 @@ fn cast_with(label: &'static str, with: &'static [CastOption]) -> Act {
         convoke: Vec::new(),
         delve: Vec::new(),
         improvise: Vec::new(),
+        x: 0,
     })
 }
 
@@ -492,6 +493,7 @@ fn an_unearthed_creature_that_would_die_is_removed_from_the_game_instead() {
         convoke: Vec::new(),
         delve: Vec::new(),
         improvise: Vec::new(),
+        x: 0,
     });
     let mut agent = Driver::new(
         1,
@@ -756,6 +758,7 @@ fn a_rebound_spell_is_cast_again_at_the_next_upkeep() {
         convoke: Vec::new(),
         delve: Vec::new(),
         improvise: Vec::new(),
+        x: 0,
     });
     let mut agent = Driver::new(3, vec![(1, Step::PrecombatMain, shock)]).targeting("Bob");
     let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
@@ -784,6 +787,7 @@ fn a_rebound_spell_declined_stays_removed_from_the_game() {
         convoke: Vec::new(),
         delve: Vec::new(),
         improvise: Vec::new(),
+        x: 0,
     });
     let mut agent = Driver::new(3, vec![(1, Step::PrecombatMain, shock)]).declining();
     let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
@@ -807,6 +811,7 @@ fn cast_at(label: &'static str, with: &'static [CastOption], target: Option<Play
         convoke: Vec::new(),
         delve: Vec::new(),
         improvise: Vec::new(),
+        x: 0,
     })
 }
 

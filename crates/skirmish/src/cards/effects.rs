@@ -1780,9 +1780,7 @@ fn card_count(p: &mut Parser) -> Option<u32> {
 fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>, bool)> {
     p.attempt(|p| {
         if p.eat_one_of(&["~ deals", "it deals"]).is_some() {
-            let amount = phrase::number(p)?;
-            p.eat("damage to").then_some(())?;
-            let (to, that) = players(p)?;
+            let (amount, to, that) = damage_to(p, players)?;
             if to == Subject::You {
                 // "to you" is read by `action`.
                 return None;
@@ -1927,6 +1925,37 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
     })
 }
 
+/// What follows "~ deals": "2 damage to <recipient>", "X damage to <recipient>" (the X
+/// announced, 409.1b), "damage equal to <amount> to <recipient>" or "damage to <recipient>
+/// equal to <amount>". Returns the amount, the recipient `to` reads, and its flag.
+fn damage_to<T>(
+    p: &mut Parser,
+    to: impl Fn(&mut Parser) -> Option<(T, bool)>,
+) -> Option<(crate::filter::Amount, T, bool)> {
+    use crate::filter::Amount;
+    p.attempt(|p| {
+        if p.eat("damage equal to") {
+            let amount = phrase::amount(p)?;
+            p.eat("to").then_some(())?;
+            let (t, flag) = to(p)?;
+            return Some((amount, t, flag));
+        }
+        if p.eat("damage to") {
+            let (t, flag) = to(p)?;
+            p.eat("equal to").then_some(())?;
+            return Some((phrase::amount(p)?, t, flag));
+        }
+        let amount = if p.eat("X") {
+            Amount::X
+        } else {
+            Amount::Number(i64::from(phrase::number(p)?))
+        };
+        p.eat("damage to").then_some(())?;
+        let (t, flag) = to(p)?;
+        Some((amount, t, flag))
+    })
+}
+
 /// An instruction that does something once: damage, drawing, life, destroying, tapping,
 /// regenerating, counters.
 fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
@@ -1934,29 +1963,25 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
         // "It deals" in current wording ("Sacrifice Mogg Fanatic: It deals 1 damage to any
         // target."): the damage source is always the object with the ability.
         if p.eat_one_of(&["~ deals", "it deals"]).is_some() {
-            let amount = phrase::number(p)?;
             // "~ deals 3 damage divided as you choose among one, two, or three target
             // creatures and/or players." (409.1e)
-            if p.eat("damage divided as you choose among") {
-                let among = divided_targets(p, amount)?;
+            if let Some((amount, among)) = p.attempt(|p| {
+                let amount = phrase::number(p)?;
+                p.eat("damage divided as you choose among").then_some(())?;
+                Some((amount, divided_targets(p, amount)?))
+            }) {
                 return Some((
                     "effect-divide-damage",
                     Effect::DivideDamage { amount, among },
                     false,
                 ));
             }
-            p.eat("damage to").then_some(())?;
-            if p.eat("you") {
-                return Some((
-                    "effect-damage",
-                    Effect::DealDamage {
-                        amount,
-                        to: Subject::You,
-                    },
-                    false,
-                ));
-            }
-            let (to, back) = target(p)?;
+            let (amount, to, back) = damage_to(p, |p| {
+                if p.eat("you") {
+                    return Some((Subject::You, false));
+                }
+                target(p)
+            })?;
             return Some(("effect-damage", Effect::DealDamage { amount, to }, back));
         }
         // "gain control of target creature until end of turn", "... for as long as you
@@ -3862,7 +3887,7 @@ mod tests {
         assert!(matches!(
             &i.effects[0],
             Effect::DealDamage {
-                amount: 1,
+                amount: crate::filter::Amount::Number(1),
                 to: Subject::Each(_)
             }
         ));
@@ -4123,7 +4148,7 @@ mod tests {
         assert_eq!(
             effects,
             vec![Effect::DealDamage {
-                amount: 2,
+                amount: crate::filter::Amount::Number(2),
                 to: Subject::Players(PlayerRef::ActivePlayer)
             }]
         );

@@ -305,6 +305,21 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
 
     let mut abilities = compile_text(name, &spec.text, &type_line)?;
     check_defined_pt(name, &abilities, starred)?;
+    // 409.1b: a spell's X is the number announced for the {X} in its mana cost.
+    let has_x = mana_cost
+        .as_ref()
+        .is_some_and(|c| c.0.contains(&crate::mana::ManaSymbol::X));
+    if !has_x
+        && abilities
+            .iter()
+            .any(|a| matches!(a, Ability::Spell { .. }) && crate::ability::mentions_x(a))
+    {
+        return Err(CardError::new(
+            name,
+            CardField::Text,
+            "its text reads X, but its mana cost has no {X} for the X to be announced with (409.1b)",
+        ));
+    }
     // 502.33a: "Equip [cost]" means "[Cost]: Attach this Equipment to target creature you
     // control. Play this ability only any time you could play a sorcery." (the timing is
     // checked as equip abilities are played).
@@ -953,17 +968,21 @@ fn explain_leveler_line(
     striation: &mut Option<Striation>,
 ) -> Result<Vec<CompiledText>, CardError> {
     let out = explain_leveler_line_x(name, raw_line, type_line, targeted, striation)?;
+    // An instant's or sorcery's X is announced as it is cast (409.1b), when its mana cost has
+    // {X} (checked with the cost, `check_spell_x`).
+    let spell = type_line.has(CardType::Instant) || type_line.has(CardType::Sorcery);
     for piece in &out {
         for a in &piece.abilities {
             let announced = matches!(a, Ability::Activated { cost, .. }
-                if cost.mana.0.contains(&crate::mana::ManaSymbol::X));
+                if cost.mana.0.contains(&crate::mana::ManaSymbol::X))
+                || spell && matches!(a, Ability::Spell { .. });
             if !announced && crate::ability::mentions_x(a) {
                 return Err(CardError {
                     sentence: Some(piece.text.clone()),
                     ..CardError::new(
                         name,
                         CardField::Text,
-                        "\"X\" is understood only in an activated ability with {X} in its cost, which announces it as it is played (409.1b); a spell's X is not announced yet",
+                        "\"X\" is understood only in an instant or sorcery with {X} in its mana cost, or an activated ability with {X} in its cost, which announce it as they are played (409.1b); a permanent spell's X is not read yet",
                     )
                 });
             }

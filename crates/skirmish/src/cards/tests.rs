@@ -448,7 +448,7 @@ fn spell_templates_compile_to_their_effects() {
             "Lightning Bolt",
             "Lightning Bolt deals 3 damage to target creature or player.",
             vec![DealDamage {
-                amount: 3,
+                amount: crate::filter::Amount::Number(3),
                 to: TargetCreatureOrPlayer,
             }],
         ),
@@ -523,7 +523,7 @@ fn spell_templates_compile_to_their_effects() {
             "Flame Slash",
             "Flame Slash deals 4 damage to target creature.",
             vec![DealDamage {
-                amount: 4,
+                amount: crate::filter::Amount::Number(4),
                 to: TargetCreature,
             }],
         ),
@@ -670,7 +670,7 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
             only: Vec::new(),
             cost: tap.clone(),
             effects: vec![Effect::DealDamage {
-                amount: 1,
+                amount: crate::filter::Amount::Number(1),
                 to: Subject::TargetCreatureOrPlayer
             }]
         }]
@@ -685,7 +685,7 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
                 ..Default::default()
             },
             effects: vec![Effect::DealDamage {
-                amount: 1,
+                amount: crate::filter::Amount::Number(1),
                 to: Subject::TargetCreatureOrPlayer
             }]
         }
@@ -723,7 +723,7 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
         vec![Ability::Triggered {
             trigger: Trigger::AtBeginningOfYourUpkeep,
             effects: vec![Effect::DealDamage {
-                amount: 1,
+                amount: crate::filter::Amount::Number(1),
                 to: Subject::You
             }]
         }]

@@ -22,6 +22,8 @@ pub enum PriorityAction {
         delve: Vec<ObjectId>,
         /// Untapped artifacts the player taps for improvise (current 702.126a).
         improvise: Vec<ObjectId>,
+        /// The X announced for an {X} in its mana cost (409.1b); 0 without one.
+        x: u32,
     },
     /// Play the `ability`-th activated ability (0-based, in text order) of a permanent (409.1).
     Activate {
@@ -592,6 +594,7 @@ impl Agent for Scripted {
                 delve,
                 improvise,
                 modes,
+                x,
             } => {
                 // Asked for by the engine as the spell is played (409.1b).
                 self.modes = (!modes.is_empty())
@@ -643,6 +646,7 @@ impl Agent for Scripted {
                     convoke: tapping,
                     delve: removing,
                     improvise: artifacts,
+                    x,
                 })
             }
             ActionKind::Activate {

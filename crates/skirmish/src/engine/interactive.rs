@@ -118,6 +118,7 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                                 convoke: Vec::new(),
                                 delve: Vec::new(),
                                 improvise: Vec::new(),
+                                x: 0,
                             });
                         }
                         Err(e) => self.say(&e),

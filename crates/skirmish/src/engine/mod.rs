@@ -1351,6 +1351,7 @@ impl<'a> Engine<'a> {
                 convoke,
                 delve,
                 improvise,
+                x,
             } => self.cast(
                 player,
                 card,
@@ -1361,6 +1362,7 @@ impl<'a> Engine<'a> {
                     delve,
                     improvise,
                     modes: None,
+                    x,
                 },
             ),
             PriorityAction::Activate {

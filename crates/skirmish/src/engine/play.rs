@@ -23,6 +23,8 @@ pub(super) struct CostHelpers {
     /// The modes chosen for a modal spell (409.1b), 0-based; `None`: the first ones it must
     /// choose.
     pub modes: Option<Vec<usize>>,
+    /// The X announced for an {X} in the spell's mana cost (409.1b).
+    pub x: u32,
 }
 
 /// A spell played as an effect tells it to, while another spell or ability resolves (madness
@@ -683,6 +685,7 @@ impl Engine<'_> {
             delve,
             improvise,
             modes,
+            x,
         } = helpers;
         self.split_second()?;
         let Some(mut obj) = self.game.object(card).cloned() else {
@@ -1008,6 +1011,24 @@ impl Engine<'_> {
                 ),
             );
         };
+        // 409.1b: X is announced before targets are chosen (409.1c) and the cost is paid
+        // (409.1f): each {X} is that much generic mana, and the spell's X that number.
+        let has_x = cost.0.contains(&ManaSymbol::X);
+        if x > 0 && !has_x {
+            return refuse(
+                "409.1b",
+                format!(
+                    "{} has no {{X}} in the cost being paid, so no X is announced",
+                    obj.label
+                ),
+            );
+        }
+        for s in &mut cost.0 {
+            if *s == ManaSymbol::X {
+                *s = ManaSymbol::Generic(x);
+            }
+        }
+        cost.0.retain(|s| *s != ManaSymbol::Generic(0));
         // 409.1f: additional costs join the total cost, which is paid as one (409.1h).
         let mut additional: Vec<(CastOption, ManaCost)> = [CastOption::Buyback, CastOption::Kicker]
             .into_iter()
@@ -1065,8 +1086,9 @@ impl Engine<'_> {
             },
         };
         let modes = choose_modes(obj.abilities(), modes)?;
-        // 409.1d: the targets are those of the modes chosen.
-        let mut effects = crate::ability::spell_effects(obj.abilities(), &modes);
+        // 409.1d: the targets are those of the modes chosen, "X target creatures" X of them.
+        let mut effects =
+            crate::ability::fix_x(&crate::ability::spell_effects(obj.abilities(), &modes), x);
         // Current 702.113a: awakened, the spell has one more target, a land its caster controls.
         if awaken {
             effects.extend(super::card_abilities::awaken_effects(&obj));
@@ -1270,6 +1292,15 @@ impl Engine<'_> {
             );
             self.log("409.1b", EventKind::Note { text });
             self.game.set_modes(id, modes);
+        }
+        if has_x {
+            self.log(
+                "409.1b",
+                EventKind::Note {
+                    text: format!("{} announces X = {x} for {}", self.name(player), obj.label),
+                },
+            );
+            self.game.set_x(id, x);
         }
         let names = targets.iter().map(|t| self.target_name(*t)).collect();
         let label = self.label(id);

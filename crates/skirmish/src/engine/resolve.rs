@@ -97,9 +97,12 @@ impl Engine<'_> {
                     .object(item.id)
                     .cloned()
                     .expect("a spell on the stack is an object");
-                // 409.1b: a modal spell has the instructions of the modes chosen for it.
-                let effects: Vec<Effect> =
-                    crate::ability::spell_effects(obj.abilities(), &item.modes);
+                // 409.1b: a modal spell has the instructions of the modes chosen for it, and a
+                // spell with {X} in its cost the X announced for it.
+                let effects: Vec<Effect> = crate::ability::fix_x(
+                    &crate::ability::spell_effects(obj.abilities(), &item.modes),
+                    item.x,
+                );
                 (effects, obj.clone(), obj.label.clone())
             }
             StackKind::CombatDamage { .. } => unreachable!("handled above"),
@@ -666,7 +669,7 @@ impl Engine<'_> {
                     to: among.clone(),
                 },
                 _ => Effect::DealDamage {
-                    amount: part,
+                    amount: crate::filter::Amount::Number(i64::from(part)),
                     to: among.clone(),
                 },
             };
@@ -1917,6 +1920,11 @@ impl Engine<'_> {
                 }
             }
             Effect::DealDamage { amount, to } => {
+                // "damage equal to the number of Mountains you control": read as it resolves;
+                // a negative amount deals none.
+                let ctx = self.filter_context(from.object.id, from.controller);
+                let amount =
+                    u32::try_from(amount.value(&self.game, &ctx).max(0)).unwrap_or(u32::MAX);
                 // "~ deals 1 damage to you", "... to each opponent": players, not targets.
                 let recipients: Vec<TargetRef> = match to {
                     Subject::You | Subject::Players(_) => self
@@ -1927,8 +1935,7 @@ impl Engine<'_> {
                     _ => target.into_iter().collect(),
                 };
                 for t in recipients {
-                    let dealt =
-                        self.deal_damage(&from.object, from.controller, t, *amount, "416.1");
+                    let dealt = self.deal_damage(&from.object, from.controller, t, amount, "416.1");
                     // "Each creature dealt damage this way": only damage actually dealt.
                     if let TargetRef::Object(id) = t
                         && dealt > 0

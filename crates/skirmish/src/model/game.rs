@@ -242,6 +242,14 @@ pub struct StackItem {
     /// targets were chosen, announced as it was played and fixed then (413.2f).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub division: Vec<u32>,
+    /// The X announced for a spell with {X} in its mana cost (409.1b), its instructions'
+    /// X (fixed as it resolves, [`crate::ability::fix_x`]); 0 without one.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub x: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// A replacement effect that waits for an event (419): a prevention shield (419.7) or a
@@ -551,6 +559,7 @@ impl Game {
                 colors_spent: Vec::new(),
                 modes: Vec::new(),
                 division: Vec::new(),
+                x: 0,
             },
         );
         self.after_change();
@@ -561,6 +570,13 @@ impl Game {
     pub fn set_colors_spent(&mut self, id: ObjectId, colors: Vec<crate::mana::Color>) {
         if let Some(item) = self.stack_items.get_mut(&id) {
             item.colors_spent = colors;
+        }
+    }
+
+    /// Records the X announced for a spell on the stack (409.1b).
+    pub fn set_x(&mut self, id: ObjectId, x: u32) {
+        if let Some(item) = self.stack_items.get_mut(&id) {
+            item.x = x;
         }
     }
 
@@ -599,6 +615,7 @@ impl Game {
                 colors_spent: Vec::new(),
                 modes: Vec::new(),
                 division: Vec::new(),
+                x: 0,
             },
         );
         self.after_change();

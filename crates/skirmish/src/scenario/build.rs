@@ -1540,13 +1540,14 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 "remove `with`, or make the action a `cast`",
             ));
         }
-        if ((a.ability.is_some() || !a.pay.is_empty() || a.x.is_some()) && a.activate.is_none())
+        if ((a.ability.is_some() || !a.pay.is_empty()) && a.activate.is_none())
+            || (a.x.is_some() && a.activate.is_none() && a.cast.is_none())
             || (!a.targets.is_empty() && a.cast.is_none() && a.activate.is_none())
         {
             return Err(cx.err(
                 ErrorKind::WrongValue,
                 a.player.span(),
-                "`ability`, `pay` and `x` go with `activate`, and `targets` with `cast` or `activate`",
+                "`ability` and `pay` go with `activate`, and `x` and `targets` with `cast` or `activate`",
                 "remove the extra key",
             ));
         }
@@ -1779,6 +1780,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 delve,
                 improvise,
                 modes,
+                x: a.x.as_ref().map_or(0, |x| *x.get_ref()),
             }
         } else if let Some(source) = &a.activate {
             names.later_label(cx, source)?;

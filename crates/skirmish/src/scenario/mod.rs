@@ -124,6 +124,9 @@ pub enum ActionKind {
         /// empty: the first ones it must choose.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         modes: Vec<u32>,
+        /// The X announced for an {X} in the spell's mana cost (409.1b); 0 without one.
+        #[serde(default)]
+        x: u32,
     },
     /// Play an activated ability (409.1): the `ability`-th activated ability of `source`.
     Activate {
