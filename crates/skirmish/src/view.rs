@@ -238,6 +238,35 @@ fn with_article(what: &str) -> String {
     format!("{} {what}", if vowel { "an" } else { "a" })
 }
 
+/// An instruction after "you may", in card words: an imperative stays ("you may draw a
+/// card"); one with its own subject takes "have" and a bare verb ("you may have target
+/// creature get -1/-1", "you may have this deal 3 damage").
+fn optional(instruction: &str) -> String {
+    const VERBS: [(&str, &str); 6] = [
+        ("deals ", "deal "),
+        ("gets ", "get "),
+        ("gains ", "gain "),
+        ("loses ", "lose "),
+        ("fights ", "fight "),
+        ("becomes ", "become "),
+    ];
+    if let Some(rest) = VERBS
+        .iter()
+        .find_map(|(v, bare)| instruction.strip_prefix(v).map(|r| format!("{bare}{r}")))
+    {
+        return format!("have this {rest}");
+    }
+    for (v, bare) in VERBS {
+        if let Some(at) = instruction.find(&format!(" {v}")) {
+            let subject = &instruction[..at];
+            if subject.starts_with("target ") || subject.starts_with("this ") {
+                return format!("have {subject} {bare}{}", &instruction[at + 1 + v.len()..]);
+            }
+        }
+    }
+    instruction.to_string()
+}
+
 fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, str> {
     if let crate::ability::Trigger::YouCastNthSpell { n } = trigger {
         return std::borrow::Cow::Owned(format!(
@@ -859,7 +888,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("put {} on top of its owner's library", subject(what))
         }
         E::May { effects } => {
-            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            let e: Vec<String> = effects.iter().map(|e| optional(&describe_effect(e))).collect();
             format!("you may {}", e.join(", then "))
         }
         E::UnlessSacrifices {

@@ -697,6 +697,10 @@ pub struct Instruction {
     /// "that player": the player a "deals combat damage to a player" trigger names, which
     /// only such a trigger can say.
     pub that_player: bool,
+    /// "it deals ... damage": the object with the ability deals it, so after a trigger about
+    /// another permanent ("Whenever a Beast enters the battlefield under your control, you may
+    /// have it deal 4 damage"), where "it" is that permanent, the sentence is refused.
+    pub it_deals: bool,
 }
 
 impl Instruction {
@@ -708,6 +712,7 @@ impl Instruction {
             refers_back: false,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
         }
     }
 }
@@ -798,6 +803,7 @@ fn exile_with_time_counters(p: &mut Parser) -> Option<Instruction> {
         refers_back: false,
         source_as_it: false,
         that_player: false,
+        it_deals: false,
     })
 }
 
@@ -837,6 +843,7 @@ fn conditional(p: &mut Parser) -> Option<Instruction> {
         refers_back: false,
         source_as_it: false,
         that_player: false,
+        it_deals: inner.it_deals,
     })
 }
 
@@ -1205,6 +1212,19 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         {
             // "blocks it": the permanent that came or went, not the object with the ability.
             return p.expected("\"~\" (\"it\" after a trigger about another creature isn't supported)");
+        }
+        // "it deals" is read as the object with the ability dealing the damage: after a trigger
+        // about another permanent, "it" is that permanent, whose damage isn't modelled.
+        if i.it_deals
+            && matches!(
+                lead,
+                Trigger::Attached(_)
+                    | Trigger::CreatureEvent { .. }
+                    | Trigger::PermanentEnters { .. }
+                    | Trigger::PermanentDies { .. }
+            )
+        {
+            return p.expected("\"~ deals\" (\"it deals\" after a trigger about another permanent would be that permanent dealing the damage, which isn't supported)");
         }
         if i.refers_back
             && matches!(
@@ -1925,6 +1945,13 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
     })
 }
 
+/// Whether the instruction next is "it deals" (or, after "have", "it deal").
+fn says_it_deals(p: &Parser) -> bool {
+    p.peek().is_some_and(|w| w.eq_ignore_ascii_case("it"))
+        && p.peek2()
+            .is_some_and(|w| w.eq_ignore_ascii_case("deals") || w.eq_ignore_ascii_case("deal"))
+}
+
 /// What follows "~ deals": "2 damage to <recipient>", "X damage to <recipient>" (the X
 /// announced, 409.1b), "damage equal to <amount> to <recipient>" or "damage to <recipient>
 /// equal to <amount>". Returns the amount, the recipient `to` reads, and its flag.
@@ -2318,6 +2345,7 @@ fn delayed_lead(p: &mut Parser) -> Option<Instruction> {
         refers_back,
         source_as_it: false,
         that_player: false,
+        it_deals: false,
     })
 }
 
@@ -2777,6 +2805,7 @@ fn have_block(p: &mut Parser) -> Option<Instruction> {
         refers_back,
         source_as_it,
         that_player: false,
+        it_deals: false,
     })
 }
 
@@ -2811,6 +2840,7 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         first.effects.extend(next.effects);
         first.refers_back |= next.refers_back;
         first.source_as_it |= next.source_as_it;
+        first.it_deals |= next.it_deals;
         first.that_player |= next.that_player;
     }
     Some(first)
@@ -2874,6 +2904,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back: false,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
         });
     }
     // "you get {E}{E}", "you get an amount of {E} equal to <amount>" (current 122.1).
@@ -2890,6 +2921,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back: false,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
         });
     }
     // "you may draw a card", "you may tap target creature": chosen as it resolves (410.5).
@@ -2910,10 +2942,20 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                 refers_back: false,
                 source_as_it: false,
                 that_player: false,
+                it_deals: false,
             });
         }
         let inner = p
             .attempt(have_block)
+            .or_else(|| {
+                // "you may have ~ deal 3 damage to target creature", "you may have target
+                // creature get +2/+0 until end of turn": the instruction with its subject said
+                // after "have", its verb bare.
+                p.attempt(|p| {
+                    p.eat("have").then_some(())?;
+                    instruction(p)
+                })
+            })
             .or_else(|| {
                 p.attempt(|p| {
                     // "you may gain 2 life": the subject is said once, before "may".
@@ -2926,6 +2968,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                         refers_back: false,
                         source_as_it: false,
                         that_player: false,
+                        it_deals: false,
                     })
                 })
             })
@@ -2943,6 +2986,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back: inner.refers_back,
             source_as_it: inner.source_as_it,
             that_player: inner.that_player,
+            it_deals: inner.it_deals,
         })
     }) {
         return Some(i);
@@ -2964,6 +3008,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
         });
     }
     // "any player may exile a card from his or her graveyard" (Carrion Rats): the players
@@ -3014,6 +3059,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back: false,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
         });
     }
     // "That creature doesn't untap during its controller's next untap step." (302.2)
@@ -3033,6 +3079,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
         });
     }
     // "During that player's next untap step, creatures he or she controls don't untap." (302.2)
@@ -3056,6 +3103,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back: false,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
         });
     }
     // "each opponent can't block with more than one creature this combat" (Mirri,
@@ -3091,6 +3139,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back: false,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
         });
     }
     // "Choose target non-Wall creature ...": only the target, for the sentences after it.
@@ -3104,6 +3153,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back: false,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
         });
     }
     // "Target opponent chooses a creature he or she controls." (413.2c)
@@ -3121,8 +3171,10 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back: false,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
         });
     }
+    let it_deals = says_it_deals(p);
     if let Some((form, effects, that_player)) = player_action(p) {
         return Some(Instruction {
             forms: vec![form],
@@ -3130,6 +3182,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back: false,
             source_as_it: false,
             that_player,
+            it_deals,
         });
     }
     // "At end of combat, sacrifice it and it deals 5 damage to you." (Time Elemental): a
@@ -3213,6 +3266,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back,
             source_as_it: false,
             that_player: false,
+            it_deals,
         });
     }
     // "During target opponent's next turn, creatures that player controls attack ~ if able."
@@ -3250,6 +3304,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back: false,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
         });
     }
     let lead = p.attempt(|p| {
@@ -3292,6 +3347,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
         });
     }
     // "Target creature blocks ~ this turn if able": a requirement to block one creature.
@@ -3318,6 +3374,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back,
             source_as_it,
             that_player: false,
+            it_deals: false,
         });
     }
     // "It blocks each attacking creature this turn if able" (Blaze of Glory): a requirement
@@ -3340,6 +3397,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
         });
     }
     // Each part with the duration it states, if any; "attacks this turn if able" states its own.
@@ -3524,6 +3582,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
         refers_back,
         source_as_it: false,
         that_player: false,
+        it_deals: false,
     })
 }
 

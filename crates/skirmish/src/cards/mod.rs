@@ -1668,8 +1668,8 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         .find(|c| !c.abilities.is_empty())?
         .abilities
         .last_mut()?;
-    let (effects, triggered, damage_to_player, about_creature) = match ability {
-        Ability::Activated { effects, .. } => (effects, false, false, false),
+    let (effects, triggered, damage_to_player, about_creature, about_other) = match ability {
+        Ability::Activated { effects, .. } => (effects, false, false, false, false),
         Ability::Triggered { effects, trigger } => (
             effects,
             true,
@@ -1679,6 +1679,15 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
                     t,
                     crate::ability::Trigger::Attached(_)
                         | crate::ability::Trigger::CreatureEvent { .. }
+                )
+            }),
+            trigger.any(|t| {
+                matches!(
+                    t,
+                    crate::ability::Trigger::Attached(_)
+                        | crate::ability::Trigger::CreatureEvent { .. }
+                        | crate::ability::Trigger::PermanentEnters { .. }
+                        | crate::ability::Trigger::PermanentDies { .. }
                 )
             }),
         ),
@@ -1750,6 +1759,13 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     if about_creature && (i.refers_back || i.source_as_it) {
         return Some(Err(format!(
             "\"{text}\" says \"it\" after a trigger about another creature; Skirmish reads \"it\" there only in the trigger's own sentence"
+        )));
+    }
+    // "It deals" is the object with the ability dealing the damage; after a trigger about
+    // another permanent "it" would be that permanent.
+    if i.it_deals && about_other {
+        return Some(Err(format!(
+            "\"{text}\" says \"it deals\" after a trigger about another permanent; Skirmish reads only the object with the ability dealing damage (\"~ deals\")"
         )));
     }
     if i.that_player && !damage_to_player {

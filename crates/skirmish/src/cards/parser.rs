@@ -21,6 +21,16 @@ pub struct Parser {
     expected: Vec<Cow<'static, str>>,
 }
 
+/// "you may have ~ deal 3 damage", "have it fight target creature": after "have" (and "let")
+/// a verb is bare, so the grammar's "deals", "fights" and "becomes" read their bare forms too;
+/// nowhere else does card text write them so.
+fn bare_verb(token: &str, word: &str) -> bool {
+    matches!(word, "deals" | "fights" | "becomes")
+        && word
+            .strip_suffix('s')
+            .is_some_and(|bare| token.eq_ignore_ascii_case(bare))
+}
+
 impl Parser {
     pub fn new(text: &str) -> Parser {
         Parser {
@@ -118,7 +128,7 @@ impl Parser {
                 continue;
             }
             match rest.get(n) {
-                Some(t) if t.eq_ignore_ascii_case(w) => n += 1,
+                Some(t) if t.eq_ignore_ascii_case(w) || bare_verb(t, w) => n += 1,
                 _ => return false,
             }
             after_enters = w.eq_ignore_ascii_case("enters") || w.eq_ignore_ascii_case("enter");

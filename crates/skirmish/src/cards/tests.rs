@@ -1115,3 +1115,50 @@ fn a_static_pump_counts_what_for_each_names() {
     let each = creature("Sample", "Each Sliver creature has haste.").unwrap();
     assert_eq!(all.abilities, each.abilities);
 }
+
+#[test]
+fn you_may_have_takes_the_instruction_with_its_subject_and_a_bare_verb() {
+    let ability = |text: &str| creature("Sample", text).map(|c| c.abilities);
+    let read = |text: &str| ability(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    // The same instruction, optional, as "you may" with the verb conjugated would say it.
+    let have = read(
+        "When Sample enters the battlefield, you may have Sample deal 3 damage to target creature.",
+    );
+    let Ability::Triggered { effects, .. } = &have[0] else {
+        panic!("{have:?}")
+    };
+    assert!(
+        matches!(effects.as_slice(), [Effect::May { effects }] if matches!(effects.as_slice(), [Effect::DealDamage { .. }])),
+        "{effects:?}"
+    );
+    assert_eq!(
+        crate::view::describe(&have[0]),
+        "when this comes into play, you may have this deal 3 damage to target creature"
+    );
+    let pump =
+        read("Whenever Sample attacks, you may have target creature get +2/+0 until end of turn.");
+    assert!(
+        crate::view::describe(&pump[0])
+            .ends_with("you may have target creature get +2/+0 until end of turn")
+    );
+    // "it" after a trigger about another permanent is that permanent: its damage isn't read
+    // as the ability's object's.
+    for text in [
+        "Whenever a Beast enters the battlefield under your control, you may have it deal 4 damage to target opponent.",
+        "Whenever a creature you control attacks, it deals 1 damage to target player.",
+    ] {
+        let e = ability(text).unwrap_err();
+        assert!(e.message.contains("it deals"), "{text}: {e}");
+    }
+}
+
+#[test]
+fn it_deals_after_an_event_of_the_object_itself_is_the_object() {
+    // "becomes blocked by a creature": the event is ~'s, so "it" is ~ and "that creature" the
+    // blocker.
+    let c = creature(
+        "Sample",
+        "Whenever Sample becomes blocked by a creature with power 2 or less, it deals 2 damage to that creature.",
+    );
+    assert!(c.is_ok(), "{c:?}");
+}
