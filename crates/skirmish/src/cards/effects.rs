@@ -1799,6 +1799,28 @@ fn card_count(p: &mut Parser) -> Option<u32> {
 /// into your graveyard" (2009; current "mill two cards"). The flag says "that player".
 fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>, bool)> {
     p.attempt(|p| {
+        // "~ deals 1 damage to each creature and each player", "X damage to each creature
+        // without flying and each player": the same amount to every creature a description
+        // fits and to players, dealt as the instruction is carried out.
+        if let Some(effects) = p.attempt(|p| {
+            p.eat_one_of(&["~ deals", "it deals"])?;
+            let (amount, creatures, _) = damage_to(p, |p| Some((mass(p)?, false)))?;
+            p.eat("and").then_some(())?;
+            let (players, that) = players(p)?;
+            (!that && !matches!(players, Subject::TargetPlayer { .. })).then_some(())?;
+            Some(vec![
+                Effect::DealDamage {
+                    amount: amount.clone(),
+                    to: creatures,
+                },
+                Effect::DealDamage {
+                    amount,
+                    to: players,
+                },
+            ])
+        }) {
+            return Some(("effect-damage", effects, false));
+        }
         if p.eat_one_of(&["~ deals", "it deals"]).is_some() {
             let (amount, to, that) = damage_to(p, players)?;
             if to == Subject::You {

@@ -1162,3 +1162,32 @@ fn it_deals_after_an_event_of_the_object_itself_is_the_object() {
     );
     assert!(c.is_ok(), "{c:?}");
 }
+
+#[test]
+fn damage_to_each_creature_and_each_player_is_one_instruction_of_two_recipients() {
+    let spell = card(
+        "Sample",
+        Some("{1}{B}"),
+        "Sorcery",
+        None,
+        "Sample deals 1 damage to each creature and each player.",
+    )
+    .unwrap();
+    let effects = spell_effects(&spell);
+    assert!(
+        matches!(
+            effects.as_slice(),
+            [
+                Effect::DealDamage {
+                    to: Subject::Each(_),
+                    ..
+                },
+                Effect::DealDamage {
+                    to: Subject::Players(crate::filter::PlayerRef::Each),
+                    ..
+                }
+            ]
+        ),
+        "{effects:?}"
+    );
+}
