@@ -697,48 +697,16 @@ fn sacrifice_another_permanent_the_description_fits() {
     assert!(logged(&game, "Alice controls no"), "{:?}", log(&game));
 }
 
-/// One combat in which `event` happens: Alice's Runner attacks Bob, and Bob's Wall blocks it
-/// for the events of a block. `watcher` is the text of the permanent whose ability watches,
-/// `watched` says which of the two creatures it is about ("Runner" or "Wall") and `how` who
-/// has the ability: the creature itself ("~"), an Aura on it ("enchanted creature") or an
-/// enchantment of the creature's controller ("a creature you control").
-fn one_event(subject: &str, event: &str) -> skirmish::model::Game {
-    let blocks = matches!(event, "blocks" | "becomes blocked");
-    let watched = if event == "blocks" { "Wall" } else { "Runner" };
-    let owner = if watched == "Wall" { "Bob" } else { "Alice" };
-    let line = format!("Whenever {{}} {event}, you gain 1 life.");
-    let (runner, wall, extra) = match subject {
-        "~" => {
-            let text = line.replace("{}", watched);
-            if watched == "Runner" {
-                (text, String::new(), String::new())
-            } else {
-                (String::new(), text, String::new())
-            }
-        }
-        "enchanted creature" => (
-            String::new(),
-            String::new(),
-            format!(
-                "[[card]]\nname = \"Charm\"\ncost = \"{{W}}\"\ntype = \"Enchantment — Aura\"\ntext = \"\"\"\nEnchant creature\n{}\"\"\"\n[[permanent]]\ncard = \"Charm\"\ncontroller = \"{owner}\"\nattached_to = \"{watched}\"\n",
-                line.replace("{}", "enchanted creature")
-            ),
-        ),
-        _ => (
-            String::new(),
-            String::new(),
-            format!(
-                "[[card]]\nname = \"Banner\"\ncost = \"{{W}}\"\ntype = \"Enchantment\"\ntext = \"{}\"\n[[permanent]]\ncard = \"Banner\"\ncontroller = \"{owner}\"\n",
-                line.replace("{}", subject)
-            ),
-        ),
-    };
-    let block = if blocks {
+/// Alice's Runner (2/2, with `runner` as its text) attacks Bob, who has a Wall (0/4, with
+/// `wall`) and blocks with it if `blocked`; `extra` holds more tables and `expect` an
+/// `[expect]` table. The combat is played to its end.
+fn runner_board(runner: &str, wall: &str, extra: &str, blocked: bool, expect: &str) -> String {
+    let block = if blocked {
         "[[action]]\nplayer = \"Bob\"\nblock = \"Wall=Runner\"\n"
     } else {
         ""
     };
-    let text = format!(
+    format!(
         r#"stop_after = "end-of-combat"
 [turn]
 active = "Alice"
@@ -769,9 +737,46 @@ controller = "Bob"
 [[action]]
 player = "Alice"
 attack = "Runner"
-{block}"#
-    );
-    let s = scenario(&text);
+{block}{expect}"#
+    )
+}
+
+/// One combat in which `event` happens (`runner_board`; Bob blocks for the events of a
+/// block). The permanent whose ability watches is the creature itself ("~"), an Aura on it
+/// ("enchanted creature") or an enchantment of the creature's controller ("a creature you
+/// control"); the creature is the Wall for "blocks", else the Runner.
+fn one_event(subject: &str, event: &str) -> skirmish::model::Game {
+    let watched = if event == "blocks" { "Wall" } else { "Runner" };
+    let owner = if watched == "Wall" { "Bob" } else { "Alice" };
+    let line = format!("Whenever {{}} {event}, you gain 1 life.");
+    let (runner, wall, extra) = match subject {
+        "~" => {
+            let text = line.replace("{}", watched);
+            if watched == "Runner" {
+                (text, String::new(), String::new())
+            } else {
+                (String::new(), text, String::new())
+            }
+        }
+        "enchanted creature" => (
+            String::new(),
+            String::new(),
+            format!(
+                "[[card]]\nname = \"Charm\"\ncost = \"{{W}}\"\ntype = \"Enchantment — Aura\"\ntext = \"\"\"\nEnchant creature\n{}\"\"\"\n[[permanent]]\ncard = \"Charm\"\ncontroller = \"{owner}\"\nattached_to = \"{watched}\"\n",
+                line.replace("{}", "enchanted creature")
+            ),
+        ),
+        _ => (
+            String::new(),
+            String::new(),
+            format!(
+                "[[card]]\nname = \"Banner\"\ncost = \"{{W}}\"\ntype = \"Enchantment\"\ntext = \"{}\"\n[[permanent]]\ncard = \"Banner\"\ncontroller = \"{owner}\"\n",
+                line.replace("{}", subject)
+            ),
+        ),
+    };
+    let blocked = matches!(event, "blocks" | "becomes blocked");
+    let s = scenario(&runner_board(&runner, &wall, &extra, blocked, ""));
     let (game, _) = run_scenario(&s).unwrap_or_else(|e| panic!("{subject} {event}: {e}"));
     game
 }
@@ -830,45 +835,9 @@ fn events_joined_by_or_trigger_on_each() {
             21,
         ),
     ] {
-        let block = if blocked {
-            "[[action]]\nplayer = \"Bob\"\nblock = \"Wall=Runner\"\n"
-        } else {
-            ""
-        };
-        let game = play(&format!(
-            r#"stop_after = "end-of-combat"
-[turn]
-active = "Alice"
-step = "declare-attackers"
-[[card]]
-name = "Runner"
-cost = "{{1}}{{R}}"
-type = "Creature — Goblin"
-pt = "2/2"
-text = "Whenever Runner {event}, you gain 1 life."
-[[card]]
-name = "Wall"
-cost = "{{1}}{{W}}"
-type = "Creature — Wall"
-pt = "0/4"
-[[player]]
-name = "Alice"
-[[player]]
-name = "Bob"
-[[permanent]]
-card = "Runner"
-controller = "Alice"
-[[permanent]]
-card = "Wall"
-controller = "Bob"
-[[action]]
-player = "Alice"
-attack = "Runner"
-{block}
-[expect]
-life = {{ Alice = {alice} }}
-"#
-        ));
+        let runner = format!("Whenever Runner {event}, you gain 1 life.");
+        let expect = format!("[expect]\nlife = {{ Alice = {alice} }}\n");
+        let game = play(&runner_board(&runner, "", "", blocked, &expect));
         assert!(logged(&game, "Runner"), "{event}");
     }
 }
@@ -916,17 +885,9 @@ pt = { "Grizzly Bears" = "1/1" }
 
 #[test]
 fn a_subject_goes_only_with_events_the_engine_follows_for_it() {
-    use skirmish::cards::{CardSpec, compile_card};
-    let compile = |text: &str| {
-        compile_card(&CardSpec {
-            name: "Sample".into(),
-            cost: Some("{1}".into()),
-            type_line: "Enchantment".into(),
-            text: text.into(),
-            ..Default::default()
-        })
-    };
-    // "enchanted creature dies" is a leaves-play event of another permanent, not followed.
+    let compile = |text: &str| common::sample_card("{1}", "Enchantment", None, text);
+    let creature = |text: &str| common::sample_card("{1}", "Creature — Bear", Some("2/2"), text);
+    // "is dealt damage" is followed on "~" only.
     let e =
         compile("Whenever a creature you control is dealt damage, you gain 1 life.").unwrap_err();
     assert!(
@@ -940,16 +901,6 @@ fn a_subject_goes_only_with_events_the_engine_follows_for_it() {
     )
     .unwrap_err();
     assert!(e.message.contains("that player"), "{e}");
-    let creature = |text: &str| {
-        compile_card(&CardSpec {
-            name: "Sample".into(),
-            cost: Some("{1}".into()),
-            type_line: "Creature — Bear".into(),
-            pt: Some("2/2".into()),
-            text: text.into(),
-            ..Default::default()
-        })
-    };
     let e = creature(
         "Whenever Sample attacks or deals damage to a creature, that creature gets -1/-1 until end of turn.",
     )

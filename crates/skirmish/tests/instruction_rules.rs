@@ -681,16 +681,14 @@ targets = ["Bob"]
     assert!(e.to_string().contains("409.1b"), "{e}");
     // A spell's text that reads X needs the {X} to announce it with; a permanent's X (as it
     // enters) isn't read.
-    use skirmish::cards::{CardSpec, compile_card};
     let spell = |cost: &str, type_line: &str| {
-        compile_card(&CardSpec {
-            name: "Sample".into(),
-            cost: Some(cost.into()),
-            type_line: type_line.into(),
-            pt: type_line.contains("Creature").then(|| "1/1".into()),
-            text: "Sample deals X damage to target creature.".into(),
-            ..Default::default()
-        })
+        let pt = type_line.contains("Creature").then_some("1/1");
+        common::sample_card(
+            cost,
+            type_line,
+            pt,
+            "Sample deals X damage to target creature.",
+        )
     };
     assert!(spell("{X}{R}", "Sorcery").is_ok());
     assert!(

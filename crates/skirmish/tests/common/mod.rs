@@ -12,6 +12,23 @@ pub fn scenario(text: &str) -> skirmish::scenario::Scenario {
     skirmish::scenario::Scenario::parse(file).unwrap_or_else(|e| panic!("{e}"))
 }
 
+/// A card named "Sample" compiled from its facts and text.
+pub fn sample_card(
+    cost: &str,
+    type_line: &str,
+    pt: Option<&str>,
+    text: &str,
+) -> Result<skirmish::cards::CardDef, skirmish::cards::CardError> {
+    skirmish::cards::compile_card(&skirmish::cards::CardSpec {
+        name: "Sample".into(),
+        cost: Some(cost.into()),
+        type_line: type_line.into(),
+        pt: pt.map(Into::into),
+        text: text.into(),
+        ..Default::default()
+    })
+}
+
 /// Every untapped creature the player controls, as an attack declaration ("attack with
 /// everything").
 pub fn all_untapped_creatures(
