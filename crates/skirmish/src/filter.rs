@@ -1075,6 +1075,8 @@ impl Filter {
                     Filter::Attacking => adjectives.push("nonattacking".into()),
                     Filter::Blocked => adjectives.push("unblocked".into()),
                     Filter::Tapped => adjectives.push("untapped".into()),
+                    // "creature you don't control"
+                    Filter::ControlledBy(PlayerRef::You) => after.push("you don't control".into()),
                     other => adjectives.push(format!("not {}", other.singular())),
                 },
                 Filter::Supertype(s) => adjectives.push(s.name().to_lowercase()),

@@ -259,7 +259,7 @@ fn optional(instruction: &str) -> String {
     for (v, bare) in VERBS {
         if let Some(at) = instruction.find(&format!(" {v}")) {
             let subject = &instruction[..at];
-            if subject.starts_with("target ") || subject.starts_with("this ") {
+            if subject.starts_with("target ") || subject == "this" || subject.starts_with("this ") {
                 return format!("have {subject} {bare}{}", &instruction[at + 1 + v.len()..]);
             }
         }

@@ -697,9 +697,10 @@ pub struct Instruction {
     /// "that player": the player a "deals combat damage to a player" trigger names, which
     /// only such a trigger can say.
     pub that_player: bool,
-    /// "it deals ... damage": the object with the ability deals it, so after a trigger about
-    /// another permanent ("Whenever a Beast enters the battlefield under your control, you may
-    /// have it deal 4 damage"), where "it" is that permanent, the sentence is refused.
+    /// "it deals ... damage", "it fights ...": the object with the ability acts, so after a
+    /// trigger about another permanent ("Whenever a Beast enters the battlefield under your
+    /// control, you may have it deal 4 damage"), where "it" is that permanent, the sentence
+    /// is refused.
     pub it_deals: bool,
 }
 
@@ -1224,7 +1225,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
                     | Trigger::PermanentDies { .. }
             )
         {
-            return p.expected("\"~ deals\" (\"it deals\" after a trigger about another permanent would be that permanent dealing the damage, which isn't supported)");
+            return p.expected("\"~\" (\"it\" dealing damage or fighting after a trigger about another permanent would be that permanent, which isn't supported)");
         }
         if i.refers_back
             && matches!(
@@ -2885,10 +2886,17 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
         ));
     }
     // "Target creature you control fights target creature you don't control." (current
-    // 701.14): two different creatures, each named once.
+    // 701.14): two different creatures, each named once. "It fights ..." (after "you may
+    // have", "it fight") is the object with the ability, like "it deals".
+    let it_fights = p.peek().is_some_and(|w| w.eq_ignore_ascii_case("it"));
     if let Some((what, other)) = p.attempt(|p| {
-        let (what, false) = target(p)? else {
-            return None;
+        let what = if p.eat("it") {
+            Subject::This
+        } else {
+            let (what, false) = target(p)? else {
+                return None;
+            };
+            what
         };
         p.eat("fights").then_some(())?;
         // "Target creature fights another target creature": "another" here is a second
@@ -2907,10 +2915,10 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
         (creature(&what) && other.target().is_some() && creature(&other) && distinct)
             .then_some((what, other))
     }) {
-        return Some(Instruction::single(
-            "effect-fight",
-            Effect::Fight { what, other },
-        ));
+        return Some(Instruction {
+            it_deals: it_fights,
+            ..Instruction::single("effect-fight", Effect::Fight { what, other })
+        });
     }
     // "you may pay {E}": the instructions come with the next sentence's "If you do".
     if let Some(amount) = p.attempt(|p| {

@@ -1765,7 +1765,7 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     // another permanent "it" would be that permanent.
     if i.it_deals && about_other {
         return Some(Err(format!(
-            "\"{text}\" says \"it deals\" after a trigger about another permanent; Skirmish reads only the object with the ability dealing damage (\"~ deals\")"
+            "\"{text}\" says \"it\" dealing damage or fighting after a trigger about another permanent; Skirmish reads only the object with the ability doing so (\"~ deals\")"
         )));
     }
     if i.that_player && !damage_to_player {

@@ -1148,7 +1148,11 @@ fn you_may_have_takes_the_instruction_with_its_subject_and_a_bare_verb() {
         "Whenever a creature you control attacks, it deals 1 damage to target player.",
     ] {
         let e = ability(text).unwrap_err();
-        assert!(e.message.contains("it deals"), "{text}: {e}");
+        assert!(
+            e.message
+                .contains("after a trigger about another permanent"),
+            "{text}: {e}"
+        );
     }
 }
 
@@ -1189,5 +1193,39 @@ fn damage_to_each_creature_and_each_player_is_one_instruction_of_two_recipients(
             ]
         ),
         "{effects:?}"
+    );
+}
+
+#[test]
+fn it_fights_is_the_object_with_the_ability_after_its_own_event_only() {
+    // Current 701.14: "When ~ enters the battlefield, you may have it fight target creature
+    // you don't control": "it" is ~.
+    let c = creature(
+        "Sample",
+        "When Sample enters the battlefield, you may have it fight target creature you don't control.",
+    )
+    .unwrap();
+    let Ability::Triggered { effects, .. } = &c.abilities[0] else {
+        panic!()
+    };
+    assert!(
+        matches!(effects.as_slice(), [Effect::May { effects }]
+            if matches!(effects.as_slice(), [Effect::Fight { what: Subject::This, .. }])),
+        "{effects:?}"
+    );
+    assert!(
+        crate::view::describe(&c.abilities[0])
+            .ends_with("you may have this fight target creature you don't control")
+    );
+    // After a trigger about another creature, "it" is that creature: refused.
+    let e = creature(
+        "Sample",
+        "Whenever a creature with flying enters the battlefield under your control, you may have it fight target creature you don't control.",
+    )
+    .unwrap_err();
+    assert!(
+        e.message
+            .contains("after a trigger about another permanent"),
+        "{e}"
     );
 }
