@@ -665,9 +665,12 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-remove-from-combat",
         rule: "306.4",
-        wording: "remove ~ from combat [and it <part> <duration>]. [Creatures it was blocking that had become blocked by only ~ this combat become unblocked.]",
-        meaning: "The permanent with the ability leaves combat (306.4: it stops attacking or blocking; creatures it blocked stay blocked); \"and it can't block this turn\" gives it the rule. The sentence after it unblocks each attacker it was blocking that no other creature has blocked this combat (declared or put into play blocking), the card's text winning over the rule (103.1), logged [103.1]; they then deal combat damage as unblocked creatures. Ydwen Efreet.",
-        example: None,
+        wording: "remove [~|<target>|it] from combat [and untap it] [and it <part> <duration>]. [Creatures it was blocking that had become blocked by only ~ this combat become unblocked.]",
+        meaning: "The permanent with the ability, or the target (\"remove target attacking or blocking creature from combat\", \"untap it and remove it from combat\"), leaves combat (306.4: it stops attacking or blocking; creatures it blocked stay blocked), untapped with \"and untap it\"; \"and it can't block this turn\" gives it the rule. The sentence after it unblocks each attacker it was blocking that no other creature has blocked this combat (declared or put into play blocking), the card's text winning over the rule (103.1), logged [103.1]; they then deal combat damage as unblocked creatures. Ydwen Efreet.",
+        example: Some((
+            "Reconnaissance",
+            "{0}: Remove target attacking creature you control from combat and untap it.",
+        )),
     },
     Form {
         id: "effect-opponent-control",
@@ -2110,6 +2113,20 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                     untap: false,
                 },
                 false,
+            ));
+        }
+        // "remove target attacking or blocking creature from combat", "remove it from combat"
+        // (306.4), "... and untap it".
+        if let Some((what, back, untap)) = p.attempt(|p| {
+            p.eat("remove").then_some(())?;
+            let (what, back) = target(p)?;
+            p.eat("from combat").then_some(())?;
+            Some((what, back, p.eat("and untap it")))
+        }) {
+            return Some((
+                "effect-remove-from-combat",
+                Effect::RemoveFromCombat { what, untap },
+                back,
             ));
         }
         if p.eat("flip a coin") {

@@ -276,29 +276,6 @@ pub static TEMPLATES: &[Template] = &[
     },
     // --- activated abilities ---
     Template {
-        id: "remove-from-combat",
-        kind: TemplateKind::Activated,
-        rule: "306.4",
-        patterns: &[
-            "<cost>: Remove target attacking creature you control from combat and untap it.",
-        ],
-        meaning: "Removes the creature from combat (306.4: it stops being attacking, blocked or unblocked) and untaps it.",
-        example: Some((
-            "Reconnaissance",
-            "{0}: Remove target attacking creature you control from combat and untap it.",
-        )),
-        build: |c| {
-            Ok(vec![Ability::Activated {
-                only: Vec::new(),
-                cost: all_costs(c),
-                effects: vec![Effect::RemoveFromCombat {
-                    what: Subject::TargetAttackingCreatureYouControl,
-                    untap: true,
-                }],
-            }])
-        },
-    },
-    Template {
         id: "animate-land",
         kind: TemplateKind::Activated,
         rule: "418.5a",
