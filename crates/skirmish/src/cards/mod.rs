@@ -969,7 +969,7 @@ fn explain_leveler_line(
 ) -> Result<Vec<CompiledText>, CardError> {
     let out = explain_leveler_line_x(name, raw_line, type_line, targeted, striation)?;
     // An instant's or sorcery's X is announced as it is cast (409.1b), when its mana cost has
-    // {X} (checked with the cost, `check_spell_x`).
+    // {X} (checked against the mana cost in `compile_card`).
     let spell = type_line.has(CardType::Instant) || type_line.has(CardType::Sorcery);
     for piece in &out {
         for a in &piece.abilities {
@@ -1684,15 +1684,15 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
             trigger.any(|t| {
                 matches!(
                     t,
-                    crate::ability::Trigger::Attached(_)
-                        | crate::ability::Trigger::CreatureEvent { .. }
-                        | crate::ability::Trigger::PermanentEnters { .. }
+                    crate::ability::Trigger::PermanentEnters { .. }
                         | crate::ability::Trigger::PermanentDies { .. }
                 )
             }),
         ),
         _ => return None,
     };
+    // A trigger about another permanent: a creature's event, or a permanent coming or going.
+    let about_other = about_creature || about_other;
     // "If a player does, <instruction>." after "any player may exile a card from his or her
     // graveyard.": followed once if a player did (410.5).
     if let Some((rest, if_not)) = choices::players_did(text) {

@@ -211,8 +211,10 @@ fn subject(p: &mut Parser) -> Option<Subject> {
 /// The events "~" can be the subject of.
 fn event(p: &mut Parser) -> Option<Event> {
     p.attempt(|p| {
-        if let Some(i) = p.eat_one_of(&["enters the battlefield", "comes into play"]) {
-            let _ = i;
+        if p
+            .eat_one_of(&["enters the battlefield", "comes into play"])
+            .is_some()
+        {
             return Some(Event::Enters {
                 yours: p.eat("under your control"),
             });
