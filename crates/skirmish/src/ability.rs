@@ -184,6 +184,11 @@ pub enum StaticEffect {
     /// quoted abilities (and keywords listed with them) are abilities of each permanent the
     /// ability applies to, in layer 5 (418.5a), "this creature" in them meaning that permanent.
     Abilities { abilities: Vec<Ability> },
+    /// "Prevent all damage that would be dealt to ~.", "If a source would deal damage to you,
+    /// prevent 1 of that damage." (419.7): a prevention effect for as long as the ability's
+    /// object is in play (and its condition holds), its descriptions read from that object;
+    /// the ability's scope is [`Scope::This`] and says nothing more.
+    Prevent(crate::prevention::Prevention),
 }
 
 /// When a triggered ability triggers (404.1).
@@ -2573,14 +2578,20 @@ pub enum Effect {
     /// `count` cards of his or her graveyard from the game (only with that many there); if he
     /// or she doesn't, the permanent is sacrificed (501.6). All the cards or none.
     SacrificeUnlessExile { count: u32 },
-    /// "Prevent all combat damage ~ would deal this turn." (419.7, Loafing Giant): a
-    /// prevention shield on the source, until the cleanup step (314.2), that prevents all the
-    /// combat damage it would deal.
-    PreventCombatDamageBy { what: Subject },
-    /// "Prevent all combat damage that would be dealt this turn." (419.7): every combat damage
-    /// dealt this turn, by any source to anything, is prevented, until the cleanup step
-    /// (314.2).
-    PreventAllCombatDamage,
+    /// "Prevent all combat damage that would be dealt this turn.", "Prevent all combat damage
+    /// ~ would deal this turn.", "Prevent all damage that would be dealt to and dealt by target
+    /// creature this turn.", "Until your next turn, prevent all damage that would be dealt to
+    /// you and creatures you control." (419.7): a prevention effect for the duration. `what`,
+    /// if the text names one thing ("target creature", "it", "~"), is fixed as the effect
+    /// begins and stands on `side` of it; the descriptions in `prevention` are read whenever
+    /// damage would be dealt (418.3b fixes sets only for characteristics and control).
+    Prevent {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        what: Option<Subject>,
+        side: crate::prevention::Side,
+        prevention: crate::prevention::Prevention,
+        duration: Duration,
+    },
     /// "Target player reveals his or her hand." (glossary "Reveal"): the cards are shown to
     /// all players, in the log, and stay where they are.
     RevealHand { who: Subject },
@@ -2872,8 +2883,6 @@ impl Effect {
                 self,
                 Effect::PreventDamage { .. }
                     | Effect::DividePrevention { .. }
-                    | Effect::PreventCombatDamageBy { .. }
-                    | Effect::PreventAllCombatDamage
                     | Effect::Regenerate { .. }
                     | Effect::Delayed { .. }
                     | Effect::SkipNextUntap { .. }
@@ -2910,6 +2919,7 @@ impl Effect {
             | Effect::RequirementToward { duration, .. }
             | Effect::CantActivate { duration, .. }
             | Effect::GainAbilities { duration, .. }
+            | Effect::Prevent { duration, .. }
             | Effect::PumpFor { duration, .. } => Some(*duration),
             _ => None,
         }
@@ -2929,6 +2939,7 @@ impl Effect {
             | Effect::BecomeOnly { duration, .. }
             | Effect::CantActivate { duration, .. }
             | Effect::GainAbilities { duration, .. }
+            | Effect::Prevent { duration, .. }
             | Effect::PumpFor { duration, .. } => *duration = to,
             _ => {}
         }
@@ -2987,6 +2998,7 @@ impl Effect {
             | Effect::RequirementToward { duration, .. }
             | Effect::CantActivate { duration, .. }
             | Effect::GainAbilities { duration, .. }
+            | Effect::Prevent { duration, .. }
             | Effect::PumpFor { duration, .. } => f(duration),
             _ => {}
         }
@@ -2997,7 +3009,9 @@ impl Effect {
         match self {
             Effect::Regenerate { what }
             | Effect::OpponentGainsControl { what }
-            | Effect::PreventCombatDamageBy { what }
+            | Effect::Prevent {
+                what: Some(what), ..
+            }
             | Effect::Pump { what, .. }
             | Effect::GainRules { what, .. }
             | Effect::Destroy { what, .. }
@@ -3185,7 +3199,7 @@ impl Effect {
             | Effect::ExileTopOfLibrary { .. }
             | Effect::Fabricate { .. }
             | Effect::Extort
-            | Effect::PreventAllCombatDamage
+            | Effect::Prevent { what: None, .. }
             | Effect::Exploit
             | Effect::LivingWeapon
             | Effect::UpkeepCounter { .. }
@@ -3223,7 +3237,9 @@ impl Effect {
             Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
-            | Effect::PreventCombatDamageBy { what }
+            | Effect::Prevent {
+                what: Some(what), ..
+            }
             | Effect::OpponentGainsControl { what }
             | Effect::Pump { what, .. }
             | Effect::GainRules { what, .. }

@@ -348,6 +348,13 @@ pub enum Filter {
     /// "of the chosen color" (Teferi's Moat): of the color chosen as the object with the
     /// ability came into play (410.10e); with no color chosen, nothing fits.
     ChosenColor,
+    /// "blocking ~", "creatures blocking it" (309.2, 309.2d): a blocking creature among the
+    /// blockers of an attacker the inner description fits, this combat.
+    BlockingWhat(Box<Filter>),
+    /// "blocked by ~", "creatures it's blocking", "each creature it blocks" (309.2): an
+    /// attacking creature one of whose blockers the inner description fits, this combat; a
+    /// blocker that has left combat no longer counts (306.4).
+    BlockedBy(Box<Filter>),
 }
 
 /// An object's converted mana cost (203.3, 203.3a-b; current 202.3).
@@ -367,6 +374,8 @@ impl Filter {
             Filter::All(v) => Filter::All(v.iter().map(|f| f.bind_triggering(id)).collect()),
             Filter::Any(v) => Filter::Any(v.iter().map(|f| f.bind_triggering(id)).collect()),
             Filter::Not(f) => Filter::Not(Box::new(f.bind_triggering(id))),
+            Filter::BlockingWhat(f) => Filter::BlockingWhat(Box::new(f.bind_triggering(id))),
+            Filter::BlockedBy(f) => Filter::BlockedBy(Box::new(f.bind_triggering(id))),
             f => f.clone(),
         }
     }
@@ -376,7 +385,9 @@ impl Filter {
         match self {
             Filter::Triggering => true,
             Filter::All(v) | Filter::Any(v) => v.iter().any(Filter::mentions_triggering),
-            Filter::Not(f) => f.mentions_triggering(),
+            Filter::Not(f) | Filter::BlockingWhat(f) | Filter::BlockedBy(f) => {
+                f.mentions_triggering()
+            }
             _ => false,
         }
     }
@@ -386,7 +397,7 @@ impl Filter {
         match self {
             Filter::This => true,
             Filter::All(v) | Filter::Any(v) => v.iter().any(Filter::mentions_this),
-            Filter::Not(f) => f.mentions_this(),
+            Filter::Not(f) | Filter::BlockingWhat(f) | Filter::BlockedBy(f) => f.mentions_this(),
             _ => false,
         }
     }
@@ -398,6 +409,8 @@ impl Filter {
             Filter::All(v) => Filter::All(v.iter().map(|f| f.fix_this(id)).collect()),
             Filter::Any(v) => Filter::Any(v.iter().map(|f| f.fix_this(id)).collect()),
             Filter::Not(f) => Filter::Not(Box::new(f.fix_this(id))),
+            Filter::BlockingWhat(f) => Filter::BlockingWhat(Box::new(f.fix_this(id))),
+            Filter::BlockedBy(f) => Filter::BlockedBy(Box::new(f.fix_this(id))),
             Filter::Power(c, Amount::Count(f)) => {
                 Filter::Power(*c, Amount::Count(Box::new(f.fix_this(id))))
             }
@@ -527,6 +540,17 @@ impl Filter {
                 .and_then(|s| s.chosen_color)
                 .is_some_and(|c| o.colors().contains(&c)),
             Filter::ControlledByPlayer(p) => o.zone == Zone::InPlay && o.controller == *p,
+            Filter::BlockingWhat(f) => game.combat.as_ref().is_some_and(|c| {
+                c.blockers.get(&o.id).is_some_and(|attacked| {
+                    attacked
+                        .iter()
+                        .any(|a| game.object(*a).is_some_and(|a| f.matches(game, a, ctx)))
+                })
+            }),
+            Filter::BlockedBy(f) => game.combat.as_ref().is_some_and(|c| {
+                c.blockers_of(o.id)
+                    .any(|b| game.object(b).is_some_and(|b| f.matches(game, b, ctx)))
+            }),
             Filter::AttachedToThis => o.attached_to() == Some(ctx.source),
             Filter::ToughnessVsPower(cmp) => match (o.toughness(), o.power()) {
                 (Some(t), Some(p)) => cmp.holds(i64::from(t), i64::from(p)),
@@ -1038,6 +1062,17 @@ fn quantity(cmp: Cmp, amount: &Amount) -> String {
 }
 
 impl Filter {
+    /// The description as the object of "blocking" or "blocked by": "~", "that creature",
+    /// "it", or a noun phrase ("blocking an attacking Wall").
+    fn pronoun(&self) -> String {
+        match self {
+            Filter::This => "~".into(),
+            Filter::Object(_) => "that creature".into(),
+            Filter::Triggering => "it".into(),
+            f => format!("a {}", f.singular()),
+        }
+    }
+
     /// The description as a plural noun phrase: "nonblack creatures with flying".
     pub fn plural(&self) -> String {
         self.phrase(true)
@@ -1139,6 +1174,8 @@ impl Filter {
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Triggering => nouns.push("creature the event happened to".into()),
                 Filter::ChosenColor => after.push("of the chosen color".into()),
+                Filter::BlockingWhat(f) => after.push(format!("blocking {}", f.pronoun())),
+                Filter::BlockedBy(f) => after.push(format!("blocked by {}", f.pronoun())),
                 // "attacking or blocking": states, before the noun.
                 Filter::Any(alts)
                     if alts

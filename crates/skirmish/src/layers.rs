@@ -252,7 +252,9 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                             }
                         }
                     }
-                    StaticEffect::CantActivate { .. } | StaticEffect::DoesntUntap => {}
+                    StaticEffect::CantActivate { .. }
+                    | StaticEffect::DoesntUntap
+                    | StaticEffect::Prevent(_) => {}
                 }
             }
         }

@@ -19,6 +19,7 @@ pub mod layers;
 pub mod legality;
 pub mod mana;
 pub mod model;
+pub mod prevention;
 pub mod scenario;
 pub mod typeline;
 pub mod view;

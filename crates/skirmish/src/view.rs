@@ -143,6 +143,15 @@ pub fn describe(a: &Ability) -> String {
             }
         }
         Ability::Static {
+            effect: crate::ability::StaticEffect::Prevent(prevention),
+            condition,
+            ..
+        } => match condition {
+            Some(Condition::Not { of }) => format!("{} unless {of}", prevention.words()),
+            Some(c) => format!("{} as long as {c}", prevention.words()),
+            None => prevention.words(),
+        },
+        Ability::Static {
             scope,
             effect,
             condition,
@@ -178,6 +187,7 @@ pub fn describe(a: &Ability) -> String {
                 crate::ability::StaticEffect::DoesntUntap => {
                     "doesn't untap during its controller's untap step".to_string()
                 }
+                crate::ability::StaticEffect::Prevent(p) => p.words(),
             };
             match condition {
                 Some(Condition::Not { of }) => format!("{scope}: {what} unless {of}"),
@@ -673,11 +683,27 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
                 .collect::<Vec<_>>()
                 .join(" or ")
         ),
-        E::PreventAllCombatDamage => {
-            "prevent all combat damage that would be dealt this turn".into()
-        }
-        E::PreventCombatDamageBy { what } => {
-            format!("prevent all combat damage {} would deal this turn", subject(what))
+        E::Prevent {
+            what,
+            side,
+            prevention,
+            duration,
+        } => {
+            let mut text = prevention.words();
+            if let Some(what) = what {
+                let joint = match (side, &prevention.to) {
+                    (crate::prevention::Side::To, Some(_)) => " and".to_string(),
+                    (side, _) => format!(" {}", side.words()),
+                };
+                text.push_str(&format!("{joint} {}", subject(what)));
+            }
+            let until = match duration {
+                crate::ability::Duration::UntilYourNextTurn
+                | crate::ability::Duration::UntilTurnOf { .. } => "until your next turn",
+                crate::ability::Duration::UntilEndOfTurn => "until end of turn",
+                _ => "this turn",
+            };
+            format!("{text} {until}")
         }
         E::ChooseTarget { what } => format!("choose {}", subject(what)),
         E::SkipNextUntap {

@@ -548,21 +548,14 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
-        id: "effect-prevent-all-combat-damage",
+        id: "effect-prevent-all",
         rule: "419.7",
-        wording: "prevent all combat damage that would be dealt this turn",
-        meaning: "Until the cleanup step (314.2), all combat damage, by any source to creatures, planeswalkers and players, is prevented (logged [419.7]); noncombat damage isn't. It applies to combat damage that resolves later this turn, damage already on the stack included (310.4).",
+        wording: "[until your next turn,] prevent all [combat|noncombat] damage that would be dealt [to <recipients>] [by <sources>] [to and dealt by <one>] <duration> | prevent all [combat] damage <sources> would deal [to <recipients>] <duration>",
+        meaning: "A prevention effect for the duration (\"this turn\" and \"until end of turn\" end in the cleanup step, 314.2; \"until your next turn\" as its controller's next turn begins): each time damage of that kind would be dealt to something the recipients name by something the sources name, it is prevented (logged [419.7]). Recipients are \"you\", \"players\", one thing (\"~\", \"it\", \"target creature\", \"enchanted creature\") or a description (\"creatures you control\"), joined by \"and\"; sources are one thing or a description (\"creatures blocking it\", \"non-Human sources\"). A target is fixed as the effect begins; a description is read whenever damage would be dealt (418.3b fixes sets only for characteristics and control). \"to and dealt by\" is two effects, one on each side.",
         example: Some((
             "Holy Day",
             "Prevent all combat damage that would be dealt this turn.",
         )),
-    },
-    Form {
-        id: "effect-prevent-combat-damage-by",
-        rule: "419.7",
-        wording: "prevent all combat damage ~ would deal this turn",
-        meaning: "A prevention shield on the object with the ability until the cleanup step (314.2): all combat damage it would deal this turn, to creatures, planeswalkers and players, is prevented (logged [419.7]); other damage it deals isn't. Loafing Giant: \"If that card is a land card, prevent all combat damage Loafing Giant would deal this turn.\"",
-        example: None,
     },
     Form {
         id: "effect-if-that-card",
@@ -1208,6 +1201,10 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
                 | Trigger::DealsDamageToACreature
                 | Trigger::DealsCombatDamageToACreature
         );
+        if p.it_as_this && (about_creature || matches!(lead, Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. })) {
+            // "creatures blocking it" would be blocking the creature the event happened to.
+            return p.expected("\"~\" (\"blocking it\" after a trigger about another creature isn't supported)");
+        }
         if i.source_as_it
             && matches!(
                 lead,
@@ -1536,7 +1533,7 @@ fn duration(p: &mut Parser) -> Option<Duration> {
 /// What an instruction is about: "~", "it", "target <description>" (one object, 409.1c) or a
 /// description of many ("creatures without flying", "each creature you control", 418.3b).
 /// The second value says whether it names an earlier target ("it", "that creature").
-fn target(p: &mut Parser) -> Option<(Subject, bool)> {
+pub(super) fn target(p: &mut Parser) -> Option<(Subject, bool)> {
     p.attempt(|p| {
         // "that token": what an earlier "create ..." of the same ability created.
         if p.eat_one_of(&["that token", "those tokens"]).is_some() {
@@ -2162,21 +2159,8 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                 false,
             ));
         }
-        if p.eat("prevent all combat damage that would be dealt this turn") {
-            return Some((
-                "effect-prevent-all-combat-damage",
-                Effect::PreventAllCombatDamage,
-                false,
-            ));
-        }
-        if p.eat("prevent all combat damage ~ would deal this turn") {
-            return Some((
-                "effect-prevent-combat-damage-by",
-                Effect::PreventCombatDamageBy {
-                    what: Subject::This,
-                },
-                false,
-            ));
+        if let Some((e, back)) = super::prevention::instruction(p) {
+            return Some(("effect-prevent-all", e, back));
         }
         if p.eat("prevent the next") {
             let amount = phrase::number(p)?;
@@ -2192,7 +2176,12 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                 ));
             }
             p.eat("damage that would be dealt to").then_some(())?;
-            let (to, back) = target(p)?;
+            // "to you", "to target player" (419.7b: a shield on a player).
+            let (to, back) = match p.eat_one_of(&["you", "target player", "target opponent"]) {
+                Some(0) => (Subject::You, false),
+                Some(i) => (Subject::TargetPlayer { opponent: i == 2 }, false),
+                None => target(p)?,
+            };
             p.eat("this turn").then_some(())?;
             return Some(("effect-prevent", Effect::PreventDamage { amount, to }, back));
         }

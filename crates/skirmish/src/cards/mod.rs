@@ -17,6 +17,7 @@ pub mod parser;
 pub mod pattern;
 pub mod phrase;
 pub mod pool;
+mod prevention;
 mod quoted;
 pub mod reference;
 pub mod statics;

@@ -19,6 +19,11 @@ pub struct Parser {
     pos: usize,
     furthest: usize,
     expected: Vec<Cow<'static, str>>,
+    /// A description read "it" as the object with the ability ("creatures blocking it"):
+    /// after a trigger about another creature "it" is that creature, which the caller
+    /// refuses rather than read wrong. Set even by an attempt that failed, so at worst a
+    /// sentence is refused that could have been read.
+    pub it_as_this: bool,
 }
 
 /// "you may have ~ deal 3 damage", "have it fight target creature": after "have" (and "let")
@@ -38,6 +43,7 @@ impl Parser {
             pos: 0,
             furthest: 0,
             expected: Vec::new(),
+            it_as_this: false,
         }
     }
 
@@ -59,8 +65,10 @@ impl Parser {
                 pos: self.pos,
                 furthest: self.furthest,
                 expected: self.expected.clone(),
+                it_as_this: self.it_as_this,
             };
             let v = f(&mut sub);
+            self.it_as_this |= sub.it_as_this;
             if sub.furthest > self.furthest {
                 self.furthest = sub.furthest;
                 self.expected = sub.expected.clone();

@@ -598,7 +598,10 @@ fn nouns(p: &mut Parser) -> Option<(Vec<Filter>, bool)> {
             p.next_word();
             out.push(Filter::Type(t));
             plural |= pl;
-        } else if w.eq_ignore_ascii_case("permanent") || w.eq_ignore_ascii_case("permanents") {
+        } else if w.eq_ignore_ascii_case("permanent")
+            || w.eq_ignore_ascii_case("permanents")
+            || super::prevention::source_noun(&w)
+        {
             p.next_word();
             plural |= w.ends_with('s');
             // Every object a filter is checked against here is a permanent in play.
@@ -682,6 +685,8 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 parts.push(a.negated());
             } else if let Some(c) = control_clause(p) {
                 parts.push(c);
+            } else if let Some(f) = blocking_relation(p) {
+                parts.push(f);
             } else if p.eat("named ~") {
                 parts.push(Filter::NamedLikeThis);
             } else if p.eat_one_of(&["attached to ~", "attached to it"]).is_some() {
@@ -706,6 +711,36 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
             }
         }
         Some(parts.into_iter().fold(Filter::every(), Filter::and))
+    })
+}
+
+/// "blocking ~", "blocked by it", "blocking or blocked by ~", "it's blocking", "~ is
+/// blocking" after a noun (309.2): the creatures in that combat relation with the object with
+/// the ability, this combat.
+fn blocking_relation(p: &mut Parser) -> Option<Filter> {
+    let this = Box::new(Filter::This);
+    let i = p.eat_one_of(&[
+        "blocking or blocked by ~",
+        "blocking or blocked by it",
+        "blocking ~",
+        "blocking it",
+        "blocked by ~",
+        "blocked by it",
+        "it's blocking",
+        "~ is blocking",
+        "it blocks",
+        "~ blocks",
+    ])?;
+    if matches!(i, 1 | 3 | 5 | 6 | 8) {
+        p.it_as_this = true;
+    }
+    Some(match i {
+        0 | 1 => Filter::Any(vec![
+            Filter::BlockingWhat(this.clone()),
+            Filter::BlockedBy(this),
+        ]),
+        2 | 3 => Filter::BlockingWhat(this),
+        _ => Filter::BlockedBy(this),
     })
 }
 

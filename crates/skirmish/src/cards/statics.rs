@@ -482,6 +482,13 @@ pub static FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "prevent-static",
+        rule: "419.7",
+        wording: "[as long as <condition>,] prevent all [combat|noncombat] damage that would be dealt [to <recipients>] [by <sources>] [to and dealt by <one>] | prevent all [combat] damage <sources> would deal [to <recipients>] | if [combat] damage would be dealt to <recipients>, prevent that damage | if <source> would deal [combat] damage to <recipients>, prevent [that|<number> of that] damage",
+        meaning: "A prevention effect for as long as the permanent is in play (and its condition holds): each time damage of that kind from a source the sources name would be dealt to something the recipients name, all of it (or that much of each such event) is prevented (logged [419.7]). \"~\", \"it\" and \"enchanted creature\" are read from the permanent with the ability, descriptions whenever damage would be dealt. Cho-Manno, Revolutionary: \"Prevent all damage that would be dealt to Cho-Manno, Revolutionary.\"",
+        example: None,
+    },
+    Form {
         id: "defines-pt",
         rule: "208.2, 405.2",
         wording: "~'s power and toughness are each equal to <amount> | ~'s power is equal to <amount> [and its toughness is equal to [that number plus <number>|<amount>]] | ~'s toughness is equal to <amount>",
@@ -555,6 +562,27 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
             p.eat(",").then_some(c)
         })
     };
+    // "[As long as you control a permanent of each color,] prevent all damage that would be
+    // dealt to you." (419.7)
+    if !paired
+        && let Some(list) = p.attempt(|p| {
+            let list = super::prevention::static_prevention(p)?;
+            p.finish()?;
+            Some(list)
+        })
+    {
+        return Some(StaticSentence {
+            forms: vec!["prevent-static"],
+            abilities: list
+                .into_iter()
+                .map(|pv| Ability::Static {
+                    scope: Scope::This,
+                    effect: StaticEffect::Prevent(pv),
+                    condition: cond.clone(),
+                })
+                .collect(),
+        });
+    }
     // "[As long as ~ is tapped,] no more than one creature can attack you each combat."
     if let Some(max) = p.attempt(|p| {
         p.eat("no more than").then_some(())?;

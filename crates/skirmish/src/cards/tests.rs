@@ -1229,3 +1229,201 @@ fn it_fights_is_the_object_with_the_ability_after_its_own_event_only() {
         "{e}"
     );
 }
+
+/// Prevention (419.7): kinds, recipients and sources compose; each sentence compiles to the
+/// value its words say, as a static ability and as an instruction.
+#[test]
+fn prevention_phrases_compose() {
+    use crate::filter::PlayerRef;
+    use crate::prevention::{DamageKind, Prevention, Recipients, Side};
+    let creature_f = Filter::Type(CardType::Creature);
+    let yours = creature_f.clone().and(Filter::ControlledBy(PlayerRef::You));
+    let statics: Vec<(&str, Vec<Prevention>)> = vec![
+        (
+            "Prevent all damage that would be dealt to ~.",
+            vec![Prevention {
+                to: Some(Recipients::objects(Filter::This)),
+                ..Prevention::default()
+            }],
+        ),
+        (
+            "Prevent all noncombat damage that would be dealt to creatures you control.",
+            vec![Prevention {
+                kind: DamageKind::Noncombat,
+                to: Some(Recipients::objects(yours.clone())),
+                ..Prevention::default()
+            }],
+        ),
+        (
+            "Prevent all combat damage that would be dealt to ~ by creatures blocking it.",
+            vec![Prevention {
+                kind: DamageKind::Combat,
+                to: Some(Recipients::objects(Filter::This)),
+                by: Some(
+                    creature_f
+                        .clone()
+                        .and(Filter::BlockingWhat(Box::new(Filter::This))),
+                ),
+                of_each: None,
+            }],
+        ),
+        (
+            "If a source would deal damage to you or a creature you control, prevent 2 of that damage.",
+            vec![Prevention {
+                to: Some(Recipients::players(PlayerRef::You).join(Recipients::objects(yours))),
+                of_each: Some(2),
+                ..Prevention::default()
+            }],
+        ),
+        (
+            "If combat damage would be dealt to ~, prevent that damage.",
+            vec![Prevention {
+                kind: DamageKind::Combat,
+                to: Some(Recipients::objects(Filter::This)),
+                ..Prevention::default()
+            }],
+        ),
+        (
+            "Prevent all combat damage that would be dealt to and dealt by enchanted creature.",
+            {
+                let host = Filter::HostOfThis.and(creature_f.clone());
+                vec![
+                    Prevention {
+                        kind: DamageKind::Combat,
+                        to: Some(Recipients::objects(host.clone())),
+                        ..Prevention::default()
+                    },
+                    Prevention {
+                        kind: DamageKind::Combat,
+                        by: Some(host),
+                        ..Prevention::default()
+                    },
+                ]
+            },
+        ),
+    ];
+    for (text, want) in statics {
+        let text = text.replace('~', "Sample Ward");
+        let def = card(
+            "Sample Ward",
+            Some("{W}"),
+            "Enchantment — Aura",
+            None,
+            &format!("Enchant creature\n{text}"),
+        )
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+        let got: Vec<Prevention> = def
+            .abilities
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Static {
+                    effect: crate::ability::StaticEffect::Prevent(p),
+                    ..
+                } => Some(p.clone()),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(got, want, "{text}");
+    }
+    let spells: Vec<(&str, Effect)> = vec![
+        (
+            "Prevent all combat damage that would be dealt this turn.",
+            Effect::Prevent {
+                what: None,
+                side: Side::To,
+                prevention: Prevention {
+                    kind: DamageKind::Combat,
+                    ..Prevention::default()
+                },
+                duration: Duration::ThisTurn,
+            },
+        ),
+        (
+            "Prevent all damage that would be dealt to and dealt by target creature this turn.",
+            Effect::Prevent {
+                what: Some(Subject::TargetCreature),
+                side: Side::ToAndBy,
+                prevention: Prevention::default(),
+                duration: Duration::ThisTurn,
+            },
+        ),
+        (
+            "Until your next turn, prevent all damage that would be dealt to you and creatures you control.",
+            Effect::Prevent {
+                what: None,
+                side: Side::To,
+                prevention: Prevention {
+                    to: Some(
+                        Recipients::players(PlayerRef::You).join(Recipients::objects(
+                            creature_f.clone().and(Filter::ControlledBy(PlayerRef::You)),
+                        )),
+                    ),
+                    ..Prevention::default()
+                },
+                duration: Duration::UntilYourNextTurn,
+            },
+        ),
+        (
+            "Prevent all damage that would be dealt this turn by non-Human sources.",
+            Effect::Prevent {
+                what: None,
+                side: Side::To,
+                prevention: Prevention {
+                    by: Some(Filter::Subtype("Human".into()).negated()),
+                    ..Prevention::default()
+                },
+                duration: Duration::ThisTurn,
+            },
+        ),
+        (
+            "Prevent all combat damage target creature would deal this turn.",
+            Effect::Prevent {
+                what: Some(Subject::TargetCreature),
+                side: Side::By,
+                prevention: Prevention {
+                    kind: DamageKind::Combat,
+                    ..Prevention::default()
+                },
+                duration: Duration::ThisTurn,
+            },
+        ),
+    ];
+    for (text, want) in spells {
+        let def = instant("Sample Veil", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(spell_effects(&def), vec![want], "{text}");
+    }
+    // A resolving prevention says how long it lasts; a static one doesn't.
+    assert!(
+        instant(
+            "Sample Veil",
+            "Prevent all damage that would be dealt to you."
+        )
+        .is_err()
+    );
+    assert!(
+        card(
+            "Sample Ward",
+            Some("{W}"),
+            "Enchantment",
+            None,
+            "Prevent all damage that would be dealt to you this turn."
+        )
+        .is_err()
+    );
+}
+
+/// "Creatures blocking it" reads "it" as the object with the ability; after a trigger about
+/// another creature "it" is that creature, so the sentence is refused rather than misread.
+#[test]
+fn blocking_it_is_the_object_itself_or_refused() {
+    let def = creature(
+        "Sample Bear",
+        "Whenever Sample Bear becomes blocked, destroy each creature blocking it.",
+    );
+    assert!(def.is_ok(), "{def:?}");
+    let other = creature(
+        "Sample Bear",
+        "Whenever a Beast becomes blocked, destroy each creature blocking it.",
+    );
+    assert!(other.is_err(), "{other:?}");
+}

@@ -21,6 +21,7 @@ mod land;
 mod mana_plan;
 mod monarch;
 mod play;
+mod prevention;
 mod resolve;
 mod sbe;
 

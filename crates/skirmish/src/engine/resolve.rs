@@ -2000,39 +2000,19 @@ impl Engine<'_> {
                     self.log("409.1c", EventKind::Note { text });
                 }
             }
-            Effect::PreventCombatDamageBy { what } => {
-                if let Some(id) = subject_object(self, what) {
-                    let protects = self.label(id);
-                    self.game.shields.push(crate::model::Shield {
-                        protects: TargetRef::Object(id),
-                        kind: ShieldKind::PreventCombatDamageBy,
-                        source: source_name.clone(),
-                    });
-                    self.log(
-                        "419.7",
-                        EventKind::ShieldUp {
-                            source: source_name,
-                            protects,
-                            text: "all combat damage it would deal this turn will be prevented"
-                                .into(),
-                        },
-                    );
-                }
+            Effect::Prevent {
+                what,
+                side,
+                prevention,
+                duration,
+            } => {
+                self.begin_prevention(from, what.as_ref(), *side, prevention, *duration, target);
             }
-            Effect::PreventAllCombatDamage => {
-                self.game
-                    .combat_damage_prevented_by
-                    .push(source_name.clone());
-                self.log(
-                    "419.7",
-                    EventKind::Note {
-                        text: format!(
-                            "{source_name}: all combat damage that would be dealt this turn will be prevented"
-                        ),
-                    },
-                );
-            }
-            Effect::PreventDamage { amount, .. } => {
+            Effect::PreventDamage { amount, to } => {
+                let target = match to {
+                    Subject::You => Some(TargetRef::Player(from.controller)),
+                    _ => target,
+                };
                 if let Some(t) = target {
                     let protects = self.target_name(t);
                     self.game.shields.push(crate::model::Shield {
@@ -2832,31 +2812,6 @@ impl Engine<'_> {
             return self.deal_damage(source, controller, walker, amount, rule);
         }
         let (src, to_name) = (source.label.clone(), self.target_name(to));
-        // 419.7: "prevent all combat damage ~ would deal this turn", "prevent all combat
-        // damage that would be dealt this turn".
-        if rule == "310.4"
-            && let Some(by) = self
-                .game
-                .shields
-                .iter()
-                .find(|s| {
-                    s.protects == TargetRef::Object(source.id)
-                        && s.kind == ShieldKind::PreventCombatDamageBy
-                })
-                .map(|s| s.source.clone())
-                .or_else(|| self.game.combat_damage_prevented_by.first().cloned())
-        {
-            self.log(
-                "419.7",
-                EventKind::Prevented {
-                    source: src,
-                    to: to_name,
-                    amount,
-                    by,
-                },
-            );
-            return 0;
-        }
         if let TargetRef::Object(id) = to {
             // 310.4c: damage to something no longer in play, or no longer a creature or
             // planeswalker, isn't dealt.
@@ -2882,7 +2837,12 @@ impl Engine<'_> {
                 return 0;
             }
         }
-        let mut left = amount;
+        // 419.7: "prevent all combat damage that would be dealt this turn", "prevent all
+        // damage that would be dealt to ~", and the like.
+        let mut left = self.prevent(source, to, rule == "310.4", amount);
+        if left == 0 {
+            return 0;
+        }
         let mut prevented = Vec::new();
         for shield in self.game.shields.iter_mut().filter(|s| s.protects == to) {
             if let ShieldKind::Prevent { remaining } = &mut shield.kind {

@@ -269,10 +269,19 @@ pub enum ShieldKind {
     Prevent { remaining: u32 },
     /// "Regenerate": replaces the next destruction this turn.
     Regenerate,
-    /// "Prevent all combat damage ~ would deal this turn." (419.7): every combat damage the
-    /// shield's object (`protects`, here the source) would deal this turn is prevented; the
-    /// shield isn't used up.
-    PreventCombatDamageBy,
+}
+
+/// A prevention effect a resolved spell or ability created (419.7), until its duration ends:
+/// "Prevent all combat damage that would be dealt this turn." Its descriptions are read with
+/// the object that created it and that object's controller as it resolved.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PreventionEffect {
+    /// The card that created it.
+    pub source: String,
+    pub source_id: ObjectId,
+    pub controller: PlayerId,
+    pub prevention: crate::prevention::Prevention,
+    pub duration: crate::ability::Duration,
 }
 
 /// The whole game state.
@@ -300,10 +309,9 @@ pub struct Game {
     /// Prevention and regeneration shields (419).
     #[serde(default)]
     pub shields: Vec<Shield>,
-    /// The sources of "prevent all combat damage that would be dealt this turn" effects
-    /// (419.7) begun this turn.
+    /// Prevention effects of resolved spells and abilities (419.7), in the order they began.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub combat_damage_prevented_by: Vec<String>,
+    pub preventions: Vec<PreventionEffect>,
     pub turn: TurnState,
     /// Extra turns added (300.6), the next one to be taken last.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -411,7 +419,7 @@ impl Game {
             stack: Vec::new(),
             stack_items: BTreeMap::new(),
             shields: Vec::new(),
-            combat_damage_prevented_by: Vec::new(),
+            preventions: Vec::new(),
             turn,
             extra_turns: Vec::new(),
             combat: None,
@@ -829,8 +837,10 @@ impl Game {
         let before = self.effects.len() + self.rule_effects.len();
         self.effects.retain(|e| e.effect.duration() != ends);
         self.rule_effects.retain(|e| Some(e.duration) != ends);
+        let prevent = self.preventions.len();
+        self.preventions.retain(|e| Some(e.duration) != ends);
         self.after_change();
-        before - self.effects.len() - self.rule_effects.len()
+        before - self.effects.len() - self.rule_effects.len() + prevent - self.preventions.len()
     }
 
     /// Whether what a "for as long as" duration waits on is still true (418.3d); any other
@@ -1030,15 +1040,18 @@ impl Game {
     /// Ends every "until end of turn" and "this turn" effect and shield (314.2). Effects with
     /// another end (Soul Sculptor's) stay.
     pub fn end_turn_effects(&mut self) -> usize {
-        let n = self.effects.len() + self.shields.len() + self.rule_effects.len();
+        let n = self.effects.len()
+            + self.shields.len()
+            + self.rule_effects.len()
+            + self.preventions.len();
         // An effect waiting for a player's next turn isn't over before that turn.
         self.effects
             .retain(|e| e.effect.duration().is_some_and(|d| !d.ends_in_cleanup()));
         self.rule_effects.retain(|e| !e.duration.ends_in_cleanup());
         self.shields.clear();
-        self.combat_damage_prevented_by.clear();
+        self.preventions.retain(|e| !e.duration.ends_in_cleanup());
         self.after_change();
-        n - self.effects.len() - self.rule_effects.len()
+        n - self.effects.len() - self.rule_effects.len() - self.preventions.len()
     }
 
     fn fresh_id(&mut self) -> ObjectId {
@@ -1650,7 +1663,7 @@ impl Game {
             stack: Vec::new(),
             stack_items: BTreeMap::new(),
             shields: Vec::new(),
-            combat_damage_prevented_by: Vec::new(),
+            preventions: Vec::new(),
             turn: self.turn.clone(),
             extra_turns: Vec::new(),
             combat: self.combat.clone(),
@@ -1909,11 +1922,12 @@ impl Game {
         }
         let _ = write!(
             text,
-            "{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}",
+            "{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}",
             self.last_known,
             self.stack,
             self.stack_items,
             self.shields,
+            self.preventions,
             self.effects,
             self.rule_effects,
             self.time_counters,

@@ -1,0 +1,334 @@
+//! Prevention sentences (419.7), as instructions and as static abilities.
+//!
+//! ```text
+//! instruction := ["until your next turn" ","] "prevent all" kind "damage" reach
+//! static      := "prevent all" kind "damage" reach
+//!              | "if" [kind] "damage would be dealt to" recipients "," prevent-that
+//!              | "if" source "would deal" [kind] "damage to" recipients "," prevent-that
+//! prevent-that:= "prevent that damage" | "prevent" number "of that damage"
+//! kind        := ["combat" | "noncombat"]
+//! reach       := "that would be dealt" part* | sources "would deal" ["to" recipients] [duration]
+//!              | "that" sources "would deal" [duration]
+//! part        := "to and dealt by" one | "to" recipients | "by" sources | duration
+//! recipients  := recipient ("and" recipient)*
+//! recipient   := "you" | "players" | "each player" | one | creatures
+//! sources     := one | description ("creatures blocking it", "non-Human sources")
+//! one         := "~" | "it" | "that creature" | "enchanted creature" | "target ..."
+//! duration    := "this turn" | "until end of turn"
+//! ```
+//!
+//! The three parts compose: any kind with any recipients and any sources. One thing named by
+//! a target or "it" is fixed as the effect begins; every description is read whenever damage
+//! would be dealt (`crate::prevention`).
+
+use super::parser::Parser;
+use super::phrase;
+use crate::ability::{Duration, Effect, Subject};
+use crate::filter::{Filter, PlayerRef};
+use crate::prevention::{DamageKind, Prevention, Recipients, Side};
+
+/// What a phrase after "to" or "by" named: something fixed as the effect begins, or a
+/// description read whenever damage would be dealt.
+enum Named {
+    One(Subject, bool),
+    Fits(Recipients),
+}
+
+/// "~", "it", "target creature", "enchanted creature", "creatures you control", "you".
+fn party(p: &mut Parser, players_too: bool) -> Option<Named> {
+    if players_too {
+        match p.eat_one_of(&["you", "players", "each player", "your opponents"]) {
+            Some(0) => return Some(Named::Fits(Recipients::players(PlayerRef::You))),
+            Some(1 | 2) => return Some(Named::Fits(Recipients::players(PlayerRef::Each))),
+            Some(_) => return Some(Named::Fits(Recipients::players(PlayerRef::Opponent))),
+            None => {}
+        }
+        if let Some(i) = p.eat_one_of(&["target player", "target opponent"]) {
+            let s = Subject::TargetPlayer { opponent: i == 1 };
+            return Some(Named::One(s, false));
+        }
+    }
+    // The words that begin a named thing or a subject of the instruction grammar; any other
+    // description ("non-Human sources", "creatures you control", "a source") is read as a
+    // description of any object, a source possibly a spell (419.7).
+    let lead = [
+        "~",
+        "it",
+        "that",
+        "enchanted",
+        "equipped",
+        "target",
+        "another",
+        "each",
+        "all",
+        "up",
+        "one",
+        "any",
+    ];
+    if !p
+        .peek()
+        .is_some_and(|w| lead.iter().any(|l| w.eq_ignore_ascii_case(l)))
+    {
+        let f = phrase::filter(p)?;
+        return Some(Named::Fits(Recipients::objects(f)));
+    }
+    let (s, back) = super::effects::target(p)?;
+    Some(match s {
+        Subject::This => Named::Fits(Recipients::objects(Filter::This)),
+        Subject::Each(f) => Named::Fits(Recipients::objects(f)),
+        s @ (Subject::TargetCreature
+        | Subject::Target(_)
+        | Subject::TargetCreatureYouControl
+        | Subject::TargetAttackingCreature
+        | Subject::TargetAttackingCreatureYouControl
+        | Subject::TargetCreatureOrPlayer) => Named::One(s, back),
+        _ => return None,
+    })
+}
+
+/// `party` where what comes is a source: "a source", "creatures with flying"; a player
+/// deals no damage.
+fn sources(p: &mut Parser) -> Option<Named> {
+    match party(p, false)? {
+        Named::One(Subject::TargetCreatureOrPlayer, _) => None,
+        Named::Fits(r) => Some(Named::Fits(r)),
+        one => Some(one),
+    }
+}
+
+/// Several recipients joined by "and": "you and creatures you control".
+fn recipients(p: &mut Parser) -> Option<Named> {
+    let first = party(p, true)?;
+    let Named::Fits(mut all) = first else {
+        return Some(first);
+    };
+    // "you and creatures you control"; "you or a creature you control" after "if a source
+    // would deal damage to" means the same: each of them.
+    while let Some(more) = p.attempt(|p| {
+        p.eat_one_of(&["and", "or", "and/or"])?;
+        match party(p, true)? {
+            Named::Fits(r) => Some(r),
+            Named::One(..) => None,
+        }
+    }) {
+        all = all.join(more);
+    }
+    Some(Named::Fits(all))
+}
+
+fn kind(p: &mut Parser) -> DamageKind {
+    match p.eat_one_of(&["combat", "noncombat"]) {
+        Some(0) => DamageKind::Combat,
+        Some(_) => DamageKind::Noncombat,
+        None => DamageKind::Any,
+    }
+}
+
+fn this_turn(p: &mut Parser) -> Option<Duration> {
+    match p.eat_one_of(&["this turn", "until end of turn"])? {
+        0 => Some(Duration::ThisTurn),
+        _ => Some(Duration::UntilEndOfTurn),
+    }
+}
+
+/// A prevention effect read so far: its value, the one thing it names (with its side and
+/// whether it was "it"), and the duration the text gave.
+#[derive(Default)]
+struct Read {
+    prevention: Prevention,
+    one: Option<(Subject, Side, bool)>,
+    duration: Option<Duration>,
+}
+
+impl Read {
+    fn put(&mut self, side: Side, named: Named) -> Option<()> {
+        match named {
+            Named::One(s, back) => {
+                if self.one.is_some() {
+                    return None;
+                }
+                self.one = Some((s, side, back));
+            }
+            Named::Fits(r) => match side {
+                Side::To => {
+                    if self.prevention.to.is_some() {
+                        return None;
+                    }
+                    self.prevention.to = Some(r);
+                }
+                Side::By => {
+                    if self.prevention.by.is_some() || r.players.is_some() {
+                        return None;
+                    }
+                    // "a source": any source, which is what no description means.
+                    self.prevention.by = r.objects.filter(|f| *f != Filter::every());
+                }
+                // "to and dealt by creatures you control": both descriptions.
+                Side::ToAndBy => {
+                    if self.prevention.to.is_some()
+                        || self.prevention.by.is_some()
+                        || r.players.is_some()
+                    {
+                        return None;
+                    }
+                    self.prevention.by = r.objects.clone();
+                    self.prevention.to = Some(r);
+                }
+            },
+        }
+        Some(())
+    }
+}
+
+/// "prevent all [combat] damage <reach>", the duration included if the text gives one.
+fn prevent_all(p: &mut Parser) -> Option<Read> {
+    p.eat("prevent all").then_some(())?;
+    let mut r = Read {
+        prevention: Prevention {
+            kind: kind(p),
+            ..Prevention::default()
+        },
+        ..Read::default()
+    };
+    p.eat("damage").then_some(())?;
+    if p.eat("that would be dealt") {
+        loop {
+            if r.duration.is_none()
+                && let Some(d) = this_turn(p)
+            {
+                r.duration = Some(d);
+                continue;
+            }
+            let side = match p.eat_one_of(&["to and dealt by", "to", "by"]) {
+                Some(0) => Side::ToAndBy,
+                Some(1) => Side::To,
+                Some(_) => Side::By,
+                None => break,
+            };
+            let named = if side == Side::To {
+                recipients(p)?
+            } else {
+                sources(p)?
+            };
+            r.put(side, named)?;
+        }
+        return Some(r);
+    }
+    // "Prevent all combat damage ~ would deal this turn", "... that black sources and red
+    // sources would deal this turn", "... target creature would deal this turn".
+    p.eat("that");
+    let by = sources(p)?;
+    r.put(Side::By, by)?;
+    p.eat("would deal").then_some(())?;
+    if p.eat("to") {
+        let to = recipients(p)?;
+        r.put(Side::To, to)?;
+    }
+    r.duration = this_turn(p);
+    Some(r)
+}
+
+/// The instruction: a prevention effect from a resolving spell or ability, which must say how
+/// long it lasts. Returns the effect and whether it named "it" or "that creature".
+pub fn instruction(p: &mut Parser) -> Option<(Effect, bool)> {
+    p.attempt(|p| {
+        let next_turn = p.attempt(|p| {
+            p.eat("until your next turn").then_some(())?;
+            p.eat(",").then_some(())
+        });
+        let r = prevent_all(p)?;
+        let duration = match (next_turn, r.duration) {
+            (Some(()), None) => Duration::UntilYourNextTurn,
+            (None, Some(d)) => d,
+            (Some(()), Some(_)) => return None,
+            (None, None) => return p.expected("how long it lasts (\"this turn\")"),
+        };
+        let (what, side, back) = match r.one {
+            Some((s, side, back)) => (Some(s), side, back),
+            None => (None, Side::To, false),
+        };
+        Some((
+            Effect::Prevent {
+                what,
+                side,
+                prevention: r.prevention,
+                duration,
+            },
+            back,
+        ))
+    })
+}
+
+/// The static ability: a prevention effect while its object is in play. "It" is that object;
+/// nothing is a target.
+pub fn static_prevention(p: &mut Parser) -> Option<Vec<Prevention>> {
+    p.attempt(|p| {
+        let r = match p.attempt(prevent_all) {
+            Some(r) => r,
+            None => if_would(p)?,
+        };
+        if r.duration.is_some() {
+            return None;
+        }
+        let mut r = r;
+        if let Some((s, side, _)) = r.one.take() {
+            // Only "it" and "that creature" come here, meaning the object itself.
+            if s != Subject::TargetCreature {
+                return p.expected("\"~\" or a description (a static ability has no target)");
+            }
+            r.put(side, Named::Fits(Recipients::objects(Filter::This)))?;
+        }
+        let whole = r.prevention;
+        // "to and dealt by enchanted creature": two effects, each read alone.
+        let out = match (&whole.to, &whole.by) {
+            (Some(to), Some(by)) if to.objects.as_ref() == Some(by) && to.players.is_none() => {
+                vec![
+                    Prevention {
+                        by: None,
+                        ..whole.clone()
+                    },
+                    Prevention { to: None, ..whole },
+                ]
+            }
+            _ => vec![whole],
+        };
+        Some(out)
+    })
+}
+
+/// "If [combat] damage would be dealt to ~, prevent that damage.", "If a source would deal
+/// damage to you, prevent 1 of that damage."
+fn if_would(p: &mut Parser) -> Option<Read> {
+    p.eat("if").then_some(())?;
+    let mut r = Read::default();
+    let by = p.attempt(|p| {
+        let k = kind(p);
+        p.eat("damage would be dealt to").then_some(k)
+    });
+    match by {
+        Some(k) => r.prevention.kind = k,
+        None => {
+            let source = sources(p)?;
+            r.put(Side::By, source)?;
+            p.eat("would deal").then_some(())?;
+            r.prevention.kind = kind(p);
+            p.eat("damage to").then_some(())?;
+        }
+    }
+    let to = recipients(p)?;
+    r.put(Side::To, to)?;
+    p.eat(",").then_some(())?;
+    p.eat("prevent").then_some(())?;
+    if !p.eat("that damage") {
+        let n = phrase::number(p)?;
+        p.eat("of that damage").then_some(())?;
+        r.prevention.of_each = Some(n);
+    }
+    Some(r)
+}
+
+/// "a source", "sources": any object, as a noun of a description (a source may be a spell or
+/// a permanent of any type, glossary "Source of Damage").
+pub fn source_noun(w: &str) -> bool {
+    w.eq_ignore_ascii_case("source") || w.eq_ignore_ascii_case("sources")
+}
