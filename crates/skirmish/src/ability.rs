@@ -98,7 +98,13 @@ pub enum Ability {
     /// gets there (410.10e), so its comes-into-play abilities see the counters.
     EntersWithCounters {
         counter: crate::model::Counter,
-        count: u32,
+        /// Read as it comes into play: "X" is the X announced for its spell (409.1b; 0 if it
+        /// comes into play any other way, 203.3b), "for each ..." counts then.
+        count: crate::filter::Amount,
+        /// "... if a creature died this turn" (morbid): only if this holds as it comes into
+        /// play, read about the permanent and its controller.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<crate::filter::Condition>,
     },
     /// "Choose one —", "Choose two —", "Choose one or both —", "Choose one or more —" and its
     /// bulleted modes, on an instant or sorcery (409.1b): as the spell is played its controller
@@ -3336,14 +3342,35 @@ pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<Targ
 /// creatures" that many targets. Done on the serialized form so no effect, however nested
 /// (conditions, delayed and optional instructions), keeps an X.
 pub fn fix_x(effects: &[Effect], x: u32) -> Vec<Effect> {
-    fn walk(v: &mut serde_json::Value, x: u32) {
+    substitute_x(
+        effects,
+        &serde_json::json!({ "amount": "number", "of": x }),
+        Some(x),
+    )
+}
+
+/// The instructions with every X amount replaced by `amount` (", where X is <amount>"); the
+/// X of targets ("X target creatures") stays the announced one.
+pub fn replace_x(effects: &[Effect], amount: &crate::filter::Amount) -> Vec<Effect> {
+    match serde_json::to_value(amount) {
+        Ok(with) => substitute_x(effects, &with, None),
+        Err(_) => effects.to_vec(),
+    }
+}
+
+/// Every `{"amount": "x"}` in the instructions' data becomes `with`; with `targets`, "X
+/// target creatures" becomes that many targets too.
+fn substitute_x(effects: &[Effect], with: &serde_json::Value, targets: Option<u32>) -> Vec<Effect> {
+    fn walk(v: &mut serde_json::Value, with: &serde_json::Value, targets: Option<u32>) {
         match v {
             serde_json::Value::Object(map) => {
                 if map.get("amount").and_then(|a| a.as_str()) == Some("x") && map.len() == 1 {
-                    *v = serde_json::json!({ "amount": "number", "of": x });
+                    *v = with.clone();
                     return;
                 }
-                if let Some(inner) = map.remove("x_targets") {
+                if let Some(x) = targets
+                    && let Some(inner) = map.remove("x_targets")
+                {
                     let mut inner = inner;
                     if let serde_json::Value::Object(m) = &mut inner {
                         m.insert("min".into(), x.into());
@@ -3352,12 +3379,12 @@ pub fn fix_x(effects: &[Effect], x: u32) -> Vec<Effect> {
                     map.insert("targets".into(), inner);
                 }
                 for (_, item) in map.iter_mut() {
-                    walk(item, x);
+                    walk(item, with, targets);
                 }
             }
             serde_json::Value::Array(items) => {
                 for item in items {
-                    walk(item, x);
+                    walk(item, with, targets);
                 }
             }
             _ => {}
@@ -3369,7 +3396,7 @@ pub fn fix_x(effects: &[Effect], x: u32) -> Vec<Effect> {
             let Ok(mut v) = serde_json::to_value(e) else {
                 return e.clone();
             };
-            walk(&mut v, x);
+            walk(&mut v, with, targets);
             serde_json::from_value(v).unwrap_or_else(|_| e.clone())
         })
         .collect()

@@ -75,9 +75,23 @@ pub enum Amount {
     },
     /// "your life total" (the life total of the players named, added up).
     LifeTotal(PlayerRef),
+    /// "3 minus the number of cards in your hand": the difference, which may be negative
+    /// (104.1b: whoever uses it reads a negative result as zero where the rules say so).
+    Minus(Box<Amount>, Box<Amount>),
 }
 
 impl Amount {
+    /// The amount with its X the number `x` (409.1b), however deep.
+    pub fn with_x(&self, x: i64) -> Amount {
+        match self {
+            Amount::X => Amount::Number(x),
+            Amount::Times(n, a) => Amount::Times(*n, Box::new(a.with_x(x))),
+            Amount::Plus(a, b) => Amount::Plus(Box::new(a.with_x(x)), Box::new(b.with_x(x))),
+            Amount::Minus(a, b) => Amount::Minus(Box::new(a.with_x(x)), Box::new(b.with_x(x))),
+            a => a.clone(),
+        }
+    }
+
     pub fn value(&self, game: &Game, ctx: &Context) -> i64 {
         match self {
             Amount::Number(n) => *n,
@@ -101,6 +115,7 @@ impl Amount {
                 .unwrap_or(0)
                 .max(0),
             Amount::Plus(a, b) => a.value(game, ctx).saturating_add(b.value(game, ctx)),
+            Amount::Minus(a, b) => a.value(game, ctx).saturating_sub(b.value(game, ctx)),
             Amount::CardsInGraveyards { filter, whose } => {
                 let players = whose.map(|w| ctx.player(game, w));
                 game.objects()
@@ -707,6 +722,19 @@ pub enum Condition {
     CitysBlessing {
         player: PlayerRef,
     },
+    /// "you have 5 or less life" (fateful hour), "you have 30 or more life": the player's
+    /// life total (215.1) compared with the number.
+    Life {
+        player: PlayerRef,
+        cmp: Cmp,
+        count: i64,
+    },
+    /// "you attacked with a creature this turn" (raid), "you attacked this turn": the player
+    /// declared at least one attacker this turn (308.2; put into play attacking isn't
+    /// attacking with it), read from the turn's record. Only the active player attacks.
+    AttackedThisTurn {
+        player: PlayerRef,
+    },
     /// "If that card is a land card" after "Put the top card of your library into your
     /// graveyard." (Saprazzan Breaker): the card that instruction moved, now in the graveyard,
     /// fits the description; false if the library was empty and nothing moved.
@@ -891,6 +919,14 @@ impl Condition {
                 .player(game, *player)
                 .iter()
                 .any(|p| game.player(*p).is_some_and(|p| p.citys_blessing)),
+            Condition::Life { player, cmp, count } => ctx.player(game, *player).iter().any(|p| {
+                game.player(*p)
+                    .is_some_and(|p| cmp.holds(i64::from(p.life), *count))
+            }),
+            Condition::AttackedThisTurn { player } => {
+                ctx.player(game, *player).contains(&game.turn.active)
+                    && !game.attacked_this_turn.is_empty()
+            }
             Condition::CardTypesInGraveyard { player, count } => {
                 ctx.player(game, *player).iter().any(|p| {
                     game.player(*p).is_some_and(|p| {
@@ -937,6 +973,8 @@ impl Condition {
                 *player == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
             Condition::CardTypesInGraveyard { player, .. }
+            | Condition::Life { player, .. }
+            | Condition::AttackedThisTurn { player }
             | Condition::CitysBlessing { player }
             | Condition::Monarch { player } => *player == PlayerRef::DefendingPlayer,
             Condition::ExtraTurn | Condition::LostFlip => false,
@@ -983,6 +1021,7 @@ impl fmt::Display for Amount {
                 write!(f, "the greatest power among {}", filter.plural())
             }
             Amount::Plus(a, b) => write!(f, "{a} plus {b}"),
+            Amount::Minus(a, b) => write!(f, "{a} minus {b}"),
             Amount::CardsInGraveyards { filter, whose } => {
                 let cards = if **filter == Filter::every() {
                     "cards".to_string()
@@ -1308,6 +1347,13 @@ impl fmt::Display for Condition {
                 than.subject()
             ),
             Condition::Poisoned { player } => write!(f, "{} is poisoned", player.subject()),
+            Condition::Life { player, cmp, count } => {
+                let n = quantity(*cmp, &Amount::Number(*count));
+                write!(f, "{} has {n} life", player.subject())
+            }
+            Condition::AttackedThisTurn { player } => {
+                write!(f, "{} attacked with a creature this turn", player.subject())
+            }
             Condition::CastThisTurn { player, spell } => write!(
                 f,
                 "{} played a {} spell this turn",
@@ -1320,6 +1366,9 @@ impl fmt::Display for Condition {
             Condition::PairedWith { filter } => {
                 write!(f, "this creature is paired with {}", filter.singular())
             }
+            Condition::CreatureDiedThisTurn {
+                player: PlayerRef::Each,
+            } => f.write_str("a creature died this turn"),
             Condition::CreatureDiedThisTurn { player } => write!(
                 f,
                 "a creature died under the control of {} this turn",

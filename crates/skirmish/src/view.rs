@@ -113,8 +113,24 @@ pub fn describe(a: &Ability) -> String {
             Some(max) => format!("level {min}-{max}: {power}/{toughness}"),
             None => format!("level {min}+: {power}/{toughness}"),
         },
-        Ability::EntersWithCounters { counter, count } => {
-            format!("it comes into play with {count} {counter} counter(s) on it")
+        Ability::EntersWithCounters {
+            counter,
+            count,
+            condition,
+        } => {
+            let count = match count {
+                crate::filter::Amount::Times(n, per) => match &**per {
+                    crate::filter::Amount::Count(f) => {
+                        format!("{n} {counter} counter(s) on it for each {}", f.singular())
+                    }
+                    per => format!("{n} times {per} {counter} counter(s) on it"),
+                },
+                c => format!("{c} {counter} counter(s) on it"),
+            };
+            match condition {
+                Some(c) => format!("it comes into play with {count} if {c}"),
+                None => format!("it comes into play with {count}"),
+            }
         }
         Ability::EntersWithCountersEachKick { count } => format!(
             "it comes into play with {count} +1/+1 counter(s) on it for each time it was kicked"

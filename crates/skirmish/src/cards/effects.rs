@@ -2608,10 +2608,47 @@ fn becomes(p: &mut Parser) -> Option<Body> {
     })
 }
 
+/// A power/toughness change in X: "+X/+X", "+X/+0", "-X/-X", "+0/+X" as multipliers of X
+/// (each -1, 0 or 1), at least one X.
+fn x_change(p: &mut Parser) -> Option<(i32, i32)> {
+    let w = p.next_word()?.replace('−', "-");
+    let (a, b) = w.split_once('/')?;
+    let one = |x: &str| match x {
+        "+X" => Some(1),
+        "-X" => Some(-1),
+        "+0" | "-0" => Some(0),
+        _ => None,
+    };
+    let (a, b) = (one(a)?, one(b)?);
+    (a != 0 || b != 0).then_some((a, b))
+}
+
+/// ", where X is <amount>" after an instruction with X (current 107.3c; 2009 cards print
+/// the same words): every X in it is that amount, read as the instruction is carried out.
+/// "its" or "that creature's" would name something other than the object with the ability
+/// unless every instruction is about ~ itself, so those are read only then.
+fn where_x(p: &mut Parser, effects: &[Effect]) -> Option<crate::filter::Amount> {
+    p.attempt(|p| {
+        p.eat(",");
+        p.eat("where X is").then_some(())?;
+        if p.peek().is_some_and(|w| w.eq_ignore_ascii_case("its"))
+            && !effects.iter().all(|e| e.subject() == Some(&Subject::This))
+        {
+            return p.expected("an amount about ~ or the game (\"its\" here names another object, which isn't read)");
+        }
+        phrase::amount(p)
+    })
+}
+
 fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
     p.attempt(|p| {
         // Plural subjects ("creatures you control get") take the plural verb.
         if p.eat_one_of(&["gets", "get"]).is_some() {
+            // "+X/+0", "-X/-X": that many times +1 or -1, X read as the instruction is carried
+            // out (409.1b's X, or the amount "where X is" names).
+            if let Some((a, b)) = p.attempt(x_change) {
+                return Some(("effect-gets", Part::GetsFor(a, b, crate::filter::Amount::X)));
+            }
             let (a, b) = pt_change(p)?;
             return Some(("effect-gets", Part::Gets(a, b)));
         }
@@ -2871,6 +2908,10 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         first.source_as_it |= next.source_as_it;
         first.it_deals |= next.it_deals;
         first.that_player |= next.that_player;
+    }
+    if let Some(x) = where_x(p, &first.effects) {
+        first.effects = crate::ability::replace_x(&first.effects, &x);
+        first.forms.push("effect-where-x");
     }
     Some(first)
 }
@@ -3460,11 +3501,9 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
         let part = match part {
             Part::Gets(a, b) => match p.attempt(|p| {
                 p.eat("for each").then_some(())?;
-                let f = phrase::filter(p)?;
-                p.eat_one_of(&["on the battlefield", "in play"]);
-                Some(f)
+                phrase::counted(p)
             }) {
-                Some(f) => Part::GetsFor(a, b, crate::filter::Amount::Count(Box::new(f))),
+                Some(per) => Part::GetsFor(a, b, per),
                 None => Part::Gets(a, b),
             },
             other => other,

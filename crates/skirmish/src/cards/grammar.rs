@@ -9,15 +9,6 @@ use crate::ability::{
 use crate::typeline::CardType;
 use std::sync::OnceLock;
 
-/// "comes into play with a/<number> <counter> counter(s) on it": one without a number.
-fn enters_with(counter: crate::model::Counter, c: &[Capture]) -> Ability {
-    let count = match c.first() {
-        Some(Capture::Number(n)) => *n,
-        _ => 1,
-    };
-    Ability::EntersWithCounters { counter, count }
-}
-
 /// Where a template may appear.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TemplateKind {
@@ -208,36 +199,6 @@ pub static TEMPLATES: &[Template] = &[
         meaning: "It comes into play tapped: part of the event that puts it into play, not a trigger (410.10e).",
         example: Some(("Treetop Village", "Treetop Village comes into play tapped.")),
         build: |_| Ok(vec![Ability::EntersTapped]),
-    },
-    Template {
-        id: "enters-with-counters",
-        kind: TemplateKind::Static,
-        rule: "410.10e, 419.1b",
-        patterns: &[
-            "~ [comes into play|enters the battlefield] with a +1/+1 counter on it.",
-            "~ [comes into play|enters the battlefield] with <number> +1/+1 counters on it.",
-        ],
-        meaning: "It comes into play with that many +1/+1 counters on it, however it comes into play (cast, returned, put into play by an effect): a replacement effect (419.1b) that is part of the event (410.10e), so its comes-into-play abilities see the counters. A scenario's starting state gives counters with `counters`.",
-        example: Some((
-            "Clockwork Beetle",
-            "Clockwork Beetle comes into play with two +1/+1 counters on it.",
-        )),
-        build: |c| Ok(vec![enters_with(crate::model::Counter::PlusOne, c)]),
-    },
-    Template {
-        id: "enters-with-minus-counters",
-        kind: TemplateKind::Static,
-        rule: "410.10e, 419.1b",
-        patterns: &[
-            "~ [comes into play|enters the battlefield] with a -1/-1 counter on it.",
-            "~ [comes into play|enters the battlefield] with <number> -1/-1 counters on it.",
-        ],
-        meaning: "As `enters-with-counters`, with -1/-1 counters (418.5a, layer 6c).",
-        example: Some((
-            "Belligerent Hatchling",
-            "Belligerent Hatchling comes into play with four -1/-1 counters on it.",
-        )),
-        build: |c| Ok(vec![enters_with(crate::model::Counter::MinusOne, c)]),
     },
     Template {
         id: "kicked-enters-with-counters",

@@ -9,6 +9,7 @@ mod choices;
 mod defining;
 mod didnt_attack;
 pub mod effects;
+mod enters;
 pub mod grammar;
 mod index;
 pub mod keywords;
@@ -311,9 +312,12 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
         .as_ref()
         .is_some_and(|c| c.0.contains(&crate::mana::ManaSymbol::X));
     if !has_x
-        && abilities
-            .iter()
-            .any(|a| matches!(a, Ability::Spell { .. }) && crate::ability::mentions_x(a))
+        && abilities.iter().any(|a| {
+            matches!(
+                a,
+                Ability::Spell { .. } | Ability::EntersWithCounters { .. }
+            ) && crate::ability::mentions_x(a)
+        })
     {
         return Err(CardError::new(
             name,
@@ -974,16 +978,19 @@ fn explain_leveler_line(
     let spell = type_line.has(CardType::Instant) || type_line.has(CardType::Sorcery);
     for piece in &out {
         for a in &piece.abilities {
+            // A permanent's "enters with X counters" reads its spell's X (checked against the
+            // mana cost in `compile_card` too).
             let announced = matches!(a, Ability::Activated { cost, .. }
                 if cost.mana.0.contains(&crate::mana::ManaSymbol::X))
-                || spell && matches!(a, Ability::Spell { .. });
+                || spell && matches!(a, Ability::Spell { .. })
+                || matches!(a, Ability::EntersWithCounters { .. });
             if !announced && crate::ability::mentions_x(a) {
                 return Err(CardError {
                     sentence: Some(piece.text.clone()),
                     ..CardError::new(
                         name,
                         CardField::Text,
-                        "\"X\" is understood only in an instant or sorcery with {X} in its mana cost, or an activated ability with {X} in its cost, which announce it as they are played (409.1b); a permanent spell's X is not read yet",
+                        "\"X\" is understood only in an instant or sorcery with {X} in its mana cost, an activated ability with {X} in its cost, which announce it as they are played (409.1b), or the counters a permanent with {X} in its mana cost comes into play with",
                     )
                 });
             }

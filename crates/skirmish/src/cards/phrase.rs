@@ -354,11 +354,17 @@ pub fn amount(p: &mut Parser) -> Option<Amount> {
         // "1 plus the number of lands you control", "... plus the number of Treefolk you
         // control": sums, read left to right.
         let mut total = first;
-        while let Some(more) = p.attempt(|p| {
-            p.eat("plus").then_some(())?;
-            one_amount(p)
+        // "3 minus the number of cards in your hand" (104.1b: a negative result is read as
+        // zero by what uses it).
+        while let Some((plus, more)) = p.attempt(|p| {
+            let plus = p.eat_one_of(&["plus", "minus"])? == 0;
+            Some((plus, one_amount(p)?))
         }) {
-            total = Amount::Plus(Box::new(total), Box::new(more));
+            total = if plus {
+                Amount::Plus(Box::new(total), Box::new(more))
+            } else {
+                Amount::Minus(Box::new(total), Box::new(more))
+            };
         }
         Some(total)
     })
@@ -1061,11 +1067,77 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
         }) {
             return Some(c);
         }
-        // "a creature died under your control this turn" (Bontu the Glorified)
-        if p.eat("a creature died under your control this turn") {
-            return Some(Condition::CreatureDiedThisTurn {
-                player: PlayerRef::You,
-            });
+        // "a creature died under your control this turn" (Bontu the Glorified), "a creature
+        // died this turn" (morbid: under anyone's control).
+        if let Some(c) = p.attempt(|p| {
+            p.eat("a creature died").then_some(())?;
+            let player = if p.eat("under") {
+                let who = match p.eat_one_of(&["your", "an opponent's"])? {
+                    0 => PlayerRef::You,
+                    _ => PlayerRef::Opponent,
+                };
+                p.eat("control").then_some(())?;
+                who
+            } else {
+                PlayerRef::Each
+            };
+            p.eat("this turn").then_some(())?;
+            Some(Condition::CreatureDiedThisTurn { player })
+        }) {
+            return Some(c);
+        }
+        // Raid: "you attacked with a creature this turn", "you attacked this turn".
+        if let Some(c) = p.attempt(|p| {
+            let player = player(p)?;
+            p.eat("attacked").then_some(())?;
+            p.eat("with a creature");
+            p.eat("this turn").then_some(())?;
+            Some(Condition::AttackedThisTurn { player })
+        }) {
+            return Some(c);
+        }
+        // Fateful hour: "you have 5 or less life"; "you have 30 or more life".
+        if let Some(c) = p.attempt(|p| {
+            let player = player(p)?;
+            p.eat_one_of(&["has", "have"])?;
+            let count = i64::from(number(p)?);
+            let cmp = match p.eat_one_of(&["or more", "or less", "or fewer"])? {
+                0 => Cmp::AtLeast,
+                _ => Cmp::AtMost,
+            };
+            p.eat("life").then_some(())?;
+            Some(Condition::Life { player, cmp, count })
+        }) {
+            return Some(c);
+        }
+        // Hellbent: "you have no cards in hand"; "that player has two or fewer cards in hand"
+        // is read by the threshold form above for "you" only.
+        if let Some(c) = p.attempt(|p| {
+            let player = player(p)?;
+            p.eat_one_of(&["has no cards in hand", "have no cards in hand"])?;
+            Some(Condition::Cards {
+                player,
+                zone: Zone::Hand,
+                cmp: Cmp::AtMost,
+                count: 0,
+            })
+        }) {
+            return Some(c);
+        }
+        // "it has a +1/+1 counter on it", "~ has a divinity counter on it", "it has no
+        // counters on it" of one kind.
+        if let Some(c) = p.attempt(|p| {
+            p.eat_one_of(&["it has", "~ has"])?;
+            let none = p.eat_one_of(&["a", "an", "no"])? == 2;
+            let kind = p.next_word()?;
+            p.eat_one_of(&["counter on it", "counters on it"])?;
+            Some(Condition::SourceCounters {
+                kind,
+                cmp: if none { Cmp::AtMost } else { Cmp::AtLeast },
+                count: u32::from(!none),
+            })
+        }) {
+            return Some(c);
         }
         // "an opponent has been dealt damage this turn"
         if let Some(c) = p.attempt(|p| {

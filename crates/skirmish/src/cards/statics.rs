@@ -482,6 +482,16 @@ pub static FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "enters-with-counters",
+        rule: "410.10e, 419.1b",
+        wording: "~ [comes into play|enters the battlefield|enters] with [a|<number>|X] <kind> counter(s) on it [for each <counted>] [if <condition>]",
+        meaning: "It comes into play with that many counters of that kind on it, however it comes into play (cast, returned, put into play by an effect): a replacement effect (419.1b) that is part of the event (410.10e), so its comes-into-play abilities see the counters. X is the X announced for its spell (409.1b), 0 if it comes into play any other way; \"for each\" counts as it comes into play; with \"if\", only if the condition then holds, read about the permanent and its controller. A scenario's starting state gives counters with `counters`.",
+        example: Some((
+            "Clockwork Beetle",
+            "Clockwork Beetle comes into play with two +1/+1 counters on it.",
+        )),
+    },
+    Form {
         id: "prevent-static",
         rule: "419.7",
         wording: "[as long as <condition>,] prevent all [combat|noncombat] damage that would be dealt [to <recipients>] [by <sources>] [to and dealt by <one>] | prevent all [combat] damage <sources> would deal [to <recipients>] | if [combat] damage would be dealt to <recipients>, prevent that damage | if <source> would deal [combat] damage to <recipients>, prevent [that|<number> of that] damage",
@@ -514,6 +524,12 @@ pub fn static_ability(text: &str) -> Result<StaticSentence, Parser> {
 
 fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     ability_word(p);
+    if let Some(a) = p.attempt(super::enters::enters_with) {
+        return Some(StaticSentence {
+            forms: vec!["enters-with-counters"],
+            abilities: vec![a],
+        });
+    }
     if let Some(a) = p.attempt(super::defining::defines_pt) {
         return Some(StaticSentence {
             forms: vec!["defines-pt"],

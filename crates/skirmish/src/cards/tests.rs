@@ -1427,3 +1427,144 @@ fn blocking_it_is_the_object_itself_or_refused() {
     );
     assert!(other.is_err(), "{other:?}");
 }
+
+/// "+X/+X ..., where X is <amount>" and "deals X damage ..., where X is <amount>": the X of
+/// any instruction is the amount named; "its" there would name another object and is refused
+/// unless the instruction is about ~ itself.
+#[test]
+fn where_x_names_the_amount_of_any_instruction() {
+    use crate::filter::Amount;
+    let creatures_you_control = Amount::Count(Box::new(
+        Filter::Type(CardType::Creature).and(Filter::ControlledBy(crate::filter::PlayerRef::You)),
+    ));
+    let def = instant(
+        "Sample Rally",
+        "Target creature gets +X/+0 until end of turn, where X is the number of creatures you control.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        spell_effects(&def),
+        vec![Effect::PumpFor {
+            what: Subject::TargetCreature,
+            power: 1,
+            toughness: 0,
+            times: creatures_you_control.clone(),
+            duration: Duration::UntilEndOfTurn,
+        }]
+    );
+    let def = instant(
+        "Sample Spite",
+        "Sample Spite deals X damage to target creature or player, where X is 3 minus the number of cards in your hand.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        spell_effects(&def),
+        vec![Effect::DealDamage {
+            amount: Amount::Minus(
+                Box::new(Amount::Number(3)),
+                Box::new(Amount::CardsInHand(crate::filter::PlayerRef::You)),
+            ),
+            to: Subject::TargetCreatureOrPlayer,
+        }]
+    );
+    // "its power" of a target isn't ~'s power.
+    assert!(
+        instant(
+            "Sample Surge",
+            "Target creature gets +X/+0 until end of turn, where X is its power."
+        )
+        .is_err()
+    );
+    // Without "where" and without {X} in the cost, X has no value.
+    assert!(
+        instant(
+            "Sample Surge",
+            "Target creature gets +X/+X until end of turn."
+        )
+        .is_err()
+    );
+}
+
+/// "enters the battlefield with": count (a number, X, "for each"), kind and condition compose.
+#[test]
+fn enters_with_counters_composes_count_kind_and_condition() {
+    use crate::filter::{Amount, Condition, PlayerRef};
+    use crate::model::Counter;
+    let cases: Vec<(&str, &str, Ability)> = vec![
+        (
+            "{X}{G}",
+            "Sample Hydra enters the battlefield with X +1/+1 counters on it.",
+            Ability::EntersWithCounters {
+                counter: Counter::PlusOne,
+                count: Amount::X,
+                condition: None,
+            },
+        ),
+        (
+            "{2}{B}",
+            "Sample Ghoul enters the battlefield with two +1/+1 counters on it if a creature died this turn.",
+            Ability::EntersWithCounters {
+                counter: Counter::PlusOne,
+                count: Amount::Number(2),
+                condition: Some(Condition::CreatureDiedThisTurn {
+                    player: PlayerRef::Each,
+                }),
+            },
+        ),
+        (
+            "{3}",
+            "Sample Myojin comes into play with a divinity counter on it.",
+            Ability::EntersWithCounters {
+                counter: Counter::Other("divinity".into()),
+                count: Amount::Number(1),
+                condition: None,
+            },
+        ),
+        (
+            "{3}",
+            "Sample Swarm enters the battlefield with a +1/+1 counter on it for each other creature you control.",
+            Ability::EntersWithCounters {
+                counter: Counter::PlusOne,
+                count: Amount::Times(
+                    1,
+                    Box::new(Amount::Count(Box::new(
+                        Filter::This
+                            .negated()
+                            .and(Filter::Type(CardType::Creature))
+                            .and(Filter::ControlledBy(PlayerRef::You)),
+                    ))),
+                ),
+                condition: None,
+            },
+        ),
+        (
+            "{R}",
+            "Sample Runner enters the battlefield with a +1/+1 counter on it if you attacked with a creature this turn.",
+            Ability::EntersWithCounters {
+                counter: Counter::PlusOne,
+                count: Amount::Number(1),
+                condition: Some(Condition::AttackedThisTurn {
+                    player: PlayerRef::You,
+                }),
+            },
+        ),
+    ];
+    for (cost, text, want) in cases {
+        let name = text.split(" enters").next().unwrap_or_default();
+        let name = name.split(" comes").next().unwrap_or_default();
+        let def = card(name, Some(cost), "Creature — Beast", Some("0/0"), text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(def.abilities.contains(&want), "{text}: {:?}", def.abilities);
+    }
+    // X without {X} in the mana cost has nothing to read.
+    assert!(
+        card(
+            "Sample Hydra",
+            Some("{2}{G}"),
+            "Creature — Beast",
+            Some("0/0"),
+            "Sample Hydra enters the battlefield with X +1/+1 counters on it."
+        )
+        .is_err()
+    );
+}

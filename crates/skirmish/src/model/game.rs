@@ -1268,6 +1268,11 @@ impl Game {
         } else {
             to
         };
+        // 409.1b: the X announced for a spell is its permanent's X as it comes into play.
+        let x = match from {
+            Zone::Stack => self.stack_items.get(&id).map_or(0, |i| i.x),
+            _ => 0,
+        };
         let list = self.zone_list(from, old.owner)?;
         list.retain(|x| *x != id);
         self.objects.remove(&id);
@@ -1349,13 +1354,37 @@ impl Game {
         }
         if to == Zone::InPlay {
             // 410.10e, 419.1b: "comes into play with N counters" is part of the event.
+            // The amount and the condition are read about the permanent and the player who
+            // will control it (its owner, 410.10e), before it is in play.
+            let ctx = crate::filter::Context {
+                source: new_id,
+                controller: new.controller,
+                defending: None,
+            };
             for a in &new.card.abilities {
-                if let crate::ability::Ability::EntersWithCounters { counter, count } = a {
-                    if let Some(s) = new.status.as_mut() {
-                        s.add_counters(counter.clone(), *count);
+                if let crate::ability::Ability::EntersWithCounters {
+                    counter,
+                    count,
+                    condition,
+                } = a
+                {
+                    if condition.as_ref().is_some_and(|c| !c.holds(self, &ctx)) {
+                        continue;
                     }
+                    let n = count.with_x(i64::from(x)).value(self, &ctx);
+                    let n = u32::try_from(n.max(0)).unwrap_or(u32::MAX);
+                    if n == 0 {
+                        continue;
+                    }
+                    if let Some(s) = new.status.as_mut() {
+                        s.add_counters(counter.clone(), n);
+                    }
+                    let why = match condition {
+                        Some(c) => format!(" ({c})"),
+                        None => String::new(),
+                    };
                     let text = format!(
-                        "{} comes into play with {count} {counter} counter(s) on it",
+                        "{} comes into play with {n} {counter} counter(s) on it{why}",
                         new.label
                     );
                     self.record(Event::new("410.10e", EventKind::Note { text }));
