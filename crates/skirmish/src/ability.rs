@@ -1266,6 +1266,10 @@ pub enum CombatRule {
     /// doesn't keep it from blocking (309.2a). It stays exempt from requirements to block
     /// while tapped (500.3).
     BlocksWhileTapped,
+    /// Permission: "can attack as though it didn't have defender" (Wakestone Gargoyle's,
+    /// Tree of Redemption's kin): defender (502.41b) doesn't keep it from attacking; nothing
+    /// else changes (it still has defender).
+    AttacksDespiteDefender,
     /// On an attacker (309.2b): "can't be blocked unless defending player pays {3} for each
     /// creature he or she controls that's blocking it": each creature blocking it costs that.
     BlockedCost { mana: Amount },
@@ -1433,6 +1437,7 @@ impl CombatRule {
             | CombatRule::BlocksAdditionalFor { .. }
             | CombatRule::BlocksAsThough { .. }
             | CombatRule::BlocksWhileTapped
+            | CombatRule::AttacksDespiteDefender
             | CombatRule::DamageAsThoughUnblocked => RuleClass::Permission,
             _ => RuleClass::Restriction,
         }
@@ -1812,6 +1817,11 @@ pub enum Subject {
     /// (413.2c); the instruction then acts, like [`Subject::Each`], on every permanent the
     /// description fits that has that type (changeling has all, 502.73a).
     ChosenTypeCreatures { filter: Filter },
+    /// "~ deals 4 damage to target creature and 2 damage to that creature's controller"
+    /// (Chandra's Outrage): the player who controls the earlier target as the instruction is
+    /// carried out, or controlled it when it was last in play (glossary "Last Known
+    /// Information"); not a target.
+    ControllerOfTarget { target: Box<TargetKind> },
 }
 
 impl Subject {
@@ -1863,6 +1873,7 @@ impl Subject {
             | Subject::CreatedTokens
             | Subject::DamagedThisWay
             | Subject::ThoseThat { .. }
+            | Subject::ControllerOfTarget { .. }
             | Subject::ChosenTypeCreatures { .. } => None,
         }
     }

@@ -569,6 +569,7 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
             format!("can't block{whom} unless its controller pays {what}")
         }
         R::BlocksWhileTapped => "can block as though it were untapped".to_string(),
+        R::AttacksDespiteDefender => "can attack as though it didn't have defender".to_string(),
         R::CantCrew => "can't crew Vehicles".to_string(),
         R::AttacksOnlyWith { others, at_least } => match others {
             None => format!("can't attack unless at least {at_least} other creature(s) attack"),
@@ -1119,6 +1120,7 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::Those(f) => format!("those {}", f.plural()).into(),
         S::CreatedTokens => "the token(s) it created".into(),
         S::DamagedThisWay => "each creature dealt damage this way".into(),
+        S::ControllerOfTarget { .. } => "that creature's controller".into(),
         S::ChosenTypeCreatures { filter } => {
             format!("{} of the creature type of your choice", filter.plural()).into()
         }

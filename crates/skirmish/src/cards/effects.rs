@@ -1770,6 +1770,7 @@ fn players(p: &mut Parser) -> Option<(Subject, bool)> {
         "that player",
         "you",
         "its controller",
+        "that creature's controller",
     ])?;
     Some(match i {
         0 => (Subject::TargetPlayer { opponent: false }, false),
@@ -1800,27 +1801,13 @@ fn card_count(p: &mut Parser) -> Option<u32> {
 /// into your graveyard" (2009; current "mill two cards"). The flag says "that player".
 fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>, bool)> {
     p.attempt(|p| {
-        // "~ deals 1 damage to each creature and each player", "X damage to each creature
-        // without flying and each player": the same amount to every creature a description
-        // fits and to players, dealt as the instruction is carried out.
-        if let Some(effects) = p.attempt(|p| {
-            p.eat_one_of(&["~ deals", "it deals"])?;
-            let (amount, creatures, _) = damage_to(p, |p| Some((mass(p)?, false)))?;
-            p.eat("and").then_some(())?;
-            let (players, that) = players(p)?;
-            (!that && !matches!(players, Subject::TargetPlayer { .. })).then_some(())?;
-            Some(vec![
-                Effect::DealDamage {
-                    amount: amount.clone(),
-                    to: creatures,
-                },
-                Effect::DealDamage {
-                    amount,
-                    to: players,
-                },
-            ])
-        }) {
-            return Some(("effect-damage", effects, false));
+        // One "deals" and several recipients, each dealt its damage in order as the
+        // instruction is carried out: "~ deals 2 damage to target creature or player and 3
+        // damage to you", "~ deals 3 damage to target creature and 2 damage to target player",
+        // "~ deals 1 damage to each creature and each player" (a recipient after "and" with
+        // no amount of its own takes the one before).
+        if let Some((effects, that)) = p.attempt(damage_clauses) {
+            return Some(("effect-damage", effects, that));
         }
         if p.eat_one_of(&["~ deals", "it deals"]).is_some() {
             let (amount, to, that) = damage_to(p, players)?;
@@ -1859,6 +1846,83 @@ fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>, bool)> {
         }
         Some((form, effects, that))
     })
+}
+
+/// "~ deals <damage> to <recipient> (and <damage> to <recipient>)*" with two recipients or
+/// more; the flag says "that player". Recipients are players ("you", "each opponent", "target
+/// player") or permanents ("target creature", "each creature without flying"); "it" would need
+/// the earlier target's binding and is left to the one-recipient forms. Two recipients of the
+/// same kind of target would be one target to the engine, so they are refused.
+fn damage_clauses(p: &mut Parser) -> Option<(Vec<Effect>, bool)> {
+    p.eat_one_of(&["~ deals", "it deals"])?;
+    let recipient = |p: &mut Parser| -> Option<(Subject, bool)> {
+        if let Some(r) = players(p) {
+            return Some(r);
+        }
+        match target(p)? {
+            (_, true) => None,
+            (s, false) => Some((s, false)),
+        }
+    };
+    let (amount, first, mut that) = damage_to(p, recipient)?;
+    let mut effects = vec![Effect::DealDamage {
+        amount: amount.clone(),
+        to: first,
+    }];
+    let mut last = amount;
+    while let Some((a, to, t)) = p.attempt(|p| {
+        // "A, B, and C" as well as "A and B".
+        let comma = p.eat(",");
+        if !p.eat("and") && !comma {
+            return None;
+        }
+        // "and each player": the amount before.
+        if p.peek().is_some_and(|w| w.eq_ignore_ascii_case("each")) {
+            let (to, t) = recipient(p)?;
+            return Some((last.clone(), to, t));
+        }
+        // "and 2 damage to that creature's controller": the controller of the creature an
+        // earlier recipient targets.
+        let creature = effects
+            .iter()
+            .filter_map(|e| e.subject().and_then(Subject::target))
+            .find(crate::ability::TargetKind::is_creature);
+        if let Some(kind) = creature
+            && let Some(r) = p.attempt(|p| {
+                damage_to(p, |p| {
+                    p.eat_one_of(&["that creature's controller", "its controller"])?;
+                    Some((
+                        Subject::ControllerOfTarget {
+                            target: Box::new(kind.clone()),
+                        },
+                        false,
+                    ))
+                })
+            })
+        {
+            return Some(r);
+        }
+        damage_to(p, recipient)
+    }) {
+        last = a.clone();
+        that |= t;
+        effects.push(Effect::DealDamage { amount: a, to });
+    }
+    if effects.len() < 2 {
+        return None;
+    }
+    let kinds: Vec<crate::ability::TargetKind> = effects
+        .iter()
+        .filter_map(|e| e.subject().and_then(Subject::target))
+        .collect();
+    if kinds
+        .iter()
+        .enumerate()
+        .any(|(i, k)| kinds[..i].contains(k))
+    {
+        return p.expected("recipients that aren't two targets of the same kind");
+    }
+    Some((effects, that))
 }
 
 /// One thing players do, after who does it (`explicit`: the players were named, so "draw" is
@@ -2729,6 +2793,22 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
                     Some(d) => Part::RulesFor(rules, d),
                     None => Part::Rules(rules),
                 },
+            ));
+        }
+        // "can attack this turn as though it didn't have defender" (502.41b): the permission
+        // with its duration inside it.
+        if let Some(d) = p.attempt(|p| {
+            p.eat("can attack").then_some(())?;
+            let d = duration(p)?;
+            p.eat_one_of(&[
+                "as though it didn't have defender",
+                "as though they didn't have defender",
+            ])?;
+            Some(d)
+        }) {
+            return Some((
+                "effect-rules",
+                Part::RulesFor(vec![crate::ability::CombatRule::AttacksDespiteDefender], d),
             ));
         }
         // "attacks this turn if able": the static predicate with a duration inside it.

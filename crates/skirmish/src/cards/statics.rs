@@ -492,6 +492,13 @@ pub static FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "attacks-despite-defender",
+        rule: "502.41b",
+        wording: "can attack [this turn] as though [it|they] didn't have defender",
+        meaning: "A permission: defender doesn't keep the creature from attacking (it still has defender, so whatever else reads defender still sees it). With \"this turn\" in an instruction, for that long.",
+        example: None,
+    },
+    Form {
         id: "prevent-static",
         rule: "419.7",
         wording: "[as long as <condition>,] prevent all [combat|noncombat] damage that would be dealt [to <recipients>] [by <sources>] [to and dealt by <one>] | prevent all [combat] damage <sources> would deal [to <recipients>] | if [combat] damage would be dealt to <recipients>, prevent that damage | if <source> would deal [combat] damage to <recipients>, prevent [that|<number> of that] damage",
@@ -1233,7 +1240,12 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
         // have shadow", "can block Dragons as though it had reach"
         if let Some((attackers, ignoring)) = p.attempt(|p| {
             p.eat("can block").then_some(())?;
-            let attackers = creature_filter(p)?;
+            // "can block as though it had reach": any attacker.
+            let attackers = if p.peek() == Some("as") {
+                Filter::Type(crate::typeline::CardType::Creature)
+            } else {
+                creature_filter(p)?
+            };
             p.eat("as though").then_some(())?;
             // "as though they didn't have those abilities" (Street Savvy): the keywords the
             // description of the attackers names.
@@ -1268,6 +1280,15 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
         .is_some()
         {
             return Some(("blocks-while-tapped", vec![R::BlocksWhileTapped]));
+        }
+        if p.eat_one_of(&[
+            "can attack as though it didn't have defender",
+            "can attack as though they didn't have defender",
+            "can attack as though ~ didn't have defender",
+        ])
+        .is_some()
+        {
+            return Some(("attacks-despite-defender", vec![R::AttacksDespiteDefender]));
         }
         if p.eat("can block only") {
             let f = creature_filter(p)?;

@@ -1568,3 +1568,104 @@ fn enters_with_counters_composes_count_kind_and_condition() {
         .is_err()
     );
 }
+
+/// One "deals" with several recipients: each clause its own amount, "and each player" the one
+/// before, "that creature's controller" the earlier target's; two targets of one kind refused.
+#[test]
+fn damage_clauses_compose() {
+    use crate::filter::{Amount, PlayerRef};
+    let n = |k| Amount::Number(k);
+    let def = instant(
+        "Sample Outrage",
+        "Sample Outrage deals 4 damage to target creature and 2 damage to that creature's controller.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        spell_effects(&def),
+        vec![
+            Effect::DealDamage {
+                amount: n(4),
+                to: Subject::TargetCreature,
+            },
+            Effect::DealDamage {
+                amount: n(2),
+                to: Subject::ControllerOfTarget {
+                    target: Box::new(TargetKind::Creature),
+                },
+            },
+        ]
+    );
+    let def = instant(
+        "Sample Blast",
+        "Sample Blast deals 3 damage to target creature, 1 damage to each opponent, and 2 damage to you.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        spell_effects(&def),
+        vec![
+            Effect::DealDamage {
+                amount: n(3),
+                to: Subject::TargetCreature,
+            },
+            Effect::DealDamage {
+                amount: n(1),
+                to: Subject::Players(PlayerRef::Opponent),
+            },
+            Effect::DealDamage {
+                amount: n(2),
+                to: Subject::You,
+            },
+        ]
+    );
+    assert!(
+        instant(
+            "Sample Blast",
+            "Sample Blast deals 3 damage to target creature and 2 damage to target creature."
+        )
+        .is_err()
+    );
+}
+
+/// Permissions about keywords: "can attack as though it didn't have defender" (static, and
+/// with "this turn" inside an instruction), "can block as though it had reach" (any attacker).
+#[test]
+fn as_though_permissions_compile() {
+    let def = creature(
+        "Sample Gargoyle",
+        "As long as Sample Gargoyle has a +1/+1 counter on it, it can attack as though it didn't have defender.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(def.abilities.iter().any(|a| matches!(
+        a,
+        Ability::Combat {
+            rule: CombatRule::AttacksDespiteDefender,
+            condition: Some(_),
+            ..
+        }
+    )));
+    let def = creature(
+        "Sample Gargoyle",
+        "{1}: Sample Gargoyle gets +1/+0 until end of turn and can attack this turn as though it didn't have defender.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let Some(Ability::Activated { effects, .. }) = def.abilities.first() else {
+        panic!("{:?}", def.abilities);
+    };
+    assert!(effects.contains(&Effect::GainRules {
+        what: Subject::This,
+        rules: vec![CombatRule::AttacksDespiteDefender],
+        duration: Duration::ThisTurn,
+    }));
+    let def = creature(
+        "Sample Spider",
+        "Sample Spider can block as though it had reach.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(def.abilities.iter().any(|a| matches!(
+        a,
+        Ability::Combat {
+            rule: CombatRule::BlocksAsThough { ignoring, .. },
+            ..
+        } if ignoring == &vec![crate::ability::Keyword::Flying]
+    )));
+}

@@ -39,6 +39,13 @@ impl<'a> Chosen<'a> {
     }
 
     /// The first chosen target of this kind that is still legal (413.2a).
+    /// The first target chosen for `kind`, legal or not now.
+    pub(super) fn first(&self, kind: &TargetKind) -> Option<TargetRef> {
+        let k = self.kinds.iter().position(|x| x == kind)?;
+        let i = self.shares.get(k)?.clone().next()?;
+        self.targets.get(i).copied()
+    }
+
     pub(super) fn first_legal(&self, kind: &TargetKind) -> Option<TargetRef> {
         let k = self.kinds.iter().position(|x| x == kind)?;
         self.shares
@@ -475,6 +482,22 @@ impl Engine<'_> {
                     theirs = theirs.and(crate::filter::Filter::Object(id).negated());
                 }
                 self.apply_each(effect, &theirs, from);
+            }
+            return;
+        }
+        // "... and 2 damage to that creature's controller": its controller now, or as it last
+        // existed in play.
+        if let Some(Subject::ControllerOfTarget { target }) = effect.subject() {
+            let who = match chosen.first(target) {
+                Some(TargetRef::Object(id)) => {
+                    self.game.object_or_last_known(id).map(|o| o.controller)
+                }
+                _ => None,
+            };
+            if let Some(who) = who {
+                let mut bound = effect.clone();
+                bound.set_subject(Subject::Players(crate::filter::PlayerRef::Player(who)));
+                self.apply(&bound, from, None);
             }
             return;
         }

@@ -572,16 +572,22 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
         if sick {
             unable.push(Source::new(&o.label, "it hasn't been under its controller's control continuously since the turn began and has no haste", "212.3f"));
         }
-        if game.has_keyword(o.id, &Keyword::Defender) {
+        let single = (defending.len() == 1).then(|| defending[0]);
+        let applied_rules = rules_on(game, &holders, o, single);
+        // 502.41b, unless something lets it attack as though it didn't have defender.
+        if game.has_keyword(o.id, &Keyword::Defender)
+            && !applied_rules
+                .iter()
+                .any(|a| matches!(a.rule, CombatRule::AttacksDespiteDefender))
+        {
             unable.push(keyword_source(o, &Keyword::Defender));
         }
         let mut alone = None;
         let idx = creatures.len();
-        let single = (defending.len() == 1).then(|| defending[0]);
         // Restrictions that depend on the player attacked are decided per target (602.3a).
         let mut excluded: Vec<(usize, Vec<Source>)> = Vec::new();
         let mut costs = Vec::new();
-        for applied in rules_on(game, &holders, o, single) {
+        for applied in applied_rules {
             if let CombatRule::AttackCost {
                 mana,
                 you,
