@@ -2286,6 +2286,10 @@ pub enum Effect {
     PutTokenBlocking { token: TokenSpec, what: Subject },
     /// "Remove target attacking creature you control from combat" (306.4), "and untap it".
     RemoveFromCombat { what: Subject, untap: bool },
+    /// "Target creature you control gains protection from the color of your choice until end
+    /// of turn." (502.7, 413.2c): as it resolves its controller names a color, and the creature
+    /// gains protection from that color for the duration (402.9).
+    GainChosenProtection { what: Subject, duration: Duration },
     /// "That creature gains haste until end of turn." (402.9)
     GainKeyword {
         what: Subject,
@@ -2928,6 +2932,7 @@ impl Effect {
             | Effect::GainRules { duration, .. }
             | Effect::GainControl { duration, .. }
             | Effect::GainKeyword { duration, .. }
+            | Effect::GainChosenProtection { duration, .. }
             | Effect::LoseKeyword { duration, .. }
             | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
@@ -2949,6 +2954,7 @@ impl Effect {
             | Effect::GainRules { duration, .. }
             | Effect::GainControl { duration, .. }
             | Effect::GainKeyword { duration, .. }
+            | Effect::GainChosenProtection { duration, .. }
             | Effect::LoseKeyword { duration, .. }
             | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
@@ -3007,6 +3013,7 @@ impl Effect {
             | Effect::GainRules { duration, .. }
             | Effect::GainControl { duration, .. }
             | Effect::GainKeyword { duration, .. }
+            | Effect::GainChosenProtection { duration, .. }
             | Effect::LoseKeyword { duration, .. }
             | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
@@ -3039,6 +3046,7 @@ impl Effect {
             | Effect::RemoveFromCombat { what, .. }
             | Effect::Provoke { what }
             | Effect::GainKeyword { what, .. }
+            | Effect::GainChosenProtection { what, .. }
             | Effect::LoseKeyword { what, .. }
             | Effect::LoseAllAbilities { what, .. }
             | Effect::Animate { what, .. }
@@ -3268,6 +3276,7 @@ impl Effect {
             | Effect::RemoveFromCombat { what, .. }
             | Effect::Provoke { what }
             | Effect::GainKeyword { what, .. }
+            | Effect::GainChosenProtection { what, .. }
             | Effect::LoseKeyword { what, .. }
             | Effect::LoseAllAbilities { what, .. }
             | Effect::Animate { what, .. }

@@ -321,16 +321,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
                 Filter::TargetsThis => (Filter::every(), " that targets this"),
                 f => (f.clone(), ""),
             };
-            let what = filter.singular();
-            let what = what
-                .trim_end_matches(" permanent")
-                .trim_end_matches("permanent");
-            let what = if what.is_empty() {
-                String::new()
-            } else {
-                format!("{what} ")
-            };
-            return format!("whenever you play a {what}spell{targeting}").into();
+            return format!("whenever you play {}{targeting}", spell_words(&filter)).into();
         }
         crate::ability::Trigger::AtEndOfTurn => "at end of turn",
         crate::ability::Trigger::AtBeginningOfYourUpkeep => "at the beginning of your upkeep",
@@ -448,11 +439,26 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
                     crate::filter::PlayerRef::Opponent => "an opponent",
                     _ => "a player",
                 },
-                with_article(&format!("{} spell", filter.singular()))
+                spell_words(filter)
             )
             .into();
         }
     })
+}
+
+/// A spell a description fits, with its article: "a spell", "a noncreature spell", "an
+/// instant or sorcery spell" (a description with no card type is of any spell, never of
+/// "permanent" spells, which would leave out instants and sorceries).
+fn spell_words(filter: &crate::filter::Filter) -> String {
+    let what = filter.singular();
+    let what = what
+        .trim_end_matches(" permanent")
+        .trim_end_matches("permanent");
+    if what.is_empty() {
+        "a spell".to_string()
+    } else {
+        with_article(&format!("{what} spell"))
+    }
 }
 
 /// One combat rule in words: "can't be blocked by Walls".
@@ -857,6 +863,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         }
         E::Provoke { what } => format!(
             "provoke: {} untaps and blocks this creature this combat if able",
+            subject(what)
+        ),
+        E::GainChosenProtection { what, .. } => format!(
+            "{} gains protection from the color of your choice until end of turn",
             subject(what)
         ),
         E::GainKeyword { what, keyword, .. } => {

@@ -548,6 +548,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-chosen-protection",
+        rule: "502.7, 413.2c",
+        wording: "<target> gains protection from the color of your choice <duration>",
+        meaning: "As the instruction is carried out its controller names a color (413.2c; in a scenario `choose = \"<source>: red\"`, white if unanswered), and the permanent gains protection from that color for the duration (402.9, 502.7).",
+        example: None,
+    },
+    Form {
         id: "effect-prevent-all",
         rule: "419.7",
         wording: "[until your next turn,] prevent all [combat|noncombat] damage that would be dealt [to <recipients>] [by <sources>] [to and dealt by <one>] <duration> | prevent all [combat] damage <sources> would deal [to <recipients>] <duration>",
@@ -2598,6 +2605,8 @@ enum Part {
     ),
     /// "gets +1/+1 ... for each attacking creature"
     GetsFor(i32, i32, crate::filter::Amount),
+    /// "gains protection from the color of your choice": the color named as it resolves.
+    GainsChosenProtection,
 }
 
 /// "a 3/2 blue and black Elemental creature with haste": what a permanent becomes (418.5a).
@@ -2715,6 +2724,14 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
             }
             let (a, b) = pt_change(p)?;
             return Some(("effect-gets", Part::Gets(a, b)));
+        }
+        if p.eat_one_of(&[
+            "gains protection from the color of your choice",
+            "gain protection from the color of your choice",
+        ])
+        .is_some()
+        {
+            return Some(("effect-chosen-protection", Part::GainsChosenProtection));
         }
         if p.eat_one_of(&["gains", "gain"]).is_some() {
             // Keywords and quoted abilities, in any order: "gains trample, wither, and
@@ -3657,6 +3674,10 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                 power,
                 toughness,
                 times,
+                duration,
+            }),
+            Part::GainsChosenProtection => effects.push(Effect::GainChosenProtection {
+                what: what.clone(),
                 duration,
             }),
             Part::Gains(ks) => effects.extend(ks.into_iter().map(|keyword| Effect::GainKeyword {

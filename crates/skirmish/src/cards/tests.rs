@@ -1669,3 +1669,50 @@ fn as_though_permissions_compile() {
         } if ignoring == &vec![crate::ability::Keyword::Flying]
     )));
 }
+
+/// The explanation of a prevention effect is card text that compiles back to the same value
+/// (a round trip): what a player reads is what the engine does.
+#[test]
+fn prevention_explanations_compile_back_to_their_value() {
+    let sentences = [
+        "Prevent all damage that would be dealt to Sample Ward.",
+        "Prevent all noncombat damage that would be dealt to creatures you control.",
+        "Prevent all combat damage that would be dealt to Sample Ward by creatures blocking it.",
+        "If a source would deal damage to you or a creature you control, prevent 2 of that damage.",
+        "If a red source would deal combat damage to you, prevent 1 of that damage.",
+        "Prevent all combat damage that would be dealt to and dealt by enchanted creature.",
+        "Prevent all damage that would be dealt to you and creatures you control by non-Human sources.",
+        "Prevent all damage that would be dealt by attacking creatures.",
+    ];
+    let statics = |def: &CardDef| -> Vec<crate::prevention::Prevention> {
+        def.abilities
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Static {
+                    effect: crate::ability::StaticEffect::Prevent(p),
+                    ..
+                } => Some(p.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    let aura = |text: &str| {
+        card(
+            "Sample Ward",
+            Some("{W}"),
+            "Enchantment — Aura",
+            None,
+            &format!("Enchant creature\n{text}"),
+        )
+        .unwrap_or_else(|e| panic!("{text}: {e}"))
+    };
+    for text in sentences {
+        for p in statics(&aura(text)) {
+            let words = p.words().replace('~', "Sample Ward");
+            let mut back = words[..1].to_uppercase();
+            back.push_str(&words[1..]);
+            back.push('.');
+            assert_eq!(statics(&aura(&back)), vec![p], "{text} -> {back}");
+        }
+    }
+}

@@ -1929,6 +1929,28 @@ impl Engine<'_> {
             Effect::Fight { .. }
             | Effect::DivideDamage { .. }
             | Effect::DividePrevention { .. } => {}
+            // "gains protection from the color of your choice": named now (413.2c), then an
+            // ordinary keyword for the duration.
+            Effect::GainChosenProtection { what, duration } => {
+                let options: Vec<crate::engine::agent::Choice> = crate::mana::Color::ALL
+                    .into_iter()
+                    .map(crate::engine::agent::Choice::Color)
+                    .collect();
+                let answer =
+                    self.ask_choice(from.controller, &source_name, "a color", &options, "413.2c");
+                if let Some(crate::engine::agent::Choice::Color(color)) = answer {
+                    let text = format!("{} chooses {}", self.name(from.controller), color.name());
+                    self.log("413.2c", EventKind::Note { text });
+                    let gain = Effect::GainKeyword {
+                        what: what.clone(),
+                        keyword: crate::ability::Keyword::Protection(Box::new(
+                            crate::filter::Filter::Color(color),
+                        )),
+                        duration: *duration,
+                    };
+                    self.apply(&gain, from, target);
+                }
+            }
             Effect::BecomesBlocked { .. } => {
                 if let Some(TargetRef::Object(id)) = target {
                     self.becomes_blocked(id);
