@@ -334,6 +334,11 @@ pub enum Trigger {
     /// dealt, combat damage or not, once for each creature; "that creature" is that creature,
     /// bound as it triggers. A source that left play triggers nothing (402.8).
     DealsDamageToACreature,
+    /// "Whenever ~ deals damage" (any damage to anything; 416.1, 310.4), "Whenever ~ deals
+    /// combat damage" (`combat`: only combat damage): once for each recipient dealt damage,
+    /// "that much" being what it was dealt. Only while the source's abilities function
+    /// (402.8).
+    DealsDamage { combat: bool },
     /// "at the beginning of the next cleanup step" (only a delayed triggered ability's moment,
     /// 404.4): as a cleanup step begins (314); the ability then gives players priority and
     /// another cleanup step follows (314.3).
@@ -381,6 +386,19 @@ impl Trigger {
 
     /// Whether an ability with this trigger condition triggers on the event `event` (an
     /// ability that names two events triggers on each).
+    /// Whether each of its events is damage being dealt ("Whenever ~ deals damage",
+    /// "Whenever enchanted creature deals combat damage"): what binds "that much".
+    pub fn binds_damage_dealt(&self) -> bool {
+        self.events().iter().all(|t| match t {
+            Trigger::DealsDamage { .. } => true,
+            Trigger::Attached(inner) => matches!(**inner, Trigger::DealsDamage { .. }),
+            Trigger::CreatureEvent { event, .. } => {
+                matches!(**event, Trigger::DealsDamage { .. })
+            }
+            _ => false,
+        })
+    }
+
     pub fn fires_on(&self, event: &Trigger) -> bool {
         match (self, event) {
             (Trigger::Either(ts), _) => ts.iter().any(|t| t.fires_on(event)),
@@ -388,6 +406,8 @@ impl Trigger {
                 Trigger::AttacksWithOthers { others: at_least },
                 Trigger::AttacksWithOthers { others },
             ) => others >= at_least,
+            // "deals damage" is said of combat damage too.
+            (Trigger::DealsDamage { combat: false }, Trigger::DealsDamage { .. }) => true,
             _ => {
                 self == event
                     || (*self == Trigger::AttacksOrBlocks
@@ -1487,6 +1507,10 @@ pub enum ActivationLimit {
     /// "before combat": before the combat phase of the turn begins (the beginning and
     /// precombat main phases, 300.1).
     BeforeCombat,
+    /// "after blockers are declared" (with "during combat": Maze of Ith's kin): from the
+    /// declare blockers step on, whose blockers are declared before any player has priority
+    /// in it (309.1).
+    AfterBlockers,
 }
 
 impl fmt::Display for ActivationLimit {
@@ -1510,6 +1534,7 @@ impl fmt::Display for ActivationLimit {
             ),
             ActivationLimit::OpponentsTurn => f.write_str("only during an opponent's turn"),
             ActivationLimit::BeforeCombat => f.write_str("only before combat"),
+            ActivationLimit::AfterBlockers => f.write_str("only after blockers are declared"),
         }
     }
 }
@@ -2344,6 +2369,9 @@ pub enum Effect {
     Sacrifice { what: Subject },
     /// "You gain N life." (215.3; lifelink's trigger in 2009, 502.68a)
     GainLife { amount: u32 },
+    /// "You gain life equal to <amount>", "you gain that much life" (215.1): read as it
+    /// resolves (0 or less: no life gained).
+    GainLifeAmount { amount: crate::filter::Amount },
     /// Provoke's effect (502.29a): "you may choose to have target creature defending player
     /// controls block this creature this combat if able. If you do, untap that creature."
     Provoke { what: Subject },
@@ -3241,6 +3269,7 @@ impl Effect {
             | Effect::ChampionReturn
             | Effect::Graft
             | Effect::GainLife { .. }
+            | Effect::GainLifeAmount { .. }
             | Effect::BecomeMonarch { .. }
             | Effect::ExtraTurn
             | Effect::FlipCoin
@@ -3362,8 +3391,9 @@ pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<Targ
 /// creatures" that many targets. Done on the serialized form so no effect, however nested
 /// (conditions, delayed and optional instructions), keeps an X.
 pub fn fix_x(effects: &[Effect], x: u32) -> Vec<Effect> {
-    substitute_x(
+    substitute_amount(
         effects,
+        "x",
         &serde_json::json!({ "amount": "number", "of": x }),
         Some(x),
     )
@@ -3373,18 +3403,23 @@ pub fn fix_x(effects: &[Effect], x: u32) -> Vec<Effect> {
 /// X of targets ("X target creatures") stays the announced one.
 pub fn replace_x(effects: &[Effect], amount: &crate::filter::Amount) -> Vec<Effect> {
     match serde_json::to_value(amount) {
-        Ok(with) => substitute_x(effects, &with, None),
+        Ok(with) => substitute_amount(effects, "x", &with, None),
         Err(_) => effects.to_vec(),
     }
 }
 
-/// Every `{"amount": "x"}` in the instructions' data becomes `with`; with `targets`, "X
-/// target creatures" becomes that many targets too.
-fn substitute_x(effects: &[Effect], with: &serde_json::Value, targets: Option<u32>) -> Vec<Effect> {
-    fn walk(v: &mut serde_json::Value, with: &serde_json::Value, targets: Option<u32>) {
+/// Every `{"amount": <key>}` in the instructions' data becomes `with` (an X, "that much");
+/// with `targets`, "X target creatures" becomes that many targets too.
+fn substitute_amount(
+    effects: &[Effect],
+    key: &str,
+    with: &serde_json::Value,
+    targets: Option<u32>,
+) -> Vec<Effect> {
+    fn walk(v: &mut serde_json::Value, key: &str, with: &serde_json::Value, targets: Option<u32>) {
         match v {
             serde_json::Value::Object(map) => {
-                if map.get("amount").and_then(|a| a.as_str()) == Some("x") && map.len() == 1 {
+                if map.get("amount").and_then(|a| a.as_str()) == Some(key) && map.len() == 1 {
                     *v = with.clone();
                     return;
                 }
@@ -3399,12 +3434,12 @@ fn substitute_x(effects: &[Effect], with: &serde_json::Value, targets: Option<u3
                     map.insert("targets".into(), inner);
                 }
                 for (_, item) in map.iter_mut() {
-                    walk(item, with, targets);
+                    walk(item, key, with, targets);
                 }
             }
             serde_json::Value::Array(items) => {
                 for item in items {
-                    walk(item, with, targets);
+                    walk(item, key, with, targets);
                 }
             }
             _ => {}
@@ -3416,10 +3451,16 @@ fn substitute_x(effects: &[Effect], with: &serde_json::Value, targets: Option<u3
             let Ok(mut v) = serde_json::to_value(e) else {
                 return e.clone();
             };
-            walk(&mut v, with, targets);
+            walk(&mut v, key, with, targets);
             serde_json::from_value(v).unwrap_or_else(|_| e.clone())
         })
         .collect()
+}
+
+/// The instructions of a "deals damage" trigger with "that much" bound to the damage dealt.
+pub fn bind_that_much(effects: &[Effect], amount: u32) -> Vec<Effect> {
+    let with = serde_json::json!({ "amount": "number", "of": amount });
+    substitute_amount(effects, "that_much", &with, None)
 }
 
 /// Whether anything in the ability reads an X ("X target creatures", "power X or less").

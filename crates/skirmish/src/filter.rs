@@ -75,6 +75,9 @@ pub enum Amount {
     },
     /// "your life total" (the life total of the players named, added up).
     LifeTotal(PlayerRef),
+    /// "that much" after "Whenever ~ deals damage": the damage the event dealt, bound as the
+    /// ability triggers ([`crate::ability::bind_that_much`]); 0 where nothing bound it.
+    ThatMuch,
     /// "3 minus the number of cards in your hand": the difference, which may be negative
     /// (104.1b: whoever uses it reads a negative result as zero where the rules say so).
     Minus(Box<Amount>, Box<Amount>),
@@ -116,6 +119,7 @@ impl Amount {
                 .max(0),
             Amount::Plus(a, b) => a.value(game, ctx).saturating_add(b.value(game, ctx)),
             Amount::Minus(a, b) => a.value(game, ctx).saturating_sub(b.value(game, ctx)),
+            Amount::ThatMuch => 0,
             Amount::CardsInGraveyards { filter, whose } => {
                 let players = whose.map(|w| ctx.player(game, w));
                 game.objects()
@@ -729,6 +733,12 @@ pub enum Condition {
         cmp: Cmp,
         count: i64,
     },
+    /// "you've been attacked this step" (Assassin's Blade, with "during the declare attackers
+    /// step"): a creature is attacking the player or a planeswalker he or she controls now
+    /// (306.2, 308.2a).
+    BeingAttacked {
+        player: PlayerRef,
+    },
     /// "you attacked with a creature this turn" (raid), "you attacked this turn": the player
     /// declared at least one attacker this turn (308.2; put into play attacking isn't
     /// attacking with it), read from the turn's record. Only the active player attacks.
@@ -927,6 +937,18 @@ impl Condition {
                 ctx.player(game, *player).contains(&game.turn.active)
                     && !game.attacked_this_turn.is_empty()
             }
+            Condition::BeingAttacked { player } => {
+                let players = ctx.player(game, *player);
+                game.combat.as_ref().is_some_and(|c| {
+                    c.attackers.values().any(|t| match t {
+                        crate::model::AttackTarget::Player(p) => players.contains(p),
+                        t => t.permanent().is_some_and(|w| {
+                            game.object(w)
+                                .is_some_and(|w| players.contains(&w.controller))
+                        }),
+                    })
+                })
+            }
             Condition::CardTypesInGraveyard { player, count } => {
                 ctx.player(game, *player).iter().any(|p| {
                     game.player(*p).is_some_and(|p| {
@@ -975,6 +997,7 @@ impl Condition {
             Condition::CardTypesInGraveyard { player, .. }
             | Condition::Life { player, .. }
             | Condition::AttackedThisTurn { player }
+            | Condition::BeingAttacked { player }
             | Condition::CitysBlessing { player }
             | Condition::Monarch { player } => *player == PlayerRef::DefendingPlayer,
             Condition::ExtraTurn | Condition::LostFlip => false,
@@ -1022,6 +1045,7 @@ impl fmt::Display for Amount {
             }
             Amount::Plus(a, b) => write!(f, "{a} plus {b}"),
             Amount::Minus(a, b) => write!(f, "{a} minus {b}"),
+            Amount::ThatMuch => f.write_str("that much"),
             Amount::CardsInGraveyards { filter, whose } => {
                 let cards = if **filter == Filter::every() {
                     "cards".to_string()
@@ -1353,6 +1377,12 @@ impl fmt::Display for Condition {
             }
             Condition::AttackedThisTurn { player } => {
                 write!(f, "{} attacked with a creature this turn", player.subject())
+            }
+            Condition::BeingAttacked {
+                player: PlayerRef::You,
+            } => f.write_str("you are being attacked"),
+            Condition::BeingAttacked { player } => {
+                write!(f, "{} is being attacked", player.subject())
             }
             Condition::CastThisTurn { player, spell } => write!(
                 f,

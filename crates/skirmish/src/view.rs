@@ -336,6 +336,10 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::DealsCombatDamageToPlayer => {
             "whenever this deals combat damage to a player"
         }
+        crate::ability::Trigger::DealsDamage { combat: false } => "whenever this deals damage",
+        crate::ability::Trigger::DealsDamage { combat: true } => {
+            "whenever this deals combat damage"
+        }
         crate::ability::Trigger::DealsDamageToACreature => {
             "whenever this deals damage to a creature"
         }
@@ -668,6 +672,10 @@ pub(crate) fn granted_text(abilities: &[Ability]) -> String {
 pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     use crate::ability::Effect as E;
     match e {
+        E::GainLifeAmount {
+            amount: crate::filter::Amount::ThatMuch,
+        } => "you gain that much life".into(),
+        E::GainLifeAmount { amount } => format!("you gain life equal to {amount}"),
         E::PumpFor {
             what,
             power,

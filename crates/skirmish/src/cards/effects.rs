@@ -1024,11 +1024,13 @@ fn limits(p: &mut Parser) -> Option<Vec<ActivationLimit>> {
     let mut out = Vec::new();
     loop {
         out.push(limit(p)?);
-        // "during combat before blockers are declared": a timing that narrows the one before
-        // it, with no word between.
+        // "during combat before blockers are declared", "... after blockers are declared": a
+        // timing that narrows the one before it, with no word between.
         while let Some(l) = p.attempt(|p| {
             p.peek()
-                .is_some_and(|w| w.eq_ignore_ascii_case("before"))
+                .is_some_and(|w| {
+                    w.eq_ignore_ascii_case("before") || w.eq_ignore_ascii_case("after")
+                })
                 .then_some(())?;
             limit(p)
         }) {
@@ -1084,6 +1086,9 @@ fn limit(p: &mut Parser) -> Option<ActivationLimit> {
         }
         if p.eat("before blockers are declared") {
             return Some(ActivationLimit::BeforeBlockers);
+        }
+        if p.eat("after blockers are declared") {
+            return Some(ActivationLimit::AfterBlockers);
         }
         if p.eat("during your turn") {
             return Some(ActivationLimit::YourTurn);
@@ -1153,6 +1158,10 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         let mut i = instruction(p)?;
         unless_sacrifices(p, &mut i);
         p.finish()?;
+        // "that much" is bound only by "deals damage" triggers (the damage dealt).
+        if format!("{:?}", i.effects).contains("ThatMuch") && !trigger.binds_damage_dealt() {
+            return p.expected("\"that much\" only after \"Whenever ~ deals damage\" or \"deals combat damage\"");
+        }
         let damage = Trigger::DealsCombatDamageToPlayer;
         // "At the beginning of each player's upkeep, ~ deals 2 damage to that player": the
         // player whose upkeep it is (303.2). "Whenever ~ deals damage to a player, that player
@@ -1932,15 +1941,42 @@ fn damage_clauses(p: &mut Parser) -> Option<(Vec<Effect>, bool)> {
     Some((effects, that))
 }
 
+/// What follows "you gain": "3 life", "X life", "that much life", "life equal to <amount>"
+/// (215.1).
+fn life_gained(p: &mut Parser) -> Option<Effect> {
+    use crate::filter::Amount;
+    p.attempt(|p| {
+        if p.eat("life equal to") {
+            // "its power" here is the power of what an earlier instruction named (a
+            // sacrificed or targeted creature), not of the object with the ability.
+            if p.peek().is_some_and(|w| w.eq_ignore_ascii_case("its")) {
+                return p.expected("an amount about ~ or the game (\"its\" here names another object, which isn't read)");
+            }
+            return Some(Effect::GainLifeAmount {
+                amount: phrase::amount(p)?,
+            });
+        }
+        let amount = if p.eat("X") {
+            Amount::X
+        } else if p.eat("that much") {
+            Amount::ThatMuch
+        } else {
+            let amount = phrase::number(p)?;
+            p.eat("life").then_some(())?;
+            return Some(Effect::GainLife { amount });
+        };
+        p.eat("life").then_some(())?;
+        Some(Effect::GainLifeAmount { amount })
+    })
+}
+
 /// One thing players do, after who does it (`explicit`: the players were named, so "draw" is
 /// theirs and not the imperative of `action`).
 fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'static str, Effect)> {
     let who = who.clone();
     p.attempt(|p| {
         if who == Subject::You && explicit && p.eat_one_of(&["gains", "gain"]).is_some() {
-            let amount = phrase::number(p)?;
-            p.eat("life").then_some(())?;
-            return Some(("effect-life", Effect::GainLife { amount }));
+            return Some(("effect-life", life_gained(p)?));
         }
         if p.eat_one_of(&["loses", "lose"]).is_some() {
             let amount = phrase::number(p)?;
@@ -2068,6 +2104,8 @@ fn damage_to<T>(
         }
         let amount = if p.eat("X") {
             Amount::X
+        } else if p.eat("that much") {
+            Amount::ThatMuch
         } else {
             Amount::Number(i64::from(phrase::number(p)?))
         };
@@ -2168,9 +2206,7 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             ));
         }
         if p.eat("you gain") {
-            let amount = phrase::number(p)?;
-            p.eat("life").then_some(())?;
-            return Some(("effect-life", Effect::GainLife { amount }, false));
+            return Some(("effect-life", life_gained(p)?, false));
         }
         // "remove ~ from combat" (306.4; Ydwen Efreet).
         if p.eat("remove ~ from combat") {

@@ -984,6 +984,19 @@ fn explain_leveler_line(
                 if cost.mana.0.contains(&crate::mana::ManaSymbol::X))
                 || spell && matches!(a, Ability::Spell { .. })
                 || matches!(a, Ability::EntersWithCounters { .. });
+            // "that much" is bound only by a "deals damage" trigger (the damage it dealt).
+            let damage_trigger = matches!(a, Ability::Triggered { trigger, .. }
+                if trigger.binds_damage_dealt());
+            if !damage_trigger && format!("{a:?}").contains("ThatMuch") {
+                return Err(CardError {
+                    sentence: Some(piece.text.clone()),
+                    ..CardError::new(
+                        name,
+                        CardField::Text,
+                        "\"that much\" is understood only in the instructions of \"Whenever ~ deals damage\" or \"deals combat damage\", where it is the damage dealt",
+                    )
+                });
+            }
             if !announced && crate::ability::mentions_x(a) {
                 return Err(CardError {
                     sentence: Some(piece.text.clone()),

@@ -438,6 +438,10 @@ fn one_amount(p: &mut Parser) -> Option<Amount> {
         if p.eat("your life total") {
             return Some(Amount::LifeTotal(PlayerRef::You));
         }
+        // "that much" after "Whenever ~ deals damage" (bound as it triggers).
+        if p.eat("that much") {
+            return Some(Amount::ThatMuch);
+        }
         if p.eat("~'s power") || p.eat("its power") {
             return Some(Amount::SourcePower);
         }
@@ -1085,6 +1089,17 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
             Some(Condition::CreatureDiedThisTurn { player })
         }) {
             return Some(c);
+        }
+        // "you've been attacked this step" (with "during the declare attackers step").
+        if p.eat_one_of(&[
+            "you've been attacked this step",
+            "you have been attacked this step",
+        ])
+        .is_some()
+        {
+            return Some(Condition::BeingAttacked {
+                player: PlayerRef::You,
+            });
         }
         // Raid: "you attacked with a creature this turn", "you attacked this turn".
         if let Some(c) = p.attempt(|p| {

@@ -1716,3 +1716,55 @@ fn prevention_explanations_compile_back_to_their_value() {
         }
     }
 }
+
+/// "Whenever <subject> deals [combat] damage" with "that much": any subject the damage events
+/// go with; "that much" anywhere else (no damage to bind it to) is refused.
+#[test]
+fn that_much_is_bound_by_deals_damage_triggers_only() {
+    use crate::filter::Amount;
+    let def = card(
+        "Sample Cloak",
+        Some("{G}"),
+        "Enchantment — Aura",
+        None,
+        "Enchant creature\nWhenever enchanted creature deals damage, you gain that much life.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(def.abilities.iter().any(|a| matches!(
+        a,
+        Ability::Triggered { trigger: Trigger::Attached(inner), effects }
+            if **inner == Trigger::DealsDamage { combat: false }
+                && effects == &vec![Effect::GainLifeAmount { amount: Amount::ThatMuch }]
+    )));
+    let def = creature(
+        "Sample Brute",
+        "Whenever Sample Brute deals combat damage, it deals that much damage to you.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(def.abilities.iter().any(|a| matches!(
+        a,
+        Ability::Triggered {
+            trigger: Trigger::DealsDamage { combat: true },
+            ..
+        }
+    )));
+    assert!(
+        creature(
+            "Sample Brute",
+            "Whenever Sample Brute attacks, you gain that much life."
+        )
+        .is_err()
+    );
+    assert!(instant("Sample Mend", "You gain that much life.").is_err());
+    assert_eq!(
+        crate::ability::bind_that_much(
+            &[Effect::GainLifeAmount {
+                amount: Amount::ThatMuch
+            }],
+            3
+        ),
+        vec![Effect::GainLifeAmount {
+            amount: Amount::Number(3)
+        }]
+    );
+}

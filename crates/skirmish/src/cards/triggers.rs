@@ -276,6 +276,8 @@ fn event(p: &mut Parser) -> Option<Event> {
             "leaves play",
             "leaves the battlefield",
             "is dealt damage",
+            "deals combat damage",
+            "deals damage",
         ]) {
             Some(0) => Trigger::AttacksOrBlocks,
             Some(1) => Trigger::Attacks,
@@ -288,7 +290,9 @@ fn event(p: &mut Parser) -> Option<Event> {
             Some(8) => Trigger::BecomesMonstrous,
             Some(9) => Trigger::DealsCombatDamageToACreature,
             Some(10 | 11) => Trigger::LeavesPlay,
-            Some(_) => Trigger::IsDealtDamage,
+            Some(12) => Trigger::IsDealtDamage,
+            Some(13) => Trigger::DealsDamage { combat: true },
+            Some(_) => Trigger::DealsDamage { combat: false },
             None => {
                 return p.expected(
                     "\"enters the battlefield\", \"attacks\", \"blocks\", \"becomes blocked\", \"dies\", \"deals combat damage to a player\", \"is turned face up\" or \"exploits a creature\"",
@@ -311,6 +315,7 @@ fn happens_to_any_creature(t: &Trigger) -> bool {
             | Trigger::AttacksAndIsntBlocked
             | Trigger::DealsCombatDamageToPlayer
             | Trigger::BecomesTapped
+            | Trigger::DealsDamage { .. }
     )
 }
 

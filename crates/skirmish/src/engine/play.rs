@@ -94,6 +94,9 @@ impl Engine<'_> {
             L::BeforeCombat => {
                 (turn.step >= Step::BeginningOfCombat).then(|| format!("it is the {}", turn.step))
             }
+            L::AfterBlockers => {
+                (turn.step < Step::DeclareBlockers).then(|| format!("it is the {}", turn.step))
+            }
             L::Loyalty => {
                 if !mine
                     || !matches!(turn.step, Step::PrecombatMain | Step::PostcombatMain)

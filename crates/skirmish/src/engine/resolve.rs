@@ -2370,6 +2370,13 @@ impl Engine<'_> {
             Effect::GainLife { amount } => {
                 self.change_life(from.controller, crate::model::signed(*amount), "215.3");
             }
+            Effect::GainLifeAmount { amount } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                let n = amount.value(&self.game, &ctx).clamp(0, i64::from(i32::MAX)) as i32;
+                if n > 0 {
+                    self.change_life(from.controller, n, "215.3");
+                }
+            }
             Effect::PutCounters {
                 what,
                 counter,
@@ -3092,6 +3099,19 @@ impl Engine<'_> {
                     }));
                 }
             }
+        }
+        // "Whenever ~ deals damage", "... deals combat damage" (416.1, 310.4): "that much" is
+        // what this recipient was dealt; nothing from a source whose abilities don't function
+        // (402.8).
+        if self.abilities_function(source) {
+            let when = crate::ability::Trigger::DealsDamage {
+                combat: rule == "310.4",
+            };
+            let mut found = self.event_triggers(source, when);
+            for p in &mut found {
+                p.effects = crate::ability::bind_that_much(&p.effects, left);
+            }
+            self.queue(found);
         }
         // Current 702.15b: static lifelink: its controller gains that much life as part of
         // the damage, once however many instances (702.15f), from any zone (702.15d).
