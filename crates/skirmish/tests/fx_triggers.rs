@@ -793,6 +793,8 @@ fn every_subject_goes_with_every_event_of_any_creature() {
             "attacks and isn't blocked",
             "deals combat damage to a player",
             "becomes tapped",
+            "deals damage",
+            "deals combat damage",
         ] {
             let game = one_event(subject, event);
             let life = |name: &str| {

@@ -1768,3 +1768,71 @@ fn that_much_is_bound_by_deals_damage_triggers_only() {
         }]
     );
 }
+
+/// Every kind of damage with every recipient and every source: the three phrases of a
+/// prevention effect compose, each compiling to its own part of the value.
+#[test]
+fn prevention_kinds_recipients_and_sources_combine() {
+    use crate::filter::PlayerRef;
+    use crate::prevention::{DamageKind, Prevention, Recipients};
+    let creature_f = Filter::Type(CardType::Creature);
+    let kinds = [
+        ("", DamageKind::Any),
+        ("combat ", DamageKind::Combat),
+        ("noncombat ", DamageKind::Noncombat),
+    ];
+    let yours = creature_f.clone().and(Filter::ControlledBy(PlayerRef::You));
+    let recipients: Vec<(&str, Option<Recipients>)> = vec![
+        ("", None),
+        (" to you", Some(Recipients::players(PlayerRef::You))),
+        (" to Sample Ward", Some(Recipients::objects(Filter::This))),
+        (
+            " to creatures you control",
+            Some(Recipients::objects(yours.clone())),
+        ),
+        (
+            " to you and creatures you control",
+            Some(Recipients::players(PlayerRef::You).join(Recipients::objects(yours))),
+        ),
+        (" to players", Some(Recipients::players(PlayerRef::Each))),
+    ];
+    let sources: Vec<(&str, Option<Filter>)> = vec![
+        ("", None),
+        (
+            " by creatures with flying",
+            Some(
+                creature_f
+                    .clone()
+                    .and(Filter::Keyword(crate::ability::Keyword::Flying)),
+            ),
+        ),
+        (
+            " by attacking creatures",
+            Some(Filter::Attacking.and(creature_f.clone())),
+        ),
+        (
+            " by red sources",
+            Some(Filter::Color(crate::mana::Color::Red)),
+        ),
+    ];
+    for (kw, kind) in &kinds {
+        for (tw, to) in &recipients {
+            for (bw, by) in &sources {
+                let text = format!("Prevent all {kw}damage that would be dealt{tw}{bw}.");
+                let def = card("Sample Ward", Some("{W}"), "Enchantment", None, &text)
+                    .unwrap_or_else(|e| panic!("{text}: {e}"));
+                let want = Prevention {
+                    kind: *kind,
+                    to: to.clone(),
+                    by: by.clone(),
+                    of_each: None,
+                };
+                let got: Vec<&Ability> = def.abilities.iter().collect();
+                assert!(
+                    matches!(got.as_slice(), [Ability::Static { effect: crate::ability::StaticEffect::Prevent(p), .. }] if *p == want),
+                    "{text}: {got:?}"
+                );
+            }
+        }
+    }
+}
