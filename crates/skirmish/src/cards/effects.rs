@@ -2225,7 +2225,14 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             p.eat("remove").then_some(())?;
             let (what, back) = target(p)?;
             p.eat("from combat").then_some(())?;
-            Some((what, back, p.eat("and untap it")))
+            // "and untap it", "... all attacking creatures from combat and untap them".
+            let plural = matches!(what, Subject::Each(_));
+            let untap = if plural {
+                p.eat("and untap them")
+            } else {
+                p.eat("and untap it")
+            };
+            Some((what, back, untap))
         }) {
             return Some((
                 "effect-remove-from-combat",
