@@ -1419,8 +1419,19 @@ fn blocking_it_is_the_object_itself_or_refused() {
     let def = creature(
         "Sample Bear",
         "Whenever Sample Bear becomes blocked, destroy each creature blocking it.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let blocking =
+        Filter::Type(CardType::Creature).and(Filter::BlockingWhat(Box::new(Filter::This)));
+    assert!(
+        def.abilities.iter().any(|a| matches!(
+            a,
+            Ability::Triggered { effects, .. }
+                if effects.iter().any(|e| e.subject() == Some(&Subject::Each(blocking.clone())))
+        )),
+        "{:?}",
+        def.abilities
     );
-    assert!(def.is_ok(), "{def:?}");
     let other = creature(
         "Sample Bear",
         "Whenever a Beast becomes blocked, destroy each creature blocking it.",
