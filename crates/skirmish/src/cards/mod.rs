@@ -17,6 +17,7 @@ pub mod library;
 pub mod parser;
 pub mod pattern;
 pub mod phrase;
+mod player_actions;
 pub mod pool;
 mod prevention;
 mod quoted;

@@ -1,0 +1,361 @@
+//! What players do and damage dealt: the instructions about players ("target player loses 2
+//! life", "each opponent discards a card", "you gain that much life") and about damage ("~ deals
+//! 3 damage to target creature and 2 damage to that creature's controller", "damage equal to
+//! <amount>"), with the players an instruction acts on.
+//!
+//! ```text
+//! player-act := [players] ("loses" amount "life" | "gains" life | "draws" count | "discards" count
+//!               | "mills" count | ...) ("and" [players] ...)*
+//! damage     := ("~" | "it") "deals" dealt "to" recipient ("," | "and" | ", and") dealt "to" recipient)*
+//! dealt      := number "damage" | "X damage" | "that much damage" | "damage equal to" amount
+//! players    := "target player" | "target opponent" | "each opponent" | "each player"
+//!             | "defending player" | "that player" | "you" | "its controller"
+//! ```
+
+use super::effects::target;
+use super::parser::Parser;
+use super::phrase;
+use crate::ability::{Effect, Subject};
+use crate::filter::{Filter, PlayerRef};
+
+/// "target player", "target opponent", "each opponent", "each player", "defending player",
+/// "you", "that player": the players an instruction about players acts on; the flag says it
+/// was "that player".
+pub(super) fn players(p: &mut Parser) -> Option<(Subject, bool)> {
+    let i = p.eat_one_of(&[
+        "target player",
+        "target opponent",
+        "each opponent",
+        "each player",
+        "defending player",
+        "that player",
+        "you",
+        "its controller",
+        "that creature's controller",
+    ])?;
+    Some(match i {
+        0 => (Subject::TargetPlayer { opponent: false }, false),
+        1 => (Subject::TargetPlayer { opponent: true }, false),
+        2 => (Subject::Players(PlayerRef::Opponent), false),
+        3 => (Subject::Players(PlayerRef::Each), false),
+        4 => (Subject::Players(PlayerRef::DefendingPlayer), false),
+        // Only a "deals combat damage to a player" trigger names one; its creature deals
+        // combat damage only to the player it attacks, its defending player (306.2).
+        5 => (Subject::Players(PlayerRef::DefendingPlayer), true),
+        6 => (Subject::You, false),
+        // Only a trigger about another creature names one (checked by the caller).
+        _ => (Subject::Players(PlayerRef::ControllerOfTriggering), false),
+    })
+}
+
+/// "a card" or "<number> cards" after draw, discard or mill.
+pub(super) fn card_count(p: &mut Parser) -> Option<u32> {
+    if p.eat("a card") {
+        return Some(1);
+    }
+    let n = phrase::number(p)?;
+    p.eat("cards").then_some(n)
+}
+
+/// What players do: "~ deals 2 damage to each opponent", "target player loses 2 life", "each
+/// player draws a card", "that player discards a card", "put the top two cards of your library
+/// into your graveyard" (2009; current "mill two cards"). The flag says "that player".
+pub(super) fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>, bool)> {
+    p.attempt(|p| {
+        // One "deals" and several recipients, each dealt its damage in order as the
+        // instruction is carried out: "~ deals 2 damage to target creature or player and 3
+        // damage to you", "~ deals 3 damage to target creature and 2 damage to target player",
+        // "~ deals 1 damage to each creature and each player" (a recipient after "and" with
+        // no amount of its own takes the one before).
+        if let Some((effects, that)) = p.attempt(damage_clauses) {
+            return Some(("effect-damage", effects, that));
+        }
+        if p.eat_one_of(&["~ deals", "it deals"]).is_some() {
+            let (amount, to, that) = damage_to(p, players)?;
+            if to == Subject::You {
+                // "to you" is read by `action`.
+                return None;
+            }
+            return Some((
+                "effect-damage",
+                vec![Effect::DealDamage { amount, to }],
+                that,
+            ));
+        }
+        // Imperatives are the controller's own: "discard a card", "mill two cards".
+        let (mut who, mut that, explicit) = match players(p) {
+            Some((w, t)) => (w, t, true),
+            None => (Subject::You, false, false),
+        };
+        let (form, first) = player_verb(p, &who, explicit)?;
+        let mut effects = vec![first];
+        // "Target player draws two cards and loses 2 life.", "each opponent loses 1 life and
+        // you gain 1 life": more verbs, of the same players or of others.
+        while let Some((w, t, e)) = p.attempt(|p| {
+            p.eat(",");
+            p.eat("and").then_some(())?;
+            let (w, t, explicit) = match players(p) {
+                Some((w, t)) => (w, t, true),
+                None => (who.clone(), false, true),
+            };
+            let (_, e) = player_verb(p, &w, explicit)?;
+            Some((w, t, e))
+        }) {
+            effects.push(e);
+            that |= t;
+            who = w;
+        }
+        Some((form, effects, that))
+    })
+}
+
+/// "~ deals <damage> to <recipient> (and <damage> to <recipient>)*" with two recipients or
+/// more; the flag says "that player". Recipients are players ("you", "each opponent", "target
+/// player") or permanents ("target creature", "each creature without flying"); "it" would need
+/// the earlier target's binding and is left to the one-recipient forms. Two recipients of the
+/// same kind of target would be one target to the engine, so they are refused.
+fn damage_clauses(p: &mut Parser) -> Option<(Vec<Effect>, bool)> {
+    p.eat_one_of(&["~ deals", "it deals"])?;
+    let recipient = |p: &mut Parser| -> Option<(Subject, bool)> {
+        if let Some(r) = players(p) {
+            return Some(r);
+        }
+        match target(p)? {
+            (_, true) => None,
+            (s, false) => Some((s, false)),
+        }
+    };
+    let (amount, first, mut that) = damage_to(p, recipient)?;
+    let mut effects = vec![Effect::DealDamage {
+        amount: amount.clone(),
+        to: first,
+    }];
+    let mut last = amount;
+    while let Some((a, to, t)) = p.attempt(|p| {
+        // "A, B, and C" as well as "A and B".
+        let comma = p.eat(",");
+        if !p.eat("and") && !comma {
+            return None;
+        }
+        // "and each player": the amount before.
+        if p.peek().is_some_and(|w| w.eq_ignore_ascii_case("each")) {
+            let (to, t) = recipient(p)?;
+            return Some((last.clone(), to, t));
+        }
+        // "and 2 damage to that creature's controller": the controller of the creature an
+        // earlier recipient targets.
+        let creature = effects
+            .iter()
+            .filter_map(|e| e.subject().and_then(Subject::target))
+            .find(crate::ability::TargetKind::is_creature);
+        if let Some(kind) = creature
+            && let Some(r) = p.attempt(|p| {
+                damage_to(p, |p| {
+                    p.eat_one_of(&["that creature's controller", "its controller"])?;
+                    Some((
+                        Subject::ControllerOfTarget {
+                            target: Box::new(kind.clone()),
+                        },
+                        false,
+                    ))
+                })
+            })
+        {
+            return Some(r);
+        }
+        damage_to(p, recipient)
+    }) {
+        last = a.clone();
+        that |= t;
+        effects.push(Effect::DealDamage { amount: a, to });
+    }
+    if effects.len() < 2 {
+        return None;
+    }
+    let kinds: Vec<crate::ability::TargetKind> = effects
+        .iter()
+        .filter_map(|e| e.subject().and_then(Subject::target))
+        .collect();
+    if kinds
+        .iter()
+        .enumerate()
+        .any(|(i, k)| kinds[..i].contains(k))
+    {
+        return p.expected("recipients that aren't two targets of the same kind");
+    }
+    Some((effects, that))
+}
+
+/// What follows "you gain": "3 life", "X life", "that much life", "life equal to <amount>"
+/// (215.1).
+pub(super) fn life_gained(p: &mut Parser) -> Option<Effect> {
+    use crate::filter::Amount;
+    p.attempt(|p| {
+        if p.eat("life equal to") {
+            // "its power" here is the power of what an earlier instruction named (a
+            // sacrificed or targeted creature), not of the object with the ability.
+            if p.peek().is_some_and(|w| w.eq_ignore_ascii_case("its")) {
+                return p.expected("an amount about ~ or the game (\"its\" here names another object, which isn't read)");
+            }
+            return Some(Effect::GainLifeAmount {
+                amount: phrase::amount(p)?,
+            });
+        }
+        let amount = if p.eat("X") {
+            Amount::X
+        } else if p.eat("that much") {
+            Amount::ThatMuch
+        } else {
+            let amount = phrase::number(p)?;
+            p.eat("life").then_some(())?;
+            return Some(Effect::GainLife { amount });
+        };
+        p.eat("life").then_some(())?;
+        Some(Effect::GainLifeAmount { amount })
+    })
+}
+
+/// One thing players do, after who does it (`explicit`: the players were named, so "draw" is
+/// theirs and not the imperative of `action`).
+fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'static str, Effect)> {
+    let who = who.clone();
+    p.attempt(|p| {
+        if who == Subject::You && explicit && p.eat_one_of(&["gains", "gain"]).is_some() {
+            return Some(("effect-life", life_gained(p)?));
+        }
+        if p.eat_one_of(&["loses", "lose"]).is_some() {
+            let amount = phrase::number(p)?;
+            p.eat("life").then_some(())?;
+            // "you lose 1 life for each +1/+1 counter on it": counters on the object with the
+            // ability (a trigger about another creature refuses it).
+            if let Some(kind) = p.attempt(|p| {
+                p.eat("for each").then_some(())?;
+                let kind = p.next_word()?;
+                if kind.starts_with('{') || kind == "~" {
+                    return None;
+                }
+                p.eat_one_of(&["counter on it", "counter on ~"])?;
+                Some(kind.to_ascii_lowercase())
+            }) {
+                return Some((
+                    "effect-lose-life-for-each",
+                    Effect::LoseLifeAmount {
+                        who,
+                        amount: crate::filter::Amount::Times(
+                            i64::from(amount),
+                            Box::new(crate::filter::Amount::Counters(kind)),
+                        ),
+                    },
+                ));
+            }
+            return Some(("effect-player", Effect::LoseLife { who, amount }));
+        }
+        if explicit && p.eat_one_of(&["draws", "draw"]).is_some() {
+            let count = card_count(p)?;
+            return Some(("effect-draw", Effect::Draw { who, count }));
+        }
+        if p.eat_one_of(&["discards", "discard"]).is_some() {
+            let count = card_count(p)?;
+            return Some(("effect-player", Effect::Discard { who, count }));
+        }
+        if explicit
+            && p.eat_one_of(&[
+                "reveals his or her hand",
+                "reveals their hand",
+                "reveal your hand",
+            ])
+            .is_some()
+        {
+            return Some(("effect-reveal-hand", Effect::RevealHand { who }));
+        }
+        // "sacrifice another creature or land", "each opponent sacrifices a creature" (501.6):
+        // permanents the players choose, never targets.
+        if let Some(e) = p.attempt(|p| {
+            p.eat_one_of(&["sacrifices", "sacrifice"])?;
+            let (count, other) = if p.eat("another") {
+                (1, true)
+            } else if phrase::article(p) {
+                (1, false)
+            } else {
+                (phrase::number(p)?, false)
+            };
+            if !(1..=100).contains(&count) {
+                return None;
+            }
+            let f = phrase::filter(p)?;
+            let filter = if other {
+                Filter::This.negated().and(f)
+            } else {
+                f
+            };
+            Some(Effect::SacrificeChosen {
+                who: who.clone(),
+                filter,
+                count,
+            })
+        }) {
+            return Some(("effect-sacrifice", e));
+        }
+        if p.eat_one_of(&["mills", "mill"]).is_some() {
+            let count = card_count(p)?;
+            return Some(("effect-player", Effect::Mill { who, count }));
+        }
+        if p.eat_one_of(&["puts", "put"]).is_some() {
+            p.eat("the top").then_some(())?;
+            let count = if p.eat("card") {
+                1
+            } else {
+                let n = phrase::number(p)?;
+                p.eat("cards").then_some(n)?
+            };
+            let whose = ["his or her", "their", "your"];
+            p.eat("of").then_some(())?;
+            p.eat_one_of(&whose)?;
+            p.eat("library into").then_some(())?;
+            p.eat_one_of(&whose)?;
+            p.eat("graveyard").then_some(())?;
+            return Some(("effect-player", Effect::Mill { who, count }));
+        }
+        None
+    })
+}
+
+/// Whether the instruction next is "it deals" (or, after "have", "it deal").
+pub(super) fn says_it_deals(p: &Parser) -> bool {
+    p.peek().is_some_and(|w| w.eq_ignore_ascii_case("it"))
+        && p.peek2()
+            .is_some_and(|w| w.eq_ignore_ascii_case("deals") || w.eq_ignore_ascii_case("deal"))
+}
+
+/// What follows "~ deals": "2 damage to <recipient>", "X damage to <recipient>" (the X
+/// announced, 409.1b), "damage equal to <amount> to <recipient>" or "damage to <recipient>
+/// equal to <amount>". Returns the amount, the recipient `to` reads, and its flag.
+pub(super) fn damage_to<T>(
+    p: &mut Parser,
+    to: impl Fn(&mut Parser) -> Option<(T, bool)>,
+) -> Option<(crate::filter::Amount, T, bool)> {
+    use crate::filter::Amount;
+    p.attempt(|p| {
+        if p.eat("damage equal to") {
+            let amount = phrase::amount(p)?;
+            p.eat("to").then_some(())?;
+            let (t, flag) = to(p)?;
+            return Some((amount, t, flag));
+        }
+        if p.eat("damage to") {
+            let (t, flag) = to(p)?;
+            p.eat("equal to").then_some(())?;
+            return Some((phrase::amount(p)?, t, flag));
+        }
+        let amount = if p.eat("X") {
+            Amount::X
+        } else if p.eat("that much") {
+            Amount::ThatMuch
+        } else {
+            Amount::Number(i64::from(phrase::number(p)?))
+        };
+        p.eat("damage to").then_some(())?;
+        let (t, flag) = to(p)?;
+        Some((amount, t, flag))
+    })
+}
