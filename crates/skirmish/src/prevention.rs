@@ -132,14 +132,6 @@ fn as_source(words: &str) -> String {
     }
 }
 
-fn with_article(noun: &str) -> String {
-    let vowel = noun
-        .chars()
-        .next()
-        .is_some_and(|c| "aeiouAEIOU".contains(c));
-    format!("{} {noun}", if vowel { "an" } else { "a" })
-}
-
 /// A description as card text names it after "to" or "by": "~", "enchanted creature",
 /// "that creature", or a plural noun phrase ("creatures you control").
 fn object_words(f: &Filter) -> String {
@@ -227,7 +219,7 @@ impl Prevention {
             None => "a source".into(),
             Some(f) => match object_words(f) {
                 w if w == "~" || w == "that creature" || w.starts_with("enchanted") => w,
-                _ => with_article(&as_source(&f.singular())),
+                _ => crate::view::with_article(&as_source(&f.singular())),
             },
         }
     }
@@ -250,16 +242,6 @@ impl Prevention {
                 )
             }
         }
-    }
-
-    /// Whether a description in it reads "~" (so a resolving effect fixes it to its source).
-    pub fn fix_this(&self, id: crate::model::ObjectId) -> Prevention {
-        let mut p = self.clone();
-        if let Some(to) = &mut p.to {
-            to.objects = to.objects.as_ref().map(|f| f.fix_this(id));
-        }
-        p.by = p.by.as_ref().map(|f| f.fix_this(id));
-        p
     }
 }
 

@@ -254,9 +254,8 @@ pub fn describe(a: &Ability) -> String {
     }
 }
 
-/// When a triggered ability triggers, in words.
 /// "a creature", "an Elf": the description with its article.
-fn with_article(what: &str) -> String {
+pub(crate) fn with_article(what: &str) -> String {
     let vowel = what
         .chars()
         .next()

@@ -1230,6 +1230,20 @@ fn it_fights_is_the_object_with_the_ability_after_its_own_event_only() {
     );
 }
 
+/// The prevention effects of a card's static abilities, in order.
+fn static_preventions(def: &CardDef) -> Vec<crate::prevention::Prevention> {
+    def.abilities
+        .iter()
+        .filter_map(|a| match a {
+            Ability::Static {
+                effect: crate::ability::StaticEffect::Prevent(p),
+                ..
+            } => Some(p.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Prevention (419.7): kinds, recipients and sources compose; each sentence compiles to the
 /// value its words say, as a static ability and as an instruction.
 #[test]
@@ -1312,18 +1326,7 @@ fn prevention_phrases_compose() {
             &format!("Enchant creature\n{text}"),
         )
         .unwrap_or_else(|e| panic!("{text}: {e}"));
-        let got: Vec<Prevention> = def
-            .abilities
-            .iter()
-            .filter_map(|a| match a {
-                Ability::Static {
-                    effect: crate::ability::StaticEffect::Prevent(p),
-                    ..
-                } => Some(p.clone()),
-                _ => None,
-            })
-            .collect();
-        assert_eq!(got, want, "{text}");
+        assert_eq!(static_preventions(&def), want, "{text}");
     }
     let spells: Vec<(&str, Effect)> = vec![
         (
@@ -1695,18 +1698,6 @@ fn prevention_explanations_compile_back_to_their_value() {
         "Prevent all damage that would be dealt to you and creatures you control by non-Human sources.",
         "Prevent all damage that would be dealt by attacking creatures.",
     ];
-    let statics = |def: &CardDef| -> Vec<crate::prevention::Prevention> {
-        def.abilities
-            .iter()
-            .filter_map(|a| match a {
-                Ability::Static {
-                    effect: crate::ability::StaticEffect::Prevent(p),
-                    ..
-                } => Some(p.clone()),
-                _ => None,
-            })
-            .collect()
-    };
     let aura = |text: &str| {
         card(
             "Sample Ward",
@@ -1718,12 +1709,16 @@ fn prevention_explanations_compile_back_to_their_value() {
         .unwrap_or_else(|e| panic!("{text}: {e}"))
     };
     for text in sentences {
-        for p in statics(&aura(text)) {
+        for p in static_preventions(&aura(text)) {
             let words = p.words().replace('~', "Sample Ward");
             let mut back = words[..1].to_uppercase();
             back.push_str(&words[1..]);
             back.push('.');
-            assert_eq!(statics(&aura(&back)), vec![p], "{text} -> {back}");
+            assert_eq!(
+                static_preventions(&aura(&back)),
+                vec![p],
+                "{text} -> {back}"
+            );
         }
     }
 }
@@ -1838,11 +1833,8 @@ fn prevention_kinds_recipients_and_sources_combine() {
                     by: by.clone(),
                     of_each: None,
                 };
-                let got: Vec<&Ability> = def.abilities.iter().collect();
-                assert!(
-                    matches!(got.as_slice(), [Ability::Static { effect: crate::ability::StaticEffect::Prevent(p), .. }] if *p == want),
-                    "{text}: {got:?}"
-                );
+                assert_eq!(def.abilities.len(), 1, "{text}");
+                assert_eq!(static_preventions(&def), vec![want], "{text}");
             }
         }
     }
