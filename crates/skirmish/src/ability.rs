@@ -371,6 +371,23 @@ pub enum Trigger {
 
 impl Trigger {
     /// The events this trigger condition names: itself, or each event of an `Either`.
+    /// Whether the event happens to a creature other than the object with the ability, which
+    /// the engine binds as the ability triggers ("Whenever enchanted creature attacks",
+    /// "Whenever a creature blocks"); with `permanents`, also to a permanent coming into play
+    /// or going to a graveyard ("Whenever a creature you control dies").
+    pub fn about_another(&self, permanents: bool) -> bool {
+        match self {
+            Trigger::Attached(_)
+            | Trigger::CreatureEvent { .. }
+            | Trigger::BlocksACreature
+            | Trigger::BecomesBlockedBy { .. }
+            | Trigger::DealsDamageToACreature
+            | Trigger::DealsCombatDamageToACreature => true,
+            Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. } => permanents,
+            _ => false,
+        }
+    }
+
     pub fn events(&self) -> Vec<&Trigger> {
         match self {
             Trigger::Either(ts) => ts.iter().flat_map(Trigger::events).collect(),
@@ -1850,6 +1867,15 @@ pub enum Subject {
 }
 
 impl Subject {
+    /// "you" (a default for instructions about players that name none).
+    pub fn you() -> Subject {
+        Subject::You
+    }
+
+    pub fn is_you(&self) -> bool {
+        *self == Subject::You
+    }
+
     /// The kind of target this subject asks for, if it is a target (409.1c).
     pub fn target(&self) -> Option<TargetKind> {
         match self {
@@ -2264,6 +2290,15 @@ pub enum Effect {
         amount: crate::filter::Amount,
         to: Subject,
     },
+    /// "Target creature deals damage to itself equal to its power", "That creature deals damage
+    /// equal to its power to ~": damage whose source is the object the text says deals it,
+    /// as it is or as it last existed (413.2f), not the object with the ability. A target that
+    /// is illegal as the instruction is carried out deals nothing (413.2a).
+    DealDamageBy {
+        by: Subject,
+        amount: crate::filter::Amount,
+        to: Subject,
+    },
     /// "Destroy target creature." (501.4; regeneration can replace it, 419.6b, unless the
     /// next sentence says "It can't be regenerated.")
     Destroy {
@@ -2369,9 +2404,14 @@ pub enum Effect {
     Sacrifice { what: Subject },
     /// "You gain N life." (215.3; lifelink's trigger in 2009, 502.68a)
     GainLife { amount: u32 },
-    /// "You gain life equal to <amount>", "you gain that much life" (215.1): read as it
-    /// resolves (0 or less: no life gained).
-    GainLifeAmount { amount: crate::filter::Amount },
+    /// "You gain life equal to <amount>", "you gain that much life", "Its controller gains
+    /// life equal to its power" (215.1): read as it resolves (0 or less: no life gained), by
+    /// the players `who` names.
+    GainLifeAmount {
+        #[serde(default = "Subject::you", skip_serializing_if = "Subject::is_you")]
+        who: Subject,
+        amount: crate::filter::Amount,
+    },
     /// Provoke's effect (502.29a): "you may choose to have target creature defending player
     /// controls block this creature this combat if able. If you do, untap that creature."
     Provoke { what: Subject },
@@ -2386,6 +2426,14 @@ pub enum Effect {
         what: Subject,
         counter: crate::model::Counter,
         count: u32,
+    },
+    /// "Put X +1/+1 counters on ~, where X is its power", "put a number of +1/+1 counters on it
+    /// equal to <amount>", "put a +1/+1 counter on it for each <thing>" (200.10): as many as the
+    /// amount is as the instruction is carried out (none if it is 0 or less).
+    PutCountersAmount {
+        what: Subject,
+        counter: crate::model::Counter,
+        amount: crate::filter::Amount,
     },
     /// "Remove a +1/+1 counter from it." (200.10; as many as it has, at most)
     RemoveCounters {
@@ -3083,6 +3131,7 @@ impl Effect {
             | Effect::Sacrifice { what }
             | Effect::Attach { what }
             | Effect::PutCounters { what, .. }
+            | Effect::PutCountersAmount { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::ReturnCardToHand { what, .. }
@@ -3100,10 +3149,12 @@ impl Effect {
             | Effect::SkipNextUntap { what }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. }
+            | Effect::DealDamageBy { to: t, .. }
             | Effect::PreventDamage { to: t, .. }
             | Effect::DivideDamage { among: t, .. }
             | Effect::DividePrevention { among: t, .. } => *t = to,
             Effect::LoseLife { who, .. }
+            | Effect::GainLifeAmount { who, .. }
             | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
             | Effect::RevealHand { who }
@@ -3140,6 +3191,16 @@ impl Effect {
             | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
                     e.replace_subject(from, to);
+                }
+            }
+            // "That creature deals damage equal to its power to ~": "that creature" is the
+            // source; "to itself" names the same subject twice.
+            Effect::DealDamageBy { by, to: t, .. } => {
+                if by == from {
+                    *by = to.clone();
+                }
+                if t == from {
+                    *t = to.clone();
                 }
             }
             // "Another target creature blocks it": "it" is the creature it names.
@@ -3192,6 +3253,16 @@ impl Effect {
             }
             _ => {}
         }
+        // "that creature's toughness" of the creature the trigger is about (413.2f).
+        *self = crate::filter::map_stats(self, &mut |of| {
+            (*of == crate::filter::StatOf::Triggering).then_some(crate::filter::StatOf::Object(id))
+        });
+        if let Effect::DealDamageBy { by, .. } = self
+            && let Subject::Each(f) = by
+            && f.mentions_triggering()
+        {
+            *by = Subject::Each(f.bind_triggering(id));
+        }
         match self.subject().cloned() {
             Some(Subject::Each(f)) if f.mentions_triggering() => {
                 self.set_subject(Subject::Each(f.bind_triggering(id)))
@@ -3217,7 +3288,15 @@ impl Effect {
             | Effect::PlayersMay { effects, .. } => effects.iter().any(Effect::mentions_triggering),
             e => {
                 let rules = matches!(e, Effect::GainRules { rules, .. } if rules.iter().any(CombatRule::mentions_triggering));
+                let by = matches!(e, Effect::DealDamageBy { by: Subject::Each(f), .. } if f.mentions_triggering());
+                let mut stat = false;
+                let _ = crate::filter::map_stats(e, &mut |of| {
+                    stat |= *of == crate::filter::StatOf::Triggering;
+                    None
+                });
                 rules
+                    || by
+                    || stat
                     || match e.subject() {
                         Some(Subject::Each(f)) => f.mentions_triggering(),
                         Some(Subject::Players(p)) => {
@@ -3269,7 +3348,6 @@ impl Effect {
             | Effect::ChampionReturn
             | Effect::Graft
             | Effect::GainLife { .. }
-            | Effect::GainLifeAmount { .. }
             | Effect::BecomeMonarch { .. }
             | Effect::ExtraTurn
             | Effect::FlipCoin
@@ -3315,6 +3393,7 @@ impl Effect {
             | Effect::Modular { what, .. }
             | Effect::Attach { what }
             | Effect::PutCounters { what, .. }
+            | Effect::PutCountersAmount { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::ReturnCardToHand { what, .. }
@@ -3330,10 +3409,12 @@ impl Effect {
             | Effect::SkipNextUntap { what }
             | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. }
+            | Effect::DealDamageBy { to, .. }
             | Effect::PreventDamage { to, .. }
             | Effect::DivideDamage { among: to, .. }
             | Effect::DividePrevention { among: to, .. } => Some(to),
             Effect::LoseLife { who, .. }
+            | Effect::GainLifeAmount { who, .. }
             | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
             | Effect::RevealHand { who }
@@ -3371,10 +3452,15 @@ pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<Targ
             Effect::Fight { other, .. } => other.target(),
             _ => None,
         };
-        for t in e
-            .subject()
-            .and_then(Subject::target)
+        // "Target creature you control deals damage ... to target creature you don't
+        // control": the dealer is named, and chosen, first.
+        let dealer = match e {
+            Effect::DealDamageBy { by, .. } => by.target(),
+            _ => None,
+        };
+        for t in dealer
             .into_iter()
+            .chain(e.subject().and_then(Subject::target))
             .chain(toward)
             .chain(fought)
         {

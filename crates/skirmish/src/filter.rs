@@ -41,8 +41,14 @@ impl Cmp {
 #[serde(tag = "amount", content = "of", rename_all = "snake_case")]
 pub enum Amount {
     Number(i64),
-    /// "~'s power" (the object with the ability).
-    SourcePower,
+    /// "~'s power", "its toughness", "that creature's power", "the sacrificed creature's
+    /// converted mana cost": a number of one object, read when the effect is applied, from the
+    /// object as it is or, gone, as it last existed (413.2f). The card compiler joins "its" and
+    /// "that creature's" to the object they name ([`StatOf`]).
+    Stat {
+        stat: Stat,
+        of: StatOf,
+    },
     /// "the number of Islands you control": permanents in play matching the filter.
     Count(Box<Filter>),
     /// "the number of cards in your hand".
@@ -83,7 +89,120 @@ pub enum Amount {
     Minus(Box<Amount>, Box<Amount>),
 }
 
+/// Which number of an object an amount reads (212.3d for power and toughness, 202.3 for
+/// converted mana cost).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Stat {
+    Power,
+    Toughness,
+    ManaValue,
+}
+
+impl Stat {
+    /// The number of the object `id`, or of its last known information if it has left its
+    /// zone (413.2f); 0 for an object without one (a noncreature's power).
+    pub fn of(self, game: &Game, id: ObjectId) -> i64 {
+        match self {
+            Stat::Power => game.power(id).map_or(0, i64::from),
+            Stat::Toughness => game.toughness(id).map_or(0, i64::from),
+            Stat::ManaValue => game.object_or_last_known(id).map_or(0, mana_value),
+        }
+    }
+}
+
+impl fmt::Display for Stat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Stat::Power => "power",
+            Stat::Toughness => "toughness",
+            Stat::ManaValue => "converted mana cost",
+        })
+    }
+}
+
+/// The object an amount reads a number of ([`Amount::Stat`]). `It` and `That` are what the
+/// sentence says before the card compiler joins them to the object meant; `Target`,
+/// `Sacrificed` and `Triggering` become `Object` as the spell or ability is played, triggers
+/// or resolves.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StatOf {
+    /// "~'s": the object with the ability.
+    This,
+    /// "its", not yet joined.
+    It,
+    /// "that creature's", not yet joined.
+    That,
+    /// The first target of this kind the spell or ability chose (409.1c), as it resolves.
+    Target(Box<crate::ability::TargetKind>),
+    /// "the sacrificed creature's": the permanent sacrificed to pay its cost (409.1f).
+    Sacrificed,
+    /// The object a trigger about another object is about.
+    Triggering,
+    /// One object, bound.
+    Object(ObjectId),
+}
+
+impl StatOf {
+    fn possessive(&self) -> &'static str {
+        match self {
+            StatOf::This => "this creature's",
+            StatOf::It | StatOf::Object(_) => "its",
+            StatOf::That | StatOf::Target(_) | StatOf::Triggering => "that creature's",
+            StatOf::Sacrificed => "the sacrificed creature's",
+        }
+    }
+}
+
+/// The value with each object amount's object replaced where `f` says (on the serialized
+/// form, so every amount however deep is reached).
+pub fn map_stats<T>(value: &T, f: &mut dyn FnMut(&StatOf) -> Option<StatOf>) -> T
+where
+    T: serde::Serialize + serde::de::DeserializeOwned + Clone,
+{
+    fn walk(v: &mut serde_json::Value, f: &mut dyn FnMut(&StatOf) -> Option<StatOf>) {
+        match v {
+            serde_json::Value::Object(map) => {
+                if map.get("amount").and_then(|a| a.as_str()) == Some("stat")
+                    && let Ok(Amount::Stat { stat, of }) =
+                        serde_json::from_value::<Amount>(serde_json::Value::Object(map.clone()))
+                {
+                    if let Some(new) = f(&of)
+                        && let Ok(with) = serde_json::to_value(Amount::Stat { stat, of: new })
+                    {
+                        *v = with;
+                    }
+                    return;
+                }
+                for (_, item) in map.iter_mut() {
+                    walk(item, f);
+                }
+            }
+            serde_json::Value::Array(items) => {
+                for item in items {
+                    walk(item, f);
+                }
+            }
+            _ => {}
+        }
+    }
+    let Ok(mut v) = serde_json::to_value(value) else {
+        return value.clone();
+    };
+    walk(&mut v, f);
+    serde_json::from_value(v).unwrap_or_else(|_| value.clone())
+}
+
 impl Amount {
+    /// "~'s power".
+    pub fn source_power() -> Amount {
+        Amount::Stat {
+            stat: Stat::Power,
+            of: StatOf::This,
+        }
+    }
+
     /// The amount with its X the number `x` (409.1b), however deep.
     pub fn with_x(&self, x: i64) -> Amount {
         match self {
@@ -98,7 +217,13 @@ impl Amount {
     pub fn value(&self, game: &Game, ctx: &Context) -> i64 {
         match self {
             Amount::Number(n) => *n,
-            Amount::SourcePower => game.power(ctx.source).map_or(0, i64::from),
+            Amount::Stat { stat, of } => match of {
+                StatOf::This => stat.of(game, ctx.source),
+                StatOf::Object(id) => stat.of(game, *id),
+                // Joined to an object as the ability is played, triggers or resolves; one
+                // never joined names nothing.
+                _ => 0,
+            },
             Amount::Count(f) => game.in_play().filter(|o| f.matches(game, o, ctx)).count() as i64,
             Amount::CardsInHand(p) => ctx
                 .player(game, *p)
@@ -1034,7 +1159,7 @@ impl fmt::Display for Amount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Amount::Number(n) => write!(f, "{n}"),
-            Amount::SourcePower => f.write_str("this creature's power"),
+            Amount::Stat { stat, of } => write!(f, "{} {stat}", of.possessive()),
             Amount::Count(filter) => write!(f, "the number of {}", filter.plural()),
             Amount::CardsInHand(p) => write!(f, "the number of cards in {} hand", p.possessive()),
             Amount::Counters(kind) => write!(f, "the number of {kind} counters on it"),

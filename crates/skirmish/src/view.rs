@@ -671,10 +671,17 @@ pub(crate) fn granted_text(abilities: &[Ability]) -> String {
 pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     use crate::ability::Effect as E;
     match e {
-        E::GainLifeAmount {
-            amount: crate::filter::Amount::ThatMuch,
-        } => "you gain that much life".into(),
-        E::GainLifeAmount { amount } => format!("you gain life equal to {amount}"),
+        E::GainLifeAmount { who, amount } => {
+            let gain = if who.is_you() {
+                "you gain".to_string()
+            } else {
+                format!("{} gains", subject(who))
+            };
+            match amount {
+                crate::filter::Amount::ThatMuch => format!("{gain} that much life"),
+                amount => format!("{gain} life equal to {amount}"),
+            }
+        }
         E::PumpFor {
             what,
             power,
@@ -776,7 +783,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("if {condition}, {}", e.join(", then "))
         }
-        E::Regenerate { .. } => "regenerate this".to_string(),
+        E::Regenerate { what } => format!("regenerate {}", subject(what)),
         E::Pump {
             what,
             power,
@@ -824,6 +831,14 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         } => format!("deals X damage to {}", subject(to)),
         E::DealDamage { amount, to } => {
             format!("deals damage equal to {amount} to {}", subject(to))
+        }
+        E::DealDamageBy { by, amount, to } => {
+            let to = if to == by {
+                "itself".into()
+            } else {
+                subject(to)
+            };
+            format!("{} deals damage equal to {amount} to {to}", subject(by))
         }
         E::Destroy {
             what,
@@ -938,6 +953,14 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             counter,
             count,
         } => format!("put {count} {counter} counter(s) on {}", subject(what)),
+        E::PutCountersAmount {
+            what,
+            counter,
+            amount,
+        } => format!(
+            "put a number of {counter} counters equal to {amount} on {}",
+            subject(what)
+        ),
         E::RemoveCounters {
             what,
             counter,

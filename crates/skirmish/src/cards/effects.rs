@@ -280,6 +280,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-damage-by",
+        rule: "413.2f, 413.2a",
+        wording: "[<target creature>|that creature] deals damage [to itself|to ~|to <target>] equal to <amount> | ... deals damage equal to <amount> to [itself|~|<target>]",
+        meaning: "The creature named deals the damage, not the object with the ability: it is the damage's source (its protection, prevention, deathtouch and lifelink apply), as it is or, gone, as it last existed (413.2f). An illegal target deals nothing (413.2a). It isn't combat damage. \"Its power\" is the power of the creature dealing the damage, read as the instruction is carried out.",
+        example: Some((
+            "Inner Struggle",
+            "Target creature deals damage to itself equal to its power.",
+        )),
+    },
+    Form {
         id: "additional-sacrifice",
         rule: "409.1f, 409.1h",
         wording: "As an additional cost to [cast|play] [~|this spell], sacrifice <number> <permanent-description>.",
@@ -736,7 +746,18 @@ pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
         names_card_only_for_itself(p, &i)?;
         let mut i = i;
         toward_earlier_target(&mut i);
-        if i.source_as_it || i.effects.iter().any(Effect::mentions_triggering) {
+        // "Its controller gains life equal to its power.": the controller of a creature an
+        // earlier instruction targets, joined by the card compiler; nothing else in a spell
+        // names a creature an event happened to.
+        let its_controller = Subject::Players(PlayerRef::ControllerOfTriggering);
+        let other_mention = i.effects.iter().any(|e| {
+            let mut e = e.clone();
+            if e.subject() == Some(&its_controller) {
+                e.set_subject(Subject::You);
+            }
+            e.mentions_triggering()
+        });
+        if i.source_as_it || other_mention {
             return p.expected("\"~\"");
         }
         if i.that_player {
@@ -1211,16 +1232,8 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         }
         // "it" and "its controller" after "Whenever enchanted creature attacks" or "Whenever a
         // creature blocks": the creature the event happened to, bound as the ability triggers.
-        let about_creature = matches!(
-            lead,
-            Trigger::Attached(_)
-                | Trigger::CreatureEvent { .. }
-                | Trigger::BlocksACreature
-                | Trigger::BecomesBlockedBy { .. }
-                | Trigger::DealsDamageToACreature
-                | Trigger::DealsCombatDamageToACreature
-        );
-        if p.it_as_this && (about_creature || matches!(lead, Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. })) {
+        let about_creature = lead.about_another(false);
+        if p.it_as_this && lead.about_another(true) {
             // "creatures blocking it" would be blocking the creature the event happened to.
             return p.expected("\"~\" (\"blocking it\" after a trigger about another creature isn't supported)");
         }
@@ -1319,7 +1332,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
 
 /// Calls `f` on the effect, or on each instruction inside an optional, delayed or conditional
 /// one.
-fn for_each_leaf(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
+pub(super) fn for_each_leaf(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
     match e {
         Effect::May { effects }
         | Effect::Delayed { effects, .. }
@@ -2041,10 +2054,19 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             ));
         }
         if p.eat("put") {
-            let count = if phrase::article(p) {
-                1
+            // "put X +1/+1 counters on ~", "put a number of +1/+1 counters on it equal to
+            // <amount>": as many as the amount as it resolves.
+            let variable = if p.eat("X") {
+                Some(crate::filter::Amount::X)
+            } else if p.eat("a number of") {
+                Some(crate::filter::Amount::Number(0))
             } else {
-                phrase::number(p)?
+                None
+            };
+            let count = match variable {
+                Some(_) => 0,
+                None if phrase::article(p) => 1,
+                None => phrase::number(p)?,
             };
             let counter = match p.eat_one_of(&["+1/+1", "-1/-1"]) {
                 Some(0) => crate::model::Counter::PlusOne,
@@ -2061,6 +2083,31 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             };
             p.eat_one_of(&["counters on", "counter on"])?;
             let (what, back) = target(p)?;
+            let amount = match variable {
+                Some(crate::filter::Amount::X) => Some(crate::filter::Amount::X),
+                Some(_) => {
+                    p.eat("equal to").then_some(())?;
+                    Some(phrase::amount(p)?)
+                }
+                // "put a +1/+1 counter on it for each attacking creature you control"
+                None => p
+                    .attempt(|p| {
+                        p.eat("for each").then_some(())?;
+                        phrase::counted(p)
+                    })
+                    .map(|per| crate::filter::Amount::Times(i64::from(count), Box::new(per))),
+            };
+            if let Some(amount) = amount {
+                return Some((
+                    "effect-counters",
+                    Effect::PutCountersAmount {
+                        what,
+                        counter,
+                        amount,
+                    },
+                    back,
+                ));
+            }
             return Some((
                 "effect-counters",
                 Effect::PutCounters {
@@ -2402,17 +2449,11 @@ fn x_change(p: &mut Parser) -> Option<(i32, i32)> {
 
 /// ", where X is <amount>" after an instruction with X (current 107.3c; 2009 cards print
 /// the same words): every X in it is that amount, read as the instruction is carried out.
-/// "its" or "that creature's" would name something other than the object with the ability
-/// unless every instruction is about ~ itself, so those are read only then.
-fn where_x(p: &mut Parser, effects: &[Effect]) -> Option<crate::filter::Amount> {
+/// "its" and "that creature's" are joined to the object meant by `object_amounts`.
+fn where_x(p: &mut Parser) -> Option<crate::filter::Amount> {
     p.attempt(|p| {
         p.eat(",");
         p.eat("where X is").then_some(())?;
-        if p.peek().is_some_and(|w| w.eq_ignore_ascii_case("its"))
-            && !effects.iter().all(|e| e.subject() == Some(&Subject::This))
-        {
-            return p.expected("an amount about ~ or the game (\"its\" here names another object, which isn't read)");
-        }
         phrase::amount(p)
     })
 }
@@ -2710,7 +2751,7 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         first.it_deals |= next.it_deals;
         first.that_player |= next.that_player;
     }
-    if let Some(x) = where_x(p, &first.effects) {
+    if let Some(x) = where_x(p) {
         first.effects = crate::ability::replace_x(&first.effects, &x);
         first.forms.push("effect-where-x");
     }
@@ -2732,6 +2773,40 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             "effect-becomes-blocked",
             Effect::BecomesBlocked { what },
         ));
+    }
+    // "Target creature deals damage to itself equal to its power", "Target creature you
+    // control deals damage equal to its power to target creature you don't control", "That
+    // creature deals damage equal to its power to ~" (413.2f): the creature named is the
+    // source. "Another target creature" as the recipient would be a second target of the
+    // same description, which isn't read.
+    if let Some((by, amount, to, back)) = p.attempt(|p| {
+        if p.peek().is_some_and(|w| w.eq_ignore_ascii_case("it")) {
+            return None;
+        }
+        let (by, back) = target(p)?;
+        if !by.target().is_some_and(|k| k.is_creature()) {
+            return None;
+        }
+        p.eat("deals").then_some(())?;
+        let (amount, to, to_back) = super::player_actions::damage_to(p, |p| {
+            if p.eat("itself") {
+                return Some((by.clone(), false));
+            }
+            if p.eat("~") {
+                return Some((Subject::This, false));
+            }
+            if p.peek().is_some_and(|w| w.eq_ignore_ascii_case("another")) {
+                return None;
+            }
+            target(p)
+        })?;
+        let distinct = to == by || to.target().is_none() || to.target() != by.target();
+        distinct.then_some((by, amount, to, back || to_back))
+    }) {
+        return Some(Instruction {
+            refers_back: back,
+            ..Instruction::single("effect-damage-by", Effect::DealDamageBy { by, amount, to })
+        });
     }
     // "Target creature you control fights target creature you don't control." (current
     // 701.14): two different creatures, each named once. "It fights ..." (after "you may

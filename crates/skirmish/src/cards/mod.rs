@@ -14,6 +14,7 @@ pub mod grammar;
 mod index;
 pub mod keywords;
 pub mod library;
+mod object_amounts;
 pub mod parser;
 pub mod pattern;
 pub mod phrase;
@@ -801,6 +802,24 @@ pub fn explain_text(
         .flat_map(|c| c.abilities.iter().cloned())
         .collect();
     check_enchant(name, type_line, &abilities)?;
+    if object_amounts::spell_reads_sacrificed(&abilities) {
+        let sentence = out
+            .iter()
+            .find(|c| {
+                c.abilities
+                    .iter()
+                    .any(|a| object_amounts::spell_reads_sacrificed(std::slice::from_ref(a)))
+            })
+            .map(|c| c.text.clone());
+        return Err(CardError {
+            sentence,
+            ..CardError::new(
+                name,
+                CardField::Text,
+                "\"the sacrificed creature's\" names the permanent the spell's additional cost sacrifices (\"As an additional cost to cast ~, sacrifice a creature.\"), and this card has none",
+            )
+        });
+    }
     Ok(out)
 }
 
@@ -973,7 +992,26 @@ fn explain_leveler_line(
     targeted: &mut Vec<TargetKind>,
     striation: &mut Option<Striation>,
 ) -> Result<Vec<CompiledText>, CardError> {
-    let out = explain_leveler_line_x(name, raw_line, type_line, targeted, striation)?;
+    let before = targeted.clone();
+    let mut out = explain_leveler_line_x(name, raw_line, type_line, targeted, striation)?;
+    // "its power", "that creature's toughness": joined to the object meant (413.2f), a
+    // spell's instructions knowing the targets of the sentences before theirs.
+    let mut spell_targets = before;
+    for piece in &mut out {
+        for a in &mut piece.abilities {
+            if let Ability::Spell { effect } = a {
+                for k in crate::ability::targets_of(std::iter::once(&*effect)) {
+                    if !spell_targets.contains(&k) {
+                        spell_targets.push(k);
+                    }
+                }
+            }
+            object_amounts::join(a, &spell_targets).map_err(|message| CardError {
+                sentence: Some(piece.text.clone()),
+                ..CardError::new(name, CardField::Text, message)
+            })?;
+        }
+    }
     // An instant's or sorcery's X is announced as it is cast (409.1b), when its mana cost has
     // {X} (checked against the mana cost in `compile_card`).
     let spell = type_line.has(CardType::Instant) || type_line.has(CardType::Sorcery);
@@ -1479,6 +1517,8 @@ fn explain_line_named(
                         &mut i.effects,
                     );
                     check_targets(&sentence, i.refers_back, animated, &mut i.effects, targeted)
+                        .map_err(|message| unsupported(&sentence, message))?;
+                    its_controller(&sentence, &mut i.effects, targeted)
                         .map_err(|message| unsupported(&sentence, message))?;
                     out.push(CompiledText {
                         text: sentence,
@@ -1992,6 +2032,31 @@ fn if_you_do(effects: &mut [Effect], triggered: bool, rest: &str) -> Result<&'st
     }
     inner.extend(i.effects);
     Ok("effect-may-pay")
+}
+
+/// "Exile target creature. Its controller gains life equal to its power.": in a spell, "its
+/// controller" is the controller of the creature the latest instruction targets, as it is or
+/// as it last existed (413.2f).
+fn its_controller(
+    sentence: &str,
+    effects: &mut [Effect],
+    targeted: &[TargetKind],
+) -> Result<(), String> {
+    let its = crate::ability::Subject::Players(crate::filter::PlayerRef::ControllerOfTriggering);
+    for e in effects.iter_mut() {
+        if e.subject() != Some(&its) {
+            continue;
+        }
+        let Some(kind) = targeted.iter().rev().find(|k| k.is_creature()) else {
+            return Err(format!(
+                "\"{sentence}\" says \"its controller\", the controller of a creature an earlier instruction targets, but no earlier instruction of this card targets a creature"
+            ));
+        };
+        e.set_subject(crate::ability::Subject::ControllerOfTarget {
+            target: Box::new(kind.clone()),
+        });
+    }
+    Ok(())
 }
 
 /// An instruction that says "that creature" or "it" names the creature an earlier instruction

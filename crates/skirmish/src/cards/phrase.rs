@@ -252,7 +252,7 @@ fn stat_clause(p: &mut Parser) -> Option<Filter> {
     }
     // "with greater power" (Okk): greater than the power of the object with the ability.
     if p.eat("greater power") {
-        return Some(Filter::Power(Cmp::Greater, Amount::SourcePower));
+        return Some(Filter::Power(Cmp::Greater, Amount::source_power()));
     }
     // "toughness greater than its power": "its" is the creature's own power there (208.1),
     // never the source's.
@@ -433,6 +433,29 @@ pub fn counted(p: &mut Parser) -> Option<Amount> {
     })
 }
 
+/// "~'s power", "its toughness", "that creature's power", "the sacrificed creature's
+/// converted mana cost" (413.2f): "its" and "that creature's" stay unjoined for the card
+/// compiler, which knows what the sentence and the ones before it name.
+fn stat_of_object(p: &mut Parser) -> Option<Amount> {
+    use crate::filter::{Stat, StatOf};
+    p.attempt(|p| {
+        let of =
+            match p.eat_one_of(&["~'s", "its", "that creature's", "the sacrificed creature's"])? {
+                0 => StatOf::This,
+                1 => StatOf::It,
+                2 => StatOf::That,
+                _ => StatOf::Sacrificed,
+            };
+        let stat =
+            match p.eat_one_of(&["power", "toughness", "converted mana cost", "mana value"])? {
+                0 => Stat::Power,
+                1 => Stat::Toughness,
+                _ => Stat::ManaValue,
+            };
+        Some(Amount::Stat { stat, of })
+    })
+}
+
 fn one_amount(p: &mut Parser) -> Option<Amount> {
     p.attempt(|p| {
         if p.eat("your life total") {
@@ -442,8 +465,8 @@ fn one_amount(p: &mut Parser) -> Option<Amount> {
         if p.eat("that much") {
             return Some(Amount::ThatMuch);
         }
-        if p.eat("~'s power") || p.eat("its power") {
-            return Some(Amount::SourcePower);
+        if let Some(a) = stat_of_object(p) {
+            return Some(a);
         }
         if p.eat("the number of cards in your hand") {
             return Some(Amount::CardsInHand(PlayerRef::You));
@@ -1341,7 +1364,7 @@ mod tests {
             parse_filter("creature with greater power"),
             Filter::All(vec![
                 Filter::Type(CardType::Creature),
-                Filter::Power(Cmp::Greater, Amount::SourcePower)
+                Filter::Power(Cmp::Greater, Amount::source_power())
             ])
         );
     }
@@ -1380,7 +1403,7 @@ mod tests {
             parse_filter("creatures with power less than ~'s power"),
             Filter::All(vec![
                 Filter::Type(CardType::Creature),
-                Filter::Power(Cmp::Less, Amount::SourcePower)
+                Filter::Power(Cmp::Less, Amount::source_power())
             ])
         );
     }

@@ -192,12 +192,9 @@ pub(super) fn life_gained(p: &mut Parser) -> Option<Effect> {
     use crate::filter::Amount;
     p.attempt(|p| {
         if p.eat("life equal to") {
-            // "its power" here is the power of what an earlier instruction named (a
-            // sacrificed or targeted creature), not of the object with the ability.
-            if p.peek().is_some_and(|w| w.eq_ignore_ascii_case("its")) {
-                return p.expected("an amount about ~ or the game (\"its\" here names another object, which isn't read)");
-            }
+            // "its power" is joined to the object meant by `object_amounts`.
             return Some(Effect::GainLifeAmount {
+                who: Subject::You,
                 amount: phrase::amount(p)?,
             });
         }
@@ -211,7 +208,10 @@ pub(super) fn life_gained(p: &mut Parser) -> Option<Effect> {
             return Some(Effect::GainLife { amount });
         };
         p.eat("life").then_some(())?;
-        Some(Effect::GainLifeAmount { amount })
+        Some(Effect::GainLifeAmount {
+            who: Subject::You,
+            amount,
+        })
     })
 }
 
@@ -220,10 +220,38 @@ pub(super) fn life_gained(p: &mut Parser) -> Option<Effect> {
 fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'static str, Effect)> {
     let who = who.clone();
     p.attempt(|p| {
-        if who == Subject::You && explicit && p.eat_one_of(&["gains", "gain"]).is_some() {
-            return Some(("effect-life", life_gained(p)?));
+        if explicit && p.eat_one_of(&["gains", "gain"]).is_some() {
+            let gained = life_gained(p)?;
+            // "Its controller gains life equal to its power", "target player gains 3 life".
+            return Some((
+                "effect-life",
+                match gained {
+                    e if who == Subject::You => e,
+                    Effect::GainLife { amount } => Effect::GainLifeAmount {
+                        who,
+                        amount: crate::filter::Amount::Number(i64::from(amount)),
+                    },
+                    Effect::GainLifeAmount { amount, .. } => Effect::GainLifeAmount { who, amount },
+                    e => e,
+                },
+            ));
         }
         if p.eat_one_of(&["loses", "lose"]).is_some() {
+            // "loses life equal to its power", "loses X life", "loses that much life" (215.1).
+            if let Some(amount) = p.attempt(|p| {
+                if p.eat("life equal to") {
+                    return phrase::amount(p);
+                }
+                let amount = if p.eat("X") {
+                    crate::filter::Amount::X
+                } else {
+                    p.eat("that much")
+                        .then_some(crate::filter::Amount::ThatMuch)?
+                };
+                p.eat("life").then_some(amount)
+            }) {
+                return Some(("effect-player", Effect::LoseLifeAmount { who, amount }));
+            }
             let amount = phrase::number(p)?;
             p.eat("life").then_some(())?;
             // "you lose 1 life for each +1/+1 counter on it": counters on the object with the

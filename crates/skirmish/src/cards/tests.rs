@@ -1443,8 +1443,7 @@ fn blocking_it_is_the_object_itself_or_refused() {
 }
 
 /// "+X/+X ..., where X is <amount>" and "deals X damage ..., where X is <amount>": the X of
-/// any instruction is the amount named; "its" there would name another object and is refused
-/// unless the instruction is about ~ itself.
+/// any instruction is the amount named; "its" there is the object the instruction is about.
 #[test]
 fn where_x_names_the_amount_of_any_instruction() {
     use crate::filter::Amount;
@@ -1481,13 +1480,24 @@ fn where_x_names_the_amount_of_any_instruction() {
             to: Subject::TargetCreatureOrPlayer,
         }]
     );
-    // "its power" of a target isn't ~'s power.
-    assert!(
-        instant(
-            "Sample Surge",
-            "Target creature gets +X/+0 until end of turn, where X is its power."
-        )
-        .is_err()
+    // "its power" of a target is the target's power, not ~'s (413.2f).
+    let def = instant(
+        "Sample Surge",
+        "Target creature gets +X/+0 until end of turn, where X is its power.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        spell_effects(&def),
+        vec![Effect::PumpFor {
+            what: Subject::TargetCreature,
+            power: 1,
+            toughness: 0,
+            times: Amount::Stat {
+                stat: crate::filter::Stat::Power,
+                of: crate::filter::StatOf::Target(Box::new(TargetKind::Creature)),
+            },
+            duration: Duration::UntilEndOfTurn,
+        }]
     );
     // Without "where" and without {X} in the cost, X has no value.
     assert!(
@@ -1740,7 +1750,10 @@ fn that_much_is_bound_by_deals_damage_triggers_only() {
         a,
         Ability::Triggered { trigger: Trigger::Attached(inner), effects }
             if **inner == Trigger::DealsDamage { combat: false }
-                && effects == &vec![Effect::GainLifeAmount { amount: Amount::ThatMuch }]
+                && effects == &vec![Effect::GainLifeAmount {
+                    who: Subject::You,
+                    amount: Amount::ThatMuch
+                }]
     )));
     let def = creature(
         "Sample Brute",
@@ -1765,11 +1778,13 @@ fn that_much_is_bound_by_deals_damage_triggers_only() {
     assert_eq!(
         crate::ability::bind_that_much(
             &[Effect::GainLifeAmount {
+                who: Subject::You,
                 amount: Amount::ThatMuch
             }],
             3
         ),
         vec![Effect::GainLifeAmount {
+            who: Subject::You,
             amount: Amount::Number(3)
         }]
     );
@@ -1838,4 +1853,121 @@ fn prevention_kinds_recipients_and_sources_combine() {
             }
         }
     }
+}
+
+/// The objects the amounts of a card read a number of ("its power": 413.2f), in order.
+fn stat_objects(def: &CardDef) -> Vec<crate::filter::StatOf> {
+    let mut out = Vec::new();
+    let _ = crate::filter::map_stats(&def.abilities, &mut |of| {
+        out.push(of.clone());
+        None
+    });
+    out
+}
+
+/// "its" is the object the instruction is about (what gets, deals or is dealt), else the
+/// creature the latest instruction targets, else the creature a trigger is about, else ~;
+/// "that creature's" is never ~; "the sacrificed creature's" needs a cost that sacrifices
+/// one permanent. Whatever can't be told is refused, never read as ~.
+#[test]
+fn object_amounts_name_the_object_the_sentence_means() {
+    use crate::filter::StatOf;
+    let target = |k: TargetKind| StatOf::Target(Box::new(k));
+    let spells: Vec<(&str, Vec<StatOf>)> = vec![
+        (
+            "Target creature deals damage to itself equal to its power.",
+            vec![target(TargetKind::Creature)],
+        ),
+        (
+            "Exile target creature. Its controller gains life equal to its power.",
+            vec![target(TargetKind::Creature)],
+        ),
+        (
+            "Destroy target creature and you lose life equal to its toughness.",
+            vec![target(TargetKind::Creature)],
+        ),
+        (
+            "Regenerate target creature. You gain life equal to that creature's toughness.",
+            vec![target(TargetKind::Creature)],
+        ),
+        (
+            "Target creature you control deals damage equal to its power to target creature you don't control.",
+            vec![target(TargetKind::CreatureYouControl)],
+        ),
+        (
+            "Sample Bolt deals damage equal to its converted mana cost to target creature.",
+            vec![StatOf::This],
+        ),
+    ];
+    let permanents: Vec<(&str, Vec<StatOf>)> = vec![
+        (
+            "{2}{G}{G}: Put X +1/+1 counters on Sample Bear, where X is its power.",
+            vec![StatOf::This],
+        ),
+        (
+            "When Sample Bear enters the battlefield, you gain life equal to its power.",
+            vec![StatOf::This],
+        ),
+        (
+            "Whenever a creature you control dies, you gain life equal to that creature's toughness.",
+            vec![StatOf::Triggering],
+        ),
+        (
+            "Whenever enchanted creature attacks, you gain life equal to its toughness.",
+            vec![StatOf::Triggering],
+        ),
+        // One event whose description fits ~ too: the creature that entered, whichever.
+        (
+            "Whenever Sample Bear or another creature enters the battlefield, you gain life equal to its toughness.",
+            vec![StatOf::Triggering],
+        ),
+        (
+            "Sacrifice a creature: You gain life equal to the sacrificed creature's toughness.",
+            vec![StatOf::Sacrificed],
+        ),
+        (
+            "{R}, {T}: Sample Bear deals damage equal to its power to target creature. That creature deals damage equal to its power to Sample Bear.",
+            vec![StatOf::This, target(TargetKind::Creature)],
+        ),
+    ];
+    let spells = spells.into_iter().map(|(t, w)| (t, w, true));
+    for (text, want, spell) in spells.chain(permanents.into_iter().map(|(t, w)| (t, w, false))) {
+        let def = if spell {
+            instant("Sample Bolt", text)
+        } else if text.contains("enchanted") {
+            card(
+                "Sample Bear",
+                Some("{W}"),
+                "Enchantment — Aura",
+                None,
+                &format!("Enchant creature\n{text}"),
+            )
+        } else {
+            creature("Sample Bear", text)
+        }
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(stat_objects(&def), want, "{text}");
+    }
+    for text in [
+        // No cost sacrifices anything.
+        "{T}: You gain life equal to the sacrificed creature's toughness.",
+        // No earlier target and the trigger is about ~ itself.
+        "When Sample Bear dies, target player loses life equal to that creature's power.",
+    ] {
+        assert!(creature("Sample Bear", text).is_err(), "{text}");
+    }
+    // A spell's "the sacrificed creature's" needs its additional cost.
+    assert!(
+        instant(
+            "Sample Fling",
+            "Sample Fling deals damage equal to the sacrificed creature's power to target creature or player."
+        )
+        .is_err()
+    );
+    let fling = instant(
+        "Sample Fling",
+        "As an additional cost to cast Sample Fling, sacrifice a creature.\nSample Fling deals damage equal to the sacrificed creature's power to target creature or player.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(stat_objects(&fling), vec![StatOf::Sacrificed]);
 }

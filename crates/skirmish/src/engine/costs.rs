@@ -18,6 +18,17 @@ impl Chosen {
     pub(super) fn busy(&self) -> Vec<ObjectId> {
         self.0.iter().flatten().copied().collect()
     }
+
+    /// The permanents chosen to be sacrificed for `cost` ("Sacrifice a creature"), which "the
+    /// sacrificed creature's power" reads (413.2f).
+    pub(super) fn sacrificed(&self, cost: &Cost) -> Vec<ObjectId> {
+        cost.parts
+            .iter()
+            .zip(&self.0)
+            .filter(|(part, _)| matches!(part, CostPart::Sacrifice { .. }))
+            .flat_map(|(_, ids)| ids.iter().copied())
+            .collect()
+    }
 }
 
 /// Whether a permanent has a `{T}` mana ability (it is better kept to pay mana).

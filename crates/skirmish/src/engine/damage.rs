@@ -809,7 +809,7 @@ impl Engine<'_> {
                         .and(crate::filter::Filter::Attacking)
                         .and(crate::filter::Filter::Power(
                             crate::filter::Cmp::Less,
-                            crate::filter::Amount::SourcePower,
+                            crate::filter::Amount::source_power(),
                         ));
                     found.push((
                         Effect::PutCounters {

@@ -126,10 +126,12 @@ impl Pending {
                 _ => None,
             })
             .map(|(a, effects)| {
+                // "you gain life equal to that creature's toughness": the permanent that came
+                // or went, as it is or as it last existed (413.2f).
                 Pending::with_effects(
                     holder.controller,
                     holder,
-                    effects.clone(),
+                    bound(effects, other.id),
                     crate::view::describe(a),
                 )
             })

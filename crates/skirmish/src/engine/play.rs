@@ -1138,6 +1138,10 @@ impl Engine<'_> {
                 .move_object(id, Zone::RemovedFromGame, Position::Top);
         }
         let spent = self.pay(player, plan, &obj.label);
+        let sacrificed = sacrifices
+            .as_ref()
+            .map(|(extra, chosen)| chosen.sacrificed(extra))
+            .unwrap_or_default();
         if let Some((extra, chosen)) = sacrifices {
             self.pay_cost_parts(player, obj.id, &extra, chosen);
         }
@@ -1280,6 +1284,7 @@ impl Engine<'_> {
             .map(|(c, _)| *c)
             .collect();
         self.game.set_colors_spent(id, colors);
+        self.game.set_sacrificed(id, sacrificed);
         let who = self.name(player);
         if !modes.is_empty() {
             let chosen: Vec<String> = modes.iter().map(|m| (m + 1).to_string()).collect();
@@ -2481,6 +2486,7 @@ impl Engine<'_> {
         if cost.tap {
             let _ = self.game.update_status(source, |s| s.tapped = true);
         }
+        let sacrificed = chosen.sacrificed(&cost);
         self.pay_cost_parts(player, source, &cost, chosen);
         self.game.activations.push((source, index));
         if crate::ability::is_mana_ability(&effects) {
@@ -2490,7 +2496,8 @@ impl Engine<'_> {
                 object: obj.clone(),
                 controller: player,
             };
-            let chosen = super::resolve::Chosen::new(&[], &[], &[], &[]);
+            let chosen =
+                super::resolve::Chosen::new(&[], &[], &[], &[]).with_sacrificed(&sacrificed);
             for e in &effects {
                 self.carry_out(e, &from, None, &chosen);
             }
@@ -2505,6 +2512,7 @@ impl Engine<'_> {
             refers: None,
         };
         let id = self.game.push_ability(player, kind, targets);
+        self.game.set_sacrificed(id, sacrificed);
         self.record_division(id, player, &obj.label, division);
         Ok(())
     }

@@ -7,6 +7,7 @@ use super::agent::Choice;
 use super::{Engine, Pending};
 use crate::ability::{Duration, Effect, Keyword, Subject, TargetKind, targets_of};
 use crate::events::EventKind;
+use crate::filter::StatOf;
 use crate::model::{Object, ObjectId, PlayerId, Position, ShieldKind, StackKind, TargetRef, Zone};
 use crate::typeline::CardType;
 
@@ -20,6 +21,9 @@ pub(super) struct Chosen<'a> {
     /// The division announced for the divided instruction's targets (409.1e); empty if none
     /// was (then it is divided as evenly as can be).
     division: &'a [u32],
+    /// The permanents sacrificed to pay its cost (409.1f), read by "the sacrificed
+    /// creature's power" (413.2f).
+    sacrificed: &'a [ObjectId],
 }
 
 impl<'a> Chosen<'a> {
@@ -35,7 +39,14 @@ impl<'a> Chosen<'a> {
             legal,
             targets,
             division: &[],
+            sacrificed: &[],
         }
+    }
+
+    /// With the permanents sacrificed to pay the cost (409.1f).
+    pub(super) fn with_sacrificed(mut self, sacrificed: &'a [ObjectId]) -> Self {
+        self.sacrificed = sacrificed;
+        self
     }
 
     /// The first chosen target of this kind that is still legal (413.2a).
@@ -54,6 +65,16 @@ impl<'a> Chosen<'a> {
             .find(|i| self.legal.get(*i).copied().unwrap_or(false))
             .and_then(|i| self.targets.get(i).copied())
     }
+}
+
+/// Whether the instruction reads a number of a target or of a sacrificed permanent.
+fn mentions_objects_to_bind(effect: &Effect) -> bool {
+    let mut found = false;
+    let _ = crate::filter::map_stats(effect, &mut |of| {
+        found |= matches!(of, StatOf::Target(_) | StatOf::Sacrificed);
+        None
+    });
+    found
 }
 
 /// Where an effect comes from: the object (or its last known information) and who controls it.
@@ -201,6 +222,7 @@ impl Engine<'_> {
             legal: &legal,
             targets: &item.targets,
             division: &item.division,
+            sacrificed: &item.sacrificed,
         };
         for effect in &effects {
             // 418.3d: a "for as long as" already over as the effect would begin does nothing.
@@ -234,6 +256,44 @@ impl Engine<'_> {
         refers: Option<ObjectId>,
         chosen: &Chosen<'_>,
     ) {
+        // "its power" of a target, "the sacrificed creature's power": the object is known now;
+        // its number is read as the instruction is carried out (413.2f).
+        let bound;
+        let effect = if mentions_objects_to_bind(effect) {
+            let mut read = Vec::new();
+            bound = crate::filter::map_stats(effect, &mut |of| {
+                let id = match of {
+                    StatOf::Target(kind) => match chosen.first(kind) {
+                        Some(TargetRef::Object(id)) => Some(id),
+                        _ => None,
+                    },
+                    StatOf::Sacrificed => chosen.sacrificed.first().copied(),
+                    _ => None,
+                }?;
+                read.push(id);
+                Some(StatOf::Object(id))
+            });
+            for id in read {
+                let Some(o) = self.game.object_or_last_known(id) else {
+                    continue;
+                };
+                let when = if self.game.object(id).is_some() {
+                    "as it is now"
+                } else {
+                    "as it last existed before it left its zone"
+                };
+                let text = format!(
+                    "{} is read {when}: power {}, toughness {}",
+                    o.label,
+                    o.power().map_or("none".into(), |p| p.to_string()),
+                    o.toughness().map_or("none".into(), |t| t.to_string()),
+                );
+                self.log("413.2f", EventKind::Note { text });
+            }
+            &bound
+        } else {
+            effect
+        };
         // A spell's "If <condition>, <instruction>": checked as it is carried out.
         if let Effect::If { condition, effects } = effect {
             let ctx = self.filter_context(from.object.id, from.controller);
@@ -392,6 +452,50 @@ impl Engine<'_> {
             effect
         {
             self.carry_out_division(effect, *amount, among, from, chosen);
+            return;
+        }
+        // "Target creature deals damage to itself equal to its power": the creature named
+        // deals it, as it is or as it last existed (413.2f); an illegal target deals nothing
+        // (413.2a). "To ~" stays the object with the ability.
+        if let Effect::DealDamageBy { by, amount, to } = effect {
+            let dealer = match by {
+                Subject::This => self.this(from),
+                Subject::Each(crate::filter::Filter::Object(id)) => Some(*id),
+                s => match s.target().and_then(|k| chosen.first_legal(&k)) {
+                    Some(TargetRef::Object(id)) => Some(id),
+                    _ => None,
+                },
+            };
+            let Some(object) = dealer.and_then(|id| self.game.object_or_last_known(id).cloned())
+            else {
+                let text = format!(
+                    "the creature that would deal the damage of {} is gone or an illegal target: no damage is dealt",
+                    from.object.label
+                );
+                self.log("413.2a", EventKind::Note { text });
+                return;
+            };
+            let to = match to {
+                Subject::This => match self.this(from) {
+                    Some(id) => Subject::Each(crate::filter::Filter::Object(id)),
+                    None => return,
+                },
+                to => to.clone(),
+            };
+            let text = format!(
+                "{} deals the damage as the instruction says, not {}",
+                object.label, from.object.label
+            );
+            self.log("413.2f", EventKind::Note { text });
+            let by = From {
+                controller: object.controller,
+                object,
+            };
+            let dealt = Effect::DealDamage {
+                amount: amount.clone(),
+                to,
+            };
+            self.carry_out(&dealt, &by, refers, chosen);
             return;
         }
         if let Effect::Fight { what, other } = effect {
@@ -1927,6 +2031,7 @@ impl Engine<'_> {
             // Both creatures are known only to `carry_out`, which fights them; a division's
             // parts are known only to it too.
             Effect::Fight { .. }
+            | Effect::DealDamageBy { .. }
             | Effect::DivideDamage { .. }
             | Effect::DividePrevention { .. } => {}
             // "gains protection from the color of your choice": named now (413.2c), then an
@@ -2370,11 +2475,30 @@ impl Engine<'_> {
             Effect::GainLife { amount } => {
                 self.change_life(from.controller, crate::model::signed(*amount), "215.3");
             }
-            Effect::GainLifeAmount { amount } => {
+            Effect::GainLifeAmount { who, amount } => {
                 let ctx = self.filter_context(from.object.id, from.controller);
                 let n = amount.value(&self.game, &ctx).clamp(0, i64::from(i32::MAX)) as i32;
                 if n > 0 {
-                    self.change_life(from.controller, n, "215.3");
+                    for p in self.players(who, from, target) {
+                        self.change_life(p, n, "215.3");
+                    }
+                }
+            }
+            Effect::PutCountersAmount {
+                what,
+                counter,
+                amount,
+            } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                let count =
+                    u32::try_from(amount.value(&self.game, &ctx).max(0)).unwrap_or(u32::MAX);
+                if count > 0 {
+                    let put = Effect::PutCounters {
+                        what: what.clone(),
+                        counter: counter.clone(),
+                        count,
+                    };
+                    self.apply(&put, from, target);
                 }
             }
             Effect::PutCounters {

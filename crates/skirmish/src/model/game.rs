@@ -246,6 +246,10 @@ pub struct StackItem {
     /// X (fixed as it resolves, [`crate::ability::fix_x`]); 0 without one.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub x: u32,
+    /// The permanents sacrificed to pay its cost (409.1f), as they were before they left
+    /// play: "the sacrificed creature's power" reads them (413.2f).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub sacrificed: Vec<ObjectId>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -568,6 +572,7 @@ impl Game {
                 modes: Vec::new(),
                 division: Vec::new(),
                 x: 0,
+                sacrificed: Vec::new(),
             },
         );
         self.after_change();
@@ -602,6 +607,13 @@ impl Game {
         }
     }
 
+    /// Records the permanents sacrificed to pay the cost of the spell or ability `id`.
+    pub fn set_sacrificed(&mut self, id: ObjectId, sacrificed: Vec<ObjectId>) {
+        if let Some(item) = self.stack_items.get_mut(&id) {
+            item.sacrificed = sacrificed;
+        }
+    }
+
     /// 409.1a, 410.4: an activated or triggered ability goes on the stack.
     pub fn push_ability(
         &mut self,
@@ -624,6 +636,7 @@ impl Game {
                 modes: Vec::new(),
                 division: Vec::new(),
                 x: 0,
+                sacrificed: Vec::new(),
             },
         );
         self.after_change();
