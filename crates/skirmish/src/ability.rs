@@ -2392,6 +2392,9 @@ pub enum Effect {
     /// "Draw a card.", "each player draws a card", "target player draws two cards" (423.1):
     /// each of those players draws that many, one at a time.
     Draw { who: Subject, count: u32 },
+    /// "defending player gets a poison counter", "target player gets two poison counters"
+    /// (200.10: a counter on a player; ten or more and the player loses, 102.3d, 420.5h).
+    Poison { who: Subject, count: u32 },
     /// Crew's effect (current 702.122a): "This permanent becomes an artifact creature until
     /// end of turn": it gains the card types (418.5a layer 4) and, a creature now, has its
     /// printed power and toughness (current 301.7b).
@@ -3161,6 +3164,7 @@ impl Effect {
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }
             | Effect::ChooseCreature { who, .. }
+            | Effect::Poison { who, .. }
             | Effect::Draw { who, .. } => *who = to,
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
@@ -3421,6 +3425,7 @@ impl Effect {
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }
             | Effect::ChooseCreature { who, .. }
+            | Effect::Poison { who, .. }
             | Effect::Draw { who, .. } => Some(who),
         }
     }

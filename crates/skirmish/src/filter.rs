@@ -68,6 +68,9 @@ pub enum Amount {
     /// "the greatest power among creatures you control": the highest power (418.5a, after
     /// effects) of the permanents in play the description fits; 0 with none.
     GreatestPower(Box<Filter>),
+    /// "the total power of creatures you control": the powers (418.5a, after effects) of the
+    /// permanents in play the description fits, added up; a negative power counts as it is.
+    TotalPower(Box<Filter>),
     /// "1 plus the number of lands you control", "the number of Forests you control plus the
     /// number of Treefolk you control": the sum.
     Plus(Box<Amount>, Box<Amount>),
@@ -242,6 +245,12 @@ impl Amount {
                 .max()
                 .unwrap_or(0)
                 .max(0),
+            Amount::TotalPower(f) => game
+                .in_play()
+                .filter(|o| f.matches(game, o, ctx))
+                .filter_map(|o| game.power(o.id))
+                .map(i64::from)
+                .sum(),
             Amount::Plus(a, b) => a.value(game, ctx).saturating_add(b.value(game, ctx)),
             Amount::Minus(a, b) => a.value(game, ctx).saturating_sub(b.value(game, ctx)),
             Amount::ThatMuch => 0,
@@ -489,6 +498,10 @@ pub enum Filter {
     /// attacking isn't "attacked"), read from the turn's record; a creature that changed zones
     /// since is a new object (217.1c).
     AttackedThisTurn,
+    /// "a creature dealt damage by ~ this turn" (Sengir Vampire): the object with the ability
+    /// dealt it damage this turn (damage prevented isn't dealt, 419.7); read from the turn's
+    /// record, so it fits a creature that has since left play too.
+    DealtDamageByThisThisTurn,
     /// "of the chosen color" (Teferi's Moat): of the color chosen as the object with the
     /// ability came into play (410.10e); with no color chosen, nothing fits.
     ChosenColor,
@@ -709,6 +722,15 @@ impl Filter {
                     && o.status.as_ref().is_some_and(|s| !s.summoning_sick)
             }
             Filter::AttackedThisTurn => game.attacked_this_turn.contains(&o.id),
+            Filter::DealtDamageByThisThisTurn => {
+                let Some(source) = game.object_or_last_known(ctx.source).map(|s| &s.label) else {
+                    return false;
+                };
+                game.events_this_turn().iter().any(|e| {
+                    matches!(&e.kind, crate::events::EventKind::Damage { source: s, to, amount }
+                        if *amount > 0 && s == source && *to == o.label)
+                })
+            }
             Filter::ControllerCastSpellThisTurn => {
                 let name = game.player(o.controller).map(|p| p.name.clone());
                 o.zone == Zone::InPlay
@@ -884,6 +906,9 @@ pub enum Condition {
     },
     /// "during extra turns" (2009 300.6): the current turn was added by an effect.
     ExtraTurn,
+    /// "as long as it's your turn" (300.1, 102.1: the active player's turn): the controller of
+    /// the ability is the active player.
+    YourTurn,
     /// "If you lose the flip" after "flip a coin" (511.1): the flip of the instruction before
     /// was lost.
     LostFlip,
@@ -1049,6 +1074,7 @@ impl Condition {
                 .iter()
                 .any(|p| game.player(*p).is_some_and(|p| p.monarch)),
             Condition::ExtraTurn => game.turn.extra,
+            Condition::YourTurn => game.turn.active == ctx.controller,
             Condition::LostFlip => game.lost_flip,
             Condition::CitysBlessing { player } => ctx
                 .player(game, *player)
@@ -1125,7 +1151,7 @@ impl Condition {
             | Condition::BeingAttacked { player }
             | Condition::CitysBlessing { player }
             | Condition::Monarch { player } => *player == PlayerRef::DefendingPlayer,
-            Condition::ExtraTurn | Condition::LostFlip => false,
+            Condition::ExtraTurn | Condition::LostFlip | Condition::YourTurn => false,
         }
     }
 }
@@ -1168,6 +1194,7 @@ impl fmt::Display for Amount {
             Amount::GreatestPower(filter) => {
                 write!(f, "the greatest power among {}", filter.plural())
             }
+            Amount::TotalPower(filter) => write!(f, "the total power of {}", filter.plural()),
             Amount::Plus(a, b) => write!(f, "{a} plus {b}"),
             Amount::Minus(a, b) => write!(f, "{a} minus {b}"),
             Amount::ThatMuch => f.write_str("that much"),
@@ -1359,6 +1386,9 @@ impl Filter {
                         .into(),
                 ),
                 Filter::AttackedThisTurn => after.push("that attacked this turn".into()),
+                Filter::DealtDamageByThisThisTurn => {
+                    after.push("dealt damage by this creature this turn".into())
+                }
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Triggering => nouns.push("creature the event happened to".into()),
                 Filter::ChosenColor => after.push("of the chosen color".into()),
@@ -1597,6 +1627,7 @@ impl fmt::Display for Condition {
             } => f.write_str("you're the monarch"),
             Condition::Monarch { player } => write!(f, "{} is the monarch", player.subject()),
             Condition::ExtraTurn => f.write_str("it's an extra turn"),
+            Condition::YourTurn => f.write_str("it's your turn"),
             Condition::LostFlip => f.write_str("you lose the flip"),
             Condition::CitysBlessing { player } => {
                 write!(f, "{} has the city's blessing", player.subject())

@@ -898,6 +898,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             crate::ability::Subject::You => format!("draw {count} card(s)"),
             who => format!("{} draws {count} card(s)", subject(who)),
         },
+        E::Poison { who, count } => format!("{} gets {count} poison counter(s)", subject(who)),
         E::Discard {
             who: crate::ability::Subject::You,
             count,

@@ -2068,19 +2068,10 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                 None if phrase::article(p) => 1,
                 None => phrase::number(p)?,
             };
-            let counter = match p.eat_one_of(&["+1/+1", "-1/-1"]) {
-                Some(0) => crate::model::Counter::PlusOne,
-                Some(_) => crate::model::Counter::MinusOne,
-                // "Put a brick counter on ~", "put a magnet counter on target creature" (200.10:
-                // a counter of any named kind, which only cards that count it give a meaning).
-                None => {
-                    let kind = p.next_word()?;
-                    if !kind.chars().all(|c| c.is_ascii_lowercase() || c == '-') {
-                        return None;
-                    }
-                    crate::model::Counter::parse(&kind)
-                }
-            };
+            // "Put a brick counter on ~", "put a magnet counter on target creature" (200.10:
+            // a counter of any named kind, which only cards that count it give a meaning),
+            // "put a +1/+0 counter on it" (200.10a).
+            let counter = phrase::counter_kind(p)?;
             p.eat_one_of(&["counters on", "counter on"])?;
             let (what, back) = target(p)?;
             let amount = match variable {

@@ -416,6 +416,27 @@ fn graveyards(p: &mut Parser) -> Option<Option<PlayerRef>> {
 /// fits ("artifacts you control", "other Rats on the battlefield").
 pub fn counted(p: &mut Parser) -> Option<Amount> {
     p.attempt(|p| {
+        // "cards in your hand", "card in defending player's hand", "cards in all players'
+        // hands": the cards of those players' hands.
+        if let Some(who) = p.attempt(|p| {
+            p.eat_one_of(&["cards in", "card in"])?;
+            let who = match p.eat_one_of(&[
+                "your hand",
+                "defending player's hand",
+                "all players' hands",
+                "each player's hand",
+                "your opponents' hands",
+                "each opponent's hand",
+            ])? {
+                0 => PlayerRef::You,
+                1 => PlayerRef::DefendingPlayer,
+                2 | 3 => PlayerRef::Each,
+                _ => PlayerRef::Opponent,
+            };
+            Some(who)
+        }) {
+            return Some(Amount::CardsInHand(who));
+        }
         if let Some((filter, whose)) = p.attempt(|p| {
             let f = card_description(p)?;
             Some((f, graveyards(p)?))
@@ -430,6 +451,17 @@ pub fn counted(p: &mut Parser) -> Option<Amount> {
         // nothing more.
         let _ = p.eat_one_of(&["on the battlefield", "in play"]);
         Some(Amount::Count(Box::new(f)))
+    })
+}
+
+/// The kind of a counter before "counter(s)": "+1/+1", "-1/-1", another that changes power and
+/// toughness ("+1/+0", "-0/-2", 200.10a), or a named kind ("charge", "divinity", 200.10).
+pub fn counter_kind(p: &mut Parser) -> Option<crate::model::Counter> {
+    p.attempt(|p| {
+        let w = p.next_word()?.to_ascii_lowercase();
+        let counter = crate::model::Counter::parse(&w);
+        let named = !w.is_empty() && w.chars().all(|c| c.is_ascii_lowercase() || c == '-');
+        (counter.pt_change().is_some() || named).then_some(counter)
     })
 }
 
@@ -478,8 +510,15 @@ fn one_amount(p: &mut Parser) -> Option<Amount> {
             let f = filter(p)?;
             return Some(Amount::GreatestPower(Box::new(f)));
         }
-        if p.eat("the number of") {
+        if p.eat_one_of(&["the number of", "the total number of"])
+            .is_some()
+        {
             return counted(p);
+        }
+        // "the total power of creatures you control" (208.1, 418.5a: after effects).
+        if p.eat("the total power of") {
+            let f = filter(p)?;
+            return Some(Amount::TotalPower(Box::new(f)));
         }
         if let Some(n) = p.attempt(number) {
             return Some(Amount::Number(i64::from(n)));
@@ -720,6 +759,8 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 parts.push(c);
             } else if let Some(f) = blocking_relation(p) {
                 parts.push(f);
+            } else if p.eat("dealt damage by ~ this turn") {
+                parts.push(Filter::DealtDamageByThisThisTurn);
             } else if p.eat("named ~") {
                 parts.push(Filter::NamedLikeThis);
             } else if p.eat_one_of(&["attached to ~", "attached to it"]).is_some() {
@@ -911,6 +952,22 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
 
 fn one_condition(p: &mut Parser) -> Option<Condition> {
     p.attempt(|p| {
+        // "as long as it's your turn", "... it's not your turn"
+        if let Some(i) = p.eat_one_of(&[
+            "it's your turn",
+            "it is your turn",
+            "it's not your turn",
+            "it isn't your turn",
+            "it is not your turn",
+        ]) {
+            return Some(if i < 2 {
+                Condition::YourTurn
+            } else {
+                Condition::Not {
+                    of: Box::new(Condition::YourTurn),
+                }
+            });
+        }
         // "there is a Desert card in your graveyard"
         if let Some(c) = p.attempt(|p| {
             p.eat_one_of(&["there is", "there's"])?;

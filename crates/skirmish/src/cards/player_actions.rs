@@ -278,6 +278,16 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
             }
             return Some(("effect-player", Effect::LoseLife { who, amount }));
         }
+        // "defending player gets a poison counter", "target player gets two poison counters"
+        if explicit && p.eat_one_of(&["gets", "get"]).is_some() {
+            let count = if phrase::article(p) {
+                1
+            } else {
+                phrase::number(p)?
+            };
+            p.eat_one_of(&["poison counters", "poison counter"])?;
+            return Some(("effect-player", Effect::Poison { who, count }));
+        }
         if explicit && p.eat_one_of(&["draws", "draw"]).is_some() {
             let count = card_count(p)?;
             return Some(("effect-draw", Effect::Draw { who, count }));

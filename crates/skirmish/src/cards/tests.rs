@@ -1971,3 +1971,103 @@ fn object_amounts_name_the_object_the_sentence_means() {
     .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(stat_objects(&fling), vec![StatOf::Sacrificed]);
 }
+
+/// Counters of any +X/+Y kind (200.10a), "as long as it's [not] your turn", cards in hands and
+/// total power as amounts, poison counters for players, and "dealt damage by ~ this turn":
+/// each compiles to its value wherever its kind of phrase goes.
+#[test]
+fn counters_turns_hands_poison_and_damage_record_compose() {
+    use crate::filter::{Amount, Condition, PlayerRef};
+    use crate::model::Counter;
+    for (kind, pt) in [
+        ("+1/+0", (1, 0)),
+        ("-0/-2", (0, -2)),
+        ("+2/+2", (2, 2)),
+        ("-1/-0", (-1, 0)),
+    ] {
+        assert_eq!(Counter::parse(kind).pt_change(), Some(pt), "{kind}");
+        let text = format!("Put a {kind} counter on target creature.");
+        let def = instant("Sample Mark", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            matches!(&spell_effects(&def)[..], [Effect::PutCounters { counter, count: 1, .. }] if *counter == Counter::parse(kind)),
+            "{text}"
+        );
+    }
+    assert_eq!(Counter::parse("charge").pt_change(), None);
+    assert_eq!(Counter::parse("+1/+1").pt_change(), Some((1, 1)));
+    for (text, want) in [
+        (
+            "Sample Bear gets +2/+2 as long as it's your turn.",
+            Condition::YourTurn,
+        ),
+        (
+            "As long as it's not your turn, Sample Bear gets +0/+3.",
+            Condition::Not {
+                of: Box::new(Condition::YourTurn),
+            },
+        ),
+    ] {
+        let def = creature("Sample Bear", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            matches!(&def.abilities[..], [Ability::Static { condition: Some(c), .. }] if *c == want),
+            "{text}: {:?}",
+            def.abilities
+        );
+    }
+    for (text, want) in [
+        (
+            "Sample Bear gets -1/-1 for each card in your hand.",
+            Amount::CardsInHand(PlayerRef::You),
+        ),
+        (
+            "Sample Bear gets +1/+0 for each card in defending player's hand.",
+            Amount::CardsInHand(PlayerRef::DefendingPlayer),
+        ),
+    ] {
+        let def = creature("Sample Bear", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            format!("{:?}", def.abilities).contains(&format!("{want:?}")),
+            "{text}"
+        );
+    }
+    let def = creature(
+        "Sample Bear",
+        "Sample Bear enters the battlefield with X +1/+1 counters on it, where X is the total power of other creatures you control.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        matches!(
+            &def.abilities[..],
+            [Ability::EntersWithCounters {
+                count: Amount::TotalPower(_),
+                ..
+            }]
+        ),
+        "{:?}",
+        def.abilities
+    );
+    let def = creature(
+        "Sample Bear",
+        "Whenever Sample Bear deals combat damage to a player, that player gets two poison counters.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        format!("{:?}", def.abilities)
+            .contains("Poison { who: Players(TriggeringPlayer), count: 2 }")
+            || format!("{:?}", def.abilities)
+                .contains("Poison { who: Players(DefendingPlayer), count: 2 }"),
+        "{:?}",
+        def.abilities
+    );
+    let def = creature(
+        "Sample Bear",
+        "Whenever a creature dealt damage by Sample Bear this turn dies, put a +1/+1 counter on Sample Bear.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        matches!(&def.abilities[..], [Ability::Triggered { trigger: Trigger::PermanentDies { filter }, .. }]
+            if format!("{filter:?}").contains("DealtDamageByThisThisTurn")),
+        "{:?}",
+        def.abilities
+    );
+}

@@ -2394,6 +2394,19 @@ impl Engine<'_> {
                     self.discard_from_hand(p, *count);
                 }
             }
+            Effect::Poison { who, count } => {
+                for p in self.players(who, from, target) {
+                    let _ = self
+                        .game
+                        .update_player(p, |pl| pl.poison = pl.poison.saturating_add(*count));
+                    let total = self.game.player(p).map_or(0, |x| x.poison);
+                    let text = format!(
+                        "{} gets {count} poison counter(s) ({total} in all; ten or more and the player loses, 102.3d)",
+                        self.name(p)
+                    );
+                    self.log("200.10", EventKind::Note { text });
+                }
+            }
             // Shown to all players (glossary "Reveal"): the log lists the cards.
             Effect::RevealHand { who } => {
                 for p in self.players(who, from, target) {

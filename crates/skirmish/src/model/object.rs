@@ -24,6 +24,34 @@ pub enum Counter {
 }
 
 impl Counter {
+    /// What a counter of this kind adds to power and toughness (200.10a: "+X/+Y", "-X/-Y",
+    /// and mixed ones such as "+1/+0" and "-0/-1"); `None` for a counter that doesn't.
+    pub fn pt_change(&self) -> Option<(i32, i32)> {
+        match self {
+            Counter::PlusOne => Some((1, 1)),
+            Counter::MinusOne => Some((-1, -1)),
+            Counter::Other(s) => {
+                let (p, t) = s.split_once('/')?;
+                let signed = |x: &str| -> Option<i32> {
+                    let (sign, digits) = match x.as_bytes().first()? {
+                        b'+' => (1, &x[1..]),
+                        b'-' => (-1, &x[1..]),
+                        _ => return None,
+                    };
+                    if digits.is_empty()
+                        || digits.len() > 3
+                        || !digits.bytes().all(|b| b.is_ascii_digit())
+                    {
+                        return None;
+                    }
+                    digits.parse::<i32>().ok().map(|n| sign * n)
+                };
+                Some((signed(p)?, signed(t)?))
+            }
+            Counter::Loyalty | Counter::Defense => None,
+        }
+    }
+
     pub fn parse(s: &str) -> Counter {
         match s {
             "+1/+1" => Counter::PlusOne,
@@ -406,10 +434,7 @@ impl Object {
             Some(a) => a.power,
             None => self.unaltered_pt().0,
         };
-        base.map(|p| {
-            p.saturating_add(self.counter(&Counter::PlusOne))
-                .saturating_sub(self.counter(&Counter::MinusOne))
-        })
+        base.map(|p| p.saturating_add(self.counters_pt().0))
     }
 
     /// 212.3d: printed toughness, then continuous effects (layer 6b), then counters (6c).
@@ -418,9 +443,23 @@ impl Object {
             Some(a) => a.toughness,
             None => self.unaltered_pt().1,
         };
-        base.map(|t| {
-            t.saturating_add(self.counter(&Counter::PlusOne))
-                .saturating_sub(self.counter(&Counter::MinusOne))
+        base.map(|t| t.saturating_add(self.counters_pt().1))
+    }
+
+    /// What its counters add to power and toughness (200.10a; layer 6c, 418.5a).
+    fn counters_pt(&self) -> (i32, i32) {
+        let Some(s) = &self.status else {
+            return (0, 0);
+        };
+        s.counters.iter().fold((0i32, 0i32), |(p, t), (c, n)| {
+            let Some((dp, dt)) = c.pt_change() else {
+                return (p, t);
+            };
+            let n = super::signed(*n);
+            (
+                p.saturating_add(dp.saturating_mul(n)),
+                t.saturating_add(dt.saturating_mul(n)),
+            )
         })
     }
 
