@@ -52,10 +52,15 @@ pub enum Ability {
     /// "~ comes into play tapped." A static ability applied as part of the event that puts the
     /// permanent into play (410.10e).
     EntersTapped,
-    /// "If ~ was kicked, it comes into play with N +1/+1 counters on it." Linked to the
-    /// card's kicker (502.21b, 407): applied as part of the event that puts the permanent into
-    /// play (410.10e), if its spell's kicker cost was paid.
-    KickedEntersWithCounters { count: u32 },
+    /// "If ~ was kicked, it enters the battlefield with first strike.", "... with \"Pay 3 life:
+    /// Regenerate ~.\"": abilities the permanent has from the moment it comes into play, as
+    /// part of that event (410.10e), for as long as it remains in play; with a condition, only
+    /// if it holds then ("if it was kicked", 502.21b).
+    EntersWithAbilities {
+        abilities: Vec<Ability>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        condition: Option<crate::filter::Condition>,
+    },
     /// "This spell can't be countered." (2009: "~ can't be countered."): an effect that would
     /// counter it does nothing to it; the "can't" wins (103.2).
     CantBeCountered,

@@ -824,6 +824,11 @@ pub enum Condition {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         max: Option<u32>,
     },
+    /// "if it was kicked with its {1}{R} kicker" (502.21c): the kicker with this cost, the first
+    /// or second of the object's kicker abilities, was paid.
+    KickedWith {
+        cost: crate::mana::ManaCost,
+    },
     /// "~ was kicked" (2009) / "this spell was kicked": the spell with the ability is on the
     /// stack and its kicker cost was paid as it was played (502.21a).
     Kicked,
@@ -934,6 +939,39 @@ fn most_sharing_a_creature_type(game: &Game, objects: &[&Object]) -> usize {
 }
 
 impl Condition {
+    /// For "it was kicked" (502.21b) and "it was kicked with its {cost} kicker" (502.21c):
+    /// whether the object was, given the costs its spell was played with; `None` for any
+    /// other condition.
+    pub fn kicked(&self, o: &Object, paid: &[crate::model::CastOption]) -> Option<bool> {
+        use crate::model::CastOption as O;
+        match self {
+            Condition::Kicked => Some(
+                paid.iter()
+                    .any(|p| matches!(p, O::Kicker | O::SecondKicker | O::Multikicker)),
+            ),
+            Condition::KickedWith { cost } => {
+                let costs: Vec<&crate::mana::ManaCost> = o
+                    .card
+                    .abilities
+                    .iter()
+                    .filter_map(|a| match a {
+                        crate::ability::Ability::Keyword {
+                            keyword: Keyword::Kicker(c),
+                        } => Some(c),
+                        _ => None,
+                    })
+                    .collect();
+                let which = match costs.iter().position(|c| *c == cost) {
+                    Some(0) => O::Kicker,
+                    Some(1) => O::SecondKicker,
+                    _ => return Some(false),
+                };
+                Some(paid.contains(&which))
+            }
+            _ => None,
+        }
+    }
+
     pub fn negated(self) -> Condition {
         match self {
             Condition::Not { of } => *of,
@@ -1037,9 +1075,19 @@ impl Condition {
                     .map_or(0, |o| o.counter_count("level"));
                 n >= *min && max.is_none_or(|m| n <= m)
             }
-            Condition::Kicked => game
-                .stack_item(ctx.source)
-                .is_some_and(|i| i.paid.contains(&crate::model::CastOption::Kicker)),
+            Condition::Kicked | Condition::KickedWith { .. } => {
+                let paid = match game.stack_item(ctx.source) {
+                    Some(i) => i.paid.clone(),
+                    None => game
+                        .object_or_last_known(ctx.source)
+                        .and_then(|o| o.status.as_ref())
+                        .map(|s| s.paid.clone())
+                        .unwrap_or_default(),
+                };
+                game.object_or_last_known(ctx.source)
+                    .and_then(|o| self.kicked(o, &paid))
+                    .unwrap_or(false)
+            }
             Condition::ControlsSharingType { filter, count } => {
                 let fit: Vec<&Object> = game
                     .in_play()
@@ -1140,6 +1188,7 @@ impl Condition {
             Condition::SourceCounters { .. }
             | Condition::Level { .. }
             | Condition::Kicked
+            | Condition::KickedWith { .. }
             | Condition::MilledCardIs { .. } => false,
             Condition::Any { of } => of.iter().any(Condition::mentions_defending_player),
             Condition::GraveyardHas { player, filter } => {
@@ -1573,7 +1622,8 @@ impl fmt::Display for Condition {
             Condition::Level { min, max: None } => {
                 write!(f, "this creature has {min} or more level counters on it")
             }
-            Condition::Kicked => f.write_str("this spell was kicked"),
+            Condition::Kicked => f.write_str("it was kicked"),
+            Condition::KickedWith { cost } => write!(f, "it was kicked with its {cost} kicker"),
             Condition::TotalPower { filter, at_least } => write!(
                 f,
                 "{} have total power {at_least} or greater",

@@ -132,12 +132,19 @@ pub fn describe(a: &Ability) -> String {
                 None => format!("it comes into play with {count}"),
             }
         }
+        Ability::EntersWithAbilities {
+            abilities,
+            condition,
+        } => {
+            let with = granted_text(abilities);
+            match condition {
+                Some(c) => format!("it comes into play with {with} if {c}"),
+                None => format!("it comes into play with {with}"),
+            }
+        }
         Ability::EntersWithCountersEachKick { count } => format!(
             "it comes into play with {count} +1/+1 counter(s) on it for each time it was kicked"
         ),
-        Ability::KickedEntersWithCounters { count } => {
-            format!("if it was kicked, it comes into play with {count} +1/+1 counter(s) on it")
-        }
         Ability::Combat {
             scope,
             rule,

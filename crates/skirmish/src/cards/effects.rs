@@ -842,15 +842,9 @@ fn exile_with_time_counters(p: &mut Parser) -> Option<Instruction> {
 fn conditional(p: &mut Parser) -> Option<Instruction> {
     super::statics::ability_word(p);
     p.eat("if").then_some(())?;
-    // "If ~ was kicked" (502.21b: linked to the kicker it was played with).
-    let condition = if p
-        .eat_one_of(&["~ was kicked", "this spell was kicked"])
-        .is_some()
-    {
-        crate::filter::Condition::Kicked
-    } else {
-        p.before_comma(phrase::condition)?
-    };
+    // "If ~ was kicked" (502.21b: linked to the kicker it was played with) is a condition
+    // like any other.
+    let condition = p.before_comma(phrase::condition)?;
     p.eat(",").then_some(())?;
     let inner = instruction(p)?;
     if inner.refers_back

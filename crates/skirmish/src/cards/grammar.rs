@@ -201,27 +201,6 @@ pub static TEMPLATES: &[Template] = &[
         build: |_| Ok(vec![Ability::EntersTapped]),
     },
     Template {
-        id: "kicked-enters-with-counters",
-        kind: TemplateKind::Static,
-        rule: "502.21b",
-        patterns: &[
-            "If ~ was kicked, it [comes into play|enters the battlefield] with a +1/+1 counter on it.",
-            "If ~ was kicked, it [comes into play|enters the battlefield] with <number> +1/+1 counters on it.",
-        ],
-        meaning: "Linked to its kicker (502.21b, 407): if its spell's kicker cost was paid, the permanent comes into play with that many +1/+1 counters on it, as part of the event (410.10e).",
-        example: Some((
-            "Ardent Soldier",
-            "If Ardent Soldier was kicked, it comes into play with a +1/+1 counter on it.",
-        )),
-        build: |c| {
-            let count = match c.first() {
-                Some(Capture::Number(n)) => *n,
-                _ => 1,
-            };
-            Ok(vec![Ability::KickedEntersWithCounters { count }])
-        },
-    },
-    Template {
         id: "enters-with-counters-each-kick",
         kind: TemplateKind::Static,
         rule: "702.33e",

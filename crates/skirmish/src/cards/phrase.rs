@@ -952,6 +952,21 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
 
 fn one_condition(p: &mut Parser) -> Option<Condition> {
     p.attempt(|p| {
+        // "~ was kicked", "it was kicked with its {1}{R} kicker" (502.21b-c): linked to the
+        // kicker the object was played with.
+        if p.eat_one_of(&["~ was kicked", "it was kicked", "this spell was kicked"])
+            .is_some()
+        {
+            let with = p.attempt(|p| {
+                p.eat("with its").then_some(())?;
+                let cost = p.next_word()?.parse::<crate::mana::ManaCost>().ok()?;
+                p.eat("kicker").then_some(cost)
+            });
+            return Some(match with {
+                Some(cost) => Condition::KickedWith { cost },
+                None => Condition::Kicked,
+            });
+        }
         // "as long as it's your turn", "... it's not your turn"
         if let Some(i) = p.eat_one_of(&[
             "it's your turn",

@@ -531,10 +531,10 @@ pub fn static_ability(text: &str) -> Result<StaticSentence, Parser> {
 
 fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     ability_word(p);
-    if let Some(a) = p.attempt(super::enters::enters_with) {
+    if let Some(abilities) = p.attempt(super::enters::enters_with) {
         return Some(StaticSentence {
             forms: vec!["enters-with-counters"],
-            abilities: vec![a],
+            abilities,
         });
     }
     if let Some(a) = p.attempt(super::defining::defines_pt) {

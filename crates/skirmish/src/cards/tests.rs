@@ -2071,3 +2071,78 @@ fn counters_turns_hands_poison_and_damage_record_compose() {
         def.abilities
     );
 }
+
+/// "If ~ was kicked [with its {cost} kicker], it enters the battlefield with <counters> and
+/// with <keyword or quoted ability>": the condition, the counters and the abilities are
+/// separate phrases; "it was kicked" is a condition like any other, in an intervening "if" too.
+#[test]
+fn kicker_conditions_and_what_a_permanent_enters_with_compose() {
+    use crate::filter::{Amount, Condition};
+    let def = card(
+        "Sample Volver",
+        Some("{2}{G}"),
+        "Creature — Volver",
+        Some("2/2"),
+        "Kicker {1}{R} and/or {G}\nIf Sample Volver was kicked with its {1}{R} kicker, it enters the battlefield with two +1/+1 counters on it and with first strike.\nIf Sample Volver was kicked with its {G} kicker, it enters the battlefield with a +1/+1 counter on it and with \"{T}: Sample Volver gets +1/+1 until end of turn.\"",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let first = Condition::KickedWith {
+        cost: "{1}{R}".parse().unwrap(),
+    };
+    let second = Condition::KickedWith {
+        cost: "{G}".parse().unwrap(),
+    };
+    let enters: Vec<&Ability> = def
+        .abilities
+        .iter()
+        .filter(|a| {
+            matches!(
+                a,
+                Ability::EntersWithCounters { .. } | Ability::EntersWithAbilities { .. }
+            )
+        })
+        .collect();
+    assert_eq!(enters.len(), 4, "{:?}", def.abilities);
+    assert_eq!(
+        enters[0],
+        &Ability::EntersWithCounters {
+            counter: crate::model::Counter::PlusOne,
+            count: Amount::Number(2),
+            condition: Some(first.clone()),
+        }
+    );
+    assert_eq!(
+        enters[1],
+        &Ability::EntersWithAbilities {
+            abilities: vec![Ability::Keyword {
+                keyword: Keyword::FirstStrike
+            }],
+            condition: Some(first),
+        }
+    );
+    assert!(
+        matches!(enters[3], Ability::EntersWithAbilities { abilities, condition: Some(c) }
+            if *c == second && matches!(abilities[..], [Ability::Activated { .. }])),
+        "{:?}",
+        enters[3]
+    );
+    let def = creature(
+        "Sample Bear",
+        "When Sample Bear enters the battlefield, if it was kicked, target creature gains flying until end of turn.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        matches!(&def.abilities[..], [Ability::Triggered { effects, .. }]
+            if matches!(&effects[..], [Effect::InterveningIf { condition: Condition::Kicked, .. }])),
+        "{:?}",
+        def.abilities
+    );
+    // Both a leading and a trailing condition is one too many.
+    assert!(
+        creature(
+            "Sample Bear",
+            "If Sample Bear was kicked, it enters the battlefield with a +1/+1 counter on it if a creature died this turn."
+        )
+        .is_err()
+    );
+}

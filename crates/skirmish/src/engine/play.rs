@@ -1670,6 +1670,7 @@ impl Engine<'_> {
         self.choose_color_as_enters(id);
         self.choose_protector_as_enters(id);
         self.comes_into_play_with_counters(id);
+        self.comes_into_play_with_abilities(id);
         let Some(o) = self.game.object(id).cloned() else {
             return;
         };
@@ -1848,6 +1849,54 @@ impl Engine<'_> {
     /// (502.50a, if an opponent of its controller was dealt damage this turn; each instance
     /// separately, 502.50c). Static abilities that apply as the permanent comes into play, so
     /// its comes-into-play triggers already see the counters.
+    /// 410.10e: "If ~ was kicked, it enters the battlefield with first strike": the abilities
+    /// it comes into play with, if the condition holds as it does (502.21b: what its spell was
+    /// played with), for as long as it remains in play.
+    fn comes_into_play_with_abilities(&mut self, id: ObjectId) {
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        let ctx = self.filter_context(id, o.controller);
+        for a in o.card.abilities.iter() {
+            let Ability::EntersWithAbilities {
+                abilities,
+                condition,
+            } = a
+            else {
+                continue;
+            };
+            if condition
+                .as_ref()
+                .is_some_and(|c| !c.holds(&self.game, &ctx))
+            {
+                continue;
+            }
+            let gain = Effect::GainAbilities {
+                what: crate::ability::Subject::This,
+                abilities: abilities.clone(),
+                duration: crate::ability::Duration::Indefinitely,
+            };
+            let text = format!(
+                "comes into play with {}{}",
+                crate::view::granted_text(abilities),
+                condition
+                    .as_ref()
+                    .map_or(String::new(), |c| format!(" ({c})"))
+            );
+            // Linked to its kicker (502.21b) or not, it is part of the event (410.10e).
+            let paid = o
+                .status
+                .as_ref()
+                .map(|s| s.paid.clone())
+                .unwrap_or_default();
+            let rule = match condition.as_ref().and_then(|c| c.kicked(&o, &paid)) {
+                Some(_) => "502.21b",
+                None => "410.10e",
+            };
+            self.add_effect(o.label.clone(), id, gain, text, rule);
+        }
+    }
+
     fn comes_into_play_with_counters(&mut self, id: ObjectId) {
         use crate::model::Counter;
         let Some(o) = self.game.object(id).cloned() else {
@@ -2763,9 +2812,6 @@ impl Engine<'_> {
             if let Ok(new) = self.game.move_object(id, Zone::InPlay, Position::Top) {
                 let _ = self.game.set_controller(new, controller);
                 self.sunburst(new, &colors);
-                if paid.contains(&CastOption::Kicker) || paid.contains(&CastOption::SecondKicker) {
-                    self.kicked_counters(new);
-                }
                 let kicks = paid
                     .iter()
                     .filter(|o| {
@@ -3158,32 +3204,6 @@ impl Engine<'_> {
                     o.label
                 );
                 self.log("702.33e", EventKind::Note { text });
-            }
-        }
-    }
-
-    /// 502.21b, 410.10e: a kicked permanent comes into play with the +1/+1 counters its
-    /// abilities linked to the kicker give it, as part of the event that puts it into play.
-    fn kicked_counters(&mut self, id: ObjectId) {
-        let Some(o) = self.game.object(id).cloned() else {
-            return;
-        };
-        for a in o.abilities() {
-            if let Ability::KickedEntersWithCounters { count } = a {
-                let count = *count;
-                let _ = self.game.update_status(id, |s| {
-                    let n = s
-                        .counters
-                        .entry(crate::model::Counter::PlusOne)
-                        .or_default();
-                    *n = n.saturating_add(count);
-                });
-                let plural = if count == 1 { "" } else { "s" };
-                let text = format!(
-                    "{} was kicked, so it comes into play with {count} +1/+1 counter{plural} on it",
-                    o.label
-                );
-                self.log("502.21b", EventKind::Note { text });
             }
         }
     }

@@ -2889,7 +2889,7 @@ impl Engine<'_> {
         }
     }
 
-    fn add_effect(
+    pub(super) fn add_effect(
         &mut self,
         source: String,
         id: ObjectId,

@@ -1286,6 +1286,15 @@ impl Game {
             Zone::Stack => self.stack_items.get(&id).map_or(0, |i| i.x),
             _ => 0,
         };
+        // 502.21b: a permanent remembers the costs its spell was played with.
+        let paid = match from {
+            Zone::Stack => self
+                .stack_items
+                .get(&id)
+                .map(|i| i.paid.clone())
+                .unwrap_or_default(),
+            _ => Vec::new(),
+        };
         let list = self.zone_list(from, old.owner)?;
         list.retain(|x| *x != id);
         self.objects.remove(&id);
@@ -1374,6 +1383,9 @@ impl Game {
                 controller: new.controller,
                 defending: None,
             };
+            if let Some(s) = new.status.as_mut() {
+                s.paid = paid.clone();
+            }
             for a in &new.card.abilities {
                 if let crate::ability::Ability::EntersWithCounters {
                     counter,
@@ -1381,7 +1393,12 @@ impl Game {
                     condition,
                 } = a
                 {
-                    if condition.as_ref().is_some_and(|c| !c.holds(self, &ctx)) {
+                    // Not in play yet: "if it was kicked" reads what its spell paid.
+                    let holds = |c: &crate::filter::Condition| match c.kicked(&new, &paid) {
+                        Some(kicked) => kicked,
+                        None => c.holds(self, &ctx),
+                    };
+                    if condition.as_ref().is_some_and(|c| !holds(c)) {
                         continue;
                     }
                     let n = count.with_x(i64::from(x)).value(self, &ctx);
@@ -1400,7 +1417,12 @@ impl Game {
                         "{} comes into play with {n} {counter} counter(s) on it{why}",
                         new.label
                     );
-                    self.record(Event::new("410.10e", EventKind::Note { text }));
+                    // Linked to its kicker (502.21b) or not, it is part of the event (410.10e).
+                    let rule = match condition.as_ref().and_then(|c| c.kicked(&new, &paid)) {
+                        Some(_) => "502.21b",
+                        None => "410.10e",
+                    };
+                    self.record(Event::new(rule, EventKind::Note { text }));
                 }
             }
         }

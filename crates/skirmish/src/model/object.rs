@@ -105,6 +105,10 @@ pub struct PermanentStatus {
     pub counters: BTreeMap<Counter, u32>,
     /// 212.4h: the permanent this Aura (or Equipment) is attached to.
     pub attached_to: Option<ObjectId>,
+    /// The optional and alternative costs paid for the spell it was (409.1b), kept while it is
+    /// in play: its abilities linked to kicker ask whether it was kicked (502.21b).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub paid: Vec<super::CastOption>,
     /// Current 702.112b: the renowned designation, kept until the permanent leaves play.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub renowned: bool,
