@@ -1533,6 +1533,11 @@ pub enum ActivationLimit {
     /// declare blockers step on, whose blockers are declared before any player has priority
     /// in it (309.1).
     AfterBlockers,
+    /// "Any player may activate this ability." (2009: "play"): not a limit but the permission
+    /// 403.2 asks for ("Only an object's controller ... can play its activated ability unless
+    /// the object specifically says otherwise"); the player who plays it controls it and pays
+    /// its costs with what he or she has.
+    AnyPlayer,
 }
 
 impl fmt::Display for ActivationLimit {
@@ -1557,6 +1562,7 @@ impl fmt::Display for ActivationLimit {
             ActivationLimit::OpponentsTurn => f.write_str("only during an opponent's turn"),
             ActivationLimit::BeforeCombat => f.write_str("only before combat"),
             ActivationLimit::AfterBlockers => f.write_str("only after blockers are declared"),
+            ActivationLimit::AnyPlayer => f.write_str("by any player"),
         }
     }
 }

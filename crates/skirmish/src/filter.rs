@@ -824,6 +824,11 @@ pub enum Condition {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         max: Option<u32>,
     },
+    /// "if you cast it from your hand", "if ~ was cast from a graveyard": the object is a
+    /// spell played from that zone, or a permanent that was one.
+    CastFrom {
+        zone: Zone,
+    },
     /// "if it was kicked with its {1}{R} kicker" (502.21c): the kicker with this cost, the first
     /// or second of the object's kicker abilities, was paid.
     KickedWith {
@@ -939,6 +944,16 @@ fn most_sharing_a_creature_type(game: &Game, objects: &[&Object]) -> usize {
 }
 
 impl Condition {
+    /// For "if you cast it from your hand": whether the spell, or the permanent's spell, was
+    /// played from that zone, given where it was played from; `None` for any other condition.
+    pub fn cast_from(&self, from: Option<Zone>) -> Option<bool> {
+        match self {
+            Condition::CastFrom { zone } => Some(from == Some(*zone)),
+            Condition::Not { of } => of.cast_from(from).map(|b| !b),
+            _ => None,
+        }
+    }
+
     /// For "it was kicked" (502.21b) and "it was kicked with its {cost} kicker" (502.21c):
     /// whether the object was, given the costs its spell was played with; `None` for any
     /// other condition.
@@ -968,6 +983,7 @@ impl Condition {
                 };
                 Some(paid.contains(&which))
             }
+            Condition::Not { of } => of.kicked(o, paid).map(|b| !b),
             _ => None,
         }
     }
@@ -1074,6 +1090,16 @@ impl Condition {
                     .object(ctx.source)
                     .map_or(0, |o| o.counter_count("level"));
                 n >= *min && max.is_none_or(|m| n <= m)
+            }
+            Condition::CastFrom { .. } => {
+                let from = match game.stack_item(ctx.source) {
+                    Some(i) => i.from,
+                    None => game
+                        .object_or_last_known(ctx.source)
+                        .and_then(|o| o.status.as_ref())
+                        .and_then(|s| s.cast_from),
+                };
+                self.cast_from(from).unwrap_or(false)
             }
             Condition::Kicked | Condition::KickedWith { .. } => {
                 let paid = match game.stack_item(ctx.source) {
@@ -1189,6 +1215,7 @@ impl Condition {
             | Condition::Level { .. }
             | Condition::Kicked
             | Condition::KickedWith { .. }
+            | Condition::CastFrom { .. }
             | Condition::MilledCardIs { .. } => false,
             Condition::Any { of } => of.iter().any(Condition::mentions_defending_player),
             Condition::GraveyardHas { player, filter } => {
@@ -1624,6 +1651,8 @@ impl fmt::Display for Condition {
             }
             Condition::Kicked => f.write_str("it was kicked"),
             Condition::KickedWith { cost } => write!(f, "it was kicked with its {cost} kicker"),
+            Condition::CastFrom { zone: Zone::Hand } => f.write_str("you cast it from your hand"),
+            Condition::CastFrom { zone } => write!(f, "it was cast from {}", zone.name()),
             Condition::TotalPower { filter, at_least } => write!(
                 f,
                 "{} have total power {at_least} or greater",

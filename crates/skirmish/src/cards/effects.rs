@@ -1011,6 +1011,16 @@ fn loyalty_cost(p: &mut Parser) -> Option<i32> {
 pub fn activation_limits(text: &str) -> Result<Vec<ActivationLimit>, Parser> {
     let mut p = Parser::new(text);
     match p.attempt(|p| {
+        // "Any player may activate this ability." (403.2)
+        if p.eat_one_of(&[
+            "any player may activate this ability",
+            "any player may play this ability",
+        ])
+        .is_some()
+        {
+            p.finish()?;
+            return Some(vec![ActivationLimit::AnyPlayer]);
+        }
         p.eat_one_of(&["activate this ability", "play this ability", "activate"])?;
         let mut out = Vec::new();
         if p.eat("no more than") {

@@ -952,6 +952,32 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
 
 fn one_condition(p: &mut Parser) -> Option<Condition> {
     p.attempt(|p| {
+        // "you cast it from your hand", "~ was cast from a graveyard": where its spell was
+        // played from.
+        if let Some(c) = p.attempt(|p| {
+            let negated = match p.eat_one_of(&[
+                "you cast it from",
+                "you didn't cast it from",
+                "~ was cast from",
+                "this spell was cast from",
+                "it was cast from",
+            ])? {
+                1 => true,
+                _ => false,
+            };
+            let zone = match p.eat_one_of(&["your hand", "a graveyard", "your graveyard"])? {
+                0 => crate::model::Zone::Hand,
+                _ => crate::model::Zone::Graveyard,
+            };
+            let c = Condition::CastFrom { zone };
+            Some(if negated {
+                Condition::Not { of: Box::new(c) }
+            } else {
+                c
+            })
+        }) {
+            return Some(c);
+        }
         // "~ was kicked", "it was kicked with its {1}{R} kicker" (502.21b-c): linked to the
         // kicker the object was played with.
         if p.eat_one_of(&["~ was kicked", "it was kicked", "this spell was kicked"])

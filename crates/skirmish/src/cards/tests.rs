@@ -2137,6 +2137,31 @@ fn kicker_conditions_and_what_a_permanent_enters_with_compose() {
         "{:?}",
         def.abilities
     );
+    // Where its spell was played from is a condition the same way.
+    for (text, want) in [
+        (
+            "When Sample Bear enters the battlefield, if you cast it from your hand, you gain 3 life.",
+            Condition::CastFrom {
+                zone: crate::model::Zone::Hand,
+            },
+        ),
+        (
+            "When Sample Bear enters the battlefield, if you didn't cast it from your hand, you lose 3 life.",
+            Condition::Not {
+                of: Box::new(Condition::CastFrom {
+                    zone: crate::model::Zone::Hand,
+                }),
+            },
+        ),
+    ] {
+        let def = creature("Sample Bear", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            matches!(&def.abilities[..], [Ability::Triggered { effects, .. }]
+                if matches!(&effects[..], [Effect::InterveningIf { condition, .. }] if *condition == want)),
+            "{text}: {:?}",
+            def.abilities
+        );
+    }
     // Both a leading and a trailing condition is one too many.
     assert!(
         creature(
@@ -2145,4 +2170,23 @@ fn kicker_conditions_and_what_a_permanent_enters_with_compose() {
         )
         .is_err()
     );
+}
+
+/// "Any player may activate this ability." (2009: "play") is a permission of the ability
+/// before it (403.2), in either wording; alone it is no ability.
+#[test]
+fn any_player_may_activate_is_the_permission_of_the_ability_before() {
+    use crate::ability::ActivationLimit;
+    for wording in ["activate", "play"] {
+        let text = format!(
+            "{{1}}: Sample Bear gets -1/-1 until end of turn. Any player may {wording} this ability."
+        );
+        let def = creature("Sample Bear", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            matches!(&def.abilities[..], [Ability::Activated { only, .. }] if *only == vec![ActivationLimit::AnyPlayer]),
+            "{text}: {:?}",
+            def.abilities
+        );
+    }
+    assert!(creature("Sample Bear", "Any player may activate this ability.").is_err());
 }

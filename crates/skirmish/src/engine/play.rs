@@ -62,6 +62,8 @@ impl Engine<'_> {
         let turn = &self.game.turn;
         let mine = turn.active == obj.controller;
         match limit {
+            // A permission (403.2), checked as the player is.
+            L::AnyPlayer => None,
             L::TimesEachTurn { times } => {
                 let n = self
                     .game
@@ -2365,11 +2367,31 @@ impl Engine<'_> {
                     format!("{} is not a card in the player's hand", obj.label),
                 );
             }
-        } else if obj.zone != Zone::InPlay || obj.controller != player {
+        } else if obj.zone != Zone::InPlay {
             return refuse(
                 "409.1a",
-                format!("{} is not a permanent the player controls", obj.label),
+                format!("{} is not a permanent in play", obj.label),
             );
+        } else if obj.controller != player {
+            // 403.2: only its controller, unless the ability says any player may.
+            let any_player = obj
+                .abilities()
+                .iter()
+                .filter(|a| matches!(a, Ability::Activated { .. }))
+                .nth(index)
+                .is_some_and(|a| {
+                    matches!(a, Ability::Activated { only, .. }
+                        if only.contains(&crate::ability::ActivationLimit::AnyPlayer))
+                });
+            if !any_player {
+                return refuse(
+                    "403.2",
+                    format!(
+                        "{} is controlled by another player, and only its controller can play its activated abilities",
+                        obj.label
+                    ),
+                );
+            }
         }
         type Activated<'a> = (
             &'a crate::ability::Cost,

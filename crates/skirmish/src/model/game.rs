@@ -1295,6 +1295,10 @@ impl Game {
                 .unwrap_or_default(),
             _ => Vec::new(),
         };
+        let cast_from = match from {
+            Zone::Stack => self.stack_items.get(&id).and_then(|i| i.from),
+            _ => None,
+        };
         let list = self.zone_list(from, old.owner)?;
         list.retain(|x| *x != id);
         self.objects.remove(&id);
@@ -1385,6 +1389,7 @@ impl Game {
             };
             if let Some(s) = new.status.as_mut() {
                 s.paid = paid.clone();
+                s.cast_from = cast_from;
             }
             for a in &new.card.abilities {
                 if let crate::ability::Ability::EntersWithCounters {
@@ -1394,8 +1399,11 @@ impl Game {
                 } = a
                 {
                     // Not in play yet: "if it was kicked" reads what its spell paid.
-                    let holds = |c: &crate::filter::Condition| match c.kicked(&new, &paid) {
-                        Some(kicked) => kicked,
+                    let holds = |c: &crate::filter::Condition| match c
+                        .kicked(&new, &paid)
+                        .or_else(|| c.cast_from(cast_from))
+                    {
+                        Some(holds) => holds,
                         None => c.holds(self, &ctx),
                     };
                     if condition.as_ref().is_some_and(|c| !holds(c)) {

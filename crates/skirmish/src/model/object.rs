@@ -109,6 +109,10 @@ pub struct PermanentStatus {
     /// in play: its abilities linked to kicker ask whether it was kicked (502.21b).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub paid: Vec<super::CastOption>,
+    /// The zone its card was played from as a spell ("if you cast it from your hand"), kept
+    /// while it is in play; `None` if it wasn't played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub cast_from: Option<super::Zone>,
     /// Current 702.112b: the renowned designation, kept until the permanent leaves play.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub renowned: bool,
