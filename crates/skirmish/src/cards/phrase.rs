@@ -955,16 +955,13 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
         // "you cast it from your hand", "~ was cast from a graveyard": where its spell was
         // played from.
         if let Some(c) = p.attempt(|p| {
-            let negated = match p.eat_one_of(&[
+            let negated = p.eat_one_of(&[
                 "you cast it from",
                 "you didn't cast it from",
                 "~ was cast from",
                 "this spell was cast from",
                 "it was cast from",
-            ])? {
-                1 => true,
-                _ => false,
-            };
+            ])? == 1;
             let zone = match p.eat_one_of(&["your hand", "a graveyard", "your graveyard"])? {
                 0 => crate::model::Zone::Hand,
                 _ => crate::model::Zone::Graveyard,
