@@ -498,6 +498,11 @@ pub enum Filter {
     /// attacking isn't "attacked"), read from the turn's record; a creature that changed zones
     /// since is a new object (217.1c).
     AttackedThisTurn,
+    /// "a creature attacks you or a planeswalker you control": it is attacking the controller of
+    /// the ability (306.2) or, with `planeswalkers`, a planeswalker he or she controls.
+    AttackingYou {
+        planeswalkers: bool,
+    },
     /// "a creature dealt damage by ~ this turn" (Sengir Vampire): the object with the ability
     /// dealt it damage this turn (damage prevented isn't dealt, 419.7); read from the turn's
     /// record, so it fits a creature that has since left play too.
@@ -722,6 +727,16 @@ impl Filter {
                     && o.status.as_ref().is_some_and(|s| !s.summoning_sick)
             }
             Filter::AttackedThisTurn => game.attacked_this_turn.contains(&o.id),
+            Filter::AttackingYou { planeswalkers } => match game.attack_target(o.id) {
+                Some(crate::model::AttackTarget::Player(p)) => p == ctx.controller,
+                Some(crate::model::AttackTarget::Planeswalker(w)) => {
+                    *planeswalkers
+                        && game
+                            .object(w)
+                            .is_some_and(|w| w.controller == ctx.controller)
+                }
+                _ => false,
+            },
             Filter::DealtDamageByThisThisTurn => {
                 let Some(source) = game.object_or_last_known(ctx.source).map(|s| &s.label) else {
                     return false;
@@ -1465,6 +1480,14 @@ impl Filter {
                 Filter::DealtDamageByThisThisTurn => {
                     after.push("dealt damage by this creature this turn".into())
                 }
+                Filter::AttackingYou { planeswalkers } => after.push(
+                    if *planeswalkers {
+                        "attacking you or a planeswalker you control"
+                    } else {
+                        "attacking you"
+                    }
+                    .into(),
+                ),
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Triggering => nouns.push("creature the event happened to".into()),
                 Filter::ChosenColor => after.push("of the chosen color".into()),

@@ -2190,3 +2190,33 @@ fn any_player_may_activate_is_the_permission_of_the_ability_before() {
     }
     assert!(creature("Sample Bear", "Any player may activate this ability.").is_err());
 }
+
+/// "Whenever a creature attacks you [or a planeswalker you control]": the creature event
+/// "attacks" of creatures attacking the ability's controller (306.2), with or without the
+/// planeswalkers; "~ attacks you" is no event of ~'s own.
+#[test]
+fn a_creature_attacks_you_is_an_attack_on_the_controller() {
+    for (text, planeswalkers) in [
+        (
+            "Whenever a creature attacks you or a planeswalker you control, put a +1/+1 counter on Sample Bear.",
+            true,
+        ),
+        ("Whenever a creature attacks you, you gain 1 life.", false),
+    ] {
+        let def = creature("Sample Bear", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let want = Filter::Type(CardType::Creature).and(Filter::AttackingYou { planeswalkers });
+        assert!(
+            matches!(&def.abilities[..], [Ability::Triggered { trigger: Trigger::CreatureEvent { filter, event }, .. }]
+                if *filter == want && **event == Trigger::Attacks),
+            "{text}: {:?}",
+            def.abilities
+        );
+    }
+    assert!(
+        creature(
+            "Sample Bear",
+            "Whenever Sample Bear attacks you, you gain 1 life."
+        )
+        .is_err()
+    );
+}

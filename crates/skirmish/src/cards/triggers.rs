@@ -6,6 +6,7 @@
 //! subject := "~" | "enchanted creature" | "equipped creature" | "~ or another" filter
 //!          | "another" filter | ("a" | "an") filter
 //! event   := "enters the battlefield" ["under your control"] | "dies" | "attacks" | "blocks"
+//!          | "attacks you" ["or a planeswalker you control"] (another creature's)
 //!          | "attacks or blocks" | "becomes blocked" ["by" filter] | "deals combat damage to a player"
 //!          | "becomes tapped" | "attacks and isn't blocked" | ... (the events of "~")
 //! ```
@@ -178,6 +179,10 @@ enum Event {
     },
     /// "dies" / "is put into a graveyard from play".
     Dies,
+    /// "attacks you [or a planeswalker you control]": of another creature only.
+    AttacksYou {
+        planeswalkers: bool,
+    },
 }
 
 fn subject(p: &mut Parser) -> Option<Subject> {
@@ -228,6 +233,16 @@ fn event(p: &mut Parser) -> Option<Event> {
             .is_some()
         {
             return Some(Event::Dies);
+        }
+        // "Whenever a creature attacks you or a planeswalker you control" (306.2): an attack
+        // on the controller of the ability.
+        if let Some(i) = p.eat_one_of(&[
+            "attacks you or a planeswalker you control",
+            "attacks you",
+        ]) {
+            return Some(Event::AttacksYou {
+                planeswalkers: i == 0,
+            });
         }
         if p.eat("attacks alone") {
             return Some(Event::This(Trigger::AttacksAlone));
@@ -333,6 +348,10 @@ fn compose(p: &mut Parser, subject: &Subject, event: Event) -> Option<Trigger> {
             },
         },
         (Subject::Described(f), Event::Dies) => Trigger::PermanentDies { filter: f.clone() },
+        (Subject::Described(f), Event::AttacksYou { planeswalkers }) => Trigger::CreatureEvent {
+            filter: phrase::of_creatures(f.clone()).and(Filter::AttackingYou { planeswalkers }),
+            event: Box::new(Trigger::Attacks),
+        },
         (Subject::Described(f), Event::This(t)) if happens_to_any_creature(&t) => {
             Trigger::CreatureEvent {
                 filter: phrase::of_creatures(f.clone()),
