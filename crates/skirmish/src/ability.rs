@@ -3304,11 +3304,8 @@ impl Effect {
             e => {
                 let rules = matches!(e, Effect::GainRules { rules, .. } if rules.iter().any(CombatRule::mentions_triggering));
                 let by = matches!(e, Effect::DealDamageBy { by: Subject::Each(f), .. } if f.mentions_triggering());
-                let mut stat = false;
-                let _ = crate::filter::map_stats(e, &mut |of| {
-                    stat |= *of == crate::filter::StatOf::Triggering;
-                    None
-                });
+                let stat =
+                    crate::filter::reads_stat_of(e, |of| *of == crate::filter::StatOf::Triggering);
                 rules
                     || by
                     || stat

@@ -197,6 +197,19 @@ where
     serde_json::from_value(v).unwrap_or_else(|_| value.clone())
 }
 
+/// Whether any object amount in the value names an object `which` accepts.
+pub fn reads_stat_of<T>(value: &T, which: impl Fn(&StatOf) -> bool) -> bool
+where
+    T: Serialize + serde::de::DeserializeOwned + Clone,
+{
+    let mut found = false;
+    let _ = map_stats(value, &mut |of| {
+        found |= which(of);
+        None
+    });
+    found
+}
+
 impl Amount {
     /// "~'s power".
     pub fn source_power() -> Amount {

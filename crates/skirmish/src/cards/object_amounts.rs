@@ -18,7 +18,7 @@
 //! it is or as it last existed (413.2f).
 
 use crate::ability::{Ability, CostPart, Effect, Subject, TargetKind};
-use crate::filter::{Filter, StatOf, map_stats};
+use crate::filter::{Filter, StatOf, map_stats, reads_stat_of};
 
 /// What the instructions of one ability may name besides its targets.
 #[derive(Debug, Clone, Copy)]
@@ -33,7 +33,7 @@ struct Names {
 /// joined. `targeted` holds the targets of the spell's earlier instructions (a spell's
 /// sentences are separate abilities). "The sacrificed creature's" needs a cost that
 /// sacrifices one permanent: the ability's own, or for a spell's instruction its additional
-/// cost, which is another line ([`spell_sacrifices`] checks the whole card).
+/// cost, which is another line ([`spell_reads_sacrificed`] checks the whole card).
 pub(super) fn join(ability: &mut Ability, targeted: &[TargetKind]) -> Result<(), String> {
     let names = Names {
         about_other: match ability {
@@ -54,15 +54,8 @@ pub(super) fn join(ability: &mut Ability, targeted: &[TargetKind]) -> Result<(),
     let sacrifices = matches!(ability, Ability::Spell { .. })
         || matches!(ability, Ability::Activated { cost, .. }
             if cost.parts.iter().any(|p| matches!(p, CostPart::Sacrifice { count: 1, .. })));
-    if !sacrifices {
-        let mut named = false;
-        let _ = map_stats(ability, &mut |of| {
-            named |= *of == StatOf::Sacrificed;
-            None
-        });
-        if named {
-            return Err("\"the sacrificed creature's\" names the one permanent a cost of this ability or spell sacrifices (\"Sacrifice a creature:\", \"As an additional cost to cast ~, sacrifice a creature\"), and here there is none".into());
-        }
+    if !sacrifices && reads_stat_of(ability, |of| *of == StatOf::Sacrificed) {
+        return Err("\"the sacrificed creature's\" names the one permanent a cost of this ability or spell sacrifices (\"Sacrifice a creature:\", \"As an additional cost to cast ~, sacrifice a creature\"), and here there is none".into());
     }
     join_names(ability, names, targeted)?;
     if mentions_unjoined(ability) {
@@ -77,14 +70,7 @@ pub(super) fn join(ability: &mut Ability, targeted: &[TargetKind]) -> Result<(),
 /// the additional cost "sacrifice a creature" (one permanent, 409.1f) among the abilities.
 pub(super) fn spell_reads_sacrificed(abilities: &[Ability]) -> bool {
     let reads = abilities.iter().any(|a| {
-        let mut named = false;
-        if matches!(a, Ability::Spell { .. }) {
-            let _ = map_stats(a, &mut |of| {
-                named |= *of == StatOf::Sacrificed;
-                None
-            });
-        }
-        named
+        matches!(a, Ability::Spell { .. }) && reads_stat_of(a, |of| *of == StatOf::Sacrificed)
     });
     reads
         && !abilities
@@ -205,10 +191,5 @@ pub(super) fn mentions_unjoined<T>(value: &T) -> bool
 where
     T: serde::Serialize + serde::de::DeserializeOwned + Clone,
 {
-    let mut found = false;
-    let _ = map_stats(value, &mut |of| {
-        found |= matches!(of, StatOf::It | StatOf::That);
-        None
-    });
-    found
+    reads_stat_of(value, |of| matches!(of, StatOf::It | StatOf::That))
 }

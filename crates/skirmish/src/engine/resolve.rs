@@ -67,16 +67,6 @@ impl<'a> Chosen<'a> {
     }
 }
 
-/// Whether the instruction reads a number of a target or of a sacrificed permanent.
-fn mentions_objects_to_bind(effect: &Effect) -> bool {
-    let mut found = false;
-    let _ = crate::filter::map_stats(effect, &mut |of| {
-        found |= matches!(of, StatOf::Target(_) | StatOf::Sacrificed);
-        None
-    });
-    found
-}
-
 /// Where an effect comes from: the object (or its last known information) and who controls it.
 #[derive(Debug, Clone)]
 pub(super) struct From {
@@ -259,7 +249,9 @@ impl Engine<'_> {
         // "its power" of a target, "the sacrificed creature's power": the object is known now;
         // its number is read as the instruction is carried out (413.2f).
         let bound;
-        let effect = if mentions_objects_to_bind(effect) {
+        let effect = if crate::filter::reads_stat_of(effect, |of| {
+            matches!(of, StatOf::Target(_) | StatOf::Sacrificed)
+        }) {
             let mut read = Vec::new();
             bound = crate::filter::map_stats(effect, &mut |of| {
                 let id = match of {
