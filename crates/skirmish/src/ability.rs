@@ -227,8 +227,12 @@ pub enum Trigger {
     /// "Whenever you gain life" (215.1): once for each life gain event of its controller.
     YouGainLife,
     /// "Whenever ~ is dealt damage" (416.1): once for each time damage is dealt to it
-    /// (simultaneous combat damage from several sources is one event, 310.4).
+    /// (simultaneous combat damage from several sources is one event, 310.4); "that much" in
+    /// its instructions is all the damage of that event.
     IsDealtDamage,
+    /// "Whenever ~ is dealt combat damage" (310.4): once for the combat damage of a step,
+    /// "that much" being all of it.
+    IsDealtCombatDamage,
     /// "At end of combat": as the end of combat step begins (311.1).
     AtEndOfCombat,
     /// "Whenever ~ deals combat damage to a player" (410.2).
@@ -412,7 +416,9 @@ impl Trigger {
     /// "Whenever enchanted creature deals combat damage"): what binds "that much".
     pub fn binds_damage_dealt(&self) -> bool {
         self.events().iter().all(|t| match t {
-            Trigger::DealsDamage { .. } => true,
+            Trigger::DealsDamage { .. } | Trigger::IsDealtDamage | Trigger::IsDealtCombatDamage => {
+                true
+            }
             Trigger::Attached(inner) => matches!(**inner, Trigger::DealsDamage { .. }),
             Trigger::CreatureEvent { event, .. } => {
                 matches!(**event, Trigger::DealsDamage { .. })

@@ -338,6 +338,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::LeavesPlay => "when this leaves play",
         crate::ability::Trigger::YouGainLife => "whenever you gain life",
         crate::ability::Trigger::IsDealtDamage => "whenever this is dealt damage",
+        crate::ability::Trigger::IsDealtCombatDamage => "whenever this is dealt combat damage",
         crate::ability::Trigger::AtEndOfCombat => "at end of combat",
         crate::ability::Trigger::DealsCombatDamageToPlayer => {
             "whenever this deals combat damage to a player"

@@ -4174,6 +4174,14 @@ mod tests {
                 "Whenever ~ is dealt damage, put a +1/+1 counter on ~.",
                 Trigger::IsDealtDamage,
             ),
+            (
+                "Whenever ~ is dealt combat damage, you gain that much life.",
+                Trigger::IsDealtCombatDamage,
+            ),
+            (
+                "Whenever ~ is dealt damage, it deals that much damage to target creature or player.",
+                Trigger::IsDealtDamage,
+            ),
         ] {
             let (_, a) = triggered(text).unwrap_or_else(|p| panic!("{text}: {}", p.error()));
             assert_eq!(trigger_of(a), expected);

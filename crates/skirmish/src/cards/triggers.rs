@@ -290,6 +290,7 @@ fn event(p: &mut Parser) -> Option<Event> {
             "deals combat damage to a creature",
             "leaves play",
             "leaves the battlefield",
+            "is dealt combat damage",
             "is dealt damage",
             "deals combat damage",
             "deals damage",
@@ -305,8 +306,9 @@ fn event(p: &mut Parser) -> Option<Event> {
             Some(8) => Trigger::BecomesMonstrous,
             Some(9) => Trigger::DealsCombatDamageToACreature,
             Some(10 | 11) => Trigger::LeavesPlay,
-            Some(12) => Trigger::IsDealtDamage,
-            Some(13) => Trigger::DealsDamage { combat: true },
+            Some(12) => Trigger::IsDealtCombatDamage,
+            Some(13) => Trigger::IsDealtDamage,
+            Some(14) => Trigger::DealsDamage { combat: true },
             Some(_) => Trigger::DealsDamage { combat: false },
             None => {
                 return p.expected(

@@ -521,7 +521,7 @@ impl Engine<'_> {
                 }
             }
         }
-        self.damaged_at_once = None;
+        self.dealt_combat_damage();
     }
 
     /// 419.7b: damage that two or more sources would deal at once to a creature or player

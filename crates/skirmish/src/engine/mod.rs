@@ -274,7 +274,7 @@ pub struct Engine<'a> {
     blocked_by: std::collections::BTreeMap<ObjectId, Vec<ObjectId>>,
     /// While combat damage resolves: the creatures and planeswalkers dealt damage so far, so
     /// that "whenever ~ is dealt damage" triggers once for damage dealt at once (310.4).
-    damaged_at_once: Option<Vec<ObjectId>>,
+    damaged_at_once: Option<Vec<(ObjectId, u32)>>,
 }
 
 /// A refused action: the rule it breaks and why; the state is unchanged.
@@ -365,19 +365,40 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// "Whenever ~ is dealt damage" of a creature or planeswalker just dealt damage (416.1):
-    /// once for all the combat damage dealt at once (310.4).
-    fn dealt_damage(&mut self, id: ObjectId) {
+    /// "Whenever ~ is dealt damage" of a creature or planeswalker just dealt `amount` damage
+    /// (416.1): once for all the combat damage dealt at once (310.4), which is added up and
+    /// triggers as it ends ([`Engine::dealt_combat_damage`]).
+    fn dealt_damage(&mut self, id: ObjectId, amount: u32) {
         if let Some(seen) = &mut self.damaged_at_once {
-            if seen.contains(&id) {
-                return;
+            match seen.iter_mut().find(|(x, _)| *x == id) {
+                Some((_, total)) => *total = total.saturating_add(amount),
+                None => seen.push((id, amount)),
             }
-            seen.push(id);
+            return;
         }
+        self.is_dealt_damage(id, amount, false);
+    }
+
+    /// The combat damage dealt at once is over: each permanent dealt some triggers its "is
+    /// dealt [combat] damage" abilities once, "that much" being the total (310.4).
+    fn dealt_combat_damage(&mut self) {
+        for (id, total) in self.damaged_at_once.take().unwrap_or_default() {
+            self.is_dealt_damage(id, total, true);
+        }
+    }
+
+    fn is_dealt_damage(&mut self, id: ObjectId, amount: u32, combat: bool) {
         let Some(o) = self.game.object(id) else {
             return;
         };
-        let found = Pending::written(o, Trigger::IsDealtDamage);
+        let found = Pending::written_with(
+            o,
+            |t| {
+                t.fires_on(&Trigger::IsDealtDamage)
+                    || (combat && t.fires_on(&Trigger::IsDealtCombatDamage))
+            },
+            |e| crate::ability::bind_that_much(e, amount),
+        );
         self.queue(found);
     }
 

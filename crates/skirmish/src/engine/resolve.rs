@@ -3110,7 +3110,7 @@ impl Engine<'_> {
                     );
                     self.siege_defeated(id, counter, removed);
                 }
-                self.dealt_damage(id);
+                self.dealt_damage(id, left);
             }
             TargetRef::Object(id) => {
                 let has =
@@ -3152,7 +3152,7 @@ impl Engine<'_> {
                         },
                     );
                 }
-                self.dealt_damage(id);
+                self.dealt_damage(id, left);
                 // "Whenever ~ deals damage to a creature" (410.2): "that creature" is this one;
                 // a source that left play triggers nothing (402.8).
                 if self.abilities_function(source)
