@@ -389,12 +389,7 @@ pub(super) fn shares_bindings(t: &Trigger) -> bool {
 /// that came or went, the player dealt combat damage, or nothing more.
 fn binding(t: &Trigger) -> u8 {
     match t {
-        Trigger::Attached(_)
-        | Trigger::CreatureEvent { .. }
-        | Trigger::BlocksACreature
-        | Trigger::BecomesBlockedBy { .. }
-        | Trigger::DealsDamageToACreature
-        | Trigger::DealsCombatDamageToACreature => 1,
+        t if t.about_another(false) => 1,
         Trigger::DealsDamageToPlayer { .. } | Trigger::PlayerCastsSpell { .. } => 2,
         Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. } => 3,
         Trigger::DealsCombatDamageToPlayer => 4,
