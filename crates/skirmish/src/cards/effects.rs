@@ -1188,7 +1188,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         p.finish()?;
         // "that much" is bound only by "deals damage" triggers (the damage dealt).
         if format!("{:?}", i.effects).contains("ThatMuch") && !trigger.binds_damage_dealt() {
-            return p.expected("\"that much\" only after \"Whenever ~ deals damage\" or \"deals combat damage\"");
+            return p.expected("\"that much\" only after \"Whenever ~ deals [combat] damage\" or \"Whenever ~ is dealt [combat] damage\"");
         }
         let damage = Trigger::DealsCombatDamageToPlayer;
         // "At the beginning of each player's upkeep, ~ deals 2 damage to that player": the

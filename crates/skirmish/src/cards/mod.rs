@@ -1032,7 +1032,7 @@ fn explain_leveler_line(
                     ..CardError::new(
                         name,
                         CardField::Text,
-                        "\"that much\" is understood only in the instructions of \"Whenever ~ deals damage\" or \"deals combat damage\", where it is the damage dealt",
+                        "\"that much\" is understood only in the instructions of \"Whenever ~ deals [combat] damage\" or \"Whenever ~ is dealt [combat] damage\", where it is the damage dealt",
                     )
                 });
             }
