@@ -778,6 +778,18 @@ impl Filter {
     }
 }
 
+/// What the spell `id` was played with, or the spell a permanent was (502.21b): the optional
+/// costs paid and the zone it was played from.
+fn its_spell(game: &Game, id: ObjectId) -> (Vec<crate::model::CastOption>, Option<Zone>) {
+    match game.stack_item(id) {
+        Some(i) => (i.paid.clone(), i.from),
+        None => game
+            .object_or_last_known(id)
+            .and_then(|o| o.status.as_ref())
+            .map_or((Vec::new(), None), |s| (s.paid.clone(), s.cast_from)),
+    }
+}
+
 /// A subtype, counting changeling's "every creature type" for creature types.
 pub fn has_subtype(game: &Game, o: &Object, s: &str) -> bool {
     o.type_line().has_subtype(s)
@@ -1120,24 +1132,10 @@ impl Condition {
                 n >= *min && max.is_none_or(|m| n <= m)
             }
             Condition::CastFrom { .. } => {
-                let from = match game.stack_item(ctx.source) {
-                    Some(i) => i.from,
-                    None => game
-                        .object_or_last_known(ctx.source)
-                        .and_then(|o| o.status.as_ref())
-                        .and_then(|s| s.cast_from),
-                };
-                self.cast_from(from).unwrap_or(false)
+                self.cast_from(its_spell(game, ctx.source).1) == Some(true)
             }
             Condition::Kicked | Condition::KickedWith { .. } => {
-                let paid = match game.stack_item(ctx.source) {
-                    Some(i) => i.paid.clone(),
-                    None => game
-                        .object_or_last_known(ctx.source)
-                        .and_then(|o| o.status.as_ref())
-                        .map(|s| s.paid.clone())
-                        .unwrap_or_default(),
-                };
+                let (paid, _) = its_spell(game, ctx.source);
                 game.object_or_last_known(ctx.source)
                     .and_then(|o| self.kicked(o, &paid))
                     .unwrap_or(false)

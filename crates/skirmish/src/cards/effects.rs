@@ -2060,17 +2060,14 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
         if p.eat("put") {
             // "put X +1/+1 counters on ~", "put a number of +1/+1 counters on it equal to
             // <amount>": as many as the amount as it resolves.
-            let variable = if p.eat("X") {
-                Some(crate::filter::Amount::X)
-            } else if p.eat("a number of") {
-                Some(crate::filter::Amount::Number(0))
+            let x = p.eat("X");
+            let number_of = !x && p.eat("a number of");
+            let count = if x || number_of {
+                0
+            } else if phrase::article(p) {
+                1
             } else {
-                None
-            };
-            let count = match variable {
-                Some(_) => 0,
-                None if phrase::article(p) => 1,
-                None => phrase::number(p)?,
+                phrase::number(p)?
             };
             // "Put a brick counter on ~", "put a magnet counter on target creature" (200.10:
             // a counter of any named kind, which only cards that count it give a meaning),
@@ -2078,14 +2075,14 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             let counter = phrase::counter_kind(p)?;
             p.eat_one_of(&["counters on", "counter on"])?;
             let (what, back) = target(p)?;
-            let amount = match variable {
-                Some(crate::filter::Amount::X) => Some(crate::filter::Amount::X),
-                Some(_) => {
+            let amount = match (x, number_of) {
+                (true, _) => Some(crate::filter::Amount::X),
+                (_, true) => {
                     p.eat("equal to").then_some(())?;
                     Some(phrase::amount(p)?)
                 }
                 // "put a +1/+1 counter on it for each attacking creature you control"
-                None => p
+                _ => p
                     .attempt(|p| {
                         p.eat("for each").then_some(())?;
                         phrase::counted(p)

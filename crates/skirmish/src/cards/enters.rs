@@ -86,9 +86,10 @@ pub fn enters_with(p: &mut Parser) -> Option<Vec<Ability>> {
 /// "two +1/+1 counters on it", "X +1/+1 counters on it, where X is <amount>", "a number of
 /// +1/+1 counters on it equal to <amount>", "a +1/+1 counter on it for each <counted>".
 fn counters_part(p: &mut Parser) -> Option<(crate::model::Counter, Amount)> {
-    let count = if p.eat("a number of") {
-        // The amount follows "on it" ("equal to ..."); 0 marks it until then.
-        Amount::Number(0)
+    // "a number of": the amount follows "on it" ("equal to ...").
+    let number_of = p.eat("a number of");
+    let count = if number_of {
+        Amount::X
     } else if p.eat_one_of(&["a", "an"]).is_some() {
         Amount::Number(1)
     } else if p.eat("X") {
@@ -101,7 +102,7 @@ fn counters_part(p: &mut Parser) -> Option<(crate::model::Counter, Amount)> {
     };
     p.eat_one_of(&["counters on it", "counter on it"])?;
     let count = match count {
-        Amount::Number(0) => {
+        _ if number_of => {
             p.eat("equal to").then_some(())?;
             phrase::amount(p)?
         }

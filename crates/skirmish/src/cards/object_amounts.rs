@@ -20,36 +20,27 @@
 use crate::ability::{Ability, CostPart, Effect, Subject, TargetKind};
 use crate::filter::{Filter, StatOf, map_stats, reads_stat_of};
 
-/// What the instructions of one ability may name besides its targets.
-#[derive(Debug, Clone, Copy)]
-struct Names {
-    /// A trigger about another creature or permanent ("Whenever a creature you control dies",
-    /// "When enchanted creature dies"): "it" in an amount about players is that one. `None`:
-    /// a trigger whose events disagree ("Whenever ~ or another creature enters").
-    about_other: Option<bool>,
-}
-
 /// Joins every "its" and "that creature's" amount of the ability, and refuses what can't be
 /// joined. `targeted` holds the targets of the spell's earlier instructions (a spell's
 /// sentences are separate abilities). "The sacrificed creature's" needs a cost that
 /// sacrifices one permanent: the ability's own, or for a spell's instruction its additional
 /// cost, which is another line ([`spell_reads_sacrificed`] checks the whole card).
 pub(super) fn join(ability: &mut Ability, targeted: &[TargetKind]) -> Result<(), String> {
-    let names = Names {
-        about_other: match ability {
-            Ability::Triggered { trigger, .. } => {
-                let events = trigger.events();
-                let others = events.iter().filter(|t| t.about_another(true)).count();
-                if others == 0 {
-                    Some(false)
-                } else if others == events.len() {
-                    Some(true)
-                } else {
-                    None
-                }
+    // A trigger about another creature or permanent ("Whenever a creature you control dies"):
+    // "it" in an amount about players is that one. `None`: a trigger whose events disagree.
+    let about_other = match ability {
+        Ability::Triggered { trigger, .. } => {
+            let events = trigger.events();
+            let others = events.iter().filter(|t| t.about_another(true)).count();
+            if others == 0 {
+                Some(false)
+            } else if others == events.len() {
+                Some(true)
+            } else {
+                None
             }
-            _ => Some(false),
-        },
+        }
+        _ => Some(false),
     };
     let sacrifices = matches!(ability, Ability::Spell { .. })
         || matches!(ability, Ability::Activated { cost, .. }
@@ -57,7 +48,7 @@ pub(super) fn join(ability: &mut Ability, targeted: &[TargetKind]) -> Result<(),
     if !sacrifices && reads_stat_of(ability, |of| *of == StatOf::Sacrificed) {
         return Err("\"the sacrificed creature's\" names the one permanent a cost of this ability or spell sacrifices (\"Sacrifice a creature:\", \"As an additional cost to cast ~, sacrifice a creature\"), and here there is none".into());
     }
-    join_names(ability, names, targeted)?;
+    join_names(ability, about_other, targeted)?;
     if mentions_unjoined(ability) {
         return Err(
             "\"its\" or \"that creature's\" here names an object Skirmish can't tell".into(),
@@ -78,21 +69,25 @@ pub(super) fn spell_reads_sacrificed(abilities: &[Ability]) -> bool {
             .any(|a| matches!(a, Ability::AdditionalSacrifice { count: 1, .. }))
 }
 
-fn join_names(ability: &mut Ability, names: Names, targeted: &[TargetKind]) -> Result<(), String> {
+fn join_names(
+    ability: &mut Ability,
+    about_other: Option<bool>,
+    targeted: &[TargetKind],
+) -> Result<(), String> {
     match ability {
         Ability::Spell { effect } => {
-            join_effects(std::slice::from_mut(effect), names, targeted.to_vec())
+            join_effects(std::slice::from_mut(effect), about_other, targeted.to_vec())
         }
         Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } => {
-            join_effects(effects, names, Vec::new())
+            join_effects(effects, about_other, Vec::new())
         }
         Ability::Modal { modes, .. } => {
             for m in modes {
-                join_effects(m, names, targeted.to_vec())?;
+                join_effects(m, about_other, targeted.to_vec())?;
             }
             Ok(())
         }
-        Ability::Mode { effects } => join_effects(effects, names, targeted.to_vec()),
+        Ability::Mode { effects } => join_effects(effects, about_other, targeted.to_vec()),
         // A static ability's "its" is the object that has it; nothing earlier is targeted.
         other => {
             let mut fail = None;
@@ -116,7 +111,7 @@ const THAT_ERROR: &str = "\"that creature's\" names a creature an earlier instru
 
 fn join_effects(
     effects: &mut [Effect],
-    names: Names,
+    about_other: Option<bool>,
     mut targeted: Vec<TargetKind>,
 ) -> Result<(), String> {
     let mut result = Ok(());
@@ -129,7 +124,7 @@ fn join_effects(
                 return;
             }
             let latest = targeted.iter().rev().find(|k| k.is_creature()).cloned();
-            let triggering = match names.about_other {
+            let triggering = match about_other {
                 Some(true) => Some(StatOf::Triggering),
                 Some(false) => None,
                 None => {
