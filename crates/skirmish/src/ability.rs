@@ -322,10 +322,11 @@ pub enum Trigger {
     /// "When ~ becomes monstrous" (current 701.37): as its monstrosity ability makes it
     /// monstrous.
     BecomesMonstrous,
-    /// "Whenever ~ blocks a creature" (Wall of Dust): as it is declared as a blocker (309.3),
-    /// once for each attacker it blocks; "that creature" is that attacker, bound as it
-    /// triggers.
-    BlocksACreature,
+    /// "Whenever ~ blocks a creature" (Wall of Dust), "... blocks a creature with flying": as
+    /// it is declared as a blocker (309.3), once for each attacker it blocks that the
+    /// description fits (read from the ability's permanent); "that creature" is that attacker,
+    /// bound as it triggers.
+    BlocksACreature { filter: Filter },
     /// "Whenever ~ becomes blocked by a creature" (Cave Tiger), "... by a creature with power
     /// 2 or less": as blockers are declared (309.3), once for each creature declared as its
     /// blocker that the description fits (read from the ability's permanent); "that creature"
@@ -388,7 +389,7 @@ impl Trigger {
         match self {
             Trigger::Attached(_)
             | Trigger::CreatureEvent { .. }
-            | Trigger::BlocksACreature
+            | Trigger::BlocksACreature { .. }
             | Trigger::BecomesBlockedBy { .. }
             | Trigger::DealsDamageToACreature
             | Trigger::DealsCombatDamageToACreature => true,

@@ -1400,6 +1400,15 @@ impl Filter {
         self.phrase(false)
     }
 
+    /// The description after "is": "untapped", "attacking", "a Human", "an artifact creature".
+    pub fn predicate(&self) -> String {
+        let s = self.singular();
+        match s.strip_suffix(" permanent") {
+            Some(states) => states.to_string(),
+            None => crate::view::with_article(&s),
+        }
+    }
+
     fn phrase(&self, plural: bool) -> String {
         let parts: Vec<&Filter> = match self {
             Filter::All(p) => p.iter().collect(),
@@ -1519,6 +1528,17 @@ impl Filter {
                         .collect();
                     adjectives.push(words.join(" or "));
                 }
+                // "green or white": colors, before the noun.
+                Filter::Any(alts) if alts.iter().all(|a| matches!(a, Filter::Color(_))) => {
+                    let words: Vec<String> = alts
+                        .iter()
+                        .filter_map(|a| match a {
+                            Filter::Color(c) => Some(c.name().to_lowercase()),
+                            _ => None,
+                        })
+                        .collect();
+                    adjectives.push(words.join(" or "));
+                }
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();
                     nouns.push(words.join(" and/or "));
@@ -1623,11 +1643,11 @@ impl fmt::Display for Condition {
                 let n = quantity(*cmp, &Amount::Number(i64::from(*count)));
                 write!(f, "{n} cards are in {} {zone}", player.possessive())
             }
-            Condition::SourceIs { filter } => write!(f, "this object is {}", filter.singular()),
+            Condition::SourceIs { filter } => write!(f, "this object is {}", filter.predicate()),
             Condition::AttachedIs { filter } => write!(
                 f,
                 "the permanent it's attached to is {}",
-                filter.singular().trim_end_matches(" permanent")
+                filter.predicate()
             ),
             Condition::MoreThan { filter, than } => write!(
                 f,

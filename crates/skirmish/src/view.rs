@@ -181,7 +181,7 @@ pub fn describe(a: &Ability) -> String {
         } => {
             let what = match effect {
                 crate::ability::StaticEffect::Pump { power, toughness } => {
-                    format!("gets {power:+}/{toughness:+}")
+                    format!("gets {}", pt_change(*power, *toughness))
                 }
                 crate::ability::StaticEffect::PumpFor {
                     power,
@@ -192,7 +192,7 @@ pub fn describe(a: &Ability) -> String {
                         crate::filter::Amount::Count(f) => f.singular(),
                         per => format!("one of {per}"),
                     };
-                    format!("gets {power:+}/{toughness:+} for each {each}")
+                    format!("gets {} for each {each}", pt_change(*power, *toughness))
                 }
                 crate::ability::StaticEffect::Keywords { keywords } => {
                     let k: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
@@ -259,6 +259,19 @@ pub fn describe(a: &Ability) -> String {
             format!("mode: {}", e.join(", then "))
         }
     }
+}
+
+/// "+1/+1", "-1/-0", "+0/-2": a change to power and toughness as Oracle text writes it, a 0
+/// taking the other number's sign.
+pub(crate) fn pt_change(power: i32, toughness: i32) -> String {
+    let signed = |n: i32, other: i32| {
+        if n == 0 && other < 0 {
+            "-0".to_string()
+        } else {
+            format!("{n:+}")
+        }
+    };
+    format!("{}/{}", signed(power, toughness), signed(toughness, power))
 }
 
 /// "a creature", "an Elf": the description with its article.
@@ -419,7 +432,9 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         }
         crate::ability::Trigger::Exploits => "when this exploits a creature",
         crate::ability::Trigger::BecomesMonstrous => "when this becomes monstrous",
-        crate::ability::Trigger::BlocksACreature => "whenever this blocks a creature",
+        crate::ability::Trigger::BlocksACreature { filter } => {
+            return format!("whenever this blocks {}", with_article(&filter.singular())).into();
+        }
         crate::ability::Trigger::BecomesBlockedBy { filter } => {
             return format!(
                 "whenever this becomes blocked by {}",
@@ -697,8 +712,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             times,
             duration,
         } => format!(
-            "{} gets {power:+}/{toughness:+} {duration}, times {times}",
-            subject(what)
+            "{} gets {} {duration}, times {times}",
+            subject(what),
+            pt_change(*power, *toughness)
         ),
         E::GainAbilities {
             what,
@@ -798,8 +814,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             toughness,
             duration,
         } => format!(
-            "{} gets {power:+}/{toughness:+} {}",
+            "{} gets {} {}",
             subject(what),
+            pt_change(*power, *toughness),
             match duration {
                 crate::ability::Duration::UntilEndOfCombat => "until end of combat",
                 crate::ability::Duration::UntilEndOfTurn | crate::ability::Duration::ThisTurn => {

@@ -910,23 +910,44 @@ fn unless_sacrifices(p: &mut Parser, i: &mut Instruction) {
 /// The form that marks an instruction whose quoted ability says the card's own name.
 const NAMES_CARD: &str = "effect-gains-ability-naming-card";
 
-/// A quoted ability that says the card's name is given only to the card itself: anywhere
-/// else the name would mean another object than the one that has the ability.
+/// The form that marks "it gets +1/+0 ... for each other attacking Goblin": "other" is ~'s,
+/// right only once "it" turns out to be ~ itself.
+const COUNTS_OTHERS: &str = "effect-gets-for-each-other";
+
+/// What only the card itself may be the subject of, checked once "it" is settled: a quoted
+/// ability that says the card's name (anywhere else the name would mean another object than
+/// the one that has the ability), and "for each other ..." (the count is read once, about the
+/// source, so "other" is the source's).
 fn names_card_only_for_itself(p: &mut Parser, i: &Instruction) -> Option<()> {
-    let bad = i.forms.contains(&NAMES_CARD)
-        && i.effects.iter().any(|e| {
-            let mut other = false;
-            let mut e = e.clone();
-            for_each_leaf(&mut e, &mut |e| {
-                if let Effect::GainAbilities { what, .. } = e {
-                    other |= *what != Subject::This;
-                }
-            });
-            other
-        });
-    if bad {
+    let about_other = |marker: &str, pick: fn(&Effect) -> Option<&Subject>| {
+        i.forms.contains(&marker)
+            && i.effects.iter().any(|e| {
+                let mut other = false;
+                let mut e = e.clone();
+                for_each_leaf(&mut e, &mut |e| {
+                    other |= pick(e).is_some_and(|what| *what != Subject::This);
+                });
+                other
+            })
+    };
+    if about_other(NAMES_CARD, |e| match e {
+        Effect::GainAbilities { what, .. } => Some(what),
+        _ => None,
+    }) {
         return p.expected(
             "a quoted ability that doesn't name the card (the card gives it to another permanent)",
+        );
+    }
+    if about_other(COUNTS_OTHERS, |e| match e {
+        Effect::PumpFor {
+            what,
+            times: crate::filter::Amount::Count(f),
+            ..
+        } if f.mentions_this() => Some(what),
+        _ => None,
+    }) {
+        return p.expected(
+            "\"for each other ...\" about ~ itself (\"other\" about each of several creatures is not read)",
         );
     }
     Some(())
@@ -3433,6 +3454,19 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             // "Attacking creatures you control get +1/+0 ... for each other attacking
             // creature" (Run): "other" is each creature's own; the count is read once, about
             // the source, so only the source may be the subject then.
+            // "it gets ... for each other attacking Goblin": settled once "it" is.
+            Part::GetsFor(power, toughness, crate::filter::Amount::Count(f))
+                if f.mentions_this() && refers_back && what == Subject::TargetCreature =>
+            {
+                forms.push(COUNTS_OTHERS);
+                effects.push(Effect::PumpFor {
+                    what: what.clone(),
+                    power,
+                    toughness,
+                    times: crate::filter::Amount::Count(f),
+                    duration,
+                });
+            }
             Part::GetsFor(_, _, crate::filter::Amount::Count(ref f))
                 if f.mentions_this() && what != Subject::This =>
             {

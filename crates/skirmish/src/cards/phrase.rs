@@ -755,6 +755,14 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 adjective(p)
             }) {
                 parts.push(a.negated());
+            } else if let Some(i) = p.eat_one_of(&[
+                "attacking you or a planeswalker you control",
+                "attacking you",
+            ]) {
+                // "creatures attacking you" (306.2): attacking the controller of the ability.
+                parts.push(Filter::AttackingYou {
+                    planeswalkers: i == 0,
+                });
             } else if let Some(c) = control_clause(p) {
                 parts.push(c);
             } else if let Some(f) = blocking_relation(p) {

@@ -954,10 +954,8 @@ fn subject(p: &mut Parser) -> Option<Scope> {
         {
             return p.expected("\"enchanted creature\" (an Aura that enchants something other than a creature is not a subject yet)");
         }
-        if p.eat("all creatures") {
-            return Some(Scope::Each(Filter::Type(CardType::Creature)));
-        }
-        // "each Goblin creature", "all Sliver creatures": every creature the description fits.
+        // "each Goblin creature", "all Sliver creatures", "all creatures attacking you": every
+        // creature the description fits.
         let _ = p.eat_one_of(&["each", "all"]);
         let f = creature_filter(p)?;
         Some(Scope::Each(f))

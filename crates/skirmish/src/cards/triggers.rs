@@ -19,7 +19,6 @@ use super::parser::Parser;
 use super::phrase;
 use crate::ability::Trigger;
 use crate::filter::{Filter, PlayerRef};
-use crate::typeline::CardType;
 
 /// When a triggered ability triggers: a moment ("At the beginning of your upkeep"), an event of
 /// a player ("Whenever you gain life", "Whenever an opponent casts a red spell"), or a subject
@@ -134,15 +133,14 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         }) {
             events.push(e);
         }
-        // "blocks or becomes blocked by a creature": "by a creature" is said of both, and
-        // "that creature" is the other creature of the block either way.
+        // "blocks or becomes blocked by a nonblack creature": "by a nonblack creature" is said
+        // of both, and "that creature" is the other creature of the block either way.
         if let [Event::This(Trigger::Blocks), Event::This(Trigger::BecomesBlockedBy { filter })] =
             events.as_slice()
         {
-            if *filter != Filter::Type(CardType::Creature) {
-                return p.expected("\"blocks or becomes blocked by a creature\" (a description of the creatures blocked isn't supported)");
-            }
-            events[0] = Event::This(Trigger::BlocksACreature);
+            events[0] = Event::This(Trigger::BlocksACreature {
+                filter: filter.clone(),
+            });
         }
         let mut triggers = Vec::new();
         for e in events {
@@ -256,11 +254,16 @@ fn event(p: &mut Parser) -> Option<Event> {
         if let Some(i) = p.eat_one_of(&["deals damage to a player", "deals damage to an opponent"]) {
             return Some(Event::This(Trigger::DealsDamageToPlayer { opponent: i == 1 }));
         }
-        if p.eat("blocks a creature") {
-            return Some(Event::This(Trigger::BlocksACreature));
+        // "Whenever ~ blocks a creature", "... a creature with flying": once for each such
+        // attacker; "Whenever ~ becomes blocked by a creature", "... by a creature with
+        // flying": once for each such blocker.
+        if let Some(filter) = p.attempt(|p| {
+            p.eat("blocks").then_some(())?;
+            phrase::article(p).then_some(())?;
+            phrase::filter(p)
+        }) {
+            return Some(Event::This(Trigger::BlocksACreature { filter }));
         }
-        // "Whenever ~ becomes blocked by a creature", "... by a creature with flying": once
-        // for each such blocker.
         if let Some(filter) = p.attempt(|p| {
             p.eat("becomes blocked by").then_some(())?;
             phrase::article(p).then_some(())?;

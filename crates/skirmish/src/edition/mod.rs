@@ -5,7 +5,7 @@
 //! the engine never asks which edition is in force, only whether a change is ([`Rules::has`]):
 //! one question in one place per difference, never a forked engine. A [`Rules`] value is a set
 //! of changes, so the differential test can switch one change at a time and name the change
-//! that explains a different outcome (`tests/edition_differences.rs`).
+//! that explains a different outcome (`tests/play/edition_differences.rs`).
 //!
 //! `docs/editions.md` is generated from [`Change::ALL`] and checked by a test.
 

@@ -52,7 +52,7 @@ pub fn markdown() -> String {
          scenarios with the same board, `tests/editions/<change>/2009.toml` and `current.toml`: \
          each holds under its own edition and fails under the other, so every difference is shown \
          changing an answer. A differential test plays random boards under both editions and \
-         names the change that explains every difference it finds (`tests/edition_differences.rs`).\n\n",
+         names the change that explains every difference it finds (`tests/play/edition_differences.rs`).\n\n",
     );
     out.push_str("| change | 2009 | now |\n|---|---|---|\n");
     for c in Change::ALL {

@@ -737,15 +737,16 @@ impl Engine<'_> {
             let Some(blocker) = self.game.object(*b) else {
                 continue;
             };
+            let blocker_ctx = self.filter_context(blocker.id, blocker.controller);
             for a in attackers {
-                written.extend(Pending::written_with(
-                    blocker,
-                    |t| t.fires_on(&Trigger::BlocksACreature),
-                    |e| super::bound(e, *a),
-                ));
                 let Some(attacker) = self.game.object(*a) else {
                     continue;
                 };
+                written.extend(Pending::written_with(
+                    blocker,
+                    |t| t.any(|e| matches!(e, Trigger::BlocksACreature { filter } if filter.matches(&self.game, attacker, &blocker_ctx))),
+                    |e| super::bound(e, *a),
+                ));
                 let ctx = self.filter_context(attacker.id, attacker.controller);
                 written.extend(Pending::written_with(
                     attacker,

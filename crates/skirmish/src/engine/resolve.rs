@@ -3576,7 +3576,10 @@ fn effect_begins(effect: &Effect) -> Option<(String, &'static str)> {
             } else {
                 "turn"
             };
-            let text = format!("gets {power:+}/{toughness:+} until end of {until}");
+            let text = format!(
+                "gets {} until end of {until}",
+                crate::view::pt_change(*power, *toughness)
+            );
             (text, "418.5a")
         }
         Effect::GainKeyword { keyword, .. } => {

@@ -9,7 +9,7 @@
 //!   errors reading the file as a whole may have none);
 //! - every answer of the legality kernel stays within its work budget.
 //!
-//! Shared by the bounded suite in the normal tests (`tests/fuzz.rs`) and the runner for long
+//! Shared by the bounded suite in the normal tests (`tests/properties/fuzz.rs`) and the runner for long
 //! runs (`cargo run --release --example fuzz -- --seconds N`). Cases are reproducible: a case is
 //! its seed, a number.
 

@@ -18,7 +18,7 @@
 //!   the creature itself; for attackers, with the same keywords.
 //!
 //! The test suite checks the shortcut against the builder that judges every pair
-//! (`tests/build_classes.rs`).
+//! (`tests/properties/build_classes.rs`).
 
 use super::Bound;
 use crate::ability::Keyword;

@@ -1,6 +1,6 @@
 //! The block-problem builder that judges every attacker-blocker pair on its own, kept as the
 //! reference for the one that judges classes of interchangeable creatures (issue 11): the
-//! test suite checks that both build equal problems (`tests/build_classes.rs`).
+//! test suite checks that both build equal problems (`tests/properties/build_classes.rs`).
 
 use super::*;
 

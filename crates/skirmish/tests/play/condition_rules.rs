@@ -1,0 +1,233 @@
+//! Conditions and descriptions of the grammar decided in play: "unless you control more
+//! creatures than defending player", "unless defending player is poisoned", "unless it's
+//! equipped", "as long as enchanted creature is blue", Lure for the creatures a description
+//! fits (500.4), "with power or toughness 1 or less", "with bribery counters on them".
+
+use crate::common;
+
+use common::scenario;
+use skirmish::engine::{RunError, run_scenario};
+
+/// Alice's turn at the declaration of attackers: `cards` defines cards, `alice` and `bob` list
+/// permanents (a `[[permanent]]` body each), `actions` follows.
+fn turn(cards: &str, alice: &[&str], bob: &[&str], actions: &str) -> Result<(), RunError> {
+    let mut text = format!(
+        "[turn]\nactive = \"Alice\"\nstep = \"declare-attackers\"\n{cards}\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n"
+    );
+    for (who, list) in [("Alice", alice), ("Bob", bob)] {
+        for p in list {
+            text.push_str(&format!("[[permanent]]\ncontroller = \"{who}\"\n{p}\n"));
+        }
+    }
+    text.push_str(actions);
+    run_scenario(&scenario(&text)).map(|_| ())
+}
+
+fn attack(what: &str) -> String {
+    format!("[[action]]\nplayer = \"Alice\"\nattack = \"{what}\"\n")
+}
+
+#[test]
+fn goblin_goon_attacks_only_with_more_creatures_than_the_defender() {
+    let two = [
+        "card = \"Grizzly Bears\"\nlabel = \"Bear 1\"",
+        "card = \"Grizzly Bears\"\nlabel = \"Bear 2\"",
+    ];
+    let e = turn(
+        "",
+        &["card = \"Goblin Goon\"", "card = \"Raging Goblin\""],
+        &two,
+        &attack("Goblin Goon"),
+    )
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.2"), "{e}");
+    assert!(e.message.contains("Goblin Goon"), "{e}");
+    turn(
+        "",
+        &[
+            "card = \"Goblin Goon\"",
+            "card = \"Raging Goblin\"",
+            "card = \"Hill Giant\"",
+        ],
+        &two,
+        &attack("Goblin Goon"),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+}
+
+const THROATSEEKER: &str = r#"
+[[card]]
+name = "Chained Throatseeker"
+cost = "{5}{U}"
+type = "Creature — Horror"
+pt = "5/5"
+text = """
+Infect
+Chained Throatseeker can't attack unless defending player is poisoned."""
+"#;
+
+#[test]
+fn a_poisoned_defender_can_be_attacked() {
+    let e = turn(
+        THROATSEEKER,
+        &["card = \"Chained Throatseeker\""],
+        &[],
+        &attack("Chained Throatseeker"),
+    )
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.2"), "{e}");
+    let poisoned = THROATSEEKER.to_string();
+    let text = format!(
+        "[turn]\nactive = \"Alice\"\nstep = \"declare-attackers\"\n{poisoned}\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\npoison = 1\n[[permanent]]\ncard = \"Chained Throatseeker\"\ncontroller = \"Alice\"\n{}",
+        attack("Chained Throatseeker")
+    );
+    run_scenario(&scenario(&text)).unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn a_drone_fights_only_while_equipped() {
+    let drone = r#"
+[[card]]
+name = "Training Drone"
+cost = "{3}"
+type = "Artifact Creature — Drone"
+pt = "4/4"
+text = "Training Drone can't attack or block unless it's equipped."
+"#;
+    let e = turn(
+        drone,
+        &["card = \"Training Drone\""],
+        &[],
+        &attack("Training Drone"),
+    )
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.2"), "{e}");
+    turn(
+        drone,
+        &[
+            "card = \"Training Drone\"",
+            "card = \"Bonesplitter\"\nattached_to = \"Training Drone\"",
+        ],
+        &[],
+        &attack("Training Drone"),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+}
+
+fn block(what: &str) -> String {
+    format!("[[action]]\nplayer = \"Bob\"\nblock = \"{what}\"\n")
+}
+
+#[test]
+fn steel_of_the_godhead_makes_a_blue_creature_unblockable_only() {
+    // Coral Merfolk: a vanilla blue creature.
+    let merfolk = "[[card]]\nname = \"Coral Merfolk\"\ncost = \"{1}{U}\"\ntype = \"Creature — Merfolk\"\npt = \"2/1\"\ntext = \"\"\n";
+    for (creature, blockable) in [("Coral Merfolk", false), ("Grizzly Bears", true)] {
+        let r = turn(
+            merfolk,
+            &[
+                &format!("card = \"{creature}\""),
+                &format!("card = \"Steel of the Godhead\"\nattached_to = \"{creature}\""),
+            ],
+            &["card = \"Hill Giant\""],
+            &format!(
+                "{}{}",
+                attack(creature),
+                block(&format!("Hill Giant={creature}"))
+            ),
+        );
+        match (r, blockable) {
+            (Ok(()), true) => {}
+            (Err(e), false) => assert_eq!(e.rule.as_deref(), Some("500.3a"), "{e}"),
+            (r, _) => panic!("{creature}: {r:?}"),
+        }
+    }
+}
+
+#[test]
+fn only_flyers_must_block_talruum_piper() {
+    let bob = ["card = \"Serra Angel\"", "card = \"Grizzly Bears\""];
+    let alice = ["card = \"Talruum Piper\"", "card = \"Hill Giant\""];
+    // The Angel must block the Piper; the Bears are free.
+    let e = turn(
+        "",
+        &alice,
+        &bob,
+        &format!(
+            "{}{}",
+            attack("Talruum Piper, Hill Giant"),
+            block("Serra Angel=Hill Giant")
+        ),
+    )
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
+    turn(
+        "",
+        &alice,
+        &bob,
+        &format!(
+            "{}{}",
+            attack("Talruum Piper, Hill Giant"),
+            block("Serra Angel=Talruum Piper, Grizzly Bears=Hill Giant")
+        ),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn descriptions_with_either_statistic_and_named_counters() {
+    let cards = r#"
+[[card]]
+name = "Sample Rogue"
+cost = "{1}{U}"
+type = "Creature — Human Rogue"
+pt = "1/3"
+text = "Creatures you control with power or toughness 1 or less can't be blocked."
+[[card]]
+name = "Sample Briber"
+cost = "{1}{W}{U}"
+type = "Creature — Human Rogue"
+pt = "2/2"
+text = "Creatures with bribery counters on them can't attack or block."
+"#;
+    // Sample Rogue has power 1: unblockable; Hill Giant (3/3) isn't.
+    let e = turn(
+        cards,
+        &["card = \"Sample Rogue\""],
+        &["card = \"Grizzly Bears\""],
+        &format!(
+            "{}{}",
+            attack("Sample Rogue"),
+            block("Grizzly Bears=Sample Rogue")
+        ),
+    )
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.3a"), "{e}");
+    turn(
+        cards,
+        &["card = \"Sample Rogue\"", "card = \"Hill Giant\""],
+        &["card = \"Grizzly Bears\""],
+        &format!(
+            "{}{}",
+            attack("Hill Giant"),
+            block("Grizzly Bears=Hill Giant")
+        ),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    // A bribery counter keeps Hill Giant home; a +1/+1 counter doesn't.
+    let e = turn(
+        cards,
+        &["card = \"Hill Giant\"\ncounters = { bribery = 1 }"],
+        &["card = \"Sample Briber\""],
+        &attack("Hill Giant"),
+    )
+    .unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("500.2"), "{e}");
+    turn(
+        cards,
+        &["card = \"Hill Giant\"\ncounters = { \"+1/+1\" = 1 }"],
+        &["card = \"Sample Briber\""],
+        &attack("Hill Giant"),
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+}

@@ -1,0 +1,261 @@
+//! Instructions about players: losing life (215.3), discarding cards of one's choice (217.4),
+//! putting the top cards of a library into the graveyard (217.2, 217.4), drawing (423.1),
+//! with "target player" / "target opponent" targets (409.1c), "each opponent" and the player a
+//! "deals combat damage to a player" trigger names.
+
+use crate::common;
+
+use common::{log, scenario};
+use skirmish::engine::run_scenario;
+use skirmish::model::{Game, Player};
+
+fn player<'a>(game: &'a Game, name: &str) -> &'a Player {
+    game.player_named(name).expect("player")
+}
+
+fn labels(game: &Game, ids: &[skirmish::model::ObjectId]) -> Vec<String> {
+    ids.iter()
+        .map(|id| game.object(*id).expect("object").label.clone())
+        .collect()
+}
+
+/// Alice casts Mind Rot at `target`, who may have answered which cards to discard.
+fn mind_rot(target: &str, discard: &str) -> String {
+    format!(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Mind Rot", "Forest"]
+[[player]]
+name = "Bob"
+hand = ["Grizzly Bears", "Hill Giant", "Llanowar Elves"]
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 1"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 2"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 3"
+[[action]]
+player = "Alice"
+cast = "Mind Rot"
+targets = ["{target}"]
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+{discard}
+"#
+    )
+}
+
+#[test]
+fn the_target_player_discards_the_cards_he_or_she_chooses() {
+    let discard = r#"[[action]]
+player = "Bob"
+discard = ["Grizzly Bears", "Llanowar Elves"]"#;
+    let (game, _) =
+        run_scenario(&scenario(&mind_rot("Bob", discard))).unwrap_or_else(|e| panic!("{e}"));
+    let bob = player(&game, "Bob");
+    assert_eq!(labels(&game, &bob.hand), ["Hill Giant"], "{:?}", log(&game));
+    assert_eq!(bob.graveyard.len(), 2);
+    assert!(
+        log(&game).iter().any(|e| e.contains("[217.4]")),
+        "{:?}",
+        log(&game)
+    );
+}
+
+#[test]
+fn a_hand_with_fewer_cards_is_discarded_whole_and_a_bad_answer_is_refused() {
+    // Alice targets herself: after Mind Rot leaves her hand, only the Forest is there.
+    let (game, _) =
+        run_scenario(&scenario(&mind_rot("Alice", ""))).unwrap_or_else(|e| panic!("{e}"));
+    let alice = player(&game, "Alice");
+    assert!(alice.hand.is_empty());
+    assert!(labels(&game, &alice.graveyard).contains(&"Forest".to_string()));
+    // Naming a card Bob doesn't hold is refused.
+    let discard = r#"[[action]]
+player = "Bob"
+discard = ["Grizzly Bears", "Forest"]"#;
+    assert!(run_scenario(&scenario(&mind_rot("Bob", discard))).is_err());
+}
+
+const RATS: &str = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Ravenous Rats", "Forest"]
+[[player]]
+name = "Bob"
+hand = ["Grizzly Bears"]
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 1"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+label = "Swamp 2"
+[[action]]
+player = "Alice"
+cast = "Ravenous Rats"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+choose = "Ravenous Rats: TARGET"
+"#;
+
+#[test]
+fn target_opponent_is_never_the_controller() {
+    let (game, _) =
+        run_scenario(&scenario(&RATS.replace("TARGET", "Bob"))).unwrap_or_else(|e| panic!("{e}"));
+    assert!(player(&game, "Bob").hand.is_empty(), "{:?}", log(&game));
+    assert_eq!(player(&game, "Alice").hand.len(), 1);
+    // 410.4: Alice is not a legal target of "target opponent".
+    let e = run_scenario(&scenario(&RATS.replace("TARGET", "Alice"))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("410.4"), "{e}");
+}
+
+#[test]
+fn each_opponent_loses_life_and_you_gain_it() {
+    let text = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Siege Rhino"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 1"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest 2"
+[[action]]
+player = "Alice"
+cast = "Siege Rhino"
+"#;
+    let (game, _) = run_scenario(&scenario(text)).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(player(&game, "Bob").life, 17, "{:?}", log(&game));
+    assert_eq!(player(&game, "Alice").life, 23);
+}
+
+#[test]
+fn put_the_top_cards_into_the_graveyard_takes_as_many_as_there_are() {
+    let text = r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Armored Skaab"]
+library = ["Forest", "Island", "Swamp"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+label = "Island 1"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+label = "Island 2"
+[[permanent]]
+card = "Island"
+controller = "Alice"
+label = "Island 3"
+[[action]]
+player = "Alice"
+cast = "Armored Skaab"
+"#;
+    let (game, _) = run_scenario(&scenario(text)).unwrap_or_else(|e| panic!("{e}"));
+    let alice = player(&game, "Alice");
+    // Four asked for, three there: the library is empty and nobody drew from it (420.5g).
+    assert!(alice.library.is_empty(), "{:?}", log(&game));
+    assert_eq!(alice.graveyard.len(), 3);
+    assert!(!alice.lost);
+}
+
+#[test]
+fn that_player_is_the_player_the_creature_dealt_combat_damage_to() {
+    let text = r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+hand = ["Forest"]
+[[player]]
+name = "Bob"
+hand = ["Grizzly Bears", "Hill Giant"]
+[[permanent]]
+card = "Chilling Apparition"
+controller = "Alice"
+[[permanent]]
+card = "Infectious Horror"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Chilling Apparition, Infectious Horror"
+[[action]]
+player = "Bob"
+block = ""
+"#;
+    let (game, _) = run_scenario(&scenario(text)).unwrap_or_else(|e| panic!("{e}"));
+    let bob = player(&game, "Bob");
+    // Infectious Horror: 2 life as it attacks; then 1 + 2 combat damage.
+    assert_eq!(bob.life, 20 - 2 - 3, "{:?}", log(&game));
+    assert_eq!(bob.hand.len(), 1, "{:?}", log(&game));
+    assert_eq!(player(&game, "Alice").hand.len(), 1);
+}
+
+#[test]
+fn a_card_discarded_by_an_instruction_can_use_madness() {
+    // 502.24a: every discard, this one too, lets the owner of a madness card remove it from
+    // the game instead of putting it into the graveyard.
+    let discard = r#"[[action]]
+player = "Bob"
+discard = ["Arrogant Wurm", "Hill Giant"]
+[[action]]
+player = "Bob"
+choose = "Arrogant Wurm: Arrogant Wurm""#;
+    let text = mind_rot("Bob", discard).replace(
+        r#"hand = ["Grizzly Bears", "Hill Giant", "Llanowar Elves"]"#,
+        r#"hand = ["Arrogant Wurm", "Hill Giant", "Llanowar Elves"]"#,
+    );
+    let (game, _) = run_scenario(&scenario(&text)).unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(
+        l.iter().any(|e| e.contains("[502.24a]")
+            && e.contains("Arrogant Wurm is discarded and removed from the game")),
+        "{l:?}"
+    );
+}
