@@ -166,6 +166,29 @@ pub fn spell_effects<'a>(
     out
 }
 
+/// The modes of an activated or triggered ability whose instruction is [`Effect::Modal`]: how
+/// many are chosen, at least and at most, and each mode's instructions.
+pub fn ability_modes(effects: &[Effect]) -> Option<(u32, u32, &[Vec<Effect>])> {
+    match effects {
+        [Effect::Modal { min, max, modes }] => Some((*min, *max, modes)),
+        _ => None,
+    }
+}
+
+/// The instructions of a modal ability with the `chosen` modes (0-based) announced (409.1b,
+/// 410.4a): theirs only, in the printed order; an ability that isn't modal keeps its own.
+pub fn with_chosen_modes(effects: &[Effect], chosen: &[usize]) -> Vec<Effect> {
+    match ability_modes(effects) {
+        Some((_, _, modes)) => modes
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| chosen.contains(i))
+            .flat_map(|(_, m)| m.iter().cloned())
+            .collect(),
+        None => effects.to_vec(),
+    }
+}
+
 /// What a static ability does to the characteristics of the objects it applies to.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "effect", rename_all = "snake_case")]
@@ -2467,6 +2490,17 @@ pub enum Effect {
     ReturnToHand { what: Subject },
     /// "Put it on top of its owner's library." (217.2)
     PutOnLibrary { what: Subject },
+    /// "{1}: Choose one — • ... • ...", "When ~ enters the battlefield, choose one — ...": the
+    /// modes of an activated or triggered ability of a permanent, its only instruction. Its
+    /// controller announces between `min` and `max` different modes as it plays the ability
+    /// (409.1b) or puts it on the stack (410.4a; a mode without a legal target can't be
+    /// chosen, and with none left the ability is removed); from then on the ability has the
+    /// instructions and targets of the chosen modes only (409.1d), in the printed order.
+    Modal {
+        min: u32,
+        max: u32,
+        modes: Vec<Vec<Effect>>,
+    },
     /// "You may draw a card.", "you may tap target creature": optional instructions. The
     /// controller chooses as the ability or spell resolves, not as it is played; a triggered
     /// one goes on the stack either way (410.5). All of them or none are carried out; they
@@ -3204,6 +3238,11 @@ impl Effect {
     /// turns out to name.
     pub fn replace_subject(&mut self, from: &Subject, to: &Subject) {
         match self {
+            Effect::Modal { modes, .. } => {
+                for e in modes.iter_mut().flatten() {
+                    e.replace_subject(from, to);
+                }
+            }
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
             | Effect::MayPay { effects, .. }
@@ -3255,6 +3294,12 @@ impl Effect {
     pub fn bind_triggering(&mut self, id: crate::model::ObjectId) {
         use crate::filter::PlayerRef as P;
         match self {
+            Effect::Modal { modes, .. } => {
+                for e in modes.iter_mut().flatten() {
+                    e.bind_triggering(id);
+                }
+                return;
+            }
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
             | Effect::If { effects, .. }
@@ -3300,6 +3345,7 @@ impl Effect {
     /// nested instructions too.
     pub fn mentions_triggering(&self) -> bool {
         match self {
+            Effect::Modal { modes, .. } => modes.iter().flatten().any(Effect::mentions_triggering),
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
             | Effect::If { effects, .. }
@@ -3380,6 +3426,8 @@ impl Effect {
             Effect::Delayed { .. } => None,
             // The players choose as it resolves; nothing inside it is a target.
             Effect::PlayersMay { .. } => None,
+            // Each mode has its own, known once the modes are chosen (409.1d).
+            Effect::Modal { .. } => None,
             Effect::May { effects }
             | Effect::MayPay { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }

@@ -238,27 +238,38 @@ pub fn describe(a: &Ability) -> String {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("{when}, {}", e.join(", then "))
         }
-        Ability::Modal { min, max, modes } => {
-            let how = match (min, max) {
-                (a, b) if a == b => format!("choose {a}"),
-                (a, b) if *b as usize >= modes.len() => format!("choose {a} or more"),
-                (a, b) => format!("choose {a} to {b}"),
-            };
-            let m: Vec<String> = modes
-                .iter()
-                .enumerate()
-                .map(|(i, m)| {
-                    let e: Vec<String> = m.iter().map(describe_effect).collect();
-                    format!("mode {}: {}", i + 1, e.join(", then "))
-                })
-                .collect();
-            format!("{how} ({})", m.join("; "))
-        }
+        Ability::Modal { min, max, modes } => describe_modes(*min, *max, modes),
         Ability::Mode { effects } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("mode: {}", e.join(", then "))
         }
     }
+}
+
+/// "choose one — • ... • ...": how many modes are chosen (409.1b), and each, as Oracle text
+/// writes them.
+fn describe_modes(min: u32, max: u32, modes: &[Vec<crate::ability::Effect>]) -> String {
+    let word = |n: u32| match n {
+        1 => "one".to_string(),
+        2 => "two".to_string(),
+        3 => "three".to_string(),
+        4 => "four".to_string(),
+        n => n.to_string(),
+    };
+    let how = match (min, max) {
+        (a, b) if a == b => word(a),
+        (1, 2) if modes.len() == 2 => "one or both".to_string(),
+        (a, b) if b as usize >= modes.len() => format!("{} or more", word(a)),
+        (a, b) => format!("{} to {}", word(a), word(b)),
+    };
+    let m: Vec<String> = modes
+        .iter()
+        .map(|m| {
+            let e: Vec<String> = m.iter().map(describe_effect).collect();
+            format!("• {}", e.join(", then "))
+        })
+        .collect();
+    format!("choose {how} — {}", m.join(" "))
 }
 
 /// "+1/+1", "-1/-0", "+0/-2": a change to power and toughness as Oracle text writes it, a 0
@@ -803,6 +814,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("you may pay {cost}; if you do, {}", e.join(", then "))
         }
+        E::Modal { min, max, modes } => describe_modes(*min, *max, modes),
         E::If { condition, effects } | E::InterveningIf { condition, effects } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("if {condition}, {}", e.join(", then "))

@@ -438,8 +438,18 @@ pub static EFFECT_FORMS: &[Form] = &[
         id: "modal",
         rule: "409.1b, 409.1d",
         wording: "Choose [one|two|<number>|one or both|one or more] — / • <instruction> (each mode a line)",
-        meaning: "A modal instant or sorcery: as it is played its controller announces that many different modes (409.1b; scenario key `modes = [..]`, numbered from 1; unsaid, the first ones), and the spell has the instructions and targets of those modes only, followed in the printed order (409.1d). Each mode is an instruction of this table; a mode's \"it\" names its own target. Modes that may be chosen together never target the same kind of object (the engine tells a spell's targets apart by kind). Modal abilities of permanents, entwine and \"choose one that hasn't been chosen\" are not supported.",
+        meaning: "A modal instant or sorcery: as it is played its controller announces that many different modes (409.1b; scenario key `modes = [..]`, numbered from 1; unsaid, the first ones), and the spell has the instructions and targets of those modes only, followed in the printed order (409.1d). Each mode is an instruction of this table; a mode's \"it\" names its own target. Modes that may be chosen together never target the same kind of object (the engine tells a spell's targets apart by kind). Entwine and \"choose one that hasn't been chosen\" are not supported.",
         example: Some(("Hearth Charm", "Choose one —")),
+    },
+    Form {
+        id: "modal-ability",
+        rule: "409.1b, 409.1d, 410.4a",
+        wording: "<cost>: Choose [one|two|one or both|one or more] — / <trigger>, choose ... — / • <instruction> (each mode a line)",
+        meaning: "An activated or triggered ability of a permanent whose instruction is its modes. Each mode is read as the ability with that mode for its instruction, so it means what it would mean there (\"it\" after a trigger about another creature, \"that player\", ...). Its controller announces the modes as the ability is played (409.1b; scenario key `modes = [..]` with `activate`, numbered from 1; unsaid, the first ones) or put on the stack (410.4a; `choose = \"<permanent>: mode 2\"`; a mode without a legal target can't be chosen, and with none left the ability is removed from the stack). The ability then has the instructions and targets of the chosen modes only (409.1d). A modal ability with an intervening \"if\" is not supported.",
+        example: Some((
+            "Tormentor Exarch",
+            "When Tormentor Exarch enters the battlefield, choose one —",
+        )),
     },
     Form {
         id: "target-player-controls",
@@ -1365,6 +1375,11 @@ pub(super) fn for_each_leaf(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
         | Effect::UnlessSacrifices { effects, .. }
         | Effect::InterveningIf { effects, .. } => {
             for e in effects {
+                for_each_leaf(e, f);
+            }
+        }
+        Effect::Modal { modes, .. } => {
+            for e in modes.iter_mut().flatten() {
                 for_each_leaf(e, f);
             }
         }

@@ -774,17 +774,10 @@ pub fn explain_text(
     text: &str,
     type_line: &TypeLine,
 ) -> Result<Vec<CompiledText>, CardError> {
-    let mut targeted: Vec<TargetKind> = Vec::new();
-    let mut striation: Option<Striation> = None;
     let mut out: Vec<CompiledText> = Vec::new();
-    for raw_line in text.lines() {
-        out.extend(explain_leveler_line(
-            name,
-            raw_line,
-            type_line,
-            &mut targeted,
-            &mut striation,
-        )?);
+    let (lines, striation) = read_lines(name, text, type_line);
+    for (_, line) in lines {
+        out.extend(line?);
     }
     if let Some(s) = striation.filter(|s| !s.pt) {
         return Err(CardError {
@@ -821,6 +814,170 @@ pub fn explain_text(
         });
     }
     Ok(out)
+}
+
+/// "{1}, Remove a +1/+1 counter from ~: Choose one —", "When ~ enters the battlefield, choose
+/// one —": a permanent's activated or triggered ability whose instruction is its modes
+/// (409.1b, 410.4a). The part before "choose", with its ":" or ",", and how many modes.
+fn permanent_modal_header(line: &str) -> Option<(String, u32, u32)> {
+    let line = line.trim();
+    let at = line
+        .rfind(": Choose ")
+        .map(|i| i + 2)
+        .or_else(|| line.rfind(", choose ").map(|i| i + 2))?;
+    let (prefix, rest) = line.split_at(at);
+    let header = format!("C{}", &rest[1..]);
+    let (min, max) = modal_header(&header)?;
+    Some((prefix.trim_end().to_string(), min, max))
+}
+
+/// A permanent's modal ability as its lines are read: the words before "choose" that each
+/// mode is read after, how many modes it chooses, and what the modes make.
+struct PermanentModal {
+    prefix: String,
+    min: u32,
+    max: u32,
+    /// The ability with no instruction: every mode must read as the same one.
+    carrier: Option<Ability>,
+    modes: Vec<Vec<Effect>>,
+}
+
+impl PermanentModal {
+    /// Reads the mode `mode` of the line `raw` as the ability with that mode for its
+    /// instruction, keeping its instructions; the rest of that ability must be what the other
+    /// modes make too.
+    fn read_mode(
+        &mut self,
+        name: &str,
+        raw: &str,
+        mode: &str,
+        type_line: &TypeLine,
+        targeted: &mut Vec<TargetKind>,
+        striation: &mut Option<Striation>,
+    ) -> Result<CompiledText, CardError> {
+        let line = raw.trim().to_string();
+        let err = |message: String| CardError {
+            sentence: Some(line.clone()),
+            ..CardError::new(name, CardField::Text, message)
+        };
+        // After a trigger's comma the mode goes on the sentence: "When ~ enters the
+        // battlefield, put ..." (a card's name keeps its capital).
+        let short = name.split(',').next().unwrap_or(name);
+        let mode = if self.prefix.ends_with(',') && !mode.starts_with(short) {
+            let mut c = mode.chars();
+            c.next()
+                .map(|f| f.to_lowercase().chain(c).collect::<String>())
+                .unwrap_or_default()
+        } else {
+            mode.to_string()
+        };
+        let whole = format!("{} {mode}", self.prefix);
+        let pieces = explain_leveler_line(name, &whole, type_line, targeted, striation).map_err(
+            |mut e| {
+                e.sentence = Some(line.clone());
+                e
+            },
+        )?;
+        let (template, ability) = match pieces.as_slice() {
+            [one] if one.abilities.len() == 1 => (one.template, one.abilities[0].clone()),
+            _ => {
+                return Err(err(format!(
+                    "a mode is an instruction of the ability above it, and \"{whole}\" is not one such ability"
+                )));
+            }
+        };
+        let (carrier, effects) = match ability {
+            Ability::Activated {
+                cost,
+                effects,
+                only,
+            } => (
+                Ability::Activated {
+                    cost,
+                    effects: Vec::new(),
+                    only,
+                },
+                effects,
+            ),
+            Ability::Triggered { trigger, effects } => (
+                Ability::Triggered {
+                    trigger,
+                    effects: Vec::new(),
+                },
+                effects,
+            ),
+            _ => {
+                return Err(err(format!(
+                    "\"{}\" should read as an activated or triggered ability with a mode for its instruction",
+                    self.prefix
+                )));
+            }
+        };
+        if effects
+            .iter()
+            .any(|e| matches!(e, Effect::InterveningIf { .. }))
+        {
+            return Err(err(
+                "a modal triggered ability with an intervening \"if\" clause isn't supported"
+                    .into(),
+            ));
+        }
+        match &self.carrier {
+            None => self.carrier = Some(carrier),
+            Some(c) if *c == carrier => {}
+            Some(_) => {
+                return Err(err(
+                    "each mode should read as the same ability with another instruction".into(),
+                ));
+            }
+        }
+        self.modes.push(effects);
+        Ok(CompiledText {
+            text: line,
+            template,
+            abilities: Vec::new(),
+        })
+    }
+
+    /// The header line `header` with the whole ability: two or more modes (current 700.2),
+    /// no fewer than it chooses.
+    fn finish(self, name: &str, header: &str) -> Result<CompiledText, CardError> {
+        let count = u32::try_from(self.modes.len()).unwrap_or(u32::MAX);
+        let Some(carrier) = self.carrier.filter(|_| count >= 2 && self.min <= count) else {
+            return Err(CardError {
+                sentence: Some(header.to_string()),
+                ..CardError::new(
+                    name,
+                    CardField::Text,
+                    format!(
+                        "\"{header}\" needs at least two modes (\"• ...\" lines) and no fewer than it chooses (current 700.2); it has {count}"
+                    ),
+                )
+            });
+        };
+        let modal = Effect::Modal {
+            min: self.min,
+            max: self.max.min(count),
+            modes: self.modes,
+        };
+        let ability = match carrier {
+            Ability::Activated { cost, only, .. } => Ability::Activated {
+                cost,
+                effects: vec![modal],
+                only,
+            },
+            Ability::Triggered { trigger, .. } => Ability::Triggered {
+                trigger,
+                effects: vec![modal],
+            },
+            other => other,
+        };
+        Ok(CompiledText {
+            text: header.to_string(),
+            template: "modal-ability",
+            abilities: vec![ability],
+        })
+    }
 }
 
 /// "Choose one —" (one mode), "Choose two —", "Choose one or both —", "Choose one or more —":
@@ -931,25 +1088,75 @@ fn fold_modes(name: &str, out: &mut [CompiledText]) -> Result<(), CardError> {
     Ok(())
 }
 
+/// A line of a card's text as written, with what it compiles to or why it doesn't.
+pub type LineReading = (String, Result<Vec<CompiledText>, CardError>);
+
 /// The lines of a card's text, each compiled on its own: what the coverage report counts.
 /// Checks about the card as a whole (an Aura's enchant keyword) are left to [`explain_text`];
 /// an instruction that refers back to a target sees only the earlier lines' targets.
-pub fn explain_lines(
+pub fn explain_lines(name: &str, text: &str, type_line: &TypeLine) -> Vec<LineReading> {
+    read_lines(name, text, type_line).0
+}
+
+/// Reads each line of a card's text in order, each with what it compiles to or why it
+/// doesn't, and the striation a leveler's text ends in. A permanent's modal ability is read
+/// with its modes (409.1b, 410.4a): each mode as the ability with that mode for its
+/// instruction; the header line holds the whole ability, or the first mode's error.
+fn read_lines(
     name: &str,
     text: &str,
     type_line: &TypeLine,
-) -> Vec<(String, Result<Vec<CompiledText>, CardError>)> {
+) -> (Vec<LineReading>, Option<Striation>) {
     let mut targeted: Vec<TargetKind> = Vec::new();
     let mut striation: Option<Striation> = None;
-    text.lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            (
-                l.to_string(),
-                explain_leveler_line(name, l, type_line, &mut targeted, &mut striation),
-            )
-        })
-        .collect()
+    let spell = type_line.has(CardType::Instant) || type_line.has(CardType::Sorcery);
+    let lines: Vec<&str> = text.lines().filter(|l| !l.trim().is_empty()).collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < lines.len() {
+        let raw = lines[i];
+        i += 1;
+        let Some((prefix, min, max)) = permanent_modal_header(raw).filter(|_| !spell) else {
+            let line = explain_leveler_line(name, raw, type_line, &mut targeted, &mut striation);
+            out.push((raw.to_string(), line));
+            continue;
+        };
+        let mut modal = PermanentModal {
+            prefix,
+            min,
+            max,
+            carrier: None,
+            modes: Vec::new(),
+        };
+        let mut modes = Vec::new();
+        let mut failed: Option<CardError> = None;
+        while let Some(mode) = lines
+            .get(i)
+            .and_then(|l| l.trim().strip_prefix('•'))
+            .map(str::trim)
+        {
+            let read = modal.read_mode(
+                name,
+                lines[i],
+                mode,
+                type_line,
+                &mut targeted,
+                &mut striation,
+            );
+            if let Err(e) = &read {
+                failed.get_or_insert_with(|| e.clone());
+            }
+            modes.push((lines[i].to_string(), read.map(|c| vec![c])));
+            i += 1;
+        }
+        let header = match failed {
+            Some(e) => Err(e),
+            None => modal.finish(name, raw.trim()),
+        };
+        out.push((raw.to_string(), header.map(|c| vec![c])));
+        out.extend(modes);
+    }
+    (out, striation)
 }
 
 /// The striation of a leveler card the lines being read belong to (current 711.2-3): the

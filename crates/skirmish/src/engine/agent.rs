@@ -36,6 +36,9 @@ pub enum PriorityAction {
         pay: Vec<ObjectId>,
         /// The X announced for an {X} in its cost (409.1b); 0 without one.
         x: u32,
+        /// The modes announced for a modal ability (409.1b), 0-based; `None`: the first
+        /// ones it must choose.
+        modes: Option<Vec<usize>>,
     },
     /// Play a card's ninjutsu from hand, returning an unblocked attacker (502.43a).
     Ninjutsu {
@@ -179,6 +182,24 @@ pub trait Agent {
         _game: &Game,
         _player: PlayerId,
         _card: ObjectId,
+    ) -> Result<Option<Vec<usize>>, AgentError> {
+        Ok(None)
+    }
+
+    /// The player announces the modes of a modal triggered ability of `source` as it goes on
+    /// the stack (410.4a): from `min` to `max` of the `legal` ones (0-based in the printed
+    /// order; a mode without a legal target can't be chosen), or `None` for the default: the
+    /// first legal ones it must choose.
+    #[allow(clippy::too_many_arguments)]
+    fn choose_ability_modes(
+        &mut self,
+        _game: &Game,
+        _player: PlayerId,
+        _source: ObjectId,
+        _ability: &str,
+        _min: u32,
+        _max: u32,
+        _legal: &[usize],
     ) -> Result<Option<Vec<usize>>, AgentError> {
         Ok(None)
     }
@@ -455,6 +476,24 @@ impl Scripted {
 /// A card `player` owns labelled `label`, the one in `zone` if there is one: an action names
 /// the card wherever it is, and the engine refuses one in the wrong zone with the rule that
 /// says where it must be (212.6b, 502.18a, 502.22a, 502.59a, 502.84a).
+/// "2", "1, 3", "1 and 3": modes numbered from 1, as 0-based indices; `None` for anything
+/// else.
+pub(crate) fn mode_list(text: &str) -> Option<Vec<usize>> {
+    let items: Vec<&str> = text
+        .split([','])
+        .flat_map(|p| p.split(" and "))
+        .map(str::trim)
+        .filter(|p| !p.is_empty())
+        .collect();
+    if items.is_empty() {
+        return None;
+    }
+    items
+        .into_iter()
+        .map(|i| i.parse::<usize>().ok().filter(|n| *n >= 1).map(|n| n - 1))
+        .collect()
+}
+
 fn own_card(game: &Game, player: PlayerId, label: &str, zone: Zone) -> Option<ObjectId> {
     game.objects()
         .filter(|o| o.owner == player && o.label == label)
@@ -655,6 +694,7 @@ impl Agent for Scripted {
                 targets: names,
                 pay,
                 x,
+                modes,
             } => {
                 // A permanent, else a card of the player's own in a hand or graveyard (an
                 // ability played from a card: transmute, reinforce, scavenge, embalm).
@@ -692,6 +732,8 @@ impl Agent for Scripted {
                     targets: targets(game, &names, a.line)?,
                     pay,
                     x,
+                    modes: (!modes.is_empty())
+                        .then(|| modes.iter().map(|m| m.saturating_sub(1) as usize).collect()),
                 })
             }
             _ => unreachable!("matched above"),
@@ -790,6 +832,44 @@ impl Agent for Scripted {
                     unreachable!("matched above")
                 };
                 Ok(targets(game, &[target], a.line)?.first().copied())
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn choose_ability_modes(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        source: ObjectId,
+        _: &str,
+        _: u32,
+        _: u32,
+        _: &[usize],
+    ) -> Result<Option<Vec<usize>>, AgentError> {
+        let label = game
+            .object_or_last_known(source)
+            .map(|o| o.label.clone())
+            .unwrap_or_default();
+        match self.next_for(game, player).map(|a| &a.kind) {
+            // `choose = "Tormentor Exarch: mode 2"`; another answer (its target) is for later.
+            Some(ActionKind::Choose { source: s, target })
+                if *s == label && target.starts_with("mode") =>
+            {
+                let words = target
+                    .strip_prefix("modes ")
+                    .or_else(|| target.strip_prefix("mode "))
+                    .map(str::to_string);
+                let a = self.take();
+                match words.as_deref().and_then(mode_list) {
+                    Some(modes) => Ok(Some(modes)),
+                    None => Err(self.err(
+                        a.line,
+                        format!(
+                            "{label}'s ability is modal: choose its modes as \"{label}: mode 2\" or \"{label}: modes 1, 3\" (410.4a)"
+                        ),
+                    )),
+                }
             }
             _ => Ok(None),
         }

@@ -139,6 +139,20 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                         }))
                         .map(|o| o.id)
                         .collect();
+                    // "... modes 1, 3": the modes of a modal ability (409.1b).
+                    let (rest, modes) = match rest
+                        .rsplit_once(" modes ")
+                        .or_else(|| rest.rsplit_once(" mode "))
+                    {
+                        Some((rest, m)) => match super::agent::mode_list(m) {
+                            Some(m) => (rest, Some(m)),
+                            None => {
+                                self.say("modes are numbers from 1: \"mode 2\", \"modes 1, 3\"");
+                                continue;
+                            }
+                        },
+                        None => (rest, None),
+                    };
                     // "... paying Goblin Token, Forest": what pays the cost's other parts.
                     let (rest, paying) = rest.split_once(" paying ").unwrap_or((rest, ""));
                     let pay: Result<Vec<ObjectId>, String> = paying
@@ -159,6 +173,7 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                                 targets,
                                 pay,
                                 x: 0,
+                                modes,
                             });
                         }
                         (Err(e), _) | (_, Err(e)) => self.say(&e),
@@ -340,6 +355,41 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
             {
                 Some(c) => return Ok(Some(*c)),
                 None => self.say(&format!("answer a number from 1 to {}", options.len())),
+            }
+        }
+    }
+
+    fn choose_ability_modes(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        source: ObjectId,
+        ability: &str,
+        min: u32,
+        max: u32,
+        legal: &[usize],
+    ) -> Result<Option<Vec<usize>>, AgentError> {
+        let label = game
+            .object_or_last_known(source)
+            .map_or("?".to_string(), |o| o.label.clone());
+        let listed: Vec<String> = legal.iter().map(|m| (m + 1).to_string()).collect();
+        let how = if min == max {
+            format!("{min}")
+        } else {
+            format!("{min} to {max}")
+        };
+        loop {
+            let a = self.ask(&format!(
+                "{} — {label}: \"{ability}\": choose {how} of modes {} (numbers; empty takes the first)> ",
+                Self::who(game, player),
+                listed.join(", ")
+            ))?;
+            if a.is_empty() {
+                return Ok(None);
+            }
+            match super::agent::mode_list(&a) {
+                Some(m) => return Ok(Some(m)),
+                None => self.say("answer mode numbers, such as \"2\" or \"1, 3\""),
             }
         }
     }

@@ -1210,6 +1210,11 @@ impl<'a> Engine<'a> {
                 }
             }
             for p in mine {
+                // 410.4a: a modal trigger's modes are announced first, among those with legal
+                // targets; with too few of them it is removed.
+                let Some(p) = self.announce_trigger_modes(player, p)? else {
+                    continue;
+                };
                 // 410.4: a targeted trigger's controller chooses its target as it goes on the
                 // stack; with no legal target it is removed.
                 let mut targets = Vec::new();
@@ -1294,6 +1299,82 @@ impl<'a> Engine<'a> {
             }
         }
         Ok(true)
+    }
+
+    /// 410.4a: the modes of a modal triggered ability, announced by its controller as it goes
+    /// on the stack; a mode that would be illegal for want of a legal target can't be chosen.
+    /// `None` when too few modes can be: the ability is removed from the stack. Anything not
+    /// modal goes on unchanged.
+    fn announce_trigger_modes(
+        &mut self,
+        player: PlayerId,
+        p: Pending,
+    ) -> Result<Option<Pending>, RunError> {
+        let Some((min, max, all)) = crate::ability::ability_modes(&p.effects) else {
+            return Ok(Some(p));
+        };
+        let count = all.len();
+        let legal: Vec<usize> = (0..count)
+            .filter(|m| {
+                let effects = crate::ability::with_chosen_modes(&p.effects, &[*m]);
+                let kinds = crate::ability::targets_of(&effects);
+                let Some(first) = kinds.first() else {
+                    return true;
+                };
+                let q = self.with_candidates(Pending {
+                    effects: effects.clone(),
+                    ..p.clone()
+                });
+                q.candidates.len() >= *first.count().start() as usize
+            })
+            .collect();
+        if legal.len() < min as usize {
+            let text = format!(
+                "{}'s ability \"{}\" has too few modes with legal targets to choose and is removed from the stack",
+                p.source_label, p.text
+            );
+            self.log("410.4a", EventKind::Note { text });
+            return Ok(None);
+        }
+        let chosen = loop {
+            let answer = self
+                .agent
+                .choose_ability_modes(&self.game, player, p.source, &p.text, min, max, &legal)
+                .map_err(|e| self.error(e))?;
+            let Some(answer) = answer else {
+                break legal[..min as usize].to_vec();
+            };
+            let checked = play::check_modes(min, max, count, Some(answer)).and_then(|m| {
+                match m.iter().find(|m| !legal.contains(m)) {
+                    Some(bad) => Err(Refusal {
+                        rule: "410.4a",
+                        why: format!(
+                            "mode {} has no legal target, so it can't be chosen",
+                            bad + 1
+                        ),
+                    }),
+                    None => Ok(m),
+                }
+            });
+            match checked {
+                Ok(m) => break m,
+                Err(r) => self
+                    .reject(player, r.rule, &r.why)
+                    .map_err(|e| self.error(e))?,
+            }
+        };
+        let names: Vec<String> = chosen.iter().map(|m| (m + 1).to_string()).collect();
+        let text = format!(
+            "{} chooses mode{} {} of {}'s ability \"{}\"",
+            self.name(player),
+            if names.len() == 1 { "" } else { "s" },
+            names.join(" and "),
+            p.source_label,
+            p.text
+        );
+        self.log("410.4a", EventKind::Note { text });
+        let effects = crate::ability::with_chosen_modes(&p.effects, &chosen);
+        Ok(Some(self.with_candidates(Pending { effects, ..p })))
     }
 
     fn game_over(&self) -> bool {
@@ -1395,7 +1476,15 @@ impl<'a> Engine<'a> {
                 targets,
                 pay,
                 x,
-            } => self.activate(player, source, ability, targets, &pay, x),
+                modes,
+            } => self.activate(
+                player,
+                source,
+                ability,
+                targets,
+                &pay,
+                play::Announced { x, modes },
+            ),
             PriorityAction::Ninjutsu { card, returning } => self.ninjutsu(player, card, returning),
             PriorityAction::Cycle { card } => self.cycle(player, card),
             PriorityAction::Unearth { card } => self.unearth(player, card),

@@ -2348,8 +2348,9 @@ impl Engine<'_> {
         index: usize,
         targets: Vec<TargetRef>,
         pay: &[ObjectId],
-        x: u32,
+        announced: Announced,
     ) -> Result<(), Refusal> {
+        let Announced { x, modes } = announced;
         let Some(obj) = self.game.object(source).cloned() else {
             return refuse("409.1a", "there is no such permanent");
         };
@@ -2429,6 +2430,25 @@ impl Engine<'_> {
             only.to_vec(),
             crate::view::describe(ability),
         );
+        // 409.1b: the modes are announced first; the ability then has the chosen ones'
+        // instructions and targets only (409.1d).
+        let chosen_modes = match crate::ability::ability_modes(&effects) {
+            Some((min, max, all)) => {
+                let chosen = check_modes(min, max, all.len(), modes)?;
+                effects = crate::ability::with_chosen_modes(&effects, &chosen);
+                chosen
+            }
+            None if modes.as_ref().is_some_and(|m| !m.is_empty()) => {
+                return refuse(
+                    "409.1b",
+                    format!(
+                        "{}'s ability isn't modal: it has no modes to choose",
+                        obj.label
+                    ),
+                );
+            }
+            None => Vec::new(),
+        };
         // 409.1b: X is announced before targets are chosen (409.1c) and costs are paid
         // (409.1f): {X} is that much generic mana, and the ability's X that number.
         let has_x = cost.mana.0.contains(&crate::mana::ManaSymbol::X);
@@ -2536,6 +2556,20 @@ impl Engine<'_> {
             self.plan_without(player, &cost.mana, Some((source, cost.tap)), &chosen.busy())?;
         let who = self.name(player);
         let names: Vec<String> = targets.iter().map(|t| self.target_name(*t)).collect();
+        if !chosen_modes.is_empty() {
+            let chosen: Vec<String> = chosen_modes.iter().map(|m| (m + 1).to_string()).collect();
+            self.log(
+                "409.1b",
+                EventKind::Note {
+                    text: format!(
+                        "{who} chooses mode{} {} of {}'s ability",
+                        if chosen.len() == 1 { "" } else { "s" },
+                        chosen.join(" and "),
+                        obj.label
+                    ),
+                },
+            );
+        }
         if has_x {
             self.log(
                 "409.1b",
@@ -3322,11 +3356,19 @@ fn target_kind_text(k: &TargetKind) -> String {
     }
 }
 
+/// What a player announces as he or she plays an activated ability (409.1b): the X for an {X}
+/// in its cost (0 without one), and the modes of a modal one (`None`: the first ones it must
+/// choose).
+pub(super) struct Announced {
+    pub x: u32,
+    pub modes: Option<Vec<usize>>,
+}
+
 /// The modes of a modal spell its player chose (409.1b), checked against how many it chooses;
 /// none for a spell that isn't modal. Unsaid, the first ones it must choose.
 fn choose_modes(abilities: &[Ability], chosen: Option<Vec<usize>>) -> Result<Vec<usize>, Refusal> {
     let Some((min, max, count)) = abilities.iter().find_map(|a| match a {
-        Ability::Modal { min, max, modes } => Some((*min as usize, *max as usize, modes.len())),
+        Ability::Modal { min, max, modes } => Some((*min, *max, modes.len())),
         _ => None,
     }) else {
         return match chosen {
@@ -3337,6 +3379,18 @@ fn choose_modes(abilities: &[Ability], chosen: Option<Vec<usize>>) -> Result<Vec
             _ => Ok(Vec::new()),
         };
     };
+    check_modes(min, max, count, chosen)
+}
+
+/// Modes announced for something that chooses from `min` to `max` of its `count` modes
+/// (409.1b): each once, each one it has. Unsaid, the first ones it must choose.
+pub(super) fn check_modes(
+    min: u32,
+    max: u32,
+    count: usize,
+    chosen: Option<Vec<usize>>,
+) -> Result<Vec<usize>, Refusal> {
+    let (min, max) = (min as usize, max as usize);
     let Some(mut modes) = chosen else {
         return Ok((0..min.min(count)).collect());
     };

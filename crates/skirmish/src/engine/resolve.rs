@@ -2026,6 +2026,9 @@ impl Engine<'_> {
             | Effect::DealDamageBy { .. }
             | Effect::DivideDamage { .. }
             | Effect::DividePrevention { .. } => {}
+            // The modes were chosen as the ability was played or put on the stack (409.1b,
+            // 410.4a), and the stack object holds the chosen ones' instructions instead.
+            Effect::Modal { .. } => {}
             // "gains protection from the color of your choice": named now (413.2c), then an
             // ordinary keyword for the duration.
             Effect::GainChosenProtection { what, duration } => {

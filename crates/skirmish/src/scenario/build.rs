@@ -1462,6 +1462,32 @@ fn amounts_to(
     Ok((source, parts))
 }
 
+/// The `modes` of a `cast` or `activate` action, numbered from 1, each once (409.1b).
+fn modes(cx: &Ctx, a: &super::raw::RawAction) -> Result<Vec<u32>, FileError> {
+    let mut modes: Vec<u32> = Vec::new();
+    for m in a.modes.iter().flat_map(|m| m.get_ref()) {
+        let n = *m.get_ref();
+        if n == 0 {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                m.span(),
+                "modes are numbered from 1",
+                "write 1 for the first mode printed, 2 for the second, and so on",
+            ));
+        }
+        if modes.contains(&n) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                m.span(),
+                format!("mode {n} is listed twice"),
+                "list each mode once (409.1b)",
+            ));
+        }
+        modes.push(n);
+    }
+    Ok(modes)
+}
+
 fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Action>, FileError> {
     let mut out = Vec::new();
     for a in &raw.action {
@@ -1508,12 +1534,16 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 "remove `convoke`, or make the action a `cast`",
             ));
         }
-        if let Some(c) = a.modes.as_ref().filter(|_| a.cast.is_none()) {
+        if let Some(c) = a
+            .modes
+            .as_ref()
+            .filter(|_| a.cast.is_none() && a.activate.is_none())
+        {
             return Err(cx.err(
                 ErrorKind::WrongValue,
                 c.span(),
-                "`modes` chooses the modes of a modal spell as it is played, so it goes with `cast`",
-                "remove `modes`, or make the action a `cast`",
+                "`modes` chooses the modes of a modal spell or activated ability as it is played, so it goes with `cast` or `activate`",
+                "remove `modes`, or make the action a `cast` or an `activate`",
             ));
         }
         if let Some(c) = a.improvise.as_ref().filter(|_| a.cast.is_none()) {
@@ -1640,8 +1670,23 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             names.later_label(cx, &S::new(text.span(), source.clone()))?;
             // "nothing" declines an optional choice ("you may put ..."); a creature type names
             // one ("of the creature type of your choice", 413.2c); a color answers "choose a
-            // color" (410.10e); "won" or "lost" answers a coin flip (511.1).
-            if target != "nothing"
+            // color" (410.10e); "won" or "lost" answers a coin flip (511.1); "mode 2" or
+            // "modes 1, 3" the modes of a modal triggered ability (410.4a).
+            let modes = target
+                .strip_prefix("modes ")
+                .or_else(|| target.strip_prefix("mode "));
+            if let Some(m) = modes
+                && crate::engine::agent::mode_list(m).is_none()
+            {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    text.span(),
+                    format!("\"{target}\" names no modes"),
+                    "number the modes from 1: \"mode 2\", \"modes 1, 3\"",
+                ));
+            }
+            if modes.is_none()
+                && target != "nothing"
                 && target != "won"
                 && target != "lost"
                 && crate::mana::Color::from_name(&target).is_none()
@@ -1751,27 +1796,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 }
             }
             let [convoke, delve, improvise] = lists;
-            let mut modes: Vec<u32> = Vec::new();
-            for m in a.modes.iter().flat_map(|m| m.get_ref()) {
-                let n = *m.get_ref();
-                if n == 0 {
-                    return Err(cx.err(
-                        ErrorKind::WrongValue,
-                        m.span(),
-                        "modes are numbered from 1",
-                        "write 1 for the first mode printed, 2 for the second, and so on",
-                    ));
-                }
-                if modes.contains(&n) {
-                    return Err(cx.err(
-                        ErrorKind::WrongValue,
-                        m.span(),
-                        format!("mode {n} is listed twice"),
-                        "list each mode once (409.1b)",
-                    ));
-                }
-                modes.push(n);
-            }
+            let modes = modes(cx, a)?;
             ActionKind::Cast {
                 card: card.get_ref().clone(),
                 targets,
@@ -1802,6 +1827,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 targets,
                 pay: a.pay.iter().map(|l| l.get_ref().clone()).collect(),
                 x: a.x.as_ref().map_or(0, |x| *x.get_ref()),
+                modes: modes(cx, a)?,
             }
         } else {
             unreachable!("exactly one action kind was chosen above")

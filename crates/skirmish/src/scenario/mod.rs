@@ -139,6 +139,10 @@ pub enum ActionKind {
         /// The X announced for an {X} in its cost (409.1b).
         #[serde(default)]
         x: u32,
+        /// The modes chosen for a modal ability, numbered from 1 in the printed order
+        /// (409.1b); empty: the first ones it must choose.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        modes: Vec<u32>,
     },
     /// Discard these cards in the cleanup step (314.1).
     Discard { cards: Vec<String> },

@@ -381,6 +381,7 @@ controller = "Bob"
             targets: vec![skirmish::model::TargetRef::Player(PlayerId(1))],
             pay: Vec::new(),
             x: 0,
+            modes: None,
         }),
         // ... but a mana ability is played at once.
         Box::new(|g: &Game| PriorityAction::Activate {
@@ -389,6 +390,7 @@ controller = "Bob"
             targets: Vec::new(),
             pay: Vec::new(),
             x: 0,
+            modes: None,
         }),
     ]);
     let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();

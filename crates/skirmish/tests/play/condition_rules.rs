@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::scenario;
+use common::{play, scenario};
 use skirmish::engine::{RunError, run_scenario};
 
 /// Alice's turn at the declaration of attackers: `cards` defines cards, `alice` and `bob` list
@@ -230,4 +230,65 @@ text = "Creatures with bribery counters on them can't attack or block."
         &attack("Hill Giant"),
     )
     .unwrap_or_else(|e| panic!("{e}"));
+}
+
+/// Alice attacks with Grizzly Bears and Hill Giant (the Giant `giant_to`: Bob or his
+/// planeswalker); Bob controls Watchdog, `tapped` or not, and Garruk Wildspeaker.
+fn watchdog(tapped: bool, giant_to: &str, expect: &str) -> skirmish::model::Game {
+    play(&format!(
+        r#"stop_after = "declare-attackers"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[card]]
+name = "Watchdog"
+cost = "{{3}}"
+type = "Artifact Creature — Hound"
+pt = "1/2"
+text = """
+Watchdog blocks each turn if able.
+As long as Watchdog is untapped, all creatures attacking you get -1/-0."""
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Watchdog"
+controller = "Bob"
+tapped = {tapped}
+[[permanent]]
+card = "Garruk Wildspeaker"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears, Hill Giant -> {giant_to}"
+{expect}"#
+    ))
+}
+
+#[test]
+fn creatures_attacking_you_are_those_attacking_the_abilitys_controller() {
+    // 306.2: "creatures attacking you" are attacking Bob himself, not his planeswalker; the
+    // static ability applies while its condition holds (Watchdog untapped).
+    watchdog(
+        false,
+        "Bob",
+        "[expect]\npt = { \"Grizzly Bears\" = \"1/2\", \"Hill Giant\" = \"2/3\" }\n",
+    );
+    watchdog(
+        false,
+        "Garruk Wildspeaker",
+        "[expect]\npt = { \"Grizzly Bears\" = \"1/2\", \"Hill Giant\" = \"3/3\" }\n",
+    );
+    watchdog(
+        true,
+        "Bob",
+        "[expect]\npt = { \"Grizzly Bears\" = \"2/2\", \"Hill Giant\" = \"3/3\" }\n",
+    );
 }

@@ -40,6 +40,7 @@ mod instruction_chains;
 mod instruction_rules;
 mod land_plays;
 mod left_play_triggers;
+mod modal_abilities;
 mod modal_spells;
 mod model;
 mod more_expectations;

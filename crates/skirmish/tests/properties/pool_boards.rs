@@ -329,6 +329,7 @@ impl Agent for Busy {
                 targets,
                 pay: Vec::new(),
                 x: self.next(3) as u32,
+                modes: None,
             }
         })
     }
