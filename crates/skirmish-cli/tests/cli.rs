@@ -810,12 +810,12 @@ fn unmodelled_text_is_said_out_loud() {
     );
     assert_eq!(v["verdict"], "legal");
 
-    // Banding bears on combat: never assumed away.
-    let banding = text.replace("Eager Construct", "Ayesha Tanaka");
-    std::fs::write(&file, banding).unwrap();
+    // Removing the creatures a blocker blocks bears on combat: never assumed away.
+    let blocking = text.replace("Eager Construct", "Gomazoa");
+    std::fs::write(&file, blocking).unwrap();
     let (code, _, err) = run(&["--unmodelled", "warn", "show", path]);
     assert_eq!(code, 2, "{err}");
-    assert!(flat(&err).contains("Banding"), "{err}");
+    assert!(flat(&err).contains("each creature it's blocking"), "{err}");
     assert!(flat(&err).contains("bears on combat"), "{err}");
 }
 

@@ -490,6 +490,13 @@ pub enum Keyword {
     Protection(Box<Filter>),
     /// 502.8
     Shadow,
+    /// 502.10: it may attack in a band (308.2b), a blocker of a band member blocks the whole
+    /// band (502.10e), and its controller divides the combat damage of the creatures it
+    /// blocks or is blocked by (502.10h).
+    Banding,
+    /// 502.11: "bands with other legendary creatures": banding with the creatures the
+    /// description names (502.11b; the quality as a description of creatures).
+    BandsWithOther(Box<Filter>),
     /// 502.9
     Trample,
     /// 502.12
@@ -884,6 +891,8 @@ impl Keyword {
             Keyword::Landwalk(_) => "502.6",
             Keyword::Protection(_) => "502.7",
             Keyword::Shadow => "502.8",
+            Keyword::Banding => "502.10",
+            Keyword::BandsWithOther(_) => "502.11",
             Keyword::Trample => "502.9",
             Keyword::Rampage(_) => "502.12",
             Keyword::Vigilance => "502.14",
@@ -998,6 +1007,8 @@ impl fmt::Display for Keyword {
             Keyword::Landwalk(t) => write!(f, "{}walk", t.name().to_lowercase()),
             Keyword::Protection(q) => write!(f, "protection from {}", protection_quality(q)),
             Keyword::Shadow => f.write_str("shadow"),
+            Keyword::Banding => f.write_str("banding"),
+            Keyword::BandsWithOther(q) => write!(f, "bands with other {}", q.plural()),
             Keyword::Trample => f.write_str("trample"),
             Keyword::Rampage(n) => write!(f, "rampage {n}"),
             Keyword::Vigilance => f.write_str("vigilance"),

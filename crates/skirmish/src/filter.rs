@@ -519,6 +519,9 @@ pub enum Filter {
     /// "a creature dealt damage by ~ this turn" (Sengir Vampire): the object with the ability
     /// dealt it damage this turn (damage prevented isn't dealt, 419.7); read from the turn's
     /// record, so it fits a creature that has since left play too.
+    /// "creatures banded with ~" (502.10): the other attacking creatures in the band of the
+    /// object with the ability, this combat.
+    BandedWithThis,
     DealtDamageByThisThisTurn,
     /// "of the chosen color" (Teferi's Moat): of the color chosen as the object with the
     /// ability came into play (410.10e); with no color chosen, nothing fits.
@@ -750,6 +753,13 @@ impl Filter {
                 }
                 _ => false,
             },
+            Filter::BandedWithThis => {
+                o.id != ctx.source
+                    && game
+                        .combat
+                        .as_ref()
+                        .is_some_and(|c| c.banded_with(ctx.source).contains(&o.id))
+            }
             Filter::DealtDamageByThisThisTurn => {
                 let Some(source) = game.object_or_last_known(ctx.source).map(|s| &s.label) else {
                     return false;
@@ -1497,6 +1507,7 @@ impl Filter {
                         .into(),
                 ),
                 Filter::AttackedThisTurn => after.push("that attacked this turn".into()),
+                Filter::BandedWithThis => after.push("banded with this creature".into()),
                 Filter::DealtDamageByThisThisTurn => {
                     after.push("dealt damage by this creature this turn".into())
                 }

@@ -200,6 +200,21 @@ pub fn check(game: &Game) -> Result<(), Vec<String>> {
                 problems.push(format!("{b} is blocked but not attacking"));
             }
         }
+        // 502.10b-d: bands of two or more attacking creatures, each in one band at most.
+        let mut banded = std::collections::BTreeSet::new();
+        for band in &combat.bands {
+            if band.len() < 2 {
+                problems.push(format!("a band has {} member(s)", band.len()));
+            }
+            for m in band {
+                if !combat.attackers.contains_key(m) {
+                    problems.push(format!("{m} is in a band but not attacking"));
+                }
+                if !banded.insert(*m) {
+                    problems.push(format!("{m} is in two bands"));
+                }
+            }
+        }
     }
 
     for shield in &game.shields {

@@ -147,6 +147,23 @@ pub static KEYWORDS: &[Form] = &[
         "Benalish Cavalry",
     ),
     kw(
+        "banding",
+        "502.10",
+        "banding",
+        "As attackers are declared its controller may announce bands (scenario key `bands` with `attack`, 308.2b): any number of attacking creatures with banding and at most one without, all attacking the same player or planeswalker (502.10b). A creature blocking one member of a band blocks them all (502.10e; an effect that blocks one blocks the band, 502.10g). The controller of an attacking creature with banding divides the combat damage of the creatures blocking it, and the controller of a blocking creature with banding the damage of the creatures it blocks (502.10h; by default so that as few of that player's creatures are destroyed as can be).",
+        "Benalish Hero",
+    ),
+    Form {
+        id: "bands-with-other",
+        rule: "502.11",
+        wording: "bands with other <creatures>",
+        meaning: "Banding with the creatures the description names (502.11a): in 2009 a band of creatures with the same \"bands with other\" ability or with banding (502.11b); under the current rules one of creatures with the quality, one or more of them with the ability (702.22c). Two blockers of an attacker (or two attackers a creature blocks) with the same ability give the division of its damage to their controller (502.11c; current 702.22j-k: one with the ability and another with the quality).",
+        // Printed only inside quotes on real cards (Mountain Stronghold: "Red legendary
+        // creatures you control have \"bands with other legendary creatures.\""), where the
+        // sentence's own form is counted.
+        example: None,
+    },
+    kw(
         "changeling",
         "502.73",
         "changeling",
@@ -774,7 +791,7 @@ const fn kw(
 }
 
 /// The keywords without a parameter, by their words.
-const SIMPLE: [(&str, &str, Keyword); 55] = [
+const SIMPLE: [(&str, &str, Keyword); 56] = [
     ("retrace", "retrace", Keyword::Retrace),
     ("jump-start", "jump-start", Keyword::JumpStart),
     ("rebound", "rebound", Keyword::Rebound),
@@ -817,6 +834,7 @@ const SIMPLE: [(&str, &str, Keyword); 55] = [
     ("wither", "wither", Keyword::Wither),
     ("provoke", "provoke", Keyword::Provoke),
     ("flanking", "flanking", Keyword::Flanking),
+    ("banding", "banding", Keyword::Banding),
     ("changeling", "changeling", Keyword::Changeling),
     ("menace", "menace", Keyword::Menace),
     ("intimidate", "intimidate", Keyword::Intimidate),
@@ -874,6 +892,15 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
         BasicLandType::from_name(&capitalize(land))
     }) {
         return Some(("landwalk", vec![Keyword::Landwalk(t)]));
+    }
+    // "Bands with other legendary creatures" (502.11): the quality as a description of
+    // creatures.
+    if p.eat("bands with other") {
+        let quality = super::phrase::of_creatures(filter(p)?);
+        return Some((
+            "bands-with-other",
+            vec![Keyword::BandsWithOther(Box::new(quality))],
+        ));
     }
     if p.eat("protection from") {
         let mut qualities = vec![protection_quality(p)?];

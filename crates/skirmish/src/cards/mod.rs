@@ -1388,6 +1388,8 @@ fn keyword_can_be_granted(k: &Keyword) -> bool {
             | Keyword::Skulk
             | Keyword::Shadow
             | Keyword::Horsemanship
+            | Keyword::Banding
+            | Keyword::BandsWithOther(_)
             | Keyword::Landwalk(_)
             | Keyword::Protection(_)
             | Keyword::Defender

@@ -401,6 +401,7 @@ fn keyword_at(tokens: &[String]) -> Option<(usize, Capture)> {
         "wither" => Keyword::Wither,
         "defender" => Keyword::Defender,
         "flanking" => Keyword::Flanking,
+        "banding" => Keyword::Banding,
         "provoke" => Keyword::Provoke,
         other => Keyword::Landwalk(
             other

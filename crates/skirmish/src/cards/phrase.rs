@@ -152,7 +152,7 @@ fn subtype_word(w: &str) -> Option<String> {
 /// A keyword an object can have, as filters say it ("with flying", "without defender").
 pub fn keyword_quality(p: &mut Parser) -> Option<Keyword> {
     p.attempt(|p| {
-        const WORDS: [(&str, Keyword); 20] = [
+        const WORDS: [(&str, Keyword); 21] = [
             ("first strike", Keyword::FirstStrike),
             ("double strike", Keyword::DoubleStrike),
             ("flying", Keyword::Flying),
@@ -168,6 +168,7 @@ pub fn keyword_quality(p: &mut Parser) -> Option<Keyword> {
             ("lifelink", Keyword::Lifelink),
             ("wither", Keyword::Wither),
             ("flanking", Keyword::Flanking),
+            ("banding", Keyword::Banding),
             ("provoke", Keyword::Provoke),
             ("flash", Keyword::Flash),
             ("menace", Keyword::Menace),
@@ -767,6 +768,9 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 parts.push(c);
             } else if let Some(f) = blocking_relation(p) {
                 parts.push(f);
+            } else if p.eat("banded with ~") {
+                // 502.10: the other members of its band.
+                parts.push(Filter::BandedWithThis);
             } else if p.eat("dealt damage by ~ this turn") {
                 parts.push(Filter::DealtDamageByThisThisTurn);
             } else if p.eat("named ~") {

@@ -60,6 +60,10 @@ fn names_card(text: &str) -> bool {
 /// Compiles the words inside the quotes as one line of a permanent's text.
 pub(super) fn compile(text: &str) -> Result<Vec<Ability>, String> {
     let mut text = self_words(text);
+    // A keyword in quotes: "bands with other legendary creatures." (Mountain Stronghold).
+    if let Ok((_, keywords)) = super::keywords::keyword(text.trim().trim_end_matches('.')) {
+        return Ok(keywords);
+    }
     // "Johan can't attack": a quoted static ability may end without a period.
     if !text.ends_with('.') {
         text.push('.');

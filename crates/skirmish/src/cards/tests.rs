@@ -275,8 +275,8 @@ fn unknown_text_names_the_card_and_the_exact_sentence() {
     assert!(e.to_string().contains("Grumpy Bear"));
     assert!(e.to_string().contains("sings at dawn"));
 
-    let k = creature("X", "Flying, banding").unwrap_err();
-    assert_eq!(k.sentence.as_deref(), Some("banding"));
+    let k = creature("X", "Flying, phasing").unwrap_err();
+    assert_eq!(k.sentence.as_deref(), Some("phasing"));
 }
 
 #[test]

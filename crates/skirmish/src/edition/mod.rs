@@ -122,6 +122,9 @@ pub enum Change {
     /// Current 205.2a, 310, 506.2, 508.1b: battles exist; one can be attacked, its protector
     /// defends it, damage removes its defense counters.
     Battles,
+    /// 502.11b -> 702.22c: a band made by "bands with other [quality]" is of creatures with
+    /// the quality, not of creatures with the same ability (or banding).
+    BandsByQuality,
 }
 
 impl Change {
@@ -137,6 +140,7 @@ impl Change {
         Change::LegendRulePerController,
         Change::DefendingPlayerAsTurnBasedAction,
         Change::Battles,
+        Change::BandsByQuality,
     ];
 
     fn bit(self) -> u32 {
@@ -156,6 +160,7 @@ impl Change {
             Change::LegendRulePerController => "legend-rule-per-controller",
             Change::DefendingPlayerAsTurnBasedAction => "defending-player-as-turn-based-action",
             Change::Battles => "battles",
+            Change::BandsByQuality => "bands-by-quality",
         }
     }
 
@@ -172,6 +177,7 @@ impl Change {
             Change::LegendRulePerController => "The legend rule",
             Change::DefendingPlayerAsTurnBasedAction => "Choosing the defending player",
             Change::Battles => "Battles",
+            Change::BandsByQuality => "Bands with other",
         }
     }
 
@@ -188,6 +194,7 @@ impl Change {
             Change::LegendRulePerController => "420.5e, 420.5q",
             Change::DefendingPlayerAsTurnBasedAction => "306.2",
             Change::Battles => "-",
+            Change::BandsByQuality => "502.11b-c",
         }
     }
 
@@ -204,6 +211,7 @@ impl Change {
             Change::LegendRulePerController => "704.5j",
             Change::DefendingPlayerAsTurnBasedAction => "506.2, 506.2a, 507.1",
             Change::Battles => "310, 506.2, 508.1b, 509.1a, 510.1b, 704.5v-w",
+            Change::BandsByQuality => "702.22c, 702.22j-k",
         }
     }
 
@@ -239,6 +247,9 @@ impl Change {
             }
             Change::Battles => {
                 "Battles did not exist in 2009: a scenario with one is refused under the 2009 rules. Now a battle enters with defense counters equal to its printed defense and a protector (its controller if it has no battle type). A creature may attack a battle whose protector is a defending player, never its own protector; only the protector's creatures block the creatures attacking it; combat damage to it removes defense counters; with defense 0 it is put into its owner's graveyard (704.5v). A Siege is protected by an opponent of its controller, who may attack it; when its last defense counter is removed it is exiled and may be cast transformed, its back face, without paying its mana cost (310.11b)."
+            }
+            Change::BandsByQuality => {
+                "In 2009 a creature with \"bands with other legendary creatures\" could form an attacking band with creatures that had the same ability, legendary or not, and with creatures with banding; a legendary creature without the ability couldn't join. Now the band is of legendary creatures: one or more with the ability and any number of other legendary creatures, and a creature without the quality can't join, whatever its abilities. Damage division follows the same words: in 2009 two blockers (or blocked attackers) with the same ability, now one with the ability and another creature with the quality."
             }
         }
     }

@@ -34,7 +34,7 @@ pub fn markdown() -> String {
     out.push_str("# What changed since 2009\n\n");
     out.push_str(
         "<!-- Generated from crates/skirmish/src/edition/page.rs and the `Change` list by `cargo test`: edit those, then run\n\
-         `SKIRMISH_BLESS=1 cargo test -p skirmish --test edition_scenarios` to rewrite this file. -->\n\n",
+         `SKIRMISH_BLESS=1 cargo test -p skirmish --test play edition_scenarios` to rewrite this file. -->\n\n",
     );
     out.push_str(&format!(
         "Skirmish answers under two editions of the Comprehensive Rules: the {} (the default) and \

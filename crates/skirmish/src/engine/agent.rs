@@ -204,6 +204,17 @@ pub trait Agent {
         Ok(None)
     }
 
+    /// The active player announces which attacking creatures (`attackers`, just declared) are
+    /// banded with which (308.2b, 502.10b), or `None` for the default: no bands.
+    fn bands(
+        &mut self,
+        _game: &Game,
+        _player: PlayerId,
+        _attackers: &[ObjectId],
+    ) -> Result<Option<Vec<Vec<ObjectId>>>, AgentError> {
+        Ok(None)
+    }
+
     /// The player divides a creature's combat damage among the recipients it may assign it to
     /// (310.2c, 310.2d, 502.9b), or `None` for the default: lethal damage to each in turn, the
     /// rest to the player or planeswalker with trample, else to the last.
@@ -322,6 +333,8 @@ pub struct Scripted {
     stop: Option<Step>,
     /// The declaration last handed out declines its costs (`decline_costs`).
     declines: bool,
+    /// The bands of the attack last handed out (`bands`), by label.
+    bands: Vec<Vec<String>>,
 }
 
 /// Turns in a row a script may go without any of its actions taken before the run stops and
@@ -345,6 +358,7 @@ impl Scripted {
             failures: Vec::new(),
             stop: None,
             declines: false,
+            bands: Vec::new(),
         }
     }
 
@@ -748,9 +762,11 @@ impl Agent for Scripted {
                 ActionKind::Attack {
                     text,
                     decline_costs,
+                    bands,
                     ..
                 } => {
                     self.declines = decline_costs;
+                    self.bands = bands;
                     Ok(Some(text))
                 }
                 _ => unreachable!("matched above"),
@@ -835,6 +851,38 @@ impl Agent for Scripted {
             }
             _ => Ok(None),
         }
+    }
+
+    fn bands(
+        &mut self,
+        game: &Game,
+        _: PlayerId,
+        attackers: &[ObjectId],
+    ) -> Result<Option<Vec<Vec<ObjectId>>>, AgentError> {
+        let bands = std::mem::take(&mut self.bands);
+        if bands.is_empty() {
+            return Ok(None);
+        }
+        let mut out = Vec::new();
+        for band in bands {
+            let mut ids = Vec::new();
+            for m in &band {
+                match labelled(game, attackers, m) {
+                    Some(id) => ids.push(id),
+                    None => {
+                        return Err(AgentError {
+                            rule: Some("308.2b".into()),
+                            message: format!(
+                                "\"{m}\" is in a band but isn't one of the attacking creatures"
+                            ),
+                            line: None,
+                        });
+                    }
+                }
+            }
+            out.push(ids);
+        }
+        Ok(Some(out))
     }
 
     fn choose_ability_modes(

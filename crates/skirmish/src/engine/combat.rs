@@ -263,6 +263,8 @@ impl Engine<'_> {
             }
             break (attack, problem, tax);
         };
+        // 308.2b: the bands, announced once the declaration is legal.
+        let bands = self.announce_bands(active, &attack.attackers)?;
         for id in attack.attackers.keys() {
             if !self
                 .game
@@ -280,6 +282,7 @@ impl Engine<'_> {
             .extend(attack.attackers.keys().copied());
         let mut combat = self.game.combat.clone().unwrap_or_default();
         combat.attackers = attack.attackers.clone();
+        combat.bands = bands;
         self.game.set_combat(Some(combat));
         if attack.attackers.is_empty() {
             // 308.5: a creature put into play attacking during this step keeps the steps.
@@ -359,10 +362,16 @@ impl Engine<'_> {
                     },
                 );
             }
+            // 502.10e: a creature blocking a member of a band blocks the whole band.
+            let blocks: Vec<(ObjectId, Vec<ObjectId>)> = block
+                .blockers
+                .iter()
+                .map(|(b, attacked)| (*b, self.with_bands(*b, attacked)))
+                .collect();
             let mut combat = self.game.combat.clone().unwrap_or_default();
             // 309.4: an attacker an effect already made blocked doesn't become blocked again.
             let already = combat.blocked.clone();
-            for (b, attacked) in &block.blockers {
+            for (b, attacked) in &blocks {
                 combat.blockers.insert(*b, attacked.clone());
                 combat.blocked.extend(attacked.iter().copied());
                 declared.blockers.insert(*b, attacked.clone());

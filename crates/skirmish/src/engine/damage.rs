@@ -241,7 +241,20 @@ impl Engine<'_> {
                 }
                 (blocked, None)
             };
-            let controller: PlayerId = obj.controller;
+            // 502.10h, 502.11c: banding can give the division to the other player.
+            let (controller, protective): (PlayerId, bool) =
+                match self.banding_divider(id, is_attacker, &recipients) {
+                    Some((player, rule, why)) => {
+                        let text = format!(
+                            "{} divides {}'s combat damage: {why}",
+                            self.name(player),
+                            obj.label
+                        );
+                        self.log(rule, EventKind::Note { text });
+                        (player, true)
+                    }
+                    None => (obj.controller, false),
+                };
             let unblocked = if is_attacker && as_unblocked && combat.blocked.contains(&id) {
                 combat
                     .attackers
@@ -257,7 +270,7 @@ impl Engine<'_> {
                 beyond,
                 unblocked,
             };
-            let split = self.divide(controller, id, power, &to, &pending)?;
+            let split = self.divide(controller, id, power, &to, &pending, protective)?;
             for (to, amount) in split {
                 if amount == 0 {
                     continue;
@@ -316,7 +329,8 @@ impl Engine<'_> {
         self.priority("310.1")
     }
 
-    /// The division of one creature's damage: the controller's choice, checked, or the default.
+    /// The division of one creature's damage: the choice of the player who divides it (its
+    /// controller, or with `protective` the other player, 502.10h), checked, or the default.
     fn divide(
         &mut self,
         controller: PlayerId,
@@ -324,6 +338,7 @@ impl Engine<'_> {
         power: u32,
         to: &Recipients,
         pending: &BTreeMap<TargetRef, u32>,
+        protective: bool,
     ) -> Result<Vec<(TargetRef, u32)>, RunError> {
         let (recipients, beyond, unblocked) = (to.normal.as_slice(), to.beyond, to.unblocked);
         if recipients.len() == 1 && beyond.is_none() && unblocked.is_none() {
@@ -338,6 +353,9 @@ impl Engine<'_> {
                 .assign_damage(&self.game, controller, id, power, &allowed)
                 .map_err(|e| self.error(e))?;
             let Some(split) = asked else {
+                if protective {
+                    return Ok(self.protective_division(id, power, recipients, pending));
+                }
                 // 310.2e: by default a creature that may assign as though it weren't blocked
                 // does so.
                 if let Some(t) = unblocked {
@@ -376,6 +394,37 @@ impl Engine<'_> {
                     .map_err(|e| self.error(e))?,
             }
         }
+    }
+
+    /// The default division by the player whose creatures are dealt the damage (502.10h): as
+    /// few of them destroyed as can be: each is given up to one less than lethal damage, and
+    /// what is left goes to one of them (the one with the least power), none to a player.
+    fn protective_division(
+        &self,
+        id: ObjectId,
+        power: u32,
+        recipients: &[TargetRef],
+        pending: &BTreeMap<TargetRef, u32>,
+    ) -> Vec<(TargetRef, u32)> {
+        let mut left = power;
+        let mut out: Vec<(TargetRef, u32)> = Vec::new();
+        for r in recipients {
+            let TargetRef::Object(b) = r else { continue };
+            let n = self.lethal(id, *b, pending).saturating_sub(1).min(left);
+            out.push((*r, n));
+            left -= n;
+        }
+        if left > 0 {
+            let weakest = out.iter_mut().min_by_key(|(r, _)| match r {
+                TargetRef::Object(b) => self.game.power(*b).unwrap_or(0),
+                _ => i32::MAX,
+            });
+            match weakest {
+                Some(w) => w.1 += left,
+                None => out.push((recipients[0], left)),
+            }
+        }
+        out
     }
 
     fn check_division(

@@ -151,11 +151,15 @@ impl Engine<'_> {
                     self.log("306.3c", EventKind::Note { text });
                     return;
                 }
+                // 502.10e: blocking a member of a band is blocking the band.
+                let attacked = self.with_bands(new, &[attacker]);
                 if let Some(mut c) = self.game.combat.clone() {
-                    c.blockers.insert(new, vec![attacker]);
-                    c.blocked.insert(attacker);
+                    c.blockers.insert(new, attacked.clone());
+                    c.blocked.extend(attacked.iter().copied());
                     self.game.set_combat(Some(c));
-                    self.blocked_by.entry(attacker).or_default().push(new);
+                    for a in attacked {
+                        self.blocked_by.entry(a).or_default().push(new);
+                    }
                 }
                 let text = format!(
                     "{label} is put into play blocking {attacker_label}; it never \"blocked\", and {attacker_label} is blocked (309.2e)"

@@ -359,6 +359,51 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
         }
     }
 
+    fn bands(
+        &mut self,
+        game: &Game,
+        player: PlayerId,
+        attackers: &[ObjectId],
+    ) -> Result<Option<Vec<Vec<ObjectId>>>, AgentError> {
+        use crate::ability::Keyword;
+        let banding = attackers.iter().any(|a| {
+            game.keywords(*a)
+                .iter()
+                .any(|k| matches!(k, Keyword::Banding | Keyword::BandsWithOther(_)))
+        });
+        if !banding {
+            return Ok(None);
+        }
+        loop {
+            let a = self.ask(&format!(
+                "{} — bands (308.2b), such as \"Benalish Hero + Hill Giant; ...\" (empty: none)> ",
+                Self::who(game, player)
+            ))?;
+            if a.trim().is_empty() {
+                return Ok(None);
+            }
+            let mut bands = Vec::new();
+            let mut unknown = None;
+            for band in a.split(';').filter(|b| !b.trim().is_empty()) {
+                let mut ids = Vec::new();
+                for name in band.split('+').map(str::trim) {
+                    match attackers
+                        .iter()
+                        .find(|id| game.object(**id).is_some_and(|o| o.label == name))
+                    {
+                        Some(id) => ids.push(*id),
+                        None => unknown = Some(name.to_string()),
+                    }
+                }
+                bands.push(ids);
+            }
+            match unknown {
+                Some(name) => self.say(&format!("\"{name}\" is not an attacking creature")),
+                None => return Ok(Some(bands)),
+            }
+        }
+    }
+
     fn choose_ability_modes(
         &mut self,
         game: &Game,

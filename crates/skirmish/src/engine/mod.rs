@@ -6,6 +6,7 @@
 //! burn (300.3). Every decision comes from an [`Agent`]; every change is an event with its rule.
 
 pub mod agent;
+mod banding;
 mod card_abilities;
 mod choices;
 mod chosen;

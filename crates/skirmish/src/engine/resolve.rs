@@ -1903,8 +1903,31 @@ impl Engine<'_> {
     }
 
     /// 309.2f: an attacking creature not yet blocked this combat becomes blocked by an
-    /// effect; its "becomes blocked" abilities trigger (309.4, 410.9c).
+    /// effect; its "becomes blocked" abilities trigger (309.4, 410.9c). 502.10g: so does every
+    /// other creature of its band.
     fn becomes_blocked(&mut self, id: ObjectId) {
+        let band = self
+            .game
+            .combat
+            .as_ref()
+            .map(|c| c.banded_with(id))
+            .unwrap_or_default();
+        self.becomes_blocked_alone(id);
+        for m in band {
+            if self
+                .game
+                .combat
+                .as_ref()
+                .is_some_and(|c| !c.blocked.contains(&m))
+            {
+                let text = format!("{} is banded with {}", self.label(m), self.label(id));
+                self.log("502.10g", EventKind::Note { text });
+                self.becomes_blocked_alone(m);
+            }
+        }
+    }
+
+    fn becomes_blocked_alone(&mut self, id: ObjectId) {
         let label = self.label(id);
         let Some(mut combat) = self.game.combat.clone() else {
             return;

@@ -47,6 +47,11 @@ pub struct Combat {
     /// Creatures that assigned combat damage in the first combat damage step (502.2b, 502.28b).
     #[serde(default)]
     pub assigned_first: BTreeSet<ObjectId>,
+    /// Attacking bands announced as attackers were declared (308.2b, 502.10b): each two or
+    /// more attacking creatures, each creature in one band at most. A band lasts for the rest
+    /// of combat (502.10d).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub bands: Vec<Vec<ObjectId>>,
 }
 
 impl Combat {
@@ -67,6 +72,12 @@ impl Combat {
         for attacked in self.blockers.values_mut() {
             attacked.retain(|a| *a != id);
         }
+        // 502.10d: a creature removed from combat is removed from its band; one member alone
+        // is no band.
+        for band in &mut self.bands {
+            band.retain(|m| *m != id);
+        }
+        self.bands.retain(|b| b.len() > 1);
     }
 
     /// 306.4, 306.4c-d (current 506.4): removes the planeswalker or battle part: it stops
@@ -95,6 +106,15 @@ impl Combat {
             .iter()
             .filter(move |(_, attacked)| attacked.contains(&attacker))
             .map(|(b, _)| *b)
+    }
+
+    /// The other attacking creatures in the band of `attacker` (502.10e), if it is in one.
+    pub fn banded_with(&self, attacker: ObjectId) -> Vec<ObjectId> {
+        self.bands
+            .iter()
+            .find(|b| b.contains(&attacker))
+            .map(|b| b.iter().copied().filter(|m| *m != attacker).collect())
+            .unwrap_or_default()
     }
 
     pub fn is_empty(&self) -> bool {

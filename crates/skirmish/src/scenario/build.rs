@@ -1600,6 +1600,14 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             }
             d => d.as_ref().is_some_and(|d| *d.get_ref()),
         };
+        if let Some(b) = a.bands.as_ref().filter(|_| a.attack.is_none()) {
+            return Err(cx.err(
+                ErrorKind::WrongValue,
+                b.span(),
+                "`bands` announces which attacking creatures are banded with which (308.2b), so it goes with `attack`",
+                "remove `bands`, or make the action an `attack`",
+            ));
+        }
         let kind = if let Some(sources) = &a.order {
             if sources.get_ref().len() < 2 {
                 return Err(cx.err(
@@ -1732,10 +1740,18 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             for item in &items {
                 check_item_labels(cx, names, text, item, true, true)?;
             }
+            let mut bands = Vec::new();
+            for band in a.bands.iter().flat_map(|b| b.get_ref()) {
+                for m in band.get_ref() {
+                    names.later_label(cx, m)?;
+                }
+                bands.push(band.get_ref().iter().map(|m| m.get_ref().clone()).collect());
+            }
             ActionKind::Attack {
                 text: text.get_ref().clone(),
                 items,
                 decline_costs: declines,
+                bands,
             }
         } else if let Some(text) = &a.block {
             let items =

@@ -95,6 +95,9 @@ pub enum ActionKind {
         items: Vec<NamedItem>,
         #[serde(skip_serializing_if = "std::ops::Not::not")]
         decline_costs: bool,
+        /// The attacking bands announced (308.2b, 502.10b), by label.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        bands: Vec<Vec<String>>,
     },
     /// Declare blockers (309.2); `decline_costs` as for attacks (309.2d).
     Block {

@@ -155,6 +155,9 @@ pub struct RawPermanent {
     pub protector: Option<S<String>>,
 }
 
+/// A list of labels as written, each with its position.
+pub type Labels = Vec<S<String>>;
+
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RawAction {
@@ -216,6 +219,8 @@ pub struct RawAction {
     /// With `attack` or `block`: the player declines to pay the costs the declaration locks in
     /// (308.2d, 309.2d), so it is reversed and made again (422.1).
     pub decline_costs: Option<S<bool>>,
+    /// With `attack`: the attacking bands announced (308.2b), each a list of labels.
+    pub bands: Option<S<Vec<S<Labels>>>>,
     /// The rule the action is expected to be refused with; the script goes on.
     pub refused: Option<S<String>>,
 }

@@ -201,6 +201,6 @@ fn the_editions_page_is_generated_from_the_changes() {
     let actual = std::fs::read_to_string(&path).unwrap_or_default();
     assert!(
         actual == expected,
-        "docs/editions.md is out of date; run SKIRMISH_BLESS=1 cargo test -p skirmish --test edition_scenarios"
+        "docs/editions.md is out of date; run SKIRMISH_BLESS=1 cargo test -p skirmish --test play edition_scenarios"
     );
 }

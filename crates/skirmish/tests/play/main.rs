@@ -6,6 +6,7 @@
 mod common;
 
 mod attack_requirements;
+mod banding;
 mod card_pools;
 mod casting_keywords;
 mod checkpoints;
