@@ -440,13 +440,14 @@ impl Trigger {
     /// "Whenever enchanted creature deals combat damage"): what binds "that much".
     pub fn binds_damage_dealt(&self) -> bool {
         self.events().iter().all(|t| match t {
-            Trigger::DealsDamage { .. } | Trigger::IsDealtDamage | Trigger::IsDealtCombatDamage => {
-                true
-            }
-            Trigger::Attached(inner) => matches!(**inner, Trigger::DealsDamage { .. }),
-            Trigger::CreatureEvent { event, .. } => {
-                matches!(**event, Trigger::DealsDamage { .. })
-            }
+            Trigger::DealsDamage { .. }
+            | Trigger::DealsCombatDamageToPlayer
+            | Trigger::IsDealtDamage
+            | Trigger::IsDealtCombatDamage => true,
+            Trigger::Attached(inner) | Trigger::CreatureEvent { event: inner, .. } => matches!(
+                **inner,
+                Trigger::DealsDamage { .. } | Trigger::DealsCombatDamageToPlayer
+            ),
             _ => false,
         })
     }
@@ -2444,6 +2445,12 @@ pub enum Effect {
     /// "Draw a card.", "each player draws a card", "target player draws two cards" (423.1):
     /// each of those players draws that many, one at a time.
     Draw { who: Subject, count: u32 },
+    /// "you may draw that many cards" (after "Whenever ~ deals combat damage to a player",
+    /// 413.2f), "draw X cards": [`Effect::Draw`] of the amount as it resolves (423.1).
+    DrawAmount {
+        who: Subject,
+        amount: crate::filter::Amount,
+    },
     /// "defending player gets a poison counter", "target player gets two poison counters"
     /// (200.10: a counter on a player; ten or more and the player loses, 102.3d, 420.5h).
     Poison { who: Subject, count: u32 },
@@ -2577,6 +2584,12 @@ pub enum Effect {
     /// that many cards from his or her hand, all of them if fewer, and puts them into the
     /// graveyard (glossary "Discard", 217.4).
     Discard { who: Subject, count: u32 },
+    /// "that player discards that many cards" (Dreamstealer): [`Effect::Discard`] of the
+    /// amount as it resolves.
+    DiscardAmount {
+        who: Subject,
+        amount: crate::filter::Amount,
+    },
     /// "Put the top two cards of your library into your graveyard." (2009; current "mill
     /// two cards", 701.17): from the top, as many as the library holds (217.2, 217.4).
     Mill { who: Subject, count: u32 },
@@ -3223,6 +3236,8 @@ impl Effect {
             | Effect::GainLifeAmount { who, .. }
             | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
+            | Effect::DiscardAmount { who, .. }
+            | Effect::DrawAmount { who, .. }
             | Effect::RevealHand { who }
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }
@@ -3495,6 +3510,8 @@ impl Effect {
             | Effect::GainLifeAmount { who, .. }
             | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
+            | Effect::DiscardAmount { who, .. }
+            | Effect::DrawAmount { who, .. }
             | Effect::RevealHand { who }
             | Effect::Mill { who, .. }
             | Effect::SacrificeChosen { who, .. }

@@ -272,6 +272,14 @@ fn describe_modes(min: u32, max: u32, modes: &[Vec<crate::ability::Effect>]) -> 
     format!("choose {how} — {}", m.join(" "))
 }
 
+/// A number of things read as an instruction is carried out: "that many", "X".
+fn many(amount: &crate::filter::Amount) -> String {
+    match amount {
+        crate::filter::Amount::ThatMuch => "that many".into(),
+        a => a.to_string(),
+    }
+}
+
 /// "+1/+1", "-1/-0", "+0/-2": a change to power and toughness as Oracle text writes it, a 0
 /// taking the other number's sign.
 pub(crate) fn pt_change(power: i32, toughness: i32) -> String {
@@ -941,6 +949,13 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             count,
         } => format!("discard {count} card(s)"),
         E::Discard { who, count } => format!("{} discards {count} card(s)", subject(who)),
+        E::DrawAmount { who, amount } => match who {
+            crate::ability::Subject::You => format!("draw {} card(s)", many(amount)),
+            who => format!("{} draws {} card(s)", subject(who), many(amount)),
+        },
+        E::DiscardAmount { who, amount } => {
+            format!("{} discards {} card(s)", subject(who), many(amount))
+        }
         E::RevealHand { who } => format!("{} reveals his or her hand", subject(who)),
         E::Mill {
             who: crate::ability::Subject::You,
@@ -991,6 +1006,15 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             counter,
             count,
         } => format!("put {count} {counter} counter(s) on {}", subject(what)),
+        E::PutCountersAmount {
+            what,
+            counter,
+            amount: amount @ (crate::filter::Amount::ThatMuch | crate::filter::Amount::X),
+        } => format!(
+            "put {} {counter} counters on {}",
+            many(amount),
+            subject(what)
+        ),
         E::PutCountersAmount {
             what,
             counter,

@@ -1219,7 +1219,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         p.finish()?;
         // "that much" is bound only by "deals damage" triggers (the damage dealt).
         if format!("{:?}", i.effects).contains("ThatMuch") && !trigger.binds_damage_dealt() {
-            return p.expected("\"that much\" only after \"Whenever ~ deals [combat] damage\" or \"Whenever ~ is dealt [combat] damage\"");
+            return p.expected("\"that much\" or \"that many\" only after \"Whenever ~ deals [combat] damage [to a player]\" or \"Whenever ~ is dealt [combat] damage\"");
         }
         let damage = Trigger::DealsCombatDamageToPlayer;
         // "At the beginning of each player's upkeep, ~ deals 2 damage to that player": the
@@ -1908,6 +1908,16 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             ));
         }
         if p.eat("draw") {
+            if let Some(amount) = p.attempt(super::player_actions::card_amount) {
+                return Some((
+                    "effect-draw",
+                    Effect::DrawAmount {
+                        who: Subject::You,
+                        amount,
+                    },
+                    false,
+                ));
+            }
             let count = phrase::number(p)?;
             p.eat("cards").then_some(())?;
             return Some((
@@ -2097,8 +2107,10 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             // "put X +1/+1 counters on ~", "put a number of +1/+1 counters on it equal to
             // <amount>": as many as the amount as it resolves.
             let x = p.eat("X");
-            let number_of = !x && p.eat("a number of");
-            let count = if x || number_of {
+            // "put that many +1/+1 counters on it": the damage a trigger binds (413.2f).
+            let that_many = !x && p.eat("that many");
+            let number_of = !x && !that_many && p.eat("a number of");
+            let count = if x || number_of || that_many {
                 0
             } else if phrase::article(p) {
                 1
@@ -2113,6 +2125,7 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             let (what, back) = target(p)?;
             let amount = match (x, number_of) {
                 (true, _) => Some(crate::filter::Amount::X),
+                _ if that_many => Some(crate::filter::Amount::ThatMuch),
                 (_, true) => {
                     p.eat("equal to").then_some(())?;
                     Some(phrase::amount(p)?)

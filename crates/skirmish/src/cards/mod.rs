@@ -1239,7 +1239,7 @@ fn explain_leveler_line(
                     ..CardError::new(
                         name,
                         CardField::Text,
-                        "\"that much\" is understood only in the instructions of \"Whenever ~ deals [combat] damage\" or \"Whenever ~ is dealt [combat] damage\", where it is the damage dealt",
+                        "\"that much\" and \"that many\" are understood only in the instructions of \"Whenever ~ deals [combat] damage [to a player]\" or \"Whenever ~ is dealt [combat] damage\", where they are the damage dealt",
                     )
                 });
             }

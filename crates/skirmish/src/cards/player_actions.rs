@@ -57,6 +57,16 @@ pub(super) fn card_count(p: &mut Parser) -> Option<u32> {
     p.eat("cards").then_some(n)
 }
 
+/// "that many cards" (the damage a trigger binds) or "X cards": a number of cards read as the
+/// instruction is carried out.
+pub(super) fn card_amount(p: &mut Parser) -> Option<crate::filter::Amount> {
+    let amount = match p.eat_one_of(&["that many", "X"])? {
+        0 => crate::filter::Amount::ThatMuch,
+        _ => crate::filter::Amount::X,
+    };
+    p.eat("cards").then_some(amount)
+}
+
 /// What players do: "~ deals 2 damage to each opponent", "target player loses 2 life", "each
 /// player draws a card", "that player discards a card", "put the top two cards of your library
 /// into your graveyard" (2009; current "mill two cards"). The flag says "that player".
@@ -289,10 +299,16 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
             return Some(("effect-player", Effect::Poison { who, count }));
         }
         if explicit && p.eat_one_of(&["draws", "draw"]).is_some() {
+            if let Some(amount) = p.attempt(card_amount) {
+                return Some(("effect-draw", Effect::DrawAmount { who, amount }));
+            }
             let count = card_count(p)?;
             return Some(("effect-draw", Effect::Draw { who, count }));
         }
         if p.eat_one_of(&["discards", "discard"]).is_some() {
+            if let Some(amount) = p.attempt(card_amount) {
+                return Some(("effect-player", Effect::DiscardAmount { who, amount }));
+            }
             let count = card_count(p)?;
             return Some(("effect-player", Effect::Discard { who, count }));
         }

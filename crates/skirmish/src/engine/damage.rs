@@ -529,7 +529,9 @@ impl Engine<'_> {
                 } else {
                     Vec::new()
                 };
-                for p in found {
+                for mut p in found {
+                    // "that many": the combat damage this source dealt that player (413.2f).
+                    p.effects = crate::ability::bind_that_much(&p.effects, dealt);
                     let p = self.with_candidates(p);
                     self.pending.push(p);
                 }

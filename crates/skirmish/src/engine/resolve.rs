@@ -2412,6 +2412,22 @@ impl Engine<'_> {
                     self.discard_from_hand(p, *count);
                 }
             }
+            Effect::DiscardAmount { who, amount } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                let n = amount.value(&self.game, &ctx).clamp(0, i64::from(u32::MAX)) as u32;
+                for p in self.players(who, from, target) {
+                    self.discard_from_hand(p, n);
+                }
+            }
+            Effect::DrawAmount { who, amount } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                let n = amount.value(&self.game, &ctx).clamp(0, i64::from(u32::MAX)) as u32;
+                let draw = Effect::Draw {
+                    who: who.clone(),
+                    count: n,
+                };
+                self.apply(&draw, from, target);
+            }
             Effect::Poison { who, count } => {
                 for p in self.players(who, from, target) {
                     let _ = self

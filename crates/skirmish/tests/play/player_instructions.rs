@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::{log, scenario};
+use common::{log, play, scenario};
 use skirmish::engine::run_scenario;
 use skirmish::model::{Game, Player};
 
@@ -258,4 +258,70 @@ choose = "Arrogant Wurm: Arrogant Wurm""#;
             && e.contains("Arrogant Wurm is discarded and removed from the game")),
         "{l:?}"
     );
+}
+
+/// Alice's `attacker` (defined in `cards`) attacks unblocked; Bob holds three Forests and
+/// Alice's library two.
+fn that_many(cards: &str, attacker: &str, more: &str, expect: &str) -> skirmish::model::Game {
+    play(&format!(
+        r#"stop_after = "combat-damage"
+{cards}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+library = ["Island", "Island", "Island", "Island"]
+[[player]]
+name = "Bob"
+hand = ["Forest", "Forest", "Forest"]
+[[permanent]]
+card = "{attacker}"
+controller = "Alice"
+{more}
+[[action]]
+player = "Alice"
+attack = "{attacker}"
+{expect}"#
+    ))
+}
+
+#[test]
+fn that_many_is_the_combat_damage_dealt_to_the_player() {
+    // 413.2f: Needle Specter-like: 2 combat damage to Bob, who discards that many cards.
+    let stealer = "[[card]]\nname = \"Test Stealer\"\ncost = \"{2}{B}\"\ntype = \"Creature — Human Wizard\"\npt = \"2/2\"\ntext = \"Whenever Test Stealer deals combat damage to a player, that player discards that many cards.\"";
+    let game = that_many(
+        stealer,
+        "Test Stealer",
+        "",
+        "[expect]\nlife = { Bob = 18 }\n",
+    );
+    let bob = game.player_named("Bob").unwrap();
+    assert_eq!(bob.hand.len(), 1, "{:?}", log(&game));
+    assert_eq!(bob.graveyard.len(), 2, "{:?}", log(&game));
+    // "you may draw that many cards": 3 damage, 3 cards.
+    let selkie = "[[card]]\nname = \"Test Selkie\"\ncost = \"{1}{G}{U}\"\ntype = \"Creature — Merfolk Rogue\"\npt = \"3/1\"\ntext = \"Whenever Test Selkie deals combat damage to a player, you may draw that many cards.\"";
+    let game = that_many(selkie, "Test Selkie", "", "[expect]\nlife = { Bob = 17 }\n");
+    let alice = game.player_named("Alice").unwrap();
+    assert_eq!(alice.hand.len(), 3, "{:?}", log(&game));
+    // "put that many +1/+1 counters on it", about the creature that dealt the damage.
+    let regent = "[[card]]\nname = \"Test Regent\"\ncost = \"{3}{B}{B}{B}\"\ntype = \"Creature — Vampire\"\npt = \"6/5\"\ntext = \"Whenever a creature you control deals combat damage to a player, put that many +1/+1 counters on it.\"";
+    that_many(
+        regent,
+        "Hill Giant",
+        "[[permanent]]\ncard = \"Test Regent\"\ncontroller = \"Alice\"\n",
+        "[expect]\ncounters = { \"Hill Giant\" = { \"+1/+1\" = 3 }, \"Test Regent\" = { \"+1/+1\" = 0 } }\n",
+    );
+}
+
+#[test]
+fn that_many_needs_a_trigger_that_deals_or_is_dealt_damage() {
+    let e = common::sample_card(
+        "{1}",
+        "Creature — Bear",
+        Some("2/2"),
+        "Whenever Sample attacks, draw that many cards.",
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("that much"), "{e}");
 }
