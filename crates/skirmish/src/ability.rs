@@ -1633,8 +1633,15 @@ pub enum CostPart {
     /// Only the `{T}` symbol asks about summoning sickness (212.3f), so a creature that came
     /// under its controller's control this turn can pay this.
     TapUntapped { filter: Filter, count: u32 },
-    /// "Discard a card", "Discard two cards": cards of the player's hand.
-    Discard { count: u32 },
+    /// "Discard a card", "Discard two cards": cards of the player's hand. "Discard a card at
+    /// random" (`random`, glossary "Random"): the player doesn't choose; a run is
+    /// deterministic, so the card that comes up is the one `pay` names, else the card most
+    /// recently put into the hand.
+    Discard {
+        count: u32,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        random: bool,
+    },
     /// "Remove a +1/+1 counter from ~", "Remove two gem counters from ~".
     RemoveCounters {
         counter: crate::model::Counter,
@@ -1700,7 +1707,7 @@ impl Cost {
                     CostPart::SacrificeThis | CostPart::DiscardThis => {}
                     CostPart::Sacrifice { count, .. }
                     | CostPart::TapUntapped { count, .. }
-                    | CostPart::Discard { count }
+                    | CostPart::Discard { count, .. }
                     | CostPart::RemoveCounters { count, .. }
                     | CostPart::ReturnToHand { count, .. } => *count = count.checked_mul(n)?,
                     CostPart::PayLife { amount } | CostPart::PayEnergy { amount } => {
@@ -1749,8 +1756,18 @@ impl fmt::Display for CostPart {
             CostPart::TapUntapped { filter, count } => {
                 write!(f, "tap {}", counted(*count, filter))
             }
-            CostPart::Discard { count: 1 } => f.write_str("discard a card"),
-            CostPart::Discard { count } => write!(f, "discard {count} cards"),
+            CostPart::Discard { count: 1, random } => {
+                write!(
+                    f,
+                    "discard a card{}",
+                    if *random { " at random" } else { "" }
+                )
+            }
+            CostPart::Discard { count, random } => write!(
+                f,
+                "discard {count} cards{}",
+                if *random { " at random" } else { "" }
+            ),
             CostPart::RemoveCounters { counter, count: 1 } => {
                 write!(f, "remove a {counter} counter from ~")
             }
@@ -2583,7 +2600,15 @@ pub enum Effect {
     /// "That player discards a card.", "each player discards two cards": each player chooses
     /// that many cards from his or her hand, all of them if fewer, and puts them into the
     /// graveyard (glossary "Discard", 217.4).
-    Discard { who: Subject, count: u32 },
+    /// With `random` ("discards a card at random", glossary "Random"): the player doesn't
+    /// choose; a run is deterministic, so the cards that come up are the script's answer
+    /// (`discard`), else those most recently put into the hand.
+    Discard {
+        who: Subject,
+        count: u32,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        random: bool,
+    },
     /// "that player discards that many cards" (Dreamstealer): [`Effect::Discard`] of the
     /// amount as it resolves.
     DiscardAmount {

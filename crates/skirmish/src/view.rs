@@ -947,8 +947,16 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::Discard {
             who: crate::ability::Subject::You,
             count,
-        } => format!("discard {count} card(s)"),
-        E::Discard { who, count } => format!("{} discards {count} card(s)", subject(who)),
+            random,
+        } => format!(
+            "discard {count} card(s){}",
+            if *random { " at random" } else { "" }
+        ),
+        E::Discard { who, count, random } => format!(
+            "{} discards {count} card(s){}",
+            subject(who),
+            if *random { " at random" } else { "" }
+        ),
         E::DrawAmount { who, amount } => match who {
             crate::ability::Subject::You => format!("draw {} card(s)", many(amount)),
             who => format!("{} draws {} card(s)", subject(who), many(amount)),

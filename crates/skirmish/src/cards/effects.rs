@@ -350,8 +350,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-player",
         rule: "215.3, 217.4",
-        wording: "<players> [loses <number> life|discards <count>|mills <count>|puts the top <count> of his or her library into his or her graveyard] / [discard|mill] <count> / ~ deals <number> damage to <players> / <players> draws <count>",
-        meaning: "What players do: lose life (215.3), discard cards of their choice, all of them if the hand holds fewer (217.4), put the top cards of their library into their graveyard, as many as it holds (217.2), draw, or are dealt damage. <players> is \"target player\", \"target opponent\" (a target, 409.1c), \"each opponent\", \"each player\", \"defending player\", \"you\", or \"that player\" in a \"deals combat damage to a player\" trigger: the player it damaged, its defending player (306.2).",
+        wording: "<players> [loses <number> life|discards <count> [at random]|discards that many cards|mills <count>|puts the top <count> of his or her library into his or her graveyard] / [discard|mill] <count> / ~ deals <number> damage to <players> / <players> draws [<count>|that many cards|X cards]",
+        meaning: "What players do: lose life (215.3), discard cards of their choice, all of them if the hand holds fewer (217.4; \"at random\": the player doesn't choose, and since a run is deterministic the cards that come up are the script's `discard` answer, else those most recently put into the hand), put the top cards of their library into their graveyard, as many as it holds (217.2), draw, or are dealt damage. <players> is \"target player\", \"target opponent\" (a target, 409.1c), \"each opponent\", \"each player\", \"defending player\", \"you\", or \"that player\" in a \"deals combat damage to a player\" trigger: the player it damaged, its defending player (306.2).",
         example: Some(("Mind Rot", "Target player discards two cards.")),
     },
     Form {
@@ -1503,12 +1503,14 @@ fn cost_part(p: &mut Parser) -> Option<CostPart> {
             return Some(CostPart::DiscardThis);
         }
         if p.eat("discard a card") {
-            return Some(CostPart::Discard { count: 1 });
+            let random = p.eat("at random");
+            return Some(CostPart::Discard { count: 1, random });
         }
         if p.eat("discard") {
             let count = phrase::number(p)?;
             p.eat("cards").then_some(())?;
-            return Some(CostPart::Discard { count });
+            let random = p.eat("at random");
+            return Some(CostPart::Discard { count, random });
         }
         if p.eat("remove") {
             let (count, false) = cost_count(p)? else {
@@ -3868,7 +3870,10 @@ mod tests {
         assert_eq!(
             c.parts,
             vec![
-                CostPart::Discard { count: 2 },
+                CostPart::Discard {
+                    count: 2,
+                    random: false
+                },
                 CostPart::PayLife { amount: 3 }
             ]
         );

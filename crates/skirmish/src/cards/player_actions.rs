@@ -310,7 +310,8 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
                 return Some(("effect-player", Effect::DiscardAmount { who, amount }));
             }
             let count = card_count(p)?;
-            return Some(("effect-player", Effect::Discard { who, count }));
+            let random = p.eat("at random");
+            return Some(("effect-player", Effect::Discard { who, count, random }));
         }
         if explicit
             && p.eat_one_of(&[

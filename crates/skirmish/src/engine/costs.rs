@@ -73,7 +73,7 @@ impl Engine<'_> {
                     fits.sort_by_key(|o| (o.id == source.id, makes_mana(o)));
                     (fits.into_iter().map(|o| o.id).collect(), *count)
                 }
-                CostPart::Discard { count } => {
+                CostPart::Discard { count, .. } => {
                     let hand = self
                         .game
                         .player(player)
@@ -254,9 +254,15 @@ impl Engine<'_> {
                         let _ = self.game.move_object(id, Zone::Hand, Position::Top);
                     }
                 }
-                CostPart::Discard { .. } => {
+                CostPart::Discard { random, .. } => {
                     for id in ids {
                         let label = self.label(id);
+                        if *random {
+                            let text = format!(
+                                "{label} is the card discarded at random (a run is deterministic: the one `pay` names, else the card most recently put into the hand)"
+                            );
+                            self.log("409.1h", EventKind::Note { text });
+                        }
                         self.log(
                             "409.1h",
                             EventKind::Discarded {

@@ -2407,8 +2407,15 @@ impl Engine<'_> {
                     self.draw(p, *count, "423.1");
                 }
             }
-            Effect::Discard { who, count } => {
+            Effect::Discard { who, count, random } => {
                 for p in self.players(who, from, target) {
+                    if *random {
+                        let text = format!(
+                            "{} discards {count} card(s) at random: a run is deterministic, so the cards that come up are the script's answer, else those most recently put into the hand",
+                            self.name(p)
+                        );
+                        self.log("217.4", EventKind::Note { text });
+                    }
                     self.discard_from_hand(p, *count);
                 }
             }

@@ -353,3 +353,55 @@ log = ["[409.1h] Island 3 is returned to its owner's hand", "Grizzly Bears can't
 "#
     ));
 }
+
+/// Alice activates Test Drake ("{1}, Discard a card at random: ... gets +2/+0") holding a
+/// Forest and an Island; `pay` names the card that comes up, if any.
+fn random_drake(pay: &str, expect: &str) -> skirmish::model::Game {
+    common::play(&format!(
+        r#"stop_after = "precombat-main"
+[[card]]
+name = "Test Drake"
+cost = "{{2}}{{R}}"
+type = "Creature — Drake"
+pt = "1/1"
+text = "{{1}}, Discard a card at random: Test Drake gets +2/+0 until end of turn."
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Forest", "Island"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Test Drake"
+controller = "Alice"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+[[action]]
+player = "Alice"
+activate = "Test Drake"
+{pay}
+{expect}"#
+    ))
+}
+
+#[test]
+fn a_card_discarded_at_random_is_the_one_that_comes_up() {
+    // Glossary "Random": the player doesn't choose; a run is deterministic, so the card that
+    // comes up is the one `pay` names, else the card most recently put into the hand.
+    let game = random_drake(
+        "",
+        "[expect]\npt = { \"Test Drake\" = \"3/1\" }\nhand = { Alice = [\"Forest\"] }\n",
+    );
+    assert!(
+        common::logged(&game, "is the card discarded at random"),
+        "{:?}",
+        common::log(&game)
+    );
+    random_drake(
+        "pay = [\"Forest\"]",
+        "[expect]\nhand = { Alice = [\"Island\"] }\ngraveyard = { Alice = [\"Forest\"] }\n",
+    );
+}

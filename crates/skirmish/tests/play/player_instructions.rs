@@ -325,3 +325,25 @@ fn that_many_needs_a_trigger_that_deals_or_is_dealt_damage() {
     .unwrap_err();
     assert!(e.to_string().contains("that much"), "{e}");
 }
+
+#[test]
+fn a_player_discards_at_random_the_cards_that_come_up() {
+    // Rakdos Ringleader-like: Bob discards one card at random; unanswered, the card most
+    // recently put into his hand.
+    let ringleader = "[[card]]\nname = \"Test Ringleader\"\ncost = \"{4}{B}{R}\"\ntype = \"Creature — Skeleton Warrior\"\npt = \"3/1\"\ntext = \"Whenever Test Ringleader deals combat damage to a player, that player discards a card at random.\"";
+    let game = that_many(
+        ringleader,
+        "Test Ringleader",
+        "",
+        "[expect]\nlife = { Bob = 17 }\n",
+    );
+    let bob = game.player_named("Bob").unwrap();
+    assert_eq!(bob.hand.len(), 2, "{:?}", log(&game));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|l| l.contains("discards 1 card(s) at random")),
+        "{:?}",
+        log(&game)
+    );
+}
