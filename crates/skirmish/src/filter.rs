@@ -477,6 +477,11 @@ pub enum Filter {
     NamedLikeThis,
     /// "monstrous" (current 701.37b): a permanent with the monstrous designation.
     Monstrous,
+    /// "commander creatures" (current 903.3): a permanent designated its owner's commander;
+    /// with `yours` ("your commander"), the one whose owner is the ability's controller.
+    Commander {
+        yours: bool,
+    },
     /// "with toughness greater than its power" (Immobilizer Eldrazi): the object's own
     /// toughness compared with its own power (208.1), both as they are now.
     ToughnessVsPower(Cmp),
@@ -706,6 +711,10 @@ impl Filter {
                 .is_some_and(|s| o.name().eq_ignore_ascii_case(&n.replace('~', s.name()))),
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
             Filter::Monstrous => o.status.as_ref().is_some_and(|s| s.monstrous),
+            Filter::Commander { yours } => {
+                o.status.as_ref().is_some_and(|s| s.commander)
+                    && (!*yours || o.owner == ctx.controller)
+            }
             Filter::NamedLikeThis => game
                 .object(ctx.source)
                 .is_some_and(|s| s.name().eq_ignore_ascii_case(o.name())),
@@ -1474,6 +1483,8 @@ impl Filter {
                 Filter::Named(n) => after.push(format!("named {n}")),
                 Filter::NamedLikeThis => after.push("named like this object".into()),
                 Filter::Monstrous => adjectives.push("monstrous".into()),
+                Filter::Commander { yours: false } => adjectives.push("commander".into()),
+                Filter::Commander { yours: true } => nouns.push("commander of yours".into()),
                 Filter::This => nouns.push("this object".into()),
                 Filter::Object(_) => nouns.push("source of the effect".into()),
                 Filter::TargetsThis => after.push("that targets this object".into()),
@@ -1601,6 +1612,13 @@ impl fmt::Display for Condition {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Condition::Not { of } => write!(f, "not ({of})"),
+            Condition::Controls { filter, count: 1 }
+                if *filter
+                    == Filter::Commander { yours: true }
+                        .and(Filter::ControlledBy(PlayerRef::You)) =>
+            {
+                f.write_str("you control your commander")
+            }
             Condition::Controls { filter, count } => {
                 let who = [
                     PlayerRef::You,

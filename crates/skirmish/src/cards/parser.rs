@@ -24,6 +24,9 @@ pub struct Parser {
     /// refuses rather than read wrong. Set even by an attempt that failed, so at worst a
     /// sentence is refused that could have been read.
     pub it_as_this: bool,
+    /// The static ability being read is about the object with it ("~ has ..."): a quoted
+    /// ability there may say the card's name, which then means that object.
+    pub subject_is_this: bool,
 }
 
 /// "you may have ~ deal 3 damage", "have it fight target creature": after "have" (and "let")
@@ -44,6 +47,7 @@ impl Parser {
             furthest: 0,
             expected: Vec::new(),
             it_as_this: false,
+            subject_is_this: false,
         }
     }
 
@@ -66,6 +70,7 @@ impl Parser {
                 furthest: self.furthest,
                 expected: self.expected.clone(),
                 it_as_this: self.it_as_this,
+                subject_is_this: self.subject_is_this,
             };
             let v = f(&mut sub);
             self.it_as_this |= sub.it_as_this;

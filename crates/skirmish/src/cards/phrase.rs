@@ -604,6 +604,7 @@ fn adjective(p: &mut Parser) -> Option<Filter> {
             "enchanted" => Some(Filter::Enchanted),
             "equipped" => Some(Filter::Equipped),
             "monstrous" => Some(Filter::Monstrous),
+            "commander" => Some(Filter::Commander { yours: false }),
             _ => None,
         };
         if let Some(f) = simple {
@@ -1000,6 +1001,13 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
             return Some(match with {
                 Some(cost) => Condition::KickedWith { cost },
                 None => Condition::Kicked,
+            });
+        }
+        // "if you control your commander" (current 903.3, Lieutenant).
+        if p.eat("you control your commander") {
+            return Some(Condition::Controls {
+                filter: Filter::Commander { yours: true }.and(Filter::ControlledBy(PlayerRef::You)),
+                count: 1,
             });
         }
         // "as long as it's your turn", "... it's not your turn"

@@ -683,6 +683,7 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
         (Some(x), Scope::Each(f)) => Scope::Each(f.and(x.negated())),
         (Some(_), _) => return p.expected("a description of creatures after \"Except for ...,\""),
     };
+    p.subject_is_this = scope == Scope::This;
     let mut forms = Vec::new();
     let mut rules = Vec::new();
     let (id, mut r) = any_predicate(p)?;
@@ -821,6 +822,9 @@ fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
                 // The card's name in the quotes would name the card, not the permanent
                 // that has the ability: not read.
                 None => match super::quoted::quoted_abilities(p)? {
+                    // "~ gets +2/+2 and has \"Whenever ~ attacks, ...\"": the card gives the
+                    // ability to itself, so its name means itself.
+                    (abilities, true) if p.subject_is_this => Some(abilities),
                     (_, true) => p.expected("a quoted ability that doesn't name the card"),
                     (abilities, false) => Some(abilities),
                 },

@@ -125,6 +125,9 @@ pub enum Change {
     /// 502.11b -> 702.22c: a band made by "bands with other [quality]" is of creatures with
     /// the quality, not of creatures with the same ability (or banding).
     BandsByQuality,
+    /// Current 903: the Commander variant; a permanent may be its owner's commander, and
+    /// "your commander" reads the designation. The 2009 rules have no commanders.
+    Commanders,
 }
 
 impl Change {
@@ -141,6 +144,7 @@ impl Change {
         Change::DefendingPlayerAsTurnBasedAction,
         Change::Battles,
         Change::BandsByQuality,
+        Change::Commanders,
     ];
 
     fn bit(self) -> u32 {
@@ -161,6 +165,7 @@ impl Change {
             Change::DefendingPlayerAsTurnBasedAction => "defending-player-as-turn-based-action",
             Change::Battles => "battles",
             Change::BandsByQuality => "bands-by-quality",
+            Change::Commanders => "commanders",
         }
     }
 
@@ -178,6 +183,7 @@ impl Change {
             Change::DefendingPlayerAsTurnBasedAction => "Choosing the defending player",
             Change::Battles => "Battles",
             Change::BandsByQuality => "Bands with other",
+            Change::Commanders => "Commanders",
         }
     }
 
@@ -195,6 +201,7 @@ impl Change {
             Change::DefendingPlayerAsTurnBasedAction => "306.2",
             Change::Battles => "-",
             Change::BandsByQuality => "502.11b-c",
+            Change::Commanders => "-",
         }
     }
 
@@ -212,6 +219,7 @@ impl Change {
             Change::DefendingPlayerAsTurnBasedAction => "506.2, 506.2a, 507.1",
             Change::Battles => "310, 506.2, 508.1b, 509.1a, 510.1b, 704.5v-w",
             Change::BandsByQuality => "702.22c, 702.22j-k",
+            Change::Commanders => "903.3",
         }
     }
 
@@ -250,6 +258,9 @@ impl Change {
             }
             Change::BandsByQuality => {
                 "In 2009 a creature with \"bands with other legendary creatures\" could form an attacking band with creatures that had the same ability, legendary or not, and with creatures with banding; a legendary creature without the ability couldn't join. Now the band is of legendary creatures: one or more with the ability and any number of other legendary creatures, and a creature without the quality can't join, whatever its abilities. Damage division follows the same words: in 2009 two blockers (or blocked attackers) with the same ability, now one with the ability and another creature with the quality."
+            }
+            Change::Commanders => {
+                "The Commander variant (current 903) is not in the 2009 rules: a scenario that designates a commander is refused under them. Now a permanent may be its owner's commander (`commander = true`), and \"if you control your commander\" (Lieutenant) and \"commander creatures\" read the designation."
             }
         }
     }

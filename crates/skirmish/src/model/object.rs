@@ -119,6 +119,9 @@ pub struct PermanentStatus {
     /// Current 701.37b: the monstrous designation, kept until the permanent leaves play.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub monstrous: bool,
+    /// Current 903.3: its owner's commander (the Commander variant; scenario key `commander`).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub commander: bool,
     /// Current 702.95b: the creature this one is paired with by a soulbond ability.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub paired_with: Option<ObjectId>,

@@ -750,6 +750,23 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
             }
             (None, false) => None,
         };
+        // Current 903.3: its owner's commander; no commanders under the 2009 rules.
+        let commander = match &rp.commander {
+            Some(c) if *c.get_ref() && !game.rules.has(crate::edition::Change::Commanders) => {
+                return Err(cx.err(
+                    ErrorKind::WrongValue,
+                    c.span(),
+                    format!(
+                        "there are no commanders under the {} (the Commander variant is current 903)",
+                        game.rules
+                            .edition()
+                            .map_or_else(|| game.rules.name(), |e| e.to_string())
+                    ),
+                    "play the scenario under the current rules: `edition = \"current\"` at the top of the file, or `--edition current`",
+                ));
+            }
+            c => c.as_ref().is_some_and(|c| *c.get_ref()),
+        };
         let tapped = rp.tapped.as_ref().is_some_and(|t| *t.get_ref());
         let sick = rp.summoning_sick.as_ref().is_some_and(|t| *t.get_ref());
         game.update_status(id, |s| {
@@ -759,6 +776,7 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
             s.damage = damage;
             s.counters = counters;
             s.protector = protector;
+            s.commander = commander;
         })
         .map_err(|e| {
             cx.err(

@@ -153,6 +153,8 @@ pub struct RawPermanent {
     pub chosen_color: Option<S<String>>,
     /// A battle's protector (current 310.8).
     pub protector: Option<S<String>>,
+    /// Its owner's commander (current 903.3).
+    pub commander: Option<S<bool>>,
 }
 
 /// A list of labels as written, each with its position.

@@ -292,3 +292,34 @@ fn creatures_attacking_you_are_those_attacking_the_abilitys_controller() {
         "[expect]\npt = { \"Grizzly Bears\" = \"2/2\", \"Hill Giant\" = \"3/3\" }\n",
     );
 }
+
+#[test]
+fn your_commander_is_the_permanent_designated_so() {
+    // Current 903.3: the Lieutenant's condition reads the designation; without a commander in
+    // play (410.8), the ability doesn't trigger. "Commander creatures you control get +2/+2"
+    // (Bloodsworn Steward) reads it too.
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../../tests/editions/commanders/current.toml"),
+    )
+    .expect("the pair scenario");
+    let steward = "[[card]]\nname = \"Sample Steward\"\ncost = \"{2}{R}{R}\"\ntype = \"Creature — Human Soldier\"\npt = \"3/3\"\ntext = \"Commander creatures you control get +2/+2 and have haste.\"\n\n[[permanent]]\ncard = \"Sample Steward\"\ncontroller = \"Alice\"\n\n[[action]]";
+    let with = text.replacen("[[action]]", steward, 1).replace(
+        "life = { Bob = 17 }",
+        "life = { Bob = 17 }\npt = { \"Sample Champion\" = \"5/5\", \"Sample Steward\" = \"3/3\" }",
+    );
+    play(&with);
+    let without = with
+        .replace("commander = true\n", "")
+        .replace("life = { Bob = 17 }", "life = { Bob = 20 }")
+        .replace(
+            "\"Sample Champion\" = \"5/5\"",
+            "\"Sample Champion\" = \"3/3\"",
+        );
+    let game = play(&without);
+    assert!(
+        common::logged(&game, "doesn't trigger"),
+        "{:?}",
+        common::log(&game)
+    );
+}

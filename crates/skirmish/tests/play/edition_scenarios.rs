@@ -139,10 +139,16 @@ fn every_change_has_a_pair_of_scenarios_that_it_decides() {
             c.key()
         );
         assert_eq!(board(&old), board(&now), "{}: the boards differ", c.key());
-        if *c == Change::Battles {
-            // There are no battles in 2009: the board itself is refused, at the battle.
-            let e = Scenario::load(&old).expect_err("a battle under the 2009 rules");
-            assert!(e.message.contains("there are no battles"), "{e}");
+        // There are no battles or commanders in 2009: the board itself is refused, at the
+        // battle or at the designation.
+        let refused = match c {
+            Change::Battles => Some("there are no battles"),
+            Change::Commanders => Some("there are no commanders"),
+            _ => None,
+        };
+        if let Some(why) = refused {
+            let e = Scenario::load(&old).expect_err("a board the 2009 rules don't have");
+            assert!(e.message.contains(why), "{e}");
             assert!(failures(&now, None).is_empty(), "{}", now.display());
             assert!(!failures(&now, Some(Edition::Feb2009)).is_empty());
             check_words(&now);

@@ -437,3 +437,34 @@ pt = { "Goblin Rabblemaster" = "4/2", "Piker A" = "2/1" }
     );
     assert!(logged(&game, "Goblin Rabblemaster"), "{:?}", log(&game));
 }
+
+#[test]
+fn a_card_may_name_itself_in_an_ability_it_gives_itself() {
+    // "~ has \"Whenever ~ attacks, ...\"": the card gives the ability to itself, so its name
+    // in the quotes means itself (201.5).
+    play(
+        r#"stop_after = "declare-attackers"
+[[card]]
+name = "Sample Familiar"
+cost = "{5}{R}{R}"
+type = "Creature — Dragon"
+pt = "5/5"
+text = "Sample Familiar has \"Whenever Sample Familiar attacks, defending player loses 2 life.\""
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Familiar"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Sample Familiar"
+[expect]
+life = { Bob = 18 }
+"#,
+    );
+}
