@@ -137,6 +137,9 @@ pub enum Ability {
     /// choice is made by its controller as part of the event that puts it into play; "the
     /// chosen color" of its other abilities reads it.
     ChooseColorAsEnters,
+    /// "As ~ enters the battlefield, choose a creature type." (410.10e, 419.1b): as
+    /// [`Ability::ChooseColorAsEnters`], a creature type; "of the chosen type" reads it.
+    ChooseCreatureTypeAsEnters,
     /// "You may choose not to untap ~ during your untap step." (302.2): as its controller's
     /// untap step untaps his or her permanents, he or she chooses whether this one, if
     /// tapped, stays tapped.

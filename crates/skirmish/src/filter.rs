@@ -531,6 +531,9 @@ pub enum Filter {
     /// "of the chosen color" (Teferi's Moat): of the color chosen as the object with the
     /// ability came into play (410.10e); with no color chosen, nothing fits.
     ChosenColor,
+    /// "of the chosen type" (Adaptive Automaton): of the creature type chosen as the object
+    /// with the ability came into play (410.10e); with none chosen, nothing fits.
+    ChosenType,
     /// "blocking ~", "creatures blocking it" (309.2, 309.2d): a blocking creature among the
     /// blockers of an attacker the inner description fits, this combat.
     BlockingWhat(Box<Filter>),
@@ -721,6 +724,11 @@ impl Filter {
             Filter::This => o.id == ctx.source,
             Filter::Object(id) => o.id == *id,
             Filter::Triggering => false,
+            Filter::ChosenType => game
+                .object(ctx.source)
+                .and_then(|s| s.status.as_ref())
+                .and_then(|s| s.chosen_type.as_ref())
+                .is_some_and(|t| has_subtype(game, o, t)),
             Filter::ChosenColor => game
                 .object(ctx.source)
                 .and_then(|s| s.status.as_ref())
@@ -1533,6 +1541,7 @@ impl Filter {
                 Filter::ControlledByPlayer(_) => after.push("the targeted player controls".into()),
                 Filter::Triggering => nouns.push("creature the event happened to".into()),
                 Filter::ChosenColor => after.push("of the chosen color".into()),
+                Filter::ChosenType => after.push("of the chosen type".into()),
                 Filter::BlockingWhat(f) => after.push(format!("blocking {}", f.pronoun())),
                 Filter::BlockedBy(f) => after.push(format!("blocked by {}", f.pronoun())),
                 // "attacking or blocking": states, before the noun.

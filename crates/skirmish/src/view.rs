@@ -77,6 +77,9 @@ pub fn describe(a: &Ability) -> String {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
         Ability::ChooseColorAsEnters => "as this comes into play, choose a color".to_string(),
+        Ability::ChooseCreatureTypeAsEnters => {
+            "as this comes into play, choose a creature type".to_string()
+        }
         Ability::MayNotUntap => {
             "you may choose not to untap this during your untap step".to_string()
         }

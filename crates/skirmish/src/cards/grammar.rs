@@ -337,10 +337,24 @@ pub static TEMPLATES: &[Template] = &[
         id: "choose-color-as-enters",
         kind: TemplateKind::Static,
         rule: "410.10e",
-        patterns: &["As ~ [comes into play|enters the battlefield], choose a color."],
+        patterns: &["As ~ [comes into play|enters the battlefield|enters], choose a color."],
         meaning: "As part of the event that puts it into play (410.10e, 419.1b; not a trigger), its controller chooses a color: asked with `choose = \"<label>: blue\"` (the first color, white, if unanswered; logged [410.10e]); a scenario's permanent already in play has it as `chosen_color`. Its other abilities' \"of the chosen color\" read it.",
         example: None,
         build: |_| Ok(vec![Ability::ChooseColorAsEnters]),
+    },
+    Template {
+        id: "choose-creature-type-as-enters",
+        kind: TemplateKind::Static,
+        rule: "410.10e",
+        patterns: &[
+            "As ~ [comes into play|enters the battlefield|enters], choose a creature type.",
+        ],
+        meaning: "As part of the event that puts it into play (410.10e, 419.1b; not a trigger), its controller chooses a creature type: asked with `choose = \"<label>: Goblin\"` (unanswered, the first creature type among the creatures in play, in the order they came into play; logged [410.10e]); a scenario's permanent already in play has it as `chosen_type`. Its other abilities' \"of the chosen type\" read it.",
+        example: Some((
+            "Cover of Darkness",
+            "As Cover of Darkness enters the battlefield, choose a creature type.",
+        )),
+        build: |_| Ok(vec![Ability::ChooseCreatureTypeAsEnters]),
     },
     Template {
         id: "may-choose-not-to-untap",

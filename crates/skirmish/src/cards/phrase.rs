@@ -731,6 +731,9 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                     q = q.and(q2);
                 }
                 parts.push(q);
+            } else if p.eat("of the chosen type") {
+                // Chosen as the permanent came into play (410.10e, Adaptive Automaton).
+                parts.push(Filter::ChosenType);
             } else if p.eat("of the chosen color") {
                 // Chosen as the permanent came into play (410.10e, Teferi's Moat).
                 parts.push(Filter::ChosenColor);

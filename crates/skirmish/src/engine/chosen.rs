@@ -36,6 +36,36 @@ impl Engine<'_> {
         self.log("410.10e", EventKind::Note { text });
     }
 
+    /// Its controller chooses a creature type for a permanent that asks for one as it comes into
+    /// play (410.10e); unanswered, the first creature type among the creatures in play.
+    pub(super) fn choose_type_as_enters(&mut self, id: ObjectId) {
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        if !o.abilities().contains(&Ability::ChooseCreatureTypeAsEnters) {
+            return;
+        }
+        let options = self.creature_type_options();
+        let Some(chosen) = self.ask_word(
+            o.controller,
+            &o.label,
+            "a creature type",
+            &options,
+            "410.10e",
+        ) else {
+            return;
+        };
+        let _ = self
+            .game
+            .update_status(id, |s| s.chosen_type = Some(chosen.clone()));
+        let text = format!(
+            "{} chooses {chosen} as {} comes into play",
+            self.name(o.controller),
+            o.label
+        );
+        self.log("410.10e", EventKind::Note { text });
+    }
+
     /// Current 310.11a: as a Siege enters, its controller chooses its protector among their
     /// opponents. `Game` gives it the next opponent in turn order; with several, the controller
     /// is asked (`choose = "<its label>: <player>"`; unanswered, that default).

@@ -1670,6 +1670,7 @@ impl Engine<'_> {
     /// to be put on the stack, each with its legal targets.
     pub(super) fn comes_into_play(&mut self, id: ObjectId) {
         self.choose_color_as_enters(id);
+        self.choose_type_as_enters(id);
         self.choose_protector_as_enters(id);
         self.comes_into_play_with_counters(id);
         self.comes_into_play_with_abilities(id);

@@ -798,7 +798,7 @@ impl Engine<'_> {
 
     /// Every creature type (205.3m), those of creatures in play first (in the order they came
     /// into play), so the default answer names a type something has.
-    fn creature_type_options(&self) -> Vec<String> {
+    pub(super) fn creature_type_options(&self) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
         for o in self.game.in_play().filter(|o| o.is(CardType::Creature)) {
             for t in &o.type_line().subtypes {

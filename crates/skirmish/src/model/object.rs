@@ -94,6 +94,10 @@ pub struct PermanentStatus {
     /// 410.10e).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chosen_color: Option<crate::mana::Color>,
+    /// The creature type chosen as it came into play ("As ~ enters the battlefield, choose a
+    /// creature type.", 410.10e).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen_type: Option<String>,
     /// An Aura with "Enchant player": the player it is attached to (glossary "Enchant Player").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attached_to_player: Option<PlayerId>,

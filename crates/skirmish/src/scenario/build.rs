@@ -767,10 +767,52 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
             }
             c => c.as_ref().is_some_and(|c| *c.get_ref()),
         };
+        // 410.10e: the creature type chosen as it came into play, by a card that asks for one.
+        let asks_type = card
+            .abilities
+            .contains(&crate::ability::Ability::ChooseCreatureTypeAsEnters);
+        let chosen_type = match (&rp.chosen_type, asks_type) {
+            (Some(t), true) => Some(
+                crate::typeline::creature_type_named(t.get_ref().trim())
+                    .map(str::to_string)
+                    .ok_or_else(|| {
+                        cx.err(
+                            ErrorKind::WrongValue,
+                            t.span(),
+                            format!("\"{}\" is not a creature type", t.get_ref()),
+                            "name a creature type, such as Goblin or Elf",
+                        )
+                    })?,
+            ),
+            (Some(t), false) => {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    t.span(),
+                    format!(
+                        "{} doesn't choose a creature type as it comes into play",
+                        card.name
+                    ),
+                    "remove `chosen_type`",
+                ));
+            }
+            (None, true) => {
+                return Err(cx.err(
+                    ErrorKind::MissingField,
+                    rp.card.span(),
+                    format!(
+                        "{} chose a creature type as it came into play (410.10e): say which",
+                        card.name
+                    ),
+                    "add `chosen_type = \"Goblin\"` (or another creature type)",
+                ));
+            }
+            (None, false) => None,
+        };
         let tapped = rp.tapped.as_ref().is_some_and(|t| *t.get_ref());
         let sick = rp.summoning_sick.as_ref().is_some_and(|t| *t.get_ref());
         game.update_status(id, |s| {
             s.chosen_color = chosen_color;
+            s.chosen_type = chosen_type;
             s.tapped = tapped;
             s.summoning_sick = sick;
             s.damage = damage;

@@ -151,6 +151,9 @@ pub struct RawPermanent {
     pub face_down: Option<S<bool>>,
     /// The color chosen as it came into play ("As ~ comes into play, choose a color.").
     pub chosen_color: Option<S<String>>,
+    /// The creature type chosen as it came into play ("As ~ enters the battlefield, choose a
+    /// creature type.").
+    pub chosen_type: Option<S<String>>,
     /// A battle's protector (current 310.8).
     pub protector: Option<S<String>>,
     /// Its owner's commander (current 903.3).

@@ -323,3 +323,76 @@ fn your_commander_is_the_permanent_designated_so() {
         common::log(&game)
     );
 }
+
+/// Alice's Goblin Piker attacks; Bob may block with Grizzly Bears; `cover` is Alice's Cover of
+/// Darkness (a `[[permanent]]` body, or a card cast from her hand with its choice).
+fn cover(cover: &str, block: &str) -> String {
+    format!(
+        r#"[[card]]
+name = "Goblin Piker"
+cost = "{{1}}{{R}}"
+type = "Creature — Goblin Warrior"
+pt = "2/1"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Cover of Darkness"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Goblin Piker"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+{cover}
+[[action]]
+player = "Alice"
+attack = "Goblin Piker"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+    )
+}
+
+#[test]
+fn the_creature_type_chosen_as_it_came_into_play_is_read_by_its_abilities() {
+    // 410.10e: Cover of Darkness cast, Goblin chosen as it comes into play: the Piker has fear
+    // (502.25), so the green Bears can't block it.
+    let cast = "[[permanent]]\ncard = \"Swamp\"\ncontroller = \"Alice\"\nlabel = \"Swamp A\"\n[[permanent]]\ncard = \"Swamp\"\ncontroller = \"Alice\"\nlabel = \"Swamp B\"\n[[action]]\nplayer = \"Alice\"\ncast = \"Cover of Darkness\"\n[[action]]\nplayer = \"Alice\"\nchoose = \"Cover of Darkness: Goblin\"";
+    let e = run_scenario(&scenario(&cover(cast, "Grizzly Bears=Goblin Piker"))).unwrap_err();
+    assert!(e.message.contains("fear"), "{e}");
+    let (game, _) = run_scenario(&scenario(&cover(cast, ""))).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        common::logged(
+            &game,
+            "[410.10e] Alice chooses Goblin as Cover of Darkness comes into play"
+        ),
+        "{:?}",
+        common::log(&game)
+    );
+    // Another type chosen: the Bears block.
+    let elf = cast.replace("Cover of Darkness: Goblin", "Cover of Darkness: Elf");
+    run_scenario(&scenario(&cover(&elf, "Grizzly Bears=Goblin Piker")))
+        .unwrap_or_else(|e| panic!("{e}"));
+    // Already in play, the choice is the permanent's `chosen_type`, which it must have.
+    let in_play = "[[permanent]]\ncard = \"Cover of Darkness\"\ncontroller = \"Alice\"\nchosen_type = \"Goblin\"";
+    let no_hand = |text: String| text.replace("hand = [\"Cover of Darkness\"]\n", "");
+    let e = run_scenario(&scenario(&no_hand(cover(
+        in_play,
+        "Grizzly Bears=Goblin Piker",
+    ))))
+    .unwrap_err();
+    assert!(e.message.contains("fear"), "{e}");
+    let text = no_hand(cover(
+        "[[permanent]]\ncard = \"Cover of Darkness\"\ncontroller = \"Alice\"",
+        "",
+    ));
+    let file = skirmish::diagnostics::SourceFile::new("inline.toml", &text);
+    let e = skirmish::scenario::Scenario::parse(file).unwrap_err();
+    assert!(e.to_string().contains("chose a creature type"), "{e}");
+    assert!(e.help.contains("chosen_type"), "{}", e.help);
+}
