@@ -341,6 +341,10 @@ pub enum Trigger {
     /// (2009: "plays"): as a player the reference names (read from the ability's controller)
     /// plays a spell the description fits, once the spell is played (409.1i). The ability's
     /// controller controls the triggered ability, whoever cast the spell (410.2).
+    /// "Whenever you draw a card", "Whenever an opponent draws a card", "Whenever a player
+    /// draws a card": as a player the reference names (read from the ability's controller)
+    /// draws a card, once for each card (423.1); "that player" is the player who drew.
+    PlayerDraws { who: crate::filter::PlayerRef },
     PlayerCastsSpell {
         who: crate::filter::PlayerRef,
         filter: Filter,
@@ -2410,6 +2414,12 @@ pub enum Effect {
     /// "Create two 1/1 white Soldier creature tokens with flying." (2009: "Put ... into
     /// play."): tokens under the controller's control, new to play (216.1, 212.3f).
     CreateTokens { token: TokenSpec, count: u32 },
+    /// "create that many 1/1 green Insect creature tokens" (Saber Ants): [`Effect::CreateTokens`]
+    /// of the amount as it resolves, a hundred at most (docs/limits.md).
+    CreateTokensAmount {
+        token: TokenSpec,
+        amount: crate::filter::Amount,
+    },
     /// "Put a 1/1 white Soldier creature token into play tapped and attacking." (216.1, 308.4;
     /// never attacking unless its controller is the attacking player, 306.3b)
     PutTokenAttacking { token: TokenSpec },
@@ -3474,6 +3484,7 @@ impl Effect {
             | Effect::EnterAttacking { .. }
             | Effect::PutFromHandAttacking { .. }
             | Effect::CreateTokens { .. }
+            | Effect::CreateTokensAmount { .. }
             | Effect::PutTokenAttacking { .. } => None,
             // What a delayed ability will act on is chosen as it triggers, never as the
             // ability that creates it is played.

@@ -275,6 +275,15 @@ fn describe_modes(min: u32, max: u32, modes: &[Vec<crate::ability::Effect>]) -> 
     format!("choose {how} — {}", m.join(" "))
 }
 
+/// "1/1 Thopter artifact creature token with flying" as several: "tokens" where it says
+/// "token".
+fn plural_token(one: &str) -> String {
+    match one.find(" token") {
+        Some(i) => format!("{}s{}", &one[..i + 6], &one[i + 6..]),
+        None => format!("{one}s"),
+    }
+}
+
 /// A number of things read as an instruction is carried out: "that many", "X".
 fn many(amount: &crate::filter::Amount) -> String {
     match amount {
@@ -480,6 +489,11 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::YouCastNthSpell { .. } => {
             "whenever you play your nth spell each turn"
         }
+        crate::ability::Trigger::PlayerDraws { who } => match who {
+            crate::filter::PlayerRef::You => "whenever you draw a card",
+            crate::filter::PlayerRef::Opponent => "whenever an opponent draws a card",
+            _ => "whenever a player draws a card",
+        },
         crate::ability::Trigger::PlayerCastsSpell { who, filter } => {
             return format!(
                 "whenever {} plays {}",
@@ -995,7 +1009,14 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         }
         E::EnterAttacking { .. } => "put this card into play tapped and attacking".to_string(),
         E::CreateTokens { token, count: 1 } => format!("put a {token} into play"),
-        E::CreateTokens { token, count } => format!("put {count} {token}s into play"),
+        E::CreateTokens { token, count } => {
+            format!("put {count} {} into play", plural_token(&token.to_string()))
+        }
+        E::CreateTokensAmount { token, amount } => format!(
+            "put {} {} into play",
+            many(amount),
+            plural_token(&token.to_string())
+        ),
         E::PutTokenAttacking { token } => {
             format!("put a {token} into play tapped and attacking")
         }

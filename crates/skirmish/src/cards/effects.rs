@@ -122,7 +122,7 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "triggered-instruction",
         rule: "404.1, 410.4",
-        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|becomes blocked by a[n] <description>|dies|is put into a graveyard from play|deals combat damage to a player|deals damage to [a player|an opponent|a creature]|exploits a creature|becomes tapped], <instruction> / At [the beginning of your upkeep|the beginning of each upkeep|the beginning of each player's upkeep|the beginning of each opponent's upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> (after \"each player's upkeep\" or \"each opponent's upkeep\", \"that player\" is the player whose upkeep it is) / When ~ [leaves play|leaves the battlefield], <instruction> / Whenever ~ is dealt damage, <instruction> / Whenever you gain life, <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / Whenever [a player|an opponent] [casts|plays] a[n] <spell-description> spell, <instruction> (\"that player\" is the player who cast it) / Whenever you [discard|cycle or discard] a card, <instruction> / Whenever you [cast|play] your [second|third|fourth|fifth] spell each turn, <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction> / Whenever [a|an|another] <creature-description> [attacks|blocks|attacks or blocks], <instruction>",
+        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|becomes blocked by a[n] <description>|dies|is put into a graveyard from play|deals combat damage to a player|deals damage to [a player|an opponent|a creature]|exploits a creature|becomes tapped], <instruction> / At [the beginning of your upkeep|the beginning of each upkeep|the beginning of each player's upkeep|the beginning of each opponent's upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> (after \"each player's upkeep\" or \"each opponent's upkeep\", \"that player\" is the player whose upkeep it is) / When ~ [leaves play|leaves the battlefield], <instruction> / Whenever ~ is dealt damage, <instruction> / Whenever you gain life, <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / Whenever [a player|an opponent] [casts|plays] a[n] <spell-description> spell, <instruction> (\"that player\" is the player who cast it) / Whenever you [discard|cycle or discard] a card, <instruction> / Whenever you [cast|play] your [second|third|fourth|fifth] spell each turn, <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction> / Whenever [a|an|another] <creature-description> [attacks|blocks|attacks or blocks], <instruction> / Whenever [you draw|an opponent draws|a player draws] a card, <instruction> (\"that player\", \"him or her\": the player who drew)",
         meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3) (battalion, an ability word: \"~ and at least two other creatures attack\", as it and at least that many other creatures are declared as attackers), the first time it becomes blocked in a combat (309.4), as blockers are declared once for each of its blockers the description of \"becomes blocked by a creature ...\" fits (\"that creature\" is that blocker), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt (\"deals damage to a player\": any damage it deals to a player, combat or not, \"that player\" being that player), as its controller sacrifices a creature to its exploit ability (current 702.110b), as its controller plays his or her second (third, ...) spell of the turn (409.1i; spells played before the scenario began aren't known), as its controller discards a card for any reason (a cost, cycling, an instruction, cleanup; cycling is a discard, so it triggers once), as it changes from untapped to tapped for any reason (a cost, attacking, an effect, regeneration; not by coming into play tapped), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; as any creature the description fits (read from the ability's permanent, which is included if it fits) attacks or blocks, once for each (Powerstone Minefield); after a trigger about the creature an Aura or Equipment is attached to, or about \"a creature\", \"it\" in the trigger's sentence is that creature (bound as the ability triggers; nothing happens to it if it has left play, 413.2) and \"its controller\" its controller as the ability resolves, or as it last existed (Contaminated Bond, Grappling Hook: \"block it\"), elsewhere refused; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4). \"When the last time counter is removed from ~ while it's exiled\" (2009: removed from the game) triggers from that zone (402.8g) as suspend's upkeep ability removes the card's last time counter (502.59a), together with the ability that plays it (Veiling Oddity).",
         example: Some((
             "Fervent Cathar",
@@ -1240,7 +1240,9 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             Trigger::AtBeginningOfEachUpkeep | Trigger::AtBeginningOfEachOpponentsUpkeep => {
                 Some(PlayerRef::ActivePlayer)
             }
-            Trigger::DealsDamageToPlayer { .. } | Trigger::PlayerCastsSpell { .. } => {
+            Trigger::DealsDamageToPlayer { .. }
+            | Trigger::PlayerCastsSpell { .. }
+            | Trigger::PlayerDraws { .. } => {
                 Some(PlayerRef::TriggeringPlayer)
             }
             _ => None,
@@ -2026,11 +2028,15 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             return Some(("effect-prevent", Effect::PreventDamage { amount, to }, back));
         }
         if let Some((token, count)) = p.attempt(token_creation) {
-            return Some((
-                "effect-create-tokens",
-                Effect::CreateTokens { token, count },
-                false,
-            ));
+            let effect = if count == 0 {
+                Effect::CreateTokensAmount {
+                    token,
+                    amount: crate::filter::Amount::ThatMuch,
+                }
+            } else {
+                Effect::CreateTokens { token, count }
+            };
+            return Some(("effect-create-tokens", effect, false));
         }
         // "Exile target creature." (2009: "Remove target creature from the game."). Not "~":
         // a spell removing itself from the game instead of going to its owner's graveyard
@@ -2247,13 +2253,16 @@ fn delayed_lead(p: &mut Parser) -> Option<Instruction> {
 /// creature token into play"): how many, and the token's definition (216.1).
 fn token_creation(p: &mut Parser) -> Option<(TokenSpec, u32)> {
     let create = p.eat_one_of(&["create", "put"])? == 0;
-    let count = if phrase::article(p) {
+    // "create that many 1/1 green Insect creature tokens": counted as it resolves (0 here).
+    let count = if p.eat("that many") {
+        0
+    } else if phrase::article(p) {
         1
     } else {
         phrase::number(p)?
     };
     // More would be a typo or a loop, not a card; refused rather than flooding the game.
-    if !(1..=100).contains(&count) {
+    if !(0..=100).contains(&count) {
         return p.expected("a number of tokens from one to a hundred");
     }
     let (power, toughness) = p.attempt(|p| {

@@ -2011,7 +2011,8 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     }
     // "It has flying and \"...\"." after "Create a 1/1 ... token named Cloud Sprite.": what
     // the token is created with (216.1).
-    if let Some(Effect::CreateTokens { token, .. }) = effects.last_mut()
+    if let Some(Effect::CreateTokens { token, .. } | Effect::CreateTokensAmount { token, .. }) =
+        effects.last_mut()
         && let Ok((keywords, abilities)) = effects::token_has(text, token.name.as_deref())
     {
         token.keywords.extend(keywords);

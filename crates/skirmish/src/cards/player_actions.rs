@@ -32,8 +32,11 @@ pub(super) fn players(p: &mut Parser) -> Option<(Subject, bool)> {
         "you",
         "its controller",
         "that creature's controller",
+        "him or her",
     ])?;
     Some(match i {
+        // "deals 1 damage to him or her": the player the trigger names, as "that player".
+        9 => (Subject::Players(PlayerRef::DefendingPlayer), true),
         0 => (Subject::TargetPlayer { opponent: false }, false),
         1 => (Subject::TargetPlayer { opponent: true }, false),
         2 => (Subject::Players(PlayerRef::Opponent), false),

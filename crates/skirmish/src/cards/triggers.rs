@@ -3,6 +3,7 @@
 //!
 //! ```text
 //! trigger := ("when" | "whenever") subject event ("or" event)*
+//!          | "whenever" ("you draw" | "an opponent draws" | "a player draws") "a card"
 //! subject := "~" | "enchanted creature" | "equipped creature" | "~ or another" filter
 //!          | "another" filter | ("a" | "an") filter
 //! event   := "enters the battlefield" ["under your control"] | "dies" | "attacks" | "blocks"
@@ -104,6 +105,21 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             })
         }) {
             return Some(Trigger::YouCastSpell { filter });
+        }
+        // "Whenever you draw a card", "Whenever an opponent draws a card" (423.1)
+        if let Some(who) = p.attempt(|p| {
+            let who = match p.eat_one_of(&[
+                "whenever you draw a card",
+                "whenever an opponent draws a card",
+                "whenever a player draws a card",
+            ])? {
+                0 => PlayerRef::You,
+                1 => PlayerRef::Opponent,
+                _ => PlayerRef::Each,
+            };
+            Some(who)
+        }) {
+            return Some(Trigger::PlayerDraws { who });
         }
         // "Whenever a player casts a red spell", "Whenever an opponent casts ..."
         if let Some((who, filter)) = p.attempt(|p| {
@@ -393,7 +409,9 @@ pub(super) fn shares_bindings(t: &Trigger) -> bool {
 fn binding(t: &Trigger) -> u8 {
     match t {
         t if t.about_another(false) => 1,
-        Trigger::DealsDamageToPlayer { .. } | Trigger::PlayerCastsSpell { .. } => 2,
+        Trigger::DealsDamageToPlayer { .. }
+        | Trigger::PlayerCastsSpell { .. }
+        | Trigger::PlayerDraws { .. } => 2,
         Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. } => 3,
         Trigger::DealsCombatDamageToPlayer => 4,
         _ => 0,

@@ -1523,6 +1523,7 @@ impl<'a> Engine<'a> {
                     if let (true, Ok(drawn)) = (first, drawn) {
                         self.miracle_reveal(player, drawn);
                     }
+                    self.draw_triggers(player);
                 }
                 None => {
                     let _ = self
@@ -1535,6 +1536,22 @@ impl<'a> Engine<'a> {
                 }
             }
         }
+    }
+
+    /// "Whenever you draw a card" and its kin (423.1): any permanent's whose reference names
+    /// the player who drew, once per card; "that player" is that player.
+    fn draw_triggers(&mut self, player: PlayerId) {
+        let mut found = Vec::new();
+        for o in self.game.in_play() {
+            let ctx = crate::filter::Context::of(o, None);
+            let fires = |t: &crate::ability::Trigger| {
+                t.any(|e| matches!(e, crate::ability::Trigger::PlayerDraws { who } if ctx.player(&self.game, *who).contains(&player)))
+            };
+            found.extend(Pending::written_with(o, fires, |e| {
+                crate::ability::bind_triggering_player(e, player)
+            }));
+        }
+        self.queue(found);
     }
 
     /// 314: the cleanup step.

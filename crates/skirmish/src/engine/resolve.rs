@@ -2327,6 +2327,15 @@ impl Engine<'_> {
                     }
                 }
             }
+            Effect::CreateTokensAmount { token, amount } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                let n = amount.value(&self.game, &ctx).clamp(0, 100) as u32;
+                let create = Effect::CreateTokens {
+                    token: token.clone(),
+                    count: n,
+                };
+                self.apply(&create, from, target);
+            }
             Effect::CreateTokens { token, count } => {
                 for _ in 0..*count {
                     if let Some(new) = self.create_token(token, from.controller) {

@@ -347,3 +347,23 @@ fn a_player_discards_at_random_the_cards_that_come_up() {
         log(&game)
     );
 }
+
+#[test]
+fn that_many_tokens_are_created() {
+    // 216.1, 413.2f: 3 combat damage to Bob, 3 tokens with the quoted ability "They have".
+    let one = "[[card]]\nname = \"Test Rapacious\"\ncost = \"{4}{G}\"\ntype = \"Creature — Eldrazi Drone\"\npt = \"3/3\"\ntext = \"Whenever Test Rapacious deals combat damage to a player, create that many 0/1 colorless Eldrazi Spawn creature tokens. They have \\\"Sacrifice this creature: Add {C}.\\\"\"";
+    let game = that_many(one, "Test Rapacious", "", "[expect]\nlife = { Bob = 17 }\n");
+    let spawn: Vec<_> = game
+        .in_play()
+        .filter(|o| o.name() == "Eldrazi Spawn" && o.token)
+        .collect();
+    assert_eq!(spawn.len(), 3, "{:?}", log(&game));
+    assert!(
+        spawn[0]
+            .abilities()
+            .iter()
+            .any(|a| matches!(a, skirmish::ability::Ability::Activated { .. })),
+        "{:?}",
+        spawn[0].abilities()
+    );
+}

@@ -235,3 +235,51 @@ attack = "Grizzly Bears, Hill Giant"
     );
     assert_eq!(life(&game, "Alice"), 24, "{l:?}");
 }
+
+#[test]
+fn draw_triggers_name_the_player_who_drew() {
+    // 423.1: Bob draws in his draw step; Alice's Underworld Dreams-like enchantment ("Whenever
+    // an opponent draws a card, ~ deals 1 damage to him or her") deals 1 to him, and her
+    // Crawler-like artifact ("Whenever you draw a card, ...") doesn't trigger.
+    let board = |active: &str, expect: &str| {
+        common::play(&format!(
+            r#"stop_after = "draw"
+[[card]]
+name = "Test Dreams"
+cost = "{{B}}{{B}}{{B}}"
+type = "Enchantment"
+text = "Whenever an opponent draws a card, Test Dreams deals 1 damage to him or her."
+[[card]]
+name = "Test Crawler"
+cost = "{{5}}"
+type = "Artifact"
+text = "Whenever you draw a card, each opponent loses 1 life."
+[turn]
+active = "{active}"
+step = "upkeep"
+[[player]]
+name = "Alice"
+library = ["Forest", "Forest"]
+[[player]]
+name = "Bob"
+library = ["Island", "Island"]
+[[permanent]]
+card = "Test Dreams"
+controller = "Alice"
+[[permanent]]
+card = "Test Crawler"
+controller = "Alice"
+[expect]
+life = {{ {expect} }}
+"#
+        ))
+    };
+    let game = board("Bob", "Alice = 20, Bob = 19");
+    assert!(
+        common::logged(&game, "Test Dreams deals 1 damage to Bob"),
+        "{:?}",
+        common::log(&game)
+    );
+    // Alice's own draw: the Crawler triggers (Bob loses 1), the Dreams don't.
+    board("Alice", "Alice = 20, Bob = 19");
+}
