@@ -3,7 +3,7 @@
 //!
 //! ```text
 //! static    := [ability-word "—"] [("as long as" | "if") condition ","] subject predicates
-//!              [("as long as" | "if" | "unless") condition] "."
+//!              ("and" subject predicates)* [("as long as" | "if" | "unless") condition] "."
 //!            | "All creatures able to block" subject "do so."
 //!            | ("your opponents" | "each opponent" | "you") "can't" ("attack" | "block") "with"
 //!              filter "."
@@ -683,21 +683,31 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
         (Some(x), Scope::Each(f)) => Scope::Each(f.and(x.negated())),
         (Some(_), _) => return p.expected("a description of creatures after \"Except for ...,\""),
     };
-    p.subject_is_this = scope == Scope::This;
     let mut forms = Vec::new();
-    let mut rules = Vec::new();
-    let (id, mut r) = any_predicate(p)?;
-    forms.push(id);
-    rules.append(&mut r);
-    while let Some((id, mut r)) = p.attempt(|p| {
-        let comma = p.eat(",");
-        if !p.eat("and") && !comma {
-            return None;
-        }
-        any_predicate(p)
-    }) {
+    let mut rules: Vec<(Scope, Grant)> = Vec::new();
+    let mut subject_now = Some(scope.clone());
+    // "~ gets +2/+2 and creatures you control have vigilance": each subject with its
+    // predicates, under the one condition.
+    while let Some(scope) = subject_now.take() {
+        p.subject_is_this = scope == Scope::This;
+        let (id, r) = any_predicate(p)?;
         forms.push(id);
-        rules.append(&mut r);
+        rules.extend(r.into_iter().map(|g| (scope.clone(), g)));
+        while let Some((id, r)) = p.attempt(|p| {
+            let comma = p.eat(",");
+            if !p.eat("and") && !comma {
+                return None;
+            }
+            any_predicate(p)
+        }) {
+            forms.push(id);
+            rules.extend(r.into_iter().map(|g| (scope.clone(), g)));
+        }
+        subject_now = p.attempt(|p| {
+            p.eat(",");
+            p.eat("and").then_some(())?;
+            subject(p)
+        });
     }
     // "~ can't attack during extra turns" (Medomai the Ageless, 300.6).
     if cond.is_none() && !paired && p.eat("during extra turns") {
@@ -722,25 +732,24 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     p.finish()?;
     // An enchanted noncreature only gets abilities here: rules about attacking or blocking
     // and power changes are about creatures.
-    if scope == Scope::EnchantedPermanent
-        && !rules
-            .iter()
-            .all(|g| matches!(g, Grant::Effect(StaticEffect::Abilities { .. })))
-    {
+    if rules.iter().any(|(s, g)| {
+        *s == Scope::EnchantedPermanent
+            && !matches!(g, Grant::Effect(StaticEffect::Abilities { .. }))
+    }) {
         return p.expected(
             "\"has\" and a quoted ability (what an Aura gives an enchanted noncreature permanent)",
         );
     }
     let abilities = rules
         .into_iter()
-        .map(|g| match g {
+        .map(|(scope, g)| match g {
             Grant::Rule(rule) => Ability::Combat {
-                scope: scope.clone(),
+                scope,
                 rule,
                 condition: cond.clone(),
             },
             Grant::Effect(effect) => Ability::Static {
-                scope: scope.clone(),
+                scope,
                 effect,
                 condition: cond.clone(),
             },

@@ -468,3 +468,40 @@ life = { Bob = 18 }
 "#,
     );
 }
+
+#[test]
+fn one_static_sentence_may_give_two_subjects_their_predicates() {
+    // "~ gets +1/+1 and other creatures you control have vigilance": two static abilities
+    // (402.9-style grants, one sentence): the Marshal is 3/3, the Bears attack untapped and
+    // the Marshal itself, with no vigilance, taps.
+    play(
+        r#"stop_after = "declare-attackers"
+[[card]]
+name = "Sample Marshal"
+cost = "{2}{W}"
+type = "Creature — Human Soldier"
+pt = "2/2"
+text = "Sample Marshal gets +1/+1 and other creatures you control have vigilance."
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Marshal"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Sample Marshal, Grizzly Bears"
+[expect]
+pt = { "Sample Marshal" = "3/3" }
+untapped = ["Grizzly Bears"]
+tapped = ["Sample Marshal"]
+"#,
+    );
+}
