@@ -2631,6 +2631,10 @@ pub enum Effect {
     /// "Put the top two cards of your library into your graveyard." (2009; current "mill
     /// two cards", 701.17): from the top, as many as the library holds (217.2, 217.4).
     Mill { who: Subject, count: u32 },
+    /// "defending player exiles the top twenty cards of his or her library", "exile the top
+    /// card of your library" (2009: "removes ... from the game", 217.7): from the top, as many
+    /// as the library holds, one at a time.
+    ExileTop { who: Subject, count: u32 },
     /// Soulbond's effect (current 702.95a, c): pair this creature with the creature that came
     /// into play (the ability's "that creature"), or, for its own coming into play, with
     /// another unpaired creature its controller chooses; nothing if either is no longer an
@@ -3278,6 +3282,7 @@ impl Effect {
             | Effect::DrawAmount { who, .. }
             | Effect::RevealHand { who }
             | Effect::Mill { who, .. }
+            | Effect::ExileTop { who, .. }
             | Effect::SacrificeChosen { who, .. }
             | Effect::ChooseCreature { who, .. }
             | Effect::Poison { who, .. }
@@ -3553,6 +3558,7 @@ impl Effect {
             | Effect::DrawAmount { who, .. }
             | Effect::RevealHand { who }
             | Effect::Mill { who, .. }
+            | Effect::ExileTop { who, .. }
             | Effect::SacrificeChosen { who, .. }
             | Effect::ChooseCreature { who, .. }
             | Effect::Poison { who, .. }

@@ -1169,6 +1169,14 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "you may pay {cost}; if you do, return this card from your graveyard to your hand, otherwise remove it from the game"
         ),
         E::TokenCopy { by } => format!("create a token that's a copy of this card ({by})"),
+        E::ExileTop {
+            who: crate::ability::Subject::You,
+            count,
+        } => format!("remove the top {count} card(s) of your library from the game"),
+        E::ExileTop { who, count } => format!(
+            "{} removes the top {count} card(s) of his or her library from the game",
+            subject(who)
+        ),
         E::ExileTopOfLibrary { .. } => {
             "that player removes the top card of his or her library from the game".into()
         }

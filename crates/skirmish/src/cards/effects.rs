@@ -350,7 +350,7 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-player",
         rule: "215.3, 217.4",
-        wording: "<players> [loses <number> life|discards <count> [at random]|discards that many cards|mills <count>|puts the top <count> of his or her library into his or her graveyard] / [discard|mill] <count> / ~ deals <number> damage to <players> / <players> draws [<count>|that many cards|X cards]",
+        wording: "<players> [loses <number> life|discards <count> [at random]|discards that many cards|mills <count>|puts the top <count> of his or her library into his or her graveyard|exiles the top <count> of his or her library] / [discard|mill] <count> / ~ deals <number> damage to <players> / <players> draws [<count>|that many cards|X cards]",
         meaning: "What players do: lose life (215.3), discard cards of their choice, all of them if the hand holds fewer (217.4; \"at random\": the player doesn't choose, and since a run is deterministic the cards that come up are the script's `discard` answer, else those most recently put into the hand), put the top cards of their library into their graveyard, as many as it holds (217.2), draw, or are dealt damage. <players> is \"target player\", \"target opponent\" (a target, 409.1c), \"each opponent\", \"each player\", \"defending player\", \"you\", or \"that player\" in a \"deals combat damage to a player\" trigger: the player it damaged, its defending player (306.2).",
         example: Some(("Mind Rot", "Target player discards two cards.")),
     },

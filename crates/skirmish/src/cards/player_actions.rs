@@ -354,6 +354,26 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
         }) {
             return Some(("effect-sacrifice", e));
         }
+        // "exiles the top two cards of his or her library" (2009: "removes ... from the game").
+        if let Some(count) = p.attempt(|p| {
+            let removes = p.eat_one_of(&["exiles", "exile", "removes", "remove"])? >= 2;
+            p.eat("the top").then_some(())?;
+            let count = if p.eat("card") {
+                1
+            } else {
+                let n = phrase::number(p)?;
+                p.eat("cards").then_some(n)?
+            };
+            p.eat("of").then_some(())?;
+            p.eat_one_of(&["his or her", "their", "your"])?;
+            p.eat("library").then_some(())?;
+            if removes {
+                p.eat("from the game").then_some(())?;
+            }
+            Some(count)
+        }) {
+            return Some(("effect-player", Effect::ExileTop { who, count }));
+        }
         if p.eat_one_of(&["mills", "mill"]).is_some() {
             let count = card_count(p)?;
             return Some(("effect-player", Effect::Mill { who, count }));

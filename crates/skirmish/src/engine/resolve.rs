@@ -2889,6 +2889,26 @@ impl Engine<'_> {
                     }
                 }
             }
+            Effect::ExileTop { who, count } => {
+                for p in self.players(who, from, target) {
+                    for _ in 0..*count {
+                        let Some(card) =
+                            self.game.player(p).and_then(|x| x.library.first().copied())
+                        else {
+                            break;
+                        };
+                        let label = self.label(card);
+                        let _ = self
+                            .game
+                            .move_object(card, Zone::RemovedFromGame, Position::Top);
+                        let text = format!(
+                            "{} removes {label} from the top of his or her library from the game",
+                            self.name(p)
+                        );
+                        self.log("217.7", EventKind::Note { text });
+                    }
+                }
+            }
             Effect::ExileTopOfLibrary { player } => {
                 let who = self.name(*player);
                 let top = self

@@ -367,3 +367,33 @@ fn that_many_tokens_are_created() {
         spawn[0].abilities()
     );
 }
+
+#[test]
+fn a_player_exiles_the_top_cards_of_his_or_her_library() {
+    // 217.7: "defending player exiles the top two cards of his or her library" (2009: removes
+    // them from the game), from the top, as many as the library holds.
+    let hunger = "[[card]]\nname = \"Test Hunger\"\ncost = \"{10}\"\ntype = \"Creature — Eldrazi\"\npt = \"1/1\"\ntext = \"Whenever Test Hunger attacks, defending player exiles the top two cards of his or her library.\"";
+    let text = format!(
+        r#"stop_after = "declare-attackers"
+{hunger}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+library = ["Island", "Forest", "Swamp"]
+[[permanent]]
+card = "Test Hunger"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Test Hunger"
+[expect]
+library = {{ Bob = ["Swamp"] }}
+removed = {{ Bob = ["Island", "Forest"] }}
+"#
+    );
+    play(&text);
+}
