@@ -798,6 +798,13 @@ impl Engine<'_> {
 
     /// Every creature type (205.3m), those of creatures in play first (in the order they came
     /// into play), so the default answer names a type something has.
+    /// A number of cards or tokens an instruction reads as it is carried out ("that many",
+    /// X): none below 0, and at most `max`.
+    fn count_of(&self, amount: &crate::filter::Amount, from: &From, max: u32) -> u32 {
+        let ctx = self.filter_context(from.object.id, from.controller);
+        amount.value(&self.game, &ctx).clamp(0, i64::from(max)) as u32
+    }
+
     pub(super) fn creature_type_options(&self) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
         for o in self.game.in_play().filter(|o| o.is(CardType::Creature)) {
@@ -2328,11 +2335,9 @@ impl Engine<'_> {
                 }
             }
             Effect::CreateTokensAmount { token, amount } => {
-                let ctx = self.filter_context(from.object.id, from.controller);
-                let n = amount.value(&self.game, &ctx).clamp(0, 100) as u32;
                 let create = Effect::CreateTokens {
                     token: token.clone(),
-                    count: n,
+                    count: self.count_of(amount, from, 100),
                 };
                 self.apply(&create, from, target);
             }
@@ -2429,18 +2434,17 @@ impl Engine<'_> {
                 }
             }
             Effect::DiscardAmount { who, amount } => {
-                let ctx = self.filter_context(from.object.id, from.controller);
-                let n = amount.value(&self.game, &ctx).clamp(0, i64::from(u32::MAX)) as u32;
-                for p in self.players(who, from, target) {
-                    self.discard_from_hand(p, n);
-                }
+                let discard = Effect::Discard {
+                    who: who.clone(),
+                    count: self.count_of(amount, from, u32::MAX),
+                    random: false,
+                };
+                self.apply(&discard, from, target);
             }
             Effect::DrawAmount { who, amount } => {
-                let ctx = self.filter_context(from.object.id, from.controller);
-                let n = amount.value(&self.game, &ctx).clamp(0, i64::from(u32::MAX)) as u32;
                 let draw = Effect::Draw {
                     who: who.clone(),
-                    count: n,
+                    count: self.count_of(amount, from, u32::MAX),
                 };
                 self.apply(&draw, from, target);
             }
