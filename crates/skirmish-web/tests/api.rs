@@ -351,8 +351,9 @@ fn past_the_waiting_room_a_request_is_answered_503_at_once() {
     });
     let mut busy = None;
     // A short request may hold the worker as the long one arrives, which is then turned away
-    // itself: it is sent again (a few times at most).
-    for _ in 0..5 {
+    // itself; or the long one may finish before a short one reaches the server (a loaded
+    // machine schedules the threads late): either way it is sent again (a few times at most).
+    for _ in 0..10 {
         let long = std::thread::spawn(move || {
             post(
                 addr,
@@ -368,10 +369,12 @@ fn past_the_waiting_room_a_request_is_answered_503_at_once() {
             }
         }
         let long = long.join().unwrap();
-        if long.status == 200 {
+        if long.status == 200 && busy.is_some() {
             break;
         }
-        assert_eq!(long.status, 503, "{}", long.body);
+        if long.status != 200 {
+            assert_eq!(long.status, 503, "{}", long.body);
+        }
         busy = None;
     }
     let busy = busy.expect("a request was turned away while the worker was busy");
