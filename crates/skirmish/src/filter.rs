@@ -56,6 +56,13 @@ pub enum Amount {
     /// "the number of +1/+1 counters on it": counters of a kind on the object with the
     /// ability.
     Counters(String),
+    /// "for each +1/+1 counter on it" where "it" is another object ("that creature", the
+    /// target): counters of a kind on one object, joined like [`Amount::Stat`] and read as it
+    /// is or as it last existed in play (413.2f).
+    CountersOn {
+        kind: String,
+        of: StatOf,
+    },
     /// "{1} for each +1/+1 counter on it": a number times an amount.
     Times(i64, Box<Amount>),
     /// "X" of an activated ability whose cost has {X}: the number its controller announces as
@@ -148,6 +155,16 @@ pub enum StatOf {
 }
 
 impl StatOf {
+    /// The object as the object of a verb or preposition: "on that creature".
+    fn object(&self) -> &'static str {
+        match self {
+            StatOf::This => "this creature",
+            StatOf::It | StatOf::Object(_) => "it",
+            StatOf::That | StatOf::Target(_) | StatOf::Triggering => "that creature",
+            StatOf::Sacrificed => "the sacrificed creature",
+        }
+    }
+
     fn possessive(&self) -> &'static str {
         match self {
             StatOf::This => "this creature's",
@@ -167,12 +184,20 @@ where
     fn walk(v: &mut serde_json::Value, f: &mut dyn FnMut(&StatOf) -> Option<StatOf>) {
         match v {
             serde_json::Value::Object(map) => {
-                if map.get("amount").and_then(|a| a.as_str()) == Some("stat")
-                    && let Ok(Amount::Stat { stat, of }) =
+                let kind = map.get("amount").and_then(|a| a.as_str());
+                if matches!(kind, Some("stat" | "counters_on"))
+                    && let Ok(amount) =
                         serde_json::from_value::<Amount>(serde_json::Value::Object(map.clone()))
                 {
-                    if let Some(new) = f(&of)
-                        && let Ok(with) = serde_json::to_value(Amount::Stat { stat, of: new })
+                    let mapped = match amount {
+                        Amount::Stat { stat, of } => f(&of).map(|of| Amount::Stat { stat, of }),
+                        Amount::CountersOn { kind, of } => {
+                            f(&of).map(|of| Amount::CountersOn { kind, of })
+                        }
+                        _ => None,
+                    };
+                    if let Some(new) = mapped
+                        && let Ok(with) = serde_json::to_value(new)
                     {
                         *v = with;
                     }
@@ -248,6 +273,11 @@ impl Amount {
                 .map(|p| p.hand.len() as i64)
                 .sum(),
             Amount::Counters(kind) => counters_on(game, ctx.source, kind),
+            Amount::CountersOn { kind, of } => match of {
+                StatOf::This => counters_on(game, ctx.source, kind),
+                StatOf::Object(id) => counters_on(game, *id, kind),
+                _ => 0,
+            },
             Amount::Times(n, a) => n.saturating_mul(a.value(game, ctx)),
             Amount::X => 0,
             Amount::GreatestPower(f) => game
@@ -1310,6 +1340,47 @@ impl fmt::Display for Cmp {
     }
 }
 
+impl Amount {
+    /// What one of a counted amount is, as "for each" names it: "land you control", "creature
+    /// card in your graveyard", "+1/+1 counter on it". `None` for an amount that isn't a count
+    /// of things.
+    pub fn each_text(&self) -> Option<String> {
+        Some(match self {
+            Amount::Count(filter) => filter.singular(),
+            Amount::CardsInHand(p) => format!("card in {} hand", p.possessive()),
+            Amount::Counters(kind) => format!("{kind} counter on it"),
+            Amount::CountersOn { kind, of } => format!("{kind} counter on {}", of.object()),
+            Amount::CardsInGraveyards { filter, whose } => {
+                let card = if **filter == Filter::every() {
+                    "card".to_string()
+                } else {
+                    format!("{} card", filter.singular())
+                };
+                match whose {
+                    None => format!("{card} in all graveyards"),
+                    Some(PlayerRef::Opponent) => format!("{card} in your opponents' graveyards"),
+                    Some(p) => format!("{card} in {} graveyard", p.possessive()),
+                }
+            }
+            Amount::BasicLandTypes(p) => format!(
+                "basic land type among lands {} control{}",
+                p.subject(),
+                if matches!(p, PlayerRef::You) { "" } else { "s" }
+            ),
+            _ => return None,
+        })
+    }
+
+    /// "3 for each land you control" for `Times(3, lands you control)`: the factor and what
+    /// it counts, when the amount is one of those.
+    pub fn per_each(&self) -> Option<(i64, String)> {
+        match self {
+            Amount::Times(n, per) => Some((*n, per.each_text()?)),
+            _ => None,
+        }
+    }
+}
+
 impl fmt::Display for Amount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -1318,6 +1389,9 @@ impl fmt::Display for Amount {
             Amount::Count(filter) => write!(f, "the number of {}", filter.plural()),
             Amount::CardsInHand(p) => write!(f, "the number of cards in {} hand", p.possessive()),
             Amount::Counters(kind) => write!(f, "the number of {kind} counters on it"),
+            Amount::CountersOn { kind, of } => {
+                write!(f, "the number of {kind} counters on {}", of.object())
+            }
             Amount::Times(n, a) => write!(f, "{n} times {a}"),
             Amount::X => f.write_str("X"),
             Amount::GreatestPower(filter) => {

@@ -122,11 +122,9 @@ pub fn describe(a: &Ability) -> String {
             condition,
         } => {
             let count = match count {
-                crate::filter::Amount::Times(n, per) => match &**per {
-                    crate::filter::Amount::Count(f) => {
-                        format!("{n} {counter} counter(s) on it for each {}", f.singular())
-                    }
-                    per => format!("{n} times {per} {counter} counter(s) on it"),
+                crate::filter::Amount::Times(n, per) => match per.each_text() {
+                    Some(each) => format!("{n} {counter} counter(s) on it for each {each}"),
+                    None => format!("{n} times {per} {counter} counter(s) on it"),
                 },
                 c => format!("{c} {counter} counter(s) on it"),
             };
@@ -191,10 +189,7 @@ pub fn describe(a: &Ability) -> String {
                     toughness,
                     per,
                 } => {
-                    let each = match per {
-                        crate::filter::Amount::Count(f) => f.singular(),
-                        per => format!("one of {per}"),
-                    };
+                    let each = per.each_text().unwrap_or_else(|| format!("one of {per}"));
                     format!("gets {} for each {each}", pt_change(*power, *toughness))
                 }
                 crate::ability::StaticEffect::Keywords { keywords } => {
@@ -285,6 +280,52 @@ fn plural_token(one: &str) -> String {
 }
 
 /// A number of things read as an instruction is carried out: "that many", "X".
+/// An instruction whose amount is "N for each <counted>", as the instruction with the number N
+/// and what is counted: "create a 1/1 Sand token" and "land you control".
+fn per_each_effect(e: &crate::ability::Effect) -> Option<(crate::ability::Effect, String)> {
+    use crate::ability::Effect as E;
+    use crate::filter::Amount;
+    let amount = match e {
+        E::DealDamage { amount, .. }
+        | E::DealDamageBy { amount, .. }
+        | E::CreateTokensAmount { amount, .. }
+        | E::DrawAmount { amount, .. }
+        | E::LoseLifeAmount { amount, .. }
+        | E::DiscardAmount { amount, .. }
+        | E::PutCountersAmount { amount, .. } => amount,
+        E::GainLifeAmount { who, amount } if who.is_you() => amount,
+        _ => return None,
+    };
+    let (n, each) = amount.per_each()?;
+    let count = u32::try_from(n).ok()?;
+    let fixed = match e.clone() {
+        E::DealDamage { to, .. } => E::DealDamage {
+            amount: Amount::Number(n),
+            to,
+        },
+        E::DealDamageBy { by, to, .. } => E::DealDamageBy {
+            by,
+            amount: Amount::Number(n),
+            to,
+        },
+        E::CreateTokensAmount { token, .. } => E::CreateTokens { token, count },
+        E::DrawAmount { who, .. } => E::Draw { who, count },
+        E::LoseLifeAmount { who, .. } => E::LoseLife { who, amount: count },
+        E::DiscardAmount { who, .. } => E::Discard {
+            who,
+            count,
+            random: false,
+        },
+        E::PutCountersAmount { what, counter, .. } => E::PutCounters {
+            what,
+            counter,
+            count,
+        },
+        _ => E::GainLife { amount: count },
+    };
+    Some((fixed, each))
+}
+
 fn many(amount: &crate::filter::Amount) -> String {
     match amount {
         crate::filter::Amount::ThatMuch => "that many".into(),
@@ -729,6 +770,9 @@ pub(crate) fn granted_text(abilities: &[Ability]) -> String {
 
 pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     use crate::ability::Effect as E;
+    if let Some((fixed, each)) = per_each_effect(e) {
+        return format!("{} for each {each}", describe_effect(&fixed));
+    }
     match e {
         E::GainLifeAmount { who, amount } => {
             let gain = if who.is_you() {
@@ -900,7 +944,12 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             } else {
                 subject(to)
             };
-            format!("{} deals damage equal to {amount} to {to}", subject(by))
+            match amount {
+                crate::filter::Amount::Number(n) => {
+                    format!("{} deals {n} damage to {to}", subject(by))
+                }
+                amount => format!("{} deals damage equal to {amount} to {to}", subject(by)),
+            }
         }
         E::Destroy {
             what,
@@ -957,6 +1006,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("{} gains {keyword} until end of turn", subject(what))
         }
         E::Draw { who, count } => match who {
+            crate::ability::Subject::You if *count == 1 => "draw a card".to_string(),
             crate::ability::Subject::You => format!("draw {count} card(s)"),
             who => format!("{} draws {count} card(s)", subject(who)),
         },

@@ -509,6 +509,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-for-each",
+        rule: "413.1",
+        wording: "<instruction with a number> for each <counted>",
+        meaning: "The instruction's number (damage, life gained or lost, cards drawn or discarded, counters, tokens) times the count, read as the instruction is carried out: permanents a description fits (\"land you control\"), cards in graveyards (\"creature card in your graveyard\") or in a hand (\"card in your hand\"), counters of a kind on an object (\"+1/+1 counter on ~\", \"... on it\", as it last existed in play if it has left, 413.2f), basic land types among your lands (212.6g). Tokens are created a hundred at most (docs/limits.md).",
+        example: Some((
+            "Dune-Brood Nephilim",
+            "Whenever Dune-Brood Nephilim deals combat damage to a player, create a 1/1 colorless Sand creature token for each land you control.",
+        )),
+    },
+    Form {
         id: "effect-lose-life-for-each",
         rule: "215.3",
         wording: "<players> lose[s] <number> life for each <kind> counter on [it|~]",
@@ -2773,13 +2783,13 @@ fn have_block(p: &mut Parser) -> Option<Instruction> {
 /// card.", "tap that creature and it doesn't untap during its controller's next untap step"):
 /// followed in order as the spell or ability resolves (413.1), each as it would be alone.
 fn instruction(p: &mut Parser) -> Option<Instruction> {
-    let mut first = one_instruction(p)?;
+    let mut first = counted_instruction(p)?;
     while let Some(next) = p.attempt(|p| {
         if !p.eat("and") {
             p.eat(",");
             p.eat("then").then_some(())?;
         }
-        one_instruction(p)
+        counted_instruction(p)
     }) {
         // "Untap target creature and gain control of it": "it" names the creature an earlier
         // part of the same sentence targets (409.1c), one target for both.
@@ -2808,6 +2818,95 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
         first.forms.push("effect-where-x");
     }
     Some(first)
+}
+
+/// One instruction, and "for each <counted>" after it ("create a 1/1 green Saproling creature
+/// token for each +1/+1 counter on ~", "it deals 1 damage to target opponent for each creature
+/// card in your graveyard", "draw a card for each +1/+1 counter on it"): the instruction's
+/// number times the count, read as it is carried out.
+fn counted_instruction(p: &mut Parser) -> Option<Instruction> {
+    let mut i = one_instruction(p)?;
+    let Some(per) = p.attempt(|p| {
+        p.eat("for each").then_some(())?;
+        phrase::counted(p)
+    }) else {
+        return Some(i);
+    };
+    let scaled = match i.effects.as_slice() {
+        [e] => times_each(e, per),
+        _ => None,
+    };
+    let Some(e) = scaled else {
+        return p.expected("an instruction with a number before \"for each\" (damage, life, cards, counters, tokens)");
+    };
+    i.effects = vec![e];
+    i.forms.push("effect-for-each");
+    Some(i)
+}
+
+/// The instruction with its number `n` made "n for each" of `per`; `None` for an instruction
+/// without one number to multiply.
+fn times_each(e: &Effect, per: crate::filter::Amount) -> Option<Effect> {
+    use crate::filter::Amount;
+    let times = |n: i64| Amount::Times(n, Box::new(per.clone()));
+    Some(match e {
+        Effect::DealDamage {
+            amount: Amount::Number(n),
+            to,
+        } => Effect::DealDamage {
+            amount: times(*n),
+            to: to.clone(),
+        },
+        Effect::DealDamageBy {
+            by,
+            amount: Amount::Number(n),
+            to,
+        } => Effect::DealDamageBy {
+            by: by.clone(),
+            amount: times(*n),
+            to: to.clone(),
+        },
+        Effect::CreateTokens { token, count } => Effect::CreateTokensAmount {
+            token: token.clone(),
+            amount: times(i64::from(*count)),
+        },
+        Effect::Draw { who, count } => Effect::DrawAmount {
+            who: who.clone(),
+            amount: times(i64::from(*count)),
+        },
+        Effect::GainLife { amount } => Effect::GainLifeAmount {
+            who: Subject::You,
+            amount: times(i64::from(*amount)),
+        },
+        Effect::LoseLife { who, amount } => Effect::LoseLifeAmount {
+            who: who.clone(),
+            amount: times(i64::from(*amount)),
+        },
+        Effect::Discard {
+            who,
+            count,
+            random: false,
+        } => Effect::DiscardAmount {
+            who: who.clone(),
+            amount: times(i64::from(*count)),
+        },
+        Effect::PutCounters {
+            what,
+            counter,
+            count,
+        } => Effect::PutCountersAmount {
+            what: what.clone(),
+            counter: counter.clone(),
+            amount: times(i64::from(*count)),
+        },
+        Effect::May { effects } => match effects.as_slice() {
+            [one] => Effect::May {
+                effects: vec![times_each(one, per)?],
+            },
+            _ => return None,
+        },
+        _ => return None,
+    })
 }
 
 fn one_instruction(p: &mut Parser) -> Option<Instruction> {

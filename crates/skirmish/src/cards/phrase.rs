@@ -417,6 +417,30 @@ fn graveyards(p: &mut Parser) -> Option<Option<PlayerRef>> {
 /// fits ("artifacts you control", "other Rats on the battlefield").
 pub fn counted(p: &mut Parser) -> Option<Amount> {
     p.attempt(|p| {
+        // "+1/+1 counter on ~", "charge counters on it", "-1/-1 counter on that creature":
+        // counters of a kind on one object ("it" and "that creature" joined by the card
+        // compiler to the object meant).
+        if let Some(a) = p.attempt(|p| {
+            let kind = counter_kind(p)?.to_string();
+            p.eat_one_of(&["counters on", "counter on"])?;
+            Some(match p.eat_one_of(&["~", "it", "that creature"])? {
+                0 => Amount::Counters(kind),
+                1 => Amount::CountersOn {
+                    kind,
+                    of: crate::filter::StatOf::It,
+                },
+                _ => Amount::CountersOn {
+                    kind,
+                    of: crate::filter::StatOf::That,
+                },
+            })
+        }) {
+            return Some(a);
+        }
+        // Domain: "basic land type among lands you control" (212.6g).
+        if p.eat("basic land type among lands you control") {
+            return Some(Amount::BasicLandTypes(PlayerRef::You));
+        }
         // "cards in your hand", "card in defending player's hand", "cards in all players'
         // hands": the cards of those players' hands.
         if let Some(who) = p.attempt(|p| {

@@ -16,6 +16,7 @@ mod combat_text_rules;
 mod condition_rules;
 mod cost_keywords;
 mod cost_rules;
+mod counted_amounts;
 mod draw_rules;
 mod edition_differences;
 mod edition_scenarios;

@@ -1,0 +1,218 @@
+//! "for each <counted>" after an instruction (413.1: an instruction is carried out as written,
+//! its number read as it is): tokens for each land, damage for each creature card in a
+//! graveyard, counters for each counter on a creature that has died (as it last existed,
+//! 413.2f), and domain (212.6g) in a static ability.
+
+use crate::common;
+
+use common::{log, logged, play};
+
+const PLAYERS: &str = r#"[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+"#;
+
+#[test]
+fn a_token_for_each_land_you_control_counts_the_lands_as_the_trigger_resolves() {
+    let game = play(&format!(
+        r#"[turn]
+active = "Alice"
+step = "declare-attackers"
+{PLAYERS}
+[[permanent]]
+card = "Dune-Brood Nephilim"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest B"
+[[permanent]]
+card = "Swamp"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Bob"
+label = "Bob's Forest"
+[[action]]
+player = "Alice"
+attack = "Dune-Brood Nephilim"
+[expect]
+life = {{ Bob = 17 }}
+in_play = ["Sand", "Sand #2", "Sand #3"]
+not_in_play = ["Sand #4"]
+"#
+    ));
+    assert!(
+        logged(&game, "Sand"),
+        "the tokens are logged: {:?}",
+        log(&game)
+    );
+}
+
+#[test]
+fn damage_for_each_creature_card_in_your_graveyard_counts_only_creature_cards() {
+    let mut lands = String::new();
+    for i in 0..7 {
+        lands.push_str(&format!(
+            "[[permanent]]\ncard = \"Swamp\"\ncontroller = \"Alice\"\nlabel = \"Swamp {i}\"\n"
+        ));
+    }
+    play(&format!(
+        r#"stop_after = "precombat-main"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Lotleth Giant"]
+graveyard = ["Grizzly Bears", "Hill Giant", "Lightning Bolt"]
+[[player]]
+name = "Bob"
+{lands}
+[[action]]
+player = "Alice"
+cast = "Lotleth Giant"
+[expect]
+life = {{ Bob = 18 }}
+in_play = ["Lotleth Giant"]
+"#
+    ));
+}
+
+#[test]
+fn counters_for_each_counter_on_a_dead_creature_read_it_as_it_last_existed() {
+    // Grief Tyrant with seven -1/-1 counters is a 1/1; blocked by the Bears it dies, and its
+    // trigger puts seven -1/-1 counters on Bob's Craw Wurm (6/4), which dies (420.5c).
+    play(&format!(
+        r#"[turn]
+active = "Alice"
+step = "declare-attackers"
+{PLAYERS}
+[[permanent]]
+card = "Grief Tyrant"
+controller = "Alice"
+counters = {{ "-1/-1" = 7 }}
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Craw Wurm"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Grief Tyrant"
+[[action]]
+player = "Bob"
+block = "Grizzly Bears=Grief Tyrant"
+[[action]]
+player = "Alice"
+choose = "Grief Tyrant: Craw Wurm"
+[expect]
+graveyard = {{ Alice = ["Grief Tyrant"], Bob = ["Craw Wurm"] }}
+in_play = ["Grizzly Bears"]
+"#
+    ));
+}
+
+#[test]
+fn a_token_for_each_counter_on_it_after_it_dies_reads_its_last_counters() {
+    // "it" in "for each +1/+1 counter on it" is the creature with the ability: it has died,
+    // and the count is of its counters as it last existed in play (413.2f).
+    play(&format!(
+        r#"[turn]
+active = "Alice"
+step = "declare-attackers"
+[[card]]
+name = "Counted Hydra"
+cost = "{{2}}{{G}}"
+type = "Creature — Hydra"
+pt = "0/0"
+text = "When Counted Hydra dies, create a 1/1 green Snake creature token for each +1/+1 counter on it."
+{PLAYERS}
+[[permanent]]
+card = "Counted Hydra"
+controller = "Alice"
+counters = {{ "+1/+1" = 2 }}
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Counted Hydra"
+[[action]]
+player = "Bob"
+block = "Hill Giant=Counted Hydra"
+[expect]
+in_play = ["Snake", "Snake #2"]
+not_in_play = ["Snake #3", "Counted Hydra"]
+"#
+    ));
+}
+
+#[test]
+fn domain_counts_basic_land_types_among_your_lands() {
+    // Forest, Forest and Mountain: two basic land types, so +2/+0; Bob's Island doesn't count.
+    play(&format!(
+        r#"stop_after = "precombat-main"
+[turn]
+active = "Alice"
+step = "precombat-main"
+{PLAYERS}
+[[permanent]]
+card = "Kavu Scout"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+label = "Forest B"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+[[permanent]]
+card = "Island"
+controller = "Bob"
+[expect]
+pt = {{ "Kavu Scout" = "2/2" }}
+"#
+    ));
+}
+
+#[test]
+fn for_each_after_an_instruction_without_a_number_is_refused() {
+    let e = common::sample_card(
+        "{2}{R}",
+        "Creature — Ogre",
+        Some("2/2"),
+        "When Sample enters the battlefield, destroy target artifact for each land you control.",
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("for each"), "{e}");
+}
+
+#[test]
+fn the_explanation_says_for_each() {
+    let card = common::sample_card(
+        "{B}{R}{G}{W}",
+        "Creature — Nephilim",
+        Some("3/3"),
+        "Whenever Sample deals combat damage to a player, create a 1/1 colorless Sand creature token for each land you control.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let text: Vec<String> = card
+        .abilities
+        .iter()
+        .map(skirmish::view::describe)
+        .collect();
+    assert!(
+        text.iter()
+            .any(|t| t.ends_with("into play for each land you control")),
+        "{text:?}"
+    );
+}
