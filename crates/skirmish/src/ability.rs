@@ -1649,6 +1649,24 @@ pub enum CostPart {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         random: bool,
     },
+    /// "Discard a creature card", "Discard two land cards": cards of the player's hand that
+    /// the description fits.
+    DiscardCards { filter: Filter, count: u32 },
+    /// "Exile a creature card from your graveyard", "Exile two cards from your graveyard"
+    /// (2009: "Remove ... in your graveyard from the game", 217.7): cards of the player's
+    /// graveyard that the description fits.
+    ExileFromGraveyard { filter: Filter, count: u32 },
+    /// "Put a -1/-1 counter on ~" (200.10): counters put on the object with the ability.
+    PutCounters {
+        counter: crate::model::Counter,
+        count: u32,
+    },
+    /// "Put a -1/-1 counter on a creature you control": one permanent the player controls
+    /// that the description fits (the object with the ability too) gets the counter.
+    PutCounterOn {
+        filter: Filter,
+        counter: crate::model::Counter,
+    },
     /// "Remove a +1/+1 counter from ~", "Remove two gem counters from ~".
     RemoveCounters {
         counter: crate::model::Counter,
@@ -1715,6 +1733,9 @@ impl Cost {
                     CostPart::Sacrifice { count, .. }
                     | CostPart::TapUntapped { count, .. }
                     | CostPart::Discard { count, .. }
+                    | CostPart::DiscardCards { count, .. }
+                    | CostPart::ExileFromGraveyard { count, .. }
+                    | CostPart::PutCounters { count, .. }
                     | CostPart::RemoveCounters { count, .. }
                     | CostPart::ReturnToHand { count, .. } => *count = count.checked_mul(n)?,
                     CostPart::PayLife { amount } | CostPart::PayEnergy { amount } => {
@@ -1722,7 +1743,9 @@ impl Cost {
                     }
                     // No upkeep cost crews or costs loyalty; refused rather than given a
                     // meaning.
-                    CostPart::Crew { .. } | CostPart::Loyalty { .. } => return None,
+                    CostPart::Crew { .. }
+                    | CostPart::Loyalty { .. }
+                    | CostPart::PutCounterOn { .. } => return None,
                 }
                 Some(p)
             })
@@ -1732,6 +1755,17 @@ impl Cost {
             tap: self.tap,
             parts,
         })
+    }
+}
+
+/// "a creature card", "two cards": a count and a description of cards, for costs.
+fn counted_cards(count: u32, filter: &Filter) -> String {
+    let every = *filter == Filter::every();
+    match (count, every) {
+        (1, true) => "a card".into(),
+        (1, false) => format!("{} card", counted(1, filter)),
+        (n, true) => format!("{n} cards"),
+        (n, false) => format!("{n} {} cards", filter.singular()),
     }
 }
 
@@ -1775,6 +1809,23 @@ impl fmt::Display for CostPart {
                 "discard {count} cards{}",
                 if *random { " at random" } else { "" }
             ),
+            CostPart::DiscardCards { filter, count } => {
+                write!(f, "discard {}", counted_cards(*count, filter))
+            }
+            CostPart::ExileFromGraveyard { filter, count } => write!(
+                f,
+                "remove {} in your graveyard from the game",
+                counted_cards(*count, filter)
+            ),
+            CostPart::PutCounters { counter, count: 1 } => {
+                write!(f, "put a {counter} counter on ~")
+            }
+            CostPart::PutCounters { counter, count } => {
+                write!(f, "put {count} {counter} counters on ~")
+            }
+            CostPart::PutCounterOn { filter, counter } => {
+                write!(f, "put a {counter} counter on {}", counted(1, filter))
+            }
             CostPart::RemoveCounters { counter, count: 1 } => {
                 write!(f, "remove a {counter} counter from ~")
             }
@@ -2133,17 +2184,62 @@ pub fn share_targets(kinds: &[TargetKind], chosen: usize) -> Option<Vec<std::ops
 /// The instructions of a triggered ability as it triggers, "that player" bound to `player`
 /// (the player the event names: dealt damage, or who cast the spell).
 pub fn bind_triggering_player(effects: &[Effect], player: crate::model::PlayerId) -> Vec<Effect> {
-    use crate::filter::PlayerRef;
+    replace_player_ref(
+        effects,
+        crate::filter::PlayerRef::TriggeringPlayer,
+        crate::filter::PlayerRef::Player(player),
+    )
+}
+
+/// The instructions with every mention of the player `from` names (as the subject, in a
+/// description such as "target land that player controls", in an amount) made `to`.
+pub fn replace_player_ref(
+    effects: &[Effect],
+    from: crate::filter::PlayerRef,
+    to: crate::filter::PlayerRef,
+) -> Vec<Effect> {
+    fn walk(v: &mut serde_json::Value, from: &serde_json::Value, to: &serde_json::Value) {
+        if v == from {
+            *v = to.clone();
+            return;
+        }
+        match v {
+            serde_json::Value::Object(map) => map.values_mut().for_each(|x| walk(x, from, to)),
+            serde_json::Value::Array(items) => items.iter_mut().for_each(|x| walk(x, from, to)),
+            _ => {}
+        }
+    }
+    let (Ok(from), Ok(to)) = (serde_json::to_value(from), serde_json::to_value(to)) else {
+        return effects.to_vec();
+    };
     effects
         .iter()
-        .cloned()
-        .map(|mut e| {
-            if e.subject() == Some(&Subject::Players(PlayerRef::TriggeringPlayer)) {
-                e.set_subject(Subject::Players(PlayerRef::Player(player)));
-            }
-            e
+        .map(|e| {
+            let Ok(mut v) = serde_json::to_value(e) else {
+                return e.clone();
+            };
+            walk(&mut v, &from, &to);
+            serde_json::from_value(v).unwrap_or_else(|_| e.clone())
         })
         .collect()
+}
+
+/// Whether an instruction names the player a trigger is about ("that player") anywhere.
+pub fn mentions_player_ref(effects: &[Effect], which: crate::filter::PlayerRef) -> bool {
+    let Ok(which) = serde_json::to_value(which) else {
+        return false;
+    };
+    fn find(v: &serde_json::Value, which: &serde_json::Value) -> bool {
+        v == which
+            || match v {
+                serde_json::Value::Object(map) => map.values().any(|x| find(x, which)),
+                serde_json::Value::Array(items) => items.iter().any(|x| find(x, which)),
+                _ => false,
+            }
+    }
+    effects
+        .iter()
+        .any(|e| serde_json::to_value(e).is_ok_and(|v| find(&v, &which)))
 }
 
 /// What an instruction divides among its targets as it is played (409.1e): damage dealt or
@@ -2875,7 +2971,15 @@ pub enum Effect {
     /// names controls as his or her next untap step comes (the set is read then) don't untap
     /// in it. Only "that player" of an earlier player target is read ([`Subject::ThatPlayers`]
     /// joined to [`Subject::EachOfTargetPlayer`]).
-    SkipNextUntap { what: Subject },
+    /// For one permanent ("That creature doesn't untap during its controller's next untap
+    /// step"), the next untap step of its controller as the instruction is carried out; with
+    /// `yours` ("~ doesn't untap during your next untap step"), the next untap step of the
+    /// ability's controller.
+    SkipNextUntap {
+        what: Subject,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        yours: bool,
+    },
     /// "you become the monarch" (current 724.1, 2015; no 2009 rule): the ability's controller
     /// becomes the monarch and the current monarch ceases to be (724.3). `its_controller`: the
     /// monarch's inherent trigger of 724.2, "its controller becomes the monarch", where "its"
@@ -3267,7 +3371,7 @@ impl Effect {
             | Effect::GainAbilities { what, .. }
             | Effect::PumpFor { what, .. }
             | Effect::ChooseTarget { what }
-            | Effect::SkipNextUntap { what }
+            | Effect::SkipNextUntap { what, .. }
             | Effect::PutTokenBlocking { what, .. } => *what = to,
             Effect::DealDamage { to: t, .. }
             | Effect::DealDamageBy { to: t, .. }
@@ -3543,7 +3647,7 @@ impl Effect {
             | Effect::GainAbilities { what, .. }
             | Effect::PumpFor { what, .. }
             | Effect::ChooseTarget { what }
-            | Effect::SkipNextUntap { what }
+            | Effect::SkipNextUntap { what, .. }
             | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. }
             | Effect::DealDamageBy { to, .. }

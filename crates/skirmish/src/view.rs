@@ -221,7 +221,7 @@ pub fn describe(a: &Ability) -> String {
             effects,
             only,
         } => {
-            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            let e = describe_effects(effects);
             let limits: Vec<String> = only.iter().map(ToString::to_string).collect();
             let limits = if limits.is_empty() {
                 String::new()
@@ -233,7 +233,7 @@ pub fn describe(a: &Ability) -> String {
         Ability::Spell { effect } => describe_effect(effect),
         Ability::Triggered { trigger, effects } => {
             let when = trigger_text(trigger);
-            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            let e = describe_effects(effects);
             format!("{when}, {}", e.join(", then "))
         }
         Ability::Modal { min, max, modes } => describe_modes(*min, *max, modes),
@@ -768,6 +768,30 @@ pub(crate) fn granted_text(abilities: &[Ability]) -> String {
     parts.join(" and ")
 }
 
+/// Instructions in order, a target an earlier one names read "it" again ("tap target land,
+/// then it doesn't untap ...": one target, 409.1c).
+fn describe_effects(effects: &[crate::ability::Effect]) -> Vec<String> {
+    let mut named: Vec<crate::ability::Subject> = Vec::new();
+    effects
+        .iter()
+        .map(|e| {
+            let text = describe_effect(e);
+            let Some(s) = e.subject().filter(|s| s.target().is_some()).cloned() else {
+                return text;
+            };
+            if !named.contains(&s) {
+                named.push(s);
+                return text;
+            }
+            let words = subject(&s).to_string();
+            match text.strip_prefix(words.as_str()) {
+                Some(rest) => format!("it{rest}"),
+                None => text.replacen(&format!(" {words}"), " it", 1),
+            }
+        })
+        .collect()
+}
+
 pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     use crate::ability::Effect as E;
     if let Some((fixed, each)) = per_each_effect(e) {
@@ -851,13 +875,15 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             what:
                 what @ (crate::ability::Subject::ThatPlayers { .. }
                 | crate::ability::Subject::EachOfTargetPlayer { .. }),
+            ..
         } => format!(
             "{} don't untap during that player's next untap step",
             subject(what)
         ),
-        E::SkipNextUntap { what } => format!(
-            "{} doesn't untap during its controller's next untap step",
-            subject(what)
+        E::SkipNextUntap { what, yours } => format!(
+            "{} doesn't untap during {} next untap step",
+            subject(what),
+            if *yours { "your" } else { "its controller's" }
         ),
         E::SacrificeChosen { who, filter, count } => {
             let what = if *count == 1 {

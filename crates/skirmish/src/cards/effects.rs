@@ -32,6 +32,8 @@
 //! cost        := cost-part ("," cost-part)*
 //! cost-part   := mana symbols | "{T}" | "sacrifice ~" | "sacrifice" count filter
 //!              | "tap" count "untapped" filter | "discard a card" | "discard" number "cards"
+//!              | "discard" count card-filter | "exile" count card-filter "from your graveyard"
+//!              | "put" count kind "counter(s) on" ("~" | "a" filter)
 //!              | "remove" count kind "counter(s) from ~" | "pay" number "life"
 //!              | "return" count filter "to its owner's hand"
 //! ```
@@ -576,8 +578,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-skip-next-untap-one",
         rule: "302.2",
-        wording: "<target> doesn't untap during its controller's next untap step",
-        meaning: "The permanent doesn't untap during the next untap step of the player who controls it as the instruction is carried out (logged [302.2]); the effect is used up by that untap step, and a permanent that leaves play and comes back is a new object it doesn't follow (217.1c). Frost Lynx: \"When Frost Lynx enters the battlefield, tap target creature an opponent controls. That creature doesn't untap during its controller's next untap step.\"",
+        wording: "<target> doesn't untap during [its controller's|your] next untap step",
+        meaning: "The permanent (\"~\", a target, or \"it\", \"that creature\", \"that land\", \"that permanent\" for an earlier target) doesn't untap during the next untap step of the player who controls it as the instruction is carried out, or with \"your\" of the ability's controller (logged [302.2]); the effect is used up by that untap step, and a permanent that leaves play and comes back is a new object it doesn't follow (217.1c). Frost Lynx: \"When Frost Lynx enters the battlefield, tap target creature an opponent controls. That creature doesn't untap during its controller's next untap step.\"",
         example: None,
     },
     Form {
@@ -1263,6 +1265,11 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
                     e.set_subject(Subject::Players(that));
                 }
             }
+            // "target land that player controls" at the beginning of that player's upkeep.
+            if that != PlayerRef::TriggeringPlayer {
+                i.effects =
+                    crate::ability::replace_player_ref(&i.effects, PlayerRef::TriggeringPlayer, that);
+            }
             // "That player" named anywhere else (inside a choice or a description) isn't
             // modelled.
             if i.effects.iter().any(|e| format!("{e:?}").contains("DefendingPlayer")) {
@@ -1451,6 +1458,17 @@ fn energy_symbols(word: &str) -> Option<u32> {
 
 /// "a", "two", "another": how many objects a cost part names (at least one), and whether
 /// they are other than the source.
+/// Whether a count ("a", "two", "another") comes next, looked at without reading it, so that a
+/// cost the grammar doesn't know ("Exile ~") is reported where it begins.
+fn count_comes(p: &Parser) -> bool {
+    p.peek().is_some_and(|w| {
+        let w = w.to_ascii_lowercase();
+        matches!(w.as_str(), "a" | "an" | "another")
+            || phrase::NUMBER_WORDS.contains(&w.as_str())
+            || w.chars().all(|c| c.is_ascii_digit())
+    })
+}
+
 fn cost_count(p: &mut Parser) -> Option<(u32, bool)> {
     if p.eat("another") {
         return Some((1, true));
@@ -1517,6 +1535,66 @@ fn cost_part(p: &mut Parser) -> Option<CostPart> {
         if p.eat("discard a card") {
             let random = p.eat("at random");
             return Some(CostPart::Discard { count: 1, random });
+        }
+        // "Discard a creature card", "Discard two land cards".
+        if let Some((filter, count)) = p.attempt(|p| {
+            p.eat("discard").then_some(())?;
+            count_comes(p).then_some(())?;
+            let (count, false) = cost_count(p)? else {
+                return None;
+            };
+            let filter = phrase::card_description(p)?;
+            // Any card: [`CostPart::Discard`], below.
+            (filter != Filter::every()).then_some((filter, count))
+        }) {
+            return Some(CostPart::DiscardCards { filter, count });
+        }
+        // "Exile a creature card from your graveyard", "Exile two cards from your graveyard";
+        // 2009: "Remove a creature card in your graveyard from the game".
+        if let Some((filter, count)) = p.attempt(|p| {
+            let current = p.eat("exile");
+            if !current {
+                p.eat("remove").then_some(())?;
+            }
+            if !count_comes(p) {
+                return p.expected(
+                    "cards of your graveyard, such as \"a creature card from your graveyard\"",
+                );
+            }
+            let (count, false) = cost_count(p)? else {
+                return None;
+            };
+            let filter = phrase::card_description(p)?;
+            if current {
+                p.eat("from your graveyard").then_some(())?;
+            } else {
+                p.eat("in your graveyard from the game").then_some(())?;
+            }
+            Some((filter, count))
+        }) {
+            return Some(CostPart::ExileFromGraveyard { filter, count });
+        }
+        // "Put a -1/-1 counter on ~", "Put a -1/-1 counter on a creature you control".
+        if let Some(part) = p.attempt(|p| {
+            p.eat("put").then_some(())?;
+            count_comes(p).then_some(())?;
+            let (count, false) = cost_count(p)? else {
+                return None;
+            };
+            let counter = phrase::counter_kind(p)?;
+            p.eat_one_of(&["counters on", "counter on"])?;
+            if p.eat("~") {
+                return Some(CostPart::PutCounters { counter, count });
+            }
+            if count != 1 {
+                return None;
+            }
+            let (filter, 1) = counted_permanents(p, false)? else {
+                return None;
+            };
+            Some(CostPart::PutCounterOn { filter, counter })
+        }) {
+            return Some(part);
         }
         if p.eat("discard") {
             let count = phrase::number(p)?;
@@ -1655,6 +1733,18 @@ pub(super) fn target(p: &mut Parser) -> Option<(Subject, bool)> {
         .is_some()
         {
             return Some((Subject::DamagedThisWay, false));
+        }
+        // "that land", "that permanent": a noncreature permanent an earlier instruction targets
+        // (`check_targets` finds it by the word).
+        if p.eat_one_of(&[
+            "that land",
+            "that permanent",
+            "that artifact",
+            "that enchantment",
+        ])
+        .is_some()
+        {
+            return Some((Subject::TargetCreature, true));
         }
         // "those creatures": the creatures of an earlier "up to two target creatures".
         match p.eat_one_of(&["~", "that creature", "it", "those creatures"]) {
@@ -1803,6 +1893,13 @@ fn one_target(p: &mut Parser) -> Option<Subject> {
         let another = p.eat("another");
         p.eat("target").then_some(())?;
         let f = phrase::filter(p)?;
+        // "target land that player controls": the player a trigger is about (bound as it
+        // triggers; `counted_instruction` marks the instruction as saying "that player").
+        let f = if p.eat("that player controls") {
+            f.and(Filter::ControlledBy(PlayerRef::TriggeringPlayer))
+        } else {
+            f
+        };
         let creature = Filter::Type(CardType::Creature);
         let f = if another {
             Filter::This.negated().and(f)
@@ -2019,13 +2116,23 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             // "Prevent the next 5 damage that would be dealt this turn to any number of target
             // creatures and/or players, divided as you choose." (409.1e, 419.7)
             if p.eat("damage that would be dealt this turn to") {
-                let among = divided_targets(p, amount)?;
-                p.eat(", divided as you choose").then_some(())?;
-                return Some((
-                    "effect-divide-prevention",
-                    Effect::DividePrevention { amount, among },
-                    false,
-                ));
+                if let Some(among) = p.attempt(|p| {
+                    let among = divided_targets(p, amount)?;
+                    p.eat(", divided as you choose").then_some(among)
+                }) {
+                    return Some((
+                        "effect-divide-prevention",
+                        Effect::DividePrevention { amount, among },
+                        false,
+                    ));
+                }
+                // "... dealt this turn to target creature you control" (Samite Alchemist).
+                let (to, back) = match p.eat_one_of(&["you", "target player", "target opponent"]) {
+                    Some(0) => (Subject::You, false),
+                    Some(i) => (Subject::TargetPlayer { opponent: i == 2 }, false),
+                    None => target(p)?,
+                };
+                return Some(("effect-prevent", Effect::PreventDamage { amount, to }, back));
             }
             p.eat("damage that would be dealt to").then_some(())?;
             // "to you", "to target player" (419.7b: a shield on a player).
@@ -2826,6 +2933,9 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
 /// number times the count, read as it is carried out.
 fn counted_instruction(p: &mut Parser) -> Option<Instruction> {
     let mut i = one_instruction(p)?;
+    if crate::ability::mentions_player_ref(&i.effects, PlayerRef::TriggeringPlayer) {
+        i.that_player = true;
+    }
     let Some(per) = p.attempt(|p| {
         p.eat("for each").then_some(())?;
         phrase::counted(p)
@@ -3166,20 +3276,22 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             it_deals: false,
         });
     }
-    // "That creature doesn't untap during its controller's next untap step." (302.2)
-    if let Some((what, refers_back)) = p.attempt(|p| {
+    // "That creature doesn't untap during its controller's next untap step." (302.2), "~
+    // doesn't untap during your next untap step", "That land ...".
+    if let Some((what, refers_back, yours)) = p.attempt(|p| {
         let (what, back) = target(p)?;
         matches!(
             what,
             Subject::This | Subject::TargetCreature | Subject::Target(_)
         )
         .then_some(())?;
-        p.eat("doesn't untap during its controller's next untap step")
-            .then_some((what, back))
+        p.eat("doesn't untap during").then_some(())?;
+        let yours = p.eat_one_of(&["its controller's", "your"])? == 1;
+        p.eat("next untap step").then_some((what, back, yours))
     }) {
         return Some(Instruction {
             forms: vec!["effect-skip-next-untap-one"],
-            effects: vec![Effect::SkipNextUntap { what }],
+            effects: vec![Effect::SkipNextUntap { what, yours }],
             refers_back,
             source_as_it: false,
             that_player: false,
@@ -3203,6 +3315,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                     filter,
                     other: false,
                 },
+                yours: false,
             }],
             refers_back: false,
             source_as_it: false,
@@ -4002,10 +4115,17 @@ mod tests {
             }]
         );
         // A part the grammar doesn't know is an error at that part.
-        let e = activated("{1}, Exile ~: Draw a card.").expect_err("refused");
+        let e = activated("{1}, Tickle ~: Draw a card.").expect_err("refused");
         assert!(
             e.error()
                 .contains("expected a cost such as {1}{G}, {T}, \"Sacrifice a creature\" or \"Discard a card\" after \"{1} ,\""),
+            "{}",
+            e.error()
+        );
+        let e = activated("{1}, Exile ~: Draw a card.").expect_err("refused");
+        assert!(
+            e.error()
+                .contains("expected cards of your graveyard, such as \"a creature card from your graveyard\" after \"{1} , Exile\" (found \"~\")"),
             "{}",
             e.error()
         );

@@ -2028,7 +2028,8 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     // The creature an "enchanted creature" or "a creature" trigger is about can't be named
     // by a later sentence's "it" (it would need the same binding), so such a sentence is
     // refused rather than read as the object with the ability.
-    if about_creature && (i.refers_back || i.source_as_it) {
+    let names_permanent = names_earlier_permanent(text);
+    if about_creature && ((i.refers_back && !names_permanent) || i.source_as_it) {
         return Some(Err(format!(
             "\"{text}\" says \"it\" after a trigger about another creature; Skirmish reads \"it\" there only in the trigger's own sentence"
         )));
@@ -2064,7 +2065,11 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     }
     let mut targeted = targets_of(effects.iter());
     those::those_creatures(text, effects, &targeted, &mut i.refers_back, &mut i.effects);
-    if i.refers_back && triggered && !targeted.iter().any(TargetKind::is_creature) {
+    if i.refers_back
+        && triggered
+        && !names_permanent
+        && !targeted.iter().any(TargetKind::is_creature)
+    {
         // "Whenever ~ attacks, it gets +1/+0. It gains flying until end of turn.": "it" is ~.
         for e in &mut i.effects {
             e.replace_subject(
@@ -2269,6 +2274,20 @@ fn its_controller(
     Ok(())
 }
 
+/// Whether a sentence names an earlier target by its noun ("That land doesn't untap ...",
+/// "that permanent"): never the object with the ability, nor a creature an event happened to.
+fn names_earlier_permanent(sentence: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    [
+        "that land",
+        "that permanent",
+        "that artifact",
+        "that enchantment",
+    ]
+    .iter()
+    .any(|w| lower.contains(w))
+}
+
 /// An instruction that says "that creature" or "it" names the creature an earlier instruction
 /// targets (the latest one that is always a creature): its effects take that target's subject,
 /// so both resolve with the one target chosen (409.1c). Any other target is a new one, at most
@@ -2292,10 +2311,15 @@ fn check_targets(
         // permanent.
         let animated_permanent =
             |k: &&TargetKind| animated && matches!(k, TargetKind::Permanent(_));
+        // "Tap target land. That land doesn't untap ...": the latest target permanent the noun
+        // names.
+        let named = names_earlier_permanent(sentence);
+        let permanent = |k: &&TargetKind| named && matches!(k, TargetKind::Permanent(_));
         let found = targeted
             .iter()
             .rev()
-            .find(creatures)
+            .find(permanent)
+            .or_else(|| targeted.iter().rev().find(creatures))
             .or_else(|| targeted.iter().rev().find(animated_permanent))
             .cloned();
         let Some(kind) = found else {

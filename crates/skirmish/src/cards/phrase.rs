@@ -9,7 +9,7 @@ use crate::mana::Color;
 use crate::model::Zone;
 use crate::typeline::{CardType, Supertype, creature_type_named};
 
-const NUMBER_WORDS: [&str; 21] = [
+pub(super) const NUMBER_WORDS: [&str; 21] = [
     "zero",
     "one",
     "two",
@@ -373,11 +373,16 @@ pub fn amount(p: &mut Parser) -> Option<Amount> {
 
 /// The cards a graveyard count describes, before "card(s)": "creature", "instant and
 /// sorcery", "nonbasic land", "green creature", or nothing (any card).
-fn card_description(p: &mut Parser) -> Option<Filter> {
+pub(super) fn card_description(p: &mut Parser) -> Option<Filter> {
     p.attempt(|p| {
         let mut parts = Vec::new();
         while let Some(a) = adjective(p) {
             parts.push(a);
+        }
+        // "Elf card", "Zombie creature card", "Aura card": a subtype (205.3).
+        if let Some(t) = p.peek().and_then(subtype_word) {
+            p.next_word();
+            parts.push(Filter::Subtype(t));
         }
         let mut alts = Vec::new();
         while let Some((t, false)) = p.peek().and_then(card_type_word) {

@@ -525,6 +525,11 @@ pub(crate) fn cost_payer(game: &Game, player: PlayerId, label: &str) -> Option<O
             let hand = game.player(player)?.hand.clone();
             labelled(game, &hand, label)
         })
+        .or_else(|| {
+            // "Exile a creature card from your graveyard".
+            let graveyard = game.player(player)?.graveyard.clone();
+            labelled(game, &graveyard, label)
+        })
 }
 
 fn labelled(game: &Game, ids: &[ObjectId], label: &str) -> Option<ObjectId> {
@@ -735,7 +740,7 @@ impl Agent for Scripted {
                         cost_payer(game, player, l).ok_or_else(|| {
                             self.err(
                                 a.line,
-                                format!("\"{l}\" is neither a permanent in play nor a card in the player's hand, so it can't pay a cost"),
+                                format!("\"{l}\" is neither a permanent in play nor a card in the player's hand or graveyard, so it can't pay a cost"),
                             )
                         })
                     })

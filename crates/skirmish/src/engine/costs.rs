@@ -58,6 +58,9 @@ impl Engine<'_> {
             used.push(source.id);
         }
         let mut out = Vec::new();
+        // Objects named that pay a part without being used up ("put a counter on a creature
+        // you control").
+        let mut named_extra: Vec<ObjectId> = Vec::new();
         for part in &cost.parts {
             let mut pick = Vec::new();
             let (fits, count): (Vec<ObjectId>, u32) = match part {
@@ -80,6 +83,70 @@ impl Engine<'_> {
                         .map(|p| p.hand.iter().rev().copied().collect())
                         .unwrap_or_default();
                     (hand, *count)
+                }
+                CostPart::DiscardCards { filter, count } => {
+                    let hand = self
+                        .game
+                        .player(player)
+                        .map(|p| {
+                            p.hand
+                                .iter()
+                                .rev()
+                                .copied()
+                                .filter(|id| {
+                                    self.game
+                                        .object(*id)
+                                        .is_some_and(|o| filter.matches(&self.game, o, &ctx))
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    (hand, *count)
+                }
+                CostPart::ExileFromGraveyard { filter, count } => {
+                    // The cards most recently put there first.
+                    let cards = self
+                        .game
+                        .player(player)
+                        .map(|p| {
+                            p.graveyard
+                                .iter()
+                                .rev()
+                                .copied()
+                                .filter(|id| {
+                                    self.game
+                                        .object(*id)
+                                        .is_some_and(|o| filter.matches(&self.game, o, &ctx))
+                                })
+                                .collect()
+                        })
+                        .unwrap_or_default();
+                    (cards, *count)
+                }
+                CostPart::PutCounters { .. } => (Vec::new(), 0),
+                CostPart::PutCounterOn { filter, .. } => {
+                    // The permanent isn't used up: the one tapped for {T} may get it too.
+                    let mut fits: Vec<&Object> = self
+                        .game
+                        .in_play()
+                        .filter(|o| o.controller == player && filter.matches(&self.game, o, &ctx))
+                        .collect();
+                    fits.sort_by_key(|o| o.id == source.id);
+                    let fits: Vec<ObjectId> = fits.into_iter().map(|o| o.id).collect();
+                    let Some(one) = named
+                        .iter()
+                        .find(|id| fits.contains(id))
+                        .or(fits.first())
+                        .copied()
+                    else {
+                        return refuse(
+                            "409.1h",
+                            format!("{cost} can't be paid: \"{part}\" needs a permanent it fits"),
+                        );
+                    };
+                    named_extra.push(one);
+                    out.push(vec![one]);
+                    continue;
                 }
                 CostPart::DiscardThis => {
                     // 402.8h: the ability is played only while the card is in its owner's
@@ -189,7 +256,10 @@ impl Engine<'_> {
             used.extend(pick.iter().copied());
             out.push(pick);
         }
-        if let Some(extra) = named.iter().find(|id| !used.contains(id)) {
+        if let Some(extra) = named
+            .iter()
+            .find(|id| !used.contains(id) && !named_extra.contains(id))
+        {
             return refuse(
                 "409.1h",
                 format!("{} pays no part of the cost {cost}", self.label(*extra)),
@@ -271,6 +341,39 @@ impl Engine<'_> {
                             },
                         );
                         self.discard_card(id);
+                    }
+                }
+                CostPart::DiscardCards { .. } => {
+                    for id in ids {
+                        let label = self.label(id);
+                        self.log(
+                            "409.1h",
+                            EventKind::Discarded {
+                                player: who.clone(),
+                                label,
+                            },
+                        );
+                        self.discard_card(id);
+                    }
+                }
+                CostPart::ExileFromGraveyard { .. } => {
+                    for id in ids {
+                        let label = self.label(id);
+                        let text = format!(
+                            "{label} is removed from the game from {who}'s graveyard to pay the cost (217.7)"
+                        );
+                        self.log("409.1h", EventKind::Note { text });
+                        let _ = self
+                            .game
+                            .move_object(id, Zone::RemovedFromGame, Position::Top);
+                    }
+                }
+                CostPart::PutCounters { counter, count } => {
+                    self.put_counters_for_cost(source, counter, *count);
+                }
+                CostPart::PutCounterOn { counter, .. } => {
+                    for id in ids {
+                        self.put_counters_for_cost(id, counter, 1);
                     }
                 }
                 CostPart::RemoveCounters { counter, count } => {
@@ -512,5 +615,18 @@ impl Engine<'_> {
         let label = self.label(id);
         self.log("501.6", EventKind::Sacrificed { label });
         let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+    }
+}
+
+impl Engine<'_> {
+    /// Counters put on a permanent to pay a cost (409.1h; 200.10).
+    fn put_counters_for_cost(&mut self, id: ObjectId, counter: &crate::model::Counter, n: u32) {
+        let _ = self
+            .game
+            .update_status(id, |s| s.add_counters(counter.clone(), n));
+        let label = self.label(id);
+        let plural = if n == 1 { "" } else { "s" };
+        let text = format!("{n} {counter} counter{plural} put on {label} to pay the cost (200.10)");
+        self.log("409.1h", EventKind::Note { text });
     }
 }

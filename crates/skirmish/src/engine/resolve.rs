@@ -674,6 +674,7 @@ impl Engine<'_> {
         // target (413.2a).
         if let Effect::SkipNextUntap {
             what: what @ Subject::EachOfTargetPlayer { filter, .. },
+            ..
         } = effect
         {
             let kind = what
@@ -2149,11 +2150,17 @@ impl Engine<'_> {
             // allows no other subject.
             // "That creature doesn't untap during its controller's next untap step." (302.2):
             // the controller it has now; a new object after a zone change isn't it (217.1c).
-            Effect::SkipNextUntap { what } => {
+            // "~ doesn't untap during your next untap step": the ability's controller's.
+            Effect::SkipNextUntap { what, yours } => {
                 if let Some(id) = subject_object(self, what)
                     && let Some(o) = self.game.permanent(id)
                 {
-                    let (player, label) = (o.controller, o.label.clone());
+                    let player = if *yours {
+                        from.controller
+                    } else {
+                        o.controller
+                    };
+                    let label = o.label.clone();
                     self.game.untap_skips.push(crate::model::UntapSkip {
                         player,
                         filter: crate::filter::Filter::Object(id),

@@ -7,6 +7,7 @@ mod common;
 
 mod attack_requirements;
 mod banding;
+mod card_costs;
 mod card_pools;
 mod casting_keywords;
 mod checkpoints;
@@ -48,6 +49,7 @@ mod model;
 mod more_expectations;
 mod more_permanent_keywords;
 mod multiple_targets;
+mod next_untap;
 mod optional_instructions;
 mod permanent_keywords;
 mod planeswalker_rules;
