@@ -2830,9 +2830,13 @@ pub enum Effect {
     /// its controller chooses whether to pay the mana (only if he or she can, 410.5); if he or
     /// she does, the instructions of the "If you do" sentence are followed. Their targets are
     /// chosen as the ability is played or put on the stack, paid for or not (409.1c, 410.4).
+    /// With `unless` ("~ deals 8 damage to you unless you pay {G}{G}{G}{G}", "Sacrifice ~
+    /// unless you pay {U}"): the instructions are followed only if he or she doesn't pay.
     MayPay {
         cost: ManaCost,
         effects: Vec<Effect>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        unless: bool,
     },
     /// "Sacrifice another creature or land.", "each opponent sacrifices a creature",
     /// "defending player sacrifices two creatures" (501.6): each of those players chooses

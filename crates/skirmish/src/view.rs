@@ -905,7 +905,15 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             )
         }
         E::GetEnergy { amount } => format!("you get {amount} energy counter(s)"),
-        E::MayPay { cost, effects } => {
+        E::MayPay {
+            cost,
+            effects,
+            unless: true,
+        } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("{} unless you pay {cost}", e.join(", then "))
+        }
+        E::MayPay { cost, effects, .. } => {
             let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("you may pay {cost}; if you do, {}", e.join(", then "))
         }

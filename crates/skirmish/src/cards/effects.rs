@@ -468,6 +468,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-unless-you-pay",
+        rule: "410.5",
+        wording: "<instruction> unless you pay <mana>",
+        meaning: "As the ability resolves its controller chooses whether to pay the mana, if he or she can (automatic payment from the mana pool and untapped mana sources); the instruction is followed only if he or she doesn't. A script answers `choose = \"<source>: <source>\"` to pay and `choose = \"<source>: nothing\"` not to; the default is to pay.",
+        example: Some((
+            "Force of Nature",
+            "At the beginning of your upkeep, Force of Nature deals 8 damage to you unless you pay {G}{G}{G}{G}.",
+        )),
+    },
+    Form {
         id: "effect-may-pay",
         rule: "410.5",
         wording: "you may pay <mana>. If you do, <instruction>",
@@ -2927,11 +2937,32 @@ fn instruction(p: &mut Parser) -> Option<Instruction> {
     Some(first)
 }
 
+/// [`counted_one`], and "unless you pay <mana>" after it.
+fn counted_instruction(p: &mut Parser) -> Option<Instruction> {
+    let mut i = counted_one(p)?;
+    // "~ deals 8 damage to you unless you pay {G}{G}{G}{G}" (410.5: the controller chooses as
+    // it resolves; the instruction is followed only if he or she doesn't pay).
+    if let Some(cost) = p.attempt(|p| {
+        p.eat("unless you pay").then_some(())?;
+        let c = cost(p)?;
+        (c.parts.is_empty() && !c.tap && c.mana.converted() > 0).then_some(c.mana)
+    }) {
+        i.forms.push("effect-unless-you-pay");
+        let effects = std::mem::take(&mut i.effects);
+        i.effects = vec![Effect::MayPay {
+            cost,
+            effects,
+            unless: true,
+        }];
+    }
+    Some(i)
+}
+
 /// One instruction, and "for each <counted>" after it ("create a 1/1 green Saproling creature
 /// token for each +1/+1 counter on ~", "it deals 1 damage to target opponent for each creature
 /// card in your graveyard", "draw a card for each +1/+1 counter on it"): the instruction's
 /// number times the count, read as it is carried out.
-fn counted_instruction(p: &mut Parser) -> Option<Instruction> {
+fn counted_one(p: &mut Parser) -> Option<Instruction> {
     let mut i = one_instruction(p)?;
     if crate::ability::mentions_player_ref(&i.effects, PlayerRef::TriggeringPlayer) {
         i.that_player = true;
@@ -3152,6 +3183,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                 effects: vec![Effect::MayPay {
                     cost,
                     effects: Vec::new(),
+                    unless: false,
                 }],
                 refers_back: false,
                 source_as_it: false,

@@ -349,8 +349,13 @@ impl Engine<'_> {
             return;
         }
         // "You may pay {R}. If you do, ...": chosen and paid as it resolves (410.5).
-        if let Effect::MayPay { cost, effects } = effect {
-            if self.may_pay(cost, from) {
+        if let Effect::MayPay {
+            cost,
+            effects,
+            unless,
+        } = effect
+        {
+            if self.may_pay(cost, from) != *unless {
                 for e in effects {
                     self.carry_out(e, from, refers, chosen);
                 }
@@ -2757,8 +2762,12 @@ impl Engine<'_> {
                 }
             }
             Effect::GetEnergy { amount } => self.get_energy(amount, from),
-            Effect::MayPay { cost, effects } => {
-                if self.may_pay(cost, from) {
+            Effect::MayPay {
+                cost,
+                effects,
+                unless,
+            } => {
+                if self.may_pay(cost, from) != *unless {
                     for e in effects {
                         self.apply(e, from, target);
                     }

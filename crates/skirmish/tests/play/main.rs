@@ -59,5 +59,6 @@ mod rule_scenarios;
 mod scenario_files;
 mod token_names;
 mod trigger_order;
+mod unless_you_pay;
 mod watching_triggers;
 mod zone_keywords;
