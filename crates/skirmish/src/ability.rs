@@ -319,6 +319,17 @@ pub enum Trigger {
     /// creatures attack": as attackers are declared (308.3), if it is one of them and at least
     /// `others` other creatures are too. As an event: it and `others` other creatures attack.
     AttacksWithOthers { others: u32 },
+    /// "Whenever ~ becomes the target of a spell or ability [an opponent controls|you
+    /// control]", "... of a spell": as a spell or ability that targets it is played or put on
+    /// the stack (409.1c, 410.4; it becomes the target then), once per spell or ability
+    /// however many of its targets it is. `by` is whose spell or ability, relative to the
+    /// permanent's controller (`None`: anyone's); as an event, `by` says which it was.
+    BecomesTarget {
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        spells_only: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<crate::filter::PlayerRef>,
+    },
     /// "Whenever ~ becomes tapped": as it changes from untapped to tapped, for any reason (a
     /// cost, attacking, an effect, regeneration; 501.7); a permanent that comes into play
     /// tapped never became tapped.
@@ -468,6 +479,13 @@ impl Trigger {
             ) => others >= at_least,
             // "deals damage" is said of combat damage too.
             (Trigger::DealsDamage { combat: false }, Trigger::DealsDamage { .. }) => true,
+            (
+                Trigger::BecomesTarget { spells_only, by },
+                Trigger::BecomesTarget {
+                    spells_only: spell,
+                    by: whose,
+                },
+            ) => (!spells_only || *spell) && (by.is_none() || by == whose),
             _ => {
                 self == event
                     || (*self == Trigger::AttacksOrBlocks

@@ -390,6 +390,21 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             "whenever you play your spell number {n} each turn"
         ));
     }
+    if let crate::ability::Trigger::BecomesTarget { spells_only, by } = trigger {
+        let what = if *spells_only {
+            "a spell"
+        } else {
+            "a spell or ability"
+        };
+        let whose = match by {
+            Some(crate::filter::PlayerRef::You) => " you control",
+            Some(_) => " an opponent controls",
+            None => "",
+        };
+        return std::borrow::Cow::Owned(format!(
+            "whenever this becomes the target of {what}{whose}"
+        ));
+    }
     if let crate::ability::Trigger::AttacksWithOthers { others } = trigger {
         return std::borrow::Cow::Owned(format!(
             "whenever this and at least {others} other creatures attack"
@@ -525,6 +540,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             "when the last time counter is removed from this while it's removed from the game"
         }
         crate::ability::Trigger::AttacksWithOthers { .. } => "whenever this attacks with others",
+        crate::ability::Trigger::BecomesTarget { .. } => "whenever this becomes the target",
         crate::ability::Trigger::BecomesTapped => "whenever this becomes tapped",
         crate::ability::Trigger::YouDiscard => "whenever you discard a card",
         crate::ability::Trigger::YouCastNthSpell { .. } => {

@@ -9,7 +9,9 @@
 //! event   := "enters the battlefield" ["under your control"] | "dies" | "attacks" | "blocks"
 //!          | "attacks you" ["or a planeswalker you control"] (another creature's)
 //!          | "attacks or blocks" | "becomes blocked" ["by" filter] | "deals combat damage to a player"
-//!          | "becomes tapped" | "attacks and isn't blocked" | ... (the events of "~")
+//!          | "becomes tapped" | "attacks and isn't blocked"
+//!          | "becomes the target of" ("a spell or ability" | "a spell")
+//!            ["you control" | "an opponent controls"] | ... (the events of "~")
 //! ```
 //!
 //! Every subject goes with every event the engine looks for on any creature
@@ -295,6 +297,20 @@ fn event(p: &mut Parser) -> Option<Event> {
             let others = phrase::number(p)?;
             p.eat("other creatures attack").then_some(())?;
             return Some(Event::This(Trigger::AttacksWithOthers { others }));
+        }
+        // "becomes the target of a spell or ability [you control|an opponent controls]",
+        // "... of a spell".
+        if let Some(t) = p.attempt(|p| {
+            p.eat("becomes the target of").then_some(())?;
+            let spells_only = p.eat_one_of(&["a spell or ability", "a spell"])? == 1;
+            let by = match p.eat_one_of(&["you control", "an opponent controls"]) {
+                Some(0) => Some(PlayerRef::You),
+                Some(_) => Some(PlayerRef::Opponent),
+                None => None,
+            };
+            Some(Trigger::BecomesTarget { spells_only, by })
+        }) {
+            return Some(Event::This(t));
         }
         let t = match p.eat_one_of(&[
             "attacks or blocks",

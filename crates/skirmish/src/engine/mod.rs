@@ -308,6 +308,7 @@ impl<'a> Engine<'a> {
         // nothing.
         let game_events = game.events.len();
         game.became_tapped.clear();
+        game.became_target.clear();
         Engine {
             game,
             agent,
@@ -984,6 +985,30 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// "Whenever ~ becomes the target of a spell or ability" of each permanent a spell or
+    /// ability has targeted since the last look, in that order: `by` relative to the
+    /// permanent's controller.
+    fn targeted_triggers(&mut self) {
+        for (id, by, spell) in std::mem::take(&mut self.game.became_target) {
+            let Some(o) = self.game.permanent(id).cloned() else {
+                continue;
+            };
+            let whose = if by == o.controller {
+                crate::filter::PlayerRef::You
+            } else {
+                crate::filter::PlayerRef::Opponent
+            };
+            let event = Trigger::BecomesTarget {
+                spells_only: spell,
+                by: Some(whose),
+            };
+            for p in Pending::written(&o, event) {
+                let p = self.with_candidates(p);
+                self.pending.push(p);
+            }
+        }
+    }
+
     /// 502.35a-b: each instance of modular triggers, with the +1/+1 counters the permanent had
     /// as it last existed in play, targeting an artifact creature.
     fn modular_triggers(&mut self, last: &Object) {
@@ -1127,6 +1152,7 @@ impl<'a> Engine<'a> {
             self.ascend(None);
             self.leaves_play_triggers();
             self.tapped_triggers();
+            self.targeted_triggers();
             self.intervening_if();
             if self.put_triggers()? {
                 acted = true;

@@ -345,6 +345,11 @@ pub struct Game {
     /// order ("Whenever ~ becomes tapped").
     #[serde(skip)]
     pub became_tapped: Vec<ObjectId>,
+    /// Objects that became the target of a spell or ability since the engine last looked
+    /// ("Whenever ~ becomes the target of a spell or ability"): the object, the spell's or
+    /// ability's controller, and whether it is a spell.
+    #[serde(skip)]
+    pub became_target: Vec<(ObjectId, PlayerId, bool)>,
     /// The creatures declared as attackers this turn (308.2; put into play attacking isn't
     /// "attacked").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -435,6 +440,7 @@ impl Game {
             delayed: Vec::new(),
             events: Vec::new(),
             became_tapped: Vec::new(),
+            became_target: Vec::new(),
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
             milled: None,
@@ -556,6 +562,7 @@ impl Game {
     ) -> Result<ObjectId, GameError> {
         let from = self.objects.get(&card).map(|o| o.zone);
         let id = self.move_unchecked(card, Zone::Stack, Position::Top)?;
+        self.record_targeted(&targets, controller, true);
         if let Some(o) = self.objects.get_mut(&id) {
             o.controller = controller;
         }
@@ -577,6 +584,19 @@ impl Game {
         );
         self.after_change();
         Ok(id)
+    }
+
+    /// Queues "becomes the target" for each object a spell or ability targets, once each.
+    fn record_targeted(&mut self, targets: &[TargetRef], controller: PlayerId, spell: bool) {
+        let mut seen = Vec::new();
+        for t in targets {
+            if let TargetRef::Object(id) = t
+                && !seen.contains(id)
+            {
+                seen.push(*id);
+                self.became_target.push((*id, controller, spell));
+            }
+        }
     }
 
     /// Records the colors of mana spent to play a spell on the stack (502.37a).
@@ -622,6 +642,7 @@ impl Game {
         targets: Vec<TargetRef>,
     ) -> ObjectId {
         let id = self.fresh_id();
+        self.record_targeted(&targets, controller, false);
         self.stack.push(id);
         self.stack_items.insert(
             id,
@@ -1748,6 +1769,7 @@ impl Game {
             // spell this turn"): those, and no more, so the copy stays as small as a turn.
             events: self.events_this_turn().to_vec(),
             became_tapped: Vec::new(),
+            became_target: Vec::new(),
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
             milled: None,

@@ -7,6 +7,7 @@ mod common;
 
 mod attack_requirements;
 mod banding;
+mod becomes_target;
 mod card_costs;
 mod card_pools;
 mod casting_keywords;
