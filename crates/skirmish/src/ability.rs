@@ -2745,6 +2745,14 @@ pub enum Effect {
     /// "Put the top two cards of your library into your graveyard." (2009; current "mill
     /// two cards", 701.17): from the top, as many as the library holds (217.2, 217.4).
     Mill { who: Subject, count: u32 },
+    /// "reveal the top card of your library", "defending player reveals the top card of his or
+    /// her library" (glossary "Reveal"): the card is shown to all players and stays where it
+    /// is; "If it's a land card, ..." and "put that card into your hand" after it read it.
+    RevealTop { who: Subject },
+    /// "put that card into your hand", "that player puts it into his or her hand" after
+    /// [`Effect::RevealTop`]: the revealed card goes from the library to its owner's hand
+    /// (217.3), if it is still on top of that library.
+    RevealedToHand,
     /// "defending player exiles the top twenty cards of his or her library", "exile the top
     /// card of your library" (2009: "removes ... from the game", 217.7): from the top, as many
     /// as the library holds, one at a time.
@@ -3409,6 +3417,7 @@ impl Effect {
             | Effect::RevealHand { who }
             | Effect::Mill { who, .. }
             | Effect::ExileTop { who, .. }
+            | Effect::RevealTop { who }
             | Effect::SacrificeChosen { who, .. }
             | Effect::ChooseCreature { who, .. }
             | Effect::Poison { who, .. }
@@ -3589,6 +3598,7 @@ impl Effect {
             | Effect::Hideaway
             | Effect::SacrificePermanents { .. }
             | Effect::ExileTopOfLibrary { .. }
+            | Effect::RevealedToHand
             | Effect::Fabricate { .. }
             | Effect::Extort
             | Effect::Prevent { what: None, .. }
@@ -3685,6 +3695,7 @@ impl Effect {
             | Effect::RevealHand { who }
             | Effect::Mill { who, .. }
             | Effect::ExileTop { who, .. }
+            | Effect::RevealTop { who }
             | Effect::SacrificeChosen { who, .. }
             | Effect::ChooseCreature { who, .. }
             | Effect::Poison { who, .. }

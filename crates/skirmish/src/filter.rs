@@ -121,6 +121,25 @@ impl Stat {
     }
 }
 
+impl Stat {
+    /// The number of a card wherever it is: in play after effects ([`Stat::of`]), elsewhere
+    /// as printed (a card in a library or removed from the game has its printed power and
+    /// toughness, 208.1).
+    pub fn printed(self, game: &Game, id: ObjectId) -> i64 {
+        let Some(o) = game.object(id) else {
+            return 0;
+        };
+        if o.zone == crate::model::Zone::InPlay {
+            return self.of(game, id);
+        }
+        match self {
+            Stat::Power => o.card.power.map_or(0, i64::from),
+            Stat::Toughness => o.card.toughness.map_or(0, i64::from),
+            Stat::ManaValue => mana_value(o),
+        }
+    }
+}
+
 impl fmt::Display for Stat {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
@@ -152,6 +171,10 @@ pub enum StatOf {
     Triggering,
     /// One object, bound.
     Object(ObjectId),
+    /// "that card's", "the card's", "the exiled card's", and "its" after an instruction that
+    /// revealed, exiled or milled the top card of a library: that card ([`Game::milled`]),
+    /// wherever it is now.
+    Revealed,
 }
 
 impl StatOf {
@@ -162,6 +185,7 @@ impl StatOf {
             StatOf::It | StatOf::Object(_) => "it",
             StatOf::That | StatOf::Target(_) | StatOf::Triggering => "that creature",
             StatOf::Sacrificed => "the sacrificed creature",
+            StatOf::Revealed => "that card",
         }
     }
 
@@ -171,6 +195,7 @@ impl StatOf {
             StatOf::It | StatOf::Object(_) => "its",
             StatOf::That | StatOf::Target(_) | StatOf::Triggering => "that creature's",
             StatOf::Sacrificed => "the sacrificed creature's",
+            StatOf::Revealed => "that card's",
         }
     }
 }
@@ -261,6 +286,7 @@ impl Amount {
             Amount::Stat { stat, of } => match of {
                 StatOf::This => stat.of(game, ctx.source),
                 StatOf::Object(id) => stat.of(game, *id),
+                StatOf::Revealed => game.milled.map_or(0, |id| stat.printed(game, id)),
                 // Joined to an object as the ability is played, triggers or resolves; one
                 // never joined names nothing.
                 _ => 0,
@@ -1859,10 +1885,7 @@ impl fmt::Display for Condition {
                 } else {
                     "a"
                 };
-                write!(
-                    f,
-                    "the card put into the graveyard is {article} {noun} card"
-                )
+                write!(f, "that card is {article} {noun} card")
             }
             Condition::CitysBlessing {
                 player: PlayerRef::You,

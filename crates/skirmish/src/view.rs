@@ -1277,23 +1277,28 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "{} removes the top {count} card(s) of his or her library from the game",
             subject(who)
         ),
+        E::RevealTop {
+            who: crate::ability::Subject::You,
+        } => "reveal the top card of your library".into(),
+        E::RevealTop { who } => format!(
+            "{} reveals the top card of his or her library",
+            subject(who)
+        ),
+        E::RevealedToHand => "put that card into its owner's hand".into(),
         E::ExileTopOfLibrary { .. } => {
             "that player removes the top card of his or her library from the game".into()
         }
         E::SacrificePermanents { count, .. } => {
             format!("defending player sacrifices {count} permanent(s)")
         }
-        E::LoseLifeAmount {
-            who,
-            amount: crate::filter::Amount::Times(n, per),
-        } => match &**per {
-            crate::filter::Amount::Counters(kind) => format!(
-                "{} loses {n} life for each {kind} counter on this",
-                subject(who)
-            ),
-            _ => format!("{} loses life", subject(who)),
+        E::LoseLifeAmount { who, amount } => match (who.is_you(), amount) {
+            (true, crate::filter::Amount::ThatMuch) => "you lose that much life".into(),
+            (true, amount) => format!("you lose life equal to {amount}"),
+            (false, crate::filter::Amount::ThatMuch) => {
+                format!("{} loses that much life", subject(who))
+            }
+            (false, amount) => format!("{} loses life equal to {amount}", subject(who)),
         },
-        E::LoseLifeAmount { who, .. } => format!("{} loses life", subject(who)),
         E::PlayersMay {
             who,
             option,

@@ -531,6 +531,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-reveal-top",
+        rule: "217.2",
+        wording: "<players> reveal[s] the top card of [your|his or her] library [and put that card into your hand] / If it's a <description> card, <instruction>. / If it's a land card, that player puts it into his or her hand.",
+        meaning: "The top card of that player's library is shown to all players and stays where it is (glossary \"Reveal\"); nothing with an empty library. \"If it's a <description> card\" (also after \"exile the top card of your library\") follows the next instruction, without targets, only if that card fits; \"put that card into your hand\" moves it from the top of the library to its owner's hand (217.3). Without a reveal before it in the same ability, \"that card\" is refused.",
+        example: Some((
+            "Goblin Guide",
+            "Whenever Goblin Guide attacks, defending player reveals the top card of his or her library. If it's a land card, that player puts it into his or her hand.",
+        )),
+    },
+    Form {
         id: "effect-lose-life-for-each",
         rule: "215.3",
         wording: "<players> lose[s] <number> life for each <kind> counter on [it|~]",
@@ -1954,6 +1964,19 @@ fn mass(p: &mut Parser) -> Option<Subject> {
 /// regenerating, counters.
 fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
     p.attempt(|p| {
+        // After "reveal the top card of your library": that card to its owner's hand (the card
+        // compiler refuses it without the reveal before it).
+        if p.eat_one_of(&[
+            "put that card into your hand",
+            "put it into your hand",
+            "that player puts it into his or her hand",
+            "that player puts that card into his or her hand",
+            "that player puts it into their hand",
+        ])
+        .is_some()
+        {
+            return Some(("effect-revealed-to-hand", Effect::RevealedToHand, false));
+        }
         // "It deals" in current wording ("Sacrifice Mogg Fanatic: It deals 1 damage to any
         // target."): the damage source is always the object with the ability.
         if p.eat_one_of(&["~ deals", "it deals"]).is_some() {

@@ -1217,6 +1217,16 @@ fn explain_leveler_line(
                 sentence: Some(piece.text.clone()),
                 ..CardError::new(name, CardField::Text, message)
             })?;
+            if !revealed_before_read(a) {
+                return Err(CardError {
+                    sentence: Some(piece.text.clone()),
+                    ..CardError::new(
+                        name,
+                        CardField::Text,
+                        "\"that card\" names the card an earlier instruction of the ability revealed (\"reveal the top card of your library\"), and here there is none",
+                    )
+                });
+            }
         }
     }
     // An instant's or sorcery's X is announced as it is cast (409.1b), when its mana cost has
@@ -1922,6 +1932,22 @@ fn effects_of(a: &Ability) -> impl Iterator<Item = &Effect> {
     })
 }
 
+/// Whether every "put that card into your hand" of the ability comes after an instruction that
+/// revealed the top card of a library.
+fn revealed_before_read(a: &Ability) -> bool {
+    let mut revealed = false;
+    let mut ok = true;
+    for e in effects_of(a) {
+        let mut e = e.clone();
+        effects::for_each_leaf(&mut e, &mut |leaf| match leaf {
+            Effect::RevealTop { .. } => revealed = true,
+            Effect::RevealedToHand if !revealed => ok = false,
+            _ => {}
+        });
+    }
+    ok
+}
+
 /// Whether the ability makes a permanent a creature ("becomes a 3/2 ... creature").
 fn animates(a: &Ability) -> bool {
     effects_of(a).any(|e| matches!(e, Effect::Animate { .. }))
@@ -2004,8 +2030,16 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     }
     // "If that card is a land card, <instruction>." after "Put the top card of your library
     // into your graveyard.": followed only if the card that instruction moved fits (413.1).
-    if let Some(rest) = strip_prefix_ci(text, "if that card is ")
-        && matches!(effects.last(), Some(Effect::Mill { count: 1, .. }))
+    if let Some(rest) =
+        strip_prefix_ci(text, "if that card is ").or_else(|| strip_prefix_ci(text, "if it's "))
+        && matches!(
+            effects.last(),
+            Some(
+                Effect::Mill { count: 1, .. }
+                    | Effect::ExileTop { count: 1, .. }
+                    | Effect::RevealTop { .. }
+            )
+        )
     {
         return Some(if_that_card(effects, rest));
     }

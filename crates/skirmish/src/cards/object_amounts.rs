@@ -88,7 +88,9 @@ fn join_names(
             Ok(())
         }
         Ability::Mode { effects } => join_effects(effects, about_other, targeted.to_vec()),
-        // A static ability's "its" is the object that has it; nothing earlier is targeted.
+        // A static ability's "its" is the object that has it; nothing earlier is targeted or
+        // revealed.
+        other if reads_stat_of(other, |of| *of == StatOf::Revealed) => Err(REVEALED_ERROR.into()),
         other => {
             let mut fail = None;
             *other = map_stats(other, &mut |of| match of {
@@ -107,6 +109,8 @@ fn join_names(
     }
 }
 
+const REVEALED_ERROR: &str = "\"that card's\" names the card an earlier instruction of the ability revealed or moved from the top of a library, and here there is none";
+
 const THAT_ERROR: &str = "\"that creature's\" names a creature an earlier instruction targets or a trigger is about, and here there is none";
 
 fn join_effects(
@@ -115,10 +119,24 @@ fn join_effects(
     mut targeted: Vec<TargetKind>,
 ) -> Result<(), String> {
     let mut result = Ok(());
+    // After "reveal the top card of your library" (or exiling or milling it), "its" is that
+    // card.
+    let mut revealed = false;
     for e in effects {
         super::effects::for_each_leaf(e, &mut |leaf| {
             for k in crate::ability::targets_of(std::iter::once(&*leaf)) {
                 targeted.push(k);
+            }
+            if !revealed && reads_stat_of(&*leaf, |of| *of == StatOf::Revealed) {
+                result = Err(REVEALED_ERROR.to_string());
+            }
+            if matches!(
+                leaf,
+                Effect::RevealTop { .. }
+                    | Effect::ExileTop { count: 1, .. }
+                    | Effect::Mill { count: 1, .. }
+            ) {
+                revealed = true;
             }
             if result.is_err() || !mentions_unjoined(leaf) {
                 return;
@@ -136,9 +154,13 @@ fn join_effects(
                 .clone()
                 .map(|k| StatOf::Target(Box::new(k)))
                 .or(triggering);
-            let its = actor(leaf)
-                .or_else(|| antecedent.clone())
-                .unwrap_or(StatOf::This);
+            let its = if revealed {
+                StatOf::Revealed
+            } else {
+                actor(leaf)
+                    .or_else(|| antecedent.clone())
+                    .unwrap_or(StatOf::This)
+            };
             let mut fail = false;
             *leaf = map_stats(leaf, &mut |of| match of {
                 StatOf::It => Some(its.clone()),

@@ -501,13 +501,25 @@ pub fn counter_kind(p: &mut Parser) -> Option<crate::model::Counter> {
 fn stat_of_object(p: &mut Parser) -> Option<Amount> {
     use crate::filter::{Stat, StatOf};
     p.attempt(|p| {
-        let of =
-            match p.eat_one_of(&["~'s", "its", "that creature's", "the sacrificed creature's"])? {
-                0 => StatOf::This,
-                1 => StatOf::It,
-                2 => StatOf::That,
-                _ => StatOf::Sacrificed,
-            };
+        let of = match p.eat_one_of(&[
+            "~'s",
+            "its",
+            "that creature's",
+            "the sacrificed creature's",
+            "that card's",
+            "the card's",
+            "the revealed card's",
+            "the exiled card's",
+            "the exiled creature card's",
+        ])? {
+            0 => StatOf::This,
+            1 => StatOf::It,
+            2 => StatOf::That,
+            3 => StatOf::Sacrificed,
+            // The card an earlier instruction revealed or moved from the top of a library;
+            // the card compiler refuses it without one.
+            _ => StatOf::Revealed,
+        };
         let stat =
             match p.eat_one_of(&["power", "toughness", "converted mana cost", "mana value"])? {
                 0 => Stat::Power,

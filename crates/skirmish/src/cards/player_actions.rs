@@ -354,6 +354,17 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
         }) {
             return Some(("effect-sacrifice", e));
         }
+        // "reveals the top card of his or her library" (glossary "Reveal").
+        if p.attempt(|p| {
+            p.eat_one_of(&["reveals", "reveal"])?;
+            p.eat("the top card of").then_some(())?;
+            p.eat_one_of(&["his or her", "their", "your"])?;
+            p.eat("library").then_some(())
+        })
+        .is_some()
+        {
+            return Some(("effect-reveal-top", Effect::RevealTop { who }));
+        }
         // "exiles the top two cards of his or her library" (2009: "removes ... from the game").
         if let Some(count) = p.attempt(|p| {
             let removes = p.eat_one_of(&["exiles", "exile", "removes", "remove"])? >= 2;

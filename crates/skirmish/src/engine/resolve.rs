@@ -2834,6 +2834,11 @@ impl Engine<'_> {
                 let ctx = self.filter_context(from.object.id, from.controller);
                 let n = amount.value(&self.game, &ctx).clamp(0, i64::from(i32::MAX));
                 for p in self.players(who, from, target) {
+                    if n == 0 {
+                        let text = format!("{} loses no life (the amount is 0)", self.name(p));
+                        self.log("215.3", EventKind::Note { text });
+                        continue;
+                    }
                     self.change_life(p, -(n as i32), "215.3");
                 }
             }
@@ -2909,7 +2914,48 @@ impl Engine<'_> {
                     }
                 }
             }
+            // Glossary "Reveal": shown to all, it stays on top; the next instructions read it.
+            Effect::RevealTop { who } => {
+                self.game.milled = None;
+                for p in self.players(who, from, target) {
+                    let name = self.name(p);
+                    let top = self.game.player(p).and_then(|x| x.library.first().copied());
+                    let text = match top {
+                        Some(card) => {
+                            self.game.milled = Some(card);
+                            format!(
+                                "{name} reveals {} from the top of his or her library",
+                                self.label(card)
+                            )
+                        }
+                        None => format!("{name}'s library is empty: nothing is revealed"),
+                    };
+                    self.log("217.2", EventKind::Note { text });
+                }
+            }
+            // 217.3: the revealed card, if it is still on top of its owner's library.
+            Effect::RevealedToHand => {
+                let top = self.game.milled.filter(|id| {
+                    self.game.object(*id).is_some_and(|o| {
+                        o.zone == Zone::Library
+                            && self
+                                .game
+                                .player(o.owner)
+                                .is_some_and(|p| p.library.first() == Some(id))
+                    })
+                });
+                if let Some(card) = top {
+                    let owner = self.game.object(card).map(|o| o.owner);
+                    let label = self.label(card);
+                    // A new object in the hand (217.1c), still "that card" for what follows.
+                    self.game.milled = self.game.move_object(card, Zone::Hand, Position::Top).ok();
+                    let who = owner.map(|p| self.name(p)).unwrap_or_default();
+                    let text = format!("{who} puts {label} into his or her hand");
+                    self.log("217.3", EventKind::Note { text });
+                }
+            }
             Effect::ExileTop { who, count } => {
+                self.game.milled = None;
                 for p in self.players(who, from, target) {
                     for _ in 0..*count {
                         let Some(card) =
@@ -2918,9 +2964,10 @@ impl Engine<'_> {
                             break;
                         };
                         let label = self.label(card);
-                        let _ = self
+                        self.game.milled = self
                             .game
-                            .move_object(card, Zone::RemovedFromGame, Position::Top);
+                            .move_object(card, Zone::RemovedFromGame, Position::Top)
+                            .ok();
                         let text = format!(
                             "{} removes {label} from the top of his or her library from the game",
                             self.name(p)

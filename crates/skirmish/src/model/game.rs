@@ -359,9 +359,11 @@ pub struct Game {
     /// creature that changed zones since is a new object that never attacked (217.1c).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub attacked_last_turn: BTreeMap<PlayerId, Vec<ObjectId>>,
-    /// The card the latest "put the top card of your library into your graveyard" instruction
-    /// moved, by its id in the graveyard (`None` if the library was empty): "that card" in the
-    /// instruction after it (Saprazzan Breaker). Set afresh by each such instruction.
+    /// The card the latest "put the top card of your library into your graveyard", "reveal the
+    /// top card of your library" or "exile the top card of your library" instruction moved or
+    /// revealed, by its id where it is now (`None` if the library was empty): "that card", "it"
+    /// in the instruction after it (Saprazzan Breaker, Goblin Guide). Set afresh by each such
+    /// instruction.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub milled: Option<ObjectId>,
     /// "During that player's next untap step, creatures he or she controls don't untap."

@@ -190,7 +190,10 @@ fn saprazzan_breaker_cant_be_blocked_if_the_milled_card_is_a_land() {
         log(&game)
     );
     assert!(
-        logged(&game, "the card put into the graveyard is a land card"),
+        logged(
+            &game,
+            "the condition \"that card is a land card\" doesn't hold"
+        ),
         "{:?}",
         log(&game)
     );

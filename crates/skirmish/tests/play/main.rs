@@ -55,6 +55,7 @@ mod optional_instructions;
 mod permanent_keywords;
 mod planeswalker_rules;
 mod player_instructions;
+mod revealed_cards;
 mod rule_500_forms;
 mod rule_scenarios;
 mod scenario_files;
