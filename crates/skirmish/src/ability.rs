@@ -373,6 +373,14 @@ pub enum Trigger {
     /// blocker that the description fits (read from the ability's permanent); "that creature"
     /// is that blocker, bound as it triggers.
     BecomesBlockedBy { filter: Filter },
+    /// "Whenever ~ blocks one or more black creatures" (Rashka the Slayer): as it is declared
+    /// as a blocker (309.3), once however many of the attackers it blocks the description fits
+    /// (at least one); it names none of them.
+    BlocksOneOrMore { filter: Filter },
+    /// "Whenever ~ becomes blocked by one or more Orcs" (Dwarven Soldier): as blockers are
+    /// declared (309.3), once however many of its blockers the description fits (at least
+    /// one); it names none of them.
+    BecomesBlockedByOneOrMore { filter: Filter },
     /// "Whenever ~ attacks and isn't blocked": as blockers are declared and it is an unblocked
     /// creature (309.2f), once a combat.
     AttacksAndIsntBlocked,

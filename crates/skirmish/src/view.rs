@@ -519,6 +519,16 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         }
         crate::ability::Trigger::Exploits => "when this exploits a creature",
         crate::ability::Trigger::BecomesMonstrous => "when this becomes monstrous",
+        crate::ability::Trigger::BlocksOneOrMore { filter } => {
+            return format!("whenever this blocks one or more {}", filter.plural()).into();
+        }
+        crate::ability::Trigger::BecomesBlockedByOneOrMore { filter } => {
+            return format!(
+                "whenever this becomes blocked by one or more {}",
+                filter.plural()
+            )
+            .into();
+        }
         crate::ability::Trigger::BlocksACreature { filter } => {
             return format!("whenever this blocks {}", with_article(&filter.singular())).into();
         }

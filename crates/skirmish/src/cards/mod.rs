@@ -717,11 +717,19 @@ fn sentences(line: &str) -> Vec<String> {
 
 /// Replaces the card's own name with `~`, as the templates are written. Current Oracle text
 /// calls a card whose name has a comma by the part before it ("Ayula, Queen Among Bears" is
-/// "Ayula"), so that part is replaced too, as a whole word.
+/// "Ayula"), and one named "<Name> the <epithet>" by its one-word name ("Rashka the Slayer" is
+/// "Rashka"), so that part is replaced too, as a whole word.
 fn self_reference(name: &str, text: &str) -> String {
     let text = text.replace(name, "~");
-    match name.split_once(',') {
-        Some((short, _)) if !short.trim().is_empty() => replace_word(&text, short.trim(), "~"),
+    let short = match name.split_once(',') {
+        Some((short, _)) => Some(short.trim()),
+        None => name
+            .split_once(" the ")
+            .map(|(short, _)| short.trim())
+            .filter(|s| !s.contains(' ')),
+    };
+    match short {
+        Some(short) if !short.is_empty() => replace_word(&text, short, "~"),
         _ => text,
     }
 }

@@ -5,11 +5,13 @@
 //! trigger := ("when" | "whenever") subject event ("or" event)*
 //!          | "whenever" ("you draw" | "an opponent draws" | "a player draws") "a card"
 //! subject := "~" | "enchanted creature" | "equipped creature" | "~ or another" filter
+//!          | "~ or enchanted creature"
 //!          | "another" filter | ("a" | "an") filter
 //! event   := "enters the battlefield" ["under your control"] | "dies" | "attacks" | "blocks"
 //!          | "attacks you" ["or a planeswalker you control"] (another creature's)
 //!          | "attacks or blocks" | "becomes blocked" ["by" filter] | "deals combat damage to a player"
 //!          | "becomes tapped" | "attacks and isn't blocked"
+//!          | "blocks one or more" filter | "becomes blocked by one or more" filter
 //!          | "becomes the target of" ("a spell or ability" | "a spell")
 //!            ["you control" | "an opponent controls"] | ... (the events of "~")
 //! ```
@@ -160,8 +162,22 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
                 filter: filter.clone(),
             });
         }
+        if let [
+            Event::This(Trigger::Blocks),
+            Event::This(Trigger::BecomesBlockedByOneOrMore { filter }),
+        ] = events.as_slice()
+        {
+            events[0] = Event::This(Trigger::BlocksOneOrMore {
+                filter: filter.clone(),
+            });
+        }
         let mut triggers = Vec::new();
         for e in events {
+            if let (Subject::ThisOrAttached, Event::This(t)) = (&subject, &e) {
+                triggers.push(compose(p, &Subject::This, Event::This(t.clone()))?);
+                triggers.push(compose(p, &Subject::Attached, e)?);
+                continue;
+            }
             triggers.push(compose(p, &subject, e)?);
         }
         if triggers.len() == 1 {
@@ -183,6 +199,8 @@ enum Subject {
     /// "a creature you control", "another Goblin": any permanent the description fits, read
     /// from the ability's permanent.
     Described(Filter),
+    /// "~ or enchanted creature" (bestow): the event of either, each its own trigger event.
+    ThisOrAttached,
 }
 
 /// One event as said of "~", with what it adds about the permanent ("enters the battlefield
@@ -207,6 +225,11 @@ fn subject(p: &mut Parser) -> Option<Subject> {
             .is_some()
         {
             return Some(Subject::Attached);
+        }
+        if p.eat_one_of(&["~ or enchanted creature", "~ or equipped creature"])
+            .is_some()
+        {
+            return Some(Subject::ThisOrAttached);
         }
         // "Whenever ~ or another Ally enters the battlefield under your control"
         if p.eat("~ or another") {
@@ -275,6 +298,20 @@ fn event(p: &mut Parser) -> Option<Event> {
         // "Whenever ~ blocks a creature", "... a creature with flying": once for each such
         // attacker; "Whenever ~ becomes blocked by a creature", "... by a creature with
         // flying": once for each such blocker.
+        // "blocks one or more black creatures", "becomes blocked by one or more Orcs": once,
+        // naming none of them.
+        if let Some(filter) = p.attempt(|p| {
+            p.eat("blocks one or more").then_some(())?;
+            phrase::filter(p)
+        }) {
+            return Some(Event::This(Trigger::BlocksOneOrMore { filter }));
+        }
+        if let Some(filter) = p.attempt(|p| {
+            p.eat("becomes blocked by one or more").then_some(())?;
+            phrase::filter(p)
+        }) {
+            return Some(Event::This(Trigger::BecomesBlockedByOneOrMore { filter }));
+        }
         if let Some(filter) = p.attempt(|p| {
             p.eat("blocks").then_some(())?;
             phrase::article(p).then_some(())?;

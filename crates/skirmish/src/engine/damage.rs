@@ -805,6 +805,40 @@ impl Engine<'_> {
                     |e| super::bound(e, *b),
                 ));
             }
+            // "Whenever ~ blocks one or more black creatures": once for the block.
+            let fits = |filter: &crate::filter::Filter| {
+                attackers.iter().any(|a| {
+                    self.game
+                        .object(*a)
+                        .is_some_and(|o| filter.matches(&self.game, o, &blocker_ctx))
+                })
+            };
+            written.extend(Pending::written_with(
+                blocker,
+                |t| t.any(|e| matches!(e, Trigger::BlocksOneOrMore { filter } if fits(filter))),
+                <[Effect]>::to_vec,
+            ));
+        }
+        // "Whenever ~ becomes blocked by one or more Orcs": once for each attacker just blocked.
+        for a in &combat.blocked {
+            let Some(attacker) = self.game.object(*a) else {
+                continue;
+            };
+            let ctx = self.filter_context(attacker.id, attacker.controller);
+            let fits = |filter: &crate::filter::Filter| {
+                combat.blockers.iter().any(|(b, blocked)| {
+                    blocked.contains(a)
+                        && self
+                            .game
+                            .object(*b)
+                            .is_some_and(|o| filter.matches(&self.game, o, &ctx))
+                })
+            };
+            written.extend(Pending::written_with(
+                attacker,
+                |t| t.any(|e| matches!(e, Trigger::BecomesBlockedByOneOrMore { filter } if fits(filter))),
+                <[Effect]>::to_vec,
+            ));
         }
         self.queue(written);
     }

@@ -147,15 +147,20 @@ impl Pending {
             .filter(|a| a.attached_to() == Some(creature))
             .flat_map(|a| {
                 a.abilities().iter().filter_map(move |ab| match ab {
-                    Ability::Triggered {
-                        trigger: Trigger::Attached(inner),
-                        effects,
-                    } if inner.fires_on(when) => Some(Pending::with_effects(
-                        a.controller,
-                        a,
-                        bound(effects, creature),
-                        crate::view::describe(ab),
-                    )),
+                    // "Whenever enchanted creature attacks", and the same event of "Whenever ~
+                    // or enchanted creature attacks" (bestow).
+                    Ability::Triggered { trigger, effects }
+                        if trigger.events().into_iter().any(
+                            |t| matches!(t, Trigger::Attached(inner) if inner.fires_on(when)),
+                        ) =>
+                    {
+                        Some(Pending::with_effects(
+                            a.controller,
+                            a,
+                            bound(effects, creature),
+                            crate::view::describe(ab),
+                        ))
+                    }
                     _ => None,
                 })
             })

@@ -51,6 +51,7 @@ mod more_expectations;
 mod more_permanent_keywords;
 mod multiple_targets;
 mod next_untap;
+mod one_or_more;
 mod optional_instructions;
 mod permanent_keywords;
 mod planeswalker_rules;
