@@ -2649,7 +2649,8 @@ pub enum Effect {
         counter: crate::model::Counter,
         amount: crate::filter::Amount,
     },
-    /// "Remove a +1/+1 counter from it." (200.10; as many as it has, at most)
+    /// "Remove a +1/+1 counter from it.", "remove all -1/-1 counters from it" (`count`
+    /// `u32::MAX`) (200.10; as many as it has, at most)
     RemoveCounters {
         what: Subject,
         counter: crate::model::Counter,

@@ -1168,6 +1168,11 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::RemoveCounters {
             what,
             counter,
+            count: u32::MAX,
+        } => format!("remove all {counter} counters from {}", subject(what)),
+        E::RemoveCounters {
+            what,
+            counter,
             count,
         } => format!("remove {count} {counter} counter(s) from {}", subject(what)),
         E::ReturnToHand { what } => format!("return {} to its owner's hand", subject(what)),

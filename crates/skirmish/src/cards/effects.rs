@@ -470,7 +470,7 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-unless-you-pay",
         rule: "410.5",
-        wording: "<instruction> unless you pay <mana>",
+        wording: "<instruction> unless you pay <mana> / you may pay <mana>. If you don't, <instruction>",
         meaning: "As the ability resolves its controller chooses whether to pay the mana, if he or she can (automatic payment from the mana pool and untapped mana sources); the instruction is followed only if he or she doesn't. A script answers `choose = \"<source>: <source>\"` to pay and `choose = \"<source>: nothing\"` not to; the default is to pay.",
         example: Some((
             "Force of Nature",
@@ -480,7 +480,7 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-may-pay",
         rule: "410.5",
-        wording: "you may pay <mana>. If you do, <instruction>",
+        wording: "[if <condition>, ]you may pay <mana>. If you do, <instruction>",
         meaning: "As the ability resolves its controller chooses whether to pay the mana, if he or she can (automatic payment from the mana pool and untapped mana sources); if he or she does, the instructions of the \"If you do\" sentence are followed. Their targets are chosen as the ability is played or put on the stack, paid for or not. A script answers `choose = \"<source>: <source>\"` to pay and `choose = \"<source>: nothing\"` not to; the default is to pay. \"If you do, <instruction>\" also follows \"you may <instruction>\": the second instruction is part of the optional one (all of it or none). Frenzied Goblin: \"Whenever Frenzied Goblin attacks, you may pay {R}. If you do, target creature can't block this turn.\"",
         // A sentence is listed under its first form, here the trigger's.
         example: None,
@@ -2254,8 +2254,11 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             });
         }
         if p.eat("remove") {
+            // "remove all -1/-1 counters from it": as many as it has (200.10).
             let count = if phrase::article(p) {
                 1
+            } else if p.eat("all") {
+                u32::MAX
             } else {
                 phrase::number(p)?
             };
@@ -2331,11 +2334,17 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
         let verb = p.eat_one_of(&["destroy", "tap", "untap", "regenerate", "sacrifice"])?;
         let (what, back) = target(p)?;
         let (form, effect) = match verb {
+            // "destroy target Knight and it can't be regenerated" (419.6b).
             0 => (
                 "effect-destroy",
                 Effect::Destroy {
                     what,
-                    no_regeneration: false,
+                    no_regeneration: p
+                        .eat_one_of(&[
+                            "and it can't be regenerated",
+                            "and they can't be regenerated",
+                        ])
+                        .is_some(),
                 },
             ),
             1 => ("effect-tap", Effect::Tap { what }),

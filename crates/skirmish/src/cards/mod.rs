@@ -2011,6 +2011,10 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     {
         return Some(if_you_do(effects, triggered, rest));
     }
+    // "If you don't, <instruction>." after "you may pay {U}.": followed unless it was paid.
+    if let Some(rest) = strip_prefix_ci(text, "if you don't, ") {
+        return Some(if_you(effects, triggered, rest, true));
+    }
     // "If it doesn't, destroy it at the beginning of the next end step." after "That creature
     // attacks this turn if able.": only if it wasn't declared as an attacker.
     if let Some(rest) = strip_prefix_ci(text, "if it doesn't, ")
@@ -2247,28 +2251,59 @@ fn if_you_lose_the_flip(effects: &mut Vec<Effect>, rest: &str) -> Result<&'stati
 /// last): "you may pay {R}" or "you may draw a card". "it" names the object with a triggered
 /// ability when nothing before targets a creature, as in [`continue_ability`].
 fn if_you_do(effects: &mut [Effect], triggered: bool, rest: &str) -> Result<&'static str, String> {
-    let before = targets_of(effects.iter());
-    let inner = match effects.last_mut() {
-        Some(
-            Effect::MayPay { effects, .. }
-            | Effect::MayPayEnergy { effects, .. }
-            | Effect::May { effects },
-        ) => effects,
-        _ => {
-            return Err(format!(
-                "\"If you do, {rest}\" follows an instruction that isn't optional (\"you may ...\")"
-            ));
+    if_you(effects, triggered, rest, false)
+}
+
+/// The instructions of the latest optional instruction ("you may ..."), also under an
+/// intervening "if" ("if you attacked with a creature this turn, you may draw a card"); with
+/// `dont`, only of "you may pay <mana>" with nothing after it yet, made "unless you pay".
+fn last_optional(effects: &mut [Effect], dont: bool) -> Option<&mut Vec<Effect>> {
+    match effects.last_mut()? {
+        Effect::InterveningIf { effects, .. } => last_optional(effects, dont),
+        Effect::MayPay {
+            effects, unless, ..
+        } => {
+            if dont && effects.is_empty() && !*unless {
+                *unless = true;
+                return Some(effects);
+            }
+            (!dont && !*unless).then_some(effects)
         }
+        Effect::MayPayEnergy { effects, .. } | Effect::May { effects } => {
+            (!dont).then_some(effects)
+        }
+        _ => None,
+    }
+}
+
+/// "If you do, <instruction>." (`dont` false) or "If you don't, <instruction>." after "you may
+/// pay <mana>." (410.5): more of the optional instruction, or what happens unless it was paid.
+fn if_you(
+    effects: &mut [Effect],
+    triggered: bool,
+    rest: &str,
+    dont: bool,
+) -> Result<&'static str, String> {
+    let before = targets_of(effects.iter());
+    let lead = if dont { "If you don't" } else { "If you do" };
+    let Some(inner) = last_optional(effects, dont) else {
+        return Err(if dont {
+            format!("\"{lead}, {rest}\" follows no \"you may pay <mana>.\"")
+        } else {
+            format!(
+                "\"{lead}, {rest}\" follows an instruction that isn't optional (\"you may ...\")"
+            )
+        });
     };
     let mut i = effects::continuation(rest).map_err(|p| {
         format!(
-            "the sentence \"If you do, {rest}\" is not understood: {}",
+            "the sentence \"{lead}, {rest}\" is not understood: {}",
             p.error()
         )
     })?;
     if i.that_player || i.source_as_it || i.effects.iter().any(Effect::mentions_triggering) {
         return Err(format!(
-            "\"If you do, {rest}\" names a player or creature Skirmish doesn't follow there"
+            "\"{lead}, {rest}\" names a player or creature Skirmish doesn't follow there"
         ));
     }
     let mut targeted = before;
@@ -2284,11 +2319,15 @@ fn if_you_do(effects: &mut [Effect], triggered: bool, rest: &str) -> Result<&'st
     check_targets(rest, i.refers_back, false, &mut i.effects, &mut targeted)?;
     if triggered && targeted.len() > 1 {
         return Err(format!(
-            "\"If you do, {rest}\" asks for a second target; Skirmish chooses one target for a triggered ability"
+            "\"{lead}, {rest}\" asks for a second target; Skirmish chooses one target for a triggered ability"
         ));
     }
     inner.extend(i.effects);
-    Ok("effect-may-pay")
+    Ok(if dont {
+        "effect-unless-you-pay"
+    } else {
+        "effect-may-pay"
+    })
 }
 
 /// "Exile target creature. Its controller gains life equal to its power.": in a spell, "its
