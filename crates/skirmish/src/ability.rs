@@ -1659,6 +1659,10 @@ pub struct Cost {
 pub enum CostPart {
     /// "Sacrifice ~" (501.6).
     SacrificeThis,
+    /// `{Q}`, the untap symbol (104.5): "Untap this permanent"; an untapped permanent can't
+    /// pay it, nor a creature under its controller's control only since this turn began
+    /// (212.3f).
+    UntapThis,
     /// "Sacrifice a creature", "Sacrifice two Islands": permanents the player controls that
     /// the description fits (501.6).
     Sacrifice { filter: Filter, count: u32 },
@@ -1755,7 +1759,7 @@ impl Cost {
             .map(|p| {
                 let mut p = p.clone();
                 match &mut p {
-                    CostPart::SacrificeThis | CostPart::DiscardThis => {}
+                    CostPart::SacrificeThis | CostPart::DiscardThis | CostPart::UntapThis => {}
                     CostPart::Sacrifice { count, .. }
                     | CostPart::TapUntapped { count, .. }
                     | CostPart::Discard { count, .. }
@@ -1817,6 +1821,7 @@ impl fmt::Display for CostPart {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             CostPart::SacrificeThis => f.write_str("sacrifice ~"),
+            CostPart::UntapThis => f.write_str("{Q}"),
             CostPart::Sacrifice { filter, count } => {
                 write!(f, "sacrifice {}", counted(*count, filter))
             }

@@ -30,7 +30,7 @@
 //! duration    := "until end of turn" | "this turn" | "until end of combat" | "this combat"
 //! activated   := cost ":" instruction
 //! cost        := cost-part ("," cost-part)*
-//! cost-part   := mana symbols | "{T}" | "sacrifice ~" | "sacrifice" count filter
+//! cost-part   := mana symbols | "{T}" | "{Q}" | "sacrifice ~" | "sacrifice" count filter
 //!              | "tap" count "untapped" filter | "discard a card" | "discard" number "cards"
 //!              | "discard" count card-filter | "exile" count card-filter "from your graveyard"
 //!              | "put" count kind "counter(s) on" ("~" | "a" filter)
@@ -1397,7 +1397,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         }
         names_card_only_for_itself(p, &i)?;
         let mut forms = vec!["triggered-instruction"];
-        let effects = match intervening {
+        let mut effects = match intervening {
             Some(condition) => {
                 forms.push("triggered-intervening-if");
                 vec![Effect::InterveningIf {
@@ -1407,6 +1407,22 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             }
             None => i.effects,
         };
+        // "if that player has two or fewer cards in hand": the player the trigger names.
+        if crate::ability::mentions_player_ref(&effects, PlayerRef::TriggeringPlayer) {
+            match that {
+                Some(PlayerRef::TriggeringPlayer) => {}
+                Some(that) => {
+                    effects = crate::ability::replace_player_ref(
+                        &effects,
+                        PlayerRef::TriggeringPlayer,
+                        that,
+                    );
+                }
+                None => {
+                    return p.expected("a player such as \"you\" (\"that player\" names no player after this trigger)");
+                }
+            }
+        }
         forms.extend(i.forms);
         Some((forms, Ability::Triggered { trigger, effects }))
     }) {
@@ -1452,6 +1468,12 @@ pub fn cost(p: &mut Parser) -> Option<Cost> {
                         return None;
                     }
                     cost.tap = true;
+                } else if w.eq_ignore_ascii_case("{Q}") {
+                    // The untap symbol (104.5), once.
+                    if cost.tap || cost.parts.contains(&CostPart::UntapThis) {
+                        return None;
+                    }
+                    cost.parts.push(CostPart::UntapThis);
                 } else if let Some(amount) = energy_symbols(&w) {
                     cost.parts.push(CostPart::PayEnergy { amount });
                 } else {
@@ -2580,6 +2602,9 @@ enum Part {
     GetsFor(i32, i32, crate::filter::Amount),
     /// "gains protection from the color of your choice": the color named as it resolves.
     GainsChosenProtection,
+    /// "... and deals 1 damage to you" after a part of "~": the object with the ability deals
+    /// it.
+    Deals(crate::filter::Amount, Subject),
 }
 
 /// "a 3/2 blue and black Elemental creature with haste": what a permanent becomes (418.5a).
@@ -2682,6 +2707,19 @@ fn where_x(p: &mut Parser) -> Option<crate::filter::Amount> {
 
 fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
     p.attempt(|p| {
+        // "~ gets +2/+0 until end of turn and deals 1 damage to you" (Electric Eel).
+        if p.eat("deals") {
+            let (amount, to, back) = super::player_actions::damage_to(p, |p| {
+                if p.eat("you") {
+                    return Some((Subject::You, false));
+                }
+                target(p)
+            })?;
+            if back {
+                return None;
+            }
+            return Some(("effect-damage", Part::Deals(amount, to)));
+        }
         // Plural subjects ("creatures you control get") take the plural verb.
         if p.eat_one_of(&["gets", "get"]).is_some() {
             // "+X/+0", "-X/-X": that many times +1 or -1, X read as the instruction is carried
@@ -3738,6 +3776,8 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
     for (form, part, d) in parts {
         let duration = match (d, &part) {
             (_, Part::RulesFor(_, d)) => *d,
+            // Damage is dealt once; it has no duration.
+            (_, Part::Deals(..)) => Duration::ThisTurn,
             (Some(d), _) => d,
             // "attacks this turn if able" carries its own; the others need one.
             (None, Part::Rules(r))
@@ -3771,6 +3811,12 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             return p.expected("a rule about attacking or blocking of one creature (\"during its controller's next turn\")");
         }
         match part {
+            Part::Deals(amount, to) => {
+                if what != Subject::This {
+                    return p.expected("\"~\" as what deals the damage");
+                }
+                effects.push(Effect::DealDamage { amount, to });
+            }
             Part::Gets(power, toughness) => effects.push(Effect::Pump {
                 what: what.clone(),
                 power,

@@ -1225,6 +1225,20 @@ fn explain_leveler_line(
                 sentence: Some(piece.text.clone()),
                 ..CardError::new(name, CardField::Text, message)
             })?;
+            // "that player" in a description or condition is bound only by a trigger that names
+            // a player (`effects::triggered`).
+            if !matches!(a, Ability::Triggered { .. })
+                && serde_json::to_string(a).is_ok_and(|s| s.contains("\"triggering_player\""))
+            {
+                return Err(CardError {
+                    sentence: Some(piece.text.clone()),
+                    ..CardError::new(
+                        name,
+                        CardField::Text,
+                        "\"that player\" names the player a trigger is about (\"Whenever ~ deals combat damage to a player\", \"At the beginning of each opponent's upkeep\"), and here there is none",
+                    )
+                });
+            }
             if !revealed_before_read(a) {
                 return Err(CardError {
                     sentence: Some(piece.text.clone()),

@@ -1127,6 +1127,28 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
         }) {
             return Some(c);
         }
+        // "that player has two or fewer cards in hand" (the player a trigger names, bound by
+        // the card compiler), "defending player has ...".
+        if let Some(c) = p.attempt(|p| {
+            let player = match p.eat_one_of(&["that player has", "defending player has"])? {
+                0 => PlayerRef::TriggeringPlayer,
+                _ => PlayerRef::DefendingPlayer,
+            };
+            let count = number(p)?;
+            let cmp = match p.eat_one_of(&["or more", "or fewer"])? {
+                0 => Cmp::AtLeast,
+                _ => Cmp::AtMost,
+            };
+            p.eat("cards in hand").then_some(())?;
+            Some(Condition::Cards {
+                player,
+                zone: Zone::Hand,
+                cmp,
+                count,
+            })
+        }) {
+            return Some(c);
+        }
         // Threshold: "seven or more cards are in your graveyard", "there are ..."; and "you
         // have one or fewer cards in hand".
         if let Some(c) = p.attempt(|p| {

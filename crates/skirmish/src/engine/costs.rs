@@ -161,6 +161,29 @@ impl Engine<'_> {
                     used.push(source.id);
                     (Vec::new(), 0)
                 }
+                // 104.5: "Untap this permanent"; 212.3f: not with summoning sickness.
+                CostPart::UntapThis => {
+                    if !source.tapped() {
+                        return refuse(
+                            "104.5",
+                            format!("{} is untapped, so it can't pay {{Q}}", source.label),
+                        );
+                    }
+                    let sick = source.status.as_ref().is_some_and(|s| s.summoning_sick);
+                    if source.is(crate::typeline::CardType::Creature)
+                        && sick
+                        && !self.game.has_keyword(source.id, &Keyword::Haste)
+                    {
+                        return refuse(
+                            "212.3f",
+                            format!(
+                                "{} hasn't been under its controller's control since the turn began, so its {{Q}} abilities can't be played",
+                                source.label
+                            ),
+                        );
+                    }
+                    (Vec::new(), 0)
+                }
                 CostPart::SacrificeThis => {
                     if used.contains(&source.id) && !cost.tap {
                         return refuse(
@@ -281,6 +304,11 @@ impl Engine<'_> {
         for (part, ids) in cost.parts.iter().zip(chosen.0) {
             match part {
                 CostPart::SacrificeThis => self.sacrifice_for_cost(source),
+                CostPart::UntapThis => {
+                    let _ = self.game.update_status(source, |s| s.tapped = false);
+                    let label = self.label(source);
+                    self.log("104.5", EventKind::Untapped { label });
+                }
                 CostPart::DiscardThis => {
                     let label = self.label(source);
                     self.log(

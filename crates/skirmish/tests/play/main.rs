@@ -64,5 +64,6 @@ mod scenario_files;
 mod token_names;
 mod trigger_order;
 mod unless_you_pay;
+mod untap_symbol;
 mod watching_triggers;
 mod zone_keywords;
