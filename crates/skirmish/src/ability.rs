@@ -2472,6 +2472,9 @@ pub enum Effect {
     AddMana { color: Color },
     /// "Regenerate ~." (501.5, 419.6b)
     Regenerate { what: Subject },
+    /// "Target creature can't be regenerated this turn." (419.6b): until the cleanup step no
+    /// regeneration shield replaces its destruction.
+    CantBeRegenerated { what: Subject },
     /// "... gets +N/+N until end of turn." (418.5a, layer 6b)
     Pump {
         what: Subject,
@@ -3250,6 +3253,7 @@ impl Effect {
                 Effect::PreventDamage { .. }
                     | Effect::DividePrevention { .. }
                     | Effect::Regenerate { .. }
+                    | Effect::CantBeRegenerated { .. }
                     | Effect::Delayed { .. }
                     | Effect::SkipNextUntap { .. }
             )
@@ -3377,6 +3381,7 @@ impl Effect {
     pub fn set_subject(&mut self, to: Subject) {
         match self {
             Effect::Regenerate { what }
+            | Effect::CantBeRegenerated { what }
             | Effect::OpponentGainsControl { what }
             | Effect::Prevent {
                 what: Some(what), ..
@@ -3656,6 +3661,7 @@ impl Effect {
             Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
+            | Effect::CantBeRegenerated { what }
             | Effect::Prevent {
                 what: Some(what), ..
             }

@@ -949,6 +949,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("if {condition}, {}", e.join(", then "))
         }
         E::Regenerate { what } => format!("regenerate {}", subject(what)),
+        E::CantBeRegenerated { what } => {
+            format!("{} can't be regenerated this turn", subject(what))
+        }
         E::Pump {
             what,
             power,

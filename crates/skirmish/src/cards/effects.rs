@@ -541,6 +541,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-cant-be-regenerated",
+        rule: "419.6b",
+        wording: "<target creature> can't be regenerated this turn",
+        meaning: "Until the cleanup step, no regeneration shield replaces the creature's destruction (a shield made before or after it waits unused); it is destroyed as if it had none.",
+        example: Some((
+            "Orcish Healer",
+            "{R}{R}, {T}: Target creature can't be regenerated this turn.",
+        )),
+    },
+    Form {
         id: "effect-lose-life-for-each",
         rule: "215.3",
         wording: "<players> lose[s] <number> life for each <kind> counter on [it|~]",
@@ -3384,6 +3394,22 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                 if_not: false,
             }],
             refers_back: false,
+            source_as_it: false,
+            that_player: false,
+            it_deals: false,
+        });
+    }
+    // "Target creature can't be regenerated this turn." (419.6b)
+    if let Some((what, refers_back)) = p.attempt(|p| {
+        let (what, back) = target(p)?;
+        matches!(what, Subject::TargetCreature | Subject::Target(_)).then_some(())?;
+        p.eat("can't be regenerated this turn")
+            .then_some((what, back))
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-cant-be-regenerated"],
+            effects: vec![Effect::CantBeRegenerated { what }],
+            refers_back,
             source_as_it: false,
             that_player: false,
             it_deals: false,

@@ -2210,6 +2210,24 @@ impl Engine<'_> {
                     self.log("419.7", EventKind::ShieldUp { source: source_name, protects, text: format!("the next {amount} damage that would be dealt to it this turn will be prevented") });
                 }
             }
+            Effect::CantBeRegenerated { what } => {
+                if let Some(id) = subject_object(self, what) {
+                    let protects = self.label(id);
+                    self.game.shields.push(crate::model::Shield {
+                        protects: TargetRef::Object(id),
+                        kind: ShieldKind::NoRegeneration,
+                        source: source_name.clone(),
+                    });
+                    self.log(
+                        "419.6b",
+                        EventKind::ShieldUp {
+                            source: source_name,
+                            protects,
+                            text: "it can't be regenerated this turn".into(),
+                        },
+                    );
+                }
+            }
             Effect::Regenerate { what } => {
                 if let Some(id) = subject_object(self, what) {
                     let protects = self.label(id);
@@ -3654,6 +3672,11 @@ impl Engine<'_> {
         let Some(obj) = self.game.permanent(id).cloned() else {
             return;
         };
+        // "can't be regenerated this turn" (419.6b).
+        let can_regenerate = can_regenerate
+            && !self.game.shields.iter().any(|s| {
+                s.protects == TargetRef::Object(id) && s.kind == ShieldKind::NoRegeneration
+            });
         if self.umbra_armor(&obj, can_regenerate) {
             return;
         }

@@ -273,6 +273,9 @@ pub enum ShieldKind {
     Prevent { remaining: u32 },
     /// "Regenerate": replaces the next destruction this turn.
     Regenerate,
+    /// "Target creature can't be regenerated this turn." (419.6b): until the cleanup step, no
+    /// regeneration shield replaces its destruction.
+    NoRegeneration,
 }
 
 /// A prevention effect a resolved spell or ability created (419.7), until its duration ends:

@@ -8,6 +8,7 @@ mod common;
 mod attack_requirements;
 mod banding;
 mod becomes_target;
+mod cant_be_regenerated;
 mod card_costs;
 mod card_pools;
 mod casting_keywords;
