@@ -958,8 +958,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             toughness,
             duration,
         } => format!(
-            "{} gets {} {}",
+            "{} {} {} {}",
             subject(what),
+            verb(what, "gets", "each get"),
             pt_change(*power, *toughness),
             match duration {
                 crate::ability::Duration::UntilEndOfCombat => "until end of combat",
@@ -1065,9 +1066,11 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "{} gains protection from the color of your choice until end of turn",
             subject(what)
         ),
-        E::GainKeyword { what, keyword, .. } => {
-            format!("{} gains {keyword} until end of turn", subject(what))
-        }
+        E::GainKeyword { what, keyword, .. } => format!(
+            "{} {} {keyword} until end of turn",
+            subject(what),
+            verb(what, "gains", "each gain")
+        ),
         E::Draw { who, count } => match who {
             crate::ability::Subject::You if *count == 1 => "draw a card".to_string(),
             crate::ability::Subject::You => format!("draw {count} card(s)"),
@@ -1359,6 +1362,15 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::ReturnToPlay { counter, .. } => {
             format!("return it to play under its owner's control with a {counter} counter on it")
         }
+    }
+}
+
+/// The verb for a subject: singular, or plural for several targets ("two target creatures
+/// each get").
+fn verb(s: &crate::ability::Subject, one: &'static str, several: &'static str) -> &'static str {
+    match s {
+        crate::ability::Subject::Targets { max, .. } if *max > 1 => several,
+        _ => one,
     }
 }
 

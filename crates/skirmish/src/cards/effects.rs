@@ -1449,6 +1449,8 @@ pub(super) fn for_each_leaf(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
         | Effect::Delayed { effects, .. }
         | Effect::If { effects, .. }
         | Effect::UnlessSacrifices { effects, .. }
+        | Effect::MayPay { effects, .. }
+        | Effect::MayPayEnergy { effects, .. }
         | Effect::InterveningIf { effects, .. } => {
             for e in effects {
                 for_each_leaf(e, f);
@@ -3758,6 +3760,10 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
     }
     // Each part with the duration it states, if any; "attacks this turn if able" states its own.
     let mut parts: Vec<(&'static str, Part, Option<Duration>)> = Vec::new();
+    // "Two target creatures each get +2/+2": "each" of several targets says nothing more.
+    if matches!(what, Subject::Targets { .. }) {
+        p.eat("each");
+    }
     loop {
         if !parts.is_empty() {
             let more = p.attempt(|p| {

@@ -1615,7 +1615,9 @@ fn explain_line_named(
         // regeneration (419.6b).
         if matches!(
             text.to_ascii_lowercase().as_str(),
-            "it can't be regenerated." | "they can't be regenerated."
+            "it can't be regenerated."
+                | "they can't be regenerated."
+                | "that creature can't be regenerated."
         ) {
             let destroys = out.last_mut().into_iter().flat_map(|c| {
                 c.abilities.iter_mut().flat_map(|a| match a {
@@ -1627,14 +1629,17 @@ fn explain_line_named(
                 })
             });
             let mut found = false;
+            // Also a destruction under a condition ("if it was kicked, destroy ...").
             for e in destroys {
-                if let Effect::Destroy {
-                    no_regeneration, ..
-                } = e
-                {
-                    *no_regeneration = true;
-                    found = true;
-                }
+                effects::for_each_leaf(e, &mut |leaf| {
+                    if let Effect::Destroy {
+                        no_regeneration, ..
+                    } = leaf
+                    {
+                        *no_regeneration = true;
+                        found = true;
+                    }
+                });
             }
             if found {
                 out.push(CompiledText {
