@@ -3734,9 +3734,11 @@ pub fn is_mana_ability(effects: &[Effect]) -> bool {
 /// order of first mention (409.1c).
 pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<TargetKind> {
     let mut out = Vec::new();
-    // An intervening "if" holds whole instructions, each with its own target.
+    // An intervening "if" holds whole instructions, each with its own target; so does "If you
+    // do" after removing a counter (the only "if" of the grammar whose instructions target).
     let flat = effects.into_iter().flat_map(|e| match e {
         Effect::InterveningIf { effects, .. }
+        | Effect::If { effects, .. }
         | Effect::MayPay { effects, .. }
         | Effect::MayPayEnergy { effects, .. } => effects.iter().collect::<Vec<_>>(),
         e => vec![e],

@@ -1781,6 +1781,9 @@ impl fmt::Display for Condition {
                 let n = quantity(*cmp, &Amount::Number(i64::from(*count)));
                 write!(f, "{n} cards are in {} {zone}", player.possessive())
             }
+            Condition::SourceIs {
+                filter: Filter::Counter(Some(kind)),
+            } => write!(f, "this has a {kind} counter on it"),
             Condition::SourceIs { filter } => write!(f, "this object is {}", filter.predicate()),
             Condition::AttachedIs { filter } => write!(
                 f,

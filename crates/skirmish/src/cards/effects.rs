@@ -480,8 +480,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-may-pay",
         rule: "410.5",
-        wording: "[if <condition>, ]you may pay <mana>. If you do, <instruction>",
-        meaning: "As the ability resolves its controller chooses whether to pay the mana, if he or she can (automatic payment from the mana pool and untapped mana sources); if he or she does, the instructions of the \"If you do\" sentence are followed. Their targets are chosen as the ability is played or put on the stack, paid for or not. A script answers `choose = \"<source>: <source>\"` to pay and `choose = \"<source>: nothing\"` not to; the default is to pay. \"If you do, <instruction>\" also follows \"you may <instruction>\": the second instruction is part of the optional one (all of it or none). Frenzied Goblin: \"Whenever Frenzied Goblin attacks, you may pay {R}. If you do, target creature can't block this turn.\"",
+        wording: "[if <condition>, ]you may pay <mana>. If you do, <instruction> / remove a <kind> counter from [it|~]. If you do, <instruction>",
+        meaning: "As the ability resolves its controller chooses whether to pay the mana, if he or she can (automatic payment from the mana pool and untapped mana sources); if he or she does, the instructions of the \"If you do\" sentence are followed. Their targets are chosen as the ability is played or put on the stack, paid for or not. A script answers `choose = \"<source>: <source>\"` to pay and `choose = \"<source>: nothing\"` not to; the default is to pay. \"If you do, <instruction>\" also follows \"you may <instruction>\": the second instruction is part of the optional one (all of it or none); after \"remove a <kind> counter from it\", both the removal and the instruction happen only if the permanent, still in play, has such a counter as the ability resolves (its target is chosen as it goes on the stack all the same). Frenzied Goblin: \"Whenever Frenzied Goblin attacks, you may pay {R}. If you do, target creature can't block this turn.\"",
         // A sentence is listed under its first form, here the trigger's.
         example: None,
     },

@@ -2279,6 +2279,13 @@ fn if_you_do(effects: &mut [Effect], triggered: bool, rest: &str) -> Result<&'st
 fn last_optional(effects: &mut [Effect], dont: bool) -> Option<&mut Vec<Effect>> {
     match effects.last_mut()? {
         Effect::InterveningIf { effects, .. } => last_optional(effects, dont),
+        // A removal made conditional on having the counter (`if_you`).
+        Effect::If {
+            condition: crate::filter::Condition::SourceIs { .. },
+            effects,
+        } if !dont && matches!(effects.first(), Some(Effect::RemoveCounters { .. })) => {
+            Some(effects)
+        }
         Effect::MayPay {
             effects, unless, ..
         } => {
@@ -2305,6 +2312,25 @@ fn if_you(
 ) -> Result<&'static str, String> {
     let before = targets_of(effects.iter());
     let lead = if dont { "If you don't" } else { "If you do" };
+    // "Remove a +1/+1 counter from it. If you do, ...": done only if it had one to remove,
+    // so the removal and what follows both wait on that (checked as the ability resolves).
+    if !dont
+        && let Some(last) = effects.last_mut()
+        && let Effect::RemoveCounters {
+            what: crate::ability::Subject::This,
+            counter,
+            count: 1,
+        } = last
+    {
+        let condition = crate::filter::Condition::SourceIs {
+            filter: crate::filter::Filter::Counter(Some(counter.to_string())),
+        };
+        let removal = last.clone();
+        *last = Effect::If {
+            condition,
+            effects: vec![removal],
+        };
+    }
     let Some(inner) = last_optional(effects, dont) else {
         return Err(if dont {
             format!("\"{lead}, {rest}\" follows no \"you may pay <mana>.\"")

@@ -153,3 +153,46 @@ life = { Bob = 18 }
 "#,
     );
 }
+
+/// Alice attacks Bob with a 1/1 "Sample Clock" with `counters` +1/+1 counters; its trigger
+/// targets Bob.
+fn clock(counters: u32, expect: &str) -> String {
+    format!(
+        r#"stop_after = "end-of-combat"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[card]]
+name = "Sample Clock"
+cost = "{{3}}"
+type = "Artifact Creature — Hydra"
+pt = "1/1"
+text = "Whenever Sample Clock attacks or blocks, remove a +1/+1 counter from it. If you do, Sample Clock deals 1 damage to target creature or player."
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Clock"
+controller = "Alice"
+counters = {{ "+1/+1" = {counters} }}
+[[action]]
+player = "Alice"
+attack = "Sample Clock"
+[[action]]
+player = "Alice"
+choose = "Sample Clock: Bob"
+{expect}"#
+    )
+}
+
+#[test]
+fn if_you_do_after_removing_a_counter_needs_the_counter() {
+    // With a counter: it is removed (the Clock is 1/1 again), 1 damage, then 1 combat damage.
+    play(&clock(
+        1,
+        "[expect]\nlife = { Bob = 18 }\ncounters = { \"Sample Clock\" = { \"+1/+1\" = 0 } }\n",
+    ));
+    // Without one, nothing is removed and no damage is dealt: 1 combat damage only.
+    play(&clock(0, "[expect]\nlife = { Bob = 19 }\n"));
+}
