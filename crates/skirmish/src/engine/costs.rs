@@ -85,43 +85,18 @@ impl Engine<'_> {
                     (hand, *count)
                 }
                 CostPart::DiscardCards { filter, count } => {
-                    let hand = self
-                        .game
-                        .player(player)
-                        .map(|p| {
-                            p.hand
-                                .iter()
-                                .rev()
-                                .copied()
-                                .filter(|id| {
-                                    self.game
-                                        .object(*id)
-                                        .is_some_and(|o| filter.matches(&self.game, o, &ctx))
-                                })
-                                .collect()
-                        })
-                        .unwrap_or_default();
-                    (hand, *count)
+                    let hand = self.game.player(player).map(|p| p.hand.clone());
+                    (
+                        self.fitting(&hand.unwrap_or_default(), filter, &ctx),
+                        *count,
+                    )
                 }
                 CostPart::ExileFromGraveyard { filter, count } => {
-                    // The cards most recently put there first.
-                    let cards = self
-                        .game
-                        .player(player)
-                        .map(|p| {
-                            p.graveyard
-                                .iter()
-                                .rev()
-                                .copied()
-                                .filter(|id| {
-                                    self.game
-                                        .object(*id)
-                                        .is_some_and(|o| filter.matches(&self.game, o, &ctx))
-                                })
-                                .collect()
-                        })
-                        .unwrap_or_default();
-                    (cards, *count)
+                    let cards = self.game.player(player).map(|p| p.graveyard.clone());
+                    (
+                        self.fitting(&cards.unwrap_or_default(), filter, &ctx),
+                        *count,
+                    )
                 }
                 CostPart::PutCounters { .. } => (Vec::new(), 0),
                 CostPart::PutCounterOn { filter, .. } => {
@@ -647,6 +622,25 @@ impl Engine<'_> {
 }
 
 impl Engine<'_> {
+    /// The cards of a zone's list that the description fits, those most recently put there
+    /// first.
+    fn fitting(
+        &self,
+        ids: &[ObjectId],
+        filter: &crate::filter::Filter,
+        ctx: &Context,
+    ) -> Vec<ObjectId> {
+        ids.iter()
+            .rev()
+            .copied()
+            .filter(|id| {
+                self.game
+                    .object(*id)
+                    .is_some_and(|o| filter.matches(&self.game, o, ctx))
+            })
+            .collect()
+    }
+
     /// Counters put on a permanent to pay a cost (409.1h; 200.10).
     fn put_counters_for_cost(&mut self, id: ObjectId, counter: &crate::model::Counter, n: u32) {
         let _ = self
