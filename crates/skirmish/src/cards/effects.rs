@@ -551,13 +551,6 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
-        id: "effect-lose-life-for-each",
-        rule: "215.3",
-        wording: "<players> lose[s] <number> life for each <kind> counter on [it|~]",
-        meaning: "Each of those players loses that many life times the number of counters of that kind on the object with the ability, counted as the instruction is carried out (as the object last existed in play if it has left). After a trigger about another creature it is refused.",
-        example: None,
-    },
-    Form {
         id: "effect-sacrifice-unless-exile",
         rule: "501.6",
         wording: "sacrifice [~|it] unless you exile [a card|<number> cards] from your graveyard",

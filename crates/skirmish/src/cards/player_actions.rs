@@ -267,28 +267,8 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
             }
             let amount = phrase::number(p)?;
             p.eat("life").then_some(())?;
-            // "you lose 1 life for each +1/+1 counter on it": counters on the object with the
-            // ability (a trigger about another creature refuses it).
-            if let Some(kind) = p.attempt(|p| {
-                p.eat("for each").then_some(())?;
-                let kind = p.next_word()?;
-                if kind.starts_with('{') || kind == "~" {
-                    return None;
-                }
-                p.eat_one_of(&["counter on it", "counter on ~"])?;
-                Some(kind.to_ascii_lowercase())
-            }) {
-                return Some((
-                    "effect-lose-life-for-each",
-                    Effect::LoseLifeAmount {
-                        who,
-                        amount: crate::filter::Amount::Times(
-                            i64::from(amount),
-                            Box::new(crate::filter::Amount::Counters(kind)),
-                        ),
-                    },
-                ));
-            }
+            // "... for each +1/+1 counter on it" is read after any instruction
+            // (`effects::counted_one`).
             return Some(("effect-player", Effect::LoseLife { who, amount }));
         }
         // "defending player gets a poison counter", "target player gets two poison counters"

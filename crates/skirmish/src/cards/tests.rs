@@ -2220,3 +2220,49 @@ fn a_creature_attacks_you_is_an_attack_on_the_controller() {
         .is_err()
     );
 }
+
+/// "for each <counted>" composes with every instruction that has a number and every counted
+/// thing: each pair compiles to that instruction with its number times the count, and its
+/// explanation says "for each" of the same thing.
+#[test]
+fn for_each_composes_with_every_numbered_instruction_and_counted_thing() {
+    let instructions = [
+        "Sample deals 1 damage to target opponent",
+        "you gain 2 life",
+        "each opponent loses 1 life",
+        "draw a card",
+        "put a +1/+1 counter on Sample",
+        "create a 1/1 green Saproling creature token",
+        "target player discards a card",
+    ];
+    let counted = [
+        ("land you control", "land you control"),
+        (
+            "creature card in your graveyard",
+            "creature card in your graveyard",
+        ),
+        ("card in your hand", "card in your hand"),
+        ("+1/+1 counter on Sample", "+1/+1 counter on it"),
+        ("charge counter on it", "charge counter on this creature"),
+        (
+            "basic land type among lands you control",
+            "basic land type among lands you control",
+        ),
+    ];
+    for i in instructions {
+        for (words, said) in counted {
+            let text = format!("When Sample enters the battlefield, {i} for each {words}.");
+            let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let explained = crate::view::describe(&def.abilities[0]);
+            assert!(
+                explained.ends_with(&format!("for each {said}")),
+                "{text} -> {explained}"
+            );
+            let Ability::Triggered { effects, .. } = &def.abilities[0] else {
+                panic!("{text}: not a trigger");
+            };
+            let amounts = format!("{effects:?}");
+            assert!(amounts.contains("Times("), "{text}: {amounts}");
+        }
+    }
+}
