@@ -356,6 +356,10 @@ pub enum Trigger {
     /// draws a card": as a player the reference names (read from the ability's controller)
     /// draws a card, once for each card (423.1); "that player" is the player who drew.
     PlayerDraws { who: crate::filter::PlayerRef },
+    /// "Whenever a player cycles a card", "Whenever you cycle a card", "Whenever an opponent
+    /// cycles a card": as a player the reference names discards a card to pay a cycling or
+    /// typecycling cost (502.18c, 502.18e); "that player" is that player.
+    PlayerCycles { who: crate::filter::PlayerRef },
     PlayerCastsSpell {
         who: crate::filter::PlayerRef,
         filter: Filter,

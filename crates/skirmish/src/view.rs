@@ -556,6 +556,11 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::YouCastNthSpell { .. } => {
             "whenever you play your nth spell each turn"
         }
+        crate::ability::Trigger::PlayerCycles { who } => match who {
+            crate::filter::PlayerRef::You => "whenever you cycle a card",
+            crate::filter::PlayerRef::Opponent => "whenever an opponent cycles a card",
+            _ => "whenever a player cycles a card",
+        },
         crate::ability::Trigger::PlayerDraws { who } => match who {
             crate::filter::PlayerRef::You => "whenever you draw a card",
             crate::filter::PlayerRef::Opponent => "whenever an opponent draws a card",

@@ -4,6 +4,7 @@
 //! ```text
 //! trigger := ("when" | "whenever") subject event ("or" event)*
 //!          | "whenever" ("you draw" | "an opponent draws" | "a player draws") "a card"
+//!          | "whenever" ("you cycle" | "an opponent cycles" | "a player cycles") "a card"
 //! subject := "~" | "enchanted creature" | "equipped creature" | "~ or another" filter
 //!          | "~ or enchanted creature"
 //!          | "another" filter | ("a" | "an") filter
@@ -109,6 +110,19 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             })
         }) {
             return Some(Trigger::YouCastSpell { filter });
+        }
+        // "Whenever a player cycles a card" (502.18c, 502.18e).
+        if let Some(i) = p.eat_one_of(&[
+            "whenever you cycle a card",
+            "whenever an opponent cycles a card",
+            "whenever a player cycles a card",
+        ]) {
+            let who = match i {
+                0 => PlayerRef::You,
+                1 => PlayerRef::Opponent,
+                _ => PlayerRef::Each,
+            };
+            return Some(Trigger::PlayerCycles { who });
         }
         // "Whenever you draw a card", "Whenever an opponent draws a card" (423.1)
         if let Some(who) = p.attempt(|p| {
@@ -464,7 +478,8 @@ fn binding(t: &Trigger) -> u8 {
         t if t.about_another(false) => 1,
         Trigger::DealsDamageToPlayer { .. }
         | Trigger::PlayerCastsSpell { .. }
-        | Trigger::PlayerDraws { .. } => 2,
+        | Trigger::PlayerDraws { .. }
+        | Trigger::PlayerCycles { .. } => 2,
         Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. } => 3,
         Trigger::DealsCombatDamageToPlayer => 4,
         _ => 0,

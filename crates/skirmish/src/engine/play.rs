@@ -2776,6 +2776,19 @@ impl Engine<'_> {
             refers: None,
         };
         self.game.push_ability(player, kind, Vec::new());
+        // 502.18c, 502.18e: "Whenever a player cycles a card", typecycling too; "that player"
+        // is the player who cycled.
+        let mut found = Vec::new();
+        for o in self.game.in_play() {
+            let ctx = crate::filter::Context::of(o, None);
+            let fires = |t: &crate::ability::Trigger| {
+                t.any(|e| matches!(e, crate::ability::Trigger::PlayerCycles { who } if ctx.player(&self.game, *who).contains(&player)))
+            };
+            found.extend(super::Pending::written_with(o, fires, |e| {
+                crate::ability::bind_triggering_player(e, player)
+            }));
+        }
+        self.queue(found);
         Ok(())
     }
 

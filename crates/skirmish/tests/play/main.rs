@@ -20,6 +20,7 @@ mod condition_rules;
 mod cost_keywords;
 mod cost_rules;
 mod counted_amounts;
+mod cycle_triggers;
 mod draw_rules;
 mod edition_differences;
 mod edition_scenarios;
