@@ -2259,8 +2259,12 @@ pub fn replace_player_ref(
         .collect()
 }
 
-/// Whether an instruction names the player a trigger is about ("that player") anywhere.
-pub fn mentions_player_ref(effects: &[Effect], which: crate::filter::PlayerRef) -> bool {
+/// Whether instructions (or any value: an ability, a condition) name the player `which`
+/// anywhere, "that player" of a trigger for one.
+pub fn mentions_player_ref<T: Serialize + ?Sized>(
+    value: &T,
+    which: crate::filter::PlayerRef,
+) -> bool {
     let Ok(which) = serde_json::to_value(which) else {
         return false;
     };
@@ -2272,9 +2276,7 @@ pub fn mentions_player_ref(effects: &[Effect], which: crate::filter::PlayerRef) 
                 _ => false,
             }
     }
-    effects
-        .iter()
-        .any(|e| serde_json::to_value(e).is_ok_and(|v| find(&v, &which)))
+    serde_json::to_value(value).is_ok_and(|v| find(&v, &which))
 }
 
 /// What an instruction divides among its targets as it is played (409.1e): damage dealt or

@@ -1867,6 +1867,16 @@ pub(super) fn target(p: &mut Parser) -> Option<(Subject, bool)> {
     })
 }
 
+/// What a prevention shield protects: "you", "target player" (419.7b: a shield on a player),
+/// or a target permanent.
+fn shielded(p: &mut Parser) -> Option<(Subject, bool)> {
+    match p.eat_one_of(&["you", "target player", "target opponent"]) {
+        Some(0) => Some((Subject::You, false)),
+        Some(i) => Some((Subject::TargetPlayer { opponent: i == 2 }, false)),
+        None => target(p),
+    }
+}
+
 /// The targets something divided is divided among (409.1e): "one or two target creatures",
 /// "one, two, or three target creatures and/or players", "any number of target creatures",
 /// "any number of targets" ("any target": creatures and players). Each target gets at least
@@ -2199,20 +2209,12 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                     ));
                 }
                 // "... dealt this turn to target creature you control" (Samite Alchemist).
-                let (to, back) = match p.eat_one_of(&["you", "target player", "target opponent"]) {
-                    Some(0) => (Subject::You, false),
-                    Some(i) => (Subject::TargetPlayer { opponent: i == 2 }, false),
-                    None => target(p)?,
-                };
+                let (to, back) = shielded(p)?;
                 return Some(("effect-prevent", Effect::PreventDamage { amount, to }, back));
             }
             p.eat("damage that would be dealt to").then_some(())?;
             // "to you", "to target player" (419.7b: a shield on a player).
-            let (to, back) = match p.eat_one_of(&["you", "target player", "target opponent"]) {
-                Some(0) => (Subject::You, false),
-                Some(i) => (Subject::TargetPlayer { opponent: i == 2 }, false),
-                None => target(p)?,
-            };
+            let (to, back) = shielded(p)?;
             p.eat("this turn").then_some(())?;
             return Some(("effect-prevent", Effect::PreventDamage { amount, to }, back));
         }

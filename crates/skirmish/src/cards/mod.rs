@@ -1228,7 +1228,10 @@ fn explain_leveler_line(
             // "that player" in a description or condition is bound only by a trigger that names
             // a player (`effects::triggered`).
             if !matches!(a, Ability::Triggered { .. })
-                && serde_json::to_string(a).is_ok_and(|s| s.contains("\"triggering_player\""))
+                && crate::ability::mentions_player_ref(
+                    a,
+                    crate::filter::PlayerRef::TriggeringPlayer,
+                )
             {
                 return Err(CardError {
                     sentence: Some(piece.text.clone()),
