@@ -2470,6 +2470,47 @@ impl Hold {
     }
 }
 
+/// How many cards a library search finds ([`Effect::SearchLibrary`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SearchCount {
+    /// "a basic land card", "two cards": that many, fewer only if the library doesn't hold
+    /// them or (for a stated quality) the player chooses not to find them.
+    Exactly(u32),
+    /// "up to two basic land cards": any number from none to that many.
+    UpTo(u32),
+    /// "any number of Elf creature cards".
+    AnyNumber,
+}
+
+impl SearchCount {
+    /// The most cards the search can find.
+    pub fn most(self) -> u32 {
+        match self {
+            SearchCount::Exactly(n) | SearchCount::UpTo(n) => n,
+            SearchCount::AnyNumber => u32::MAX,
+        }
+    }
+}
+
+/// Where the cards a library search found go ([`Effect::SearchLibrary`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SearchTo {
+    /// "put it into your hand" (217.3).
+    Hand,
+    /// "put it onto the battlefield [tapped]" (2009 "into play"): under its owner's control,
+    /// a new permanent (217.1c), tapped if the instruction says so.
+    Play { tapped: bool },
+    /// "put it into your graveyard" (217.4).
+    Graveyard,
+    /// "exile it" (2009 "remove it from the game", 217.7).
+    RemovedFromGame,
+    /// "then shuffle your library and put that card on top of it": on top, after the
+    /// shuffle (217.2).
+    Top,
+}
+
 /// The effect of a spell or activated ability.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "effect", rename_all = "snake_case")]
@@ -2724,9 +2765,27 @@ pub enum Effect {
     /// Suspend's upkeep trigger (502.59a): if the card is suspended, remove a time counter from
     /// it.
     SuspendCounter,
-    /// "Search your library for a [type] card, reveal it, and put it into your hand. Then
-    /// shuffle your library." (typecycling, 502.18d)
-    SearchLibrary { filter: Filter },
+    /// "Search your library for <count> <card description>[, reveal it][,] [and] put it
+    /// <where>[, then shuffle your library]" (2009 has no numbered rule for searching: the
+    /// glossary's "Search", current 701.23; the library is 217.2). Typecycling's ability is one
+    /// (502.18d). The cards found are chosen by the ability's controller; a search for cards of
+    /// a stated quality may find fewer than asked, a search for a quantity of cards ("a card",
+    /// "two cards") finds that many if the library holds them (glossary "Search").
+    SearchLibrary {
+        filter: Filter,
+        count: SearchCount,
+        /// "reveal it": the cards found are shown to all players (glossary "Reveal").
+        reveal: bool,
+        to: SearchTo,
+        /// "then shuffle your library" (before the cards are put on top for [`SearchTo::Top`]).
+        shuffle: bool,
+        /// Typecycling's own search, whose log cites 502.18d.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        typecycling: bool,
+    },
+    /// "Shuffle your library." as an instruction of its own ("Then shuffle your library." after
+    /// a search written in two sentences).
+    ShuffleLibrary { who: Subject },
     /// Renown's effect (current 702.112a): if ~ isn't renowned, N +1/+1 counters on it and it
     /// becomes renowned (the intervening "if" rechecked on resolution, 410.8).
     Renown { count: u32 },
@@ -3443,6 +3502,7 @@ impl Effect {
             | Effect::Mill { who, .. }
             | Effect::ExileTop { who, .. }
             | Effect::RevealTop { who }
+            | Effect::ShuffleLibrary { who }
             | Effect::SacrificeChosen { who, .. }
             | Effect::ChooseCreature { who, .. }
             | Effect::Poison { who, .. }
@@ -3722,6 +3782,7 @@ impl Effect {
             | Effect::Mill { who, .. }
             | Effect::ExileTop { who, .. }
             | Effect::RevealTop { who }
+            | Effect::ShuffleLibrary { who }
             | Effect::SacrificeChosen { who, .. }
             | Effect::ChooseCreature { who, .. }
             | Effect::Poison { who, .. }

@@ -1517,6 +1517,107 @@ impl Filter {
         }
     }
 
+    /// "permanent card": a card of a permanent type, that is neither an instant nor a sorcery
+    /// (205.2a: a tribal instant isn't one).
+    pub fn permanent_card() -> Filter {
+        Filter::Any(vec![
+            Filter::Type(CardType::Instant),
+            Filter::Type(CardType::Sorcery),
+        ])
+        .negated()
+    }
+
+    /// The description of cards in a library or another hidden zone, as a search names them
+    /// ("basic land card", "Plains or Island cards", "creature card with converted mana cost 1
+    /// or less", "card named Avarax"); `None` if a part isn't one the card grammar reads there
+    /// (`searched_cards`), so that what is said compiles back to the same description.
+    pub fn card_phrase(&self, plural: bool) -> Option<String> {
+        fn either(words: &[String]) -> String {
+            match words {
+                [a, b] => format!("{a} or {b}"),
+                [rest @ .., last] => format!("{}, or {last}", rest.join(", ")),
+                [] => String::new(),
+            }
+        }
+        let parts: Vec<&Filter> = match self {
+            Filter::All(p) => p.iter().collect(),
+            f => vec![f],
+        };
+        // Said in the grammar's order: qualities, subtypes, types, "card", then "with ..." and
+        // "named ...".
+        let mut before: Vec<String> = Vec::new();
+        let mut subtypes: Option<String> = None;
+        let mut types: Option<String> = None;
+        let mut after: Vec<String> = Vec::new();
+        let set = |slot: &mut Option<String>, words: String| -> Option<()> {
+            slot.is_none().then(|| *slot = Some(words))
+        };
+        for part in parts {
+            match part {
+                Filter::Supertype(s) => before.push(s.name().to_lowercase()),
+                Filter::Color(c) => before.push(c.name().to_lowercase()),
+                Filter::Colorless => before.push("colorless".into()),
+                Filter::Multicolored => before.push("multicolored".into()),
+                Filter::Monocolored => before.push("monocolored".into()),
+                f if *f == Filter::permanent_card() => set(&mut types, "permanent".into())?,
+                Filter::Not(inner) => match &**inner {
+                    Filter::Type(t) => before.push(format!("non{}", t.name().to_lowercase())),
+                    Filter::Color(c) => before.push(format!("non{}", c.name().to_lowercase())),
+                    Filter::Supertype(s) => before.push(format!("non{}", s.name().to_lowercase())),
+                    _ => return None,
+                },
+                Filter::Subtype(t) => set(&mut subtypes, t.clone())?,
+                Filter::Type(t) => set(&mut types, t.name().to_lowercase())?,
+                Filter::ManaValue(Cmp::Equal, Amount::X) => {
+                    after.push("with converted mana cost X".into())
+                }
+                Filter::ManaValue(c, a) => {
+                    after.push(format!("with converted mana cost {}", quantity(*c, a)))
+                }
+                Filter::Named(n) => after.push(format!("named {n}")),
+                Filter::NamedLikeThis => after.push("named ~".into()),
+                Filter::Any(alts) => {
+                    let words = |f: fn(&Filter) -> Option<String>| -> Option<Vec<String>> {
+                        alts.iter().map(f).collect()
+                    };
+                    if let Some(w) = words(|a| match a {
+                        Filter::Color(c) => Some(c.name().to_lowercase()),
+                        _ => None,
+                    })
+                    .filter(|w| w.len() == 2)
+                    {
+                        before.push(w.join(" or "));
+                    } else if let Some(w) = words(|a| match a {
+                        Filter::Subtype(t) => Some(t.clone()),
+                        _ => None,
+                    }) {
+                        set(&mut subtypes, either(&w))?;
+                    } else if let Some(w) = words(|a| match a {
+                        Filter::Type(t) => Some(t.name().to_lowercase()),
+                        f if *f == Filter::permanent_card() => Some("permanent".into()),
+                        _ => None,
+                    }) {
+                        set(&mut types, either(&w))?;
+                    } else if let Some(w) = words(|a| match a {
+                        Filter::Named(n) => Some(n.clone()),
+                        _ => None,
+                    }) {
+                        after.push(format!("named {}", w.join(" or ")));
+                    } else {
+                        return None;
+                    }
+                }
+                _ => return None,
+            }
+        }
+        let mut words = before;
+        words.extend(subtypes);
+        words.extend(types);
+        words.push(if plural { "cards" } else { "card" }.into());
+        words.extend(after);
+        Some(words.join(" "))
+    }
+
     /// The description as a plural noun phrase: "nonblack creatures with flying".
     pub fn plural(&self) -> String {
         self.phrase(true)

@@ -244,6 +244,67 @@ pub fn describe(a: &Ability) -> String {
     }
 }
 
+/// A library search as Oracle text writes it: "search your library for up to two basic land
+/// cards, put them into play tapped, then shuffle your library". The card grammar reads it
+/// back to the same instruction.
+fn search_text(
+    filter: &crate::filter::Filter,
+    count: crate::ability::SearchCount,
+    reveal: bool,
+    to: crate::ability::SearchTo,
+    shuffle: bool,
+) -> String {
+    use crate::ability::{SearchCount, SearchTo};
+    let plural = !matches!(count, SearchCount::Exactly(1) | SearchCount::UpTo(1));
+    let cards = filter.card_phrase(plural).unwrap_or_else(|| {
+        format!(
+            "{} card{}",
+            filter.singular(),
+            if plural { "s" } else { "" }
+        )
+    });
+    let how_many = match count {
+        SearchCount::Exactly(1) => with_article(&cards),
+        SearchCount::Exactly(n) => format!("{} {cards}", number_text(n)),
+        SearchCount::UpTo(n) => format!("up to {} {cards}", number_text(n)),
+        SearchCount::AnyNumber => format!("any number of {cards}"),
+    };
+    let them = if plural { "them" } else { "it" };
+    let mut out = format!("search your library for {how_many}");
+    if reveal {
+        out.push_str(&format!(", reveal {them}"));
+    }
+    match to {
+        SearchTo::Hand => out.push_str(&format!(", put {them} into your hand")),
+        SearchTo::Play { tapped } => out.push_str(&format!(
+            ", put {them} into play{}",
+            if tapped { " tapped" } else { "" }
+        )),
+        SearchTo::Graveyard => out.push_str(&format!(", put {them} into your graveyard")),
+        SearchTo::RemovedFromGame => out.push_str(&format!(", remove {them} from the game")),
+        SearchTo::Top => {
+            out.push_str(&format!(
+                ", then shuffle your library and put {them} on top of it"
+            ));
+            return out;
+        }
+    }
+    if shuffle {
+        out.push_str(", then shuffle your library");
+    }
+    out
+}
+
+/// "one" .. "ten" as words (as Oracle text writes small numbers), larger ones as digits.
+fn number_text(n: u32) -> String {
+    const WORDS: [&str; 11] = [
+        "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ];
+    WORDS
+        .get(n as usize)
+        .map_or_else(|| n.to_string(), |w| (*w).to_string())
+}
+
 /// "choose one — • ... • ...": how many modes are chosen (409.1b), and each, as Oracle text
 /// writes them.
 fn describe_modes(min: u32, max: u32, modes: &[Vec<crate::ability::Effect>]) -> String {
@@ -1241,10 +1302,18 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("{by}: play this card from the removed-from-the-game zone")
         }
         E::SuspendCounter => "suspend: remove a time counter from this card".into(),
-        E::SearchLibrary { filter } => format!(
-            "search your library for {}, reveal it, put it into your hand, then shuffle your library",
-            filter.singular()
-        ),
+        E::SearchLibrary {
+            filter,
+            count,
+            reveal,
+            to,
+            shuffle,
+            ..
+        } => search_text(filter, *count, *reveal, *to, *shuffle),
+        E::ShuffleLibrary { who } => match who {
+            crate::ability::Subject::You => "shuffle your library".into(),
+            w => format!("{} shuffles his or her library", subject(w)),
+        },
         E::RemoveFromGame { what } => format!("remove {} from the game", subject(what)),
         E::ReturnCardToPlay { what } => format!("return {} to play", subject(what)),
         E::ReturnCardToHand { what, may } => format!(

@@ -738,6 +738,26 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-search-library",
+        rule: "217.2",
+        wording: "search your library for [a|<number>|up to <number>|any number of] <card description> [, reveal <them>] [, and] [put <them> [into your hand|onto the battlefield [tapped]|into your graveyard]|exile <them>] [, then shuffle your library] / ..., reveal <them>, then shuffle your library and put <them> on top of it",
+        meaning: "The ability's controller looks through his or her library and finds the cards: one at a time, each a card the description fits (a card type, subtype or supertype, \"Plains or Island\", \"permanent\", a color, \"with converted mana cost 2 or less\", \"named <name>\"), chosen with `choose = \"<source>: <card label>\"` (the topmost that fits if unanswered); a search for cards of a stated quality may stop short (`nothing`), a search for a quantity (\"a card\") finds that many if the library holds them (2009 glossary \"Search\"; current 701.23). Revealed cards are logged as revealed; found cards go to the hand (217.3), into play under their owner's control, tapped if it says so (217.1c; an Aura comes into play attached to what its controller chooses that it can enchant, 212.4j, or stays in the library if nothing, 212.4k), to the graveyard (217.4), out of the game (217.7), or on top of the library after the shuffle; then the library is shuffled (a pseudo-random order drawn from the game, so a run replays exactly). \"Then shuffle your library.\" and \"If you do, shuffle your library.\" in a sentence of their own shuffle after the search.",
+        example: Some((
+            "Civic Wayfinder",
+            "When Civic Wayfinder enters the battlefield, you may search your library for a basic land card, reveal it, and put it into your hand. If you do, shuffle your library.",
+        )),
+    },
+    Form {
+        id: "effect-shuffle-library",
+        rule: "217.2",
+        wording: "[then] shuffle your library",
+        meaning: "The library of the ability's controller is put in a new order (a pseudo-random order drawn from the game, so a run replays exactly); logged [217.2].",
+        example: Some((
+            "Demonic Tutor",
+            "Search your library for a card and put that card into your hand. Then shuffle your library.",
+        )),
+    },
+    Form {
         id: "effect-extra-turn",
         rule: "300.6",
         wording: "take an extra turn after this one",
@@ -767,7 +787,7 @@ pub struct Instruction {
 
 impl Instruction {
     /// One effect of one form, naming nothing earlier.
-    fn single(form: &'static str, effect: Effect) -> Instruction {
+    pub(super) fn single(form: &'static str, effect: Effect) -> Instruction {
         Instruction {
             forms: vec![form],
             effects: vec![effect],
@@ -3140,6 +3160,9 @@ fn times_each(e: &Effect, per: crate::filter::Amount) -> Option<Effect> {
 }
 
 fn one_instruction(p: &mut Parser) -> Option<Instruction> {
+    if let Some(i) = super::search::search(p).or_else(|| super::search::shuffle(p)) {
+        return Some(i);
+    }
     // "Target unblocked attacking creature becomes blocked." (309.2f)
     if let Some(what) = p.attempt(|p| {
         let (what, false) = target(p)? else {

@@ -23,6 +23,7 @@ pub mod pool;
 mod prevention;
 mod quoted;
 pub mod reference;
+mod search;
 pub mod statics;
 mod that_player;
 mod those;

@@ -402,6 +402,87 @@ pub(super) fn card_description(p: &mut Parser) -> Option<Filter> {
     })
 }
 
+/// The cards a library search looks for (glossary "Search"): "a basic land card", "a Plains
+/// or Island card", "a creature, instant, or sorcery card", "a Rebel permanent card with
+/// converted mana cost 3 or less", "a card named Avarax", "up to two Forest cards". Only
+/// descriptions that [`Filter::card_phrase`] can say again are read, so every explanation of
+/// a search compiles back to it. Returns the description and whether the noun was plural.
+pub(super) fn searched_cards(p: &mut Parser) -> Option<(Filter, bool)> {
+    p.attempt(|p| {
+        let mut parts = Vec::new();
+        while let Some(a) = adjective(p) {
+            parts.push(a);
+        }
+        // Alternatives, each word of one kind: "Island, Swamp, or Mountain", "artifact and/or
+        // creature" ("and/or" and "or" both mean either).
+        let alternatives = |p: &mut Parser, word: &dyn Fn(&str) -> Option<Filter>| {
+            let mut alts: Vec<Filter> = Vec::new();
+            while let Some(f) = p.peek().and_then(word) {
+                p.next_word();
+                alts.push(f);
+                let more = p.attempt(|p| {
+                    p.eat(",");
+                    p.eat_one_of(&["and/or", "or"]);
+                    p.peek().and_then(word).map(|_| ())
+                });
+                if more.is_none() {
+                    break;
+                }
+            }
+            match alts.len() {
+                0 => None,
+                1 => alts.pop(),
+                _ => Some(Filter::Any(alts)),
+            }
+        };
+        if let Some(f) = alternatives(p, &|w| subtype_word(w).map(Filter::Subtype)) {
+            parts.push(f);
+        }
+        let type_word = |w: &str| match card_type_word(w) {
+            Some((t, false)) => Some(Filter::Type(t)),
+            _ if w.eq_ignore_ascii_case("permanent") => Some(Filter::permanent_card()),
+            _ => None,
+        };
+        if let Some(f) = alternatives(p, &type_word) {
+            parts.push(f);
+        }
+        let plural = p.eat_one_of(&["card", "cards"])? == 1;
+        loop {
+            if let Some(q) = p.attempt(|p| {
+                p.eat_one_of(&["with", "that have", "that has"])?;
+                let q = stat_clause(p)?;
+                matches!(q, Filter::ManaValue(..)).then_some(q)
+            }) {
+                parts.push(q);
+            } else if p.eat("named ~") {
+                // "a card named ~" (Avarax): another card with its own name.
+                parts.push(Filter::NamedLikeThis);
+            } else if let Some(name) = p.attempt(card_name_after_named) {
+                // "named Heart-Piercer Bow or Vial of Dragonfire": either name.
+                let mut names = vec![Filter::Named(name)];
+                while let Some(n) = p.attempt(|p| {
+                    p.eat("or").then_some(())?;
+                    p.peek()
+                        .is_some_and(|w| w.chars().next().is_some_and(char::is_uppercase))
+                        .then_some(())?;
+                    card_name_after_named_words(p)
+                }) {
+                    names.push(Filter::Named(n));
+                }
+                parts.push(if names.len() == 1 {
+                    names.remove(0)
+                } else {
+                    Filter::Any(names)
+                });
+            } else {
+                break;
+            }
+        }
+        let f = parts.into_iter().fold(Filter::every(), Filter::and);
+        f.card_phrase(plural).is_some().then_some((f, plural))
+    })
+}
+
 /// Whose graveyards: "in your graveyard", "in all graveyards", "in your opponents'
 /// graveyards" (`None`: every player's).
 fn graveyards(p: &mut Parser) -> Option<Option<PlayerRef>> {
@@ -879,6 +960,11 @@ fn blocking_relation(p: &mut Parser) -> Option<Filter> {
 /// the like between them: "named Keeper of the Flame").
 fn card_name_after_named(p: &mut Parser) -> Option<String> {
     p.eat("named").then_some(())?;
+    card_name_after_named_words(p)
+}
+
+/// The capitalized words of a card name ([`card_name_after_named`] without "named").
+fn card_name_after_named_words(p: &mut Parser) -> Option<String> {
     let capital = |w: &str| w.chars().next().is_some_and(char::is_uppercase);
     let joins = ["of", "the", "and", "a", "an", "to", "from", "in", "on"];
     let mut words: Vec<String> = Vec::new();

@@ -2266,3 +2266,123 @@ fn for_each_composes_with_every_numbered_instruction_and_counted_thing() {
         }
     }
 }
+
+/// Every way of saying how many, what and where composes into one search, and the explanation
+/// of each compiles back to the same instruction (a round trip).
+#[test]
+fn library_searches_compose_and_their_explanations_compile_back() {
+    use crate::ability::{SearchCount, SearchTo};
+    let counts = [
+        ("a", "card", SearchCount::Exactly(1)),
+        ("two", "cards", SearchCount::Exactly(2)),
+        ("up to one", "card", SearchCount::UpTo(1)),
+        ("up to three", "cards", SearchCount::UpTo(3)),
+        ("any number of", "cards", SearchCount::AnyNumber),
+    ];
+    let kinds = [
+        "",
+        "basic land ",
+        "Forest ",
+        "Plains or Island ",
+        "Island, Swamp, or Mountain ",
+        "creature, instant, or sorcery ",
+        "artifact and/or creature ",
+        "green creature ",
+        "nonland ",
+        "legendary Spirit permanent ",
+        "colorless creature ",
+    ];
+    let afters = [
+        ("with converted mana cost 2 or less", true),
+        ("named Grizzly Bears or Hill Giant", true),
+        ("named ~", true),
+        ("", true),
+    ];
+    let places = [
+        (
+            ", reveal it, and put it into your hand",
+            true,
+            SearchTo::Hand,
+        ),
+        (
+            ", put it onto the battlefield tapped, then shuffle your library",
+            false,
+            SearchTo::Play { tapped: true },
+        ),
+        (
+            " and put it into play",
+            false,
+            SearchTo::Play { tapped: false },
+        ),
+        (
+            " and put that card into your graveyard",
+            false,
+            SearchTo::Graveyard,
+        ),
+        (
+            ", exile it, then shuffle your library",
+            false,
+            SearchTo::RemovedFromGame,
+        ),
+        (
+            ", reveal it, then shuffle your library and put that card on top of it",
+            true,
+            SearchTo::Top,
+        ),
+    ];
+    let mut checked = 0;
+    for (how, noun, count) in counts {
+        for kind in kinds {
+            for (after, _) in afters {
+                for (place, reveal, to) in places {
+                    let place = if count.most() > 1 {
+                        place
+                            .replace("reveal it", "reveal them")
+                            .replace("put it", "put them")
+                            .replace("exile it", "exile them")
+                            .replace("that card", "those cards")
+                    } else {
+                        place.to_string()
+                    };
+                    let after = if after.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" {after}")
+                    };
+                    let text = format!("Search your library for {how} {kind}{noun}{after}{place}.");
+                    let def =
+                        instant("Sample Search", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                    let effects = spell_effects(&def);
+                    let [
+                        Effect::SearchLibrary {
+                            count: c,
+                            reveal: r,
+                            to: t,
+                            ..
+                        },
+                    ] = effects.as_slice()
+                    else {
+                        panic!("{text}: {effects:?}");
+                    };
+                    assert_eq!((*c, *r, *t), (count, reveal, to), "{text}");
+                    let words =
+                        crate::view::describe_effect(&effects[0]).replace('~', "Sample Search");
+                    let back = format!("{}{}.", words[..1].to_uppercase(), &words[1..]);
+                    let again = instant("Sample Search", &back)
+                        .unwrap_or_else(|e| panic!("{text} -> {back}: {e}"));
+                    assert_eq!(spell_effects(&again), effects, "{text} -> {back}");
+                    checked += 1;
+                }
+            }
+        }
+    }
+    assert_eq!(checked, 5 * 11 * 4 * 6);
+    // "a card" but not "a cards"; a search must say where its cards go.
+    for text in [
+        "Search your library for a cards and put it into your hand.",
+        "Search your library for two card and put them into your hand.",
+        "Search your library for a creature card and reveal it.",
+    ] {
+        assert!(instant("Sample Search", text).is_err(), "{text}");
+    }
+}

@@ -195,6 +195,7 @@ impl Engine<'_> {
             triggered: false,
             text,
             refers: None,
+            moved_to: None,
         };
         self.game.push_ability(player, kind, targets);
         Ok(())

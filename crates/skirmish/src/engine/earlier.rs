@@ -113,6 +113,7 @@ impl Engine<'_> {
         let from = From {
             object: obj,
             controller,
+            moved_to: None,
         };
         let text = format!(
             "{name} resolved before the scenario starts: its lasting effects apply from the start"

@@ -19,6 +19,7 @@ mod exile;
 mod flip;
 pub mod interactive;
 mod land;
+mod library_search;
 mod mana_plan;
 mod monarch;
 mod play;
@@ -75,6 +76,8 @@ struct Pending {
     text: String,
     /// The object "that creature" means, for abilities that refer without targeting.
     refers: Option<ObjectId>,
+    /// The object the source became, for a trigger on its move from play (217.1c).
+    moved_to: Option<ObjectId>,
     /// For a targeted trigger, the legal targets to choose from as it goes on the stack.
     candidates: Vec<TargetRef>,
     /// Whether its intervening "if" (410.8) has been checked since it triggered.
@@ -102,6 +105,7 @@ impl Pending {
             effects,
             text,
             refers: None,
+            moved_to: None,
             candidates: Vec::new(),
             checked: false,
         }
@@ -886,23 +890,29 @@ impl<'a> Engine<'a> {
     fn leaves_play_triggers(&mut self) {
         let start = self.events_seen.min(self.game.events.len());
         // 502.72a: champion's "when this permanent leaves play", whatever zone it goes to.
-        let left: Vec<ObjectId> = self.game.events[start..]
+        let left: Vec<(ObjectId, ObjectId)> = self.game.events[start..]
             .iter()
             .filter_map(|e| match e.kind {
                 EventKind::ZoneChange {
                     old,
+                    new,
                     from: Zone::InPlay,
                     ..
-                } => Some(old),
+                } => Some((old, new)),
                 _ => None,
             })
             .collect();
-        for old in left {
+        for (old, new) in left {
             let Some(o) = self.game.object_or_last_known(old).cloned() else {
                 continue;
             };
-            // "When ~ leaves play", whatever zone it went to, as it last existed (410.10d).
-            self.queue(Pending::written(&o, Trigger::LeavesPlay));
+            // "When ~ leaves play", whatever zone it went to, as it last existed (410.10d);
+            // it can find the object it became there (217.1c, exception 2).
+            let mut written = Pending::written(&o, Trigger::LeavesPlay);
+            for p in &mut written {
+                p.moved_to = Some(new);
+            }
+            self.queue(written);
             let Some(card) = o.status.as_ref().and_then(|s| s.championed) else {
                 continue;
             };
@@ -964,7 +974,10 @@ impl<'a> Engine<'a> {
             let Some(o) = self.game.object_or_last_known(old).cloned() else {
                 continue;
             };
-            for p in Pending::written(&o, Trigger::Dies) {
+            for mut p in Pending::written(&o, Trigger::Dies) {
+                // 217.1c, exception 2: "exile it", "return ~ to its owner's hand" find the
+                // card in the graveyard.
+                p.moved_to = Some(card);
                 let p = self.with_candidates(p);
                 self.pending.push(p);
             }
@@ -1316,6 +1329,7 @@ impl<'a> Engine<'a> {
                     triggered: true,
                     text: p.text.clone(),
                     refers: p.refers,
+                    moved_to: p.moved_to,
                 };
                 let id = self.game.push_ability(player, kind, targets);
                 self.record_division(id, player, &p.source_label, division);

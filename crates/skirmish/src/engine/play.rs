@@ -2601,6 +2601,7 @@ impl Engine<'_> {
             let from = super::resolve::From {
                 object: obj.clone(),
                 controller: player,
+                moved_to: None,
             };
             let chosen =
                 super::resolve::Chosen::new(&[], &[], &[], &[]).with_sacrificed(&sacrificed);
@@ -2616,6 +2617,7 @@ impl Engine<'_> {
             triggered: false,
             text,
             refers: None,
+            moved_to: None,
         };
         let id = self.game.push_ability(player, kind, targets);
         self.game.set_sacrificed(id, sacrificed);
@@ -2698,6 +2700,7 @@ impl Engine<'_> {
             triggered: false,
             text: format!("ninjutsu {cost}"),
             refers: None,
+            moved_to: None,
         };
         self.game.push_ability(player, kind, Vec::new());
         Ok(())
@@ -2730,6 +2733,11 @@ impl Engine<'_> {
                 cost.clone(),
                 Effect::SearchLibrary {
                     filter: (**filter).clone(),
+                    count: crate::ability::SearchCount::Exactly(1),
+                    reveal: true,
+                    to: crate::ability::SearchTo::Hand,
+                    shuffle: true,
+                    typecycling: true,
                 },
                 k.to_string(),
             )),
@@ -2774,6 +2782,7 @@ impl Engine<'_> {
             triggered: false,
             text,
             refers: None,
+            moved_to: None,
         };
         self.game.push_ability(player, kind, Vec::new());
         // 502.18c, 502.18e: "Whenever a player cycles a card", typecycling too; "that player"
@@ -2850,6 +2859,7 @@ impl Engine<'_> {
             triggered: false,
             text,
             refers: None,
+            moved_to: None,
         };
         self.game.push_ability(player, kind, Vec::new());
         Ok(())

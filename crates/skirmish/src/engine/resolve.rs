@@ -72,6 +72,10 @@ impl<'a> Chosen<'a> {
 pub(super) struct From {
     pub object: Object,
     pub controller: PlayerId,
+    /// For an ability that triggered on its source's move from play, the object the source
+    /// became in the zone it moved to, which "exile it" and "return ~ to its owner's hand"
+    /// can find (217.1c, exception 2).
+    pub moved_to: Option<ObjectId>,
 }
 
 impl Engine<'_> {
@@ -201,6 +205,10 @@ impl Engine<'_> {
         let from = From {
             object: source.clone(),
             controller: item.controller,
+            moved_to: match &item.kind {
+                StackKind::Ability { moved_to, .. } => *moved_to,
+                _ => None,
+            },
         };
         let refers = match &item.kind {
             StackKind::Ability { refers, .. } => *refers,
@@ -487,6 +495,7 @@ impl Engine<'_> {
             let by = From {
                 controller: object.controller,
                 object,
+                moved_to: None,
             };
             let dealt = Effect::DealDamage {
                 amount: amount.clone(),
@@ -1456,59 +1465,6 @@ impl Engine<'_> {
             },
         );
         self.comes_into_play(new);
-    }
-
-    /// Typecycling's search (502.18d): the player chooses a card of his or her library that
-    /// the description fits (or none: a search for a stated quality need not find one),
-    /// reveals it and puts it into the hand, then shuffles the library.
-    fn search_library(&mut self, filter: &crate::filter::Filter, from: &From) {
-        let player = from.controller;
-        let ctx = self.filter_context(from.object.id, player);
-        let library = self
-            .game
-            .player(player)
-            .map(|p| p.library.clone())
-            .unwrap_or_default();
-        let mut options: Vec<Choice> = library
-            .iter()
-            .filter(|id| {
-                self.game
-                    .object(**id)
-                    .is_some_and(|o| filter.matches(&self.game, o, &ctx))
-            })
-            .map(|id| Choice::Object(*id))
-            .collect();
-        options.push(Choice::Nothing);
-        let question = format!("which {} to put into your hand?", filter.singular());
-        let who = self.name(player);
-        let source = from.object.label.clone();
-        match self.ask_choice(player, &source, &question, &options, "502.18d") {
-            Some(Choice::Object(id)) => {
-                let label = self.label(id);
-                self.log(
-                    "502.18d",
-                    EventKind::Note {
-                        text: format!(
-                            "{who} reveals {label} from the library and puts it into the hand"
-                        ),
-                    },
-                );
-                let _ = self.game.move_object(id, Zone::Hand, Position::Top);
-            }
-            _ => self.log(
-                "502.18d",
-                EventKind::Note {
-                    text: format!("{who} finds no {} in the library", filter.singular()),
-                },
-            ),
-        }
-        self.game.shuffle_library(player);
-        self.log(
-            "502.18d",
-            EventKind::Note {
-                text: format!("{who} shuffles the library"),
-            },
-        );
     }
 
     /// Fabricate (current 702.123a): counters on the permanent if its controller wants them
@@ -2735,11 +2691,23 @@ impl Engine<'_> {
             Effect::ReturnToHand { what }
             | Effect::PutOnLibrary { what }
             | Effect::RemoveFromGame { what } => {
-                if let Some(id) = subject_object(self, what).filter(|id| {
+                let in_play = subject_object(self, what).filter(|id| {
                     self.game
                         .object(*id)
                         .is_some_and(|o| o.zone == Zone::InPlay)
-                }) {
+                });
+                // 217.1c, exception 2: a trigger on the source's move from play finds the card
+                // where it went, as long as it is still there (moving again makes a new
+                // object, whose id no longer exists).
+                let moved = (*what == Subject::This)
+                    .then_some(from.moved_to)
+                    .flatten()
+                    .filter(|id| {
+                        self.game.object(*id).is_some_and(|o| {
+                            matches!(o.zone, Zone::Graveyard | Zone::RemovedFromGame)
+                        })
+                    });
+                if let Some(id) = in_play.or(moved) {
                     let (zone, rule, to) = match effect {
                         Effect::ReturnToHand { .. } => {
                             (Zone::Hand, "217.3", "is returned to its owner's hand")
@@ -2836,7 +2804,29 @@ impl Engine<'_> {
             Effect::Unearth => self.unearth_returns(from),
             Effect::PlayFromExile { by } => self.play_from_exile(from, by),
             Effect::SuspendCounter => self.suspend_counter(from),
-            Effect::SearchLibrary { filter } => self.search_library(filter, from),
+            Effect::SearchLibrary {
+                filter,
+                count,
+                reveal,
+                to,
+                shuffle,
+                typecycling,
+            } => self.search_library(
+                &super::library_search::Search {
+                    filter,
+                    count: *count,
+                    reveal: *reveal,
+                    to: *to,
+                    shuffle: *shuffle,
+                    typecycling: *typecycling,
+                },
+                from,
+            ),
+            Effect::ShuffleLibrary { who } => {
+                for p in self.players(who, from, target) {
+                    self.shuffle(p, "217.2");
+                }
+            }
             Effect::UpkeepCost { by } => {
                 if let Some(id) = self.this(from) {
                     self.upkeep_cost(id, by, from.controller);

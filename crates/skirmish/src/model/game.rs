@@ -79,6 +79,11 @@ pub enum StackKind {
         /// deathtouch's trigger, 502.63a).
         #[serde(default)]
         refers: Option<ObjectId>,
+        /// For an ability that triggered on its source moving from play to another zone
+        /// ("when ~ is put into a graveyard from play"), the object the source became there,
+        /// which the ability can find (217.1c, exception 2).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        moved_to: Option<ObjectId>,
         /// The ability in words, for the log.
         text: String,
     },

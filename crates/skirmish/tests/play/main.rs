@@ -47,6 +47,7 @@ mod instruction_chains;
 mod instruction_rules;
 mod land_plays;
 mod left_play_triggers;
+mod library_search;
 mod modal_abilities;
 mod modal_spells;
 mod model;

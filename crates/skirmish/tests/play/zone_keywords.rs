@@ -997,5 +997,11 @@ fn a_typecycling_search_may_find_nothing() {
     let (game, _) = Engine::new(s.game.clone(), &mut agent).run().unwrap();
     assert_eq!(game.players[0].library.len(), 4);
     assert!(game.players[0].hand.is_empty());
-    assert_eq!(count(&game, "Alice finds no Forest in the library"), 1);
+    assert_eq!(
+        count(
+            &game,
+            "[502.18d] Alice searches the library and finds no Forest card"
+        ),
+        1
+    );
 }
