@@ -334,10 +334,18 @@ pub enum Trigger {
     /// cost, attacking, an effect, regeneration; 501.7); a permanent that comes into play
     /// tapped never became tapped.
     BecomesTapped,
+    /// "Whenever ~ becomes untapped" (inspired, current 207.2c ability word): as the permanent
+    /// changes from tapped to untapped, for any reason (its controller's untap step, 302.2, or
+    /// an effect).
+    BecomesUntapped,
     /// "Whenever you discard a card", "Whenever you cycle or discard a card": as its
     /// controller discards a card (glossary "Discard"), for any reason: a cost, cycling
     /// (which discards, 502.18a, so it triggers once), an instruction, cleanup (314.1).
     YouDiscard,
+    /// "When you cast ~" (2009: "When you play ~"): as the card itself becomes cast (409.1i),
+    /// from the stack, where the trigger condition can only be met (current 113.6k; 2009 has no
+    /// card with it and no rule beyond 402.8b); the spell's controller controls it.
+    YouCastThis,
     /// "Whenever you cast your second spell each turn" (2009: "play"): as its controller plays
     /// his or her `n`th spell of the turn, once the spell is played (409.1i); spells played
     /// before the scenario's first event aren't known, so they don't count.
@@ -2783,6 +2791,9 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         typecycling: bool,
     },
+    /// "You may tap or untap target creature." without "you may": "tap or untap target
+    /// permanent": its controller chooses as it resolves (413.2c) whether to tap or untap it.
+    TapOrUntap { what: Subject },
     /// "Shuffle your library." as an instruction of its own ("Then shuffle your library." after
     /// a search written in two sentences).
     ShuffleLibrary { who: Subject },
@@ -3457,6 +3468,7 @@ impl Effect {
             | Effect::Counter { what }
             | Effect::GainControl { what, .. }
             | Effect::Untap { what }
+            | Effect::TapOrUntap { what }
             | Effect::Tap { what }
             | Effect::RemoveFromCombat { what, .. }
             | Effect::Provoke { what }
@@ -3738,6 +3750,7 @@ impl Effect {
             | Effect::Counter { what }
             | Effect::GainControl { what, .. }
             | Effect::Untap { what }
+            | Effect::TapOrUntap { what }
             | Effect::Tap { what }
             | Effect::RemoveFromCombat { what, .. }
             | Effect::Provoke { what }

@@ -613,7 +613,9 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::AttacksWithOthers { .. } => "whenever this attacks with others",
         crate::ability::Trigger::BecomesTarget { .. } => "whenever this becomes the target",
         crate::ability::Trigger::BecomesTapped => "whenever this becomes tapped",
+        crate::ability::Trigger::BecomesUntapped => "whenever this becomes untapped",
         crate::ability::Trigger::YouDiscard => "whenever you discard a card",
+        crate::ability::Trigger::YouCastThis => "when you cast this",
         crate::ability::Trigger::YouCastNthSpell { .. } => {
             "whenever you play your nth spell each turn"
         }
@@ -1112,6 +1114,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("gain control of {} {duration}", subject(what))
         }
         E::Untap { what } => format!("untap {}", subject(what)),
+        E::TapOrUntap { what } => format!("tap or untap {}", subject(what)),
         E::Tap { what } => format!("tap {}", subject(what)),
         E::RemoveFromCombat { what, untap } => format!(
             "remove {} from combat{}",

@@ -90,9 +90,12 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-unless-sacrifices",
         rule: "501.6",
-        wording: "<instruction> unless <player> sacrifices a <filter>",
-        meaning: "As it resolves the player chooses whether to sacrifice one of his or her permanents the description fits (the script's `choose` answers with its label, or `nothing`; nothing if unanswered); only if he or she doesn't is the instruction carried out.",
-        example: None,
+        wording: "<instruction> unless [<player> sacrifices|you sacrifice] a <filter>",
+        meaning: "As it resolves the player chooses whether to sacrifice one of his or her permanents the description fits (the script's `choose` answers with its label, or `nothing`; nothing if unanswered); only if he or she doesn't is the instruction carried out. Bog Elemental: \"At the beginning of your upkeep, sacrifice Bog Elemental unless you sacrifice a land.\"",
+        example: Some((
+            "Bog Elemental",
+            "At the beginning of your upkeep, sacrifice Bog Elemental unless you sacrifice a land.",
+        )),
     },
     Form {
         id: "effect-gains-ability",
@@ -124,7 +127,7 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "triggered-instruction",
         rule: "404.1, 410.4",
-        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|becomes blocked by a[n] <description>|dies|is put into a graveyard from play|deals combat damage to a player|deals damage to [a player|an opponent|a creature]|exploits a creature|becomes tapped|becomes the target of [a spell or ability|a spell] [you control|an opponent controls]|blocks one or more <description>|[blocks or ]becomes blocked by one or more <description>], <instruction> (once however many fit) / Whenever ~ or [enchanted|equipped] creature <event>, <instruction> / At [the beginning of your upkeep|the beginning of each upkeep|the beginning of each player's upkeep|the beginning of each opponent's upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> (after \"each player's upkeep\" or \"each opponent's upkeep\", \"that player\" is the player whose upkeep it is) / When ~ [leaves play|leaves the battlefield], <instruction> / Whenever ~ is dealt damage, <instruction> / Whenever you gain life, <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / Whenever [a player|an opponent] [casts|plays] a[n] <spell-description> spell, <instruction> (\"that player\" is the player who cast it) / Whenever you [discard|cycle or discard] a card, <instruction> / Whenever you [cast|play] your [second|third|fourth|fifth] spell each turn, <instruction> / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction> / Whenever [a|an|another] <creature-description> [attacks|blocks|attacks or blocks], <instruction> / Whenever [you draw|an opponent draws|a player draws] a card, <instruction> (\"that player\", \"him or her\": the player who drew) / Whenever [you cycle|an opponent cycles|a player cycles] a card, <instruction> (502.18c, 502.18e: typecycling too; \"that player\": the player who cycled)",
+        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|becomes blocked by a[n] <description>|dies|is put into a graveyard from play|deals combat damage to a player|deals damage to [a player|an opponent|a creature]|exploits a creature|becomes tapped|becomes untapped|becomes the target of [a spell or ability|a spell] [you control|an opponent controls]|blocks one or more <description>|[blocks or ]becomes blocked by one or more <description>], <instruction> (once however many fit) / Whenever ~ or [enchanted|equipped] creature <event>, <instruction> / At [the beginning of your upkeep|the beginning of each upkeep|the beginning of each player's upkeep|the beginning of each opponent's upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> (after \"each player's upkeep\" or \"each opponent's upkeep\", \"that player\" is the player whose upkeep it is) / When ~ [leaves play|leaves the battlefield], <instruction> / Whenever ~ is dealt damage, <instruction> / Whenever you gain life, <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / Whenever [a player|an opponent] [casts|plays] a[n] <spell-description> spell, <instruction> (\"that player\" is the player who cast it) / Whenever you [discard|cycle or discard] a card, <instruction> / Whenever you [cast|play] your [second|third|fourth|fifth] spell each turn, <instruction> / When you [cast|play] ~, <instruction> (from the stack, as the card becomes cast, before it resolves; current 113.6k) / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction> / Whenever [a|an|another] <creature-description> [attacks|blocks|attacks or blocks], <instruction> / Whenever [you draw|an opponent draws|a player draws] a card, <instruction> (\"that player\", \"him or her\": the player who drew) / Whenever [you cycle|an opponent cycles|a player cycles] a card, <instruction> (502.18c, 502.18e: typecycling too; \"that player\": the player who cycled)",
         meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3) (battalion, an ability word: \"~ and at least two other creatures attack\", as it and at least that many other creatures are declared as attackers), the first time it becomes blocked in a combat (309.4), as blockers are declared once for each of its blockers the description of \"becomes blocked by a creature ...\" fits (\"that creature\" is that blocker), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt (\"deals damage to a player\": any damage it deals to a player, combat or not, \"that player\" being that player), as its controller sacrifices a creature to its exploit ability (current 702.110b), as its controller plays his or her second (third, ...) spell of the turn (409.1i; spells played before the scenario began aren't known), as its controller discards a card for any reason (a cost, cycling, an instruction, cleanup; cycling is a discard, so it triggers once), as it changes from untapped to tapped for any reason (a cost, attacking, an effect, regeneration; not by coming into play tapped), as a spell or ability (of that player) that targets it is played or put on the stack (409.1c, 410.4; once per spell or ability), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; as any creature the description fits (read from the ability's permanent, which is included if it fits) attacks or blocks, once for each (Powerstone Minefield); after a trigger about the creature an Aura or Equipment is attached to, or about \"a creature\", \"it\" in the trigger's sentence is that creature (bound as the ability triggers; nothing happens to it if it has left play, 413.2) and \"its controller\" its controller as the ability resolves, or as it last existed (Contaminated Bond, Grappling Hook: \"block it\"), elsewhere refused; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4). \"When the last time counter is removed from ~ while it's exiled\" (2009: removed from the game) triggers from that zone (402.8g) as suspend's upkeep ability removes the card's last time counter (502.59a), together with the ability that plays it (Veiling Oddity).",
         example: Some((
             "Fervent Cathar",
@@ -151,8 +154,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-tap",
         rule: "501.7",
-        wording: "[tap|untap] <target>",
-        meaning: "Taps or untaps the permanent. Tapping a creature already declared as an attacker or blocker doesn't remove it from combat (306.4b).",
+        wording: "[tap|untap|tap or untap] <target>",
+        meaning: "Taps or untaps the permanent. Tapping a creature already declared as an attacker or blocker doesn't remove it from combat (306.4b). With \"tap or untap\", the ability's controller chooses as it resolves (413.2c): `choose = \"<source>: <permanent's label>\"` taps it, `nothing` untaps it; unanswered, a tapped permanent is untapped and an untapped one tapped (Bounding Krasis).",
         example: Some(("Master Decoy", "{W}, {T}: Tap target creature.")),
     },
     Form {
@@ -955,8 +958,14 @@ fn unless_sacrifices(p: &mut Parser, i: &mut Instruction) {
     let Some((who, filter)) = p.attempt(|p| {
         p.eat("unless").then_some(())?;
         let (who, that) = players(p)?;
-        (!that && who != Subject::You).then_some(())?;
-        p.eat_one_of(&["sacrifices", "sacrifice"])?;
+        (!that).then_some(())?;
+        // The verb agrees with the player: "you sacrifice", "defending player sacrifices".
+        p.eat(if who == Subject::You {
+            "sacrifice"
+        } else {
+            "sacrifices"
+        })
+        .then_some(())?;
         phrase::article(p).then_some(())?;
         let filter = phrase::filter(p)?;
         Some((who, filter))
@@ -2381,7 +2390,14 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                 back,
             ));
         }
-        let verb = p.eat_one_of(&["destroy", "tap", "untap", "regenerate", "sacrifice"])?;
+        let verb = p.eat_one_of(&[
+            "destroy",
+            "tap or untap",
+            "tap",
+            "untap",
+            "regenerate",
+            "sacrifice",
+        ])?;
         let (what, back) = target(p)?;
         let (form, effect) = match verb {
             // "destroy target Knight and it can't be regenerated" (419.6b).
@@ -2397,9 +2413,10 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                         .is_some(),
                 },
             ),
-            1 => ("effect-tap", Effect::Tap { what }),
-            2 => ("effect-tap", Effect::Untap { what }),
-            3 => ("effect-regenerate", Effect::Regenerate { what }),
+            1 => ("effect-tap", Effect::TapOrUntap { what }),
+            2 => ("effect-tap", Effect::Tap { what }),
+            3 => ("effect-tap", Effect::Untap { what }),
+            4 => ("effect-regenerate", Effect::Regenerate { what }),
             // "sacrifice it unless you exile a card from your graveyard" (Rotting Giant): only
             // of ~ itself, in a trigger of its own.
             _ if (what == Subject::This || (back && what == Subject::TargetCreature))

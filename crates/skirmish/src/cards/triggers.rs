@@ -83,6 +83,10 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         {
             return Some(Trigger::YouDiscard);
         }
+        // "When you cast ~": the card itself, as a spell.
+        if p.eat_one_of(&["when you cast ~", "when you play ~"]).is_some() {
+            return Some(Trigger::YouCastThis);
+        }
         // "Whenever you cast your second spell each turn"
         if let Some(n) = p.attempt(|p| {
             p.eat("whenever you").then_some(())?;
@@ -373,6 +377,7 @@ fn event(p: &mut Parser) -> Option<Event> {
             "exploits a creature",
             "becomes tapped",
             "becomes monstrous",
+            "becomes untapped",
             "deals combat damage to a creature",
             "leaves play",
             "leaves the battlefield",
@@ -390,11 +395,12 @@ fn event(p: &mut Parser) -> Option<Event> {
             Some(6) => Trigger::Exploits,
             Some(7) => Trigger::BecomesTapped,
             Some(8) => Trigger::BecomesMonstrous,
-            Some(9) => Trigger::DealsCombatDamageToACreature,
-            Some(10 | 11) => Trigger::LeavesPlay,
-            Some(12) => Trigger::IsDealtCombatDamage,
-            Some(13) => Trigger::IsDealtDamage,
-            Some(14) => Trigger::DealsDamage { combat: true },
+            Some(9) => Trigger::BecomesUntapped,
+            Some(10) => Trigger::DealsCombatDamageToACreature,
+            Some(11 | 12) => Trigger::LeavesPlay,
+            Some(13) => Trigger::IsDealtCombatDamage,
+            Some(14) => Trigger::IsDealtDamage,
+            Some(15) => Trigger::DealsDamage { combat: true },
             Some(_) => Trigger::DealsDamage { combat: false },
             None => {
                 return p.expected(
@@ -418,6 +424,7 @@ fn happens_to_any_creature(t: &Trigger) -> bool {
             | Trigger::AttacksAndIsntBlocked
             | Trigger::DealsCombatDamageToPlayer
             | Trigger::BecomesTapped
+            | Trigger::BecomesUntapped
             | Trigger::DealsDamage { .. }
     )
 }
@@ -456,7 +463,7 @@ fn compose(p: &mut Parser, subject: &Subject, event: Event) -> Option<Trigger> {
         }
         _ => {
             return p.expected(
-                "an event that happens to any creature (\"attacks\", \"blocks\", \"becomes blocked\", \"attacks and isn't blocked\", \"deals combat damage to a player\", \"becomes tapped\"), or \"~\" for its own events",
+                "an event that happens to any creature (\"attacks\", \"blocks\", \"becomes blocked\", \"attacks and isn't blocked\", \"deals combat damage to a player\", \"becomes tapped\", \"becomes untapped\"), or \"~\" for its own events",
             );
         }
     })

@@ -193,6 +193,8 @@ impl Engine<'_> {
         };
         if tapped {
             let _ = self.game.update_status(id, |st| st.tapped = true);
+            // Put into play tapped, it never was untapped: it didn't become tapped.
+            self.game.became_tapped.retain(|x| *x != id);
         }
         match attach {
             Some(Choice::Object(t)) => {

@@ -317,6 +317,7 @@ impl<'a> Engine<'a> {
         // nothing.
         let game_events = game.events.len();
         game.became_tapped.clear();
+        game.became_untapped.clear();
         game.became_target.clear();
         Engine {
             game,
@@ -989,16 +990,24 @@ impl<'a> Engine<'a> {
     }
 
     /// "Whenever ~ becomes tapped" (and "whenever enchanted creature becomes tapped") of each
-    /// permanent that changed from untapped to tapped since the last look, in that order; one
-    /// that has left play since triggers as it last existed.
+    /// permanent that changed from untapped to tapped since the last look, in that order, then
+    /// "Whenever ~ becomes untapped" of each that changed back (an untap step untaps them all
+    /// at once, 302.2); one that has left play since triggers as it last existed.
     fn tapped_triggers(&mut self) {
-        for id in std::mem::take(&mut self.game.became_tapped) {
-            let Some(o) = self.game.object_or_last_known(id).cloned() else {
-                continue;
-            };
-            for p in self.event_triggers(&o, Trigger::BecomesTapped) {
-                let p = self.with_candidates(p);
-                self.pending.push(p);
+        let tapped = std::mem::take(&mut self.game.became_tapped);
+        let untapped = std::mem::take(&mut self.game.became_untapped);
+        for (ids, trigger) in [
+            (tapped, Trigger::BecomesTapped),
+            (untapped, Trigger::BecomesUntapped),
+        ] {
+            for id in ids {
+                let Some(o) = self.game.object_or_last_known(id).cloned() else {
+                    continue;
+                };
+                for p in self.event_triggers(&o, trigger.clone()) {
+                    let p = self.with_candidates(p);
+                    self.pending.push(p);
+                }
             }
         }
     }

@@ -2188,6 +2188,21 @@ impl Engine<'_> {
             return;
         };
         let mut found = Vec::new();
+        // "When you cast ~": the spell's own abilities, from the stack (current 113.6k).
+        for a in spell.abilities() {
+            if let Ability::Triggered {
+                trigger: crate::ability::Trigger::YouCastThis,
+                effects,
+            } = a
+            {
+                found.push(super::Pending::with_effects(
+                    caster,
+                    &spell,
+                    effects.clone(),
+                    crate::view::describe(a),
+                ));
+            }
+        }
         // The spells the caster played this turn, this one included (409.1 logs each).
         let played = self.spells_this_turn(caster);
         for o in self.game.in_play().filter(|o| o.controller == caster) {

@@ -2290,6 +2290,27 @@ impl Engine<'_> {
                     self.set_tapped(id, false);
                 }
             }
+            // The controller chooses as it resolves (413.2c): the permanent's own label taps
+            // it, `nothing` untaps it; unanswered, its state changes.
+            Effect::TapOrUntap { what } => {
+                if let Some(id) = subject_object(self, what) {
+                    let tapped = self.game.object(id).is_some_and(|o| o.tapped());
+                    let mut options = vec![Choice::Object(id), Choice::Nothing];
+                    if tapped {
+                        options.reverse();
+                    }
+                    let label = self.label(id);
+                    let question = format!("tap {label} (its label) or untap it (nothing)?");
+                    let tap = self.ask_choice(
+                        from.controller,
+                        &source_name,
+                        &question,
+                        &options,
+                        "413.2c",
+                    ) == Some(Choice::Object(id));
+                    self.set_tapped(id, tap);
+                }
+            }
             Effect::Provoke { .. } => {
                 // "If you do": the choice is the controller's; the engine always does.
                 if let (Some(this), Some(TargetRef::Object(blocker))) = (self.this(from), target) {

@@ -353,6 +353,10 @@ pub struct Game {
     /// order ("Whenever ~ becomes tapped").
     #[serde(skip)]
     pub became_tapped: Vec<ObjectId>,
+    /// Permanents that changed from tapped to untapped since the engine last looked, in order
+    /// ("Whenever ~ becomes untapped", inspired).
+    #[serde(skip)]
+    pub became_untapped: Vec<ObjectId>,
     /// Objects that became the target of a spell or ability since the engine last looked
     /// ("Whenever ~ becomes the target of a spell or ability"): the object, the spell's or
     /// ability's controller, and whether it is a spell.
@@ -450,6 +454,7 @@ impl Game {
             delayed: Vec::new(),
             events: Vec::new(),
             became_tapped: Vec::new(),
+            became_untapped: Vec::new(),
             became_target: Vec::new(),
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
@@ -1230,6 +1235,9 @@ impl Game {
         if !was_tapped && status.tapped {
             self.became_tapped.push(id);
         }
+        if was_tapped && !status.tapped {
+            self.became_untapped.push(id);
+        }
         self.after_change();
         Ok(())
     }
@@ -1779,6 +1787,7 @@ impl Game {
             // spell this turn"): those, and no more, so the copy stays as small as a turn.
             events: self.events_this_turn().to_vec(),
             became_tapped: Vec::new(),
+            became_untapped: Vec::new(),
             became_target: Vec::new(),
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
@@ -1990,8 +1999,9 @@ impl Game {
     /// something mentions may be told apart by a rule (500.1), so it gets a class of its own.
     /// Left out, and keyed on by the builder instead: which creatures attack (and what), and
     /// which attacked this turn and last turn, so that attackers stay interchangeable. Left
-    /// out altogether: `became_tapped`, the engine's queue for "whenever ~ becomes tapped"
-    /// triggers, which no rule about attacking or blocking reads.
+    /// out altogether: `became_tapped` and `became_untapped`, the engine's queues for "whenever ~
+    /// becomes tapped" and "... untapped" triggers, which no rule about attacking or blocking
+    /// reads.
     ///
     /// Read from the `Debug` text of everything that may hold an id, so a field added later
     /// is covered without anyone remembering this function; it errs towards mentioning.
