@@ -1451,6 +1451,16 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
                         that,
                     );
                 }
+                // "target creature that player controls" after "deals combat damage to a
+                // player": the player dealt the damage, the one the creature attacks (its
+                // defending player, 306.2), as "that player discards a card" is read there.
+                None if trigger.events().into_iter().all(is_damage) => {
+                    effects = crate::ability::replace_player_ref(
+                        &effects,
+                        PlayerRef::TriggeringPlayer,
+                        PlayerRef::DefendingPlayer,
+                    );
+                }
                 None => {
                     return p.expected("a player such as \"you\" (\"that player\" names no player after this trigger)");
                 }
@@ -1883,6 +1893,15 @@ pub(super) fn target(p: &mut Parser) -> Option<(Subject, bool)> {
             let filter = phrase::creature_filter(p)?;
             let opponent =
                 p.eat_one_of(&["target player controls", "target opponent controls"])? == 1;
+            Some(Subject::EachOfTargetPlayer { filter, opponent })
+        }) {
+            return Some((s, false));
+        }
+        // "target player's creatures", "target opponent's creatures": the same, said with the
+        // possessive.
+        if let Some(s) = p.attempt(|p| {
+            let opponent = p.eat_one_of(&["target player's", "target opponent's"])? == 1;
+            let filter = phrase::creature_filter(p)?;
             Some(Subject::EachOfTargetPlayer { filter, opponent })
         }) {
             return Some((s, false));

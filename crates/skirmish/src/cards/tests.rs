@@ -2386,3 +2386,27 @@ fn library_searches_compose_and_their_explanations_compile_back() {
         assert!(instant("Sample Search", text).is_err(), "{text}");
     }
 }
+
+/// "target opponent's creatures" is "creatures target opponent controls" said with the
+/// possessive: the same instruction (played in `fx_refs`' Imaginary Threats scenarios).
+#[test]
+fn a_target_players_creatures_are_the_creatures_that_player_controls() {
+    for (possessive, controls) in [
+        (
+            "Target opponent's creatures attack this turn if able.",
+            "Creatures target opponent controls attack this turn if able.",
+        ),
+        (
+            "Target player's creatures can't block this turn.",
+            "Creatures target player controls can't block this turn.",
+        ),
+        (
+            "Target player's creatures with flying get -1/-1 until end of turn.",
+            "Creatures with flying target player controls get -1/-1 until end of turn.",
+        ),
+    ] {
+        let a = instant("Sample Threat", possessive).unwrap_or_else(|e| panic!("{e}"));
+        let b = instant("Sample Threat", controls).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(spell_effects(&a), spell_effects(&b), "{possessive}");
+    }
+}

@@ -1,0 +1,67 @@
+//! "Whenever ~ deals combat damage to a player, ... target <permanent> that player controls":
+//! "that player" is the player dealt the damage, the one the creature attacks (306.2); the
+//! target is chosen among that player's permanents as the ability goes on the stack (410.4).
+
+use crate::common;
+
+use common::{log, play, scenario};
+
+fn raid(answer: &str) -> String {
+    format!(
+        r#"stop_after = "combat-damage"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[card]]
+name = "Sample Raider"
+cost = "{{2}}{{B}}"
+type = "Creature — Human Rogue"
+pt = "2/2"
+text = "Whenever Sample Raider deals combat damage to a player, destroy target creature that player controls."
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Raider"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+tapped = true
+[[action]]
+player = "Alice"
+attack = "Sample Raider"
+{answer}"#
+    )
+}
+
+#[test]
+fn the_target_is_a_creature_of_the_player_dealt_damage() {
+    let game = play(&format!(
+        "{}[expect]\ngraveyard = {{ Bob = [\"Hill Giant\"] }}\nin_play = [\"Grizzly Bears\"]\nlife = {{ Bob = 18 }}\n",
+        raid("")
+    ));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|l| l.contains("Hill Giant") && l.contains("destroyed")),
+        "{:?}",
+        log(&game)
+    );
+    // Alice's own creature isn't a creature "that player" (Bob) controls.
+    let s = scenario(&raid(
+        "[[action]]\nplayer = \"Alice\"\nchoose = \"Sample Raider: Grizzly Bears\"\n",
+    ));
+    let err = skirmish::engine::run_scenario(&s)
+        .err()
+        .map(|e| e.to_string());
+    assert!(
+        err.as_deref()
+            .is_some_and(|e| e.contains("[410.4] Grizzly Bears is not a legal target")),
+        "{err:?}"
+    );
+}
