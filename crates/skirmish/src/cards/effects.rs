@@ -15,7 +15,7 @@
 //!              | "prevent the next" number "damage that would be dealt to" target "this turn"
 //!              | "draw a card" | "draw" number "cards" | "you gain" number "life"
 //!              | "put" ("a" | number) ("+1/+1" | "-1/-1") "counter(s) on" target
-//! target      := "~" | "it" | "that creature" | "those creatures" | "target creature or player"
+//! target      := "~" | "it" | "that creature" | "those creatures" | "they" | "target creature or player"
 //!              | "any target" | ["another"] "target" filter | ["each" | "all"] creature-filter
 //!              | ["each of"] ("up to" number | number | "any number of") "target" filter
 //!              | creature-filter ("target player" | "target opponent") "controls"
@@ -1440,6 +1440,27 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             }
             None => i.effects,
         };
+        // "creatures that player controls" with no player targeted before it: the player the
+        // trigger names (read below like any other "that player").
+        let names_player = that.is_some() || trigger.events().into_iter().all(is_damage);
+        let targets_player = crate::ability::targets_of(&effects)
+            .iter()
+            .any(|k| matches!(k, crate::ability::TargetKind::Player { .. }));
+        if names_player && !targets_player {
+            for e in &mut effects {
+                for_each_leaf(e, &mut |e| {
+                    if let Some(Subject::ThatPlayers {
+                        filter,
+                        other: false,
+                    }) = e.subject().cloned()
+                    {
+                        e.set_subject(Subject::Each(
+                            filter.and(Filter::ControlledBy(PlayerRef::TriggeringPlayer)),
+                        ));
+                    }
+                });
+            }
+        }
         // "if that player has two or fewer cards in hand": the player the trigger names.
         if crate::ability::mentions_player_ref(&effects, PlayerRef::TriggeringPlayer) {
             match that {
@@ -1844,8 +1865,8 @@ pub(super) fn target(p: &mut Parser) -> Option<(Subject, bool)> {
         {
             return Some((Subject::TargetCreature, true));
         }
-        // "those creatures": the creatures of an earlier "up to two target creatures".
-        match p.eat_one_of(&["~", "that creature", "it", "those creatures"]) {
+        // "those creatures", "they": the creatures of an earlier "up to two target creatures".
+        match p.eat_one_of(&["~", "that creature", "it", "those creatures", "they"]) {
             Some(0) => return Some((Subject::This, false)),
             Some(_) => return Some((Subject::TargetCreature, true)),
             None => {}

@@ -366,7 +366,7 @@ pub static FORMS: &[Form] = &[
     Form {
         id: "blocks-additional",
         rule: "309.2a",
-        wording: "can block an additional creature [|each turn|each combat] | can block [an additional <number>|up to <number> additional] creatures [|each combat|this turn]",
+        wording: "can block an additional creature [|each turn|each combat] | can block [an additional <number>|[up to] <number> additional] creatures [|each combat|this turn]",
         meaning: "It may block one (or that many) more attackers.",
         example: Some((
             "Two-Headed Dragon",
@@ -1320,7 +1320,10 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             let n = if p.eat("can block an additional") {
                 number(p)?
             } else {
-                p.eat("can block up to").then_some(())?;
+                // "can block up to two additional creatures", "can block two additional
+                // creatures".
+                p.eat("can block").then_some(())?;
+                p.eat("up to");
                 let n = number(p)?;
                 p.eat("additional").then_some(())?;
                 n
@@ -1712,6 +1715,23 @@ mod tests {
             ),
             "{a:?}"
         );
+        // Every way of saying how many more: the same permission.
+        for (text, extra) in [
+            ("~ can block an additional two creatures each combat.", 2),
+            ("~ can block up to two additional creatures.", 2),
+            ("~ can block two additional creatures each combat.", 2),
+            ("~ can block three additional creatures.", 3),
+        ] {
+            assert_eq!(
+                compile(text),
+                vec![Ability::Combat {
+                    scope: Scope::This,
+                    rule: CombatRule::BlocksAdditional { extra },
+                    condition: None
+                }],
+                "{text}"
+            );
+        }
         let a = compile("All Walls able to block ~ do so.");
         assert_eq!(
             a,

@@ -2410,3 +2410,19 @@ fn a_target_players_creatures_are_the_creatures_that_player_controls() {
         assert_eq!(spell_effects(&a), spell_effects(&b), "{possessive}");
     }
 }
+
+/// "They" after "up to two target creatures" names the same creatures as "those creatures".
+#[test]
+fn they_names_the_earlier_targets_as_those_creatures_does() {
+    let a = instant(
+        "Sample Bind",
+        "Tap up to two target creatures. They can't block this turn.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let b = instant(
+        "Sample Bind",
+        "Tap up to two target creatures. Those creatures can't block this turn.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(spell_effects(&a), spell_effects(&b));
+}

@@ -65,3 +65,39 @@ fn the_target_is_a_creature_of_the_player_dealt_damage() {
         "{err:?}"
     );
 }
+
+#[test]
+fn creatures_that_player_controls_are_the_damaged_players() {
+    play(
+        r#"stop_after = "combat-damage"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[card]]
+name = "Sample Terror"
+cost = "{2}{B}"
+type = "Creature — Horror"
+pt = "2/2"
+text = "Whenever Sample Terror deals combat damage to a player, creatures that player controls get -1/-1 until end of turn."
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Terror"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+tapped = true
+[[action]]
+player = "Alice"
+attack = "Sample Terror"
+[expect]
+pt = { "Hill Giant" = "2/2", "Grizzly Bears" = "2/2", "Sample Terror" = "2/2" }
+"#,
+    );
+}
