@@ -2639,15 +2639,22 @@ pub enum Effect {
     /// permanent gains the card types and subtypes (418.5a layer 4), becomes the colors if any
     /// are named (layer 5), gains the keywords (layer 5, 402.9) and has the power and toughness
     /// (layer 6b, in timestamp order with "gets +N/+N" effects: the Svogthos example of 418.5b).
+    /// "Target creature becomes a Human with base power and toughness 1/1 until end of turn",
+    /// "becomes a 0/1 Frog", "becomes black": without a card type word, the named creature
+    /// types replace the ones it had (212.1b) unless it says "in addition to its other types"
+    /// (212.1c), and the power and toughness (if any) are its new base ones (layer 6b).
     Animate {
         what: Subject,
-        power: i32,
-        toughness: i32,
+        power: Option<i32>,
+        toughness: Option<i32>,
         colors: Vec<Color>,
         card_types: Vec<crate::typeline::CardType>,
         subtypes: Vec<String>,
         keywords: Vec<Keyword>,
         duration: Duration,
+        /// The named creature types replace the permanent's own (212.1b).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        replaces_types: bool,
     },
     /// "Target creature becomes an enchantment and loses all other card types" (418.5a layer
     /// 4). Subtypes that no longer match a card type it has go with them (205.3d); a permanent
@@ -3239,9 +3246,40 @@ impl Effect {
                     let k: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
                     format!(" and gains {}", k.join(" and "))
                 };
+                let (power, toughness) = (power.unwrap_or(0), toughness.unwrap_or(0));
                 Some(format!(
                     "has base power and toughness {power}/{toughness}{with} {duration}"
                 ))
+            }
+            // "becomes black", "becomes a blue Frog with base power and toughness 1/1",
+            // "becomes a Zombie in addition to its other types".
+            Effect::Animate {
+                power,
+                toughness,
+                colors,
+                card_types,
+                subtypes,
+                duration,
+                replaces_types,
+                ..
+            } if card_types.is_empty() => {
+                let colors: Vec<String> = colors
+                    .iter()
+                    .map(|c| c.to_string().to_lowercase())
+                    .collect();
+                if subtypes.is_empty() {
+                    return Some(format!("becomes {} {duration}", colors.join(" and ")));
+                }
+                let mut words = colors;
+                words.extend(subtypes.iter().cloned());
+                let mut out = format!("becomes {}", crate::view::with_article(&words.join(" ")));
+                if !replaces_types {
+                    out.push_str(" in addition to its other types");
+                }
+                if let (Some(p), Some(t)) = (power, toughness) {
+                    out.push_str(&format!(" with base power and toughness {p}/{t}"));
+                }
+                Some(format!("{out} {duration}"))
             }
             Effect::Animate {
                 power,
@@ -3253,7 +3291,7 @@ impl Effect {
                 duration,
                 ..
             } => {
-                let mut words = vec![format!("{power}/{toughness}")];
+                let mut words = vec![format!("{}/{}", power.unwrap_or(0), toughness.unwrap_or(0))];
                 words.extend(colors.iter().map(|c| c.to_string().to_lowercase()));
                 words.extend(subtypes.iter().cloned());
                 words.extend(card_types.iter().map(|t| t.name().to_lowercase()));

@@ -69,12 +69,19 @@ pub fn characteristics_defined(
             Effect::Animate {
                 card_types,
                 subtypes,
+                replaces_types,
                 ..
             } => {
                 for t in card_types {
                     if !type_line.card_types.contains(t) {
                         type_line.card_types.push(*t);
                     }
+                }
+                // 212.1b: new creature types replace the old ones.
+                if *replaces_types {
+                    type_line
+                        .subtypes
+                        .retain(|s| creature_type_named(s).is_none());
                 }
                 for s in subtypes {
                     if !type_line.has_subtype(s) {
@@ -119,8 +126,12 @@ pub fn characteristics_defined(
                 toughness: t,
                 ..
             } => {
-                power = Some(*p);
-                toughness = Some(*t);
+                if p.is_some() {
+                    power = *p;
+                }
+                if t.is_some() {
+                    toughness = *t;
+                }
             }
             Effect::Pump {
                 power: p,
@@ -349,13 +360,14 @@ mod tests {
     fn animate(p: i32, t: i32) -> Effect {
         Effect::Animate {
             what: Subject::This,
-            power: p,
-            toughness: t,
+            power: Some(p),
+            toughness: Some(t),
             colors: vec![Color::White],
             card_types: vec![CardType::Creature],
             subtypes: vec!["Soldier".into()],
             keywords: vec![Keyword::Trample],
             duration: Duration::UntilEndOfTurn,
+            replaces_types: false,
         }
     }
 

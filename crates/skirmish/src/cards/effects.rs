@@ -440,6 +440,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-becomes-qualities",
+        rule: "418.5a, 212.1b, 212.1c",
+        wording: "<target> becomes <color> [and <color>]... / <target> becomes a [<N/N>] [<color>...] [<creature-types>] [in addition to its other types] [with base power and toughness <N/N>] until end of turn [and <part>...]",
+        meaning: "Without a card type word the permanent keeps its card types. Colors named are the only colors it has (layer 5). Creature types named replace the ones it had (212.1b; layer 4), or add to them with \"in addition to its other types\" (212.1c). The power and toughness are its new base ones (layer 6b, in timestamp order with other effects that set them; \"gets +N/+N\" and counters apply after, 418.5b). Chromium, the Mutable: \"Discard a card: Until end of turn, Chromium, the Mutable becomes a Human with base power and toughness 1/1, loses all abilities, and gains hexproof. It can't be blocked this turn.\" (\"it\", after an instruction about ~ with no creature targeted, is ~ in an activated ability too).",
+        example: Some((
+            "Chromium, the Mutable",
+            "Discard a card: Until end of turn, Chromium, the Mutable becomes a Human with base power and toughness 1/1, loses all abilities, and gains hexproof. It can't be blocked this turn.",
+        )),
+    },
+    Form {
         id: "modal",
         rule: "409.1b, 409.1d",
         wording: "Choose [one|two|<number>|one or both|one or more] — / • <instruction> (each mode a line)",
@@ -2694,12 +2704,14 @@ enum Part {
 
 /// "a 3/2 blue and black Elemental creature with haste": what a permanent becomes (418.5a).
 struct Body {
-    power: i32,
-    toughness: i32,
+    power: Option<i32>,
+    toughness: Option<i32>,
     colors: Vec<crate::mana::Color>,
     card_types: Vec<CardType>,
     subtypes: Vec<String>,
     keywords: Vec<crate::ability::Keyword>,
+    /// The creature types named replace the permanent's own (212.1b).
+    replaces_types: bool,
 }
 
 /// "becomes a <N/N> [<color> [and <color>]] <creature-types> [artifact] creature [with
@@ -2754,12 +2766,87 @@ fn becomes(p: &mut Parser) -> Option<Body> {
             }
         }
         Some(Body {
-            power,
-            toughness,
+            power: Some(power),
+            toughness: Some(toughness),
             colors,
             card_types,
             subtypes,
             keywords,
+            replaces_types: false,
+        })
+    })
+}
+
+/// "becomes black", "becomes white and blue": the colors it has now (layer 5); "becomes a 0/1
+/// Frog", "becomes a Human with base power and toughness 1/1", "becomes a blue Frog", "becomes
+/// a 5/5", "becomes a Zombie in addition to its other types": no card type word, so the
+/// permanent keeps its card types; the creature types named replace its own (212.1b) unless
+/// "in addition to its other types" (212.1c), and the power and toughness are its new base
+/// ones (layer 6b).
+fn becomes_qualities(p: &mut Parser) -> Option<Body> {
+    p.attempt(|p| {
+        p.eat("becomes").then_some(())?;
+        let colors = |p: &mut Parser| {
+            let mut colors = Vec::new();
+            if let Some(c) = p.attempt(phrase::color) {
+                colors.push(c);
+                while let Some(c) = p.attempt(|p| {
+                    p.eat("and").then_some(())?;
+                    phrase::color(p)
+                }) {
+                    colors.push(c);
+                }
+            }
+            colors
+        };
+        let pt = |p: &mut Parser| {
+            p.attempt(|p| {
+                let w = p.next_word()?;
+                let (a, b) = w.split_once('/')?;
+                let n = |x: &str| x.parse::<i32>().ok().filter(|n| (0..=1000).contains(n));
+                Some((n(a)?, n(b)?))
+            })
+        };
+        if !phrase::article(p) {
+            let colors = colors(p);
+            (!colors.is_empty()).then_some(())?;
+            return Some(Body {
+                power: None,
+                toughness: None,
+                colors,
+                card_types: Vec::new(),
+                subtypes: Vec::new(),
+                keywords: Vec::new(),
+                replaces_types: false,
+            });
+        }
+        let mut base = pt(p);
+        let colors = colors(p);
+        let mut subtypes = Vec::new();
+        while let Some(t) = p.attempt(|p| {
+            let w = p.next_word()?;
+            if !w.chars().next().is_some_and(char::is_uppercase) {
+                return None;
+            }
+            crate::typeline::creature_type_named(&w)
+        }) {
+            subtypes.push(t.to_string());
+        }
+        let in_addition = p.eat("in addition to its other types");
+        if base.is_none() && p.eat("with base power and toughness") {
+            base = Some(pt(p)?);
+        }
+        // A card type word is `becomes`'s; a color alone needs no article.
+        (base.is_some() || !subtypes.is_empty()).then_some(())?;
+        (!(in_addition && subtypes.is_empty())).then_some(())?;
+        Some(Body {
+            power: base.map(|b| b.0),
+            toughness: base.map(|b| b.1),
+            colors,
+            card_types: Vec::new(),
+            replaces_types: !subtypes.is_empty() && !in_addition,
+            subtypes,
+            keywords: Vec::new(),
         })
     })
 }
@@ -2998,6 +3085,9 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
         if let Some(body) = becomes(p) {
             return Some(("effect-becomes", Part::Becomes(body)));
         }
+        if let Some(body) = becomes_qualities(p) {
+            return Some(("effect-becomes-qualities", Part::Becomes(body)));
+        }
         // "has base power and toughness 3/3" (Riverfall Mimic): the power and toughness set
         // in layer 6b (418.5a), with no type, color or ability added; effects that set them
         // apply in timestamp order with "gets +N/+N" (418.5b).
@@ -3014,12 +3104,13 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
             return Some((
                 "effect-base-pt",
                 Part::Becomes(Body {
-                    power,
-                    toughness,
+                    power: Some(power),
+                    toughness: Some(toughness),
                     colors: Vec::new(),
                     card_types: Vec::new(),
                     subtypes: Vec::new(),
                     keywords: Vec::new(),
+                    replaces_types: false,
                 }),
             ));
         }
@@ -4033,6 +4124,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                     subtypes: body.subtypes,
                     keywords: body.keywords,
                     duration,
+                    replaces_types: body.replaces_types,
                 })
             }
         }

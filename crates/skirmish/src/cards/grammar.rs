@@ -243,13 +243,14 @@ pub static TEMPLATES: &[Template] = &[
                 cost: cost(c),
                 effects: vec![Effect::Animate {
                     what: Subject::This,
-                    power: body.power,
-                    toughness: body.toughness,
+                    power: Some(body.power),
+                    toughness: Some(body.toughness),
                     colors: body.colors,
                     card_types: vec![CardType::Creature],
                     subtypes: vec![body.creature_type],
                     keywords,
                     duration: Duration::UntilEndOfTurn,
+                    replaces_types: false,
                 }],
             }])
         },

@@ -2134,8 +2134,14 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     }
     let mut targeted = targets_of(effects.iter());
     those::those_creatures(text, effects, &targeted, &mut i.refers_back, &mut i.effects);
+    // "{1}: ~ becomes a Human with base power and toughness 1/1. It can't be blocked this
+    // turn.": after an instruction about ~, with no creature targeted, "it" is ~ in an
+    // activated ability too.
+    let about_this = effects
+        .iter()
+        .any(|e| e.subject() == Some(&crate::ability::Subject::This));
     if i.refers_back
-        && triggered
+        && (triggered || about_this)
         && !names_permanent
         && !targeted.iter().any(TargetKind::is_creature)
     {

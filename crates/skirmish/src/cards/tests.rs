@@ -2426,3 +2426,32 @@ fn they_names_the_earlier_targets_as_those_creatures_does() {
     .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(spell_effects(&a), spell_effects(&b));
 }
+
+/// What a permanent becomes, said without a card type word: each explanation compiles back to
+/// the same instruction.
+#[test]
+fn becoming_colors_types_and_base_numbers_round_trip() {
+    for text in [
+        "Target creature becomes black until end of turn.",
+        "Target creature becomes white and blue until end of turn.",
+        "Target creature becomes a 0/1 Frog until end of turn.",
+        "Target creature becomes a Human with base power and toughness 1/1 until end of turn.",
+        "Target creature becomes a blue Frog with base power and toughness 1/1 until end of turn.",
+        "Target creature becomes a Zombie in addition to its other types until end of turn.",
+    ] {
+        let def = instant("Sample Change", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let effects = spell_effects(&def);
+        let words = crate::view::describe_effect(&effects[0]);
+        let back = format!("{}{}.", words[..1].to_uppercase(), &words[1..]);
+        let again =
+            instant("Sample Change", &back).unwrap_or_else(|e| panic!("{text} -> {back}: {e}"));
+        assert_eq!(spell_effects(&again), effects, "{text} -> {back}");
+    }
+    // A color alone takes no article; "in addition" needs a type to add.
+    for text in [
+        "Target creature becomes a black until end of turn.",
+        "Target creature becomes a 2/2 in addition to its other types until end of turn.",
+    ] {
+        assert!(instant("Sample Change", text).is_err(), "{text}");
+    }
+}

@@ -788,13 +788,14 @@ pub(super) fn awaken_effects(spell: &Object) -> Vec<Effect> {
         },
         Effect::Animate {
             what: land,
-            power: 0,
-            toughness: 0,
+            power: Some(0),
+            toughness: Some(0),
             colors: Vec::new(),
             card_types: vec![crate::typeline::CardType::Creature],
             subtypes: vec!["Elemental".to_string()],
             keywords: vec![Keyword::Haste],
             duration: crate::ability::Duration::Indefinitely,
+            replaces_types: false,
         },
     ]
 }

@@ -7,6 +7,7 @@ mod common;
 
 mod attack_requirements;
 mod banding;
+mod becomes_qualities;
 mod becomes_target;
 mod cant_be_regenerated;
 mod card_costs;

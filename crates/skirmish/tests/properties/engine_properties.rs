@@ -155,15 +155,26 @@ fn apply(game: &mut Game, c: &Change) {
         }
         Change::Animate(i) => {
             if let Some(id) = pick(i) {
+                // Every shape the effect can take: with or without new base numbers, colors,
+                // a card type word, creature types that replace the old ones.
                 let animate = Effect::Animate {
                     what: Subject::This,
-                    power: 1,
-                    toughness: 5,
-                    colors: Vec::new(),
-                    card_types: vec![CardType::Creature],
+                    power: (i % 2 == 0).then_some(1),
+                    toughness: (i % 2 == 0).then_some(5),
+                    colors: if i % 3 == 0 {
+                        vec![skirmish::mana::Color::Black]
+                    } else {
+                        Vec::new()
+                    },
+                    card_types: if i % 5 == 0 {
+                        Vec::new()
+                    } else {
+                        vec![CardType::Creature]
+                    },
                     subtypes: vec!["Soldier".into()],
                     keywords: Vec::new(),
                     duration: Duration::UntilEndOfTurn,
+                    replaces_types: i % 4 == 1,
                 };
                 effect(id, animate)(game)
             }
