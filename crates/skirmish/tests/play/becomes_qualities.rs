@@ -78,14 +78,14 @@ fn base_numbers_are_set_before_pumps_and_counters_apply() {
         "pt = { \"Grizzly Bears\" = \"1/1\" }",
     );
     assert_eq!(bears(&game).colors(), vec![Color::Blue]);
-    let game = play(&format!(
+    let game = play(
         r#"stop_after = "precombat-main"
 [turn]
 active = "Alice"
 step = "precombat-main"
 [[card]]
 name = "Sample Change"
-cost = "{{U}}"
+cost = "{U}"
 type = "Instant"
 text = "Target creature becomes a Human with base power and toughness 1/1 until end of turn."
 [[player]]
@@ -99,15 +99,15 @@ controller = "Alice"
 [[permanent]]
 card = "Grizzly Bears"
 controller = "Bob"
-counters = {{ "+1/+1" = 1 }}
+counters = { "+1/+1" = 1 }
 [[action]]
 player = "Alice"
 cast = "Sample Change"
 targets = ["Grizzly Bears"]
 [expect]
-pt = {{ "Grizzly Bears" = "2/2" }}
-"#
-    ));
+pt = { "Grizzly Bears" = "2/2" }
+"#,
+    );
     assert!(bears(&game).type_line().has_subtype("Human"));
 }
 
