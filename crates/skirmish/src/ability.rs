@@ -2798,6 +2798,9 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         typecycling: bool,
     },
+    /// "Switch target creature's power and toughness until end of turn." (418.5a layer 6e,
+    /// after counters and static abilities): an odd number of switches in effect swaps them.
+    SwitchPt { what: Subject, duration: Duration },
     /// "You may tap or untap target creature." without "you may": "tap or untap target
     /// permanent": its controller chooses as it resolves (413.2c) whether to tap or untap it.
     TapOrUntap { what: Subject },
@@ -3399,6 +3402,7 @@ impl Effect {
             | Effect::LoseKeyword { duration, .. }
             | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
+            | Effect::SwitchPt { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
             | Effect::RequirementToward { duration, .. }
@@ -3421,6 +3425,7 @@ impl Effect {
             | Effect::LoseKeyword { duration, .. }
             | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
+            | Effect::SwitchPt { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
             | Effect::CantActivate { duration, .. }
@@ -3480,6 +3485,7 @@ impl Effect {
             | Effect::LoseKeyword { duration, .. }
             | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
+            | Effect::SwitchPt { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
             | Effect::RequirementToward { duration, .. }
@@ -3507,6 +3513,7 @@ impl Effect {
             | Effect::GainControl { what, .. }
             | Effect::Untap { what }
             | Effect::TapOrUntap { what }
+            | Effect::SwitchPt { what, .. }
             | Effect::Tap { what }
             | Effect::RemoveFromCombat { what, .. }
             | Effect::Provoke { what }
@@ -3789,6 +3796,7 @@ impl Effect {
             | Effect::GainControl { what, .. }
             | Effect::Untap { what }
             | Effect::TapOrUntap { what }
+            | Effect::SwitchPt { what, .. }
             | Effect::Tap { what }
             | Effect::RemoveFromCombat { what, .. }
             | Effect::Provoke { what }

@@ -18,6 +18,7 @@ impl Effect {
         matches!(
             self,
             Effect::Pump { .. }
+                | Effect::SwitchPt { .. }
                 | Effect::Animate { .. }
                 | Effect::AddTypes { .. }
                 | Effect::BecomeOnly { .. }
@@ -144,6 +145,14 @@ pub fn characteristics_defined(
             _ => {}
         }
     }
+    // Layer 6e: switched after counters (6c) and static abilities (6d), so only marked here
+    // and applied as power and toughness are read; two switches undo each other.
+    let switched = effects
+        .iter()
+        .filter(|e| matches!(e, Effect::SwitchPt { .. }))
+        .count()
+        % 2
+        == 1;
     // 208.3: a noncreature permanent has no power or toughness.
     if !type_line.has(CardType::Creature) {
         power = None;
@@ -176,6 +185,7 @@ pub fn characteristics_defined(
             with_gained(&obj.card.abilities, gained)
         },
         abilities_lost: None,
+        switched,
     }
 }
 
@@ -283,6 +293,7 @@ pub fn with_statics(obj: &Object, altered: Option<Altered>, s: &FromStatics) -> 
         granted: Vec::new(),
         abilities: None,
         abilities_lost: None,
+        switched: false,
     });
     // 418.5a layer 6d; 208.3: a noncreature has no power or toughness to change.
     a.power = a.power.map(|p| p.saturating_add(s.power));

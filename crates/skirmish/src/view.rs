@@ -1115,6 +1115,13 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         }
         E::Untap { what } => format!("untap {}", subject(what)),
         E::TapOrUntap { what } => format!("tap or untap {}", subject(what)),
+        E::SwitchPt { what, duration } => {
+            let whose = match what {
+                crate::ability::Subject::This => "~'s".to_string(),
+                w => format!("{}'s", subject(w)),
+            };
+            format!("switch {whose} power and toughness {duration}")
+        }
         E::Tap { what } => format!("tap {}", subject(what)),
         E::RemoveFromCombat { what, untap } => format!(
             "remove {} from combat{}",

@@ -440,6 +440,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-switch-pt",
+        rule: "418.5a",
+        wording: "switch [target creature's|~'s|its] power and toughness until end of turn",
+        meaning: "Layer 6e: after everything else that changes its power and toughness (effects that set or change them, counters, static abilities), they are swapped; two such effects undo each other. A 1/4 with a +1/+1 counter that is switched is a 5/2; a later \"gets +2/+0\" makes it a 5/4 (it raises the power before the switch). About Face.",
+        example: Some((
+            "About Face",
+            "Switch target creature's power and toughness until end of turn.",
+        )),
+    },
+    Form {
         id: "effect-becomes-qualities",
         rule: "418.5a, 212.1b, 212.1c",
         wording: "<target> becomes <color> [and <color>]... / <target> becomes a [<N/N>] [<color>...] [<creature-types>] [in addition to its other types] [with base power and toughness <N/N>] until end of turn [and <part>...]",
@@ -3310,6 +3320,22 @@ fn times_each(e: &Effect, per: crate::filter::Amount) -> Option<Effect> {
 fn one_instruction(p: &mut Parser) -> Option<Instruction> {
     if let Some(i) = super::search::search(p).or_else(|| super::search::shuffle(p)) {
         return Some(i);
+    }
+    // "Switch target creature's power and toughness until end of turn." (418.5a layer 6e)
+    if let Some((what, back, duration)) = p.attempt(|p| {
+        p.eat("switch").then_some(())?;
+        let (what, back) = match p.eat_one_of(&["~'s", "its", "target creature's"])? {
+            0 => (Subject::This, false),
+            1 => (Subject::TargetCreature, true),
+            _ => (Subject::TargetCreature, false),
+        };
+        p.eat("power and toughness").then_some(())?;
+        Some((what, back, duration(p)?))
+    }) {
+        return Some(Instruction {
+            refers_back: back,
+            ..Instruction::single("effect-switch-pt", Effect::SwitchPt { what, duration })
+        });
     }
     // "Target unblocked attacking creature becomes blocked." (309.2f)
     if let Some(what) = p.attempt(|p| {

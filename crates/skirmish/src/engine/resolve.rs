@@ -2239,6 +2239,7 @@ impl Engine<'_> {
                 }
             }
             Effect::Pump { what, .. }
+            | Effect::SwitchPt { what, .. }
             | Effect::GainKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
             | Effect::LoseAllAbilities { what, .. }
@@ -3773,6 +3774,10 @@ fn effect_begins(effect: &Effect) -> Option<(String, &'static str)> {
         Effect::Animate { .. } | Effect::BecomeOnly { .. } => {
             (effect.becomes_text().unwrap_or_default(), "418.5a")
         }
+        Effect::SwitchPt { duration, .. } => (
+            format!("has its power and toughness switched {duration}"),
+            "418.5a",
+        ),
         Effect::AddTypes { .. } => (effect.becomes_text().unwrap_or_default(), "702.122a"),
         Effect::CantActivate { duration, .. } => (
             format!("its activated abilities can't be played {duration}"),

@@ -204,6 +204,9 @@ pub struct Altered {
     /// static abilities gave it before then is lost too (418.5f).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub abilities_lost: Option<Timestamp>,
+    /// Its power and toughness are switched (418.5a layer 6e), after counters are added.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub switched: bool,
 }
 
 /// An object in a zone (200.8): a card or token, with who owns and controls it.
@@ -445,6 +448,22 @@ impl Object {
     /// 212.3d: printed power, then continuous effects (418.5a layer 6b), then +1/+1 and -1/-1
     /// counters (layer 6c).
     pub fn power(&self) -> Option<i32> {
+        if self.altered.as_ref().is_some_and(|a| a.switched) {
+            return self.unswitched_toughness();
+        }
+        self.unswitched_power()
+    }
+
+    /// 212.3d: printed toughness, then continuous effects (layer 6b), then counters (6c); then
+    /// switched with its power if an effect says so (6e).
+    pub fn toughness(&self) -> Option<i32> {
+        if self.altered.as_ref().is_some_and(|a| a.switched) {
+            return self.unswitched_power();
+        }
+        self.unswitched_toughness()
+    }
+
+    fn unswitched_power(&self) -> Option<i32> {
         let base = match &self.altered {
             Some(a) => a.power,
             None => self.unaltered_pt().0,
@@ -452,8 +471,7 @@ impl Object {
         base.map(|p| p.saturating_add(self.counters_pt().0))
     }
 
-    /// 212.3d: printed toughness, then continuous effects (layer 6b), then counters (6c).
-    pub fn toughness(&self) -> Option<i32> {
+    fn unswitched_toughness(&self) -> Option<i32> {
         let base = match &self.altered {
             Some(a) => a.toughness,
             None => self.unaltered_pt().1,

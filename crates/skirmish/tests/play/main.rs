@@ -67,6 +67,7 @@ mod revealed_cards;
 mod rule_500_forms;
 mod rule_scenarios;
 mod scenario_files;
+mod switched_pt;
 mod tap_or_untap;
 mod token_names;
 mod trigger_order;
