@@ -2798,6 +2798,10 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         typecycling: bool,
     },
+    /// "After this phase, there is an additional combat phase [followed by an additional main
+    /// phase]." (300.7): the phases come directly after the phase the instruction resolves in;
+    /// with `after_main`, "After this main phase", only if it resolves in a main phase.
+    AdditionalCombat { then_main: bool, after_main: bool },
     /// "Switch target creature's power and toughness until end of turn." (418.5a layer 6e,
     /// after counters and static abilities): an odd number of switches in effect swaps them.
     SwitchPt { what: Subject, duration: Duration },
@@ -3762,6 +3766,7 @@ impl Effect {
             | Effect::GainLife { .. }
             | Effect::BecomeMonarch { .. }
             | Effect::ExtraTurn
+            | Effect::AdditionalCombat { .. }
             | Effect::FlipCoin
             | Effect::UnblockSoleBlocked
             | Effect::EnterAttacking { .. }

@@ -1191,6 +1191,18 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             its_controller: true,
         } => "its controller becomes the monarch".to_string(),
         E::ExtraTurn => "take an extra turn after this one".to_string(),
+        E::AdditionalCombat {
+            then_main,
+            after_main,
+        } => format!(
+            "after this {}phase, there is an additional combat phase{}",
+            if *after_main { "main " } else { "" },
+            if *then_main {
+                " followed by an additional main phase"
+            } else {
+                ""
+            }
+        ),
         E::FlipCoin => "flip a coin".to_string(),
         E::UnblockSoleBlocked => {
             "creatures this was blocking that only this blocked this combat become unblocked"

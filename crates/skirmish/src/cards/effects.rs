@@ -440,6 +440,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-additional-combat",
+        rule: "300.7",
+        wording: "after this [main] phase, [there is|there's] an additional combat phase [followed by an additional main phase]",
+        meaning: "The phases are added directly after the phase the instruction resolves in, the most recently created first (300.7): a whole combat phase (its steps as 306.1 says; \"attacks each combat if able\" applies in it again), then a main phase if it says so, then the rest of the turn. \"After this main phase\" adds nothing if it resolves outside a main phase (logged [300.7]). A script's actions with `step = \"declare-attackers\"` wait for the next declare attackers step, the additional one included.",
+        example: Some((
+            "Relentless Assault",
+            "Untap all creatures that attacked this turn. After this main phase, there is an additional combat phase followed by an additional main phase.",
+        )),
+    },
+    Form {
         id: "effect-switch-pt",
         rule: "418.5a",
         wording: "switch [target creature's|~'s|its] power and toughness until end of turn",
@@ -3320,6 +3330,25 @@ fn times_each(e: &Effect, per: crate::filter::Amount) -> Option<Effect> {
 fn one_instruction(p: &mut Parser) -> Option<Instruction> {
     if let Some(i) = super::search::search(p).or_else(|| super::search::shuffle(p)) {
         return Some(i);
+    }
+    // "After this main phase, there is an additional combat phase followed by an additional
+    // main phase." (300.7)
+    if let Some((after_main, then_main)) = p.attempt(|p| {
+        p.eat("after this").then_some(())?;
+        let after_main = p.eat("main");
+        p.eat("phase ,").then_some(())?;
+        p.eat_one_of(&["there is", "there's"])?;
+        p.eat("an additional combat phase").then_some(())?;
+        let then_main = p.eat("followed by an additional main phase");
+        Some((after_main, then_main))
+    }) {
+        return Some(Instruction::single(
+            "effect-additional-combat",
+            Effect::AdditionalCombat {
+                then_main,
+                after_main,
+            },
+        ));
     }
     // "Switch target creature's power and toughness until end of turn." (418.5a layer 6e)
     if let Some((what, back, duration)) = p.attempt(|p| {

@@ -473,7 +473,12 @@ impl<'a> Engine<'a> {
         loop {
             let start = self.game.turn.step;
             let mut skip_combat = false;
-            for step in Step::ALL.into_iter().filter(|s| *s >= start) {
+            let mut steps: std::collections::VecDeque<Step> =
+                Step::ALL.into_iter().filter(|s| *s >= start).collect();
+            while let Some(step) = steps.pop_front() {
+                if step == Step::BeginningOfCombat {
+                    skip_combat = false;
+                }
                 if skip_combat && matches!(step, Step::DeclareBlockers | Step::CombatDamage) {
                     continue;
                 }
@@ -492,6 +497,15 @@ impl<'a> Engine<'a> {
                 if self.agent.stop_after(step) {
                     self.agent.finish().map_err(|e| self.error(e))?;
                     return Ok((self.game, Ending::Stopped));
+                }
+                // 300.7: phases added after this one come directly after it, the most
+                // recently created first.
+                if step.ends_phase() {
+                    for phase in std::mem::take(&mut self.game.added_phases) {
+                        for s in phase.into_iter().rev() {
+                            steps.push_front(s);
+                        }
+                    }
                 }
             }
             if !self.agent.wants_more() {
@@ -760,14 +774,7 @@ impl<'a> Engine<'a> {
                 );
             }
         }
-        let ends_phase = matches!(
-            step,
-            Step::Draw
-                | Step::PrecombatMain
-                | Step::EndOfCombat
-                | Step::PostcombatMain
-                | Step::Cleanup
-        );
+        let ends_phase = step.ends_phase();
         // 300.3: in 2009 mana empties as a phase ends; now as every step and phase ends
         // (current 500.5).
         if !ends_phase && self.game.rules.mana_burn() {

@@ -2536,6 +2536,41 @@ impl Engine<'_> {
             }
             Effect::BecomeMonarch { .. } => self.become_monarch(from.controller),
             Effect::ExtraTurn => self.add_extra_turn(from.controller),
+            Effect::AdditionalCombat {
+                then_main,
+                after_main,
+            } => {
+                use crate::model::Step;
+                let step = self.game.turn.step;
+                let main = matches!(step, Step::PrecombatMain | Step::PostcombatMain);
+                if *after_main && !main {
+                    let text = format!(
+                        "it is the {step}, not a main phase: \"after this main phase\" adds no phase"
+                    );
+                    self.log("300.7", EventKind::Note { text });
+                } else {
+                    let mut phase = vec![
+                        Step::BeginningOfCombat,
+                        Step::DeclareAttackers,
+                        Step::DeclareBlockers,
+                        Step::CombatDamage,
+                        Step::EndOfCombat,
+                    ];
+                    if *then_main {
+                        phase.push(Step::PostcombatMain);
+                    }
+                    self.game.added_phases.push(phase);
+                    let text = format!(
+                        "after this phase there will be an additional combat phase{}",
+                        if *then_main {
+                            " followed by an additional main phase"
+                        } else {
+                            ""
+                        }
+                    );
+                    self.log("300.7", EventKind::Note { text });
+                }
+            }
             Effect::FlipCoin => self.flip_coin(from),
             Effect::UnblockSoleBlocked => {
                 if let Some(this) = self.this(from) {

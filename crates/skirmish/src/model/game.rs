@@ -328,6 +328,10 @@ pub struct Game {
     /// Extra turns added (300.6), the next one to be taken last.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub extra_turns: Vec<PlayerId>,
+    /// Phases added directly after the current phase (300.7), each as its steps, in the order
+    /// they were created: the most recently created is taken first.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub added_phases: Vec<Vec<super::Step>>,
     /// Present from the start of the combat phase until it ends (306, 311.2).
     pub combat: Option<Combat>,
     /// Continuous effects from resolved spells and abilities, in timestamp order.
@@ -445,6 +449,7 @@ impl Game {
             preventions: Vec::new(),
             turn,
             extra_turns: Vec::new(),
+            added_phases: Vec::new(),
             combat: None,
             options: GameOptions::default(),
             effects: Vec::new(),
@@ -1777,6 +1782,7 @@ impl Game {
             preventions: Vec::new(),
             turn: self.turn.clone(),
             extra_turns: Vec::new(),
+            added_phases: Vec::new(),
             combat: self.combat.clone(),
             effects: self.effects.clone(),
             rule_effects: Vec::new(),

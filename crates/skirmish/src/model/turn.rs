@@ -71,6 +71,19 @@ impl Step {
         }
     }
 
+    /// Whether the step is the last of its phase (300.1): the draw step, a main phase, the end
+    /// of combat step, the cleanup step.
+    pub fn ends_phase(self) -> bool {
+        matches!(
+            self,
+            Step::Draw
+                | Step::PrecombatMain
+                | Step::EndOfCombat
+                | Step::PostcombatMain
+                | Step::Cleanup
+        )
+    }
+
     /// 306.1: the steps of the combat phase.
     pub fn is_combat(self) -> bool {
         matches!(

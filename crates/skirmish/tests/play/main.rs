@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod additional_combat;
 mod attack_requirements;
 mod banding;
 mod becomes_qualities;
