@@ -52,6 +52,10 @@ pub enum Ability {
     /// "~ comes into play tapped." A static ability applied as part of the event that puts the
     /// permanent into play (410.10e).
     EntersTapped,
+    /// "This effect doesn't remove ~." after "Enchanted creature has protection from green." on
+    /// an Aura: the protection this Aura gives doesn't make it fall off (the text overriding
+    /// 502.7c and 420.5d, 103.1); protection from it that anything else gives still does.
+    ProtectionKeepsThis,
     /// "If ~ was kicked, it enters the battlefield with first strike.", "... with \"Pay 3 life:
     /// Regenerate ~.\"": abilities the permanent has from the moment it comes into play, as
     /// part of that event (410.10e), for as long as it remains in play; with a condition, only
@@ -1195,6 +1199,7 @@ fn protection_quality(q: &Filter) -> String {
         Filter::Multicolored => "multicolored".into(),
         Filter::Monocolored => "monocolored".into(),
         Filter::Colorless => "colorless".into(),
+        Filter::ChosenColor => "the chosen color".into(),
         q => q.plural(),
     }
 }

@@ -260,9 +260,11 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                         entry.toughness =
                             entry.toughness.saturating_add(toughness.saturating_mul(n));
                     }
-                    StaticEffect::Keywords { keywords } => entry
-                        .granted
-                        .extend(keywords.iter().map(|k| (timestamp, k.clone()))),
+                    StaticEffect::Keywords { keywords } => entry.granted.extend(
+                        keywords
+                            .iter()
+                            .map(|k| (timestamp, chosen_color_of(k, holder))),
+                    ),
                     StaticEffect::Abilities { abilities } => {
                         for a in abilities {
                             match a {
@@ -281,6 +283,22 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
         }
     }
     out
+}
+
+/// "protection from the chosen color" given by a permanent: the color chosen as that
+/// permanent came into play (410.10e), not one the creature it protects might have; none
+/// chosen, nothing fits.
+fn chosen_color_of(k: &Keyword, holder: &Object) -> Keyword {
+    match k {
+        Keyword::Protection(q) if **q == crate::filter::Filter::ChosenColor => {
+            let chosen = holder.status.as_ref().and_then(|s| s.chosen_color);
+            Keyword::Protection(Box::new(match chosen {
+                Some(c) => crate::filter::Filter::Color(c),
+                None => crate::filter::Filter::every().negated(),
+            }))
+        }
+        k => k.clone(),
+    }
 }
 
 /// Adds what static abilities give an object to the characteristics effects give it.

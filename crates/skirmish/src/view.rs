@@ -92,6 +92,9 @@ pub fn describe(a: &Ability) -> String {
             }
         ),
         Ability::MayExert => "you may exert this as it attacks".to_string(),
+        Ability::ProtectionKeepsThis => {
+            "the protection this gives doesn't make it fall off".to_string()
+        }
         Ability::CastOnly { only } => {
             let l: Vec<String> = only.iter().map(ToString::to_string).collect();
             format!("this spell can be played {}", l.join(", "))

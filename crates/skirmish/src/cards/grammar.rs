@@ -192,6 +192,15 @@ pub static TEMPLATES: &[Template] = &[
         build: |_| Ok(vec![Ability::MayExert]),
     },
     Template {
+        id: "protection-keeps-this",
+        kind: TemplateKind::Static,
+        rule: "502.7c",
+        patterns: &["This effect doesn't remove ~."],
+        meaning: "After \"Enchanted creature has protection from <quality>.\" on an Aura: the protection the Aura itself gives doesn't put it into the graveyard as a state-based effect (the card's text winning over 502.7c and 420.5d, 103.1); protection from it that the creature has from anything else still does. Refused on a card whose own text gives no protection. White Ward.",
+        example: Some(("White Ward", "This effect doesn't remove White Ward.")),
+        build: |_| Ok(vec![Ability::ProtectionKeepsThis]),
+    },
+    Template {
         id: "enters-tapped",
         kind: TemplateKind::Static,
         rule: "410.10e",

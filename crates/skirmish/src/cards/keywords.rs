@@ -1222,6 +1222,11 @@ fn keyword_cost(p: &mut Parser) -> Option<Cost> {
 /// everything (502.7g), or a description of objects ("artifacts", "Goblins", "instants").
 fn protection_quality(p: &mut Parser) -> Option<Filter> {
     p.attempt(|p| {
+        // "the chosen color": the color chosen as the permanent with the ability came into
+        // play (410.10e), bound to it by the layers (`layers::static_effects`).
+        if p.eat("the chosen color") {
+            return Some(Filter::ChosenColor);
+        }
         if let Some(f) = p.attempt(filter) {
             return Some(f);
         }

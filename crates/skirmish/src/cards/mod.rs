@@ -454,6 +454,25 @@ pub fn compile_card(spec: &CardSpec) -> Result<CardDef, CardError> {
             }),
         });
     }
+    // "This effect doesn't remove ~." says which protection spares the card: its own, given
+    // to what it is attached to; without one it would mean nothing.
+    let gives_protection = abilities.iter().any(|a| {
+        matches!(
+            a,
+            Ability::Static {
+                scope: Scope::EnchantedCreature | Scope::EquippedCreature,
+                effect: crate::ability::StaticEffect::Keywords { keywords },
+                ..
+            } if keywords.iter().any(|k| matches!(k, Keyword::Protection(_)))
+        )
+    });
+    if abilities.contains(&Ability::ProtectionKeepsThis) && !gives_protection {
+        return Err(CardError::new(
+            name,
+            CardField::Text,
+            "\"This effect doesn't remove ~.\" follows \"Enchanted creature has protection from ...\" on an Aura; this card gives no protection for it to be about",
+        ));
+    }
     // 502.75a: hideaway's first ability, "This permanent comes into play tapped".
     if abilities.iter().any(|a| {
         matches!(

@@ -870,7 +870,7 @@ pub(super) fn keyword_ability(p: &mut Parser) -> Option<Keyword> {
         // The keyword production reads a whole keyword; try the longest run of words that is one.
         let start = p.pos();
         let mut best: Option<(usize, Keyword)> = None;
-        for len in 1..=3 {
+        for len in 1..=5 {
             let mut q = p.clone();
             let words: Vec<String> = (0..len).map_while(|_| q.next_word()).collect();
             if words.len() < len

@@ -2455,3 +2455,25 @@ fn becoming_colors_types_and_base_numbers_round_trip() {
         assert!(instant("Sample Change", text).is_err(), "{text}");
     }
 }
+
+/// "This effect doesn't remove ~." is about the protection the card gives; on a card that
+/// gives none it is refused, naming what it follows.
+#[test]
+fn this_effect_doesnt_remove_needs_protection_to_be_about() {
+    let aura = |text: &str| {
+        card(
+            "Sample Ward",
+            Some("{W}"),
+            "Enchantment — Aura",
+            None,
+            &format!("Enchant creature\n{text}"),
+        )
+    };
+    let def =
+        aura("Enchanted creature has protection from red. This effect doesn't remove Sample Ward.")
+            .unwrap_or_else(|e| panic!("{e}"));
+    assert!(def.abilities.contains(&Ability::ProtectionKeepsThis));
+    let err = aura("Enchanted creature gets +1/+1. This effect doesn't remove Sample Ward.")
+        .expect_err("no protection to be about");
+    assert!(err.to_string().contains("gives no protection"), "{err}");
+}

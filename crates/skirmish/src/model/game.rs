@@ -746,6 +746,16 @@ impl Game {
     /// An object's keywords now: printed ones, then what static abilities grant and what
     /// effects add and remove, in timestamp order (402.9, 418.5f).
     pub fn keywords(&self, id: ObjectId) -> Vec<crate::ability::Keyword> {
+        self.keywords_skipping(id, None)
+    }
+
+    /// [`Self::keywords`], leaving out what the static abilities of the object with timestamp
+    /// `skip` grant (418.5f: a static ability's timestamp is its object's).
+    fn keywords_skipping(
+        &self,
+        id: ObjectId,
+        skip: Option<Timestamp>,
+    ) -> Vec<crate::ability::Keyword> {
         use crate::ability::{Ability, Keyword};
         let Some(o) = self.object_or_last_known(id) else {
             return Vec::new();
@@ -763,6 +773,7 @@ impl Game {
         // is its object's) came first.
         let mut changes: Vec<(Timestamp, u8, Vec<Keyword>, bool)> = granted
             .iter()
+            .filter(|(t, _)| Some(*t) != skip)
             .map(|(t, k)| (*t, 0, vec![k.clone()], true))
             .collect();
         if o.status.as_ref().is_some_and(|s| s.hasty()) {
@@ -817,7 +828,30 @@ impl Game {
             && target.zone == super::Zone::InPlay
             && target.id != aura.id
             && enchants.iter().all(|f| f.matches(self, target, &ctx))
-            && !self.protected_from(target.id, aura)
+            && !self.protected_from_except(target.id, aura)
+    }
+
+    /// 502.7c for an Aura: protection from it, leaving out the protection the Aura itself
+    /// gives if its text says "This effect doesn't remove ~" (103.1).
+    fn protected_from_except(&self, id: ObjectId, aura: &Object) -> bool {
+        use crate::ability::{Ability, Keyword};
+        if !aura
+            .abilities()
+            .iter()
+            .any(|a| matches!(a, Ability::ProtectionKeepsThis))
+        {
+            return self.protected_from(id, aura);
+        }
+        let Some(holder) = self.object_or_last_known(id) else {
+            return false;
+        };
+        let ctx = crate::filter::Context::of(holder, None);
+        self.keywords_skipping(id, Some(aura.timestamp))
+            .iter()
+            .any(|k| match k {
+                Keyword::Protection(quality) => quality.matches(self, aura, &ctx),
+                _ => false,
+            })
     }
 
     /// 502.7: whether the object `id` has protection from `source`, that is, from a quality

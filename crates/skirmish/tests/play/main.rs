@@ -16,6 +16,7 @@ mod card_pools;
 mod cast_this_triggers;
 mod casting_keywords;
 mod checkpoints;
+mod chosen_protection;
 mod combat_costs;
 mod combat_effects;
 mod combat_text_rules;
