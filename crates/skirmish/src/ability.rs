@@ -2807,6 +2807,14 @@ pub enum Effect {
     /// phase]." (300.7): the phases come directly after the phase the instruction resolves in;
     /// with `after_main`, "After this main phase", only if it resolves in a main phase.
     AdditionalCombat { then_main: bool, after_main: bool },
+    /// "~ becomes the color of your choice until end of turn", "... the creature type of your
+    /// choice ...": named as it resolves (413.2c), then an [`Effect::Animate`] of that color
+    /// (layer 5) or that creature type, replacing its own (212.1b; layer 4).
+    BecomeChosen {
+        what: Subject,
+        creature_type: bool,
+        duration: Duration,
+    },
     /// "Switch target creature's power and toughness until end of turn." (418.5a layer 6e,
     /// after counters and static abilities): an odd number of switches in effect swaps them.
     SwitchPt { what: Subject, duration: Duration },
@@ -3412,6 +3420,7 @@ impl Effect {
             | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
             | Effect::SwitchPt { duration, .. }
+            | Effect::BecomeChosen { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
             | Effect::RequirementToward { duration, .. }
@@ -3435,6 +3444,7 @@ impl Effect {
             | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
             | Effect::SwitchPt { duration, .. }
+            | Effect::BecomeChosen { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
             | Effect::CantActivate { duration, .. }
@@ -3495,6 +3505,7 @@ impl Effect {
             | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
             | Effect::SwitchPt { duration, .. }
+            | Effect::BecomeChosen { duration, .. }
             | Effect::AddTypes { duration, .. }
             | Effect::BecomeOnly { duration, .. }
             | Effect::RequirementToward { duration, .. }
@@ -3523,6 +3534,7 @@ impl Effect {
             | Effect::Untap { what }
             | Effect::TapOrUntap { what }
             | Effect::SwitchPt { what, .. }
+            | Effect::BecomeChosen { what, .. }
             | Effect::Tap { what }
             | Effect::RemoveFromCombat { what, .. }
             | Effect::Provoke { what }
@@ -3807,6 +3819,7 @@ impl Effect {
             | Effect::Untap { what }
             | Effect::TapOrUntap { what }
             | Effect::SwitchPt { what, .. }
+            | Effect::BecomeChosen { what, .. }
             | Effect::Tap { what }
             | Effect::RemoveFromCombat { what, .. }
             | Effect::Provoke { what }

@@ -1118,6 +1118,19 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         }
         E::Untap { what } => format!("untap {}", subject(what)),
         E::TapOrUntap { what } => format!("tap or untap {}", subject(what)),
+        E::BecomeChosen {
+            what,
+            creature_type,
+            duration,
+        } => format!(
+            "{} becomes the {} of your choice {duration}",
+            subject(what),
+            if *creature_type {
+                "creature type"
+            } else {
+                "color"
+            }
+        ),
         E::SwitchPt { what, duration } => {
             let whose = match what {
                 crate::ability::Subject::This => "~'s".to_string(),

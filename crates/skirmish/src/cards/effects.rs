@@ -450,6 +450,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-becomes-chosen",
+        rule: "413.2c",
+        wording: "<target> becomes the [color|creature type] of your choice until end of turn",
+        meaning: "As it resolves its controller names a color (`choose = \"<source>: red\"`, white if unanswered) or a creature type (`choose = \"<source>: Goblin\"`, any case; unanswered, the first creature type among the creatures in play), logged [413.2c]; until end of turn the permanent is that color only (layer 5), or that creature type instead of its own (212.1b, layer 4). Caldera Kavu, Mistform Dreamer.",
+        example: Some((
+            "Mistform Dreamer",
+            "{1}: Mistform Dreamer becomes the creature type of your choice until end of turn.",
+        )),
+    },
+    Form {
         id: "effect-switch-pt",
         rule: "418.5a",
         wording: "switch [target creature's|~'s|its] power and toughness until end of turn",
@@ -2717,6 +2727,9 @@ enum Part {
     GetsFor(i32, i32, crate::filter::Amount),
     /// "gains protection from the color of your choice": the color named as it resolves.
     GainsChosenProtection,
+    /// "becomes the color of your choice" (false), "becomes the creature type of your choice"
+    /// (true): named as it resolves.
+    BecomesChosen(bool),
     /// "... and deals 1 damage to you" after a part of "~": the object with the ability deals
     /// it.
     Deals(crate::filter::Amount, Subject),
@@ -3107,6 +3120,12 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
         }
         if let Some(body) = becomes_qualities(p) {
             return Some(("effect-becomes-qualities", Part::Becomes(body)));
+        }
+        if let Some(i) = p.eat_one_of(&[
+            "becomes the color of your choice",
+            "becomes the creature type of your choice",
+        ]) {
+            return Some(("effect-becomes-chosen", Part::BecomesChosen(i == 1)));
         }
         // "has base power and toughness 3/3" (Riverfall Mimic): the power and toughness set
         // in layer 6b (418.5a), with no type, color or ability added; effects that set them
@@ -4111,6 +4130,23 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                 what: what.clone(),
                 duration,
             }),
+            Part::BecomesChosen(creature_type) => {
+                // One permanent, as for what it becomes otherwise.
+                if !matches!(
+                    what,
+                    Subject::This | Subject::TargetCreature | Subject::Target(_)
+                ) || duration != Duration::UntilEndOfTurn
+                {
+                    return p.expected(
+                        "one permanent (\"~\" or \"target <description>\") and \"until end of turn\"",
+                    );
+                }
+                effects.push(Effect::BecomeChosen {
+                    what: what.clone(),
+                    creature_type,
+                    duration,
+                })
+            }
             Part::Gains(ks) => effects.extend(ks.into_iter().map(|keyword| Effect::GainKeyword {
                 what: what.clone(),
                 keyword,

@@ -2048,6 +2048,56 @@ impl Engine<'_> {
                     self.becomes_blocked(id);
                 }
             }
+            // Named as it resolves (413.2c), then an ordinary change of color or type.
+            Effect::BecomeChosen {
+                what,
+                creature_type,
+                duration,
+            } => {
+                let who = self.name(from.controller);
+                let (colors, subtypes, named) = if *creature_type {
+                    let options = self.creature_type_options();
+                    let Some(t) = self.ask_word(
+                        from.controller,
+                        &source_name,
+                        "a creature type",
+                        &options,
+                        "413.2c",
+                    ) else {
+                        return;
+                    };
+                    (Vec::new(), vec![t.clone()], t)
+                } else {
+                    let options: Vec<Choice> = crate::mana::Color::ALL
+                        .into_iter()
+                        .map(Choice::Color)
+                        .collect();
+                    let Some(Choice::Color(c)) = self.ask_choice(
+                        from.controller,
+                        &source_name,
+                        "a color",
+                        &options,
+                        "413.2c",
+                    ) else {
+                        return;
+                    };
+                    (vec![c], Vec::new(), c.name().to_lowercase())
+                };
+                let text = format!("{who} chooses {named}");
+                self.log("413.2c", EventKind::Note { text });
+                let becomes = Effect::Animate {
+                    what: what.clone(),
+                    power: None,
+                    toughness: None,
+                    colors,
+                    card_types: Vec::new(),
+                    replaces_types: !subtypes.is_empty(),
+                    subtypes,
+                    keywords: Vec::new(),
+                    duration: *duration,
+                };
+                self.apply(&becomes, from, target);
+            }
             Effect::AddColorless
             | Effect::AddMana { .. }
             | Effect::AddManaList { .. }

@@ -173,3 +173,56 @@ graveyard = { Alice = ["Forest"] }
         log(&game)
     );
 }
+
+fn chosen(card: &str, ability: u32, answer: &str) -> Game {
+    play(&format!(
+        r#"stop_after = "precombat-main"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "{card}"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Alice"
+[[action]]
+player = "Alice"
+activate = "{card}"
+ability = {ability}
+{answer}
+"#
+    ))
+}
+
+#[test]
+fn the_color_or_creature_type_of_your_choice_is_named_as_it_resolves() {
+    let game = chosen(
+        "Caldera Kavu",
+        2,
+        "[[action]]\nplayer = \"Alice\"\nchoose = \"Caldera Kavu: black\"\n",
+    );
+    let kavu = game.object_labelled("Caldera Kavu").unwrap();
+    assert_eq!(kavu.colors(), vec![Color::Black], "{:?}", log(&game));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|l| l.contains("[413.2c] Alice chooses black"))
+    );
+    let game = chosen(
+        "Mistform Dreamer",
+        1,
+        "[[action]]\nplayer = \"Alice\"\nchoose = \"Mistform Dreamer: Goblin\"\n",
+    );
+    let dreamer = game.object_labelled("Mistform Dreamer").unwrap();
+    assert!(
+        dreamer.type_line().has_subtype("Goblin"),
+        "{:?}",
+        log(&game)
+    );
+    assert!(!dreamer.type_line().has_subtype("Illusion"), "212.1b");
+}
