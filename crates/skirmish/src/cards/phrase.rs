@@ -899,6 +899,9 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 parts.push(Filter::BandedWithThis);
             } else if p.eat("dealt damage by ~ this turn") {
                 parts.push(Filter::DealtDamageByThisThisTurn);
+            } else if p.eat("other than ~") {
+                // "a creature other than ~": "another creature" said after the noun.
+                parts.push(Filter::This.negated());
             } else if p.eat("named ~") {
                 parts.push(Filter::NamedLikeThis);
             } else if p.eat_one_of(&["attached to ~", "attached to it"]).is_some() {

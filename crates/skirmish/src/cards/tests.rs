@@ -2477,3 +2477,36 @@ fn this_effect_doesnt_remove_needs_protection_to_be_about() {
         .expect_err("no protection to be about");
     assert!(err.to_string().contains("gives no protection"), "{err}");
 }
+
+/// "a creature other than ~" is "another creature" said after the noun.
+#[test]
+fn other_than_this_is_another() {
+    for (after, before) in [
+        (
+            "At the beginning of your upkeep, sacrifice a creature other than Sample Bear.",
+            "At the beginning of your upkeep, sacrifice another creature.",
+        ),
+        (
+            "{T}: Destroy target creature other than Sample Bear.",
+            "{T}: Destroy another target creature.",
+        ),
+    ] {
+        let a = creature("Sample Bear", after).unwrap_or_else(|e| panic!("{after}: {e}"));
+        let b = creature("Sample Bear", before).unwrap_or_else(|e| panic!("{before}: {e}"));
+        // The same parts of the description, said in another order.
+        let parts = |d: &CardDef| {
+            let text = format!("{:?}", d.abilities);
+            let mut words: Vec<String> = text
+                .split(|c: char| !c.is_alphanumeric())
+                .map(str::to_string)
+                .collect();
+            words.sort();
+            words
+        };
+        assert_eq!(parts(&a), parts(&b), "{after}");
+        assert!(
+            format!("{:?}", a.abilities).contains("Not(This)"),
+            "{after}"
+        );
+    }
+}
