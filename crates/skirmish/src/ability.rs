@@ -1968,6 +1968,10 @@ pub enum Subject {
     TargetCardInYourGraveyard {
         filter: Filter,
         max_mana_value: Option<u32>,
+        /// Whose graveyard: the controller's unless the text says "a graveyard" or "an
+        /// opponent's graveyard".
+        #[serde(default, skip_serializing_if = "Graveyards::is_yours")]
+        from: Graveyards,
     },
     /// "creatures without flying", "each creature you control": every permanent the
     /// description fits. An effect that changes characteristics affects those it fits as it
@@ -2083,9 +2087,11 @@ impl Subject {
             Subject::TargetCardInYourGraveyard {
                 filter,
                 max_mana_value,
+                from,
             } => Some(TargetKind::CardInYourGraveyard {
                 filter: filter.clone(),
                 max_mana_value: *max_mana_value,
+                from: *from,
             }),
             // Announced before targets are chosen, and fixed then ([`fix_x`]); none before.
             Subject::This
@@ -2138,6 +2144,8 @@ pub enum TargetKind {
     CardInYourGraveyard {
         filter: Filter,
         max_mana_value: Option<u32>,
+        #[serde(default, skip_serializing_if = "Graveyards::is_yours")]
+        from: Graveyards,
     },
 }
 
@@ -2187,9 +2195,11 @@ impl TargetKind {
             TargetKind::CardInYourGraveyard {
                 filter,
                 max_mana_value,
+                from,
             } => Subject::TargetCardInYourGraveyard {
                 filter: filter.clone(),
                 max_mana_value: *max_mana_value,
+                from: *from,
             },
         }
     }
@@ -2479,6 +2489,31 @@ impl Hold {
             Hold::InPlay => "for as long as ~ remains in play",
             Hold::Tapped => "for as long as ~ remains tapped",
             Hold::YouControlAndTapped => "for as long as you control ~ and ~ remains tapped",
+        }
+    }
+}
+
+/// Whose graveyard a target card is in: the controller's, anyone's, or an opponent's.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Graveyards {
+    #[default]
+    Yours,
+    Any,
+    Opponents,
+}
+
+impl Graveyards {
+    fn is_yours(&self) -> bool {
+        *self == Graveyards::Yours
+    }
+
+    /// "your graveyard", "a graveyard", "an opponent's graveyard".
+    pub fn words(self) -> &'static str {
+        match self {
+            Graveyards::Yours => "your graveyard",
+            Graveyards::Any => "a graveyard",
+            Graveyards::Opponents => "an opponent's graveyard",
         }
     }
 }
@@ -2914,7 +2949,13 @@ pub enum Effect {
     /// "Return target creature card from your graveyard to play." (current "to the
     /// battlefield"): the target card comes into play under its owner's control, a new object
     /// (217.1c) whose comes-into-play abilities trigger (410.10a).
-    ReturnCardToPlay { what: Subject },
+    ReturnCardToPlay {
+        what: Subject,
+        /// "onto the battlefield under your control": the ability's controller controls it
+        /// (otherwise its owner, 217.1c).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        under_you: bool,
+    },
     /// Extort's effect (current 702.101a): its controller may pay {W/B}; if he or she does,
     /// each opponent loses 1 life and he or she gains the total lost.
     Extort,
@@ -3552,7 +3593,7 @@ impl Effect {
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::ReturnCardToHand { what, .. }
-            | Effect::ReturnCardToPlay { what }
+            | Effect::ReturnCardToPlay { what, .. }
             | Effect::PutOnLibrary { what }
             | Effect::RemoveFromGame { what }
             | Effect::Modular { what, .. }
@@ -3838,7 +3879,7 @@ impl Effect {
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::ReturnCardToHand { what, .. }
-            | Effect::ReturnCardToPlay { what }
+            | Effect::ReturnCardToPlay { what, .. }
             | Effect::PutOnLibrary { what }
             | Effect::RequirementToward { what, .. }
             | Effect::Fight { what, .. }

@@ -1353,7 +1353,15 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             w => format!("{} shuffles his or her library", subject(w)),
         },
         E::RemoveFromGame { what } => format!("remove {} from the game", subject(what)),
-        E::ReturnCardToPlay { what } => format!("return {} to play", subject(what)),
+        E::ReturnCardToPlay { what, under_you } => format!(
+            "return {} to play{}",
+            subject(what),
+            if *under_you {
+                " under your control"
+            } else {
+                ""
+            }
+        ),
         E::ReturnCardToHand { what, may } => format!(
             "{}return {} to your hand",
             if *may { "you may " } else { "" },
@@ -1585,11 +1593,17 @@ fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
         S::TargetCardInYourGraveyard {
             filter,
             max_mana_value,
+            from,
         } => {
             let cmc = max_mana_value
                 .map(|n| format!(" with converted mana cost {n} or less"))
                 .unwrap_or_default();
-            format!("target {} card{cmc} from your graveyard", filter.singular()).into()
+            format!(
+                "target {} card{cmc} from {}",
+                filter.singular(),
+                from.words()
+            )
+            .into()
         }
     }
 }

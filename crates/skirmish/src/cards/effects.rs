@@ -335,8 +335,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-return-card",
         rule: "217.3, 409.1c",
-        wording: "return target <description> card from your graveyard to [your hand|play|the battlefield]",
-        meaning: "The target is a card in the graveyard of the spell's or ability's controller that the description fits (\"creature\", \"instant or sorcery\", \"artifact\"), checked again as it resolves (413.2a); it goes to his or her hand, or comes into play under its owner's control (2009 \"to play\", current \"to the battlefield\"), a new object whose comes-into-play abilities trigger (217.1c, 410.10a).",
+        wording: "return target <description> card from your graveyard to [your hand|play|the battlefield] / put target <description> card from [a graveyard|an opponent's graveyard|your graveyard] [onto the battlefield|into play] under your control",
+        meaning: "With \"put ... from a graveyard ... under your control\" (Hymn of Rebirth) the target may be in any graveyard (or an opponent's only) and comes into play under the control of the spell's or ability's controller, its owner unchanged. The target is a card in the graveyard of the spell's or ability's controller that the description fits (\"creature\", \"instant or sorcery\", \"artifact\"), checked again as it resolves (413.2a); it goes to his or her hand, or comes into play under its owner's control (2009 \"to play\", current \"to the battlefield\"), a new object whose comes-into-play abilities trigger (217.1c, 410.10a).",
         example: Some((
             "Cemetery Recruitment",
             "Return target creature card from your graveyard to your hand.",
@@ -2366,13 +2366,49 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             let what = Subject::TargetCardInYourGraveyard {
                 filter,
                 max_mana_value: None,
+                from: crate::ability::Graveyards::Yours,
             };
             let effect = if to_hand {
                 Effect::ReturnCardToHand { what, may: false }
             } else {
-                Effect::ReturnCardToPlay { what }
+                Effect::ReturnCardToPlay {
+                    what,
+                    under_you: false,
+                }
             };
             return Some(("effect-return-card", effect, false));
+        }
+        // "Put target creature card from a graveyard onto the battlefield under your control."
+        // (2009: "into play"), "... from an opponent's graveyard ...".
+        if let Some((filter, from)) = p.attempt(|p| {
+            p.eat("put target").then_some(())?;
+            let filter = phrase::filter(p)?;
+            p.eat("card from").then_some(())?;
+            let from = match p.eat_one_of(&[
+                "a graveyard",
+                "an opponent's graveyard",
+                "your graveyard",
+            ])? {
+                0 => crate::ability::Graveyards::Any,
+                1 => crate::ability::Graveyards::Opponents,
+                _ => crate::ability::Graveyards::Yours,
+            };
+            p.eat_one_of(&["onto the battlefield", "into play"])?;
+            p.eat("under your control").then_some((filter, from))
+        }) {
+            let what = Subject::TargetCardInYourGraveyard {
+                filter,
+                max_mana_value: None,
+                from,
+            };
+            return Some((
+                "effect-return-card",
+                Effect::ReturnCardToPlay {
+                    what,
+                    under_you: true,
+                },
+                false,
+            ));
         }
         // "Return target creature to its owner's hand." / "Put it on top of its owner's
         // library."
@@ -4661,6 +4697,7 @@ mod tests {
                         Filter::Type(CardType::Sorcery)
                     ]),
                     max_mana_value: None,
+                    from: crate::ability::Graveyards::Yours,
                 },
                 may: false,
             }]
@@ -4805,7 +4842,8 @@ mod tests {
         assert!(matches!(
             to_play.as_slice(),
             [Effect::ReturnCardToPlay {
-                what: Subject::TargetCardInYourGraveyard { .. }
+                what: Subject::TargetCardInYourGraveyard { .. },
+                under_you: false,
             }]
         ));
     }

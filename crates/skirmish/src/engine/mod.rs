@@ -1079,6 +1079,7 @@ impl<'a> Engine<'a> {
             let what = Subject::TargetCardInYourGraveyard {
                 filter: crate::filter::Filter::Subtype("Spirit".into()),
                 max_mana_value: Some(n),
+                from: crate::ability::Graveyards::Yours,
             };
             let text = format!(
                 "soulshift {n} (502.39a): you may return target Spirit card with converted mana cost {n} or less from your graveyard to your hand"

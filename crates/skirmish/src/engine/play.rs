@@ -486,13 +486,18 @@ impl Engine<'_> {
                 TargetKind::CardInYourGraveyard {
                     filter,
                     max_mana_value,
+                    from,
                 },
                 TargetRef::Object(id),
             ) => {
                 let ctx = self.filter_context(source.id, controller);
                 self.game.object(id).is_some_and(|o| {
                     o.zone == Zone::Graveyard
-                        && o.owner == controller
+                        && match from {
+                            crate::ability::Graveyards::Yours => o.owner == controller,
+                            crate::ability::Graveyards::Any => true,
+                            crate::ability::Graveyards::Opponents => o.owner != controller,
+                        }
                         && filter.matches(&self.game, o, &ctx)
                         && max_mana_value.is_none_or(|max| {
                             o.card.mana_cost.as_ref().map_or(0, |c| c.converted()) <= max
@@ -3389,9 +3394,17 @@ fn target_kind_text(k: &TargetKind) -> String {
         TargetKind::Player { opponent: true } => {
             "an opponent of its controller in the game".to_string()
         }
-        TargetKind::CardInYourGraveyard { filter, .. } => {
-            format!("a {} card in its controller's graveyard", filter.singular())
-        }
+        TargetKind::CardInYourGraveyard { filter, from, .. } => match from {
+            crate::ability::Graveyards::Yours => {
+                format!("a {} card in its controller's graveyard", filter.singular())
+            }
+            crate::ability::Graveyards::Any => {
+                format!("a {} card in a graveyard", filter.singular())
+            }
+            crate::ability::Graveyards::Opponents => {
+                format!("a {} card in an opponent's graveyard", filter.singular())
+            }
+        },
     }
 }
 

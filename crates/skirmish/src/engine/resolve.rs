@@ -2958,7 +2958,7 @@ impl Engine<'_> {
                 }
             }
             // The target was checked as it began to resolve (413.2a).
-            Effect::ReturnCardToPlay { .. } => {
+            Effect::ReturnCardToPlay { under_you, .. } => {
                 if let Some(TargetRef::Object(card)) = target
                     && self
                         .game
@@ -2967,8 +2967,16 @@ impl Engine<'_> {
                 {
                     let label = self.label(card);
                     if let Ok(id) = self.game.move_object(card, Zone::InPlay, Position::Top) {
+                        // "under your control": the ability's controller, as it comes into
+                        // play (its owner otherwise, 217.1c).
+                        let whose = if *under_you {
+                            let _ = self.game.set_controller(id, from.controller);
+                            format!("{}'s", self.name(from.controller))
+                        } else {
+                            "its owner's".to_string()
+                        };
                         let text = format!(
-                            "{label} returns from the graveyard to play under its owner's control"
+                            "{label} returns from the graveyard to play under {whose} control"
                         );
                         self.log("217.1c", EventKind::Note { text });
                         self.comes_into_play(id);

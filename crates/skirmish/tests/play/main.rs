@@ -65,6 +65,7 @@ mod optional_instructions;
 mod permanent_keywords;
 mod planeswalker_rules;
 mod player_instructions;
+mod reanimation;
 mod revealed_cards;
 mod rule_500_forms;
 mod rule_scenarios;
