@@ -29,6 +29,18 @@ pub fn sample_card(
     })
 }
 
+/// `count` untapped `land` permanents of `who`, labelled "<land> 1", "<land> 2", ..., as
+/// scenario TOML.
+pub fn lands(land: &str, who: &str, count: usize) -> String {
+    (1..=count)
+        .map(|i| {
+            format!(
+                "[[permanent]]\ncard = \"{land}\"\ncontroller = \"{who}\"\nlabel = \"{land} {i}\"\n"
+            )
+        })
+        .collect()
+}
+
 /// Every untapped creature the player controls, as an attack declaration ("attack with
 /// everything").
 pub fn all_untapped_creatures(

@@ -5,9 +5,10 @@
 
 use crate::common;
 
-use common::{log, logged, play};
+use common::{lands, log, logged, play};
 
 fn assault(step: &str, expect: &str) -> String {
+    let mountains = lands("Mountain", "Alice", 4);
     format!(
         r#"stop_after = "end-of-turn"
 [turn]
@@ -21,23 +22,7 @@ name = "Bob"
 [[permanent]]
 card = "Grizzly Bears"
 controller = "Alice"
-[[permanent]]
-card = "Mountain"
-controller = "Alice"
-label = "Mountain 1"
-[[permanent]]
-card = "Mountain"
-controller = "Alice"
-label = "Mountain 2"
-[[permanent]]
-card = "Mountain"
-controller = "Alice"
-label = "Mountain 3"
-[[permanent]]
-card = "Mountain"
-controller = "Alice"
-label = "Mountain 4"
-[[action]]
+{mountains}[[action]]
 player = "Alice"
 attack = "Grizzly Bears"
 [[action]]

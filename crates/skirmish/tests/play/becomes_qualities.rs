@@ -9,7 +9,9 @@ use common::{log, play};
 use skirmish::mana::Color;
 use skirmish::model::Game;
 
-fn spell(text: &str, extra_permanents: &str, expect: &str) -> Game {
+/// Alice casts "Sample Change" with `text` at Bob's Grizzly Bears; `more` goes on in the
+/// Bears' table (counters) or adds permanents after it.
+fn spell(text: &str, more: &str, expect: &str) -> Game {
     play(&format!(
         r#"stop_after = "precombat-main"
 [turn]
@@ -31,7 +33,7 @@ controller = "Alice"
 [[permanent]]
 card = "Grizzly Bears"
 controller = "Bob"
-{extra_permanents}
+{more}
 [[action]]
 player = "Alice"
 cast = "Sample Change"
@@ -78,35 +80,11 @@ fn base_numbers_are_set_before_pumps_and_counters_apply() {
         "pt = { \"Grizzly Bears\" = \"1/1\" }",
     );
     assert_eq!(bears(&game).colors(), vec![Color::Blue]);
-    let game = play(
-        r#"stop_after = "precombat-main"
-[turn]
-active = "Alice"
-step = "precombat-main"
-[[card]]
-name = "Sample Change"
-cost = "{U}"
-type = "Instant"
-text = "Target creature becomes a Human with base power and toughness 1/1 until end of turn."
-[[player]]
-name = "Alice"
-hand = ["Sample Change"]
-[[player]]
-name = "Bob"
-[[permanent]]
-card = "Island"
-controller = "Alice"
-[[permanent]]
-card = "Grizzly Bears"
-controller = "Bob"
-counters = { "+1/+1" = 1 }
-[[action]]
-player = "Alice"
-cast = "Sample Change"
-targets = ["Grizzly Bears"]
-[expect]
-pt = { "Grizzly Bears" = "2/2" }
-"#,
+    // The Bears' +1/+1 counter (the text after the Bears' table continues it).
+    let game = spell(
+        "Target creature becomes a Human with base power and toughness 1/1 until end of turn.",
+        "counters = { \"+1/+1\" = 1 }",
+        "pt = { \"Grizzly Bears\" = \"2/2\" }",
     );
     assert!(bears(&game).type_line().has_subtype("Human"));
 }

@@ -4,9 +4,10 @@
 
 use crate::common;
 
-use common::{log, logged, play, scenario};
+use common::{lands, log, logged, play, scenario};
 
 fn hymn(target: &str, expect: &str) -> String {
+    let (forests, plains) = (lands("Forest", "Alice", 2), lands("Plains", "Alice", 3));
     format!(
         r#"stop_after = "precombat-main"
 [turn]
@@ -19,27 +20,7 @@ graveyard = ["Grizzly Bears"]
 [[player]]
 name = "Bob"
 graveyard = ["Hill Giant"]
-[[permanent]]
-card = "Forest"
-controller = "Alice"
-label = "Forest 1"
-[[permanent]]
-card = "Forest"
-controller = "Alice"
-label = "Forest 2"
-[[permanent]]
-card = "Plains"
-controller = "Alice"
-label = "Plains 1"
-[[permanent]]
-card = "Plains"
-controller = "Alice"
-label = "Plains 2"
-[[permanent]]
-card = "Plains"
-controller = "Alice"
-label = "Plains 3"
-[[action]]
+{forests}{plains}[[action]]
 player = "Alice"
 cast = "Hymn of Rebirth"
 targets = ["{target}"]

@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::{log, play};
+use common::{lands, log, play};
 
 fn inversion(extra_spell: bool, expect: &str) -> String {
     let mut t = String::from(
@@ -28,23 +28,10 @@ name = "Alice"
 hand = ["About Face", "Sample Might"]
 [[player]]
 name = "Bob"
-[[permanent]]
-card = "Mountain"
-controller = "Alice"
-label = "Mountain 1"
-[[permanent]]
-card = "Mountain"
-controller = "Alice"
-label = "Mountain 2"
-[[permanent]]
-card = "Mountain"
-controller = "Alice"
-label = "Mountain 3"
-[[permanent]]
-card = "Mountain"
-controller = "Alice"
-label = "Mountain 4"
-[[permanent]]
+"#,
+    );
+    t += &lands("Mountain", "Alice", 4);
+    t += r#"[[permanent]]
 card = "Sample Turtle"
 controller = "Bob"
 counters = { "+1/+1" = 1 }
@@ -52,8 +39,7 @@ counters = { "+1/+1" = 1 }
 player = "Alice"
 cast = "About Face"
 targets = ["Sample Turtle"]
-"#,
-    );
+"#;
     if extra_spell {
         t += "[[action]]\nplayer = \"Alice\"\ncast = \"Sample Might\"\ntargets = [\"Sample Turtle\"]\n";
     }
@@ -79,7 +65,7 @@ fn the_switch_comes_after_counters_and_after_later_pumps() {
 
 #[test]
 fn a_creature_switched_to_zero_toughness_dies() {
-    play(
+    play(&format!(
         r#"stop_after = "precombat-main"
 [turn]
 active = "Alice"
@@ -89,19 +75,7 @@ name = "Alice"
 hand = ["About Face"]
 [[player]]
 name = "Bob"
-[[permanent]]
-card = "Mountain"
-controller = "Alice"
-label = "Mountain 1"
-[[permanent]]
-card = "Mountain"
-controller = "Alice"
-label = "Mountain 2"
-[[permanent]]
-card = "Mountain"
-controller = "Alice"
-label = "Mountain 3"
-[[permanent]]
+{}[[permanent]]
 card = "Wall of Wood"
 controller = "Bob"
 [[action]]
@@ -109,7 +83,8 @@ player = "Alice"
 cast = "About Face"
 targets = ["Wall of Wood"]
 [expect]
-graveyard = { Bob = ["Wall of Wood"], Alice = ["About Face"] }
+graveyard = {{ Bob = ["Wall of Wood"], Alice = ["About Face"] }}
 "#,
-    );
+        lands("Mountain", "Alice", 3)
+    ));
 }
