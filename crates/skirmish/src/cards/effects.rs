@@ -511,6 +511,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-if-instead",
+        rule: "413.1",
+        wording: "<instruction>. If [<condition>|~ was kicked|this spell was kicked], <instruction> instead.",
+        meaning: "Two branches: as the spell resolves, the second instruction is followed if the condition holds, the first (the sentence before it) if it doesn't. \"That creature\" in the second names the first's target, chosen as the spell is played either way (409.1c). Shivan Fire: \"Shivan Fire deals 2 damage to target creature. If this spell was kicked, it deals 4 damage to that creature instead.\"",
+        example: Some((
+            "Shivan Fire",
+            "If this spell was kicked, it deals 4 damage to that creature instead.",
+        )),
+    },
+    Form {
         id: "effect-unless-you-pay",
         rule: "410.5",
         wording: "<instruction> unless you pay <mana> / you may pay <mana>. If you don't, <instruction>",
@@ -955,14 +965,24 @@ fn conditional(p: &mut Parser) -> Option<Instruction> {
     let condition = p.before_comma(phrase::condition)?;
     p.eat(",").then_some(())?;
     let inner = instruction(p)?;
-    if inner.refers_back
+    // "If this spell was kicked, <instruction> instead.": the card compiler makes the sentence
+    // before it the other branch.
+    let instead = p.eat("instead");
+    // With "instead", "that creature" is the earlier instruction's target (joined by the card
+    // compiler), which the replaced instruction names too.
+    let joins_earlier = inner.refers_back && instead;
+    if (inner.refers_back && !instead)
         || inner.source_as_it
         || inner.that_player
-        || !crate::ability::targets_of(&inner.effects).is_empty()
+        || (!joins_earlier && !crate::ability::targets_of(&inner.effects).is_empty())
     {
         return p.expected("an instruction without targets after the condition");
     }
-    let mut forms = vec!["effect-if"];
+    let mut forms = vec![if instead {
+        "effect-if-instead"
+    } else {
+        "effect-if"
+    }];
     forms.extend(inner.forms);
     Some(Instruction {
         forms,
@@ -970,7 +990,7 @@ fn conditional(p: &mut Parser) -> Option<Instruction> {
             condition,
             effects: inner.effects,
         }],
-        refers_back: false,
+        refers_back: inner.refers_back,
         source_as_it: false,
         that_player: false,
         it_deals: inner.it_deals,

@@ -1789,6 +1789,43 @@ fn explain_line_named(
                         .map_err(|message| unsupported(&sentence, message))?;
                     its_controller(&sentence, &mut i.effects, targeted)
                         .map_err(|message| unsupported(&sentence, message))?;
+                    // "If this spell was kicked, <B> instead." after "<A>.": A is followed
+                    // only if the condition doesn't hold, B only if it does.
+                    if i.forms[0] == "effect-if-instead" {
+                        let [Effect::If { condition, .. }] = i.effects.as_slice() else {
+                            return Err(unsupported(
+                                &sentence,
+                                "\"instead\" is read after one condition and one instruction"
+                                    .into(),
+                            ));
+                        };
+                        let condition = condition.clone();
+                        let Some(before) = out
+                            .last_mut()
+                            .filter(|c| {
+                                c.abilities
+                                    .iter()
+                                    .all(|a| matches!(a, Ability::Spell { .. }))
+                            })
+                            .filter(|c| !c.abilities.is_empty())
+                        else {
+                            return Err(unsupported(
+                                &sentence,
+                                "\"instead\" replaces the instruction of the sentence before it, and there is none".into(),
+                            ));
+                        };
+                        let otherwise = crate::filter::Condition::Not {
+                            of: Box::new(condition),
+                        };
+                        for a in &mut before.abilities {
+                            if let Ability::Spell { effect } = a {
+                                *effect = Effect::If {
+                                    condition: otherwise.clone(),
+                                    effects: vec![effect.clone()],
+                                };
+                            }
+                        }
+                    }
                     out.push(CompiledText {
                         text: sentence,
                         template: i.forms[0],

@@ -427,6 +427,13 @@ pub static FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "cant-be-targeted",
+        rule: "502.36a",
+        wording: "[can't be the target|can't be the targets] of spells or abilities [your opponents control]",
+        meaning: "Shroud's own words (502.36a): the permanent can't be the target of spells or abilities; with \"your opponents control\", hexproof's (current 702.11b): not of those its controller's opponents control. Read as the keyword, so everything that reads shroud or hexproof sees it.",
+        example: None,
+    },
+    Form {
         id: "is-indestructible",
         rule: "Glossary: Indestructible",
         wording: "[is|are] indestructible",
@@ -812,6 +819,26 @@ fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
     .is_some()
     {
         return Some(("doesnt-untap", StaticEffect::DoesntUntap));
+    }
+    // "can't be the target of spells or abilities [your opponents control]": shroud's words
+    // (502.36a) and hexproof's (current 702.11b), the keyword by another name.
+    if let Some(i) = p.eat_one_of(&[
+        "can't be the target of spells or abilities your opponents control",
+        "can't be the targets of spells or abilities your opponents control",
+        "can't be the target of spells or abilities",
+        "can't be the targets of spells or abilities",
+    ]) {
+        let keyword = if i < 2 {
+            Keyword::Hexproof
+        } else {
+            Keyword::Shroud
+        };
+        return Some((
+            "cant-be-targeted",
+            StaticEffect::Keywords {
+                keywords: vec![keyword],
+            },
+        ));
     }
     if p.eat_one_of(&["is indestructible", "are indestructible"])
         .is_some()

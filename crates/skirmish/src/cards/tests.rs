@@ -2510,3 +2510,24 @@ fn other_than_this_is_another() {
         );
     }
 }
+
+/// Shroud's and hexproof's words are the keywords by another name.
+#[test]
+fn cant_be_the_target_is_shroud_or_hexproof() {
+    use crate::ability::Keyword;
+    for (text, keyword) in [
+        (
+            "Sample Bear can't be the target of spells or abilities your opponents control.",
+            Keyword::Hexproof,
+        ),
+        (
+            "Sample Bear can't be the target of spells or abilities.",
+            Keyword::Shroud,
+        ),
+    ] {
+        let words = creature("Sample Bear", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let plain = creature("Sample Bear", &format!("Sample Bear has {keyword}."))
+            .unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(words.abilities, plain.abilities, "{text}");
+    }
+}

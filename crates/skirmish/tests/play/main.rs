@@ -48,6 +48,7 @@ mod give_up_costs;
 mod granted_abilities;
 mod if_you_dont;
 mod impossible_attacks;
+mod instead;
 mod instruction_chains;
 mod instruction_rules;
 mod land_plays;
