@@ -1789,42 +1789,9 @@ fn explain_line_named(
                         .map_err(|message| unsupported(&sentence, message))?;
                     its_controller(&sentence, &mut i.effects, targeted)
                         .map_err(|message| unsupported(&sentence, message))?;
-                    // "If this spell was kicked, <B> instead." after "<A>.": A is followed
-                    // only if the condition doesn't hold, B only if it does.
                     if i.forms[0] == "effect-if-instead" {
-                        let [Effect::If { condition, .. }] = i.effects.as_slice() else {
-                            return Err(unsupported(
-                                &sentence,
-                                "\"instead\" is read after one condition and one instruction"
-                                    .into(),
-                            ));
-                        };
-                        let condition = condition.clone();
-                        let Some(before) = out
-                            .last_mut()
-                            .filter(|c| {
-                                c.abilities
-                                    .iter()
-                                    .all(|a| matches!(a, Ability::Spell { .. }))
-                            })
-                            .filter(|c| !c.abilities.is_empty())
-                        else {
-                            return Err(unsupported(
-                                &sentence,
-                                "\"instead\" replaces the instruction of the sentence before it, and there is none".into(),
-                            ));
-                        };
-                        let otherwise = crate::filter::Condition::Not {
-                            of: Box::new(condition),
-                        };
-                        for a in &mut before.abilities {
-                            if let Ability::Spell { effect } = a {
-                                *effect = Effect::If {
-                                    condition: otherwise.clone(),
-                                    effects: vec![effect.clone()],
-                                };
-                            }
-                        }
+                        otherwise_branch(&mut out, &i.effects)
+                            .map_err(|message| unsupported(&sentence, message))?;
                     }
                     out.push(CompiledText {
                         text: sentence,
@@ -2484,6 +2451,37 @@ fn names_earlier_permanent(sentence: &str) -> bool {
 /// targets (the latest one that is always a creature): its effects take that target's subject,
 /// so both resolve with the one target chosen (409.1c). Any other target is a new one, at most
 /// one of each kind per spell or ability, because [`targets_of`] takes later mentions of a kind
+/// "If this spell was kicked, <B> instead." after "<A>." (`effects` is the conditional B): A,
+/// the sentence before it, is followed only if the condition doesn't hold (413.1).
+fn otherwise_branch(out: &mut [CompiledText], effects: &[Effect]) -> Result<(), String> {
+    let [Effect::If { condition, .. }] = effects else {
+        return Err("\"instead\" is read after one condition and one instruction".into());
+    };
+    let Some(before) = out.last_mut().filter(|c| {
+        !c.abilities.is_empty()
+            && c.abilities
+                .iter()
+                .all(|a| matches!(a, Ability::Spell { .. }))
+    }) else {
+        return Err(
+            "\"instead\" replaces the instruction of the sentence before it, and there is none"
+                .into(),
+        );
+    };
+    let otherwise = crate::filter::Condition::Not {
+        of: Box::new(condition.clone()),
+    };
+    for a in &mut before.abilities {
+        if let Ability::Spell { effect } = a {
+            *effect = Effect::If {
+                condition: otherwise.clone(),
+                effects: vec![effect.clone()],
+            };
+        }
+    }
+    Ok(())
+}
+
 /// for the same target.
 fn check_targets(
     sentence: &str,

@@ -12,6 +12,21 @@ use crate::model::ObjectId;
 impl Engine<'_> {
     /// Its controller chooses a color for a permanent that asks for one as it comes into play;
     /// unanswered, the first color (white).
+    /// A color the player names (410.10e as a permanent comes into play, 413.2c as an
+    /// instruction resolves): the agent's answer, white if unanswered.
+    pub(super) fn ask_color(
+        &mut self,
+        player: crate::model::PlayerId,
+        source: &str,
+        rule: &str,
+    ) -> Option<Color> {
+        let options: Vec<Choice> = Color::ALL.into_iter().map(Choice::Color).collect();
+        match self.ask_choice(player, source, "a color", &options, rule) {
+            Some(Choice::Color(c)) => Some(c),
+            _ => None,
+        }
+    }
+
     pub(super) fn choose_color_as_enters(&mut self, id: ObjectId) {
         let Some(o) = self.game.object(id).cloned() else {
             return;
@@ -19,9 +34,7 @@ impl Engine<'_> {
         if !o.abilities().contains(&Ability::ChooseColorAsEnters) {
             return;
         }
-        let options: Vec<Choice> = Color::ALL.into_iter().map(Choice::Color).collect();
-        let answer = self.ask_choice(o.controller, &o.label, "a color", &options, "410.10e");
-        let Some(Choice::Color(color)) = answer else {
+        let Some(color) = self.ask_color(o.controller, &o.label, "410.10e") else {
             return;
         };
         let _ = self

@@ -2024,13 +2024,7 @@ impl Engine<'_> {
             // "gains protection from the color of your choice": named now (413.2c), then an
             // ordinary keyword for the duration.
             Effect::GainChosenProtection { what, duration } => {
-                let options: Vec<crate::engine::agent::Choice> = crate::mana::Color::ALL
-                    .into_iter()
-                    .map(crate::engine::agent::Choice::Color)
-                    .collect();
-                let answer =
-                    self.ask_choice(from.controller, &source_name, "a color", &options, "413.2c");
-                if let Some(crate::engine::agent::Choice::Color(color)) = answer {
+                if let Some(color) = self.ask_color(from.controller, &source_name, "413.2c") {
                     let text = format!("{} chooses {}", self.name(from.controller), color.name());
                     self.log("413.2c", EventKind::Note { text });
                     let gain = Effect::GainKeyword {
@@ -2068,17 +2062,7 @@ impl Engine<'_> {
                     };
                     (Vec::new(), vec![t.clone()], t)
                 } else {
-                    let options: Vec<Choice> = crate::mana::Color::ALL
-                        .into_iter()
-                        .map(Choice::Color)
-                        .collect();
-                    let Some(Choice::Color(c)) = self.ask_choice(
-                        from.controller,
-                        &source_name,
-                        "a color",
-                        &options,
-                        "413.2c",
-                    ) else {
+                    let Some(c) = self.ask_color(from.controller, &source_name, "413.2c") else {
                         return;
                     };
                     (vec![c], Vec::new(), c.name().to_lowercase())
