@@ -2759,6 +2759,13 @@ pub enum Effect {
         counter: crate::model::Counter,
         amount: crate::filter::Amount,
     },
+    /// "remove that many +1/+1 counters from it" (200.10): as many as the amount is as the
+    /// instruction is carried out, at most as many as it has.
+    RemoveCountersAmount {
+        what: Subject,
+        counter: crate::model::Counter,
+        amount: crate::filter::Amount,
+    },
     /// "Remove a +1/+1 counter from it.", "remove all -1/-1 counters from it" (`count`
     /// `u32::MAX`) (200.10; as many as it has, at most)
     RemoveCounters {
@@ -3590,6 +3597,7 @@ impl Effect {
             | Effect::Attach { what }
             | Effect::PutCounters { what, .. }
             | Effect::PutCountersAmount { what, .. }
+            | Effect::RemoveCountersAmount { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::ReturnCardToHand { what, .. }
@@ -3876,6 +3884,7 @@ impl Effect {
             | Effect::Attach { what }
             | Effect::PutCounters { what, .. }
             | Effect::PutCountersAmount { what, .. }
+            | Effect::RemoveCountersAmount { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::ReturnCardToHand { what, .. }

@@ -165,6 +165,17 @@ pub struct Prevention {
     /// "prevent 1 of that damage": that much of each event; `None`: all of it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub of_each: Option<u32>,
+    /// "prevent that damage and remove a +1/+1 counter from it", "prevent that damage. You
+    /// gain life equal to the damage prevented this way.": instructions of a static ability
+    /// carried out by its controller each time it stops damage, as part of that event (no
+    /// stack, 419.7e), "that much" and "that many" being the damage it stopped.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub then: Vec<crate::ability::Effect>,
+    /// "If damage would be dealt to ~, put that many -1/-1 counters on it instead.": a
+    /// replacement effect (419.6) whose instructions happen in place of the damage, which isn't
+    /// dealt; it stops damage as a prevention effect does and is logged as 419.6.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub replaces: bool,
 }
 
 impl Prevention {
@@ -227,6 +238,24 @@ impl Prevention {
     /// The effect in card text's words: "prevent all combat damage that would be dealt to
     /// and dealt by enchanted creature" is two values, each read alone.
     pub fn words(&self) -> String {
+        if !self.then.is_empty() {
+            let then: Vec<String> = self.then.iter().map(crate::view::describe_effect).collect();
+            let to = self
+                .to
+                .as_ref()
+                .map(|r| format!(" to {}", r.words()))
+                .unwrap_or_default();
+            let kind = self.kind.words();
+            let head = match &self.by {
+                None => format!("if {kind} would be dealt{to}"),
+                Some(_) => format!("if {} would deal {kind}{to}", self.source_words()),
+            };
+            return if self.replaces {
+                format!("{head}, {} instead", then.join(" and "))
+            } else {
+                format!("{head}, prevent that damage and {}", then.join(" and "))
+            };
+        }
         match self.of_each {
             None => format!("prevent {}", self.reach()),
             Some(n) => {
@@ -336,6 +365,7 @@ mod tests {
             ),
             by: None,
             of_each: Some(1),
+            ..Prevention::default()
         };
         assert_eq!(
             p.words(),

@@ -1275,6 +1275,15 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "put a number of {counter} counters equal to {amount} on {}",
             subject(what)
         ),
+        E::RemoveCountersAmount {
+            what,
+            counter,
+            amount,
+        } => format!(
+            "remove {} {counter} counters from {}",
+            many(amount),
+            subject(what)
+        ),
         E::RemoveCounters {
             what,
             counter,

@@ -2449,6 +2449,24 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             });
         }
         if p.eat("remove") {
+            // "remove that many +1/+1 counters from it": the damage a prevention stopped.
+            if let Some((what, back, counter)) = p.attempt(|p| {
+                p.eat("that many").then_some(())?;
+                let counter = phrase::counter_kind(p)?;
+                p.eat("counters from").then_some(())?;
+                let (what, back) = target(p)?;
+                Some((what, back, counter))
+            }) {
+                return Some((
+                    "effect-counters",
+                    Effect::RemoveCountersAmount {
+                        what,
+                        counter,
+                        amount: crate::filter::Amount::ThatMuch,
+                    },
+                    back,
+                ));
+            }
             // "remove all -1/-1 counters from it": as many as it has (200.10).
             let count = if phrase::article(p) {
                 1
@@ -3251,7 +3269,7 @@ fn have_block(p: &mut Parser) -> Option<Instruction> {
 /// One instruction, or several joined by ", then" or "and" ("Draw a card, then discard a
 /// card.", "tap that creature and it doesn't untap during its controller's next untap step"):
 /// followed in order as the spell or ability resolves (413.1), each as it would be alone.
-fn instruction(p: &mut Parser) -> Option<Instruction> {
+pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
     let mut first = counted_instruction(p)?;
     while let Some(next) = p.attempt(|p| {
         if !p.eat("and") {

@@ -1286,8 +1286,11 @@ fn explain_leveler_line(
                 || spell && matches!(a, Ability::Spell { .. })
                 || matches!(a, Ability::EntersWithCounters { .. });
             // "that much" is bound only by a "deals damage" trigger (the damage it dealt).
+            // A prevention's follow-up binds it too: the damage it stopped.
             let damage_trigger = matches!(a, Ability::Triggered { trigger, .. }
-                if trigger.binds_damage_dealt());
+                if trigger.binds_damage_dealt())
+                || matches!(a, Ability::Static { effect: crate::ability::StaticEffect::Prevent(pv), .. }
+                    if !pv.then.is_empty());
             if !damage_trigger && format!("{a:?}").contains("ThatMuch") {
                 return Err(CardError {
                     sentence: Some(piece.text.clone()),
@@ -1817,6 +1820,14 @@ fn explain_line_named(
                     continue;
                 }
                 Err(p) => keep_furthest(p),
+            }
+            if let Some(form) = prevention::continue_prevention(&mut out, &text) {
+                out.push(CompiledText {
+                    text: sentence,
+                    template: form,
+                    abilities: Vec::new(),
+                });
+                continue;
             }
             // "{2}, {T}: ~ deals 1 damage to target creature. That creature attacks this turn if
             // able.": a later sentence of an activated or triggered ability is more of its

@@ -523,6 +523,10 @@ pub fn counted(p: &mut Parser) -> Option<Amount> {
         }) {
             return Some(a);
         }
+        // "for each 1 damage prevented this way": the damage a prevention stopped.
+        if p.eat("1 damage prevented this way") {
+            return Some(Amount::ThatMuch);
+        }
         // Domain: "basic land type among lands you control" (212.6g).
         if p.eat("basic land type among lands you control") {
             return Some(Amount::BasicLandTypes(PlayerRef::You));
@@ -618,6 +622,11 @@ fn one_amount(p: &mut Parser) -> Option<Amount> {
         }
         // "that much" after "Whenever ~ deals damage" (bound as it triggers).
         if p.eat("that much") {
+            return Some(Amount::ThatMuch);
+        }
+        // "the damage prevented this way" after a prevention's "prevent that damage" (bound
+        // as it applies, like "that much").
+        if p.eat("the damage prevented this way") {
             return Some(Amount::ThatMuch);
         }
         if let Some(a) = stat_of_object(p) {

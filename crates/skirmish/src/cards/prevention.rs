@@ -296,39 +296,122 @@ pub fn static_prevention(p: &mut Parser) -> Option<Vec<Prevention>> {
     })
 }
 
-/// "If [combat] damage would be dealt to ~, prevent that damage.", "If a source would deal
-/// damage to you, prevent 1 of that damage."
+/// "If [combat] damage would be dealt to ~, prevent that damage.", "If ~ would be dealt
+/// damage, prevent that damage and remove a +1/+1 counter from it.", "If a source would deal
+/// damage to you, prevent 1 of that damage.", "If damage would be dealt to ~, put that many
+/// -1/-1 counters on it instead." (a replacement, 419.6).
 fn if_would(p: &mut Parser) -> Option<Read> {
     p.eat("if").then_some(())?;
     let mut r = Read::default();
-    let by = p.attempt(|p| {
+    // "If ~ would be dealt [combat] damage": the recipient first.
+    if let Some((to, k)) = p.attempt(|p| {
+        let to = recipients(p)?;
+        p.eat("would be dealt").then_some(())?;
         let k = kind(p);
-        p.eat("damage would be dealt to").then_some(k)
-    });
-    match by {
-        Some(k) => r.prevention.kind = k,
-        None => {
-            let source = sources(p)?;
-            r.put(Side::By, source)?;
-            p.eat("would deal").then_some(())?;
-            r.prevention.kind = kind(p);
-            p.eat("damage to").then_some(())?;
+        p.eat("damage").then_some((to, k))
+    }) {
+        r.prevention.kind = k;
+        r.put(Side::To, to)?;
+    } else {
+        let by = p.attempt(|p| {
+            let k = kind(p);
+            p.eat("damage would be dealt to").then_some(k)
+        });
+        match by {
+            Some(k) => r.prevention.kind = k,
+            None => {
+                let source = sources(p)?;
+                r.put(Side::By, source)?;
+                p.eat("would deal").then_some(())?;
+                r.prevention.kind = kind(p);
+                p.eat("damage to").then_some(())?;
+            }
         }
+        let to = recipients(p)?;
+        r.put(Side::To, to)?;
     }
-    let to = recipients(p)?;
-    r.put(Side::To, to)?;
     p.eat(",").then_some(())?;
-    p.eat("prevent").then_some(())?;
+    // "~", or "it" (which a static ability can only mean as itself).
+    let to_this = r.prevention.to == Some(Recipients::objects(Filter::This))
+        || matches!(r.one, Some((Subject::TargetCreature, Side::To, _)));
+    if !p.eat("prevent") {
+        // "..., put that many -1/-1 counters on it instead."
+        r.prevention.then = follow_up(p, to_this)?;
+        p.eat("instead").then_some(())?;
+        r.prevention.replaces = true;
+        return Some(r);
+    }
     if !p.eat("that damage") {
         let n = phrase::number(p)?;
         p.eat("of that damage").then_some(())?;
         r.prevention.of_each = Some(n);
+        return Some(r);
+    }
+    // "prevent that damage and remove a +1/+1 counter from it"
+    if p.eat("and") {
+        r.prevention.then = follow_up(p, to_this)?;
     }
     Some(r)
+}
+
+/// Instructions a prevention or replacement static ability carries out each time it applies:
+/// "remove a +1/+1 counter from it", "you gain life equal to the damage prevented this way".
+/// "It" is the permanent with the ability, which only damage dealt to it can say; nothing is
+/// targeted (a static ability has no target).
+pub fn follow_up(p: &mut Parser, to_this: bool) -> Option<Vec<Effect>> {
+    p.attempt(|p| {
+        let i = super::effects::instruction(p)?;
+        if i.that_player || i.source_as_it || (i.refers_back && !to_this) {
+            return None;
+        }
+        let mut effects = i.effects;
+        if i.refers_back {
+            for e in &mut effects {
+                e.replace_subject(&Subject::TargetCreature, &Subject::This);
+            }
+        }
+        if !crate::ability::targets_of(effects.iter()).is_empty()
+            || effects.iter().any(Effect::mentions_triggering)
+        {
+            return None;
+        }
+        Some(effects)
+    })
 }
 
 /// "a source", "sources": any object, as a noun of a description (a source may be a spell or
 /// a permanent of any type, glossary "Source of Damage").
 pub fn source_noun(w: &str) -> bool {
     w.eq_ignore_ascii_case("source") || w.eq_ignore_ascii_case("sources")
+}
+
+/// "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.": the
+/// sentence after a static "If ..., prevent that damage." is more of what it does each time it
+/// applies. `None` when the sentence before isn't one or this one isn't such an instruction.
+pub fn continue_prevention(out: &mut [super::CompiledText], text: &str) -> Option<&'static str> {
+    let prev = out.iter_mut().rev().find(|c| !c.abilities.is_empty())?;
+    let lower = prev.text.to_ascii_lowercase();
+    if !lower.starts_with("if ") || !lower.contains("prevent that damage.") {
+        return None;
+    }
+    let mut preventions: Vec<&mut Prevention> = Vec::new();
+    for a in &mut prev.abilities {
+        match a {
+            crate::ability::Ability::Static {
+                effect: crate::ability::StaticEffect::Prevent(pv),
+                ..
+            } if pv.then.is_empty() && !pv.replaces && pv.of_each.is_none() => preventions.push(pv),
+            _ => return None,
+        }
+    }
+    let to_this = preventions
+        .iter()
+        .all(|pv| pv.to == Some(Recipients::objects(Filter::This)));
+    let mut p = Parser::new(text);
+    let then = follow_up(&mut p, to_this)?;
+    p.finish()?;
+    for pv in preventions {
+        pv.then = then.clone();
+    }
+    Some("prevent-then")
 }

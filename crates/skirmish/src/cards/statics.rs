@@ -508,9 +508,19 @@ pub static FORMS: &[Form] = &[
     Form {
         id: "prevent-static",
         rule: "419.7",
-        wording: "[as long as <condition>,] prevent all [combat|noncombat] damage that would be dealt [to <recipients>] [by <sources>] [to and dealt by <one>] | prevent all [combat] damage <sources> would deal [to <recipients>] | if [combat] damage would be dealt to <recipients>, prevent that damage | if <source> would deal [combat] damage to <recipients>, prevent [that|<number> of that] damage",
-        meaning: "A prevention effect for as long as the permanent is in play (and its condition holds): each time damage of that kind from a source the sources name would be dealt to something the recipients name, all of it (or that much of each such event) is prevented (logged [419.7]). \"~\", \"it\" and \"enchanted creature\" are read from the permanent with the ability, descriptions whenever damage would be dealt. Cho-Manno, Revolutionary: \"Prevent all damage that would be dealt to Cho-Manno, Revolutionary.\"",
+        wording: "[as long as <condition>,] prevent all [combat|noncombat] damage that would be dealt [to <recipients>] [by <sources>] [to and dealt by <one>] | prevent all [combat] damage <sources> would deal [to <recipients>] | if [combat] damage would be dealt to <recipients>, prevent that damage [and <instruction>] | if <recipient> would be dealt [combat] damage, prevent that damage [and <instruction>] | if <source> would deal [combat] damage to <recipients>, prevent [that|<number> of that] damage | if [combat] damage would be dealt to <recipients>, <instruction> instead",
+        meaning: "A prevention effect for as long as the permanent is in play (and its condition holds): each time damage of that kind from a source the sources name would be dealt to something the recipients name, all of it (or that much of each such event) is prevented (logged [419.7]). An instruction after \"and\" is carried out by the permanent's controller each time, at once, as part of the damage event (\"that many\" and \"the damage prevented this way\" are the damage stopped; \"it\" is the permanent, which only damage to it can say; nothing is targeted). With \"<instruction> instead\" it is a replacement effect (419.6): the damage isn't dealt and the instruction happens in its place (logged [419.6]). \"~\", \"it\" and \"enchanted creature\" are read from the permanent with the ability, descriptions whenever damage would be dealt. Cho-Manno, Revolutionary: \"Prevent all damage that would be dealt to Cho-Manno, Revolutionary.\"",
         example: None,
+    },
+    Form {
+        id: "prevent-then",
+        rule: "419.7e",
+        wording: "if ... damage would be dealt to <recipients>, prevent that damage. <instruction>.",
+        meaning: "The sentence after a static \"If ..., prevent that damage.\" is more of what that prevention does: its instruction is carried out by the permanent's controller each time damage is prevented, once per damage event, at once (no stack). \"That many\", \"the damage prevented this way\" and \"for each 1 damage prevented this way\" are the damage it stopped; \"~\" and \"it\" are the permanent; nothing is targeted.",
+        example: Some((
+            "Phantom Nantuko",
+            "Remove a +1/+1 counter from Phantom Nantuko.",
+        )),
     },
     Form {
         id: "defines-pt",

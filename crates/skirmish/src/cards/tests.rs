@@ -1279,6 +1279,7 @@ fn prevention_phrases_compose() {
                         .and(Filter::BlockingWhat(Box::new(Filter::This))),
                 ),
                 of_each: None,
+                ..Prevention::default()
             }],
         ),
         (
@@ -1847,11 +1848,149 @@ fn prevention_kinds_recipients_and_sources_combine() {
                     to: to.clone(),
                     by: by.clone(),
                     of_each: None,
+                    ..Prevention::default()
                 };
                 assert_eq!(def.abilities.len(), 1, "{text}");
                 assert_eq!(static_preventions(&def), vec![want], "{text}");
             }
         }
+    }
+}
+
+/// Every way of saying what is dealt damage, with every kind of damage and every follow-up
+/// (in the same sentence after "and", as the next sentence, or "<instruction> instead"): each
+/// compiles to the same prevention with the same instructions, "it" and "~" being the
+/// permanent; a follow-up that targets, or says "it" when the damage isn't dealt to the
+/// permanent, is refused.
+#[test]
+fn prevention_follow_ups_compose_with_every_head() {
+    use crate::filter::{Amount, PlayerRef};
+    use crate::prevention::{DamageKind, Prevention, Recipients};
+    let kinds = [
+        ("", DamageKind::Any),
+        ("combat ", DamageKind::Combat),
+        ("noncombat ", DamageKind::Noncombat),
+    ];
+    let remove_one = Effect::RemoveCounters {
+        what: Subject::This,
+        counter: crate::model::Counter::parse("+1/+1"),
+        count: 1,
+    };
+    let remove_many = Effect::RemoveCountersAmount {
+        what: Subject::This,
+        counter: crate::model::Counter::parse("+1/+1"),
+        amount: Amount::ThatMuch,
+    };
+    let minus_many = Effect::PutCountersAmount {
+        what: Subject::This,
+        counter: crate::model::Counter::parse("-1/-1"),
+        amount: Amount::ThatMuch,
+    };
+    let gain = Effect::GainLifeAmount {
+        who: Subject::You,
+        amount: Amount::ThatMuch,
+    };
+    for (kw, kind) in &kinds {
+        let heads = [
+            format!("If {kw}damage would be dealt to Sample Ward,"),
+            format!("If Sample Ward would be dealt {kw}damage,"),
+        ];
+        for head in &heads {
+            let cases: Vec<(String, Vec<Effect>, bool)> = vec![
+                (
+                    format!("{head} prevent that damage. Remove a +1/+1 counter from Sample Ward."),
+                    vec![remove_one.clone()],
+                    false,
+                ),
+                (
+                    format!("{head} prevent that damage and remove a +1/+1 counter from it."),
+                    vec![remove_one.clone()],
+                    false,
+                ),
+                (
+                    format!(
+                        "{head} prevent that damage and remove that many +1/+1 counters from it."
+                    ),
+                    vec![remove_many.clone()],
+                    false,
+                ),
+                (
+                    format!(
+                        "{head} prevent that damage. You gain life equal to the damage prevented this way."
+                    ),
+                    vec![gain.clone()],
+                    false,
+                ),
+                (
+                    format!("{head} put that many -1/-1 counters on it instead."),
+                    vec![minus_many.clone()],
+                    true,
+                ),
+            ];
+            for (text, then, replaces) in cases {
+                let def = card(
+                    "Sample Ward",
+                    Some("{W}"),
+                    "Creature — Spirit",
+                    Some("2/2"),
+                    &text,
+                )
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+                let want = Prevention {
+                    kind: *kind,
+                    to: Some(Recipients::objects(Filter::This)),
+                    then,
+                    replaces,
+                    ..Prevention::default()
+                };
+                assert_eq!(static_preventions(&def), vec![want], "{text}");
+            }
+        }
+    }
+    // To a player: "it" has nothing to name; a player-side instruction is fine.
+    let you = "If damage would be dealt to you, prevent that damage.";
+    assert!(
+        card(
+            "Sample Ward",
+            Some("{W}"),
+            "Creature — Spirit",
+            Some("2/2"),
+            &format!("{you} Remove a +1/+1 counter from it.")
+        )
+        .is_err()
+    );
+    let def = card(
+        "Sample Ward",
+        Some("{W}"),
+        "Creature — Spirit",
+        Some("2/2"),
+        &format!("{you} You gain life equal to the damage prevented this way."),
+    )
+    .unwrap();
+    assert_eq!(
+        static_preventions(&def),
+        vec![Prevention {
+            to: Some(Recipients::players(PlayerRef::You)),
+            then: vec![gain],
+            ..Prevention::default()
+        }]
+    );
+    // A static ability targets nothing.
+    for text in [
+        "If damage would be dealt to Sample Ward, prevent that damage. Destroy target creature.",
+        "If damage would be dealt to Sample Ward, prevent that damage and tap target creature.",
+    ] {
+        assert!(
+            card(
+                "Sample Ward",
+                Some("{W}"),
+                "Creature — Spirit",
+                Some("2/2"),
+                text
+            )
+            .is_err(),
+            "{text}"
+        );
     }
 }
 

@@ -500,6 +500,7 @@ impl Engine<'_> {
     fn deal_combat_damage(&mut self, assignments: &[DamageAssignment]) {
         let assignments = self.shield_order(assignments);
         self.damaged_at_once = Some(Vec::new());
+        self.prevented_at_once = Some(Vec::new());
         for a in &assignments {
             let Some(source) = self.game.object_or_last_known(a.source).cloned() else {
                 continue;
@@ -572,6 +573,7 @@ impl Engine<'_> {
                 }
             }
         }
+        self.prevented_combat_damage();
         self.dealt_combat_damage();
     }
 

@@ -285,6 +285,10 @@ pub struct Engine<'a> {
     /// While combat damage resolves: the creatures and planeswalkers dealt damage so far, so
     /// that "whenever ~ is dealt damage" triggers once for damage dealt at once (310.4).
     damaged_at_once: Option<Vec<(ObjectId, u32)>>,
+    /// While combat damage resolves: what static preventions with more to do stopped so far,
+    /// by permanent, prevention and recipient, so that the more is done once for the damage
+    /// dealt at once (310.4; Phantom Nantuko loses one counter to two blockers).
+    prevented_at_once: Option<Vec<prevention::Stopped>>,
 }
 
 /// A refused action: the rule it breaks and why; the state is unchanged.
@@ -331,6 +335,7 @@ impl<'a> Engine<'a> {
             damaged: Vec::new(),
             blocked_by: Default::default(),
             damaged_at_once: None,
+            prevented_at_once: None,
         }
     }
 

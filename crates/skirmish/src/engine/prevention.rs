@@ -91,6 +91,9 @@ impl Engine<'_> {
     ) -> u32 {
         let mut left = amount;
         let mut stopped: Vec<(u32, String)> = Vec::new();
+        // What a static ability does each time it stops damage (its holder, the damage, and
+        // the prevention), carried out once every effect has been asked.
+        let mut follow_ups: Vec<(Object, u32, Prevention)> = Vec::new();
         for e in &self.game.preventions {
             if left == 0 {
                 break;
@@ -127,7 +130,11 @@ impl Engine<'_> {
                 let stop = p.stops(&self.game, &ctx, source, to, combat, left);
                 if stop > 0 {
                     left -= stop;
-                    stopped.push((stop, holder.label.clone()));
+                    if p.then.is_empty() {
+                        stopped.push((stop, holder.label.clone()));
+                    } else {
+                        follow_ups.push((holder.clone(), stop, p.clone()));
+                    }
                 }
             }
         }
@@ -143,6 +150,122 @@ impl Engine<'_> {
                 },
             );
         }
+        for (holder, stop, p) in follow_ups {
+            self.stopped_with_more(holder, source, to, stop, p);
+        }
         left
+    }
+
+    /// A static ability with more to do stopped `stop` damage from `source` to `to`: logged
+    /// now, and the more done now, or, while combat damage is dealt, once for all of it
+    /// ([`Engine::prevented_combat_damage`]).
+    fn stopped_with_more(
+        &mut self,
+        holder: Object,
+        source: &Object,
+        to: TargetRef,
+        stop: u32,
+        prevention: Prevention,
+    ) {
+        let to_name = self.target_name(to);
+        if prevention.replaces {
+            self.log(
+                "419.6",
+                EventKind::Note {
+                    text: format!(
+                        "{stop} damage {} would deal to {to_name} isn't dealt: {}'s effect replaces it",
+                        source.label, holder.label
+                    ),
+                },
+            );
+        } else {
+            self.log(
+                "419.7",
+                EventKind::Prevented {
+                    source: source.label.clone(),
+                    to: to_name,
+                    amount: stop,
+                    by: holder.label.clone(),
+                },
+            );
+        }
+        let stopped = Stopped {
+            holder,
+            to,
+            amount: stop,
+            prevention,
+        };
+        match &mut self.prevented_at_once {
+            Some(seen) => match seen.iter_mut().find(|s| s.same_event(&stopped)) {
+                Some(s) => s.amount = s.amount.saturating_add(stop),
+                None => seen.push(stopped),
+            },
+            None => self.do_more(stopped),
+        }
+    }
+
+    /// The combat damage dealt at once is over: each static prevention that stopped some of
+    /// it does its more once, "that many" being all it stopped of that event (310.4).
+    pub(super) fn prevented_combat_damage(&mut self) {
+        for s in self.prevented_at_once.take().unwrap_or_default() {
+            self.do_more(s);
+        }
+    }
+
+    /// "... prevent that damage and remove a +1/+1 counter from it" (419.7e: the rest of the
+    /// effect takes place immediately after the prevention), "put that many -1/-1 counters on
+    /// it instead" (419.6, 419.5: the modified event happens instead): the permanent's
+    /// controller carries out the instructions at once, with "that many" the damage stopped.
+    fn do_more(&mut self, s: Stopped) {
+        let said: Vec<String> = s
+            .prevention
+            .then
+            .iter()
+            .map(crate::view::describe_effect)
+            .collect();
+        let (rule, how) = if s.prevention.replaces {
+            ("419.6", "instead of that damage")
+        } else {
+            ("419.7e", "as it prevents that damage")
+        };
+        self.log(
+            rule,
+            EventKind::Note {
+                text: format!(
+                    "{how} ({} to {}), {}: {}",
+                    s.amount,
+                    self.target_name(s.to),
+                    s.holder.label,
+                    said.join(", then ")
+                ),
+            },
+        );
+        let from = From {
+            object: s.holder.clone(),
+            controller: s.holder.controller,
+            moved_to: None,
+        };
+        let chosen = super::resolve::Chosen::new(&[], &[], &[], &[]);
+        for e in crate::ability::bind_that_much(&s.prevention.then, s.amount) {
+            self.carry_out(&e, &from, None, &chosen);
+        }
+    }
+}
+
+/// Damage a static prevention with more to do stopped, waiting while combat damage is dealt.
+pub(super) struct Stopped {
+    holder: Object,
+    to: TargetRef,
+    amount: u32,
+    prevention: Prevention,
+}
+
+impl Stopped {
+    /// The same ability stopping damage to the same thing: one event for the damage dealt at
+    /// once.
+    fn same_event(&self, other: &Stopped) -> bool {
+        self.holder.id == other.holder.id
+            && self.to == other.to
+            && self.prevention == other.prevention
     }
 }

@@ -2664,6 +2664,20 @@ impl Engine<'_> {
                     );
                 }
             }
+            Effect::RemoveCountersAmount {
+                what,
+                counter,
+                amount,
+            } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                let count =
+                    u32::try_from(amount.value(&self.game, &ctx).max(0)).unwrap_or(u32::MAX);
+                if count > 0
+                    && let Some(id) = subject_object(self, what)
+                {
+                    self.remove_counters(id, counter, count, "200.10");
+                }
+            }
             Effect::RemoveCounters {
                 what,
                 counter,

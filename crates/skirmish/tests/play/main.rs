@@ -66,6 +66,7 @@ mod optional_instructions;
 mod permanent_keywords;
 mod planeswalker_rules;
 mod player_instructions;
+mod prevention_follow_ups;
 mod reanimation;
 mod revealed_cards;
 mod rule_500_forms;
