@@ -977,11 +977,19 @@ pub enum Condition {
     Any {
         of: Vec<Condition>,
     },
-    /// "there is a Desert card in your graveyard": at least one card in the player's
-    /// graveyard fits the description.
+    /// "there is a Desert card in your graveyard", "an artifact card is in your graveyard",
+    /// "there are two or more instant and/or sorcery cards in your graveyard": at least
+    /// `count` cards in the player's graveyard fit the description.
     GraveyardHas {
         player: PlayerRef,
         filter: Filter,
+        #[serde(default = "one", skip_serializing_if = "is_one")]
+        count: u32,
+    },
+    /// "you have more cards in hand than each opponent": the controller's hand holds more
+    /// cards than the hand of each player `than` names (none: it holds).
+    MoreCardsInHand {
+        than: PlayerRef,
     },
     /// Delirium (an ability word, current 207.2c): "there are four or more card types among
     /// cards in your graveyard": the card types (205.2a) of the cards in the player's graveyard,
@@ -1238,15 +1246,29 @@ impl Condition {
                     >= *at_least
             }
             Condition::Any { of } => of.iter().any(|c| c.holds(game, ctx)),
-            Condition::GraveyardHas { player, filter } => {
-                ctx.player(game, *player).iter().any(|p| {
-                    game.player(*p).is_some_and(|p| {
-                        p.graveyard.iter().any(|id| {
-                            game.object(*id)
+            Condition::GraveyardHas {
+                player,
+                filter,
+                count,
+            } => ctx.player(game, *player).iter().any(|p| {
+                game.player(*p).is_some_and(|p| {
+                    p.graveyard
+                        .iter()
+                        .filter(|id| {
+                            game.object(**id)
                                 .is_some_and(|o| filter.matches(game, o, ctx))
                         })
-                    })
+                        .count()
+                        >= *count as usize
                 })
+            }),
+            Condition::MoreCardsInHand { than } => {
+                let hand = |p: PlayerId| game.player(p).map_or(0, |p| p.hand.len());
+                let mine = hand(ctx.controller);
+                ctx.player(game, *than)
+                    .into_iter()
+                    .filter(|p| *p != ctx.controller)
+                    .all(|p| hand(p) < mine)
             }
             Condition::MilledCardIs { filter } => game
                 .milled
@@ -1327,9 +1349,10 @@ impl Condition {
             | Condition::CastFrom { .. }
             | Condition::MilledCardIs { .. } => false,
             Condition::Any { of } => of.iter().any(Condition::mentions_defending_player),
-            Condition::GraveyardHas { player, filter } => {
+            Condition::GraveyardHas { player, filter, .. } => {
                 *player == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
+            Condition::MoreCardsInHand { than } => *than == PlayerRef::DefendingPlayer,
             Condition::CardTypesInGraveyard { player, .. }
             | Condition::Life { player, .. }
             | Condition::AttackedThisTurn { player }
@@ -1963,7 +1986,25 @@ impl fmt::Display for Condition {
                 let parts: Vec<String> = of.iter().map(ToString::to_string).collect();
                 f.write_str(&parts.join(" or "))
             }
-            Condition::GraveyardHas { player, filter } => {
+            Condition::GraveyardHas {
+                player,
+                filter,
+                count,
+            } if *count > 1 => write!(
+                f,
+                "there are {count} or more {} cards in {} graveyard",
+                filter.singular(),
+                player.possessive()
+            ),
+            Condition::MoreCardsInHand { than } => write!(
+                f,
+                "you have more cards in hand than {}",
+                match than {
+                    PlayerRef::Opponent => "each opponent".to_string(),
+                    other => other.subject().to_string(),
+                }
+            ),
+            Condition::GraveyardHas { player, filter, .. } => {
                 let noun = filter.singular();
                 let article =
                     if noun.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
@@ -2006,4 +2047,12 @@ impl fmt::Display for Condition {
             }
         }
     }
+}
+
+fn one() -> u32 {
+    1
+}
+
+fn is_one(n: &u32) -> bool {
+    *n == 1
 }

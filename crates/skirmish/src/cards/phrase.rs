@@ -388,7 +388,7 @@ pub(super) fn card_description(p: &mut Parser) -> Option<Filter> {
         while let Some((t, false)) = p.peek().and_then(card_type_word) {
             p.next_word();
             alts.push(Filter::Type(t));
-            if p.eat_one_of(&["and", "or"]).is_none() {
+            if p.eat_one_of(&["and/or", "and", "or"]).is_none() {
                 break;
             }
         }
@@ -1168,6 +1168,41 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
                 }
             });
         }
+        // "an artifact card is in your graveyard", "there are two or more instant and/or
+        // sorcery cards in your graveyard", "two or more creature cards are in your
+        // graveyard": cards a description fits (any card at all is threshold's count, below).
+        if let Some(c) = p.attempt(|p| {
+            let there = p
+                .eat_one_of(&["there is", "there's", "there are"])
+                .is_some();
+            let count = if article(p) {
+                1
+            } else {
+                let n = number(p)?;
+                p.eat("or more").then_some(n)?
+            };
+            let filter = card_description(p)?;
+            if filter == Filter::every() {
+                return None;
+            }
+            if !there {
+                p.eat_one_of(&["is", "are"])?;
+            }
+            p.eat("in your graveyard").then_some(())?;
+            Some(Condition::GraveyardHas {
+                player: PlayerRef::You,
+                filter,
+                count,
+            })
+        }) {
+            return Some(c);
+        }
+        // "you have more cards in hand than each opponent"
+        if p.eat("you have more cards in hand than each opponent") {
+            return Some(Condition::MoreCardsInHand {
+                than: PlayerRef::Opponent,
+            });
+        }
         // "there is a Desert card in your graveyard"
         if let Some(c) = p.attempt(|p| {
             p.eat_one_of(&["there is", "there's"])?;
@@ -1177,6 +1212,7 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
             Some(Condition::GraveyardHas {
                 player: PlayerRef::You,
                 filter,
+                count: 1,
             })
         }) {
             return Some(c);
@@ -1833,6 +1869,80 @@ mod tests {
             condition(&mut p),
             Some(Condition::Controls { count: 3, .. })
         ));
+    }
+
+    /// Graveyard counts compose a count ("a", "N or more"), a card description and either word
+    /// order ("there are ... in your graveyard", "... is/are in your graveyard"); each says
+    /// itself again in words that parse back to the same value.
+    #[test]
+    fn graveyard_cards_and_hand_size_conditions() {
+        let instants_or_sorceries = Filter::Any(vec![
+            Filter::Type(CardType::Instant),
+            Filter::Type(CardType::Sorcery),
+        ]);
+        let cases: Vec<(String, Filter, u32)> = ["two", "three", "4"]
+            .iter()
+            .zip([2, 3, 4])
+            .flat_map(|(w, n)| {
+                [
+                    (
+                        format!(
+                            "there are {w} or more instant and/or sorcery cards in your graveyard"
+                        ),
+                        instants_or_sorceries.clone(),
+                        n,
+                    ),
+                    (
+                        format!("{w} or more creature cards are in your graveyard"),
+                        Filter::Type(CardType::Creature),
+                        n,
+                    ),
+                ]
+            })
+            .chain([
+                (
+                    "an artifact card is in your graveyard".to_string(),
+                    Filter::Type(CardType::Artifact),
+                    1,
+                ),
+                (
+                    "a Warrior card is in your graveyard".to_string(),
+                    Filter::Subtype("Warrior".into()),
+                    1,
+                ),
+                (
+                    "there is a green creature card in your graveyard".to_string(),
+                    Filter::Color(crate::mana::Color::Green).and(Filter::Type(CardType::Creature)),
+                    1,
+                ),
+            ])
+            .collect();
+        for (text, filter, count) in cases {
+            let mut p = Parser::new(&text);
+            let got = condition(&mut p);
+            assert!(p.at_end(), "{text}");
+            let want = Condition::GraveyardHas {
+                player: PlayerRef::You,
+                filter,
+                count,
+            };
+            assert_eq!(got.as_ref(), Some(&want), "{text}");
+            let again = want.to_string();
+            let mut p = Parser::new(&again);
+            assert_eq!(condition(&mut p), Some(want), "{text} -> {again}");
+        }
+        let mut p = Parser::new("you have more cards in hand than each opponent");
+        let want = Condition::MoreCardsInHand {
+            than: PlayerRef::Opponent,
+        };
+        assert_eq!(condition(&mut p), Some(want.clone()));
+        assert_eq!(
+            want.to_string(),
+            "you have more cards in hand than each opponent"
+        );
+        // Any card at all is threshold's count, not a description.
+        let mut p = Parser::new("two or more cards are in your graveyard");
+        assert!(matches!(condition(&mut p), Some(Condition::Cards { .. })));
     }
 
     #[test]

@@ -12,6 +12,7 @@ mod becomes_qualities;
 mod becomes_target;
 mod cant_be_regenerated;
 mod card_costs;
+mod card_count_conditions;
 mod card_pools;
 mod cast_this_triggers;
 mod casting_keywords;
