@@ -2058,6 +2058,16 @@ fn one_target(p: &mut Parser) -> Option<Subject> {
         {
             return Some(Subject::TargetCreatureOrPlayer);
         }
+        // "target player or planeswalker" (current 115.4): one target, a player or a
+        // planeswalker.
+        if p.eat("target player or planeswalker") {
+            return Some(Subject::Targets {
+                filter: Filter::Type(CardType::Planeswalker),
+                min: 1,
+                max: 1,
+                players: true,
+            });
+        }
         // "X target creatures" (an activated ability with {X} in its cost, 409.1b).
         if p.peek() == Some("X") {
             p.next_word()?;
@@ -2688,21 +2698,29 @@ fn token_creation(p: &mut Parser) -> Option<(TokenSpec, u32)> {
     let artifact = p.eat("artifact");
     p.eat_one_of(&["creature token", "creature tokens"])?;
     // "named Cloud Sprite" (216.1a): capitalized words.
-    let name = p.attempt(|p| {
-        p.eat("named").then_some(())?;
-        let mut words = Vec::new();
-        while let Some(w) = p.peek() {
-            if !w.chars().next().is_some_and(char::is_uppercase) {
-                break;
+    let named = |p: &mut Parser| {
+        p.attempt(|p| {
+            p.eat("named").then_some(())?;
+            let mut words = Vec::new();
+            while let Some(w) = p.peek() {
+                if !w.chars().next().is_some_and(char::is_uppercase) {
+                    break;
+                }
+                words.push(p.next_word()?);
             }
-            words.push(p.next_word()?);
-        }
-        (!words.is_empty()).then(|| words.join(" "))
-    });
+            (!words.is_empty()).then(|| words.join(" "))
+        })
+    };
+    let mut name = named(p);
     let mut keywords = Vec::new();
     let mut abilities = Vec::new();
     if p.eat("with") {
         token_qualities(p, name.as_deref(), &mut keywords, &mut abilities)?;
+        // "a 0/1 green Wall creature token with defender named Wood": the name after its
+        // keywords.
+        if name.is_none() {
+            name = named(p);
+        }
     }
     if !create {
         p.eat_one_of(&["into play", "onto the battlefield"])?;
@@ -2799,6 +2817,9 @@ enum Part {
     ),
     /// "gets +1/+1 ... for each attacking creature"
     GetsFor(i32, i32, crate::filter::Amount),
+    /// "gets +1/+1 ... for each attacking creature other than ~": a count that excludes the
+    /// object with the ability by name, read once about it whoever gets it.
+    GetsForNamed(i32, i32, crate::filter::Amount),
     /// "gains protection from the color of your choice": the color named as it resolves.
     GainsChosenProtection,
     /// "becomes the color of your choice" (false), "becomes the creature type of your choice"
@@ -2861,15 +2882,15 @@ fn becomes(p: &mut Parser) -> Option<Body> {
         card_types.push(CardType::Creature);
         let mut keywords = Vec::new();
         if p.eat("with") {
-            keywords.push(keyword_ability(p)?);
+            keywords.extend(super::statics::keyword_abilities(p)?);
             while let Some(k) = p.attempt(|p| {
                 let comma = p.eat(",");
                 if !p.eat("and") && !comma {
                     return None;
                 }
-                keyword_ability(p)
+                super::statics::keyword_abilities(p)
             }) {
-                keywords.push(k);
+                keywords.extend(k);
             }
         }
         Some(Body {
@@ -3024,8 +3045,8 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
             let mut quoted = Vec::new();
             let mut names_card = false;
             let mut item = |p: &mut Parser| -> Option<()> {
-                if let Some(k) = keyword_ability(p) {
-                    ks.push(k);
+                if let Some(k) = super::statics::keyword_abilities(p) {
+                    ks.extend(k);
                     return Some(());
                 }
                 let (abilities, names) = super::quoted::quoted_abilities(p)?;
@@ -4101,9 +4122,23 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
         let part = match part {
             Part::Gets(a, b) => match p.attempt(|p| {
                 p.eat("for each").then_some(())?;
-                phrase::counted(p)
+                let start = p.clone();
+                let per = phrase::counted(p)?;
+                // "for each attacking creature other than ~": ~ is named, so the count is
+                // the same for every creature that gets it (unlike "each other").
+                let mut q = start;
+                let mut named = false;
+                while q.pos() < p.pos() {
+                    if q.eat("other than ~") {
+                        named = true;
+                    } else {
+                        q.next_word();
+                    }
+                }
+                Some((per, named))
             }) {
-                Some(per) => Part::GetsFor(a, b, per),
+                Some((per, true)) => Part::GetsForNamed(a, b, per),
+                Some((per, false)) => Part::GetsFor(a, b, per),
                 None => Part::Gets(a, b),
             },
             other => other,
@@ -4193,7 +4228,8 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                     "\"for each other ...\" about ~ itself (\"other\" about each of several creatures is not read)",
                 );
             }
-            Part::GetsFor(power, toughness, times) => effects.push(Effect::PumpFor {
+            Part::GetsFor(power, toughness, times)
+            | Part::GetsForNamed(power, toughness, times) => effects.push(Effect::PumpFor {
                 what: what.clone(),
                 power,
                 toughness,

@@ -1220,7 +1220,7 @@ fn keyword_cost(p: &mut Parser) -> Option<Cost> {
 
 /// 502.7a: a quality is any characteristic value; card text names a color, a kind of color,
 /// everything (502.7g), or a description of objects ("artifacts", "Goblins", "instants").
-fn protection_quality(p: &mut Parser) -> Option<Filter> {
+pub(super) fn protection_quality(p: &mut Parser) -> Option<Filter> {
     p.attempt(|p| {
         // "the chosen color": the color chosen as the permanent with the ability came into
         // play (410.10e), bound to it by the layers (`layers::static_effects`).

@@ -22,6 +22,10 @@ use crate::filter::{Filter, PlayerRef};
 /// "you", "that player": the players an instruction about players acts on; the flag says it
 /// was "that player".
 pub(super) fn players(p: &mut Parser) -> Option<(Subject, bool)> {
+    // "target player or planeswalker" is one target of either kind (`effects::one_target`).
+    if p.clone().eat("target player or planeswalker") {
+        return None;
+    }
     let i = p.eat_one_of(&[
         "target player",
         "target opponent",

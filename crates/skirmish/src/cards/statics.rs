@@ -863,8 +863,13 @@ fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
     if p.eat_one_of(&["has", "have"]).is_some() {
         // Keywords and quoted abilities, in any order: "has flying and \"{T}: ...\"".
         let item = |p: &mut Parser| -> Option<Vec<Ability>> {
-            match keyword_ability(p) {
-                Some(keyword) => Some(vec![Ability::Keyword { keyword }]),
+            match keyword_abilities(p) {
+                Some(keywords) => Some(
+                    keywords
+                        .into_iter()
+                        .map(|keyword| Ability::Keyword { keyword })
+                        .collect(),
+                ),
                 // The card's name in the quotes would name the card, not the permanent
                 // that has the ability: not read.
                 None => match super::quoted::quoted_abilities(p)? {
@@ -931,6 +936,22 @@ pub(super) fn keyword_ability(p: &mut Parser) -> Option<Keyword> {
         Some(k)
     })
     .or_else(|| p.expected("a keyword such as flying"))
+}
+
+/// One keyword, or protection from several qualities ("protection from green and from
+/// white", 502.7: one protection ability for each).
+pub(super) fn keyword_abilities(p: &mut Parser) -> Option<Vec<Keyword>> {
+    let first = keyword_ability(p)?;
+    let mut out = vec![first];
+    if matches!(out[0], Keyword::Protection(_)) {
+        while let Some(q) = p.attempt(|p| {
+            p.eat("and from").then_some(())?;
+            super::keywords::protection_quality(p)
+        }) {
+            out.push(Keyword::Protection(Box::new(q)));
+        }
+    }
+    Some(out)
 }
 
 /// "+2/+2", "-1/-0", "+0/+3".

@@ -72,6 +72,9 @@ pub(super) struct Names {
     /// For each card name numbered so far, the next number to try ("Forest #7"), so numbering
     /// 3,000 unlabelled copies is linear, not quadratic (issue 13).
     pub next_copy: BTreeMap<String, usize>,
+    /// The names the cards of the starting state give the tokens they make ("a 0/1 blue Plant
+    /// Wall creature token with defender named Kelp", 216.1a): labels a token may have later.
+    pub token_names: std::collections::BTreeSet<String>,
 }
 
 impl Names {
@@ -97,7 +100,8 @@ impl Names {
     /// Whether `label` names an object of the starting state or, with `later` (a script
     /// action, an expectation about a later state), perhaps a token made during the run.
     pub fn known(&self, label: &str, later: bool) -> bool {
-        self.labels.contains_key(label) || (later && token_label(label))
+        self.labels.contains_key(label)
+            || (later && (token_label(label) || self.token_names.contains(label_base(label))))
     }
 
     /// Checks a label a script action or an expectation about a later state names: an object
@@ -147,11 +151,42 @@ impl Names {
 /// Whether `label` is one a creature token made during the run could have: its creature types
 /// as written ("Soldier", "Elf Warrior"), then " #N" for the N-th (216.1; `Game::fresh_label`).
 /// Tokens with a name of their own ("Marit Lage") aren't recognized: a script can't name them.
-fn token_label(label: &str) -> bool {
-    let base = match label.rsplit_once(" #") {
+/// A label without its copy number: "Soldier #2" is a "Soldier".
+fn label_base(label: &str) -> &str {
+    match label.rsplit_once(" #") {
         Some((base, n)) if n.parse::<u32>().is_ok_and(|n| n >= 2) => base,
         _ => label,
-    };
+    }
+}
+
+/// The names tokens made by these cards' abilities are given (216.1a): every token definition
+/// with a `name`, wherever in the abilities it is.
+fn named_tokens<'a>(cards: impl Iterator<Item = &'a crate::cards::CardDef>) -> Vec<String> {
+    fn walk(v: &serde_json::Value, out: &mut Vec<String>) {
+        match v {
+            serde_json::Value::Object(map) => {
+                if map.contains_key("creature_type")
+                    && let Some(serde_json::Value::String(name)) = map.get("name")
+                {
+                    out.push(name.clone());
+                }
+                map.values().for_each(|v| walk(v, out));
+            }
+            serde_json::Value::Array(items) => items.iter().for_each(|v| walk(v, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for card in cards {
+        if let Ok(v) = serde_json::to_value(&card.abilities) {
+            walk(&v, &mut out);
+        }
+    }
+    out
+}
+
+fn token_label(label: &str) -> bool {
+    let base = label_base(label);
     !base.is_empty()
         && base
             .split(' ')
@@ -467,6 +502,7 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
         players: player_ids.clone(),
         labels: BTreeMap::new(),
         next_copy: BTreeMap::new(),
+        token_names: Default::default(),
     };
     let mut label_spans: BTreeMap<String, Range<usize>> = BTreeMap::new();
 
@@ -973,6 +1009,9 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
     game.set_combat(combat);
     apply_resolved(&cx, &mut game, &names, &permanents, &lookup)?;
 
+    names.token_names = named_tokens(game.objects().map(|o| o.card.as_ref()))
+        .into_iter()
+        .collect();
     let script = build_actions(&cx, &raw, &names)?;
     let expect = expect::build(&cx, raw.expect.as_ref(), &names, script.len())?;
     let stop_after = raw

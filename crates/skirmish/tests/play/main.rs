@@ -21,6 +21,7 @@ mod chosen_protection;
 mod combat_costs;
 mod combat_effects;
 mod combat_text_rules;
+mod composed_phrases;
 mod condition_rules;
 mod cost_keywords;
 mod cost_rules;
