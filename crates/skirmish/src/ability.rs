@@ -409,6 +409,14 @@ pub enum Trigger {
     /// dealt, combat damage or not, once for each creature; "that creature" is that creature,
     /// bound as it triggers. A source that left play triggers nothing (402.8).
     DealsDamageToACreature,
+    /// "Whenever ~ deals damage to a Dinosaur", "Whenever ~ deals combat damage to a creature
+    /// with flying" (410.2): as its damage (`combat`: its combat damage, 310.4) to a creature
+    /// the description fits is dealt, the creature read as it is then; once for each such
+    /// creature, "that creature" being it. Nothing from a source that left play (402.8).
+    DealsDamageToCreatureThat {
+        combat: bool,
+        filter: crate::filter::Filter,
+    },
     /// "Whenever ~ deals damage" (any damage to anything; 416.1, 310.4), "Whenever ~ deals
     /// combat damage" (`combat`: only combat damage): once for each recipient dealt damage,
     /// "that much" being what it was dealt. Only while the source's abilities function
@@ -457,6 +465,7 @@ impl Trigger {
             | Trigger::BlocksACreature { .. }
             | Trigger::BecomesBlockedBy { .. }
             | Trigger::DealsDamageToACreature
+            | Trigger::DealsDamageToCreatureThat { .. }
             | Trigger::DealsCombatDamageToACreature => true,
             Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. } => permanents,
             _ => false,

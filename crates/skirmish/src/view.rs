@@ -593,6 +593,14 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             )
             .into();
         }
+        crate::ability::Trigger::DealsDamageToCreatureThat { combat, filter } => {
+            return format!(
+                "whenever this deals {}damage to {}",
+                if *combat { "combat " } else { "" },
+                with_article(&filter.singular())
+            )
+            .into();
+        }
         crate::ability::Trigger::BlocksACreature { filter } => {
             return format!("whenever this blocks {}", with_article(&filter.singular())).into();
         }

@@ -310,6 +310,29 @@ fn event(p: &mut Parser) -> Option<Event> {
         if p.eat("deals damage to a creature") {
             return Some(Event::This(Trigger::DealsDamageToACreature));
         }
+        // "deals damage to a Dinosaur", "deals combat damage to a creature with flying": a
+        // creature a description fits.
+        if let Some((combat, filter)) = p.attempt(|p| {
+            p.eat("deals").then_some(())?;
+            let combat = p.eat("combat");
+            p.eat("damage to").then_some(())?;
+            phrase::article(p).then_some(())?;
+            let filter = phrase::filter(p)?;
+            let creature = Filter::Type(crate::typeline::CardType::Creature);
+            if filter == creature {
+                return None;
+            }
+            // A creature type names creatures (205.3); anything else must say "creature".
+            let of_creatures = filter.clone().and(creature);
+            Some((combat, of_creatures))
+        }) {
+            return Some(Event::This(Trigger::DealsDamageToCreatureThat { combat, filter }));
+        }
+        // "deals combat damage to an opponent": a creature deals combat damage only to the
+        // player or planeswalker it attacks (306.2), and attacks only opponents (308.1).
+        if p.eat("deals combat damage to an opponent") {
+            return Some(Event::This(Trigger::DealsCombatDamageToPlayer));
+        }
         if let Some(i) = p.eat_one_of(&["deals damage to a player", "deals damage to an opponent"]) {
             return Some(Event::This(Trigger::DealsDamageToPlayer { opponent: i == 1 }));
         }

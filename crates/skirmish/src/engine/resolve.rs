@@ -3422,13 +3422,25 @@ impl Engine<'_> {
                 // "Whenever ~ deals damage to a creature" (410.2): "that creature" is this one;
                 // a source that left play triggers nothing (402.8).
                 if self.abilities_function(source)
-                    && self.game.object(id).is_some_and(|o| o.is_creature())
+                    && let Some(hit) = self.game.object(id).filter(|o| o.is_creature()).cloned()
                 {
                     self.queue(Pending::written_with(
                         source,
                         |t| t.fires_on(&crate::ability::Trigger::DealsDamageToACreature),
                         |e| super::bound(e, id),
                     ));
+                    // "Whenever ~ deals [combat] damage to a Dinosaur": the creature as it is
+                    // now, read with the source's controller as "you".
+                    let ctx = self.filter_context(source.id, source.controller);
+                    let combat = rule == "310.4";
+                    let fits = |t: &crate::ability::Trigger| {
+                        t.any(|e| {
+                            matches!(e, crate::ability::Trigger::DealsDamageToCreatureThat { combat: only_combat, filter }
+                                if (combat || !*only_combat) && filter.matches(&self.game, &hit, &ctx))
+                        })
+                    };
+                    let found = Pending::written_with(source, fits, |e| super::bound(e, id));
+                    self.queue(found);
                 }
                 // Current 702.2b, 704.5h: static deathtouch marks the creature for the next
                 // check of state-based actions, from a source in any zone (702.2d), as it last

@@ -27,6 +27,7 @@ mod cost_keywords;
 mod cost_rules;
 mod counted_amounts;
 mod cycle_triggers;
+mod damage_recipient_triggers;
 mod damaged_player;
 mod draw_rules;
 mod edition_differences;
