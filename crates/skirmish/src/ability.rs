@@ -1741,6 +1741,10 @@ pub enum CostPart {
     /// its owner's hand. A cost that moves the object out of a zone makes the ability function
     /// only in that zone (402.8h), so the ability is played from the hand, never from play.
     DiscardThis,
+    /// "Exile ~ from your graveyard" (2009: "Remove ~ in your graveyard from the game"): the
+    /// card itself, from its owner's graveyard; the cost moves it out of that zone, so the
+    /// ability functions only there (402.8h).
+    ExileThis,
     /// A loyalty cost, "+2", "−1", "0" (212.9f): put `delta` loyalty counters on the
     /// planeswalker, or remove `-delta`; a negative cost can't be paid without that many.
     Loyalty { delta: i32 },
@@ -1785,7 +1789,10 @@ impl Cost {
             .map(|p| {
                 let mut p = p.clone();
                 match &mut p {
-                    CostPart::SacrificeThis | CostPart::DiscardThis | CostPart::UntapThis => {}
+                    CostPart::SacrificeThis
+                    | CostPart::DiscardThis
+                    | CostPart::ExileThis
+                    | CostPart::UntapThis => {}
                     CostPart::Sacrifice { count, .. }
                     | CostPart::TapUntapped { count, .. }
                     | CostPart::Discard { count, .. }
@@ -1899,6 +1906,7 @@ impl fmt::Display for CostPart {
                 "tap any number of other untapped creatures you control with total power {power} or greater"
             ),
             CostPart::DiscardThis => f.write_str("discard ~"),
+            CostPart::ExileThis => f.write_str("exile ~ from your graveyard"),
             CostPart::Loyalty { delta } if *delta > 0 => write!(f, "+{delta}"),
             CostPart::Loyalty { delta } if *delta < 0 => {
                 write!(f, "\u{2212}{}", delta.unsigned_abs())

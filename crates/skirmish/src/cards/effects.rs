@@ -1711,6 +1711,14 @@ fn cost_part(p: &mut Parser) -> Option<CostPart> {
         if p.eat("discard ~") {
             return Some(CostPart::DiscardThis);
         }
+        if p.eat_one_of(&[
+            "exile ~ from your graveyard",
+            "remove ~ in your graveyard from the game",
+        ])
+        .is_some()
+        {
+            return Some(CostPart::ExileThis);
+        }
         if p.eat("discard a card") {
             let random = p.eat("at random");
             return Some(CostPart::Discard { count: 1, random });

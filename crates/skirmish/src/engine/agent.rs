@@ -717,19 +717,23 @@ impl Agent for Scripted {
             } => {
                 // A permanent, else a card of the player's own in a hand or graveyard (an
                 // ability played from a card: transmute, reinforce, scavenge, embalm).
+                let in_hand_or_graveyard = |o: &&crate::model::Object| {
+                    o.label == source
+                        && matches!(
+                            o.zone,
+                            crate::model::Zone::Hand | crate::model::Zone::Graveyard
+                        )
+                };
+                // Another player's card is found too, for the engine to refuse with the rule
+                // (402.8h).
                 let src = game
                     .in_play()
                     .find(|o| o.label == source)
                     .or_else(|| {
-                        game.objects().find(|o| {
-                            o.owner == player
-                                && o.label == source
-                                && matches!(
-                                    o.zone,
-                                    crate::model::Zone::Hand | crate::model::Zone::Graveyard
-                                )
-                        })
+                        game.objects()
+                            .find(|o| o.owner == player && in_hand_or_graveyard(o))
                     })
+                    .or_else(|| game.objects().find(in_hand_or_graveyard))
                     .map(|o| o.id)
                     .ok_or_else(|| {
                         self.err(a.line, format!("\"{source}\" is not a permanent in play"))

@@ -123,10 +123,10 @@ impl Engine<'_> {
                     out.push(vec![one]);
                     continue;
                 }
-                CostPart::DiscardThis => {
+                CostPart::DiscardThis | CostPart::ExileThis => {
                     // 402.8h: the ability is played only while the card is in its owner's
-                    // hand (the caller checks that); it can't also be one of the cards
-                    // another part discards.
+                    // hand or graveyard (the caller checks that); it can't also be one of the
+                    // cards another part discards or exiles.
                     if used.contains(&source.id) {
                         return refuse(
                             "409.1h",
@@ -283,6 +283,18 @@ impl Engine<'_> {
                     let _ = self.game.update_status(source, |s| s.tapped = false);
                     let label = self.label(source);
                     self.log("104.5", EventKind::Untapped { label });
+                }
+                CostPart::ExileThis => {
+                    let label = self.label(source);
+                    self.log(
+                        "402.8h",
+                        EventKind::Note {
+                            text: format!("{label} is removed from the game from its owner's graveyard to pay the cost of its own ability (217.7)"),
+                        },
+                    );
+                    let _ = self
+                        .game
+                        .move_object(source, Zone::RemovedFromGame, Position::Top);
                 }
                 CostPart::DiscardThis => {
                     let label = self.label(source);

@@ -2382,11 +2382,16 @@ impl Engine<'_> {
         // 402.8h: an ability whose cost discards the card itself ("Channel — {1}{B}, Discard
         // ~: ...") functions only in its owner's hand; every other one only in play.
         let from_hand = obj.zone == Zone::Hand;
-        if from_hand {
+        let from_graveyard = obj.zone == Zone::Graveyard;
+        if from_hand || from_graveyard {
             if obj.owner != player {
                 return refuse(
                     "402.8h",
-                    format!("{} is not a card in the player's hand", obj.label),
+                    format!(
+                        "{} is not a card in the player's {}",
+                        obj.label,
+                        if from_hand { "hand" } else { "graveyard" }
+                    ),
                 );
             }
         } else if obj.zone != Zone::InPlay {
@@ -2489,6 +2494,23 @@ impl Engine<'_> {
                 }
             }
             effects = crate::ability::fix_x(&effects, x);
+        }
+        let exiles_itself = cost.parts.contains(&crate::ability::CostPart::ExileThis);
+        if from_graveyard != exiles_itself {
+            return refuse(
+                "402.8h",
+                if from_graveyard {
+                    format!(
+                        "{} is in a graveyard, and this ability of it functions only in play",
+                        obj.label
+                    )
+                } else {
+                    format!(
+                        "{}'s ability exiles it from its owner's graveyard as a cost, so it functions only there",
+                        obj.label
+                    )
+                },
+            );
         }
         let discards_itself = cost.parts.contains(&crate::ability::CostPart::DiscardThis);
         if from_hand != discards_itself {
