@@ -376,6 +376,15 @@ pub enum Trigger {
         who: crate::filter::PlayerRef,
         filter: Filter,
     },
+    /// "Whenever a player sacrifices a creature", "Whenever you sacrifice a permanent",
+    /// "Whenever an opponent sacrifices a nontoken permanent" (501.6): as a player the
+    /// reference names sacrifices a permanent the description fits, for any reason (a cost,
+    /// an instruction, a keyword), read as it last existed in play; "that player" is that
+    /// player.
+    PlayerSacrifices {
+        who: crate::filter::PlayerRef,
+        filter: Filter,
+    },
     /// "When ~ becomes monstrous" (current 701.37): as its monstrosity ability makes it
     /// monstrous.
     BecomesMonstrous,

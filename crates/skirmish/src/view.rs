@@ -640,6 +640,18 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             crate::filter::PlayerRef::Opponent => "whenever an opponent draws a card",
             _ => "whenever a player draws a card",
         },
+        crate::ability::Trigger::PlayerSacrifices { who, filter } => {
+            return format!(
+                "whenever {} {}",
+                match who {
+                    crate::filter::PlayerRef::Opponent => "an opponent sacrifices",
+                    crate::filter::PlayerRef::You => "you sacrifice",
+                    _ => "a player sacrifices",
+                },
+                with_article(&filter.singular())
+            )
+            .into();
+        }
         crate::ability::Trigger::PlayerCastsSpell { who, filter } => {
             return format!(
                 "whenever {} plays {}",

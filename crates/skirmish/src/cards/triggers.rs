@@ -143,6 +143,24 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         }) {
             return Some(Trigger::PlayerDraws { who });
         }
+        // "Whenever a player sacrifices a creature", "Whenever you sacrifice a permanent"
+        if let Some((who, filter)) = p.attempt(|p| {
+            p.eat("whenever").then_some(())?;
+            let who = match p.eat_one_of(&[
+                "a player sacrifices",
+                "an opponent sacrifices",
+                "you sacrifice",
+            ])? {
+                0 => crate::filter::PlayerRef::Each,
+                1 => crate::filter::PlayerRef::Opponent,
+                _ => crate::filter::PlayerRef::You,
+            };
+            phrase::article(p).then_some(())?;
+            let f = phrase::filter(p)?;
+            Some((who, f))
+        }) {
+            return Some(Trigger::PlayerSacrifices { who, filter });
+        }
         // "Whenever a player casts a red spell", "Whenever an opponent casts ..."
         if let Some((who, filter)) = p.attempt(|p| {
             p.eat("whenever").then_some(())?;
@@ -508,6 +526,7 @@ fn binding(t: &Trigger) -> u8 {
         t if t.about_another(false) => 1,
         Trigger::DealsDamageToPlayer { .. }
         | Trigger::PlayerCastsSpell { .. }
+        | Trigger::PlayerSacrifices { .. }
         | Trigger::PlayerDraws { .. }
         | Trigger::PlayerCycles { .. } => 2,
         Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. } => 3,

@@ -226,7 +226,7 @@ impl Engine<'_> {
                             ),
                         },
                     );
-                    self.sacrifice_for_cost(id);
+                    self.sacrifice(id);
                 }
             }
         }

@@ -278,7 +278,7 @@ impl Engine<'_> {
         let who = self.name(player);
         for (part, ids) in cost.parts.iter().zip(chosen.0) {
             match part {
-                CostPart::SacrificeThis => self.sacrifice_for_cost(source),
+                CostPart::SacrificeThis => self.sacrifice(source),
                 CostPart::UntapThis => {
                     let _ = self.game.update_status(source, |s| s.tapped = false);
                     let label = self.label(source);
@@ -308,7 +308,7 @@ impl Engine<'_> {
                 }
                 CostPart::Sacrifice { .. } => {
                     for id in ids {
-                        self.sacrifice_for_cost(id);
+                        self.sacrifice(id);
                     }
                 }
                 CostPart::TapUntapped { .. } => {
@@ -547,8 +547,7 @@ impl Engine<'_> {
                         text: format!("{who} doesn't pay {what}, so {label} is sacrificed"),
                     },
                 );
-                self.log("501.6", EventKind::Sacrificed { label });
-                let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+                self.sacrifice(id);
             }
         }
     }
@@ -625,11 +624,37 @@ impl Engine<'_> {
         Ok(pick)
     }
 
-    /// 501.6: sacrificing isn't destroying; regeneration can't replace it.
-    pub(super) fn sacrifice_for_cost(&mut self, id: ObjectId) {
-        let label = self.label(id);
-        self.log("501.6", EventKind::Sacrificed { label });
+    /// 501.6: its controller puts the permanent into its owner's graveyard; sacrificing isn't
+    /// destroying, so regeneration can't replace it. "Whenever a player sacrifices a creature"
+    /// triggers, looking back in time at the permanent as it last existed in play (410.10d):
+    /// a permanent with that ability sees its own sacrifice.
+    pub(super) fn sacrifice(&mut self, id: ObjectId) {
+        let Some(gone) = self.game.object(id).cloned() else {
+            return;
+        };
+        let player = gone.controller;
+        let mut found = Vec::new();
+        for o in self.game.in_play() {
+            let ctx = crate::filter::Context::of(o, None);
+            let fires = |t: &crate::ability::Trigger| match t {
+                crate::ability::Trigger::PlayerSacrifices { who, filter } => {
+                    ctx.player(&self.game, *who).contains(&player)
+                        && filter.matches(&self.game, &gone, &ctx)
+                }
+                _ => false,
+            };
+            found.extend(super::Pending::written_with(o, fires, |e| {
+                crate::ability::bind_triggering_player(e, player)
+            }));
+        }
+        self.log(
+            "501.6",
+            EventKind::Sacrificed {
+                label: gone.label.clone(),
+            },
+        );
         let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        self.queue(found);
     }
 }
 

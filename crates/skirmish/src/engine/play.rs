@@ -1213,8 +1213,7 @@ impl Engine<'_> {
                 keyword_cost(CastOption::Emerge).unwrap_or_default()
             );
             self.log("702.119a", EventKind::Note { text });
-            self.log("501.6", EventKind::Sacrificed { label });
-            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+            self.sacrifice(id);
         }
         if awaken {
             let text =
@@ -2138,9 +2137,7 @@ impl Engine<'_> {
             }
         }
         for &id in &chosen {
-            let label = self.label(id);
-            self.log("501.6", EventKind::Sacrificed { label });
-            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+            self.sacrifice(id);
         }
         let count = n.saturating_mul(chosen.len() as u32);
         if count > 0 {

@@ -1170,9 +1170,7 @@ impl Engine<'_> {
             if let Some(Choice::Object(id)) =
                 self.ask_choice(player, &source, &question, &options, "501.6")
             {
-                let label = self.label(id);
-                self.log("501.6", EventKind::Sacrificed { label });
-                let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+                self.sacrifice(id);
                 return true;
             }
         }
@@ -1235,8 +1233,7 @@ impl Engine<'_> {
             }
             return;
         }
-        self.log("501.6", EventKind::Sacrificed { label });
-        let _ = self.game.move_object(this, Zone::Graveyard, Position::Top);
+        self.sacrifice(this);
     }
 
     fn champion(&mut self, from: &From, filter: &crate::filter::Filter) {
@@ -1295,10 +1292,7 @@ impl Engine<'_> {
                     ),
                 },
             );
-            self.log("501.6", EventKind::Sacrificed { label });
-            let _ = self
-                .game
-                .move_object(champion, Zone::Graveyard, Position::Top);
+            self.sacrifice(champion);
         }
     }
 
@@ -1538,13 +1532,7 @@ impl Engine<'_> {
             return;
         };
         let label = self.label(id);
-        self.log(
-            "501.6",
-            EventKind::Sacrificed {
-                label: label.clone(),
-            },
-        );
-        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        self.sacrifice(id);
         let text = format!("{source} exploits {label}");
         self.log("702.110b", EventKind::Note { text });
         let Some(exploiter) = self.game.object_or_last_known(from.object.id).cloned() else {
@@ -1663,9 +1651,7 @@ impl Engine<'_> {
             self.log("501.6", EventKind::Note { text });
         }
         for id in chosen {
-            let label = self.label(id);
-            self.log("501.6", EventKind::Sacrificed { label });
-            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+            self.sacrifice(id);
         }
     }
 
@@ -1700,9 +1686,7 @@ impl Engine<'_> {
         };
         self.log("702.86a", EventKind::Note { text });
         for id in chosen {
-            let label = self.label(id);
-            self.log("501.6", EventKind::Sacrificed { label });
-            let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+            self.sacrifice(id);
         }
     }
 
@@ -3133,14 +3117,12 @@ impl Engine<'_> {
             Effect::Sacrifice { what } => {
                 if let Some(id) = subject_object(self, what) {
                     // 501.6: sacrificing isn't destroying; regeneration can't replace it.
-                    let label = self.label(id);
                     if self
                         .game
                         .object(id)
                         .is_some_and(|o| o.controller == from.controller)
                     {
-                        self.log("501.6", EventKind::Sacrificed { label });
-                        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+                        self.sacrifice(id);
                     }
                 }
             }

@@ -75,6 +75,7 @@ mod reanimation;
 mod revealed_cards;
 mod rule_500_forms;
 mod rule_scenarios;
+mod sacrifice_triggers;
 mod scenario_files;
 mod switched_pt;
 mod tap_or_untap;
