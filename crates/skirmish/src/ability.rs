@@ -1750,6 +1750,10 @@ pub enum CostPart {
     /// its owner's hand. A cost that moves the object out of a zone makes the ability function
     /// only in that zone (402.8h), so the ability is played from the hand, never from play.
     DiscardThis,
+    /// "Remove X +1/+1 counters from ~", "Exile X cards from your graveyard": a counted part
+    /// whose count is the X its controller announces as the ability is played (409.1b), fixed
+    /// then ([`Cost::with_x`]); the part inside holds a count of 1.
+    X { counted: Box<CostPart> },
     /// "Exile ~ from your graveyard" (2009: "Remove ~ in your graveyard from the game"): the
     /// card itself, from its owner's graveyard; the cost moves it out of that zone, so the
     /// ability functions only there (402.8h).
@@ -1763,6 +1767,57 @@ pub enum CostPart {
 }
 
 impl Cost {
+    /// Whether an X is announced as it is paid (409.1b): `{X}` in its mana, or a part counted
+    /// by X.
+    pub fn has_x(&self) -> bool {
+        self.mana.0.contains(&crate::mana::ManaSymbol::X)
+            || self.parts.iter().any(|p| matches!(p, CostPart::X { .. }))
+    }
+
+    /// The cost with X announced as `x` (409.1b): `{X}` is `x` generic mana, and each part
+    /// counted by X counts `x` objects (none at all for 0).
+    pub fn with_x(&self, x: u32) -> Cost {
+        let mana = self
+            .mana
+            .0
+            .iter()
+            .map(|s| match s {
+                crate::mana::ManaSymbol::X => crate::mana::ManaSymbol::Generic(x),
+                s => *s,
+            })
+            .collect();
+        let parts = self
+            .parts
+            .iter()
+            .filter_map(|p| match p {
+                CostPart::X { counted: inner } => {
+                    if x == 0 {
+                        return None;
+                    }
+                    let mut inner = (**inner).clone();
+                    match &mut inner {
+                        CostPart::Sacrifice { count, .. }
+                        | CostPart::TapUntapped { count, .. }
+                        | CostPart::Discard { count, .. }
+                        | CostPart::DiscardCards { count, .. }
+                        | CostPart::ExileFromGraveyard { count, .. }
+                        | CostPart::RemoveCounters { count, .. }
+                        | CostPart::ReturnToHand { count, .. } => *count = x,
+                        CostPart::PayLife { amount } => *amount = x,
+                        _ => {}
+                    }
+                    Some(inner)
+                }
+                p => Some(p.clone()),
+            })
+            .collect();
+        Cost {
+            mana: crate::mana::ManaCost(mana),
+            tap: self.tap,
+            parts,
+        }
+    }
+
     /// `{T}` and nothing else: what a mana source that pays other costs asks (406, 411).
     pub fn is_just_tap(&self) -> bool {
         self.tap && self.mana.0.is_empty() && self.parts.is_empty()
@@ -1813,9 +1868,10 @@ impl Cost {
                     CostPart::PayLife { amount } | CostPart::PayEnergy { amount } => {
                         *amount = amount.checked_mul(n)?
                     }
-                    // No upkeep cost crews or costs loyalty; refused rather than given a
-                    // meaning.
-                    CostPart::Crew { .. }
+                    // No upkeep cost crews, costs loyalty or announces an X; refused rather
+                    // than given a meaning.
+                    CostPart::X { .. }
+                    | CostPart::Crew { .. }
                     | CostPart::Loyalty { .. }
                     | CostPart::PutCounterOn { .. } => return None,
                 }
@@ -1916,6 +1972,21 @@ impl fmt::Display for CostPart {
             ),
             CostPart::DiscardThis => f.write_str("discard ~"),
             CostPart::ExileThis => f.write_str("exile ~ from your graveyard"),
+            CostPart::X { counted: inner } => match &**inner {
+                CostPart::RemoveCounters { counter, .. } => {
+                    write!(f, "remove X {counter} counters from ~")
+                }
+                CostPart::ExileFromGraveyard { filter, .. } => write!(
+                    f,
+                    "exile X {} from your graveyard",
+                    if *filter == Filter::every() {
+                        "cards".to_string()
+                    } else {
+                        format!("{} cards", filter.singular())
+                    }
+                ),
+                other => write!(f, "{other} (X times)"),
+            },
             CostPart::Loyalty { delta } if *delta > 0 => write!(f, "+{delta}"),
             CostPart::Loyalty { delta } if *delta < 0 => {
                 write!(f, "\u{2212}{}", delta.unsigned_abs())

@@ -167,6 +167,13 @@ pub enum StatOf {
     Target(Box<crate::ability::TargetKind>),
     /// "the sacrificed creature's": the permanent sacrificed to pay its cost (409.1f).
     Sacrificed,
+    /// "the power of the creature tapped this way", "the tapped creature's power": the
+    /// permanent tapped to pay its cost ("Tap an untapped creature you control:", 409.1f).
+    Tapped,
+    /// "the discarded card's converted mana cost": the card discarded to pay its cost
+    /// ("Discard a creature card:", 409.1f), read where it is (a card in a graveyard has its
+    /// printed characteristics).
+    Discarded,
     /// The object a trigger about another object is about.
     Triggering,
     /// One object, bound.
@@ -185,6 +192,8 @@ impl StatOf {
             StatOf::It | StatOf::Object(_) => "it",
             StatOf::That | StatOf::Target(_) | StatOf::Triggering => "that creature",
             StatOf::Sacrificed => "the sacrificed creature",
+            StatOf::Tapped => "the creature tapped this way",
+            StatOf::Discarded => "the discarded card",
             StatOf::Revealed => "that card",
         }
     }
@@ -195,6 +204,8 @@ impl StatOf {
             StatOf::It | StatOf::Object(_) => "its",
             StatOf::That | StatOf::Target(_) | StatOf::Triggering => "that creature's",
             StatOf::Sacrificed => "the sacrificed creature's",
+            StatOf::Tapped => "the tapped creature's",
+            StatOf::Discarded => "the discarded card's",
             StatOf::Revealed => "that card's",
         }
     }

@@ -1789,6 +1789,29 @@ fn cost_part(p: &mut Parser) -> Option<CostPart> {
             let random = p.eat("at random");
             return Some(CostPart::Discard { count, random });
         }
+        // "Remove X +1/+1 counters from ~": counted by the X announced (409.1b).
+        if let Some(kind) = p.attempt(|p| {
+            p.eat("remove X").then_some(())?;
+            let kind = p.next_word()?;
+            p.eat("counters from ~").then_some(kind)
+        }) {
+            return Some(CostPart::X {
+                counted: Box::new(CostPart::RemoveCounters {
+                    counter: crate::model::Counter::parse(&kind.to_ascii_lowercase()),
+                    count: 1,
+                }),
+            });
+        }
+        // "Exile X cards from your graveyard", "Exile X creature cards from your graveyard".
+        if let Some(filter) = p.attempt(|p| {
+            p.eat("exile X").then_some(())?;
+            let filter = phrase::card_description(p)?;
+            p.eat("from your graveyard").then_some(filter)
+        }) {
+            return Some(CostPart::X {
+                counted: Box::new(CostPart::ExileFromGraveyard { filter, count: 1 }),
+            });
+        }
         if p.eat("remove") {
             let (count, false) = cost_count(p)? else {
                 return None;
@@ -2366,13 +2389,9 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             return Some(("effect-prevent", Effect::PreventDamage { amount, to }, back));
         }
         if let Some((token, count)) = p.attempt(token_creation) {
-            let effect = if count == 0 {
-                Effect::CreateTokensAmount {
-                    token,
-                    amount: crate::filter::Amount::ThatMuch,
-                }
-            } else {
-                Effect::CreateTokens { token, count }
+            let effect = match count {
+                Ok(count) => Effect::CreateTokens { token, count },
+                Err(amount) => Effect::CreateTokensAmount { token, amount },
             };
             return Some(("effect-create-tokens", effect, false));
         }
@@ -2660,12 +2679,18 @@ fn delayed_lead(p: &mut Parser) -> Option<Instruction> {
 
 /// "Create two 1/1 white Soldier creature tokens with flying" (2009: "Put a 1/1 white Soldier
 /// creature token into play"): how many, and the token's definition (216.1).
-fn token_creation(p: &mut Parser) -> Option<(TokenSpec, u32)> {
+fn token_creation(p: &mut Parser) -> Option<(TokenSpec, Result<u32, crate::filter::Amount>)> {
     let create = p.eat_one_of(&["create", "put"])? == 0;
-    // "create that many 1/1 green Insect creature tokens": counted as it resolves (0 here).
-    let count = if p.eat("that many") {
-        0
-    } else if phrase::article(p) {
+    // "create that many 1/1 green Insect creature tokens", "create X 1/1 ... tokens, where X
+    // is ...": counted as it resolves.
+    let counted = if p.eat("that many") {
+        Some(crate::filter::Amount::ThatMuch)
+    } else if p.eat("X") {
+        Some(crate::filter::Amount::X)
+    } else {
+        None
+    };
+    let count = if counted.is_some() || phrase::article(p) {
         1
     } else {
         phrase::number(p)?
@@ -2745,7 +2770,10 @@ fn token_creation(p: &mut Parser) -> Option<(TokenSpec, u32)> {
             name,
             abilities,
         },
-        count,
+        match counted {
+            Some(amount) => Err(amount),
+            None => Ok(count),
+        },
     ))
 }
 

@@ -1281,8 +1281,7 @@ fn explain_leveler_line(
         for a in &piece.abilities {
             // A permanent's "enters with X counters" reads its spell's X (checked against the
             // mana cost in `compile_card` too).
-            let announced = matches!(a, Ability::Activated { cost, .. }
-                if cost.mana.0.contains(&crate::mana::ManaSymbol::X))
+            let announced = matches!(a, Ability::Activated { cost, .. } if cost.has_x())
                 || spell && matches!(a, Ability::Spell { .. })
                 || matches!(a, Ability::EntersWithCounters { .. });
             // "that much" is bound only by a "deals damage" trigger (the damage it dealt).

@@ -48,6 +48,28 @@ pub(super) fn join(ability: &mut Ability, targeted: &[TargetKind]) -> Result<(),
     if !sacrifices && reads_stat_of(ability, |of| *of == StatOf::Sacrificed) {
         return Err("\"the sacrificed creature's\" names the one permanent a cost of this ability or spell sacrifices (\"Sacrifice a creature:\", \"As an additional cost to cast ~, sacrifice a creature\"), and here there is none".into());
     }
+    // "the power of the creature tapped this way", "the discarded card's converted mana
+    // cost": one object a cost of this activated ability taps or discards.
+    let parts: Vec<CostPart> = match &*ability {
+        Ability::Activated { cost, .. } => cost.parts.clone(),
+        _ => Vec::new(),
+    };
+    let pays = |which: &dyn Fn(&CostPart) -> bool| parts.iter().any(which);
+    if reads_stat_of(ability, |of| *of == StatOf::Tapped)
+        && !pays(&|p| matches!(p, CostPart::TapUntapped { count: 1, .. }))
+    {
+        return Err("\"the creature tapped this way\" names the one permanent a cost of this ability taps (\"Tap an untapped creature you control:\"), and here there is none".into());
+    }
+    if reads_stat_of(ability, |of| *of == StatOf::Discarded)
+        && !pays(&|p| {
+            matches!(
+                p,
+                CostPart::Discard { count: 1, .. } | CostPart::DiscardCards { count: 1, .. }
+            )
+        })
+    {
+        return Err("\"the discarded card's\" names the one card a cost of this ability discards (\"Discard a creature card:\"), and here there is none".into());
+    }
     join_names(ability, about_other, targeted)?;
     if mentions_unjoined(ability) {
         return Err(

@@ -586,11 +586,37 @@ pub fn counter_kind(p: &mut Parser) -> Option<crate::model::Counter> {
 fn stat_of_object(p: &mut Parser) -> Option<Amount> {
     use crate::filter::{Stat, StatOf};
     p.attempt(|p| {
+        // "the power of the creature tapped this way", "the converted mana cost of the
+        // discarded card": the number first.
+        if let Some(a) = p.attempt(|p| {
+            p.eat("the").then_some(())?;
+            let stat =
+                match p.eat_one_of(&["power", "toughness", "converted mana cost", "mana value"])? {
+                    0 => Stat::Power,
+                    1 => Stat::Toughness,
+                    _ => Stat::ManaValue,
+                };
+            let of = match p.eat_one_of(&[
+                "of the creature tapped this way",
+                "of the tapped creature",
+                "of the sacrificed creature",
+                "of the discarded card",
+            ])? {
+                0 | 1 => StatOf::Tapped,
+                2 => StatOf::Sacrificed,
+                _ => StatOf::Discarded,
+            };
+            Some(Amount::Stat { stat, of })
+        }) {
+            return Some(a);
+        }
         let of = match p.eat_one_of(&[
             "~'s",
             "its",
             "that creature's",
             "the sacrificed creature's",
+            "the tapped creature's",
+            "the discarded card's",
             "that card's",
             "the card's",
             "the revealed card's",
@@ -601,6 +627,8 @@ fn stat_of_object(p: &mut Parser) -> Option<Amount> {
             1 => StatOf::It,
             2 => StatOf::That,
             3 => StatOf::Sacrificed,
+            4 => StatOf::Tapped,
+            5 => StatOf::Discarded,
             // The card an earlier instruction revealed or moved from the top of a library;
             // the card compiler refuses it without one.
             _ => StatOf::Revealed,

@@ -2109,6 +2109,42 @@ fn object_amounts_name_the_object_the_sentence_means() {
     )
     .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(stat_objects(&fling), vec![StatOf::Sacrificed]);
+    // What a cost taps or discards, each way of saying it; none without that cost.
+    for (cost, amount, want) in [
+        (
+            "Tap an untapped creature you control",
+            "the power of the creature tapped this way",
+            StatOf::Tapped,
+        ),
+        (
+            "Tap an untapped creature you control",
+            "the tapped creature's toughness",
+            StatOf::Tapped,
+        ),
+        (
+            "Discard a creature card",
+            "the discarded card's converted mana cost",
+            StatOf::Discarded,
+        ),
+        (
+            "Discard a card",
+            "the converted mana cost of the discarded card",
+            StatOf::Discarded,
+        ),
+        (
+            "Sacrifice a creature",
+            "the power of the sacrificed creature",
+            StatOf::Sacrificed,
+        ),
+    ] {
+        let text =
+            format!("{cost}: Sample Bear gets +X/+0 until end of turn, where X is {amount}.");
+        let def = creature("Sample Bear", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert_eq!(stat_objects(&def), vec![want], "{text}");
+        let without =
+            format!("{{1}}: Sample Bear gets +X/+0 until end of turn, where X is {amount}.");
+        assert!(creature("Sample Bear", &without).is_err(), "{without}");
+    }
 }
 
 /// Counters of any +X/+Y kind (200.10a), "as long as it's [not] your turn", cards in hands and

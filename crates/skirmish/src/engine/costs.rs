@@ -22,10 +22,31 @@ impl Chosen {
     /// The permanents chosen to be sacrificed for `cost` ("Sacrifice a creature"), which "the
     /// sacrificed creature's power" reads (413.2f).
     pub(super) fn sacrificed(&self, cost: &Cost) -> Vec<ObjectId> {
+        self.paying(cost, |part| matches!(part, CostPart::Sacrifice { .. }))
+    }
+
+    /// The permanents chosen to be tapped for `cost` ("Tap an untapped creature you
+    /// control"), which "the power of the creature tapped this way" reads (413.2f).
+    pub(super) fn tapped(&self, cost: &Cost) -> Vec<ObjectId> {
+        self.paying(cost, |part| matches!(part, CostPart::TapUntapped { .. }))
+    }
+
+    /// The cards chosen to be discarded for `cost` ("Discard a creature card"), which "the
+    /// discarded card's converted mana cost" reads (413.2f).
+    pub(super) fn discarded(&self, cost: &Cost) -> Vec<ObjectId> {
+        self.paying(cost, |part| {
+            matches!(
+                part,
+                CostPart::Discard { .. } | CostPart::DiscardCards { .. }
+            )
+        })
+    }
+
+    fn paying(&self, cost: &Cost, which: impl Fn(&CostPart) -> bool) -> Vec<ObjectId> {
         cost.parts
             .iter()
             .zip(&self.0)
-            .filter(|(part, _)| matches!(part, CostPart::Sacrifice { .. }))
+            .filter(|(part, _)| which(part))
             .flat_map(|(_, ids)| ids.iter().copied())
             .collect()
     }
@@ -64,6 +85,13 @@ impl Engine<'_> {
         for part in &cost.parts {
             let mut pick = Vec::new();
             let (fits, count): (Vec<ObjectId>, u32) = match part {
+                // Fixed with the announced X before any part is chosen (`Cost::with_x`).
+                CostPart::X { .. } => {
+                    return refuse(
+                        "409.1b",
+                        format!("{cost} can't be paid: its X wasn't announced"),
+                    );
+                }
                 CostPart::Sacrifice { filter, count }
                 | CostPart::TapUntapped { filter, count }
                 | CostPart::ReturnToHand { filter, count } => {
@@ -278,6 +306,7 @@ impl Engine<'_> {
         let who = self.name(player);
         for (part, ids) in cost.parts.iter().zip(chosen.0) {
             match part {
+                CostPart::X { .. } => {}
                 CostPart::SacrificeThis => self.sacrifice(source),
                 CostPart::UntapThis => {
                     let _ = self.game.update_status(source, |s| s.tapped = false);

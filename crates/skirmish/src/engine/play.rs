@@ -2474,22 +2474,18 @@ impl Engine<'_> {
         };
         // 409.1b: X is announced before targets are chosen (409.1c) and costs are paid
         // (409.1f): {X} is that much generic mana, and the ability's X that number.
-        let has_x = cost.mana.0.contains(&crate::mana::ManaSymbol::X);
+        let has_x = cost.has_x();
         if x > 0 && !has_x {
             return refuse(
                 "409.1b",
                 format!(
-                    "{}'s ability has no {{X}} in its cost, so no X is announced",
+                    "{}'s ability has no X in its cost, so no X is announced",
                     obj.label
                 ),
             );
         }
         if has_x {
-            for s in &mut cost.mana.0 {
-                if *s == crate::mana::ManaSymbol::X {
-                    *s = crate::mana::ManaSymbol::Generic(x);
-                }
-            }
+            cost = cost.with_x(x);
             effects = crate::ability::fix_x(&effects, x);
         }
         let exiles_itself = cost.parts.contains(&crate::ability::CostPart::ExileThis);
@@ -2632,6 +2628,7 @@ impl Engine<'_> {
             let _ = self.game.update_status(source, |s| s.tapped = true);
         }
         let sacrificed = chosen.sacrificed(&cost);
+        let (tapped, discarded) = (chosen.tapped(&cost), chosen.discarded(&cost));
         self.pay_cost_parts(player, source, &cost, chosen);
         self.game.activations.push((source, index));
         if crate::ability::is_mana_ability(&effects) {
@@ -2642,8 +2639,9 @@ impl Engine<'_> {
                 controller: player,
                 moved_to: None,
             };
-            let chosen =
-                super::resolve::Chosen::new(&[], &[], &[], &[]).with_sacrificed(&sacrificed);
+            let chosen = super::resolve::Chosen::new(&[], &[], &[], &[])
+                .with_sacrificed(&sacrificed)
+                .with_tapped_and_discarded(&tapped, &discarded);
             for e in &effects {
                 self.carry_out(e, &from, None, &chosen);
             }
@@ -2660,6 +2658,7 @@ impl Engine<'_> {
         };
         let id = self.game.push_ability(player, kind, targets);
         self.game.set_sacrificed(id, sacrificed);
+        self.game.set_tapped_and_discarded(id, tapped, discarded);
         self.record_division(id, player, &obj.label, division);
         Ok(())
     }

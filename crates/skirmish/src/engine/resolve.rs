@@ -24,6 +24,10 @@ pub(super) struct Chosen<'a> {
     /// The permanents sacrificed to pay its cost (409.1f), read by "the sacrificed
     /// creature's power" (413.2f).
     sacrificed: &'a [ObjectId],
+    /// The permanents tapped and the cards discarded to pay its cost (409.1f), read by "the
+    /// power of the creature tapped this way" and "the discarded card's converted mana cost".
+    tapped: &'a [ObjectId],
+    discarded: &'a [ObjectId],
 }
 
 impl<'a> Chosen<'a> {
@@ -40,12 +44,25 @@ impl<'a> Chosen<'a> {
             targets,
             division: &[],
             sacrificed: &[],
+            tapped: &[],
+            discarded: &[],
         }
     }
 
     /// With the permanents sacrificed to pay the cost (409.1f).
     pub(super) fn with_sacrificed(mut self, sacrificed: &'a [ObjectId]) -> Self {
         self.sacrificed = sacrificed;
+        self
+    }
+
+    /// With the permanents tapped and the cards discarded to pay the cost (409.1f).
+    pub(super) fn with_tapped_and_discarded(
+        mut self,
+        tapped: &'a [ObjectId],
+        discarded: &'a [ObjectId],
+    ) -> Self {
+        self.tapped = tapped;
+        self.discarded = discarded;
         self
     }
 
@@ -221,6 +238,8 @@ impl Engine<'_> {
             targets: &item.targets,
             division: &item.division,
             sacrificed: &item.sacrificed,
+            tapped: &item.tapped_for_cost,
+            discarded: &item.discarded_for_cost,
         };
         for effect in &effects {
             // 418.3d: a "for as long as" already over as the effect would begin does nothing.
@@ -258,7 +277,10 @@ impl Engine<'_> {
         // its number is read as the instruction is carried out (413.2f).
         let bound;
         let effect = if crate::filter::reads_stat_of(effect, |of| {
-            matches!(of, StatOf::Target(_) | StatOf::Sacrificed)
+            matches!(
+                of,
+                StatOf::Target(_) | StatOf::Sacrificed | StatOf::Tapped | StatOf::Discarded
+            )
         }) {
             let mut read = Vec::new();
             bound = crate::filter::map_stats(effect, &mut |of| {
@@ -268,6 +290,8 @@ impl Engine<'_> {
                         _ => None,
                     },
                     StatOf::Sacrificed => chosen.sacrificed.first().copied(),
+                    StatOf::Tapped => chosen.tapped.first().copied(),
+                    StatOf::Discarded => chosen.discarded.first().copied(),
                     _ => None,
                 }?;
                 read.push(id);

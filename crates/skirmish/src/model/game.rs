@@ -255,6 +255,14 @@ pub struct StackItem {
     /// play: "the sacrificed creature's power" reads them (413.2f).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub sacrificed: Vec<ObjectId>,
+    /// The permanents tapped to pay its cost ("Tap an untapped creature you control:"), read
+    /// by "the power of the creature tapped this way" (413.2f).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tapped_for_cost: Vec<ObjectId>,
+    /// The cards discarded to pay its cost ("Discard a creature card:"), read by "the
+    /// discarded card's converted mana cost" (413.2f).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub discarded_for_cost: Vec<ObjectId>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -600,6 +608,8 @@ impl Game {
                 division: Vec::new(),
                 x: 0,
                 sacrificed: Vec::new(),
+                tapped_for_cost: Vec::new(),
+                discarded_for_cost: Vec::new(),
             },
         );
         self.after_change();
@@ -654,6 +664,20 @@ impl Game {
         }
     }
 
+    /// Records the permanents tapped and the cards discarded to pay the cost of the ability
+    /// `id`.
+    pub fn set_tapped_and_discarded(
+        &mut self,
+        id: ObjectId,
+        tapped: Vec<ObjectId>,
+        discarded: Vec<ObjectId>,
+    ) {
+        if let Some(item) = self.stack_items.get_mut(&id) {
+            item.tapped_for_cost = tapped;
+            item.discarded_for_cost = discarded;
+        }
+    }
+
     /// 409.1a, 410.4: an activated or triggered ability goes on the stack.
     pub fn push_ability(
         &mut self,
@@ -678,6 +702,8 @@ impl Game {
                 division: Vec::new(),
                 x: 0,
                 sacrificed: Vec::new(),
+                tapped_for_cost: Vec::new(),
+                discarded_for_cost: Vec::new(),
             },
         );
         self.after_change();

@@ -24,6 +24,7 @@ mod combat_text_rules;
 mod composed_phrases;
 mod condition_rules;
 mod cost_keywords;
+mod cost_paid_objects;
 mod cost_rules;
 mod counted_amounts;
 mod cycle_triggers;
