@@ -3762,6 +3762,7 @@ impl Effect {
             | Effect::UnlessSacrifices { effects, .. }
             | Effect::MayPayEnergy { effects, .. }
             | Effect::InterveningIf { effects, .. }
+            | Effect::If { effects, .. }
             | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
                     e.replace_subject(from, to);

@@ -506,8 +506,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-if",
         rule: "413.1",
-        wording: "[<ability word> —] If [<condition>|~ was kicked|this spell was kicked], <instruction> (instants and sorceries)",
-        meaning: "The instruction is followed only if the condition holds as the spell resolves and it comes to this instruction, read with the spell and its controller (\"you control a creature with power 4 or greater\", \"seven or more cards are in your graveyard\", any condition of the static abilities above; \"~ was kicked\": its kicker cost was paid as it was played, 502.21a-b); otherwise nothing happens. The instruction has no targets. In triggered abilities the same words are an intervening \"if\" (410.8): see `triggered-intervening-if`.",
+        wording: "[<ability word> —] If [<condition>|~ was kicked|this spell was kicked], <instruction> (instants and sorceries) | <instruction> if <condition> (any spell or ability)",
+        meaning: "The instruction is followed only if the condition holds as the spell resolves and it comes to this instruction, read with the spell and its controller (\"you control a creature with power 4 or greater\", \"seven or more cards are in your graveyard\", any condition of the static abilities above; \"~ was kicked\": its kicker cost was paid as it was played, 502.21a-b); otherwise nothing happens. The instruction has no targets. In triggered abilities the same words first are an intervening \"if\" (410.8): see `triggered-intervening-if`; after the instruction (\"it gains trample until end of turn if its power is 10 or greater\") they are checked only as the ability resolves.",
         example: None,
     },
     Form {
@@ -3327,6 +3327,7 @@ fn have_block(p: &mut Parser) -> Option<Instruction> {
 /// card.", "tap that creature and it doesn't untap during its controller's next untap step"):
 /// followed in order as the spell or ability resolves (413.1), each as it would be alone.
 pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
+    let start = p.clone();
     let mut first = counted_instruction(p)?;
     while let Some(next) = p.attempt(|p| {
         if !p.eat("and") {
@@ -3356,6 +3357,28 @@ pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
         first.source_as_it |= next.source_as_it;
         first.it_deals |= next.it_deals;
         first.that_player |= next.that_player;
+    }
+    // "it gains trample until end of turn if its power is 10 or greater", "you gain 2 life if
+    // you control an Island": followed only if the condition holds as the instruction is
+    // carried out (413.1), like a leading "If <condition>,". Not with targets, which are
+    // chosen before anything is checked.
+    // "It" is no target of its own here (the trigger's object, or an earlier sentence's
+    // target); the word "target" is.
+    let mut words = start;
+    let mut names_target = false;
+    while words.pos() < p.pos() {
+        names_target |= words
+            .next_word()
+            .is_some_and(|w| w.eq_ignore_ascii_case("target"));
+    }
+    if let Some(condition) = p.attempt(|p| {
+        p.eat("if").then_some(())?;
+        let c = phrase::condition(p)?;
+        (p.at_sentence_end() && !names_target).then_some(c)
+    }) {
+        let effects = std::mem::take(&mut first.effects);
+        first.effects = vec![Effect::If { condition, effects }];
+        first.forms.push("effect-if");
     }
     if let Some(x) = where_x(p) {
         first.effects = crate::ability::replace_x(&first.effects, &x);

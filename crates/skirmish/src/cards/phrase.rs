@@ -542,11 +542,17 @@ pub fn counted(p: &mut Parser) -> Option<Amount> {
                 "each player's hand",
                 "your opponents' hands",
                 "each opponent's hand",
+                "his or her hand",
+                "that player's hand",
+                "their hand",
             ])? {
                 0 => PlayerRef::You,
                 1 => PlayerRef::DefendingPlayer,
                 2 | 3 => PlayerRef::Each,
-                _ => PlayerRef::Opponent,
+                4 | 5 => PlayerRef::Opponent,
+                // The player a trigger names ("At the beginning of each opponent's upkeep",
+                // "Whenever ~ deals damage to a player"), bound as it triggers.
+                _ => PlayerRef::TriggeringPlayer,
             };
             Some(who)
         }) {
@@ -1222,6 +1228,27 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
                 filter,
                 count,
             })
+        }) {
+            return Some(c);
+        }
+        // "its power is 10 or greater", "~'s toughness is 2 or less": the object with the
+        // ability, read as the condition is checked.
+        if let Some(c) = p.attempt(|p| {
+            p.eat_one_of(&["its", "~'s"])?;
+            let power = p.eat_one_of(&["power", "toughness"])? == 0;
+            p.eat("is").then_some(())?;
+            let n = number(p)?;
+            let cmp = match p.eat_one_of(&["or greater", "or less"])? {
+                0 => Cmp::AtLeast,
+                _ => Cmp::AtMost,
+            };
+            let amount = Amount::Number(i64::from(n));
+            let filter = if power {
+                Filter::Power(cmp, amount)
+            } else {
+                Filter::Toughness(cmp, amount)
+            };
+            Some(Condition::SourceIs { filter })
         }) {
             return Some(c);
         }

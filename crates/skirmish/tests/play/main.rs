@@ -81,6 +81,7 @@ mod scenario_files;
 mod switched_pt;
 mod tap_or_untap;
 mod token_names;
+mod trailing_conditions;
 mod trigger_order;
 mod unless_you_pay;
 mod unless_you_sacrifice;
