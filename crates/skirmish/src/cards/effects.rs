@@ -3169,20 +3169,32 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
                 Part::RulesFor(vec![crate::ability::CombatRule::AttacksDespiteDefender], d),
             ));
         }
-        // "attacks this turn if able": the static predicate with a duration inside it.
+        // "attacks this turn if able": the static predicate with a duration inside it;
+        // "attacks or blocks this turn if able": both requirements (attacking on its
+        // controller's turn, blocking on another's: 500.1 asks each only where it can apply).
         if let Some(r) = p.attempt(|p| {
-            let i = p.eat_one_of(&["attacks", "blocks", "attack", "block"])?;
+            let rules = if p
+                .eat_one_of(&["attacks or blocks", "attack or block"])
+                .is_some()
+            {
+                vec![
+                    crate::ability::CombatRule::AttacksEachTurn,
+                    crate::ability::CombatRule::BlocksEachTurn,
+                ]
+            } else {
+                let i = p.eat_one_of(&["attacks", "blocks", "attack", "block"])?;
+                vec![if i % 2 == 0 {
+                    crate::ability::CombatRule::AttacksEachTurn
+                } else {
+                    crate::ability::CombatRule::BlocksEachTurn
+                }]
+            };
             let d = duration(p)?;
             p.eat("if able").then_some(())?;
-            let rule = if i % 2 == 0 {
-                crate::ability::CombatRule::AttacksEachTurn
-            } else {
-                crate::ability::CombatRule::BlocksEachTurn
-            };
-            Some((rule, d))
+            Some((rules, d))
         }) {
             // "attacks this combat if able" lasts until end of combat, not the turn.
-            return Some(("effect-rules", Part::RulesFor(vec![r.0], r.1)));
+            return Some(("effect-rules", Part::RulesFor(r.0, r.1)));
         }
         if let Some(()) = p.attempt(|p| {
             p.eat("all creatures able to block it").then_some(())?;

@@ -640,3 +640,67 @@ fn a_war_pride_must_be_blocked_by_exactly_one_creature() {
     assert!(one.legal, "{one:?}");
     assert!(!judge("").legal);
 }
+
+/// "Target creature attacks or blocks this turn if able": both requirements (500.1), each
+/// where it can apply: on its controller's turn it must attack, on another's it must block.
+fn provoked(active: &str, action: &str) -> String {
+    format!(
+        r#"[turn]
+active = "{active}"
+step = "precombat-main"
+[[card]]
+name = "Sample Goad"
+cost = "{{R}}"
+type = "Instant"
+text = "Target creature attacks or blocks this turn if able."
+[[player]]
+name = "Alice"
+hand = ["Sample Goad"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+[[action]]
+player = "Alice"
+cast = "Sample Goad"
+targets = ["Grizzly Bears"]
+{action}"#
+    )
+}
+
+#[test]
+fn attacks_or_blocks_this_turn_if_able_is_both_requirements() {
+    // Alice's turn: the Bears must attack.
+    let s = scenario(&provoked(
+        "Alice",
+        "[[action]]\nplayer = \"Alice\"\nstep = \"declare-attackers\"\nattack = \"\"\n",
+    ));
+    let e = run_scenario(&s).unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    assert!(e.message.contains("Grizzly Bears"), "{e}");
+    // Bob's turn: Hill Giant attacks and the Bears must block it.
+    let s = scenario(&provoked(
+        "Bob",
+        "[[action]]\nplayer = \"Bob\"\nstep = \"declare-attackers\"\nattack = \"Hill Giant\"\n[[action]]\nplayer = \"Alice\"\nblock = \"\"\n",
+    ));
+    let e = run_scenario(&s).unwrap_err();
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500")),
+        "{e}"
+    );
+    let s = scenario(&provoked(
+        "Bob",
+        "[[action]]\nplayer = \"Bob\"\nstep = \"declare-attackers\"\nattack = \"Hill Giant\"\n[[action]]\nplayer = \"Alice\"\nblock = \"Grizzly Bears=Hill Giant\"\n",
+    ));
+    run_scenario(&s).unwrap_or_else(|e| panic!("{e}"));
+}
