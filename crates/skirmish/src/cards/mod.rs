@@ -2187,6 +2187,7 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         }
         i.refers_back = false;
     }
+    that_player::join_named(effects, &mut i.effects, &targeted);
     let animated = effects.iter().any(|e| matches!(e, Effect::Animate { .. }));
     if let Err(message) =
         check_targets(text, i.refers_back, animated, &mut i.effects, &mut targeted)

@@ -77,6 +77,46 @@ pub(super) fn join(
     }
 }
 
+/// "Whenever ~ attacks, defending player sacrifices a creature. Creatures that player controls
+/// can't block this turn.": with no player targeted, "that player" is the one player the
+/// latest earlier instruction names without targeting (defending player, the active player,
+/// the player a trigger names). Joins each "creatures that player controls" (not "other
+/// creatures", which are about a target creature) to that player.
+pub(super) fn join_named(earlier: &[Effect], effects: &mut [Effect], targeted: &[TargetKind]) {
+    use crate::filter::PlayerRef;
+    if targeted
+        .iter()
+        .any(|k| matches!(k, TargetKind::Player { .. }))
+    {
+        return;
+    }
+    let named = earlier.iter().rev().find_map(|e| match e.subject() {
+        Some(Subject::Players(
+            r @ (PlayerRef::DefendingPlayer
+            | PlayerRef::ActivePlayer
+            | PlayerRef::TriggeringPlayer
+            | PlayerRef::Player(_)),
+        )) => Some(*r),
+        _ => None,
+    });
+    let Some(player) = named else {
+        return;
+    };
+    for e in effects.iter_mut() {
+        leaves(e, &mut |e| {
+            if let Some(Subject::ThatPlayers {
+                filter,
+                other: false,
+            }) = e.subject().cloned()
+            {
+                e.set_subject(Subject::Each(
+                    filter.and(crate::filter::Filter::ControlledBy(player)),
+                ));
+            }
+        });
+    }
+}
+
 /// Whether an ability still has a "that player" no earlier target was found for.
 pub(super) fn unjoined(a: &Ability) -> bool {
     serde_json::to_value(a).is_ok_and(|v| v.to_string().contains("\"that_players\""))

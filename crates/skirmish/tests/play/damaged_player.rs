@@ -101,3 +101,60 @@ pt = { "Hill Giant" = "2/2", "Grizzly Bears" = "2/2", "Sample Terror" = "2/2" }
 "#,
     );
 }
+
+/// "Whenever ~ attacks, defending player sacrifices a creature. Creatures that player controls
+/// can't block this turn.": with no player targeted, "that player" is the one the earlier
+/// instruction names, the defending player (306.2).
+#[test]
+fn that_player_after_an_untargeted_player_is_that_player() {
+    let text = |block: &str| {
+        format!(
+            r#"stop_after = "declare-blockers"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[card]]
+name = "Sample Marauder"
+cost = "{{2}}{{B}}"
+type = "Creature — Human Rogue"
+pt = "2/2"
+text = "Whenever Sample Marauder attacks, defending player sacrifices a creature. Creatures that player controls can't block this turn."
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Marauder"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Sample Marauder"
+[[action]]
+player = "Bob"
+choose = "Sample Marauder: Grizzly Bears"
+[[action]]
+player = "Bob"
+block = "{block}"
+"#
+        )
+    };
+    let s = scenario(&text("Hill Giant=Sample Marauder"));
+    let Err(e) = skirmish::engine::run_scenario(&s) else {
+        panic!("Hill Giant can't block");
+    };
+    assert!(
+        e.rule.as_deref().is_some_and(|r| r.starts_with("500"))
+            && e.to_string().contains("Hill Giant can't block"),
+        "{e}"
+    );
+    play(&format!(
+        "{}[expect]\ngraveyard = {{ Bob = [\"Grizzly Bears\"] }}\n",
+        text("")
+    ));
+}
