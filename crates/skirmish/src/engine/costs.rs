@@ -661,21 +661,10 @@ impl Engine<'_> {
         let Some(gone) = self.game.object(id).cloned() else {
             return;
         };
-        let player = gone.controller;
-        let mut found = Vec::new();
-        for o in self.game.in_play() {
-            let ctx = crate::filter::Context::of(o, None);
-            let fires = |t: &crate::ability::Trigger| match t {
-                crate::ability::Trigger::PlayerSacrifices { who, filter } => {
-                    ctx.player(&self.game, *who).contains(&player)
-                        && filter.matches(&self.game, &gone, &ctx)
-                }
-                _ => false,
-            };
-            found.extend(super::Pending::written_with(o, fires, |e| {
-                crate::ability::bind_triggering_player(e, player)
-            }));
-        }
+        let found = self.player_event_triggers(gone.controller, &gone, |t| match t {
+            crate::ability::Trigger::PlayerSacrifices { who, filter } => Some((*who, filter)),
+            _ => None,
+        });
         self.log(
             "501.6",
             EventKind::Sacrificed {

@@ -404,6 +404,32 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// "Whenever a player casts a red spell", "Whenever an opponent sacrifices a creature": the
+    /// abilities of every permanent in play whose trigger (`event` picks its player reference
+    /// and description) names `player`, read from that permanent ("you", "an opponent"), and
+    /// fits `object`; "that player" in them is `player`.
+    fn player_event_triggers(
+        &self,
+        player: PlayerId,
+        object: &Object,
+        event: impl Fn(&Trigger) -> Option<(crate::filter::PlayerRef, &crate::filter::Filter)>,
+    ) -> Vec<Pending> {
+        let mut found = Vec::new();
+        for o in self.game.in_play() {
+            let ctx = crate::filter::Context::of(o, None);
+            let fires = |t: &Trigger| {
+                event(t).is_some_and(|(who, filter)| {
+                    ctx.player(&self.game, who).contains(&player)
+                        && filter.matches(&self.game, object, &ctx)
+                })
+            };
+            found.extend(Pending::written_with(o, fires, |e| {
+                crate::ability::bind_triggering_player(e, player)
+            }));
+        }
+        found
+    }
+
     fn is_dealt_damage(&mut self, id: ObjectId, amount: u32, combat: bool) {
         let Some(o) = self.game.object(id) else {
             return;

@@ -2241,19 +2241,10 @@ impl Engine<'_> {
         }
         // "Whenever a player casts a red spell": any permanent's, controlled by its controller;
         // "that player" is the caster.
-        for o in self.game.in_play() {
-            let ctx = crate::filter::Context::of(o, None);
-            let fires = |t: &crate::ability::Trigger| match t {
-                crate::ability::Trigger::PlayerCastsSpell { who, filter } => {
-                    ctx.player(&self.game, *who).contains(&caster)
-                        && filter.matches(&self.game, &spell, &ctx)
-                }
-                _ => false,
-            };
-            found.extend(super::Pending::written_with(o, fires, |e| {
-                crate::ability::bind_triggering_player(e, caster)
-            }));
-        }
+        found.extend(self.player_event_triggers(caster, &spell, |t| match t {
+            crate::ability::Trigger::PlayerCastsSpell { who, filter } => Some((*who, filter)),
+            _ => None,
+        }));
         self.queue(found);
     }
 

@@ -835,8 +835,6 @@ impl Engine<'_> {
         }
     }
 
-    /// Every creature type (205.3m), those of creatures in play first (in the order they came
-    /// into play), so the default answer names a type something has.
     /// A number of cards or tokens an instruction reads as it is carried out ("that many",
     /// X): none below 0, and at most `max`.
     fn count_of(&self, amount: &crate::filter::Amount, from: &From, max: u32) -> u32 {
@@ -844,6 +842,8 @@ impl Engine<'_> {
         amount.value(&self.game, &ctx).clamp(0, i64::from(max)) as u32
     }
 
+    /// Every creature type (205.3m), those of creatures in play first (in the order they came
+    /// into play), so the default answer names a type something has.
     pub(super) fn creature_type_options(&self) -> Vec<String> {
         let mut out: Vec<String> = Vec::new();
         for o in self.game.in_play().filter(|o| o.is(CardType::Creature)) {
@@ -2641,9 +2641,7 @@ impl Engine<'_> {
                 counter,
                 amount,
             } => {
-                let ctx = self.filter_context(from.object.id, from.controller);
-                let count =
-                    u32::try_from(amount.value(&self.game, &ctx).max(0)).unwrap_or(u32::MAX);
+                let count = self.count_of(amount, from, u32::MAX);
                 if count > 0 {
                     let put = Effect::PutCounters {
                         what: what.clone(),
@@ -2677,9 +2675,7 @@ impl Engine<'_> {
                 counter,
                 amount,
             } => {
-                let ctx = self.filter_context(from.object.id, from.controller);
-                let count =
-                    u32::try_from(amount.value(&self.game, &ctx).max(0)).unwrap_or(u32::MAX);
+                let count = self.count_of(amount, from, u32::MAX);
                 if count > 0
                     && let Some(id) = subject_object(self, what)
                 {
