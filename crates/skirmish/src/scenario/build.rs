@@ -126,7 +126,7 @@ impl Names {
             .map(|c| format!("did you mean \"{c}\"? "))
             .unwrap_or_default();
         let tokens = if later {
-            ", or a token made during the run, labelled by its types (\"Soldier\", then \"Soldier #2\")"
+            ", or a token made during the run, labelled by its types (\"Soldier\", then \"Soldier #2\") or by the name a card gives it"
         } else {
             ""
         };
