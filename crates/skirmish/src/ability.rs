@@ -2753,8 +2753,14 @@ pub enum Effect {
     RemoveFromCombat { what: Subject, untap: bool },
     /// "Target creature you control gains protection from the color of your choice until end
     /// of turn." (502.7, 413.2c): as it resolves its controller names a color, and the creature
-    /// gains protection from that color for the duration (402.9).
-    GainChosenProtection { what: Subject, duration: Duration },
+    /// gains protection from that color for the duration (402.9). With `its_controller` ("the
+    /// color of its controller's choice"), the controller of the creature names it.
+    GainChosenProtection {
+        what: Subject,
+        duration: Duration,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        its_controller: bool,
+    },
     /// "That creature gains haste until end of turn." (402.9)
     GainKeyword {
         what: Subject,

@@ -1174,9 +1174,18 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "provoke: {} untaps and blocks this creature this combat if able",
             subject(what)
         ),
-        E::GainChosenProtection { what, .. } => format!(
-            "{} gains protection from the color of your choice until end of turn",
-            subject(what)
+        E::GainChosenProtection {
+            what,
+            its_controller,
+            ..
+        } => format!(
+            "{} gains protection from the color of {} choice until end of turn",
+            subject(what),
+            if *its_controller {
+                "its controller's"
+            } else {
+                "your"
+            }
         ),
         E::GainKeyword { what, keyword, .. } => format!(
             "{} {} {keyword} until end of turn",

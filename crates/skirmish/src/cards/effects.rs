@@ -661,8 +661,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-chosen-protection",
         rule: "502.7, 413.2c",
-        wording: "<target> gains protection from the color of your choice <duration>",
-        meaning: "As the instruction is carried out its controller names a color (413.2c; in a scenario `choose = \"<source>: red\"`, white if unanswered), and the permanent gains protection from that color for the duration (402.9, 502.7).",
+        wording: "<target> gains protection from the color of [your|its controller's] choice <duration>",
+        meaning: "As the instruction is carried out its controller names a color (413.2c; in a scenario `choose = \"<source>: red\"`, white if unanswered), or with \"its controller's choice\" the controller of the permanent gaining it does, and the permanent gains protection from that color for the duration (402.9, 502.7).",
         example: None,
     },
     Form {
@@ -2857,7 +2857,8 @@ enum Part {
     /// object with the ability by name, read once about it whoever gets it.
     GetsForNamed(i32, i32, crate::filter::Amount),
     /// "gains protection from the color of your choice": the color named as it resolves.
-    GainsChosenProtection,
+    /// With `true`, "of its controller's choice".
+    GainsChosenProtection(bool),
     /// "becomes the color of your choice" (false), "becomes the creature type of your choice"
     /// (true): named as it resolves.
     BecomesChosen(bool),
@@ -3066,13 +3067,16 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
             let (a, b) = pt_change(p)?;
             return Some(("effect-gets", Part::Gets(a, b)));
         }
-        if p.eat_one_of(&[
+        if let Some(i) = p.eat_one_of(&[
             "gains protection from the color of your choice",
             "gain protection from the color of your choice",
-        ])
-        .is_some()
-        {
-            return Some(("effect-chosen-protection", Part::GainsChosenProtection));
+            "gains protection from the color of its controller's choice",
+            "gain protection from the color of their controller's choice",
+        ]) {
+            return Some((
+                "effect-chosen-protection",
+                Part::GainsChosenProtection(i >= 2),
+            ));
         }
         if p.eat_one_of(&["gains", "gain"]).is_some() {
             // Keywords and quoted abilities, in any order: "gains trample, wither, and
@@ -4307,10 +4311,13 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                 times,
                 duration,
             }),
-            Part::GainsChosenProtection => effects.push(Effect::GainChosenProtection {
-                what: what.clone(),
-                duration,
-            }),
+            Part::GainsChosenProtection(its_controller) => {
+                effects.push(Effect::GainChosenProtection {
+                    what: what.clone(),
+                    duration,
+                    its_controller,
+                })
+            }
             Part::BecomesChosen(creature_type) => {
                 // One permanent, as for what it becomes otherwise.
                 if !matches!(

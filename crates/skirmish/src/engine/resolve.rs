@@ -2031,9 +2031,21 @@ impl Engine<'_> {
             Effect::Modal { .. } => {}
             // "gains protection from the color of your choice": named now (413.2c), then an
             // ordinary keyword for the duration.
-            Effect::GainChosenProtection { what, duration } => {
-                if let Some(color) = self.ask_color(from.controller, &source_name, "413.2c") {
-                    let text = format!("{} chooses {}", self.name(from.controller), color.name());
+            Effect::GainChosenProtection {
+                what,
+                duration,
+                its_controller,
+            } => {
+                // "of its controller's choice": the controller of the creature gaining it.
+                let chooser = match (its_controller, target) {
+                    (true, Some(TargetRef::Object(id))) => self
+                        .game
+                        .object(id)
+                        .map_or(from.controller, |o| o.controller),
+                    _ => from.controller,
+                };
+                if let Some(color) = self.ask_color(chooser, &source_name, "413.2c") {
+                    let text = format!("{} chooses {}", self.name(chooser), color.name());
                     self.log("413.2c", EventKind::Note { text });
                     let gain = Effect::GainKeyword {
                         what: what.clone(),

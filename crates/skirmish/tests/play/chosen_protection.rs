@@ -4,7 +4,7 @@
 
 use crate::common;
 
-use common::{log, play};
+use common::{lands, log, play};
 
 fn order(color: &str, expect: &str) -> String {
     format!(
@@ -99,5 +99,52 @@ fn the_protection_an_aura_gives_doesnt_remove_it_when_its_text_says_so() {
         log(&game).iter().any(|l| l.contains("[502.7c]")),
         "{:?}",
         log(&game)
+    );
+}
+
+/// "Target creature gains protection from the color of its controller's choice" (413.2c): the
+/// creature's controller names the color, not the ability's: Alice targets Bob's Bears and
+/// Bob's answer is the one taken.
+#[test]
+fn the_color_of_its_controllers_choice_is_named_by_that_controller() {
+    let game = play(&format!(
+        r#"stop_after = "precombat-main"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Wishmonger"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+{mountains}[[action]]
+player = "Alice"
+activate = "Wishmonger"
+targets = ["Grizzly Bears"]
+[[action]]
+player = "Bob"
+choose = "Wishmonger: red"
+"#,
+        mountains = lands("Mountain", "Alice", 2)
+    ));
+    assert!(
+        log(&game)
+            .iter()
+            .any(|l| l.contains("[413.2c]") && l.contains("Bob chooses red")),
+        "{:?}",
+        log(&game)
+    );
+    let bears = game.object_labelled("Grizzly Bears").expect("in play");
+    assert!(
+        game.keywords(bears.id)
+            .iter()
+            .any(|k| k.to_string() == "protection from red"),
+        "{:?}",
+        game.keywords(bears.id)
     );
 }
