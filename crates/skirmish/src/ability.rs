@@ -2862,6 +2862,13 @@ pub enum Effect {
         counter: crate::model::Counter,
         amount: crate::filter::Amount,
     },
+    /// "double the number of +1/+1 counters on each creature you control" (current 701.10e,
+    /// no 2009 rule; the same under both editions): the permanent gets as many of those
+    /// counters as it already has.
+    DoubleCounters {
+        what: Subject,
+        counter: crate::model::Counter,
+    },
     /// "remove that many +1/+1 counters from it" (200.10): as many as the amount is as the
     /// instruction is carried out, at most as many as it has.
     RemoveCountersAmount {
@@ -3700,6 +3707,7 @@ impl Effect {
             | Effect::Attach { what }
             | Effect::PutCounters { what, .. }
             | Effect::PutCountersAmount { what, .. }
+            | Effect::DoubleCounters { what, .. }
             | Effect::RemoveCountersAmount { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
@@ -3988,6 +3996,7 @@ impl Effect {
             | Effect::Attach { what }
             | Effect::PutCounters { what, .. }
             | Effect::PutCountersAmount { what, .. }
+            | Effect::DoubleCounters { what, .. }
             | Effect::RemoveCountersAmount { what, .. }
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }

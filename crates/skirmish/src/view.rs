@@ -1304,6 +1304,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "put a number of {counter} counters equal to {amount} on {}",
             subject(what)
         ),
+        E::DoubleCounters { what, counter } => format!(
+            "double the number of {counter} counters on {}",
+            subject(what)
+        ),
         E::RemoveCountersAmount {
             what,
             counter,

@@ -243,8 +243,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-counters",
         rule: "200.10",
-        wording: "put [a|<number>] [+1/+1|-1/-1] counter[s] on <target>",
-        meaning: "Puts the counters on the permanent; +1/+1 and -1/-1 counters change its power and toughness after continuous effects (418.5a layer 6c).",
+        wording: "put [a|<number>] [+1/+1|-1/-1] counter[s] on <target> | remove [a|<number>|all|that many] <kind> counter[s] from <target> | double the number of <kind> counters on <target>",
+        meaning: "Puts the counters on the permanent (or removes as many as it has, at most); +1/+1 and -1/-1 counters change its power and toughness after continuous effects (418.5a layer 6c). Doubling gives it as many of those counters as it already has (current 701.10e; the 2009 rules have no such word, and the meaning is the same under both).",
         example: None,
     },
     Form {
@@ -2484,6 +2484,21 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             } else {
                 ("effect-return", Effect::PutOnLibrary { what }, back)
             });
+        }
+        // "double the number of +1/+1 counters on each creature you control" (current
+        // 701.10e).
+        if let Some((counter, what, back)) = p.attempt(|p| {
+            p.eat("double the number of").then_some(())?;
+            let counter = phrase::counter_kind(p)?;
+            p.eat("counters on").then_some(())?;
+            let (what, back) = target(p)?;
+            Some((counter, what, back))
+        }) {
+            return Some((
+                "effect-counters",
+                Effect::DoubleCounters { what, counter },
+                back,
+            ));
         }
         if p.eat("remove") {
             // "remove that many +1/+1 counters from it": the damage a prevention stopped.

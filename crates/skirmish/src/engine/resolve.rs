@@ -2682,6 +2682,29 @@ impl Engine<'_> {
                     );
                 }
             }
+            Effect::DoubleCounters { what, counter } => {
+                if let Some(id) = subject_object(self, what) {
+                    let has = self
+                        .game
+                        .object(id)
+                        .map_or(0, |o| o.counter_count(&counter.to_string()));
+                    if has > 0 {
+                        let _ = self
+                            .game
+                            .update_status(id, |s| s.add_counters(counter.clone(), has));
+                        let label = self.label(id);
+                        self.log(
+                            "701.10e",
+                            EventKind::Note {
+                                text: format!(
+                                    "the number of {counter} counters on {label} is doubled: {has} more, {} in all",
+                                    has.saturating_mul(2)
+                                ),
+                            },
+                        );
+                    }
+                }
+            }
             Effect::RemoveCountersAmount {
                 what,
                 counter,

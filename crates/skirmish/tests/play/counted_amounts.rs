@@ -216,3 +216,46 @@ fn the_explanation_says_for_each() {
         "{text:?}"
     );
 }
+
+/// "double the number of +1/+1 counters on each creature you control" (current 701.10e): each
+/// gets as many as it has; one with none gets none.
+#[test]
+fn doubling_counters_gives_as_many_as_each_has() {
+    let game = common::play(
+        r#"stop_after = "declare-attackers"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Kalonian Hydra"
+controller = "Alice"
+counters = { "+1/+1" = 4 }
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+counters = { "+1/+1" = 1 }
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Wind Drake"
+controller = "Bob"
+counters = { "+1/+1" = 2 }
+[[action]]
+player = "Alice"
+attack = "Kalonian Hydra"
+[expect]
+counters = { "Kalonian Hydra" = { "+1/+1" = 8 }, "Grizzly Bears" = { "+1/+1" = 2 }, "Wind Drake" = { "+1/+1" = 2 } }
+pt = { "Kalonian Hydra" = "8/8", "Hill Giant" = "3/3" }
+"#,
+    );
+    assert!(
+        common::logged(&game, "[701.10e]"),
+        "{:?}",
+        common::log(&game)
+    );
+}
