@@ -1766,6 +1766,24 @@ pub enum CostPart {
     PayEnergy { amount: u32 },
 }
 
+impl CostPart {
+    /// How many objects (or life, or energy) the part counts, for the parts that count.
+    fn count_mut(&mut self) -> Option<&mut u32> {
+        match self {
+            CostPart::Sacrifice { count, .. }
+            | CostPart::TapUntapped { count, .. }
+            | CostPart::Discard { count, .. }
+            | CostPart::DiscardCards { count, .. }
+            | CostPart::ExileFromGraveyard { count, .. }
+            | CostPart::PutCounters { count, .. }
+            | CostPart::RemoveCounters { count, .. }
+            | CostPart::ReturnToHand { count, .. } => Some(count),
+            CostPart::PayLife { amount } | CostPart::PayEnergy { amount } => Some(amount),
+            _ => None,
+        }
+    }
+}
+
 impl Cost {
     /// Whether an X is announced as it is paid (409.1b): `{X}` in its mana, or a part counted
     /// by X.
@@ -1795,16 +1813,8 @@ impl Cost {
                         return None;
                     }
                     let mut inner = (**inner).clone();
-                    match &mut inner {
-                        CostPart::Sacrifice { count, .. }
-                        | CostPart::TapUntapped { count, .. }
-                        | CostPart::Discard { count, .. }
-                        | CostPart::DiscardCards { count, .. }
-                        | CostPart::ExileFromGraveyard { count, .. }
-                        | CostPart::RemoveCounters { count, .. }
-                        | CostPart::ReturnToHand { count, .. } => *count = x,
-                        CostPart::PayLife { amount } => *amount = x,
-                        _ => {}
+                    if let Some(count) = inner.count_mut() {
+                        *count = x;
                     }
                     Some(inner)
                 }
@@ -1857,23 +1867,16 @@ impl Cost {
                     | CostPart::DiscardThis
                     | CostPart::ExileThis
                     | CostPart::UntapThis => {}
-                    CostPart::Sacrifice { count, .. }
-                    | CostPart::TapUntapped { count, .. }
-                    | CostPart::Discard { count, .. }
-                    | CostPart::DiscardCards { count, .. }
-                    | CostPart::ExileFromGraveyard { count, .. }
-                    | CostPart::PutCounters { count, .. }
-                    | CostPart::RemoveCounters { count, .. }
-                    | CostPart::ReturnToHand { count, .. } => *count = count.checked_mul(n)?,
-                    CostPart::PayLife { amount } | CostPart::PayEnergy { amount } => {
-                        *amount = amount.checked_mul(n)?
-                    }
                     // No upkeep cost crews, costs loyalty or announces an X; refused rather
                     // than given a meaning.
                     CostPart::X { .. }
                     | CostPart::Crew { .. }
                     | CostPart::Loyalty { .. }
                     | CostPart::PutCounterOn { .. } => return None,
+                    p => {
+                        let count = p.count_mut()?;
+                        *count = count.checked_mul(n)?;
+                    }
                 }
                 Some(p)
             })

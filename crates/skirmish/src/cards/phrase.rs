@@ -590,18 +590,13 @@ pub fn counter_kind(p: &mut Parser) -> Option<crate::model::Counter> {
 /// converted mana cost" (413.2f): "its" and "that creature's" stay unjoined for the card
 /// compiler, which knows what the sentence and the ones before it name.
 fn stat_of_object(p: &mut Parser) -> Option<Amount> {
-    use crate::filter::{Stat, StatOf};
+    use crate::filter::StatOf;
     p.attempt(|p| {
         // "the power of the creature tapped this way", "the converted mana cost of the
         // discarded card": the number first.
         if let Some(a) = p.attempt(|p| {
             p.eat("the").then_some(())?;
-            let stat =
-                match p.eat_one_of(&["power", "toughness", "converted mana cost", "mana value"])? {
-                    0 => Stat::Power,
-                    1 => Stat::Toughness,
-                    _ => Stat::ManaValue,
-                };
+            let stat = stat_word(p)?;
             let of = match p.eat_one_of(&[
                 "of the creature tapped this way",
                 "of the tapped creature",
@@ -639,14 +634,21 @@ fn stat_of_object(p: &mut Parser) -> Option<Amount> {
             // the card compiler refuses it without one.
             _ => StatOf::Revealed,
         };
-        let stat =
-            match p.eat_one_of(&["power", "toughness", "converted mana cost", "mana value"])? {
-                0 => Stat::Power,
-                1 => Stat::Toughness,
-                _ => Stat::ManaValue,
-            };
+        let stat = stat_word(p)?;
         Some(Amount::Stat { stat, of })
     })
+}
+
+/// "power", "toughness", "converted mana cost" (current "mana value").
+fn stat_word(p: &mut Parser) -> Option<crate::filter::Stat> {
+    use crate::filter::Stat;
+    Some(
+        match p.eat_one_of(&["power", "toughness", "converted mana cost", "mana value"])? {
+            0 => Stat::Power,
+            1 => Stat::Toughness,
+            _ => Stat::ManaValue,
+        },
+    )
 }
 
 fn one_amount(p: &mut Parser) -> Option<Amount> {
