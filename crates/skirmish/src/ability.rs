@@ -2469,6 +2469,36 @@ pub struct TokenSpec {
     /// "with \"...\"": the token's other abilities (216.1), "this creature" in them the token.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub abilities: Vec<Ability>,
+    /// "a tapped 2/2 ... token", "... token that's tapped and attacking": how the instruction
+    /// puts it into play. Not a characteristic of the token: it is the same object either way.
+    #[serde(default, skip_serializing_if = "TokenEntry::is_untapped")]
+    pub enters: TokenEntry,
+}
+
+/// How an instruction puts the tokens it creates into play (216.1): untapped, tapped, or into
+/// combat, never having been declared (308.4, 309.5, 306.3a-c).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TokenEntry {
+    #[default]
+    Untapped,
+    /// "create a tapped 2/2 black Zombie creature token": it never was untapped, so it doesn't
+    /// become tapped.
+    Tapped,
+    /// "that's attacking" (Brimaz), "that's tapped and attacking", 2009 "into play tapped and
+    /// attacking": attacking what its controller chooses (308.4), only for the attacking
+    /// player (306.3b).
+    Attacking { tapped: bool },
+    /// "that's blocking that creature" (Brimaz), "blocking target attacking creature": blocking
+    /// the creature the subject names (309.5), only an attacker that attacks its controller or
+    /// his or her planeswalker (306.3c).
+    Blocking(Subject),
+}
+
+impl TokenEntry {
+    fn is_untapped(&self) -> bool {
+        *self == TokenEntry::Untapped
+    }
 }
 
 impl TokenSpec {
@@ -2511,6 +2541,19 @@ impl fmt::Display for TokenSpec {
             write!(f, " with {}", with.join(" and "))?;
         }
         Ok(())
+    }
+}
+
+impl fmt::Display for TokenEntry {
+    /// How it comes into play, after "put ... into play" ("" when untapped).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TokenEntry::Untapped => Ok(()),
+            TokenEntry::Tapped => write!(f, " tapped"),
+            TokenEntry::Attacking { tapped: true } => write!(f, " tapped and attacking"),
+            TokenEntry::Attacking { tapped: false } => write!(f, " attacking"),
+            TokenEntry::Blocking(what) => write!(f, " blocking {}", crate::view::subject(what)),
+        }
     }
 }
 
@@ -2745,13 +2788,6 @@ pub enum Effect {
         token: TokenSpec,
         amount: crate::filter::Amount,
     },
-    /// "Put a 1/1 white Soldier creature token into play tapped and attacking." (216.1, 308.4;
-    /// never attacking unless its controller is the attacking player, 306.3b)
-    PutTokenAttacking { token: TokenSpec },
-    /// "Put a 0/1 green Plant creature token into play blocking target attacking creature."
-    /// (216.1, 309.5; never blocking unless that creature attacks its controller or his or her
-    /// planeswalker, 306.3c)
-    PutTokenBlocking { token: TokenSpec, what: Subject },
     /// "Remove target attacking creature you control from combat" (306.4), "and untap it".
     RemoveFromCombat { what: Subject, untap: bool },
     /// "Target creature you control gains protection from the color of your choice until end
@@ -3726,8 +3762,12 @@ impl Effect {
             | Effect::GainAbilities { what, .. }
             | Effect::PumpFor { what, .. }
             | Effect::ChooseTarget { what }
-            | Effect::SkipNextUntap { what, .. }
-            | Effect::PutTokenBlocking { what, .. } => *what = to,
+            | Effect::SkipNextUntap { what, .. } => *what = to,
+            Effect::CreateTokens { token, .. } | Effect::CreateTokensAmount { token, .. } => {
+                if let TokenEntry::Blocking(what) = &mut token.enters {
+                    *what = to;
+                }
+            }
             Effect::DealDamage { to: t, .. }
             | Effect::DealDamageBy { to: t, .. }
             | Effect::PreventDamage { to: t, .. }
@@ -3951,10 +3991,14 @@ impl Effect {
             | Effect::FlipCoin
             | Effect::UnblockSoleBlocked
             | Effect::EnterAttacking { .. }
-            | Effect::PutFromHandAttacking { .. }
-            | Effect::CreateTokens { .. }
-            | Effect::CreateTokensAmount { .. }
-            | Effect::PutTokenAttacking { .. } => None,
+            | Effect::PutFromHandAttacking { .. } => None,
+            // "that's blocking target attacking creature": what it blocks.
+            Effect::CreateTokens { token, .. } | Effect::CreateTokensAmount { token, .. } => {
+                match &token.enters {
+                    TokenEntry::Blocking(what) => Some(what),
+                    _ => None,
+                }
+            }
             // What a delayed ability will act on is chosen as it triggers, never as the
             // ability that creates it is played.
             Effect::Delayed { .. } => None,
@@ -3967,7 +4011,6 @@ impl Effect {
             | Effect::UnlessSacrifices { effects, .. }
             | Effect::MayPayEnergy { effects, .. }
             | Effect::InterveningIf { effects, .. } => effects.iter().find_map(Effect::subject),
-            Effect::PutTokenBlocking { what, .. } => Some(what),
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
             | Effect::CantBeRegenerated { what }

@@ -685,6 +685,17 @@ impl Filter {
         }
     }
 
+    /// Whether only attacking creatures fit the description ("creature attacking you",
+    /// "attacking creature"): what a creature put into play blocking may block (309.5).
+    pub fn only_attacking(&self) -> bool {
+        match self {
+            Filter::Attacking | Filter::AttackingAlone | Filter::AttackingYou { .. } => true,
+            Filter::All(parts) => parts.iter().any(Filter::only_attacking),
+            Filter::Any(parts) => !parts.is_empty() && parts.iter().all(Filter::only_attacking),
+            _ => false,
+        }
+    }
+
     pub fn every() -> Filter {
         Filter::All(Vec::new())
     }

@@ -1257,21 +1257,20 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("an opponent gains control of {}", subject(what))
         }
         E::EnterAttacking { .. } => "put this card into play tapped and attacking".to_string(),
-        E::CreateTokens { token, count: 1 } => format!("put a {token} into play"),
-        E::CreateTokens { token, count } => {
-            format!("put {count} {} into play", plural_token(&token.to_string()))
+        E::CreateTokens { token, count: 1 } => {
+            format!("put a {token} into play{}", token.enters)
         }
-        E::CreateTokensAmount { token, amount } => format!(
-            "put {} {} into play",
-            many(amount),
-            plural_token(&token.to_string())
+        E::CreateTokens { token, count } => format!(
+            "put {count} {} into play{}",
+            plural_token(&token.to_string()),
+            token.enters
         ),
-        E::PutTokenAttacking { token } => {
-            format!("put a {token} into play tapped and attacking")
-        }
-        E::PutTokenBlocking { token, what } => {
-            format!("put a {token} into play blocking {}", subject(what))
-        }
+        E::CreateTokensAmount { token, amount } => format!(
+            "put {} {} into play{}",
+            many(amount),
+            plural_token(&token.to_string()),
+            token.enters
+        ),
         E::PutFromHandAttacking { creature_type } => format!(
             "you may put a {creature_type} creature card from your hand into play tapped and attacking"
         ),
@@ -1536,7 +1535,7 @@ fn verb(s: &crate::ability::Subject, one: &'static str, several: &'static str) -
     }
 }
 
-fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
+pub(crate) fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, str> {
     use crate::ability::Subject as S;
     match s {
         S::Target(f) => format!("target {}", f.singular()).into(),

@@ -55,7 +55,8 @@ use super::player_actions::{
 };
 use super::statics::{Form, keyword_ability, predicate, pt_change};
 use crate::ability::{
-    Ability, ActivationLimit, Cost, CostPart, Duration, Effect, Subject, TokenSpec, Trigger,
+    Ability, ActivationLimit, Cost, CostPart, Duration, Effect, Subject, TokenEntry, TokenSpec,
+    Trigger,
 };
 use crate::filter::{Filter, PlayerRef};
 use crate::mana::{Color, ManaCost};
@@ -262,6 +263,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some((
             "Raise the Alarm",
             "Put two 1/1 white Soldier creature tokens into play.",
+        )),
+    },
+    Form {
+        id: "effect-create-tokens-entering",
+        rule: "216.1, 308.4, 309.5",
+        wording: "create [a|<count>] [tapped] <token> / create <token> [that's|that are] [tapped and] attacking / create <token> that's blocking [that creature|<target attacking creature>] / put <token> [into play|onto the battlefield] [tapped and attacking|blocking <target attacking creature>]",
+        meaning: "The tokens come into play tapped (they never were untapped, so they don't become tapped), or attacking what their controller chooses, tapped only if it says so (308.4: they never \"attacked\"; only for the attacking player, 306.3b), or blocking that attacker, which becomes blocked (309.5: they never \"blocked\"; only an attacker that attacks their controller or his or her planeswalker, 306.3c). \"That creature\" is the creature the trigger is about. Comes-into-play abilities see them (410.10a). \"it\", \"them\" or \"that token\" in the next instruction are the tokens made, fixed as a delayed instruction (\"Exile that token at end of combat\") is created (404.4).",
+        example: Some((
+            "Flash Foliage",
+            "Create a 1/1 green Saproling creature token that's blocking target creature attacking you.",
         )),
     },
     Form {
@@ -1326,6 +1337,15 @@ fn limit(p: &mut Parser) -> Option<ActivationLimit> {
 /// target creature can't block this turn.", "Whenever ~ attacks, it gets +2/+0 until end of
 /// turn." ("it" is the object itself there.)
 pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
+    // "Whenever ~ deals damage to an opponent, that opponent discards a card.": "that
+    // opponent" is the opponent the trigger names, read as "that player" is.
+    if let Some((head, rest)) = text.split_once(", ")
+        && head.contains("opponent")
+        && rest.contains("that opponent")
+    {
+        let said = format!("{head}, {}", rest.replace("that opponent", "that player"));
+        return triggered(&said);
+    }
     let mut p = Parser::new(text);
     match p.attempt(|p| {
         super::statics::ability_word(p);
@@ -1956,8 +1976,16 @@ pub(super) fn target(p: &mut Parser) -> Option<(Subject, bool)> {
         {
             return Some((Subject::TargetCreature, true));
         }
-        // "those creatures", "they": the creatures of an earlier "up to two target creatures".
-        match p.eat_one_of(&["~", "that creature", "it", "those creatures", "they"]) {
+        // "those creatures", "they", "them": the creatures of an earlier "up to two target
+        // creatures".
+        match p.eat_one_of(&[
+            "~",
+            "that creature",
+            "it",
+            "those creatures",
+            "they",
+            "them",
+        ]) {
             Some(0) => return Some((Subject::This, false)),
             Some(_) => return Some((Subject::TargetCreature, true)),
             None => {}
@@ -2393,7 +2421,15 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                 Ok(count) => Effect::CreateTokens { token, count },
                 Err(amount) => Effect::CreateTokensAmount { token, amount },
             };
-            return Some(("effect-create-tokens", effect, false));
+            let (form, back) = match token_entry_of(&effect) {
+                Some(TokenEntry::Untapped) | None => ("effect-create-tokens", false),
+                // "that's blocking that creature": the creature the trigger is about.
+                Some(TokenEntry::Blocking(Subject::TargetCreature)) => {
+                    ("effect-create-tokens-entering", true)
+                }
+                Some(_) => ("effect-create-tokens-entering", false),
+            };
+            return Some((form, effect, back));
         }
         // "Exile target creature." (2009: "Remove target creature from the game."). Not "~":
         // a spell removing itself from the game instead of going to its owner's graveyard
@@ -2636,8 +2672,12 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                     Effect::SacrificeUnlessExile { count },
                 )
             }
-            // Only "~" or "it": a player sacrifices his or her own permanents, never targets.
-            _ if what == Subject::This || (back && what == Subject::TargetCreature) => {
+            // Only "~", "it" or "that token": a player sacrifices his or her own permanents,
+            // never targets.
+            _ if what == Subject::This
+                || what == Subject::CreatedTokens
+                || (back && what == Subject::TargetCreature) =>
+            {
                 ("effect-sacrifice", Effect::Sacrifice { what })
             }
             _ => return None,
@@ -2710,6 +2750,8 @@ fn token_creation(p: &mut Parser) -> Option<(TokenSpec, Result<u32, crate::filte
     } else {
         phrase::number(p)?
     };
+    // "create a tapped 2/2 black Zombie creature token"
+    let tapped = p.eat("tapped");
     // More would be a typo or a loop, not a card; refused rather than flooding the game.
     if !(0..=100).contains(&count) {
         return p.expected("a number of tokens from one to a hundred");
@@ -2773,6 +2815,7 @@ fn token_creation(p: &mut Parser) -> Option<(TokenSpec, Result<u32, crate::filte
     if !create {
         p.eat_one_of(&["into play", "onto the battlefield"])?;
     }
+    let enters = token_entry(p, create, tapped)?;
     Some((
         TokenSpec {
             power,
@@ -2784,12 +2827,70 @@ fn token_creation(p: &mut Parser) -> Option<(TokenSpec, Result<u32, crate::filte
             keywords,
             name,
             abilities,
+            enters,
         },
         match counted {
             Some(amount) => Err(amount),
             None => Ok(count),
         },
     ))
+}
+
+fn token_entry_of(e: &Effect) -> Option<&TokenEntry> {
+    match e {
+        Effect::CreateTokens { token, .. } | Effect::CreateTokensAmount { token, .. } => {
+            Some(&token.enters)
+        }
+        _ => None,
+    }
+}
+
+/// How the tokens come into play (216.1): "that's attacking", "that are tapped and attacking",
+/// "that's blocking that creature", "that's blocking target creature attacking you"; in the
+/// 2009 wording, after "into play": "tapped and attacking", "blocking target attacking
+/// creature" (308.4, 309.5). `tapped` is a "tapped" before the token's power and toughness.
+fn token_entry(p: &mut Parser, create: bool, tapped: bool) -> Option<TokenEntry> {
+    let joined = if create {
+        p.eat_one_of(&["that's", "that are"]).is_some()
+    } else {
+        true
+    };
+    if !joined {
+        return Some(if tapped {
+            TokenEntry::Tapped
+        } else {
+            TokenEntry::Untapped
+        });
+    }
+    if tapped {
+        return p.expected("\"attacking\" or nothing after a token created tapped");
+    }
+    if p.eat("tapped and attacking") {
+        return Some(TokenEntry::Attacking { tapped: true });
+    }
+    if p.eat("attacking") {
+        return Some(TokenEntry::Attacking { tapped: false });
+    }
+    if p.eat("blocking") {
+        // "blocking that creature": the creature the trigger is about (or an earlier target).
+        if p.eat("that creature") {
+            return Some(TokenEntry::Blocking(Subject::TargetCreature));
+        }
+        let what = one_target(p)?;
+        let attacking = match &what {
+            Subject::TargetAttackingCreature => true,
+            Subject::Target(f) => f.only_attacking(),
+            _ => false,
+        };
+        if !attacking {
+            return p.expected("an attacking creature to block (309.5)");
+        }
+        return Some(TokenEntry::Blocking(what));
+    }
+    if create {
+        return p.expected("\"attacking\", \"tapped and attacking\" or \"blocking ...\"");
+    }
+    Some(TokenEntry::Untapped)
 }
 
 /// "flying and \"Cloud Sprite can block only creatures with flying.\"": the keywords and

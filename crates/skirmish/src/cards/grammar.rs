@@ -88,6 +88,7 @@ fn token_spec(caps: &[Capture]) -> Result<TokenSpec, String> {
         keywords: Vec::new(),
         name: None,
         abilities: Vec::new(),
+        enters: Default::default(),
     };
     for c in caps {
         match c {
@@ -101,10 +102,6 @@ fn token_spec(caps: &[Capture]) -> Result<TokenSpec, String> {
         return Err("a creature token needs a creature type (216.1a)".into());
     }
     Ok(spec)
-}
-
-fn spell(effect: Effect) -> Ability {
-    Ability::Spell { effect }
 }
 
 /// Every cost part together: "{W}, {T}" is one cost of {W} and {T}.
@@ -312,37 +309,6 @@ pub static TEMPLATES: &[Template] = &[
         },
     },
     // --- instructions of instants and sorceries ---
-    Template {
-        id: "token-attacking",
-        kind: TemplateKind::Spell,
-        rule: "308.4",
-        patterns: &[
-            "Put a <pt-set> <color> <creature-types> creature token [into play|onto the battlefield] tapped and attacking.",
-        ],
-        meaning: "Puts the token into play (216.1) tapped and attacking; its controller chooses what it attacks (308.4). Only the attacking player's creatures can be put into play attacking: under another player's control it comes into play but is never attacking (306.3b).",
-        example: None,
-        build: |c| {
-            Ok(vec![spell(Effect::PutTokenAttacking {
-                token: token_spec(c)?,
-            })])
-        },
-    },
-    Template {
-        id: "token-blocking",
-        kind: TemplateKind::Spell,
-        rule: "309.5",
-        patterns: &[
-            "Put a <pt-set> <color> <creature-types> creature token [into play|onto the battlefield] blocking target attacking creature.",
-        ],
-        meaning: "Puts the token into play (216.1) blocking that attacker, which becomes blocked (309.2e); the token never \"blocked\" (309.5). If the attacker isn't attacking the token's controller or his or her planeswalker, the token comes into play but is never blocking (306.3c).",
-        example: None,
-        build: |c| {
-            Ok(vec![spell(Effect::PutTokenBlocking {
-                token: token_spec(c)?,
-                what: Subject::TargetAttackingCreature,
-            })])
-        },
-    },
     Template {
         id: "choose-color-as-enters",
         kind: TemplateKind::Static,

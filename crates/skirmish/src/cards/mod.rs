@@ -1588,8 +1588,24 @@ fn explain_line_named(
         return Ok(out);
     }
     if !line.ends_with('.') && !line.ends_with(".\"") {
-        // A keyword line: "Flying, first strike".
-        for piece in line.split(',').map(str::trim) {
+        // A keyword line: "Flying, first strike"; older Oracle text separates them with
+        // semicolons ("Flying; trample; rampage 4"). "Protection from blue, from black, and
+        // from red" is one keyword whose qualities are listed with commas.
+        let mut pieces: Vec<String> = Vec::new();
+        for piece in line.split([',', ';']).map(str::trim) {
+            let quality = piece
+                .strip_prefix("and ")
+                .unwrap_or(piece)
+                .starts_with("from ");
+            match pieces.last_mut() {
+                Some(last) if quality && last.to_lowercase().starts_with("protection from") => {
+                    last.push_str(" and ");
+                    last.push_str(piece.strip_prefix("and ").unwrap_or(piece));
+                }
+                _ => pieces.push(piece.to_string()),
+            }
+        }
+        for piece in pieces.iter().map(String::as_str) {
             match keywords::keyword(&self_reference(name, piece)) {
                 Ok((form, abilities)) => out.push(CompiledText {
                     text: piece.to_string(),
@@ -1787,6 +1803,7 @@ fn explain_line_named(
                         &mut i.refers_back,
                         &mut i.effects,
                     );
+                    those::it_is_the_token(&earlier, targeted, &mut i.refers_back, &mut i.effects);
                     check_targets(&sentence, i.refers_back, animated, &mut i.effects, targeted)
                         .map_err(|message| unsupported(&sentence, message))?;
                     its_controller(&sentence, &mut i.effects, targeted)
@@ -2167,6 +2184,7 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     }
     let mut targeted = targets_of(effects.iter());
     those::those_creatures(text, effects, &targeted, &mut i.refers_back, &mut i.effects);
+    those::it_is_the_token(effects, &targeted, &mut i.refers_back, &mut i.effects);
     // "{1}: ~ becomes a Human with base power and toughness 1/1. It can't be blocked this
     // turn.": after an instruction about ~, with no creature targeted, "it" is ~ in an
     // activated ability too.

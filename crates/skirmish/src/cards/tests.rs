@@ -264,6 +264,42 @@ fn keyword_lines_compile_each_keyword() {
 }
 
 #[test]
+fn keyword_lines_in_older_wordings() {
+    let kws = |text: &str| -> Vec<Keyword> {
+        creature("X", text)
+            .unwrap()
+            .abilities
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Keyword { keyword } => Some(keyword.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    // Teeka's Dragon: semicolons between keywords.
+    assert_eq!(
+        kws("Flying; trample; rampage 4"),
+        vec![Keyword::Flying, Keyword::Trample, Keyword::Rampage(4)]
+    );
+    // Oversoul of Dusk: one protection, its qualities listed with commas.
+    let colors = |cs: &[Color]| -> Vec<Keyword> {
+        cs.iter()
+            .map(|c| Keyword::Protection(Box::new(crate::filter::Filter::Color(*c))))
+            .collect()
+    };
+    let three = colors(&[Color::Blue, Color::Black, Color::Red]);
+    assert_eq!(kws("Protection from blue, from black, and from red"), three);
+    assert_eq!(kws("Protection from blue, from black and from red"), three);
+    // A comma before another keyword still separates keywords.
+    let mut flying = vec![Keyword::Flying];
+    flying.extend(colors(&[Color::Black]));
+    flying.push(Keyword::Trample);
+    assert_eq!(kws("Flying, protection from black, trample"), flying);
+    // "from" after anything but protection is no keyword.
+    assert!(creature("X", "Flying, from black").is_err());
+}
+
+#[test]
 fn unknown_text_names_the_card_and_the_exact_sentence() {
     let e = creature(
         "Grumpy Bear",

@@ -29,8 +29,13 @@ pub(super) fn those_creatures(
     effects: &mut [Effect],
 ) -> bool {
     let lower = text.to_lowercase();
-    let says_those =
-        lower.starts_with("those creatures ") || lower.contains(" each of those creatures ");
+    // "Untap them." after "Creatures target player controls get +2/+2 until end of turn."
+    let says_them = lower
+        .split_whitespace()
+        .any(|w| w.trim_end_matches(['.', ',']) == "them");
+    let says_those = lower.starts_with("those creatures ")
+        || lower.contains(" each of those creatures ")
+        || says_them;
     let creature_target = targeted.iter().any(|k| match k {
         TargetKind::Many { filter, .. } => filter.only_creatures(),
         k => k.is_creature(),
@@ -54,6 +59,34 @@ pub(super) fn those_creatures(
     }
     for e in effects.iter_mut() {
         e.replace_subject(&Subject::TargetCreature, &Subject::Those(filter.clone()));
+    }
+    *refers_back = false;
+    true
+}
+
+/// Makes "it", "them" or "that creature" of the instruction after "create ..." name the tokens
+/// that instruction created ("Create a 2/1 red Goblin creature token with haste. Exile it at
+/// the beginning of the next end step."), when no creature was targeted before: the sentence
+/// has no other creature to mean. Returns whether it did.
+pub(super) fn it_is_the_token(
+    earlier: &[Effect],
+    targeted: &[TargetKind],
+    refers_back: &mut bool,
+    effects: &mut [Effect],
+) -> bool {
+    let creature_target = targeted.iter().any(|k| match k {
+        TargetKind::Many { filter, .. } => filter.only_creatures(),
+        k => k.is_creature(),
+    });
+    let created = matches!(
+        earlier.last(),
+        Some(Effect::CreateTokens { .. } | Effect::CreateTokensAmount { .. })
+    );
+    if !*refers_back || creature_target || !created {
+        return false;
+    }
+    for e in effects.iter_mut() {
+        e.replace_subject(&Subject::TargetCreature, &Subject::CreatedTokens);
     }
     *refers_back = false;
     true

@@ -34,22 +34,47 @@ impl Engine<'_> {
             .move_object(id, Zone::InPlay, Position::Top)
             .ok()?;
         let _ = self.game.set_controller(new, controller);
-        self.join_combat(new, controller, entering, source);
+        self.join_combat(new, controller, entering, true, source);
         self.comes_into_play(new);
         Some(new)
     }
 
-    /// Puts a creature token into play under `controller`'s control (216.1) and into combat
-    /// as `put_into_combat` does.
-    pub(super) fn put_token_into_combat(
+    /// A token just created comes into play as the instruction says (216.1): tapped, or into
+    /// combat as `put_into_combat` does; `target` is what a blocking token blocks (the creature
+    /// the trigger is about, or the instruction's target).
+    pub(super) fn token_enters(
         &mut self,
-        token: &crate::ability::TokenSpec,
+        new: ObjectId,
+        enters: &crate::ability::TokenEntry,
         controller: PlayerId,
-        entering: Entering,
+        target: Option<crate::model::TargetRef>,
         source: &str,
     ) {
-        if let Some(new) = self.create_token(token, controller) {
-            self.join_combat(new, controller, entering, source);
+        use crate::ability::TokenEntry;
+        match enters {
+            TokenEntry::Untapped => {}
+            TokenEntry::Tapped => {
+                let _ = self.game.update_status(new, |s| s.tapped = true);
+                // Put into play tapped, it never was untapped: it didn't become tapped.
+                self.game.became_tapped.retain(|id| *id != new);
+            }
+            TokenEntry::Attacking { tapped } => {
+                self.join_combat(new, controller, Entering::Attacking(None), *tapped, source);
+            }
+            TokenEntry::Blocking(_) => match target {
+                Some(crate::model::TargetRef::Object(attacker))
+                    if self.game.attack_target(attacker).is_some() =>
+                {
+                    self.join_combat(new, controller, Entering::Blocking(attacker), false, source);
+                }
+                _ => {
+                    let text = format!(
+                        "{} is put into play blocking a creature that is no longer attacking: it comes into play and is never blocking",
+                        self.label(new)
+                    );
+                    self.log("309.5", EventKind::Note { text });
+                }
+            },
         }
     }
 
@@ -80,25 +105,27 @@ impl Engine<'_> {
         Some(new)
     }
 
-    /// 306.3a-c, 308.4, 309.5 for a permanent just put into play.
+    /// 306.3a-c, 308.4, 309.5 for a permanent just put into play; an attacker tapped unless
+    /// the instruction says only "attacking" (Brimaz's token has vigilance).
     fn join_combat(
         &mut self,
         new: ObjectId,
         controller: PlayerId,
         entering: Entering,
+        tapped: bool,
         source: &str,
     ) {
         let attacking = matches!(entering, Entering::Attacking(_));
-        if attacking {
+        if attacking && tapped {
             let _ = self.game.update_status(new, |s| s.tapped = true);
             // Put into play tapped, it never was untapped: it didn't become tapped.
             self.game.became_tapped.retain(|id| *id != new);
         }
         let label = self.label(new);
-        let how = if attacking {
-            "tapped and attacking"
-        } else {
-            "blocking"
+        let how = match (attacking, tapped) {
+            (true, true) => "tapped and attacking",
+            (true, false) => "attacking",
+            _ => "blocking",
         };
         let is_creature = self
             .game

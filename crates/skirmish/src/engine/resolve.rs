@@ -418,15 +418,25 @@ impl Engine<'_> {
             }
             return;
         }
-        // "If it doesn't, destroy it at the beginning of the next end step.": the objects the
-        // delayed instruction names are fixed now (404.4).
+        // "If it doesn't, destroy it at the beginning of the next end step.", "Exile that token
+        // at end of combat.": the objects the delayed instruction names are fixed now (404.4).
         if let Effect::Delayed { when, effects } = effect
-            && effects
-                .iter()
-                .any(|e| matches!(e.subject(), Some(Subject::ThoseThat { .. })))
+            && effects.iter().any(|e| {
+                matches!(
+                    e.subject(),
+                    Some(Subject::ThoseThat { .. } | Subject::CreatedTokens)
+                )
+            })
         {
             let mut bound = effects.clone();
             for e in &mut bound {
+                if let Some(Subject::CreatedTokens) = e.subject() {
+                    let ids = self.created.iter().copied();
+                    let fixed = crate::filter::Filter::Any(
+                        ids.map(crate::filter::Filter::Object).collect(),
+                    );
+                    e.set_subject(Subject::Each(fixed));
+                }
                 if let Some(Subject::ThoseThat { earlier, filter }) = e.subject().cloned() {
                     let ids = self.objects_named(&earlier, from, chosen);
                     let fixed = crate::filter::Filter::Any(
@@ -1522,6 +1532,7 @@ impl Engine<'_> {
             keywords: Vec::new(),
             name: None,
             abilities: Vec::new(),
+            enters: Default::default(),
         };
         let text = format!("{source} fabricates {count} Servo token(s)");
         self.log("702.123a", EventKind::Note { text });
@@ -1617,6 +1628,7 @@ impl Engine<'_> {
             keywords: Vec::new(),
             name: None,
             abilities: Vec::new(),
+            enters: Default::default(),
         };
         let Some(token) = self.create_token(&germ, from.controller) else {
             return;
@@ -2407,18 +2419,15 @@ impl Engine<'_> {
                 for _ in 0..*count {
                     if let Some(new) = self.create_token(token, from.controller) {
                         self.created.push(new);
+                        self.token_enters(
+                            new,
+                            &token.enters,
+                            from.controller,
+                            target,
+                            &source_name,
+                        );
                         self.comes_into_play(new);
                     }
-                }
-            }
-            Effect::PutTokenAttacking { token } => {
-                let entering = super::enter_combat::Entering::Attacking(None);
-                self.put_token_into_combat(token, from.controller, entering, &source_name);
-            }
-            Effect::PutTokenBlocking { token, .. } => {
-                if let Some(TargetRef::Object(attacker)) = target {
-                    let entering = super::enter_combat::Entering::Blocking(attacker);
-                    self.put_token_into_combat(token, from.controller, entering, &source_name);
                 }
             }
             Effect::PutFromHandAttacking { creature_type } => {

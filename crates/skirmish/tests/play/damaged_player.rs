@@ -158,3 +158,38 @@ block = "{block}"
         text("")
     ));
 }
+
+#[test]
+fn that_opponent_is_the_opponent_dealt_damage() {
+    // Zhang Liao deals damage to Bob, an opponent: "that opponent" is Bob, who discards his
+    // one card; Alice keeps hers.
+    let game = play(
+        r#"stop_after = "combat-damage"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+hand = ["Forest"]
+[[player]]
+name = "Bob"
+hand = ["Island"]
+[[permanent]]
+card = "Zhang Liao, Hero of Hefei"
+label = "Zhang Liao"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Zhang Liao"
+[expect]
+life = { Bob = 17 }
+graveyard = { Bob = ["Island"] }
+hand = { Alice = ["Forest"] }
+"#,
+    );
+    assert!(
+        log(&game).iter().any(|l| l.contains("Bob discards")),
+        "{:?}",
+        log(&game)
+    );
+}

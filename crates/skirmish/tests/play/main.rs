@@ -81,6 +81,7 @@ mod scenario_files;
 mod switched_pt;
 mod tap_or_untap;
 mod token_names;
+mod tokens_entering_combat;
 mod trailing_conditions;
 mod trigger_order;
 mod unless_you_pay;
