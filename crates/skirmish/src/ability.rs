@@ -372,6 +372,9 @@ pub enum Trigger {
     /// cycles a card": as a player the reference names discards a card to pay a cycling or
     /// typecycling cost (502.18c, 502.18e); "that player" is that player.
     PlayerCycles { who: crate::filter::PlayerRef },
+    /// "Whenever you surveil": as a player the reference names finishes surveilling one or
+    /// more cards (current 701.25c-d); "that player" is that player.
+    PlayerSurveils { who: crate::filter::PlayerRef },
     PlayerCastsSpell {
         who: crate::filter::PlayerRef,
         filter: Filter,
@@ -3201,6 +3204,15 @@ pub enum Effect {
     /// "Scry 2." (501.8a): its controller looks at the top N cards of his or her library and
     /// puts any number of them on the bottom in any order, the rest on top in any order.
     Scry { count: u32 },
+    /// "Surveil 2." (current 701.25a; no 2009 rule, the same under both editions): its
+    /// controller looks at the top N cards of his or her library and puts any number of them
+    /// into his or her graveyard, the rest on top in any order; "whenever you surveil"
+    /// triggers once it is done (701.25d), never for surveil 0 (701.25c).
+    Surveil { count: u32 },
+    /// "Bolster 2.", "bolster X, where X is ..." (current 701.39a; no 2009 rule): its
+    /// controller chooses a creature he or she controls with the least toughness (tied: his or
+    /// her choice) and puts that many +1/+1 counters on it; with no creature, nothing happens.
+    Bolster { amount: crate::filter::Amount },
     /// "Target creature blocks target creature this turn if able" (Hunt Down), "Another target
     /// creature blocks it this turn if able" (Feral Contest), "Target creature attacks target
     /// opponent this turn if able" (Dulcet Sirens): a requirement (500.1) on `what` that names
@@ -3957,6 +3969,8 @@ impl Effect {
             | Effect::SacrificeUnlessExile { .. }
             | Effect::Monstrosity { .. }
             | Effect::Scry { .. }
+            | Effect::Surveil { .. }
+            | Effect::Bolster { .. }
             | Effect::ReturnToPlay { .. }
             | Effect::Transmute { .. }
             | Effect::TokenCopy { .. }

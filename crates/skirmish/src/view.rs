@@ -635,6 +635,11 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             crate::filter::PlayerRef::Opponent => "whenever an opponent cycles a card",
             _ => "whenever a player cycles a card",
         },
+        crate::ability::Trigger::PlayerSurveils { who } => match who {
+            crate::filter::PlayerRef::You => "whenever you surveil",
+            crate::filter::PlayerRef::Opponent => "whenever an opponent surveils",
+            _ => "whenever a player surveils",
+        },
         crate::ability::Trigger::PlayerDraws { who } => match who {
             crate::filter::PlayerRef::You => "whenever you draw a card",
             crate::filter::PlayerRef::Opponent => "whenever an opponent draws a card",
@@ -1437,6 +1442,8 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             with_article(&filter.singular())
         ),
         E::Scry { count } => format!("scry {count}"),
+        E::Surveil { count } => format!("surveil {count}"),
+        E::Bolster { amount } => format!("bolster {}", many(amount)),
         E::Monstrosity { count } => format!(
             "if this isn't monstrous, put {count} +1/+1 counter(s) on it and it becomes monstrous"
         ),

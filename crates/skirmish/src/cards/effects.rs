@@ -128,7 +128,7 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "triggered-instruction",
         rule: "404.1, 410.4",
-        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|becomes blocked by a[n] <description>|dies|is put into a graveyard from play|deals combat damage to [a player|an opponent]|deals damage to [a player|an opponent|a creature]|deals [combat] damage to a[n] <creature-description>|exploits a creature|becomes tapped|becomes untapped|becomes the target of [a spell or ability|a spell] [you control|an opponent controls]|blocks one or more <description>|[blocks or ]becomes blocked by one or more <description>], <instruction> (once however many fit) / Whenever ~ or [enchanted|equipped] creature <event>, <instruction> / At [the beginning of your upkeep|the beginning of each upkeep|the beginning of each player's upkeep|the beginning of each opponent's upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> (after \"each player's upkeep\" or \"each opponent's upkeep\", \"that player\" is the player whose upkeep it is) / When ~ [leaves play|leaves the battlefield], <instruction> / Whenever ~ is dealt damage, <instruction> / Whenever you gain life, <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / Whenever [a player|an opponent] [casts|plays] a[n] <spell-description> spell, <instruction> (\"that player\" is the player who cast it) / Whenever [a player sacrifices|an opponent sacrifices|you sacrifice] a[n] <description>, <instruction> (501.6: for any reason, the permanent as it last existed; \"that player\" is the player who sacrificed it) / Whenever you [discard|cycle or discard] a card, <instruction> / Whenever you [cast|play] your [second|third|fourth|fifth] spell each turn, <instruction> / When you [cast|play] ~, <instruction> (from the stack, as the card becomes cast, before it resolves; current 113.6k) / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction> / Whenever [a|an|another] <creature-description> [attacks|blocks|attacks or blocks], <instruction> / Whenever [you draw|an opponent draws|a player draws] a card, <instruction> (\"that player\", \"him or her\": the player who drew) / Whenever [you cycle|an opponent cycles|a player cycles] a card, <instruction> (502.18c, 502.18e: typecycling too; \"that player\": the player who cycled)",
+        wording: "[When|Whenever] ~ [enters the battlefield|comes into play|attacks|attacks alone|and at least <number> other creatures attack|blocks|attacks or blocks|becomes blocked|becomes blocked by a[n] <description>|dies|is put into a graveyard from play|deals combat damage to [a player|an opponent]|deals damage to [a player|an opponent|a creature]|deals [combat] damage to a[n] <creature-description>|exploits a creature|becomes tapped|becomes untapped|becomes the target of [a spell or ability|a spell] [you control|an opponent controls]|blocks one or more <description>|[blocks or ]becomes blocked by one or more <description>], <instruction> (once however many fit) / Whenever ~ or [enchanted|equipped] creature <event>, <instruction> / At [the beginning of your upkeep|the beginning of each upkeep|the beginning of each player's upkeep|the beginning of each opponent's upkeep|the beginning of combat on your turn|the beginning of your end step|end of turn|end of combat], <instruction> (after \"each player's upkeep\" or \"each opponent's upkeep\", \"that player\" is the player whose upkeep it is) / When ~ [leaves play|leaves the battlefield], <instruction> / Whenever ~ is dealt damage, <instruction> / Whenever you gain life, <instruction> / Whenever you [cast|play] a[n] <spell-description> spell [that targets ~], <instruction> / Whenever [a player|an opponent] [casts|plays] a[n] <spell-description> spell, <instruction> (\"that player\" is the player who cast it) / Whenever [a player sacrifices|an opponent sacrifices|you sacrifice] a[n] <description>, <instruction> (501.6: for any reason, the permanent as it last existed; \"that player\" is the player who sacrificed it) / Whenever you [discard|cycle or discard] a card, <instruction> / Whenever you [cast|play] your [second|third|fourth|fifth] spell each turn, <instruction> / When you [cast|play] ~, <instruction> (from the stack, as the card becomes cast, before it resolves; current 113.6k) / [When|Whenever] [enchanted|equipped] creature [attacks|blocks|attacks or blocks|becomes blocked|deals combat damage to a player|becomes tapped], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [enters the battlefield|comes into play] [under your control], <instruction> / [When|Whenever] [a|an|another|~ or another] <description> [dies|is put into a graveyard from play], <instruction> / Whenever [a|an|another] <creature-description> [attacks|blocks|attacks or blocks], <instruction> / Whenever [you draw|an opponent draws|a player draws] a card, <instruction> (\"that player\", \"him or her\": the player who drew) / Whenever [you cycle|an opponent cycles|a player cycles] a card, <instruction> (502.18c, 502.18e: typecycling too; \"that player\": the player who cycled) / Whenever [you surveil|an opponent surveils|a player surveils], <instruction> (current 701.25d: once the surveil is done)",
         meaning: "A triggered ability whose effect is an instruction of this table (\"it\" is the object itself). It triggers as the permanent comes into play (410.10a), as its controller plays a spell the description fits (\"red\", \"noncreature\", \"instant or sorcery\", \"that targets ~\" for heroic; once the spell is played with its targets, 409.1i), as it is declared as an attacker (308.3) or blocker (309.3) (battalion, an ability word: \"~ and at least two other creatures attack\", as it and at least that many other creatures are declared as attackers), the first time it becomes blocked in a combat (309.4), as blockers are declared once for each of its blockers the description of \"becomes blocked by a creature ...\" fits (\"that creature\" is that blocker), as it is put into a graveyard from play (looking back at it as it last existed, 410.10d), as its combat damage to a player is dealt (\"to an opponent\" is the same: a creature attacks only opponents; \"deals damage to a player\": any damage it deals to a player, combat or not, \"that player\" being that player), as its damage (or combat damage) to a creature a description fits is dealt, once for each such creature (\"that creature\" being it, read as it is then), as its controller sacrifices a creature to its exploit ability (current 702.110b), as its controller plays his or her second (third, ...) spell of the turn (409.1i; spells played before the scenario began aren't known), as its controller discards a card for any reason (a cost, cycling, an instruction, cleanup; cycling is a discard, so it triggers once), as it changes from untapped to tapped for any reason (a cost, attacking, an effect, regeneration; not by coming into play tapped), as a spell or ability (of that player) that targets it is played or put on the stack (409.1c, 410.4; once per spell or ability), or as the step begins (your upkeep 303.2, beginning of combat on your turn 307, end of turn 313.1, end of combat 311.1); as a permanent the description fits comes into play (410.10a; Soul Warden) or is put into a graveyard from play, looking back in time so that permanents leaving together see each other (410.10d; Zulaport Cutthroat); as that event happens to the creature an Aura or Equipment is attached to (Luminous Wake), whose instructions say \"enchanted creature\" for that creature alone; as any creature the description fits (read from the ability's permanent, which is included if it fits) attacks or blocks, once for each (Powerstone Minefield); after a trigger about the creature an Aura or Equipment is attached to, or about \"a creature\", \"it\" in the trigger's sentence is that creature (bound as the ability triggers; nothing happens to it if it has left play, 413.2) and \"its controller\" its controller as the ability resolves, or as it last existed (Contaminated Bond, Grappling Hook: \"block it\"), elsewhere refused; a target is chosen as it goes on the stack, and with no legal target it is removed (410.4). \"When the last time counter is removed from ~ while it's exiled\" (2009: removed from the game) triggers from that zone (402.8g) as suspend's upkeep ability removes the card's last time counter (502.59a), together with the ability that plays it (Veiling Oddity).",
         example: Some((
             "Fervent Cathar",
@@ -226,6 +226,20 @@ pub static EFFECT_FORMS: &[Form] = &[
         wording: "scry <number>",
         meaning: "The ability's controller looks at the top N cards of his or her library (fewer if it has fewer) and puts any number of them on the bottom in any order and the rest on top in any order. Asked card by card from the top (`choose = \"<source>: <card>\"` puts that card on the bottom, `nothing` keeps it on top; unanswered, on top), then, for two or more cards on either side, the order: which goes on top first, which goes to the bottom first (unanswered, as they were).",
         example: Some(("Magma Jet", "Scry 2.")),
+    },
+    Form {
+        id: "effect-surveil",
+        rule: "current 701.25",
+        wording: "surveil <number>",
+        meaning: "No 2009 rule; the same under both editions. The ability's controller looks at the top N cards of his or her library (fewer if it has fewer) and puts any number of them into his or her graveyard and the rest on top in any order: asked card by card from the top (`choose = \"<source>: <card>\"` puts that card into the graveyard, `nothing` keeps it; unanswered, kept), then the order of those kept. Then \"whenever you surveil\" triggers (701.25d), never for surveil 0 or an empty library (701.25c).",
+        example: Some(("Unexplained Disappearance", "Surveil 1.")),
+    },
+    Form {
+        id: "effect-bolster",
+        rule: "current 701.39",
+        wording: "bolster [<number>|X]",
+        meaning: "No 2009 rule; the same under both editions. The ability's controller chooses a creature he or she controls with the least toughness, or among those tied for it (asked: `choose = \"<source>: <creature>\"`; unanswered, the first), and puts that many +1/+1 counters on it (not a target: a creature with shroud can be chosen). With no creature, nothing happens.",
+        example: Some(("Cached Defenses", "Bolster 3.")),
     },
     Form {
         id: "effect-monstrosity",
@@ -1387,7 +1401,8 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             Trigger::DealsDamageToPlayer { .. }
             | Trigger::PlayerCastsSpell { .. }
             | Trigger::PlayerDraws { .. }
-            | Trigger::PlayerCycles { .. } => {
+            | Trigger::PlayerCycles { .. }
+            | Trigger::PlayerSurveils { .. } => {
                 Some(PlayerRef::TriggeringPlayer)
             }
             _ => None,
@@ -1419,7 +1434,11 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         }
         // "it" and "its controller" after "Whenever enchanted creature attacks" or "Whenever a
         // creature blocks": the creature the event happened to, bound as the ability triggers.
-        let about_creature = lead.about_another(false);
+        // "Whenever another creature enters the battlefield under your control, that creature
+        // gains haste": the permanent that came into play, bound as the ability triggers
+        // (410.10a); it is in play, unlike one that died (a new object, 217.1c).
+        let entering = matches!(lead, Trigger::PermanentEnters { .. });
+        let about_creature = lead.about_another(false) || entering;
         if p.it_as_this && lead.about_another(true) {
             // "creatures blocking it" would be blocking the creature the event happened to.
             return p.expected("\"~\" (\"blocking it\" after a trigger about another creature isn't supported)");
@@ -1446,14 +1465,10 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         {
             return p.expected("\"~\" (\"it\" dealing damage or fighting after a trigger about another permanent would be that permanent, which isn't supported)");
         }
-        if i.refers_back
-            && matches!(
-                lead,
-                Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. }
-            )
-        {
-            // "it" would be the permanent that came or went, which the engine doesn't pass on.
-            return p.expected("\"~\" or a target (\"it\" after a trigger about another permanent isn't supported)");
+        if i.refers_back && matches!(lead, Trigger::PermanentDies { .. }) {
+            // "it" would be the card the permanent became in the graveyard (217.1c), which
+            // the engine doesn't pass on.
+            return p.expected("\"~\" or a target (\"it\" after a trigger about a permanent that left play isn't supported)");
         }
         if about_creature
             && i
@@ -2270,6 +2285,20 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                 Effect::GainControl { what, duration },
                 back,
             ));
+        }
+        // "Surveil 2." (current 701.25a)
+        if p.eat("surveil") {
+            let count = phrase::number(p)?;
+            return Some(("effect-surveil", Effect::Surveil { count }, false));
+        }
+        // "Bolster 2.", "bolster X, where X is ..." (current 701.39a)
+        if p.eat("bolster") {
+            let amount = if p.eat("X") {
+                crate::filter::Amount::X
+            } else {
+                crate::filter::Amount::Number(i64::from(phrase::number(p)?))
+            };
+            return Some(("effect-bolster", Effect::Bolster { amount }, false));
         }
         // "Scry 2." (501.8a)
         if p.eat("scry") {

@@ -128,6 +128,19 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             };
             return Some(Trigger::PlayerCycles { who });
         }
+        // "Whenever you surveil" (current 701.25d).
+        if let Some(i) = p.eat_one_of(&[
+            "whenever you surveil",
+            "whenever an opponent surveils",
+            "whenever a player surveils",
+        ]) {
+            let who = match i {
+                0 => PlayerRef::You,
+                1 => PlayerRef::Opponent,
+                _ => PlayerRef::Each,
+            };
+            return Some(Trigger::PlayerSurveils { who });
+        }
         // "Whenever you draw a card", "Whenever an opponent draws a card" (423.1)
         if let Some(who) = p.attempt(|p| {
             let who = match p.eat_one_of(&[
@@ -528,7 +541,8 @@ fn binding(t: &Trigger) -> u8 {
         | Trigger::PlayerCastsSpell { .. }
         | Trigger::PlayerSacrifices { .. }
         | Trigger::PlayerDraws { .. }
-        | Trigger::PlayerCycles { .. } => 2,
+        | Trigger::PlayerCycles { .. }
+        | Trigger::PlayerSurveils { .. } => 2,
         Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. } => 3,
         Trigger::DealsCombatDamageToPlayer => 4,
         _ => 0,

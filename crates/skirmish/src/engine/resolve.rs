@@ -1989,6 +1989,122 @@ impl Engine<'_> {
         self.log("501.8a", EventKind::Note { text });
     }
 
+    /// Current 701.25a: surveil N. The player puts each of the top N cards of his or her
+    /// library into the graveyard or back on top, then orders those on top; then "whenever you
+    /// surveil" triggers (701.25d), unless no card was looked at (701.25c).
+    fn surveil(&mut self, count: u32, from: &From) {
+        let player = from.controller;
+        let looked: Vec<ObjectId> = self
+            .game
+            .player(player)
+            .map(|p| p.library.iter().take(count as usize).copied().collect())
+            .unwrap_or_default();
+        let who = self.name(player);
+        let source = from.object.label.clone();
+        let mut top = Vec::new();
+        let mut binned = Vec::new();
+        for &card in &looked {
+            let question = format!(
+                "surveil (701.25a): put {} into your graveyard?",
+                self.label(card)
+            );
+            let options = [Choice::Nothing, Choice::Object(card)];
+            match self.ask_choice(player, &source, &question, &options, "701.25a") {
+                Some(Choice::Object(_)) => binned.push(card),
+                _ => top.push(card),
+            }
+        }
+        let top = self.ask_order(
+            player,
+            &source,
+            top,
+            "on top of your library, from the top down",
+        );
+        let _ = self.game.update_player(player, |p| {
+            let rest: Vec<ObjectId> = p
+                .library
+                .iter()
+                .copied()
+                .filter(|id| !looked.contains(id))
+                .collect();
+            p.library = top.iter().chain(&binned).chain(&rest).copied().collect();
+        });
+        for &card in &binned {
+            let _ = self.game.move_object(card, Zone::Graveyard, Position::Top);
+        }
+        let text = format!(
+            "{who} surveils {count}: {} into the graveyard, {} on top",
+            binned.len(),
+            top.len()
+        );
+        self.log("701.25a", EventKind::Note { text });
+        if looked.is_empty() {
+            return;
+        }
+        let mut found = Vec::new();
+        for o in self.game.in_play() {
+            let ctx = crate::filter::Context::of(o, None);
+            let fires = |t: &crate::ability::Trigger| {
+                t.any(|e| matches!(e, crate::ability::Trigger::PlayerSurveils { who } if ctx.player(&self.game, *who).contains(&player)))
+            };
+            found.extend(super::Pending::written_with(o, fires, |e| {
+                crate::ability::bind_triggering_player(e, player)
+            }));
+        }
+        self.queue(found);
+    }
+
+    /// Current 701.39a: bolster N. Its controller chooses among the creatures he or she
+    /// controls with the least toughness and puts N +1/+1 counters on that one; not a target.
+    fn bolster(&mut self, count: u32, from: &From) {
+        let player = from.controller;
+        let mine: Vec<(ObjectId, i32)> = self
+            .game
+            .in_play()
+            .filter(|o| o.controller == player && o.is(CardType::Creature))
+            .map(|o| (o.id, o.toughness().unwrap_or(0)))
+            .collect();
+        let Some(least) = mine.iter().map(|(_, t)| *t).min() else {
+            let text = format!(
+                "{} controls no creature: nothing is bolstered",
+                self.name(player)
+            );
+            self.log("701.39a", EventKind::Note { text });
+            return;
+        };
+        let options: Vec<Choice> = mine
+            .iter()
+            .filter(|(_, t)| *t == least)
+            .map(|(id, _)| Choice::Object(*id))
+            .collect();
+        let chosen = if options.len() == 1 {
+            options[0]
+        } else {
+            let question =
+                format!("bolster {count} (701.39a): which creature with toughness {least}?");
+            let source = from.object.label.clone();
+            match self.ask_choice(player, &source, &question, &options, "701.39a") {
+                Some(c) => c,
+                None => return,
+            }
+        };
+        let Choice::Object(id) = chosen else {
+            return;
+        };
+        let text = format!(
+            "{} bolsters {count}: {} has the least toughness ({least})",
+            self.name(player),
+            self.label(id)
+        );
+        self.log("701.39a", EventKind::Note { text });
+        let put = Effect::PutCounters {
+            what: Subject::TargetCreature,
+            counter: crate::model::Counter::PlusOne,
+            count,
+        };
+        self.apply(&put, from, Some(TargetRef::Object(id)));
+    }
+
     /// The order a player puts cards in, asked one at a time (unanswered: as they are).
     fn ask_order(
         &mut self,
@@ -3060,6 +3176,11 @@ impl Engine<'_> {
             Effect::Hideaway => self.hideaway(from),
             Effect::Monstrosity { count } => self.monstrosity(*count, from),
             Effect::Scry { count } => self.scry(*count, from),
+            Effect::Surveil { count } => self.surveil(*count, from),
+            Effect::Bolster { amount } => {
+                let count = self.count_of(amount, from, 1_000);
+                self.bolster(count, from);
+            }
             // Made a requirement on its creature as it is carried out (`carry_out`).
             Effect::RequirementToward { .. } => {}
             Effect::ChooseCreature { who, filter } => {
