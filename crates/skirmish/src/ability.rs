@@ -2711,6 +2711,13 @@ pub enum SearchTo {
 pub enum Effect {
     /// "Add {G} to your mana pool." A mana ability (406.1).
     AddMana { color: Color },
+    /// "Add {G} for each +1/+1 counter on ~", "Add an amount of {G} equal to ~'s power": that
+    /// much mana of one kind (`None`: colorless), the amount read as the ability resolves,
+    /// and as a payment is planned (406.1; a thousand at most, docs/limits.md).
+    AddManaAmount {
+        mana: Option<Color>,
+        amount: crate::filter::Amount,
+    },
     /// "Regenerate ~." (501.5, 419.6b)
     Regenerate { what: Subject },
     /// "Target creature can't be regenerated this turn." (419.6b): until the cleanup step no
@@ -3570,7 +3577,23 @@ impl Effect {
 
     /// Whether the instruction adds mana.
     pub fn adds_mana(&self) -> bool {
-        self.mana_added().is_some()
+        self.mana_added().is_some() || matches!(self, Effect::AddManaAmount { .. })
+    }
+
+    /// The mana the effect adds in `game`, for the object and controller of `ctx`: an amount
+    /// read now ([`Effect::AddManaAmount`]) or the fixed mana of [`Effect::mana_added`].
+    pub fn mana_made(
+        &self,
+        game: &crate::model::Game,
+        ctx: &crate::filter::Context,
+    ) -> Option<crate::mana::ManaYield> {
+        match self {
+            Effect::AddManaAmount { mana, amount } => {
+                let n = amount.value(game, ctx).clamp(0, 1_000) as usize;
+                Some(crate::mana::ManaYield::Fixed(vec![*mana; n]))
+            }
+            e => e.mana_added(),
+        }
     }
 
     /// The mana the effect adds, if it adds mana.
@@ -3960,6 +3983,7 @@ impl Effect {
     pub fn subject(&self) -> Option<&Subject> {
         match self {
             Effect::AddMana { .. }
+            | Effect::AddManaAmount { .. }
             | Effect::AddColorless
             | Effect::AddManaList { .. }
             | Effect::AddOneOf { .. }

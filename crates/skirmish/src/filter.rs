@@ -89,6 +89,16 @@ pub enum Amount {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         whose: Option<PlayerRef>,
     },
+    /// "the number of creatures that died this turn", "for each Zubera that died this turn",
+    /// "for each creature put into your graveyard from the battlefield this turn" (`yours`):
+    /// the permanents put into a graveyard from play this turn (into their owner's, the
+    /// controller of the ability's, with `yours`) that the description fits as they last
+    /// existed in play (410.10d).
+    DiedThisTurn {
+        filter: Box<Filter>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        yours: bool,
+    },
     /// "your life total" (the life total of the players named, added up).
     LifeTotal(PlayerRef),
     /// "that much" after "Whenever ~ deals damage": the damage the event dealt, bound as the
@@ -97,6 +107,20 @@ pub enum Amount {
     /// "3 minus the number of cards in your hand": the difference, which may be negative
     /// (104.1b: whoever uses it reads a negative result as zero where the rules say so).
     Minus(Box<Amount>, Box<Amount>),
+}
+
+/// "creature that died this turn", "creatures put into your graveyard from play this turn".
+fn died_text(filter: &Filter, yours: bool, plural: bool) -> String {
+    let what = if plural {
+        filter.plural()
+    } else {
+        filter.singular()
+    };
+    if yours {
+        format!("{what} put into your graveyard from play this turn")
+    } else {
+        format!("{what} that died this turn")
+    }
 }
 
 /// Which number of an object an amount reads (212.3d for power and toughness, 202.3 for
@@ -342,6 +366,21 @@ impl Amount {
                     .filter(|o| filter.matches(game, o, ctx))
                     .count() as i64
             }
+            Amount::DiedThisTurn { filter, yours } => game
+                .events_this_turn()
+                .iter()
+                .filter(|e| match &e.kind {
+                    crate::events::EventKind::ZoneChange {
+                        old,
+                        from: crate::model::Zone::InPlay,
+                        to: crate::model::Zone::Graveyard,
+                        ..
+                    } => game.last_known(*old).is_some_and(|o| {
+                        filter.matches(game, o, ctx) && (!yours || o.owner == ctx.controller)
+                    }),
+                    _ => false,
+                })
+                .count() as i64,
             Amount::LifeTotal(p) => ctx
                 .player(game, *p)
                 .iter()
@@ -588,13 +627,20 @@ pub enum Filter {
     AttackingYou {
         planeswalkers: bool,
     },
-    /// "a creature dealt damage by ~ this turn" (Sengir Vampire): the object with the ability
-    /// dealt it damage this turn (damage prevented isn't dealt, 419.7); read from the turn's
-    /// record, so it fits a creature that has since left play too.
     /// "creatures banded with ~" (502.10): the other attacking creatures in the band of the
     /// object with the ability, this combat.
     BandedWithThis,
+    /// "a creature dealt damage by ~ this turn" (Sengir Vampire): the object with the ability
+    /// dealt it damage this turn (damage prevented isn't dealt, 419.7); read from the turn's
+    /// record, so it fits a creature that has since left play too.
     DealtDamageByThisThisTurn,
+    /// "target creature that was dealt damage this turn" (Opportunist): some source dealt it
+    /// damage this turn since it became this object (damage prevented isn't dealt, 419.7; a
+    /// permanent that left play and came back is a new object, 217.1c).
+    DealtDamageThisTurn,
+    /// "target creature that dealt damage to you this turn" (Giltspire Avenger): it dealt
+    /// damage to the controller of the ability this turn since it became this object.
+    DealtDamageToYouThisTurn,
     /// "of the chosen color" (Teferi's Moat): of the color chosen as the object with the
     /// ability came into play (410.10e); with no color chosen, nothing fits.
     ChosenColor,
@@ -862,6 +908,17 @@ impl Filter {
                 game.events_this_turn().iter().any(|e| {
                     matches!(&e.kind, crate::events::EventKind::Damage { source: s, to, amount }
                         if *amount > 0 && s == source && *to == o.label)
+                })
+            }
+            Filter::DealtDamageThisTurn => game.this_turn_since_it_became(o, |kind| {
+                matches!(kind, crate::events::EventKind::Damage { to, amount, .. }
+                    if *amount > 0 && *to == o.label)
+            }),
+            Filter::DealtDamageToYouThisTurn => {
+                let you = game.player(ctx.controller).map(|p| p.name.clone());
+                game.this_turn_since_it_became(o, |kind| {
+                    matches!(kind, crate::events::EventKind::Damage { source, to, amount }
+                        if *amount > 0 && *source == o.label && Some(to) == you.as_ref())
                 })
             }
             Filter::ControllerCastSpellThisTurn => {
@@ -1433,6 +1490,7 @@ impl Amount {
                     Some(p) => format!("{card} in {} graveyard", p.possessive()),
                 }
             }
+            Amount::DiedThisTurn { filter, yours } => died_text(filter, *yours, false),
             Amount::BasicLandTypes(p) => format!(
                 "basic land type among lands {} control{}",
                 p.subject(),
@@ -1485,6 +1543,9 @@ impl fmt::Display for Amount {
                     }
                     Some(p) => write!(f, "the number of {cards} in {} graveyard", p.possessive()),
                 }
+            }
+            Amount::DiedThisTurn { filter, yours } => {
+                write!(f, "the number of {}", died_text(filter, *yours, true))
             }
             Amount::LifeTotal(p) => write!(f, "{} life total", p.possessive()),
             Amount::BasicLandTypes(p) => write!(
@@ -1775,6 +1836,10 @@ impl Filter {
                 Filter::BandedWithThis => after.push("banded with this creature".into()),
                 Filter::DealtDamageByThisThisTurn => {
                     after.push("dealt damage by this creature this turn".into())
+                }
+                Filter::DealtDamageThisTurn => after.push("that was dealt damage this turn".into()),
+                Filter::DealtDamageToYouThisTurn => {
+                    after.push("that dealt damage to you this turn".into())
                 }
                 Filter::AttackingYou { planeswalkers } => after.push(
                     if *planeswalkers {

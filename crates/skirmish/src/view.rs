@@ -952,6 +952,13 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             granted_text(abilities)
         ),
         E::AddMana { color } => format!("add {{{}}}", color.symbol()),
+        E::AddManaAmount { mana, amount } => match amount.per_each() {
+            Some((1, each)) => format!("add {} for each {each}", crate::mana::mana_text(*mana)),
+            _ => format!(
+                "add an amount of {} equal to {amount}",
+                crate::mana::mana_text(*mana)
+            ),
+        },
         E::AddColorless => "add {C}".to_string(),
         E::Fight { what, other } => format!("{} fights {}", subject(what), subject(other)),
         E::BecomesBlocked { what } => format!("{} becomes blocked", subject(what)),

@@ -581,8 +581,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-add-mana",
         rule: "406.1, 406.2, 411",
-        wording: "Add <mana symbols> [to your mana pool] / Add {X} or {Y} / Add {X}, {Y}, or {Z} / Add one mana of any color",
-        meaning: "Adds that mana to the pool of the ability's controller: the symbols as written (\"{C}{C}\", \"{B}{R}{G}\"), or one mana of a color that player chooses as it resolves (the script's `choose = \"<source>: <color>\"`; unanswered, the first color offered). An activated ability adding mana without a target is a mana ability (406.1): it resolves at once, without the stack, any other instruction of it too (408.2e, 411.1); a spell adding mana is an ordinary spell (406.2). When a cost is paid automatically, `{T}` abilities whose one instruction adds mana are tapped: the color chosen is the one the cost needs, and a source making several mana at once is tapped only when needed, the mana it makes beyond the cost staying in the pool (and burning, 300.3). A mana ability that also does something else (a painland's damage) is never tapped automatically: the player plays it.",
+        wording: "Add <mana symbols> [to your mana pool] / Add {X} or {Y} / Add {X}, {Y}, or {Z} / Add one mana of any color / Add <one mana symbol> for each <amount> / Add an amount of <one mana symbol> equal to <amount>",
+        meaning: "Adds that mana to the pool of the ability's controller: the symbols as written (\"{C}{C}\", \"{B}{R}{G}\"), that many of one symbol, counted as the ability is played (\"for each Elf on the battlefield\", \"equal to ~'s power\"; also when a cost is paid automatically, so a source that would make none pays nothing), or one mana of a color that player chooses as it resolves (the script's `choose = \"<source>: <color>\"`; unanswered, the first color offered). An activated ability adding mana without a target is a mana ability (406.1): it resolves at once, without the stack, any other instruction of it too (408.2e, 411.1); a spell adding mana is an ordinary spell (406.2). When a cost is paid automatically, `{T}` abilities whose one instruction adds mana are tapped: the color chosen is the one the cost needs, and a source making several mana at once is tapped only when needed, the mana it makes beyond the cost staying in the pool (and burning, 300.3). A mana ability that also does something else (a painland's damage) is never tapped automatically: the player plays it.",
         example: Some((
             "Karplusan Forest",
             "{T}: Add {R} or {G} to your mana pool. Karplusan Forest deals 1 damage to you.",
@@ -3651,6 +3651,15 @@ fn times_each(e: &Effect, per: crate::filter::Amount) -> Option<Effect> {
             counter: counter.clone(),
             amount: times(i64::from(*count)),
         },
+        // "Add {G} for each +1/+1 counter on ~" (406.1).
+        Effect::AddMana { color } => Effect::AddManaAmount {
+            mana: Some(*color),
+            amount: times(1),
+        },
+        Effect::AddColorless => Effect::AddManaAmount {
+            mana: None,
+            amount: times(1),
+        },
         Effect::May { effects } => match effects.as_slice() {
             [one] => Effect::May {
                 effects: vec![times_each(one, per)?],
@@ -4321,16 +4330,18 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
         p.eat("each");
     }
     loop {
-        if !parts.is_empty() {
-            let more = p.attempt(|p| {
+        // "and" joins another part only if one follows: "gets +1/+1 until end of turn and you
+        // gain 1 life" leaves "and you gain 1 life" to the next instruction.
+        let next = if parts.is_empty() {
+            part(p)
+        } else {
+            p.attempt(|p| {
                 let comma = p.eat(",");
-                (p.eat("and") || comma).then_some(())
-            });
-            if more.is_none() {
-                break;
-            }
-        }
-        let Some((form, part)) = part(p) else {
+                (p.eat("and") || comma).then_some(())?;
+                part(p)
+            })
+        };
+        let Some((form, part)) = next else {
             if parts.is_empty() {
                 return None;
             }
@@ -4587,6 +4598,19 @@ fn mana_word(w: &str) -> Option<Vec<Option<Color>>> {
 /// What follows "add": "one mana of any color", mana symbols, or a choice of one colored
 /// mana ("{B} or {R}", "{W}, {U}, or {B}").
 fn added_mana(p: &mut Parser) -> Option<Effect> {
+    // "an amount of {G} equal to ~'s power"
+    if let Some(e) = p.attempt(|p| {
+        p.eat("an amount of").then_some(())?;
+        let [mana] = mana_word(p.peek()?)?[..] else {
+            return None;
+        };
+        p.next_word();
+        p.eat("equal to").then_some(())?;
+        let amount = phrase::amount(p)?;
+        Some(Effect::AddManaAmount { mana, amount })
+    }) {
+        return Some(e);
+    }
     if p.eat("one mana of any color") {
         return Some(Effect::AddOneOf {
             colors: Color::ALL.to_vec(),

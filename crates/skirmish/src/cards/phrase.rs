@@ -568,6 +568,20 @@ pub fn counted(p: &mut Parser) -> Option<Amount> {
             });
         }
         let f = filter(p)?;
+        // "creatures that died this turn", "Zubera that died this turn", "creature put into
+        // your graveyard from the battlefield this turn": counted from the turn's record.
+        if let Some(i) = p.eat_one_of(&[
+            "that died this turn",
+            "put into your graveyard from the battlefield this turn",
+            "put into your graveyard from play this turn",
+            "put into a graveyard from the battlefield this turn",
+            "put into a graveyard from play this turn",
+        ]) {
+            return Some(Amount::DiedThisTurn {
+                filter: Box::new(f),
+                yours: i == 1 || i == 2,
+            });
+        }
         // Permanents are counted where they are: "on the battlefield" (2009: "in play") says
         // nothing more.
         let _ = p.eat_one_of(&["on the battlefield", "in play"]);
@@ -944,6 +958,16 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 parts.push(Filter::BandedWithThis);
             } else if p.eat("dealt damage by ~ this turn") {
                 parts.push(Filter::DealtDamageByThisThisTurn);
+            } else if p.eat("that was dealt damage this turn") {
+                parts.push(Filter::DealtDamageThisTurn);
+            } else if p
+                .eat_one_of(&[
+                    "that dealt damage to you this turn",
+                    "that dealt combat damage to you this turn",
+                ])
+                .is_some()
+            {
+                parts.push(Filter::DealtDamageToYouThisTurn);
             } else if p.eat("other than ~") {
                 // "a creature other than ~": "another creature" said after the noun.
                 parts.push(Filter::This.negated());

@@ -153,7 +153,8 @@ impl Engine<'_> {
             for a in o.abilities() {
                 if let Ability::Activated { cost, effects, .. } = a
                     && let [e] = effects.as_slice()
-                    && let Some(mana) = e.mana_added()
+                    && let Some(mana) =
+                        e.mana_made(&self.game, &crate::filter::Context::of(o, None))
                     && mana.amount() > 0
                     && cost.is_just_tap()
                     && activation_forbidden(&self.game, o, cost).is_none()

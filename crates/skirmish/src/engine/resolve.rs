@@ -2232,9 +2232,11 @@ impl Engine<'_> {
             }
             Effect::AddColorless
             | Effect::AddMana { .. }
+            | Effect::AddManaAmount { .. }
             | Effect::AddManaList { .. }
             | Effect::AddOneOf { .. } => {
-                if let Some(made) = effect.mana_added() {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                if let Some(made) = effect.mana_made(&self.game, &ctx) {
                     self.add_mana(from, made);
                 }
             }

@@ -426,7 +426,9 @@ pub(super) fn tap_mana(game: &Game, o: &Object) -> u32 {
                 if cost.is_just_tap() && activation_forbidden(game, o, cost).is_none() =>
             {
                 match effects.as_slice() {
-                    [e] => e.mana_added().map(|m| m.amount()),
+                    [e] => e
+                        .mana_made(game, &crate::filter::Context::of(o, None))
+                        .map(|m| m.amount()),
                     _ => None,
                 }
             }

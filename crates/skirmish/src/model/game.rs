@@ -523,6 +523,23 @@ impl Game {
         &self.events[start..]
     }
 
+    /// Whether an event of this turn that `happened` accepts came after the object became
+    /// `o` (217.1c: what happened to the object it was before a zone change doesn't count).
+    pub fn this_turn_since_it_became(
+        &self,
+        o: &Object,
+        happened: impl Fn(&crate::events::EventKind) -> bool,
+    ) -> bool {
+        let events = self.events_this_turn();
+        let since = events
+            .iter()
+            .rposition(|e| {
+                matches!(e.kind, crate::events::EventKind::ZoneChange { new, .. } if new == o.id)
+            })
+            .map_or(0, |i| i + 1);
+        events[since..].iter().any(|e| happened(&e.kind))
+    }
+
     pub fn objects(&self) -> impl Iterator<Item = &Object> {
         self.objects.values()
     }

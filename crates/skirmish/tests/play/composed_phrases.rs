@@ -1,7 +1,8 @@
 //! Phrases that compose with the rest of the grammar, each shown in play: protection from two
 //! qualities given by an effect (502.7), a count that names ~ ("for each attacking creature
 //! other than ~"), a token named after its keywords (216.1a), and "target player or
-//! planeswalker" (current 115.4) as one target of either kind.
+//! planeswalker" (current 115.4) as one target of either kind, and "gets +1/+1 until end of turn
+//! and you gain 1 life": a part of a "gets" instruction ends where another instruction begins.
 
 use crate::common;
 
@@ -165,5 +166,47 @@ choose = "Viashino Pyromancer: {target}"
     assert!(
         err.contains("[410.4]") && err.contains("Grizzly Bears is not a legal target"),
         "{err}"
+    );
+}
+
+#[test]
+fn gets_until_end_of_turn_and_another_instruction() {
+    // "Leonin Vanguard gets +1/+1 until end of turn and you gain 1 life": two instructions;
+    // with three creatures both happen, with two neither (410.8).
+    let text = |others: usize, expect: &str| {
+        let mut extra = String::new();
+        for i in 0..others {
+            extra.push_str(&format!(
+                "[[permanent]]\ncard = \"Grizzly Bears\"\nlabel = \"Bears {i}\"\ncontroller = \"Alice\"\n"
+            ));
+        }
+        format!(
+            r#"stop_after = "beginning-of-combat"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Leonin Vanguard"
+controller = "Alice"
+{extra}[expect]
+{expect}"#
+        )
+    };
+    play(&text(
+        2,
+        "pt = { \"Leonin Vanguard\" = \"2/2\" }\nlife = { Alice = 21 }\n",
+    ));
+    let game = play(&text(
+        1,
+        "pt = { \"Leonin Vanguard\" = \"1/1\" }\nlife = { Alice = 20 }\n",
+    ));
+    assert!(
+        !log(&game).iter().any(|l| l.contains("[410.3]")),
+        "{:?}",
+        log(&game)
     );
 }
