@@ -350,6 +350,10 @@ pub enum Trigger {
     /// from the stack, where the trigger condition can only be met (current 113.6k; 2009 has no
     /// card with it and no rule beyond 402.8b); the spell's controller controls it.
     YouCastThis,
+    /// "When you cycle ~" (502.18c): "When you discard this card to pay a cycling cost"; it
+    /// triggers from the graveyard, the card in it being the ability's source. Typecycling
+    /// is cycling too (502.18d-e).
+    YouCycleThis,
     /// "Whenever you cast your second spell each turn" (2009: "play"): as its controller plays
     /// his or her `n`th spell of the turn, once the spell is played (409.1i); spells played
     /// before the scenario's first event aren't known, so they don't count.

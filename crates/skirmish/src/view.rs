@@ -627,6 +627,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         crate::ability::Trigger::BecomesUntapped => "whenever this becomes untapped",
         crate::ability::Trigger::YouDiscard => "whenever you discard a card",
         crate::ability::Trigger::YouCastThis => "when you cast this",
+        crate::ability::Trigger::YouCycleThis => "when you cycle this",
         crate::ability::Trigger::YouCastNthSpell { .. } => {
             "whenever you play your nth spell each turn"
         }

@@ -1825,6 +1825,23 @@ fn explain_line_named(
                 }
                 Err(p) => keep_furthest(p),
             }
+            // "When you cycle ~, ...": an instant's or sorcery's triggered ability, which works
+            // from the graveyard the card is discarded to (502.18c).
+            match effects::triggered(&text) {
+                Ok((forms, ability))
+                    if matches!(&ability, Ability::Triggered { trigger, .. }
+                        if trigger.any(|t| *t == crate::ability::Trigger::YouCycleThis)) =>
+                {
+                    out.push(CompiledText {
+                        text: sentence,
+                        template: forms[0],
+                        abilities: vec![ability],
+                    });
+                    continue;
+                }
+                Ok(_) => {}
+                Err(p) => keep_furthest(p),
+            }
         } else {
             match statics::static_ability(&text) {
                 Ok(s) => {

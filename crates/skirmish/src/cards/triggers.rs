@@ -83,6 +83,15 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         {
             return Some(Trigger::YouDiscard);
         }
+        // "When you cycle ~", "When you cycle ~ or it dies" (502.18c).
+        if p.eat("when you cycle ~") {
+            if p.eat_one_of(&["or it dies", "or it is put into a graveyard from play"])
+                .is_some()
+            {
+                return Some(Trigger::Either(vec![Trigger::YouCycleThis, Trigger::Dies]));
+            }
+            return Some(Trigger::YouCycleThis);
+        }
         // "When you cast ~": the card itself, as a spell.
         if p.eat_one_of(&["when you cast ~", "when you play ~"]).is_some() {
             return Some(Trigger::YouCastThis);

@@ -16,10 +16,10 @@ impl Engine<'_> {
     /// the graveyard, unless it has madness and its owner removes it from the game instead
     /// (502.24a, a replacement the owner may apply); then madness's trigger waits to be put on
     /// the stack. The caller logs the discard itself.
-    pub(super) fn discard_card(&mut self, id: ObjectId) {
-        let Some(card) = self.game.object(id).cloned() else {
-            return;
-        };
+    /// Returns the card it became in the graveyard (`None`: madness removed it from the game
+    /// instead, or there was no such card).
+    pub(super) fn discard_card(&mut self, id: ObjectId) -> Option<ObjectId> {
+        let card = self.game.object(id).cloned()?;
         // "Whenever you discard a card" of the discarding player's permanents.
         let watching: Vec<Pending> = self
             .game
@@ -70,10 +70,12 @@ impl Engine<'_> {
                         text,
                     ));
                 }
-                return;
+                return None;
             }
         }
-        let _ = self.game.move_object(id, Zone::Graveyard, Position::Top);
+        self.game
+            .move_object(id, Zone::Graveyard, Position::Top)
+            .ok()
     }
 
     /// The card this ability's source is, if it is still removed from the game (a card that

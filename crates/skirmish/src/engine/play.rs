@@ -2804,7 +2804,7 @@ impl Engine<'_> {
                 text: format!("{} is discarded to pay its cycling cost", obj.label),
             },
         );
-        self.discard_card(card);
+        let discarded = self.discard_card(card);
         let kind = StackKind::Ability {
             source: card,
             source_label: obj.label.clone(),
@@ -2826,6 +2826,14 @@ impl Engine<'_> {
             found.extend(super::Pending::written_with(o, fires, |e| {
                 crate::ability::bind_triggering_player(e, player)
             }));
+        }
+        // 502.18c: "When you cycle ~" triggers from the graveyard, the card there its source.
+        if let Some(o) = discarded.and_then(|id| self.game.object(id).cloned()) {
+            let mut mine = super::Pending::written(&o, crate::ability::Trigger::YouCycleThis);
+            for p in &mut mine {
+                p.controller = player;
+            }
+            found.extend(mine);
         }
         self.queue(found);
         Ok(())
