@@ -3061,6 +3061,10 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         random: bool,
     },
+    /// "Discard your hand.", "that player discards all the cards in his or her hand": each
+    /// player named discards every card in his or her hand (glossary "Discard", 217.4), one
+    /// discard each ("whenever you discard a card" triggers for each; madness applies).
+    DiscardHand { who: Subject },
     /// "that player discards that many cards" (Dreamstealer): [`Effect::Discard`] of the
     /// amount as it resolves.
     DiscardAmount {
@@ -3817,6 +3821,7 @@ impl Effect {
             | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
             | Effect::DiscardAmount { who, .. }
+            | Effect::DiscardHand { who }
             | Effect::DrawAmount { who, .. }
             | Effect::RevealHand { who }
             | Effect::Mill { who, .. }
@@ -4110,6 +4115,7 @@ impl Effect {
             | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
             | Effect::DiscardAmount { who, .. }
+            | Effect::DiscardHand { who }
             | Effect::DrawAmount { who, .. }
             | Effect::RevealHand { who }
             | Effect::Mill { who, .. }

@@ -99,6 +99,9 @@ pub enum Amount {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         yours: bool,
     },
+    /// "then draws that many cards" after "discards all the cards in his or her hand": the
+    /// cards the last such instruction of the resolving spell or ability discarded.
+    DiscardedThisWay,
     /// "your life total" (the life total of the players named, added up).
     LifeTotal(PlayerRef),
     /// "that much" after "Whenever ~ deals damage": the damage the event dealt, bound as the
@@ -381,6 +384,7 @@ impl Amount {
                     _ => false,
                 })
                 .count() as i64,
+            Amount::DiscardedThisWay => i64::from(game.discarded_this_way),
             Amount::LifeTotal(p) => ctx
                 .player(game, *p)
                 .iter()
@@ -1547,6 +1551,7 @@ impl fmt::Display for Amount {
             Amount::DiedThisTurn { filter, yours } => {
                 write!(f, "the number of {}", died_text(filter, *yours, true))
             }
+            Amount::DiscardedThisWay => f.write_str("the number of cards discarded this way"),
             Amount::LifeTotal(p) => write!(f, "{} life total", p.possessive()),
             Amount::BasicLandTypes(p) => write!(
                 f,

@@ -1231,6 +1231,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::DiscardAmount { who, amount } => {
             format!("{} discards {} card(s)", subject(who), many(amount))
         }
+        E::DiscardHand {
+            who: crate::ability::Subject::You,
+        } => "discard your hand".to_string(),
+        E::DiscardHand { who } => format!("{} discards his or her hand", subject(who)),
         E::RevealHand { who } => format!("{} reveals his or her hand", subject(who)),
         E::Mill {
             who: crate::ability::Subject::You,

@@ -235,6 +235,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Unexplained Disappearance", "Surveil 1.")),
     },
     Form {
+        id: "effect-discard-hand",
+        rule: "217.4",
+        wording: "<players> discard[s] [all the cards in] [your|his or her|their] hand[, then draw[s] that many cards]",
+        meaning: "Each player named discards every card in his or her hand, one discard each (\"whenever you discard a card\" triggers for each; madness applies, 502.24a). \"Then draws that many cards\" after it, or \"If you do, draw that many cards.\" after \"you may discard ...\", draws as many as were discarded (for one player; not the damage a \"deals damage\" trigger binds).",
+        example: Some(("One with Nothing", "Discard your hand.")),
+    },
+    Form {
         id: "effect-bolster",
         rule: "current 701.39",
         wording: "bolster [<number>|X]",
@@ -3500,6 +3507,7 @@ pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
         // "Untap target creature and gain control of it": "it" names the creature an earlier
         // part of the same sentence targets (409.1c), one target for both.
         let mut next = next;
+        that_many_discarded(&first.effects, &mut next.effects);
         if next.refers_back
             && let Some(kind) = crate::ability::targets_of(first.effects.iter())
                 .into_iter()
@@ -3546,6 +3554,30 @@ pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
         first.forms.push("effect-where-x");
     }
     Some(first)
+}
+
+/// "that player discards all the cards in his or her hand, then draws that many cards": after
+/// one player's hand is discarded, "that many" in the next instruction is the cards discarded
+/// (not the damage a "deals damage" trigger binds).
+pub(super) fn that_many_discarded(before: &[Effect], next: &mut [Effect]) {
+    let one_player = matches!(
+        before.last(),
+        Some(Effect::DiscardHand {
+            who: Subject::You
+                | Subject::TargetPlayer { .. }
+                | Subject::Players(PlayerRef::DefendingPlayer | PlayerRef::TriggeringPlayer),
+        })
+    );
+    if !one_player {
+        return;
+    }
+    for e in next {
+        if let Effect::DrawAmount { amount, .. } = e
+            && *amount == crate::filter::Amount::ThatMuch
+        {
+            *amount = crate::filter::Amount::DiscardedThisWay;
+        }
+    }
 }
 
 /// [`counted_one`], and "unless you pay <mana>" after it.

@@ -2425,6 +2425,8 @@ fn if_you(
             p.error()
         )
     })?;
+    // "You may discard all the cards in your hand. If you do, draw that many cards."
+    effects::that_many_discarded(inner, &mut i.effects);
     if i.that_player || i.source_as_it || i.effects.iter().any(Effect::mentions_triggering) {
         return Err(format!(
             "\"{lead}, {rest}\" names a player or creature Skirmish doesn't follow there"

@@ -110,7 +110,9 @@ pub(super) fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>
         // you gain 1 life": more verbs, of the same players or of others.
         while let Some((w, t, e)) = p.attempt(|p| {
             p.eat(",");
-            p.eat("and").then_some(())?;
+            // "discards all the cards in his or her hand, then draws that many cards": the
+            // same player, in order.
+            (p.eat("and") || p.eat("then")).then_some(())?;
             let (w, t, explicit) = match players(p) {
                 Some((w, t)) => (w, t, true),
                 None => (who.clone(), false, true),
@@ -118,6 +120,9 @@ pub(super) fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>
             let (_, e) = player_verb(p, &w, explicit)?;
             Some((w, t, e))
         }) {
+            let mut next = [e];
+            super::effects::that_many_discarded(&effects, &mut next);
+            let [e] = next;
             effects.push(e);
             that |= t;
             who = w;
@@ -293,6 +298,15 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
             return Some(("effect-draw", Effect::Draw { who, count }));
         }
         if p.eat_one_of(&["discards", "discard"]).is_some() {
+            // "discard your hand", "discards all the cards in his or her hand"
+            if p.attempt(|p| {
+                p.eat("all the cards in");
+                p.eat_one_of(&["your hand", "his or her hand", "their hand"])
+            })
+            .is_some()
+            {
+                return Some(("effect-discard-hand", Effect::DiscardHand { who }));
+            }
             if let Some(amount) = p.attempt(card_amount) {
                 return Some(("effect-player", Effect::DiscardAmount { who, amount }));
             }

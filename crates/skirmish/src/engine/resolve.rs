@@ -2622,6 +2622,30 @@ impl Engine<'_> {
                     self.discard_from_hand(p, *count);
                 }
             }
+            Effect::DiscardHand { who } => {
+                let mut total = 0u32;
+                for p in self.players(who, from, target) {
+                    let hand = self
+                        .game
+                        .player(p)
+                        .map(|pl| pl.hand.clone())
+                        .unwrap_or_default();
+                    let text = format!(
+                        "{} discards his or her hand ({} card(s))",
+                        self.name(p),
+                        hand.len()
+                    );
+                    self.log("217.4", EventKind::Note { text });
+                    for id in hand {
+                        let label = self.label(id);
+                        let who = self.name(p);
+                        self.log("217.4", EventKind::Discarded { player: who, label });
+                        self.discard_card(id);
+                        total += 1;
+                    }
+                }
+                self.game.discarded_this_way = total;
+            }
             Effect::DiscardAmount { who, amount } => {
                 let discard = Effect::Discard {
                     who: who.clone(),

@@ -390,6 +390,10 @@ pub struct Game {
     /// instruction.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub milled: Option<ObjectId>,
+    /// How many cards the latest "discard your hand" instruction discarded: "that many" in
+    /// the instruction after it. Set afresh by each such instruction.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub discarded_this_way: u32,
     /// "During that player's next untap step, creatures he or she controls don't untap."
     /// (Imaginary Threats, 302.2): waiting for that player's next untap step, used up by it.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -472,6 +476,7 @@ impl Game {
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
             milled: None,
+            discarded_this_way: 0,
             untap_skips: Vec::new(),
             lost_flip: false,
             next_object: 1,
@@ -1875,6 +1880,7 @@ impl Game {
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
             milled: None,
+            discarded_this_way: 0,
             untap_skips: Vec::new(),
             lost_flip: false,
             next_object: self.next_object,

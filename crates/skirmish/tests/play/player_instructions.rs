@@ -397,3 +397,60 @@ removed = {{ Bob = ["Island", "Forest"] }}
     );
     play(&text);
 }
+
+/// `attacker` hits Bob unblocked; Alice holds `alice_hand` and Bob three cards.
+fn wheel(attacker: &str, alice_hand: &str, answer: &str, expect: &str) -> String {
+    format!(
+        r#"stop_after = "combat-damage"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+hand = [{alice_hand}]
+library = ["Plains", "Plains", "Plains"]
+[[player]]
+name = "Bob"
+hand = ["Swamp", "Swamp", "Swamp"]
+library = ["Island", "Island", "Island", "Island"]
+[[permanent]]
+card = "{attacker}"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "{attacker}"
+{answer}[expect]
+{expect}"#
+    )
+}
+
+#[test]
+fn discards_his_or_her_hand_then_draws_that_many() {
+    // Barbed Shocker deals 2 damage; Bob discards his three cards and draws three, not two:
+    // "that many" is the cards discarded.
+    let game = play(&wheel(
+        "Barbed Shocker",
+        "",
+        "",
+        "life = { Bob = 18 }\ngraveyard = { Bob = [\"Swamp\", \"Swamp #2\", \"Swamp #3\"] }\nhand = { Bob = [\"Island\", \"Island #2\", \"Island #3\"] }\n",
+    ));
+    assert_eq!(player(&game, "Bob").library.len(), 1);
+}
+
+#[test]
+fn you_may_discard_your_hand_if_you_do_draw_that_many() {
+    // Book Devourer deals 4; Alice discards her one card and draws one.
+    play(&wheel(
+        "Book Devourer",
+        "\"Forest\"",
+        "",
+        "life = { Bob = 16 }\ngraveyard = { Alice = [\"Forest\"] }\nhand = { Alice = [\"Plains\"] }\n",
+    ));
+    // Declined: nothing discarded, nothing drawn.
+    play(&wheel(
+        "Book Devourer",
+        "\"Forest\"",
+        "[[action]]\nplayer = \"Alice\"\nchoose = \"Book Devourer: nothing\"\n",
+        "graveyard = { Alice = [] }\nhand = { Alice = [\"Forest\"] }\n",
+    ));
+}
