@@ -2125,6 +2125,11 @@ pub enum Subject {
     /// created as it resolved, those still in play. The card compiler allows it only after
     /// such an instruction.
     CreatedTokens,
+    /// "a red source of your choice" (419.8a): an object its controller chooses as the effect
+    /// is created, not a target: a permanent, a spell on the stack, or a creature whose combat
+    /// damage is on the stack (2009), that the description fits. ("Any card or permanent
+    /// referred to by an object on the stack", which 419.8a also allows, isn't offered.)
+    ChosenSource(Filter),
     /// "Aggravate deals 1 damage to each creature target player controls. Each creature dealt
     /// damage this way attacks this turn if able.": the creatures an earlier "deals damage"
     /// instruction of the same spell or ability dealt damage to as it resolved (damage
@@ -2204,6 +2209,7 @@ impl Subject {
             Subject::This
             | Subject::You
             | Subject::Each(_)
+            | Subject::ChosenSource(_)
             | Subject::Players(_)
             | Subject::XTargets { .. }
             | Subject::Those(_)

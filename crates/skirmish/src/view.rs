@@ -1576,6 +1576,25 @@ pub(crate) fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, 
         S::Each(f) => f.plural().into(),
         S::Those(f) => format!("those {}", f.plural()).into(),
         S::CreatedTokens => "the token(s) it created".into(),
+        S::ChosenSource(f) if *f == crate::filter::Filter::every() => {
+            "a source of your choice".into()
+        }
+        S::ChosenSource(f) => {
+            let color = |f: &crate::filter::Filter| match f {
+                crate::filter::Filter::Color(c) => Some(c.to_string().to_lowercase()),
+                _ => None,
+            };
+            let words = match f {
+                crate::filter::Filter::Any(fs) => fs
+                    .iter()
+                    .map(color)
+                    .collect::<Option<Vec<_>>>()
+                    .map(|cs| cs.join(" or ")),
+                f => color(f),
+            }
+            .unwrap_or_else(|| f.singular());
+            format!("a {words} source of your choice").into()
+        }
         S::DamagedThisWay => "each creature dealt damage this way".into(),
         S::ControllerOfTarget { .. } => "that creature's controller".into(),
         S::ChosenTypeCreatures { filter } => {

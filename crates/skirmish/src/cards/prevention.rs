@@ -13,6 +13,7 @@
 //! recipients  := recipient ("and" recipient)*
 //! recipient   := "you" | "players" | "each player" | one | creatures
 //! sources     := one | description ("creatures blocking it", "non-Human sources")
+//!              | "a" [color ("or" color)*] "source of your choice"
 //! one         := "~" | "it" | "that creature" | "enchanted creature" | "target ..."
 //! duration    := "this turn" | "until end of turn"
 //! ```
@@ -86,9 +87,36 @@ fn party(p: &mut Parser, players_too: bool) -> Option<Named> {
     })
 }
 
+/// "a source of your choice", "a red source of your choice", "a black or red source of your
+/// choice" (419.8a): chosen as the effect is created.
+fn chosen_source(p: &mut Parser) -> Option<Named> {
+    p.attempt(|p| {
+        p.eat("a").then_some(())?;
+        let mut colors = Vec::new();
+        while let Some(c) = p.attempt(|p| {
+            if !colors.is_empty() {
+                p.eat("or").then_some(())?;
+            }
+            phrase::color(p)
+        }) {
+            colors.push(c);
+        }
+        p.eat("source of your choice").then_some(())?;
+        let filter = match colors.as_slice() {
+            [] => Filter::every(),
+            [c] => Filter::Color(*c),
+            cs => Filter::Any(cs.iter().map(|c| Filter::Color(*c)).collect()),
+        };
+        Some(Named::One(Subject::ChosenSource(filter), false))
+    })
+}
+
 /// `party` where what comes is a source: "a source", "creatures with flying"; a player
 /// deals no damage.
 fn sources(p: &mut Parser) -> Option<Named> {
+    if let Some(chosen) = chosen_source(p) {
+        return Some(chosen);
+    }
     match party(p, false)? {
         Named::One(Subject::TargetCreatureOrPlayer, _) => None,
         Named::Fits(r) => Some(Named::Fits(r)),

@@ -668,6 +668,15 @@ impl Engine<'_> {
             }
             return;
         }
+        // "Prevent all damage a red source of your choice would deal to you this turn": the
+        // source is chosen as the effect is created (419.8a), not targeted.
+        if let Some(Subject::ChosenSource(filter)) = effect.subject() {
+            let filter = filter.clone();
+            if let Some(id) = self.choose_source(from, &filter) {
+                self.apply(effect, from, Some(TargetRef::Object(id)));
+            }
+            return;
+        }
         // "Creatures of the creature type of your choice": named now (413.2c).
         if let Some(Subject::ChosenTypeCreatures { filter }) = effect.subject() {
             let options = self.creature_type_options();
@@ -2103,6 +2112,66 @@ impl Engine<'_> {
             count,
         };
         self.apply(&put, from, Some(TargetRef::Object(id)));
+    }
+
+    /// 419.8a: the source its controller chooses as the effect is created, among the
+    /// permanents in play, the spells on the stack and the creatures whose combat damage is on
+    /// the stack that `filter` fits (asked: `choose = "<source>: <label>"`; unanswered, the
+    /// first, permanents first). `None` if none fits.
+    fn choose_source(&mut self, from: &From, filter: &crate::filter::Filter) -> Option<ObjectId> {
+        let ctx = self.filter_context(from.object.id, from.controller);
+        let mut options: Vec<ObjectId> = self
+            .game
+            .in_play()
+            .filter(|o| filter.matches(&self.game, o, &ctx))
+            .map(|o| o.id)
+            .collect();
+        for &id in self.game.stack_ids() {
+            let Some(item) = self.game.stack_item(id) else {
+                continue;
+            };
+            let ids: Vec<ObjectId> = match &item.kind {
+                crate::model::StackKind::Spell => vec![id],
+                crate::model::StackKind::CombatDamage { assignments } => {
+                    assignments.iter().map(|a| a.source).collect()
+                }
+                crate::model::StackKind::Ability { .. } => Vec::new(),
+            };
+            for id in ids {
+                let fits = self
+                    .game
+                    .object_or_last_known(id)
+                    .is_some_and(|o| filter.matches(&self.game, o, &ctx));
+                if fits && !options.contains(&id) {
+                    options.push(id);
+                }
+            }
+        }
+        let who = self.name(from.controller);
+        let Some(&first) = options.first() else {
+            let text = format!("{who} has no source to choose: the effect applies to nothing");
+            self.log("419.8a", EventKind::Note { text });
+            return None;
+        };
+        let chosen = if options.len() == 1 {
+            first
+        } else {
+            let choices: Vec<Choice> = options.iter().map(|id| Choice::Object(*id)).collect();
+            let source = from.object.label.clone();
+            match self.ask_choice(
+                from.controller,
+                &source,
+                "a source (419.8a)",
+                &choices,
+                "419.8a",
+            )? {
+                Choice::Object(id) => id,
+                _ => first,
+            }
+        };
+        let text = format!("{who} chooses {} as the source", self.label(chosen));
+        self.log("419.8a", EventKind::Note { text });
+        Some(chosen)
     }
 
     /// The order a player puts cards in, asked one at a time (unanswered: as they are).

@@ -18,6 +18,7 @@ mod cast_this_triggers;
 mod casting_keywords;
 mod checkpoints;
 mod chosen_protection;
+mod chosen_source;
 mod combat_costs;
 mod combat_effects;
 mod combat_text_rules;
