@@ -2808,6 +2808,11 @@ pub enum Effect {
         token: TokenSpec,
         amount: crate::filter::Amount,
     },
+    /// "The next time a [red] source of your choice would deal damage to you [target creature]
+    /// this turn, prevent that damage." (419.8a, 419.7): the source chosen as it resolves among
+    /// those `source` fits (not a target), then a shield on `to` that prevents all of the next
+    /// damage that source would deal to it this turn.
+    PreventNextFromChosen { source: Filter, to: Subject },
     /// "Remove target attacking creature you control from combat" (306.4), "and untap it".
     RemoveFromCombat { what: Subject, untap: bool },
     /// "Target creature you control gains protection from the color of your choice until end
@@ -3819,6 +3824,7 @@ impl Effect {
             }
             Effect::DealDamage { to: t, .. }
             | Effect::DealDamageBy { to: t, .. }
+            | Effect::PreventNextFromChosen { to: t, .. }
             | Effect::PreventDamage { to: t, .. }
             | Effect::DivideDamage { among: t, .. }
             | Effect::DividePrevention { among: t, .. } => *t = to,
@@ -4113,6 +4119,7 @@ impl Effect {
             | Effect::RemoveFromGame { what } => Some(what),
             Effect::DealDamage { to, .. }
             | Effect::DealDamageBy { to, .. }
+            | Effect::PreventNextFromChosen { to, .. }
             | Effect::PreventDamage { to, .. }
             | Effect::DivideDamage { among: to, .. }
             | Effect::DividePrevention { among: to, .. } => Some(to),

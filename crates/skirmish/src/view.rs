@@ -1231,6 +1231,11 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::DiscardAmount { who, amount } => {
             format!("{} discards {} card(s)", subject(who), many(amount))
         }
+        E::PreventNextFromChosen { source, to } => format!(
+            "the next time {} would deal damage to {} this turn, prevent that damage",
+            subject(&crate::ability::Subject::ChosenSource(source.clone())),
+            subject(to)
+        ),
         E::DiscardHand {
             who: crate::ability::Subject::You,
         } => "discard your hand".to_string(),

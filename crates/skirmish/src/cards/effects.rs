@@ -235,6 +235,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Unexplained Disappearance", "Surveil 1.")),
     },
     Form {
+        id: "effect-prevent-next-from-chosen",
+        rule: "419.8a, 419.7",
+        wording: "the next time a [<color> [or <color>]] source of your choice would deal damage to [you|target player|<target>] this turn, prevent that damage",
+        meaning: "As it resolves, its controller chooses the source (419.8a; not a target) among the permanents, the spells on the stack and the creatures whose combat damage is on the stack that fit (`choose = \"<card>: <source>\"`; unanswered, the first of another player's); the next time that source would deal damage to the player or creature this turn, all of that damage is prevented, once (a double striker's regular damage is dealt).",
+        example: Some((
+            "Circle of Protection: Red",
+            "{1}: The next time a red source of your choice would deal damage to you this turn, prevent that damage.",
+        )),
+    },
+    Form {
         id: "effect-discard-hand",
         rule: "217.4",
         wording: "<players> discard[s] [all the cards in] [your|his or her|their] hand[, then draw[s] that many cards]",
@@ -701,7 +711,7 @@ pub static EFFECT_FORMS: &[Form] = &[
         id: "effect-prevent-all",
         rule: "419.7",
         wording: "[until your next turn,] prevent all [combat|noncombat] damage that would be dealt [to <recipients>] [by <sources>] [to and dealt by <one>] <duration> | prevent all [combat] damage <sources> would deal [to <recipients>] <duration>",
-        meaning: "A prevention effect for the duration (\"this turn\" and \"until end of turn\" end in the cleanup step, 314.2; \"until your next turn\" as its controller's next turn begins): each time damage of that kind would be dealt to something the recipients name by something the sources name, it is prevented (logged [419.7]). Recipients are \"you\", \"players\", one thing (\"~\", \"it\", \"target creature\", \"enchanted creature\") or a description (\"creatures you control\"), joined by \"and\"; sources are one thing or a description (\"creatures blocking it\", \"non-Human sources\"), or \"a [red] source of your choice\": chosen by the controller as the effect begins (419.8a; not a target) among the permanents, the spells on the stack and the creatures whose combat damage is on the stack that fit (`choose = \"<card>: <source>\"`; unanswered, the first, permanents first; a card only referred to by an object on the stack isn't offered). A target is fixed as the effect begins; a description is read whenever damage would be dealt (418.3b fixes sets only for characteristics and control). \"to and dealt by\" is two effects, one on each side.",
+        meaning: "A prevention effect for the duration (\"this turn\" and \"until end of turn\" end in the cleanup step, 314.2; \"until your next turn\" as its controller's next turn begins): each time damage of that kind would be dealt to something the recipients name by something the sources name, it is prevented (logged [419.7]). Recipients are \"you\", \"players\", one thing (\"~\", \"it\", \"target creature\", \"enchanted creature\") or a description (\"creatures you control\"), joined by \"and\"; sources are one thing or a description (\"creatures blocking it\", \"non-Human sources\"), or \"a [red] source of your choice\": chosen by the controller as the effect begins (419.8a; not a target) among the permanents, the spells on the stack and the creatures whose combat damage is on the stack that fit (`choose = \"<card>: <source>\"`; unanswered, the first of another player's, permanents first; a card only referred to by an object on the stack isn't offered). A target is fixed as the effect begins; a description is read whenever damage would be dealt (418.3b fixes sets only for characteristics and control). \"to and dealt by\" is two effects, one on each side.",
         example: Some((
             "Holy Day",
             "Prevent all combat damage that would be dealt this turn.",
@@ -2426,6 +2436,22 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
         }
         if let Some((e, back)) = super::prevention::instruction(p) {
             return Some(("effect-prevent-all", e, back));
+        }
+        // "The next time a red source of your choice would deal damage to you this turn,
+        // prevent that damage." (419.8a)
+        if let Some((source, to, back)) = p.attempt(|p| {
+            p.eat("the next time").then_some(())?;
+            let source = super::prevention::chosen_source_filter(p)?;
+            p.eat("would deal damage to").then_some(())?;
+            let (to, back) = shielded(p)?;
+            p.eat("this turn , prevent that damage")
+                .then_some((source, to, back))
+        }) {
+            return Some((
+                "effect-prevent-next-from-chosen",
+                Effect::PreventNextFromChosen { source, to },
+                back,
+            ));
         }
         if p.eat("prevent the next") {
             let amount = phrase::number(p)?;

@@ -90,6 +90,12 @@ fn party(p: &mut Parser, players_too: bool) -> Option<Named> {
 /// "a source of your choice", "a red source of your choice", "a black or red source of your
 /// choice" (419.8a): chosen as the effect is created.
 fn chosen_source(p: &mut Parser) -> Option<Named> {
+    let filter = chosen_source_filter(p)?;
+    Some(Named::One(Subject::ChosenSource(filter), false))
+}
+
+/// What "a [red [or black]] source of your choice" lets its controller choose among.
+pub fn chosen_source_filter(p: &mut Parser) -> Option<Filter> {
     p.attempt(|p| {
         p.eat("a").then_some(())?;
         let mut colors = Vec::new();
@@ -102,12 +108,11 @@ fn chosen_source(p: &mut Parser) -> Option<Named> {
             colors.push(c);
         }
         p.eat("source of your choice").then_some(())?;
-        let filter = match colors.as_slice() {
+        Some(match colors.as_slice() {
             [] => Filter::every(),
             [c] => Filter::Color(*c),
             cs => Filter::Any(cs.iter().map(|c| Filter::Color(*c)).collect()),
-        };
-        Some(Named::One(Subject::ChosenSource(filter), false))
+        })
     })
 }
 

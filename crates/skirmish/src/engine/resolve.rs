@@ -2117,7 +2117,7 @@ impl Engine<'_> {
     /// 419.8a: the source its controller chooses as the effect is created, among the
     /// permanents in play, the spells on the stack and the creatures whose combat damage is on
     /// the stack that `filter` fits (asked: `choose = "<source>: <label>"`; unanswered, the
-    /// first, permanents first). `None` if none fits.
+    /// first of another player's, permanents first). `None` if none fits.
     fn choose_source(&mut self, from: &From, filter: &crate::filter::Filter) -> Option<ObjectId> {
         let ctx = self.filter_context(from.object.id, from.controller);
         let mut options: Vec<ObjectId> = self
@@ -2147,6 +2147,12 @@ impl Engine<'_> {
                 }
             }
         }
+        // Unanswered, a player would pick another player's source before his or her own.
+        options.sort_by_key(|id| {
+            self.game
+                .object_or_last_known(*id)
+                .is_some_and(|o| o.controller == from.controller)
+        });
         let who = self.name(from.controller);
         let Some(&first) = options.first() else {
             let text = format!("{who} has no source to choose: the effect applies to nothing");
@@ -2417,6 +2423,34 @@ impl Engine<'_> {
                         source: source_name.clone(),
                     });
                     self.log("419.7", EventKind::ShieldUp { source: source_name, protects, text: format!("the next {amount} damage that would be dealt to it this turn will be prevented") });
+                }
+            }
+            Effect::PreventNextFromChosen { source, to } => {
+                let protects = match to {
+                    Subject::You => Some(TargetRef::Player(from.controller)),
+                    _ => target,
+                };
+                if let Some(t) = protects
+                    && let Some(chosen) = self.choose_source(from, source)
+                {
+                    let text = format!(
+                        "the next time {} would deal damage to it this turn, that damage will be prevented",
+                        self.label(chosen)
+                    );
+                    let protects_name = self.target_name(t);
+                    self.game.shields.push(crate::model::Shield {
+                        protects: t,
+                        kind: ShieldKind::PreventNextFrom { source: chosen },
+                        source: source_name.clone(),
+                    });
+                    self.log(
+                        "419.8a",
+                        EventKind::ShieldUp {
+                            source: source_name,
+                            protects: protects_name,
+                            text,
+                        },
+                    );
                 }
             }
             Effect::CantBeRegenerated { what } => {
@@ -3550,6 +3584,24 @@ impl Engine<'_> {
         // damage that would be dealt to ~", and the like.
         let mut left = self.prevent(source, to, rule == "310.4", amount);
         if left == 0 {
+            return 0;
+        }
+        // 419.8a: "the next time a source of your choice would deal damage to you this turn,
+        // prevent that damage": all of it, once.
+        if let Some(i) = self.game.shields.iter().position(|s| {
+            s.protects == to
+                && matches!(s.kind, ShieldKind::PreventNextFrom { source: from } if from == source.id)
+        }) {
+            let shield = self.game.shields.remove(i);
+            self.log(
+                "419.8a",
+                EventKind::Prevented {
+                    source: src,
+                    to: to_name,
+                    amount: left,
+                    by: shield.source,
+                },
+            );
             return 0;
         }
         let mut prevented = Vec::new();

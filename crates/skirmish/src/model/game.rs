@@ -284,6 +284,9 @@ pub struct Shield {
 pub enum ShieldKind {
     /// "Prevent the next N damage ...": `remaining` damage still to prevent.
     Prevent { remaining: u32 },
+    /// "The next time a source of your choice would deal damage to you this turn, prevent that
+    /// damage." (419.8a): all of the next damage `source` would deal to it, once.
+    PreventNextFrom { source: ObjectId },
     /// "Regenerate": replaces the next destruction this turn.
     Regenerate,
     /// "Target creature can't be regenerated this turn." (419.6b): until the cleanup step, no
