@@ -1944,28 +1944,31 @@ impl Engine<'_> {
         self.queue(found);
     }
 
-    /// 501.8a: scry N. The player puts each of the top N cards of his or her library on the
-    /// top or the bottom, then orders each pile; all of it is the player's choice, asked
-    /// through the agent (unanswered: everything stays on top, in its order).
-    fn scry(&mut self, count: u32, from: &From) {
+    /// The top `count` cards of the controller's library (fewer if it holds fewer), each
+    /// asked in turn whether it goes `away` (`Choice::Object` yes, `nothing` no; unanswered,
+    /// no), then those kept ordered for the top: (looked at, kept in order, sent away).
+    fn sort_top(
+        &mut self,
+        from: &From,
+        count: u32,
+        action: &str,
+        away: &str,
+        rule: &str,
+    ) -> (Vec<ObjectId>, Vec<ObjectId>, Vec<ObjectId>) {
         let player = from.controller;
         let looked: Vec<ObjectId> = self
             .game
             .player(player)
             .map(|p| p.library.iter().take(count as usize).copied().collect())
             .unwrap_or_default();
-        let who = self.name(player);
         let source = from.object.label.clone();
         let mut top = Vec::new();
-        let mut bottom = Vec::new();
+        let mut sent = Vec::new();
         for &card in &looked {
-            let question = format!(
-                "scry (501.8a): put {} on the bottom of your library?",
-                self.label(card)
-            );
+            let question = format!("{action} ({rule}): put {} {away}?", self.label(card));
             let options = [Choice::Nothing, Choice::Object(card)];
-            match self.ask_choice(player, &source, &question, &options, "501.8a") {
-                Some(Choice::Object(_)) => bottom.push(card),
+            match self.ask_choice(player, &source, &question, &options, rule) {
+                Some(Choice::Object(_)) => sent.push(card),
                 _ => top.push(card),
             }
         }
@@ -1974,12 +1977,31 @@ impl Engine<'_> {
             &source,
             top,
             "on top of your library, from the top down",
+            (action, rule),
         );
+        (looked, top, sent)
+    }
+
+    /// 501.8a: scry N. The player puts each of the top N cards of his or her library on the
+    /// top or the bottom, then orders each pile; all of it is the player's choice, asked
+    /// through the agent (unanswered: everything stays on top, in its order).
+    fn scry(&mut self, count: u32, from: &From) {
+        let player = from.controller;
+        let who = self.name(player);
+        let (looked, top, bottom) = self.sort_top(
+            from,
+            count,
+            "scry",
+            "on the bottom of your library",
+            "501.8a",
+        );
+        let source = from.object.label.clone();
         let bottom = self.ask_order(
             player,
             &source,
             bottom,
             "on the bottom of your library, nearest the top first",
+            ("scry", "501.8a"),
         );
         let _ = self.game.update_player(player, |p| {
             let rest: Vec<ObjectId> = p
@@ -2003,32 +2025,9 @@ impl Engine<'_> {
     /// surveil" triggers (701.25d), unless no card was looked at (701.25c).
     fn surveil(&mut self, count: u32, from: &From) {
         let player = from.controller;
-        let looked: Vec<ObjectId> = self
-            .game
-            .player(player)
-            .map(|p| p.library.iter().take(count as usize).copied().collect())
-            .unwrap_or_default();
         let who = self.name(player);
-        let source = from.object.label.clone();
-        let mut top = Vec::new();
-        let mut binned = Vec::new();
-        for &card in &looked {
-            let question = format!(
-                "surveil (701.25a): put {} into your graveyard?",
-                self.label(card)
-            );
-            let options = [Choice::Nothing, Choice::Object(card)];
-            match self.ask_choice(player, &source, &question, &options, "701.25a") {
-                Some(Choice::Object(_)) => binned.push(card),
-                _ => top.push(card),
-            }
-        }
-        let top = self.ask_order(
-            player,
-            &source,
-            top,
-            "on top of your library, from the top down",
-        );
+        let (looked, top, binned) =
+            self.sort_top(from, count, "surveil", "into your graveyard", "701.25a");
         let _ = self.game.update_player(player, |p| {
             let rest: Vec<ObjectId> = p
                 .library
@@ -2180,19 +2179,21 @@ impl Engine<'_> {
         Some(chosen)
     }
 
-    /// The order a player puts cards in, asked one at a time (unanswered: as they are).
+    /// The order a player puts cards in, asked one at a time (unanswered: as they are);
+    /// `(action, rule)` name what the player is doing ("scry", "501.8a").
     fn ask_order(
         &mut self,
         player: PlayerId,
         source: &str,
         mut cards: Vec<ObjectId>,
         place: &str,
+        (action, rule): (&str, &str),
     ) -> Vec<ObjectId> {
         let mut out = Vec::new();
         while cards.len() > 1 {
             let options: Vec<Choice> = cards.iter().map(|c| Choice::Object(*c)).collect();
-            let question = format!("scry (501.8a): which card goes next {place}?");
-            let pick = match self.ask_choice(player, source, &question, &options, "501.8a") {
+            let question = format!("{action} ({rule}): which card goes next {place}?");
+            let pick = match self.ask_choice(player, source, &question, &options, rule) {
                 Some(Choice::Object(id)) => id,
                 _ => cards[0],
             };
