@@ -3398,6 +3398,8 @@ pub enum Chooser {
     /// "that player may" after "At the beginning of combat on each opponent's turn": the
     /// player whose turn it is.
     ActivePlayer,
+    /// "defending player may" (306.2): each defending player, in turn order.
+    DefendingPlayer,
 }
 
 /// What a player may do in [`Effect::PlayersMay`].
@@ -3414,6 +3416,10 @@ pub enum PlayerOption {
         count: u32,
         filter: Filter,
     },
+    /// "draw a card", "draw two cards" (423.1).
+    Draw { count: u32 },
+    /// "pay {U}": that mana, from the player's pool and lands (409.1h, 410.5).
+    Pay { cost: crate::mana::ManaCost },
 }
 
 impl fmt::Display for Duration {

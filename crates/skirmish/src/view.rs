@@ -1520,6 +1520,12 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
                 (crate::ability::Chooser::ActivePlayer, true) => {
                     ("the active player may", "if the player doesn't")
                 }
+                (crate::ability::Chooser::DefendingPlayer, false) => {
+                    ("defending player may", "if that player does")
+                }
+                (crate::ability::Chooser::DefendingPlayer, true) => {
+                    ("defending player may", "if that player doesn't")
+                }
             };
             let what = match option {
                 crate::ability::PlayerOption::ExileFromGraveyard { count } => format!(
@@ -1533,7 +1539,12 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
                     "put {count} {counter} counter(s) on {} he or she controls",
                     filter.singular()
                 ),
+                crate::ability::PlayerOption::Draw { count } => format!("draw {count} card(s)"),
+                crate::ability::PlayerOption::Pay { cost } => format!("pay {cost}"),
             };
+            if effects.is_empty() {
+                return format!("{who} {what}");
+            }
             let then_text: Vec<String> = effects.iter().map(describe_effect).collect();
             format!("{who} {what}; {then}, {}", then_text.join(", then "))
         }

@@ -11,6 +11,7 @@ pub(super) fn players_did(text: &str) -> Option<(&str, bool)> {
     for (lead, if_not) in [
         ("If a player does, ", false),
         ("If the player does, ", false),
+        ("If that player does, ", false),
         ("If the player doesn't, ", true),
         ("If that player doesn't, ", true),
     ] {

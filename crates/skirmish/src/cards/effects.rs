@@ -734,8 +734,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-players-may",
         rule: "410.5",
-        wording: "[any player|each player|that player] may [exile <cards> from his or her graveyard|put <number> <kind> counters on a <description> he or she controls]. If [a player|the player] [does|doesn't], <instruction>.",
-        meaning: "As the ability resolves the players choose, in turn order from the active player (103.4): \"any player\" asks each until one does it, \"each player\" asks them all, \"that player\" (only after \"At the beginning of combat on each opponent's turn\") is the player whose turn it is. A player removes that many cards of his or her graveyard from the game (2009 wording for exile; all of them or none, and not with fewer there) or puts the counters on one creature of his or hers; declining is the default. The next sentence's instruction, without targets, follows once if a player did (\"doesn't\": if the player didn't); in it \"he or she\" and \"that player\" are the players who did (didn't). Carrion Rats: \"Whenever Carrion Rats attacks or blocks, any player may exile a card from his or her graveyard. If a player does, Carrion Rats assigns no combat damage this turn.\"",
+        wording: "[any player|each player|that player|defending player] may [exile <cards> from his or her graveyard|put <number> <kind> counters on a <description> he or she controls|draw <cards>|pay <mana>]. [If [a player|the player|that player] [does|doesn't], <instruction>.]",
+        meaning: "As the ability resolves the players choose, in turn order from the active player (103.4): \"any player\" asks each until one does it, \"each player\" asks them all, \"that player\" (only after \"At the beginning of combat on each opponent's turn\") is the player whose turn it is, \"defending player\" each defending player (306.2). A player removes that many cards of his or her graveyard from the game (2009 wording for exile; all of them or none, and not with fewer there) or puts the counters on one creature of his or hers, declining by default; or draws, or pays the mana if he or she can (`choose = \"<source>: <source>\"` for yes, `nothing` for no; unanswered, yes). The next sentence's instruction, without targets, follows once if a player did (\"doesn't\": if the player didn't); in it \"he or she\" and \"that player\" are the players who did (didn't). Carrion Rats: \"Whenever Carrion Rats attacks or blocks, any player may exile a card from his or her graveyard. If a player does, Carrion Rats assigns no combat damage this turn.\"",
         example: None,
     },
     Form {
@@ -3976,11 +3976,30 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
     // "any player may exile a card from his or her graveyard" (Carrion Rats): the players
     // choose as it resolves; "If a player does, ..." is joined to it by the card compiler.
     if let Some((who, option)) = p.attempt(|p| {
-        let who = match p.eat_one_of(&["any player may", "each player may", "that player may"])? {
+        let who = match p.eat_one_of(&[
+            "any player may",
+            "each player may",
+            "that player may",
+            "defending player may",
+        ])? {
             0 => crate::ability::Chooser::AnyPlayer,
             1 => crate::ability::Chooser::EachPlayer,
-            _ => crate::ability::Chooser::ActivePlayer,
+            2 => crate::ability::Chooser::ActivePlayer,
+            _ => crate::ability::Chooser::DefendingPlayer,
         };
+        // "defending player may draw a card", "... may pay {U}" (410.5).
+        if p.eat("draw") {
+            let count = card_count(p)?;
+            (1..=100).contains(&count).then_some(())?;
+            return Some((who, crate::ability::PlayerOption::Draw { count }));
+        }
+        if let Some(cost) = p.attempt(|p| {
+            p.eat("pay").then_some(())?;
+            let c = cost(p)?;
+            (c.parts.is_empty() && !c.tap && c.mana.converted() > 0).then_some(c.mana)
+        }) {
+            return Some((who, crate::ability::PlayerOption::Pay { cost }));
+        }
         if p.eat("exile") {
             let count = card_count(p)?;
             p.eat("from his or her graveyard").then_some(())?;

@@ -30,6 +30,14 @@ impl Engine<'_> {
             .unwrap_or(0);
         let order: Vec<PlayerId> = match who {
             Chooser::ActivePlayer => vec![active],
+            // 306.2: the players the attack is against, in turn order.
+            Chooser::DefendingPlayer => {
+                let defending = self.game.defending_players();
+                (0..n)
+                    .filter_map(|i| self.game.players.get((start + i) % n.max(1)).map(|p| p.id))
+                    .filter(|p| defending.contains(p))
+                    .collect()
+            }
             Chooser::AnyPlayer | Chooser::EachPlayer => (0..n)
                 .filter_map(|i| self.game.players.get((start + i) % n.max(1)).map(|p| p.id))
                 .collect(),
@@ -48,6 +56,19 @@ impl Engine<'_> {
             }
         }
         (did, didnt)
+    }
+
+    /// Asks `player` whether to do `what` for the resolving ability (410.5): yes is the
+    /// ability's source (by its label), no is `nothing`; unanswered, yes.
+    fn player_says_yes(&mut self, player: PlayerId, from: &From, what: &str) -> bool {
+        let source = from.object.label.clone();
+        let id = self
+            .game
+            .object_labelled(&source)
+            .map_or(from.object.id, |o| o.id);
+        let options = [Choice::Object(id), Choice::Nothing];
+        let question = format!("{what} for {source}?");
+        self.ask_choice(player, &source, &question, &options, "410.5") == Some(options[0])
     }
 
     /// One player's choice (410.5): `Some` if he or she carried the option out (with the
@@ -118,6 +139,36 @@ impl Engine<'_> {
                         },
                     );
                 }
+                Some(None)
+            }
+            PlayerOption::Draw { count } => {
+                let yes = self.player_says_yes(player, from, &format!("draw {count} card(s)"));
+                if !yes {
+                    let text = format!("{who} chooses not to draw for {label}");
+                    self.log("410.5", EventKind::Note { text });
+                    return None;
+                }
+                let draw = crate::ability::Effect::Draw {
+                    who: crate::ability::Subject::Players(crate::filter::PlayerRef::Player(player)),
+                    count: *count,
+                };
+                self.apply(&draw, from, None);
+                Some(None)
+            }
+            PlayerOption::Pay { cost } => {
+                let Ok(plan) = self.plan(player, cost, None) else {
+                    let text = format!("{who} can't pay {cost} for {label}");
+                    self.log("410.5", EventKind::Note { text });
+                    return None;
+                };
+                if !self.player_says_yes(player, from, &format!("pay {cost}")) {
+                    let text = format!("{who} chooses not to pay {cost} for {label}");
+                    self.log("410.5", EventKind::Note { text });
+                    return None;
+                }
+                self.pay(player, plan, &label);
+                let text = format!("{who} pays {cost} for {label}");
+                self.log("410.5", EventKind::Note { text });
                 Some(None)
             }
             PlayerOption::PutCounters {

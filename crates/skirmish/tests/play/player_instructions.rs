@@ -454,3 +454,68 @@ fn you_may_discard_your_hand_if_you_do_draw_that_many() {
         "graveyard = { Alice = [] }\nhand = { Alice = [\"Forest\"] }\n",
     ));
 }
+
+/// Alice attacks Bob with `attacker`; Bob has `bob_lands` and one card in his library.
+fn defending_may(attacker: &str, bob_lands: &str, answer: &str, expect: &str) -> String {
+    format!(
+        r#"stop_after = "combat-damage"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+library = ["Swamp"]
+[[permanent]]
+card = "{attacker}"
+controller = "Alice"
+{bob_lands}[[action]]
+player = "Alice"
+attack = "{attacker}"
+{answer}[expect]
+{expect}"#
+    )
+}
+
+#[test]
+fn defending_player_may_draw_a_card() {
+    // Harbor Guardian attacks: Bob, the defending player, is asked (410.5); unanswered, he
+    // draws.
+    play(&defending_may(
+        "Harbor Guardian",
+        "",
+        "",
+        "hand = { Bob = [\"Swamp\"] }\nlife = { Bob = 17 }\n",
+    ));
+    // He declines: nothing drawn.
+    play(&defending_may(
+        "Harbor Guardian",
+        "",
+        "[[action]]\nplayer = \"Bob\"\nchoose = \"Harbor Guardian: nothing\"\n",
+        "hand = { Bob = [] }\n",
+    ));
+}
+
+#[test]
+fn defending_player_may_pay_if_that_player_does() {
+    // Mtenda Lion: Bob pays {U} with his Island, and the lion's combat damage is prevented.
+    let game = play(&defending_may(
+        "Mtenda Lion",
+        &common::lands("Island", "Bob", 1),
+        "",
+        "life = { Bob = 20 }\ntapped = [\"Island 1\"]\n",
+    ));
+    assert!(
+        log(&game).iter().any(|l| l.contains("Bob pays {U}")),
+        "{:?}",
+        log(&game)
+    );
+    // Without blue mana he can't pay: 2 damage.
+    play(&defending_may(
+        "Mtenda Lion",
+        &common::lands("Forest", "Bob", 1),
+        "",
+        "life = { Bob = 18 }\n",
+    ));
+}
