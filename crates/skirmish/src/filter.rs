@@ -102,6 +102,12 @@ pub enum Amount {
     /// "then draws that many cards" after "discards all the cards in his or her hand": the
     /// cards the last such instruction of the resolving spell or ability discarded.
     DiscardedThisWay,
+    /// "half your life, rounded up" (104.1a: rounded as the text says): half of the
+    /// amount, rounded up or down; a negative amount counts as 0.
+    Half {
+        of: Box<Amount>,
+        up: bool,
+    },
     /// "your life total" (the life total of the players named, added up).
     LifeTotal(PlayerRef),
     /// "that much" after "Whenever ~ deals damage": the damage the event dealt, bound as the
@@ -385,6 +391,7 @@ impl Amount {
                 })
                 .count() as i64,
             Amount::DiscardedThisWay => i64::from(game.discarded_this_way),
+            Amount::Half { of, up } => (of.value(game, ctx).max(0) + i64::from(*up)) / 2,
             Amount::LifeTotal(p) => ctx
                 .player(game, *p)
                 .iter()
@@ -1552,6 +1559,9 @@ impl fmt::Display for Amount {
                 write!(f, "the number of {}", died_text(filter, *yours, true))
             }
             Amount::DiscardedThisWay => f.write_str("the number of cards discarded this way"),
+            Amount::Half { of, up } => {
+                write!(f, "half {of}, rounded {}", if *up { "up" } else { "down" })
+            }
             Amount::LifeTotal(p) => write!(f, "{} life total", p.possessive()),
             Amount::BasicLandTypes(p) => write!(
                 f,

@@ -259,6 +259,29 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
             ));
         }
         if p.eat_one_of(&["loses", "lose"]).is_some() {
+            // "you lose half your life, rounded up", "that player loses half his or her life,
+            // rounded up" (one player's own life total).
+            if let Some(amount) = p.attempt(|p| {
+                p.eat("half").then_some(())?;
+                p.eat_one_of(&["your life", "his or her life", "their life"])?;
+                p.eat(",");
+                let up = p.eat_one_of(&["rounded up", "rounded down"])? == 0;
+                let whose = match &who {
+                    Subject::You => PlayerRef::You,
+                    Subject::Players(
+                        r @ (PlayerRef::DefendingPlayer
+                        | PlayerRef::TriggeringPlayer
+                        | PlayerRef::ActivePlayer),
+                    ) => *r,
+                    _ => return None,
+                };
+                Some(crate::filter::Amount::Half {
+                    of: Box::new(crate::filter::Amount::LifeTotal(whose)),
+                    up,
+                })
+            }) {
+                return Some(("effect-player", Effect::LoseLifeAmount { who, amount }));
+            }
             // "loses life equal to its power", "loses X life", "loses that much life" (215.1).
             if let Some(amount) = p.attempt(|p| {
                 if p.eat("life equal to") {

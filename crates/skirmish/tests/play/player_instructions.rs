@@ -519,3 +519,29 @@ fn defending_player_may_pay_if_that_player_does() {
         "life = { Bob = 18 }\n",
     ));
 }
+
+#[test]
+fn loses_half_his_or_her_life_rounded_up() {
+    // Ebonblade Reaper: Alice at 15 loses 8 as it attacks (half of 15, rounded up, 104.1a);
+    // it deals 1 to Bob, who then loses half of 19 rounded up, 10.
+    play(
+        r#"stop_after = "combat-damage"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+life = 15
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Ebonblade Reaper"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Ebonblade Reaper"
+[expect]
+life = { Alice = 7, Bob = 9 }
+"#,
+    );
+}
