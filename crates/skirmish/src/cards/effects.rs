@@ -4732,6 +4732,121 @@ mod tests {
     }
 
     #[test]
+    fn token_entries_compose_with_counts_and_qualities() {
+        let attacking_you =
+            Subject::Target(Filter::Type(CardType::Creature).and(Filter::AttackingYou {
+                planeswalkers: false,
+            }));
+        let counts = [("a", 1u32, false), ("two", 2, true), ("three", 3, true)];
+        let qualities: [(&str, usize); 3] = [
+            ("", 0),
+            (" with flying", 1),
+            (" with vigilance and haste", 2),
+        ];
+        for (count, n, plural) in counts {
+            let (token, that) = if plural {
+                ("tokens", "that are")
+            } else {
+                ("token", "that's")
+            };
+            let entries = [
+                (String::new(), false, TokenEntry::Untapped),
+                (String::new(), true, TokenEntry::Tapped),
+                (
+                    format!(" {that} attacking"),
+                    false,
+                    TokenEntry::Attacking { tapped: false },
+                ),
+                (
+                    format!(" {that} tapped and attacking"),
+                    false,
+                    TokenEntry::Attacking { tapped: true },
+                ),
+                (
+                    format!(" {that} blocking target creature attacking you"),
+                    false,
+                    TokenEntry::Blocking(attacking_you.clone()),
+                ),
+            ];
+            for (with, keywords) in qualities {
+                for (suffix, tapped, entry) in &entries {
+                    let tapped = if *tapped { " tapped" } else { "" };
+                    let text = format!(
+                        "Create {count}{tapped} 1/1 white Soldier creature {token}{with}{suffix}."
+                    );
+                    let i = spell(&text);
+                    let [Effect::CreateTokens { token: t, count: c }] = i.effects.as_slice() else {
+                        panic!("{text}: {:?}", i.effects);
+                    };
+                    assert_eq!(
+                        (*c, t.keywords.len(), &t.enters),
+                        (n, keywords, entry),
+                        "{text}"
+                    );
+                }
+            }
+        }
+        // The 2009 wording: after "into play".
+        let i = spell("Put a 1/1 white Soldier creature token into play tapped and attacking.");
+        assert!(
+            matches!(i.effects.as_slice(), [Effect::CreateTokens { token, .. }]
+                if token.enters == TokenEntry::Attacking { tapped: true }),
+            "{:?}",
+            i.effects
+        );
+        // Refused: tapped twice over, and blocking a creature that needn't be attacking.
+        for text in [
+            "Create a tapped 1/1 white Soldier creature token that's attacking.",
+            "Create a 1/1 white Soldier creature token that's blocking target creature.",
+        ] {
+            assert!(spell_instruction(text).is_err(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_source_of_your_choice_composes_with_colors_and_forms() {
+        use crate::mana::Color;
+        let colors = [
+            ("", Filter::every()),
+            (" red", Filter::Color(Color::Red)),
+            (
+                " black or red",
+                Filter::Any(vec![Filter::Color(Color::Black), Filter::Color(Color::Red)]),
+            ),
+        ];
+        for (words, filter) in colors {
+            let source = format!("a{words} source of your choice");
+            // "Prevent all damage ... would deal [to you] this turn": the one thing named.
+            for to in ["", " to you"] {
+                let text = format!("Prevent all damage {source} would deal{to} this turn.");
+                let i = spell(&text);
+                let [Effect::Prevent { what, .. }] = i.effects.as_slice() else {
+                    panic!("{text}: {:?}", i.effects);
+                };
+                assert_eq!(what, &Some(Subject::ChosenSource(filter.clone())), "{text}");
+            }
+            // "The next time ... would deal damage to <you|target creature> this turn, ...".
+            for (to, subject) in [
+                ("you", Subject::You),
+                ("target creature", Subject::TargetCreature),
+            ] {
+                let text = format!(
+                    "The next time {source} would deal damage to {to} this turn, prevent that damage."
+                );
+                let i = spell(&text);
+                assert_eq!(
+                    i.effects,
+                    vec![Effect::PreventNextFromChosen {
+                        source: filter.clone(),
+                        to: subject
+                    }],
+                    "{text}"
+                );
+            }
+        }
+    }
+
+    #[test]
     fn a_condition_ends_at_its_comma() {
         // A greedy description would read ", creatures" as a second alternative.
         let i = spell(
