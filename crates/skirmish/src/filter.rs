@@ -376,19 +376,8 @@ impl Amount {
                     .count() as i64
             }
             Amount::DiedThisTurn { filter, yours } => game
-                .events_this_turn()
-                .iter()
-                .filter(|e| match &e.kind {
-                    crate::events::EventKind::ZoneChange {
-                        old,
-                        from: crate::model::Zone::InPlay,
-                        to: crate::model::Zone::Graveyard,
-                        ..
-                    } => game.last_known(*old).is_some_and(|o| {
-                        filter.matches(game, o, ctx) && (!yours || o.owner == ctx.controller)
-                    }),
-                    _ => false,
-                })
+                .put_into_graveyards_this_turn()
+                .filter(|o| filter.matches(game, o, ctx) && (!yours || o.owner == ctx.controller))
                 .count() as i64,
             Amount::DiscardedThisWay => i64::from(game.discarded_this_way),
             Amount::Half { of, up } => (of.value(game, ctx).max(0) + i64::from(*up)) / 2,
@@ -1280,17 +1269,8 @@ impl Condition {
                 .is_some_and(|p| filter.matches(game, p, ctx)),
             Condition::CreatureDiedThisTurn { player } => {
                 let players = ctx.player(game, *player);
-                game.events_this_turn().iter().any(|e| match &e.kind {
-                    crate::events::EventKind::ZoneChange {
-                        old,
-                        from: Zone::InPlay,
-                        to: Zone::Graveyard,
-                        ..
-                    } => game.last_known(*old).is_some_and(|o| {
-                        o.is(CardType::Creature) && players.contains(&o.controller)
-                    }),
-                    _ => false,
-                })
+                game.put_into_graveyards_this_turn()
+                    .any(|o| o.is(CardType::Creature) && players.contains(&o.controller))
             }
             Condition::DealtDamageThisTurn { player } => {
                 let names = ctx.player_names(game, *player);

@@ -430,6 +430,27 @@ impl<'a> Engine<'a> {
         found
     }
 
+    /// The abilities in play that trigger as `player` does something ("Whenever you cycle a
+    /// card", "Whenever an opponent surveils"): `who` gives the event's player reference, read
+    /// from each ability's permanent; "that player" is bound to the player.
+    fn player_action_triggers(
+        &self,
+        player: PlayerId,
+        who: impl Fn(&Trigger) -> Option<crate::filter::PlayerRef>,
+    ) -> Vec<Pending> {
+        let mut found = Vec::new();
+        for o in self.game.in_play() {
+            let ctx = crate::filter::Context::of(o, None);
+            let fires = |t: &Trigger| {
+                t.any(|e| who(e).is_some_and(|w| ctx.player(&self.game, w).contains(&player)))
+            };
+            found.extend(Pending::written_with(o, fires, |e| {
+                crate::ability::bind_triggering_player(e, player)
+            }));
+        }
+        found
+    }
+
     fn is_dealt_damage(&mut self, id: ObjectId, amount: u32, combat: bool) {
         let Some(o) = self.game.object(id) else {
             return;

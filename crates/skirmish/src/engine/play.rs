@@ -2817,16 +2817,10 @@ impl Engine<'_> {
         self.game.push_ability(player, kind, Vec::new());
         // 502.18c, 502.18e: "Whenever a player cycles a card", typecycling too; "that player"
         // is the player who cycled.
-        let mut found = Vec::new();
-        for o in self.game.in_play() {
-            let ctx = crate::filter::Context::of(o, None);
-            let fires = |t: &crate::ability::Trigger| {
-                t.any(|e| matches!(e, crate::ability::Trigger::PlayerCycles { who } if ctx.player(&self.game, *who).contains(&player)))
-            };
-            found.extend(super::Pending::written_with(o, fires, |e| {
-                crate::ability::bind_triggering_player(e, player)
-            }));
-        }
+        let mut found = self.player_action_triggers(player, |e| match e {
+            crate::ability::Trigger::PlayerCycles { who } => Some(*who),
+            _ => None,
+        });
         // 502.18c: "When you cycle ~" triggers from the graveyard, the card there its source.
         if let Some(o) = discarded.and_then(|id| self.game.object(id).cloned()) {
             let mut mine = super::Pending::written(&o, crate::ability::Trigger::YouCycleThis);

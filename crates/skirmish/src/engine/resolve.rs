@@ -962,7 +962,12 @@ impl Engine<'_> {
                 return;
             }
         };
-        for id in chosen {
+        self.discard_chosen(player, chosen);
+    }
+
+    /// The player discards these cards of his or her hand, one discard each (217.4).
+    fn discard_chosen(&mut self, player: PlayerId, cards: Vec<ObjectId>) {
+        for id in cards {
             let label = self.label(id);
             let who = self.name(player);
             self.log("217.4", EventKind::Discarded { player: who, label });
@@ -2049,16 +2054,10 @@ impl Engine<'_> {
         if looked.is_empty() {
             return;
         }
-        let mut found = Vec::new();
-        for o in self.game.in_play() {
-            let ctx = crate::filter::Context::of(o, None);
-            let fires = |t: &crate::ability::Trigger| {
-                t.any(|e| matches!(e, crate::ability::Trigger::PlayerSurveils { who } if ctx.player(&self.game, *who).contains(&player)))
-            };
-            found.extend(super::Pending::written_with(o, fires, |e| {
-                crate::ability::bind_triggering_player(e, player)
-            }));
-        }
+        let found = self.player_action_triggers(player, |e| match e {
+            crate::ability::Trigger::PlayerSurveils { who } => Some(*who),
+            _ => None,
+        });
         self.queue(found);
     }
 
@@ -2740,13 +2739,8 @@ impl Engine<'_> {
                         hand.len()
                     );
                     self.log("217.4", EventKind::Note { text });
-                    for id in hand {
-                        let label = self.label(id);
-                        let who = self.name(p);
-                        self.log("217.4", EventKind::Discarded { player: who, label });
-                        self.discard_card(id);
-                        total += 1;
-                    }
+                    total += hand.len() as u32;
+                    self.discard_chosen(p, hand);
                 }
                 self.game.discarded_this_way = total;
             }

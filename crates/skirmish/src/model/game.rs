@@ -531,6 +531,22 @@ impl Game {
         &self.events[start..]
     }
 
+    /// The permanents put into a graveyard from play this turn, as they last existed there
+    /// (410.10d): what "died this turn" counts.
+    pub fn put_into_graveyards_this_turn(&self) -> impl Iterator<Item = &Object> {
+        self.events_this_turn()
+            .iter()
+            .filter_map(|e| match &e.kind {
+                crate::events::EventKind::ZoneChange {
+                    old,
+                    from: Zone::InPlay,
+                    to: Zone::Graveyard,
+                    ..
+                } => self.last_known(*old),
+                _ => None,
+            })
+    }
+
     /// Whether an event of this turn that `happened` accepts came after the object became
     /// `o` (217.1c: what happened to the object it was before a zone change doesn't count).
     pub fn this_turn_since_it_became(
