@@ -379,6 +379,10 @@ pub enum Trigger {
     /// "Whenever you surveil": as a player the reference names finishes surveilling one or
     /// more cards (current 701.25c-d); "that player" is that player.
     PlayerSurveils { who: crate::filter::PlayerRef },
+    /// "Whenever you get one or more {E}" (current 122.1, 2016; no 2009 counterpart): as a
+    /// player the reference names gets energy counters, once for each instruction that gives
+    /// them, however many; "that player" is that player.
+    PlayerGetsEnergy { who: crate::filter::PlayerRef },
     PlayerCastsSpell {
         who: crate::filter::PlayerRef,
         filter: Filter,
@@ -2570,6 +2574,18 @@ impl fmt::Display for TokenEntry {
     }
 }
 
+/// What an [`Effect::IfCant`] asks its controller to do, if able.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Attempt {
+    /// Sacrifice one permanent he or she controls that the description fits (501.6); he or
+    /// she can't with none.
+    Sacrifice { filter: Filter },
+    /// Pay `amount` energy (current 107.14): remove that many energy counters, which he or
+    /// she can't with fewer.
+    PayEnergy { amount: u32 },
+}
+
 /// How long a continuous effect from a resolved spell or ability lasts (300.4, 314.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -3346,6 +3362,14 @@ pub enum Effect {
     /// controller chooses whether to remove that many energy counters from himself or herself
     /// (only with that many, 410.5); if he or she does, the instructions follow.
     MayPayEnergy { amount: u32, effects: Vec<Effect> },
+    /// "Sacrifice a Human. If you can't, tap ~ and it deals 9 damage to you." (Archdemon of
+    /// Greed), "Pay {E}{E}. If you can't, return ~ to its owner's hand.": its controller must
+    /// do the action if able; if he or she can't (2009 103.3: an impossible instruction is
+    /// ignored, and the card says what happens then), the instructions are followed instead.
+    IfCant {
+        action: Attempt,
+        effects: Vec<Effect>,
+    },
     /// "Choose target non-Wall creature the active player has controlled continuously since the
     /// beginning of the turn." (Nettling Imp): the target is chosen as the ability is played
     /// (409.1c) for the instructions after it ("That creature attacks this turn if able."); as
@@ -3659,6 +3683,7 @@ impl Effect {
             | Effect::May { effects }
             | Effect::MayPay { effects, .. }
             | Effect::MayPayEnergy { effects, .. }
+            | Effect::IfCant { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }
             | Effect::PlayersMay { effects, .. } => Some(effects),
             _ => None,
@@ -3855,6 +3880,7 @@ impl Effect {
             | Effect::MayPay { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }
             | Effect::MayPayEnergy { effects, .. }
+            | Effect::IfCant { effects, .. }
             | Effect::InterveningIf { effects, .. }
             | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
@@ -3880,6 +3906,7 @@ impl Effect {
             | Effect::MayPay { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }
             | Effect::MayPayEnergy { effects, .. }
+            | Effect::IfCant { effects, .. }
             | Effect::InterveningIf { effects, .. }
             | Effect::If { effects, .. }
             | Effect::PlayersMay { effects, .. } => {
@@ -3926,6 +3953,13 @@ impl Effect {
     /// that creature (`id`), as the ability triggers, in nested instructions too.
     pub fn bind_triggering(&mut self, id: crate::model::ObjectId) {
         use crate::filter::PlayerRef as P;
+        // "If that land is a Mountain": the land the trigger is about.
+        if let Effect::If { condition, .. } | Effect::InterveningIf { condition, .. } = self {
+            *condition = crate::filter::map_stats(condition, &mut |of| {
+                (*of == crate::filter::StatOf::Triggering)
+                    .then_some(crate::filter::StatOf::Object(id))
+            });
+        }
         match self {
             Effect::Modal { modes, .. } => {
                 for e in modes.iter_mut().flatten() {
@@ -3939,6 +3973,7 @@ impl Effect {
             | Effect::MayPay { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }
             | Effect::MayPayEnergy { effects, .. }
+            | Effect::IfCant { effects, .. }
             | Effect::InterveningIf { effects, .. }
             | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
@@ -3985,6 +4020,7 @@ impl Effect {
             | Effect::MayPay { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }
             | Effect::MayPayEnergy { effects, .. }
+            | Effect::IfCant { effects, .. }
             | Effect::InterveningIf { effects, .. }
             | Effect::PlayersMay { effects, .. } => effects.iter().any(Effect::mentions_triggering),
             e => {
@@ -4075,6 +4111,7 @@ impl Effect {
             | Effect::MayPay { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }
             | Effect::MayPayEnergy { effects, .. }
+            | Effect::IfCant { effects, .. }
             | Effect::InterveningIf { effects, .. } => effects.iter().find_map(Effect::subject),
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
@@ -4165,7 +4202,8 @@ pub fn targets_of<'a>(effects: impl IntoIterator<Item = &'a Effect>) -> Vec<Targ
         Effect::InterveningIf { effects, .. }
         | Effect::If { effects, .. }
         | Effect::MayPay { effects, .. }
-        | Effect::MayPayEnergy { effects, .. } => effects.iter().collect::<Vec<_>>(),
+        | Effect::MayPayEnergy { effects, .. }
+        | Effect::IfCant { effects, .. } => effects.iter().collect::<Vec<_>>(),
         e => vec![e],
     });
     for e in flat {

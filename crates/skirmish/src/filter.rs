@@ -253,6 +253,21 @@ where
     fn walk(v: &mut serde_json::Value, f: &mut dyn FnMut(&StatOf) -> Option<StatOf>) {
         match v {
             serde_json::Value::Object(map) => {
+                // "If that creature is a Human": the object a condition is about.
+                if map.get("condition").and_then(|c| c.as_str()) == Some("object_is")
+                    && let Some(of) = map.get("of").cloned()
+                    && let Ok(of) = serde_json::from_value::<StatOf>(of)
+                {
+                    if let Some(new) = f(&of)
+                        && let Ok(with) = serde_json::to_value(new)
+                    {
+                        map.insert("of".into(), with);
+                    }
+                    if let Some(filter) = map.get_mut("filter") {
+                        walk(filter, f);
+                    }
+                    return;
+                }
                 let kind = map.get("amount").and_then(|a| a.as_str());
                 if matches!(kind, Some("stat" | "counters_on"))
                     && let Ok(amount) =
@@ -452,6 +467,10 @@ pub enum PlayerRef {
     TriggeringPlayer,
     /// One player, fixed as an ability triggered.
     Player(PlayerId),
+    /// "each other opponent" after "Whenever ~ deals combat damage to an opponent": the
+    /// opponents other than the one dealt the damage, who is the creature's defending player
+    /// (306.2). Nobody in a two-player game.
+    OtherOpponents,
 }
 
 /// What a description is evaluated against: the object with the ability, its controller, and
@@ -501,6 +520,12 @@ impl Context {
                 .collect(),
             PlayerRef::ControllerOfTriggering | PlayerRef::TriggeringPlayer => Vec::new(),
             PlayerRef::Player(p) => vec![p],
+            PlayerRef::OtherOpponents => game
+                .players
+                .iter()
+                .map(|p| p.id)
+                .filter(|p| *p != self.controller && Some(*p) != self.defending)
+                .collect(),
             PlayerRef::EnchantedPlayer => game
                 .object(self.source)
                 .and_then(|o| o.status.as_ref())
@@ -1132,6 +1157,15 @@ pub enum Condition {
     /// "If you lose the flip" after "flip a coin" (511.1): the flip of the instruction before
     /// was lost.
     LostFlip,
+    /// "If that land is a Mountain" (after a trigger about a land), "If that creature is a
+    /// Human" (after an instruction that targets it): one object fits the description, as it
+    /// is, or as it last existed if it has left play (413.2f). Compiled with the object
+    /// [`StatOf::That`], joined by the card compiler to the target or the trigger's object, and
+    /// bound to [`StatOf::Object`] as the ability triggers or resolves.
+    ObjectIs {
+        of: StatOf,
+        filter: Filter,
+    },
 }
 
 /// The most objects among `objects` that share one creature type.
@@ -1340,6 +1374,15 @@ impl Condition {
                     .filter(|p| *p != ctx.controller)
                     .all(|p| hand(p) < mine)
             }
+            Condition::ObjectIs { of, filter } => {
+                let id = match of {
+                    StatOf::Object(id) => *id,
+                    StatOf::This => ctx.source,
+                    _ => return false,
+                };
+                game.object_or_last_known(id)
+                    .is_some_and(|o| filter.matches(game, o, ctx))
+            }
             Condition::MilledCardIs { filter } => game
                 .milled
                 .and_then(|id| game.object(id))
@@ -1418,6 +1461,7 @@ impl Condition {
             | Condition::KickedWith { .. }
             | Condition::CastFrom { .. }
             | Condition::MilledCardIs { .. } => false,
+            Condition::ObjectIs { filter, .. } => filter.mentions(PlayerRef::DefendingPlayer),
             Condition::Any { of } => of.iter().any(Condition::mentions_defending_player),
             Condition::GraveyardHas { player, filter, .. } => {
                 *player == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
@@ -1565,6 +1609,7 @@ impl PlayerRef {
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller",
             PlayerRef::EnchantedPlayer => "enchanted player",
             PlayerRef::TriggeringPlayer | PlayerRef::Player(_) => "that player",
+            PlayerRef::OtherOpponents => "each other opponent",
         }
     }
 
@@ -1579,6 +1624,7 @@ impl PlayerRef {
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller's",
             PlayerRef::EnchantedPlayer => "enchanted player's",
             PlayerRef::TriggeringPlayer | PlayerRef::Player(_) => "that player's",
+            PlayerRef::OtherOpponents => "each other opponent's",
         }
     }
 
@@ -1595,6 +1641,7 @@ impl PlayerRef {
             }
             PlayerRef::EnchantedPlayer => "enchanted player controls",
             PlayerRef::TriggeringPlayer | PlayerRef::Player(_) => "that player controls",
+            PlayerRef::OtherOpponents => "another opponent controls",
         }
     }
 }
@@ -2105,6 +2152,9 @@ impl fmt::Display for Condition {
                 "there are {count} or more card types among cards in {} graveyard",
                 player.possessive()
             ),
+            Condition::ObjectIs { of, filter } => {
+                write!(f, "{} is {}", of.object(), filter.predicate())
+            }
             Condition::MilledCardIs { filter } => {
                 let noun = filter.singular();
                 let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) {

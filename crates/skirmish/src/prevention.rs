@@ -109,6 +109,7 @@ impl Recipients {
                 "its controller".to_string()
             }
             PlayerRef::Player(_) | PlayerRef::TriggeringPlayer => "that player".to_string(),
+            PlayerRef::OtherOpponents => "each other opponent".to_string(),
         });
         let objects = self.objects.as_ref().map(object_words);
         match (players, objects) {

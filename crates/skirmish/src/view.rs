@@ -636,6 +636,11 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             crate::filter::PlayerRef::Opponent => "whenever an opponent cycles a card",
             _ => "whenever a player cycles a card",
         },
+        crate::ability::Trigger::PlayerGetsEnergy { who } => match who {
+            crate::filter::PlayerRef::You => "whenever you get one or more {E}",
+            crate::filter::PlayerRef::Opponent => "whenever an opponent gets one or more {E}",
+            _ => "whenever a player gets one or more {E}",
+        },
         crate::ability::Trigger::PlayerSurveils { who } => match who {
             crate::filter::PlayerRef::You => "whenever you surveil",
             crate::filter::PlayerRef::Opponent => "whenever an opponent surveils",
@@ -1033,6 +1038,22 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
                 "{E}".repeat(*amount as usize),
                 e.join(", then ")
             )
+        }
+        E::IfCant { action, effects } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            let action = match action {
+                crate::ability::Attempt::Sacrifice { filter } => {
+                    format!("sacrifice {}", with_article(&filter.singular()))
+                }
+                crate::ability::Attempt::PayEnergy { amount } => {
+                    format!("pay {}", "{E}".repeat(*amount as usize))
+                }
+            };
+            if e.is_empty() {
+                action
+            } else {
+                format!("{action}; if you can't, {}", e.join(", then "))
+            }
         }
         E::GetEnergy { amount } => format!("you get {amount} energy counter(s)"),
         E::MayPay {

@@ -556,7 +556,7 @@ pub static EFFECT_FORMS: &[Form] = &[
         id: "effect-if-instead",
         rule: "413.1",
         wording: "<instruction>. If [<condition>|~ was kicked|this spell was kicked], <instruction> instead.",
-        meaning: "Two branches: as the spell resolves, the second instruction is followed if the condition holds, the first (the sentence before it) if it doesn't. \"That creature\" in the second names the first's target, chosen as the spell is played either way (409.1c). Shivan Fire: \"Shivan Fire deals 2 damage to target creature. If this spell was kicked, it deals 4 damage to that creature instead.\"",
+        meaning: "Two branches: as the spell or ability resolves, the second instruction is followed if the condition holds, the first (the sentence before it; in an activated or triggered ability, its first sentence) if it doesn't (413.1). \"That creature\" in the second names the first's target, chosen as the spell or ability is played either way (409.1c); in the condition (\"If that creature is a Human\", \"If that land is a Mountain\") it is that target, else the permanent the trigger is about, read as it is or last existed (413.2f). Elder Cathar, Guul Draz Overseer. Shivan Fire: \"Shivan Fire deals 2 damage to target creature. If this spell was kicked, it deals 4 damage to that creature instead.\"",
         example: Some((
             "Shivan Fire",
             "If this spell was kicked, it deals 4 damage to that creature instead.",
@@ -751,6 +751,23 @@ pub static EFFECT_FORMS: &[Form] = &[
         wording: "you get [{E}...|an amount of {E} equal to <amount>]",
         meaning: "Current rules (2015; no 2009 counterpart): its controller gets that many energy counters (122.1), counted as it resolves (\"the greatest power among creatures you control\": the highest power after effects, 0 with none). A player keeps energy for the rest of the game; {E} in a cost (\"Pay {E}{E}{E}:\") is paid by removing that many, and can't be paid with fewer (107.14).",
         example: None,
+    },
+    Form {
+        id: "effect-pay-energy",
+        rule: "current 107.14, 103.3",
+        wording: "pay {E}... .",
+        meaning: "Its controller removes that many energy counters from himself or herself if he or she has them; with fewer it can't be done and is ignored (103.3), unless the next sentence says \"If you can't, <instruction>\". Greenbelt Rampager.",
+        example: None,
+    },
+    Form {
+        id: "effect-if-you-cant",
+        rule: "103.3",
+        wording: "<sacrifice a <description>|pay {E}...>. If you can't[ <the same action>], <instruction>.",
+        meaning: "Its controller must do the action if able: sacrifice one permanent he or she controls that the description fits (501.6), or pay the energy. If he or she can't (none to sacrifice, too little energy), the action is ignored (103.3) and the instructions after \"If you can't\" are followed instead; otherwise they aren't. Their targets are chosen as the ability is put on the stack.",
+        example: Some((
+            "Liege of the Pit",
+            "At the beginning of your upkeep, sacrifice a creature other than Liege of the Pit. If you can't, Liege of the Pit deals 7 damage to you.",
+        )),
     },
     Form {
         id: "effect-may-pay-energy",
@@ -1143,8 +1160,28 @@ pub fn activated(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             None => cost(p)?,
         };
         p.eat(":").then_some(())?;
-        let i = instruction(p)?;
+        let mut i = instruction(p)?;
         p.finish()?;
+        // "Untap ~ and put a +1/+1 counter on it.": after an instruction about ~, with no
+        // creature targeted, "it" is ~ (as in a later sentence of the ability).
+        if i.refers_back
+            && !i.source_as_it
+            && i.effects
+                .iter()
+                .any(|e| e.subject() == Some(&Subject::This))
+            && !crate::ability::targets_of(
+                i.effects
+                    .iter()
+                    .filter(|e| e.subject() != Some(&Subject::TargetCreature)),
+            )
+            .iter()
+            .any(crate::ability::TargetKind::is_creature)
+        {
+            for e in &mut i.effects {
+                e.replace_subject(&Subject::TargetCreature, &Subject::This);
+            }
+            i.refers_back = false;
+        }
         if i.refers_back || i.source_as_it || i.effects.iter().any(Effect::mentions_triggering) {
             // "it" in an activated ability would refer to nothing targeted before it.
             return p.expected("\"~\" or \"target creature\"");
@@ -1419,7 +1456,8 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             | Trigger::PlayerCastsSpell { .. }
             | Trigger::PlayerDraws { .. }
             | Trigger::PlayerCycles { .. }
-            | Trigger::PlayerSurveils { .. } => {
+            | Trigger::PlayerSurveils { .. }
+            | Trigger::PlayerGetsEnergy { .. } => {
                 Some(PlayerRef::TriggeringPlayer)
             }
             _ => None,
@@ -1617,6 +1655,7 @@ pub(super) fn for_each_leaf(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
         | Effect::UnlessSacrifices { effects, .. }
         | Effect::MayPay { effects, .. }
         | Effect::MayPayEnergy { effects, .. }
+        | Effect::IfCant { effects, .. }
         | Effect::InterveningIf { effects, .. } => {
             for e in effects {
                 for_each_leaf(e, f);
@@ -1671,6 +1710,27 @@ pub fn cost(p: &mut Parser) -> Option<Cost> {
         }
     })
     .or_else(|| p.expected("a cost such as {1}{G}, {T} or \"Sacrifice a creature\""))
+}
+
+/// What follows "you get": "{E}{E}", "{E} for each creature you control", "an amount of {E}
+/// equal to <amount>" (current 122.1), counted as the instruction is carried out.
+pub(super) fn energy_gained(p: &mut Parser) -> Option<crate::filter::Amount> {
+    use crate::filter::Amount;
+    p.attempt(|p| {
+        if p.eat("an amount of {E} equal to") {
+            return phrase::amount(p);
+        }
+        let n = i64::from(energy_symbols(&p.next_word()?)?);
+        if p.eat("for each") {
+            let per = phrase::counted(p)?;
+            return Some(if n == 1 {
+                per
+            } else {
+                Amount::Times(n, Box::new(per))
+            });
+        }
+        Some(Amount::Number(n))
+    })
 }
 
 /// "{E}{E}": how many energy symbols a word is made of (current 107.14), if only those.
@@ -2052,6 +2112,7 @@ pub(super) fn target(p: &mut Parser) -> Option<(Subject, bool)> {
         // "other creatures that player controls": joined to an earlier target by the card
         // compiler (`cards::that_player`).
         if let Some(s) = p.attempt(|p| {
+            p.eat_one_of(&["each", "all"]);
             let other = p.eat("other");
             let filter = phrase::creature_filter(p)?;
             p.eat("that player controls").then_some(())?;
@@ -3868,13 +3929,24 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             it_deals: false,
         });
     }
+    // "Pay {E}{E}." (current 107.14): ignored if it can't be paid (103.3); "If you can't"
+    // after it says what happens then.
+    if let Some(amount) = p.attempt(|p| {
+        p.eat("pay").then_some(())?;
+        energy_symbols(&p.next_word()?)
+    }) {
+        return Some(Instruction::single(
+            "effect-pay-energy",
+            Effect::IfCant {
+                action: crate::ability::Attempt::PayEnergy { amount },
+                effects: Vec::new(),
+            },
+        ));
+    }
     // "you get {E}{E}", "you get an amount of {E} equal to <amount>" (current 122.1).
     if let Some(amount) = p.attempt(|p| {
         p.eat("you get").then_some(())?;
-        if p.eat("an amount of {E} equal to") {
-            return phrase::amount(p);
-        }
-        energy_symbols(&p.next_word()?).map(|n| crate::filter::Amount::Number(i64::from(n)))
+        energy_gained(p)
     }) {
         return Some(Instruction {
             forms: vec!["effect-get-energy"],
@@ -4481,6 +4553,13 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             {
                 Duration::ThisTurn
             }
+            // 418.3a: an effect of a resolving spell or ability that states no duration
+            // lasts until the end of the game ("Put a +2/+2 counter on target Chimera
+            // creature. It gains first strike."); on an object, as long as it is in play
+            // (217.1c). Only for abilities gained: a "gets +N/+N" or a combat rule without a
+            // duration is, in real Oracle text, a static ability's wording ("Enchanted creature
+            // gets +2/+2.", "~ can't block."), so there it stays refused.
+            (None, Part::Gains(_) | Part::GainsAbilities(..)) => Duration::Indefinitely,
             (None, _) => return p.expected("a duration such as \"until end of turn\""),
         };
         forms.push(form);

@@ -1240,7 +1240,10 @@ pub(super) fn protection_quality(p: &mut Parser) -> Option<Filter> {
             "multicolored",
             "monocolored",
             "colorless",
+            "snow",
         ]) {
+            // "Protection from snow" (Ronom Hulk): snow objects, a supertype (205.4a).
+            Some(5) => Some(Filter::Supertype(crate::typeline::Supertype::Snow)),
             Some(0) => Some(Filter::every()),
             Some(1) => Some(Filter::Colorless.negated()),
             Some(2) => Some(Filter::Multicolored),

@@ -12,6 +12,7 @@ pub mod effects;
 mod enters;
 pub mod grammar;
 mod index;
+mod instead;
 pub mod keywords;
 pub mod library;
 mod object_amounts;
@@ -731,6 +732,37 @@ fn sentences(line: &str) -> Vec<String> {
     let rest = line[start..].trim();
     if !rest.is_empty() {
         out.push(rest.to_string());
+    }
+    out
+}
+
+/// "~ enters the battlefield tapped and doesn't untap during your untap step.": two
+/// predicates of the card itself, each a sentence of its own ("~ enters the battlefield
+/// tapped." and "~ doesn't untap during your untap step."), read as such.
+fn two_predicates(name: &str, pieces: Vec<String>) -> Vec<String> {
+    let mut out = Vec::with_capacity(pieces.len());
+    for piece in pieces {
+        let split = [
+            " enters the battlefield tapped and ",
+            " enters tapped and ",
+            " comes into play tapped and ",
+        ]
+        .iter()
+        .find_map(|joint| {
+            let at = piece.find(joint)?;
+            let subject = &piece[..at];
+            (self_reference(name, subject) == "~").then(|| {
+                let entering = &joint[..joint.len() - " and ".len()];
+                (
+                    format!("{subject}{entering}."),
+                    format!("{subject} {}", &piece[at + joint.len()..]),
+                )
+            })
+        });
+        match split {
+            Some((first, second)) => out.extend([first, second]),
+            None => out.push(piece),
+        }
     }
     out
 }
@@ -1624,7 +1656,7 @@ fn explain_line_named(
     }
     // A few templates span two sentences ("... until end of turn. It's still a land."):
     // the whole line is tried first.
-    let mut pieces = sentences(&line);
+    let mut pieces = two_predicates(name, sentences(&line));
     let whole = self_reference(name, &line);
     let whole_matches = |kinds| matches!(grammar::match_text(&whole, kinds), Ok(Some(_)));
     if pieces.len() > 1 && (whole_matches(allowed) || whole_matches(other_kind)) {
@@ -2056,6 +2088,14 @@ fn animates(a: &Ability) -> bool {
 /// ability; an error if it is one the ability can't carry (a second target of a kind, "that
 /// creature" with nothing targeted before).
 fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'static str, String>> {
+    // "If you can't, <instruction>." after "Sacrifice a Human." or "Pay {E}{E}." (103.3).
+    if let Some(rest) = instead::if_you_cant(text) {
+        return Some(instead::if_you_cant_join(out, rest));
+    }
+    // "If that land is a Mountain, <instruction> instead." (413.1).
+    if let Some((condition, rest)) = instead::if_instead(text) {
+        return Some(instead::if_instead_join(out, condition, &rest));
+    }
     // Past the sentences that only limit or continue it ("Activate only once each turn.").
     let ability = out
         .iter_mut()

@@ -1668,22 +1668,38 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
         }) {
             return Some(c);
         }
+        // "that land is a Mountain", "that creature is a Human": the object a trigger is about
+        // or an earlier instruction targets, joined by the card compiler.
+        if let Some(c) = p.attempt(|p| {
+            p.eat_one_of(&["that land is", "that creature is", "that permanent is"])?;
+            Some(Condition::ObjectIs {
+                of: crate::filter::StatOf::That,
+                filter: what_it_is(p)?,
+            })
+        }) {
+            return Some(c);
+        }
         // "~ is untapped", "it's attacking", "~ is enchanted", "~ is a creature"
         if let Some(c) = p.attempt(|p| {
             p.eat_one_of(&["~ is", "it's", "it is"])?;
-            let f = match p.attempt(adjective) {
-                Some(f) => f,
-                None => {
-                    article(p).then_some(())?;
-                    filter(p)?
-                }
-            };
-            Some(Condition::SourceIs { filter: f })
+            Some(Condition::SourceIs {
+                filter: what_it_is(p)?,
+            })
         }) {
             return Some(c);
         }
         p.expected("a condition such as \"defending player controls an Island\"")
     })
+}
+
+/// What follows "is" in a condition: "untapped", "attacking", "a Human", "an artifact
+/// creature".
+fn what_it_is(p: &mut Parser) -> Option<Filter> {
+    if let Some(f) = p.attempt(adjective) {
+        return Some(f);
+    }
+    article(p).then_some(())?;
+    filter(p)
 }
 
 #[cfg(test)]

@@ -37,8 +37,12 @@ pub(super) fn players(p: &mut Parser) -> Option<(Subject, bool)> {
         "its controller",
         "that creature's controller",
         "him or her",
+        "each other opponent",
     ])?;
     Some(match i {
+        // After "deals combat damage to an opponent": the opponents other than that one, so
+        // only where "that player" is understood.
+        10 => (Subject::Players(PlayerRef::OtherOpponents), true),
         // "deals 1 damage to him or her": the player the trigger names, as "that player".
         9 => (Subject::Players(PlayerRef::DefendingPlayer), true),
         0 => (Subject::TargetPlayer { opponent: false }, false),
@@ -257,6 +261,11 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
                     e => e,
                 },
             ));
+        }
+        // "you gain 3 life and get {E}{E}{E}" (current 122.1): energy is the controller's.
+        if who == Subject::You && p.eat("get") {
+            let amount = super::effects::energy_gained(p)?;
+            return Some(("effect-get-energy", Effect::GetEnergy { amount }));
         }
         if p.eat_one_of(&["loses", "lose"]).is_some() {
             // "you lose half your life, rounded up", "that player loses half his or her life,

@@ -14,6 +14,7 @@ fn leaves(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
         | Effect::May { effects }
         | Effect::MayPay { effects, .. }
         | Effect::MayPayEnergy { effects, .. }
+        | Effect::IfCant { effects, .. }
         | Effect::Delayed { effects, .. } => {
             for e in effects {
                 leaves(e, f);

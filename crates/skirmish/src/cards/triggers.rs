@@ -124,31 +124,33 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         }) {
             return Some(Trigger::YouCastSpell { filter });
         }
-        // "Whenever a player cycles a card" (502.18c, 502.18e).
-        if let Some(i) = p.eat_one_of(&[
-            "whenever you cycle a card",
-            "whenever an opponent cycles a card",
-            "whenever a player cycles a card",
-        ]) {
-            let who = match i {
-                0 => PlayerRef::You,
-                1 => PlayerRef::Opponent,
-                _ => PlayerRef::Each,
-            };
-            return Some(Trigger::PlayerCycles { who });
-        }
-        // "Whenever you surveil" (current 701.25d).
-        if let Some(i) = p.eat_one_of(&[
-            "whenever you surveil",
-            "whenever an opponent surveils",
-            "whenever a player surveils",
-        ]) {
-            let who = match i {
-                0 => PlayerRef::You,
-                1 => PlayerRef::Opponent,
-                _ => PlayerRef::Each,
-            };
-            return Some(Trigger::PlayerSurveils { who });
+        // A player's action, said of "you", "an opponent" or "a player": "Whenever a player
+        // cycles a card" (502.18c, 502.18e), "Whenever you surveil" (current 701.25d),
+        // "Whenever you get one or more {E}" (current 122.1).
+        type PlayerEvent = fn(PlayerRef) -> Trigger;
+        let actions: [(&str, &str, PlayerEvent); 3] = [
+            ("cycle a card", "cycles a card", |who| Trigger::PlayerCycles {
+                who,
+            }),
+            ("surveil", "surveils", |who| Trigger::PlayerSurveils { who }),
+            ("get one or more {E}", "gets one or more {E}", |who| {
+                Trigger::PlayerGetsEnergy { who }
+            }),
+        ];
+        for (you, others, event) in actions {
+            let phrases = [
+                format!("whenever you {you}"),
+                format!("whenever an opponent {others}"),
+                format!("whenever a player {others}"),
+            ];
+            let phrases: Vec<&str> = phrases.iter().map(String::as_str).collect();
+            if let Some(i) = p.eat_one_of(&phrases) {
+                return Some(event(match i {
+                    0 => PlayerRef::You,
+                    1 => PlayerRef::Opponent,
+                    _ => PlayerRef::Each,
+                }));
+            }
         }
         // "Whenever you draw a card", "Whenever an opponent draws a card" (423.1)
         if let Some(who) = p.attempt(|p| {
@@ -551,7 +553,8 @@ fn binding(t: &Trigger) -> u8 {
         | Trigger::PlayerSacrifices { .. }
         | Trigger::PlayerDraws { .. }
         | Trigger::PlayerCycles { .. }
-        | Trigger::PlayerSurveils { .. } => 2,
+        | Trigger::PlayerSurveils { .. }
+        | Trigger::PlayerGetsEnergy { .. } => 2,
         Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. } => 3,
         Trigger::DealsCombatDamageToPlayer => 4,
         _ => 0,

@@ -240,6 +240,60 @@ impl Engine<'_> {
                 ),
             },
         );
+        if n == 0 {
+            return;
+        }
+        let found = self.player_action_triggers(player, |e| match e {
+            crate::ability::Trigger::PlayerGetsEnergy { who } => Some(*who),
+            _ => None,
+        });
+        self.queue(found);
+    }
+
+    /// The action of "<action>. If you can't, ...": its controller does it if able and the
+    /// answer says whether he or she did; if not, the action is ignored (2009 103.3) and the
+    /// log says so.
+    pub(super) fn attempt(&mut self, action: &crate::ability::Attempt, from: &From) -> bool {
+        use crate::ability::Attempt;
+        let player = from.controller;
+        let who = self.name(player);
+        match action {
+            Attempt::Sacrifice { filter } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                let able = self
+                    .game
+                    .in_play()
+                    .any(|o| o.controller == player && filter.matches(&self.game, o, &ctx));
+                if able {
+                    self.sacrifice_fitting(player, filter, 1, from);
+                    return true;
+                }
+                let text = format!(
+                    "{who} controls no {} and can't sacrifice one",
+                    filter.singular()
+                );
+                self.log("103.3", EventKind::Note { text });
+                false
+            }
+            Attempt::PayEnergy { amount } => {
+                let has = self.game.player(player).map_or(0, |p| p.energy);
+                let symbols = "{E}".repeat(*amount as usize);
+                if has < *amount {
+                    let text = format!("{who} can't pay {symbols} with {has} energy counter(s)");
+                    self.log("103.3", EventKind::Note { text });
+                    return false;
+                }
+                let _ = self
+                    .game
+                    .update_player(player, |p| p.energy = p.energy.saturating_sub(*amount));
+                let text = format!(
+                    "{who} pays {symbols} (current 107.14; {} left)",
+                    has.saturating_sub(*amount)
+                );
+                self.log("107.14", EventKind::Note { text });
+                true
+            }
+        }
     }
 
     /// "you may pay {E}" (current 107.14, 410.5): the controller chooses whether to remove

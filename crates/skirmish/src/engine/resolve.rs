@@ -380,6 +380,15 @@ impl Engine<'_> {
             }
             return;
         }
+        // "Sacrifice a Human. If you can't, ...": done if able, else the instructions (103.3).
+        if let Effect::IfCant { action, effects } = effect {
+            if !self.attempt(action, from) {
+                for e in effects {
+                    self.carry_out(e, from, refers, chosen);
+                }
+            }
+            return;
+        }
         // "You may pay {R}. If you do, ...": chosen and paid as it resolves (410.5).
         if let Effect::MayPay {
             cost,
@@ -1664,7 +1673,7 @@ impl Engine<'_> {
     /// 501.6: `player` chooses `count` permanents he or she controls that the description fits
     /// (read with the effect's source: "another"), all of them if fewer, and sacrifices them at
     /// once.
-    fn sacrifice_fitting(
+    pub(super) fn sacrifice_fitting(
         &mut self,
         player: PlayerId,
         filter: &crate::filter::Filter,
@@ -3135,6 +3144,13 @@ impl Engine<'_> {
             }
             Effect::MayPayEnergy { amount, effects } => {
                 if self.may_pay_energy(*amount, from) {
+                    for e in effects {
+                        self.apply(e, from, target);
+                    }
+                }
+            }
+            Effect::IfCant { action, effects } => {
+                if !self.attempt(action, from) {
                     for e in effects {
                         self.apply(e, from, target);
                     }

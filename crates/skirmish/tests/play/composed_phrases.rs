@@ -210,3 +210,276 @@ controller = "Alice"
         log(&game)
     );
 }
+
+/// Alice attacks Bob (and, with three players, not Carol) with `attacker`; Bob has Grizzly
+/// Bears, Carol Hill Giant; Alice keeps Llanowar Elves home.
+fn damage_echo(card: &str, attacker: &str, carol: bool) -> String {
+    let carol = if carol {
+        "[[player]]\nname = \"Carol\"\n[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Carol\"\n"
+    } else {
+        ""
+    };
+    format!(
+        r#"stop_after = "end-of-combat"
+{card}
+[turn]
+active = "Alice"
+step = "declare-attackers"
+defending = "Bob"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+{carol}[[permanent]]
+card = "{attacker}"
+controller = "Alice"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "{attacker}->Bob"
+[[action]]
+player = "Bob"
+block = ""
+"#
+    )
+}
+
+#[test]
+fn that_much_damage_to_each_creature_that_player_controls() {
+    // Balefire Dragon deals 6 combat damage to Bob, then 6 to each creature Bob controls:
+    // his Bears die, Alice's Elves don't.
+    play(
+        &(damage_echo("", "Balefire Dragon", false)
+            + "[expect]\nlife = { Bob = 14 }\ngraveyard = { Bob = [\"Grizzly Bears\"] }\nin_play = [\"Llanowar Elves\"]\n"),
+    );
+}
+
+#[test]
+fn that_much_damage_to_each_other_opponent() {
+    let omnivore = r#"[[card]]
+name = "Hydra Omnivore"
+cost = "{4}{G}{G}"
+type = "Creature — Hydra"
+pt = "8/8"
+text = "Whenever Hydra Omnivore deals combat damage to an opponent, it deals that much damage to each other opponent."
+"#;
+    // Three players: Carol, the other opponent, loses 8 too; Bob isn't dealt it twice.
+    play(
+        &(damage_echo(omnivore, "Hydra Omnivore", true)
+            + "[expect]\nlife = { Alice = 20, Bob = 12, Carol = 12 }\n"),
+    );
+    // Two players: there is no other opponent.
+    play(
+        &(damage_echo(omnivore, "Hydra Omnivore", false)
+            + "[expect]\nlife = { Alice = 20, Bob = 12 }\n"),
+    );
+}
+
+#[test]
+fn it_after_an_instruction_about_this_creature_in_an_activated_ability() {
+    // Grimgrin (tapped) sacrifices the Elves: it untaps and "it" gets the counter.
+    play(
+        r#"stop_after = "precombat-main"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grimgrin, Corpse-Born"
+label = "Grimgrin"
+controller = "Alice"
+tapped = true
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[action]]
+player = "Alice"
+activate = "Grimgrin"
+pay = ["Llanowar Elves"]
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[expect]
+untapped = ["Grimgrin"]
+counters = { "Grimgrin" = { "+1/+1" = 1 } }
+pt = { "Grimgrin" = "6/6", "Grizzly Bears" = "2/2" }
+graveyard = { Alice = ["Llanowar Elves"] }
+"#,
+    );
+}
+
+#[test]
+fn an_ability_gained_with_no_duration_lasts_past_the_turn() {
+    // 418.3a: Brass-Talon Chimera's "It gains first strike." states no duration, so the
+    // Chimera it targets keeps first strike after cleanup ends "until end of turn" effects.
+    let game = play(
+        r#"[[card]]
+name = "Chimera Token Maker"
+cost = "{3}"
+type = "Artifact Creature — Chimera"
+pt = "1/1"
+text = ""
+[turn]
+active = "Alice"
+step = "postcombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Brass-Talon Chimera"
+controller = "Alice"
+[[permanent]]
+card = "Chimera Token Maker"
+label = "Other Chimera"
+controller = "Alice"
+[[action]]
+player = "Alice"
+activate = "Brass-Talon Chimera"
+targets = ["Other Chimera"]
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[expect]
+graveyard = { Alice = ["Brass-Talon Chimera"] }
+pt = { "Other Chimera" = "3/3" }
+"#,
+    );
+    let id = game.object_labelled("Other Chimera").unwrap().id;
+    assert!(
+        game.has_keyword(id, &skirmish::ability::Keyword::FirstStrike),
+        "{:?}",
+        log(&game)
+    );
+}
+
+#[test]
+fn protection_from_snow_is_from_snow_objects() {
+    // Ronom Hulk can't be blocked by a snow creature (502.7f); a creature that isn't snow may.
+    let text = |blocker: &str, refused: &str| {
+        format!(
+            r#"stop_after = "declare-blockers"
+[[card]]
+name = "Ronom Hulk"
+cost = "{{4}}{{G}}"
+type = "Creature — Beast"
+pt = "5/6"
+text = """
+Cumulative upkeep {{1}}
+Protection from snow"""
+[[card]]
+name = "Snow Bear"
+cost = "{{1}}{{G}}"
+type = "Snow Creature — Bear"
+pt = "2/2"
+text = ""
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Ronom Hulk"
+controller = "Alice"
+[[permanent]]
+card = "{blocker}"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Ronom Hulk"
+[[action]]
+player = "Bob"
+block = "{blocker}=Ronom Hulk"
+{refused}"#
+        )
+    };
+    play(&text("Snow Bear", "refused = \"502.7f\"\n"));
+    play(&text("Grizzly Bears", ""));
+}
+
+#[test]
+fn enters_tapped_and_doesnt_untap_are_two_predicates_of_the_card() {
+    // Grimgrin comes into play tapped.
+    play(
+        r#"[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Grimgrin, Corpse-Born"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Island"
+label = "Island 1"
+controller = "Alice"
+[[permanent]]
+card = "Island"
+label = "Island 2"
+controller = "Alice"
+[[permanent]]
+card = "Swamp"
+label = "Swamp 1"
+controller = "Alice"
+[[permanent]]
+card = "Swamp"
+label = "Swamp 2"
+controller = "Alice"
+[[permanent]]
+card = "Swamp"
+label = "Swamp 3"
+controller = "Alice"
+[[action]]
+player = "Alice"
+cast = "Grimgrin, Corpse-Born"
+[expect]
+tapped = ["Grimgrin, Corpse-Born"]
+"#,
+    );
+    // And Alice's next untap step leaves it tapped (302.2), but untaps her Bears.
+    play(
+        r#"stop_after = "declare-attackers"
+[turn]
+active = "Bob"
+step = "postcombat-main"
+[[player]]
+name = "Alice"
+library = ["Island", "Island"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grimgrin, Corpse-Born"
+controller = "Alice"
+tapped = true
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+tapped = true
+[[action]]
+player = "Alice"
+attack = ""
+[expect]
+tapped = ["Grimgrin, Corpse-Born"]
+untapped = ["Grizzly Bears"]
+"#,
+    );
+}

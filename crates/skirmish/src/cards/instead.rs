@@ -1,0 +1,190 @@
+//! What happens instead: "<action>. If you can't, <instruction>." (103.3: an impossible
+//! instruction is ignored, and the card says what happens then) and "<instruction>. If
+//! <condition>, <instruction> instead." in an activated or triggered ability (413.1: the
+//! instructions are followed in order, the condition checked as the ability resolves). Each
+//! reads the sentence after "If ...," as more of the ability, like any later sentence, then
+//! makes it the other branch.
+
+use super::CompiledText;
+use super::parser::Parser;
+use super::phrase;
+use crate::ability::{Ability, Effect, TargetKind, targets_of};
+use crate::filter::{Condition, StatOf};
+
+/// What follows "If you can't," or "If you can't <the action restated>,".
+pub(super) fn if_you_cant(text: &str) -> Option<&str> {
+    let rest = super::strip_prefix_ci(text, "if you can't")?;
+    if let Some(r) = rest.strip_prefix(", ") {
+        return Some(r);
+    }
+    // "If you can't sacrifice a creature, tap ~ ...": the action said again.
+    let (restated, after) = rest.strip_prefix(' ')?.split_once(", ")?;
+    (restated.starts_with("sacrifice ") || restated.starts_with("pay ")).then_some(after)
+}
+
+/// The latest ability's instructions, if it is activated or triggered.
+fn ability_effects(out: &mut [CompiledText]) -> Option<&mut Vec<Effect>> {
+    match out
+        .iter_mut()
+        .rev()
+        .find(|c| !c.abilities.is_empty())?
+        .abilities
+        .last_mut()?
+    {
+        Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } => Some(effects),
+        _ => None,
+    }
+}
+
+/// "If you can't, <instruction>." after an action its controller must do if able ("Sacrifice a
+/// Human.", "Pay {E}{E}."): the instructions, read as more of the ability, become what happens
+/// instead when the action can't be done (103.3).
+pub(super) fn if_you_cant_join(
+    out: &mut [CompiledText],
+    rest: &str,
+) -> Result<&'static str, String> {
+    let refused = || {
+        format!(
+            "\"If you can't, {rest}\" follows no action its controller may be unable to do (\"sacrifice a creature\", \"pay {{E}}\")"
+        )
+    };
+    let before = {
+        let effects = ability_effects(out).ok_or_else(refused)?;
+        let able = matches!(
+            effects.last(),
+            Some(Effect::SacrificeChosen {
+                who: crate::ability::Subject::You,
+                count: 1,
+                ..
+            })
+        ) || matches!(effects.last(), Some(Effect::IfCant { effects, .. }) if effects.is_empty());
+        if !able {
+            return Err(refused());
+        }
+        effects.len()
+    };
+    let text = match rest.chars().next() {
+        Some(c) => format!("{}{}", c.to_uppercase(), &rest[c.len_utf8()..]),
+        None => return Err(refused()),
+    };
+    match super::continue_ability(out, &text) {
+        Some(Ok(_)) => {}
+        Some(Err(message)) => return Err(message),
+        None => {
+            return Err(format!(
+                "\"{text}\" after \"If you can't,\" is not an instruction Skirmish understands"
+            ));
+        }
+    }
+    let effects = ability_effects(out).ok_or_else(refused)?;
+    let instead = effects.split_off(before);
+    let action = match effects.pop() {
+        Some(Effect::SacrificeChosen { filter, .. }) => {
+            crate::ability::Attempt::Sacrifice { filter }
+        }
+        Some(Effect::IfCant { action, .. }) => action,
+        _ => return Err(refused()),
+    };
+    effects.push(Effect::IfCant {
+        action,
+        effects: instead,
+    });
+    Ok("effect-if-you-cant")
+}
+
+/// "If <condition>, <instruction> instead.": the condition and the instruction as a sentence of
+/// its own; `None` for any other sentence, or a condition the grammar doesn't read.
+pub(super) fn if_instead(text: &str) -> Option<(Condition, String)> {
+    let rest = super::strip_prefix_ci(text, "if ")?;
+    let body = rest.strip_suffix(" instead.")?;
+    let (condition, instruction) = body.split_once(", ")?;
+    let mut p = Parser::new(condition);
+    let condition = phrase::condition(&mut p)?;
+    p.finish()?;
+    let mut chars = instruction.chars();
+    let first = chars.next()?;
+    Some((
+        condition,
+        format!("{}{}.", first.to_uppercase(), chars.as_str()),
+    ))
+}
+
+/// "If that land is a Mountain, <instruction> instead." after the ability's first sentence:
+/// the first sentence is followed if the condition doesn't hold as the ability resolves, this
+/// instruction if it does (413.1). "That creature" in the condition is the creature the
+/// first sentence targets, else the object the trigger is about.
+pub(super) fn if_instead_join(
+    out: &mut [CompiledText],
+    condition: Condition,
+    rest: &str,
+) -> Result<&'static str, String> {
+    let said = rest.strip_suffix('.').unwrap_or(rest);
+    let refused = |why: &str| format!("\"If ..., {said} instead\" {why}");
+    if out.last().is_none_or(|c| c.abilities.is_empty()) {
+        return Err(refused(
+            "replaces the ability's first sentence, and it doesn't follow it",
+        ));
+    }
+    let (before, about_other, latest) = {
+        let Some(ability) = out
+            .iter_mut()
+            .rev()
+            .find(|c| !c.abilities.is_empty())
+            .and_then(|c| c.abilities.last_mut())
+        else {
+            return Err(refused("follows no ability"));
+        };
+        let about_other = match ability {
+            Ability::Triggered { trigger, .. } => trigger.any(|t| t.about_another(true)),
+            _ => false,
+        };
+        let Some(effects) = ability_effects_of(ability) else {
+            return Err(refused("follows no activated or triggered ability"));
+        };
+        let latest = targets_of(effects.iter())
+            .into_iter()
+            .rev()
+            .find(TargetKind::is_creature);
+        (effects.len(), about_other, latest)
+    };
+    let mut unjoined = false;
+    let condition = crate::filter::map_stats(&condition, &mut |of| {
+        (*of == StatOf::That).then(|| match (&latest, about_other) {
+            (Some(k), _) => StatOf::Target(Box::new(k.clone())),
+            (None, true) => StatOf::Triggering,
+            (None, false) => {
+                unjoined = true;
+                StatOf::That
+            }
+        })
+    });
+    if unjoined {
+        return Err(refused(
+            "names \"that creature\" or \"that land\", but the ability targets no creature and its trigger is about no other permanent",
+        ));
+    }
+    match super::continue_ability(out, rest) {
+        Some(Ok(_)) => {}
+        Some(Err(message)) => return Err(message),
+        None => return Err(refused("is not an instruction Skirmish understands")),
+    }
+    let effects = ability_effects(out).ok_or_else(|| refused("follows no ability"))?;
+    let instead = effects.split_off(before);
+    let first = std::mem::take(effects);
+    effects.push(Effect::If {
+        condition: condition.clone().negated(),
+        effects: first,
+    });
+    effects.push(Effect::If {
+        condition,
+        effects: instead,
+    });
+    Ok("effect-if-instead")
+}
+
+fn ability_effects_of(ability: &mut Ability) -> Option<&mut Vec<Effect>> {
+    match ability {
+        Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } => Some(effects),
+        _ => None,
+    }
+}
