@@ -412,6 +412,10 @@ pub(crate) fn pt_change(power: i32, toughness: i32) -> String {
 
 /// "a creature", "an Elf": the description with its article.
 pub(crate) fn with_article(what: &str) -> String {
+    // "an other creature" is said "another creature".
+    if let Some(rest) = what.strip_prefix("other ") {
+        return format!("another {rest}");
+    }
     let vowel = what
         .chars()
         .next()

@@ -22,18 +22,50 @@ pub(super) fn if_you_cant(text: &str) -> Option<&str> {
     (restated.starts_with("sacrifice ") || restated.starts_with("pay ")).then_some(after)
 }
 
-/// The latest ability's instructions, if it is activated or triggered.
-fn ability_effects(out: &mut [CompiledText]) -> Option<&mut Vec<Effect>> {
-    match out
-        .iter_mut()
+/// The latest ability of the line, if any.
+fn latest(out: &mut [CompiledText]) -> Option<&mut Ability> {
+    out.iter_mut()
         .rev()
         .find(|c| !c.abilities.is_empty())?
         .abilities
-        .last_mut()?
-    {
+        .last_mut()
+}
+
+/// An activated or triggered ability's instructions.
+fn effects_of(ability: &mut Ability) -> Option<&mut Vec<Effect>> {
+    match ability {
         Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } => Some(effects),
         _ => None,
     }
+}
+
+/// Reads `words` (the sentence after "If ...,", lowercase first) as more of the latest
+/// ability, like any later sentence ("it", "that creature", "those creatures" joined the same
+/// way), and takes back the instructions it added: the ability's instructions before it, and
+/// those.
+fn read_more<'o>(
+    out: &'o mut [CompiledText],
+    words: &str,
+) -> Result<(&'o mut Vec<Effect>, Vec<Effect>), String> {
+    let before = latest(out)
+        .and_then(effects_of)
+        .map(|e| e.len())
+        .ok_or("it follows no activated or triggered ability")?;
+    let sentence = super::keywords::capitalize(words);
+    match super::continue_ability(out, &sentence) {
+        Some(Ok(_)) => {}
+        Some(Err(message)) => return Err(message),
+        None => {
+            return Err(format!(
+                "\"{sentence}\" is not an instruction Skirmish understands"
+            ));
+        }
+    }
+    let effects = latest(out)
+        .and_then(effects_of)
+        .ok_or("it follows no activated or triggered ability")?;
+    let more = effects.split_off(before);
+    Ok((effects, more))
 }
 
 /// "If you can't, <instruction>." after an action its controller must do if able ("Sacrifice a
@@ -48,36 +80,22 @@ pub(super) fn if_you_cant_join(
             "\"If you can't, {rest}\" follows no action its controller may be unable to do (\"sacrifice a creature\", \"pay {{E}}\")"
         )
     };
-    let before = {
-        let effects = ability_effects(out).ok_or_else(refused)?;
-        let able = matches!(
-            effects.last(),
-            Some(Effect::SacrificeChosen {
-                who: crate::ability::Subject::You,
-                count: 1,
-                ..
-            })
-        ) || matches!(effects.last(), Some(Effect::IfCant { effects, .. }) if effects.is_empty());
-        if !able {
-            return Err(refused());
-        }
-        effects.len()
+    let able = |e: Option<&Effect>| match e {
+        Some(Effect::SacrificeChosen {
+            who: crate::ability::Subject::You,
+            count: 1,
+            ..
+        }) => true,
+        Some(Effect::IfCant { effects, .. }) => effects.is_empty(),
+        _ => false,
     };
-    let text = match rest.chars().next() {
-        Some(c) => format!("{}{}", c.to_uppercase(), &rest[c.len_utf8()..]),
-        None => return Err(refused()),
-    };
-    match super::continue_ability(out, &text) {
-        Some(Ok(_)) => {}
-        Some(Err(message)) => return Err(message),
-        None => {
-            return Err(format!(
-                "\"{text}\" after \"If you can't,\" is not an instruction Skirmish understands"
-            ));
-        }
+    if !latest(out)
+        .and_then(effects_of)
+        .is_some_and(|e| able(e.last()))
+    {
+        return Err(refused());
     }
-    let effects = ability_effects(out).ok_or_else(refused)?;
-    let instead = effects.split_off(before);
+    let (effects, instead) = read_more(out, rest)?;
     let action = match effects.pop() {
         Some(Effect::SacrificeChosen { filter, .. }) => {
             crate::ability::Attempt::Sacrifice { filter }
@@ -92,8 +110,9 @@ pub(super) fn if_you_cant_join(
     Ok("effect-if-you-cant")
 }
 
-/// "If <condition>, <instruction> instead.": the condition and the instruction as a sentence of
-/// its own; `None` for any other sentence, or a condition the grammar doesn't read.
+/// "If <condition>, <instruction> instead.": the condition and the instruction (a sentence's
+/// words, without "instead"); `None` for any other sentence, or a condition the grammar
+/// doesn't read.
 pub(super) fn if_instead(text: &str) -> Option<(Condition, String)> {
     let rest = super::strip_prefix_ci(text, "if ")?;
     let body = rest.strip_suffix(" instead.")?;
@@ -101,12 +120,7 @@ pub(super) fn if_instead(text: &str) -> Option<(Condition, String)> {
     let mut p = Parser::new(condition);
     let condition = phrase::condition(&mut p)?;
     p.finish()?;
-    let mut chars = instruction.chars();
-    let first = chars.next()?;
-    Some((
-        condition,
-        format!("{}{}.", first.to_uppercase(), chars.as_str()),
-    ))
+    Some((condition, format!("{instruction}.")))
 }
 
 /// "If that land is a Mountain, <instruction> instead." after the ability's first sentence:
@@ -125,31 +139,22 @@ pub(super) fn if_instead_join(
             "replaces the ability's first sentence, and it doesn't follow it",
         ));
     }
-    let (before, about_other, latest) = {
-        let Some(ability) = out
-            .iter_mut()
-            .rev()
-            .find(|c| !c.abilities.is_empty())
-            .and_then(|c| c.abilities.last_mut())
-        else {
-            return Err(refused("follows no ability"));
-        };
-        let about_other = match ability {
-            Ability::Triggered { trigger, .. } => trigger.any(|t| t.about_another(true)),
-            _ => false,
-        };
-        let Some(effects) = ability_effects_of(ability) else {
-            return Err(refused("follows no activated or triggered ability"));
-        };
-        let latest = targets_of(effects.iter())
+    let Some(ability) = latest(out) else {
+        return Err(refused("follows no ability"));
+    };
+    let about_other = match ability {
+        Ability::Triggered { trigger, .. } => trigger.any(|t| t.about_another(true)),
+        _ => false,
+    };
+    let latest_creature = effects_of(ability).and_then(|e| {
+        targets_of(e.iter())
             .into_iter()
             .rev()
-            .find(TargetKind::is_creature);
-        (effects.len(), about_other, latest)
-    };
+            .find(TargetKind::is_creature)
+    });
     let mut unjoined = false;
     let condition = crate::filter::map_stats(&condition, &mut |of| {
-        (*of == StatOf::That).then(|| match (&latest, about_other) {
+        (*of == StatOf::That).then(|| match (&latest_creature, about_other) {
             (Some(k), _) => StatOf::Target(Box::new(k.clone())),
             (None, true) => StatOf::Triggering,
             (None, false) => {
@@ -163,13 +168,7 @@ pub(super) fn if_instead_join(
             "names \"that creature\" or \"that land\", but the ability targets no creature and its trigger is about no other permanent",
         ));
     }
-    match super::continue_ability(out, rest) {
-        Some(Ok(_)) => {}
-        Some(Err(message)) => return Err(message),
-        None => return Err(refused("is not an instruction Skirmish understands")),
-    }
-    let effects = ability_effects(out).ok_or_else(|| refused("follows no ability"))?;
-    let instead = effects.split_off(before);
+    let (effects, instead) = read_more(out, rest)?;
     let first = std::mem::take(effects);
     effects.push(Effect::If {
         condition: condition.clone().negated(),
@@ -180,11 +179,4 @@ pub(super) fn if_instead_join(
         effects: instead,
     });
     Ok("effect-if-instead")
-}
-
-fn ability_effects_of(ability: &mut Ability) -> Option<&mut Vec<Effect>> {
-    match ability {
-        Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } => Some(effects),
-        _ => None,
-    }
 }

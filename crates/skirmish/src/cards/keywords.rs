@@ -1263,7 +1263,7 @@ fn fixed_cost(w: &str) -> Option<ManaCost> {
     (!cost.0.contains(&crate::mana::ManaSymbol::X)).then_some(cost)
 }
 
-fn capitalize(s: &str) -> String {
+pub(super) fn capitalize(s: &str) -> String {
     let mut c = s.chars();
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),

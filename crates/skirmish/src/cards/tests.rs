@@ -2742,3 +2742,250 @@ fn cant_be_the_target_is_shroud_or_hexproof() {
         assert_eq!(words.abilities, plain.abilities, "{text}");
     }
 }
+
+/// "<action>. If you can't, <instruction>." composes with every lead (an upkeep, entering and
+/// attacking trigger, an activated ability), every action its controller may be unable to do
+/// and any instruction after it; the explanation says both.
+#[test]
+fn if_you_cant_composes_with_every_lead_action_and_instruction() {
+    use crate::ability::Attempt;
+    let leads = [
+        "At the beginning of your upkeep, ",
+        "When Sample enters the battlefield, ",
+        "Whenever Sample attacks, ",
+        "{1}, {T}: ",
+    ];
+    let actions = [
+        ("sacrifice a Human", "sacrifice a human"),
+        (
+            "sacrifice a creature other than Sample",
+            "sacrifice another creature",
+        ),
+        ("sacrifice an artifact", "sacrifice an artifact"),
+        ("pay {E}{E}", "pay {E}{E}"),
+        ("pay {E}", "pay {E}"),
+    ];
+    let instead = [
+        "Sample deals 3 damage to you",
+        "tap Sample",
+        "you lose 2 life",
+        "return Sample to its owner's hand",
+        "each opponent gains 2 life",
+        "Sample gets -2/-2 until end of turn",
+        "tap Sample and you lose 1 life",
+    ];
+    for lead in leads {
+        for (action, said) in actions {
+            for i in instead {
+                let first = if lead.ends_with(": ") {
+                    super::keywords::capitalize(action)
+                } else {
+                    action.to_string()
+                };
+                let text = format!("{lead}{first}. If you can't, {i}.");
+                let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                let (Ability::Triggered { effects, .. } | Ability::Activated { effects, .. }) =
+                    &def.abilities[0]
+                else {
+                    panic!("{text}: {:?}", def.abilities);
+                };
+                let Some(Effect::IfCant { action: a, effects }) = effects.last() else {
+                    panic!("{text}: {effects:?}");
+                };
+                assert!(!effects.is_empty(), "{text}");
+                assert_eq!(
+                    matches!(a, Attempt::PayEnergy { .. }),
+                    action.starts_with("pay"),
+                    "{text}"
+                );
+                let explained = crate::view::describe(&def.abilities[0]).to_lowercase();
+                assert!(
+                    explained.contains(&format!("{said}; if you can't, ").to_lowercase()),
+                    "{text} -> {explained}"
+                );
+            }
+        }
+    }
+}
+
+/// "If <condition>, <instruction> instead." after the first sentence of a triggered or
+/// activated ability: a condition about the target ("that creature is <description>") or
+/// the trigger's permanent ("that land is <description>"), or any other condition, with any
+/// instruction; both branches are kept, and "that creature" is joined to the target.
+#[test]
+fn if_instead_composes_with_targets_triggers_conditions_and_instructions() {
+    use crate::filter::StatOf;
+    let leads = [
+        "When Sample enters the battlefield, ",
+        "Whenever Sample attacks, ",
+        "{2}, {T}: ",
+    ];
+    let firsts = [
+        "put a +1/+1 counter on target creature you control",
+        "target creature gets +1/+1 until end of turn",
+        "tap target creature",
+    ];
+    let conditions = [
+        ("that creature is a Human", true),
+        ("that creature is red", true),
+        ("that creature is an artifact creature", true),
+        ("that creature is tapped", true),
+        ("you control a Wizard", false),
+    ];
+    let instead = [
+        "put two +1/+1 counters on it",
+        "it gets +2/+2 until end of turn",
+        "you gain 2 life",
+    ];
+    let branches = |text: &str| -> Vec<Effect> {
+        let def = creature("Sample", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        match &def.abilities[0] {
+            Ability::Triggered { effects, .. } | Ability::Activated { effects, .. } => {
+                effects.clone()
+            }
+            a => panic!("{text}: {a:?}"),
+        }
+    };
+    for lead in leads {
+        for first in firsts {
+            for (condition, about_target) in conditions {
+                for i in instead {
+                    let first = if lead.ends_with(": ") {
+                        super::keywords::capitalize(first)
+                    } else {
+                        first.to_string()
+                    };
+                    let text = format!("{lead}{first}. If {condition}, {i} instead.");
+                    let effects = branches(&text);
+                    let [
+                        Effect::If {
+                            condition: otherwise,
+                            ..
+                        },
+                        Effect::If { condition: c, .. },
+                    ] = effects.as_slice()
+                    else {
+                        panic!("{text}: {effects:?}");
+                    };
+                    assert_eq!(otherwise, &c.clone().negated(), "{text}");
+                    assert_eq!(
+                        crate::filter::reads_stat_of(c, |of| matches!(of, StatOf::Target(_))),
+                        about_target,
+                        "{text}: {c:?}"
+                    );
+                }
+            }
+        }
+    }
+    // After a trigger about a land, "that land" is that land.
+    for land in ["a Swamp", "a Mountain", "a basic land", "snow"] {
+        for (first, i) in [
+            ("you gain 1 life", "you gain 2 life"),
+            (
+                "Sample gets +1/+0 until end of turn",
+                "Sample gets +2/+0 until end of turn",
+            ),
+            (
+                "other creatures you control get +1/+0 until end of turn",
+                "those creatures get +2/+0 until end of turn",
+            ),
+        ] {
+            let text = format!(
+                "Landfall — Whenever a land enters the battlefield under your control, {first}. If that land is {land}, {i} instead."
+            );
+            let effects = branches(&text);
+            let [_, Effect::If { condition: c, .. }] = effects.as_slice() else {
+                panic!("{text}: {effects:?}");
+            };
+            assert!(
+                crate::filter::reads_stat_of(c, |of| *of == StatOf::Triggering),
+                "{text}: {c:?}"
+            );
+        }
+    }
+}
+
+/// Energy counted "for each" anything countable, and gained after another verb of the same
+/// player.
+#[test]
+fn energy_composes_with_counts_and_other_verbs() {
+    for counted in [
+        "creature you control",
+        "land you control",
+        "card in your hand",
+        "+1/+1 counter on Sample",
+        "artifact an opponent controls",
+    ] {
+        for symbols in ["{E}", "{E}{E}"] {
+            let text = format!(
+                "When Sample enters the battlefield, you get {symbols} for each {counted}."
+            );
+            let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let effects = format!("{:?}", def.abilities);
+            assert!(effects.contains("GetEnergy"), "{text}: {effects}");
+            assert_eq!(effects.contains("Times(2"), symbols == "{E}{E}", "{text}");
+        }
+    }
+    for before in ["gain 3 life", "draw a card", "lose 1 life"] {
+        let text = format!("When Sample enters the battlefield, you {before} and get {{E}}{{E}}.");
+        let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let Ability::Triggered { effects, .. } = &def.abilities[0] else {
+            panic!("{text}");
+        };
+        assert_eq!(effects.len(), 2, "{text}: {effects:?}");
+        assert!(matches!(effects[1], Effect::GetEnergy { .. }), "{text}");
+    }
+}
+
+/// After "deals combat damage to a player", the player's creatures ("each creature that player
+/// controls", "all creatures that player controls", "each other creature that player
+/// controls") and "each other opponent" are recipients and subjects like any others.
+#[test]
+fn the_damaged_players_creatures_and_other_opponents_compose_with_every_verb() {
+    use crate::filter::PlayerRef;
+    for group in [
+        "each creature that player controls",
+        "all creatures that player controls",
+        "each artifact creature that player controls",
+    ] {
+        for verb in [
+            "Sample deals 1 damage to {}",
+            "it deals that much damage to {}",
+            "destroy {}",
+            "tap {}",
+        ] {
+            let text = format!(
+                "Whenever Sample deals combat damage to a player, {}.",
+                verb.replace("{}", group)
+            );
+            let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let found = format!("{:?}", def.abilities);
+            assert!(
+                found.contains("ControlledBy(DefendingPlayer)"),
+                "{text}: {found}"
+            );
+        }
+    }
+    for verb in [
+        "it deals that much damage to each other opponent",
+        "Sample deals 2 damage to each other opponent",
+        "each other opponent loses 2 life",
+        "each other opponent discards a card",
+    ] {
+        let text = format!("Whenever Sample deals combat damage to an opponent, {verb}.");
+        let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            crate::ability::mentions_player_ref(&def.abilities, PlayerRef::OtherOpponents),
+            "{text}: {:?}",
+            def.abilities
+        );
+    }
+    // Elsewhere "each other opponent" names no one and is refused.
+    assert!(
+        creature(
+            "Sample",
+            "When Sample enters the battlefield, each other opponent loses 2 life."
+        )
+        .is_err()
+    );
+}

@@ -29,6 +29,17 @@ pub fn sample_card(
     })
 }
 
+/// Alice, then Bob, pass priority in succession (408.1c): the top of the stack resolves, or
+/// the step ends. Scenario TOML.
+pub const BOTH_PASS: &str = r#"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+"#;
+
 /// `count` untapped `land` permanents of `who`, labelled "<land> 1", "<land> 2", ..., as
 /// scenario TOML.
 pub fn lands(land: &str, who: &str, count: usize) -> String {

@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::{log, play, scenario};
+use common::{BOTH_PASS, log, play, scenario};
 use skirmish::engine::run_scenario;
 use skirmish::model::Zone;
 
@@ -64,15 +64,6 @@ controller = "Bob"
     text + rest
 }
 
-const PASS: &str = r#"
-[[action]]
-player = "Alice"
-pass = true
-[[action]]
-player = "Bob"
-pass = true
-"#;
-
 #[test]
 fn transmute_discards_the_card_and_finds_a_card_with_its_converted_mana_cost() {
     // Dizzy Spell's converted mana cost is 1: Llanowar Elves ({G}) fits, Grizzly Bears doesn't.
@@ -87,7 +78,7 @@ fn transmute_discards_the_card_and_finds_a_card_with_its_converted_mana_cost() {
 [[action]]
 player = "Alice"
 activate = "Dizzy Spell"
-{PASS}
+{BOTH_PASS}
 [[action]]
 player = "Alice"
 choose = "Dizzy Spell: Llanowar Elves"
@@ -111,7 +102,7 @@ fn transmute_refuses_a_card_of_another_converted_mana_cost_and_other_timings() {
         &[],
         &["Forest", "White Knight"],
         &format!(
-            "[[action]]\nplayer = \"Alice\"\nactivate = \"Dizzy Spell\"\n{PASS}[[action]]\nplayer = \"Alice\"\nchoose = \"Dizzy Spell: White Knight\"\n"
+            "[[action]]\nplayer = \"Alice\"\nactivate = \"Dizzy Spell\"\n{BOTH_PASS}[[action]]\nplayer = \"Alice\"\nchoose = \"Dizzy Spell: White Knight\"\n"
         ),
     ));
     assert!(e.contains("502.48a"), "{e}");
@@ -162,7 +153,7 @@ fn reinforce_discards_the_card_and_puts_counters_on_the_target_at_instant_speed(
 player = "Alice"
 activate = "Mosquito Guard"
 targets = ["Grizzly Bears"]
-{PASS}
+{BOTH_PASS}
 [expect]
 graveyard = {{ Alice = ["Mosquito Guard"] }}
 log = ["[502.77a] Mosquito Guard is discarded to pay its reinforce 1—{{1}}{{W}} cost", "1 +1/+1 counter put on Grizzly Bears"]
@@ -217,7 +208,7 @@ fn scavenge_removes_the_card_and_puts_counters_equal_to_its_power_on_the_target(
 player = "Alice"
 activate = "Sewer Shambler"
 targets = ["Grizzly Bears"]
-{PASS}
+{BOTH_PASS}
 [expect]
 graveyard = {{ Alice = [] }}
 log = ["[702.97a] Sewer Shambler is removed from its owner's graveyard from the game to pay its scavenge {{2}}{{B}} cost", "2 +1/+1 counters put on Grizzly Bears"]
@@ -266,7 +257,7 @@ fn embalm_puts_a_white_zombie_token_copy_into_play() {
 [[action]]
 player = "Alice"
 activate = "Sacred Cat"
-{PASS}
+{BOTH_PASS}
 [expect]
 log = ["[702.128a] Sacred Cat is removed from its owner's graveyard", "[702.128a] Alice puts into play Sacred Cat token, a token that's a copy of Sacred Cat, except it's a white Zombie with no mana cost"]
 "#
@@ -314,7 +305,7 @@ fn eternalize_puts_a_black_four_four_zombie_token_copy_into_play() {
 [[action]]
 player = "Alice"
 activate = "Proven Combatant"
-{PASS}
+{BOTH_PASS}
 [expect]
 log = ["[702.129a] Alice puts into play Proven Combatant token"]
 "#
@@ -431,13 +422,13 @@ fn surge_is_paid_rather_than_the_mana_cost_once_its_caster_has_played_another_sp
 player = "Alice"
 cast = "Giant Growth"
 targets = ["Grizzly Bears"]
-{PASS}
+{BOTH_PASS}
 [[action]]
 player = "Alice"
 cast = "Boulder Salvo"
 targets = ["Hill Giant"]
 with = ["surge"]
-{PASS}
+{BOTH_PASS}
 [expect]
 not_in_play = ["Hill Giant"]
 untapped = []
@@ -481,14 +472,14 @@ fn miracle_lets_the_first_card_drawn_this_turn_be_revealed_and_cast_for_its_cost
 [[action]]
 player = "Alice"
 choose = "Thunderous Wrath: Thunderous Wrath"
-{PASS}
+{BOTH_PASS}
 [[action]]
 player = "Alice"
 choose = "Thunderous Wrath: Thunderous Wrath"
 [[action]]
 player = "Alice"
 choose = "Thunderous Wrath: Bob"
-{PASS}
+{BOTH_PASS}
 [expect]
 life = {{ Bob = 15 }}
 tapped = ["Mountain 1"]
@@ -562,11 +553,11 @@ fn recover_returns_the_card_if_paid_and_removes_it_from_the_game_otherwise() {
 player = "Alice"
 cast = "Krovikan Rot"
 targets = ["Grizzly Bears"]
-{PASS}
+{BOTH_PASS}
 [[action]]
 player = "Alice"
 choose = "Old Rot: {answer}"
-{PASS}
+{BOTH_PASS}
 [expect]
 {expect}
 "#
@@ -615,7 +606,7 @@ fn multikicker_is_paid_any_number_of_times_and_counted() {
 player = "Alice"
 cast = "Apex Hawks"
 with = ["multikicker", "multikicker"]
-{PASS}
+{BOTH_PASS}
 [expect]
 log = ["[409.1h] Alice pays {{W}}{{W}}{{W}}{{W}}{{W}}{{W}}{{W}} for Apex Hawks", "[702.33c] Alice pays the multikicker cost {{1}}{{W}} of Apex Hawks", "[702.33c] Alice pays the multikicker cost {{1}}{{W}} of Apex Hawks", "[702.33e] Apex Hawks was kicked 2 time(s), so it comes into play with 2 +1/+1 counter(s) on it"]
 "#
@@ -631,7 +622,7 @@ log = ["[409.1h] Alice pays {{W}}{{W}}{{W}}{{W}}{{W}}{{W}}{{W}} for Apex Hawks",
         &[],
         &[],
         &format!(
-            "[[action]]\nplayer = \"Alice\"\ncast = \"Apex Hawks\"\n{PASS}[expect]\nno_log = [\"702.33\"]\n"
+            "[[action]]\nplayer = \"Alice\"\ncast = \"Apex Hawks\"\n{BOTH_PASS}[expect]\nno_log = [\"702.33\"]\n"
         ),
     ));
     let hawks = game.object_labelled("Apex Hawks").unwrap();
@@ -684,7 +675,7 @@ fn kicker_and_or_is_two_kicker_costs_paid_either_or_both() {
 player = "Alice"
 cast = "Twice Kicked Wizard"
 with = ["kicker", "second-kicker"]
-{PASS}
+{BOTH_PASS}
 [expect]
 log = ["[502.21a] Alice pays the kicker cost {{R}} of Twice Kicked Wizard", "[502.21a] Alice pays the second-kicker cost {{W}} of Twice Kicked Wizard", "[702.33e] Twice Kicked Wizard was kicked 2 time(s)"]
 "#
@@ -700,7 +691,7 @@ log = ["[502.21a] Alice pays the kicker cost {{R}} of Twice Kicked Wizard", "[50
         &[],
         &[],
         &format!(
-            "{TWO_KICKERS}[[action]]\nplayer = \"Alice\"\ncast = \"Twice Kicked Wizard\"\nwith = [\"second-kicker\"]\n{PASS}[expect]\nno_log = [\"the kicker cost\"]\nlog = [\"the second-kicker cost {{W}}\"]\n"
+            "{TWO_KICKERS}[[action]]\nplayer = \"Alice\"\ncast = \"Twice Kicked Wizard\"\nwith = [\"second-kicker\"]\n{BOTH_PASS}[expect]\nno_log = [\"the kicker cost\"]\nlog = [\"the second-kicker cost {{W}}\"]\n"
         ),
     ));
     let w = game.object_labelled("Twice Kicked Wizard").unwrap();
@@ -736,7 +727,7 @@ fn tribute_lets_the_opponent_put_counters_on_it_as_it_comes_into_play() {
             &[],
             &[],
             &format!(
-                "{TRIBUTE}[[action]]\nplayer = \"Alice\"\ncast = \"Tribute Taker\"\n{PASS}{answer}"
+                "{TRIBUTE}[[action]]\nplayer = \"Alice\"\ncast = \"Tribute Taker\"\n{BOTH_PASS}{answer}"
             ),
         )
     };
@@ -775,8 +766,8 @@ fn hideaway_comes_into_play_tapped_and_removes_one_of_the_top_four_cards() {
 [[action]]
 player = "Alice"
 cast = "Hideaway Keeper"
-{PASS}
-{PASS}
+{BOTH_PASS}
+{BOTH_PASS}
 [[action]]
 player = "Alice"
 choose = "Hideaway Keeper: Mountain"
@@ -828,7 +819,7 @@ with = ["emerge"]
 [[action]]
 player = "Alice"
 choose = "Emerging Hippogriff: Grizzly Bears"
-{PASS}
+{BOTH_PASS}
 [expect]
 not_in_play = ["Grizzly Bears"]
 graveyard = {{ Alice = ["Grizzly Bears"] }}
@@ -919,7 +910,7 @@ fn prowl_is_paid_after_a_creature_sharing_a_type_dealt_combat_damage_to_a_player
     play(&prowl_board(
         "Sneaky Rogue",
         &format!(
-            "{PASS}[expect]\nlife = {{ Alice = 22, Bob = 19 }}\nlog = [\"[502.76a] Alice plays Rogue's Gambit, paying its prowl cost {{B}} rather than its mana cost\"]\n"
+            "{BOTH_PASS}[expect]\nlife = {{ Alice = 22, Bob = 19 }}\nlog = [\"[502.76a] Alice plays Rogue's Gambit, paying its prowl cost {{B}} rather than its mana cost\"]\n"
         ),
     ));
     // A Warrior shares no creature type with the Rogue sorcery.
@@ -943,7 +934,7 @@ player = "Alice"
 cast = "Coastal Discovery"
 targets = ["Island 1"]
 with = ["awaken"]
-{PASS}
+{BOTH_PASS}
 [expect]
 hand = {{ Alice = ["Forest", "Mountain"] }}
 log = ["[702.113a] Alice plays Coastal Discovery, paying its awaken cost {{5}}{{U}} rather than its mana cost", "4 +1/+1 counters put on Island 1"]

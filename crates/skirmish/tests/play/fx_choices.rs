@@ -5,7 +5,7 @@
 
 use crate::common;
 
-use common::{log, logged, play, scenario};
+use common::{BOTH_PASS, log, logged, play, scenario};
 use skirmish::engine::{RunError, run_scenario};
 use skirmish::model::Game;
 
@@ -371,20 +371,17 @@ fn energy_game(energy: u32, alice: &[&str], hand: &str, rest: &str) -> String {
     t + rest
 }
 
-const PASS_BOTH: &str =
-    "[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n";
-
 #[test]
 fn peema_gets_energy_equal_to_the_greatest_power_and_spends_it_on_a_block_requirement() {
     // Peema comes into play: the greatest power among Alice's creatures is 3 (current 122.1).
     let cast = format!(
-        "[[action]]\nplayer = \"Alice\"\ncast = \"Peema Aether-Seer\"\n{PASS_BOTH}{PASS_BOTH}"
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Peema Aether-Seer\"\n{BOTH_PASS}{BOTH_PASS}"
     );
     let game = play(&energy_game(1, &[], "\"Peema Aether-Seer\"", &cast));
     assert_eq!(energy_of(&game, "Alice"), 4, "{:?}", log(&game));
     // Three energy pay for the requirement: the Wall must block (500.3).
     let activate = format!(
-        "[[action]]\nplayer = \"Alice\"\nactivate = \"Peema Aether-Seer\"\ntargets = [\"Wall of Wood\"]\n{PASS_BOTH}[[action]]\nplayer = \"Alice\"\nattack = \"Hill Giant\"\n[[action]]\nplayer = \"Bob\"\nblock = \"\"\n"
+        "[[action]]\nplayer = \"Alice\"\nactivate = \"Peema Aether-Seer\"\ntargets = [\"Wall of Wood\"]\n{BOTH_PASS}[[action]]\nplayer = \"Alice\"\nattack = \"Hill Giant\"\n[[action]]\nplayer = \"Bob\"\nblock = \"\"\n"
     );
     let e = run(&energy_game(3, &["Peema Aether-Seer"], "", &activate)).unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("500.4"), "{e}");
@@ -411,7 +408,7 @@ fn doorbuster(energy: u32, pay: &str) -> String {
         &["Maulfist Doorbuster"],
         "",
         &format!(
-            "{PASS_BOTH}[[action]]\nplayer = \"Alice\"\nattack = \"Maulfist Doorbuster\"\n[[action]]\nplayer = \"Alice\"\nchoose = \"Maulfist Doorbuster: Wall of Wood\"\n{pay}[[action]]\nplayer = \"Bob\"\nblock = \"Wall of Wood=Maulfist Doorbuster\"\n"
+            "{BOTH_PASS}[[action]]\nplayer = \"Alice\"\nattack = \"Maulfist Doorbuster\"\n[[action]]\nplayer = \"Alice\"\nchoose = \"Maulfist Doorbuster: Wall of Wood\"\n{pay}[[action]]\nplayer = \"Bob\"\nblock = \"Wall of Wood=Maulfist Doorbuster\"\n"
         ),
     )
 }
@@ -435,7 +432,7 @@ fn maulfist_doorbuster_pays_energy_so_the_target_cant_block() {
 #[test]
 fn maulfist_doorbuster_gets_two_energy_as_it_comes_into_play() {
     let cast = format!(
-        "[[action]]\nplayer = \"Alice\"\ncast = \"Maulfist Doorbuster\"\n{PASS_BOTH}{PASS_BOTH}"
+        "[[action]]\nplayer = \"Alice\"\ncast = \"Maulfist Doorbuster\"\n{BOTH_PASS}{BOTH_PASS}"
     );
     let game = play(&energy_game(0, &[], "\"Maulfist Doorbuster\"", &cast));
     assert_eq!(energy_of(&game, "Alice"), 2, "{:?}", log(&game));

@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use common::{log, play, scenario};
+use common::{BOTH_PASS, log, play, scenario};
 use skirmish::engine::run_scenario;
 use skirmish::legality::Budget;
 use skirmish::legality::judge::judge_block;
@@ -17,15 +17,6 @@ fn refused(text: &str) -> (Option<String>, String) {
     let e = run_scenario(&scenario(text)).unwrap_err();
     (e.rule.clone(), e.to_string())
 }
-
-const PASS: &str = r#"
-[[action]]
-player = "Alice"
-pass = true
-[[action]]
-player = "Bob"
-pass = true
-"#;
 
 /// Alice's turn at `step`; `alice` and `bob` are `[[permanent]]` tables or other TOML, and
 /// Alice's hand is `hand`.
@@ -66,7 +57,7 @@ fn channel_is_played_from_the_hand_by_discarding_the_card() {
 player = "Alice"
 activate = "Shinen of Fear's Chill"
 targets = ["Hill Giant Bob 1"]
-{PASS}
+{BOTH_PASS}
 [expect]
 graveyard = {{ Alice = ["Shinen of Fear's Chill"] }}
 log = ["[402.8h] Shinen of Fear's Chill is discarded from its owner's hand to pay the cost of its own ability"]
@@ -77,7 +68,7 @@ log = ["[402.8h] Shinen of Fear's Chill is discarded from its owner's hand to pa
     assert!(game.players[0].hand.is_empty());
     // The target can't block this turn: Bears attack, Hill Giant's block is refused.
     let attack = format!(
-        "{}[[action]]\nplayer = \"Alice\"\nattack = \"Grizzly Bears Alice 3\"\n{PASS}[[action]]\nplayer = \"Bob\"\nblock = \"Hill Giant Bob 1=Grizzly Bears Alice 3\"\n",
+        "{}[[action]]\nplayer = \"Alice\"\nattack = \"Grizzly Bears Alice 3\"\n{BOTH_PASS}[[action]]\nplayer = \"Bob\"\nblock = \"Hill Giant Bob 1=Grizzly Bears Alice 3\"\n",
         text.split("[expect]").next().unwrap_or_default()
     );
     let (rule, e) = refused(&attack);
@@ -110,7 +101,7 @@ log = ["[402.8h] Shinen of Fear's Chill is discarded from its owner's hand to pa
 /// `attacker`, both pass, and Bob blocks as `block` says.
 fn then_block(text: &str, attacker: &str, block: &str) -> Result<Game, (Option<String>, String)> {
     let t = format!(
-        "{}[[action]]\nplayer = \"Alice\"\nattack = \"{attacker}\"\n{PASS}[[action]]\nplayer = \"Bob\"\nblock = \"{block}\"\n",
+        "{}[[action]]\nplayer = \"Alice\"\nattack = \"{attacker}\"\n{BOTH_PASS}[[action]]\nplayer = \"Bob\"\nblock = \"{block}\"\n",
         text.split("[expect]").next().unwrap_or_default()
     );
     run_scenario(&scenario(&t))
@@ -133,7 +124,7 @@ fn toughness_greater_than_its_power_reads_each_creature_s_own_values() {
         ],
         &["Ornithopter", "Grizzly Bears"],
         &format!(
-            "[[action]]\nplayer = \"Alice\"\nactivate = \"Immobilizer Eldrazi Alice 4\"\n{PASS}[expect]\nlog = [\"[409.1] Alice plays Immobilizer Eldrazi Alice 4's ability\"]\n"
+            "[[action]]\nplayer = \"Alice\"\nactivate = \"Immobilizer Eldrazi Alice 4\"\n{BOTH_PASS}[expect]\nlog = [\"[409.1] Alice plays Immobilizer Eldrazi Alice 4's ability\"]\n"
         ),
     );
     play(&text);
@@ -286,7 +277,7 @@ fn blaze_of_glory_makes_its_target_block_each_attacker_and_only_before_blockers(
         "{l:?}"
     );
     // Cast only during combat before blockers are declared (402.8d).
-    let late = format!("{attack}{PASS}[[action]]\nplayer = \"Bob\"\nblock = \"\"\n");
+    let late = format!("{attack}{BOTH_PASS}[[action]]\nplayer = \"Bob\"\nblock = \"\"\n");
     let e = run_scenario(&scenario(&blaze("declare-attackers", &late, ""))).unwrap_err();
     assert_eq!(e.rule.as_deref(), Some("402.8d"), "{e}");
     let e = run_scenario(&scenario(&blaze("precombat-main", "", ""))).unwrap_err();
@@ -307,7 +298,7 @@ fn with_x(source: &str, lands: usize, x: u32, targets: &[&str], then: &str) -> S
         &alice,
         &["Wall of Wood", "Llanowar Elves"],
         &format!(
-            "[[action]]\nplayer = \"Alice\"\nactivate = \"{source} Alice {}\"\nx = {x}\ntargets = [{}]\n{PASS}{then}",
+            "[[action]]\nplayer = \"Alice\"\nactivate = \"{source} Alice {}\"\nx = {x}\ntargets = [{}]\n{BOTH_PASS}{then}",
             lands + 1,
             targets.join(", ")
         ),

@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use common::{log, logged, play};
+use common::{BOTH_PASS, log, logged, play};
 use skirmish::model::Game;
 
 fn energy_of(game: &Game, name: &str) -> u32 {
@@ -84,19 +84,7 @@ controller = "Alice"
 [[action]]
 player = "Alice"
 cast = "Greenbelt Rampager"
-[[action]]
-player = "Alice"
-pass = true
-[[action]]
-player = "Bob"
-pass = true
-[[action]]
-player = "Alice"
-pass = true
-[[action]]
-player = "Bob"
-pass = true
-"#
+{BOTH_PASS}{BOTH_PASS}"#
     )
 }
 

@@ -6,7 +6,7 @@
 
 use crate::common;
 
-use common::{lands, play};
+use common::{BOTH_PASS, lands, play};
 
 fn fire(with: &str, expect: &str) -> String {
     format!(
@@ -79,22 +79,10 @@ controller = "Alice"
 [[action]]
 player = "Alice"
 cast = "Cathar Recruiter"
-[[action]]
-player = "Alice"
-pass = true
-[[action]]
-player = "Bob"
-pass = true
-[[action]]
+{BOTH_PASS}[[action]]
 player = "Alice"
 choose = "Cathar Recruiter: {target}"
-[[action]]
-player = "Alice"
-pass = true
-[[action]]
-player = "Bob"
-pass = true
-"#
+{BOTH_PASS}"#
     )
 }
 
@@ -141,13 +129,7 @@ controller = "Alice"
 [[action]]
 player = "Alice"
 play_land = "{land}"
-[[action]]
-player = "Alice"
-pass = true
-[[action]]
-player = "Bob"
-pass = true
-[expect]
+{BOTH_PASS}[expect]
 pt = {{ "Grizzly Bears" = "{pt}", "Guul Draz Overseer" = "3/4" }}
 "#
         )
