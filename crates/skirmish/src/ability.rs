@@ -383,6 +383,15 @@ pub enum Trigger {
     /// player the reference names gets energy counters, once for each instruction that gives
     /// them, however many; "that player" is that player.
     PlayerGetsEnergy { who: crate::filter::PlayerRef },
+    /// "Whenever a +1/+1 counter is put on ~" (once for each counter) and "Whenever one or more
+    /// +1/+1 counters are put on ~" (once for each time counters are put on it): counters of
+    /// the kind put on the permanent while it is in play, or given to it as it comes into play
+    /// (current 122.6; counters are 2009 200.10). Said of any permanent as well ("... are put
+    /// on another creature you control").
+    CountersPut {
+        counter: crate::model::Counter,
+        one_or_more: bool,
+    },
     PlayerCastsSpell {
         who: crate::filter::PlayerRef,
         filter: Filter,

@@ -655,6 +655,17 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             crate::filter::PlayerRef::Opponent => "whenever an opponent draws a card",
             _ => "whenever a player draws a card",
         },
+        crate::ability::Trigger::CountersPut {
+            counter,
+            one_or_more,
+        } => {
+            return if *one_or_more {
+                format!("whenever one or more {counter} counters are put on this")
+            } else {
+                format!("whenever a {counter} counter is put on this")
+            }
+            .into();
+        }
         crate::ability::Trigger::PlayerSacrifices { who, filter } => {
             return format!(
                 "whenever {} {}",

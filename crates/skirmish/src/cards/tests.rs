@@ -2989,3 +2989,53 @@ fn the_damaged_players_creatures_and_other_opponents_compose_with_every_verb() {
         .is_err()
     );
 }
+
+/// "Whenever a <kind> counter is put on <subject>" and "Whenever one or more <kind> counters
+/// are put on <subject>" with every subject a trigger can have and any kind of counter.
+#[test]
+fn counters_put_compose_with_every_subject_and_kind() {
+    use crate::model::Counter;
+    let subjects = [
+        ("Sample", false),
+        ("another creature you control", true),
+        ("a creature", true),
+        ("a Zombie an opponent controls", true),
+    ];
+    let kinds = [
+        ("+1/+1", Counter::PlusOne),
+        ("-1/-1", Counter::MinusOne),
+        ("charge", Counter::Other("charge".into())),
+    ];
+    for (subject, other) in subjects {
+        for (words, kind) in &kinds {
+            for one_or_more in [false, true] {
+                let head = if one_or_more {
+                    format!("Whenever one or more {words} counters are put on {subject}")
+                } else {
+                    format!("Whenever a {words} counter is put on {subject}")
+                };
+                let text = format!("{head}, you gain 1 life.");
+                let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                let Ability::Triggered { trigger, .. } = &def.abilities[0] else {
+                    panic!("{text}");
+                };
+                let event = Trigger::CountersPut {
+                    counter: kind.clone(),
+                    one_or_more,
+                };
+                match trigger {
+                    Trigger::CreatureEvent { event: e, .. } => {
+                        assert!(other, "{text}");
+                        assert_eq!(**e, event, "{text}");
+                    }
+                    t => {
+                        assert!(!other, "{text}");
+                        assert_eq!(*t, event, "{text}");
+                    }
+                }
+                let explained = crate::view::describe(&def.abilities[0]);
+                assert!(explained.contains("put on"), "{text} -> {explained}");
+            }
+        }
+    }
+}

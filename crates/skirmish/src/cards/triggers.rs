@@ -205,6 +205,27 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             p.eat_one_of(&["exiled", "removed from the game"])?;
             return Some(Trigger::LastTimeCounterRemoved);
         }
+        // "Whenever a +1/+1 counter is put on ~", "Whenever one or more +1/+1 counters are
+        // put on another creature you control" (current 122.6): the subject comes last.
+        if let Some(t) = p.attempt(|p| {
+            let one_or_more = p.eat("one or more");
+            if !one_or_more {
+                phrase::article(p).then_some(())?;
+            }
+            let counter = crate::model::Counter::parse(&p.next_word()?);
+            p.eat_one_of(&["counter is put on", "counters are put on"])?;
+            let subject = subject(p)?;
+            compose(
+                p,
+                &subject,
+                Event::This(Trigger::CountersPut {
+                    counter,
+                    one_or_more,
+                }),
+            )
+        }) {
+            return Some(t);
+        }
         let subject = subject(p)?;
         let mut events = vec![event(p)?];
         while let Some(e) = p.attempt(|p| {
@@ -491,6 +512,7 @@ fn happens_to_any_creature(t: &Trigger) -> bool {
             | Trigger::BecomesTapped
             | Trigger::BecomesUntapped
             | Trigger::DealsDamage { .. }
+            | Trigger::CountersPut { .. }
     )
 }
 

@@ -323,6 +323,7 @@ impl<'a> Engine<'a> {
         game.became_tapped.clear();
         game.became_untapped.clear();
         game.became_target.clear();
+        game.counters_put.clear();
         Engine {
             game,
             agent,
@@ -1071,6 +1072,28 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// "Whenever one or more +1/+1 counters are put on ~" once for each time counters of a kind
+    /// were put on a permanent since the last look, and "Whenever a +1/+1 counter is put on
+    /// ~" once for each counter (current 122.6), in that order.
+    fn counters_triggers(&mut self) {
+        for (id, counter, n) in std::mem::take(&mut self.game.counters_put) {
+            let Some(o) = self.game.permanent(id).cloned() else {
+                continue;
+            };
+            let each = (0..n).map(|_| false);
+            for one_or_more in std::iter::once(true).chain(each) {
+                let event = Trigger::CountersPut {
+                    counter: counter.clone(),
+                    one_or_more,
+                };
+                for p in self.event_triggers(&o, event) {
+                    let p = self.with_candidates(p);
+                    self.pending.push(p);
+                }
+            }
+        }
+    }
+
     /// "Whenever ~ becomes the target of a spell or ability" of each permanent a spell or
     /// ability has targeted since the last look, in that order: `by` relative to the
     /// permanent's controller.
@@ -1240,6 +1263,7 @@ impl<'a> Engine<'a> {
             self.leaves_play_triggers();
             self.tapped_triggers();
             self.targeted_triggers();
+            self.counters_triggers();
             self.intervening_if();
             if self.put_triggers()? {
                 acted = true;

@@ -377,6 +377,11 @@ pub struct Game {
     /// ability's controller, and whether it is a spell.
     #[serde(skip)]
     pub became_target: Vec<(ObjectId, PlayerId, bool)>,
+    /// Counters put on permanents since the engine last looked, in order, as (permanent, kind,
+    /// how many): "Whenever a +1/+1 counter is put on ~" (current 122.6: also counters a
+    /// permanent comes into play with).
+    #[serde(skip)]
+    pub counters_put: Vec<(ObjectId, crate::model::Counter, u32)>,
     /// The creatures declared as attackers this turn (308.2; put into play attacking isn't
     /// "attacked").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -475,6 +480,7 @@ impl Game {
             events: Vec::new(),
             became_tapped: Vec::new(),
             became_untapped: Vec::new(),
+            counters_put: Vec::new(),
             became_target: Vec::new(),
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
@@ -1337,7 +1343,14 @@ impl Game {
             ),
         })?;
         let was_tapped = status.tapped;
+        let counters = status.counters.clone();
         f(status);
+        for (kind, &n) in &status.counters {
+            let before = counters.get(kind).copied().unwrap_or(0);
+            if n > before {
+                self.counters_put.push((id, kind.clone(), n - before));
+            }
+        }
         if !was_tapped && status.tapped {
             self.became_tapped.push(id);
         }
@@ -1561,6 +1574,7 @@ impl Game {
                     }
                     if let Some(s) = new.status.as_mut() {
                         s.add_counters(counter.clone(), n);
+                        self.counters_put.push((new.id, counter.clone(), n));
                     }
                     let why = match condition {
                         Some(c) => format!(" ({c})"),
@@ -1895,6 +1909,7 @@ impl Game {
             events: self.events_this_turn().to_vec(),
             became_tapped: Vec::new(),
             became_untapped: Vec::new(),
+            counters_put: Vec::new(),
             became_target: Vec::new(),
             attacked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),

@@ -29,6 +29,7 @@ mod cost_paid_objects;
 mod cost_rules;
 mod counted_amounts;
 mod counted_mana;
+mod counters_put;
 mod cycle_triggers;
 mod damage_recipient_triggers;
 mod damaged_player;
