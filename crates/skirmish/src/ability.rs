@@ -1739,8 +1739,15 @@ pub enum CostPart {
     DiscardCards { filter: Filter, count: u32 },
     /// "Exile a creature card from your graveyard", "Exile two cards from your graveyard"
     /// (2009: "Remove ... in your graveyard from the game", 217.7): cards of the player's
-    /// graveyard that the description fits.
-    ExileFromGraveyard { filter: Filter, count: u32 },
+    /// graveyard that the description fits. With `top`, "Exile the top creature card of your
+    /// graveyard": the one nearest the top that fits, no other (217.4b: a graveyard's order
+    /// can't change).
+    ExileFromGraveyard {
+        filter: Filter,
+        count: u32,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        top: bool,
+    },
     /// "Put a -1/-1 counter on ~" (200.10): counters put on the object with the ability.
     PutCounters {
         counter: crate::model::Counter,
@@ -1964,7 +1971,18 @@ impl fmt::Display for CostPart {
             CostPart::DiscardCards { filter, count } => {
                 write!(f, "discard {}", counted_cards(*count, filter))
             }
-            CostPart::ExileFromGraveyard { filter, count } => write!(
+            CostPart::ExileFromGraveyard {
+                filter,
+                count: 1,
+                top: true,
+            } => write!(
+                f,
+                "remove the top {} of your graveyard from the game",
+                counted_cards(1, filter)
+                    .trim_start_matches("a ")
+                    .trim_start_matches("an ")
+            ),
+            CostPart::ExileFromGraveyard { filter, count, .. } => write!(
                 f,
                 "remove {} in your graveyard from the game",
                 counted_cards(*count, filter)

@@ -1848,6 +1848,26 @@ fn cost_part(p: &mut Parser) -> Option<CostPart> {
         }) {
             return Some(CostPart::DiscardCards { filter, count });
         }
+        // "Exile the top creature card of your graveyard" (2009: "Remove the top creature card
+        // of your graveyard from the game"): the topmost card that fits.
+        if let Some(filter) = p.attempt(|p| {
+            let current = p.eat("exile the top");
+            if !current {
+                p.eat("remove the top").then_some(())?;
+            }
+            let filter = phrase::card_description(p)?;
+            p.eat("of your graveyard").then_some(())?;
+            if !current {
+                p.eat("from the game").then_some(())?;
+            }
+            Some(filter)
+        }) {
+            return Some(CostPart::ExileFromGraveyard {
+                filter,
+                count: 1,
+                top: true,
+            });
+        }
         // "Exile a creature card from your graveyard", "Exile two cards from your graveyard";
         // 2009: "Remove a creature card in your graveyard from the game".
         if let Some((filter, count)) = p.attempt(|p| {
@@ -1871,7 +1891,11 @@ fn cost_part(p: &mut Parser) -> Option<CostPart> {
             }
             Some((filter, count))
         }) {
-            return Some(CostPart::ExileFromGraveyard { filter, count });
+            return Some(CostPart::ExileFromGraveyard {
+                filter,
+                count,
+                top: false,
+            });
         }
         // "Put a -1/-1 counter on ~", "Put a -1/-1 counter on a creature you control".
         if let Some(part) = p.attempt(|p| {
@@ -1921,7 +1945,11 @@ fn cost_part(p: &mut Parser) -> Option<CostPart> {
             p.eat("from your graveyard").then_some(filter)
         }) {
             return Some(CostPart::X {
-                counted: Box::new(CostPart::ExileFromGraveyard { filter, count: 1 }),
+                counted: Box::new(CostPart::ExileFromGraveyard {
+                    filter,
+                    count: 1,
+                    top: false,
+                }),
             });
         }
         if p.eat("remove") {

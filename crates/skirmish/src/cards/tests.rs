@@ -3039,3 +3039,42 @@ fn counters_put_compose_with_every_subject_and_kind() {
         }
     }
 }
+
+/// "Exile the top <card description> of your graveyard:" (2009: "Remove ... from the game")
+/// with any description of cards and any instruction after it.
+#[test]
+fn the_top_card_of_the_graveyard_as_a_cost_composes_with_descriptions() {
+    for description in [
+        "creature card",
+        "card",
+        "artifact card",
+        "black creature card",
+    ] {
+        for (verb, end) in [("Exile", ""), ("Remove", " from the game")] {
+            for effect in ["Sample gets +2/+2 until end of turn.", "Regenerate Sample."] {
+                let text = format!("{verb} the top {description} of your graveyard{end}: {effect}");
+                let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                let Ability::Activated { cost, .. } = &def.abilities[0] else {
+                    panic!("{text}");
+                };
+                assert!(
+                    matches!(
+                        cost.parts.as_slice(),
+                        [crate::ability::CostPart::ExileFromGraveyard {
+                            count: 1,
+                            top: true,
+                            ..
+                        }]
+                    ),
+                    "{text}: {cost:?}"
+                );
+                let explained = crate::view::describe(&def.abilities[0]);
+                assert!(
+                    explained
+                        .starts_with(&format!("remove the top {description} of your graveyard")),
+                    "{text} -> {explained}"
+                );
+            }
+        }
+    }
+}

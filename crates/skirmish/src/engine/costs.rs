@@ -119,12 +119,14 @@ impl Engine<'_> {
                         *count,
                     )
                 }
-                CostPart::ExileFromGraveyard { filter, count } => {
+                CostPart::ExileFromGraveyard { filter, count, top } => {
                     let cards = self.game.player(player).map(|p| p.graveyard.clone());
-                    (
-                        self.fitting(&cards.unwrap_or_default(), filter, &ctx),
-                        *count,
-                    )
+                    let mut fitting = self.fitting(&cards.unwrap_or_default(), filter, &ctx);
+                    // "the top creature card": the first from the top that fits, no choice.
+                    if *top {
+                        fitting.truncate(1);
+                    }
+                    (fitting, *count)
                 }
                 CostPart::PutCounters { .. } => (Vec::new(), 0),
                 CostPart::PutCounterOn { filter, .. } => {

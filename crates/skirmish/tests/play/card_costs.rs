@@ -257,3 +257,57 @@ fn the_costs_read_back_as_card_text() {
         "{text}"
     );
 }
+
+/// Necratog for Alice with `graveyard` (bottom card first) in her graveyard.
+fn necratog(graveyard: &str, pay: &str, expect: &str) -> String {
+    format!(
+        r#"stop_after = "precombat-main"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+graveyard = [{graveyard}]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Necratog"
+controller = "Alice"
+[[action]]
+player = "Alice"
+activate = "Necratog"
+{pay}
+{expect}"#
+    )
+}
+
+#[test]
+fn the_top_creature_card_of_the_graveyard_pays_and_no_other() {
+    // The topmost creature card is Llanowar Elves (a Forest lies above it); the Bears below
+    // stay (217.4b: the order of a graveyard can't change, so there is no choice).
+    let game = play(&necratog(
+        "\"Grizzly Bears\", \"Llanowar Elves\", \"Forest\"",
+        "",
+        "[expect]\npt = { \"Necratog\" = \"3/4\" }\nremoved = { Alice = [\"Llanowar Elves\"] }\ngraveyard = { Alice = [\"Grizzly Bears\", \"Forest\"] }\n",
+    ));
+    assert!(
+        logged(
+            &game,
+            "Llanowar Elves is removed from the game from Alice's graveyard"
+        ),
+        "{:?}",
+        log(&game)
+    );
+    // Naming the Bears, which aren't the top creature card, pays nothing.
+    play(&necratog(
+        "\"Grizzly Bears\", \"Llanowar Elves\"",
+        "pay = [\"Grizzly Bears\"]\nrefused = \"409.1h\"",
+        "[expect]\npt = { \"Necratog\" = \"1/2\" }\ngraveyard = { Alice = [\"Grizzly Bears\", \"Llanowar Elves\"] }\n",
+    ));
+    // No creature card: no payment.
+    play(&necratog(
+        "\"Forest\"",
+        "refused = \"409.1h\"",
+        "[expect]\npt = { \"Necratog\" = \"1/2\" }\n",
+    ));
+}
