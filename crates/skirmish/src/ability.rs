@@ -451,6 +451,12 @@ pub enum Trigger {
     /// "that much" being what it was dealt. Only while the source's abilities function
     /// (402.8).
     DealsDamage { combat: bool },
+    /// "Whenever a Human deals damage to you", "Whenever a creature deals combat damage to
+    /// you" (`combat`: only combat damage), "Whenever enchanted creature deals damage to you":
+    /// as a source the description fits deals damage to the controller of the permanent with
+    /// the ability, once for each such event (416.1, 310.4); "it" and "that creature" are the
+    /// source, "its controller" its controller, "that much" the damage dealt.
+    DealsDamageToYou { combat: bool },
     /// "at the beginning of the next cleanup step" (only a delayed triggered ability's moment,
     /// 404.4): as a cleanup step begins (314); the ability then gives players priority and
     /// another cleanup step follows (314.3).
@@ -521,12 +527,15 @@ impl Trigger {
     pub fn binds_damage_dealt(&self) -> bool {
         self.events().iter().all(|t| match t {
             Trigger::DealsDamage { .. }
+            | Trigger::DealsDamageToYou { .. }
             | Trigger::DealsCombatDamageToPlayer
             | Trigger::IsDealtDamage
             | Trigger::IsDealtCombatDamage => true,
             Trigger::Attached(inner) | Trigger::CreatureEvent { event: inner, .. } => matches!(
                 **inner,
-                Trigger::DealsDamage { .. } | Trigger::DealsCombatDamageToPlayer
+                Trigger::DealsDamage { .. }
+                    | Trigger::DealsCombatDamageToPlayer
+                    | Trigger::DealsDamageToYou { .. }
             ),
             _ => false,
         })
@@ -541,6 +550,7 @@ impl Trigger {
             ) => others >= at_least,
             // "deals damage" is said of combat damage too.
             (Trigger::DealsDamage { combat: false }, Trigger::DealsDamage { .. }) => true,
+            (Trigger::DealsDamageToYou { combat: false }, Trigger::DealsDamageToYou { .. }) => true,
             (
                 Trigger::BecomesTarget { spells_only, by },
                 Trigger::BecomesTarget {

@@ -655,6 +655,13 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             crate::filter::PlayerRef::Opponent => "whenever an opponent draws a card",
             _ => "whenever a player draws a card",
         },
+        crate::ability::Trigger::DealsDamageToYou { combat } => {
+            if *combat {
+                "whenever this deals combat damage to you"
+            } else {
+                "whenever this deals damage to you"
+            }
+        }
         crate::ability::Trigger::CountersPut {
             counter,
             one_or_more,

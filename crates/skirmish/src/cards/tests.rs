@@ -3078,3 +3078,46 @@ fn the_top_card_of_the_graveyard_as_a_cost_composes_with_descriptions() {
         }
     }
 }
+
+/// "Whenever <a creature description> deals [combat] damage to you" with every description of
+/// creatures and instructions that name the creature, its controller or the damage; not of
+/// "~", "enchanted creature", "a source" or "a permanent", which the engine doesn't follow.
+#[test]
+fn damage_to_you_composes_with_creature_descriptions_and_what_the_event_names() {
+    for subject in [
+        "a creature",
+        "a Human",
+        "a creature an opponent controls",
+        "a black creature",
+        "an attacking creature",
+    ] {
+        for (words, combat) in [("damage", false), ("combat damage", true)] {
+            for then in [
+                "destroy it",
+                "you gain that much life",
+                "its controller loses 1 life",
+                "Sample deals that much damage to that creature's controller",
+            ] {
+                let text = format!("Whenever {subject} deals {words} to you, {then}.");
+                let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                let Ability::Triggered {
+                    trigger: Trigger::CreatureEvent { event, .. },
+                    ..
+                } = &def.abilities[0]
+                else {
+                    panic!("{text}: {:?}", def.abilities);
+                };
+                assert_eq!(**event, Trigger::DealsDamageToYou { combat }, "{text}");
+            }
+        }
+    }
+    for subject in [
+        "Sample",
+        "enchanted creature",
+        "a source an opponent controls",
+        "a permanent",
+    ] {
+        let text = format!("Whenever {subject} deals damage to you, draw a card.");
+        assert!(creature("Sample", &text).is_err(), "{text}");
+    }
+}

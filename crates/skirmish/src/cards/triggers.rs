@@ -396,6 +396,10 @@ fn event(p: &mut Parser) -> Option<Event> {
         if p.eat("deals combat damage to an opponent") {
             return Some(Event::This(Trigger::DealsCombatDamageToPlayer));
         }
+        // "deals damage to you", "deals combat damage to you": of another permanent's source.
+        if let Some(i) = p.eat_one_of(&["deals damage to you", "deals combat damage to you"]) {
+            return Some(Event::This(Trigger::DealsDamageToYou { combat: i == 1 }));
+        }
         if let Some(i) = p.eat_one_of(&["deals damage to a player", "deals damage to an opponent"]) {
             return Some(Event::This(Trigger::DealsDamageToPlayer { opponent: i == 1 }));
         }
@@ -513,7 +517,19 @@ fn happens_to_any_creature(t: &Trigger) -> bool {
             | Trigger::BecomesUntapped
             | Trigger::DealsDamage { .. }
             | Trigger::CountersPut { .. }
+            | Trigger::DealsDamageToYou { .. }
     )
+}
+
+/// Whether a description says a card type or a subtype ("creature", "Human"), not only
+/// "permanent" or "source".
+fn names_a_kind(f: &Filter) -> bool {
+    match f {
+        Filter::Type(_) | Filter::Subtype(_) => true,
+        Filter::All(parts) => parts.iter().any(names_a_kind),
+        Filter::Any(alts) => alts.iter().all(names_a_kind),
+        _ => false,
+    }
 }
 
 /// A subject and one of its events as a trigger condition.
@@ -521,6 +537,16 @@ fn compose(p: &mut Parser, subject: &Subject, event: Event) -> Option<Trigger> {
     Some(match (subject, event) {
         (Subject::This, Event::Enters { yours: false }) => Trigger::ComesIntoPlay,
         (Subject::This, Event::Dies) => Trigger::Dies,
+        // Said of another permanent's source only ("Whenever a creature deals damage to
+        // you"); the engine follows it for creatures a description fits.
+        (
+            Subject::This | Subject::Attached | Subject::ThisOrAttached,
+            Event::This(Trigger::DealsDamageToYou { .. }),
+        ) => {
+            return p.expected(
+                "a creature or a kind of creature (\"a creature\", \"a Human\") as what deals damage to you",
+            );
+        }
         (Subject::This, Event::This(t)) => t,
         (Subject::Described(f), Event::Enters { yours }) => Trigger::PermanentEnters {
             filter: if yours {
@@ -530,6 +556,16 @@ fn compose(p: &mut Parser, subject: &Subject, event: Event) -> Option<Trigger> {
             },
         },
         (Subject::Described(f), Event::Dies) => Trigger::PermanentDies { filter: f.clone() },
+        // "a source an opponent controls deals damage to you", "a permanent deals damage to
+        // you": a source may be a spell or a noncreature permanent, which the creature events
+        // don't follow; a creature type or card type says what it is.
+        (Subject::Described(f), Event::This(Trigger::DealsDamageToYou { .. }))
+            if !names_a_kind(f) =>
+        {
+            return p.expected(
+                "a creature or a kind of creature (\"a creature\", \"a Human\") as what deals damage to you",
+            );
+        }
         (Subject::Described(f), Event::AttacksYou { planeswalkers }) => Trigger::CreatureEvent {
             filter: phrase::of_creatures(f.clone()).and(Filter::AttackingYou { planeswalkers }),
             event: Box::new(Trigger::Attacks),

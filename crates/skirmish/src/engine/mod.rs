@@ -175,10 +175,31 @@ impl Pending {
     /// `creature`, one of the creatures their description fits ("Whenever a creature attacks
     /// or blocks"), each under its permanent's controller, "it" bound to that creature.
     fn creature_event(game: &Game, creature: ObjectId, when: &Trigger) -> Vec<Pending> {
+        Pending::creature_event_of(game, creature, when, |_| true)
+    }
+
+    /// The same, of the permanents `player` controls only: "Whenever a Human deals damage to
+    /// you".
+    fn creature_event_to(
+        game: &Game,
+        creature: ObjectId,
+        when: &Trigger,
+        player: crate::model::PlayerId,
+    ) -> Vec<Pending> {
+        Pending::creature_event_of(game, creature, when, |holder| holder.controller == player)
+    }
+
+    fn creature_event_of(
+        game: &Game,
+        creature: ObjectId,
+        when: &Trigger,
+        listens: impl Fn(&Object) -> bool,
+    ) -> Vec<Pending> {
         let Some(c) = game.object(creature) else {
             return Vec::new();
         };
         game.in_play()
+            .filter(|holder| listens(holder))
             .flat_map(|holder| {
                 let ctx = crate::filter::Context::of(holder, None);
                 holder.abilities().iter().filter_map(move |ab| match ab {

@@ -3830,6 +3830,16 @@ impl Engine<'_> {
                         crate::ability::bind_triggering_player(e, p)
                     }));
                 }
+                // "Whenever a Human deals damage to you" of the permanents of the player dealt
+                // the damage (416.1, 310.4): "it" is the source, "that much" the damage.
+                let when = crate::ability::Trigger::DealsDamageToYou {
+                    combat: rule == "310.4",
+                };
+                let mut found = Pending::creature_event_to(&self.game, source.id, &when, p);
+                for f in &mut found {
+                    f.effects = crate::ability::bind_that_much(&f.effects, left);
+                }
+                self.queue(found);
             }
         }
         // "Whenever ~ deals damage", "... deals combat damage" (416.1, 310.4): "that much" is

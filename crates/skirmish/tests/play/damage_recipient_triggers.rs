@@ -87,3 +87,84 @@ life = { Alice = 23, Bob = 18 }
 "#,
     );
 }
+
+const WARDS: &str = r#"[[card]]
+name = "Human Ward"
+cost = "{3}{B}"
+type = "Creature — Zombie Cleric"
+pt = "3/3"
+text = "Whenever a Human deals damage to you, destroy it."
+[[card]]
+name = "Scar Drinker"
+cost = "{2}{W}"
+type = "Creature — Spirit"
+pt = "1/1"
+text = "Whenever a creature deals combat damage to you, you gain that much life."
+"#;
+
+/// Bob's turn: he attacks Alice with White Knight (a Human) and Grizzly Bears, unblocked, or
+/// first pings her with Prodigal Pyromancer (`ping`); Alice has `alice`.
+fn damage_to_alice(alice: &str, ping: bool) -> String {
+    let ping = if ping {
+        "[[action]]\nplayer = \"Bob\"\nactivate = \"Prodigal Pyromancer\"\ntargets = [\"Alice\"]\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\npass = true\n"
+    } else {
+        ""
+    };
+    format!(
+        r#"stop_after = "end-of-combat"
+{WARDS}
+[turn]
+active = "Bob"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "{alice}"
+controller = "Alice"
+[[permanent]]
+card = "White Knight"
+controller = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Prodigal Pyromancer"
+controller = "Bob"
+{ping}[[action]]
+player = "Bob"
+attack = "White Knight, Grizzly Bears"
+[[action]]
+player = "Alice"
+block = ""
+"#
+    )
+}
+
+#[test]
+fn a_described_creature_dealing_damage_to_you_is_it() {
+    // The Human (White Knight) that dealt Alice damage is destroyed; the Bears aren't Human.
+    play(
+        &(damage_to_alice("Human Ward", false)
+            + "[expect]\nlife = { Alice = 16 }\ngraveyard = { Bob = [\"White Knight\"] }\nin_play = [\"Grizzly Bears\"]\n"),
+    );
+}
+
+#[test]
+fn combat_damage_to_you_binds_that_much_and_other_damage_doesnt_count() {
+    // Two attackers: two triggers, each gaining what that creature dealt (2 and 2).
+    play(&(damage_to_alice("Scar Drinker", false) + "[expect]\nlife = { Alice = 20 }\n"));
+    // The Pyromancer's 1 isn't combat damage: it stays lost.
+    play(&(damage_to_alice("Scar Drinker", true) + "[expect]\nlife = { Alice = 19 }\n"));
+}
+
+#[test]
+fn damage_to_another_player_doesnt_trigger_yours() {
+    // The Ward is Bob's: the Human dealt damage to Alice, not to its controller.
+    let text = damage_to_alice("Human Ward", false).replace(
+        "card = \"Human Ward\"\ncontroller = \"Alice\"",
+        "card = \"Human Ward\"\ncontroller = \"Bob\"",
+    );
+    play(&(text + "[expect]\nlife = { Alice = 16 }\nin_play = [\"White Knight\"]\n"));
+}
