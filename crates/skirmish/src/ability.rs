@@ -3142,6 +3142,13 @@ pub enum Effect {
     /// her library" (glossary "Reveal"): the card is shown to all players and stays where it
     /// is; "If it's a land card, ..." and "put that card into your hand" after it read it.
     RevealTop { who: Subject },
+    /// "look at the top card of your library" (kinship): its controller looks at the card,
+    /// which stays where it is; "If it shares a creature type with ~" and "reveal it" after it
+    /// read it (glossary "Look At").
+    LookAtTop,
+    /// "you may reveal it" after [`Effect::LookAtTop`]: the card looked at is shown to all
+    /// players (glossary "Reveal"), if it is still on top of the library.
+    RevealLooked,
     /// "put that card into your hand", "that player puts it into his or her hand" after
     /// [`Effect::RevealTop`]: the revealed card goes from the library to its owner's hand
     /// (217.3), if it is still on top of that library.
@@ -4104,6 +4111,8 @@ impl Effect {
             | Effect::SacrificePermanents { .. }
             | Effect::ExileTopOfLibrary { .. }
             | Effect::RevealedToHand
+            | Effect::LookAtTop
+            | Effect::RevealLooked
             | Effect::Fabricate { .. }
             | Effect::Extort
             | Effect::Prevent { what: None, .. }

@@ -663,6 +663,9 @@ pub enum Filter {
     /// damage this turn since it became this object (damage prevented isn't dealt, 419.7; a
     /// permanent that left play and came back is a new object, 217.1c).
     DealtDamageThisTurn,
+    /// "If it shares a creature type with ~" (kinship): the object has a creature type the
+    /// object with the ability has; changeling is every creature type (502.73a).
+    SharesCreatureTypeWithThis,
     /// "target creature that dealt damage to you this turn" (Giltspire Avenger): it dealt
     /// damage to the controller of the ability this turn since it became this object.
     DealtDamageToYouThisTurn,
@@ -934,6 +937,33 @@ impl Filter {
                     matches!(&e.kind, crate::events::EventKind::Damage { source: s, to, amount }
                         if *amount > 0 && s == source && *to == o.label)
                 })
+            }
+            Filter::SharesCreatureTypeWithThis => {
+                let Some(this) = game.object_or_last_known(ctx.source) else {
+                    return false;
+                };
+                let every = |x: &Object| {
+                    game.has_keyword(x.id, &Keyword::Changeling)
+                        || x.card.abilities.iter().any(|a| {
+                            matches!(
+                                a,
+                                crate::ability::Ability::Keyword {
+                                    keyword: Keyword::Changeling
+                                }
+                            )
+                        })
+                };
+                let types = |x: &Object| -> Vec<String> {
+                    x.type_line()
+                        .subtypes
+                        .iter()
+                        .filter_map(|t| crate::typeline::creature_type_named(t).map(str::to_string))
+                        .collect()
+                };
+                let (mine, theirs) = (types(this), types(o));
+                (every(this) && (every(o) || !theirs.is_empty()))
+                    || (every(o) && !mine.is_empty())
+                    || mine.iter().any(|t| theirs.contains(t))
             }
             Filter::DealtDamageThisTurn => game.this_turn_since_it_became(o, |kind| {
                 matches!(kind, crate::events::EventKind::Damage { to, amount, .. }
@@ -1880,6 +1910,9 @@ impl Filter {
                     after.push("dealt damage by this creature this turn".into())
                 }
                 Filter::DealtDamageThisTurn => after.push("that was dealt damage this turn".into()),
+                Filter::SharesCreatureTypeWithThis => {
+                    after.push("that shares a creature type with this creature".into())
+                }
                 Filter::DealtDamageToYouThisTurn => {
                     after.push("that dealt damage to you this turn".into())
                 }
@@ -2155,6 +2188,9 @@ impl fmt::Display for Condition {
             Condition::ObjectIs { of, filter } => {
                 write!(f, "{} is {}", of.object(), filter.predicate())
             }
+            Condition::MilledCardIs {
+                filter: Filter::SharesCreatureTypeWithThis,
+            } => f.write_str("that card shares a creature type with this creature"),
             Condition::MilledCardIs { filter } => {
                 let noun = filter.singular();
                 let article = if noun.starts_with(['a', 'e', 'i', 'o', 'u']) {

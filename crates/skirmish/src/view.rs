@@ -1534,6 +1534,8 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             subject(who)
         ),
         E::RevealedToHand => "put that card into its owner's hand".into(),
+        E::LookAtTop => "look at the top card of your library".into(),
+        E::RevealLooked => "reveal it".into(),
         E::ExileTopOfLibrary { .. } => {
             "that player removes the top card of his or her library from the game".into()
         }

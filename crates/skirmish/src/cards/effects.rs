@@ -753,6 +753,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-look-top",
+        rule: "217.2",
+        wording: "you may look at the top card of your library. If it shares a creature type with ~, you may reveal it. If you do, <instruction>.",
+        meaning: "Kinship (an ability word): its controller may look at the top card of his or her library, which stays there; if that card has a creature type the object with the ability has (changeling: every creature type, 502.73a), he or she may reveal it (glossary \"Reveal\"), and if he or she does, the instruction is followed (410.5). Each part is a phrase of its own: \"look at the top card of your library\", \"If it shares a creature type with ~, <instruction>\", \"reveal it\".",
+        example: Some((
+            "Winnower Patrol",
+            "Kinship — At the beginning of your upkeep, you may look at the top card of your library. If it shares a creature type with Winnower Patrol, you may reveal it. If you do, put a +1/+1 counter on Winnower Patrol.",
+        )),
+    },
+    Form {
         id: "effect-pay-energy",
         rule: "current 107.14, 103.3",
         wording: "pay {E}... .",

@@ -2170,6 +2170,11 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     if let Some(rest) = strip_prefix_ci(text, "if you lose the flip, ") {
         return Some(if_you_lose_the_flip(effects, rest));
     }
+    // Kinship: "If it shares a creature type with ~, <instruction>." after "you may look at
+    // the top card of your library.".
+    if let Some(rest) = strip_prefix_ci(text, "if it shares a creature type with ~, ") {
+        return Some(if_it_shares(effects, rest));
+    }
     // "If that card is a land card, <instruction>." after "Put the top card of your library
     // into your graveyard.": followed only if the card that instruction moved fits (413.1).
     if let Some(rest) =
@@ -2296,6 +2301,46 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     Some(Ok(i.forms[0]))
 }
 
+/// "If it shares a creature type with ~, <instruction>." after "[you may] look at the top card
+/// of your library": followed only if the card looked at has a creature type of the object
+/// with the ability (changeling: every one), inside the "you may" if there is one.
+fn if_it_shares(effects: &mut Vec<Effect>, rest: &str) -> Result<&'static str, String> {
+    let looked = |list: &[Effect]| matches!(list.last(), Some(Effect::LookAtTop));
+    let in_may = matches!(effects.last(), Some(Effect::May { effects: inner }) if looked(inner));
+    if !in_may && !looked(effects) {
+        return Err(format!(
+            "\"If it shares a creature type with ~, {rest}\" follows no \"look at the top card of your library\""
+        ));
+    }
+    let i = effects::continuation(&keywords::capitalize(rest)).map_err(|p| {
+        format!(
+            "\"If it shares a creature type with ~, {rest}\" is not understood: {}",
+            p.error()
+        )
+    })?;
+    if i.refers_back
+        || i.that_player
+        || i.source_as_it
+        || i.effects.iter().any(Effect::mentions_triggering)
+        || !targets_of(i.effects.iter()).is_empty()
+    {
+        return Err(format!(
+            "\"If it shares a creature type with ~, {rest}\" names a target or a creature Skirmish doesn't follow there"
+        ));
+    }
+    let shares = Effect::If {
+        condition: crate::filter::Condition::MilledCardIs {
+            filter: Filter::SharesCreatureTypeWithThis,
+        },
+        effects: i.effects,
+    };
+    match effects.last_mut() {
+        Some(Effect::May { effects: inner }) if in_may => inner.push(shares),
+        _ => effects.push(shares),
+    }
+    Ok("effect-look-top")
+}
+
 /// "If that card is <description> card, <instruction>." after an instruction that put the
 /// top card of a library into a graveyard: the instruction, with no targets, followed only if
 /// that card fits the description as the ability resolves.
@@ -2396,6 +2441,19 @@ fn if_you_do(effects: &mut [Effect], triggered: bool, rest: &str) -> Result<&'st
 /// intervening "if" ("if you attacked with a creature this turn, you may draw a card"); with
 /// `dont`, only of "you may pay <mana>" with nothing after it yet, made "unless you pay".
 fn last_optional(effects: &mut [Effect], dont: bool) -> Option<&mut Vec<Effect>> {
+    // "If it shares a creature type with ~, you may reveal it." (kinship).
+    if matches!(
+        effects.last(),
+        Some(Effect::If {
+            condition: crate::filter::Condition::MilledCardIs { .. },
+            ..
+        })
+    ) {
+        let Some(Effect::If { effects, .. }) = effects.last_mut() else {
+            return None;
+        };
+        return last_optional(effects, dont);
+    }
     match effects.last_mut()? {
         Effect::InterveningIf { effects, .. } => last_optional(effects, dont),
         // A removal made conditional on having the counter (`if_you`).
@@ -2415,7 +2473,23 @@ fn last_optional(effects: &mut [Effect], dont: bool) -> Option<&mut Vec<Effect>>
             (!dont && !*unless).then_some(effects)
         }
         Effect::MayPayEnergy { effects, .. } | Effect::May { effects } => {
-            (!dont).then_some(effects)
+            if dont {
+                return None;
+            }
+            // "You may look at the top card of your library. If it shares a creature type
+            // with ~, you may reveal it. If you do, ...": the latest "you may" is the inner one.
+            let nested = matches!(
+                effects.last(),
+                Some(Effect::If {
+                    condition: crate::filter::Condition::MilledCardIs { .. },
+                    effects: inner,
+                }) if matches!(inner.last(), Some(Effect::May { .. }))
+            );
+            if nested {
+                last_optional(effects, dont)
+            } else {
+                Some(effects)
+            }
         }
         _ => None,
     }

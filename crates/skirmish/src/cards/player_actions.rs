@@ -384,6 +384,13 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
         }) {
             return Some(("effect-sacrifice", e));
         }
+        // "look at the top card of your library" (kinship), "reveal it" after it.
+        if who == Subject::You && p.eat("look at the top card of your library") {
+            return Some(("effect-look-top", Effect::LookAtTop));
+        }
+        if who == Subject::You && p.eat("reveal it") {
+            return Some(("effect-look-top", Effect::RevealLooked));
+        }
         // "reveals the top card of his or her library" (glossary "Reveal").
         if p.attempt(|p| {
             p.eat_one_of(&["reveals", "reveal"])?;

@@ -3121,3 +3121,50 @@ fn damage_to_you_composes_with_creature_descriptions_and_what_the_event_names() 
         assert!(creature("Sample", &text).is_err(), "{text}");
     }
 }
+
+/// Kinship's three phrases with any instruction after "If you do", looking optional or not:
+/// the instruction waits on both the shared creature type and the reveal.
+#[test]
+fn kinship_composes_with_any_instruction() {
+    use crate::filter::{Condition, Filter};
+    for look in ["you may look", "look"] {
+        for then in [
+            "put a +1/+1 counter on Sample",
+            "Sample gets +1/+1 until end of turn",
+            "each opponent loses 2 life",
+            "you gain 2 life",
+            "draw a card",
+            "Sample deals 2 damage to each creature",
+        ] {
+            let text = format!(
+                "Kinship — At the beginning of your upkeep, {look} at the top card of your library. If it shares a creature type with Sample, you may reveal it. If you do, {then}."
+            );
+            let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let Ability::Triggered { effects, .. } = &def.abilities[0] else {
+                panic!("{text}");
+            };
+            let list = match effects.as_slice() {
+                [Effect::May { effects }] if look == "you may look" => effects.as_slice(),
+                list => list,
+            };
+            let [
+                Effect::LookAtTop,
+                Effect::If {
+                    condition: Condition::MilledCardIs { filter },
+                    effects: inner,
+                },
+            ] = list
+            else {
+                panic!("{text}: {effects:?}");
+            };
+            assert_eq!(*filter, Filter::SharesCreatureTypeWithThis, "{text}");
+            let [Effect::May { effects: revealed }] = inner.as_slice() else {
+                panic!("{text}: {inner:?}");
+            };
+            assert!(
+                matches!(revealed.as_slice(), [Effect::RevealLooked, _, ..]),
+                "{text}: {revealed:?}"
+            );
+        }
+    }
+}

@@ -3363,6 +3363,40 @@ impl Engine<'_> {
                     self.log("217.2", EventKind::Note { text });
                 }
             }
+            // Glossary "Look At": the card stays where it is; what follows reads it.
+            Effect::LookAtTop => {
+                let p = from.controller;
+                let name = self.name(p);
+                self.game.milled = self.game.player(p).and_then(|x| x.library.first().copied());
+                let text = match self.game.milled {
+                    Some(card) => format!(
+                        "{name} looks at {}, the top card of his or her library",
+                        self.label(card)
+                    ),
+                    None => format!("{name}'s library is empty: there is nothing to look at"),
+                };
+                self.log("217.2", EventKind::Note { text });
+            }
+            // Glossary "Reveal": the card looked at, if it is still on top of the library.
+            Effect::RevealLooked => {
+                let top = self.game.milled.filter(|id| {
+                    self.game.object(*id).is_some_and(|o| {
+                        o.zone == Zone::Library
+                            && self
+                                .game
+                                .player(o.owner)
+                                .is_some_and(|p| p.library.first() == Some(id))
+                    })
+                });
+                if let Some(card) = top {
+                    let text = format!(
+                        "{} reveals {}",
+                        self.name(from.controller),
+                        self.label(card)
+                    );
+                    self.log("217.2", EventKind::Note { text });
+                }
+            }
             // 217.3: the revealed card, if it is still on top of its owner's library.
             Effect::RevealedToHand => {
                 let top = self.game.milled.filter(|id| {

@@ -1,6 +1,8 @@
 //! "reveal the top card of your library" (glossary "Reveal"; the card stays on top), "If it's
 //! a <description> card, <instruction>", "put that card into your hand" (217.3), and "its" /
-//! "that card's" after it: the revealed card's numbers, as printed off the battlefield.
+//! "that card's" after it: the revealed card's numbers, as printed off the battlefield. And
+//! kinship's "you may look at the top card of your library. If it shares a creature type with
+//! ~, you may reveal it. If you do, <instruction>." (changeling: every creature type).
 
 use crate::common;
 
@@ -192,4 +194,72 @@ fn that_card_with_nothing_revealed_is_refused() {
             common::sample_card("{1}{B}", "Creature — Human", Some("2/1"), text).expect_err(text);
         assert!(e.to_string().contains("that card"), "{text}: {e}");
     }
+}
+
+/// Alice's upkeep with Winnower Patrol and `top` on top of her library; then `choices`.
+fn kinship(top: &str, choices: &str) -> String {
+    format!(
+        r#"stop_after = "upkeep"
+[[card]]
+name = "Shifting One"
+cost = "{{3}}"
+type = "Creature — Shapeshifter"
+pt = "1/1"
+text = "Changeling"
+[turn]
+active = "Alice"
+step = "upkeep"
+[[player]]
+name = "Alice"
+library = ["{top}", "Island"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Winnower Patrol"
+controller = "Alice"
+{choices}"#
+    )
+}
+
+#[test]
+fn kinship_looks_at_the_top_card_and_acts_if_it_shares_a_creature_type() {
+    // An Elf on top shares Elf with the Patrol (an Elf Warrior): revealed, and the counter.
+    let game = play(
+        &(kinship("Llanowar Elves", "") + "[expect]\npt = { \"Winnower Patrol\" = \"4/3\" }\n"),
+    );
+    assert!(
+        logged(&game, "Alice reveals Llanowar Elves"),
+        "{:?}",
+        log(&game)
+    );
+    // A Bear shares none: no counter, nothing revealed; the card stays on top.
+    let game = play(
+        &(kinship("Grizzly Bears", "") + "[expect]\npt = { \"Winnower Patrol\" = \"3/2\" }\n"),
+    );
+    assert!(!logged(&game, "reveals"), "{:?}", log(&game));
+    assert!(
+        logged(&game, "Alice looks at Grizzly Bears, the top card"),
+        "{:?}",
+        log(&game)
+    );
+    // Changeling is every creature type (502.73a).
+    play(&(kinship("Shifting One", "") + "[expect]\npt = { \"Winnower Patrol\" = \"4/3\" }\n"));
+    // A land has no creature type.
+    play(&(kinship("Forest", "") + "[expect]\npt = { \"Winnower Patrol\" = \"3/2\" }\n"));
+}
+
+#[test]
+fn kinship_may_be_declined_at_the_look_or_at_the_reveal() {
+    let no = "[[action]]\nplayer = \"Alice\"\nchoose = \"Winnower Patrol: nothing\"\n";
+    // Declining to look: nothing more.
+    play(&(kinship("Llanowar Elves", no) + "[expect]\npt = { \"Winnower Patrol\" = \"3/2\" }\n"));
+    // Looking, then declining to reveal: no counter.
+    let yes_then_no = format!(
+        "[[action]]\nplayer = \"Alice\"\nchoose = \"Winnower Patrol: Winnower Patrol\"\n{no}"
+    );
+    let game = play(
+        &(kinship("Llanowar Elves", &yes_then_no)
+            + "[expect]\npt = { \"Winnower Patrol\" = \"3/2\" }\n"),
+    );
+    assert!(!logged(&game, "reveals"), "{:?}", log(&game));
 }
