@@ -283,17 +283,24 @@ impl Engine<'_> {
                     self.log("103.3", EventKind::Note { text });
                     return false;
                 }
-                let _ = self
-                    .game
-                    .update_player(player, |p| p.energy = p.energy.saturating_sub(*amount));
-                let text = format!(
-                    "{who} pays {symbols} (current 107.14; {} left)",
-                    has.saturating_sub(*amount)
-                );
-                self.log("107.14", EventKind::Note { text });
+                self.remove_energy(player, *amount);
                 true
             }
         }
+    }
+
+    /// Removes `amount` energy counters the player has (current 107.14), and logs it.
+    pub(super) fn remove_energy(&mut self, player: PlayerId, amount: u32) {
+        let _ = self
+            .game
+            .update_player(player, |p| p.energy = p.energy.saturating_sub(amount));
+        let left = self.game.player(player).map_or(0, |p| p.energy);
+        let text = format!(
+            "{} pays {} (current 107.14; {left} left)",
+            self.name(player),
+            "{E}".repeat(amount as usize)
+        );
+        self.log("107.14", EventKind::Note { text });
     }
 
     /// "you may pay {E}" (current 107.14, 410.5): the controller chooses whether to remove
@@ -317,14 +324,7 @@ impl Engine<'_> {
         let options = [Choice::Object(id), Choice::Nothing];
         let question = format!("pay {symbols}?");
         if self.ask_choice(player, &source, &question, &options, "410.5") == Some(options[0]) {
-            let _ = self
-                .game
-                .update_player(player, |p| p.energy = p.energy.saturating_sub(amount));
-            let text = format!(
-                "{who} pays {symbols} (current 107.14; {} left)",
-                has.saturating_sub(amount)
-            );
-            self.log("107.14", EventKind::Note { text });
+            self.remove_energy(player, amount);
             true
         } else {
             let text = format!("{who} chooses not to pay {symbols}");

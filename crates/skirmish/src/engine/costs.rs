@@ -451,18 +451,7 @@ impl Engine<'_> {
                     );
                 }
                 CostPart::PayEnergy { amount } => {
-                    let _ = self
-                        .game
-                        .update_player(player, |p| p.energy = p.energy.saturating_sub(*amount));
-                    let left = self.game.player(player).map_or(0, |p| p.energy);
-                    self.log(
-                        "107.14",
-                        EventKind::Note {
-                            text: format!(
-                                "{who} pays {amount} energy (current 107.14; {left} left)"
-                            ),
-                        },
-                    );
+                    self.remove_energy(player, *amount);
                 }
                 CostPart::PayLife { amount } => {
                     let change = -i32::try_from(*amount).unwrap_or(i32::MAX);
