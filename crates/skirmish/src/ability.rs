@@ -5,6 +5,7 @@
 
 use crate::filter::{Amount, Condition, Filter};
 use crate::mana::{Color, ManaCost};
+use crate::model::Step;
 use crate::typeline::BasicLandType;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -236,21 +237,18 @@ pub enum StaticEffect {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Trigger {
+    /// A moment: "At the beginning of your upkeep", "At the beginning of each player's
+    /// precombat main phase", "At the beginning of combat on each opponent's turn", "At end of
+    /// turn" (current "At the beginning of the end step"), "At end of combat": as that step
+    /// or phase begins (upkeep 303.1, draw 304.1 after the draw, main 305.3, beginning of
+    /// combat 307.1, end of combat 311.1, end of turn 313.1) in the turns `whose` names.
+    /// With `Each` or `Opponents`, "that player" in its instructions is the player whose turn
+    /// it is; a delayed triggered ability waiting "at the beginning of the next turn's
+    /// upkeep" (404.4) is `Each` upkeep, triggering at the first.
+    AtStep { step: Step, whose: Whose },
     /// "Whenever you cast a red spell" (2009: "play"): as its controller plays a spell the
     /// description fits, once the spell is played (409.1i).
     YouCastSpell { filter: Filter },
-    /// "At end of turn": as the end of turn step begins (313.1); in current wording "At the
-    /// beginning of the end step".
-    AtEndOfTurn,
-    /// "At the beginning of your upkeep" (303.2).
-    AtBeginningOfYourUpkeep,
-    /// "At the beginning of each upkeep" (303.2): every player's upkeep; a delayed triggered
-    /// ability waiting "at the beginning of the next turn's upkeep" (404.4) triggers at the
-    /// first.
-    AtBeginningOfEachUpkeep,
-    /// "At the beginning of each opponent's upkeep" (303.2): the upkeep of each opponent of its
-    /// controller; "that player" in its instructions is the player whose upkeep it is.
-    AtBeginningOfEachOpponentsUpkeep,
     /// "When ~ leaves play" (current "leaves the battlefield"): it moved from play to any
     /// zone; a leaves-play ability, looking back (410.10d).
     LeavesPlay,
@@ -263,8 +261,6 @@ pub enum Trigger {
     /// "Whenever ~ is dealt combat damage" (310.4): once for the combat damage of a step,
     /// "that much" being all of it.
     IsDealtCombatDamage,
-    /// "At end of combat": as the end of combat step begins (311.1).
-    AtEndOfCombat,
     /// "Whenever ~ deals combat damage to a player" (410.2).
     DealsCombatDamageToPlayer,
     /// "Whenever ~ deals damage to a player" (410.2): as any damage it deals to a player is
@@ -302,15 +298,9 @@ pub enum Trigger {
     /// "When ~ is put into a graveyard from play" (current "dies"): a leaves-play ability, so
     /// it looks back at the permanent as it last existed in play (410.10d).
     Dies,
-    /// "At the beginning of combat on your turn": as the beginning of combat step of its
-    /// controller's turn begins (307).
-    AtBeginningOfCombatOnYourTurn,
     /// "When ~ exploits a creature": as its controller sacrifices a creature to its exploit
     /// ability (current 702.110b).
     Exploits,
-    /// "At the end of your turn" (current "At the beginning of your end step"): as the end of
-    /// turn step of its controller's turn begins (313.1).
-    AtEndOfYourTurn,
     /// "Whenever another creature comes into play under your control", "Whenever ~ or another
     /// Ally enters the battlefield under your control": as a permanent the description fits
     /// (read from the ability's own permanent) comes into play (410.10a).
@@ -422,6 +412,15 @@ pub enum Trigger {
     /// as a blocker (309.3), once however many of the attackers it blocks the description fits
     /// (at least one); it names none of them.
     BlocksOneOrMore { filter: Filter },
+    /// "Whenever one or more creatures you control attack", "Whenever you attack with one or
+    /// more Zombies", "Whenever an opponent attacks you with one or more creatures": once as
+    /// attackers are declared (308.3: one event however many are declared), if at least one
+    /// attacker fits the description (read from the ability's permanent: "you control", "you"
+    /// attacked); "that many" in its instructions is how many do.
+    GroupAttacks { filter: Filter },
+    /// "Whenever one or more creatures block", "... creatures you control block": the same, as
+    /// blockers are declared (309.3).
+    GroupBlocks { filter: Filter },
     /// "Whenever ~ becomes blocked by one or more Orcs" (Dwarven Soldier): as blockers are
     /// declared (309.3), once however many of its blockers the description fits (at least
     /// one); it names none of them.
@@ -466,13 +465,6 @@ pub enum Trigger {
     /// counter (502.59a). The trigger condition can trigger only while the card is in that
     /// zone, so it triggers from there (402.8g).
     LastTimeCounterRemoved,
-    /// "At the beginning of combat on each opponent's turn" (Web of Inertia): as the
-    /// beginning of combat step of a turn of an opponent of its controller begins (307.1);
-    /// "that player" in its instructions is the player whose turn it is.
-    AtBeginningOfCombatOnOpponentsTurn,
-    /// "At the beginning of each combat" (Boros Battleshaper): as every beginning of combat
-    /// step begins (307.1), whoever's turn it is.
-    AtBeginningOfEachCombat,
     /// "When you do, ..." after "You may exert ~ as it attacks." (current 701.43d, 607.2h):
     /// the linked ability that triggers when its controller exerts it.
     Exerted,
@@ -530,7 +522,10 @@ impl Trigger {
             | Trigger::DealsDamageToYou { .. }
             | Trigger::DealsCombatDamageToPlayer
             | Trigger::IsDealtDamage
-            | Trigger::IsDealtCombatDamage => true,
+            | Trigger::IsDealtCombatDamage
+            // "that many": how many of the group did it.
+            | Trigger::GroupAttacks { .. }
+            | Trigger::GroupBlocks { .. } => true,
             Trigger::Attached(inner) | Trigger::CreatureEvent { event: inner, .. } => matches!(
                 **inner,
                 Trigger::DealsDamage { .. }
@@ -565,6 +560,16 @@ impl Trigger {
             }
         }
     }
+}
+
+/// Whose turns a moment names: "your upkeep", "each upkeep" / "each player's upkeep" / "the
+/// end step", "each opponent's upkeep".
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Whose {
+    Yours,
+    Each,
+    Opponents,
 }
 
 /// Keyword abilities of rule 502 that combat needs.
@@ -1366,6 +1371,14 @@ pub enum CombatRule {
         attackers: Filter,
         ignoring: Vec<Keyword>,
     },
+    /// "Creatures with swampwalk can be blocked as though they didn't have swampwalk"
+    /// (Quagmire): the attacker's side of the same permission, for every blocker (500.3): these
+    /// evasion keywords of the creature don't stop any creature from blocking it.
+    BlockedAsThough { ignoring: Vec<Keyword> },
+    /// "can attack as though it had haste" (Instill Energy): permission to attack although it
+    /// came under its controller's control this turn (212.3f). It doesn't get haste: its
+    /// {T} abilities still wait.
+    AttacksAsThoughHaste,
     /// Restriction (evasion, 500.3a): "can't be blocked by Walls", "... by creatures with power
     /// 2 or less"; "can't be blocked except by black creatures" is "by nonblack creatures".
     CantBeBlockedBy { filter: Filter },
@@ -1618,6 +1631,8 @@ impl CombatRule {
             | CombatRule::BlocksAnyNumber
             | CombatRule::BlocksAdditionalFor { .. }
             | CombatRule::BlocksAsThough { .. }
+            | CombatRule::BlockedAsThough { .. }
+            | CombatRule::AttacksAsThoughHaste
             | CombatRule::BlocksWhileTapped
             | CombatRule::AttacksDespiteDefender
             | CombatRule::DamageAsThoughUnblocked => RuleClass::Permission,

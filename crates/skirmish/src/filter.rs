@@ -1808,6 +1808,11 @@ impl Filter {
 
     /// The description after "is": "untapped", "attacking", "a Human", "an artifact creature".
     pub fn predicate(&self) -> String {
+        // "enchanted or equipped", "a Knight or a Soldier"
+        if let Filter::Any(alts) = self {
+            let each: Vec<String> = alts.iter().map(Filter::predicate).collect();
+            return each.join(" or ");
+        }
         let s = self.singular();
         match s.strip_suffix(" permanent") {
             Some(states) => states.to_string(),
@@ -1875,7 +1880,7 @@ impl Filter {
                 Filter::This => nouns.push("this object".into()),
                 Filter::Object(_) => nouns.push("source of the effect".into()),
                 Filter::TargetsThis => after.push("that targets this object".into()),
-                Filter::HostOfThis => adjectives.push("attached-to-this".into()),
+                Filter::HostOfThis => after.push("this is attached to".into()),
                 Filter::AttachedToThis => after.push("attached to this object".into()),
                 Filter::ToughnessVsPower(c) => after.push(format!(
                     "with toughness {} its power",

@@ -452,7 +452,7 @@ fn optional(instruction: &str) -> String {
     instruction.to_string()
 }
 
-fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, str> {
+pub(crate) fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, str> {
     if let crate::ability::Trigger::YouCastNthSpell { n } = trigger {
         return std::borrow::Cow::Owned(format!(
             "whenever you play your spell number {n} each turn"
@@ -497,17 +497,20 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
             };
             return format!("whenever you play {}{targeting}", spell_words(&filter)).into();
         }
-        crate::ability::Trigger::AtEndOfTurn => "at end of turn",
-        crate::ability::Trigger::AtBeginningOfYourUpkeep => "at the beginning of your upkeep",
-        crate::ability::Trigger::AtBeginningOfEachUpkeep => "at the beginning of each upkeep",
-        crate::ability::Trigger::AtBeginningOfEachOpponentsUpkeep => {
-            "at the beginning of each opponent's upkeep"
+        crate::ability::Trigger::AtStep { step, whose } => {
+            return moment_words(*step, *whose).into();
+        }
+        crate::ability::Trigger::GroupAttacks { filter } => {
+            let (group, you) = attacking_you(filter);
+            return format!("whenever one or more {} attack{you}", group.plural()).into();
+        }
+        crate::ability::Trigger::GroupBlocks { filter } => {
+            return format!("whenever one or more {} block", filter.plural()).into();
         }
         crate::ability::Trigger::LeavesPlay => "when this leaves play",
         crate::ability::Trigger::YouGainLife => "whenever you gain life",
         crate::ability::Trigger::IsDealtDamage => "whenever this is dealt damage",
         crate::ability::Trigger::IsDealtCombatDamage => "whenever this is dealt combat damage",
-        crate::ability::Trigger::AtEndOfCombat => "at end of combat",
         crate::ability::Trigger::DealsCombatDamageToPlayer => {
             "whenever this deals combat damage to a player"
         }
@@ -562,15 +565,7 @@ fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Cow<'static, 
         }
         crate::ability::Trigger::BecomesBlocked => "whenever this becomes blocked",
         crate::ability::Trigger::Dies => "when this is put into a graveyard from play",
-        crate::ability::Trigger::AtBeginningOfCombatOnYourTurn => {
-            "at the beginning of combat on your turn"
-        }
-        crate::ability::Trigger::AtBeginningOfCombatOnOpponentsTurn => {
-            "at the beginning of combat on each opponent's turn"
-        }
-        crate::ability::Trigger::AtBeginningOfEachCombat => "at the beginning of each combat",
         crate::ability::Trigger::Exerted => "when you exert this",
-        crate::ability::Trigger::AtEndOfYourTurn => "at the end of your turn",
         crate::ability::Trigger::PermanentEnters { filter } => {
             return format!(
                 "whenever {} comes into play",
@@ -756,6 +751,11 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
                 attackers.plural(),
                 k.join(" or ")
             )
+        }
+        R::AttacksAsThoughHaste => "can attack as though it had haste".to_string(),
+        R::BlockedAsThough { ignoring } => {
+            let k: Vec<String> = ignoring.iter().map(ToString::to_string).collect();
+            format!("can be blocked as though it didn't have {}", k.join(" or "))
         }
         R::CantBeBlockedBy { filter } => match filter {
             // "except by X" is kept as "creatures that aren't X".
@@ -1250,30 +1250,36 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::Draw { who, count } => match who {
             crate::ability::Subject::You if *count == 1 => "draw a card".to_string(),
-            crate::ability::Subject::You => format!("draw {count} card(s)"),
-            who => format!("{} draws {count} card(s)", subject(who)),
+            crate::ability::Subject::You => format!("draw {}", cards(*count)),
+            who => format!("{} draws {}", subject(who), cards(*count)),
         },
-        E::Poison { who, count } => format!("{} gets {count} poison counter(s)", subject(who)),
+        E::Poison { who, count } => match count {
+            1 => format!("{} gets a poison counter", subject(who)),
+            n => format!("{} gets {n} poison counters", subject(who)),
+        },
         E::Discard {
             who: crate::ability::Subject::You,
             count,
             random,
         } => format!(
-            "discard {count} card(s){}",
+            "discard {}{}",
+            cards(*count),
             if *random { " at random" } else { "" }
         ),
         E::Discard { who, count, random } => format!(
-            "{} discards {count} card(s){}",
+            "{} discards {}{}",
             subject(who),
+            cards(*count),
             if *random { " at random" } else { "" }
         ),
         E::DrawAmount { who, amount } => match who {
-            crate::ability::Subject::You => format!("draw {} card(s)", many(amount)),
-            who => format!("{} draws {} card(s)", subject(who), many(amount)),
+            crate::ability::Subject::You => format!("draw {} cards", many(amount)),
+            who => format!("{} draws {} cards", subject(who), many(amount)),
         },
-        E::DiscardAmount { who, amount } => {
-            format!("{} discards {} card(s)", subject(who), many(amount))
-        }
+        E::DiscardAmount { who, amount } => match who {
+            crate::ability::Subject::You => format!("discard {} cards", many(amount)),
+            who => format!("{} discards {} cards", subject(who), many(amount)),
+        },
         E::PreventNextFromChosen { source, to } => format!(
             "the next time {} would deal damage to {} this turn, prevent that damage",
             subject(&crate::ability::Subject::ChosenSource(source.clone())),
@@ -1287,10 +1293,11 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::Mill {
             who: crate::ability::Subject::You,
             count,
-        } => format!("put the top {count} card(s) of your library into your graveyard"),
+        } => format!("put the top {} of your library into your graveyard", top(*count)),
         E::Mill { who, count } => format!(
-            "{} puts the top {count} card(s) of his or her library into his or her graveyard",
-            subject(who)
+            "{} puts the top {} of his or her library into his or her graveyard",
+            subject(who),
+            top(*count)
         ),
         E::Sacrifice { what } => format!("sacrifice {}", subject(what)),
         E::GainLife { amount } => format!("you gain {amount} life"),
@@ -1521,10 +1528,11 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::ExileTop {
             who: crate::ability::Subject::You,
             count,
-        } => format!("remove the top {count} card(s) of your library from the game"),
+        } => format!("remove the top {} of your library from the game", top(*count)),
         E::ExileTop { who, count } => format!(
-            "{} removes the top {count} card(s) of his or her library from the game",
-            subject(who)
+            "{} removes the top {} of his or her library from the game",
+            subject(who),
+            top(*count)
         ),
         E::RevealTop {
             who: crate::ability::Subject::You,
@@ -1574,7 +1582,8 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             };
             let what = match option {
                 crate::ability::PlayerOption::ExileFromGraveyard { count } => format!(
-                    "remove {count} card(s) in his or her graveyard from the game"
+                    "remove {} in his or her graveyard from the game",
+                    cards(*count)
                 ),
                 crate::ability::PlayerOption::PutCounters {
                     counter,
@@ -1584,7 +1593,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
                     "put {count} {counter} counter(s) on {} he or she controls",
                     filter.singular()
                 ),
-                crate::ability::PlayerOption::Draw { count } => format!("draw {count} card(s)"),
+                crate::ability::PlayerOption::Draw { count } => format!("draw {}", cards(*count)),
                 crate::ability::PlayerOption::Pay { cost } => format!("pay {cost}"),
             };
             if effects.is_empty() {
@@ -1594,7 +1603,8 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("{who} {what}; {then}, {}", then_text.join(", then "))
         }
         E::SacrificeUnlessExile { count } => format!(
-            "sacrifice this unless you remove {count} card(s) in your graveyard from the game"
+            "sacrifice this unless you remove {} in your graveyard from the game",
+            cards(*count)
         ),
         E::CantActivate { what, duration } => format!(
             "{}'s activated abilities can't be played {duration}",
@@ -1657,7 +1667,11 @@ pub(crate) fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, 
             format!("a {words} source of your choice").into()
         }
         S::DamagedThisWay => "each creature dealt damage this way".into(),
-        S::ControllerOfTarget { .. } => "that creature's controller".into(),
+        S::ControllerOfTarget { target } => match **target {
+            crate::ability::TargetKind::Spell => "that spell's controller".into(),
+            ref k if k.is_creature() => "that creature's controller".into(),
+            _ => "that permanent's controller".into(),
+        },
         S::ChosenTypeCreatures { filter } => {
             format!("{} of the creature type of your choice", filter.plural()).into()
         }
@@ -1927,4 +1941,81 @@ impl fmt::Display for Plain<'_> {
         }
         Ok(())
     }
+}
+
+/// "at the beginning of each opponent's upkeep", "at end of turn": a moment in the words the
+/// card compiler reads ([`crate::ability::Trigger::AtStep`]).
+fn moment_words(step: crate::model::Step, whose: crate::ability::Whose) -> String {
+    use crate::ability::Whose;
+    use crate::model::Step;
+    let owner = match whose {
+        Whose::Yours => "your",
+        Whose::Each => "each",
+        Whose::Opponents => "each opponent's",
+    };
+    match (step, whose) {
+        (Step::EndOfTurn, Whose::Each) => "at end of turn".into(),
+        (Step::EndOfTurn, Whose::Yours) => "at the end of your turn".into(),
+        (Step::EndOfCombat, Whose::Each) => "at end of combat".into(),
+        (Step::BeginningOfCombat, Whose::Each) => "at the beginning of each combat".into(),
+        (Step::BeginningOfCombat, Whose::Yours) => "at the beginning of combat on your turn".into(),
+        (Step::BeginningOfCombat, Whose::Opponents) => {
+            "at the beginning of combat on each opponent's turn".into()
+        }
+        (step, _) => {
+            let name = match step {
+                Step::Upkeep => "upkeep",
+                Step::Draw => "draw step",
+                Step::PrecombatMain => "precombat main phase",
+                Step::PostcombatMain => "postcombat main phase",
+                Step::EndOfCombat => "end of combat step",
+                _ => "end step",
+            };
+            format!("at the beginning of {owner} {name}")
+        }
+    }
+}
+
+/// "a card", "3 cards".
+fn cards(n: u32) -> String {
+    if n == 1 {
+        "a card".to_string()
+    } else {
+        format!("{n} cards")
+    }
+}
+
+/// "card" or "3 cards" after "the top".
+fn top(n: u32) -> String {
+    if n == 1 {
+        "card".to_string()
+    } else {
+        format!("{n} cards")
+    }
+}
+
+/// A description of attackers without its "attacking you" part, and that part as words after
+/// "attack" (" you", " you or a planeswalker you control").
+fn attacking_you(f: &crate::filter::Filter) -> (crate::filter::Filter, &'static str) {
+    use crate::filter::Filter;
+    let parts = match f {
+        Filter::All(p) => p.clone(),
+        f => vec![f.clone()],
+    };
+    let mut you = "";
+    let rest: Vec<Filter> = parts
+        .into_iter()
+        .filter(|p| match p {
+            Filter::AttackingYou { planeswalkers } => {
+                you = if *planeswalkers {
+                    " you or a planeswalker you control"
+                } else {
+                    " you"
+                };
+                false
+            }
+            _ => true,
+        })
+        .collect();
+    (rest.into_iter().fold(Filter::every(), Filter::and), you)
 }

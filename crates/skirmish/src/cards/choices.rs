@@ -102,7 +102,7 @@ pub(super) fn join(
 }
 
 /// Whether an ability lets "that player" choose where no trigger names the player whose turn
-/// it is ("At the beginning of combat on each opponent's turn").
+/// it is ("At the beginning of combat on each opponent's turn", "... of each upkeep").
 pub(super) fn active_player_unnamed(a: &crate::ability::Ability) -> bool {
     use crate::ability::{Ability, Chooser, Trigger};
     let asks_active = |effects: &[Effect]| {
@@ -118,7 +118,13 @@ pub(super) fn active_player_unnamed(a: &crate::ability::Ability) -> bool {
     };
     match a {
         Ability::Triggered { trigger, effects } => {
-            *trigger != Trigger::AtBeginningOfCombatOnOpponentsTurn && asks_active(effects)
+            !matches!(
+                trigger,
+                Trigger::AtStep {
+                    whose: crate::ability::Whose::Each | crate::ability::Whose::Opponents,
+                    ..
+                }
+            ) && asks_active(effects)
         }
         Ability::Activated { effects, .. } | Ability::Mode { effects } => asks_active(effects),
         Ability::Spell { effect } => asks_active(std::slice::from_ref(effect)),

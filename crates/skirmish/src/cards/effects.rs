@@ -56,10 +56,11 @@ use super::player_actions::{
 use super::statics::{Form, keyword_ability, predicate, pt_change};
 use crate::ability::{
     Ability, ActivationLimit, Cost, CostPart, Duration, Effect, Subject, TokenEntry, TokenSpec,
-    Trigger,
+    Trigger, Whose,
 };
 use crate::filter::{Filter, PlayerRef};
 use crate::mana::{Color, ManaCost};
+use crate::model::Step;
 use crate::typeline::CardType;
 
 /// The forms of instructions, as `docs/card-text.md` lists them.
@@ -1459,9 +1460,10 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         }
         let lead = trigger.events()[0].clone();
         let that = match lead {
-            Trigger::AtBeginningOfEachUpkeep | Trigger::AtBeginningOfEachOpponentsUpkeep => {
-                Some(PlayerRef::ActivePlayer)
-            }
+            Trigger::AtStep {
+                whose: Whose::Each | Whose::Opponents,
+                ..
+            } => Some(PlayerRef::ActivePlayer),
             Trigger::DealsDamageToPlayer { .. }
             | Trigger::PlayerCastsSpell { .. }
             | Trigger::PlayerDraws { .. }
@@ -1472,6 +1474,14 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             }
             _ => None,
         };
+        // "At the beginning of each player's precombat main phase, add {G}{G}." (Eladamri's
+        // Vineyard): Oracle's short wording for mana the player whose phase it is adds (its
+        // rulings), which "add" alone (your pool, 406.1) would misstate: refused.
+        if matches!(lead, Trigger::AtStep { whose: Whose::Each | Whose::Opponents, .. })
+            && i.effects.iter().any(Effect::adds_mana)
+        {
+            return p.expected("\"that player adds\": whose mana pool gets the mana on another player's turn");
+        }
         if let (true, Some(that)) = (i.that_player, that) {
             for e in &mut i.effects {
                 if e.subject() == Some(&Subject::Players(PlayerRef::DefendingPlayer)) {
@@ -2454,8 +2464,7 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                     false,
                 ));
             }
-            let count = phrase::number(p)?;
-            p.eat("cards").then_some(())?;
+            let count = super::player_actions::card_count(p)?;
             return Some((
                 "effect-draw",
                 Effect::Draw {
@@ -2859,10 +2868,19 @@ fn delayed_moment(p: &mut Parser) -> Option<Trigger> {
             "at the beginning of the next cleanup step",
             "at the beginning of the next turn's upkeep",
         ])? {
-            0 => Trigger::AtEndOfCombat,
+            0 => Trigger::AtStep {
+                step: Step::EndOfCombat,
+                whose: Whose::Each,
+            },
             3 => Trigger::AtBeginningOfCleanup,
-            4 => Trigger::AtBeginningOfEachUpkeep,
-            _ => Trigger::AtEndOfTurn,
+            4 => Trigger::AtStep {
+                step: Step::Upkeep,
+                whose: Whose::Each,
+            },
+            _ => Trigger::AtStep {
+                step: Step::EndOfTurn,
+                whose: Whose::Each,
+            },
         },
     )
 }
@@ -3161,7 +3179,7 @@ struct Body {
 /// new characteristics.
 fn becomes(p: &mut Parser) -> Option<Body> {
     p.attempt(|p| {
-        p.eat("becomes a").then_some(())?;
+        p.eat_one_of(&["becomes a", "becomes an"])?;
         let (power, toughness) = p.attempt(|p| {
             let w = p.next_word()?;
             let (a, b) = w.split_once('/')?;
@@ -3207,6 +3225,9 @@ fn becomes(p: &mut Parser) -> Option<Body> {
                 keywords.extend(k);
             }
         }
+        // "a 3/3 creature that's still a land" (the one-sentence form of "It's still a
+        // land."): read by the check that the permanent keeps its types (212.1c).
+        p.eat("that's still a land");
         Some(Body {
             power: Some(power),
             toughness: Some(toughness),
@@ -5518,7 +5539,13 @@ mod tests {
             "At the beginning of each upkeep, ~ deals 1 damage to each player.",
             "At the beginning of each player's upkeep, ~ deals 1 damage to each player.",
         );
-        assert_eq!(trigger_of(upkeep), Trigger::AtBeginningOfEachUpkeep);
+        assert_eq!(
+            trigger_of(upkeep),
+            Trigger::AtStep {
+                step: Step::Upkeep,
+                whose: Whose::Each
+            }
+        );
         // "that player" is the player whose upkeep it is.
         let (_, vortex) =
             triggered("At the beginning of each player's upkeep, ~ deals 2 damage to that player.")

@@ -1981,6 +1981,7 @@ fn explain_line_named(
                     card_types.is_empty()
                         || card_types.contains(&CardType::Artifact)
                         || c.text.to_ascii_lowercase().contains("it's still a land")
+                        || c.text.to_ascii_lowercase().contains("that's still a land")
                         || out[i + 1..]
                             .iter()
                             .take_while(|n| n.abilities.is_empty())
@@ -2201,6 +2202,13 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         return Some(Ok("effect-token-has"));
     }
     let mut i = effects::continuation(text).ok()?;
+    // "{2}{W}, {T}: Exile target attacking creature. Its controller gains life equal to its
+    // toughness.": with no creature the ability is about, "its controller" is the controller
+    // of the object an earlier instruction targets, as in a spell.
+    if !about_creature && i.effects.iter().any(Effect::mentions_triggering) {
+        let targeted = targets_of(effects.iter());
+        let _ = its_controller(text, &mut i.effects, &targeted);
+    }
     if !about_creature && i.effects.iter().any(Effect::mentions_triggering) {
         return Some(Err(format!(
             "\"{text}\" says \"its controller\", which only a trigger about another creature (\"enchanted creature\", \"a creature\") names"
@@ -2583,9 +2591,20 @@ fn its_controller(
         if e.subject() != Some(&its) {
             continue;
         }
-        let Some(kind) = targeted.iter().rev().find(|k| k.is_creature()) else {
+        // The latest object targeted: a creature, another permanent ("Destroy target artifact
+        // or enchantment. Its controller gains 4 life.") or a spell ("Counter target spell. Its
+        // controller draws a card."); not a player, nor a card in a graveyard.
+        let Some(kind) = targeted.iter().rev().find(|k| {
+            !matches!(
+                k,
+                TargetKind::Player { .. }
+                    | TargetKind::CreatureOrPlayer
+                    | TargetKind::Many { players: true, .. }
+                    | TargetKind::CardInYourGraveyard { .. }
+            )
+        }) else {
             return Err(format!(
-                "\"{sentence}\" says \"its controller\", the controller of a creature an earlier instruction targets, but no earlier instruction of this card targets a creature"
+                "\"{sentence}\" says \"its controller\", the controller of a permanent or spell an earlier instruction targets, but no earlier instruction of this card targets one"
             ));
         };
         e.set_subject(crate::ability::Subject::ControllerOfTarget {

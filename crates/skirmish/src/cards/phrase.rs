@@ -808,12 +808,26 @@ fn adjective(p: &mut Parser) -> Option<Filter> {
         }
         if let Some(c) = Color::from_name(&w) {
             p.next_word();
-            // "black and/or red creatures", "white and blue creatures"? only and/or, or.
-            if let Some(c2) = p.attempt(|p| {
+            // "black and/or red creatures", "white, blue, black, or red spell": any one of the
+            // colors listed ("white and blue creatures"? only and/or, or).
+            if let Some(more) = p.attempt(|p| {
+                let mut more = Vec::new();
+                while let Some(c) = p.attempt(|p| {
+                    p.eat(",").then_some(())?;
+                    color(p)
+                }) {
+                    more.push(c);
+                }
+                if !more.is_empty() {
+                    p.eat(",").then_some(())?;
+                }
                 p.eat_one_of(&["and/or", "or"])?;
-                color(p)
+                more.push(color(p)?);
+                Some(more)
             }) {
-                return Some(Filter::Any(vec![Filter::Color(c), Filter::Color(c2)]));
+                let mut alts = vec![Filter::Color(c)];
+                alts.extend(more.into_iter().map(Filter::Color));
+                return Some(Filter::Any(alts));
             }
             return Some(Filter::Color(c));
         }
@@ -836,6 +850,17 @@ fn adjective(p: &mut Parser) -> Option<Filter> {
                 return None;
             };
             p.next_word();
+            // "nonartifact, nonblack creature": "non"-words joined by a comma all hold.
+            if let Some(more) = p.attempt(|p| {
+                p.eat(",").then_some(())?;
+                p.peek()?
+                    .to_ascii_lowercase()
+                    .starts_with("non")
+                    .then_some(())?;
+                adjective(p)
+            }) {
+                return Some(inner.negated().and(more));
+            }
             return Some(inner.negated());
         }
         None
@@ -1694,12 +1719,28 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
 
 /// What follows "is" in a condition: "untapped", "attacking", "a Human", "an artifact
 /// creature".
+/// "enchanted or equipped", "a Knight or a Soldier": either.
 fn what_it_is(p: &mut Parser) -> Option<Filter> {
-    if let Some(f) = p.attempt(adjective) {
-        return Some(f);
+    let one = |p: &mut Parser| {
+        if let Some(f) = p.attempt(adjective) {
+            return Some(f);
+        }
+        article(p).then_some(())?;
+        filter(p)
+    };
+    let first = one(p)?;
+    let mut alts = vec![first];
+    while let Some(f) = p.attempt(|p| {
+        p.eat("or").then_some(())?;
+        one(p)
+    }) {
+        alts.push(f);
     }
-    article(p).then_some(())?;
-    filter(p)
+    Some(if alts.len() == 1 {
+        alts.remove(0)
+    } else {
+        Filter::Any(alts)
+    })
 }
 
 #[cfg(test)]

@@ -38,6 +38,8 @@ pub(super) fn players(p: &mut Parser) -> Option<(Subject, bool)> {
         "that creature's controller",
         "him or her",
         "each other opponent",
+        "that spell's controller",
+        "that permanent's controller",
     ])?;
     Some(match i {
         // After "deals combat damage to an opponent": the opponents other than that one, so
@@ -59,12 +61,14 @@ pub(super) fn players(p: &mut Parser) -> Option<(Subject, bool)> {
     })
 }
 
-/// "a card" or "<number> cards" after draw, discard or mill.
+/// "a card" or "<number> cards" after draw, discard or mill; "an additional card", "two
+/// additional cards" (Anvil of Bogardan's draw step: more of the same action, no other rule).
 pub(super) fn card_count(p: &mut Parser) -> Option<u32> {
-    if p.eat("a card") {
+    if p.eat_one_of(&["a card", "an additional card"]).is_some() {
         return Some(1);
     }
     let n = phrase::number(p)?;
+    p.eat("additional");
     p.eat("cards").then_some(n)
 }
 

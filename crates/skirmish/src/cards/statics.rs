@@ -384,6 +384,26 @@ pub static FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "blocked-as-though",
+        rule: "500.3",
+        wording: "can be blocked as though [it|they] didn't have <keyword>",
+        meaning: "Those evasion keywords of the creature don't stop any creature from blocking it; it keeps them for everything else.",
+        example: Some((
+            "Quagmire",
+            "Creatures with swampwalk can be blocked as though they didn't have swampwalk.",
+        )),
+    },
+    Form {
+        id: "attacks-as-though-haste",
+        rule: "212.3f",
+        wording: "can attack as though [it|they|~] had haste",
+        meaning: "It may attack although it hasn't been under its controller's control since the turn began; it doesn't gain haste, so its {T} abilities still wait.",
+        example: Some((
+            "Instill Energy",
+            "Enchanted creature can attack as though it had haste.",
+        )),
+    },
+    Form {
         id: "blocks-any-number",
         rule: "309.2a",
         wording: "can block any number of creatures [|each turn|each combat]",
@@ -1342,6 +1362,31 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
                 }],
             ));
         }
+        // "can be blocked as though it didn't have swampwalk" (Quagmire, for creatures with
+        // swampwalk): the keywords named, for every blocker.
+        if let Some(ignoring) = p.attempt(|p| {
+            p.eat("can be blocked as though").then_some(())?;
+            p.eat_one_of(&["it didn't have", "they didn't have", "~ didn't have"])?;
+            // Only an evasion keyword stops a block (502): "as though it didn't have trample"
+            // would say nothing.
+            let evasion = |p: &mut Parser| match super::phrase::keyword_quality(p)? {
+                k @ (Keyword::Flying
+                | Keyword::Fear
+                | Keyword::Shadow
+                | Keyword::Horsemanship
+                | Keyword::Landwalk(_)
+                | Keyword::Intimidate
+                | Keyword::Skulk) => Some(k),
+                _ => p.expected("an evasion keyword such as flying or swampwalk"),
+            };
+            let mut ks = vec![evasion(p)?];
+            while p.eat_one_of(&["or", "and"]).is_some() {
+                ks.push(evasion(p)?);
+            }
+            Some(ks)
+        }) {
+            return Some(("blocked-as-though", vec![R::BlockedAsThough { ignoring }]));
+        }
         if p.eat_one_of(&[
             "can block as though they were untapped",
             "can block as though it were untapped",
@@ -1349,6 +1394,15 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
         .is_some()
         {
             return Some(("blocks-while-tapped", vec![R::BlocksWhileTapped]));
+        }
+        if p.eat_one_of(&[
+            "can attack as though it had haste",
+            "can attack as though they had haste",
+            "can attack as though ~ had haste",
+        ])
+        .is_some()
+        {
+            return Some(("attacks-as-though-haste", vec![R::AttacksAsThoughHaste]));
         }
         if p.eat_one_of(&[
             "can attack as though it didn't have defender",
@@ -1730,6 +1784,29 @@ mod tests {
             matches!(&a[0], Ability::Combat { rule: CombatRule::BlocksAsThough { ignoring, .. }, .. } if *ignoring == vec![Keyword::Shadow])
         );
         assert!(static_ability("~ can block Walls as though it had trample.").is_err());
+    }
+
+    #[test]
+    fn being_blocked_as_though_is_the_attackers_side_for_a_class_or_one() {
+        let a = compile(
+            "Creatures with swampwalk can be blocked as though they didn't have swampwalk.",
+        );
+        assert!(matches!(
+            &a[0],
+            Ability::Combat {
+                scope: Scope::Each(_),
+                rule: CombatRule::BlockedAsThough { ignoring },
+                ..
+            } if *ignoring == vec![Keyword::Landwalk(crate::typeline::BasicLandType::Swamp)]
+        ));
+        let a = compile("~ can be blocked as though it didn't have flying or shadow.");
+        assert!(matches!(
+            &a[0],
+            Ability::Combat { scope: Scope::This, rule: CombatRule::BlockedAsThough { ignoring }, .. }
+                if *ignoring == vec![Keyword::Flying, Keyword::Shadow]
+        ));
+        // Only evasion stops a block.
+        assert!(static_ability("~ can be blocked as though it didn't have trample.").is_err());
     }
 
     #[test]

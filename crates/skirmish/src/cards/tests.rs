@@ -747,7 +747,10 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
                 keyword: Keyword::Haste
             },
             Ability::Triggered {
-                trigger: Trigger::AtEndOfTurn,
+                trigger: Trigger::AtStep {
+                    step: crate::model::Step::EndOfTurn,
+                    whose: crate::ability::Whose::Each
+                },
                 effects: vec![Effect::Sacrifice {
                     what: Subject::This
                 }]
@@ -757,7 +760,10 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
     assert_eq!(
         lib.get("Juzam Djinn").unwrap().abilities,
         vec![Ability::Triggered {
-            trigger: Trigger::AtBeginningOfYourUpkeep,
+            trigger: Trigger::AtStep {
+                step: crate::model::Step::Upkeep,
+                whose: crate::ability::Whose::Yours
+            },
             effects: vec![Effect::DealDamage {
                 amount: crate::filter::Amount::Number(1),
                 to: Subject::You
@@ -3167,4 +3173,307 @@ fn kinship_composes_with_any_instruction() {
             );
         }
     }
+}
+
+/// A moment is whose turn and which step, each a phrase: every pairing compiles to the same
+/// value its explanation reads back as, and a step that has no "beginning of" in that sense is
+/// refused.
+#[test]
+fn moments_compose_whose_turn_with_which_step() {
+    use crate::ability::Whose;
+    use crate::model::Step;
+    let steps = [
+        ("upkeep", Step::Upkeep),
+        ("draw step", Step::Draw),
+        ("precombat main phase", Step::PrecombatMain),
+        ("postcombat main phase", Step::PostcombatMain),
+        ("end step", Step::EndOfTurn),
+    ];
+    let owners = [
+        ("your", Whose::Yours),
+        ("each", Whose::Each),
+        ("each player's", Whose::Each),
+        ("each opponent's", Whose::Opponents),
+    ];
+    for (s, step) in steps {
+        for (o, whose) in owners {
+            let text = format!("At the beginning of {o} {s}, you gain 1 life.");
+            let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let Ability::Triggered { trigger, .. } = &def.abilities[0] else {
+                panic!("{text}");
+            };
+            assert_eq!(*trigger, Trigger::AtStep { step, whose }, "{text}");
+            // The explanation is a sentence of the same grammar with the same meaning.
+            let said = format!("{}, you gain 1 life.", crate::view::trigger_text(trigger));
+            let again = creature("Sample", &said).unwrap_or_else(|e| panic!("{said}: {e}"));
+            assert_eq!(again.abilities[0], def.abilities[0], "{said}");
+        }
+    }
+    for (text, step, whose) in [
+        (
+            "At the beginning of combat on your turn, you gain 1 life.",
+            Step::BeginningOfCombat,
+            Whose::Yours,
+        ),
+        (
+            "At the beginning of combat on each opponent's turn, you gain 1 life.",
+            Step::BeginningOfCombat,
+            Whose::Opponents,
+        ),
+        (
+            "At the beginning of each combat, you gain 1 life.",
+            Step::BeginningOfCombat,
+            Whose::Each,
+        ),
+        (
+            "At end of combat, you gain 1 life.",
+            Step::EndOfCombat,
+            Whose::Each,
+        ),
+        (
+            "At end of turn, you gain 1 life.",
+            Step::EndOfTurn,
+            Whose::Each,
+        ),
+        (
+            "At the beginning of the end step, you gain 1 life.",
+            Step::EndOfTurn,
+            Whose::Each,
+        ),
+        (
+            "At the end of your turn, you gain 1 life.",
+            Step::EndOfTurn,
+            Whose::Yours,
+        ),
+    ] {
+        let def = creature("Sample", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let Ability::Triggered { trigger, .. } = &def.abilities[0] else {
+            panic!("{text}");
+        };
+        assert_eq!(*trigger, Trigger::AtStep { step, whose }, "{text}");
+    }
+    for bad in [
+        "At the beginning of your combat, you gain 1 life.",
+        "At the beginning of each player's precombat main phase, add {G}{G}.",
+    ] {
+        assert!(creature("Sample", bad).is_err(), "{bad}");
+    }
+    // "that player" is the player whose turn it is, in any step of another player's turn.
+    let def = creature(
+        "Sample",
+        "At the beginning of each opponent's draw step, that player draws an additional card.",
+    )
+    .unwrap();
+    let Ability::Triggered { effects, .. } = &def.abilities[0] else {
+        panic!();
+    };
+    assert_eq!(
+        effects[0],
+        Effect::Draw {
+            who: Subject::Players(crate::filter::PlayerRef::ActivePlayer),
+            count: 1
+        }
+    );
+}
+
+/// Adjectives in lists: "non"-words joined by commas all hold; colors listed with "or" before
+/// the last are alternatives; both compose with any noun and any use of a description.
+#[test]
+fn adjective_lists_compose_in_every_description() {
+    use crate::filter::Filter;
+    let def = instant(
+        "Sample",
+        "Destroy target nonartifact, nonblack, non-Wall creature.",
+    )
+    .unwrap();
+    let effects = spell_effects(&def);
+    let [
+        Effect::Destroy {
+            what: Subject::Target(f),
+            ..
+        },
+    ] = effects.as_slice()
+    else {
+        panic!("{effects:?}");
+    };
+    // Every quality holds: three negations joined to the creature type.
+    let shown = format!("{f:?}");
+    assert_eq!(shown.matches("Not(").count(), 3, "{shown}");
+    for part in ["Artifact", "Black", "Wall", "Creature"] {
+        assert!(shown.contains(part), "{part}: {shown}");
+    }
+    assert!(
+        !shown.contains("Any("),
+        "a list of non-words is no choice: {shown}"
+    );
+    for (colors, n) in [
+        ("white, blue, black, or red", 4),
+        ("blue, black, or red", 3),
+        ("red or green", 2),
+    ] {
+        let text = format!("Whenever you cast a {colors} spell, you gain 1 life.");
+        let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let Ability::Triggered {
+            trigger: Trigger::YouCastSpell { filter },
+            ..
+        } = &def.abilities[0]
+        else {
+            panic!("{text}: {:?}", def.abilities);
+        };
+        let Filter::Any(alts) = filter else {
+            panic!("{text}: {filter:?}")
+        };
+        assert_eq!(alts.len(), n, "{text}");
+        // The same list describes creatures anywhere else.
+        let text = format!(
+            "{}{} creatures get +1/+1.",
+            colors[..1].to_uppercase(),
+            &colors[1..]
+        );
+        creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    }
+    // A list of colors without "or" says nothing English: refused.
+    assert!(
+        creature(
+            "Sample",
+            "Whenever you cast a white, blue spell, you gain 1 life."
+        )
+        .is_err()
+    );
+}
+
+/// "Its controller" joins to the latest object an earlier instruction targets, whatever its
+/// kind (a creature, another permanent, a spell), in spells and activated abilities; with no
+/// such target it is refused, and a player target is no object.
+#[test]
+fn its_controller_is_the_controller_of_any_object_targeted_before() {
+    for (text, kind) in [
+        (
+            "Counter target spell. Its controller loses 3 life.",
+            "Spell",
+        ),
+        (
+            "Destroy target artifact or enchantment. Its controller gains 4 life.",
+            "Permanent",
+        ),
+        (
+            "Exile target creature. Its controller gains life equal to its power.",
+            "Creature",
+        ),
+    ] {
+        let def = instant("Sample", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let effects = spell_effects(&def);
+        let Some(Subject::ControllerOfTarget { target }) = effects[1].subject() else {
+            panic!("{text}: {effects:?}");
+        };
+        assert!(
+            format!("{target:?}").starts_with(kind),
+            "{text}: {target:?}"
+        );
+    }
+    let def = creature(
+        "Sample",
+        "{2}{W}, {T}, Discard a card: Exile target attacking creature. Its controller gains life equal to its toughness.",
+    )
+    .unwrap();
+    let Ability::Activated { effects, .. } = &def.abilities[0] else {
+        panic!("{:?}", def.abilities);
+    };
+    assert!(
+        matches!(
+            effects[1].subject(),
+            Some(Subject::ControllerOfTarget { .. })
+        ),
+        "{effects:?}"
+    );
+    for bad in [
+        "Target player discards a card. Its controller loses 1 life.",
+        "Draw a card. Its controller loses 1 life.",
+    ] {
+        assert!(instant("Sample", bad).is_err(), "{bad}");
+    }
+}
+
+/// A group's event: every way of saying who attacks (or blocks) composes with any description,
+/// and the explanation reads back as the same trigger.
+#[test]
+fn group_events_compose_with_any_description() {
+    use crate::filter::{Filter, PlayerRef};
+    for (said, attack, has) in [
+        (
+            "Whenever one or more creatures you control attack",
+            true,
+            vec![Filter::ControlledBy(PlayerRef::You)],
+        ),
+        (
+            "Whenever one or more Goblins attack you",
+            true,
+            vec![
+                Filter::Subtype("Goblin".into()),
+                Filter::AttackingYou {
+                    planeswalkers: false,
+                },
+            ],
+        ),
+        (
+            "Whenever you attack with one or more Zombies",
+            true,
+            vec![
+                Filter::Subtype("Zombie".into()),
+                Filter::ControlledBy(PlayerRef::You),
+            ],
+        ),
+        (
+            "Whenever an opponent attacks you or a planeswalker you control with one or more creatures",
+            true,
+            vec![
+                Filter::ControlledBy(PlayerRef::Opponent),
+                Filter::AttackingYou {
+                    planeswalkers: true,
+                },
+            ],
+        ),
+        (
+            "Whenever a player attacks with one or more creatures with flying",
+            true,
+            vec![Filter::Keyword(Keyword::Flying)],
+        ),
+        (
+            "Whenever one or more white creatures block",
+            false,
+            vec![Filter::Color(Color::White)],
+        ),
+    ] {
+        let text = format!("{said}, you gain 1 life.");
+        let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let Ability::Triggered { trigger, .. } = &def.abilities[0] else {
+            panic!("{text}");
+        };
+        let filter = match (trigger, attack) {
+            (Trigger::GroupAttacks { filter }, true) | (Trigger::GroupBlocks { filter }, false) => {
+                filter
+            }
+            t => panic!("{text}: {t:?}"),
+        };
+        let Filter::All(parts) = filter else {
+            panic!("{text}: {filter:?}")
+        };
+        assert!(
+            parts.contains(&Filter::Type(crate::typeline::CardType::Creature)),
+            "{text}"
+        );
+        for h in has {
+            assert!(parts.contains(&h), "{text}: {h:?} in {parts:?}");
+        }
+        let back = format!("{}, you gain 1 life.", crate::view::trigger_text(trigger));
+        let again = creature("Sample", &back).unwrap_or_else(|e| panic!("{back}: {e}"));
+        assert_eq!(again.abilities[0], def.abilities[0], "{back}");
+    }
+    // "that many" is the group's size here, and still refused where nothing counts.
+    creature(
+        "Sample",
+        "Whenever one or more creatures you control attack, you gain that much life.",
+    )
+    .unwrap();
+    assert!(creature("Sample", "Whenever ~ attacks, you gain that much life.").is_err());
 }

@@ -23,8 +23,9 @@
 
 use super::parser::Parser;
 use super::phrase;
-use crate::ability::Trigger;
+use crate::ability::{Trigger, Whose};
 use crate::filter::{Filter, PlayerRef};
+use crate::model::Step;
 
 /// When a triggered ability triggers: a moment ("At the beginning of your upkeep"), an event of
 /// a player ("Whenever you gain life", "Whenever an opponent casts a red spell"), or a subject
@@ -39,36 +40,7 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             return Some(Trigger::Exerted);
         }
         if p.eat("at") {
-            p.eat("the");
-            let i = p.eat_one_of(&[
-                "beginning of your upkeep",
-                "beginning of combat on your turn",
-                "beginning of your end step",
-                "end of your turn",
-                "beginning of the end step",
-                "beginning of each end step",
-                "end of turn",
-                "end of combat",
-                "beginning of combat on each opponent's turn",
-                "beginning of each combat",
-                "beginning of each upkeep",
-                "beginning of each player's upkeep",
-                "beginning of each opponent's upkeep",
-            ]);
-            return match i {
-                Some(10 | 11) => Some(Trigger::AtBeginningOfEachUpkeep),
-                Some(12) => Some(Trigger::AtBeginningOfEachOpponentsUpkeep),
-                Some(8) => Some(Trigger::AtBeginningOfCombatOnOpponentsTurn),
-                Some(9) => Some(Trigger::AtBeginningOfEachCombat),
-                Some(0) => Some(Trigger::AtBeginningOfYourUpkeep),
-                Some(1) => Some(Trigger::AtBeginningOfCombatOnYourTurn),
-                Some(2 | 3) => Some(Trigger::AtEndOfYourTurn),
-                Some(4..=6) => Some(Trigger::AtEndOfTurn),
-                Some(_) => Some(Trigger::AtEndOfCombat),
-                None => p.expected(
-                    "\"the beginning of your upkeep\", \"the beginning of combat on your turn\", \"the beginning of your end step\" or \"end of combat\"",
-                ),
-            };
+            return moment(p);
         }
         if p.eat("whenever you gain life") {
             return Some(Trigger::YouGainLife);
@@ -93,7 +65,9 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             return Some(Trigger::YouCycleThis);
         }
         // "When you cast ~": the card itself, as a spell.
-        if p.eat_one_of(&["when you cast ~", "when you play ~"]).is_some() {
+        if p.eat_one_of(&["when you cast ~", "when you play ~"])
+            .is_some()
+        {
             return Some(Trigger::YouCastThis);
         }
         // "Whenever you cast your second spell each turn"
@@ -129,8 +103,8 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         // "Whenever you get one or more {E}" (current 122.1).
         type PlayerEvent = fn(PlayerRef) -> Trigger;
         let actions: [(&str, &str, PlayerEvent); 3] = [
-            ("cycle a card", "cycles a card", |who| Trigger::PlayerCycles {
-                who,
+            ("cycle a card", "cycles a card", |who| {
+                Trigger::PlayerCycles { who }
             }),
             ("surveil", "surveils", |who| Trigger::PlayerSurveils { who }),
             ("get one or more {E}", "gets one or more {E}", |who| {
@@ -199,6 +173,9 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         }) {
             return Some(Trigger::PlayerCastsSpell { who, filter });
         }
+        if let Some(t) = p.attempt(group_event) {
+            return Some(t);
+        }
         p.eat_one_of(&["when", "whenever"])?;
         // Suspend's last time counter (Veiling Oddity).
         if p.eat("the last time counter is removed from ~ while it's") {
@@ -236,8 +213,10 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         }
         // "blocks or becomes blocked by a nonblack creature": "by a nonblack creature" is said
         // of both, and "that creature" is the other creature of the block either way.
-        if let [Event::This(Trigger::Blocks), Event::This(Trigger::BecomesBlockedBy { filter })] =
-            events.as_slice()
+        if let [
+            Event::This(Trigger::Blocks),
+            Event::This(Trigger::BecomesBlockedBy { filter }),
+        ] = events.as_slice()
         {
             events[0] = Event::This(Trigger::BlocksACreature {
                 filter: filter.clone(),
@@ -627,4 +606,120 @@ fn both_colors(p: &mut Parser) -> Option<Vec<crate::mana::Color>> {
     p.eat("and").then_some(())?;
     let b = phrase::color(p)?;
     (a != b).then_some(vec![a, b])
+}
+
+/// After "At": a step or phase of the turns named, read as two phrases. Whose: "your", "each",
+/// "each player's", "the" (every turn's), "each opponent's"; the step: "upkeep", "draw step",
+/// "precombat main phase", "postcombat main phase", "end step" (2009 "end of turn"),
+/// "combat" (with "on your turn" / "on each opponent's turn" after it), "end of combat".
+fn moment(p: &mut Parser) -> Option<Trigger> {
+    let at = |step, whose| Some(Trigger::AtStep { step, whose });
+    // 2009 wordings of the end step: "at end of turn", "at the end of your turn".
+    if p.eat("end of turn") {
+        return at(Step::EndOfTurn, Whose::Each);
+    }
+    if p.eat("end of combat") {
+        return at(Step::EndOfCombat, Whose::Each);
+    }
+    if p.eat("the end of your turn") {
+        return at(Step::EndOfTurn, Whose::Yours);
+    }
+    if !p.eat("the beginning of") {
+        return p.expected(
+            "\"the beginning of your upkeep\", \"the beginning of combat on your turn\", \"the beginning of each end step\", \"end of turn\" or \"end of combat\"",
+        );
+    }
+    // "combat on your turn", "combat on each opponent's turn", "each combat"
+    if p.eat("combat on") {
+        let whose = match p.eat_one_of(&["your turn", "each opponent's turn", "each player's turn"])
+        {
+            Some(0) => Whose::Yours,
+            Some(1) => Whose::Opponents,
+            Some(_) => Whose::Each,
+            None => return p.expected("\"your turn\" or \"each opponent's turn\""),
+        };
+        return at(Step::BeginningOfCombat, whose);
+    }
+    let whose = match p.eat_one_of(&["your", "each player's", "each opponent's", "each", "the"]) {
+        Some(0) => Whose::Yours,
+        Some(2) => Whose::Opponents,
+        Some(_) => Whose::Each,
+        None => return p.expected("\"your\", \"each\" or \"each opponent's\""),
+    };
+    let step = match p.eat_one_of(&[
+        "upkeep",
+        "draw step",
+        "precombat main phase",
+        "postcombat main phase",
+        "combat",
+        "end step",
+        "end of combat step",
+    ]) {
+        Some(0) => Step::Upkeep,
+        Some(1) => Step::Draw,
+        Some(2) => Step::PrecombatMain,
+        Some(3) => Step::PostcombatMain,
+        // "the beginning of your combat" isn't said; "each combat" is.
+        Some(4) if whose == Whose::Each => Step::BeginningOfCombat,
+        Some(5) => Step::EndOfTurn,
+        Some(6) => Step::EndOfCombat,
+        _ => {
+            return p.expected(
+                "a step: \"upkeep\", \"draw step\", \"precombat main phase\", \"end step\" or \"combat\"",
+            );
+        }
+    };
+    at(step, whose)
+}
+
+/// A group's event, once however many of it: "Whenever one or more creatures [you control]
+/// attack [you]", "... block", "Whenever you attack with one or more Zombies", "Whenever an
+/// opponent attacks [you] with one or more creatures" (308.3, 309.3).
+fn group_event(p: &mut Parser) -> Option<Trigger> {
+    p.eat("whenever").then_some(())?;
+    // "you attack with", "an opponent attacks [you] with", "a player attacks [you] with"
+    if let Some(by) = p.attempt(|p| {
+        let by = match p.eat_one_of(&["you attack", "an opponent attacks", "a player attacks"])? {
+            0 => Some(PlayerRef::You),
+            1 => Some(PlayerRef::Opponent),
+            _ => None,
+        };
+        Some(by)
+    }) {
+        let you = attacked_you(p);
+        p.eat("with one or more").then_some(())?;
+        let mut f = phrase::of_creatures(phrase::filter(p)?);
+        if let Some(by) = by {
+            f = f.and(Filter::ControlledBy(by));
+        }
+        if let Some(planeswalkers) = you {
+            f = f.and(Filter::AttackingYou { planeswalkers });
+        }
+        return Some(Trigger::GroupAttacks { filter: f });
+    }
+    p.eat("one or more").then_some(())?;
+    let f = phrase::of_creatures(phrase::filter(p)?);
+    if p.eat("attack") {
+        return Some(Trigger::GroupAttacks {
+            filter: match attacked_you(p) {
+                Some(planeswalkers) => f.and(Filter::AttackingYou { planeswalkers }),
+                None => f,
+            },
+        });
+    }
+    p.eat("block").then_some(Trigger::GroupBlocks { filter: f })
+}
+
+/// "you [and/or|or] a planeswalker you control" after "attack": whether it says the
+/// planeswalkers; `None` without "you".
+fn attacked_you(p: &mut Parser) -> Option<bool> {
+    if p.eat_one_of(&[
+        "you and/or a planeswalker you control",
+        "you or a planeswalker you control",
+    ])
+    .is_some()
+    {
+        return Some(true);
+    }
+    p.eat("you").then_some(false)
 }

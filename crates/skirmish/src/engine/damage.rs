@@ -783,6 +783,8 @@ impl Engine<'_> {
         for (id, when) in events {
             written.extend(self.combat_event_triggers(id, when));
         }
+        let blockers: Vec<ObjectId> = combat.blockers.keys().copied().collect();
+        written.extend(self.group_triggers(&blockers, false));
         // "Whenever ~ blocks a creature": once for each attacker it blocks, "that creature"
         // being that attacker; "Whenever ~ becomes blocked by a creature": once for each
         // blocker the description fits, "that creature" being that blocker.
@@ -993,6 +995,10 @@ impl Engine<'_> {
                 });
             }
         }
+        for p in self.group_triggers(&declared, true) {
+            let p = self.with_candidates(p);
+            self.pending.push(p);
+        }
         // Battalion: each attacker sees how many others were declared with it.
         let others = u32::try_from(declared.len().saturating_sub(1)).unwrap_or(u32::MAX);
         for (&attacker, target) in &combat.attackers {
@@ -1045,6 +1051,47 @@ impl Engine<'_> {
                 });
             }
         }
+    }
+
+    /// "Whenever one or more creatures you control attack", "Whenever one or more creatures
+    /// block": once for the declaration (308.3, 309.3: one event however many creatures it
+    /// declares), for each such ability some creature declared fits (its description read from
+    /// the ability's permanent); "that many" is how many fit.
+    pub(super) fn group_triggers(&self, declared: &[ObjectId], attack: bool) -> Vec<Pending> {
+        let mut out = Vec::new();
+        for holder in self.game.in_play() {
+            let ctx = self.filter_context(holder.id, holder.controller);
+            let count = |t: &Trigger| match (t, attack) {
+                (Trigger::GroupAttacks { filter }, true)
+                | (Trigger::GroupBlocks { filter }, false) => declared
+                    .iter()
+                    .filter(|id| {
+                        self.game
+                            .object(**id)
+                            .is_some_and(|c| filter.matches(&self.game, c, &ctx))
+                    })
+                    .count(),
+                _ => 0,
+            };
+            for a in holder.abilities() {
+                let Ability::Triggered { trigger, effects } = a else {
+                    continue;
+                };
+                let n = trigger.events().into_iter().map(count).max().unwrap_or(0);
+                if n > 0 {
+                    out.push(Pending::with_effects(
+                        holder.controller,
+                        holder,
+                        crate::ability::bind_that_much(
+                            effects,
+                            u32::try_from(n).unwrap_or(u32::MAX),
+                        ),
+                        crate::view::describe(a),
+                    ));
+                }
+            }
+        }
+        out
     }
 
     /// What triggers on a combat event of one creature: its Auras' and Equipment's "whenever

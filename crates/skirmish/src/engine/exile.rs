@@ -334,7 +334,10 @@ impl Engine<'_> {
             return false;
         };
         self.game.delayed.push(crate::model::DelayedTrigger {
-            when: crate::ability::Trigger::AtBeginningOfYourUpkeep,
+            when: crate::ability::Trigger::AtStep {
+                step: crate::model::Step::Upkeep,
+                whose: crate::ability::Whose::Yours,
+            },
             controller,
             source: new,
             effects: vec![Effect::PlayFromExile {

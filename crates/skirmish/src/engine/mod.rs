@@ -787,27 +787,23 @@ impl<'a> Engine<'a> {
                 Ok(Flow::Continue)
             }
             Step::Upkeep => {
-                self.trigger_at(Trigger::AtBeginningOfYourUpkeep, Some(active));
-                self.trigger_at(Trigger::AtBeginningOfEachUpkeep, None);
-                for p in self.others_than(active) {
-                    self.trigger_at(Trigger::AtBeginningOfEachOpponentsUpkeep, Some(p));
-                }
+                self.step_triggers(step, active);
                 self.upkeep_counter_triggers(active);
                 self.suspend_triggers(active);
                 self.priority("303.1")
             }
             Step::Draw => {
                 self.draw(active, 1, "304.1");
+                self.step_triggers(step, active);
                 self.priority("304.1")
             }
-            Step::PrecombatMain | Step::PostcombatMain => self.priority("305.3"),
+            Step::PrecombatMain | Step::PostcombatMain => {
+                self.step_triggers(step, active);
+                self.priority("305.3")
+            }
             Step::BeginningOfCombat => {
                 self.choose_defending_player();
-                self.trigger_at(Trigger::AtBeginningOfCombatOnYourTurn, Some(active));
-                self.trigger_at(Trigger::AtBeginningOfEachCombat, None);
-                for p in self.others_than(active) {
-                    self.trigger_at(Trigger::AtBeginningOfCombatOnOpponentsTurn, Some(p));
-                }
+                self.step_triggers(step, active);
                 self.priority("307.1")
             }
             Step::DeclareAttackers => self.declare_attackers(),
@@ -815,7 +811,7 @@ impl<'a> Engine<'a> {
             Step::CombatDamage => self.combat_damage(),
             Step::EndOfCombat => {
                 // 311.1: "at end of combat" abilities trigger as the step begins.
-                self.trigger_at(Trigger::AtEndOfCombat, None);
+                self.step_triggers(step, active);
                 let flow = self.priority("311.1")?;
                 self.leave_combat();
                 Ok(flow)
@@ -823,8 +819,7 @@ impl<'a> Engine<'a> {
             Step::EndOfTurn => {
                 // 313.1: "at end of turn" abilities trigger as the step begins, and only then
                 // (313.2: the step doesn't back up).
-                self.trigger_at(Trigger::AtEndOfTurn, None);
-                self.trigger_at(Trigger::AtEndOfYourTurn, Some(active));
+                self.step_triggers(step, active);
                 self.monarch_end_step(active);
                 self.priority("313.1")
             }
@@ -888,6 +883,36 @@ impl<'a> Engine<'a> {
 
     /// Puts abilities that trigger at the beginning of a step into the waiting list (410.2).
     /// `owner_only`: only the permanents this player controls ("your upkeep").
+    /// The moments of a step or phase beginning (303.1, 304.1, 305.3, 307.1, 311.1, 313.1):
+    /// abilities of every controller for "each", of the active player for "your", of the
+    /// others for "each opponent's".
+    fn step_triggers(&mut self, step: Step, active: PlayerId) {
+        use crate::ability::Whose;
+        self.trigger_at(
+            Trigger::AtStep {
+                step,
+                whose: Whose::Yours,
+            },
+            Some(active),
+        );
+        self.trigger_at(
+            Trigger::AtStep {
+                step,
+                whose: Whose::Each,
+            },
+            None,
+        );
+        for p in self.others_than(active) {
+            self.trigger_at(
+                Trigger::AtStep {
+                    step,
+                    whose: Whose::Opponents,
+                },
+                Some(p),
+            );
+        }
+    }
+
     fn trigger_at(&mut self, when: Trigger, owner_only: Option<PlayerId>) {
         let mut found: Vec<Pending> = self
             .game

@@ -3141,7 +3141,10 @@ impl Engine<'_> {
     fn dashed(&mut self, id: ObjectId, controller: PlayerId) {
         let _ = self.game.update_status(id, |s| s.dashed = true);
         self.game.delayed.push(crate::model::DelayedTrigger {
-            when: crate::ability::Trigger::AtEndOfTurn,
+            when: crate::ability::Trigger::AtStep {
+                step: crate::model::Step::EndOfTurn,
+                whose: crate::ability::Whose::Each,
+            },
             controller,
             source: id,
             effects: vec![Effect::ReturnToHand {

@@ -1500,7 +1500,10 @@ impl Engine<'_> {
         let _ = self.game.set_controller(new, from.controller);
         let _ = self.game.update_status(new, |s| s.unearthed = true);
         self.game.delayed.push(crate::model::DelayedTrigger {
-            when: crate::ability::Trigger::AtEndOfTurn,
+            when: crate::ability::Trigger::AtStep {
+                step: crate::model::Step::EndOfTurn,
+                whose: crate::ability::Whose::Each,
+            },
             controller: from.controller,
             source: new,
             effects: vec![Effect::RemoveFromGame {

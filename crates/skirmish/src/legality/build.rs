@@ -571,16 +571,21 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
         if o.tapped() {
             unable.push(Source::new(&o.label, "it is tapped", "308.2a"));
         }
-        if sick {
-            unable.push(Source::new(&o.label, "it hasn't been under its controller's control continuously since the turn began and has no haste", "212.3f"));
-        }
         let single = (defending.len() == 1).then(|| defending[0]);
         let applied_rules = rules_on(game, &holders, o, single);
+        // "can attack as though it had haste" lifts 212.3f for attacking only.
+        if sick
+            && !applied_rules.iter().any(|a| {
+                matches!(a.rule, CombatRule::AttacksAsThoughHaste) && a.binds(game, single)
+            })
+        {
+            unable.push(Source::new(&o.label, "it hasn't been under its controller's control continuously since the turn began and has no haste", "212.3f"));
+        }
         // 502.41b, unless something lets it attack as though it didn't have defender.
         if game.has_keyword(o.id, &Keyword::Defender)
-            && !applied_rules
-                .iter()
-                .any(|a| matches!(a.rule, CombatRule::AttacksDespiteDefender))
+            && !applied_rules.iter().any(|a| {
+                matches!(a.rule, CombatRule::AttacksDespiteDefender) && a.binds(game, single)
+            })
         {
             unable.push(keyword_source(o, &Keyword::Defender));
         }
@@ -864,9 +869,14 @@ fn evasion_reasons(
 ) -> Vec<Why> {
     let mut why = Vec::new();
     let b_has = |k: &Keyword| game.has_keyword(blocker.id, k);
+    // Evasion that doesn't stop this block: "can be blocked as though it didn't have
+    // swampwalk" on the attacker, "can block creatures with shadow as though it had shadow" on
+    // the blocker.
+    let mut ignoring: Vec<&Keyword> = Vec::new();
     for (i, (rule, _, holder)) in a_rules.iter().enumerate() {
         let ctx = Context::of(holder, Some(defending));
         match rule {
+            CombatRule::BlockedAsThough { ignoring: ks } => ignoring.extend(ks),
             CombatRule::Unblockable => why.push(Why::AttackerRule(i)),
             CombatRule::CantBeBlockedBy { filter } if filter.matches(game, blocker, &ctx) => {
                 why.push(Why::AttackerRule(i))
@@ -875,7 +885,6 @@ fn evasion_reasons(
         }
     }
     // "can block creatures with shadow as though it had shadow": evasion it may ignore.
-    let mut ignoring: Vec<&Keyword> = Vec::new();
     for (i, (rule, _, holder)) in b_rules.iter().enumerate() {
         let ctx = Context::of(holder, Some(defending));
         if let CombatRule::BlocksAsThough {

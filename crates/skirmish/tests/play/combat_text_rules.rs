@@ -798,6 +798,99 @@ block = "{block}"
     assert!(e.message.contains("shadow"), "{e}");
 }
 
+/// 500.3 from the attacker's side: with Quagmire in play, a Swamp no longer keeps Bob's
+/// creatures from blocking Bog Wraith; without it, swampwalk does (502.6b).
+#[test]
+fn quagmire_lets_swampwalk_be_blocked() {
+    let text = |quagmire: bool| {
+        let q = if quagmire {
+            "[[permanent]]\ncard = \"Quagmire\"\ncontroller = \"Bob\"\n"
+        } else {
+            ""
+        };
+        format!(
+            r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Bog Wraith"
+controller = "Alice"
+[[permanent]]
+card = "Swamp"
+controller = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+{q}
+[[action]]
+player = "Alice"
+attack = "Bog Wraith"
+[[action]]
+player = "Bob"
+block = "Grizzly Bears=Bog Wraith"
+"#
+        )
+    };
+    let (game, _) = run_scenario(&scenario(&text(true))).unwrap_or_else(|e| panic!("{e}"));
+    let l = log(&game);
+    assert!(
+        l.iter()
+            .any(|e| e.contains("Grizzly Bears deals 2 damage to Bog Wraith")),
+        "{l:?}"
+    );
+    let e = run_scenario(&scenario(&text(false))).unwrap_err();
+    assert!(e.message.contains("swampwalk"), "{e}");
+}
+
+/// 212.3f: a creature that came under Alice's control this turn can't attack, unless
+/// something lets it attack as though it had haste (Instill Energy); that permission doesn't
+/// give it haste, so it still can't pay {T} (the Elves' mana ability).
+#[test]
+fn instill_energy_lets_a_new_creature_attack_but_not_tap() {
+    let text = |aura: bool, action: &str| {
+        let a = if aura {
+            "[[permanent]]\ncard = \"Instill Energy\"\ncontroller = \"Alice\"\nattached_to = \"Llanowar Elves\"\n"
+        } else {
+            ""
+        };
+        format!(
+            r#"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Alice"
+summoning_sick = true
+{a}
+{action}
+"#
+        )
+    };
+    let attack = "[[action]]\nplayer = \"Alice\"\nattack = \"Llanowar Elves\"\n";
+    let (game, _) = run_scenario(&scenario(&text(true, attack))).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.player_named("Bob").unwrap().life,
+        19,
+        "{:?}",
+        log(&game)
+    );
+    let e = run_scenario(&scenario(&text(false, attack))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("212.3f"), "{e}");
+    let tap = "[[action]]\nplayer = \"Alice\"\nactivate = \"Llanowar Elves\"\n";
+    let e = run_scenario(&scenario(&text(true, tap))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("212.3f"), "{e}");
+}
+
 #[test]
 fn a_spell_that_cant_be_countered_resolves_anyway() {
     let forests: String = (1..=6)

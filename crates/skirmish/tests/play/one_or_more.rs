@@ -1,13 +1,19 @@
 //! "Whenever ~ blocks one or more <description>" and "... becomes blocked by one or more
 //! <description>" (309.3: once however many fit), "Whenever ~ or enchanted creature <event>"
 //! (each its own event), and a legendary card's short name ("Rashka" for Rashka the Slayer).
+//! Also a group's event: "Whenever one or more creatures you control attack" (308.3: once for
+//! the declaration), "... block" (309.3).
 
 use crate::common;
 
 use common::{log, play};
 
-fn count(game: &skirmish::model::Game, part: &str) -> usize {
-    log(game).iter().filter(|l| l.contains(part)).count()
+/// How many times an ability of the card triggered.
+fn triggered(game: &skirmish::model::Game, card: &str) -> usize {
+    log(game)
+        .iter()
+        .filter(|l| l.contains(&format!("{card}'s ability")) && l.contains("triggers"))
+        .count()
 }
 
 #[test]
@@ -43,7 +49,7 @@ pt = { "Serra Inquisitors" = "5/3" }
 "#,
     );
     assert_eq!(
-        count(&game, "[410.3] Serra Inquisitors's ability"),
+        triggered(&game, "[410.3] Serra Inquisitors"),
         1,
         "{:?}",
         log(&game)
@@ -182,9 +188,159 @@ life = { Bob = 17 }
 "#,
     );
     assert_eq!(
-        count(&game, "[410.3] Spiteful Returned's ability"),
+        triggered(&game, "[410.3] Spiteful Returned"),
         1,
         "{:?}",
         log(&game)
     );
+}
+
+/// 308.3: declaring attackers is one event. Varina triggers once for Alice's two attacking
+/// Zombies ("you attack with one or more Zombies"), and "that many" is two: she draws two,
+/// discards two and gains 2 life. Grizzly Bears attacking alone triggers nothing.
+#[test]
+fn varina_triggers_once_and_counts_the_zombies_that_attacked() {
+    let text = |attack: &str, life: u32, library: &str| {
+        format!(
+            r#"stop_after = "declare-attackers"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+library = ["Forest", "Island", "Swamp"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Varina, Lich Queen"
+controller = "Alice"
+[[permanent]]
+card = "Scathe Zombies"
+controller = "Alice"
+[[permanent]]
+card = "Scathe Zombies"
+controller = "Alice"
+label = "Second Zombies"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "{attack}"
+[expect]
+life = {{ Alice = {life} }}
+hand = {{ Alice = [] }}
+library = {{ Alice = [{library}] }}
+"#
+        )
+    };
+    let game = play(&text(
+        "Scathe Zombies, Second Zombies, Grizzly Bears",
+        22,
+        r#""Swamp""#,
+    ));
+    assert_eq!(
+        triggered(&game, "Varina, Lich Queen"),
+        1,
+        "{:?}",
+        log(&game)
+    );
+    let game = play(&text("Grizzly Bears", 20, r#""Forest", "Island", "Swamp""#));
+    assert_eq!(
+        triggered(&game, "Varina, Lich Queen"),
+        0,
+        "{:?}",
+        log(&game)
+    );
+}
+
+/// Path of Bravery's trigger (its static line aside): one trigger for the declaration, and
+/// its life equals the number of attacking creatures; Ever-Watching Threshold, of the player
+/// attacked, draws one card however many creatures attack him.
+#[test]
+fn a_group_attack_triggers_each_ability_once() {
+    let game = play(
+        r#"stop_after = "declare-attackers"
+[[card]]
+name = "Bravery Path"
+cost = "{2}{W}"
+type = "Enchantment"
+text = "Whenever one or more creatures you control attack, you gain life equal to the number of attacking creatures."
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+library = ["Forest", "Island"]
+[[permanent]]
+card = "Bravery Path"
+controller = "Alice"
+[[permanent]]
+card = "Ever-Watching Threshold"
+controller = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears, Hill Giant"
+[expect]
+life = { Alice = 22 }
+hand = { Bob = ["Forest"] }
+"#,
+    );
+    assert_eq!(triggered(&game, "Bravery Path"), 1, "{:?}", log(&game));
+    assert_eq!(
+        triggered(&game, "Ever-Watching Threshold"),
+        1,
+        "{:?}",
+        log(&game)
+    );
+}
+
+/// 309.3: declaring blockers is one event too: two blockers, one trigger.
+#[test]
+fn a_group_block_triggers_once() {
+    let game = play(
+        r#"stop_after = "declare-blockers"
+[[card]]
+name = "Watchful Crowd"
+cost = "{1}{W}"
+type = "Enchantment"
+text = "Whenever one or more creatures block, you gain 1 life."
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Watchful Crowd"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Scathe Zombies"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Hill Giant"
+[[action]]
+player = "Bob"
+block = "Grizzly Bears=Hill Giant, Scathe Zombies=Hill Giant"
+[expect]
+life = { Alice = 21 }
+"#,
+    );
+    assert_eq!(triggered(&game, "Watchful Crowd"), 1, "{:?}", log(&game));
 }

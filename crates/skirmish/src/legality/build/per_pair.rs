@@ -360,9 +360,12 @@ fn evasion_given(
 ) -> Vec<Source> {
     let mut why = Vec::new();
     let b_has = |k: &Keyword| game.has_keyword(blocker.id, k);
+    // Evasion that doesn't stop this block, from either side.
+    let mut ignoring: Vec<&Keyword> = Vec::new();
     for (rule, source, holder) in a_rules {
         let ctx = Context::of(holder, Some(defending));
         match rule {
+            CombatRule::BlockedAsThough { ignoring: ks } => ignoring.extend(ks),
             CombatRule::Unblockable => why.push(source.clone()),
             CombatRule::CantBeBlockedBy { filter } if filter.matches(game, blocker, &ctx) => {
                 why.push(source.clone())
@@ -371,7 +374,6 @@ fn evasion_given(
         }
     }
     // "can block creatures with shadow as though it had shadow": evasion it may ignore.
-    let mut ignoring: Vec<&Keyword> = Vec::new();
     for (rule, source, holder) in b_rules {
         let ctx = Context::of(holder, Some(defending));
         if let CombatRule::BlocksAsThough {
