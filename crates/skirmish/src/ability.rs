@@ -145,6 +145,10 @@ pub enum Ability {
     /// "As ~ enters the battlefield, choose a creature type." (410.10e, 419.1b): as
     /// [`Ability::ChooseColorAsEnters`], a creature type; "of the chosen type" reads it.
     ChooseCreatureTypeAsEnters,
+    /// "As ~ enters the battlefield, choose an opponent." / "... choose a player." (410.10e):
+    /// as [`Ability::ChooseColorAsEnters`], a player (with `opponent`, an opponent of its
+    /// controller); "the chosen player" in its other abilities reads it.
+    ChoosePlayerAsEnters { opponent: bool },
     /// "You may choose not to untap ~ during your untap step." (302.2): as its controller's
     /// untap step untaps his or her permanents, he or she chooses whether this one, if
     /// tapped, stays tapped.

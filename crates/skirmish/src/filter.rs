@@ -320,6 +320,12 @@ where
 }
 
 impl Amount {
+    /// Whether it counts something of "the chosen player" (410.10e), which a permanent reads
+    /// only once that player is chosen.
+    pub fn reads_chosen_player(&self) -> bool {
+        serde_json::to_string(self).is_ok_and(|s| s.contains("\"chosen_player\""))
+    }
+
     /// "~'s power".
     pub fn source_power() -> Amount {
         Amount::Stat {
@@ -471,6 +477,9 @@ pub enum PlayerRef {
     /// opponents other than the one dealt the damage, who is the creature's defending player
     /// (306.2). Nobody in a two-player game.
     OtherOpponents,
+    /// "the chosen player": the player chosen as the object with the ability came into play
+    /// (410.10e, [`crate::ability::Ability::ChoosePlayerAsEnters`]); nobody if none was.
+    ChosenPlayer,
 }
 
 /// What a description is evaluated against: the object with the ability, its controller, and
@@ -535,6 +544,12 @@ impl Context {
             PlayerRef::ControllerOf(id) => game
                 .object_or_last_known(id)
                 .map(|o| o.controller)
+                .into_iter()
+                .collect(),
+            PlayerRef::ChosenPlayer => game
+                .object_or_last_known(self.source)
+                .and_then(|o| o.status.as_ref())
+                .and_then(|s| s.chosen_player)
                 .into_iter()
                 .collect(),
         }
@@ -1640,6 +1655,7 @@ impl PlayerRef {
             PlayerRef::EnchantedPlayer => "enchanted player",
             PlayerRef::TriggeringPlayer | PlayerRef::Player(_) => "that player",
             PlayerRef::OtherOpponents => "each other opponent",
+            PlayerRef::ChosenPlayer => "the chosen player",
         }
     }
 
@@ -1655,6 +1671,7 @@ impl PlayerRef {
             PlayerRef::EnchantedPlayer => "enchanted player's",
             PlayerRef::TriggeringPlayer | PlayerRef::Player(_) => "that player's",
             PlayerRef::OtherOpponents => "each other opponent's",
+            PlayerRef::ChosenPlayer => "the chosen player's",
         }
     }
 
@@ -1672,6 +1689,7 @@ impl PlayerRef {
             PlayerRef::EnchantedPlayer => "enchanted player controls",
             PlayerRef::TriggeringPlayer | PlayerRef::Player(_) => "that player controls",
             PlayerRef::OtherOpponents => "another opponent controls",
+            PlayerRef::ChosenPlayer => "the chosen player controls",
         }
     }
 }

@@ -110,6 +110,7 @@ impl Recipients {
             }
             PlayerRef::Player(_) | PlayerRef::TriggeringPlayer => "that player".to_string(),
             PlayerRef::OtherOpponents => "each other opponent".to_string(),
+            PlayerRef::ChosenPlayer => "the chosen player".to_string(),
         });
         let objects = self.objects.as_ref().map(object_words);
         match (players, objects) {

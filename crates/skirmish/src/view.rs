@@ -77,6 +77,12 @@ pub fn describe(a: &Ability) -> String {
         Ability::Keyword { keyword } => keyword.to_string(),
         Ability::EntersTapped => "comes into play tapped".to_string(),
         Ability::ChooseColorAsEnters => "as this comes into play, choose a color".to_string(),
+        Ability::ChoosePlayerAsEnters { opponent: true } => {
+            "as this comes into play, choose an opponent".to_string()
+        }
+        Ability::ChoosePlayerAsEnters { opponent: false } => {
+            "as this comes into play, choose a player".to_string()
+        }
         Ability::ChooseCreatureTypeAsEnters => {
             "as this comes into play, choose a creature type".to_string()
         }

@@ -319,6 +319,27 @@ pub static TEMPLATES: &[Template] = &[
         build: |_| Ok(vec![Ability::ChooseColorAsEnters]),
     },
     Template {
+        id: "choose-opponent-as-enters",
+        kind: TemplateKind::Static,
+        rule: "410.10e",
+        patterns: &["As ~ [comes into play|enters the battlefield|enters], choose an opponent."],
+        meaning: "As part of the event that puts it into play (410.10e, 419.1b; not a trigger), its controller chooses one of his or her opponents: asked with `choose = \"<label>: Bob\"` (unanswered, the next opponent in turn order; logged [410.10e]); a scenario's permanent already in play has it as `chosen_player`. Its other abilities' \"the chosen player\" read it, as it is or as the permanent last existed.",
+        example: Some((
+            "Nyxathid",
+            "As Nyxathid enters the battlefield, choose an opponent.",
+        )),
+        build: |_| Ok(vec![Ability::ChoosePlayerAsEnters { opponent: true }]),
+    },
+    Template {
+        id: "choose-player-as-enters",
+        kind: TemplateKind::Static,
+        rule: "410.10e",
+        patterns: &["As ~ [comes into play|enters the battlefield|enters], choose a player."],
+        meaning: "The same, any player, its controller too (unanswered, the next opponent in turn order).",
+        example: None,
+        build: |_| Ok(vec![Ability::ChoosePlayerAsEnters { opponent: false }]),
+    },
+    Template {
         id: "choose-creature-type-as-enters",
         kind: TemplateKind::Static,
         rule: "410.10e",

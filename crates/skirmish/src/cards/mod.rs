@@ -1663,7 +1663,17 @@ fn explain_line_named(
         pieces = vec![line.clone()];
     }
     for sentence in pieces {
-        let text = self_reference(name, &sentence);
+        let mut text = self_reference(name, &sentence);
+        // "As ~ enters the battlefield, choose an opponent. ~ enters the battlefield with a
+        // -1/-1 counter on it for each creature that player controls.": after the choice, in
+        // the same line, "that player" is the player chosen (410.10e).
+        if out.iter().any(|c| {
+            c.abilities
+                .iter()
+                .any(|a| matches!(a, Ability::ChoosePlayerAsEnters { .. }))
+        }) {
+            text = text.replace("that player", "the chosen player");
+        }
         // "This spell can't be countered." (2009: "~ can't be countered."), on any spell.
         if matches!(
             text.to_ascii_lowercase().as_str(),

@@ -198,7 +198,9 @@ pub fn player(p: &mut Parser) -> Option<PlayerRef> {
         "the attacking player",
         "attacking player",
         "the active player",
+        "the chosen player",
     ])? {
+        6 => Some(PlayerRef::ChosenPlayer),
         0 => Some(PlayerRef::DefendingPlayer),
         1 => Some(PlayerRef::You),
         2 => Some(PlayerRef::Opponent),
@@ -225,6 +227,7 @@ fn control_clause(p: &mut Parser) -> Option<Filter> {
             "attacking player controls",
             "the active player controls",
             "enchanted player controls",
+            "the chosen player controls",
         ])?;
         Some(match i {
             0 => Filter::ControlledBy(PlayerRef::You),
@@ -233,6 +236,8 @@ fn control_clause(p: &mut Parser) -> Option<Filter> {
             4 => Filter::ControlledBy(PlayerRef::DefendingPlayer),
             // An Aura with "Enchant player" (Curse of the Nightly Hunt).
             8 => Filter::ControlledBy(PlayerRef::EnchantedPlayer),
+            // Chosen as the permanent came into play (410.10e).
+            9 => Filter::ControlledBy(PlayerRef::ChosenPlayer),
             _ => Filter::ControlledBy(PlayerRef::AttackingPlayer),
         })
     })
@@ -545,7 +550,9 @@ pub fn counted(p: &mut Parser) -> Option<Amount> {
                 "his or her hand",
                 "that player's hand",
                 "their hand",
+                "the chosen player's hand",
             ])? {
+                9 => PlayerRef::ChosenPlayer,
                 0 => PlayerRef::You,
                 1 => PlayerRef::DefendingPlayer,
                 2 | 3 => PlayerRef::Each,

@@ -40,8 +40,10 @@ pub(super) fn players(p: &mut Parser) -> Option<(Subject, bool)> {
         "each other opponent",
         "that spell's controller",
         "that permanent's controller",
+        "the chosen player",
     ])?;
     Some(match i {
+        13 => (Subject::Players(PlayerRef::ChosenPlayer), false),
         // After "deals combat damage to an opponent": the opponents other than that one, so
         // only where "that player" is understood.
         10 => (Subject::Players(PlayerRef::OtherOpponents), true),

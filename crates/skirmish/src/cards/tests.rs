@@ -3477,3 +3477,53 @@ fn group_events_compose_with_any_description() {
     .unwrap();
     assert!(creature("Sample", "Whenever ~ attacks, you gain that much life.").is_err());
 }
+
+/// "the chosen player" is a player phrase like any other: it counts cards in hand and
+/// permanents controlled, and is a subject of players' actions; "that player" right after the
+/// choice, in the same line, is the player chosen.
+#[test]
+fn the_chosen_player_composes_as_any_player() {
+    use crate::filter::PlayerRef;
+    let def = creature(
+        "Sample",
+        "As Sample enters the battlefield, choose an opponent.\nAt the beginning of your upkeep, the chosen player loses 1 life.",
+    )
+    .unwrap();
+    assert_eq!(
+        def.abilities[0],
+        Ability::ChoosePlayerAsEnters { opponent: true }
+    );
+    let Ability::Triggered { effects, .. } = &def.abilities[1] else {
+        panic!("{:?}", def.abilities);
+    };
+    assert_eq!(
+        effects[0].subject(),
+        Some(&Subject::Players(PlayerRef::ChosenPlayer))
+    );
+    for text in [
+        "Sample gets +1/+1 for each creature the chosen player controls.",
+        "Sample gets -1/-1 for each card in the chosen player's hand.",
+    ] {
+        let def = creature(
+            "Sample",
+            &format!("As Sample enters, choose a player.\n{text}"),
+        )
+        .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            format!("{:?}", def.abilities[1]).contains("ChosenPlayer"),
+            "{text}"
+        );
+    }
+    let def = creature(
+        "Sample",
+        "As Sample enters the battlefield, choose an opponent. Sample enters the battlefield with a +1/+1 counter on it for each land that player controls.",
+    )
+    .unwrap();
+    assert!(format!("{:?}", def.abilities[1]).contains("ChosenPlayer"));
+    // Without the choice "that player" names nobody here.
+    assert!(creature(
+        "Sample",
+        "Sample enters the battlefield with a +1/+1 counter on it for each land that player controls."
+    )
+    .is_err());
+}

@@ -49,6 +49,89 @@ impl Engine<'_> {
         self.log("410.10e", EventKind::Note { text });
     }
 
+    /// Its controller chooses a player (an opponent, if it says so) for a permanent that asks
+    /// for one as it comes into play (410.10e); unanswered, the next opponent in turn order
+    /// (its controller if there is none).
+    pub(super) fn choose_player_as_enters(&mut self, id: ObjectId) {
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        let Some(opponent) = o.abilities().iter().find_map(|a| match a {
+            Ability::ChoosePlayerAsEnters { opponent } => Some(*opponent),
+            _ => None,
+        }) else {
+            return;
+        };
+        // Its controller's opponents still in the game, in turn order after him or her.
+        let seats: Vec<crate::model::PlayerId> = self
+            .game
+            .players
+            .iter()
+            .filter(|p| !p.lost)
+            .map(|p| p.id)
+            .collect();
+        let at = seats.iter().position(|p| *p == o.controller).unwrap_or(0);
+        let mut options: Vec<Choice> = seats[at..]
+            .iter()
+            .chain(&seats[..at])
+            .filter(|p| **p != o.controller)
+            .map(|p| Choice::Player(*p))
+            .collect();
+        if !opponent {
+            options.push(Choice::Player(o.controller));
+        }
+        if options.is_empty() {
+            return;
+        }
+        let question = if opponent { "an opponent" } else { "a player" };
+        let Some(Choice::Player(who)) =
+            self.ask_choice(o.controller, &o.label, question, &options, "410.10e")
+        else {
+            return;
+        };
+        let _ = self.game.update_status(id, |s| s.chosen_player = Some(who));
+        let text = format!(
+            "{} chooses {} as {} comes into play",
+            self.name(o.controller),
+            self.name(who),
+            o.label
+        );
+        self.log("410.10e", EventKind::Note { text });
+        // "... enters the battlefield with a -1/-1 counter on it for each creature that player
+        // controls": part of the same event, counted now that the player is chosen.
+        let ctx = crate::filter::Context::of(&o, None);
+        for a in o.abilities() {
+            let Ability::EntersWithCounters {
+                counter,
+                count,
+                condition,
+            } = a
+            else {
+                continue;
+            };
+            if !count.reads_chosen_player()
+                || condition
+                    .as_ref()
+                    .is_some_and(|c| !c.holds(&self.game, &ctx))
+            {
+                continue;
+            }
+            let n = u32::try_from(count.value(&self.game, &ctx).max(0)).unwrap_or(u32::MAX);
+            if n == 0 {
+                continue;
+            }
+            let _ = self
+                .game
+                .update_status(id, |s| s.add_counters(counter.clone(), n));
+            self.game.counters_put.push((id, counter.clone(), n));
+            let text = format!(
+                "{} comes into play with {n} {counter} counter(s) on it",
+                o.label
+            );
+            self.log("410.10e", EventKind::Note { text });
+        }
+    }
+
     /// Its controller chooses a creature type for a permanent that asks for one as it comes into
     /// play (410.10e); unanswered, the first creature type among the creatures in play.
     pub(super) fn choose_type_as_enters(&mut self, id: ObjectId) {

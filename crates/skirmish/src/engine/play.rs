@@ -1676,6 +1676,7 @@ impl Engine<'_> {
     pub(super) fn comes_into_play(&mut self, id: ObjectId) {
         self.choose_color_as_enters(id);
         self.choose_type_as_enters(id);
+        self.choose_player_as_enters(id);
         self.choose_protector_as_enters(id);
         self.comes_into_play_with_counters(id);
         self.comes_into_play_with_abilities(id);

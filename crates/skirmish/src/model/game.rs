@@ -1567,6 +1567,12 @@ impl Game {
                     if condition.as_ref().is_some_and(|c| !holds(c)) {
                         continue;
                     }
+                    // "for each creature that player controls" after "choose an opponent":
+                    // counted once the choice is made, which comes first
+                    // (`Engine::choose_player_as_enters`).
+                    if count.reads_chosen_player() {
+                        continue;
+                    }
                     let n = count.with_x(i64::from(x)).value(self, &ctx);
                     let n = u32::try_from(n.max(0)).unwrap_or(u32::MAX);
                     if n == 0 {

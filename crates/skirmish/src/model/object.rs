@@ -98,6 +98,10 @@ pub struct PermanentStatus {
     /// creature type.", 410.10e).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub chosen_type: Option<String>,
+    /// The player chosen as it came into play ("As ~ enters the battlefield, choose an
+    /// opponent.", 410.10e).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chosen_player: Option<PlayerId>,
     /// An Aura with "Enchant player": the player it is attached to (glossary "Enchant Player").
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub attached_to_player: Option<PlayerId>,

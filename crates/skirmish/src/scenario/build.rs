@@ -844,11 +844,58 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
             }
             (None, false) => None,
         };
+        // 410.10e: the player chosen as it came into play, by a card that asks for one.
+        let asks_player = card.abilities.iter().find_map(|a| match a {
+            crate::ability::Ability::ChoosePlayerAsEnters { opponent } => Some(*opponent),
+            _ => None,
+        });
+        let chosen_player = match (&rp.chosen_player, asks_player) {
+            (Some(p), Some(opponent)) => {
+                let who = names.player(&cx, p)?;
+                if opponent && who == controller {
+                    return Err(cx.err(
+                        ErrorKind::IllegalState,
+                        p.span(),
+                        format!(
+                            "{} chose an opponent of its controller as it came into play (410.10e), not {}",
+                            card.name,
+                            p.get_ref()
+                        ),
+                        "name an opponent of its controller",
+                    ));
+                }
+                Some(who)
+            }
+            (Some(p), None) => {
+                return Err(cx.err(
+                    ErrorKind::IllegalState,
+                    p.span(),
+                    format!(
+                        "{} doesn't choose a player as it comes into play",
+                        card.name
+                    ),
+                    "remove `chosen_player`",
+                ));
+            }
+            (None, Some(_)) => {
+                return Err(cx.err(
+                    ErrorKind::MissingField,
+                    rp.card.span(),
+                    format!(
+                        "{} chose a player as it came into play (410.10e): say which",
+                        card.name
+                    ),
+                    "add `chosen_player = \"Bob\"` (or another player)",
+                ));
+            }
+            (None, None) => None,
+        };
         let tapped = rp.tapped.as_ref().is_some_and(|t| *t.get_ref());
         let sick = rp.summoning_sick.as_ref().is_some_and(|t| *t.get_ref());
         game.update_status(id, |s| {
             s.chosen_color = chosen_color;
             s.chosen_type = chosen_type;
+            s.chosen_player = chosen_player;
             s.tapped = tapped;
             s.summoning_sick = sick;
             s.damage = damage;

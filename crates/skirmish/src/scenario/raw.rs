@@ -154,6 +154,9 @@ pub struct RawPermanent {
     /// The creature type chosen as it came into play ("As ~ enters the battlefield, choose a
     /// creature type.").
     pub chosen_type: Option<S<String>>,
+    /// The player chosen as it came into play ("As ~ enters the battlefield, choose an
+    /// opponent.").
+    pub chosen_player: Option<S<String>>,
     /// A battle's protector (current 310.8).
     pub protector: Option<S<String>>,
     /// Its owner's commander (current 903.3).

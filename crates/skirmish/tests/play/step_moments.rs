@@ -153,7 +153,7 @@ life = {{ Alice = {life} }}
         "{}\n[turn]\nactive = \"Alice\"\nstep = \"upkeep\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n",
         card.replace("your precombat main phase", "your combat")
     );
-    let file = skirmish::diagnostics::SourceFile::new("inline.toml", &bad);
+    let file = skirmish::diagnostics::SourceFile::new("inline.toml", bad);
     let e = skirmish::scenario::Scenario::parse(file).unwrap_err();
     assert!(e.to_string().contains("your combat"), "{e}");
 }
