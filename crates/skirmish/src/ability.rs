@@ -2934,6 +2934,11 @@ pub enum Effect {
         /// The named creature types replace the permanent's own (212.1b).
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         replaces_types: bool,
+        /// "with power and toughness each equal to its converted mana cost" (Karn, Silver
+        /// Golem): both read once, as the effect begins (418.3b: the number is fixed then),
+        /// in place of `power` and `toughness`.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pt_equal: Option<crate::filter::Amount>,
     },
     /// "Target creature becomes an enchantment and loses all other card types" (418.5a layer
     /// 4). Subtypes that no longer match a card type it has go with them (205.3d); a permanent
@@ -3637,9 +3642,13 @@ impl Effect {
                 subtypes,
                 keywords,
                 duration,
+                pt_equal,
                 ..
             } => {
-                let mut words = vec![format!("{}/{}", power.unwrap_or(0), toughness.unwrap_or(0))];
+                let mut words = match pt_equal {
+                    Some(_) => Vec::new(),
+                    None => vec![format!("{}/{}", power.unwrap_or(0), toughness.unwrap_or(0))],
+                };
                 words.extend(colors.iter().map(|c| c.to_string().to_lowercase()));
                 words.extend(subtypes.iter().cloned());
                 words.extend(card_types.iter().map(|t| t.name().to_lowercase()));
@@ -3649,7 +3658,15 @@ impl Effect {
                     let k: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
                     format!(" with {}", k.join(" and "))
                 };
-                Some(format!("becomes a {}{with} {duration}", words.join(" ")))
+                let each = match pt_equal {
+                    Some(a) => format!(" with power and toughness each equal to {a}"),
+                    None => String::new(),
+                };
+                let words = words.join(" ");
+                Some(format!(
+                    "becomes {}{each}{with} {duration}",
+                    crate::view::with_article(&words)
+                ))
             }
             Effect::BecomeOnly {
                 card_type,

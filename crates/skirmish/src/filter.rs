@@ -223,6 +223,7 @@ impl StatOf {
         match self {
             StatOf::This => "this creature",
             StatOf::It | StatOf::Object(_) => "it",
+            StatOf::Target(k) if !k.is_creature() => "that permanent",
             StatOf::That | StatOf::Target(_) | StatOf::Triggering => "that creature",
             StatOf::Sacrificed => "the sacrificed creature",
             StatOf::Tapped => "the creature tapped this way",
@@ -235,6 +236,7 @@ impl StatOf {
         match self {
             StatOf::This => "this creature's",
             StatOf::It | StatOf::Object(_) => "its",
+            StatOf::Target(k) if !k.is_creature() => "that permanent's",
             StatOf::That | StatOf::Target(_) | StatOf::Triggering => "that creature's",
             StatOf::Sacrificed => "the sacrificed creature's",
             StatOf::Tapped => "the tapped creature's",

@@ -397,6 +397,7 @@ mod tests {
             keywords: vec![Keyword::Trample],
             duration: Duration::UntilEndOfTurn,
             replaces_types: false,
+            pt_equal: None,
         }
     }
 

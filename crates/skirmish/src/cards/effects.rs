@@ -3172,6 +3172,8 @@ struct Body {
     keywords: Vec<crate::ability::Keyword>,
     /// The creature types named replace the permanent's own (212.1b).
     replaces_types: bool,
+    /// "with power and toughness each equal to <amount>", read as the effect begins.
+    pt_equal: Option<crate::filter::Amount>,
 }
 
 /// "becomes a <N/N> [<color> [and <color>]] <creature-types> [artifact] creature [with
@@ -3180,12 +3182,14 @@ struct Body {
 fn becomes(p: &mut Parser) -> Option<Body> {
     p.attempt(|p| {
         p.eat_one_of(&["becomes a", "becomes an"])?;
-        let (power, toughness) = p.attempt(|p| {
+        // "becomes an artifact creature with power and toughness each equal to ...": the
+        // numbers may come after the card type instead.
+        let pt = p.attempt(|p| {
             let w = p.next_word()?;
             let (a, b) = w.split_once('/')?;
             let n = |x: &str| x.parse::<i32>().ok().filter(|n| (0..=1000).contains(n));
             Some((n(a)?, n(b)?))
-        })?;
+        });
         let mut colors = Vec::new();
         if let Some(c) = p.attempt(phrase::color) {
             colors.push(c);
@@ -3212,6 +3216,15 @@ fn becomes(p: &mut Parser) -> Option<Body> {
         }
         p.eat("creature").then_some(())?;
         card_types.push(CardType::Creature);
+        let pt_equal = match pt {
+            Some(_) => None,
+            None => {
+                p.eat("with power and toughness each equal to")
+                    .then_some(())?;
+                Some(phrase::amount(p)?)
+            }
+        };
+        let (power, toughness) = pt.unwrap_or((0, 0));
         let mut keywords = Vec::new();
         if p.eat("with") {
             keywords.extend(super::statics::keyword_abilities(p)?);
@@ -3229,13 +3242,14 @@ fn becomes(p: &mut Parser) -> Option<Body> {
         // land."): read by the check that the permanent keeps its types (212.1c).
         p.eat("that's still a land");
         Some(Body {
-            power: Some(power),
-            toughness: Some(toughness),
+            power: pt_equal.is_none().then_some(power),
+            toughness: pt_equal.is_none().then_some(toughness),
             colors,
             card_types,
             subtypes,
             keywords,
             replaces_types: false,
+            pt_equal,
         })
     })
 }
@@ -3281,6 +3295,7 @@ fn becomes_qualities(p: &mut Parser) -> Option<Body> {
                 subtypes: Vec::new(),
                 keywords: Vec::new(),
                 replaces_types: false,
+                pt_equal: None,
             });
         }
         let mut base = pt(p);
@@ -3310,6 +3325,7 @@ fn becomes_qualities(p: &mut Parser) -> Option<Body> {
             replaces_types: !subtypes.is_empty() && !in_addition,
             subtypes,
             keywords: Vec::new(),
+            pt_equal: None,
         })
     })
 }
@@ -3595,6 +3611,7 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
                     subtypes: Vec::new(),
                     keywords: Vec::new(),
                     replaces_types: false,
+                    pt_equal: None,
                 }),
             ));
         }
@@ -4775,6 +4792,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                     keywords: body.keywords,
                     duration,
                     replaces_types: body.replaces_types,
+                    pt_equal: body.pt_equal,
                 })
             }
         }

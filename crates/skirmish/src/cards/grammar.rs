@@ -257,6 +257,7 @@ pub static TEMPLATES: &[Template] = &[
                     keywords,
                     duration: Duration::UntilEndOfTurn,
                     replaces_types: false,
+                    pt_equal: None,
                 }],
             }])
         },

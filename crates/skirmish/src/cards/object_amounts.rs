@@ -203,7 +203,7 @@ fn join_effects(
 }
 
 /// The object an instruction is about, if it is one object: what deals the damage, gets,
-/// or has counters put on it.
+/// becomes, or has counters put on it.
 fn actor(e: &Effect) -> Option<StatOf> {
     match e {
         Effect::DealDamage { .. } => return Some(StatOf::This),
@@ -217,9 +217,20 @@ fn one_object(s: &Subject) -> Option<StatOf> {
     match s {
         Subject::This => Some(StatOf::This),
         Subject::Each(Filter::Triggering) => Some(StatOf::Triggering),
+        // Any permanent the instruction targets: "target noncreature artifact becomes an
+        // artifact creature with power and toughness each equal to its converted mana cost".
         s => s
             .target()
-            .filter(TargetKind::is_creature)
+            .filter(|k| {
+                !matches!(
+                    k,
+                    TargetKind::Player { .. }
+                        | TargetKind::CreatureOrPlayer
+                        | TargetKind::Spell
+                        | TargetKind::Many { players: true, .. }
+                        | TargetKind::CardInYourGraveyard { .. }
+                )
+            })
             .map(|k| StatOf::Target(Box::new(k))),
     }
 }

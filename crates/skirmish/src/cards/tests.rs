@@ -3527,3 +3527,48 @@ fn the_chosen_player_composes_as_any_player() {
     )
     .is_err());
 }
+
+/// "with power and toughness each equal to <amount>" in place of "N/N": any amount, its "its"
+/// the permanent that becomes a creature (the target), not the ability's object.
+#[test]
+fn animation_numbers_may_be_an_amount_of_the_target() {
+    let def = creature(
+        "Sample",
+        "{1}: Target noncreature artifact becomes an artifact creature with power and toughness each equal to its converted mana cost until end of turn.",
+    )
+    .unwrap();
+    let Ability::Activated { effects, .. } = &def.abilities[0] else {
+        panic!("{:?}", def.abilities);
+    };
+    let Effect::Animate {
+        power: None,
+        pt_equal: Some(crate::filter::Amount::Stat { of, .. }),
+        card_types,
+        ..
+    } = &effects[0]
+    else {
+        panic!("{effects:?}");
+    };
+    assert!(matches!(of, crate::filter::StatOf::Target(_)), "{of:?}");
+    assert!(card_types.contains(&crate::typeline::CardType::Artifact));
+    let def = instant(
+        "Sample",
+        "Target land becomes a Treefolk creature with power and toughness each equal to the number of Forests you control until end of turn. It's still a land.",
+    )
+    .unwrap();
+    assert!(matches!(
+        &spell_effects(&def)[0],
+        Effect::Animate {
+            pt_equal: Some(crate::filter::Amount::Count(_)),
+            ..
+        }
+    ));
+    // A creature needs numbers one way or the other.
+    assert!(
+        creature(
+            "Sample",
+            "{1}: Target artifact becomes an artifact creature until end of turn."
+        )
+        .is_err()
+    );
+}

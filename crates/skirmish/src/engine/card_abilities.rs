@@ -796,6 +796,7 @@ pub(super) fn awaken_effects(spell: &Object) -> Vec<Effect> {
             keywords: vec![Keyword::Haste],
             duration: crate::ability::Duration::Indefinitely,
             replaces_types: false,
+            pt_equal: None,
         },
     ]
 }

@@ -2314,6 +2314,7 @@ impl Engine<'_> {
                     subtypes,
                     keywords: Vec::new(),
                     duration: *duration,
+                    pt_equal: None,
                 };
                 self.apply(&becomes, from, target);
             }
@@ -2531,6 +2532,31 @@ impl Engine<'_> {
                     toughness: toughness.saturating_mul(n),
                     duration: *duration,
                 };
+                if let (Some(id), Some((text, rule))) =
+                    (subject_object(self, what), effect_begins(&fixed))
+                {
+                    self.add_effect(source_name, id, fixed, text, rule);
+                }
+            }
+            // "with power and toughness each equal to its converted mana cost": read now, then
+            // fixed (418.3b).
+            Effect::Animate {
+                what,
+                pt_equal: Some(amount),
+                ..
+            } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                let n = amount.value(&self.game, &ctx).clamp(0, 1_000_000) as i32;
+                let mut fixed = effect.clone();
+                if let Effect::Animate {
+                    power,
+                    toughness,
+                    pt_equal,
+                    ..
+                } = &mut fixed
+                {
+                    (*power, *toughness, *pt_equal) = (Some(n), Some(n), None);
+                }
                 if let (Some(id), Some((text, rule))) =
                     (subject_object(self, what), effect_begins(&fixed))
                 {

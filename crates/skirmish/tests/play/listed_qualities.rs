@@ -1,7 +1,8 @@
 //! Qualities said as lists: "nonartifact, nonblack creature" (every quality), "a white, blue,
 //! black, or red spell" (any one color), "~ is enchanted or equipped" (either), and a
 //! permanent's new characteristics in one phrase ("becomes an 8/8 Golem artifact creature",
-//! "becomes a 3/3 creature that's still a land").
+//! "becomes a 3/3 creature that's still a land", "becomes an artifact creature with power and
+//! toughness each equal to its converted mana cost").
 
 use crate::common;
 use common::{lands, log, play, scenario};
@@ -207,4 +208,48 @@ graveyard = { Alice = ["Lifespark Spellbomb"] }
         "{:?}",
         log(&game)
     );
+}
+
+/// Layer 6b of 418.5a, the number read once (418.3b): Karn makes Xanthic Statue (converted
+/// mana cost 8) an 8/8 artifact creature, which attacks for 8; Karn's own text is untouched.
+#[test]
+fn karn_animates_an_artifact_with_its_converted_mana_cost() {
+    let game = play(
+        r#"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Karn, Silver Golem"
+controller = "Alice"
+[[permanent]]
+card = "Xanthic Statue"
+controller = "Alice"
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+[[action]]
+player = "Alice"
+activate = "Karn, Silver Golem"
+targets = ["Xanthic Statue"]
+[[action]]
+player = "Alice"
+attack = "Xanthic Statue"
+[expect]
+life = { Bob = 12 }
+"#,
+    );
+    assert!(
+        log(&game)
+            .iter()
+            .any(|e| e.contains("Xanthic Statue") && e.contains("8/8")),
+        "{:?}",
+        log(&game)
+    );
+    let karn = game.object_labelled("Karn, Silver Golem").unwrap();
+    assert_eq!(karn.power(), Some(4));
 }

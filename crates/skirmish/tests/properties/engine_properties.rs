@@ -175,6 +175,8 @@ fn apply(game: &mut Game, c: &Change) {
                     keywords: Vec::new(),
                     duration: Duration::UntilEndOfTurn,
                     replaces_types: i % 4 == 1,
+                    // An effect in force has its numbers fixed as it began (418.3b).
+                    pt_equal: None,
                 };
                 effect(id, animate)(game)
             }
