@@ -373,6 +373,10 @@ pub enum Trigger {
     /// "Whenever you surveil": as a player the reference names finishes surveilling one or
     /// more cards (current 701.25c-d); "that player" is that player.
     PlayerSurveils { who: crate::filter::PlayerRef },
+    /// "Whenever an opponent plays a land", "Whenever a player plays a land", "Whenever you
+    /// play a land": as a player the reference names plays a land, the special action of
+    /// 212.6a (not a land put into play by an effect); "that player" is that player.
+    PlayerPlaysLand { who: crate::filter::PlayerRef },
     /// "Whenever you get one or more {E}" (current 122.1, 2016; no 2009 counterpart): as a
     /// player the reference names gets energy counters, once for each instruction that gives
     /// them, however many; "that player" is that player.
@@ -1692,6 +1696,9 @@ pub enum ActivationLimit {
     /// declare blockers step on, whose blockers are declared before any player has priority
     /// in it (309.1).
     AfterBlockers,
+    /// "before the combat damage step": before the combat damage step of the turn begins
+    /// (2009: while combat damage can still be prevented before it is put on the stack, 310.1).
+    BeforeCombatDamage,
     /// "Any player may activate this ability." (2009: "play"): not a limit but the permission
     /// 403.2 asks for ("Only an object's controller ... can play its activated ability unless
     /// the object specifically says otherwise"); the player who plays it controls it and pays
@@ -1715,6 +1722,9 @@ impl fmt::Display for ActivationLimit {
             }
             ActivationLimit::If { condition } => write!(f, "only if {condition}"),
             ActivationLimit::BeforeBlockers => f.write_str("only before blockers are declared"),
+            ActivationLimit::BeforeCombatDamage => {
+                f.write_str("only before the combat damage step")
+            }
             ActivationLimit::Loyalty => f.write_str(
                 "only in a main phase of your turn with the stack empty, once each turn for this planeswalker",
             ),

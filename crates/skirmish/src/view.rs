@@ -132,10 +132,13 @@ pub fn describe(a: &Ability) -> String {
         } => {
             let count = match count {
                 crate::filter::Amount::Times(n, per) => match per.each_text() {
-                    Some(each) => format!("{n} {counter} counter(s) on it for each {each}"),
-                    None => format!("{n} times {per} {counter} counter(s) on it"),
+                    Some(each) => format!("{} on it for each {each}", counters(*n, counter)),
+                    None => format!("{n} times {per} {counter} counters on it"),
                 },
-                c => format!("{c} {counter} counter(s) on it"),
+                crate::filter::Amount::Number(n) => {
+                    format!("{} on it", counters(*n, counter))
+                }
+                c => format!("{c} {counter} counters on it"),
             };
             match condition {
                 Some(c) => format!("it comes into play with {count} if {c}"),
@@ -645,6 +648,11 @@ pub(crate) fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Co
             crate::filter::PlayerRef::You => "whenever you get one or more {E}",
             crate::filter::PlayerRef::Opponent => "whenever an opponent gets one or more {E}",
             _ => "whenever a player gets one or more {E}",
+        },
+        crate::ability::Trigger::PlayerPlaysLand { who } => match who {
+            crate::filter::PlayerRef::You => "whenever you play a land",
+            crate::filter::PlayerRef::Opponent => "whenever an opponent plays a land",
+            _ => "whenever a player plays a land",
         },
         crate::ability::Trigger::PlayerSurveils { who } => match who {
             crate::filter::PlayerRef::You => "whenever you surveil",
@@ -1363,7 +1371,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             what,
             counter,
             count,
-        } => format!("put {count} {counter} counter(s) on {}", subject(what)),
+        } => format!("put {} on {}", counters(*count, counter), subject(what)),
         E::PutCountersAmount {
             what,
             counter,
@@ -1403,7 +1411,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             what,
             counter,
             count,
-        } => format!("remove {count} {counter} counter(s) from {}", subject(what)),
+        } => format!("remove {} from {}", counters(*count, counter), subject(what)),
         E::ReturnToHand { what } => format!("return {} to its owner's hand", subject(what)),
         E::PutOnLibrary { what } => {
             format!("put {} on top of its owner's library", subject(what))
@@ -1430,7 +1438,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("{}, {}", trigger_text(when), e.join(", then "))
         }
         E::Modular { what, count } => {
-            format!("you may put {count} +1/+1 counter(s) on {}", subject(what))
+            format!("you may put {} on {}", counters(*count, "+1/+1"), subject(what))
         }
         E::Graft => "you may move a +1/+1 counter from this onto that creature".into(),
         E::Champion { filter } => format!(
@@ -2024,4 +2032,12 @@ fn attacking_you(f: &crate::filter::Filter) -> (crate::filter::Filter, &'static 
         })
         .collect();
     (rest.into_iter().fold(Filter::every(), Filter::and), you)
+}
+
+/// "a +1/+1 counter", "2 -1/-1 counters".
+fn counters(n: impl Into<i64>, kind: impl std::fmt::Display) -> String {
+    match n.into() {
+        1 => format!("a {kind} counter"),
+        n => format!("{n} {kind} counters"),
+    }
 }

@@ -1360,6 +1360,9 @@ fn limit(p: &mut Parser) -> Option<ActivationLimit> {
         if p.eat("before blockers are declared") {
             return Some(ActivationLimit::BeforeBlockers);
         }
+        if p.eat("before the combat damage step") {
+            return Some(ActivationLimit::BeforeCombatDamage);
+        }
         if p.eat("after blockers are declared") {
             return Some(ActivationLimit::AfterBlockers);
         }
@@ -1469,6 +1472,7 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             | Trigger::PlayerDraws { .. }
             | Trigger::PlayerCycles { .. }
             | Trigger::PlayerSurveils { .. }
+            | Trigger::PlayerPlaysLand { .. }
             | Trigger::PlayerGetsEnergy { .. } => {
                 Some(PlayerRef::TriggeringPlayer)
             }

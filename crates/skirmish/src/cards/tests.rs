@@ -3572,3 +3572,45 @@ fn animation_numbers_may_be_an_amount_of_the_target() {
         .is_err()
     );
 }
+
+/// "play a land" is one more player's action: it goes with "you", "an opponent" and "a player"
+/// like cycling and surveilling, and its explanation reads back the same.
+#[test]
+fn land_plays_are_a_players_action() {
+    use crate::filter::PlayerRef;
+    for (said, who) in [
+        ("Whenever you play a land", PlayerRef::You),
+        ("Whenever an opponent plays a land", PlayerRef::Opponent),
+        ("Whenever a player plays a land", PlayerRef::Each),
+    ] {
+        let text = format!("{said}, you gain 1 life.");
+        let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let Ability::Triggered { trigger, .. } = &def.abilities[0] else {
+            panic!("{text}");
+        };
+        assert_eq!(*trigger, Trigger::PlayerPlaysLand { who }, "{text}");
+        let back = format!("{}, you gain 1 life.", crate::view::trigger_text(trigger));
+        assert_eq!(
+            creature("Sample", &back).unwrap().abilities,
+            def.abilities,
+            "{back}"
+        );
+    }
+}
+
+/// "before the combat damage step" is one more limit of when an activated ability is played.
+#[test]
+fn before_the_combat_damage_step_is_a_timing_limit() {
+    let def = creature(
+        "Sample",
+        "{1}, {T}: Prevent all combat damage that would be dealt this turn. Activate this ability only before the combat damage step.",
+    )
+    .unwrap();
+    let Ability::Activated { only, .. } = &def.abilities[0] else {
+        panic!("{:?}", def.abilities);
+    };
+    assert_eq!(
+        only,
+        &vec![crate::ability::ActivationLimit::BeforeCombatDamage]
+    );
+}

@@ -50,6 +50,7 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         if p.eat_one_of(&[
             "whenever you cycle or discard a card",
             "whenever you discard a card",
+            "whenever you cycle or discard another card",
         ])
         .is_some()
         {
@@ -102,11 +103,14 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
         // cycles a card" (502.18c, 502.18e), "Whenever you surveil" (current 701.25d),
         // "Whenever you get one or more {E}" (current 122.1).
         type PlayerEvent = fn(PlayerRef) -> Trigger;
-        let actions: [(&str, &str, PlayerEvent); 3] = [
+        let actions: [(&str, &str, PlayerEvent); 4] = [
             ("cycle a card", "cycles a card", |who| {
                 Trigger::PlayerCycles { who }
             }),
             ("surveil", "surveils", |who| Trigger::PlayerSurveils { who }),
+            ("play a land", "plays a land", |who| {
+                Trigger::PlayerPlaysLand { who }
+            }),
             ("get one or more {E}", "gets one or more {E}", |who| {
                 Trigger::PlayerGetsEnergy { who }
             }),
@@ -591,6 +595,7 @@ fn binding(t: &Trigger) -> u8 {
         | Trigger::PlayerDraws { .. }
         | Trigger::PlayerCycles { .. }
         | Trigger::PlayerSurveils { .. }
+        | Trigger::PlayerPlaysLand { .. }
         | Trigger::PlayerGetsEnergy { .. } => 2,
         Trigger::PermanentEnters { .. } | Trigger::PermanentDies { .. } => 3,
         Trigger::DealsCombatDamageToPlayer => 4,

@@ -76,6 +76,12 @@ impl Engine<'_> {
         );
         self.log("212.6a", EventKind::Note { text });
         self.comes_into_play(new);
+        // "Whenever an opponent plays a land": "that player" is the one who played it.
+        let found = self.player_action_triggers(player, |e| match e {
+            crate::ability::Trigger::PlayerPlaysLand { who } => Some(*who),
+            _ => None,
+        });
+        self.queue(found);
         Ok(())
     }
 }

@@ -92,6 +92,9 @@ impl Engine<'_> {
             L::BeforeBlockers => {
                 (turn.step >= Step::DeclareBlockers).then(|| format!("it is the {}", turn.step))
             }
+            L::BeforeCombatDamage => {
+                (turn.step >= Step::CombatDamage).then(|| format!("it is the {}", turn.step))
+            }
             L::OpponentsTurn => mine.then(|| "it is its controller's turn".to_string()),
             L::BeforeCombat => {
                 (turn.step >= Step::BeginningOfCombat).then(|| format!("it is the {}", turn.step))

@@ -891,6 +891,58 @@ summoning_sick = true
     assert_eq!(e.rule.as_deref(), Some("212.3f"), "{e}");
 }
 
+/// "Activate this ability only before the combat damage step": Bob's Angus Mackenzie, played
+/// in the declare blockers step, prevents the combat damage of the turn (2009: before it goes
+/// on the stack, 310.1); in the combat damage step it can't be played.
+#[test]
+fn angus_mackenzie_is_played_only_before_the_combat_damage_step() {
+    let text = |step: &str| {
+        format!(
+            r#"stop_after = "combat-damage"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Hill Giant"
+controller = "Alice"
+[[permanent]]
+card = "Angus Mackenzie"
+controller = "Bob"
+[[permanent]]
+card = "Forest"
+controller = "Bob"
+[[permanent]]
+card = "Plains"
+controller = "Bob"
+[[permanent]]
+card = "Island"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Hill Giant"
+[[action]]
+player = "Bob"
+step = "{step}"
+activate = "Angus Mackenzie"
+"#
+        )
+    };
+    let (game, _) =
+        run_scenario(&scenario(&text("declare-blockers"))).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(
+        game.player_named("Bob").unwrap().life,
+        20,
+        "{:?}",
+        log(&game)
+    );
+    let e = run_scenario(&scenario(&text("combat-damage"))).unwrap_err();
+    assert!(e.message.contains("combat damage step"), "{e}");
+}
+
 #[test]
 fn a_spell_that_cant_be_countered_resolves_anyway() {
     let forests: String = (1..=6)

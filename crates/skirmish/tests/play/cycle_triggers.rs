@@ -174,3 +174,39 @@ graveyard = {{ Alice = ["Death Pulse"], Bob = ["Hill Giant"] }}
         log(&game)
     );
 }
+
+/// "Whenever you cycle or discard another card" (Archfiend of Ifnir): cycling is discarding
+/// (502.18a), one event: Alice cycles Disciple of Grace and each creature Bob controls gets one
+/// -1/-1 counter, hers none.
+#[test]
+fn archfiend_of_ifnir_counts_a_cycled_card_once() {
+    play(&format!(
+        r#"stop_after = "precombat-main"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Disciple of Grace"]
+library = ["Forest"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Archfiend of Ifnir"
+controller = "Alice"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+{plains}[[action]]
+player = "Alice"
+cycle = "Disciple of Grace"
+[expect]
+pt = {{ "Hill Giant" = "2/2", "Grizzly Bears" = "2/2", "Archfiend of Ifnir" = "5/4" }}
+hand = {{ Alice = ["Forest"] }}
+"#,
+        plains = lands("Plains", "Alice", 2)
+    ));
+}

@@ -198,3 +198,54 @@ fn lands_played_is_checked_as_the_file_loads() {
     .unwrap_err();
     assert!(e.contains("Plains"), "{e}");
 }
+
+/// Playing a land is an event abilities see (212.6a): Bob's Dirtcowl Wurm grows when Alice, its
+/// controller's opponent, plays one, and Horn of Greed makes "that player" (Alice, who played
+/// it) draw. A land Bob plays doesn't grow his own Wurm.
+#[test]
+fn a_land_played_triggers_abilities_about_the_player_who_played_it() {
+    let text = |active: &str, land: &str| {
+        format!(
+            r#"stop_after = "precombat-main"
+[turn]
+active = "{active}"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Forest"]
+library = ["Plains"]
+[[player]]
+name = "Bob"
+hand = ["Mountain"]
+library = ["Island"]
+[[permanent]]
+card = "Dirtcowl Wurm"
+controller = "Bob"
+[[permanent]]
+card = "Horn of Greed"
+controller = "Bob"
+[[action]]
+player = "{active}"
+play_land = "{land}"
+"#
+        )
+    };
+    let s = Scenario::parse(SourceFile::new("lands.toml", text("Alice", "Forest"))).unwrap();
+    let game = run(&s).unwrap_or_else(|e| panic!("{e:?}"));
+    let wurm = game.object_labelled("Dirtcowl Wurm").unwrap();
+    assert_eq!(wurm.power(), Some(4));
+    let alice = game.player_named("Alice").unwrap();
+    assert_eq!(alice.hand.len(), 1, "Alice drew the Plains");
+    assert!(game.player_named("Bob").unwrap().library.len() == 1);
+    let s = Scenario::parse(SourceFile::new("lands.toml", text("Bob", "Mountain"))).unwrap();
+    let game = run(&s).unwrap_or_else(|e| panic!("{e:?}"));
+    assert_eq!(
+        game.object_labelled("Dirtcowl Wurm").unwrap().power(),
+        Some(3)
+    );
+    assert_eq!(
+        game.player_named("Bob").unwrap().hand.len(),
+        1,
+        "Bob drew the Island"
+    );
+}

@@ -54,7 +54,7 @@ fn each_damage_event_prevented_removes_one_counter() {
     assert!(
         lines
             .iter()
-            .filter(|l| l.contains("[419.7e]") && l.contains("remove 1 +1/+1 counter"))
+            .filter(|l| l.contains("[419.7e]") && l.contains("remove a +1/+1 counter"))
             .count()
             == 1,
         "{lines:?}"
