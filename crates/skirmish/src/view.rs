@@ -970,6 +970,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             };
             match amount {
                 crate::filter::Amount::ThatMuch => format!("{gain} that much life"),
+                crate::filter::Amount::Number(n) => format!("{gain} {n} life"),
                 amount => format!("{gain} life equal to {amount}"),
             }
         }
@@ -1562,13 +1563,20 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "that player removes the top card of his or her library from the game".into()
         }
         E::SacrificePermanents { count, .. } => {
-            format!("defending player sacrifices {count} permanent(s)")
+            match count {
+                1 => "defending player sacrifices a permanent".to_string(),
+                n => format!("defending player sacrifices {n} permanents"),
+            }
         }
         E::LoseLifeAmount { who, amount } => match (who.is_you(), amount) {
             (true, crate::filter::Amount::ThatMuch) => "you lose that much life".into(),
+            (true, crate::filter::Amount::Number(n)) => format!("you lose {n} life"),
             (true, amount) => format!("you lose life equal to {amount}"),
             (false, crate::filter::Amount::ThatMuch) => {
                 format!("{} loses that much life", subject(who))
+            }
+            (false, crate::filter::Amount::Number(n)) => {
+                format!("{} loses {n} life", subject(who))
             }
             (false, amount) => format!("{} loses life equal to {amount}", subject(who)),
         },
