@@ -520,11 +520,10 @@ impl Trigger {
         self.events().into_iter().any(f)
     }
 
-    /// Whether an ability with this trigger condition triggers on the event `event` (an
-    /// ability that names two events triggers on each).
-    /// Whether each of its events is damage being dealt ("Whenever ~ deals damage",
-    /// "Whenever enchanted creature deals combat damage"): what binds "that much".
-    pub fn binds_damage_dealt(&self) -> bool {
+    /// Whether each of its events binds "that much" / "that many": damage being dealt
+    /// ("Whenever ~ deals damage", "Whenever enchanted creature deals combat damage"), or how
+    /// many of a group did something ("Whenever you attack with one or more Zombies").
+    pub fn binds_that_much(&self) -> bool {
         self.events().iter().all(|t| match t {
             Trigger::DealsDamage { .. }
             | Trigger::DealsDamageToYou { .. }
@@ -544,6 +543,8 @@ impl Trigger {
         })
     }
 
+    /// Whether an ability with this trigger condition triggers on the event `event` (an
+    /// ability that names two events triggers on each).
     pub fn fires_on(&self, event: &Trigger) -> bool {
         match (self, event) {
             (Trigger::Either(ts), _) => ts.iter().any(|t| t.fires_on(event)),

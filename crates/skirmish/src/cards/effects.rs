@@ -1443,9 +1443,10 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         let mut i = instruction(p)?;
         unless_sacrifices(p, &mut i);
         p.finish()?;
-        // "that much" is bound only by "deals damage" triggers (the damage dealt).
-        if format!("{:?}", i.effects).contains("ThatMuch") && !trigger.binds_damage_dealt() {
-            return p.expected("\"that much\" or \"that many\" only after \"Whenever ~ deals [combat] damage [to a player]\" or \"Whenever ~ is dealt [combat] damage\"");
+        // "that much" is bound only by "deals damage" triggers (the damage dealt) and a
+        // group's events (how many of it).
+        if format!("{:?}", i.effects).contains("ThatMuch") && !trigger.binds_that_much() {
+            return p.expected("\"that much\" or \"that many\" only after \"Whenever ~ deals [combat] damage [to a player]\", \"Whenever ~ is dealt [combat] damage\" or \"Whenever one or more <description> attack\"");
         }
         let damage = Trigger::DealsCombatDamageToPlayer;
         // "At the beginning of each player's upkeep, ~ deals 2 damage to that player": the

@@ -1319,7 +1319,7 @@ fn explain_leveler_line(
             // "that much" is bound only by a "deals damage" trigger (the damage it dealt).
             // A prevention's follow-up binds it too: the damage it stopped.
             let damage_trigger = matches!(a, Ability::Triggered { trigger, .. }
-                if trigger.binds_damage_dealt())
+                if trigger.binds_that_much())
                 || matches!(a, Ability::Static { effect: crate::ability::StaticEffect::Prevent(pv), .. }
                     if !pv.then.is_empty());
             if !damage_trigger && format!("{a:?}").contains("ThatMuch") {
@@ -1328,7 +1328,7 @@ fn explain_leveler_line(
                     ..CardError::new(
                         name,
                         CardField::Text,
-                        "\"that much\" and \"that many\" are understood only in the instructions of \"Whenever ~ deals [combat] damage [to a player]\" or \"Whenever ~ is dealt [combat] damage\", where they are the damage dealt",
+                        "\"that much\" and \"that many\" are understood only in the instructions of \"Whenever ~ deals [combat] damage [to a player]\" or \"Whenever ~ is dealt [combat] damage\", where they are the damage dealt, and of \"Whenever one or more <description> attack [or block]\", where they are how many did",
                     )
                 });
             }

@@ -99,36 +99,15 @@ impl Engine<'_> {
         self.log("410.10e", EventKind::Note { text });
         // "... enters the battlefield with a -1/-1 counter on it for each creature that player
         // controls": part of the same event, counted now that the player is chosen.
-        let ctx = crate::filter::Context::of(&o, None);
-        for a in o.abilities() {
-            let Ability::EntersWithCounters {
-                counter,
-                count,
-                condition,
-            } = a
-            else {
-                continue;
-            };
-            if !count.reads_chosen_player()
-                || condition
-                    .as_ref()
-                    .is_some_and(|c| !c.holds(&self.game, &ctx))
-            {
-                continue;
-            }
-            let n = u32::try_from(count.value(&self.game, &ctx).max(0)).unwrap_or(u32::MAX);
-            if n == 0 {
-                continue;
-            }
+        let Some(o) = self.game.object(id).cloned() else {
+            return;
+        };
+        for (counter, n, event) in self.game.entering_counters(&o, 0, true) {
             let _ = self
                 .game
                 .update_status(id, |s| s.add_counters(counter.clone(), n));
-            self.game.counters_put.push((id, counter.clone(), n));
-            let text = format!(
-                "{} comes into play with {n} {counter} counter(s) on it",
-                o.label
-            );
-            self.log("410.10e", EventKind::Note { text });
+            self.game.counters_put.push((id, counter, n));
+            self.game.record(event);
         }
     }
 

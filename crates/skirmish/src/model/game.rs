@@ -1367,6 +1367,79 @@ impl Game {
         self.after_change();
     }
 
+    /// The counters `obj` comes into play with (410.10e, 419.1b: part of the event that puts
+    /// it into play), each with the event that says so: its "comes into play with N counters"
+    /// abilities whose condition holds, the amount and the condition read about the permanent
+    /// and the player who will control it ("X" is `x`, what its spell announced; "if it was
+    /// kicked" reads what its spell paid). With `chosen`, only those counting "the chosen
+    /// player", read once that player is chosen (`Engine::choose_player_as_enters`); without,
+    /// only the others.
+    pub fn entering_counters(
+        &self,
+        obj: &Object,
+        x: u32,
+        chosen: bool,
+    ) -> Vec<(crate::model::Counter, u32, Event)> {
+        let ctx = crate::filter::Context {
+            source: obj.id,
+            controller: obj.controller,
+            defending: None,
+        };
+        let (paid, cast_from) = obj
+            .status
+            .as_ref()
+            .map_or((Vec::new(), None), |s| (s.paid.clone(), s.cast_from));
+        let mut out = Vec::new();
+        for a in &obj.card.abilities {
+            let crate::ability::Ability::EntersWithCounters {
+                counter,
+                count,
+                condition,
+            } = a
+            else {
+                continue;
+            };
+            if count.reads_chosen_player() != chosen {
+                continue;
+            }
+            // Not in play yet: "if it was kicked" reads what its spell paid.
+            let holds = |c: &crate::filter::Condition| match c
+                .kicked(obj, &paid)
+                .or_else(|| c.cast_from(cast_from))
+            {
+                Some(holds) => holds,
+                None => c.holds(self, &ctx),
+            };
+            if condition.as_ref().is_some_and(|c| !holds(c)) {
+                continue;
+            }
+            let n = count.with_x(i64::from(x)).value(self, &ctx);
+            let n = u32::try_from(n.max(0)).unwrap_or(u32::MAX);
+            if n == 0 {
+                continue;
+            }
+            let why = match condition {
+                Some(c) => format!(" ({c})"),
+                None => String::new(),
+            };
+            let text = format!(
+                "{} comes into play with {n} {counter} counter(s) on it{why}",
+                obj.label
+            );
+            // Linked to its kicker (502.21b) or not, it is part of the event (410.10e).
+            let rule = match condition.as_ref().and_then(|c| c.kicked(obj, &paid)) {
+                Some(_) => "502.21b",
+                None => "410.10e",
+            };
+            out.push((
+                counter.clone(),
+                n,
+                Event::new(rule, EventKind::Note { text }),
+            ));
+        }
+        out
+    }
+
     /// 217.1c: moves an object to another zone, where it becomes a new object with a new id.
     /// The old object is kept as last known information. Objects go to their owner's library,
     /// hand or graveyard (217.1a); a permanent leaving play leaves combat (306.4) and anything
@@ -1538,65 +1611,16 @@ impl Game {
         }
         if to == Zone::InPlay {
             // 410.10e, 419.1b: "comes into play with N counters" is part of the event.
-            // The amount and the condition are read about the permanent and the player who
-            // will control it (its owner, 410.10e), before it is in play.
-            let ctx = crate::filter::Context {
-                source: new_id,
-                controller: new.controller,
-                defending: None,
-            };
             if let Some(s) = new.status.as_mut() {
                 s.paid = paid.clone();
                 s.cast_from = cast_from;
             }
-            for a in &new.card.abilities {
-                if let crate::ability::Ability::EntersWithCounters {
-                    counter,
-                    count,
-                    condition,
-                } = a
-                {
-                    // Not in play yet: "if it was kicked" reads what its spell paid.
-                    let holds = |c: &crate::filter::Condition| match c
-                        .kicked(&new, &paid)
-                        .or_else(|| c.cast_from(cast_from))
-                    {
-                        Some(holds) => holds,
-                        None => c.holds(self, &ctx),
-                    };
-                    if condition.as_ref().is_some_and(|c| !holds(c)) {
-                        continue;
-                    }
-                    // "for each creature that player controls" after "choose an opponent":
-                    // counted once the choice is made, which comes first
-                    // (`Engine::choose_player_as_enters`).
-                    if count.reads_chosen_player() {
-                        continue;
-                    }
-                    let n = count.with_x(i64::from(x)).value(self, &ctx);
-                    let n = u32::try_from(n.max(0)).unwrap_or(u32::MAX);
-                    if n == 0 {
-                        continue;
-                    }
-                    if let Some(s) = new.status.as_mut() {
-                        s.add_counters(counter.clone(), n);
-                        self.counters_put.push((new.id, counter.clone(), n));
-                    }
-                    let why = match condition {
-                        Some(c) => format!(" ({c})"),
-                        None => String::new(),
-                    };
-                    let text = format!(
-                        "{} comes into play with {n} {counter} counter(s) on it{why}",
-                        new.label
-                    );
-                    // Linked to its kicker (502.21b) or not, it is part of the event (410.10e).
-                    let rule = match condition.as_ref().and_then(|c| c.kicked(&new, &paid)) {
-                        Some(_) => "502.21b",
-                        None => "410.10e",
-                    };
-                    self.record(Event::new(rule, EventKind::Note { text }));
+            for (counter, n, event) in self.entering_counters(&new, x, false) {
+                if let Some(s) = new.status.as_mut() {
+                    s.add_counters(counter.clone(), n);
+                    self.counters_put.push((new.id, counter, n));
                 }
+                self.record(event);
             }
         }
         let dest = self.zone_list(to, old.owner)?;
