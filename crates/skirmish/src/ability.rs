@@ -219,6 +219,15 @@ pub enum StaticEffect {
     /// "has flying", "have haste": layer 5, in timestamp order with effects that add and
     /// remove abilities (402.9); the ability's timestamp is its object's (418.5f).
     Keywords { keywords: Vec<Keyword> },
+    /// "lose flying", "lose first strike and can't have or gain first strike": layer 5 like
+    /// [`StaticEffect::Keywords`], taking the keywords away in timestamp order (402.9); with
+    /// `barred`, the permanent can't have them whatever gives them and whenever (the text's
+    /// own "can't", which no timestamp undoes).
+    LoseKeywords {
+        keywords: Vec<Keyword>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        barred: bool,
+    },
     /// "its activated abilities can't be played" (current "can't be activated"), or only those
     /// "with {T} in their costs": the "can't" wins over the permission to play them (103.2).
     /// Not a characteristic: the layers leave it alone, and playing an ability checks it.
@@ -538,6 +547,8 @@ impl Trigger {
                 Trigger::DealsDamage { .. }
                     | Trigger::DealsCombatDamageToPlayer
                     | Trigger::DealsDamageToYou { .. }
+                    | Trigger::IsDealtDamage
+                    | Trigger::IsDealtCombatDamage
             ),
             _ => false,
         })
@@ -4089,6 +4100,15 @@ impl Effect {
         {
             *by = Subject::Each(f.bind_triggering(id));
         }
+        // "for each other creature you control" said of that creature.
+        if let Effect::PumpFor {
+            times: crate::filter::Amount::Count(f),
+            ..
+        } = self
+            && f.mentions_triggering()
+        {
+            **f = f.bind_triggering(id);
+        }
         match self.subject().cloned() {
             Some(Subject::Each(f)) if f.mentions_triggering() => {
                 self.set_subject(Subject::Each(f.bind_triggering(id)))
@@ -4116,7 +4136,8 @@ impl Effect {
             | Effect::PlayersMay { effects, .. } => effects.iter().any(Effect::mentions_triggering),
             e => {
                 let rules = matches!(e, Effect::GainRules { rules, .. } if rules.iter().any(CombatRule::mentions_triggering));
-                let by = matches!(e, Effect::DealDamageBy { by: Subject::Each(f), .. } if f.mentions_triggering());
+                let by = matches!(e, Effect::DealDamageBy { by: Subject::Each(f), .. } if f.mentions_triggering())
+                    || matches!(e, Effect::PumpFor { times: crate::filter::Amount::Count(f), .. } if f.mentions_triggering());
                 let stat =
                     crate::filter::reads_stat_of(e, |of| *of == crate::filter::StatOf::Triggering);
                 rules

@@ -736,6 +736,21 @@ impl Filter {
         }
     }
 
+    /// The description with "~" read as the creature a trigger is about: "for each other
+    /// creature you control" said of that creature ("Whenever equipped creature attacks alone,
+    /// it gets +1/+1 ... for each other creature you control").
+    pub fn this_as_triggering(&self) -> Filter {
+        match self {
+            Filter::This => Filter::Triggering,
+            Filter::All(v) => Filter::All(v.iter().map(Filter::this_as_triggering).collect()),
+            Filter::Any(v) => Filter::Any(v.iter().map(Filter::this_as_triggering).collect()),
+            Filter::Not(f) => Filter::Not(Box::new(f.this_as_triggering())),
+            Filter::BlockingWhat(f) => Filter::BlockingWhat(Box::new(f.this_as_triggering())),
+            Filter::BlockedBy(f) => Filter::BlockedBy(Box::new(f.this_as_triggering())),
+            f => f.clone(),
+        }
+    }
+
     /// Whether the description names the object with the ability ("~", "other").
     pub fn mentions_this(&self) -> bool {
         match self {
@@ -1854,7 +1869,11 @@ impl Filter {
             match p {
                 Filter::Type(t) => nouns.push(t.name().to_lowercase()),
                 Filter::Subtype(s) => subtypes.push(s.clone()),
-                Filter::Not(inner) if matches!(**inner, Filter::This) => other = true,
+                // "other creatures you control" said of the creature a trigger is about
+                // reads the same way.
+                Filter::Not(inner) if matches!(**inner, Filter::This | Filter::Triggering) => {
+                    other = true
+                }
                 Filter::Not(inner) => match &**inner {
                     Filter::Keyword(k) => after.push(format!("without {k}")),
                     Filter::Type(t) => adjectives.push(format!("non{}", t.name().to_lowercase())),

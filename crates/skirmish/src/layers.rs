@@ -178,6 +178,8 @@ pub fn characteristics_defined(
         power,
         toughness,
         granted: Vec::new(),
+        lost: Vec::new(),
+        barred: Vec::new(),
         // From the printed abilities: `obj` still carries what it gained before this recomputation.
         abilities: if lost_all {
             Some(gained)
@@ -201,6 +203,10 @@ pub struct FromStatics {
     pub power: i32,
     pub toughness: i32,
     pub granted: Vec<(Timestamp, Keyword)>,
+    /// Keywords they take away, each with its ability's timestamp (402.9).
+    pub lost: Vec<(Timestamp, Keyword)>,
+    /// Keywords they say it can't have.
+    pub barred: Vec<Keyword>,
     /// Quoted abilities static abilities give it (402.9), in the order of their holders, each
     /// with its ability's timestamp (418.5f).
     pub abilities: Vec<(Timestamp, Ability)>,
@@ -265,6 +271,14 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                             .iter()
                             .map(|k| (timestamp, chosen_color_of(k, holder))),
                     ),
+                    StaticEffect::LoseKeywords { keywords, barred } => {
+                        entry
+                            .lost
+                            .extend(keywords.iter().map(|k| (timestamp, k.clone())));
+                        if *barred {
+                            entry.barred.extend(keywords.iter().cloned());
+                        }
+                    }
                     StaticEffect::Abilities { abilities } => {
                         for a in abilities {
                             match a {
@@ -309,6 +323,8 @@ pub fn with_statics(obj: &Object, altered: Option<Altered>, s: &FromStatics) -> 
         power: obj.unaltered_pt().0,
         toughness: obj.unaltered_pt().1,
         granted: Vec::new(),
+        lost: Vec::new(),
+        barred: Vec::new(),
         abilities: None,
         abilities_lost: None,
         switched: false,
@@ -317,6 +333,8 @@ pub fn with_statics(obj: &Object, altered: Option<Altered>, s: &FromStatics) -> 
     a.power = a.power.map(|p| p.saturating_add(s.power));
     a.toughness = a.toughness.map(|t| t.saturating_add(s.toughness));
     a.granted = s.granted.clone();
+    a.lost = s.lost.clone();
+    a.barred = s.barred.clone();
     // An ability given before the object lost all its abilities is lost too (418.5f).
     let given: Vec<Ability> = s
         .abilities

@@ -211,6 +211,15 @@ pub fn describe(a: &Ability) -> String {
                 crate::ability::StaticEffect::Abilities { abilities } => {
                     format!("has {}", granted_text(abilities))
                 }
+                crate::ability::StaticEffect::LoseKeywords { keywords, barred } => {
+                    let k: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
+                    let k = k.join(" and ");
+                    if *barred {
+                        format!("loses {k} and can't have or gain {k}")
+                    } else {
+                        format!("loses {k}")
+                    }
+                }
                 crate::ability::StaticEffect::CantActivate { only_tap: false } => {
                     "its activated abilities can't be played".to_string()
                 }
@@ -978,6 +987,18 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             what,
             power,
             toughness,
+            times: crate::filter::Amount::Count(f),
+            duration,
+        } => format!(
+            "{} gets {} {duration} for each {}",
+            subject(what),
+            pt_change(*power, *toughness),
+            f.singular()
+        ),
+        E::PumpFor {
+            what,
+            power,
+            toughness,
             times,
             duration,
         } => format!(
@@ -1161,6 +1182,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             amount: crate::filter::Amount::X,
             to,
         } => format!("deals X damage to {}", subject(to)),
+        E::DealDamage {
+            amount: crate::filter::Amount::ThatMuch,
+            to,
+        } => format!("deals that much damage to {}", subject(to)),
         E::DealDamage { amount, to } => {
             format!("deals damage equal to {amount} to {}", subject(to))
         }
@@ -1173,6 +1198,9 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             match amount {
                 crate::filter::Amount::Number(n) => {
                     format!("{} deals {n} damage to {to}", subject(by))
+                }
+                crate::filter::Amount::ThatMuch => {
+                    format!("{} deals that much damage to {to}", subject(by))
                 }
                 amount => format!("{} deals damage equal to {amount} to {to}", subject(by)),
             }

@@ -1533,7 +1533,9 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             return p.expected("\"~\" (\"it\" after a trigger about another creature isn't supported)");
         }
         // "it deals" is read as the object with the ability dealing the damage: after a trigger
-        // about another permanent, "it" is that permanent, whose damage isn't modelled.
+        // about another creature ("Whenever enchanted creature is dealt damage, it deals that
+        // much damage to its controller"), "it" is that creature, the damage's source (413.2f),
+        // bound as the ability triggers. A fight of that creature isn't modelled.
         if i.it_deals
             && matches!(
                 lead,
@@ -1543,7 +1545,23 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
                     | Trigger::PermanentDies { .. }
             )
         {
-            return p.expected("\"~\" (\"it\" dealing damage or fighting after a trigger about another permanent would be that permanent, which isn't supported)");
+            let mut fights = false;
+            for e in &mut i.effects {
+                for_each_leaf(e, &mut |e| match e {
+                    Effect::DealDamage { amount, to } => {
+                        *e = Effect::DealDamageBy {
+                            by: Subject::Each(Filter::Triggering),
+                            amount: amount.clone(),
+                            to: to.clone(),
+                        }
+                    }
+                    Effect::Fight { .. } => fights = true,
+                    _ => {}
+                });
+            }
+            if fights {
+                return p.expected("\"~\" (\"it\" fighting after a trigger about another permanent would be that permanent, which isn't supported)");
+            }
         }
         if i.refers_back && matches!(lead, Trigger::PermanentDies { .. }) {
             // "it" would be the card the permanent became in the graveyard (217.1c), which
@@ -1554,7 +1572,16 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             && i
                 .effects
                 .iter()
-                .any(|e| matches!(e, Effect::LoseLifeAmount { .. } | Effect::SacrificeUnlessExile { .. }))
+                .any(|e| match e {
+                    // "its controller loses that much life": the damage of the event, not a
+                    // count read from "it".
+                    Effect::LoseLifeAmount { amount, .. } => !matches!(
+                        amount,
+                        crate::filter::Amount::ThatMuch | crate::filter::Amount::Number(_)
+                    ),
+                    Effect::SacrificeUnlessExile { .. } => true,
+                    _ => false,
+                })
         {
             // "counters on it" would be the other creature's, which the amount doesn't read.
             return p.expected("\"~\" (\"it\" in an amount after a trigger about another creature isn't supported)");
@@ -1596,6 +1623,17 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
         if about_creature && i.refers_back {
             for e in &mut i.effects {
                 e.replace_subject(&Subject::TargetCreature, &Subject::Each(Filter::Triggering));
+                // "it gets +1/+1 ... for each other creature you control": other than that
+                // creature, bound with it as the ability triggers.
+                if let Effect::PumpFor {
+                    what: Subject::Each(Filter::Triggering),
+                    times: crate::filter::Amount::Count(f),
+                    ..
+                } = e
+                    && f.mentions_this()
+                {
+                    **f = f.this_as_triggering();
+                }
             }
         } else if i.refers_back {
             // "it" in a trigger of ~ is ~ itself.

@@ -428,6 +428,13 @@ pub static FORMS: &[Form] = &[
         example: Some(("Flight", "Enchanted creature has flying.")),
     },
     Form {
+        id: "loses-keywords",
+        rule: "402.9, 418.5a",
+        wording: "[loses|lose] <keyword> [and <keyword>]... [and can't have or gain <the same keywords>]",
+        meaning: "A static ability that takes keywords away (layer 5), in timestamp order with effects that add or remove them (the most recent prevails, 402.9); with \"can't have or gain\", no effect gives them back whatever its timestamp.",
+        example: None,
+    },
+    Form {
         id: "has-abilities",
         rule: "402.9, 418.5a",
         wording: "[enchanted land|enchanted permanent|<subject>] [has|have] \"<ability>\" [and <keyword or \"<ability>\">]...",
@@ -878,6 +885,35 @@ fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
             StaticEffect::Keywords {
                 keywords: vec![Keyword::Indestructible],
             },
+        ));
+    }
+    // "lose flying", "lose hexproof and can't have or gain hexproof" (402.9): the same
+    // keywords both times.
+    let keyword_list = |p: &mut Parser| -> Option<Vec<Keyword>> {
+        let mut out = keyword_abilities(p)?;
+        while let Some(mut more) = p.attempt(|p| {
+            let comma = p.eat(",");
+            if !p.eat("and") && !comma {
+                return None;
+            }
+            keyword_abilities(p)
+        }) {
+            out.append(&mut more);
+        }
+        Some(out)
+    };
+    if let Some((keywords, barred)) = p.attempt(|p| {
+        p.eat_one_of(&["loses", "lose"])?;
+        let keywords = keyword_list(p)?;
+        let barred = p.eat("and can't have or gain");
+        if barred && keyword_list(p)? != keywords {
+            return None;
+        }
+        Some((keywords, barred))
+    }) {
+        return Some((
+            "loses-keywords",
+            StaticEffect::LoseKeywords { keywords, barred },
         ));
     }
     if p.eat_one_of(&["has", "have"]).is_some() {

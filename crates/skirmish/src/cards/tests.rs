@@ -1183,19 +1183,40 @@ fn you_may_have_takes_the_instruction_with_its_subject_and_a_bare_verb() {
         crate::view::describe(&pump[0])
             .ends_with("you may have target creature get +2/+0 until end of turn")
     );
-    // "it" after a trigger about another permanent is that permanent: its damage isn't read
-    // as the ability's object's.
+    // "it" after a trigger about another permanent is that permanent, the damage's source
+    // (413.2f), not the ability's object.
     for text in [
         "Whenever a Beast enters the battlefield under your control, you may have it deal 4 damage to target opponent.",
         "Whenever a creature you control attacks, it deals 1 damage to target player.",
     ] {
-        let e = ability(text).unwrap_err();
+        let read = ability(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let Ability::Triggered { effects, .. } = &read[0] else {
+            panic!("{read:?}")
+        };
+        let mut leaf = effects[0].clone();
+        if let Effect::May { effects } = &leaf {
+            leaf = effects[0].clone();
+        }
         assert!(
-            e.message
-                .contains("after a trigger about another permanent"),
-            "{text}: {e}"
+            matches!(
+                leaf,
+                Effect::DealDamageBy {
+                    by: Subject::Each(Filter::Triggering),
+                    ..
+                }
+            ),
+            "{text}: {effects:?}"
         );
     }
+    // Its fight is still refused.
+    let e =
+        ability("Whenever a creature you control attacks, you may have it fight target creature.")
+            .unwrap_err();
+    assert!(
+        e.message
+            .contains("after a trigger about another permanent"),
+        "{e}"
+    );
 }
 
 #[test]
@@ -3612,5 +3633,152 @@ fn before_the_combat_damage_step_is_a_timing_limit() {
     assert_eq!(
         only,
         &vec![crate::ability::ActivationLimit::BeforeCombatDamage]
+    );
+}
+
+/// Every subject of another creature's events takes "attacks alone", "is dealt damage" and
+/// "is dealt combat damage"; "it deals" after such a trigger is that creature dealing the
+/// damage, and "for each other ..." said of it is other than it.
+#[test]
+fn events_of_another_creature_compose_with_every_subject() {
+    for subject in [
+        "a creature you control",
+        "a Wall you control",
+        "another creature",
+        "enchanted creature",
+    ] {
+        for event in ["attacks alone", "is dealt damage", "is dealt combat damage"] {
+            let text = format!("Whenever {subject} {event}, you gain 1 life.");
+            let def = card(
+                "Sample",
+                Some("{1}"),
+                if subject.starts_with("enchanted") {
+                    "Enchantment — Aura"
+                } else {
+                    "Enchantment"
+                },
+                None,
+                &if subject.starts_with("enchanted") {
+                    format!("Enchant creature\n{text}")
+                } else {
+                    text.clone()
+                },
+            )
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+            let Some(Ability::Triggered { trigger, .. }) = def.abilities.last() else {
+                panic!("{text}: {:?}", def.abilities);
+            };
+            let inner = match trigger {
+                Trigger::CreatureEvent { event, .. } | Trigger::Attached(event) => event,
+                t => panic!("{text}: {t:?}"),
+            };
+            let expected = match event {
+                "attacks alone" => Trigger::AttacksAlone,
+                "is dealt damage" => Trigger::IsDealtDamage,
+                _ => Trigger::IsDealtCombatDamage,
+            };
+            assert_eq!(**inner, expected, "{text}");
+            let back = format!("{}, you gain 1 life.", crate::view::trigger_text(trigger));
+            assert!(back.contains(event), "{back}");
+        }
+    }
+    let def = card(
+        "Sample",
+        Some("{1}"),
+        "Enchantment",
+        None,
+        "Whenever a creature you control is dealt damage, it deals that much damage to target player.",
+    )
+    .unwrap();
+    let Ability::Triggered { effects, .. } = &def.abilities[0] else {
+        panic!("{:?}", def.abilities);
+    };
+    assert!(
+        matches!(
+            &effects[0],
+            Effect::DealDamageBy {
+                by: Subject::Each(Filter::Triggering),
+                amount: crate::filter::Amount::ThatMuch,
+                to: Subject::TargetPlayer { opponent: false },
+            }
+        ),
+        "{effects:?}"
+    );
+    let def = card(
+        "Sample",
+        Some("{1}"),
+        "Enchantment",
+        None,
+        "Whenever a creature you control attacks alone, it gets +1/+1 until end of turn for each other creature you control.",
+    )
+    .unwrap();
+    let Ability::Triggered { effects, .. } = &def.abilities[0] else {
+        panic!("{:?}", def.abilities);
+    };
+    let Effect::PumpFor {
+        times: crate::filter::Amount::Count(f),
+        ..
+    } = &effects[0]
+    else {
+        panic!("{effects:?}");
+    };
+    assert!(f.mentions_triggering() && !f.mentions_this(), "{f:?}");
+    // A fight of that creature is still refused rather than read as ~ fighting.
+    assert!(
+        card(
+            "Sample",
+            Some("{1}"),
+            "Enchantment",
+            None,
+            "Whenever a creature you control attacks alone, it fights target creature.",
+        )
+        .is_err()
+    );
+}
+
+/// "lose <keywords> [and can't have or gain <the same keywords>]" is a predicate of any
+/// static subject, joined to others with "and"; the two lists must name the same keywords.
+#[test]
+fn losing_keywords_composes_with_subjects_and_other_predicates() {
+    use crate::ability::StaticEffect;
+    for (text, keywords, barred) in [
+        ("All creatures lose flying.", vec![Keyword::Flying], false),
+        (
+            "Creatures your opponents control lose first strike and can't have or gain first strike.",
+            vec![Keyword::FirstStrike],
+            true,
+        ),
+        (
+            "Other creatures you control lose flying, trample, and haste.",
+            vec![Keyword::Flying, Keyword::Trample, Keyword::Haste],
+            false,
+        ),
+    ] {
+        let def = creature("Sample", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            def.abilities.iter().any(|a| matches!(a,
+                Ability::Static { effect: StaticEffect::LoseKeywords { keywords: k, barred: b }, .. }
+                    if *k == keywords && *b == barred)),
+            "{text}: {:?}",
+            def.abilities
+        );
+        let said = crate::view::describe(&def.abilities[0]);
+        assert!(said.contains("loses"), "{said}");
+    }
+    let def = card(
+        "Sample",
+        Some("{1}"),
+        "Enchantment — Aura",
+        None,
+        "Enchant creature\nEnchanted creature gets -6/-0 and loses flying.",
+    )
+    .unwrap();
+    assert_eq!(def.abilities.len(), 3, "{:?}", def.abilities);
+    assert!(
+        creature(
+            "Sample",
+            "Creatures your opponents control lose flying and can't have or gain reach."
+        )
+        .is_err()
     );
 }

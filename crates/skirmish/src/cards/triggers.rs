@@ -495,6 +495,9 @@ fn happens_to_any_creature(t: &Trigger) -> bool {
             | Trigger::AttacksOrBlocks
             | Trigger::BecomesBlocked
             | Trigger::AttacksAndIsntBlocked
+            | Trigger::AttacksAlone
+            | Trigger::IsDealtDamage
+            | Trigger::IsDealtCombatDamage
             | Trigger::DealsCombatDamageToPlayer
             | Trigger::BecomesTapped
             | Trigger::BecomesUntapped

@@ -967,9 +967,10 @@ impl Engine<'_> {
         // instance among the permanents its controller controls triggers.
         let declared: Vec<ObjectId> = combat.attackers.keys().copied().collect();
         if let [alone] = declared[..] {
-            // "Whenever ~ attacks alone" (308.3).
+            // "Whenever ~ attacks alone", "Whenever equipped creature attacks alone",
+            // "Whenever a creature you control attacks alone" (308.3).
             if let Some(o) = self.game.object(alone).cloned() {
-                for p in Pending::written(&o, Trigger::AttacksAlone) {
+                for p in self.event_triggers(&o, Trigger::AttacksAlone) {
                     let p = self.with_candidates(p);
                     self.pending.push(p);
                 }

@@ -474,17 +474,19 @@ impl<'a> Engine<'a> {
     }
 
     fn is_dealt_damage(&mut self, id: ObjectId, amount: u32, combat: bool) {
-        let Some(o) = self.game.object(id) else {
+        let Some(o) = self.game.object(id).cloned() else {
             return;
         };
-        let found = Pending::written_with(
-            o,
-            |t| {
-                t.fires_on(&Trigger::IsDealtDamage)
-                    || (combat && t.fires_on(&Trigger::IsDealtCombatDamage))
-            },
-            |e| crate::ability::bind_that_much(e, amount),
-        );
+        // Its own abilities, its Auras' and Equipment's ("Whenever enchanted creature is
+        // dealt damage") and every permanent's "Whenever a creature you control is dealt
+        // combat damage"; "that much" is the damage of this one event.
+        let mut found = self.event_triggers(&o, Trigger::IsDealtDamage);
+        if combat {
+            found.extend(self.event_triggers(&o, Trigger::IsDealtCombatDamage));
+        }
+        for p in &mut found {
+            p.effects = crate::ability::bind_that_much(&p.effects, amount);
+        }
         self.queue(found);
     }
 

@@ -795,6 +795,16 @@ impl Game {
         if *k == crate::ability::Keyword::Haste && o.status.as_ref().is_some_and(|s| s.hasty()) {
             consider(o.timestamp, 0, true);
         }
+        if let Some(a) = o.altered.as_ref() {
+            if a.barred.contains(k) {
+                return false;
+            }
+            for (t, l) in &a.lost {
+                if l == k {
+                    consider(*t, 0, false);
+                }
+            }
+        }
         for e in self.effects_on(id) {
             match &e.effect {
                 Effect::GainKeyword { keyword, .. } if keyword == k => {
@@ -852,6 +862,14 @@ impl Game {
         if o.status.as_ref().is_some_and(|s| s.hasty()) {
             changes.push((o.timestamp, 0, vec![Keyword::Haste], true));
         }
+        // "Creatures your opponents control lose flying": a static ability's removal, in
+        // timestamp order with the rest.
+        let lost = o.altered.as_ref().map_or(&[][..], |a| &a.lost[..]);
+        changes.extend(
+            lost.iter()
+                .filter(|(t, _)| Some(*t) != skip)
+                .map(|(t, k)| (*t, 0, vec![k.clone()], false)),
+        );
         for e in self.effects_on(id) {
             match &e.effect {
                 Effect::GainKeyword { keyword, .. } => {
@@ -879,6 +897,10 @@ impl Game {
             } else {
                 out.retain(|k| !keywords.contains(k));
             }
+        }
+        // "... and can't have or gain flying": whatever gave it, and whenever.
+        if let Some(a) = &o.altered {
+            out.retain(|k| !a.barred.contains(k));
         }
         out
     }

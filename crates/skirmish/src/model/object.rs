@@ -199,6 +199,13 @@ pub struct Altered {
     /// its ability (418.5f), to be ordered with effects that add and remove abilities (402.9).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub granted: Vec<(Timestamp, Keyword)>,
+    /// Keywords static abilities take away ("Creatures your opponents control lose flying"),
+    /// each with its ability's timestamp, ordered with the rest (402.9).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub lost: Vec<(Timestamp, Keyword)>,
+    /// Keywords it can't have ("... and can't have or gain flying"), whatever gives them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub barred: Vec<Keyword>,
     /// Its abilities when effects or static abilities gave it quoted ones (402.9, layer 5):
     /// the printed abilities, then the granted ones in timestamp order; `None` when it has
     /// only its printed abilities.

@@ -1010,9 +1010,9 @@ pt = {{ "Ezuri's Archers" = "{expect}" }}
 fn a_subject_goes_only_with_events_the_engine_follows_for_it() {
     let compile = |text: &str| common::sample_card("{1}", "Enchantment", None, text);
     let creature = |text: &str| common::sample_card("{1}", "Creature — Bear", Some("2/2"), text);
-    // "is dealt damage" is followed on "~" only.
+    // "becomes monstrous" is followed on "~" only.
     let e =
-        compile("Whenever a creature you control is dealt damage, you gain 1 life.").unwrap_err();
+        compile("Whenever a creature you control becomes monstrous, you gain 1 life.").unwrap_err();
     assert!(
         e.message.contains("an event that happens to any creature"),
         "{e}"

@@ -245,14 +245,21 @@ fn quoted_abilities_that_cant_be_read_right_are_refused() {
     )
     .unwrap_err();
     assert!(e.to_string().contains("for each other"), "{e}");
-    // "it" is the creature the trigger is about, or an earlier target: "other" would be ~'s.
-    for text in [
+    // "it" is an earlier target: "other" would be ~'s.
+    let text = "{1}: Target creature gains flying until end of turn. It gets +1/+0 until end of turn for each other attacking creature.";
+    let e = compile(text, "Enchantment").unwrap_err();
+    assert!(e.to_string().contains("for each other"), "{text}: {e}");
+    // "it" is the creature the trigger is about: "other" is other than that creature.
+    let def = compile(
         "Whenever a creature you control attacks, it gets +1/+0 until end of turn for each other attacking creature.",
-        "{1}: Target creature gains flying until end of turn. It gets +1/+0 until end of turn for each other attacking creature.",
-    ] {
-        let e = compile(text, "Enchantment").unwrap_err();
-        assert!(e.to_string().contains("for each other"), "{text}: {e}");
-    }
+        "Enchantment",
+    )
+    .unwrap();
+    assert!(
+        format!("{:?}", def.abilities).contains("Not(Triggering)"),
+        "{:?}",
+        def.abilities
+    );
     // An instruction in quotes is not an ability.
     let e = compile(
         "Enchant creature\nEnchanted creature has \"Draw a card.\"",
