@@ -2919,6 +2919,17 @@ pub enum Effect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         its_controller: bool,
     },
+    /// "~ gains your choice of vigilance, lifelink, or haste until end of turn", "Target
+    /// creature loses your choice of flying, first strike, or trample until end of turn."
+    /// (413.2c, 402.9): as it resolves its controller names one of `options`, which `what`
+    /// then gains (or, with `lose`, loses) for the duration.
+    ChosenKeyword {
+        what: Subject,
+        options: Vec<Keyword>,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        lose: bool,
+        duration: Duration,
+    },
     /// "That creature gains haste until end of turn." (402.9)
     GainKeyword {
         what: Subject,
@@ -3800,6 +3811,7 @@ impl Effect {
             | Effect::GainControl { duration, .. }
             | Effect::GainKeyword { duration, .. }
             | Effect::GainChosenProtection { duration, .. }
+            | Effect::ChosenKeyword { duration, .. }
             | Effect::LoseKeyword { duration, .. }
             | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
@@ -3824,6 +3836,7 @@ impl Effect {
             | Effect::GainControl { duration, .. }
             | Effect::GainKeyword { duration, .. }
             | Effect::GainChosenProtection { duration, .. }
+            | Effect::ChosenKeyword { duration, .. }
             | Effect::LoseKeyword { duration, .. }
             | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
@@ -3885,6 +3898,7 @@ impl Effect {
             | Effect::GainControl { duration, .. }
             | Effect::GainKeyword { duration, .. }
             | Effect::GainChosenProtection { duration, .. }
+            | Effect::ChosenKeyword { duration, .. }
             | Effect::LoseKeyword { duration, .. }
             | Effect::LoseAllAbilities { duration, .. }
             | Effect::Animate { duration, .. }
@@ -3924,6 +3938,7 @@ impl Effect {
             | Effect::Provoke { what }
             | Effect::GainKeyword { what, .. }
             | Effect::GainChosenProtection { what, .. }
+            | Effect::ChosenKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
             | Effect::LoseAllAbilities { what, .. }
             | Effect::Animate { what, .. }
@@ -4248,6 +4263,7 @@ impl Effect {
             | Effect::Provoke { what }
             | Effect::GainKeyword { what, .. }
             | Effect::GainChosenProtection { what, .. }
+            | Effect::ChosenKeyword { what, .. }
             | Effect::LoseKeyword { what, .. }
             | Effect::LoseAllAbilities { what, .. }
             | Effect::Animate { what, .. }

@@ -1273,6 +1273,25 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "provoke: {} untaps and blocks this creature this combat if able",
             subject(what)
         ),
+        E::ChosenKeyword {
+            what,
+            options,
+            lose,
+            duration,
+        } => {
+            let mut words: Vec<String> = options.iter().map(ToString::to_string).collect();
+            let last = words.pop().unwrap_or_default();
+            let list = if words.len() == 1 {
+                format!("{} or {last}", words[0])
+            } else {
+                format!("{}, or {last}", words.join(", "))
+            };
+            format!(
+                "{} {} your choice of {list} {duration}",
+                subject(what),
+                if *lose { "loses" } else { "gains" }
+            )
+        }
         E::GainChosenProtection {
             what,
             its_controller,

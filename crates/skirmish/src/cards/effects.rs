@@ -702,6 +702,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-chosen-keyword",
+        rule: "413.2c, 402.9",
+        wording: "<target> [gains|loses] your choice of <keyword>, <keyword>, [or] <keyword> <duration>",
+        meaning: "As the instruction is carried out its controller names one of the keywords listed (413.2c; in a scenario `choose = \"<source>: lifelink\"`, the first if unanswered; a keyword not listed is refused), and the permanent gains or loses it for the duration (402.9).",
+        example: Some((
+            "Butcher of the Horde",
+            "Sacrifice another creature: Butcher of the Horde gains your choice of vigilance, lifelink, or haste until end of turn.",
+        )),
+    },
+    Form {
         id: "effect-chosen-protection",
         rule: "502.7, 413.2c",
         wording: "<target> gains protection from the color of [your|its controller's] choice <duration>",
@@ -3194,6 +3204,9 @@ enum Part {
     /// "gets +1/+1 ... for each attacking creature other than ~": a count that excludes the
     /// object with the ability by name, read once about it whoever gets it.
     GetsForNamed(i32, i32, crate::filter::Amount),
+    /// "gains your choice of vigilance, lifelink, or haste" (`false`), "loses your choice of
+    /// ..." (`true`): one of the keywords named as it resolves.
+    ChosenKeyword(bool, Vec<crate::ability::Keyword>),
     /// "gains protection from the color of your choice": the color named as it resolves.
     /// With `true`, "of its controller's choice".
     GainsChosenProtection(bool),
@@ -3423,6 +3436,31 @@ fn part(p: &mut Parser) -> Option<(&'static str, Part)> {
             }
             let (a, b) = pt_change(p)?;
             return Some(("effect-gets", Part::Gets(a, b)));
+        }
+        // "gains your choice of vigilance, lifelink, or haste": two keywords or more, the
+        // last after "or".
+        if let Some((lose, options)) = p.attempt(|p| {
+            let lose = p.eat_one_of(&[
+                "gains your choice of",
+                "gain your choice of",
+                "loses your choice of",
+                "lose your choice of",
+            ])? >= 2;
+            let mut options = super::statics::keyword_abilities(p)?;
+            let mut or = false;
+            while !or
+                && let Some(more) = p.attempt(|p| {
+                    let comma = p.eat(",");
+                    or = p.eat("or");
+                    (comma || or).then_some(())?;
+                    super::statics::keyword_abilities(p)
+                })
+            {
+                options.extend(more);
+            }
+            (or && options.len() >= 2).then_some((lose, options))
+        }) {
+            return Some(("effect-chosen-keyword", Part::ChosenKeyword(lose, options)));
         }
         if let Some(i) = p.eat_one_of(&[
             "gains protection from the color of your choice",
@@ -4740,6 +4778,12 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                 power,
                 toughness,
                 times,
+                duration,
+            }),
+            Part::ChosenKeyword(lose, options) => effects.push(Effect::ChosenKeyword {
+                what: what.clone(),
+                options,
+                lose,
                 duration,
             }),
             Part::GainsChosenProtection(its_controller) => {

@@ -3782,3 +3782,48 @@ fn losing_keywords_composes_with_subjects_and_other_predicates() {
         .is_err()
     );
 }
+
+/// "gains / loses your choice of <keyword>, <keyword>, or <keyword>" with any subject and
+/// duration; the list needs "or" and two keywords at least, and the explanation reads back to
+/// the same instruction.
+#[test]
+fn a_choice_of_keywords_composes_with_subjects() {
+    for (text, lose, n) in [
+        (
+            "{1}: ~ gains your choice of vigilance, lifelink, or haste until end of turn.",
+            false,
+            3,
+        ),
+        (
+            "{T}: Target creature loses your choice of flying, first strike, or trample until end of turn.",
+            true,
+            3,
+        ),
+        (
+            "{1}: Target creature you control gains your choice of flying or reach until end of turn.",
+            false,
+            2,
+        ),
+    ] {
+        let def = creature("Sample", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let Ability::Activated { effects, .. } = &def.abilities[0] else {
+            panic!("{text}: {:?}", def.abilities);
+        };
+        let Effect::ChosenKeyword {
+            options, lose: l, ..
+        } = &effects[0]
+        else {
+            panic!("{text}: {effects:?}");
+        };
+        assert_eq!((*l, options.len()), (lose, n), "{text}");
+        let said = crate::view::describe(&def.abilities[0]);
+        assert!(said.contains("your choice of"), "{said}");
+    }
+    assert!(
+        creature(
+            "Sample",
+            "{1}: ~ gains your choice of flying until end of turn."
+        )
+        .is_err()
+    );
+}

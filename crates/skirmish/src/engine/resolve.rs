@@ -2272,6 +2272,44 @@ impl Engine<'_> {
                     self.apply(&gain, from, target);
                 }
             }
+            // "gains your choice of vigilance, lifelink, or haste": named now (413.2c), then
+            // an ordinary gain or loss for the duration.
+            Effect::ChosenKeyword {
+                what,
+                options,
+                lose,
+                duration,
+            } => {
+                let words: Vec<String> = options.iter().map(ToString::to_string).collect();
+                let Some(word) = self.ask_word(
+                    from.controller,
+                    &source_name,
+                    &format!("which of {}", words.join(", ")),
+                    &words,
+                    "413.2c",
+                ) else {
+                    return;
+                };
+                let Some(keyword) = options.iter().find(|k| k.to_string() == word).cloned() else {
+                    return;
+                };
+                let text = format!("{} chooses {word}", self.name(from.controller));
+                self.log("413.2c", EventKind::Note { text });
+                let change = if *lose {
+                    Effect::LoseKeyword {
+                        what: what.clone(),
+                        keyword,
+                        duration: *duration,
+                    }
+                } else {
+                    Effect::GainKeyword {
+                        what: what.clone(),
+                        keyword,
+                        duration: *duration,
+                    }
+                };
+                self.apply(&change, from, target);
+            }
             Effect::BecomesBlocked { .. } => {
                 if let Some(TargetRef::Object(id)) = target {
                     self.becomes_blocked(id);

@@ -17,6 +17,7 @@ mod card_pools;
 mod cast_this_triggers;
 mod casting_keywords;
 mod checkpoints;
+mod chosen_keywords;
 mod chosen_player;
 mod chosen_protection;
 mod chosen_source;
