@@ -2930,6 +2930,15 @@ pub enum Effect {
         lose: bool,
         duration: Duration,
     },
+    /// "Target opponent skips his or her next combat phase", "Target player skips all combat
+    /// phases of his or her next turn" (300.9, 419.6e-f): a replacement of that player's next
+    /// combat phase (of a turn he or she is the active player in) not yet begun, or of every
+    /// combat phase of his or her next turn, by nothing. Each such effect skips one more.
+    SkipCombat {
+        who: Subject,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        whole_turn: bool,
+    },
     /// "That creature gains haste until end of turn." (402.9)
     GainKeyword {
         what: Subject,
@@ -3977,6 +3986,7 @@ impl Effect {
             | Effect::DivideDamage { among: t, .. }
             | Effect::DividePrevention { among: t, .. } => *t = to,
             Effect::LoseLife { who, .. }
+            | Effect::SkipCombat { who, .. }
             | Effect::GainLifeAmount { who, .. }
             | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }
@@ -4297,6 +4307,7 @@ impl Effect {
             | Effect::DivideDamage { among: to, .. }
             | Effect::DividePrevention { among: to, .. } => Some(to),
             Effect::LoseLife { who, .. }
+            | Effect::SkipCombat { who, .. }
             | Effect::GainLifeAmount { who, .. }
             | Effect::LoseLifeAmount { who, .. }
             | Effect::Discard { who, .. }

@@ -2000,9 +2000,11 @@ impl Filter {
                         .collect();
                     adjectives.push(words.join(" or "));
                 }
+                // "target artifact or enchantment" (one thing, either kind); "artifacts
+                // and/or enchantments" (a group, of both kinds or either).
                 Filter::Any(alts) => {
                     let words: Vec<String> = alts.iter().map(|a| a.phrase(plural)).collect();
-                    nouns.push(words.join(" and/or "));
+                    nouns.push(words.join(if plural { " and/or " } else { " or " }));
                 }
                 Filter::All(inner) => nouns.push(Filter::All(inner.clone()).phrase(plural)),
             }

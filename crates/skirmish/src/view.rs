@@ -1273,6 +1273,18 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "provoke: {} untaps and blocks this creature this combat if able",
             subject(what)
         ),
+        E::SkipCombat { who, whole_turn } => {
+            let (verb, whose) = if who.is_you() {
+                ("you skip".to_string(), "your")
+            } else {
+                (format!("{} skips", subject(who)), "his or her")
+            };
+            if *whole_turn {
+                format!("{verb} all combat phases of {whose} next turn")
+            } else {
+                format!("{verb} {whose} next combat phase")
+            }
+        }
         E::ChosenKeyword {
             what,
             options,

@@ -267,6 +267,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Stoneshock Giant", "{6}{R}{R}: Monstrosity 3.")),
     },
     Form {
+        id: "effect-skip-combat",
+        rule: "300.9, 419.6e",
+        wording: "<player> [skips|skip] [his or her|their|your] next combat phase | <player> [skips|skip] all combat phases of [his or her|their|your] next turn",
+        meaning: "A replacement of that player's next combat phase not yet begun (in a turn he or she is the active player in), or of every combat phase of his or her next turn, by nothing: the phase proceeds as though it didn't exist (logged [300.9]); each such effect skips one more (419.6f).",
+        example: Some((
+            "Stonehorn Dignitary",
+            "When Stonehorn Dignitary enters the battlefield, target opponent skips his or her next combat phase.",
+        )),
+    },
+    Form {
         id: "effect-life",
         rule: "215.3",
         wording: "you gain <number> life",

@@ -268,6 +268,20 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
                 },
             ));
         }
+        // "target opponent skips his or her next combat phase", "target player skips all
+        // combat phases of his or her next turn" (300.9).
+        if let Some(whole_turn) = p.attempt(|p| {
+            p.eat_one_of(&["skips", "skip"])?;
+            if p.eat("all combat phases of") {
+                p.eat_one_of(&["his or her", "their", "your"])?;
+                p.eat("next turn").then_some(true)
+            } else {
+                p.eat_one_of(&["his or her", "their", "your"])?;
+                p.eat("next combat phase").then_some(false)
+            }
+        }) {
+            return Some(("effect-skip-combat", Effect::SkipCombat { who, whole_turn }));
+        }
         // "you gain 3 life and get {E}{E}{E}" (current 122.1): energy is the controller's.
         if who == Subject::You && p.eat("get") {
             let amount = super::effects::energy_gained(p)?;

@@ -3827,3 +3827,31 @@ fn a_choice_of_keywords_composes_with_subjects() {
         .is_err()
     );
 }
+
+/// "<player> skips his or her next combat phase" and "... all combat phases of his or her next
+/// turn" with any player phrase; the explanation reads back to the same instruction.
+#[test]
+fn skipping_combat_composes_with_players() {
+    for (text, whole_turn) in [
+        ("Target opponent skips his or her next combat phase.", false),
+        (
+            "Target player skips all combat phases of his or her next turn.",
+            true,
+        ),
+        ("Each opponent skips their next combat phase.", false),
+        ("You skip your next combat phase.", false),
+    ] {
+        let def = instant("Sample", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let effects = spell_effects(&def);
+        assert!(
+            matches!(&effects[..], [Effect::SkipCombat { whole_turn: w, .. }] if *w == whole_turn),
+            "{text}: {effects:?}"
+        );
+        let said = crate::view::describe_effect(&effects[0]);
+        let mut back = said[..1].to_uppercase();
+        back.push_str(&said[1..]);
+        back.push('.');
+        let again = instant("Sample", &back).unwrap_or_else(|e| panic!("{back}: {e}"));
+        assert_eq!(spell_effects(&again), effects, "{text} -> {back}");
+    }
+}

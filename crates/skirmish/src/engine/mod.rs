@@ -554,6 +554,22 @@ impl<'a> Engine<'a> {
             while let Some(step) = steps.pop_front() {
                 if step == Step::BeginningOfCombat {
                     skip_combat = false;
+                    // 300.9, 419.6e: a skipped combat phase proceeds as though it didn't exist;
+                    // phases it would have added aren't added.
+                    if self.skips_this_combat_phase() {
+                        while steps.front().is_some_and(|s| {
+                            matches!(
+                                s,
+                                Step::DeclareAttackers
+                                    | Step::DeclareBlockers
+                                    | Step::CombatDamage
+                                    | Step::EndOfCombat
+                            )
+                        }) {
+                            steps.pop_front();
+                        }
+                        continue;
+                    }
                 }
                 if skip_combat && matches!(step, Step::DeclareBlockers | Step::CombatDamage) {
                     continue;
@@ -592,6 +608,28 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// Whether the combat phase about to begin is skipped (300.9): every one of a turn whose
+    /// player was to skip all of them, or the next one of its active player's (419.6f: one
+    /// effect used up for each phase skipped).
+    fn skips_this_combat_phase(&mut self) -> bool {
+        let active = self.game.turn.active;
+        let name = self.name(active);
+        let reason = if self.game.turn.skips_combat {
+            "all combat phases of this turn"
+        } else {
+            match self.game.players.iter_mut().find(|p| p.id == active) {
+                Some(p) if p.skip_combat_phases > 0 => {
+                    p.skip_combat_phases -= 1;
+                    "his or her next combat phase"
+                }
+                _ => return false,
+            }
+        };
+        let text = format!("{name} skips this combat phase ({reason})");
+        self.log("300.9", EventKind::Note { text });
+        true
+    }
+
     /// The next player in turn order becomes active, or the player of the extra turn added
     /// last (300.6).
     fn next_turn(&mut self) {
@@ -622,6 +660,14 @@ impl<'a> Engine<'a> {
         }
         self.game.turn.extra = extra.is_some();
         self.game.turn.active = PlayerId(next);
+        // "skips all combat phases of his or her next turn": this one (300.9).
+        self.game.turn.skips_combat = match self.game.players.get_mut(next as usize) {
+            Some(p) if p.skip_combat_turns > 0 => {
+                p.skip_combat_turns -= 1;
+                true
+            }
+            _ => false,
+        };
         self.game.turn.number = self.game.turn.number.saturating_add(1);
         self.game.activations.clear();
         // 418.3a: "until your next turn" ends as that turn begins; control taken until then

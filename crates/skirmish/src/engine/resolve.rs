@@ -3308,6 +3308,23 @@ impl Engine<'_> {
                     self.upkeep_cost(id, by, from.controller);
                 }
             }
+            // 300.9, 419.6e: kept on the player until a combat phase of his or her turn (or
+            // his or her next turn) would begin.
+            Effect::SkipCombat { who, whole_turn } => {
+                for p in self.players(who, from, target) {
+                    let name = self.name(p);
+                    if let Some(player) = self.game.players.iter_mut().find(|x| x.id == p) {
+                        let text = if *whole_turn {
+                            player.skip_combat_turns = player.skip_combat_turns.saturating_add(1);
+                            format!("{name} will skip all combat phases of his or her next turn")
+                        } else {
+                            player.skip_combat_phases = player.skip_combat_phases.saturating_add(1);
+                            format!("{name} will skip his or her next combat phase")
+                        };
+                        self.log("300.9", EventKind::Note { text });
+                    }
+                }
+            }
             Effect::LoseLife { who, amount } => {
                 for p in self.players(who, from, target) {
                     let change = -i32::try_from(*amount).unwrap_or(i32::MAX);

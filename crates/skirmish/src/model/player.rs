@@ -54,6 +54,14 @@ pub struct Player {
     /// Lands played this turn (212.6c: normally one). Emptied as each turn begins.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub lands_played: u32,
+    /// How many of this player's next combat phases (of turns he or she is the active player
+    /// in) are skipped (300.9, 419.6f: each "skip your next combat phase" its own).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub skip_combat_phases: u32,
+    /// How many of this player's next turns have all their combat phases skipped ("skips all
+    /// combat phases of his or her next turn").
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub skip_combat_turns: u32,
 }
 
 impl Player {
@@ -78,6 +86,8 @@ impl Player {
             energy: 0,
             monarch: false,
             lands_played: 0,
+            skip_combat_phases: 0,
+            skip_combat_turns: 0,
         }
     }
 }

@@ -139,4 +139,8 @@ pub struct TurnState {
     /// 300.6: this turn was added by an effect ("take an extra turn after this one").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub extra: bool,
+    /// Every combat phase of this turn is skipped ("skips all combat phases of his or her next
+    /// turn", 300.9).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub skips_combat: bool,
 }

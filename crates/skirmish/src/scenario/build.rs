@@ -495,6 +495,7 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
             active,
             step,
             extra: false,
+            skips_combat: false,
         },
     );
     game.options.attack_multiple_players = multiple;

@@ -89,6 +89,7 @@ mod rule_500_forms;
 mod rule_scenarios;
 mod sacrifice_triggers;
 mod scenario_files;
+mod skipped_combat;
 mod step_moments;
 mod switched_pt;
 mod tap_or_untap;
