@@ -116,6 +116,16 @@ pub enum Ability {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         condition: Option<crate::filter::Condition>,
     },
+    /// "Each other Rogue creature you control enters the battlefield with an additional +1/+1
+    /// counter on it.", "... an additional X +1/+1 counters on it, where X is the number of
+    /// +1/+1 counters on ~." (419.1b, 410.10e): a replacement effect of this permanent, in
+    /// play, on each other permanent `filter` fits (read from this one) coming into play,
+    /// `count` read from this one as it does.
+    OthersEnterWithCounters {
+        filter: Filter,
+        counter: crate::model::Counter,
+        count: crate::filter::Amount,
+    },
     /// "Choose one —", "Choose two —", "Choose one or both —", "Choose one or more —" and its
     /// bulleted modes, on an instant or sorcery (409.1b): as the spell is played its controller
     /// chooses between `min` and `max` different modes; the spell has the instructions (and

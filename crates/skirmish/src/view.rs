@@ -145,6 +145,22 @@ pub fn describe(a: &Ability) -> String {
                 None => format!("it comes into play with {count}"),
             }
         }
+        Ability::OthersEnterWithCounters {
+            filter,
+            counter,
+            count,
+        } => {
+            let more = match count {
+                crate::filter::Amount::Number(1) => {
+                    format!("an additional {counter} counter on it")
+                }
+                crate::filter::Amount::Number(n) => {
+                    format!("an additional {n} {counter} counters on it")
+                }
+                c => format!("an additional X {counter} counters on it, where X is {c}"),
+            };
+            format!("each {} comes into play with {more}", filter.singular())
+        }
         Ability::EntersWithAbilities {
             abilities,
             condition,

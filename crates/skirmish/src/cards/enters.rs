@@ -83,6 +83,47 @@ pub fn enters_with(p: &mut Parser) -> Option<Vec<Ability>> {
     })
 }
 
+/// "Each other Rogue creature you control enters the battlefield with an additional +1/+1
+/// counter on it", "... an additional X +1/+1 counters on it, where X is <amount>": other
+/// permanents the description fits (read from this one; "other" is other than it) come into
+/// play with more counters (419.1b).
+pub fn others_enter_with(p: &mut Parser) -> Option<Vec<Ability>> {
+    p.attempt(|p| {
+        p.eat("each").then_some(())?;
+        let other = p.eat("other");
+        let mut filter = phrase::filter(p)?;
+        if other {
+            filter = crate::filter::Filter::This.negated().and(filter);
+        }
+        p.eat_one_of(&["comes into play", "enters the battlefield", "enters"])?;
+        p.eat("with an additional").then_some(())?;
+        let count = if p.eat("X") {
+            Amount::X
+        } else {
+            p.attempt(|p| phrase::number(p).map(i64::from))
+                .map_or(Amount::Number(1), Amount::Number)
+        };
+        let Some(counter) = phrase::counter_kind(p) else {
+            return p.expected("a kind of counter such as \"+1/+1\"");
+        };
+        p.eat_one_of(&["counters on it", "counter on it"])?;
+        let count = match count {
+            Amount::X => {
+                p.eat(",");
+                p.eat("where X is").then_some(())?;
+                phrase::amount(p)?
+            }
+            count => count,
+        };
+        p.finish()?;
+        Some(vec![Ability::OthersEnterWithCounters {
+            filter,
+            counter,
+            count,
+        }])
+    })
+}
+
 /// "two +1/+1 counters on it", "X +1/+1 counters on it, where X is <amount>", "a number of
 /// +1/+1 counters on it equal to <amount>", "a +1/+1 counter on it for each <counted>".
 fn counters_part(p: &mut Parser) -> Option<(crate::model::Counter, Amount)> {

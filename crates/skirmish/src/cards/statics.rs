@@ -516,6 +516,16 @@ pub static FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "others-enter-with-counters",
+        rule: "419.1b, 410.10e",
+        wording: "Each [other] <filter> enters the battlefield with an additional [N|X] <kind> counter[s] on it[, where X is <amount>].",
+        meaning: "A replacement effect of the permanent while it is in play: each other permanent the description fits (read from it: \"you control\" is its controller) comes into play with that many more counters, the amount read from it then (logged [419.1b]); permanents coming into play with it don't get them.",
+        example: Some((
+            "Oona's Blackguard",
+            "Each other Rogue creature you control enters the battlefield with an additional +1/+1 counter on it.",
+        )),
+    },
+    Form {
         id: "enters-with-counters",
         rule: "410.10e, 419.1b",
         wording: "~ [comes into play|enters the battlefield|enters] with [a|<number>|X] <kind> counter(s) on it [for each <counted>] [if <condition>]",
@@ -578,6 +588,12 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     if let Some(abilities) = p.attempt(super::enters::enters_with) {
         return Some(StaticSentence {
             forms: vec!["enters-with-counters"],
+            abilities,
+        });
+    }
+    if let Some(abilities) = p.attempt(super::enters::others_enter_with) {
+        return Some(StaticSentence {
+            forms: vec!["others-enter-with-counters"],
             abilities,
         });
     }

@@ -3855,3 +3855,45 @@ fn skipping_combat_composes_with_players() {
         assert_eq!(spell_effects(&again), effects, "{text} -> {back}");
     }
 }
+
+/// "Each [other] <description> enters the battlefield with an additional <N|X> <kind>
+/// counter(s) on it" with any description, number and counter kind.
+#[test]
+fn others_entering_with_counters_composes() {
+    use crate::filter::Amount;
+    for (text, n, other) in [
+        (
+            "Each other Rogue creature you control enters the battlefield with an additional +1/+1 counter on it.",
+            Some(1),
+            true,
+        ),
+        (
+            "Each creature you control enters the battlefield with an additional two +1/+1 counters on it.",
+            Some(2),
+            false,
+        ),
+        (
+            "Each other artifact creature you control enters with an additional X +1/+1 counters on it, where X is the number of artifacts you control.",
+            None,
+            true,
+        ),
+        (
+            "Each planeswalker you control enters the battlefield with an additional loyalty counter on it.",
+            Some(1),
+            false,
+        ),
+    ] {
+        let def = card("Sample", Some("{1}"), "Enchantment", None, text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        let Ability::OthersEnterWithCounters { filter, count, .. } = &def.abilities[0] else {
+            panic!("{text}: {:?}", def.abilities);
+        };
+        assert_eq!(filter.mentions_this(), other, "{text}");
+        match n {
+            Some(n) => assert_eq!(*count, Amount::Number(n), "{text}"),
+            None => assert!(!matches!(count, Amount::Number(_) | Amount::X), "{text}"),
+        }
+        let said = crate::view::describe(&def.abilities[0]);
+        assert!(said.contains("an additional"), "{said}");
+    }
+}

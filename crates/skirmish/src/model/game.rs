@@ -1459,6 +1459,44 @@ impl Game {
                 Event::new(rule, EventKind::Note { text }),
             ));
         }
+        // "Each other Rogue creature you control enters the battlefield with an additional
+        // +1/+1 counter on it": what permanents already in play add (419.1b), read from them.
+        if !chosen {
+            for holder in self.in_play().filter(|h| h.id != obj.id) {
+                let hctx = crate::filter::Context::of(holder, None);
+                for a in holder.abilities() {
+                    let crate::ability::Ability::OthersEnterWithCounters {
+                        filter,
+                        counter,
+                        count,
+                    } = a
+                    else {
+                        continue;
+                    };
+                    if !filter.matches(self, obj, &hctx) {
+                        continue;
+                    }
+                    let n = u32::try_from(count.value(self, &hctx).max(0)).unwrap_or(u32::MAX);
+                    if n == 0 {
+                        continue;
+                    }
+                    let more = if n == 1 {
+                        format!("an additional {counter} counter")
+                    } else {
+                        format!("{n} additional {counter} counters")
+                    };
+                    let text = format!(
+                        "{} comes into play with {more} on it ({})",
+                        obj.label, holder.label
+                    );
+                    out.push((
+                        counter.clone(),
+                        n,
+                        Event::new("419.1b", EventKind::Note { text }),
+                    ));
+                }
+            }
+        }
         out
     }
 

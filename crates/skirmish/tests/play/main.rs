@@ -6,6 +6,7 @@
 mod common;
 
 mod additional_combat;
+mod additional_counters;
 mod attack_requirements;
 mod banding;
 mod becomes_qualities;
