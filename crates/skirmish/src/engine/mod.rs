@@ -474,15 +474,15 @@ impl<'a> Engine<'a> {
     }
 
     fn is_dealt_damage(&mut self, id: ObjectId, amount: u32, combat: bool) {
-        let Some(o) = self.game.object(id).cloned() else {
+        let Some(o) = self.game.object(id) else {
             return;
         };
         // Its own abilities, its Auras' and Equipment's ("Whenever enchanted creature is
         // dealt damage") and every permanent's "Whenever a creature you control is dealt
         // combat damage"; "that much" is the damage of this one event.
-        let mut found = self.event_triggers(&o, Trigger::IsDealtDamage);
+        let mut found = self.event_triggers(o, Trigger::IsDealtDamage);
         if combat {
-            found.extend(self.event_triggers(&o, Trigger::IsDealtCombatDamage));
+            found.extend(self.event_triggers(o, Trigger::IsDealtCombatDamage));
         }
         for p in &mut found {
             p.effects = crate::ability::bind_that_much(&p.effects, amount);
@@ -557,15 +557,7 @@ impl<'a> Engine<'a> {
                     // 300.9, 419.6e: a skipped combat phase proceeds as though it didn't exist;
                     // phases it would have added aren't added.
                     if self.skips_this_combat_phase() {
-                        while steps.front().is_some_and(|s| {
-                            matches!(
-                                s,
-                                Step::DeclareAttackers
-                                    | Step::DeclareBlockers
-                                    | Step::CombatDamage
-                                    | Step::EndOfCombat
-                            )
-                        }) {
+                        while steps.front().is_some_and(|s| s.is_combat()) {
                             steps.pop_front();
                         }
                         continue;
