@@ -614,8 +614,8 @@ pub enum Keyword {
     Flying,
     /// 502.5
     Haste,
-    /// 502.6
-    Landwalk(BasicLandType),
+    /// 502.6: unblockable while the defending player controls a land it names.
+    Landwalk(crate::landwalk::Walk),
     /// 502.7: protection from a quality (502.7a: any characteristic value, usually a color),
     /// held as the description of the objects it protects from: "red" is red objects,
     /// "artifacts" artifacts wherever they are (502.7a's exception to 200.9), "everything"
@@ -1014,6 +1014,15 @@ impl fmt::Display for AffinityFor {
 }
 
 impl Keyword {
+    /// Whether keywords a rule names ("as though it didn't have ...") take in this one: the
+    /// same keyword, or any landwalk for "landwalk abilities" (502.6c).
+    pub fn named_by<'a>(&self, named: impl IntoIterator<Item = &'a Keyword>) -> bool {
+        named.into_iter().any(|n| match (n, self) {
+            (Keyword::Landwalk(n), Keyword::Landwalk(k)) => n.covers(*k),
+            _ => n == self,
+        })
+    }
+
     /// The 2009 rule that defines the keyword.
     pub fn rule(&self) -> &'static str {
         match self {
@@ -1137,7 +1146,7 @@ impl fmt::Display for Keyword {
             Keyword::Flanking => f.write_str("flanking"),
             Keyword::Flying => f.write_str("flying"),
             Keyword::Haste => f.write_str("haste"),
-            Keyword::Landwalk(t) => write!(f, "{}walk", t.name().to_lowercase()),
+            Keyword::Landwalk(w) => write!(f, "{w}"),
             Keyword::Protection(q) => write!(f, "protection from {}", protection_quality(q)),
             Keyword::Shadow => f.write_str("shadow"),
             Keyword::Banding => f.write_str("banding"),

@@ -849,6 +849,11 @@ impl Filter {
             Filter::Colorless => o.colors().is_empty(),
             Filter::Multicolored => o.colors().len() > 1,
             Filter::Monocolored => o.colors().len() == 1,
+            // "with landwalk abilities": any of them (502.6c).
+            Filter::Keyword(crate::ability::Keyword::Landwalk(crate::landwalk::Walk::Any)) => game
+                .keywords(o.id)
+                .iter()
+                .any(|k| matches!(k, crate::ability::Keyword::Landwalk(_))),
             Filter::Keyword(k) => game.has_keyword(o.id, k),
             Filter::Power(cmp, amount) => o
                 .power()

@@ -15,6 +15,7 @@ pub mod engine;
 pub mod events;
 pub mod filter;
 pub mod invariants;
+pub mod landwalk;
 pub mod layers;
 pub mod legality;
 pub mod mana;

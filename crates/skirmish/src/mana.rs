@@ -117,6 +117,10 @@ pub enum ManaSymbol {
     /// `{2/B}`: a monocolored hybrid symbol, paid with one mana of its color or two mana of
     /// any type (104.3f); it counts 2 toward converted mana cost (203.3c).
     MonoHybrid(Color),
+    /// `{S}`: one mana of any type produced by a snow permanent (104.3i; current 107.4h);
+    /// generic for every other purpose (it counts 1 toward converted mana cost, and
+    /// reductions of generic mana don't reach it).
+    Snow,
     /// `{B/P}`: a Phyrexian mana symbol (current 107.4f, 2011; no 2009 symbol, so read as
     /// today's rules say under both editions): paid with one mana of its color or 2 life.
     Phyrexian(Color),
@@ -148,6 +152,7 @@ impl fmt::Display for ManaSymbol {
             ManaSymbol::Colorless => f.write_str("{C}"),
             ManaSymbol::MonoHybrid(c) => write!(f, "{{2/{}}}", c.symbol()),
             ManaSymbol::Phyrexian(c) => write!(f, "{{{}/P}}", c.symbol()),
+            ManaSymbol::Snow => f.write_str("{S}"),
         }
     }
 }
@@ -168,7 +173,10 @@ impl ManaCost {
                     out.push(c)
                 }
                 ManaSymbol::Hybrid(a, b) => out.extend([a, b]),
-                ManaSymbol::Generic(_) | ManaSymbol::X | ManaSymbol::Colorless => {}
+                ManaSymbol::Generic(_)
+                | ManaSymbol::X
+                | ManaSymbol::Colorless
+                | ManaSymbol::Snow => {}
             }
         }
         out.sort();
@@ -185,6 +193,7 @@ impl ManaCost {
                 ManaSymbol::Colored(_)
                 | ManaSymbol::Hybrid(..)
                 | ManaSymbol::Colorless
+                | ManaSymbol::Snow
                 | ManaSymbol::Phyrexian(_) => 1,
                 // 203.3c: the largest component.
                 ManaSymbol::MonoHybrid(_) => 2,
@@ -257,7 +266,7 @@ impl std::str::FromStr for ManaCost {
             symbols.push(parse_symbol(body).ok_or_else(|| ManaCostError {
                 at: offset,
                 reason: format!(
-                    "`{{{body}}}` is not a mana symbol (expected {{W}}, {{U}}, {{B}}, {{R}}, {{G}}, {{C}}, a number, {{X}}, a hybrid like {{R/G}} or {{2/W}}, or a Phyrexian symbol like {{W/P}})"
+                    "`{{{body}}}` is not a mana symbol (expected {{W}}, {{U}}, {{B}}, {{R}}, {{G}}, {{C}}, a number, {{X}}, {{S}}, a hybrid like {{R/G}} or {{2/W}}, or a Phyrexian symbol like {{W/P}})"
                 ),
             })?);
             let used = close + 2;
@@ -279,6 +288,9 @@ fn parse_symbol(body: &str) -> Option<ManaSymbol> {
     }
     if body == "C" {
         return Some(ManaSymbol::Colorless);
+    }
+    if body == "S" {
+        return Some(ManaSymbol::Snow);
     }
     let mut chars = body.chars();
     match (chars.next(), chars.next(), chars.next(), chars.next()) {
@@ -338,6 +350,12 @@ mod tests {
             (Vec::new(), 2)
         );
         assert!("{2/P}".parse::<ManaCost>().is_err());
+        // 104.3i: {S} is generic for converted mana cost and colors.
+        let s: ManaCost = "{1}{S}".parse().unwrap();
+        assert_eq!(
+            (s.converted(), s.colors(), s.to_string()),
+            (2, vec![], "{1}{S}".into())
+        );
         assert!("{3/W}".parse::<ManaCost>().is_err());
     }
 

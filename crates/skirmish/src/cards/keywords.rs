@@ -348,8 +348,8 @@ pub static KEYWORDS: &[Form] = &[
     Form {
         id: "landwalk",
         rule: "502.6",
-        wording: "plainswalk | islandwalk | swampwalk | mountainwalk | forestwalk",
-        meaning: "Unblockable as long as the defending player controls a land of that type.",
+        wording: "[snow] plainswalk | [snow] islandwalk | [snow] swampwalk | [snow] mountainwalk | [snow] forestwalk | desertwalk | legendary landwalk | nonbasic landwalk",
+        meaning: "Unblockable as long as the defending player controls a land it names (502.6b): one of that type, a snow one of that type (502.6c), a legendary land, or a land that isn't basic (current 702.14c).",
         example: Some(("Bog Wraith", "swampwalk")),
     },
     Form {
@@ -885,13 +885,16 @@ fn one(p: &mut Parser) -> Option<(&'static str, Vec<Keyword>)> {
             return Some((id, vec![k]));
         }
     }
-    if let Some(t) = p.attempt(|p| {
-        let w = p.next_word()?;
-        let stem = w.to_ascii_lowercase();
-        let land = stem.strip_suffix("walk")?;
-        BasicLandType::from_name(&capitalize(land))
+    // "islandwalk", "snow forestwalk", "desertwalk", "legendary landwalk" (502.6a).
+    if let Some(w) = p.attempt(|p| {
+        let before = p
+            .eat_one_of(&["snow", "legendary", "nonbasic"])
+            .map(|i| ["snow", "legendary", "nonbasic"][i]);
+        let word = p.next_word()?.to_ascii_lowercase();
+        crate::landwalk::Walk::from_words(before, &word)
+            .filter(|w| *w != crate::landwalk::Walk::Any)
     }) {
-        return Some(("landwalk", vec![Keyword::Landwalk(t)]));
+        return Some(("landwalk", vec![Keyword::Landwalk(w)]));
     }
     // "Bands with other legendary creatures" (502.11): the quality as a description of
     // creatures.
@@ -1300,7 +1303,7 @@ mod tests {
         assert_eq!(
             keyword("Mountainwalk").unwrap().1,
             vec![Ability::Keyword {
-                keyword: Keyword::Landwalk(BasicLandType::Mountain)
+                keyword: Keyword::Landwalk(crate::landwalk::Walk::Basic(BasicLandType::Mountain))
             }]
         );
     }

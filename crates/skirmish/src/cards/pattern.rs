@@ -403,11 +403,11 @@ fn keyword_at(tokens: &[String]) -> Option<(usize, Capture)> {
         "flanking" => Keyword::Flanking,
         "banding" => Keyword::Banding,
         "provoke" => Keyword::Provoke,
-        other => Keyword::Landwalk(
+        other => Keyword::Landwalk(crate::landwalk::Walk::Basic(
             other
                 .strip_suffix("walk")
                 .and_then(BasicLandType::from_name)?,
-        ),
+        )),
     };
     Some((1, Capture::Keyword(k)))
 }
@@ -550,7 +550,7 @@ mod tests {
             ),
             (
                 "It gains swampwalk until end of turn.",
-                Keyword::Landwalk(BasicLandType::Swamp),
+                Keyword::Landwalk(crate::landwalk::Walk::Basic(BasicLandType::Swamp)),
             ),
         ] {
             assert_eq!(

@@ -748,15 +748,12 @@ fn with_quality(p: &mut Parser) -> Option<Filter> {
         }) {
             return Some(Filter::Counter(Some(kind)));
         }
-        // "with landwalk abilities" (Street Savvy): any landwalk; the engine knows landwalk of
-        // the basic land types (502.6).
+        // "with landwalk abilities" (Street Savvy): any landwalk, snow landwalk included
+        // (502.6a, 502.6c).
         if p.eat_one_of(&["landwalk abilities", "landwalk"]).is_some() {
-            return Some(Filter::Any(
-                crate::typeline::BasicLandType::ALL
-                    .iter()
-                    .map(|t| Filter::Keyword(Keyword::Landwalk(*t)))
-                    .collect(),
-            ));
+            return Some(Filter::Keyword(Keyword::Landwalk(
+                crate::landwalk::Walk::Any,
+            )));
         }
         let k = keyword_quality(p)?;
         // "with flying or reach": either keyword.
@@ -1947,7 +1944,9 @@ mod tests {
             Filter::Type(CardType::Creature).and(
                 Filter::Any(vec![
                     Filter::Keyword(Keyword::Flying),
-                    Filter::Keyword(Keyword::Landwalk(crate::typeline::BasicLandType::Island))
+                    Filter::Keyword(Keyword::Landwalk(crate::landwalk::Walk::Basic(
+                        crate::typeline::BasicLandType::Island
+                    )))
                 ])
                 .negated()
             )

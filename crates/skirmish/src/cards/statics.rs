@@ -1849,7 +1849,9 @@ mod tests {
                 scope: Scope::Each(_),
                 rule: CombatRule::BlockedAsThough { ignoring },
                 ..
-            } if *ignoring == vec![Keyword::Landwalk(crate::typeline::BasicLandType::Swamp)]
+            } if *ignoring == vec![Keyword::Landwalk(crate::landwalk::Walk::Basic(
+                crate::typeline::BasicLandType::Swamp
+            ))]
         ));
         let a = compile("~ can be blocked as though it didn't have flying or shadow.");
         assert!(matches!(

@@ -256,7 +256,7 @@ fn keyword_lines_compile_each_keyword() {
             Keyword::FirstStrike,
             Keyword::Protection(Box::new(crate::filter::Filter::Color(Color::Black))),
             Keyword::Protection(Box::new(crate::filter::Filter::Color(Color::Red))),
-            Keyword::Landwalk(BasicLandType::Forest),
+            Keyword::Landwalk(crate::landwalk::Walk::Basic(BasicLandType::Forest)),
             Keyword::Bushido(2),
             Keyword::Rampage(3),
         ]

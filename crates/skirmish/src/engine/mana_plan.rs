@@ -7,17 +7,43 @@
 //! pay the symbols together forms a transversal matroid, so taking the mana greedily in order
 //! of preference, keeping each one an augmenting path can fit in, gives the most preferred
 //! payment, and finds one whenever one exists.
+//!
+//! Snow mana (104.3i) is a mark on mana, not a kind: `{S}` takes one mana of any type that a
+//! snow permanent made, so each mana carries whether it is snow, and only `{S}` asks.
 
 use crate::mana::{Color, ManaCost, ManaSymbol, ManaYield};
 
 /// A payment: the sources tapped (indices into the sources given) with the mana each makes,
 /// and the mana the cost takes from the pool once they have added theirs, by color (in
-/// `Color::ALL` order) and colorless.
+/// `Color::ALL` order) and colorless; `spend_snow` says how much of it, by kind (colorless
+/// last), is snow mana.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub(super) struct Plan {
     pub taps: Vec<(usize, Vec<Option<Color>>)>,
     pub spend: [u32; 5],
     pub spend_colorless: u32,
+    pub spend_snow: [u32; 6],
+    /// The mana paying each `{S}`, in the cost's order.
+    pub snow_symbols: Vec<Option<Color>>,
+}
+
+/// Which mana is snow (104.3i: made by a snow permanent): of the pool, how much of each kind
+/// (in `Color::ALL` order, colorless last); of the sources, which are snow permanents (by
+/// index; past the end, none).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(super) struct Snow {
+    pub pool: [u32; 6],
+    pub sources: Vec<bool>,
+}
+
+impl Snow {
+    fn source(&self, k: usize) -> Kinds {
+        if self.sources.get(k).copied().unwrap_or(false) {
+            SNOW
+        } else {
+            0
+        }
+    }
 }
 
 /// Why a cost can't be paid.
@@ -34,6 +60,8 @@ type Kinds = u8;
 
 const COLORLESS: Kinds = 1 << 5;
 const ANY: Kinds = COLORLESS | 0x1f;
+/// Not a kind: the mark of mana a snow permanent made, which `{S}` asks for.
+const SNOW: Kinds = 1 << 6;
 
 fn bit(mana: Option<Color>) -> Kinds {
     mana.map_or(COLORLESS, |c| 1 << c.index())
@@ -61,6 +89,7 @@ fn wanted(s: &ManaSymbol) -> Option<Kinds> {
         }
         ManaSymbol::Hybrid(a, b) => Some(bit(Some(*a)) | bit(Some(*b))),
         ManaSymbol::Colorless => Some(COLORLESS),
+        ManaSymbol::Snow => Some(SNOW),
         ManaSymbol::Generic(_) | ManaSymbol::X => None,
     }
 }
@@ -120,6 +149,7 @@ pub(super) fn plan(
     pool: [u32; 5],
     pool_colorless: u32,
     sources: &[ManaYield],
+    snow: &Snow,
     cost: &ManaCost,
 ) -> Result<Plan, Short> {
     let mut wants: Vec<Kinds> = cost.0.iter().filter_map(wanted).collect();
@@ -142,16 +172,14 @@ pub(super) fn plan(
     let mut units: Vec<Unit> = Vec::new();
     for mask in subsets {
         units.clear();
-        for (i, n) in pool.iter().enumerate() {
-            units.extend((0..*n).map(|_| Unit {
-                kinds: 1 << i,
+        // The pool's snow mana after the rest of the same kind: the rest pays first.
+        for (i, n) in pool.into_iter().chain([pool_colorless]).enumerate() {
+            let marked = snow.pool[i].min(n);
+            units.extend((0..n).map(|j| Unit {
+                kinds: 1 << i | if j >= n - marked { SNOW } else { 0 },
                 single: None,
             }));
         }
-        units.extend((0..pool_colorless).map(|_| Unit {
-            kinds: COLORLESS,
-            single: None,
-        }));
         let tapped: Vec<usize> = (0..multi.len())
             .filter(|j| mask & (1 << j) != 0)
             .map(|j| multi[j])
@@ -159,13 +187,13 @@ pub(super) fn plan(
         for k in &tapped {
             if let ManaYield::Fixed(m) = &sources[*k] {
                 units.extend(m.iter().map(|c| Unit {
-                    kinds: bit(*c),
+                    kinds: bit(*c) | snow.source(*k),
                     single: None,
                 }));
             }
         }
         units.extend(single.iter().map(|k| Unit {
-            kinds: kinds_of(&sources[*k]),
+            kinds: kinds_of(&sources[*k]) | snow.source(*k),
             single: Some(*k),
         }));
         let owner = match_units(&units, &wants);
@@ -180,10 +208,18 @@ pub(super) fn plan(
         }
         for (d, u) in owner.iter().enumerate() {
             let u = &units[u.expect("every symbol is matched")];
-            let mana = lowest(u.kinds & wants[d]);
+            // `{S}` takes the mana whatever its kind.
+            let kinds = if wants[d] == SNOW { ANY } else { wants[d] };
+            let mana = lowest(u.kinds & kinds);
             match mana {
                 Some(c) => plan.spend[c.index()] += 1,
                 None => plan.spend_colorless += 1,
+            }
+            if u.kinds & SNOW != 0 {
+                plan.spend_snow[mana.map_or(5, Color::index)] += 1;
+            }
+            if wants[d] == SNOW {
+                plan.snow_symbols.push(mana);
             }
             if let Some(k) = u.single {
                 plan.taps.push((k, vec![mana]));
@@ -208,6 +244,7 @@ pub(super) fn plan_choosing(
     pool: [u32; 5],
     pool_colorless: u32,
     sources: &[ManaYield],
+    snow: &Snow,
     cost: &ManaCost,
     life: i64,
 ) -> Result<(Plan, u32), Short> {
@@ -216,7 +253,7 @@ pub(super) fn plan_choosing(
         .take(MAX_CHOICES)
         .collect();
     if choices.is_empty() {
-        return plan(pool, pool_colorless, sources, cost).map(|p| (p, 0));
+        return plan(pool, pool_colorless, sources, snow, cost).map(|p| (p, 0));
     }
     let mut ways: Vec<(u32, u32, ManaCost)> = (0..1u32 << choices.len())
         .map(|mask| {
@@ -239,7 +276,7 @@ pub(super) fn plan_choosing(
     ways.sort_by_key(|(paid, mana, _)| (*paid, *mana));
     let mut short = Short::Mana;
     for (paid, _, way) in ways {
-        match plan(pool, pool_colorless, sources, &way) {
+        match plan(pool, pool_colorless, sources, snow, &way) {
             Ok(p) => return Ok((p, paid)),
             Err(Short::Colors) => short = Short::Colors,
             Err(Short::Mana) => {}
@@ -257,15 +294,19 @@ mod tests {
         s.parse().expect("a mana cost")
     }
 
-    /// Whether this much mana (the pool after tapping) pays the cost, by trying every kind
-    /// for every colored, hybrid and colorless symbol in turn; generic takes what is left.
-    fn pays(mana: &mut [u32; 6], symbols: &[ManaSymbol], generic: u64) -> bool {
+    /// Whether this much mana (the pool after tapping: by kind, colorless sixth, then the
+    /// same six of snow mana) pays the cost, by trying every kind for every colored, hybrid,
+    /// colorless and snow symbol in turn; generic takes what is left.
+    fn pays(mana: &mut [u32; 12], symbols: &[ManaSymbol], generic: u64) -> bool {
         match symbols.split_first() {
             None => mana.iter().map(|n| u64::from(*n)).sum::<u64>() >= generic,
             Some((s, rest)) => {
-                let w = wanted(s).expect("generic symbols are left out");
-                (0..6).any(|i| {
-                    if w & (1 << i) == 0 || mana[i] == 0 {
+                let fits = |i: usize| match s {
+                    ManaSymbol::Snow => i >= 6,
+                    s => wanted(s).expect("generic symbols are left out") & (1 << (i % 6)) != 0,
+                };
+                (0..12).any(|i| {
+                    if !fits(i) || mana[i] == 0 {
                         return false;
                     }
                     mana[i] -= 1;
@@ -284,6 +325,7 @@ mod tests {
         pool: [u32; 5],
         colorless: u32,
         sources: &[ManaYield],
+        snow: &Snow,
         cost: &ManaCost,
     ) -> Option<u32> {
         let symbols: Vec<ManaSymbol> = cost
@@ -295,9 +337,9 @@ mod tests {
         let generic = generic_of(cost);
         fn go(
             k: usize,
-            mana: &mut [u32; 6],
+            mana: &mut [u32; 12],
             multi_used: u32,
-            sources: &[ManaYield],
+            (sources, snow): (&[ManaYield], &Snow),
             symbols: &[ManaSymbol],
             generic: u64,
             best: &mut Option<u32>,
@@ -308,33 +350,55 @@ mod tests {
                 }
                 return;
             }
-            go(k + 1, mana, multi_used, sources, symbols, generic, best);
+            go(
+                k + 1,
+                mana,
+                multi_used,
+                (sources, snow),
+                symbols,
+                generic,
+                best,
+            );
             let options: Vec<Vec<Option<Color>>> = match &sources[k] {
                 ManaYield::Fixed(m) => vec![m.clone()],
                 ManaYield::OneOf(cs) => cs.iter().map(|c| vec![Some(*c)]).collect(),
             };
             let multi = u32::from(sources[k].amount() > 1);
+            let marked = if snow.source(k) == SNOW { 6 } else { 0 };
             for made in options {
                 for m in &made {
-                    mana[m.map_or(5, Color::index)] += 1;
+                    mana[m.map_or(5, Color::index) + marked] += 1;
                 }
                 go(
                     k + 1,
                     mana,
                     multi_used + multi,
-                    sources,
+                    (sources, snow),
                     symbols,
                     generic,
                     best,
                 );
                 for m in &made {
-                    mana[m.map_or(5, Color::index)] -= 1;
+                    mana[m.map_or(5, Color::index) + marked] -= 1;
                 }
             }
         }
-        let mut mana = [pool[0], pool[1], pool[2], pool[3], pool[4], colorless];
+        let mut mana = [0; 12];
+        for (i, n) in pool.into_iter().chain([colorless]).enumerate() {
+            let marked = snow.pool[i].min(n);
+            mana[i] = n - marked;
+            mana[i + 6] = marked;
+        }
         let mut best = None;
-        go(0, &mut mana, 0, sources, &symbols, generic, &mut best);
+        go(
+            0,
+            &mut mana,
+            0,
+            (sources, snow),
+            &symbols,
+            generic,
+            &mut best,
+        );
         best
     }
 
@@ -356,8 +420,17 @@ mod tests {
             3 => color().prop_map(ManaSymbol::Colored),
             1 => (color(), color()).prop_map(|(a, b)| ManaSymbol::Hybrid(a, b)),
             1 => Just(ManaSymbol::Colorless),
+            1 => Just(ManaSymbol::Snow),
             2 => (0u32..=3).prop_map(ManaSymbol::Generic),
         ]
+    }
+
+    fn snow() -> impl Strategy<Value = Snow> {
+        (
+            prop::array::uniform6(0u32..=1),
+            prop::collection::vec(prop::bool::weighted(0.3), 0..=6),
+        )
+            .prop_map(|(pool, sources)| Snow { pool, sources })
     }
 
     fn choice_symbol() -> impl Strategy<Value = ManaSymbol> {
@@ -409,16 +482,20 @@ mod tests {
             sources in prop::collection::vec(source(), 0..=5),
             symbols in prop::collection::vec(choice_symbol(), 0..=4),
             life in 0i64..=5,
+            snow in snow(),
         ) {
             let least_life = every_way(&symbols)
                 .into_iter()
                 .filter(|(way, paid)| {
                     i64::from(*paid) <= life
-                        && reference(pool, colorless, &sources, &ManaCost(way.clone())).is_some()
+                        && reference(pool, colorless, &sources, &snow, &ManaCost(way.clone()))
+                            .is_some()
                 })
                 .map(|(_, paid)| paid)
                 .min();
-            let got = plan_choosing(pool, colorless, &sources, &ManaCost(symbols.clone()), life);
+            let got = plan_choosing(
+                pool, colorless, &sources, &snow, &ManaCost(symbols.clone()), life,
+            );
             prop_assert_eq!(got.as_ref().ok().map(|(_, paid)| *paid), least_life, "{:?}", got);
         }
     }
@@ -435,13 +512,20 @@ mod tests {
             colorless in 0u32..=1,
             sources in prop::collection::vec(source(), 0..=6),
             symbols in prop::collection::vec(symbol(), 0..=5),
+            snow in snow(),
         ) {
             let cost = ManaCost(symbols);
-            let expected = reference(pool, colorless, &sources, &cost);
-            let got = plan(pool, colorless, &sources, &cost);
+            let expected = reference(pool, colorless, &sources, &snow, &cost);
+            let got = plan(pool, colorless, &sources, &snow, &cost);
             prop_assert_eq!(got.is_ok(), expected.is_some(), "{:?} {:?}", got, expected);
             let Ok(plan) = got else { return Ok(()) };
-            let mut mana = [pool[0], pool[1], pool[2], pool[3], pool[4], colorless];
+            // By kind, colorless sixth, then the same six of snow mana.
+            let mut mana = [0; 12];
+            for (i, n) in pool.into_iter().chain([colorless]).enumerate() {
+                let marked = snow.pool[i].min(n);
+                mana[i] = n - marked;
+                mana[i + 6] = marked;
+            }
             let mut seen = Vec::new();
             let mut multi = 0;
             for (k, made) in &plan.taps {
@@ -454,16 +538,19 @@ mod tests {
                     ),
                 }
                 multi += u32::from(sources[*k].amount() > 1);
+                let marked = if snow.source(*k) == SNOW { 6 } else { 0 };
                 for m in made {
-                    mana[m.map_or(5, Color::index)] += 1;
+                    mana[m.map_or(5, Color::index) + marked] += 1;
                 }
             }
             prop_assert_eq!(Some(multi), expected);
-            let spent = [
-                plan.spend[0], plan.spend[1], plan.spend[2], plan.spend[3], plan.spend[4],
-                plan.spend_colorless,
-            ];
-            for i in 0..6 {
+            let mut spent = [0; 12];
+            for (i, n) in plan.spend.into_iter().chain([plan.spend_colorless]).enumerate() {
+                prop_assert!(plan.spend_snow[i] <= n, "more snow mana than mana");
+                spent[i] = n - plan.spend_snow[i];
+                spent[i + 6] = plan.spend_snow[i];
+            }
+            for i in 0..12 {
                 prop_assert!(spent[i] <= mana[i], "spends mana it doesn't have");
             }
             // The mana spent pays the cost and nothing more.
@@ -487,7 +574,7 @@ mod tests {
             ManaYield::OneOf(vec![Color::Red, Color::Green]),
             ManaYield::Fixed(vec![Some(Color::Red)]),
         ];
-        let p = plan([0; 5], 0, &sources, &cost("{R}{G}")).expect("payable");
+        let p = plan([0; 5], 0, &sources, &Snow::default(), &cost("{R}{G}")).expect("payable");
         let mut taps = p.taps.clone();
         taps.sort();
         assert_eq!(
@@ -502,7 +589,14 @@ mod tests {
             ManaYield::Fixed(vec![Some(Color::Green)]),
             ManaYield::Fixed(vec![Some(Color::Green)]),
         ];
-        let p = plan([0, 0, 0, 0, 1], 0, &sources, &cost("{1}{G}")).expect("payable");
+        let p = plan(
+            [0, 0, 0, 0, 1],
+            0,
+            &sources,
+            &Snow::default(),
+            &cost("{1}{G}"),
+        )
+        .expect("payable");
         assert_eq!(p.taps, vec![(0, vec![Some(Color::Green)])]);
         assert_eq!(p.spend, [0, 0, 0, 0, 2]);
     }
@@ -510,8 +604,14 @@ mod tests {
     #[test]
     fn shortfalls_say_whether_mana_or_colors_are_missing() {
         let sources = [ManaYield::Fixed(vec![None, None])];
-        assert_eq!(plan([0; 5], 0, &sources, &cost("{3}")), Err(Short::Mana));
-        assert_eq!(plan([0; 5], 0, &sources, &cost("{G}")), Err(Short::Colors));
-        assert!(plan([0; 5], 0, &sources, &cost("{1}")).is_ok());
+        assert_eq!(
+            plan([0; 5], 0, &sources, &Snow::default(), &cost("{3}")),
+            Err(Short::Mana)
+        );
+        assert_eq!(
+            plan([0; 5], 0, &sources, &Snow::default(), &cost("{G}")),
+            Err(Short::Colors)
+        );
+        assert!(plan([0; 5], 0, &sources, &Snow::default(), &cost("{1}")).is_ok());
     }
 }

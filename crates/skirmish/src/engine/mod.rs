@@ -898,6 +898,7 @@ impl<'a> Engine<'a> {
             let _ = self.game.update_player(id, |pl| {
                 pl.mana_pool = [0; 5];
                 pl.colorless_mana = 0;
+                pl.snow_mana = [0; 6];
             });
             let player = self.name(id);
             if self.game.rules.mana_burn() {

@@ -45,11 +45,28 @@ pub(super) struct Payment {
     taps: Vec<(ObjectId, Vec<Option<Color>>)>,
     spend: [u32; 5],
     spend_colorless: u32,
+    /// Of the mana spent, the snow mana by kind (104.3i).
+    spend_snow: [u32; 6],
+    /// The mana paying each `{S}`.
+    snow_symbols: Vec<Option<Color>>,
     /// Life paid for Phyrexian symbols (current 107.4f).
     life: u32,
 }
 
 impl Engine<'_> {
+    /// 104.3i: whether the mana this object's mana abilities make is snow mana: it is a snow
+    /// permanent (205.4e). The current rules say "a snow source" (107.4h), which also takes in
+    /// a snow spell that adds mana as it resolves; the engine reads such mana as 2009 does
+    /// (not snow) under both editions.
+    pub(super) fn makes_snow_mana(&self, id: ObjectId) -> bool {
+        self.game.object(id).is_some_and(|o| {
+            o.zone == crate::model::Zone::InPlay
+                && o.type_line()
+                    .supertypes
+                    .contains(&crate::typeline::Supertype::Snow)
+        })
+    }
+
     /// Why the card's own limit on playing its ability doesn't hold now, if it doesn't (the
     /// card's text overrides the rules' permission, 103.1).
     fn limit_broken(
@@ -264,8 +281,15 @@ impl Engine<'_> {
         let pool_colorless = self.game.player(player).map_or(0, |p| p.colorless_mana);
         let sources = self.mana_sources(player, source, without);
         let yields: Vec<ManaYield> = sources.iter().map(|(_, m)| m.clone()).collect();
+        let snow = super::mana_plan::Snow {
+            pool: self.game.player(player).map_or([0; 6], |p| p.snow_mana),
+            sources: sources
+                .iter()
+                .map(|(id, _)| self.makes_snow_mana(*id))
+                .collect(),
+        };
         let life = self.game.player(player).map_or(0, |p| i64::from(p.life));
-        match super::mana_plan::plan_choosing(pool, pool_colorless, &yields, cost, life) {
+        match super::mana_plan::plan_choosing(pool, pool_colorless, &yields, &snow, cost, life) {
             Ok((plan, life)) => Ok(Payment {
                 taps: plan
                     .taps
@@ -274,16 +298,44 @@ impl Engine<'_> {
                     .collect(),
                 spend: plan.spend,
                 spend_colorless: plan.spend_colorless,
+                spend_snow: plan.spend_snow,
+                snow_symbols: plan.snow_symbols,
                 life,
             }),
             Err(Short::Mana) => refuse(
                 "409.1h",
                 format!("{cost} can't be paid: there isn't enough mana"),
             ),
-            Err(Short::Colors) => refuse(
-                "409.1h",
-                format!("{cost} can't be paid: there isn't enough mana of the right color"),
-            ),
+            Err(Short::Colors) => {
+                // Short of snow mana rather than of colors: with every mana snow, it pays.
+                let all_snow = super::mana_plan::Snow {
+                    pool: [u32::MAX; 6],
+                    sources: vec![true; sources.len()],
+                };
+                let snow_short = cost.0.contains(&crate::mana::ManaSymbol::Snow)
+                    && super::mana_plan::plan_choosing(
+                        pool,
+                        pool_colorless,
+                        &yields,
+                        &all_snow,
+                        cost,
+                        life,
+                    )
+                    .is_ok();
+                if snow_short {
+                    refuse(
+                        "104.3i",
+                        format!(
+                            "{cost} can't be paid: {{S}} takes mana a snow permanent made, and there isn't enough of it"
+                        ),
+                    )
+                } else {
+                    refuse(
+                        "409.1h",
+                        format!("{cost} can't be paid: there isn't enough mana of the right color"),
+                    )
+                }
+            }
         }
     }
 
@@ -294,13 +346,17 @@ impl Engine<'_> {
         for (id, made) in &pay.taps {
             let _ = self.game.update_status(*id, |s| s.tapped = true);
             let source = self.label(*id);
-            self.put_in_pool(player, &source, made, "411.1");
+            let snow = self.makes_snow_mana(*id);
+            self.put_in_pool(player, &source, made, snow, "411.1");
         }
         let _ = self.game.update_player(player, |p| {
             for (i, n) in pay.spend.iter().enumerate() {
                 p.mana_pool[i] -= n;
             }
             p.colorless_mana -= pay.spend_colorless;
+            for (i, n) in pay.spend_snow.iter().enumerate() {
+                p.snow_mana[i] -= n;
+            }
         });
         let mut mana: String = Color::ALL
             .iter()
@@ -317,6 +373,22 @@ impl Engine<'_> {
                     player: who,
                     mana,
                     for_what: for_what.to_string(),
+                },
+            );
+        }
+        if !pay.snow_symbols.is_empty() {
+            let paid: Vec<String> = pay
+                .snow_symbols
+                .iter()
+                .map(|m| crate::mana::mana_text(*m))
+                .collect();
+            self.log(
+                "104.3i",
+                EventKind::Note {
+                    text: format!(
+                        "{{S}} is paid with {} made by a snow permanent",
+                        paid.join(" and ")
+                    ),
                 },
             );
         }

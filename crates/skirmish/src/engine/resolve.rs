@@ -3626,22 +3626,35 @@ impl Engine<'_> {
         } else {
             "406.1"
         };
-        self.put_in_pool(player, &from.object.label, &mana, rule);
+        let snow = from.object.zone == crate::model::Zone::InPlay
+            && from
+                .object
+                .type_line()
+                .supertypes
+                .contains(&crate::typeline::Supertype::Snow);
+        self.put_in_pool(player, &from.object.label, &mana, snow, rule);
     }
 
-    /// Puts mana in a player's pool, each mana logged with its source (`None`: colorless).
+    /// Puts mana in a player's pool, each mana logged with its source (`None`: colorless);
+    /// `snow` if a snow permanent made it (104.3i).
     pub(super) fn put_in_pool(
         &mut self,
         player: PlayerId,
         source: &str,
         mana: &[Option<crate::mana::Color>],
+        snow: bool,
         rule: &str,
     ) {
         let who = self.name(player);
         for m in mana {
-            let _ = self.game.update_player(player, |p| match m {
-                Some(c) => p.mana_pool[c.index()] += 1,
-                None => p.colorless_mana += 1,
+            let _ = self.game.update_player(player, |p| {
+                match m {
+                    Some(c) => p.mana_pool[c.index()] += 1,
+                    None => p.colorless_mana += 1,
+                }
+                if snow {
+                    p.snow_mana[m.map_or(5, |c| c.index())] += 1;
+                }
             });
             self.log(
                 rule,

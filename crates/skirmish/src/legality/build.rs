@@ -905,7 +905,7 @@ fn evasion_reasons(
         }
     }
     for (i, keyword) in a_keywords.iter().enumerate() {
-        if ignoring.contains(&keyword) {
+        if keyword.named_by(ignoring.iter().copied()) {
             continue;
         }
         let blocked_by = match keyword {
@@ -915,11 +915,7 @@ fn evasion_reasons(
             }
             Keyword::Shadow => b_has(&Keyword::Shadow),
             Keyword::Horsemanship => b_has(&Keyword::Horsemanship),
-            Keyword::Landwalk(t) => !game.in_play().any(|p| {
-                p.controller == defending
-                    && p.is(CardType::Land)
-                    && p.type_line().has_subtype(t.name())
-            }),
+            Keyword::Landwalk(w) => !w.unblockable(game, defending),
             Keyword::Protection(quality) => {
                 !quality.matches(game, blocker, &Context::of(attacker, Some(defending)))
             }

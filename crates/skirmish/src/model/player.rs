@@ -22,6 +22,10 @@ pub struct Player {
     /// Unused colorless mana (current 106.1b, 107.4c), lost with the rest.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub colorless_mana: u32,
+    /// Of the unused mana, how much a snow permanent made (104.3i), by color and colorless
+    /// last: what `{S}` can take.
+    #[serde(default, skip_serializing_if = "none_snow")]
+    pub snow_mana: [u32; 6],
     /// 102.3: this player has lost the game.
     #[serde(default)]
     pub lost: bool,
@@ -77,6 +81,7 @@ impl Player {
             max_hand_size: 7,
             mana_pool: [0; 5],
             colorless_mana: 0,
+            snow_mana: [0; 6],
             lost: false,
             drew_from_empty: false,
             poison: 0,
@@ -101,4 +106,8 @@ impl Player {
 
 fn is_zero(n: &u32) -> bool {
     *n == 0
+}
+
+fn none_snow(n: &[u32; 6]) -> bool {
+    n.iter().all(|m| *m == 0)
 }

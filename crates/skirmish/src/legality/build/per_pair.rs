@@ -394,7 +394,7 @@ fn evasion_given(
         }
     }
     for keyword in a_keywords {
-        if ignoring.contains(&keyword) {
+        if keyword.named_by(ignoring.iter().copied()) {
             continue;
         }
         let blocked_by = match keyword {
@@ -404,11 +404,7 @@ fn evasion_given(
             }
             Keyword::Shadow => b_has(&Keyword::Shadow),
             Keyword::Horsemanship => b_has(&Keyword::Horsemanship),
-            Keyword::Landwalk(t) => !game.in_play().any(|p| {
-                p.controller == defending
-                    && p.is(CardType::Land)
-                    && p.type_line().has_subtype(t.name())
-            }),
+            Keyword::Landwalk(w) => !w.unblockable(game, defending),
             Keyword::Protection(quality) => {
                 !quality.matches(game, blocker, &Context::of(attacker, Some(defending)))
             }
