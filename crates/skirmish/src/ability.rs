@@ -2463,6 +2463,20 @@ pub fn bind_triggering_player(effects: &[Effect], player: crate::model::PlayerId
     )
 }
 
+/// The instructions with "that spell's" ([`crate::filter::StatOf::Spell`]) bound to the spell
+/// whose playing triggered them.
+pub fn bind_spell(effects: &[Effect], spell: crate::model::ObjectId) -> Vec<Effect> {
+    effects
+        .iter()
+        .map(|e| {
+            crate::filter::map_stats(e, &mut |of| {
+                (*of == crate::filter::StatOf::Spell)
+                    .then_some(crate::filter::StatOf::Object(spell))
+            })
+        })
+        .collect()
+}
+
 /// The instructions with every mention of the player `from` names (as the subject, in a
 /// description such as "target land that player controls", in an amount) made `to`.
 pub fn replace_player_ref(

@@ -209,6 +209,10 @@ pub enum StatOf {
     Discarded,
     /// The object a trigger about another object is about.
     Triggering,
+    /// "that spell's": the spell whose playing triggered the ability ("Whenever you cast an
+    /// instant or sorcery spell"), bound as it triggers; read on the stack or as it last
+    /// existed there (413.2f).
+    Spell,
     /// One object, bound.
     Object(ObjectId),
     /// "that card's", "the card's", "the exiled card's", and "its" after an instruction that
@@ -229,6 +233,7 @@ impl StatOf {
             StatOf::Tapped => "the creature tapped this way",
             StatOf::Discarded => "the discarded card",
             StatOf::Revealed => "that card",
+            StatOf::Spell => "that spell",
         }
     }
 
@@ -242,6 +247,7 @@ impl StatOf {
             StatOf::Tapped => "the tapped creature's",
             StatOf::Discarded => "the discarded card's",
             StatOf::Revealed => "that card's",
+            StatOf::Spell => "that spell's",
         }
     }
 }

@@ -737,14 +737,38 @@ pub(crate) fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Co
 /// instant or sorcery spell" (a description with no card type is of any spell, never of
 /// "permanent" spells, which would leave out instants and sorceries).
 fn spell_words(filter: &crate::filter::Filter) -> String {
-    let what = filter.singular();
+    use crate::filter::Filter;
+    // "with converted mana cost 6 or greater" comes after the word "spell".
+    let is_stat = |f: &Filter| {
+        matches!(
+            f,
+            Filter::ManaValue(..) | Filter::Power(..) | Filter::Toughness(..)
+        )
+    };
+    let (stats, rest): (Vec<Filter>, Vec<Filter>) = match filter {
+        Filter::All(parts) => parts.iter().cloned().partition(|f| is_stat(f)),
+        f if is_stat(f) => (vec![f.clone()], Vec::new()),
+        f => (Vec::new(), vec![f.clone()]),
+    };
+    let what = Filter::All(rest).singular();
     let what = what
         .trim_end_matches(" permanent")
         .trim_end_matches("permanent");
-    if what.is_empty() {
-        "a spell".to_string()
+    let with = if stats.is_empty() {
+        String::new()
     } else {
-        with_article(&format!("{what} spell"))
+        let words = Filter::All(stats).singular();
+        format!(
+            " {}",
+            words
+                .trim_start_matches("permanent ")
+                .trim_start_matches("creature ")
+        )
+    };
+    if what.is_empty() {
+        format!("a spell{with}")
+    } else {
+        with_article(&format!("{what} spell{with}"))
     }
 }
 

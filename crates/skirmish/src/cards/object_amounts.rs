@@ -42,6 +42,15 @@ pub(super) fn join(ability: &mut Ability, targeted: &[TargetKind]) -> Result<(),
         }
         _ => Some(false),
     };
+    // "that spell's" names the spell a trigger on playing spells is about, and only that.
+    let about_spell = matches!(ability, Ability::Triggered { trigger, .. }
+    if trigger.events().iter().all(|t| matches!(
+        t,
+        crate::ability::Trigger::YouCastSpell { .. } | crate::ability::Trigger::PlayerCastsSpell { .. }
+    )));
+    if !about_spell && reads_stat_of(ability, |of| *of == StatOf::Spell) {
+        return Err("\"that spell's\" names the spell whose playing triggers the ability (\"Whenever you cast an instant or sorcery spell\"), and here there is none".into());
+    }
     let sacrifices = matches!(ability, Ability::Spell { .. })
         || matches!(ability, Ability::Activated { cost, .. }
             if cost.parts.iter().any(|p| matches!(p, CostPart::Sacrifice { count: 1, .. })));

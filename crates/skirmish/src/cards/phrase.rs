@@ -644,7 +644,9 @@ fn stat_of_object(p: &mut Parser) -> Option<Amount> {
             "the revealed card's",
             "the exiled card's",
             "the exiled creature card's",
+            "that spell's",
         ])? {
+            11 => StatOf::Spell,
             0 => StatOf::This,
             1 => StatOf::It,
             2 => StatOf::That,
@@ -1169,6 +1171,25 @@ pub fn spell_filter(p: &mut Parser) -> Option<Filter> {
             _ => parts.push(Filter::Any(alts)),
         }
         Some(parts.into_iter().fold(Filter::every(), Filter::and))
+    })
+}
+
+/// A spell a trigger describes, after its article: "creature spell", "red spell", "spell with
+/// converted mana cost 6 or greater", "instant or sorcery spell with mana value 3 or less"
+/// (203.3: a spell's converted mana cost is its mana cost's, X counted as announced).
+pub fn spell_noun(p: &mut Parser) -> Option<Filter> {
+    p.attempt(|p| {
+        let f = spell_filter(p)?;
+        p.eat("spell").then_some(())?;
+        Some(
+            match p.attempt(|p| {
+                p.eat("with").then_some(())?;
+                stat_clause(p)
+            }) {
+                Some(with) => f.and(with),
+                None => f,
+            },
+        )
     })
 }
 

@@ -62,10 +62,13 @@ pub fn phrases_markdown() -> String {
          comparison  := number (\"or less\" | \"or greater\") | (\"less than\" | \"greater than\"\n\
                         | \"equal to\" | \"less than or equal to\" ...) amount\n\
          amount      := [\"twice\"] one-amount (\"plus\" one-amount)*\n\
-         one-amount  := number | \"~'s power\" | \"the number of\" filter [\"on the battlefield\" | \"in play\"]\n\
+         one-amount  := number | (\"~'s\" | \"its\" | \"that creature's\" | \"that spell's\" ...) stat\n\
+                      | \"the number of\" filter [\"on the battlefield\" | \"in play\"]\n\
                       | \"the number of cards in your hand\" | \"your life total\"\n\
                       | \"the number of\" [adjective* type ((\"and\" | \"or\") type)*] \"cards\"\n\
                         (\"in your graveyard\" | \"in all graveyards\" | \"in your opponents' graveyards\")\n\
+         stat        := \"power\" | \"toughness\" | \"converted mana cost\" | \"mana value\"\n\
+         spell       := adjective* [type ((\"or\" type)*)] \"spell\" [\"with\" stat comparison]\n\
          number      := \"zero\" .. \"twenty\" | digits\n\
          condition   := player (\"controls\" | \"control\") [\"no\" | number \"or more\"] filter\n\
                       | [\"there are\"] number (\"or more\" | \"or fewer\") \"cards\" [\"are\"] \"in your graveyard\"\n\

@@ -3897,3 +3897,47 @@ fn others_entering_with_counters_composes() {
         assert!(said.contains("an additional"), "{said}");
     }
 }
+
+/// 203.3, 413.2f: a spell description takes "with <stat> <comparison>" after the word
+/// "spell", for any player's spells, and "that spell's" reads the spell only where a trigger
+/// on playing spells gives one.
+#[test]
+fn spells_with_a_number_compose_with_every_caster_and_that_spells_amount() {
+    use crate::filter::{Amount, Cmp, Filter, StatOf};
+    let trigger = |text: &str| match creature("Sample", text).map(|c| c.abilities) {
+        Ok(a) => match a.as_slice() {
+            [Ability::Triggered { trigger, effects }] => (trigger.clone(), effects.clone()),
+            a => panic!("{text}: {a:?}"),
+        },
+        Err(e) => panic!("{text}: {e}"),
+    };
+    let at_least_4 = Filter::ManaValue(Cmp::AtLeast, Amount::Number(4));
+    let (t, _) = trigger(
+        "Whenever an opponent casts a creature spell with mana value 4 or greater, draw a card.",
+    );
+    assert_eq!(
+        t,
+        Trigger::PlayerCastsSpell {
+            who: crate::filter::PlayerRef::Opponent,
+            filter: Filter::Type(crate::typeline::CardType::Creature).and(at_least_4.clone()),
+        }
+    );
+    let (t, _) =
+        trigger("Whenever you cast a spell with converted mana cost 4 or greater, draw a card.");
+    assert_eq!(
+        t,
+        Trigger::YouCastSpell {
+            filter: Filter::every().and(at_least_4)
+        }
+    );
+    let (_, effects) = trigger(
+        "Whenever a player casts a spell, ~ deals damage to that player equal to that spell's converted mana cost.",
+    );
+    assert!(crate::filter::reads_stat_of(&effects, |of| *of == StatOf::Spell));
+    let e = creature(
+        "Sample",
+        "When ~ enters the battlefield, you gain life equal to that spell's converted mana cost.",
+    )
+    .expect_err("no spell to read");
+    assert!(e.to_string().contains("that spell's"), "{e}");
+}

@@ -86,8 +86,7 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             p.eat("whenever you").then_some(())?;
             p.eat_one_of(&["cast", "play"])?;
             phrase::article(p);
-            let f = phrase::spell_filter(p)?;
-            p.eat("spell").then_some(())?;
+            let f = phrase::spell_noun(p)?;
             // Heroic: "Whenever you cast a spell that targets ~"
             Some(if p.eat("that targets ~") {
                 f.and(Filter::TargetsThis)
@@ -172,8 +171,8 @@ pub(super) fn trigger_condition(p: &mut Parser) -> Option<Trigger> {
             };
             p.eat_one_of(&["casts", "plays"])?;
             phrase::article(p);
-            let f = phrase::spell_filter(p)?;
-            p.eat("spell").then_some((who, f))
+            let f = phrase::spell_noun(p)?;
+            Some((who, f))
         }) {
             return Some(Trigger::PlayerCastsSpell { who, filter });
         }

@@ -445,8 +445,12 @@ impl<'a> Engine<'a> {
                         && filter.matches(&self.game, object, &ctx)
                 })
             };
+            // "that spell's" is the object of the event, when it is a spell.
             found.extend(Pending::written_with(o, fires, |e| {
-                crate::ability::bind_triggering_player(e, player)
+                crate::ability::bind_spell(
+                    &crate::ability::bind_triggering_player(e, player),
+                    object.id,
+                )
             }));
         }
         found

@@ -2309,7 +2309,7 @@ impl Engine<'_> {
                         found.push(super::Pending::with_effects(
                             caster,
                             o,
-                            effects.clone(),
+                            crate::ability::bind_spell(effects, spell.id),
                             crate::view::describe(a),
                         ));
                     }

@@ -93,6 +93,7 @@ mod sacrifice_triggers;
 mod scenario_files;
 mod skipped_combat;
 mod snow_mana;
+mod spell_stats;
 mod step_moments;
 mod switched_pt;
 mod tap_or_untap;
