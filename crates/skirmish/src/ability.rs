@@ -238,6 +238,10 @@ pub enum StaticEffect {
         #[serde(default, skip_serializing_if = "std::ops::Not::not")]
         barred: bool,
     },
+    /// "is black" (418.5a layer 5: an effect that changes an object's color): the object is
+    /// those colors and no other, in timestamp order with resolved effects that set colors
+    /// (418.5b); its timestamp is its object's (418.5f).
+    Colors { colors: Vec<Color> },
     /// "its activated abilities can't be played" (current "can't be activated"), or only those
     /// "with {T} in their costs": the "can't" wins over the permission to play them (103.2).
     /// Not a characteristic: the layers leave it alone, and playing an ability checks it.

@@ -3,7 +3,8 @@
 //! Only what combat needs: card types and subtypes (layer 4), colors (layer 5; keywords are
 //! read from the effects by `Game::keywords`, 402.9), quoted abilities effects give (layer 5,
 //! kept in `Altered::abilities`), power and toughness (layer 6b), and what static abilities of
-//! permanents give (keywords and quoted abilities in layer 5, "gets +N/+N" in layer 6d).
+//! permanents give (keywords, quoted abilities and colors in layer 5, "gets +N/+N" in layer
+//! 6d).
 //! Control (layer 2) is a field of the object that effects set directly.
 
 use crate::ability::{Ability, Effect, Keyword, StaticEffect};
@@ -187,6 +188,7 @@ pub fn characteristics_defined(
             with_gained(&obj.card.abilities, gained)
         },
         abilities_lost: None,
+        colors_set: None,
         switched,
     }
 }
@@ -210,13 +212,16 @@ pub struct FromStatics {
     /// Quoted abilities static abilities give it (402.9), in the order of their holders, each
     /// with its ability's timestamp (418.5f).
     pub abilities: Vec<(Timestamp, Ability)>,
+    /// The colors the latest static ability that sets them gives it, with that timestamp.
+    pub colors: Option<(Timestamp, Vec<crate::mana::Color>)>,
 }
 
 /// The static abilities' contributions to every object they apply to (418.5a layers 5 and 6d),
 /// read from a game whose objects carry the characteristics resolved effects give them
 /// (layers 4, 5 and 6b). A static ability's scope and condition are read there, before any
-/// static ability applies: Skirmish has no static ability that changes types or colors, and
-/// one whose scope depends on keywords another static ability grants ("creatures with flying
+/// static ability applies: one that reads colors another static ability sets ("is black")
+/// sees the colors before it, and one whose scope depends on keywords another static ability
+/// grants ("creatures with flying
 /// get +1/+1" with "creatures you control have flying") sees only printed and resolved
 /// keywords: the dependency of 418.5c is not modelled.
 pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
@@ -289,6 +294,12 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                             }
                         }
                     }
+                    // The latest of them (418.5b).
+                    StaticEffect::Colors { colors } => {
+                        if entry.colors.as_ref().is_none_or(|(t, _)| timestamp >= *t) {
+                            entry.colors = Some((timestamp, colors.clone()));
+                        }
+                    }
                     StaticEffect::CantActivate { .. }
                     | StaticEffect::DoesntUntap
                     | StaticEffect::Prevent(_) => {}
@@ -327,6 +338,7 @@ pub fn with_statics(obj: &Object, altered: Option<Altered>, s: &FromStatics) -> 
         barred: Vec::new(),
         abilities: None,
         abilities_lost: None,
+        colors_set: None,
         switched: false,
     });
     // 418.5a layer 6d; 208.3: a noncreature has no power or toughness to change.
@@ -335,6 +347,13 @@ pub fn with_statics(obj: &Object, altered: Option<Altered>, s: &FromStatics) -> 
     a.granted = s.granted.clone();
     a.lost = s.lost.clone();
     a.barred = s.barred.clone();
+    // Layer 5 in timestamp order (418.5b): after any resolved effect that set its colors
+    // earlier.
+    if let Some((t, colors)) = &s.colors
+        && a.colors_set.is_none_or(|set| *t >= set)
+    {
+        a.colors = colors.clone();
+    }
     // An ability given before the object lost all its abilities is lost too (418.5f).
     let given: Vec<Ability> = s
         .abilities
@@ -447,6 +466,34 @@ mod tests {
         // ... and setting again after it overwrites it.
         let b = characteristics(&land, &[animate(1, 5), pump(2, 2), animate(1, 5)]);
         assert_eq!((b.power, b.toughness), (Some(1), Some(5)));
+    }
+
+    /// 418.5b: a static ability setting colors and a resolved effect setting them apply in
+    /// timestamp order: the later one decides.
+    #[test]
+    fn static_and_resolved_colors_apply_in_timestamp_order() {
+        let mut land = object("Forbidding Watchtower");
+        let statics = FromStatics {
+            colors: Some((Timestamp(5), vec![Color::Black])),
+            ..Default::default()
+        };
+        let mut resolved = characteristics(&land, &[animate(1, 5)]);
+        resolved.colors_set = Some(Timestamp(3));
+        assert_eq!(
+            with_statics(&land, Some(resolved.clone()), &statics).colors,
+            vec![Color::Black]
+        );
+        resolved.colors_set = Some(Timestamp(7));
+        assert_eq!(
+            with_statics(&land, Some(resolved), &statics).colors,
+            vec![Color::White]
+        );
+        // Nothing resolved: the static ability's colors replace the printed ones.
+        land.altered = None;
+        assert_eq!(
+            with_statics(&land, None, &statics).colors,
+            vec![Color::Black]
+        );
     }
 
     #[test]

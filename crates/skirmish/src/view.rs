@@ -227,6 +227,10 @@ pub fn describe(a: &Ability) -> String {
                 crate::ability::StaticEffect::Abilities { abilities } => {
                     format!("has {}", granted_text(abilities))
                 }
+                crate::ability::StaticEffect::Colors { colors } => {
+                    let c: Vec<String> = colors.iter().map(|c| c.name().to_lowercase()).collect();
+                    format!("is {}", c.join(" and "))
+                }
                 crate::ability::StaticEffect::LoseKeywords { keywords, barred } => {
                     let k: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();
                     let k = k.join(" and ");

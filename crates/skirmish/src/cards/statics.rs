@@ -461,6 +461,16 @@ pub static FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "is-color",
+        rule: "418.5a, 418.5b",
+        wording: "[is|are] <color> [and <color>]...",
+        meaning: "A static ability that sets the permanent's colors (layer 5): it is those colors and no others, in timestamp order with resolved effects that set colors (the most recent prevails, 418.5b); its timestamp is its object's (418.5f).",
+        example: Some((
+            "Possessed Aven",
+            "Threshold — As long as seven or more cards are in your graveyard, Possessed Aven gets +1/+1, is black, and has \"{2}{B}, {T}: Destroy target blue creature.\"",
+        )),
+    },
+    Form {
         id: "is-indestructible",
         rule: "Glossary: Indestructible",
         wording: "[is|are] indestructible",
@@ -902,6 +912,20 @@ fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
                 keywords: vec![Keyword::Indestructible],
             },
         ));
+    }
+    // "is black", "are red and green" (418.5a layer 5): the colors it is, and no others.
+    if let Some(colors) = p.attempt(|p| {
+        p.eat_one_of(&["is", "are"])?;
+        let mut colors = vec![crate::mana::Color::from_name(&p.next_word()?)?];
+        while let Some(c) = p.attempt(|p| {
+            p.eat("and").then_some(())?;
+            crate::mana::Color::from_name(&p.next_word()?)
+        }) {
+            colors.push(c);
+        }
+        Some(colors)
+    }) {
+        return Some(("is-color", StaticEffect::Colors { colors }));
     }
     // "lose flying", "lose hexproof and can't have or gain hexproof" (402.9): the same
     // keywords both times.

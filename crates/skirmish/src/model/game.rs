@@ -2028,16 +2028,21 @@ impl Game {
             }
         }
         let mut lost: BTreeMap<ObjectId, Timestamp> = BTreeMap::new();
+        let mut colored: BTreeMap<ObjectId, Timestamp> = BTreeMap::new();
         for e in &self.effects {
-            if matches!(e.effect, Effect::LoseAllAbilities { .. }) {
-                let t = lost.entry(e.affected).or_insert(e.timestamp);
-                *t = (*t).max(e.timestamp);
-            }
+            let latest = match &e.effect {
+                Effect::LoseAllAbilities { .. } => &mut lost,
+                Effect::Animate { colors, .. } if !colors.is_empty() => &mut colored,
+                _ => continue,
+            };
+            let t = latest.entry(e.affected).or_insert(e.timestamp);
+            *t = (*t).max(e.timestamp);
         }
         for (id, obj) in self.objects.iter_mut() {
             obj.altered = by_object.get(id).map(|effects| {
                 let mut a = crate::layers::characteristics(obj, effects);
                 a.abilities_lost = lost.get(id).copied();
+                a.colors_set = colored.get(id).copied();
                 Box::new(a)
             });
         }
@@ -2066,6 +2071,7 @@ impl Game {
             let effects = by_object.get(&id).map_or(&[][..], Vec::as_slice);
             let mut a = crate::layers::characteristics_defined(obj, effects, Some(d));
             a.abilities_lost = lost.get(&id).copied();
+            a.colors_set = colored.get(&id).copied();
             let a = match statics.get(&id) {
                 Some(s) => crate::layers::with_statics(obj, Some(a), s),
                 None => a,

@@ -215,6 +215,10 @@ pub struct Altered {
     /// static abilities gave it before then is lost too (418.5f).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub abilities_lost: Option<Timestamp>,
+    /// The timestamp of the latest resolved effect that set its colors (layer 5), which a
+    /// static ability setting them with an earlier timestamp doesn't override (418.5b).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub colors_set: Option<Timestamp>,
     /// Its power and toughness are switched (418.5a layer 6e), after counters are added.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub switched: bool,

@@ -94,6 +94,7 @@ mod scenario_files;
 mod skipped_combat;
 mod snow_mana;
 mod spell_stats;
+mod static_colors;
 mod step_moments;
 mod switched_pt;
 mod tap_or_untap;
