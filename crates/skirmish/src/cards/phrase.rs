@@ -1362,11 +1362,22 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
             return Some(c);
         }
         // "[player] control(s) [count] [filter]" / "... controls no [filter]" / "you don't
-        // control [filter]"
+        // control [filter]"; "a player controls" / "any player controls" (any of them); "no
+        // opponent controls" (none of them does).
         if let Some(c) = p.attempt(|p| {
-            let who = player(p)?;
+            let (who, nobody) =
+                match p.eat_one_of(&["a player", "any player", "no player", "no opponent"]) {
+                    Some(0 | 1) => (PlayerRef::Each, false),
+                    Some(2) => (PlayerRef::Each, true),
+                    Some(_) => (PlayerRef::Opponent, true),
+                    None => (player(p)?, false),
+                };
             let negative =
-                p.eat_one_of(&["controls", "control", "doesn't control", "don't control"])? >= 2;
+                match p.eat_one_of(&["controls", "control", "doesn't control", "don't control"])? {
+                    0 | 1 => nobody,
+                    _ if nobody => return None,
+                    _ => true,
+                };
             // "doesn't control a Wall" is "controls no Wall".
             let (count, none) = if negative || p.eat("no") {
                 (1, true)

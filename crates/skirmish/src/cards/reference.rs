@@ -71,6 +71,7 @@ pub fn phrases_markdown() -> String {
          spell       := adjective* [type ((\"or\" type)*)] \"spell\" [\"with\" stat comparison]\n\
          number      := \"zero\" .. \"twenty\" | digits\n\
          condition   := player (\"controls\" | \"control\") [\"no\" | number \"or more\"] filter\n\
+                      | (\"a player\" | \"any player\" | \"no player\" | \"no opponent\") \"controls\" filter\n\
                       | [\"there are\"] number (\"or more\" | \"or fewer\") \"cards\" [\"are\"] \"in your graveyard\"\n\
                       | \"you have\" number (\"or more\" | \"or fewer\") \"cards in hand\"\n\
                       | (\"~ is\" | \"it's\") adjective\n\

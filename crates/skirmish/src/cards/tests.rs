@@ -3941,3 +3941,44 @@ fn spells_with_a_number_compose_with_every_caster_and_that_spells_amount() {
     .expect_err("no spell to read");
     assert!(e.to_string().contains("that spell's"), "{e}");
 }
+
+/// "a player controls", "any player controls" and "no opponent controls" / "no player
+/// controls" compose with every description, as conditions of any form.
+#[test]
+fn conditions_about_any_player_and_no_opponent() {
+    use crate::filter::{Condition, Filter, PlayerRef};
+    let read = |text: &str| {
+        let mut p = super::parser::Parser::new(text);
+        let c = super::phrase::condition(&mut p).unwrap_or_else(|| panic!("{text}: {}", p.error()));
+        assert!(p.at_end(), "{text}");
+        c
+    };
+    let white = |who| Condition::Controls {
+        filter: Filter::Color(Color::White).and(Filter::ControlledBy(who)),
+        count: 1,
+    };
+    assert_eq!(
+        read("a player controls a white permanent"),
+        white(PlayerRef::Each)
+    );
+    assert_eq!(
+        read("any player controls a white permanent"),
+        white(PlayerRef::Each)
+    );
+    assert_eq!(
+        read("no opponent controls a white permanent"),
+        white(PlayerRef::Opponent).negated()
+    );
+    assert_eq!(
+        read("no player controls a white permanent"),
+        white(PlayerRef::Each).negated()
+    );
+    assert!(
+        super::parser::Parser::new("no opponent doesn't control a Forest")
+            .attempt(|p| {
+                let c = super::phrase::condition(p)?;
+                p.at_end().then_some(c)
+            })
+            .is_none()
+    );
+}

@@ -83,6 +83,7 @@ mod optional_instructions;
 mod others_events;
 mod permanent_keywords;
 mod planeswalker_rules;
+mod player_conditions;
 mod player_instructions;
 mod prevention_follow_ups;
 mod reanimation;
