@@ -705,6 +705,14 @@ pub enum Filter {
     /// attacking creature one of whose blockers the inner description fits, this combat; a
     /// blocker that has left combat no longer counts (306.4).
     BlockedBy(Box<Filter>),
+    /// "creatures that blocked ~ this turn" (`blocker`: it blocked a creature the inner
+    /// description fits) and "creatures it blocked this turn" (not `blocker`: a creature the
+    /// inner description fits blocked it): blocks declared this turn (309.2), whether or not
+    /// the creatures are still in combat.
+    BlockedThisTurn {
+        blocker: bool,
+        other: Box<Filter>,
+    },
 }
 
 /// An object's converted mana cost (203.3, 203.3a-b; current 202.3).
@@ -726,6 +734,10 @@ impl Filter {
             Filter::Not(f) => Filter::Not(Box::new(f.bind_triggering(id))),
             Filter::BlockingWhat(f) => Filter::BlockingWhat(Box::new(f.bind_triggering(id))),
             Filter::BlockedBy(f) => Filter::BlockedBy(Box::new(f.bind_triggering(id))),
+            Filter::BlockedThisTurn { blocker, other } => Filter::BlockedThisTurn {
+                blocker: *blocker,
+                other: Box::new(other.bind_triggering(id)),
+            },
             f => f.clone(),
         }
     }
@@ -735,9 +747,10 @@ impl Filter {
         match self {
             Filter::Triggering => true,
             Filter::All(v) | Filter::Any(v) => v.iter().any(Filter::mentions_triggering),
-            Filter::Not(f) | Filter::BlockingWhat(f) | Filter::BlockedBy(f) => {
-                f.mentions_triggering()
-            }
+            Filter::Not(f)
+            | Filter::BlockingWhat(f)
+            | Filter::BlockedBy(f)
+            | Filter::BlockedThisTurn { other: f, .. } => f.mentions_triggering(),
             _ => false,
         }
     }
@@ -753,6 +766,10 @@ impl Filter {
             Filter::Not(f) => Filter::Not(Box::new(f.this_as_triggering())),
             Filter::BlockingWhat(f) => Filter::BlockingWhat(Box::new(f.this_as_triggering())),
             Filter::BlockedBy(f) => Filter::BlockedBy(Box::new(f.this_as_triggering())),
+            Filter::BlockedThisTurn { blocker, other } => Filter::BlockedThisTurn {
+                blocker: *blocker,
+                other: Box::new(other.this_as_triggering()),
+            },
             f => f.clone(),
         }
     }
@@ -762,7 +779,10 @@ impl Filter {
         match self {
             Filter::This => true,
             Filter::All(v) | Filter::Any(v) => v.iter().any(Filter::mentions_this),
-            Filter::Not(f) | Filter::BlockingWhat(f) | Filter::BlockedBy(f) => f.mentions_this(),
+            Filter::Not(f)
+            | Filter::BlockingWhat(f)
+            | Filter::BlockedBy(f)
+            | Filter::BlockedThisTurn { other: f, .. } => f.mentions_this(),
             _ => false,
         }
     }
@@ -776,6 +796,10 @@ impl Filter {
             Filter::Not(f) => Filter::Not(Box::new(f.fix_this(id))),
             Filter::BlockingWhat(f) => Filter::BlockingWhat(Box::new(f.fix_this(id))),
             Filter::BlockedBy(f) => Filter::BlockedBy(Box::new(f.fix_this(id))),
+            Filter::BlockedThisTurn { blocker, other } => Filter::BlockedThisTurn {
+                blocker: *blocker,
+                other: Box::new(other.fix_this(id)),
+            },
             Filter::Power(c, Amount::Count(f)) => {
                 Filter::Power(*c, Amount::Count(Box::new(f.fix_this(id))))
             }
@@ -941,6 +965,15 @@ impl Filter {
                 c.blockers_of(o.id)
                     .any(|b| game.object(b).is_some_and(|b| f.matches(game, b, ctx)))
             }),
+            Filter::BlockedThisTurn { blocker, other } => {
+                game.blocked_this_turn.iter().any(|(b, a)| {
+                    let (me, them) = if *blocker { (*b, *a) } else { (*a, *b) };
+                    me == o.id
+                        && game
+                            .object_or_last_known(them)
+                            .is_some_and(|t| other.matches(game, t, ctx))
+                })
+            }
             Filter::AttachedToThis => o.attached_to() == Some(ctx.source),
             Filter::ToughnessVsPower(cmp) => match (o.toughness(), o.power()) {
                 (Some(t), Some(p)) => cmp.holds(i64::from(t), i64::from(p)),
@@ -1985,6 +2018,14 @@ impl Filter {
                 Filter::ChosenType => after.push("of the chosen type".into()),
                 Filter::BlockingWhat(f) => after.push(format!("blocking {}", f.pronoun())),
                 Filter::BlockedBy(f) => after.push(format!("blocked by {}", f.pronoun())),
+                Filter::BlockedThisTurn {
+                    blocker: true,
+                    other,
+                } => after.push(format!("that blocked {} this turn", other.pronoun())),
+                Filter::BlockedThisTurn {
+                    blocker: false,
+                    other,
+                } => after.push(format!("{} blocked this turn", other.pronoun())),
                 // "attacking or blocking": states, before the noun.
                 Filter::Any(alts)
                     if alts

@@ -1031,9 +1031,50 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
 
 /// "blocking ~", "blocked by it", "blocking or blocked by ~", "it's blocking", "~ is
 /// blocking" after a noun (309.2): the creatures in that combat relation with the object with
-/// the ability, this combat.
+/// the ability, this combat; "that blocked ~ this turn", "it blocked this turn": blocks
+/// declared this turn.
 fn blocking_relation(p: &mut Parser) -> Option<Filter> {
     let this = Box::new(Filter::This);
+    if let Some(i) = p.eat_one_of(&[
+        "that blocked or were blocked by ~ this turn",
+        "that blocked or were blocked by it this turn",
+    ]) {
+        p.it_as_this |= i == 1;
+        return Some(Filter::Any(vec![
+            Filter::BlockedThisTurn {
+                blocker: true,
+                other: this.clone(),
+            },
+            Filter::BlockedThisTurn {
+                blocker: false,
+                other: this,
+            },
+        ]));
+    }
+    if let Some(i) = p.eat_one_of(&[
+        "that were blocked by ~ this turn",
+        "that were blocked by it this turn",
+    ]) {
+        p.it_as_this |= i == 1;
+        return Some(Filter::BlockedThisTurn {
+            blocker: false,
+            other: this,
+        });
+    }
+    if let Some(i) = p.eat_one_of(&[
+        "that blocked ~ this turn",
+        "that blocked it this turn",
+        "~ blocked this turn",
+        "it blocked this turn",
+    ]) {
+        if i % 2 == 1 {
+            p.it_as_this = true;
+        }
+        return Some(Filter::BlockedThisTurn {
+            blocker: i < 2,
+            other: this,
+        });
+    }
     let i = p.eat_one_of(&[
         "blocking or blocked by ~",
         "blocking or blocked by it",

@@ -57,6 +57,8 @@ pub fn phrases_markdown() -> String {
          post        := \"with\" quality (\"and\" quality)* | \"without\" keyword | \"named ~\"\n\
                       | \"you control\" | \"you don't control\" | \"an opponent controls\"\n\
                       | \"your opponents control\" | \"defending player controls\"\n\
+                      | \"blocking ~\" | \"blocked by ~\" | \"that blocked ~ this turn\"\n\
+                      | \"it blocked this turn\" | \"that were blocked by ~ this turn\"\n\
          quality     := keyword [\"or\" keyword] | (\"power\" | \"toughness\") comparison\n\
                       | \"a +1/+1 counter on it\" | \"counters on them\"\n\
          comparison  := number (\"or less\" | \"or greater\") | (\"less than\" | \"greater than\"\n\

@@ -3982,3 +3982,37 @@ fn conditions_about_any_player_and_no_opponent() {
             .is_none()
     );
 }
+
+/// "that blocked ~ this turn", "it blocked this turn", "that were blocked by ~ this turn" and
+/// both at once compose with every verb's description.
+#[test]
+fn blocks_this_turn_are_a_description_of_either_side() {
+    use crate::filter::Filter;
+    let read = |text: &str| {
+        let mut p = super::parser::Parser::new(text);
+        let f = super::phrase::filter(&mut p).unwrap_or_else(|| panic!("{text}: {}", p.error()));
+        assert!(p.at_end(), "{text}");
+        f
+    };
+    let blocked = |blocker| Filter::BlockedThisTurn {
+        blocker,
+        other: Box::new(Filter::This),
+    };
+    let creatures = |f: Filter| Filter::Type(crate::typeline::CardType::Creature).and(f);
+    assert_eq!(
+        read("creatures that blocked ~ this turn"),
+        creatures(blocked(true))
+    );
+    assert_eq!(
+        read("creatures it blocked this turn"),
+        creatures(blocked(false))
+    );
+    assert_eq!(
+        read("creatures that were blocked by ~ this turn"),
+        creatures(blocked(false))
+    );
+    assert_eq!(
+        read("creatures that blocked or were blocked by ~ this turn"),
+        creatures(Filter::Any(vec![blocked(true), blocked(false)]))
+    );
+}

@@ -380,6 +380,7 @@ impl Engine<'_> {
                     .extend(attacked.iter().copied().filter(|a| !already.contains(a)));
                 for a in attacked {
                     self.blocked_by.entry(*a).or_default().push(*b);
+                    self.game.blocked_this_turn.push((*b, *a));
                 }
                 let names: Vec<String> = attacked.iter().map(|a| self.label(*a)).collect();
                 let label = self.label(*b);

@@ -631,6 +631,7 @@ impl<'a> Engine<'a> {
     fn next_turn(&mut self) {
         // The turn ending becomes its player's "last turn".
         let attacked = std::mem::take(&mut self.game.attacked_this_turn);
+        self.game.blocked_this_turn.clear();
         let ending = self.game.turn.active;
         self.game.attacked_last_turn.insert(ending, attacked);
         let n = self.game.players.len() as u32;

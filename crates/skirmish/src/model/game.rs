@@ -386,6 +386,12 @@ pub struct Game {
     /// "attacked").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub attacked_this_turn: Vec<ObjectId>,
+    /// The blocks declared this turn, as (blocker, attacker) pairs (309.2; a band's members each
+    /// count, 502.10e): what "creatures that blocked ~ this turn" and "creatures it blocked
+    /// this turn" ask, after combat too. Ids, so a creature that changed zones since is a new
+    /// object that blocked nothing (217.1c).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub blocked_this_turn: Vec<(ObjectId, ObjectId)>,
     /// For each player, the creatures declared as attackers during his or her most recent
     /// turn that has ended: what "attacked during its controller's last turn" asks. Ids, so a
     /// creature that changed zones since is a new object that never attacked (217.1c).
@@ -483,6 +489,7 @@ impl Game {
             counters_put: Vec::new(),
             became_target: Vec::new(),
             attacked_this_turn: Vec::new(),
+            blocked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
             milled: None,
             discarded_this_way: 0,
@@ -2002,6 +2009,7 @@ impl Game {
             counters_put: Vec::new(),
             became_target: Vec::new(),
             attacked_this_turn: Vec::new(),
+            blocked_this_turn: Vec::new(),
             attacked_last_turn: BTreeMap::new(),
             milled: None,
             discarded_this_way: 0,

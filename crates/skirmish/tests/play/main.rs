@@ -11,6 +11,7 @@ mod attack_requirements;
 mod banding;
 mod becomes_qualities;
 mod becomes_target;
+mod block_history;
 mod cant_be_regenerated;
 mod card_costs;
 mod card_count_conditions;
