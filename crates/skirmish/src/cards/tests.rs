@@ -3942,17 +3942,24 @@ fn spells_with_a_number_compose_with_every_caster_and_that_spells_amount() {
     assert!(e.to_string().contains("that spell's"), "{e}");
 }
 
+/// The whole of `text` read by one production of the grammar, if it reads all of it.
+fn read_whole<T>(
+    text: &str,
+    production: impl Fn(&mut super::parser::Parser) -> Option<T>,
+) -> Option<T> {
+    super::parser::Parser::new(text).attempt(|p| {
+        let v = production(p)?;
+        p.at_end().then_some(v)
+    })
+}
+
 /// "a player controls", "any player controls" and "no opponent controls" / "no player
 /// controls" compose with every description, as conditions of any form.
 #[test]
 fn conditions_about_any_player_and_no_opponent() {
     use crate::filter::{Condition, Filter, PlayerRef};
-    let read = |text: &str| {
-        let mut p = super::parser::Parser::new(text);
-        let c = super::phrase::condition(&mut p).unwrap_or_else(|| panic!("{text}: {}", p.error()));
-        assert!(p.at_end(), "{text}");
-        c
-    };
+    let read =
+        |text: &str| read_whole(text, super::phrase::condition).unwrap_or_else(|| panic!("{text}"));
     let white = |who| Condition::Controls {
         filter: Filter::Color(Color::White).and(Filter::ControlledBy(who)),
         count: 1,
@@ -3973,13 +3980,12 @@ fn conditions_about_any_player_and_no_opponent() {
         read("no player controls a white permanent"),
         white(PlayerRef::Each).negated()
     );
-    assert!(
-        super::parser::Parser::new("no opponent doesn't control a Forest")
-            .attempt(|p| {
-                let c = super::phrase::condition(p)?;
-                p.at_end().then_some(c)
-            })
-            .is_none()
+    assert_eq!(
+        read_whole(
+            "no opponent doesn't control a Forest",
+            super::phrase::condition
+        ),
+        None
     );
 }
 
@@ -3988,12 +3994,8 @@ fn conditions_about_any_player_and_no_opponent() {
 #[test]
 fn blocks_this_turn_are_a_description_of_either_side() {
     use crate::filter::Filter;
-    let read = |text: &str| {
-        let mut p = super::parser::Parser::new(text);
-        let f = super::phrase::filter(&mut p).unwrap_or_else(|| panic!("{text}: {}", p.error()));
-        assert!(p.at_end(), "{text}");
-        f
-    };
+    let read =
+        |text: &str| read_whole(text, super::phrase::filter).unwrap_or_else(|| panic!("{text}"));
     let blocked = |blocker| Filter::BlockedThisTurn {
         blocker,
         other: Box::new(Filter::This),

@@ -6,8 +6,9 @@ use crate::common;
 use common::{log, logged, play, scenario};
 use skirmish::engine::run_scenario;
 
-/// Alice's board: Boreal Centaur and the lands named, each untapped.
-fn centaur_with(lands: &[&str], actions: &str) -> String {
+/// Alice's board: `creature` and the lands named ("Land 0", "Land 1", ...), each untapped;
+/// then `actions`.
+fn board(creature: &str, lands: &[&str], actions: &str) -> String {
     let lands: String = lands
         .iter()
         .enumerate()
@@ -25,10 +26,14 @@ name = "Alice"
 [[player]]
 name = "Bob"
 [[permanent]]
-card = "Boreal Centaur"
+card = "{creature}"
 controller = "Alice"
 {lands}{actions}"#
     )
+}
+
+fn centaur_with(lands: &[&str], actions: &str) -> String {
+    board("Boreal Centaur", lands, actions)
 }
 
 /// 104.3i: the Centaur's {S} is paid by the Snow-Covered Forest, not the Forest listed before
@@ -77,36 +82,11 @@ fn mana_that_isnt_snow_cant_pay_the_snow_symbol() {
 #[test]
 fn snow_mana_pays_any_symbol_and_is_kept_for_the_snow_one() {
     let text = |lands: &[&str]| {
-        format!(
-            r#"stop_after = "precombat-main"
-[turn]
-active = "Alice"
-step = "precombat-main"
-[[player]]
-name = "Alice"
-[[player]]
-name = "Bob"
-[[permanent]]
-card = "Ohran Yeti"
-controller = "Alice"
-{}[[action]]
-player = "Alice"
-activate = "Ohran Yeti"
-targets = ["Ohran Yeti"]
-[[action]]
-player = "Alice"
-pass = true
-[[action]]
-player = "Bob"
-pass = true
-"#,
-            lands
-                .iter()
-                .enumerate()
-                .map(|(i, l)| format!(
-                    "[[permanent]]\ncard = \"{l}\"\ncontroller = \"Alice\"\nlabel = \"Land {i}\"\n"
-                ))
-                .collect::<String>()
+        board(
+            "Ohran Yeti",
+            lands,
+            "[[action]]\nplayer = \"Alice\"\nactivate = \"Ohran Yeti\"\ntargets = [\"Ohran Yeti\"]\n\
+             [[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n",
         )
     };
     let e = run_scenario(&scenario(&text(&["Snow-Covered Forest", "Forest"]))).expect_err("{2}{S}");
