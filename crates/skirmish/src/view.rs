@@ -1117,6 +1117,14 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "{} don't untap during that player's next untap step",
             subject(what)
         ),
+        E::SkipNextUntap {
+            what: what @ crate::ability::Subject::Those(_),
+            yours,
+        } => format!(
+            "{} don't untap during {} next untap steps",
+            subject(what),
+            if *yours { "your" } else { "their controllers'" }
+        ),
         E::SkipNextUntap { what, yours } => format!(
             "{} doesn't untap during {} next untap step",
             subject(what),

@@ -707,8 +707,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-skip-next-untap-one",
         rule: "302.2",
-        wording: "<target> doesn't untap during [its controller's|your] next untap step",
-        meaning: "The permanent (\"~\", a target, or \"it\", \"that creature\", \"that land\", \"that permanent\" for an earlier target) doesn't untap during the next untap step of the player who controls it as the instruction is carried out, or with \"your\" of the ability's controller (logged [302.2]); the effect is used up by that untap step, and a permanent that leaves play and comes back is a new object it doesn't follow (217.1c). Frost Lynx: \"When Frost Lynx enters the battlefield, tap target creature an opponent controls. That creature doesn't untap during its controller's next untap step.\"",
+        wording: "<target> [doesn't|don't] untap during [its controller's|their controller's|their controllers'|your] next untap step[s]",
+        meaning: "The permanent (\"~\", a target, or \"it\", \"that creature\", \"that land\", \"that permanent\" for an earlier target; \"they\", \"those creatures\" for the creatures an earlier \"tap all <creatures>\" tapped, when tapping can't change which fit, each under its own controller) doesn't untap during the next untap step of the player who controls it as the instruction is carried out, or with \"your\" of the ability's controller (logged [302.2]); the effect is used up by that untap step, and a permanent that leaves play and comes back is a new object it doesn't follow (217.1c). Frost Lynx: \"When Frost Lynx enters the battlefield, tap target creature an opponent controls. That creature doesn't untap during its controller's next untap step.\"",
         example: None,
     },
     Form {
@@ -4307,9 +4307,17 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             Subject::This | Subject::TargetCreature | Subject::Target(_)
         )
         .then_some(())?;
-        p.eat("doesn't untap during").then_some(())?;
-        let yours = p.eat_one_of(&["its controller's", "your"])? == 1;
-        p.eat("next untap step").then_some((what, back, yours))
+        // "They don't untap during their controllers' next untap steps": each its own
+        // controller's.
+        p.eat_one_of(&["doesn't untap during", "don't untap during"])?;
+        let yours = p.eat_one_of(&[
+            "its controller's",
+            "their controller's",
+            "their controllers'",
+            "your",
+        ])? == 3;
+        p.eat_one_of(&["next untap steps", "next untap step"])?;
+        Some((what, back, yours))
     }) {
         return Some(Instruction {
             forms: vec!["effect-skip-next-untap-one"],

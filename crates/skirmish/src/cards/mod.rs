@@ -2274,6 +2274,7 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     if i.refers_back
         && (triggered || about_this)
         && !names_permanent
+        && !those::says_plural(text)
         && !targeted.iter().any(TargetKind::is_creature)
     {
         // "Whenever ~ attacks, it gets +1/+0. It gains flying until end of turn.": "it" is ~.

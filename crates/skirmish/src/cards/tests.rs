@@ -4018,3 +4018,35 @@ fn blocks_this_turn_are_a_description_of_either_side() {
         creatures(Filter::Any(vec![blocked(true), blocked(false)]))
     );
 }
+
+/// "They" and "those creatures" after "tap all <creatures>" are those creatures, each skipping
+/// its own controller's next untap step; a plural word is never the object with the ability,
+/// so where it can't be joined ("tap all untapped creatures": tapping changes which fit) the
+/// sentence is refused.
+#[test]
+fn they_after_a_mass_tap_are_the_creatures_tapped_and_never_this() {
+    let card = creature(
+        "Sample",
+        "When ~ enters the battlefield, tap all creatures without flying. They don't untap during their controllers' next untap steps.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let Ability::Triggered { effects, .. } = &card.abilities[0] else {
+        panic!("{:?}", card.abilities)
+    };
+    assert!(
+        matches!(
+            effects.last(),
+            Some(Effect::SkipNextUntap {
+                what: Subject::Those(_),
+                yours: false
+            })
+        ),
+        "{effects:?}"
+    );
+    let e = creature(
+        "Sample",
+        "When ~ enters the battlefield, tap all untapped creatures. They don't untap during their controllers' next untap steps.",
+    )
+    .expect_err("tapping changes which creatures are untapped");
+    assert!(e.to_string().contains("They don't untap"), "{e}");
+}

@@ -15,6 +15,30 @@ fn reads_power(f: &Filter) -> bool {
     }
 }
 
+/// Whether whether an object fits the description could change as it becomes tapped.
+fn reads_tapped(f: &Filter) -> bool {
+    match f {
+        Filter::Tapped => true,
+        Filter::All(v) | Filter::Any(v) => v.iter().any(reads_tapped),
+        Filter::Not(f) => reads_tapped(f),
+        _ => false,
+    }
+}
+
+/// Whether the instruction names several earlier objects: "those creatures", "they", "each of
+/// those creatures", "them" ("Untap them." after "Creatures target player controls get +2/+2
+/// until end of turn."). Such words never mean the one object with the ability.
+pub(super) fn says_plural(text: &str) -> bool {
+    let lower = text.to_lowercase();
+    let says_them = lower
+        .split_whitespace()
+        .any(|w| w.trim_end_matches(['.', ',']) == "them");
+    lower.starts_with("those creatures ")
+        || lower.starts_with("they ")
+        || lower.contains(" each of those creatures ")
+        || says_them
+}
+
 /// Makes "those creatures" of `text` name the creatures the last of the `earlier` instructions
 /// acted on, when that instruction was about every creature a description fits and can't
 /// have changed which creatures fit it (a power/toughness change with a description that
@@ -28,14 +52,7 @@ pub(super) fn those_creatures(
     refers_back: &mut bool,
     effects: &mut [Effect],
 ) -> bool {
-    let lower = text.to_lowercase();
-    // "Untap them." after "Creatures target player controls get +2/+2 until end of turn."
-    let says_them = lower
-        .split_whitespace()
-        .any(|w| w.trim_end_matches(['.', ',']) == "them");
-    let says_those = lower.starts_with("those creatures ")
-        || lower.contains(" each of those creatures ")
-        || says_them;
+    let says_those = says_plural(text);
     let creature_target = targeted.iter().any(|k| match k {
         TargetKind::Many { filter, .. } => filter.only_creatures(),
         k => k.is_creature(),
@@ -52,6 +69,11 @@ pub(super) fn those_creatures(
             what: Subject::Each(f),
             ..
         }) => f,
+        // "Tap all creatures that blocked ~ this turn. They don't untap ...": tapping changes
+        // only whether they are tapped.
+        Some(Effect::Tap {
+            what: Subject::Each(f),
+        }) if !reads_tapped(f) => f,
         _ => return false,
     };
     if filter.mentions_triggering() {

@@ -101,3 +101,57 @@ fn the_creatures_it_blocked_are_destroyed_at_end_of_combat() {
     );
     assert!(game.in_play().any(|o| o.label == "Hill Giant"));
 }
+
+/// 309.2, 302.2: Joven's Ferrets taps the creatures that blocked it at end of combat, and they
+/// ("They don't untap during their controller's next untap step") stay tapped through Bob's
+/// next untap step; Bob's Giant, which didn't block, untaps as usual.
+#[test]
+fn the_ferrets_blockers_stay_tapped_through_their_next_untap_step() {
+    let game = play(
+        r#"stop_after = "draw"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+library = ["Giant Growth"]
+[[player]]
+name = "Bob"
+library = ["Raging Goblin"]
+[[permanent]]
+card = "Joven's Ferrets"
+controller = "Alice"
+label = "Ferrets"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+tapped = true
+[[action]]
+player = "Alice"
+attack = "Ferrets"
+[[action]]
+player = "Bob"
+block = "Grizzly Bears=Ferrets"
+[[action]]
+player = "Bob"
+pass = true
+step = "draw"
+[[expect.at]]
+after = "untap"
+turn = 2
+tapped = ["Grizzly Bears"]
+untapped = ["Hill Giant"]
+"#,
+    );
+    assert!(
+        common::logged(
+            &game,
+            "[302.2] Grizzly Bears won't untap during Bob's next untap step"
+        ),
+        "{:?}",
+        log(&game)
+    );
+}
