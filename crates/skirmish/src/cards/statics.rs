@@ -465,10 +465,7 @@ pub static FORMS: &[Form] = &[
         rule: "418.5a, 418.5b",
         wording: "[is|are] <color> [and <color>]...",
         meaning: "A static ability that sets the permanent's colors (layer 5): it is those colors and no others, in timestamp order with resolved effects that set colors (the most recent prevails, 418.5b); its timestamp is its object's (418.5f).",
-        example: Some((
-            "Possessed Aven",
-            "Threshold — As long as seven or more cards are in your graveyard, Possessed Aven gets +1/+1, is black, and has \"{2}{B}, {T}: Destroy target blue creature.\"",
-        )),
+        example: Some(("Darkest Hour", "All creatures are black.")),
     },
     Form {
         id: "is-indestructible",

@@ -57,3 +57,40 @@ fn without_threshold_the_aven_is_blue() {
     assert!(game.in_play().all(|o| o.label != "Possessed Aven"));
     assert!(common::logged(&game, "[501.4] Possessed Aven is destroyed"));
 }
+
+/// 418.5a: under Darkest Hour every creature is black, so Terror has no legal target among
+/// them; the Hill Giant (red) is black and only black.
+#[test]
+fn darkest_hour_makes_every_creature_black() {
+    let text = |darkest: bool| {
+        format!(
+            r#"stop_after = "precombat-main"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Terror"]
+[[player]]
+name = "Bob"
+{}[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+{}[[action]]
+player = "Alice"
+cast = "Terror"
+targets = ["Hill Giant"]
+{BOTH_PASS}"#,
+            if darkest {
+                "[[permanent]]\ncard = \"Darkest Hour\"\ncontroller = \"Bob\"\n"
+            } else {
+                ""
+            },
+            lands("Swamp", "Alice", 2)
+        )
+    };
+    let e = run_scenario(&scenario(&text(true))).expect_err("every creature is black");
+    assert!(e.message.contains("nonblack"), "{e}");
+    let game = play(&text(false));
+    assert!(game.in_play().all(|o| o.label != "Hill Giant"));
+}
