@@ -2116,16 +2116,13 @@ impl fmt::Display for Cost {
         if self.mana.0.is_empty() && !self.tap && self.parts.is_empty() {
             return f.write_str("{0}");
         }
+        // As Oracle text writes it: "{2}{B}, {T}, Sacrifice a creature".
         let mut pieces: Vec<String> = Vec::new();
-        let mut symbols = String::new();
         if !self.mana.0.is_empty() {
-            symbols.push_str(&self.mana.to_string());
+            pieces.push(self.mana.to_string());
         }
         if self.tap {
-            symbols.push_str("{T}");
-        }
-        if !symbols.is_empty() {
-            pieces.push(symbols);
+            pieces.push("{T}".to_string());
         }
         pieces.extend(self.parts.iter().map(ToString::to_string));
         f.write_str(&pieces.join(", "))

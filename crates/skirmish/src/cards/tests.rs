@@ -4050,3 +4050,19 @@ fn they_after_a_mass_tap_are_the_creatures_tapped_and_never_this() {
     .expect_err("tapping changes which creatures are untapped");
     assert!(e.to_string().contains("They don't untap"), "{e}");
 }
+
+/// An activation cost is written as Oracle text writes it: mana, then "{T}", then the other
+/// parts, each after a comma.
+#[test]
+fn activation_costs_are_written_as_oracle_text_writes_them() {
+    let c = creature(
+        "Sample",
+        "{2}{B}, {T}, Sacrifice a creature: Destroy target blue creature.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let text = crate::view::describe(&c.abilities[0]);
+    assert!(
+        text.starts_with("{2}{B}, {T}, sacrifice a creature: "),
+        "{text}"
+    );
+}
