@@ -4062,7 +4062,7 @@ fn activation_costs_are_written_as_oracle_text_writes_them() {
     .unwrap_or_else(|e| panic!("{e}"));
     let text = crate::view::describe(&c.abilities[0]);
     assert!(
-        text.starts_with("{2}{B}, {T}, sacrifice a creature: "),
+        text.starts_with("{2}{B}, {T}, sacrifice a creature you control: "),
         "{text}"
     );
 }
