@@ -53,18 +53,21 @@ pub(super) struct Payment {
     life: u32,
 }
 
+/// 205.4e: a permanent with the supertype snow (the object as it is, or as it last existed).
+pub(super) fn is_snow_permanent(o: &Object) -> bool {
+    o.zone == crate::model::Zone::InPlay
+        && o.type_line()
+            .supertypes
+            .contains(&crate::typeline::Supertype::Snow)
+}
+
 impl Engine<'_> {
     /// 104.3i: whether the mana this object's mana abilities make is snow mana: it is a snow
     /// permanent (205.4e). The current rules say "a snow source" (107.4h), which also takes in
     /// a snow spell that adds mana as it resolves; the engine reads such mana as 2009 does
     /// (not snow) under both editions.
     pub(super) fn makes_snow_mana(&self, id: ObjectId) -> bool {
-        self.game.object(id).is_some_and(|o| {
-            o.zone == crate::model::Zone::InPlay
-                && o.type_line()
-                    .supertypes
-                    .contains(&crate::typeline::Supertype::Snow)
-        })
+        self.game.object(id).is_some_and(is_snow_permanent)
     }
 
     /// Why the card's own limit on playing its ability doesn't hold now, if it doesn't (the

@@ -3626,12 +3626,9 @@ impl Engine<'_> {
         } else {
             "406.1"
         };
-        let snow = from.object.zone == crate::model::Zone::InPlay
-            && from
-                .object
-                .type_line()
-                .supertypes
-                .contains(&crate::typeline::Supertype::Snow);
+        // 104.3i: read from the object as the ability was activated (it may have been
+        // sacrificed to pay the cost).
+        let snow = super::play::is_snow_permanent(&from.object);
         self.put_in_pool(player, &from.object.label, &mana, snow, rule);
     }
 
