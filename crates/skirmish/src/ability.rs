@@ -2903,7 +2903,10 @@ pub enum Effect {
     Counter { what: Subject },
     /// "Prevent the next N damage that would be dealt to target creature or player this turn."
     /// A prevention shield (419.7).
-    PreventDamage { amount: u32, to: Subject },
+    PreventDamage {
+        amount: crate::filter::Amount,
+        to: Subject,
+    },
     /// "~ deals 3 damage divided as you choose among one, two, or three target creatures
     /// and/or players." (409.1e): the division is announced as the spell or ability is played,
     /// each target getting at least 1, and fixed then (413.2f); as it resolves each target
@@ -3237,7 +3240,10 @@ pub enum Effect {
     },
     /// "Put the top two cards of your library into your graveyard." (2009; current "mill
     /// two cards", 701.17): from the top, as many as the library holds (217.2, 217.4).
-    Mill { who: Subject, count: u32 },
+    Mill {
+        who: Subject,
+        count: crate::filter::Amount,
+    },
     /// "reveal the top card of your library", "defending player reveals the top card of his or
     /// her library" (glossary "Reveal"): the card is shown to all players and stays where it
     /// is; "If it's a land card, ..." and "put that card into your hand" after it read it.
@@ -3255,8 +3261,12 @@ pub enum Effect {
     RevealedToHand,
     /// "defending player exiles the top twenty cards of his or her library", "exile the top
     /// card of your library" (2009: "removes ... from the game", 217.7): from the top, as many
-    /// as the library holds, one at a time.
-    ExileTop { who: Subject, count: u32 },
+    /// as the library holds, one at a time. The number may be read as it resolves ("that many
+    /// cards from the top of your library").
+    ExileTop {
+        who: Subject,
+        count: crate::filter::Amount,
+    },
     /// Soulbond's effect (current 702.95a, c): pair this creature with the creature that came
     /// into play (the ability's "that creature"), or, for its own coming into play, with
     /// another unpaired creature its controller chooses; nothing if either is no longer an

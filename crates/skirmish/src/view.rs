@@ -1278,12 +1278,16 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             "prevent the next {amount} damage this turn to {}, divided as its controller chose",
             subject(among)
         ),
-        E::PreventDamage { amount, to } => {
-            format!(
+        E::PreventDamage { amount, to } => match amount {
+            crate::filter::Amount::Number(_) | crate::filter::Amount::X => format!(
                 "prevent the next {amount} damage to {} this turn",
                 subject(to)
-            )
-        }
+            ),
+            a => format!(
+                "prevent the next X damage to {} this turn, where X is {a}",
+                subject(to)
+            ),
+        },
         E::GainControl { what, duration } => {
             format!("gain control of {} {duration}", subject(what))
         }
@@ -1419,11 +1423,11 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::Mill {
             who: crate::ability::Subject::You,
             count,
-        } => format!("put the top {} of your library into your graveyard", top(*count)),
+        } => format!("put {} your library into your graveyard", top(count)),
         E::Mill { who, count } => format!(
-            "{} puts the top {} of his or her library into his or her graveyard",
+            "{} puts {} his or her library into his or her graveyard",
             subject(who),
-            top(*count)
+            top(count)
         ),
         E::Sacrifice { what } => format!("sacrifice {}", subject(what)),
         E::GainLife { amount } => format!("you gain {amount} life"),
@@ -1654,11 +1658,11 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::ExileTop {
             who: crate::ability::Subject::You,
             count,
-        } => format!("remove the top {} of your library from the game", top(*count)),
+        } => format!("remove {} your library from the game", top(count)),
         E::ExileTop { who, count } => format!(
-            "{} removes the top {} of his or her library from the game",
+            "{} removes {} his or her library from the game",
             subject(who),
-            top(*count)
+            top(count)
         ),
         E::RevealTop {
             who: crate::ability::Subject::You,
@@ -2119,11 +2123,13 @@ fn cards(n: u32) -> String {
 }
 
 /// "card" or "3 cards" after "the top".
-fn top(n: u32) -> String {
-    if n == 1 {
-        "card".to_string()
-    } else {
-        format!("{n} cards")
+/// "the top card of", "the top 2 cards of", "that many cards from the top of": the cards an
+/// instruction takes from a library, before the library's name.
+fn top(count: &crate::filter::Amount) -> String {
+    match count {
+        crate::filter::Amount::Number(1) => "the top card of".to_string(),
+        crate::filter::Amount::Number(n) => format!("the top {n} cards of"),
+        a => format!("{} cards from the top of", many(a)),
     }
 }
 

@@ -200,8 +200,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-prevent",
         rule: "419.7b",
-        wording: "prevent the next <number> damage that would be dealt to <target> this turn",
-        meaning: "A prevention shield that prevents that much damage to it this turn, from any sources (419.7b).",
+        wording: "prevent the next [<number>|X] damage that would be dealt to <target> this turn [, where X is <amount>]",
+        meaning: "A prevention shield that prevents that much damage to it this turn, from any sources (419.7b). X is the number announced as the ability is played (409.1b) or the amount \"where X is\" names, read as it resolves.",
         example: Some((
             "Samite Healer",
             "{T}: Prevent the next 1 damage that would be dealt to target creature or player this turn.",
@@ -408,8 +408,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-player",
         rule: "215.3, 217.4",
-        wording: "<players> [loses <number> life|loses half [your|his or her] life, rounded [up|down]|discards <count> [at random]|discards that many cards|mills <count>|puts the top <count> of his or her library into his or her graveyard|exiles the top <count> of his or her library] / [discard|mill] <count> / ~ deals <number> damage to <players> / <players> draws [<count>|that many cards|X cards]",
-        meaning: "What players do: lose life (215.3; \"half your life, rounded up\": half of that one player's life total as it resolves, rounded as written, 104.1a), discard cards of their choice, all of them if the hand holds fewer (217.4; \"at random\": the player doesn't choose, and since a run is deterministic the cards that come up are the script's `discard` answer, else those most recently put into the hand), put the top cards of their library into their graveyard, as many as it holds (217.2), draw, or are dealt damage. <players> is \"target player\", \"target opponent\" (a target, 409.1c), \"each opponent\", \"each player\", \"defending player\", \"you\", or \"that player\" in a \"deals combat damage to a player\" trigger: the player it damaged, its defending player (306.2).",
+        wording: "<players> [loses <number> life|loses half [your|his or her] life, rounded [up|down]|discards <count> [at random]|discards that many cards|mills [<count>|that many cards|X cards]|puts <top> <whose> library into his or her graveyard|exiles <top> <whose> library] / [discard|mill] <count> / [put|exile] <top> <whose> library [into <whose> graveyard] / ~ deals <number> damage to <players> / <players> draws [<count>|that many cards|X cards]",
+        meaning: "What players do: lose life (215.3; \"half your life, rounded up\": half of that one player's life total as it resolves, rounded as written, 104.1a), discard cards of their choice, all of them if the hand holds fewer (217.4; \"at random\": the player doesn't choose, and since a run is deterministic the cards that come up are the script's `discard` answer, else those most recently put into the hand), put the top cards of their library into their graveyard, as many as it holds (217.2) or remove them from the game (217.7), draw, or are dealt damage. <top> is \"the top card of\", \"the top <number> cards of\", \"the top X cards of\" or \"<count> from the top of\" (\"that many cards\", \"X cards\", a number read as the instruction is carried out); <whose> is \"his or her\" (the player doing it), \"your\", or a player's: \"that player's\", \"target player's\", \"target opponent's\", \"defending player's\", \"each player's\", \"each opponent's\". Milled cards go to their owner's graveyard, so no other graveyard is read. <players> is \"target player\", \"target opponent\" (a target, 409.1c), \"each opponent\", \"each player\", \"defending player\", \"you\", or \"that player\" in a \"deals combat damage to a player\" trigger: the player it damaged, its defending player (306.2).",
         example: Some(("Mind Rot", "Target player discards two cards.")),
     },
     Form {
@@ -2625,13 +2625,20 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             ));
         }
         if p.eat("prevent the next") {
-            let amount = phrase::number(p)?;
+            // "the next X damage" (409.1b's X, or the amount "where X is" names).
+            let (amount, fixed) = if p.eat("X") {
+                (crate::filter::Amount::X, None)
+            } else {
+                let n = phrase::number(p)?;
+                (crate::filter::Amount::Number(i64::from(n)), Some(n))
+            };
             // "Prevent the next 5 damage that would be dealt this turn to any number of target
             // creatures and/or players, divided as you choose." (409.1e, 419.7)
             if p.eat("damage that would be dealt this turn to") {
-                if let Some(among) = p.attempt(|p| {
+                if let Some((among, amount)) = p.attempt(|p| {
+                    let amount = fixed?;
                     let among = divided_targets(p, amount)?;
-                    p.eat(", divided as you choose").then_some(among)
+                    p.eat(", divided as you choose").then_some((among, amount))
                 }) {
                     return Some((
                         "effect-divide-prevention",

@@ -2193,9 +2193,13 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         && matches!(
             effects.last(),
             Some(
-                Effect::Mill { count: 1, .. }
-                    | Effect::ExileTop { count: 1, .. }
-                    | Effect::RevealTop { .. }
+                Effect::Mill {
+                    count: crate::filter::Amount::Number(1),
+                    ..
+                } | Effect::ExileTop {
+                    count: crate::filter::Amount::Number(1),
+                    ..
+                } | Effect::RevealTop { .. }
             )
         )
     {

@@ -164,8 +164,14 @@ fn join_effects(
             if matches!(
                 leaf,
                 Effect::RevealTop { .. }
-                    | Effect::ExileTop { count: 1, .. }
-                    | Effect::Mill { count: 1, .. }
+                    | Effect::ExileTop {
+                        count: crate::filter::Amount::Number(1),
+                        ..
+                    }
+                    | Effect::Mill {
+                        count: crate::filter::Amount::Number(1),
+                        ..
+                    }
             ) {
                 revealed = true;
             }

@@ -16,7 +16,7 @@ use super::effects::target;
 use super::parser::Parser;
 use super::phrase;
 use crate::ability::{Effect, Subject};
-use crate::filter::{Filter, PlayerRef};
+use crate::filter::{Amount, Filter, PlayerRef};
 
 /// "target player", "target opponent", "each opponent", "each player", "defending player",
 /// "you", "that player": the players an instruction about players acts on; the flag says it
@@ -84,6 +84,63 @@ pub(super) fn card_amount(p: &mut Parser) -> Option<crate::filter::Amount> {
     p.eat("cards").then_some(amount)
 }
 
+/// The cards on top of a library an instruction takes and whose library it is: "the top
+/// card of", "the top two cards of", "the top X cards of", "that many cards from the top of",
+/// "X cards from the top of", then "<whose> library". `who` is the player doing it, whom "his
+/// or her" names; the flag says the library was "that player's".
+fn top_of_library(p: &mut Parser, who: &Subject) -> Option<(Amount, Subject, bool)> {
+    let count = if p.eat("the top") {
+        let count = if p.eat("card") {
+            Amount::Number(1)
+        } else if p.eat("X cards") {
+            Amount::X
+        } else {
+            let n = phrase::number(p)?;
+            p.eat("cards").then_some(Amount::Number(i64::from(n)))?
+        };
+        p.eat("of").then_some(())?;
+        count
+    } else {
+        let count = p
+            .attempt(card_amount)
+            .or_else(|| card_count(p).map(|n| Amount::Number(i64::from(n))))?;
+        p.eat("from the top of").then_some(())?;
+        count
+    };
+    let (owner, that) = whose(p, who)?;
+    p.eat("library").then_some((count, owner, that))
+}
+
+/// A possessive naming a player before "library" or "graveyard": "his or her" and "their" the
+/// player `who` doing the instruction, "your" the controller, or "that player's", "target
+/// player's", "target opponent's", "defending player's", "each player's", "each opponent's" as
+/// [`players`] reads them; the flag says "that player's".
+fn whose(p: &mut Parser, who: &Subject) -> Option<(Subject, bool)> {
+    if p.eat_one_of(&["his or her", "their"]).is_some() {
+        return Some((who.clone(), false));
+    }
+    if p.eat("your") {
+        return Some((Subject::You, false));
+    }
+    Some(
+        match p.eat_one_of(&[
+            "that player's",
+            "target player's",
+            "target opponent's",
+            "defending player's",
+            "each player's",
+            "each opponent's",
+        ])? {
+            0 => (Subject::Players(PlayerRef::DefendingPlayer), true),
+            1 => (Subject::TargetPlayer { opponent: false }, false),
+            2 => (Subject::TargetPlayer { opponent: true }, false),
+            3 => (Subject::Players(PlayerRef::DefendingPlayer), false),
+            4 => (Subject::Players(PlayerRef::Each), false),
+            _ => (Subject::Players(PlayerRef::Opponent), false),
+        },
+    )
+}
+
 /// What players do: "~ deals 2 damage to each opponent", "target player loses 2 life", "each
 /// player draws a card", "that player discards a card", "put the top two cards of your library
 /// into your graveyard" (2009; current "mill two cards"). The flag says "that player".
@@ -114,7 +171,8 @@ pub(super) fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>
             Some((w, t)) => (w, t, true),
             None => (Subject::You, false, false),
         };
-        let (form, first) = player_verb(p, &who, explicit)?;
+        let (form, first, named_that) = player_verb(p, &who, explicit)?;
+        that |= named_that;
         let mut effects = vec![first];
         // "Target player draws two cards and loses 2 life.", "each opponent loses 1 life and
         // you gain 1 life": more verbs, of the same players or of others.
@@ -127,8 +185,8 @@ pub(super) fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>
                 Some((w, t)) => (w, t, true),
                 None => (who.clone(), false, true),
             };
-            let (_, e) = player_verb(p, &w, explicit)?;
-            Some((w, t, e))
+            let (_, e, named_that) = player_verb(p, &w, explicit)?;
+            Some((w, t || named_that, e))
         }) {
             let mut next = [e];
             super::effects::that_many_discarded(&effects, &mut next);
@@ -248,10 +306,15 @@ pub(super) fn life_gained(p: &mut Parser) -> Option<Effect> {
 }
 
 /// One thing players do, after who does it (`explicit`: the players were named, so "draw" is
-/// theirs and not the imperative of `action`).
-fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'static str, Effect)> {
+/// theirs and not the imperative of `action`). The flag says a library was "that player's".
+fn player_verb(
+    p: &mut Parser,
+    who: &Subject,
+    explicit: bool,
+) -> Option<(&'static str, Effect, bool)> {
     let who = who.clone();
-    p.attempt(|p| {
+    let mut that = false;
+    let verb = p.attempt(|p| {
         if explicit && p.eat_one_of(&["gains", "gain"]).is_some() {
             let gained = life_gained(p)?;
             // "Its controller gains life equal to its power", "target player gains 3 life".
@@ -422,48 +485,46 @@ fn player_verb(p: &mut Parser, who: &Subject, explicit: bool) -> Option<(&'stati
         {
             return Some(("effect-reveal-top", Effect::RevealTop { who }));
         }
-        // "exiles the top two cards of his or her library" (2009: "removes ... from the game").
-        if let Some(count) = p.attempt(|p| {
+        // "exiles the top two cards of his or her library" (2009: "removes ... from the game"),
+        // "exile that many cards from the top of your library", "exile the top card of that
+        // player's library".
+        if let Some((count, owner, named_that)) = p.attempt(|p| {
             let removes = p.eat_one_of(&["exiles", "exile", "removes", "remove"])? >= 2;
-            p.eat("the top").then_some(())?;
-            let count = if p.eat("card") {
-                1
-            } else {
-                let n = phrase::number(p)?;
-                p.eat("cards").then_some(n)?
-            };
-            p.eat("of").then_some(())?;
-            p.eat_one_of(&["his or her", "their", "your"])?;
-            p.eat("library").then_some(())?;
+            let (count, owner, named_that) = top_of_library(p, &who)?;
             if removes {
                 p.eat("from the game").then_some(())?;
             }
-            Some(count)
+            Some((count, owner, named_that))
         }) {
-            return Some(("effect-player", Effect::ExileTop { who, count }));
+            that |= named_that;
+            return Some(("effect-player", Effect::ExileTop { who: owner, count }));
         }
         if p.eat_one_of(&["mills", "mill"]).is_some() {
-            let count = card_count(p)?;
+            let count = p
+                .attempt(card_amount)
+                .or_else(|| card_count(p).map(|n| Amount::Number(i64::from(n))))?;
             return Some(("effect-player", Effect::Mill { who, count }));
         }
+        // "put the top two cards of your library into your graveyard" (2009; current "mill"),
+        // "that player puts that many cards from the top of his or her library into his or
+        // her graveyard": the cards go to their owner's graveyard (217.4), so the graveyard
+        // named is the library's owner's.
         if p.eat_one_of(&["puts", "put"]).is_some() {
-            p.eat("the top").then_some(())?;
-            let count = if p.eat("card") {
-                1
-            } else {
-                let n = phrase::number(p)?;
-                p.eat("cards").then_some(n)?
-            };
-            let whose = ["his or her", "their", "your"];
-            p.eat("of").then_some(())?;
-            p.eat_one_of(&whose)?;
-            p.eat("library into").then_some(())?;
-            p.eat_one_of(&whose)?;
+            let (count, owner, named_that) = top_of_library(p, &who)?;
+            p.eat("into").then_some(())?;
+            // "his or her graveyard", "that player's graveyard": the library's owner, whom
+            // they name back; another player's graveyard can't be where the cards go.
+            if !p.eat("that player's") {
+                let (graveyard, _) = whose(p, &owner)?;
+                (graveyard == owner).then_some(())?;
+            }
             p.eat("graveyard").then_some(())?;
-            return Some(("effect-player", Effect::Mill { who, count }));
+            that |= named_that;
+            return Some(("effect-player", Effect::Mill { who: owner, count }));
         }
         None
-    })
+    });
+    verb.map(|(form, effect)| (form, effect, that))
 }
 
 /// Whether the instruction next is "it deals" (or, after "have", "it deal").

@@ -580,7 +580,7 @@ fn spell_templates_compile_to_their_effects() {
             "Mending Hands",
             "Prevent the next 4 damage that would be dealt to target creature or player this turn.",
             vec![PreventDamage {
-                amount: 4,
+                amount: crate::filter::Amount::Number(4),
                 to: TargetCreatureOrPlayer,
             }],
         ),
@@ -732,7 +732,7 @@ fn activated_and_triggered_templates_compile_to_their_abilities() {
             only: Vec::new(),
             cost: tap,
             effects: vec![Effect::PreventDamage {
-                amount: 1,
+                amount: crate::filter::Amount::Number(1),
                 to: Subject::TargetCreatureOrPlayer
             }]
         }]
@@ -4064,5 +4064,80 @@ fn activation_costs_are_written_as_oracle_text_writes_them() {
     assert!(
         text.starts_with("{2}{B}, {T}, sacrifice a creature you control: "),
         "{text}"
+    );
+}
+
+/// The cards taken from a library: a count ("the top two cards of", "that many cards from the
+/// top of") composed with whose library it is ("his or her", "your", "target player's", "that
+/// player's"), and the graveyard named must be that library's owner's (217.4).
+#[test]
+fn library_tops_compose_a_count_with_whose_library() {
+    use crate::filter::{Amount, PlayerRef};
+    let effects = |text: &str| -> Vec<Effect> {
+        let c = creature("Sample", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        match c.abilities.into_iter().next() {
+            Some(Ability::Triggered { effects, .. } | Ability::Activated { effects, .. }) => {
+                effects
+            }
+            a => panic!("{text}: {a:?}"),
+        }
+    };
+    assert_eq!(
+        effects(
+            "{X}, {T}: Put the top X cards of target opponent's library into his or her graveyard."
+        ),
+        vec![Effect::Mill {
+            who: Subject::TargetPlayer { opponent: true },
+            count: Amount::X
+        }]
+    );
+    assert_eq!(
+        effects(
+            "Whenever ~ deals combat damage to a player, exile the top two cards of that player's library."
+        ),
+        vec![Effect::ExileTop {
+            who: Subject::Players(PlayerRef::DefendingPlayer),
+            count: Amount::Number(2)
+        }]
+    );
+    assert_eq!(
+        effects(
+            "Whenever ~ deals combat damage to a player, you put that many cards from the top of your library into your graveyard."
+        ),
+        vec![Effect::Mill {
+            who: Subject::You,
+            count: Amount::ThatMuch
+        }]
+    );
+    assert_eq!(
+        effects("When ~ enters the battlefield, exile the top card of each opponent's library."),
+        vec![Effect::ExileTop {
+            who: Subject::Players(PlayerRef::Opponent),
+            count: Amount::Number(1)
+        }]
+    );
+    // Another player's cards can't go to your graveyard.
+    assert!(
+        creature(
+            "Sample",
+            "{T}: Put the top card of target player's library into your graveyard."
+        )
+        .is_err()
+    );
+    // "that player's" names no one outside a trigger about a player.
+    assert!(
+        creature(
+            "Sample",
+            "{T}: Exile the top card of that player's library."
+        )
+        .is_err()
+    );
+    // "the next X damage": the X read as it resolves.
+    assert_eq!(
+        effects("{X}: Prevent the next X damage that would be dealt to ~ this turn."),
+        vec![Effect::PreventDamage {
+            amount: Amount::X,
+            to: Subject::This
+        }]
     );
 }

@@ -851,7 +851,7 @@ impl Engine<'_> {
             }
             let one = match effect {
                 Effect::DividePrevention { .. } => Effect::PreventDamage {
-                    amount: part,
+                    amount: crate::filter::Amount::Number(i64::from(part)),
                     to: among.clone(),
                 },
                 _ => Effect::DealDamage {
@@ -2462,6 +2462,7 @@ impl Engine<'_> {
                 self.begin_prevention(from, what.as_ref(), *side, prevention, *duration, target);
             }
             Effect::PreventDamage { amount, to } => {
+                let amount = self.count_of(amount, from, u32::MAX);
                 let target = match to {
                     Subject::You => Some(TargetRef::Player(from.controller)),
                     _ => target,
@@ -2470,7 +2471,7 @@ impl Engine<'_> {
                     let protects = self.target_name(t);
                     self.game.shields.push(crate::model::Shield {
                         protects: t,
-                        kind: ShieldKind::Prevent { remaining: *amount },
+                        kind: ShieldKind::Prevent { remaining: amount },
                         source: source_name.clone(),
                     });
                     self.log("419.7", EventKind::ShieldUp { source: source_name, protects, text: format!("the next {amount} damage that would be dealt to it this turn will be prevented") });
@@ -2866,8 +2867,9 @@ impl Engine<'_> {
                 }
             }
             Effect::Mill { who, count } => {
+                let count = self.count_of(count, from, u32::MAX);
                 for p in self.players(who, from, target) {
-                    self.mill(p, *count);
+                    self.mill(p, count);
                 }
             }
             Effect::Attach { .. } => {
@@ -3504,8 +3506,9 @@ impl Engine<'_> {
             }
             Effect::ExileTop { who, count } => {
                 self.game.milled = None;
+                let count = self.count_of(count, from, u32::MAX);
                 for p in self.players(who, from, target) {
-                    for _ in 0..*count {
+                    for _ in 0..count {
                         let Some(card) =
                             self.game.player(p).and_then(|x| x.library.first().copied())
                         else {

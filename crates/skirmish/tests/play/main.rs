@@ -70,6 +70,7 @@ mod land_plays;
 mod landwalk_kinds;
 mod left_play_triggers;
 mod library_search;
+mod library_top;
 mod listed_qualities;
 mod lost_keywords;
 mod modal_abilities;
