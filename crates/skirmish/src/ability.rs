@@ -258,6 +258,11 @@ pub enum StaticEffect {
     /// object is in play (and its condition holds), its descriptions read from that object;
     /// the ability's scope is [`Scope::This`] and says nothing more.
     Prevent(crate::prevention::Prevention),
+    /// "All damage that would be dealt to you is dealt to ~ instead.", "As long as ~ is
+    /// untapped, all combat damage that would be dealt to you by unblocked creatures is dealt
+    /// to ~ instead." (419.6c): a redirection effect for as long as the ability's object is in
+    /// play (and its condition holds), "~" being that object.
+    Redirect(crate::redirection::Redirection),
 }
 
 /// When a triggered ability triggers (404.1).
@@ -2917,6 +2922,20 @@ pub enum Effect {
     /// creatures and/or players, divided as you choose." (409.1e, 419.7): a shield on each
     /// legal target for its part of the division announced as it was played.
     DividePrevention { amount: u32, among: Subject },
+    /// "All damage that would be dealt to you this turn by target attacking creature is dealt
+    /// to ~ instead.", "The next 1 damage that would be dealt to target white creature this
+    /// turn is dealt to ~ instead.", "All damage that would be dealt to it this turn is dealt
+    /// to target creature instead." (419.6c): a redirection effect for the duration, its one
+    /// named thing (`what`, standing where `named` says) and "~" fixed as it begins; with
+    /// `next`, a shield redirecting that much damage in all.
+    Redirect {
+        what: Option<Subject>,
+        named: crate::redirection::Named,
+        redirection: crate::redirection::Redirection,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        next: Option<crate::filter::Amount>,
+        duration: Duration,
+    },
     /// "... gain control of target creature until end of turn." (418.5a, layer 2)
     GainControl { what: Subject, duration: Duration },
     /// "Untap target creature." (501.7)
@@ -3876,6 +3895,7 @@ impl Effect {
             | Effect::CantActivate { duration, .. }
             | Effect::GainAbilities { duration, .. }
             | Effect::Prevent { duration, .. }
+            | Effect::Redirect { duration, .. }
             | Effect::PumpFor { duration, .. } => Some(*duration),
             _ => None,
         }
@@ -3900,6 +3920,7 @@ impl Effect {
             | Effect::CantActivate { duration, .. }
             | Effect::GainAbilities { duration, .. }
             | Effect::Prevent { duration, .. }
+            | Effect::Redirect { duration, .. }
             | Effect::PumpFor { duration, .. } => *duration = to,
             _ => {}
         }
@@ -3963,6 +3984,7 @@ impl Effect {
             | Effect::CantActivate { duration, .. }
             | Effect::GainAbilities { duration, .. }
             | Effect::Prevent { duration, .. }
+            | Effect::Redirect { duration, .. }
             | Effect::PumpFor { duration, .. } => f(duration),
             _ => {}
         }
@@ -3975,6 +3997,9 @@ impl Effect {
             | Effect::CantBeRegenerated { what }
             | Effect::OpponentGainsControl { what }
             | Effect::Prevent {
+                what: Some(what), ..
+            }
+            | Effect::Redirect {
                 what: Some(what), ..
             }
             | Effect::Pump { what, .. }
@@ -4253,6 +4278,7 @@ impl Effect {
             | Effect::Fabricate { .. }
             | Effect::Extort
             | Effect::Prevent { what: None, .. }
+            | Effect::Redirect { what: None, .. }
             | Effect::Exploit
             | Effect::LivingWeapon
             | Effect::UpkeepCounter { .. }
@@ -4300,6 +4326,9 @@ impl Effect {
             Effect::Regenerate { what }
             | Effect::CantBeRegenerated { what }
             | Effect::Prevent {
+                what: Some(what), ..
+            }
+            | Effect::Redirect {
                 what: Some(what), ..
             }
             | Effect::OpponentGainsControl { what }

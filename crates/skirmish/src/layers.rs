@@ -302,7 +302,8 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                     }
                     StaticEffect::CantActivate { .. }
                     | StaticEffect::DoesntUntap
-                    | StaticEffect::Prevent(_) => {}
+                    | StaticEffect::Prevent(_)
+                    | StaticEffect::Redirect(_) => {}
                 }
             }
         }

@@ -21,6 +21,7 @@ pub mod legality;
 pub mod mana;
 pub mod model;
 pub mod prevention;
+pub mod redirection;
 pub mod scenario;
 pub mod typeline;
 pub mod view;

@@ -204,6 +204,15 @@ pub fn describe(a: &Ability) -> String {
             None => prevention.words(),
         },
         Ability::Static {
+            effect: crate::ability::StaticEffect::Redirect(redirection),
+            condition,
+            ..
+        } => match condition {
+            Some(Condition::Not { of }) => format!("{} unless {of}", redirection.words()),
+            Some(c) => format!("{} as long as {c}", redirection.words()),
+            None => redirection.words(),
+        },
+        Ability::Static {
             scope,
             effect,
             condition,
@@ -250,6 +259,7 @@ pub fn describe(a: &Ability) -> String {
                     "doesn't untap during its controller's untap step".to_string()
                 }
                 crate::ability::StaticEffect::Prevent(p) => p.words(),
+                crate::ability::StaticEffect::Redirect(r) => r.words(),
             };
             match condition {
                 Some(Condition::Not { of }) => format!("{scope}: {what} unless {of}"),
@@ -1107,6 +1117,13 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             };
             format!("{text} {until}")
         }
+        E::Redirect {
+            what,
+            named,
+            redirection,
+            next,
+            duration,
+        } => redirect_words(what.as_ref(), *named, redirection, next.as_ref(), *duration),
         E::ChooseTarget { what } => format!("choose {}", subject(what)),
         E::SkipNextUntap {
             what:
@@ -2123,6 +2140,43 @@ fn cards(n: u32) -> String {
 }
 
 /// "card" or "3 cards" after "the top".
+/// A resolving redirection effect in card text's order: "all damage that would be dealt to
+/// you by target attacking creature this turn is dealt to ~ instead", "the next 1 damage that
+/// would be dealt to target white creature this turn is dealt to ~ instead".
+fn redirect_words(
+    what: Option<&crate::ability::Subject>,
+    named: crate::redirection::Named,
+    redirection: &crate::redirection::Redirection,
+    next: Option<&crate::filter::Amount>,
+    duration: crate::ability::Duration,
+) -> String {
+    use crate::prevention::Side;
+    use crate::redirection::Named;
+    let mut reach = redirection.reach.reach();
+    if let (Some(what), Named::Reach(side)) = (what, named) {
+        let joint = match (side, &redirection.reach.to) {
+            (Side::To, Some(_)) => " and".to_string(),
+            (side, _) => format!(" {}", side.words()),
+        };
+        reach.push_str(&format!("{joint} {}", subject(what)));
+    }
+    if let Some(n) = next {
+        let rest = reach.strip_prefix("all ").unwrap_or(&reach).to_string();
+        reach = format!("the next {n} {rest}");
+    }
+    let until = match duration {
+        crate::ability::Duration::UntilYourNextTurn
+        | crate::ability::Duration::UntilTurnOf { .. } => "until your next turn",
+        crate::ability::Duration::UntilEndOfTurn => "until end of turn",
+        _ => "this turn",
+    };
+    let onto = match (what, named) {
+        (Some(what), Named::Onto) => subject(what).into_owned(),
+        _ => "~".to_string(),
+    };
+    format!("{reach} {until} is dealt to {onto} instead")
+}
+
 /// "the top card of", "the top 2 cards of", "that many cards from the top of": the cards an
 /// instruction takes from a library, before the library's name.
 fn top(count: &crate::filter::Amount) -> String {

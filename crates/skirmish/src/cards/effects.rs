@@ -729,6 +729,16 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-redirect",
+        rule: "419.6c",
+        wording: "[all|the next <number>|the next X] [combat|noncombat] damage that would be dealt [to <recipients>] [by <sources>] <duration> is dealt to [~|you|enchanted creature|<target>] instead",
+        meaning: "A redirection effect for the duration (\"this turn\" ends in the cleanup step, 314.2): each time damage of that kind from a source the sources name would be dealt to something the recipients name, it is dealt to where the sentence says instead, as damage of the same source (logged [419.6c]); with \"the next N\", N damage in all. It does nothing while what the damage would go to is no longer in play or no longer a creature or planeswalker (419.6c), and meets each damage event once (419.6a). Among redirections the affected player's order (419.9a) isn't asked: the planeswalker rule (212.9g), then resolved effects in the order they began, then static abilities. One thing is named, in the reach (\"by target attacking creature\", \"to target white creature\") or as where the damage goes (\"is dealt to target creature instead\"), and fixed as the effect begins, as \"~\" and \"you\" are.",
+        example: Some((
+            "Shimian Night Stalker",
+            "{B}, {T}: All damage that would be dealt to you this turn by target attacking creature is dealt to Shimian Night Stalker instead.",
+        )),
+    },
+    Form {
         id: "effect-prevent-all",
         rule: "419.7",
         wording: "[until your next turn,] prevent all [combat|noncombat] damage that would be dealt [to <recipients>] [by <sources>] [to and dealt by <one>] <duration> | prevent all [combat] damage <sources> would deal [to <recipients>] <duration>",
@@ -2607,6 +2617,11 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
         }
         if let Some((e, back)) = super::prevention::instruction(p) {
             return Some(("effect-prevent-all", e, back));
+        }
+        // "All damage that would be dealt to you this turn by target attacking creature is
+        // dealt to ~ instead." (419.6c)
+        if let Some((e, back)) = super::redirection::instruction(p) {
+            return Some(("effect-redirect", e, back));
         }
         // "The next time a red source of your choice would deal damage to you this turn,
         // prevent that damage." (419.8a)

@@ -23,6 +23,7 @@ mod player_actions;
 pub mod pool;
 mod prevention;
 mod quoted;
+mod redirection;
 pub mod reference;
 mod search;
 pub mod statics;

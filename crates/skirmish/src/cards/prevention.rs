@@ -30,7 +30,7 @@ use crate::prevention::{DamageKind, Prevention, Recipients, Side};
 
 /// What a phrase after "to" or "by" named: something fixed as the effect begins, or a
 /// description read whenever damage would be dealt.
-enum Named {
+pub(super) enum Named {
     One(Subject, bool),
     Fits(Recipients),
 }
@@ -66,9 +66,13 @@ fn party(p: &mut Parser, players_too: bool) -> Option<Named> {
         "one",
         "any",
     ];
-    if !p
-        .peek()
-        .is_some_and(|w| lead.iter().any(|l| w.eq_ignore_ascii_case(l)))
+    // "another permanent you control" is a description ("another target creature" a target).
+    let another = p.peek().is_some_and(|w| w.eq_ignore_ascii_case("another"))
+        && !p.peek2().is_some_and(|w| w.eq_ignore_ascii_case("target"));
+    if another
+        || !p
+            .peek()
+            .is_some_and(|w| lead.iter().any(|l| w.eq_ignore_ascii_case(l)))
     {
         let f = phrase::filter(p)?;
         return Some(Named::Fits(Recipients::objects(f)));
@@ -149,7 +153,7 @@ fn recipients(p: &mut Parser) -> Option<Named> {
     Some(Named::Fits(all))
 }
 
-fn kind(p: &mut Parser) -> DamageKind {
+pub(super) fn kind(p: &mut Parser) -> DamageKind {
     match p.eat_one_of(&["combat", "noncombat"]) {
         Some(0) => DamageKind::Combat,
         Some(_) => DamageKind::Noncombat,
@@ -167,14 +171,14 @@ fn this_turn(p: &mut Parser) -> Option<Duration> {
 /// A prevention effect read so far: its value, the one thing it names (with its side and
 /// whether it was "it"), and the duration the text gave.
 #[derive(Default)]
-struct Read {
-    prevention: Prevention,
-    one: Option<(Subject, Side, bool)>,
-    duration: Option<Duration>,
+pub(super) struct Read {
+    pub(super) prevention: Prevention,
+    pub(super) one: Option<(Subject, Side, bool)>,
+    pub(super) duration: Option<Duration>,
 }
 
 impl Read {
-    fn put(&mut self, side: Side, named: Named) -> Option<()> {
+    pub(super) fn put(&mut self, side: Side, named: Named) -> Option<()> {
         match named {
             Named::One(s, back) => {
                 if self.one.is_some() {
@@ -225,26 +229,7 @@ fn prevent_all(p: &mut Parser) -> Option<Read> {
     };
     p.eat("damage").then_some(())?;
     if p.eat("that would be dealt") {
-        loop {
-            if r.duration.is_none()
-                && let Some(d) = this_turn(p)
-            {
-                r.duration = Some(d);
-                continue;
-            }
-            let side = match p.eat_one_of(&["to and dealt by", "to", "by"]) {
-                Some(0) => Side::ToAndBy,
-                Some(1) => Side::To,
-                Some(_) => Side::By,
-                None => break,
-            };
-            let named = if side == Side::To {
-                recipients(p)?
-            } else {
-                sources(p)?
-            };
-            r.put(side, named)?;
-        }
+        dealt_parts(p, &mut r)?;
         return Some(r);
     }
     // "Prevent all combat damage ~ would deal this turn", "... that black sources and red
@@ -259,6 +244,31 @@ fn prevent_all(p: &mut Parser) -> Option<Read> {
     }
     r.duration = this_turn(p);
     Some(r)
+}
+
+/// What follows "damage that would be dealt", in any order: "to <recipients>", "by
+/// <sources>", "to and dealt by <one>", and once a duration ("this turn").
+pub(super) fn dealt_parts(p: &mut Parser, r: &mut Read) -> Option<()> {
+    loop {
+        if r.duration.is_none()
+            && let Some(d) = this_turn(p)
+        {
+            r.duration = Some(d);
+            continue;
+        }
+        let side = match p.eat_one_of(&["to and dealt by", "to", "by"]) {
+            Some(0) => Side::ToAndBy,
+            Some(1) => Side::To,
+            Some(_) => Side::By,
+            None => return Some(()),
+        };
+        let named = if side == Side::To {
+            recipients(p)?
+        } else {
+            sources(p)?
+        };
+        r.put(side, named)?;
+    }
 }
 
 /// The instruction: a prevention effect from a resolving spell or ability, which must say how

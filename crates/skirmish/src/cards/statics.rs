@@ -557,6 +557,16 @@ pub static FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "redirect-static",
+        rule: "419.6c",
+        wording: "[as long as <condition>,] all [combat|noncombat] damage that would be dealt [to <recipients>] [by <sources>] is dealt to [~|enchanted creature|you] instead",
+        meaning: "A redirection effect for as long as the permanent is in play (and its condition holds): each time damage of that kind from a source the sources name would be dealt to something the recipients name, it is dealt to the permanent (\"enchanted creature\": the one it enchants; \"you\": its controller) instead, as damage of the same source (logged [419.6c]), which may trigger or be prevented there. It does nothing while where it goes is no longer a creature or planeswalker, or is what the damage was going to (419.6c), and meets each damage event once (419.6a); redirected combat damage is still combat damage, dealt to the creature, not the player (no \"deals combat damage to a player\" trigger).",
+        example: Some((
+            "Protector of the Crown",
+            "All damage that would be dealt to you is dealt to Protector of the Crown instead.",
+        )),
+    },
+    Form {
         id: "prevent-then",
         rule: "419.7e",
         wording: "if ... damage would be dealt to <recipients>, prevent that damage. <instruction>.",
@@ -671,6 +681,24 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
                     condition: cond.clone(),
                 })
                 .collect(),
+        });
+    }
+    // "[As long as ~ is untapped,] all combat damage that would be dealt to you by unblocked
+    // creatures is dealt to ~ instead." (419.6c)
+    if !paired
+        && let Some(r) = p.attempt(|p| {
+            let r = super::redirection::static_redirection(p)?;
+            p.finish()?;
+            Some(r)
+        })
+    {
+        return Some(StaticSentence {
+            forms: vec!["redirect-static"],
+            abilities: vec![Ability::Static {
+                scope: Scope::This,
+                effect: StaticEffect::Redirect(r),
+                condition: cond.clone(),
+            }],
         });
     }
     // "[As long as ~ is tapped,] no more than one creature can attack you each combat."

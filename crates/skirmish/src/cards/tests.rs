@@ -4141,3 +4141,87 @@ fn library_tops_compose_a_count_with_whose_library() {
         }]
     );
 }
+
+/// Redirection (419.6c) composes a prevention effect's reach (kind, recipients, sources) with
+/// where the damage goes; an instruction names one thing, in the reach or as where it goes,
+/// and says how long it lasts; a static ability names no target.
+#[test]
+fn redirection_phrases_compose() {
+    use crate::ability::StaticEffect;
+    use crate::filter::{Amount, Filter, PlayerRef};
+    use crate::prevention::{DamageKind, Prevention, Recipients, Side};
+    use crate::redirection::{Named, Onto, Redirection};
+    let static_of = |text: &str| -> (Redirection, bool) {
+        let c = creature("Sample", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        match c.abilities.as_slice() {
+            [
+                Ability::Static {
+                    effect: StaticEffect::Redirect(r),
+                    condition,
+                    ..
+                },
+            ] => (r.clone(), condition.is_some()),
+            a => panic!("{text}: {a:?}"),
+        }
+    };
+    let (r, conditional) = static_of(
+        "As long as ~ is untapped, all combat damage that would be dealt to you by unblocked creatures is dealt to ~ instead.",
+    );
+    assert!(conditional);
+    assert_eq!(r.reach.kind, DamageKind::Combat);
+    assert_eq!(r.reach.to, Some(Recipients::players(PlayerRef::You)));
+    assert!(r.reach.by.is_some());
+    assert_eq!(r.onto, Onto::This);
+    // "another permanent you control" is any permanent but this one, not only creatures.
+    let (r, _) = static_of(
+        "All damage that would be dealt to you or another permanent you control is dealt to ~ instead.",
+    );
+    let to = r.reach.to.expect("recipients");
+    assert_eq!(to.players, Some(PlayerRef::You));
+    let objects = format!("{:?}", to.objects);
+    assert!(!objects.contains("Creature"), "{objects}");
+    let (r, _) =
+        static_of("All noncombat damage that would be dealt to it is dealt to you instead.");
+    assert_eq!(r.reach.kind, DamageKind::Noncombat);
+    assert_eq!(r.reach.to, Some(Recipients::objects(Filter::This)));
+    assert_eq!(r.onto, Onto::You);
+    let effects = |text: &str| -> Vec<Effect> {
+        let c = creature("Sample", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        match c.abilities.into_iter().next() {
+            Some(Ability::Activated { effects, .. }) => effects,
+            a => panic!("{text}: {a:?}"),
+        }
+    };
+    let [Effect::Redirect {
+        what: Some(_),
+        named: Named::Reach(Side::To),
+        next: Some(Amount::X),
+        redirection: Redirection { onto: Onto::This, .. },
+        ..
+    }] = effects(
+        "{X}, {T}: The next X damage that would be dealt this turn to target white creature you control is dealt to ~ instead.",
+    )
+    .as_slice() else {
+        panic!("a shield of X on a target")
+    };
+    let [Effect::Redirect {
+        what: Some(Subject::TargetCreatureOrPlayer),
+        named: Named::Onto,
+        next: None,
+        redirection: Redirection { reach: Prevention { to: Some(_), .. }, .. },
+        ..
+    }] = effects(
+        "{T}: All damage that would be dealt to ~ this turn is dealt to target creature or player instead.",
+    )
+    .as_slice() else {
+        panic!("a target as where the damage goes")
+    };
+    // Two named things, a static ability with a target, or no duration: refused.
+    for text in [
+        "{T}: All damage that would be dealt to target creature this turn is dealt to target creature instead.",
+        "All damage that would be dealt to target creature is dealt to ~ instead.",
+        "{T}: All damage that would be dealt to you is dealt to ~ instead.",
+    ] {
+        assert!(creature("Sample", text).is_err(), "{text}");
+    }
+}

@@ -506,69 +506,72 @@ impl Engine<'_> {
                 continue;
             };
             let controller = source.controller;
-            let dealt = self.deal_damage(&source, controller, a.to, a.amount, "310.4");
-            // "Whenever ~ deals combat damage to a creature": "that creature" is the one dealt
-            // damage; nothing triggers from a source that left play (402.8).
-            if let TargetRef::Object(hit) = a.to
-                && dealt > 0
-                && self.game.object(hit).is_some_and(|o| o.is_creature())
-                && self.abilities_function(&source)
-            {
-                self.queue(Pending::written_with(
-                    &source,
-                    |t| t.fires_on(&Trigger::DealsCombatDamageToACreature),
-                    |e| super::bound(e, hit),
-                ));
-            }
-            // "Whenever ~ deals combat damage to a player" (410.2): only while the source's
-            // abilities function (402.8); a source that left play with damage on the stack
-            // deals its damage but triggers nothing.
-            if dealt > 0 && matches!(a.to, TargetRef::Player(_)) {
-                self.remember_combat_damage_types(&source);
-                let found = if self.abilities_function(&source) {
-                    self.event_triggers(&source, Trigger::DealsCombatDamageToPlayer)
-                } else {
-                    Vec::new()
-                };
-                for mut p in found {
-                    // "that many": the combat damage this source dealt that player (413.2f).
-                    p.effects = crate::ability::bind_that_much(&p.effects, dealt);
-                    let p = self.with_candidates(p);
-                    self.pending.push(p);
+            // Each part where it was dealt: a redirection effect (419.6c) may have sent
+            // some of it elsewhere.
+            for (to, dealt) in self.deal_damage_each(&source, controller, a.to, a.amount, "310.4") {
+                // "Whenever ~ deals combat damage to a creature": "that creature" is the one dealt
+                // damage; nothing triggers from a source that left play (402.8).
+                if let TargetRef::Object(hit) = to
+                    && dealt > 0
+                    && self.game.object(hit).is_some_and(|o| o.is_creature())
+                    && self.abilities_function(&source)
+                {
+                    self.queue(Pending::written_with(
+                        &source,
+                        |t| t.fires_on(&Trigger::DealsCombatDamageToACreature),
+                        |e| super::bound(e, hit),
+                    ));
                 }
-                if let TargetRef::Player(hit) = a.to {
-                    self.monarch_hit(&source, hit);
-                }
-                // Current 702.115a-b: each instance of ingest triggers; "that player" is the
-                // player dealt the damage.
-                if let TargetRef::Player(hit) = a.to {
-                    for _ in 0..self.triggering(&source, &Keyword::Ingest) {
-                        self.pending.push(Pending::new(
-                            controller,
-                            &source,
-                            Effect::ExileTopOfLibrary { player: hit },
-                            "ingest (702.115a): that player removes the top card of his or her library from the game".into(),
-                        ));
+                // "Whenever ~ deals combat damage to a player" (410.2): only while the source's
+                // abilities function (402.8); a source that left play with damage on the stack
+                // deals its damage but triggers nothing.
+                if dealt > 0 && matches!(to, TargetRef::Player(_)) {
+                    self.remember_combat_damage_types(&source);
+                    let found = if self.abilities_function(&source) {
+                        self.event_triggers(&source, Trigger::DealsCombatDamageToPlayer)
+                    } else {
+                        Vec::new()
+                    };
+                    for mut p in found {
+                        // "that many": the combat damage this source dealt that player (413.2f).
+                        p.effects = crate::ability::bind_that_much(&p.effects, dealt);
+                        let p = self.with_candidates(p);
+                        self.pending.push(p);
                     }
-                }
-                // Current 702.112a, c: each instance of renown triggers if it isn't renowned.
-                let renowned = source.status.as_ref().is_some_and(|s| s.renowned);
-                let keywords = if self.abilities_function(&source) {
-                    self.game.keywords(source.id)
-                } else {
-                    Vec::new()
-                };
-                for k in keywords {
-                    if let (Keyword::Renown(n), false) = (k, renowned) {
-                        let text = format!(
-                            "renown {n} (702.112a): if this isn't renowned, put {n} +1/+1 counter(s) on it and it becomes renowned"
-                        );
-                        self.pending.push(Pending::new(
-                            controller,
-                            &source,
-                            Effect::Renown { count: n },
-                            text,
-                        ));
+                    if let TargetRef::Player(hit) = to {
+                        self.monarch_hit(&source, hit);
+                    }
+                    // Current 702.115a-b: each instance of ingest triggers; "that player" is the
+                    // player dealt the damage.
+                    if let TargetRef::Player(hit) = to {
+                        for _ in 0..self.triggering(&source, &Keyword::Ingest) {
+                            self.pending.push(Pending::new(
+                                controller,
+                                &source,
+                                Effect::ExileTopOfLibrary { player: hit },
+                                "ingest (702.115a): that player removes the top card of his or her library from the game".into(),
+                            ));
+                        }
+                    }
+                    // Current 702.112a, c: each instance of renown triggers if it isn't renowned.
+                    let renowned = source.status.as_ref().is_some_and(|s| s.renowned);
+                    let keywords = if self.abilities_function(&source) {
+                        self.game.keywords(source.id)
+                    } else {
+                        Vec::new()
+                    };
+                    for k in keywords {
+                        if let (Keyword::Renown(n), false) = (k, renowned) {
+                            let text = format!(
+                                "renown {n} (702.112a): if this isn't renowned, put {n} +1/+1 counter(s) on it and it becomes renowned"
+                            );
+                            self.pending.push(Pending::new(
+                                controller,
+                                &source,
+                                Effect::Renown { count: n },
+                                text,
+                            ));
+                        }
                     }
                 }
             }

@@ -24,6 +24,7 @@ mod mana_plan;
 mod monarch;
 mod play;
 mod prevention;
+mod redirection;
 mod resolve;
 mod sbe;
 
@@ -310,6 +311,9 @@ pub struct Engine<'a> {
     /// by permanent, prevention and recipient, so that the more is done once for the damage
     /// dealt at once (310.4; Phantom Nantuko loses one counter to two blockers).
     prevented_at_once: Option<Vec<prevention::Stopped>>,
+    /// The redirection effects that have met the damage event being dealt and the events
+    /// that replaced it (419.6a: each gets one opportunity).
+    redirecting: Vec<redirection::RedirectKey>,
 }
 
 /// A refused action: the rule it breaks and why; the state is unchanged.
@@ -357,6 +361,7 @@ impl<'a> Engine<'a> {
             damaged: Vec::new(),
             blocked_by: Default::default(),
             damaged_at_once: None,
+            redirecting: Vec::new(),
             prevented_at_once: None,
         }
     }

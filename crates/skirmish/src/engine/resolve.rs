@@ -865,7 +865,7 @@ impl Engine<'_> {
 
     /// A number of cards or tokens an instruction reads as it is carried out ("that many",
     /// X): none below 0, and at most `max`.
-    fn count_of(&self, amount: &crate::filter::Amount, from: &From, max: u32) -> u32 {
+    pub(super) fn count_of(&self, amount: &crate::filter::Amount, from: &From, max: u32) -> u32 {
         let ctx = self.filter_context(from.object.id, from.controller);
         amount.value(&self.game, &ctx).clamp(0, i64::from(max)) as u32
     }
@@ -2461,6 +2461,23 @@ impl Engine<'_> {
             } => {
                 self.begin_prevention(from, what.as_ref(), *side, prevention, *duration, target);
             }
+            Effect::Redirect {
+                what,
+                named,
+                redirection,
+                next,
+                duration,
+            } => {
+                self.begin_redirection(
+                    from,
+                    what.as_ref(),
+                    *named,
+                    redirection,
+                    next.as_ref(),
+                    *duration,
+                    target,
+                );
+            }
             Effect::PreventDamage { amount, to } => {
                 let amount = self.count_of(amount, from, u32::MAX);
                 let target = match to {
@@ -3679,10 +3696,60 @@ impl Engine<'_> {
     }
 
     /// Deals damage from a source (its current state or last known information, 413.2f) to a
-    /// creature or player: protection (502.7e) and prevention shields (419.7) first, then
-    /// damage marked on a creature (212.3g; -1/-1 counters with wither, 502.80) or life lost
-    /// (215.2). Deathtouch and lifelink trigger (502.63a, 502.68a). Returns the damage dealt.
+    /// creature or player, as [`Engine::deal_damage_each`] does. Returns the damage dealt,
+    /// wherever it was dealt.
     pub(super) fn deal_damage(
+        &mut self,
+        source: &Object,
+        controller: PlayerId,
+        to: TargetRef,
+        amount: u32,
+        rule: &str,
+    ) -> u32 {
+        self.deal_damage_each(source, controller, to, amount, rule)
+            .iter()
+            .map(|(_, n)| *n)
+            .sum()
+    }
+
+    /// Deals damage from a source to a creature or player: redirection effects first (212.9g,
+    /// 419.6c; the affected player's order of 419.9a is not asked: the planeswalker rule, then
+    /// resolved effects in the order they began, then static abilities), each part dealt
+    /// where it goes as an event of its own that the same effect doesn't meet again (419.6a).
+    /// Returns each recipient and the damage dealt to it.
+    pub(super) fn deal_damage_each(
+        &mut self,
+        source: &Object,
+        controller: PlayerId,
+        to: TargetRef,
+        amount: u32,
+        rule: &str,
+    ) -> Vec<(TargetRef, u32)> {
+        if amount == 0 {
+            return Vec::new();
+        }
+        if let Some(walker) = self.redirect_to_planeswalker(source, controller, to, amount, rule) {
+            return self.deal_damage_each(source, controller, walker, amount, rule);
+        }
+        let (left, parts) = self.redirected(source, to, rule == "310.4", amount);
+        let mut out = Vec::new();
+        for (onto, part, key) in parts {
+            self.redirecting.push(key);
+            out.extend(self.deal_damage_each(source, controller, onto, part, rule));
+            self.redirecting.pop();
+        }
+        let dealt = self.deal_damage_here(source, controller, to, left, rule);
+        if dealt > 0 {
+            out.push((to, dealt));
+        }
+        out
+    }
+
+    /// Damage dealt where it is going: protection (502.7e) and prevention shields (419.7)
+    /// first, then damage marked on a creature (212.3g; -1/-1 counters with wither, 502.80) or
+    /// life lost (215.2). Deathtouch and lifelink trigger (502.63a, 502.68a). Returns the
+    /// damage dealt.
+    fn deal_damage_here(
         &mut self,
         source: &Object,
         controller: PlayerId,
@@ -3692,9 +3759,6 @@ impl Engine<'_> {
     ) -> u32 {
         if amount == 0 {
             return 0;
-        }
-        if let Some(walker) = self.redirect_to_planeswalker(source, controller, to, amount, rule) {
-            return self.deal_damage(source, controller, walker, amount, rule);
         }
         let (src, to_name) = (source.label.clone(), self.target_name(to));
         if let TargetRef::Object(id) = to {

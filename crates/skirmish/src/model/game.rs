@@ -307,6 +307,23 @@ pub struct PreventionEffect {
     pub duration: crate::ability::Duration,
 }
 
+/// A redirection effect a resolved spell or ability created (419.6c), until its duration
+/// ends: "All damage that would be dealt to you this turn by target attacking creature is
+/// dealt to ~ instead." Its one named thing and "~" are fixed in `redirection`; its
+/// descriptions are read with the object that created it and that object's controller.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RedirectionEffect {
+    /// The card that created it.
+    pub source: String,
+    pub source_id: ObjectId,
+    pub controller: PlayerId,
+    pub redirection: crate::redirection::Redirection,
+    pub duration: crate::ability::Duration,
+    /// "The next 3 damage ...": how much it still redirects; `None`: all it reaches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub remaining: Option<u32>,
+}
+
 /// The whole game state.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Game {
@@ -335,6 +352,9 @@ pub struct Game {
     /// Prevention effects of resolved spells and abilities (419.7), in the order they began.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub preventions: Vec<PreventionEffect>,
+    /// Redirection effects of resolved spells and abilities (419.6c), in the order they began.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub redirections: Vec<RedirectionEffect>,
     pub turn: TurnState,
     /// Extra turns added (300.6), the next one to be taken last.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -473,6 +493,7 @@ impl Game {
             stack_items: BTreeMap::new(),
             shields: Vec::new(),
             preventions: Vec::new(),
+            redirections: Vec::new(),
             turn,
             extra_turns: Vec::new(),
             added_phases: Vec::new(),
@@ -1027,10 +1048,13 @@ impl Game {
         let before = self.effects.len() + self.rule_effects.len();
         self.effects.retain(|e| e.effect.duration() != ends);
         self.rule_effects.retain(|e| Some(e.duration) != ends);
-        let prevent = self.preventions.len();
+        let prevent = self.preventions.len() + self.redirections.len();
         self.preventions.retain(|e| Some(e.duration) != ends);
+        self.redirections.retain(|e| Some(e.duration) != ends);
         self.after_change();
-        before - self.effects.len() - self.rule_effects.len() + prevent - self.preventions.len()
+        before - self.effects.len() - self.rule_effects.len() + prevent
+            - self.preventions.len()
+            - self.redirections.len()
     }
 
     /// Whether what a "for as long as" duration waits on is still true (418.3d); any other
@@ -1233,15 +1257,20 @@ impl Game {
         let n = self.effects.len()
             + self.shields.len()
             + self.rule_effects.len()
-            + self.preventions.len();
+            + self.preventions.len()
+            + self.redirections.len();
         // An effect waiting for a player's next turn isn't over before that turn.
         self.effects
             .retain(|e| e.effect.duration().is_some_and(|d| !d.ends_in_cleanup()));
         self.rule_effects.retain(|e| !e.duration.ends_in_cleanup());
         self.shields.clear();
         self.preventions.retain(|e| !e.duration.ends_in_cleanup());
+        self.redirections.retain(|e| !e.duration.ends_in_cleanup());
         self.after_change();
-        n - self.effects.len() - self.rule_effects.len() - self.preventions.len()
+        n - self.effects.len()
+            - self.rule_effects.len()
+            - self.preventions.len()
+            - self.redirections.len()
     }
 
     fn fresh_id(&mut self) -> ObjectId {
@@ -1992,6 +2021,7 @@ impl Game {
             stack_items: BTreeMap::new(),
             shields: Vec::new(),
             preventions: Vec::new(),
+            redirections: Vec::new(),
             turn: self.turn.clone(),
             extra_turns: Vec::new(),
             added_phases: Vec::new(),
@@ -2263,12 +2293,13 @@ impl Game {
         }
         let _ = write!(
             text,
-            "{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}",
+            "{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}{:?}",
             self.last_known,
             self.stack,
             self.stack_items,
             self.shields,
             self.preventions,
+            self.redirections,
             self.effects,
             self.rule_effects,
             self.time_counters,

@@ -89,6 +89,7 @@ mod player_conditions;
 mod player_instructions;
 mod prevention_follow_ups;
 mod reanimation;
+mod redirection;
 mod revealed_cards;
 mod rule_500_forms;
 mod rule_scenarios;

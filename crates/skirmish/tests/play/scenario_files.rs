@@ -314,7 +314,7 @@ const BAD: &[Bad] = &[
         column: 1,
         message: &[
             "Weathered Bodyguards",
-            "As long as Weathered Bodyguards is untapped, all combat damage that would be dealt to you by unblocked creatures is dealt to Weathered Bodyguards instead.",
+            "Whenever Weathered Bodyguards attacks, each player chooses a card name.",
         ],
         help: &["docs/card-text.md"],
     },
@@ -326,7 +326,7 @@ const BAD: &[Bad] = &[
         column: 56,
         message: &[
             "Weathered Bodyguards",
-            "As long as Weathered Bodyguards is untapped, all combat damage that would be dealt to you by unblocked creatures is dealt to Weathered Bodyguards instead.",
+            "Whenever Weathered Bodyguards attacks, each player chooses a card name.",
         ],
         help: &["docs/card-text.md"],
     },
