@@ -2936,6 +2936,11 @@ pub enum Effect {
         next: Option<crate::filter::Amount>,
         duration: Duration,
     },
+    /// "If that creature would die this turn, exile it instead." (419.6; 2009 wording "would
+    /// be put into a graveyard this turn, remove it from the game instead"): a replacement
+    /// effect on the permanent until the cleanup step (a shield, 314.2): if it would be put
+    /// into a graveyard from play, it is removed from the game instead.
+    ExileIfDies { what: Subject },
     /// "... gain control of target creature until end of turn." (418.5a, layer 2)
     GainControl { what: Subject, duration: Duration },
     /// "Untap target creature." (501.7)
@@ -3854,6 +3859,7 @@ impl Effect {
                     | Effect::DividePrevention { .. }
                     | Effect::Regenerate { .. }
                     | Effect::CantBeRegenerated { .. }
+                    | Effect::ExileIfDies { .. }
                     | Effect::Delayed { .. }
                     | Effect::SkipNextUntap { .. }
             )
@@ -3995,6 +4001,7 @@ impl Effect {
         match self {
             Effect::Regenerate { what }
             | Effect::CantBeRegenerated { what }
+            | Effect::ExileIfDies { what }
             | Effect::OpponentGainsControl { what }
             | Effect::Prevent {
                 what: Some(what), ..
@@ -4325,6 +4332,7 @@ impl Effect {
             Effect::RampagePump { .. } => Some(&Subject::This),
             Effect::Regenerate { what }
             | Effect::CantBeRegenerated { what }
+            | Effect::ExileIfDies { what }
             | Effect::Prevent {
                 what: Some(what), ..
             }

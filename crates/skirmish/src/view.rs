@@ -1204,6 +1204,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::CantBeRegenerated { what } => {
             format!("{} can't be regenerated this turn", subject(what))
         }
+        E::ExileIfDies { what } => format!(
+            "if {} would be put into a graveyard from play this turn, remove it from the game instead",
+            subject(what)
+        ),
         E::Pump {
             what,
             power,

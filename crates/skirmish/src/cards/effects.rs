@@ -729,6 +729,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-exile-if-dies",
+        rule: "419.6",
+        wording: "If [that creature|it|the creature|that creature or planeswalker|a creature dealt damage this way] [would die this turn|would be put into a graveyard this turn], [exile it|remove it from the game] instead",
+        meaning: "A replacement effect on the creature an earlier instruction of the same spell or ability targets (or each creature it dealt damage), from then until the cleanup step (314.2): if it would be put into a graveyard from play (\"die\", current 700.4) for any reason, lethal damage, destruction or sacrifice, it is removed from the game instead (logged [419.6]); \"when ~ is put into a graveyard from play\" doesn't trigger. Lava Coil: \"Lava Coil deals 4 damage to target creature. If that creature would die this turn, exile it instead.\"",
+        example: None,
+    },
+    Form {
         id: "effect-redirect",
         rule: "419.6c",
         wording: "[all|the next <number>|the next X] [combat|noncombat] damage that would be dealt [to <recipients>] [by <sources>] <duration> is dealt to [~|you|enchanted creature|<target>] instead",
@@ -956,6 +963,8 @@ impl Instruction {
 pub fn spell_instruction(text: &str) -> Result<Instruction, Parser> {
     let mut p = Parser::new(text);
     match p.attempt(|p| {
+        // "Domain — Target creature gets ...": an ability word has no rules meaning.
+        super::statics::ability_word(p);
         let i = p
             .attempt(conditional)
             .or_else(|| p.attempt(exile_with_time_counters))
@@ -4299,6 +4308,43 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                 if_not: false,
             }],
             refers_back: false,
+            source_as_it: false,
+            that_player: false,
+            it_deals: false,
+        });
+    }
+    // "If that creature would die this turn, exile it instead." (419.6; 2009: "would be put
+    // into a graveyard this turn, remove it from the game instead"), "If a creature dealt
+    // damage this way would die this turn, ...".
+    if let Some((what, refers_back)) = p.attempt(|p| {
+        p.eat("if").then_some(())?;
+        let (what, back) = if p.eat("a creature dealt damage this way") {
+            (Subject::DamagedThisWay, false)
+        } else if p
+            .eat_one_of(&["the creature", "that creature or planeswalker"])
+            .is_some()
+        {
+            (Subject::TargetCreature, true)
+        } else {
+            target(p)?
+        };
+        matches!(
+            what,
+            Subject::TargetCreature | Subject::Target(_) | Subject::DamagedThisWay
+        )
+        .then_some(())?;
+        p.eat_one_of(&[
+            "would die this turn",
+            "would be put into a graveyard this turn",
+        ])?;
+        p.eat(",").then_some(())?;
+        p.eat_one_of(&["exile it instead", "remove it from the game instead"])?;
+        Some((what, back))
+    }) {
+        return Some(Instruction {
+            forms: vec!["effect-exile-if-dies"],
+            effects: vec![Effect::ExileIfDies { what }],
+            refers_back,
             source_as_it: false,
             that_player: false,
             it_deals: false,

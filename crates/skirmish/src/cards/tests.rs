@@ -4225,3 +4225,34 @@ fn redirection_phrases_compose() {
         assert!(creature("Sample", text).is_err(), "{text}");
     }
 }
+
+/// An ability word before a spell's instruction has no rules meaning (current 207.2c): the
+/// instruction reads as without it; "If ... would die this turn, exile it instead" joins the
+/// creature an earlier instruction targets or the creatures it dealt damage (419.6).
+#[test]
+fn spell_lines_read_ability_words_and_exile_instead_of_dying() {
+    let spell = |text: &str| card("Sample", Some("{R}"), "Instant", None, text);
+    let plain = spell("Target creature gets +1/+1 until end of turn for each basic land type among lands you control.")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let worded = spell("Domain — Target creature gets +1/+1 until end of turn for each basic land type among lands you control.")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(plain.abilities, worded.abilities);
+    let c = spell("~ deals 2 damage to target creature. If that creature would die this turn, exile it instead.")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let effects = spell_effects(&c);
+    assert!(
+        effects.iter().any(|e| matches!(
+            e,
+            Effect::ExileIfDies {
+                what: Subject::TargetCreature
+            }
+        )),
+        "{effects:?}"
+    );
+    // The 2009 wording means the same.
+    let old = spell("~ deals 2 damage to target creature. If the creature would be put into a graveyard this turn, remove it from the game instead.")
+        .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(old.abilities, c.abilities);
+    // "it" with nothing targeted before names nothing.
+    assert!(spell("If it would die this turn, exile it instead.").is_err());
+}

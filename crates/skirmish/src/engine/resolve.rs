@@ -2540,6 +2540,24 @@ impl Engine<'_> {
                     );
                 }
             }
+            Effect::ExileIfDies { what } => {
+                if let Some(id) = subject_object(self, what) {
+                    let protects = self.label(id);
+                    self.game.shields.push(crate::model::Shield {
+                        protects: TargetRef::Object(id),
+                        kind: ShieldKind::ExileIfDies,
+                        source: source_name.clone(),
+                    });
+                    self.log(
+                        "419.6",
+                        EventKind::ShieldUp {
+                            source: source_name,
+                            protects,
+                            text: "if it would be put into a graveyard from play this turn, it is removed from the game instead".into(),
+                        },
+                    );
+                }
+            }
             Effect::Regenerate { what } => {
                 if let Some(id) = subject_object(self, what) {
                     let protects = self.label(id);

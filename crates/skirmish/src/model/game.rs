@@ -292,6 +292,10 @@ pub enum ShieldKind {
     /// "Target creature can't be regenerated this turn." (419.6b): until the cleanup step, no
     /// regeneration shield replaces its destruction.
     NoRegeneration,
+    /// "If that creature would die this turn, exile it instead." (419.6): until the cleanup
+    /// step, if it would be put into a graveyard from play, it is removed from the game
+    /// instead.
+    ExileIfDies,
 }
 
 /// A prevention effect a resolved spell or ability created (419.7), until its duration ends:
@@ -1592,7 +1596,22 @@ impl Game {
             );
             self.record(Event::new("502.84a", EventKind::Note { text }));
         }
-        let to = if unearthed {
+        // 419.6: "If that creature would die this turn, exile it instead."
+        let exiled_instead = !unearthed
+            && from == Zone::InPlay
+            && to == Zone::Graveyard
+            && self
+                .shields
+                .iter()
+                .any(|s| s.protects == TargetRef::Object(id) && s.kind == ShieldKind::ExileIfDies);
+        if exiled_instead {
+            let text = format!(
+                "{} would be put into a graveyard from play, so it is removed from the game instead",
+                old.label
+            );
+            self.record(Event::new("419.6", EventKind::Note { text }));
+        }
+        let to = if unearthed || exiled_instead {
             Zone::RemovedFromGame
         } else if let Some((how, rule)) = exiling.filter(|_| to != Zone::RemovedFromGame) {
             let text = format!(
