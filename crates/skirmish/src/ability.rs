@@ -258,6 +258,10 @@ pub enum StaticEffect {
     /// object is in play (and its condition holds), its descriptions read from that object;
     /// the ability's scope is [`Scope::This`] and says nothing more.
     Prevent(crate::prevention::Prevention),
+    /// "As long as your devotion to white is less than five, ~ isn't a creature." (418.5a
+    /// layer 4): the permanent loses the card type creature, and with it its creature types
+    /// and its power and toughness (205.3d, 208.3), while its condition holds.
+    NotCreature,
     /// "All damage that would be dealt to you is dealt to ~ instead.", "As long as ~ is
     /// untapped, all combat damage that would be dealt to you by unblocked creatures is dealt
     /// to ~ instead." (419.6c): a redirection effect for as long as the ability's object is in

@@ -113,6 +113,19 @@ pub enum Amount {
     /// "that much" after "Whenever ~ deals damage": the damage the event dealt, bound as the
     /// ability triggers ([`crate::ability::bind_that_much`]); 0 where nothing bound it.
     ThatMuch,
+    /// "your devotion to white", "your devotion to red and white" (current 700.5; Theros,
+    /// no 2009 rule), "the number of green mana symbols in the mana costs of permanents you
+    /// control" (chroma, an ability word): the mana symbols of those colors among the mana
+    /// costs of the permanents those players control (or, `in_graveyard`, of the cards in
+    /// their graveyards). A hybrid symbol counts once if either of its colors is named
+    /// (700.5a); a Phyrexian or monocolored hybrid symbol as its color; generic, colorless
+    /// and {X} never.
+    ManaSymbols {
+        colors: Vec<crate::mana::Color>,
+        whose: PlayerRef,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        in_graveyard: bool,
+    },
     /// "3 minus the number of cards in your hand": the difference, which may be negative
     /// (104.1b: whoever uses it reads a negative result as zero where the rules say so).
     Minus(Box<Amount>, Box<Amount>),
@@ -416,6 +429,32 @@ impl Amount {
                 .filter_map(|p| game.player(*p))
                 .map(|p| i64::from(p.life))
                 .sum(),
+            Amount::ManaSymbols {
+                colors,
+                whose,
+                in_graveyard,
+            } => {
+                let players = ctx.player(game, *whose);
+                let symbols = |o: &crate::model::Object| -> i64 {
+                    o.card.mana_cost.as_ref().map_or(0, |cost| {
+                        cost.0.iter().filter(|s| s.is_of_any(colors)).count() as i64
+                    })
+                };
+                if *in_graveyard {
+                    players
+                        .iter()
+                        .filter_map(|p| game.player(*p))
+                        .flat_map(|p| p.graveyard.iter())
+                        .filter_map(|id| game.object(*id))
+                        .map(symbols)
+                        .sum()
+                } else {
+                    game.in_play()
+                        .filter(|o| players.contains(&o.controller))
+                        .map(symbols)
+                        .sum()
+                }
+            }
             Amount::BasicLandTypes(p) => {
                 let players = ctx.player(game, *p);
                 ["Plains", "Island", "Swamp", "Mountain", "Forest"]
@@ -1224,6 +1263,13 @@ pub enum Condition {
     CitysBlessing {
         player: PlayerRef,
     },
+    /// "your devotion to white is less than five": an amount, read as the condition is
+    /// checked with the object whose ability it is, compared with the number.
+    AmountIs {
+        amount: Amount,
+        cmp: Cmp,
+        count: i64,
+    },
     /// "you have 5 or less life" (fateful hour), "you have 30 or more life": the player's
     /// life total (215.1) compared with the number.
     Life {
@@ -1504,6 +1550,9 @@ impl Condition {
                 .player(game, *player)
                 .iter()
                 .any(|p| game.player(*p).is_some_and(|p| p.citys_blessing)),
+            Condition::AmountIs { amount, cmp, count } => {
+                cmp.holds(amount.value(game, ctx), *count)
+            }
             Condition::Life { player, cmp, count } => ctx.player(game, *player).iter().any(|p| {
                 game.player(*p)
                     .is_some_and(|p| cmp.holds(i64::from(p.life), *count))
@@ -1579,7 +1628,27 @@ impl Condition {
             | Condition::BeingAttacked { player }
             | Condition::CitysBlessing { player }
             | Condition::Monarch { player } => *player == PlayerRef::DefendingPlayer,
+            Condition::AmountIs { amount, .. } => amount.mentions(PlayerRef::DefendingPlayer),
             Condition::ExtraTurn | Condition::LostFlip | Condition::YourTurn => false,
+        }
+    }
+}
+
+impl Amount {
+    /// Whether the amount reads something of the player `p` names.
+    fn mentions(&self, p: PlayerRef) -> bool {
+        match self {
+            Amount::CardsInHand(r)
+            | Amount::BasicLandTypes(r)
+            | Amount::LifeTotal(r)
+            | Amount::ManaSymbols { whose: r, .. } => *r == p,
+            Amount::CardsInGraveyards { filter, whose } => {
+                *whose == Some(p) || whose.is_none() || filter.mentions(p)
+            }
+            Amount::Count(f) | Amount::GreatestPower(f) | Amount::TotalPower(f) => f.mentions(p),
+            Amount::Times(_, a) | Amount::Half { of: a, .. } => a.mentions(p),
+            Amount::Plus(a, b) | Amount::Minus(a, b) => a.mentions(p) || b.mentions(p),
+            _ => false,
         }
     }
 }
@@ -1693,6 +1762,28 @@ impl fmt::Display for Amount {
                 write!(f, "half {of}, rounded {}", if *up { "up" } else { "down" })
             }
             Amount::LifeTotal(p) => write!(f, "{} life total", p.possessive()),
+            Amount::ManaSymbols {
+                colors,
+                whose,
+                in_graveyard,
+            } => {
+                let names: Vec<String> = colors.iter().map(|c| c.name().to_lowercase()).collect();
+                if *in_graveyard {
+                    write!(
+                        f,
+                        "the number of {} mana symbols in the mana costs of cards in {} graveyard",
+                        names.join(" and "),
+                        whose.possessive()
+                    )
+                } else {
+                    write!(
+                        f,
+                        "{} devotion to {}",
+                        whose.possessive(),
+                        names.join(" and ")
+                    )
+                }
+            }
             Amount::BasicLandTypes(p) => write!(
                 f,
                 "the number of basic land types among lands {} control{}",
@@ -2184,6 +2275,9 @@ impl fmt::Display for Condition {
             Condition::Life { player, cmp, count } => {
                 let n = quantity(*cmp, &Amount::Number(*count));
                 write!(f, "{} has {n} life", player.subject())
+            }
+            Condition::AmountIs { amount, cmp, count } => {
+                write!(f, "{amount} is {}", quantity(*cmp, &Amount::Number(*count)))
             }
             Condition::AttackedThisTurn { player } => {
                 write!(f, "{} attacked with a creature this turn", player.subject())

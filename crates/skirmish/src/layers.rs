@@ -214,6 +214,8 @@ pub struct FromStatics {
     pub abilities: Vec<(Timestamp, Ability)>,
     /// The colors the latest static ability that sets them gives it, with that timestamp.
     pub colors: Option<(Timestamp, Vec<crate::mana::Color>)>,
+    /// "~ isn't a creature": it loses the card type (layer 4).
+    pub not_creature: bool,
 }
 
 /// The static abilities' contributions to every object they apply to (418.5a layers 5 and 6d),
@@ -249,7 +251,10 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
             for o in game.in_play() {
                 // Quoted abilities go to any permanent ("Enchanted land has ..."); the rest
                 // of what static abilities give is for creatures.
-                let any_permanent = matches!(effect, StaticEffect::Abilities { .. });
+                let any_permanent = matches!(
+                    effect,
+                    StaticEffect::Abilities { .. } | StaticEffect::NotCreature
+                );
                 if !scope.applies(game, holder, o, &ctx)
                     || !(any_permanent || o.is(CardType::Creature))
                 {
@@ -300,6 +305,7 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                             entry.colors = Some((timestamp, colors.clone()));
                         }
                     }
+                    StaticEffect::NotCreature => entry.not_creature = true,
                     StaticEffect::CantActivate { .. }
                     | StaticEffect::DoesntUntap
                     | StaticEffect::Prevent(_)
@@ -354,6 +360,14 @@ pub fn with_statics(obj: &Object, altered: Option<Altered>, s: &FromStatics) -> 
         && a.colors_set.is_none_or(|set| *t >= set)
     {
         a.colors = colors.clone();
+    }
+    // Layer 4: "~ isn't a creature" takes the card type, its creature types, and its power
+    // and toughness (205.3d, 208.3), whatever layer 6 gave it.
+    if s.not_creature && a.type_line.card_types.contains(&CardType::Creature) {
+        a.type_line.card_types.retain(|t| *t != CardType::Creature);
+        drop_orphan_subtypes(&mut a.type_line);
+        a.power = None;
+        a.toughness = None;
     }
     // An ability given before the object lost all its abilities is lost too (418.5f).
     let given: Vec<Ability> = s

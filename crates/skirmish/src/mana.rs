@@ -127,6 +127,20 @@ pub enum ManaSymbol {
 }
 
 impl ManaSymbol {
+    /// Whether the symbol is of one of `colors` (devotion, current 700.5a: a hybrid symbol
+    /// of either color; chroma): colored, hybrid, monocolored hybrid and Phyrexian symbols.
+    pub fn is_of_any(&self, colors: &[Color]) -> bool {
+        match *self {
+            ManaSymbol::Colored(c) | ManaSymbol::MonoHybrid(c) | ManaSymbol::Phyrexian(c) => {
+                colors.contains(&c)
+            }
+            ManaSymbol::Hybrid(a, b) => colors.contains(&a) || colors.contains(&b),
+            ManaSymbol::Generic(_) | ManaSymbol::X | ManaSymbol::Colorless | ManaSymbol::Snow => {
+                false
+            }
+        }
+    }
+
     /// The ways a symbol that offers a choice can be paid (104.3f, current 107.4f): the
     /// mana it then asks for and the life paid instead, the way with mana first; `None` for
     /// a symbol paid one way only.

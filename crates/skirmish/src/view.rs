@@ -260,6 +260,7 @@ pub fn describe(a: &Ability) -> String {
                 }
                 crate::ability::StaticEffect::Prevent(p) => p.words(),
                 crate::ability::StaticEffect::Redirect(r) => r.words(),
+                crate::ability::StaticEffect::NotCreature => "isn't a creature".to_string(),
             };
             match condition {
                 Some(Condition::Not { of }) => format!("{scope}: {what} unless {of}"),

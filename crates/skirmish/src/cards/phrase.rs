@@ -697,6 +697,39 @@ fn one_amount(p: &mut Parser) -> Option<Amount> {
         if p.eat("the number of basic land types among lands you control") {
             return Some(Amount::BasicLandTypes(PlayerRef::You));
         }
+        // "your devotion to white", "your devotion to red and white" (current 700.5).
+        if let Some(colors) = p.attempt(|p| {
+            p.eat("your devotion to").then_some(())?;
+            let mut colors = vec![color(p)?];
+            if let Some(c) = p.attempt(|p| {
+                p.eat("and").then_some(())?;
+                color(p)
+            }) {
+                colors.push(c);
+            }
+            Some(colors)
+        }) {
+            return Some(Amount::ManaSymbols {
+                colors,
+                whose: PlayerRef::You,
+                in_graveyard: false,
+            });
+        }
+        // Chroma: "the number of red mana symbols in the mana costs of permanents you
+        // control", "... of cards in your graveyard".
+        if let Some((c, in_graveyard)) = p.attempt(|p| {
+            p.eat("the number of").then_some(())?;
+            let c = color(p)?;
+            p.eat("mana symbols in the mana costs of").then_some(())?;
+            let g = p.eat_one_of(&["permanents you control", "cards in your graveyard"])?;
+            Some((c, g == 1))
+        }) {
+            return Some(Amount::ManaSymbols {
+                colors: vec![c],
+                whose: PlayerRef::You,
+                in_graveyard,
+            });
+        }
         if p.eat("the greatest power among") {
             let f = filter(p)?;
             return Some(Amount::GreatestPower(Box::new(f)));
@@ -1786,6 +1819,32 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
             p.eat_one_of(&["~ is", "it's", "it is"])?;
             Some(Condition::SourceIs {
                 filter: what_it_is(p)?,
+            })
+        }) {
+            return Some(c);
+        }
+        // "your devotion to white is less than five", "<amount> is 3 or greater": an amount
+        // read as the condition is checked, compared with a number.
+        if let Some(c) = p.attempt(|p| {
+            let amount = amount(p)?;
+            p.eat("is").then_some(())?;
+            let (cmp, count) = match p.eat_one_of(&["less than", "greater than"]) {
+                Some(0) => (Cmp::Less, number(p)?),
+                Some(_) => (Cmp::Greater, number(p)?),
+                None => {
+                    let n = number(p)?;
+                    let cmp =
+                        match p.eat_one_of(&["or greater", "or more", "or less", "or fewer"])? {
+                            0 | 1 => Cmp::AtLeast,
+                            _ => Cmp::AtMost,
+                        };
+                    (cmp, n)
+                }
+            };
+            Some(Condition::AmountIs {
+                amount,
+                cmp,
+                count: i64::from(count),
             })
         }) {
             return Some(c);

@@ -468,6 +468,16 @@ pub static FORMS: &[Form] = &[
         example: Some(("Darkest Hour", "All creatures are black.")),
     },
     Form {
+        id: "isnt-creature",
+        rule: "418.5a",
+        wording: "[as long as <condition>,] ~ isn't a creature",
+        meaning: "A type-changing static ability (layer 4) while its condition holds: the permanent loses the card type creature, with it its creature types and its power and toughness (205.3d, 208.3), so it can't attack or block and nothing about creatures applies to it; its other types stay. The condition may compare an amount with a number (\"your devotion to white is less than five\": the white mana symbols among the mana costs of permanents you control, a hybrid symbol counting once if either of its colors is named, current 700.5).",
+        example: Some((
+            "Purphoros, God of the Forge",
+            "As long as your devotion to red is less than five, Purphoros isn't a creature.",
+        )),
+    },
+    Form {
         id: "is-indestructible",
         rule: "Glossary: Indestructible",
         wording: "[is|are] indestructible",
@@ -937,6 +947,13 @@ fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
                 keywords: vec![Keyword::Indestructible],
             },
         ));
+    }
+    // "isn't a creature" (418.5a layer 4), the Theros gods' "As long as your devotion to
+    // white is less than five, ~ isn't a creature."
+    if p.eat_one_of(&["isn't a creature", "is not a creature"])
+        .is_some()
+    {
+        return Some(("isnt-creature", StaticEffect::NotCreature));
     }
     // "is black", "are red and green" (418.5a layer 5): the colors it is, and no others.
     if let Some(colors) = p.attempt(|p| {

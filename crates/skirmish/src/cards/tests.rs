@@ -4256,3 +4256,65 @@ fn spell_lines_read_ability_words_and_exile_instead_of_dying() {
     // "it" with nothing targeted before names nothing.
     assert!(spell("If it would die this turn, exile it instead.").is_err());
 }
+
+/// Devotion and chroma are one amount (mana symbols of colors among mana costs), which a
+/// condition compares with a number; "isn't a creature" is a static ability under it.
+#[test]
+fn devotion_conditions_and_not_being_a_creature_compose() {
+    use crate::ability::StaticEffect;
+    use crate::filter::{Amount, Cmp, Condition, PlayerRef};
+    let c = creature(
+        "Sample",
+        "As long as your devotion to red and white is less than seven, ~ isn't a creature.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let [
+        Ability::Static {
+            effect: StaticEffect::NotCreature,
+            condition: Some(Condition::AmountIs { amount, cmp, count }),
+            ..
+        },
+    ] = c.abilities.as_slice()
+    else {
+        panic!("{:?}", c.abilities)
+    };
+    assert_eq!(
+        *amount,
+        Amount::ManaSymbols {
+            colors: vec![Color::Red, Color::White],
+            whose: PlayerRef::You,
+            in_graveyard: false
+        }
+    );
+    assert_eq!((*cmp, *count), (Cmp::Less, 7));
+    // The same amount compared the other way, and read by an effect.
+    let c = creature(
+        "Sample",
+        "As long as the number of black mana symbols in the mana costs of cards in your graveyard is 3 or greater, ~ gets +2/+2.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        matches!(
+            c.abilities.as_slice(),
+            [Ability::Static {
+                condition: Some(Condition::AmountIs {
+                    cmp: Cmp::AtLeast,
+                    count: 3,
+                    amount: Amount::ManaSymbols {
+                        in_graveyard: true,
+                        ..
+                    },
+                }),
+                ..
+            }]
+        ),
+        "{:?}",
+        c.abilities
+    );
+    // 700.5a: a hybrid symbol counts if either color is named; generic and {X} never.
+    use crate::mana::ManaSymbol as M;
+    assert!(M::Hybrid(Color::Red, Color::Green).is_of_any(&[Color::Green]));
+    assert!(M::Phyrexian(Color::Black).is_of_any(&[Color::Black]));
+    assert!(!M::Generic(2).is_of_any(&[Color::Red]));
+    assert!(!M::X.is_of_any(&[Color::Red]));
+}

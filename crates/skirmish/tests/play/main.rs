@@ -37,6 +37,7 @@ mod counters_put;
 mod cycle_triggers;
 mod damage_recipient_triggers;
 mod damaged_player;
+mod devotion;
 mod draw_rules;
 mod edition_differences;
 mod edition_scenarios;
