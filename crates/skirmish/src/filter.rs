@@ -670,6 +670,8 @@ pub enum Filter {
     NamedLikeThis,
     /// "monstrous" (current 701.37b): a permanent with the monstrous designation.
     Monstrous,
+    /// "renowned" (current 702.112b): a permanent renown made renowned.
+    Renowned,
     /// "commander creatures" (current 903.3): a permanent designated its owner's commander;
     /// with `yours` ("your commander"), the one whose owner is the ability's controller.
     Commander {
@@ -972,6 +974,7 @@ impl Filter {
                 .is_some_and(|s| o.name().eq_ignore_ascii_case(&n.replace('~', s.name()))),
             Filter::Named(n) => o.name().eq_ignore_ascii_case(n),
             Filter::Monstrous => o.status.as_ref().is_some_and(|s| s.monstrous),
+            Filter::Renowned => o.status.as_ref().is_some_and(|s| s.renowned),
             Filter::Commander { yours } => {
                 o.status.as_ref().is_some_and(|s| s.commander)
                     && (!*yours || o.owner == ctx.controller)
@@ -2049,6 +2052,7 @@ impl Filter {
                 Filter::Named(n) => after.push(format!("named {n}")),
                 Filter::NamedLikeThis => after.push("named like this object".into()),
                 Filter::Monstrous => adjectives.push("monstrous".into()),
+                Filter::Renowned => adjectives.push("renowned".into()),
                 Filter::Commander { yours: false } => adjectives.push("commander".into()),
                 Filter::Commander { yours: true } => nouns.push("commander of yours".into()),
                 Filter::This => nouns.push("this object".into()),

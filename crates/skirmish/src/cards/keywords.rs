@@ -524,7 +524,7 @@ pub static KEYWORDS: &[Form] = &[
         id: "renown",
         rule: "702.112",
         wording: "renown <number>",
-        meaning: "Current rule (2015, no 2009 rule; same meaning under both editions): when it deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned (until it leaves play).",
+        meaning: "Current rule (2015, no 2009 rule; same meaning under both editions): when it deals combat damage to a player, if it isn't renowned, put N +1/+1 counters on it and it becomes renowned (until it leaves play); \"renowned\" in a description or a condition (\"if ~ is renowned\", \"as long as ~ is renowned\") reads the designation (702.112b).",
         example: Some(("Knight of the Pilgrim's Road", "renown 1")),
     },
     Form {

@@ -824,6 +824,7 @@ fn adjective(p: &mut Parser) -> Option<Filter> {
             "enchanted" => Some(Filter::Enchanted),
             "equipped" => Some(Filter::Equipped),
             "monstrous" => Some(Filter::Monstrous),
+            "renowned" => Some(Filter::Renowned),
             "commander" => Some(Filter::Commander { yours: false }),
             _ => None,
         };

@@ -396,3 +396,61 @@ fn the_creature_type_chosen_as_it_came_into_play_is_read_by_its_abilities() {
     assert!(e.to_string().contains("chose a creature type"), "{e}");
     assert!(e.help.contains("chosen_type"), "{}", e.help);
 }
+
+/// "if ~ is renowned" (current 702.112b): Scab-Clan Berserker becomes renowned as its combat
+/// damage to Bob is dealt (renown 1); Bob's Giant Growth after combat then costs him 2 life.
+/// Without the attack the Berserker isn't renowned and the spell costs nothing.
+#[test]
+fn a_renowned_creature_s_condition_holds_only_after_renown() {
+    let run = |attack: &str| {
+        let actions = if attack.is_empty() {
+            String::new()
+        } else {
+            format!(
+                "[[action]]\nplayer = \"Alice\"\nattack = \"{attack}\"\n[[action]]\nplayer = \"Bob\"\nblock = \"\"\n"
+            )
+        };
+        play(&format!(
+            r#"stop_after = "end-of-combat"
+[[card]]
+name = "Scab-Clan Berserker"
+cost = "{{1}}{{R}}{{R}}"
+type = "Creature — Human Berserker"
+pt = "2/2"
+text = """
+Haste
+Renown 1
+Whenever an opponent casts a noncreature spell, if Scab-Clan Berserker is renowned, Scab-Clan Berserker deals 2 damage to that player."""
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+hand = ["Giant Growth"]
+[[permanent]]
+card = "Scab-Clan Berserker"
+controller = "Alice"
+[[permanent]]
+card = "Forest"
+controller = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+{actions}[[action]]
+player = "Alice"
+step = "end-of-combat"
+pass = true
+[[action]]
+player = "Bob"
+cast = "Giant Growth"
+targets = ["Grizzly Bears"]
+"#
+        ))
+    };
+    let game = run("Scab-Clan Berserker");
+    assert_eq!(game.players[1].life, 16, "{:?}", common::log(&game));
+    let game = run("");
+    assert_eq!(game.players[1].life, 20, "{:?}", common::log(&game));
+}
