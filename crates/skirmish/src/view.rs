@@ -1777,9 +1777,28 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
 
 /// The verb for a subject: singular, or plural for several targets ("two target creatures
 /// each get").
+/// The verb for what `subject` writes: `several` ("each get") after a number of targets,
+/// its plain plural ("get") after a plural description ("creatures you control get"), else
+/// `one` ("gets").
 fn verb(s: &crate::ability::Subject, one: &'static str, several: &'static str) -> &'static str {
+    use crate::ability::Subject as S;
+    use crate::filter::Filter;
+    let plural = several.strip_prefix("each ").unwrap_or(several);
     match s {
-        crate::ability::Subject::Targets { max, .. } if *max > 1 => several,
+        S::Targets { max, .. } if *max > 1 => several,
+        S::Each(Filter::Triggering | Filter::Object(_)) => one,
+        S::Each(Filter::Any(alts))
+            if !alts.is_empty() && alts.iter().all(|f| matches!(f, Filter::Object(_))) =>
+        {
+            if alts.len() == 1 { one } else { plural }
+        }
+        S::Each(_)
+        | S::Those(_)
+        | S::ChosenTypeCreatures { .. }
+        | S::ChoosersCreatures { .. }
+        | S::ThatPlayers { .. }
+        | S::OfTargetsController { .. }
+        | S::EachOfTargetPlayer { .. } => plural,
         _ => one,
     }
 }

@@ -4318,3 +4318,31 @@ fn devotion_conditions_and_not_being_a_creature_compose() {
     assert!(!M::Generic(2).is_of_any(&[Color::Red]));
     assert!(!M::X.is_of_any(&[Color::Red]));
 }
+
+/// Explanations agree the verb with the subject: "creatures you control get", "target
+/// creature gets", "up to two target creatures each get".
+#[test]
+fn explanations_agree_the_verb_with_a_plural_subject() {
+    for (text, said) in [
+        (
+            "{2}{R}: Creatures you control get +1/+0 until end of turn.",
+            "creatures you control get +1/+0",
+        ),
+        (
+            "{2}{R}: Target creature gets +1/+0 until end of turn.",
+            "target creature gets +1/+0",
+        ),
+        (
+            "{2}{R}: Up to two target creatures each get +1/+0 until end of turn.",
+            "each get +1/+0",
+        ),
+        (
+            "{G}: Creatures you control gain trample until end of turn.",
+            "creatures you control gain trample",
+        ),
+    ] {
+        let c = creature("Sample", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let words = crate::view::describe(&c.abilities[0]);
+        assert!(words.contains(said), "{text}: {words}");
+    }
+}
