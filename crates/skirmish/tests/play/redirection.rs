@@ -9,28 +9,29 @@ use crate::common;
 use common::{BOTH_PASS, log, logged, play};
 use skirmish::model::Game;
 
-/// Alice's `attackers` attack Bob, who controls `bob` and blocks as `block` says; `more` is
-/// more cards and actions (cards before the board, actions after the block).
-fn combat(cards: &str, attackers: &[&str], bob: &[&str], block: &str, more: &str) -> Game {
-    combat_in("", cards, attackers, bob, block, more)
+/// `[[permanent]]` tables for `names`, controlled by `who`.
+fn permanents(who: &str, names: &[&str]) -> String {
+    names
+        .iter()
+        .map(|n| format!("[[permanent]]\ncard = \"{n}\"\ncontroller = \"{who}\"\n"))
+        .collect()
 }
 
+/// Alice's `attackers` attack Bob, who controls the permanents `bob` names and blocks as
+/// `block` says; `cards` are card tables, `more` actions after the block.
+fn combat(cards: &str, attackers: &[&str], bob: &[&str], block: &str, more: &str) -> Game {
+    combat_in("", cards, attackers, &permanents("Bob", bob), block, more)
+}
+
+/// [`combat`] under `edition` (a top-level line, or nothing), Bob's permanents as tables.
 fn combat_in(
     edition: &str,
     cards: &str,
     attackers: &[&str],
-    bob: &[&str],
+    bob: &str,
     block: &str,
     more: &str,
 ) -> Game {
-    let permanents: String = attackers
-        .iter()
-        .map(|a| format!("[[permanent]]\ncard = \"{a}\"\ncontroller = \"Alice\"\n"))
-        .chain(
-            bob.iter()
-                .map(|b| format!("[[permanent]]\ncard = \"{b}\"\ncontroller = \"Bob\"\n")),
-        )
-        .collect();
     play(&format!(
         r#"{edition}stop_after = "end-of-combat"
 {cards}
@@ -41,7 +42,7 @@ step = "declare-attackers"
 name = "Alice"
 [[player]]
 name = "Bob"
-{permanents}
+{}{bob}
 [[action]]
 player = "Alice"
 attack = "{}"
@@ -49,8 +50,16 @@ attack = "{}"
 player = "Bob"
 block = "{block}"
 {more}"#,
+        permanents("Alice", attackers),
         attackers.join(", ")
     ))
+}
+
+/// Bob's activation of `source` (with `targets`) after Alice passes, and both passing.
+fn bob_activates(source: &str, targets: &str) -> String {
+    format!(
+        "[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\nactivate = \"{source}\"\ntargets = [\"{targets}\"]\n{BOTH_PASS}"
+    )
 }
 
 fn damage(game: &Game, label: &str) -> u32 {
@@ -97,32 +106,11 @@ fn a_condition_decides_whether_the_bodyguards_take_it() {
     let game = combat("", &["Hill Giant"], &["Weathered Bodyguards"], "", "");
     assert_eq!(game.players[1].life, 20, "{:?}", log(&game));
     assert_eq!(damage(&game, "Weathered Bodyguards"), 3);
-    let tapped = play(
-        r#"stop_after = "end-of-combat"
-[turn]
-active = "Alice"
-step = "declare-attackers"
-[[player]]
-name = "Alice"
-[[player]]
-name = "Bob"
-[[permanent]]
-card = "Hill Giant"
-controller = "Alice"
-[[permanent]]
-card = "Weathered Bodyguards"
-controller = "Bob"
-tapped = true
-[[action]]
-player = "Alice"
-attack = "Hill Giant"
-[[action]]
-player = "Bob"
-block = ""
-"#,
-    );
-    assert_eq!(tapped.players[1].life, 17, "{:?}", log(&tapped));
-    assert_eq!(damage(&tapped, "Weathered Bodyguards"), 0);
+    let tapped =
+        "[[permanent]]\ncard = \"Weathered Bodyguards\"\ncontroller = \"Bob\"\ntapped = true\n";
+    let game = combat_in("", "", &["Hill Giant"], tapped, "", "");
+    assert_eq!(game.players[1].life, 17, "{:?}", log(&game));
+    assert_eq!(damage(&game, "Weathered Bodyguards"), 0);
 }
 
 /// "by unblocked creatures": a blocked trampler's damage assigned to Bob isn't from an
@@ -146,12 +134,13 @@ fn only_the_damage_the_sources_fit_is_redirected() {
 /// sends the Giant's damage to the Stalker this turn; the Bears' damage still reaches Bob.
 #[test]
 fn a_resolved_redirection_reaches_only_its_target_s_damage() {
-    let swamp = "[[permanent]]\ncard = \"Swamp\"\ncontroller = \"Bob\"\n";
-    let more = format!(
-        "{swamp}[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\nactivate = \"Shimian Night Stalker\"\ntargets = [\"Hill Giant\"]\n"
+    let game = combat(
+        "",
+        &["Hill Giant", "Grizzly Bears"],
+        &["Shimian Night Stalker", "Swamp"],
+        "",
+        &bob_activates("Shimian Night Stalker", "Hill Giant"),
     );
-    // The Swamp is Bob's: put it on the board before the actions.
-    let game = combat_with_permanents(&["Hill Giant", "Grizzly Bears"], &more);
     assert_eq!(
         damage(&game, "Shimian Night Stalker"),
         3,
@@ -162,83 +151,18 @@ fn a_resolved_redirection_reaches_only_its_target_s_damage() {
     assert!(logged(&game, "[419.6c]"), "{:?}", log(&game));
 }
 
-/// Alice's `attackers` against Bob's Shimian Night Stalker; `more` holds Bob's extra
-/// permanents (TOML tables before the first action) then actions.
-fn combat_with_permanents(attackers: &[&str], more: &str) -> Game {
-    let (permanents, actions) = more.split_at(more.find("[[action]]").unwrap_or(more.len()));
-    let alice: String = attackers
-        .iter()
-        .map(|a| format!("[[permanent]]\ncard = \"{a}\"\ncontroller = \"Alice\"\n"))
-        .collect();
-    play(&format!(
-        r#"stop_after = "end-of-combat"
-[turn]
-active = "Alice"
-step = "declare-attackers"
-[[player]]
-name = "Alice"
-[[player]]
-name = "Bob"
-{alice}[[permanent]]
-card = "Shimian Night Stalker"
-controller = "Bob"
-{permanents}[[action]]
-player = "Alice"
-attack = "{}"
-[[action]]
-player = "Bob"
-block = ""
-{actions}"#,
-        attackers.join(", ")
-    ))
-}
-
 /// A shield (419.6c with an amount): Daughter of Autumn takes the next 1 damage that would be
 /// dealt to the white Squire; the other 2 of the Giant's 3 are the Squire's.
 #[test]
 fn a_shield_redirects_only_its_amount() {
-    let squire = r#"[[card]]
-name = "Sample Squire"
-cost = "{1}{W}"
-type = "Creature — Human Soldier"
-pt = "1/3"
-"#;
-    let more = "[[permanent]]\ncard = \"Plains\"\ncontroller = \"Bob\"\n";
-    let game = play(&format!(
-        r#"stop_after = "end-of-combat"
-{squire}
-[turn]
-active = "Alice"
-step = "declare-attackers"
-[[player]]
-name = "Alice"
-[[player]]
-name = "Bob"
-[[permanent]]
-card = "Hill Giant"
-controller = "Alice"
-[[permanent]]
-card = "Daughter of Autumn"
-controller = "Bob"
-[[permanent]]
-card = "Sample Squire"
-controller = "Bob"
-{more}
-[[action]]
-player = "Alice"
-attack = "Hill Giant"
-[[action]]
-player = "Bob"
-block = "Sample Squire=Hill Giant"
-[[action]]
-player = "Alice"
-pass = true
-[[action]]
-player = "Bob"
-activate = "Daughter of Autumn"
-targets = ["Sample Squire"]
-{BOTH_PASS}"#
-    ));
+    let squire = "[[card]]\nname = \"Sample Squire\"\ncost = \"{1}{W}\"\ntype = \"Creature — Human Soldier\"\npt = \"1/3\"\n";
+    let game = combat(
+        squire,
+        &["Hill Giant"],
+        &["Daughter of Autumn", "Sample Squire", "Plains"],
+        "Sample Squire=Hill Giant",
+        &bob_activates("Daughter of Autumn", "Sample Squire"),
+    );
     assert_eq!(damage(&game, "Daughter of Autumn"), 1, "{:?}", log(&game));
     assert_eq!(damage(&game, "Sample Squire"), 2, "{:?}", log(&game));
 }
@@ -265,39 +189,11 @@ fn damage_to_another_permanent_you_control_is_redirected() {
 /// event again, so the damage ends on the second, once, and the game goes on.
 #[test]
 fn each_redirection_meets_an_event_once() {
-    let game = play(
-        r#"stop_after = "end-of-combat"
-[turn]
-active = "Alice"
-step = "declare-attackers"
-[[player]]
-name = "Alice"
-[[player]]
-name = "Bob"
-[[permanent]]
-card = "Hill Giant"
-controller = "Alice"
-[[permanent]]
-card = "Palisade Giant"
-controller = "Bob"
-label = "Giant A"
-[[permanent]]
-card = "Palisade Giant"
-controller = "Bob"
-label = "Giant B"
-[[action]]
-player = "Alice"
-attack = "Hill Giant"
-[[action]]
-player = "Bob"
-block = ""
-"#,
-    );
+    let giants = "[[permanent]]\ncard = \"Palisade Giant\"\ncontroller = \"Bob\"\nlabel = \"Giant A\"\n[[permanent]]\ncard = \"Palisade Giant\"\ncontroller = \"Bob\"\nlabel = \"Giant B\"\n";
+    let game = combat_in("", "", &["Hill Giant"], giants, "", "");
     assert_eq!(game.players[1].life, 20, "{:?}", log(&game));
-    let a = damage(&game, "Giant A");
-    let b = damage(&game, "Giant B");
-    assert_eq!(a + b, 3, "{:?}", log(&game));
-    assert_eq!(b, 3, "{:?}", log(&game));
+    assert_eq!(damage(&game, "Giant A"), 0, "{:?}", log(&game));
+    assert_eq!(damage(&game, "Giant B"), 3, "{:?}", log(&game));
 }
 
 /// Under the current rules the log cites 614.9 for the same event.
@@ -307,7 +203,7 @@ fn the_current_rules_cite_614_9() {
         "edition = \"current\"\n",
         "",
         &["Hill Giant"],
-        &["Protector of the Crown"],
+        &permanents("Bob", &["Protector of the Crown"]),
         "",
         "",
     );
