@@ -527,6 +527,10 @@ pub enum PlayerRef {
     /// "the chosen player": the player chosen as the object with the ability came into play
     /// (410.10e, [`crate::ability::Ability::ChoosePlayerAsEnters`]); nobody if none was.
     ChosenPlayer,
+    /// "he or she", "that player" in the amount of damage dealt to players ("~ deals damage to
+    /// each opponent equal to the number of Islands that player controls"): the player being
+    /// dealt the damage, each in turn; nobody elsewhere.
+    Recipient,
 }
 
 /// What a description is evaluated against: the object with the ability, its controller, and
@@ -537,6 +541,8 @@ pub struct Context {
     pub source: ObjectId,
     pub controller: PlayerId,
     pub defending: Option<PlayerId>,
+    /// The player an amount of damage is being counted for ([`PlayerRef::Recipient`]).
+    pub recipient: Option<PlayerId>,
 }
 
 impl Context {
@@ -545,6 +551,7 @@ impl Context {
             source: source.id,
             controller: source.controller,
             defending,
+            recipient: None,
         }
     }
 
@@ -567,6 +574,7 @@ impl Context {
                 .filter(|p| *p != self.controller)
                 .collect(),
             PlayerRef::DefendingPlayer => self.defending.into_iter().collect(),
+            PlayerRef::Recipient => self.recipient.into_iter().collect(),
             PlayerRef::AttackingPlayer | PlayerRef::ActivePlayer => vec![game.turn.active],
             PlayerRef::Each => game
                 .players
@@ -1808,7 +1816,9 @@ impl PlayerRef {
             PlayerRef::Each => "each player",
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller",
             PlayerRef::EnchantedPlayer => "enchanted player",
-            PlayerRef::TriggeringPlayer | PlayerRef::Player(_) => "that player",
+            PlayerRef::TriggeringPlayer | PlayerRef::Player(_) | PlayerRef::Recipient => {
+                "that player"
+            }
             PlayerRef::OtherOpponents => "each other opponent",
             PlayerRef::ChosenPlayer => "the chosen player",
         }
@@ -1824,7 +1834,9 @@ impl PlayerRef {
             PlayerRef::Each => "each player's",
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => "its controller's",
             PlayerRef::EnchantedPlayer => "enchanted player's",
-            PlayerRef::TriggeringPlayer | PlayerRef::Player(_) => "that player's",
+            PlayerRef::TriggeringPlayer | PlayerRef::Player(_) | PlayerRef::Recipient => {
+                "that player's"
+            }
             PlayerRef::OtherOpponents => "each other opponent's",
             PlayerRef::ChosenPlayer => "the chosen player's",
         }
@@ -1842,7 +1854,9 @@ impl PlayerRef {
                 "its controller controls"
             }
             PlayerRef::EnchantedPlayer => "enchanted player controls",
-            PlayerRef::TriggeringPlayer | PlayerRef::Player(_) => "that player controls",
+            PlayerRef::TriggeringPlayer | PlayerRef::Player(_) | PlayerRef::Recipient => {
+                "that player controls"
+            }
             PlayerRef::OtherOpponents => "another opponent controls",
             PlayerRef::ChosenPlayer => "the chosen player controls",
         }

@@ -108,7 +108,9 @@ impl Recipients {
             PlayerRef::ControllerOfTriggering | PlayerRef::ControllerOf(_) => {
                 "its controller".to_string()
             }
-            PlayerRef::Player(_) | PlayerRef::TriggeringPlayer => "that player".to_string(),
+            PlayerRef::Player(_) | PlayerRef::TriggeringPlayer | PlayerRef::Recipient => {
+                "that player".to_string()
+            }
             PlayerRef::OtherOpponents => "each other opponent".to_string(),
             PlayerRef::ChosenPlayer => "the chosen player".to_string(),
         });

@@ -139,8 +139,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-damage",
         rule: "212.3g",
-        wording: "~ deals <number> damage to [<target>|you]",
-        meaning: "The object deals that much damage: to a creature it stays marked until cleanup (212.3g, 314.2), to a player it is life loss (215.2). \"Any target\" is read as the February 2009 Oracle wording of the same cards, \"target creature or player\"; \"each creature ...\" deals it to every creature the description fits.",
+        wording: "~ deals <number> damage to [<target>|you] / ~ deals damage to <players> equal to the number of [<description> [he or she|that player] controls|cards in [his or her|that player's] hand|<description> cards in [his or her|that player's] graveyard]",
+        meaning: "The object deals that much damage: to a creature it stays marked until cleanup (212.3g, 314.2), to a player it is life loss (215.2). \"Any target\" is read as the February 2009 Oracle wording of the same cards, \"target creature or player\"; \"each creature ...\" deals it to every creature the description fits. An amount said of \"that player\" or \"he or she\" after damage to players is counted for each player dealt the damage, as it is dealt (Typhoon: each opponent is dealt as much as the Islands he or she controls).",
         example: Some((
             "Lightning Bolt",
             "Lightning Bolt deals 3 damage to target creature or player.",

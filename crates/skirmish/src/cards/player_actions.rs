@@ -155,6 +155,20 @@ pub(super) fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>
             return Some(("effect-damage", effects, that));
         }
         if p.eat_one_of(&["~ deals", "it deals"]).is_some() {
+            // "damage to each opponent equal to the number of Islands that player controls":
+            // counted for each player dealt the damage.
+            if let Some((amount, to, that)) = p.attempt(|p| {
+                p.eat("damage to").then_some(())?;
+                let (to, that) = players(p)?;
+                p.eat("equal to").then_some(())?;
+                Some((recipient_amount(p)?, to, that))
+            }) {
+                return Some((
+                    "effect-damage",
+                    vec![Effect::DealDamage { amount, to }],
+                    that,
+                ));
+            }
             let (amount, to, that) = damage_to(p, players)?;
             if to == Subject::You {
                 // "to you" is read by `action`.
@@ -525,6 +539,37 @@ fn player_verb(
         None
     });
     verb.map(|(form, effect)| (form, effect, that))
+}
+
+/// An amount counted for the player dealt damage ([`PlayerRef::Recipient`]): "the number of
+/// <description> [he or she|that player] controls", "the number of cards in [his or her|that
+/// player's] hand", "the number of <description> cards in [his or her|that player's]
+/// graveyard".
+fn recipient_amount(p: &mut Parser) -> Option<Amount> {
+    p.attempt(|p| {
+        p.eat("the number of").then_some(())?;
+        if p.eat("cards in") {
+            p.eat_one_of(&["his or her", "that player's", "their"])?;
+            p.eat("hand").then_some(())?;
+            return Some(Amount::CardsInHand(PlayerRef::Recipient));
+        }
+        if let Some(filter) = p.attempt(|p| {
+            let f = phrase::filter(p).unwrap_or_else(Filter::every);
+            p.eat_one_of(&["cards in", "card in"])?;
+            p.eat_one_of(&["his or her", "that player's", "their"])?;
+            p.eat("graveyard").then_some(f)
+        }) {
+            return Some(Amount::CardsInGraveyards {
+                filter: Box::new(filter),
+                whose: Some(PlayerRef::Recipient),
+            });
+        }
+        let f = phrase::filter(p)?;
+        p.eat_one_of(&["he or she controls", "that player controls", "they control"])?;
+        Some(Amount::Count(Box::new(
+            f.and(Filter::ControlledBy(PlayerRef::Recipient)),
+        )))
+    })
 }
 
 /// Whether the instruction next is "it deals" (or, after "have", "it deal").

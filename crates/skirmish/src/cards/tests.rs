@@ -4346,3 +4346,46 @@ fn explanations_agree_the_verb_with_a_plural_subject() {
         assert!(words.contains(said), "{text}: {words}");
     }
 }
+
+/// An amount of damage dealt to players may be counted for each of them ("that player
+/// controls", "his or her hand"); with a creature dealt the damage there is no such player.
+#[test]
+fn damage_amounts_count_for_the_player_dealt_it() {
+    use crate::filter::{Amount, PlayerRef};
+    let spell = |text: &str| card("Sample", Some("{R}"), "Sorcery", None, text);
+    let c = spell(
+        "~ deals damage to target player equal to the number of cards in that player's hand.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        matches!(
+            spell_effects(&c).as_slice(),
+            [Effect::DealDamage {
+                amount: Amount::CardsInHand(PlayerRef::Recipient),
+                to: Subject::TargetPlayer { opponent: false }
+            }]
+        ),
+        "{:?}",
+        c.abilities
+    );
+    let c =
+        spell("~ deals damage to each player equal to the number of creatures he or she controls.")
+            .unwrap_or_else(|e| panic!("{e}"));
+    let effects = spell_effects(&c);
+    let [
+        Effect::DealDamage {
+            amount: Amount::Count(f),
+            ..
+        },
+    ] = effects.as_slice()
+    else {
+        panic!("{:?}", c.abilities)
+    };
+    assert!(format!("{f:?}").contains("Recipient"), "{f:?}");
+    assert!(
+        spell(
+            "~ deals damage to target creature equal to the number of Islands that player controls."
+        )
+        .is_err()
+    );
+}

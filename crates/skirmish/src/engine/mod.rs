@@ -377,6 +377,7 @@ impl<'a> Engine<'a> {
                 [one] => Some(*one),
                 _ => None,
             },
+            recipient: None,
         }
     }
 

@@ -2370,8 +2370,19 @@ impl Engine<'_> {
                 // "damage equal to the number of Mountains you control": read as it resolves;
                 // a negative amount deals none.
                 let ctx = self.filter_context(from.object.id, from.controller);
-                let amount =
-                    u32::try_from(amount.value(&self.game, &ctx).max(0)).unwrap_or(u32::MAX);
+                let counted = amount;
+                // "... to each opponent equal to the number of Islands that player controls":
+                // counted for each player dealt the damage.
+                let count = |game: &crate::model::Game, to: TargetRef| {
+                    let ctx = crate::filter::Context {
+                        recipient: match to {
+                            TargetRef::Player(p) => Some(p),
+                            TargetRef::Object(_) => None,
+                        },
+                        ..ctx
+                    };
+                    u32::try_from(counted.value(game, &ctx).max(0)).unwrap_or(u32::MAX)
+                };
                 // "~ deals 1 damage to you", "... to each opponent": players, not targets.
                 let recipients: Vec<TargetRef> = match to {
                     Subject::You | Subject::Players(_) => self
@@ -2382,6 +2393,7 @@ impl Engine<'_> {
                     _ => target.into_iter().collect(),
                 };
                 for t in recipients {
+                    let amount = count(&self.game, t);
                     let dealt = self.deal_damage(&from.object, from.controller, t, amount, "416.1");
                     // "Each creature dealt damage this way": only damage actually dealt.
                     if let TargetRef::Object(id) = t

@@ -116,6 +116,7 @@ fn rules_on<'g>(
                 source: e.source_id,
                 controller: e.controller,
                 defending,
+                recipient: None,
             };
             if !e.filter.matches(game, creature, &ctx) {
                 continue;
@@ -229,6 +230,7 @@ fn effect_global_rules(game: &Game, player: PlayerId) -> Vec<(&CombatRule, Sourc
             source: e.source_id,
             controller: e.controller,
             defending: None,
+            recipient: None,
         };
         let binds = game.in_play().any(|o| {
             o.controller == player && o.is(CardType::Creature) && e.filter.matches(game, o, &ctx)

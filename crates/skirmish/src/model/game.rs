@@ -1446,6 +1446,7 @@ impl Game {
             source: obj.id,
             controller: obj.controller,
             defending: None,
+            recipient: None,
         };
         let (paid, cast_from) = obj
             .status

@@ -259,3 +259,62 @@ pt = { "Kalonian Hydra" = "8/8", "Hill Giant" = "3/3" }
         common::log(&game)
     );
 }
+
+/// Amounts counted for each player dealt the damage (416.1; 413.1): "~ deals damage to each
+/// opponent equal to the number of Islands that player controls" counts Bob's Islands for Bob,
+/// not Alice's; "... to target player equal to the number of cards in that player's hand"
+/// counts the target's hand.
+#[test]
+fn damage_is_counted_for_each_player_dealt_it() {
+    let run = |text: &str, target: &str| {
+        let targets = if target.is_empty() {
+            String::new()
+        } else {
+            format!("targets = [\"{target}\"]\n")
+        };
+        play(&format!(
+            r#"stop_after = "precombat-main"
+[[card]]
+name = "Sample Surge"
+cost = "{{R}}"
+type = "Sorcery"
+text = "{text}"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Sample Surge", "Forest"]
+[[player]]
+name = "Bob"
+hand = ["Forest", "Forest", "Forest"]
+{}{}[[permanent]]
+card = "Mountain"
+controller = "Alice"
+[[action]]
+player = "Alice"
+cast = "Sample Surge"
+{targets}[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+"#,
+            common::lands("Island", "Alice", 3),
+            common::lands("Island", "Bob", 2).replace("Island ", "Bob's Island "),
+        ))
+    };
+    let game = run(
+        "Sample Surge deals damage to each opponent equal to the number of Islands that player controls.",
+        "",
+    );
+    assert_eq!(game.players[1].life, 18, "{:?}", log(&game));
+    assert_eq!(game.players[0].life, 20);
+    assert!(logged(&game, "[416.1]"), "{:?}", log(&game));
+    let game = run(
+        "Sample Surge deals damage to target player equal to the number of cards in that player's hand.",
+        "Bob",
+    );
+    assert_eq!(game.players[1].life, 17, "{:?}", log(&game));
+}
