@@ -2534,51 +2534,42 @@ impl Engine<'_> {
                     );
                 }
             }
-            Effect::CantBeRegenerated { what } => {
-                if let Some(id) = subject_object(self, what) {
-                    let protects = self.label(id);
-                    self.game.shields.push(crate::model::Shield {
-                        protects: TargetRef::Object(id),
-                        kind: ShieldKind::NoRegeneration,
-                        source: source_name.clone(),
-                    });
-                    self.log(
+            // A shield on one permanent until the cleanup step (419.6b, 419.6, 314.2).
+            Effect::CantBeRegenerated { what }
+            | Effect::ExileIfDies { what }
+            | Effect::Regenerate { what } => {
+                let (kind, rule, text) = match effect {
+                    Effect::CantBeRegenerated { .. } => (
+                        ShieldKind::NoRegeneration,
                         "419.6b",
-                        EventKind::ShieldUp {
-                            source: source_name,
-                            protects,
-                            text: "it can't be regenerated this turn".into(),
-                        },
-                    );
-                }
-            }
-            Effect::ExileIfDies { what } => {
+                        "it can't be regenerated this turn",
+                    ),
+                    Effect::ExileIfDies { .. } => (
+                        ShieldKind::ExileIfDies,
+                        "419.6",
+                        "if it would be put into a graveyard from play this turn, it is removed from the game instead",
+                    ),
+                    _ => (
+                        ShieldKind::Regenerate,
+                        "419.6b",
+                        "the next time it would be destroyed this turn, it regenerates instead",
+                    ),
+                };
                 if let Some(id) = subject_object(self, what) {
                     let protects = self.label(id);
                     self.game.shields.push(crate::model::Shield {
                         protects: TargetRef::Object(id),
-                        kind: ShieldKind::ExileIfDies,
+                        kind,
                         source: source_name.clone(),
                     });
                     self.log(
-                        "419.6",
+                        rule,
                         EventKind::ShieldUp {
                             source: source_name,
                             protects,
-                            text: "if it would be put into a graveyard from play this turn, it is removed from the game instead".into(),
+                            text: text.into(),
                         },
                     );
-                }
-            }
-            Effect::Regenerate { what } => {
-                if let Some(id) = subject_object(self, what) {
-                    let protects = self.label(id);
-                    self.game.shields.push(crate::model::Shield {
-                        protects: TargetRef::Object(id),
-                        kind: ShieldKind::Regenerate,
-                        source: source_name.clone(),
-                    });
-                    self.log("419.6b", EventKind::ShieldUp { source: source_name, protects, text: "the next time it would be destroyed this turn, it regenerates instead".into() });
                 }
             }
             Effect::GainRules {
