@@ -70,17 +70,6 @@ impl Redirection {
         )
     }
 
-    /// "the next 3 damage that would be dealt to target creature this turn is dealt to ~
-    /// instead": a shield's words, with `amount` written as given.
-    pub fn next_words(&self, amount: &str) -> String {
-        let all = self.reach.reach();
-        let rest = all.strip_prefix("all ").unwrap_or(&all);
-        format!(
-            "the next {amount} {rest} this turn is dealt to {} instead",
-            self.onto_words()
-        )
-    }
-
     fn onto_words(&self) -> &'static str {
         match self.onto {
             Onto::This => "~",
@@ -121,10 +110,6 @@ mod tests {
         assert_eq!(
             r.words(),
             "all combat damage that would be dealt to you by artifacts is dealt to ~ instead"
-        );
-        assert_eq!(
-            r.next_words("2"),
-            "the next 2 combat damage that would be dealt to you by artifacts this turn is dealt to ~ instead"
         );
         assert_eq!(
             Onto::fixed(TargetRef::Player(PlayerId(1))),

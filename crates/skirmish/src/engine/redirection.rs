@@ -196,9 +196,9 @@ impl Engine<'_> {
         out
     }
 
-    /// Whether damage can be redirected to it (419.6c): a player in the game, or a creature
-    /// or planeswalker (a battle, current 614.9) in play.
-    fn can_be_dealt_damage(&self, onto: TargetRef) -> bool {
+    /// Whether damage can be dealt or redirected to it (310.4c, 419.6c): a player in the
+    /// game, or a creature or planeswalker (a battle, current 614.9) in play.
+    pub(super) fn can_be_dealt_damage(&self, onto: TargetRef) -> bool {
         match onto {
             TargetRef::Player(p) => self.game.player(p).is_some_and(|pl| !pl.lost),
             TargetRef::Object(id) => self.game.object(id).is_some_and(|o| {

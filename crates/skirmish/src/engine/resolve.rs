@@ -3785,13 +3785,7 @@ impl Engine<'_> {
         if let TargetRef::Object(id) = to {
             // 310.4c: damage to something no longer in play, or no longer a creature or
             // planeswalker, isn't dealt.
-            let ok = self.game.object(id).is_some_and(|o| {
-                o.zone == Zone::InPlay
-                    && (o.is(CardType::Creature)
-                        || o.is(CardType::Planeswalker)
-                        || o.is(CardType::Battle))
-            });
-            if !ok {
+            if !self.can_be_dealt_damage(to) {
                 return 0;
             }
             if self.game.protected_from(id, source) {
