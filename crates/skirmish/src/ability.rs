@@ -589,6 +589,11 @@ impl Trigger {
             // "deals damage" is said of combat damage too.
             (Trigger::DealsDamage { combat: false }, Trigger::DealsDamage { .. }) => true,
             (Trigger::DealsDamageToYou { combat: false }, Trigger::DealsDamageToYou { .. }) => true,
+            // "a player" is an opponent too.
+            (
+                Trigger::DealsDamageToPlayer { opponent: false },
+                Trigger::DealsDamageToPlayer { .. },
+            ) => true,
             (
                 Trigger::BecomesTarget { spells_only, by },
                 Trigger::BecomesTarget {

@@ -608,7 +608,13 @@ pub(crate) fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Co
                 .into();
         }
         crate::ability::Trigger::CreatureEvent { filter, event } => {
-            return trigger_text(event)
+            // Of any of a kind, it happens again and again: "whenever".
+            let own = trigger_text(event);
+            let own = match own.strip_prefix("when ") {
+                Some(rest) => format!("whenever {rest}"),
+                None => own.into_owned(),
+            };
+            return own
                 .replacen("this", &with_article(&filter.singular()), 1)
                 .into();
         }

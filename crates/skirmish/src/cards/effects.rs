@@ -1502,7 +1502,13 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             return p.expected("events that name the same things (\"that creature\", \"that player\" or \"it\" must mean the same after each)");
         }
         let lead = trigger.events()[0].clone();
-        let that = match lead {
+        // "Whenever a creature you control deals damage to an opponent, that player ...": the
+        // player the event of another creature names.
+        let said = match &lead {
+            Trigger::Attached(e) | Trigger::CreatureEvent { event: e, .. } => (**e).clone(),
+            t => t.clone(),
+        };
+        let that = match said {
             Trigger::AtStep {
                 whose: Whose::Each | Whose::Opponents,
                 ..

@@ -485,7 +485,8 @@ fn event(p: &mut Parser) -> Option<Event> {
 }
 
 /// The events the engine looks for on every creature, not only on the object with the ability
-/// (`Engine::event_triggers`): these, and only these, go with a subject other than "~".
+/// (`Engine::event_triggers`): these, and leaving play (looked for as the permanent last
+/// existed), go with a subject other than "~".
 fn happens_to_any_creature(t: &Trigger) -> bool {
     matches!(
         t,
@@ -503,7 +504,33 @@ fn happens_to_any_creature(t: &Trigger) -> bool {
             | Trigger::DealsDamage { .. }
             | Trigger::CountersPut { .. }
             | Trigger::DealsDamageToYou { .. }
+            | Trigger::DealsDamageToPlayer { .. }
+            | Trigger::BecomesTarget { .. }
+            | Trigger::TurnedFaceUp
+            | Trigger::BecomesMonstrous
+            | Trigger::Exploits
     )
+}
+
+/// The description of what an event happens to: of creatures for the events only creatures
+/// have (attacking, blocking, combat damage, exploit, monstrosity); as said for the rest, which
+/// happen to any permanent ("Whenever a permanent you control becomes tapped", "... is turned
+/// face up", "... becomes the target of a spell").
+fn of_subjects(f: &Filter, t: &Trigger) -> Filter {
+    let any_permanent = matches!(
+        t,
+        Trigger::BecomesTapped
+            | Trigger::BecomesUntapped
+            | Trigger::BecomesTarget { .. }
+            | Trigger::TurnedFaceUp
+            | Trigger::CountersPut { .. }
+            | Trigger::IsDealtDamage
+    );
+    if any_permanent {
+        f.clone()
+    } else {
+        phrase::of_creatures(f.clone())
+    }
 }
 
 /// Whether a description says a card type or a subtype ("creature", "Human"), not only
@@ -541,6 +568,12 @@ fn compose(p: &mut Parser, subject: &Subject, event: Event) -> Option<Trigger> {
             },
         },
         (Subject::Described(f), Event::Dies) => Trigger::PermanentDies { filter: f.clone() },
+        // "Whenever a creature you control leaves the battlefield" (410.10d): looked for as
+        // the permanent last existed, like dying; an Aura's "enchanted creature" is gone with it.
+        (Subject::Described(f), Event::This(Trigger::LeavesPlay)) => Trigger::CreatureEvent {
+            filter: f.clone(),
+            event: Box::new(Trigger::LeavesPlay),
+        },
         // "a source an opponent controls deals damage to you", "a permanent deals damage to
         // you": a source may be a spell or a noncreature permanent, which the creature events
         // don't follow; a creature type or card type says what it is.
@@ -557,7 +590,7 @@ fn compose(p: &mut Parser, subject: &Subject, event: Event) -> Option<Trigger> {
         },
         (Subject::Described(f), Event::This(t)) if happens_to_any_creature(&t) => {
             Trigger::CreatureEvent {
-                filter: phrase::of_creatures(f.clone()),
+                filter: of_subjects(f, &t),
                 event: Box::new(t),
             }
         }

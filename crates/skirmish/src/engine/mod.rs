@@ -144,6 +144,31 @@ impl Pending {
             .collect()
     }
 
+    /// The abilities of `holder` that trigger as another permanent, `other`, leaves play, one
+    /// their description fits ("Whenever a creature you control leaves the battlefield"), both
+    /// read as they last existed (410.10d); "it" is the permanent that left.
+    fn creature_left(game: &Game, holder: &Object, other: &Object) -> Vec<Pending> {
+        let ctx = crate::filter::Context::of(holder, None);
+        holder
+            .abilities()
+            .iter()
+            .filter_map(|a| match a {
+                Ability::Triggered {
+                    trigger: Trigger::CreatureEvent { filter, event },
+                    effects,
+                } if **event == Trigger::LeavesPlay && filter.matches(game, other, &ctx) => {
+                    Some(Pending::with_effects(
+                        holder.controller,
+                        holder,
+                        bound(effects, other.id),
+                        crate::view::describe(a),
+                    ))
+                }
+                _ => None,
+            })
+            .collect()
+    }
+
     /// The triggered abilities of the Auras and Equipment attached to `creature` that trigger
     /// on `when` happening to it ("Whenever enchanted creature attacks"), each under its own
     /// controller.
@@ -1061,6 +1086,13 @@ impl<'a> Engine<'a> {
                 _ => None,
             })
             .collect();
+        // 410.10d: leaves-play abilities look back: the permanents in play, and those that
+        // left at the same time, as they last existed.
+        let mut left_holders: Vec<Object> = self.game.in_play().cloned().collect();
+        left_holders.extend(
+            left.iter()
+                .filter_map(|(old, _)| self.game.object_or_last_known(*old).cloned()),
+        );
         for (old, new) in left {
             let Some(o) = self.game.object_or_last_known(old).cloned() else {
                 continue;
@@ -1068,6 +1100,11 @@ impl<'a> Engine<'a> {
             // "When ~ leaves play", whatever zone it went to, as it last existed (410.10d);
             // it can find the object it became there (217.1c, exception 2).
             let mut written = Pending::written(&o, Trigger::LeavesPlay);
+            // "Whenever a creature you control leaves the battlefield" of the permanents in
+            // play and of those that left with it, each as it last existed (410.10d).
+            for h in &left_holders {
+                written.extend(Pending::creature_left(&self.game, h, &o));
+            }
             for p in &mut written {
                 p.moved_to = Some(new);
             }
@@ -1209,7 +1246,10 @@ impl<'a> Engine<'a> {
                 spells_only: spell,
                 by: Some(whose),
             };
-            for p in Pending::written(&o, event) {
+            // "Whenever a Cleric creature you control becomes the target of a spell or
+            // ability" of other permanents too; "an opponent controls" is said relative to the
+            // targeted permanent's controller.
+            for p in self.event_triggers(&o, event) {
                 let p = self.with_candidates(p);
                 self.pending.push(p);
             }

@@ -1729,7 +1729,7 @@ impl Engine<'_> {
         // 502.26d: "When ~ is turned face up" abilities trigger; those about coming into play
         // don't (504.5).
         if let Some(now) = self.game.object(permanent).cloned() {
-            for p in super::Pending::written(&now, crate::ability::Trigger::TurnedFaceUp) {
+            for p in self.event_triggers(&now, crate::ability::Trigger::TurnedFaceUp) {
                 let p = self.with_candidates(p);
                 self.pending.push(p);
             }

@@ -1599,7 +1599,7 @@ impl Engine<'_> {
         let Some(exploiter) = self.game.object_or_last_known(from.object.id).cloned() else {
             return;
         };
-        for p in Pending::written(&exploiter, crate::ability::Trigger::Exploits) {
+        for p in self.event_triggers(&exploiter, crate::ability::Trigger::Exploits) {
             let p = self.with_candidates(p);
             self.pending.push(p);
         }
@@ -1636,7 +1636,7 @@ impl Engine<'_> {
         let Some(o) = self.game.object(id).cloned() else {
             return;
         };
-        for p in Pending::written(&o, crate::ability::Trigger::BecomesMonstrous) {
+        for p in self.event_triggers(&o, crate::ability::Trigger::BecomesMonstrous) {
             let p = self.with_candidates(p);
             self.pending.push(p);
         }
@@ -4029,16 +4029,17 @@ impl Engine<'_> {
                 }
                 // "Whenever ~ deals damage to a player" (410.2): "that player" is this one; a
                 // source that left play triggers nothing (402.8).
+                // "Whenever a creature you control deals damage to an opponent" of other
+                // permanents too, "an opponent" being one of the source's controller.
                 if self.abilities_function(source) {
-                    let fires = |t: &crate::ability::Trigger| {
-                        t.any(|e| {
-                            matches!(e, crate::ability::Trigger::DealsDamageToPlayer { opponent }
-                                if !(*opponent && p == source.controller))
-                        })
+                    let when = crate::ability::Trigger::DealsDamageToPlayer {
+                        opponent: p != source.controller,
                     };
-                    self.queue(Pending::written_with(source, fires, |e| {
-                        crate::ability::bind_triggering_player(e, p)
-                    }));
+                    let mut found = self.event_triggers(source, when);
+                    for f in &mut found {
+                        f.effects = crate::ability::bind_triggering_player(&f.effects, p);
+                    }
+                    self.queue(found);
                 }
                 // "Whenever a Human deals damage to you" of the permanents of the player dealt
                 // the damage (416.1, 310.4): "it" is the source, "that much" the damage.

@@ -155,15 +155,3 @@ damage = { "Angelic Protector" = 2 }
 "#,
     );
 }
-
-#[test]
-fn a_creature_of_a_class_becoming_the_target_is_refused() {
-    let e = common::sample_card(
-        "{W}",
-        "Creature — Human Cleric",
-        Some("1/1"),
-        "Whenever a Cleric creature you control becomes the target of a spell or ability, it gets +0/+2 until end of turn.",
-    )
-    .unwrap_err();
-    assert!(e.to_string().contains("becomes the target"), "{e}");
-}

@@ -795,6 +795,8 @@ fn every_subject_goes_with_every_event_of_any_creature() {
             "becomes tapped",
             "deals damage",
             "deals combat damage",
+            "deals damage to a player",
+            "deals damage to an opponent",
         ] {
             let game = one_event(subject, event);
             let life = |name: &str| {
@@ -1010,13 +1012,11 @@ pt = {{ "Ezuri's Archers" = "{expect}" }}
 fn a_subject_goes_only_with_events_the_engine_follows_for_it() {
     let compile = |text: &str| common::sample_card("{1}", "Enchantment", None, text);
     let creature = |text: &str| common::sample_card("{1}", "Creature — Bear", Some("2/2"), text);
-    // "becomes monstrous" is followed on "~" only.
+    // "blocks a creature with flying" names a second creature and is followed on "~" only.
     let e =
-        compile("Whenever a creature you control becomes monstrous, you gain 1 life.").unwrap_err();
-    assert!(
-        e.message.contains("an event that happens to any creature"),
-        "{e}"
-    );
+        compile("Whenever a creature you control blocks a creature with flying, you gain 1 life.")
+            .unwrap_err();
+    assert!(e.message.contains("is not understood"), "{e}");
     // Events naming different things can't share what the instructions refer to: after
     // "becomes blocked" there is no "that player", nor a "that creature" dealt damage.
     let e = compile(
@@ -1033,8 +1033,8 @@ fn a_subject_goes_only_with_events_the_engine_follows_for_it() {
     assert!(
         creature("Whenever Sample attacks or deals damage to a creature, you gain 1 life.").is_ok()
     );
-    // "deals damage to a player" is followed on "~" only.
-    let e = compile("Whenever a creature you control deals damage to a player, you gain 1 life.")
+    // "deals damage to a creature" names a second creature too: "~" only.
+    let e = compile("Whenever a creature you control deals damage to a creature, you gain 1 life.")
         .unwrap_err();
     assert!(
         e.message.contains("an event that happens to any creature"),

@@ -44,6 +44,7 @@ mod edition_scenarios;
 mod effect_rules;
 mod engine_errors;
 mod entering_permanent;
+mod every_subject;
 mod exile_if_dies;
 mod expectations;
 mod explanations_at_scale;
