@@ -468,6 +468,10 @@ pub enum Trigger {
     /// "Whenever ~ attacks and isn't blocked": as blockers are declared and it is an unblocked
     /// creature (309.2f), once a combat.
     AttacksAndIsntBlocked,
+    /// "Whenever ~ attacks a player and isn't blocked" (Master of Cruelties): the same, of a
+    /// creature attacking a player rather than a planeswalker (308.1); "that player" is the
+    /// player it attacks.
+    AttacksPlayerAndIsntBlocked,
     /// "Whenever ~ deals combat damage to a creature" (410.2): as its combat damage to a
     /// creature is dealt (310.4), once for each creature dealt damage; "that creature" is that
     /// creature, bound as it triggers. Like every ability of a source that left play with its
@@ -1395,6 +1399,9 @@ pub enum CombatRule {
     CantBlock,
     /// Restriction: "can't attack alone" (306.5).
     CantAttackAlone,
+    /// Restriction: "can only attack alone" (306.5): it attacks only as the one creature
+    /// declared as an attacker.
+    AttacksOnlyAlone,
     /// Restriction: "can't block alone" (306.5).
     CantBlockAlone,
     /// Restriction on blockers: "can't be blocked except by N or more creatures".
@@ -3471,6 +3478,12 @@ pub enum Effect {
     /// "you lose 1 life for each +1/+1 counter on it" (Embalmed Brawler; 215.3): the amount is
     /// read as the ability resolves, from the object as it is then or as it last existed in
     /// play.
+    /// "that player's life total becomes 1" (215.5): the player gains or loses the life that
+    /// makes the total that number, which may be below 0 (104.1b).
+    SetLife {
+        who: Subject,
+        amount: crate::filter::Amount,
+    },
     LoseLifeAmount {
         who: Subject,
         amount: crate::filter::Amount,
@@ -4074,6 +4087,7 @@ impl Effect {
             | Effect::SkipCombat { who, .. }
             | Effect::GainLifeAmount { who, .. }
             | Effect::LoseLifeAmount { who, .. }
+            | Effect::SetLife { who, .. }
             | Effect::Discard { who, .. }
             | Effect::DiscardAmount { who, .. }
             | Effect::DiscardHand { who }
@@ -4400,6 +4414,7 @@ impl Effect {
             | Effect::SkipCombat { who, .. }
             | Effect::GainLifeAmount { who, .. }
             | Effect::LoseLifeAmount { who, .. }
+            | Effect::SetLife { who, .. }
             | Effect::Discard { who, .. }
             | Effect::DiscardAmount { who, .. }
             | Effect::DiscardHand { who }

@@ -666,6 +666,9 @@ pub(crate) fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Co
             .into();
         }
         crate::ability::Trigger::AttacksAndIsntBlocked => "whenever this attacks and isn't blocked",
+        crate::ability::Trigger::AttacksPlayerAndIsntBlocked => {
+            "whenever this attacks a player and isn't blocked"
+        }
         crate::ability::Trigger::DealsCombatDamageToACreature => {
             "whenever this deals combat damage to a creature"
         }
@@ -803,6 +806,7 @@ fn rule_text(rule: &crate::ability::CombatRule) -> String {
         R::CantAttack => "can't attack".to_string(),
         R::CantBlock => "can't block".to_string(),
         R::CantAttackAlone => "can't attack alone".to_string(),
+        R::AttacksOnlyAlone => "can only attack alone".to_string(),
         R::CantBlockAlone => "can't block alone".to_string(),
         R::MinBlockers { min } => {
             format!("can't be blocked except by {min} or more creatures")
@@ -1711,6 +1715,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
                 n => format!("defending player sacrifices {n} permanents"),
             }
         }
+        E::SetLife { who, amount } => match who.is_you() {
+            true => format!("your life total becomes {amount}"),
+            false => format!("{}'s life total becomes {amount}", subject(who)),
+        },
         E::LoseLifeAmount { who, amount } => match (who.is_you(), amount) {
             (true, crate::filter::Amount::ThatMuch) => "you lose that much life".into(),
             (true, crate::filter::Amount::Number(n)) => format!("you lose {n} life"),

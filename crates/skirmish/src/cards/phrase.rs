@@ -931,10 +931,9 @@ fn nouns(p: &mut Parser) -> Option<(Vec<Filter>, bool)> {
             p.next_word();
             plural |= !w.eq_ignore_ascii_case(&s);
             out.push(Filter::Subtype(s));
-        } else if !out.is_empty()
-            && (w.eq_ignore_ascii_case("token") || w.eq_ignore_ascii_case("tokens"))
-        {
-            // "creature tokens", "target creature token you control" (216.1).
+        } else if w.eq_ignore_ascii_case("token") || w.eq_ignore_ascii_case("tokens") {
+            // "creature tokens", "target creature token you control" (216.1); "tokens" alone
+            // ("Tokens can't block"), any token, read as creatures where creatures are meant.
             p.next_word();
             plural |= w.ends_with('s');
             out.push(Filter::Token);
@@ -963,7 +962,12 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
         while let Some(a) = adjective(p) {
             parts.push(a);
         }
-        let (n, _) = nouns(p)?;
+        // "a token you control": "token" read as an adjective is the noun itself (216.1).
+        let n = match p.attempt(nouns) {
+            Some((n, _)) => n,
+            None if parts.last() == Some(&Filter::Token) => Vec::new(),
+            None => nouns(p)?.0,
+        };
         parts.extend(n);
         loop {
             if p.eat("with") {

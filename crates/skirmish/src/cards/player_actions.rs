@@ -154,6 +154,26 @@ pub(super) fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>
         if let Some((effects, that)) = p.attempt(damage_clauses) {
             return Some(("effect-damage", effects, that));
         }
+        // "that player's life total becomes 1", "target opponent's life total becomes 10",
+        // "your life total becomes X" (215.5).
+        if let Some((who, that, amount)) = p.attempt(|p| {
+            let (who, that) = whose(p, &Subject::You)?;
+            p.eat("life total becomes").then_some(())?;
+            let amount = if p.eat("X") {
+                crate::filter::Amount::X
+            } else if p.eat("equal to") {
+                phrase::amount(p)?
+            } else {
+                crate::filter::Amount::Number(i64::from(phrase::number(p)?))
+            };
+            Some((who, that, amount))
+        }) {
+            return Some((
+                "effect-life-becomes",
+                vec![Effect::SetLife { who, amount }],
+                that,
+            ));
+        }
         if p.eat_one_of(&["~ deals", "it deals"]).is_some() {
             // "damage to each opponent equal to the number of Islands that player controls":
             // counted for each player dealt the damage.

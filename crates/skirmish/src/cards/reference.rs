@@ -94,7 +94,9 @@ pub fn phrases_markdown() -> String {
          A trigger's subject and its events are separate phrases: \"~\" goes with every event, \
          and every other subject with every event the engine follows on any creature (attacks, \
          blocks, becomes blocked, attacks and isn't blocked, deals combat damage to a player, \
-         becomes tapped; enters and dies for a description). Events joined by \"or\" trigger on \
+         deals damage to a player or an opponent, becomes tapped, becomes the target of a spell or \
+         ability, is turned face up, becomes monstrous; enters, dies and leaves the battlefield \
+         for a description). Events joined by \"or\" trigger on \
          each; their instructions may refer to \"that creature\", \"that player\" or \"it\" \
          only when it means the same after each (\"blocks or becomes blocked by a creature\": the \
          other creature of the block). Today's \"enters\" reads as \"enters the battlefield\" \

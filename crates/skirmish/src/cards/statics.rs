@@ -60,6 +60,16 @@ pub static FORMS: &[Form] = &[
         example: Some(("Bonded Construct", "Bonded Construct can't attack alone.")),
     },
     Form {
+        id: "attacks-only-alone",
+        rule: "306.5, 500.2",
+        wording: "can only attack alone",
+        meaning: "Restriction: it can attack only as the one creature declared as an attacker; if it attacks, no other creature does.",
+        example: Some((
+            "Master of Cruelties",
+            "Master of Cruelties can only attack alone.",
+        )),
+    },
+    Form {
         id: "cant-block-alone",
         rule: "306.5",
         wording: "can't block alone",
@@ -1286,6 +1296,9 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
         }
         if p.eat("can't attack alone") {
             return Some(("cant-attack-alone", vec![R::CantAttackAlone]));
+        }
+        if p.eat("can only attack alone") {
+            return Some(("attacks-only-alone", vec![R::AttacksOnlyAlone]));
         }
         if p.eat("can't block alone") {
             return Some(("cant-block-alone", vec![R::CantBlockAlone]));

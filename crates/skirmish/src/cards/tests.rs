@@ -4389,3 +4389,137 @@ fn damage_amounts_count_for_the_player_dealt_it() {
         .is_err()
     );
 }
+
+#[test]
+fn life_totals_set_tokens_alone_and_every_subjects_events_compose() {
+    use crate::ability::Ability;
+    use crate::filter::{Amount, Filter, PlayerRef};
+    let spell = |text: &str| card("Sample", Some("{B}"), "Sorcery", None, text);
+    // "<whose> life total becomes <amount>" with each possessive (215.5).
+    for (text, who) in [
+        (
+            "Target opponent's life total becomes 10.",
+            Subject::TargetPlayer { opponent: true },
+        ),
+        ("Your life total becomes 5.", Subject::You),
+        (
+            "Each player's life total becomes 7.",
+            Subject::Players(PlayerRef::Each),
+        ),
+    ] {
+        let c = spell(text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let n = text
+            .split(' ')
+            .next_back()
+            .and_then(|w| w.trim_end_matches('.').parse::<i64>().ok())
+            .unwrap();
+        assert_eq!(
+            spell_effects(&c),
+            vec![Effect::SetLife {
+                who,
+                amount: Amount::Number(n)
+            }],
+            "{text}"
+        );
+    }
+    // "that player's" after an event naming a player: the player it attacked or damaged.
+    let c = creature(
+        "Sample",
+        "Whenever Sample deals combat damage to a player, that player's life total becomes 1.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        format!("{:?}", c.abilities).contains("SetLife"),
+        "{:?}",
+        c.abilities
+    );
+    // "that player's" with no player named is refused.
+    assert!(
+        creature(
+            "Sample",
+            "Whenever Sample blocks, that player's life total becomes 1."
+        )
+        .is_err()
+    );
+    // "tokens" alone is a noun, and "token" after an article too (216.1).
+    let c = creature("Sample", "Tokens can't block.").unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        matches!(
+            &c.abilities[..],
+            [Ability::Combat {
+                rule: CombatRule::CantBlock,
+                ..
+            }]
+        ),
+        "{:?}",
+        c.abilities
+    );
+    let c = creature(
+        "Sample",
+        "Whenever a token you control leaves the battlefield, you gain 1 life.",
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let [
+        Ability::Triggered {
+            trigger: Trigger::CreatureEvent { filter, event },
+            ..
+        },
+    ] = &c.abilities[..]
+    else {
+        panic!("{:?}", c.abilities)
+    };
+    assert_eq!(**event, Trigger::LeavesPlay);
+    assert_eq!(
+        *filter,
+        Filter::Token.and(Filter::ControlledBy(PlayerRef::You))
+    );
+    // A permanent stays a permanent for the events any permanent has, and becomes a creature
+    // for the events only creatures have.
+    for (text, creatures) in [
+        (
+            "Whenever a permanent you control becomes tapped, you gain 1 life.",
+            false,
+        ),
+        (
+            "Whenever a permanent you control is turned face up, you gain 1 life.",
+            false,
+        ),
+        (
+            "Whenever a Cleric you control becomes the target of a spell, you gain 1 life.",
+            false,
+        ),
+        (
+            "Whenever a permanent you control attacks, you gain 1 life.",
+            true,
+        ),
+    ] {
+        let c = creature("Sample", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let [
+            Ability::Triggered {
+                trigger: Trigger::CreatureEvent { filter, .. },
+                ..
+            },
+        ] = &c.abilities[..]
+        else {
+            panic!("{text}: {:?}", c.abilities)
+        };
+        assert_eq!(
+            format!("{filter:?}").contains("Type(Creature)"),
+            creatures,
+            "{text}"
+        );
+    }
+    // "can only attack alone" is its own restriction (306.5).
+    let c = creature("Sample", "Sample can only attack alone.").unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        matches!(
+            &c.abilities[..],
+            [Ability::Combat {
+                rule: CombatRule::AttacksOnlyAlone,
+                ..
+            }]
+        ),
+        "{:?}",
+        c.abilities
+    );
+}

@@ -11,7 +11,9 @@
 //! event   := "enters the battlefield" ["under your control"] | "dies" | "attacks" | "blocks"
 //!          | "attacks you" ["or a planeswalker you control"] (another creature's)
 //!          | "attacks or blocks" | "becomes blocked" ["by" filter] | "deals combat damage to a player"
-//!          | "becomes tapped" | "attacks and isn't blocked"
+//!          | "becomes tapped" | "attacks and isn't blocked" | "attacks a player and isn't blocked"
+//!          | "leaves the battlefield" | "is turned face up" | "becomes monstrous"
+//!          | "deals damage to" ("a player" | "an opponent")
 //!          | "blocks one or more" filter | "becomes blocked by one or more" filter
 //!          | "becomes the target of" ("a spell or ability" | "a spell")
 //!            ["you control" | "an opponent controls"] | ... (the events of "~")
@@ -352,6 +354,9 @@ fn event(p: &mut Parser) -> Option<Event> {
         if p.eat("attacks and isn't blocked") {
             return Some(Event::This(Trigger::AttacksAndIsntBlocked));
         }
+        if p.eat("attacks a player and isn't blocked") {
+            return Some(Event::This(Trigger::AttacksPlayerAndIsntBlocked));
+        }
         if p.eat("deals damage to a creature") {
             return Some(Event::This(Trigger::DealsDamageToACreature));
         }
@@ -495,6 +500,7 @@ fn happens_to_any_creature(t: &Trigger) -> bool {
             | Trigger::AttacksOrBlocks
             | Trigger::BecomesBlocked
             | Trigger::AttacksAndIsntBlocked
+            | Trigger::AttacksPlayerAndIsntBlocked
             | Trigger::AttacksAlone
             | Trigger::IsDealtDamage
             | Trigger::IsDealtCombatDamage

@@ -779,8 +779,19 @@ impl Engine<'_> {
             .chain(combat.blocked.iter().map(|a| (*a, Trigger::BecomesBlocked)))
             .chain(
                 unblocked
-                    .into_iter()
-                    .map(|a| (a, Trigger::AttacksAndIsntBlocked)),
+                    .iter()
+                    .map(|a| (*a, Trigger::AttacksAndIsntBlocked)),
+            )
+            // 308.1: attacking a player, not a planeswalker.
+            .chain(
+                unblocked
+                    .iter()
+                    .filter(|a| {
+                        self.game.combat.as_ref().is_some_and(|c| {
+                            matches!(c.attackers.get(*a), Some(AttackTarget::Player(_)))
+                        })
+                    })
+                    .map(|a| (*a, Trigger::AttacksPlayerAndIsntBlocked)),
             );
         let mut written = Vec::new();
         for (id, when) in events {

@@ -3371,6 +3371,22 @@ impl Engine<'_> {
                     self.change_life(p, change, "215.3");
                 }
             }
+            // 215.5: the life gained or lost to make the total that number.
+            Effect::SetLife { who, amount } => {
+                let ctx = self.filter_context(from.object.id, from.controller);
+                let n = amount
+                    .value(&self.game, &ctx)
+                    .clamp(-i64::from(i32::MAX), i64::from(i32::MAX));
+                for p in self.players(who, from, target) {
+                    let life = self.game.player(p).map_or(0, |x| i64::from(x.life));
+                    let change = (n - life).clamp(-i64::from(i32::MAX), i64::from(i32::MAX)) as i32;
+                    let text = format!("{}'s life total becomes {n}", self.name(p));
+                    self.log("215.5", EventKind::Note { text });
+                    if change != 0 {
+                        self.change_life(p, change, "215.5");
+                    }
+                }
+            }
             Effect::LoseLifeAmount { who, amount } => {
                 let ctx = self.filter_context(from.object.id, from.controller);
                 let n = amount.value(&self.game, &ctx).clamp(0, i64::from(i32::MAX));

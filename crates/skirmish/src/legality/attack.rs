@@ -19,6 +19,8 @@ use std::collections::HashMap;
 struct St {
     count: u32,
     alone: bool,
+    /// A creature that can only attack alone attacks.
+    only_alone: bool,
     /// The most attackers in all that an attacking creature needs ("at least two other
     /// creatures attack": 3).
     need: u32,
@@ -181,8 +183,11 @@ impl<'p> AttackDp<'p> {
             }
         }
         let most_needed = need.iter().copied().max().unwrap_or(0);
-        let tracks_count =
-            max.is_some() || most_needed > 0 || p.creatures.iter().any(|c| c.alone.is_some());
+        let tracks_count = max.is_some()
+            || most_needed > 0
+            || p.creatures
+                .iter()
+                .any(|c| c.alone.is_some() || c.only_alone.is_some());
         // The count saturates at `cap`: high enough to tell "alone" (fewer than 2), to see a
         // limit of N broken (N + 1 attackers; a cap of N would hide the (N + 1)th attacker), and
         // to see the most attackers any creature needs.
@@ -223,6 +228,7 @@ impl<'p> AttackDp<'p> {
         let start = St {
             count: 0,
             alone: false,
+            only_alone: false,
             need: 0,
             comp: vec![0; dp.comp.len()],
             owed: (-(p.free_mana as i64)).max(-dp.suffix_tax[0]),
@@ -281,6 +287,11 @@ impl<'p> AttackDp<'p> {
                 return None;
             }
             s.alone |= cand.alone.is_some();
+            s.only_alone |= cand.only_alone.is_some();
+            // 306.5: once a creature that attacks only alone has company, nothing mends it.
+            if s.only_alone && s.count >= 2 {
+                return None;
+            }
             s.need = s.need.max(self.need[i]);
             for (k, (owner, member, at_least)) in self.comp.iter().enumerate() {
                 let (on, n) = (s.comp[k] & OWNER, s.comp[k] & !OWNER);
@@ -354,6 +365,7 @@ impl<'p> AttackDp<'p> {
 
     fn accept(&self, s: &St) -> bool {
         (!s.alone || s.count >= 2)
+            && (!s.only_alone || s.count <= 1)
             && s.count >= s.need
             && self
                 .comp

@@ -269,7 +269,8 @@ fn rule_number(rule: &CombatRule) -> &'static str {
         | CombatRule::OpponentsAttackYou { .. }
         | CombatRule::MaxAttackersYou { .. }
         | CombatRule::MaxAttackers { .. }
-        | CombatRule::CantAttackAlone => "500.2",
+        | CombatRule::CantAttackAlone
+        | CombatRule::AttacksOnlyAlone => "500.2",
         CombatRule::Unblockable | CombatRule::CantBeBlockedBy { .. } => "500.3a",
         CombatRule::BlocksAdditional { .. } | CombatRule::BlocksAnyNumber => "309.2a",
         CombatRule::AttackCost { .. } => "308.2d",
@@ -592,6 +593,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             unable.push(keyword_source(o, &Keyword::Defender));
         }
         let mut alone = None;
+        let mut only_alone = None;
         let idx = creatures.len();
         // Restrictions that depend on the player attacked are decided per target (602.3a).
         let mut excluded: Vec<(usize, Vec<Source>)> = Vec::new();
@@ -669,6 +671,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             match rule {
                 CombatRule::CantAttack => unable.push(source),
                 CombatRule::CantAttackAlone => alone = Some(source),
+                CombatRule::AttacksOnlyAlone => only_alone = Some(source),
                 CombatRule::AttacksOnlyWith { others, at_least } => {
                     let ctx = Context::of(applied.holder, single);
                     pending_company.push((idx, others.clone(), ctx, *at_least, source));
@@ -725,6 +728,7 @@ pub fn attack_problem(game: &Game) -> Result<AttackProblem, BuildError> {
             unable,
             excluded,
             alone,
+            only_alone,
             mana_ability: if o.tapped() || sick {
                 0
             } else {

@@ -97,7 +97,7 @@ impl Independent {
             || paying
             || p.creatures
                 .iter()
-                .any(|c| c.alone.is_some() || !c.company.is_empty())
+                .any(|c| c.alone.is_some() || c.only_alone.is_some() || !c.company.is_empty())
             || p.requirements
                 .iter()
                 .any(|r| !r.others.is_empty() || r.when.is_some() || r.creature >= n);
@@ -253,6 +253,7 @@ mod tests {
                                     targets,
                                     excluded: vec![],
                                     alone: None,
+                                    only_alone: None,
                                     mana_ability: 0,
                                     vigilance: false,
                                     costs: cost
@@ -367,6 +368,7 @@ mod tests {
                     unable: vec![],
                     excluded: vec![],
                     alone: None,
+                    only_alone: None,
                     mana_ability: 0,
                     vigilance: false,
                     costs: vec![],

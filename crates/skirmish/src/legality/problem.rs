@@ -75,6 +75,9 @@ pub struct AttackCandidate {
     pub excluded: Vec<(usize, Vec<Source>)>,
     /// "can't attack alone" (306.5).
     pub alone: Option<Source>,
+    /// "can only attack alone" (306.5): if it attacks, no other creature does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub only_alone: Option<Source>,
     /// How much mana the untapped creature's `{T}` mana ability makes (0: it has none) to pay
     /// attack costs when it isn't tapped by attacking (308.2c taps attackers before 308.2e's
     /// mana abilities; vigilance keeps it untapped). `true` and `false` read as 1 and 0.

@@ -133,6 +133,11 @@ impl AttackProblem {
                     out.push(Violation::new(&s.rule, Some(&cand.label), format!("{} can't attack alone, and it would be the only creature declared as an attacker (306.5)", cand.label), Some(s)));
                 }
             }
+            if let Some(s) = &cand.only_alone {
+                if attacking > 1 {
+                    out.push(Violation::new(&s.rule, Some(&cand.label), format!("{} can only attack alone, and {} other creature(s) would be declared as attackers (306.5)", cand.label, attacking - 1), Some(s)));
+                }
+            }
             for k in &cand.company {
                 let n = k.count(i, &|j| c.0.get(j).is_some_and(Option::is_some), c.0.len());
                 if n < k.at_least {

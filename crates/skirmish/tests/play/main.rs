@@ -8,6 +8,7 @@ mod common;
 mod additional_combat;
 mod additional_counters;
 mod attack_requirements;
+mod attacks_only_alone;
 mod banding;
 mod becomes_qualities;
 mod becomes_target;

@@ -403,6 +403,8 @@ mod generated {
                     0..=2,
                 ),
                 company(nc),
+                // "can only attack alone" (306.5), now and then beside "can't attack alone".
+                prop::bool::weighted(0.1),
             );
             (
                 targets,
@@ -431,7 +433,20 @@ mod generated {
                             .into_iter()
                             .enumerate()
                             .map(
-                                |(i, (may, unable, alone, mana, vig, costs, reqs, company))| {
+                                |(
+                                    i,
+                                    (
+                                        may,
+                                        unable,
+                                        alone,
+                                        mana,
+                                        vig,
+                                        costs,
+                                        reqs,
+                                        company,
+                                        only_alone,
+                                    ),
+                                )| {
                                     for (targets, others, when) in reqs {
                                         requirements.push(AttackRequirement {
                                             creature: i,
@@ -452,6 +467,7 @@ mod generated {
                                         unable: if unable { vec![src("can't")] } else { vec![] },
                                         excluded: vec![],
                                         alone: alone.then(|| src("alone")),
+                                        only_alone: only_alone.then(|| src("only alone")),
                                         mana_ability: mana,
                                         vigilance: vig,
                                         costs: costs
