@@ -1140,6 +1140,30 @@ pub fn has_subtype(game: &Game, o: &Object, s: &str) -> bool {
             && game.has_keyword(o.id, &Keyword::Changeling))
 }
 
+/// What players are compared by in [`Condition::Compare`]: life total (215.1), cards in
+/// hand, or permanents in play a description fits that the player controls.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Measure {
+    Life,
+    CardsInHand,
+    Controls(Filter),
+}
+
+impl Measure {
+    /// The measure of one player now.
+    pub fn of(&self, game: &Game, player: PlayerId, ctx: &Context) -> i64 {
+        match self {
+            Measure::Life => game.player(player).map_or(0, |p| i64::from(p.life)),
+            Measure::CardsInHand => game.player(player).map_or(0, |p| p.hand.len() as i64),
+            Measure::Controls(filter) => game
+                .in_play()
+                .filter(|o| o.controller == player && filter.matches(game, o, ctx))
+                .count() as i64,
+        }
+    }
+}
+
 /// A condition an ability's effect depends on ("as long as", "unless", "if").
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "condition", rename_all = "snake_case")]
@@ -1171,11 +1195,22 @@ pub enum Condition {
     AttachedIs {
         filter: Filter,
     },
-    /// "you control more creatures than defending player": permanents the description fits,
-    /// controlled by the ability's controller, outnumber those `than` controls.
-    MoreThan {
-        filter: Filter,
+    /// Two players compared by a measure: "you control more creatures than defending player",
+    /// "an opponent has more life than you", "you have more cards in hand than each opponent",
+    /// "defending player controls fewer lands than you". `who` and `than` each name one player
+    /// or several; `every` says whether each of them must compare so ("each opponent") or
+    /// some one will do ("an opponent"). A player isn't compared with himself or herself; with
+    /// nobody on a side (no defending player yet) it doesn't hold.
+    Compare {
+        who: PlayerRef,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        who_every: bool,
+        measure: Measure,
+        /// More (else fewer) than the other player.
+        more: bool,
         than: PlayerRef,
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        than_every: bool,
     },
     /// "defending player is poisoned" (a player with one or more poison counters).
     Poisoned {
@@ -1245,11 +1280,6 @@ pub enum Condition {
         filter: Filter,
         #[serde(default = "one", skip_serializing_if = "is_one")]
         count: u32,
-    },
-    /// "you have more cards in hand than each opponent": the controller's hand holds more
-    /// cards than the hand of each player `than` names (none: it holds).
-    MoreCardsInHand {
-        than: PlayerRef,
     },
     /// Delirium (an ability word, current 207.2c): "there are four or more card types among
     /// cards in your graveyard": the card types (205.2a) of the cards in the player's graveyard,
@@ -1436,15 +1466,38 @@ impl Condition {
                 .and_then(|s| s.attached_to())
                 .and_then(|id| game.object(id))
                 .is_some_and(|o| filter.matches(game, o, ctx)),
-            Condition::MoreThan { filter, than } => {
-                let count = |players: Vec<PlayerId>| {
-                    game.in_play()
-                        .filter(|o| players.contains(&o.controller) && filter.matches(game, o, ctx))
-                        .count()
+            Condition::Compare {
+                who,
+                who_every,
+                measure,
+                more,
+                than,
+                than_every,
+            } => {
+                let value = |p: PlayerId| measure.of(game, p, ctx);
+                let (left, right) = (ctx.player(game, *who), ctx.player(game, *than));
+                let beats = |l: PlayerId| {
+                    let others: Vec<PlayerId> = right.iter().copied().filter(|r| *r != l).collect();
+                    let fits = |r: &PlayerId| {
+                        if *more {
+                            value(l) > value(*r)
+                        } else {
+                            value(l) < value(*r)
+                        }
+                    };
+                    !others.is_empty()
+                        && if *than_every {
+                            others.iter().all(fits)
+                        } else {
+                            others.iter().any(fits)
+                        }
                 };
-                let theirs = ctx.player(game, *than);
-                // With no such player (no defending player yet), there is nothing to outnumber.
-                !theirs.is_empty() && count(vec![ctx.controller]) > count(theirs)
+                !left.is_empty()
+                    && if *who_every {
+                        left.iter().copied().all(beats)
+                    } else {
+                        left.iter().copied().any(beats)
+                    }
             }
             Condition::CastThisTurn { player, spell } => {
                 let names = ctx.player_names(game, *player);
@@ -1529,14 +1582,6 @@ impl Condition {
                         >= *count as usize
                 })
             }),
-            Condition::MoreCardsInHand { than } => {
-                let hand = |p: PlayerId| game.player(p).map_or(0, |p| p.hand.len());
-                let mine = hand(ctx.controller);
-                ctx.player(game, *than)
-                    .into_iter()
-                    .filter(|p| *p != ctx.controller)
-                    .all(|p| hand(p) < mine)
-            }
             Condition::ObjectIs { of, filter } => {
                 let id = match of {
                     StatOf::Object(id) => *id,
@@ -1618,8 +1663,12 @@ impl Condition {
             | Condition::DealtDamageThisTurn { player }
             | Condition::CreatureDiedThisTurn { player } => *player == PlayerRef::DefendingPlayer,
             Condition::CastThisTurn { player, .. } => *player == PlayerRef::DefendingPlayer,
-            Condition::MoreThan { filter, than } => {
-                *than == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
+            Condition::Compare {
+                who, measure, than, ..
+            } => {
+                *who == PlayerRef::DefendingPlayer
+                    || *than == PlayerRef::DefendingPlayer
+                    || matches!(measure, Measure::Controls(f) if f.mentions(PlayerRef::DefendingPlayer))
             }
             Condition::SourceCounters { .. }
             | Condition::Level { .. }
@@ -1632,7 +1681,6 @@ impl Condition {
             Condition::GraveyardHas { player, filter, .. } => {
                 *player == PlayerRef::DefendingPlayer || filter.mentions(PlayerRef::DefendingPlayer)
             }
-            Condition::MoreCardsInHand { than } => *than == PlayerRef::DefendingPlayer,
             Condition::CardTypesInGraveyard { player, .. }
             | Condition::Life { player, .. }
             | Condition::AttackedThisTurn { player }
@@ -2283,12 +2331,43 @@ impl fmt::Display for Condition {
                 "the permanent it's attached to is {}",
                 filter.predicate()
             ),
-            Condition::MoreThan { filter, than } => write!(
-                f,
-                "you control more {} than {} does",
-                filter.plural(),
-                than.subject()
-            ),
+            Condition::Compare {
+                who,
+                who_every,
+                measure,
+                more,
+                than,
+                than_every,
+            } => {
+                let side = |p: &PlayerRef, every: bool| match (p, every) {
+                    (PlayerRef::Opponent, true) => "each opponent".to_string(),
+                    (PlayerRef::Each, true) => "each other player".to_string(),
+                    (PlayerRef::Each, false) => "a player".to_string(),
+                    (p, _) => p.subject().to_string(),
+                };
+                let subject = side(who, *who_every);
+                let plural = subject == "you";
+                let (verb, what) = match measure {
+                    Measure::Life => (if plural { "have" } else { "has" }, "life".to_string()),
+                    Measure::CardsInHand => (
+                        if plural { "have" } else { "has" },
+                        "cards in hand".to_string(),
+                    ),
+                    Measure::Controls(filter) => {
+                        (if plural { "control" } else { "controls" }, filter.plural())
+                    }
+                };
+                let how = match (more, measure) {
+                    (true, _) => "more",
+                    (false, Measure::Life) => "less",
+                    (false, _) => "fewer",
+                };
+                write!(
+                    f,
+                    "{subject} {verb} {how} {what} than {}",
+                    side(than, *than_every)
+                )
+            }
             Condition::Poisoned { player } => write!(f, "{} is poisoned", player.subject()),
             Condition::Life { player, cmp, count } => {
                 let n = quantity(*cmp, &Amount::Number(*count));
@@ -2367,14 +2446,6 @@ impl fmt::Display for Condition {
                 "there are {count} or more {} cards in {} graveyard",
                 filter.singular(),
                 player.possessive()
-            ),
-            Condition::MoreCardsInHand { than } => write!(
-                f,
-                "you have more cards in hand than {}",
-                match than {
-                    PlayerRef::Opponent => "each opponent".to_string(),
-                    other => other.subject().to_string(),
-                }
             ),
             Condition::GraveyardHas { player, filter, .. } => {
                 let noun = filter.singular();

@@ -4,7 +4,7 @@
 
 use super::parser::Parser;
 use crate::ability::Keyword;
-use crate::filter::{Amount, Cmp, Condition, Filter, PlayerRef};
+use crate::filter::{Amount, Cmp, Condition, Filter, Measure, PlayerRef};
 use crate::mana::Color;
 use crate::model::Zone;
 use crate::typeline::{CardType, Supertype, creature_type_named};
@@ -1294,6 +1294,64 @@ pub fn condition(p: &mut Parser) -> Option<Condition> {
     })
 }
 
+/// A player of a comparison, and whether each of the players it names must compare so
+/// ("each opponent") or one of them will do ("an opponent", "a player").
+fn compared_player(p: &mut Parser) -> Option<(PlayerRef, bool)> {
+    let i = p.eat_one_of(&[
+        "each opponent",
+        "each other player",
+        "any other player",
+        "a player",
+        "that player",
+    ]);
+    Some(match i {
+        Some(0) => (PlayerRef::Opponent, true),
+        Some(1) => (PlayerRef::Each, true),
+        Some(2 | 3) => (PlayerRef::Each, false),
+        Some(_) => (PlayerRef::TriggeringPlayer, false),
+        None => (player(p)?, false),
+    })
+}
+
+/// "<player> [has|have|controls|control] [more|fewer|less] [life|cards in hand|<filter>] than
+/// <player>": two players compared by one measure, each side "you", "an opponent", "each
+/// opponent", "a player", "each other player", "defending player", "that player".
+fn compare_condition(p: &mut Parser) -> Option<Condition> {
+    let (who, who_every) = compared_player(p)?;
+    let has = p.eat_one_of(&["has", "have", "controls", "control"])? < 2;
+    let more = match p.eat_one_of(&["more", "fewer", "less"])? {
+        0 => true,
+        1 => false,
+        _ if has => false,
+        _ => return None,
+    };
+    let measure = if has {
+        match p.eat_one_of(&[
+            "life",
+            "cards in hand",
+            "cards in his or her hand",
+            "cards in their hand",
+        ])? {
+            0 => Measure::Life,
+            _ => Measure::CardsInHand,
+        }
+    } else {
+        Measure::Controls(filter(p)?)
+    };
+    // "less life", "fewer cards": the words agree with the measure.
+    p.eat("than").then_some(())?;
+    let (than, than_every) = compared_player(p)?;
+    p.eat_one_of(&["does", "do", "controls", "has"]);
+    (who != than || who_every || than_every).then_some(Condition::Compare {
+        who,
+        who_every,
+        measure,
+        more,
+        than,
+        than_every,
+    })
+}
+
 fn one_condition(p: &mut Parser) -> Option<Condition> {
     p.attempt(|p| {
         // "you cast it from your hand", "~ was cast from a graveyard": where its spell was
@@ -1407,11 +1465,10 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
         }) {
             return Some(c);
         }
-        // "you have more cards in hand than each opponent"
-        if p.eat("you have more cards in hand than each opponent") {
-            return Some(Condition::MoreCardsInHand {
-                than: PlayerRef::Opponent,
-            });
+        // "you have more cards in hand than each opponent", "an opponent has more life than
+        // you", "defending player controls more lands than you"
+        if let Some(c) = p.attempt(compare_condition) {
+            return Some(c);
         }
         // "there is a Desert card in your graveyard"
         if let Some(c) = p.attempt(|p| {
@@ -1545,17 +1602,6 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
         }) {
             return Some(c);
         }
-        // "you control more creatures than defending player"
-        if let Some(c) = p.attempt(|p| {
-            p.eat("you control more").then_some(())?;
-            let f = filter(p)?;
-            p.eat("than").then_some(())?;
-            let than = player(p)?;
-            p.eat_one_of(&["does", "controls"]);
-            Some(Condition::MoreThan { filter: f, than })
-        }) {
-            return Some(c);
-        }
         // "there is a Mountain on the battlefield", "there's another creature in play", "an
         // enchantment is on the battlefield": a permanent anyone controls.
         if let Some(c) = p.attempt(|p| {
@@ -1670,14 +1716,22 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
         }) {
             return Some(c);
         }
-        // Fateful hour: "you have 5 or less life"; "you have 30 or more life".
+        // Fateful hour: "you have 5 or less life"; "you have 30 or more life", "you have at
+        // least 20 life", "an opponent has at most 10 life".
         if let Some(c) = p.attempt(|p| {
             let player = player(p)?;
             p.eat_one_of(&["has", "have"])?;
-            let count = i64::from(number(p)?);
-            let cmp = match p.eat_one_of(&["or more", "or less", "or fewer"])? {
-                0 => Cmp::AtLeast,
-                _ => Cmp::AtMost,
+            let (count, cmp) = match p.eat_one_of(&["at least", "at most"]) {
+                Some(0) => (i64::from(number(p)?), Cmp::AtLeast),
+                Some(_) => (i64::from(number(p)?), Cmp::AtMost),
+                None => {
+                    let count = i64::from(number(p)?);
+                    let cmp = match p.eat_one_of(&["or more", "or less", "or fewer"])? {
+                        0 => Cmp::AtLeast,
+                        _ => Cmp::AtMost,
+                    };
+                    (count, cmp)
+                }
             };
             p.eat("life").then_some(())?;
             Some(Condition::Life { player, cmp, count })
@@ -2013,9 +2067,72 @@ mod tests {
         let creature = Filter::Type(CardType::Creature);
         assert_eq!(
             c("you control more creatures than defending player"),
-            Condition::MoreThan {
-                filter: creature.clone(),
-                than: PlayerRef::DefendingPlayer
+            Condition::Compare {
+                who: PlayerRef::You,
+                who_every: false,
+                measure: Measure::Controls(creature.clone()),
+                more: true,
+                than: PlayerRef::DefendingPlayer,
+                than_every: false,
+            }
+        );
+        // Each side is any player phrase, and the measure any of three; the text written back
+        // reads the same.
+        for (text, who, who_every, measure, more, than, than_every) in [
+            (
+                "an opponent has more life than you",
+                PlayerRef::Opponent,
+                false,
+                Measure::Life,
+                true,
+                PlayerRef::You,
+                false,
+            ),
+            (
+                "you have less life than each opponent",
+                PlayerRef::You,
+                false,
+                Measure::Life,
+                false,
+                PlayerRef::Opponent,
+                true,
+            ),
+            (
+                "defending player controls fewer lands than you",
+                PlayerRef::DefendingPlayer,
+                false,
+                Measure::Controls(Filter::Type(CardType::Land)),
+                false,
+                PlayerRef::You,
+                false,
+            ),
+            (
+                "a player has more cards in hand than each other player",
+                PlayerRef::Each,
+                false,
+                Measure::CardsInHand,
+                true,
+                PlayerRef::Each,
+                true,
+            ),
+        ] {
+            let want = Condition::Compare {
+                who,
+                who_every,
+                measure,
+                more,
+                than,
+                than_every,
+            };
+            assert_eq!(c(text), want, "{text}");
+            assert_eq!(want.to_string(), text);
+        }
+        assert_eq!(
+            c("you have at least 20 life"),
+            Condition::Life {
+                player: PlayerRef::You,
+                cmp: Cmp::AtLeast,
+                count: 20
             }
         );
         assert_eq!(
@@ -2213,8 +2330,13 @@ mod tests {
             assert_eq!(condition(&mut p), Some(want), "{text} -> {again}");
         }
         let mut p = Parser::new("you have more cards in hand than each opponent");
-        let want = Condition::MoreCardsInHand {
+        let want = Condition::Compare {
+            who: PlayerRef::You,
+            who_every: false,
+            measure: Measure::CardsInHand,
+            more: true,
             than: PlayerRef::Opponent,
+            than_every: true,
         };
         assert_eq!(condition(&mut p), Some(want.clone()));
         assert_eq!(

@@ -76,6 +76,9 @@ pub fn phrases_markdown() -> String {
                       | (\"a player\" | \"any player\" | \"no player\" | \"no opponent\") \"controls\" filter\n\
                       | [\"there are\"] number (\"or more\" | \"or fewer\") \"cards\" [\"are\"] \"in your graveyard\"\n\
                       | \"you have\" number (\"or more\" | \"or fewer\") \"cards in hand\"\n\
+                      | side (\"has\" | \"have\") (\"more\" | \"fewer\" | \"less\") (\"life\" | \"cards in hand\") \"than\" side\n\
+                      | side (\"controls\" | \"control\") (\"more\" | \"fewer\") filter \"than\" side\n\
+         side        := player | \"each opponent\" | \"a player\" | \"each other player\" | \"that player\"\n\
                       | (\"~ is\" | \"it's\") adjective\n\
          player      := \"you\" | \"defending player\" | \"an opponent\" | \"the attacking player\"\n\
          trigger     := (\"when\" | \"whenever\") subject event (\"or\" event)*   (410.1; also moments and players' events)\n\

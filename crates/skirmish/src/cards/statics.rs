@@ -2,8 +2,10 @@
 //! joined by "and", and an optional condition.
 //!
 //! ```text
-//! static    := [ability-word "—"] [("as long as" | "if") condition ","] subject predicates
-//!              ("and" subject predicates)* [("as long as" | "if" | "unless") condition] "."
+//! static    := [ability-word "—"] [("as long as" | "if") condition "," | turn ","] subject
+//!              predicates ("and" subject predicates)*
+//!              [("as long as" | "if" | "unless") condition | turn] "."
+//! turn      := "during your turn" | "during each opponent's turn" | ...
 //!            | "All creatures able to block" subject "do so."
 //!            | ("your opponents" | "each opponent" | "you") "can't" ("attack" | "block") "with"
 //!              filter "."
@@ -664,6 +666,12 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     let mut about: Option<Scope> = None;
     let mut cond: Option<Condition> = if paired {
         None
+    } else if let Some(c) = p.attempt(|p| {
+        // "During your turn, ~ has first strike."
+        let c = whose_turn(p)?;
+        p.eat(",").then_some(c)
+    }) {
+        Some(c)
     } else {
         p.attempt(|p| {
             p.eat_one_of(&["as long as", "if"])?;
@@ -827,6 +835,10 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
     // "~ can't attack during extra turns" (Medomai the Ageless, 300.6).
     if cond.is_none() && !paired && p.eat("during extra turns") {
         cond = Some(Condition::ExtraTurn);
+    }
+    // "~ has first strike during your turn."
+    if cond.is_none() && !paired {
+        cond = p.attempt(whose_turn);
     }
     if cond.is_none() && !paired {
         cond = p.attempt(|p| {
@@ -1586,6 +1598,24 @@ pub(super) fn predicate(p: &mut Parser) -> Option<(&'static str, Vec<CombatRule>
             return Some(("lure", vec![R::LureRequirement]));
         }
         p.expected("a rule about attacking or blocking such as \"can't block\" or \"attacks each combat if able\"")
+    })
+}
+
+/// "during your turn" (it's your turn), "during each opponent's turn", "during your
+/// opponents' turns", "during an opponent's turn" (it's not: every other player is an
+/// opponent, 102.2).
+fn whose_turn(p: &mut Parser) -> Option<Condition> {
+    let i = p.eat_one_of(&[
+        "during your turn",
+        "during each of your turns",
+        "during each opponent's turn",
+        "during your opponents' turns",
+        "during an opponent's turn",
+    ])?;
+    Some(if i < 2 {
+        Condition::YourTurn
+    } else {
+        Condition::YourTurn.negated()
     })
 }
 

@@ -89,6 +89,7 @@ mod optional_instructions;
 mod others_events;
 mod permanent_keywords;
 mod planeswalker_rules;
+mod player_comparisons;
 mod player_conditions;
 mod player_instructions;
 mod prevention_follow_ups;
