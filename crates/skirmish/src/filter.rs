@@ -72,6 +72,13 @@ pub enum Amount {
     /// Domain: "the number of basic land types among lands you control" (Plains, Island,
     /// Swamp, Mountain and Forest, 212.6g in 2009; a land with two of them counts both).
     BasicLandTypes(PlayerRef),
+    /// "the number of opponents you have", "for each opponent", "for each player": the
+    /// players a reference names who are still in the game (a player who lost leaves it,
+    /// 102.2).
+    Players(PlayerRef),
+    /// "the number of card types among cards in your graveyard" (205.2a: each card type
+    /// counted once, whatever the cards have).
+    CardTypesInGraveyard(PlayerRef),
     /// "the greatest power among creatures you control": the highest power (418.5a, after
     /// effects) of the permanents in play the description fits; 0 with none.
     GreatestPower(Box<Filter>),
@@ -454,6 +461,24 @@ impl Amount {
                         .map(symbols)
                         .sum()
                 }
+            }
+            Amount::Players(p) => ctx
+                .player(game, *p)
+                .iter()
+                .filter(|p| game.player(**p).is_some_and(|p| !p.lost))
+                .count() as i64,
+            Amount::CardTypesInGraveyard(p) => {
+                let players = ctx.player(game, *p);
+                crate::typeline::CardType::ALL
+                    .iter()
+                    .filter(|t| {
+                        players.iter().filter_map(|p| game.player(*p)).any(|p| {
+                            p.graveyard
+                                .iter()
+                                .any(|id| game.object(*id).is_some_and(|o| o.is(**t)))
+                        })
+                    })
+                    .count() as i64
             }
             Amount::BasicLandTypes(p) => {
                 let players = ctx.player(game, *p);
@@ -1765,6 +1790,8 @@ impl Amount {
                 p.subject(),
                 if matches!(p, PlayerRef::You) { "" } else { "s" }
             ),
+            Amount::Players(PlayerRef::Opponent) => "opponent".to_string(),
+            Amount::Players(_) => "player".to_string(),
             _ => return None,
         })
     }
@@ -1848,6 +1875,13 @@ impl fmt::Display for Amount {
                 "the number of basic land types among lands {} control{}",
                 p.subject(),
                 if matches!(p, PlayerRef::You) { "" } else { "s" }
+            ),
+            Amount::Players(PlayerRef::Opponent) => f.write_str("the number of opponents you have"),
+            Amount::Players(_) => f.write_str("the number of players"),
+            Amount::CardTypesInGraveyard(p) => write!(
+                f,
+                "the number of card types among cards in {} graveyard",
+                p.possessive()
             ),
         }
     }

@@ -226,8 +226,24 @@ pub fn describe(a: &Ability) -> String {
                     toughness,
                     per,
                 } => {
-                    let each = per.each_text().unwrap_or_else(|| format!("one of {per}"));
-                    format!("gets {} for each {each}", pt_change(*power, *toughness))
+                    let x = |n: i32| match n {
+                        1 => Some("+X"),
+                        0 => Some("+0"),
+                        -1 => Some("-X"),
+                        _ => None,
+                    };
+                    match (per.each_text(), x(*power), x(*toughness)) {
+                        (Some(each), _, _) => {
+                            format!("gets {} for each {each}", pt_change(*power, *toughness))
+                        }
+                        // "gets +X/+X, where X is the number of creature cards in all
+                        // graveyards"
+                        (None, Some(a), Some(b)) => format!("gets {a}/{b}, where X is {per}"),
+                        (None, _, _) => format!(
+                            "gets {} for each one of {per}",
+                            pt_change(*power, *toughness)
+                        ),
+                    }
                 }
                 crate::ability::StaticEffect::Keywords { keywords } => {
                     let k: Vec<String> = keywords.iter().map(|k| k.to_string()).collect();

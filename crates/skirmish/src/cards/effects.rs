@@ -3445,7 +3445,7 @@ fn becomes_qualities(p: &mut Parser) -> Option<Body> {
 
 /// A power/toughness change in X: "+X/+X", "+X/+0", "-X/-X", "+0/+X" as multipliers of X
 /// (each -1, 0 or 1), at least one X.
-fn x_change(p: &mut Parser) -> Option<(i32, i32)> {
+pub(super) fn x_change(p: &mut Parser) -> Option<(i32, i32)> {
     let w = p.next_word()?.replace('−', "-");
     let (a, b) = w.split_once('/')?;
     let one = |x: &str| match x {
@@ -3461,7 +3461,7 @@ fn x_change(p: &mut Parser) -> Option<(i32, i32)> {
 /// ", where X is <amount>" after an instruction with X (current 107.3c; 2009 cards print
 /// the same words): every X in it is that amount, read as the instruction is carried out.
 /// "its" and "that creature's" are joined to the object meant by `object_amounts`.
-fn where_x(p: &mut Parser) -> Option<crate::filter::Amount> {
+pub(super) fn where_x(p: &mut Parser) -> Option<crate::filter::Amount> {
     p.attempt(|p| {
         p.eat(",");
         p.eat("where X is").then_some(())?;

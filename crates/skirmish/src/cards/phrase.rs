@@ -536,6 +536,14 @@ pub fn counted(p: &mut Parser) -> Option<Amount> {
         if p.eat("basic land type among lands you control") {
             return Some(Amount::BasicLandTypes(PlayerRef::You));
         }
+        // "for each opponent", "for each player": the players in the game (102.2).
+        if let Some(i) = p.eat_one_of(&["opponent you have", "opponent", "player"]) {
+            return Some(Amount::Players(if i < 2 {
+                PlayerRef::Opponent
+            } else {
+                PlayerRef::Each
+            }));
+        }
         // "cards in your hand", "card in defending player's hand", "cards in all players'
         // hands": the cards of those players' hands.
         if let Some(who) = p.attempt(|p| {
@@ -696,6 +704,32 @@ fn one_amount(p: &mut Parser) -> Option<Amount> {
         }
         if p.eat("the number of basic land types among lands you control") {
             return Some(Amount::BasicLandTypes(PlayerRef::You));
+        }
+        // "the number of opponents you have", "the number of players" (in the game, 102.2).
+        if let Some(i) =
+            p.eat_one_of(&["the number of opponents you have", "the number of players"])
+        {
+            return Some(Amount::Players(if i == 0 {
+                PlayerRef::Opponent
+            } else {
+                PlayerRef::Each
+            }));
+        }
+        if p.eat("the number of card types among cards in your graveyard") {
+            return Some(Amount::CardTypesInGraveyard(PlayerRef::You));
+        }
+        // "half the number of cards in your graveyard, rounded down" (104.1a).
+        if let Some(a) = p.attempt(|p| {
+            p.eat("half").then_some(())?;
+            let of = one_amount(p)?;
+            p.eat(",");
+            let up = p.eat_one_of(&["rounded up", "rounded down"])? == 0;
+            Some(Amount::Half {
+                of: Box::new(of),
+                up,
+            })
+        }) {
+            return Some(a);
         }
         // "your devotion to white", "your devotion to red and white" (current 700.5).
         if let Some(colors) = p.attempt(|p| {

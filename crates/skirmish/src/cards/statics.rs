@@ -428,7 +428,7 @@ pub static FORMS: &[Form] = &[
     Form {
         id: "gets-pt",
         rule: "418.5a",
-        wording: "[gets|get] <pt-change> [for each <counted>]",
+        wording: "[gets|get] <pt-change> [for each <counted>] / [gets|get] <x-change>, where X is <amount>",
         meaning: "A static ability that changes power and toughness (layer 6d in 2009: after counters), as long as the subject fits and the condition holds; with \"for each\", that much for each permanent the description fits or card in the graveyards named (\"for each artifact you control\", \"for each creature card in your graveyard\"), counted as characteristics are computed.",
         example: Some(("Glorious Anthem", "Creatures you control get +1/+1.")),
     },
@@ -901,6 +901,23 @@ fn any_predicate(p: &mut Parser) -> Option<(&'static str, Vec<Grant>)> {
 
 /// "gets +2/+2", "has flying", "have haste and first strike": what the subject is.
 fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
+    // "gets +X/+X, where X is the number of creature cards in all graveyards": that much,
+    // counted as characteristics are computed.
+    if let Some((power, toughness, per)) = p.attempt(|p| {
+        p.eat_one_of(&["gets", "get"])?;
+        let (a, b) = super::effects::x_change(p)?;
+        let per = super::effects::where_x(p)?;
+        Some((a, b, per))
+    }) {
+        return Some((
+            "gets-pt",
+            StaticEffect::PumpFor {
+                power,
+                toughness,
+                per,
+            },
+        ));
+    }
     if p.eat_one_of(&["gets", "get"]).is_some() {
         let (power, toughness) = pt_change(p)?;
         // "gets +1/+0 for each artifact you control"

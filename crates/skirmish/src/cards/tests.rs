@@ -4523,3 +4523,74 @@ fn life_totals_set_tokens_alone_and_every_subjects_events_compose() {
         c.abilities
     );
 }
+
+#[test]
+fn static_pumps_by_where_x_and_new_amounts_compose_and_read_back() {
+    use crate::ability::{Ability, StaticEffect};
+    use crate::filter::{Amount, PlayerRef};
+    let pump = |text: &str| {
+        let c = creature("Sample", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let [Ability::Static { effect, .. }] = &c.abilities[..] else {
+            panic!("{text}: {:?}", c.abilities)
+        };
+        effect.clone()
+    };
+    for (text, power, toughness, per) in [
+        (
+            "Sample gets +X/+X, where X is the number of opponents you have.",
+            1,
+            1,
+            Amount::Players(PlayerRef::Opponent),
+        ),
+        (
+            "Sample gets -X/-0, where X is the number of card types among cards in your graveyard.",
+            -1,
+            0,
+            Amount::CardTypesInGraveyard(PlayerRef::You),
+        ),
+        (
+            "Sample gets +1/+1 for each player.",
+            1,
+            1,
+            Amount::Players(PlayerRef::Each),
+        ),
+    ] {
+        assert_eq!(
+            pump(text),
+            StaticEffect::PumpFor {
+                power,
+                toughness,
+                per
+            },
+            "{text}"
+        );
+    }
+    let half = pump("Sample gets +X/+X, where X is half your life total, rounded up.");
+    assert_eq!(
+        half,
+        StaticEffect::PumpFor {
+            power: 1,
+            toughness: 1,
+            per: Amount::Half {
+                of: Box::new(Amount::LifeTotal(PlayerRef::You)),
+                up: true
+            }
+        }
+    );
+    // The explanation says "where X is" again where nothing is counted "for each", and
+    // "for each opponent" where that reads the same.
+    for (text, says) in [
+        (
+            "Sample gets +X/+X, where X is the number of card types among cards in your graveyard.",
+            "gets +X/+X, where X is the number of card types among cards in your graveyard",
+        ),
+        (
+            "Sample gets +X/+X, where X is the number of opponents you have.",
+            "gets +1/+1 for each opponent",
+        ),
+    ] {
+        let c = creature("Sample", text).unwrap();
+        let said = crate::view::describe(&c.abilities[0]);
+        assert!(said.contains(says), "{said}");
+    }
+}

@@ -318,3 +318,67 @@ pass = true
     );
     assert_eq!(game.players[1].life, 17, "{:?}", log(&game));
 }
+
+/// A static "gets +X/+X, where X is <amount>" (layer 6d in 2009, 418.5a), counted as
+/// characteristics are computed; "for each opponent" counts the players still in the game
+/// (102.2); "half ..., rounded down" (104.1a); card types among a graveyard's cards (205.2a).
+#[test]
+fn static_amounts_where_x_is_opponents_halves_and_card_types() {
+    let board = |text: &str, graveyard: &str, pt: &str| {
+        format!(
+            r#"stop_after = "precombat-main"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[card]]
+name = "Sample Beast"
+cost = "{{2}}{{G}}"
+type = "Creature — Beast"
+pt = "1/1"
+text = "{text}"
+[[player]]
+name = "Alice"
+graveyard = [{graveyard}]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Beast"
+controller = "Alice"
+[expect]
+pt = {{ "Sample Beast" = "{pt}" }}
+"#
+        )
+    };
+    let three = "\"Grizzly Bears\", \"Forest\", \"Lightning Bolt\"";
+    for (text, graveyard, pt) in [
+        (
+            "Sample Beast gets +X/+X, where X is the number of creature cards in your graveyard.",
+            three,
+            "2/2",
+        ),
+        (
+            "Sample Beast gets +X/+0, where X is the number of cards in your graveyard.",
+            three,
+            "4/1",
+        ),
+        ("Sample Beast gets +2/+2 for each opponent.", "", "3/3"),
+        (
+            "Sample Beast gets +X/+X, where X is half the number of cards in your graveyard, rounded down.",
+            three,
+            "2/2",
+        ),
+        (
+            "Sample Beast gets +X/+X, where X is half the number of cards in your graveyard, rounded up.",
+            three,
+            "3/3",
+        ),
+        (
+            "Sample Beast gets +X/+X, where X is the number of card types among cards in your graveyard.",
+            "\"Grizzly Bears\", \"Llanowar Elves\", \"Forest\"",
+            "3/3",
+        ),
+    ] {
+        // `play` checks the expected power and toughness.
+        play(&board(text, graveyard, pt));
+    }
+}
