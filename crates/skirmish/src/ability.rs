@@ -3341,6 +3341,10 @@ pub enum Effect {
     /// soulshift's effect (502.39a), where its controller `may` do it: the target card goes
     /// from his or her graveyard to his or her hand.
     ReturnCardToHand { what: Subject, may: bool },
+    /// "Exile target card from a graveyard." (2009: "Remove target card in a graveyard from
+    /// the game.", 217.7): the target card goes from the graveyard it is in to the removed-
+    /// from-the-game zone.
+    ExileCard { what: Subject },
     /// "Return target creature card from your graveyard to play." (current "to the
     /// battlefield"): the target card comes into play under its owner's control, a new object
     /// (217.1c) whose comes-into-play abilities trigger (410.10a).
@@ -4060,6 +4064,7 @@ impl Effect {
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::ReturnCardToHand { what, .. }
+            | Effect::ExileCard { what }
             | Effect::ReturnCardToPlay { what, .. }
             | Effect::PutOnLibrary { what }
             | Effect::RemoveFromGame { what }
@@ -4393,6 +4398,7 @@ impl Effect {
             | Effect::RemoveCounters { what, .. }
             | Effect::ReturnToHand { what }
             | Effect::ReturnCardToHand { what, .. }
+            | Effect::ExileCard { what }
             | Effect::ReturnCardToPlay { what, .. }
             | Effect::PutOnLibrary { what }
             | Effect::RequirementToward { what, .. }

@@ -1653,6 +1653,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
                 ""
             }
         ),
+        E::ExileCard { what } => format!("remove {} from the game", subject(what)),
         E::ReturnCardToHand { what, may } => format!(
             "{}return {} to your hand",
             if *may { "you may " } else { "" },
@@ -1960,12 +1961,13 @@ pub(crate) fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, 
             let cmc = max_mana_value
                 .map(|n| format!(" with converted mana cost {n} or less"))
                 .unwrap_or_default();
-            format!(
-                "target {} card{cmc} from {}",
-                filter.singular(),
-                from.words()
-            )
-            .into()
+            // Any card at all is just "card", not a permanent card.
+            let kind = if *filter == crate::filter::Filter::every() {
+                String::new()
+            } else {
+                format!("{} ", filter.singular())
+            };
+            format!("target {kind}card{cmc} from {}", from.words()).into()
         }
     }
 }

@@ -413,6 +413,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: Some(("Mind Rot", "Target player discards two cards.")),
     },
     Form {
+        id: "effect-exile-card",
+        rule: "217.7, 409.1c",
+        wording: "[Exile target <card> from|Remove target <card> in] [a graveyard|an opponent's graveyard|your graveyard] [from the game]",
+        meaning: "The target card, one in a graveyard the words name that the description fits (\"card\", \"creature card\", \"instant or sorcery card\"), is removed from the game (current: exiled) as the instruction is carried out; gone from that graveyard by then, nothing happens (413.2a).",
+        example: None,
+    },
+    Form {
         id: "effect-life-becomes",
         rule: "215.5, 104.1b",
         wording: "<whose> life total becomes [<number>|X|equal to <amount>]",
@@ -2710,6 +2717,38 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
                 Some(_) => ("effect-create-tokens-entering", false),
             };
             return Some((form, effect, back));
+        }
+        // "Exile target card from a graveyard.", "... target creature card from an opponent's
+        // graveyard", 2009 "Remove target card in a graveyard from the game." (217.7)
+        if let Some((filter, from)) = p.attempt(|p| {
+            let current = p.eat_one_of(&["exile target", "remove target"])? == 0;
+            let filter = phrase::card_description(p)?;
+            // 2009 says "in a graveyard"; its explanation "from a graveyard".
+            if current {
+                p.eat("from").then_some(())?;
+            } else {
+                p.eat_one_of(&["in", "from"])?;
+            }
+            let from = match p.eat_one_of(&[
+                "a graveyard",
+                "an opponent's graveyard",
+                "your graveyard",
+            ])? {
+                0 => crate::ability::Graveyards::Any,
+                1 => crate::ability::Graveyards::Opponents,
+                _ => crate::ability::Graveyards::Yours,
+            };
+            if !current {
+                p.eat("from the game").then_some(())?;
+            }
+            Some((filter, from))
+        }) {
+            let what = Subject::TargetCardInYourGraveyard {
+                filter,
+                max_mana_value: None,
+                from,
+            };
+            return Some(("effect-exile-card", Effect::ExileCard { what }, false));
         }
         // "Exile target creature." (2009: "Remove target creature from the game."). Not "~":
         // a spell removing itself from the game instead of going to its owner's graveyard

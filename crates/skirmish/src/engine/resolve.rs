@@ -3425,6 +3425,22 @@ impl Engine<'_> {
                     }
                 }
             }
+            // 217.7: the target was checked as the ability began to resolve (413.2a).
+            Effect::ExileCard { .. } => {
+                if let Some(TargetRef::Object(card)) = target
+                    && self
+                        .game
+                        .object(card)
+                        .is_some_and(|o| o.zone == Zone::Graveyard)
+                {
+                    let label = self.label(card);
+                    let text = format!("{label} is removed from the game from a graveyard");
+                    self.log("217.7", EventKind::Note { text });
+                    let _ = self
+                        .game
+                        .move_object(card, Zone::RemovedFromGame, Position::Top);
+                }
+            }
             Effect::ReturnCardToHand { may, .. } => {
                 // Soulshift (502.39a) says "you may"; the target was checked as the ability
                 // began to resolve (413.2a).

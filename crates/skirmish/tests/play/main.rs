@@ -63,6 +63,7 @@ mod fx_triggers;
 mod give_up_costs;
 mod granted_abilities;
 mod graveyard_abilities;
+mod graveyard_exile;
 mod if_you_cant;
 mod if_you_dont;
 mod impossible_attacks;
