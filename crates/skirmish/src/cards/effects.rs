@@ -2729,15 +2729,7 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             } else {
                 p.eat_one_of(&["in", "from"])?;
             }
-            let from = match p.eat_one_of(&[
-                "a graveyard",
-                "an opponent's graveyard",
-                "your graveyard",
-            ])? {
-                0 => crate::ability::Graveyards::Any,
-                1 => crate::ability::Graveyards::Opponents,
-                _ => crate::ability::Graveyards::Yours,
-            };
+            let from = graveyards_named(p)?;
             if !current {
                 p.eat("from the game").then_some(())?;
             }
@@ -2796,15 +2788,7 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             p.eat("put target").then_some(())?;
             let filter = phrase::filter(p)?;
             p.eat("card from").then_some(())?;
-            let from = match p.eat_one_of(&[
-                "a graveyard",
-                "an opponent's graveyard",
-                "your graveyard",
-            ])? {
-                0 => crate::ability::Graveyards::Any,
-                1 => crate::ability::Graveyards::Opponents,
-                _ => crate::ability::Graveyards::Yours,
-            };
+            let from = graveyards_named(p)?;
             p.eat_one_of(&["onto the battlefield", "into play"])?;
             p.eat("under your control").then_some((filter, from))
         }) {
@@ -3495,6 +3479,18 @@ pub(super) fn x_change(p: &mut Parser) -> Option<(i32, i32)> {
     };
     let (a, b) = (one(a)?, one(b)?);
     (a != 0 || b != 0).then_some((a, b))
+}
+
+/// "a graveyard", "an opponent's graveyard", "your graveyard": the graveyards a target card
+/// may be in (409.1c).
+fn graveyards_named(p: &mut Parser) -> Option<crate::ability::Graveyards> {
+    Some(
+        match p.eat_one_of(&["a graveyard", "an opponent's graveyard", "your graveyard"])? {
+            0 => crate::ability::Graveyards::Any,
+            1 => crate::ability::Graveyards::Opponents,
+            _ => crate::ability::Graveyards::Yours,
+        },
+    )
 }
 
 /// ", where X is <amount>" after an instruction with X (current 107.3c; 2009 cards print
