@@ -468,17 +468,7 @@ impl Amount {
                 .filter(|p| game.player(**p).is_some_and(|p| !p.lost))
                 .count() as i64,
             Amount::CardTypesInGraveyard(p) => {
-                let players = ctx.player(game, *p);
-                crate::typeline::CardType::ALL
-                    .iter()
-                    .filter(|t| {
-                        players.iter().filter_map(|p| game.player(*p)).any(|p| {
-                            p.graveyard
-                                .iter()
-                                .any(|id| game.object(*id).is_some_and(|o| o.is(**t)))
-                        })
-                    })
-                    .count() as i64
+                card_types_in_graveyards(game, &ctx.player(game, *p)) as i64
             }
             Amount::BasicLandTypes(p) => {
                 let players = ctx.player(game, *p);
@@ -1165,6 +1155,20 @@ pub fn has_subtype(game: &Game, o: &Object, s: &str) -> bool {
             && game.has_keyword(o.id, &Keyword::Changeling))
 }
 
+/// The card types (205.2a) among the cards in these players' graveyards, each counted once.
+fn card_types_in_graveyards(game: &Game, players: &[PlayerId]) -> usize {
+    crate::typeline::CardType::ALL
+        .iter()
+        .filter(|t| {
+            players.iter().filter_map(|p| game.player(*p)).any(|p| {
+                p.graveyard
+                    .iter()
+                    .any(|id| game.object(*id).is_some_and(|o| o.is(**t)))
+            })
+        })
+        .count()
+}
+
 /// What players are compared by in [`Condition::Compare`]: life total (215.1), cards in
 /// hand, or permanents in play a description fits that the player controls.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -1654,21 +1658,10 @@ impl Condition {
                     })
                 })
             }
-            Condition::CardTypesInGraveyard { player, count } => {
-                ctx.player(game, *player).iter().any(|p| {
-                    game.player(*p).is_some_and(|p| {
-                        let types = crate::typeline::CardType::ALL
-                            .iter()
-                            .filter(|t| {
-                                p.graveyard
-                                    .iter()
-                                    .any(|id| game.object(*id).is_some_and(|o| o.is(**t)))
-                            })
-                            .count();
-                        types >= *count as usize
-                    })
-                })
-            }
+            Condition::CardTypesInGraveyard { player, count } => ctx
+                .player(game, *player)
+                .iter()
+                .any(|p| card_types_in_graveyards(game, &[*p]) >= *count as usize),
         }
     }
 
