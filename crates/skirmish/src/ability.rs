@@ -2798,7 +2798,9 @@ impl Hold {
     }
 }
 
-/// Whose graveyard a target card is in: the controller's, anyone's, or an opponent's.
+/// Whose graveyard a target card is in: the controller's, anyone's, an opponent's, or one
+/// player's the ability names ("that player's graveyard" after "Whenever ~ deals combat damage
+/// to a player", "defending player's graveyard").
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Graveyards {
@@ -2806,6 +2808,7 @@ pub enum Graveyards {
     Yours,
     Any,
     Opponents,
+    Of(crate::filter::PlayerRef),
 }
 
 impl Graveyards {
@@ -2813,12 +2816,29 @@ impl Graveyards {
         *self == Graveyards::Yours
     }
 
-    /// "your graveyard", "a graveyard", "an opponent's graveyard".
-    pub fn words(self) -> &'static str {
+    /// "your graveyard", "a graveyard", "an opponent's graveyard", "that player's graveyard".
+    pub fn words(self) -> String {
         match self {
-            Graveyards::Yours => "your graveyard",
-            Graveyards::Any => "a graveyard",
-            Graveyards::Opponents => "an opponent's graveyard",
+            Graveyards::Yours => "your graveyard".into(),
+            Graveyards::Any => "a graveyard".into(),
+            Graveyards::Opponents => "an opponent's graveyard".into(),
+            Graveyards::Of(p) => format!("{} graveyard", p.possessive()),
+        }
+    }
+
+    /// Whether a card owned by `owner` is in one of these graveyards, for an ability whose
+    /// controller and context `ctx` names.
+    pub fn holds(
+        self,
+        game: &crate::model::Game,
+        ctx: &crate::filter::Context,
+        owner: crate::model::PlayerId,
+    ) -> bool {
+        match self {
+            Graveyards::Yours => owner == ctx.controller,
+            Graveyards::Any => true,
+            Graveyards::Opponents => owner != ctx.controller,
+            Graveyards::Of(p) => ctx.player(game, p).contains(&owner),
         }
     }
 }

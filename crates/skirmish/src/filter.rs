@@ -1899,7 +1899,8 @@ impl PlayerRef {
         }
     }
 
-    fn possessive(self) -> &'static str {
+    /// "your", "that player's", "defending player's".
+    pub fn possessive(self) -> &'static str {
         match self {
             PlayerRef::You => "your",
             PlayerRef::Opponent => "an opponent's",
@@ -2013,6 +2014,10 @@ impl Filter {
                 }
                 Filter::ManaValue(c, a) => {
                     after.push(format!("with converted mana cost {}", quantity(*c, a)))
+                }
+                Filter::Power(c, a) => after.push(format!("with power {}", quantity(*c, a))),
+                Filter::Toughness(c, a) => {
+                    after.push(format!("with toughness {}", quantity(*c, a)))
                 }
                 Filter::Named(n) => after.push(format!("named {n}")),
                 Filter::NamedLikeThis => after.push("named ~".into()),

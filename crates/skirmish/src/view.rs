@@ -1961,13 +1961,16 @@ pub(crate) fn subject(s: &crate::ability::Subject) -> std::borrow::Cow<'static, 
             let cmc = max_mana_value
                 .map(|n| format!(" with converted mana cost {n} or less"))
                 .unwrap_or_default();
-            // Any card at all is just "card", not a permanent card.
-            let kind = if *filter == crate::filter::Filter::every() {
-                String::new()
+            // Any card at all is just "card", not a permanent card; the card grammar's own
+            // order ("creature card with power 2 or less") where it can say the description.
+            let card = if *filter == crate::filter::Filter::every() {
+                "card".to_string()
             } else {
-                format!("{} ", filter.singular())
+                filter
+                    .card_phrase(false)
+                    .unwrap_or_else(|| format!("{} card", filter.singular()))
             };
-            format!("target {kind}card{cmc} from {}", from.words()).into()
+            format!("target {card}{cmc} from {}", from.words()).into()
         }
     }
 }

@@ -388,8 +388,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-return-card",
         rule: "217.3, 409.1c",
-        wording: "return target <description> card from your graveyard to [your hand|play|the battlefield] / put target <description> card from [a graveyard|an opponent's graveyard|your graveyard] [onto the battlefield|into play] under your control",
-        meaning: "With \"put ... from a graveyard ... under your control\" (Hymn of Rebirth) the target may be in any graveyard (or an opponent's only) and comes into play under the control of the spell's or ability's controller, its owner unchanged. The target is a card in the graveyard of the spell's or ability's controller that the description fits (\"creature\", \"instant or sorcery\", \"artifact\"), checked again as it resolves (413.2a); it goes to his or her hand, or comes into play under its owner's control (2009 \"to play\", current \"to the battlefield\"), a new object whose comes-into-play abilities trigger (217.1c, 410.10a).",
+        wording: "return target <card> from your graveyard to your hand / return target <card> from <graveyard> to [play|the battlefield][ under your control] / put target <card> from <graveyard> [onto the battlefield|into play] under your control; <card>: \"<description> card\"[ with converted mana cost|mana value|power|toughness <comparison>]; <graveyard>: your graveyard, a graveyard, an opponent's graveyard, that player's graveyard, defending player's graveyard",
+        meaning: "With \"... under your control\" (Hymn of Rebirth) the target may be in any graveyard the words name and comes into play under the control of the spell's or ability's controller, its owner unchanged; \"that player's graveyard\" is the graveyard of the player the trigger names (the player dealt the damage). The target is a card in that graveyard (the controller's if it says \"your\") that the description fits (\"creature\", \"instant or sorcery\", \"artifact\", \"with converted mana cost 2 or less\": characteristics of a card in a graveyard are its printed ones, 200.2), checked again as it resolves (413.2a); it goes to his or her hand, or comes into play under its owner's control (2009 \"to play\", current \"to the battlefield\"), a new object whose comes-into-play abilities trigger (217.1c, 410.10a).",
         example: Some((
             "Cemetery Recruitment",
             "Return target creature card from your graveyard to your hand.",
@@ -2758,53 +2758,41 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
         }) {
             return Some(("effect-exile", Effect::RemoveFromGame { what }, back));
         }
-        // "Return target creature card from your graveyard to your hand." / "... to play"
-        // (current "to the battlefield").
-        if let Some((filter, to_hand)) = p.attempt(|p| {
-            p.eat("return target").then_some(())?;
-            let filter = phrase::filter(p)?;
-            p.eat("card from your graveyard").then_some(())?;
-            let to = p.eat_one_of(&["to your hand", "to play", "to the battlefield"])?;
-            Some((filter, to == 0))
-        }) {
-            let what = Subject::TargetCardInYourGraveyard {
-                filter,
-                max_mana_value: None,
-                from: crate::ability::Graveyards::Yours,
-            };
-            let effect = if to_hand {
-                Effect::ReturnCardToHand { what, may: false }
+        // "Return target creature card from your graveyard to your hand.", "... with converted
+        // mana cost 2 or less ... to play" (current "to the battlefield"), "Put target creature
+        // card from a graveyard onto the battlefield under your control." (2009: "into play"),
+        // "... from that player's graveyard ...": a target card (217.3, 217.1c).
+        if let Some((what, to)) = p.attempt(|p| {
+            let put = p.eat_one_of(&["return target", "put target"])? == 1;
+            let filter = target_card_description(p)?;
+            p.eat("from").then_some(())?;
+            let from = graveyards_named(p)?;
+            let to = if put {
+                p.eat_one_of(&["onto the battlefield", "into play"])?;
+                p.eat("under your control").then_some(CardTo::PlayYours)?
             } else {
-                Effect::ReturnCardToPlay {
-                    what,
-                    under_you: false,
+                match p.eat_one_of(&["to your hand", "to play", "to the battlefield"])? {
+                    0 if from == crate::ability::Graveyards::Yours => CardTo::Hand,
+                    0 => return None,
+                    _ if p.eat("under your control") => CardTo::PlayYours,
+                    _ => CardTo::Play,
                 }
             };
-            return Some(("effect-return-card", effect, false));
-        }
-        // "Put target creature card from a graveyard onto the battlefield under your control."
-        // (2009: "into play"), "... from an opponent's graveyard ...".
-        if let Some((filter, from)) = p.attempt(|p| {
-            p.eat("put target").then_some(())?;
-            let filter = phrase::filter(p)?;
-            p.eat("card from").then_some(())?;
-            let from = graveyards_named(p)?;
-            p.eat_one_of(&["onto the battlefield", "into play"])?;
-            p.eat("under your control").then_some((filter, from))
-        }) {
             let what = Subject::TargetCardInYourGraveyard {
                 filter,
                 max_mana_value: None,
                 from,
             };
-            return Some((
-                "effect-return-card",
-                Effect::ReturnCardToPlay {
+            Some((what, to))
+        }) {
+            let effect = match to {
+                CardTo::Hand => Effect::ReturnCardToHand { what, may: false },
+                CardTo::Play | CardTo::PlayYours => Effect::ReturnCardToPlay {
                     what,
-                    under_you: true,
+                    under_you: to == CardTo::PlayYours,
                 },
-                false,
-            ));
+            };
+            return Some(("effect-return-card", effect, false));
         }
         // "Return target creature to its owner's hand." / "Put it on top of its owner's
         // library."
@@ -3484,13 +3472,45 @@ pub(super) fn x_change(p: &mut Parser) -> Option<(i32, i32)> {
 /// "a graveyard", "an opponent's graveyard", "your graveyard": the graveyards a target card
 /// may be in (409.1c).
 fn graveyards_named(p: &mut Parser) -> Option<crate::ability::Graveyards> {
+    use crate::ability::Graveyards;
     Some(
-        match p.eat_one_of(&["a graveyard", "an opponent's graveyard", "your graveyard"])? {
-            0 => crate::ability::Graveyards::Any,
-            1 => crate::ability::Graveyards::Opponents,
-            _ => crate::ability::Graveyards::Yours,
+        match p.eat_one_of(&[
+            "a graveyard",
+            "an opponent's graveyard",
+            "your graveyard",
+            "that player's graveyard",
+            "defending player's graveyard",
+        ])? {
+            0 => Graveyards::Any,
+            1 => Graveyards::Opponents,
+            2 => Graveyards::Yours,
+            // The player the trigger names (bound as it triggers), or the creature's defending
+            // player (306.2).
+            3 => Graveyards::Of(PlayerRef::TriggeringPlayer),
+            _ => Graveyards::Of(PlayerRef::DefendingPlayer),
         },
     )
+}
+
+/// Where a target card from a graveyard goes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum CardTo {
+    Hand,
+    Play,
+    PlayYours,
+}
+
+/// The card a target card instruction names: "creature card", "card", "Zombie card with power
+/// 2 or less" ([`phrase::card_description`]), or a description of permanents before "card"
+/// ("nonlegendary creature card").
+fn target_card_description(p: &mut Parser) -> Option<Filter> {
+    if let Some(f) = p.attempt(phrase::card_description) {
+        return Some(f);
+    }
+    p.attempt(|p| {
+        let filter = phrase::filter(p)?;
+        p.eat("card").then_some(filter)
+    })
 }
 
 /// ", where X is <amount>" after an instruction with X (current 107.3c; 2009 cards print

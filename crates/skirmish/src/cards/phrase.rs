@@ -376,8 +376,9 @@ pub fn amount(p: &mut Parser) -> Option<Amount> {
     })
 }
 
-/// The cards a graveyard count describes, before "card(s)": "creature", "instant and
-/// sorcery", "nonbasic land", "green creature", or nothing (any card).
+/// The cards a graveyard count or a target card describes: "creature", "instant and
+/// sorcery", "nonbasic land", "green creature", or nothing (any card), then "card(s)" and
+/// "with converted mana cost 2 or less" or "with power 3 or greater" after it.
 pub(super) fn card_description(p: &mut Parser) -> Option<Filter> {
     p.attempt(|p| {
         let mut parts = Vec::new();
@@ -403,6 +404,25 @@ pub(super) fn card_description(p: &mut Parser) -> Option<Filter> {
             _ => parts.push(Filter::Any(alts)),
         }
         p.eat_one_of(&["cards", "card"])?;
+        // "creature card with converted mana cost 2 or less", "... with power 3 or greater":
+        // a card's characteristics are read in any zone (200.2).
+        while let Some(q) = p.attempt(|p| {
+            p.eat("with").then_some(())?;
+            let q = stat_clause(p)?;
+            let stat = |f: &Filter| {
+                matches!(
+                    f,
+                    Filter::ManaValue(..) | Filter::Power(..) | Filter::Toughness(..)
+                )
+            };
+            match &q {
+                Filter::Any(alts) if alts.iter().all(stat) => Some(q),
+                f if stat(f) => Some(q),
+                _ => None,
+            }
+        }) {
+            parts.push(q);
+        }
         Some(parts.into_iter().fold(Filter::every(), Filter::and))
     })
 }

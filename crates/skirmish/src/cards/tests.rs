@@ -4594,3 +4594,126 @@ fn static_pumps_by_where_x_and_new_amounts_compose_and_read_back() {
         assert!(said.contains(says), "{said}");
     }
 }
+
+/// A target card is any card description, with or without a quality after "card", from any
+/// graveyard the words name, to any place: each combination compiles to one instruction, and
+/// its explanation compiles back to it (a round trip).
+#[test]
+fn target_cards_compose_description_graveyard_and_place() {
+    use crate::ability::Graveyards;
+    use crate::filter::{Amount, Cmp, Filter};
+    use crate::typeline::CardType;
+    let descriptions = [
+        ("card", Filter::every()),
+        ("creature card", Filter::Type(CardType::Creature)),
+        (
+            "artifact or creature card",
+            Filter::Any(vec![
+                Filter::Type(CardType::Artifact),
+                Filter::Type(CardType::Creature),
+            ]),
+        ),
+        (
+            "Zombie creature card with converted mana cost 3 or less",
+            Filter::Subtype("Zombie".into())
+                .and(Filter::Type(CardType::Creature))
+                .and(Filter::ManaValue(Cmp::AtMost, Amount::Number(3))),
+        ),
+        (
+            "creature card with mana value 2 or less",
+            Filter::Type(CardType::Creature).and(Filter::ManaValue(Cmp::AtMost, Amount::Number(2))),
+        ),
+        (
+            "green creature card with power 4 or greater",
+            Filter::Color(crate::mana::Color::Green)
+                .and(Filter::Type(CardType::Creature))
+                .and(Filter::Power(Cmp::AtLeast, Amount::Number(4))),
+        ),
+    ];
+    let graveyards = [
+        ("your graveyard", Graveyards::Yours),
+        ("a graveyard", Graveyards::Any),
+        ("an opponent's graveyard", Graveyards::Opponents),
+    ];
+    for (words, filter) in &descriptions {
+        for (gy, from) in graveyards {
+            let what = Subject::TargetCardInYourGraveyard {
+                filter: filter.clone(),
+                max_mana_value: None,
+                from,
+            };
+            let mut places = vec![
+                (
+                    format!("Return target {words} from {gy} to the battlefield."),
+                    Effect::ReturnCardToPlay {
+                        what: what.clone(),
+                        under_you: false,
+                    },
+                ),
+                (
+                    format!(
+                        "Put target {words} from {gy} onto the battlefield under your control."
+                    ),
+                    Effect::ReturnCardToPlay {
+                        what: what.clone(),
+                        under_you: true,
+                    },
+                ),
+                (
+                    format!("Exile target {words} from {gy}."),
+                    Effect::ExileCard { what: what.clone() },
+                ),
+            ];
+            if from == Graveyards::Yours {
+                places.push((
+                    format!("Return target {words} from {gy} to your hand."),
+                    Effect::ReturnCardToHand {
+                        what: what.clone(),
+                        may: false,
+                    },
+                ));
+            }
+            for (text, effect) in places {
+                let def = card("Sample Rites", Some("{B}"), "Sorcery", None, &text)
+                    .unwrap_or_else(|e| panic!("{text}: {e}"));
+                assert_eq!(spell_effects(&def), vec![effect.clone()], "{text}");
+                let said = crate::view::describe_effect(&effect);
+                let mut back = said[..1].to_uppercase();
+                back.push_str(&said[1..]);
+                back.push('.');
+                let again = card("Sample Rites", Some("{B}"), "Sorcery", None, &back)
+                    .unwrap_or_else(|e| panic!("{text} -> {back}: {e}"));
+                assert_eq!(spell_effects(&again), vec![effect], "{text} -> {back}");
+            }
+        }
+    }
+    // "to your hand" from another player's graveyard would put the card in its owner's hand,
+    // not yours: refused rather than misread.
+    assert!(
+        card(
+            "Sample Rites",
+            Some("{B}"),
+            "Sorcery",
+            None,
+            "Return target creature card from a graveyard to your hand."
+        )
+        .is_err()
+    );
+    // "that player's graveyard" after a trigger that names a player.
+    let def = creature(
+        "Sample Ghoul",
+        "Whenever Sample Ghoul deals combat damage to a player, exile target card from that player's graveyard.",
+    )
+    .unwrap();
+    assert!(
+        format!("{:?}", def.abilities).contains("from: Of("),
+        "{def:?}"
+    );
+    assert!(
+        instant(
+            "Sample Rites",
+            "Exile target card from that player's graveyard."
+        )
+        .is_err()
+    );
+}

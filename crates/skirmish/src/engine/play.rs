@@ -572,11 +572,7 @@ impl Engine<'_> {
                 let ctx = self.filter_context(source.id, controller);
                 self.game.object(id).is_some_and(|o| {
                     o.zone == Zone::Graveyard
-                        && match from {
-                            crate::ability::Graveyards::Yours => o.owner == controller,
-                            crate::ability::Graveyards::Any => true,
-                            crate::ability::Graveyards::Opponents => o.owner != controller,
-                        }
+                        && from.holds(&self.game, &ctx, o.owner)
                         && filter.matches(&self.game, o, &ctx)
                         && max_mana_value.is_none_or(|max| {
                             o.card.mana_cost.as_ref().map_or(0, |c| c.converted()) <= max
@@ -3488,17 +3484,17 @@ fn target_kind_text(k: &TargetKind) -> String {
         TargetKind::Player { opponent: true } => {
             "an opponent of its controller in the game".to_string()
         }
-        TargetKind::CardInYourGraveyard { filter, from, .. } => match from {
-            crate::ability::Graveyards::Yours => {
-                format!("a {} card in its controller's graveyard", filter.singular())
+        TargetKind::CardInYourGraveyard { filter, from, .. } => {
+            let card = filter
+                .card_phrase(false)
+                .unwrap_or_else(|| format!("{} card", filter.singular()));
+            match from {
+                crate::ability::Graveyards::Yours => {
+                    format!("a {card} in its controller's graveyard")
+                }
+                from => format!("a {card} in {}", from.words()),
             }
-            crate::ability::Graveyards::Any => {
-                format!("a {} card in a graveyard", filter.singular())
-            }
-            crate::ability::Graveyards::Opponents => {
-                format!("a {} card in an opponent's graveyard", filter.singular())
-            }
-        },
+        }
     }
 }
 

@@ -17,6 +17,7 @@ mod cant_be_regenerated;
 mod card_costs;
 mod card_count_conditions;
 mod card_pools;
+mod card_targets;
 mod cast_this_triggers;
 mod casting_keywords;
 mod checkpoints;
