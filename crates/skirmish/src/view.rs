@@ -1277,17 +1277,17 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         E::DealDamage {
             amount: crate::filter::Amount::Number(n),
             to,
-        } => format!("deals {n} damage to {}", subject(to)),
+        } => format!("this deals {n} damage to {}", subject(to)),
         E::DealDamage {
             amount: crate::filter::Amount::X,
             to,
-        } => format!("deals X damage to {}", subject(to)),
+        } => format!("this deals X damage to {}", subject(to)),
         E::DealDamage {
             amount: crate::filter::Amount::ThatMuch,
             to,
-        } => format!("deals that much damage to {}", subject(to)),
+        } => format!("this deals that much damage to {}", subject(to)),
         E::DealDamage { amount, to } => {
-            format!("deals damage equal to {amount} to {}", subject(to))
+            format!("this deals damage equal to {amount} to {}", subject(to))
         }
         E::DealDamageBy { by, amount, to } => {
             let to = if to == by {
@@ -1319,7 +1319,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         ),
         E::Counter { what } => format!("counter {}", subject(what)),
         E::DivideDamage { amount, among } => format!(
-            "deals {amount} damage divided as its controller chose among {}",
+            "this deals {amount} damage divided as its controller chose among {}",
             subject(among)
         ),
         E::DividePrevention { amount, among } => format!(
