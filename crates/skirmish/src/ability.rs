@@ -4584,20 +4584,32 @@ pub fn bind_that_much(effects: &[Effect], amount: u32) -> Vec<Effect> {
     substitute_amount(effects, "that_much", &with, None)
 }
 
-/// Whether anything in the ability reads an X ("X target creatures", "power X or less").
+/// Whether anything in the ability reads an X ("X target creatures", "power X or less") that
+/// it doesn't define itself: the instructions after "you may pay {X}" read the X paid.
 pub fn mentions_x(ability: &Ability) -> bool {
-    fn walk(v: &serde_json::Value) -> bool {
+    fn walk(v: &serde_json::Value, x: &serde_json::Value) -> bool {
         match v {
             serde_json::Value::Object(map) => {
+                if map.get("effect").and_then(|e| e.as_str()) == Some("may_pay")
+                    && map
+                        .get("cost")
+                        .and_then(|c| c.as_array())
+                        .is_some_and(|c| c.contains(x))
+                {
+                    return false;
+                }
                 (map.get("amount").and_then(|a| a.as_str()) == Some("x") && map.len() == 1)
                     || map.contains_key("x_targets")
-                    || map.values().any(walk)
+                    || map.values().any(|v| walk(v, x))
             }
-            serde_json::Value::Array(items) => items.iter().any(walk),
+            serde_json::Value::Array(items) => items.iter().any(|v| walk(v, x)),
             _ => false,
         }
     }
-    serde_json::to_value(ability).is_ok_and(|v| walk(&v))
+    let Ok(x) = serde_json::to_value(crate::mana::ManaSymbol::X) else {
+        return false;
+    };
+    serde_json::to_value(ability).is_ok_and(|v| walk(&v, &x))
 }
 
 /// For serde: a zero is left out of files.

@@ -600,8 +600,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-may-pay",
         rule: "410.5",
-        wording: "[if <condition>, ]you may pay <mana>. If you do, <instruction> / remove a <kind> counter from [it|~]. If you do, <instruction>",
-        meaning: "As the ability resolves its controller chooses whether to pay the mana, if he or she can (automatic payment from the mana pool and untapped mana sources); if he or she does, the instructions of the \"If you do\" sentence are followed. Their targets are chosen as the ability is played or put on the stack, paid for or not. A script answers `choose = \"<source>: <source>\"` to pay and `choose = \"<source>: nothing\"` not to; the default is to pay. \"If you do, <instruction>\" also follows \"you may <instruction>\": the second instruction is part of the optional one (all of it or none); after \"remove a <kind> counter from it\", both the removal and the instruction happen only if the permanent, still in play, has such a counter as the ability resolves (its target is chosen as it goes on the stack all the same). Frenzied Goblin: \"Whenever Frenzied Goblin attacks, you may pay {R}. If you do, target creature can't block this turn.\"",
+        wording: "[if <condition>, ]you may pay <mana, {X} too>. If you do, <instruction> / remove a <kind> counter from [it|~]. If you do, <instruction>",
+        meaning: "As the ability resolves its controller chooses whether to pay the mana, if he or she can (automatic payment from the mana pool and untapped mana sources); if he or she does, the instructions of the \"If you do\" sentence are followed. Their targets are chosen as the ability is played or put on the stack, paid for or not. A script answers `choose = \"<source>: <source>\"` to pay and `choose = \"<source>: nothing\"` not to; the default is to pay. With {X} in the cost (\"you may pay {X}. If you do, put X +1/+1 counters on ~\"), X isn't defined by the text, so its controller chooses it as he or she pays (2009 glossary \"X\"; current 107.3f) and the instructions after \"If you do\" read that X: a script answers with the number (`choose = \"<source>: 2\"`), the largest X that can be paid if unanswered. \"If you do, <instruction>\" also follows \"you may <instruction>\": the second instruction is part of the optional one (all of it or none); after \"remove a <kind> counter from it\", both the removal and the instruction happen only if the permanent, still in play, has such a counter as the ability resolves (its target is chosen as it goes on the stack all the same). Frenzied Goblin: \"Whenever Frenzied Goblin attacks, you may pay {R}. If you do, target creature can't block this turn.\"",
         // A sentence is listed under its first form, here the trigger's.
         example: None,
     },
@@ -4233,7 +4233,9 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
         if let Some(cost) = p.attempt(|p| {
             p.eat("pay").then_some(())?;
             let c = cost(p)?;
-            (c.parts.is_empty() && !c.tap && c.mana.converted() > 0).then_some(c.mana)
+            // "you may pay {X}": X is chosen as it is paid (2009 glossary "X").
+            let x = c.mana.0.contains(&crate::mana::ManaSymbol::X);
+            (c.parts.is_empty() && !c.tap && (c.mana.converted() > 0 || x)).then_some(c.mana)
         }) {
             return Some(Instruction {
                 forms: vec!["effect-may-pay"],

@@ -2488,8 +2488,14 @@ fn last_optional(effects: &mut [Effect], dont: bool) -> Option<&mut Vec<Effect>>
             Some(effects)
         }
         Effect::MayPay {
-            effects, unless, ..
+            effects,
+            unless,
+            cost,
         } => {
+            // "you may pay {X}. If you don't, ...": paying X = 0 would always do; not read.
+            if dont && cost.0.contains(&crate::mana::ManaSymbol::X) {
+                return None;
+            }
             if dont && effects.is_empty() && !*unless {
                 *unless = true;
                 return Some(effects);

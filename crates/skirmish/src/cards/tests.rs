@@ -4717,3 +4717,48 @@ fn target_cards_compose_description_graveyard_and_place() {
         .is_err()
     );
 }
+
+/// "you may pay {X}" reads its X in any instruction after "If you do" (the X paid as it
+/// resolves); X anywhere else in a triggered ability is still refused.
+#[test]
+fn an_x_paid_as_it_resolves_is_read_by_the_instructions_after_it() {
+    let thens = [
+        "target creature gets -X/-0 until end of turn",
+        "put X +1/+1 counters on Sample Ogre",
+        "Sample Ogre deals X damage to target creature",
+        "you gain X life",
+        "draw X cards",
+    ];
+    for cost in ["{X}", "{X}{R}", "{X}{X}"] {
+        for then in thens {
+            let text =
+                format!("Whenever Sample Ogre attacks, you may pay {cost}. If you do, {then}.");
+            let def = creature("Sample Ogre", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let Some(Ability::Triggered { effects, .. }) = def.abilities.last() else {
+                panic!("{text}: {def:?}");
+            };
+            let [
+                Effect::MayPay {
+                    cost: paid,
+                    effects: inner,
+                    unless: false,
+                },
+            ] = effects.as_slice()
+            else {
+                panic!("{text}: {effects:?}");
+            };
+            assert_eq!(paid.to_string(), cost, "{text}");
+            assert!(
+                format!("{inner:?}").contains("X"),
+                "{text}: the X paid is read: {inner:?}"
+            );
+        }
+    }
+    for refused in [
+        "Whenever Sample Ogre attacks, target creature gets -X/-0 until end of turn.",
+        "Whenever Sample Ogre attacks, you may pay {X}. If you don't, Sample Ogre deals X damage to you.",
+        "Whenever Sample Ogre attacks, you may pay {2}. If you do, put X +1/+1 counters on Sample Ogre.",
+    ] {
+        assert!(creature("Sample Ogre", refused).is_err(), "{refused}");
+    }
+}

@@ -81,6 +81,8 @@ pub enum Choice {
     Flip {
         won: bool,
     },
+    /// A number: the X of "you may pay {X}" (2009 glossary "X").
+    Number(u32),
 }
 
 /// Why an agent can't go on: a scripted action that the rules refuse, or a broken terminal.
@@ -958,6 +960,14 @@ impl Agent for Scripted {
                 .filter(|w| options.contains(&Choice::Flip { won: *w }))
                 {
                     return Ok(Some(Choice::Flip { won }));
+                }
+                // "you may pay {X}": the X (one that can't be paid is refused by the rule).
+                if let Some(n) = target
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|_| options.iter().any(|o| matches!(o, Choice::Number(_))))
+                {
+                    return Ok(Some(Choice::Number(n)));
                 }
                 // "choose a color" (410.10e): a color word.
                 if let Some(c) = crate::mana::Color::from_name(&target)

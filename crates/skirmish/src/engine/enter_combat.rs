@@ -222,7 +222,9 @@ impl Engine<'_> {
         Some(match chosen {
             Choice::Player(p) => AttackTarget::Player(p),
             Choice::Object(w) => AttackTarget::Planeswalker(w),
-            Choice::Nothing | Choice::Color(_) | Choice::Flip { .. } => return None,
+            Choice::Nothing | Choice::Color(_) | Choice::Flip { .. } | Choice::Number(_) => {
+                return None;
+            }
         })
     }
 

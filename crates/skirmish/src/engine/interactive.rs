@@ -337,6 +337,7 @@ impl<R: BufRead, W: Write> Agent for Interactive<R, W> {
                 Choice::Color(c) => c.name().into(),
                 Choice::Flip { won: true } => "won".into(),
                 Choice::Flip { won: false } => "lost".into(),
+                Choice::Number(n) => format!("X = {n}"),
             };
             self.say(&format!("  {}: {name}", i + 1));
         }

@@ -11,6 +11,9 @@ use crate::filter::StatOf;
 use crate::model::{Object, ObjectId, PlayerId, Position, ShieldKind, StackKind, TargetRef, Zone};
 use crate::typeline::CardType;
 
+/// The largest X "you may pay {X}" offers (mana beyond it is never needed by a real board).
+const MAX_PAID_X: u32 = 99;
+
 /// The targets a resolving spell or ability was played with: each kind of target, which of
 /// the chosen targets are of that kind, and which are still legal (409.1c, 413.2a).
 pub(super) struct Chosen<'a> {
@@ -396,6 +399,14 @@ impl Engine<'_> {
             unless,
         } = effect
         {
+            if !*unless && cost.0.contains(&crate::mana::ManaSymbol::X) {
+                if let Some(x) = self.may_pay_x(cost, from) {
+                    for e in &crate::ability::fix_x(effects, x) {
+                        self.carry_out(e, from, refers, chosen);
+                    }
+                }
+                return;
+            }
             if self.may_pay(cost, from) != *unless {
                 for e in effects {
                     self.carry_out(e, from, refers, chosen);
@@ -1037,6 +1048,58 @@ impl Engine<'_> {
             self.log("410.5", EventKind::Note { text });
             false
         }
+    }
+
+    /// "you may pay {X}" (410.5; 2009 glossary "X": a value the text doesn't define is chosen
+    /// by the ability's controller, here as the ability resolves; current 107.3f): he or she
+    /// chooses X among the values he or she can pay, or not to pay; unanswered, the largest.
+    /// Returns the X paid.
+    fn may_pay_x(&mut self, cost: &crate::mana::ManaCost, from: &From) -> Option<u32> {
+        let player = from.controller;
+        let who = self.name(player);
+        let source = from.object.label.clone();
+        let with_x = |x: u32| {
+            let symbols = cost
+                .0
+                .iter()
+                .map(|s| match s {
+                    crate::mana::ManaSymbol::X => crate::mana::ManaSymbol::Generic(x),
+                    s => *s,
+                })
+                .filter(|s| *s != crate::mana::ManaSymbol::Generic(0))
+                .collect();
+            crate::mana::ManaCost(symbols)
+        };
+        // Mana is finite: the largest payable X is found by counting up (capped so that a
+        // board of unbounded mana still answers).
+        let mut max = None;
+        for x in 0..=MAX_PAID_X {
+            if self.plan(player, &with_x(x), None).is_err() {
+                break;
+            }
+            max = Some(x);
+        }
+        let Some(max) = max else {
+            let text = format!("{who} can't pay {cost}");
+            self.log("410.5", EventKind::Note { text });
+            return None;
+        };
+        let mut options: Vec<Choice> = (0..=max).rev().map(Choice::Number).collect();
+        options.push(Choice::Nothing);
+        let question = format!("pay {cost}, and with which X?");
+        let Some(Choice::Number(x)) =
+            self.ask_choice(player, &source, &question, &options, "410.5")
+        else {
+            let text = format!("{who} chooses not to pay {cost}");
+            self.log("410.5", EventKind::Note { text });
+            return None;
+        };
+        let paid = with_x(x);
+        let plan = self.plan(player, &paid, None).ok()?;
+        self.pay(player, plan, &source);
+        let text = format!("{who} chooses X = {x} and pays {cost} ({paid})");
+        self.log("410.5", EventKind::Note { text });
+        Some(x)
     }
 
     /// Asks the controller whether to carry out an optional instruction ("you may ...",
@@ -3269,7 +3332,13 @@ impl Engine<'_> {
                 effects,
                 unless,
             } => {
-                if self.may_pay(cost, from) != *unless {
+                if !*unless && cost.0.contains(&crate::mana::ManaSymbol::X) {
+                    if let Some(x) = self.may_pay_x(cost, from) {
+                        for e in &crate::ability::fix_x(effects, x) {
+                            self.apply(e, from, target);
+                        }
+                    }
+                } else if self.may_pay(cost, from) != *unless {
                     for e in effects {
                         self.apply(e, from, target);
                     }

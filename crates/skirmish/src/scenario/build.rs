@@ -1827,7 +1827,8 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
             // one ("of the creature type of your choice", 413.2c); a color answers "choose a
             // color" (410.10e); "won" or "lost" answers a coin flip (511.1); "mode 2" or
             // "modes 1, 3" the modes of a modal triggered ability (410.4a); a keyword answers
-            // "your choice of vigilance, lifelink, or haste" (413.2c).
+            // "your choice of vigilance, lifelink, or haste" (413.2c); a number the X of "you
+            // may pay {X}" (2009 glossary "X").
             let modes = target
                 .strip_prefix("modes ")
                 .or_else(|| target.strip_prefix("mode "));
@@ -1845,6 +1846,7 @@ fn build_actions(cx: &Ctx, raw: &RawScenario, names: &Names) -> Result<Vec<Actio
                 && target != "nothing"
                 && target != "won"
                 && target != "lost"
+                && target.parse::<u32>().is_err()
                 && crate::mana::Color::from_name(&target).is_none()
                 && crate::typeline::creature_type_named(&target).is_none()
                 && !crate::cards::keywords::keyword(&target).is_ok_and(|(_, a)| {

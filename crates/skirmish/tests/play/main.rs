@@ -89,6 +89,7 @@ mod next_untap;
 mod one_or_more;
 mod optional_instructions;
 mod others_events;
+mod paid_x;
 mod permanent_keywords;
 mod planeswalker_rules;
 mod player_comparisons;
