@@ -3188,6 +3188,15 @@ pub enum Effect {
     /// `effects` the next time `when` happens, once (404.4, 404.4b); one that refers to a
     /// permanent does nothing if the permanent left play meanwhile (404.4d).
     Delayed { when: Trigger, effects: Vec<Effect> },
+    /// "When you do, <instruction>" after an optional instruction ("you may sacrifice another
+    /// creature. When you do, ...", "you may pay {1}{R}. When you do, ..."): a reflexive
+    /// triggered ability (current 603.12), created if the option is taken and triggered at
+    /// once; it goes on the stack the next time a player would receive priority, its targets
+    /// chosen then (410.3, 410.4), so they may be what the first ability's resolution changed.
+    /// February 2009 has no such rule: "When you do" was printed from 2017; the engine reads
+    /// it in both editions as current 603.12 says, a delayed triggered ability (404.4) whose
+    /// event happened as it was created.
+    Reflexive { effects: Vec<Effect> },
     /// The effect of persist (502.79a) and undying (current 702.93a), named by `by`: the card
     /// that went to the graveyard returns to play under its owner's control with a counter
     /// on it; a card no longer in the graveyard is a new object (217.1c) and stays where it is.
@@ -4014,6 +4023,7 @@ impl Effect {
             | Effect::May { effects }
             | Effect::UnlessSacrifices { effects, .. }
             | Effect::Delayed { effects, .. }
+            | Effect::Reflexive { effects }
             | Effect::PlayersMay { effects, .. } => {
                 for e in effects {
                     e.durations_mut(f);
@@ -4153,6 +4163,7 @@ impl Effect {
                 }
             }
             Effect::Delayed { effects, .. }
+            | Effect::Reflexive { effects }
             | Effect::May { effects }
             | Effect::MayPay { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }
@@ -4219,6 +4230,7 @@ impl Effect {
                 return;
             }
             Effect::Delayed { effects, .. }
+            | Effect::Reflexive { effects }
             | Effect::May { effects }
             | Effect::If { effects, .. }
             | Effect::MayPay { effects, .. }
@@ -4275,6 +4287,7 @@ impl Effect {
         match self {
             Effect::Modal { modes, .. } => modes.iter().flatten().any(Effect::mentions_triggering),
             Effect::Delayed { effects, .. }
+            | Effect::Reflexive { effects }
             | Effect::May { effects }
             | Effect::If { effects, .. }
             | Effect::MayPay { effects, .. }
@@ -4366,7 +4379,7 @@ impl Effect {
             }
             // What a delayed ability will act on is chosen as it triggers, never as the
             // ability that creates it is played.
-            Effect::Delayed { .. } => None,
+            Effect::Delayed { .. } | Effect::Reflexive { .. } => None,
             // The players choose as it resolves; nothing inside it is a target.
             Effect::PlayersMay { .. } => None,
             // Each mode has its own, known once the modes are chosen (409.1d).

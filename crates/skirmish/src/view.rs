@@ -1046,6 +1046,26 @@ fn describe_effects(effects: &[crate::ability::Effect]) -> Vec<String> {
         .collect()
 }
 
+/// Instructions said one after another ("..., then ..."), a reflexive "When you do" after
+/// the instruction it follows ("...; when you do, ..."); `say` words each one.
+fn in_sequence(
+    effects: &[crate::ability::Effect],
+    say: impl Fn(&crate::ability::Effect) -> String,
+) -> String {
+    let mut out = String::new();
+    for (i, e) in effects.iter().enumerate() {
+        if i > 0 {
+            out.push_str(if matches!(e, crate::ability::Effect::Reflexive { .. }) {
+                "; "
+            } else {
+                ", then "
+            });
+        }
+        out.push_str(&say(e));
+    }
+    out
+}
+
 pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
     use crate::ability::Effect as E;
     if let Some((fixed, each)) = per_each_effect(e) {
@@ -1186,11 +1206,10 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             }
         }
         E::MayPayEnergy { amount, effects } => {
-            let e: Vec<String> = effects.iter().map(describe_effect).collect();
             format!(
                 "you may pay {}; if you do, {}",
                 "{E}".repeat(*amount as usize),
-                e.join(", then ")
+                in_sequence(effects, describe_effect)
             )
         }
         E::IfCant { action, effects } => {
@@ -1219,8 +1238,15 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("{} unless you pay {cost}", e.join(", then "))
         }
         E::MayPay { cost, effects, .. } => {
-            let e: Vec<String> = effects.iter().map(describe_effect).collect();
-            format!("you may pay {cost}; if you do, {}", e.join(", then "))
+            // "you may pay {1}{R}; when you do, ...": the reflexive ability says its own lead.
+            let lead = match effects.first() {
+                Some(E::Reflexive { .. }) => "",
+                _ => "if you do, ",
+            };
+            format!(
+                "you may pay {cost}; {lead}{}",
+                in_sequence(effects, describe_effect)
+            )
         }
         E::Modal { min, max, modes } => describe_modes(*min, *max, modes),
         E::If { condition, effects } | E::InterveningIf { condition, effects } => {
@@ -1581,8 +1607,15 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("put {} on top of its owner's library", subject(what))
         }
         E::May { effects } => {
-            let e: Vec<String> = effects.iter().map(|e| optional(&describe_effect(e))).collect();
-            format!("you may {}", e.join(", then "))
+            let say = |e: &crate::ability::Effect| match e {
+                E::Reflexive { .. } => describe_effect(e),
+                e => optional(&describe_effect(e)),
+            };
+            format!("you may {}", in_sequence(effects, say))
+        }
+        E::Reflexive { effects } => {
+            let e: Vec<String> = effects.iter().map(describe_effect).collect();
+            format!("when you do, {}", e.join(", then "))
         }
         E::UnlessSacrifices {
             who,

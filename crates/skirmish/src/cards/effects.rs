@@ -606,6 +606,14 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-when-you-do",
+        rule: "current 603.12, 404.4, 410.4",
+        wording: "you may <instruction>. When you do, <instruction> / you may pay <mana>. When you do, <instruction>",
+        meaning: "A reflexive triggered ability (current 603.12): if, as the ability resolves, its controller takes the option (sacrifices, pays, ...), the \"When you do\" ability triggers at once, with the same source and controller (404.4e), and goes on the stack the next time a player would receive priority (410.3); its targets are chosen then (410.4), not as the first ability was put on the stack, so they may be what the first ability changed. February 2009 has no rule for it (the wording was printed from 2017): both editions read it as current 603.12 does. After \"You may exert ~ as it attacks.\" the sentence is exert's linked ability instead.",
+        // A sentence is listed under its first form, here the trigger's.
+        example: None,
+    },
+    Form {
         id: "triggered-intervening-if",
         rule: "410.8, 404.3",
         wording: "<trigger>, if <condition>, <instruction>",
@@ -1776,6 +1784,7 @@ pub(super) fn for_each_leaf(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
     match e {
         Effect::May { effects }
         | Effect::Delayed { effects, .. }
+        | Effect::Reflexive { effects }
         | Effect::If { effects, .. }
         | Effect::UnlessSacrifices { effects, .. }
         | Effect::MayPay { effects, .. }

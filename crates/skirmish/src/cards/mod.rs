@@ -2069,7 +2069,9 @@ fn effects_of(a: &Ability) -> impl Iterator<Item = &Effect> {
         _ => &[],
     };
     effects.iter().flat_map(|e| match e {
-        Effect::May { effects } | Effect::Delayed { effects, .. } => effects.iter().collect(),
+        Effect::May { effects }
+        | Effect::Delayed { effects, .. }
+        | Effect::Reflexive { effects } => effects.iter().collect(),
         e => vec![e],
     })
 }
@@ -2152,6 +2154,14 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
         .or_else(|| text.strip_prefix("if you do, "))
     {
         return Some(if_you_do(effects, triggered, rest));
+    }
+    // "When you do, <instruction>." after "you may sacrifice another creature." or "you may
+    // pay {1}{R}.": a reflexive ability, its own targets (current 603.12). Without an optional
+    // instruction before it, it is exert's linked ability (a trigger of its own).
+    if let Some(rest) = strip_prefix_ci(text, "when you do, ")
+        && last_optional(effects, false).is_some()
+    {
+        return Some(when_you_do(effects, rest));
     }
     // "If you don't, <instruction>." after "you may pay {U}.": followed unless it was paid.
     if let Some(rest) = strip_prefix_ci(text, "if you don't, ") {
@@ -2598,6 +2608,51 @@ fn if_you(
     } else {
         "effect-may-pay"
     })
+}
+
+/// "When you do, <instruction>." joined to the optional instruction it follows (the ability's
+/// last): a reflexive triggered ability created if the option is taken ([`Effect::Reflexive`]),
+/// with targets of its own, chosen as it goes on the stack. "it" names the object with a
+/// triggered ability when the reflexive ability targets no creature, as after "If you do".
+fn when_you_do(effects: &mut [Effect], rest: &str) -> Result<&'static str, String> {
+    let mut i = effects::continuation(rest).map_err(|p| {
+        format!(
+            "the sentence \"When you do, {rest}\" is not understood: {}",
+            p.error()
+        )
+    })?;
+    if i.that_player || i.source_as_it || i.effects.iter().any(Effect::mentions_triggering) {
+        return Err(format!(
+            "\"When you do, {rest}\" names a player or creature Skirmish doesn't follow there"
+        ));
+    }
+    if i.refers_back
+        && !targets_of(i.effects.iter())
+            .iter()
+            .any(TargetKind::is_creature)
+    {
+        for e in &mut i.effects {
+            e.replace_subject(
+                &crate::ability::Subject::TargetCreature,
+                &crate::ability::Subject::This,
+            );
+        }
+        i.refers_back = false;
+    }
+    let mut targeted = Vec::new();
+    check_targets(rest, i.refers_back, false, &mut i.effects, &mut targeted)?;
+    if targeted.len() > 1 {
+        return Err(format!(
+            "\"When you do, {rest}\" asks for a second target; Skirmish chooses one target for a triggered ability"
+        ));
+    }
+    let Some(inner) = last_optional(effects, false) else {
+        return Err(format!(
+            "\"When you do, {rest}\" follows an instruction that isn't optional (\"you may ...\")"
+        ));
+    };
+    inner.push(Effect::Reflexive { effects: i.effects });
+    Ok("effect-when-you-do")
 }
 
 /// "Exile target creature. Its controller gains life equal to its power.": in a spell, "its

@@ -4762,3 +4762,68 @@ fn an_x_paid_as_it_resolves_is_read_by_the_instructions_after_it() {
         assert!(creature("Sample Ogre", refused).is_err(), "{refused}");
     }
 }
+
+/// "When you do, <instruction>" after any optional instruction is a reflexive ability inside
+/// the option, its targets its own (not the first ability's); without an option before it, it
+/// is refused unless exert's linked ability.
+#[test]
+fn when_you_do_follows_any_option_with_targets_of_its_own() {
+    let options = [
+        "you may sacrifice another creature",
+        "you may discard a card",
+        "you may pay {1}{R}",
+        "you may tap an untapped creature you control",
+    ];
+    let thens = [
+        "target creature gets -2/-2 until end of turn",
+        "destroy target creature with power 2 or less",
+        "Sample Stalker deals 2 damage to target creature or player",
+        "put a +1/+1 counter on Sample Stalker",
+    ];
+    for option in options {
+        for then in thens {
+            let text = format!("Whenever Sample Stalker attacks, {option}. When you do, {then}.");
+            let Ok(def) = creature("Sample Stalker", &text) else {
+                // An option the grammar doesn't read alone is no concern here.
+                assert!(
+                    creature(
+                        "Sample Stalker",
+                        &format!("Whenever Sample Stalker attacks, {option}.")
+                    )
+                    .is_err(),
+                    "{text}"
+                );
+                continue;
+            };
+            let Some(Ability::Triggered { effects, .. }) = def.abilities.last() else {
+                panic!("{text}: {def:?}");
+            };
+            // The trigger itself targets nothing: the reflexive ability chooses later.
+            assert!(targets_of(effects.iter()).is_empty(), "{text}: {effects:?}");
+            let inner = match effects.as_slice() {
+                [Effect::May { effects }] | [Effect::MayPay { effects, .. }] => effects,
+                other => panic!("{text}: {other:?}"),
+            };
+            let Some(Effect::Reflexive { effects: later }) = inner.last() else {
+                panic!("{text}: {inner:?}");
+            };
+            assert_eq!(
+                targets_of(later.iter()).len(),
+                usize::from(then.contains("target")),
+                "{text}: {later:?}"
+            );
+        }
+    }
+    assert!(
+        creature(
+            "Sample Stalker",
+            "Whenever Sample Stalker attacks, draw a card. When you do, target creature gets -2/-2 until end of turn."
+        )
+        .is_err()
+    );
+    creature(
+        "Sample Stalker",
+        "You may exert Sample Stalker as it attacks. When you do, target creature gets -2/-2 until end of turn.",
+    )
+    .unwrap();
+}

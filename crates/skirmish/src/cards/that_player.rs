@@ -15,7 +15,8 @@ fn leaves(e: &mut Effect, f: &mut dyn FnMut(&mut Effect)) {
         | Effect::MayPay { effects, .. }
         | Effect::MayPayEnergy { effects, .. }
         | Effect::IfCant { effects, .. }
-        | Effect::Delayed { effects, .. } => {
+        | Effect::Delayed { effects, .. }
+        | Effect::Reflexive { effects } => {
             for e in effects {
                 leaves(e, f);
             }

@@ -1050,6 +1050,32 @@ impl Engine<'_> {
         }
     }
 
+    /// "When you do, <instruction>" (current 603.12): the option was taken, so the reflexive
+    /// ability triggers now, with its source and controller those of the resolving ability
+    /// (404.4e); it waits to be put on the stack the next time a player would receive
+    /// priority, and its targets are chosen then (410.3, 410.4).
+    fn reflexive_trigger(&mut self, effects: &[Effect], from: &From) {
+        let source = self
+            .game
+            .object_or_last_known(from.object.id)
+            .cloned()
+            .unwrap_or_else(|| from.object.clone());
+        let text: Vec<String> = effects.iter().map(crate::view::describe_effect).collect();
+        let text = text.join(", then ");
+        let name = source.label.clone();
+        self.log(
+            "current 603.12",
+            EventKind::Note {
+                text: format!(
+                    "{name}'s reflexive ability \"when you do, {text}\" triggers (February 2009 has no rule for \"When you do\", printed from 2017)"
+                ),
+            },
+        );
+        let p = Pending::with_effects(from.controller, &source, effects.to_vec(), text);
+        let p = self.with_candidates(p);
+        self.pending.push(p);
+    }
+
     /// "you may pay {X}" (410.5; 2009 glossary "X": a value the text doesn't define is chosen
     /// by the ability's controller, here as the ability resolves; current 107.3f): he or she
     /// chooses X among the values he or she can pay, or not to pay; unanswered, the largest.
@@ -1107,6 +1133,18 @@ impl Engine<'_> {
     fn takes_option(&mut self, effect: &Effect, from: &From) -> bool {
         let source = from.object.label.clone();
         let text = crate::view::describe_effect(effect);
+        if let Effect::May { effects } = effect
+            && !self.option_possible(effects, from)
+        {
+            let who = self.name(from.controller);
+            self.log(
+                "413.2c",
+                EventKind::Note {
+                    text: format!("{who} can't choose to: {text} (an impossible option)"),
+                },
+            );
+            return false;
+        }
         let question = format!("{text}?");
         // Named by its label: a source that has left play ("When ~ dies, you may ...") is
         // answered by the card it is now.
@@ -1129,6 +1167,38 @@ impl Engine<'_> {
             );
         }
         yes
+    }
+
+    /// Whether the controller can take an optional instruction whose action may be impossible:
+    /// sacrificing permanents he or she doesn't have, discarding cards he or she doesn't hold.
+    /// 413.2c: an impossible option can't be chosen, so its "If you do" or "When you do" part
+    /// doesn't follow either.
+    fn option_possible(&self, effects: &[Effect], from: &From) -> bool {
+        let player = from.controller;
+        match effects.first() {
+            Some(Effect::SacrificeChosen {
+                who: Subject::You,
+                filter,
+                count,
+            }) => {
+                let ctx = self.filter_context(from.object.id, player);
+                let have = self
+                    .game
+                    .in_play()
+                    .filter(|o| o.controller == player && filter.matches(&self.game, o, &ctx))
+                    .count();
+                have as u64 >= u64::from(*count)
+            }
+            Some(Effect::Discard {
+                who: Subject::You,
+                count,
+                ..
+            }) => self
+                .game
+                .player(player)
+                .is_some_and(|p| p.hand.len() as u64 >= u64::from(*count)),
+            _ => true,
+        }
     }
 
     /// Removes up to `count` counters of a kind from a permanent (as many as it has, at most)
@@ -3363,6 +3433,7 @@ impl Engine<'_> {
                     }
                 }
             }
+            Effect::Reflexive { effects } => self.reflexive_trigger(effects, from),
             Effect::Delayed { when, effects } => {
                 // 404.4a: created now; it triggers the next time its event happens.
                 self.game.delayed.push(crate::model::DelayedTrigger {

@@ -121,4 +121,5 @@ mod unless_you_sacrifice;
 mod untap_symbol;
 mod untapped_triggers;
 mod watching_triggers;
+mod when_you_do;
 mod zone_keywords;
