@@ -1614,8 +1614,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             format!("you may {}", in_sequence(effects, say))
         }
         E::Reflexive { effects } => {
-            let e: Vec<String> = effects.iter().map(describe_effect).collect();
-            format!("when you do, {}", e.join(", then "))
+            format!("when you do, {}", describe_effects(effects).join(", then "))
         }
         E::UnlessSacrifices {
             who,

@@ -3,12 +3,12 @@
 //! toughness, keywords, attacking and blocking).
 //!
 //! ```text
-//! instruction := step (("," "then" | "then" | "and") step)* "."
+//! instruction := step (("," "then" | "then" | "and" | "," "and") step)* "."
 //! step        := action | "all creatures able to block" target [duration] "do so"
 //!              | ["until end of turn" ","] target part (("," | "and" | ", and") part)*
 //! action      := ("~" | "it") "deals" number "damage to" (target | "you") | "destroy" target | "tap" target
 //!              | "exile" target | "remove" target "from the game"
-//!              | "return target" filter "card from your graveyard to your hand"
+//!              | "return target" card "from" graveyard "to" ("your hand" | "play" | "the battlefield")
 //!              | target "doesn't untap during its controller's next untap step"
 //!              | "prevent all combat damage that would be dealt this turn"
 //!              | "untap" target | "regenerate" target | "sacrifice ~" | "counter target spell"
@@ -3856,15 +3856,17 @@ fn have_block(p: &mut Parser) -> Option<Instruction> {
     })
 }
 
-/// One instruction, or several joined by ", then" or "and" ("Draw a card, then discard a
-/// card.", "tap that creature and it doesn't untap during its controller's next untap step"):
-/// followed in order as the spell or ability resolves (413.1), each as it would be alone.
+/// One instruction, or several joined by ", then", "and" or ", and" ("Draw a card, then
+/// discard a card.", "tap that creature and it doesn't untap during its controller's next
+/// untap step", "put a +1/+1 counter on target creature, and that creature gains flying until
+/// end of turn"): followed in order as the spell or ability resolves (413.1), each as it would
+/// be alone.
 pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
     let start = p.clone();
     let mut first = counted_instruction(p)?;
     while let Some(next) = p.attempt(|p| {
+        p.eat(",");
         if !p.eat("and") {
-            p.eat(",");
             p.eat("then").then_some(())?;
         }
         counted_instruction(p)

@@ -4827,3 +4827,39 @@ fn when_you_do_follows_any_option_with_targets_of_its_own() {
     )
     .unwrap();
 }
+
+/// ", and" joins two instructions as "and" does; "it" and "that creature" after it name the
+/// first one's target.
+#[test]
+fn comma_and_joins_instructions_like_and() {
+    let firsts = [
+        "put a +1/+1 counter on target creature",
+        "tap target creature",
+        "untap target creature",
+        "target creature gets +1/+0 until end of turn",
+    ];
+    let seconds = [
+        "gains flying until end of turn",
+        "gains haste until end of turn",
+    ];
+    for first in firsts {
+        for second in seconds {
+            for pronoun in ["it", "that creature"] {
+                let joined = |glue: &str| {
+                    let text = format!(
+                        "Whenever Sample Stalker attacks, {first}{glue}{pronoun} {second}."
+                    );
+                    let def =
+                        creature("Sample Stalker", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                    def.abilities
+                };
+                let comma = joined(", and ");
+                assert_eq!(comma, joined(" and "), "{first}, and {pronoun} {second}");
+                let Some(Ability::Triggered { effects, .. }) = comma.last() else {
+                    panic!("{comma:?}");
+                };
+                assert_eq!(targets_of(effects.iter()).len(), 1, "{effects:?}");
+            }
+        }
+    }
+}

@@ -103,3 +103,26 @@ fn after_a_payment_the_reflexive_ability_follows_the_payment() {
     let game = play(&stalker(text, &[], &[], "in_play = [\"Grizzly Bears\"]"));
     assert!(!logged(&game, "[current 603.12]"), "{:?}", log(&game));
 }
+
+/// Skyrider Patrol's reflexive ability joins two instructions with ", and": "that creature" is
+/// the target of the first (one target for both, 409.1c), chosen as the reflexive ability goes
+/// on the stack.
+#[test]
+fn instructions_joined_by_comma_and_share_the_target() {
+    let text = "Whenever Sample Stalker attacks, you may pay {1}. When you do, put a +1/+1 counter on another target creature you control, and that creature gains flying until end of turn.";
+    let game = play(&stalker(
+        text,
+        &["Wastes", "Llanowar Elves"],
+        &["Sample Stalker", "Llanowar Elves"],
+        "pt = { \"Llanowar Elves\" = \"2/2\" }",
+    ));
+    let elves = game
+        .in_play()
+        .find(|o| o.label == "Llanowar Elves")
+        .expect("Llanowar Elves in play");
+    assert!(
+        game.has_keyword(elves.id, &skirmish::ability::Keyword::Flying),
+        "{:?}",
+        log(&game)
+    );
+}
