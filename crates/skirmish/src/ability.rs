@@ -3543,6 +3543,10 @@ pub enum Effect {
     /// "Target player reveals his or her hand." (glossary "Reveal"): the cards are shown to
     /// all players, in the log, and stay where they are.
     RevealHand { who: Subject },
+    /// "look at that player's hand", "look at target opponent's hand": the ability's
+    /// controller sees the cards of those players' hands, which 217.3c otherwise forbids; they
+    /// stay where they are.
+    LookAtHand { who: Subject },
     /// "Target creature gains \"This creature can't attack or block unless ...\" until end of
     /// turn." (402.9): the permanent has the quoted abilities for the duration, as abilities of
     /// its own ("this creature" in them is that permanent); layer 5 (418.5a).
@@ -4128,6 +4132,7 @@ impl Effect {
             | Effect::DiscardHand { who }
             | Effect::DrawAmount { who, .. }
             | Effect::RevealHand { who }
+            | Effect::LookAtHand { who }
             | Effect::Mill { who, .. }
             | Effect::ExileTop { who, .. }
             | Effect::RevealTop { who }
@@ -4459,6 +4464,7 @@ impl Effect {
             | Effect::DiscardHand { who }
             | Effect::DrawAmount { who, .. }
             | Effect::RevealHand { who }
+            | Effect::LookAtHand { who }
             | Effect::Mill { who, .. }
             | Effect::ExileTop { who, .. }
             | Effect::RevealTop { who }

@@ -1494,6 +1494,7 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
         } => "discard your hand".to_string(),
         E::DiscardHand { who } => format!("{} discards his or her hand", subject(who)),
         E::RevealHand { who } => format!("{} reveals his or her hand", subject(who)),
+        E::LookAtHand { who } => format!("look at {}'s hand", subject(who)),
         E::Mill {
             who: crate::ability::Subject::You,
             count,

@@ -396,6 +396,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-look-hand",
+        rule: "217.3c",
+        wording: "look at <player>'s hand; <player>: that player, target player, target opponent, defending player, each player, each opponent",
+        meaning: "The ability's controller sees the cards in those players' hands, which a player otherwise can't (217.3c): the log lists them ([217.3c] Alice looks at Bob's hand: ...); the cards stay where they are. \"that player\" is the player the trigger names.",
+        example: None,
+    },
+    Form {
         id: "effect-reveal-hand",
         rule: "217.3",
         wording: "<players> reveals his or her hand",

@@ -154,6 +154,15 @@ pub(super) fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>
         if let Some((effects, that)) = p.attempt(damage_clauses) {
             return Some(("effect-damage", effects, that));
         }
+        // "look at that player's hand", "look at target opponent's hand" (217.3c).
+        if let Some((who, that)) = p.attempt(|p| {
+            p.eat("look at").then_some(())?;
+            let (who, that) = whose(p, &Subject::You)?;
+            p.eat("hand").then_some(())?;
+            (who != Subject::You).then_some((who, that))
+        }) {
+            return Some(("effect-look-hand", vec![Effect::LookAtHand { who }], that));
+        }
         // "that player's life total becomes 1", "target opponent's life total becomes 10",
         // "your life total becomes X" (215.5).
         if let Some((who, that, amount)) = p.attempt(|p| {

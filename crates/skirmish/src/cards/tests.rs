@@ -4863,3 +4863,49 @@ fn comma_and_joins_instructions_like_and() {
         }
     }
 }
+
+/// "look at <player>'s hand" takes every possessive a player instruction reads; "your hand"
+/// isn't an instruction (a player may always look at his or her own, 217.3c).
+#[test]
+fn looking_at_a_hand_takes_any_players_possessive() {
+    for (whose, targets) in [
+        ("target player's", 1),
+        ("target opponent's", 1),
+        ("each opponent's", 0),
+        ("defending player's", 0),
+    ] {
+        let text = format!("Whenever Sample Spy attacks, look at {whose} hand.");
+        let def = creature("Sample Spy", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let Some(Ability::Triggered { effects, .. }) = def.abilities.last() else {
+            panic!("{text}: {def:?}");
+        };
+        assert!(
+            matches!(effects.as_slice(), [Effect::LookAtHand { .. }]),
+            "{text}: {effects:?}"
+        );
+        assert_eq!(targets_of(effects.iter()).len(), targets, "{text}");
+        // The explanation compiles back to the same instruction.
+        let said = crate::view::describe_effect(&effects[0]);
+        let back = creature(
+            "Sample Spy",
+            &format!("Whenever Sample Spy attacks, {said}."),
+        )
+        .unwrap_or_else(|e| panic!("{said}: {e}"));
+        assert_eq!(back.abilities, def.abilities, "{said}");
+    }
+    assert!(
+        creature(
+            "Sample Spy",
+            "Whenever Sample Spy attacks, look at your hand."
+        )
+        .is_err()
+    );
+    // "that player's" needs a trigger that names a player.
+    assert!(
+        creature(
+            "Sample Spy",
+            "Whenever Sample Spy attacks, look at that player's hand."
+        )
+        .is_err()
+    );
+}

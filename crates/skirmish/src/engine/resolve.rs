@@ -3037,6 +3037,23 @@ impl Engine<'_> {
                     self.log("217.3", EventKind::Note { text });
                 }
             }
+            Effect::LookAtHand { who } => {
+                let looker = self.name(from.controller);
+                for p in self.players(who, from, target) {
+                    let hand: Vec<String> = self
+                        .game
+                        .player(p)
+                        .map(|pl| pl.hand.iter().map(|id| self.label(*id)).collect())
+                        .unwrap_or_default();
+                    let cards = if hand.is_empty() {
+                        "no cards".to_string()
+                    } else {
+                        hand.join(", ")
+                    };
+                    let text = format!("{looker} looks at {}'s hand: {cards}", self.name(p));
+                    self.log("217.3c", EventKind::Note { text });
+                }
+            }
             Effect::Mill { who, count } => {
                 let count = self.count_of(count, from, u32::MAX);
                 for p in self.players(who, from, target) {

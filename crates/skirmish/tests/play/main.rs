@@ -78,6 +78,7 @@ mod left_play_triggers;
 mod library_search;
 mod library_top;
 mod listed_qualities;
+mod look_at_hand;
 mod lost_keywords;
 mod modal_abilities;
 mod modal_spells;
