@@ -1050,6 +1050,20 @@ impl Engine<'_> {
         }
     }
 
+    /// The cards of a player's hand as the log lists them once shown: "no cards" if none.
+    fn hand_words(&self, player: PlayerId) -> String {
+        let hand: Vec<String> = self
+            .game
+            .player(player)
+            .map(|pl| pl.hand.iter().map(|id| self.label(*id)).collect())
+            .unwrap_or_default();
+        if hand.is_empty() {
+            "no cards".to_string()
+        } else {
+            hand.join(", ")
+        }
+    }
+
     /// "When you do, <instruction>" (current 603.12): the option was taken, so the reflexive
     /// ability triggers now, with its source and controller those of the resolving ability
     /// (404.4e); it waits to be put on the stack the next time a player would receive
@@ -3023,16 +3037,7 @@ impl Engine<'_> {
             // Shown to all players (glossary "Reveal"): the log lists the cards.
             Effect::RevealHand { who } => {
                 for p in self.players(who, from, target) {
-                    let hand: Vec<String> = self
-                        .game
-                        .player(p)
-                        .map(|pl| pl.hand.iter().map(|id| self.label(*id)).collect())
-                        .unwrap_or_default();
-                    let cards = if hand.is_empty() {
-                        "no cards".to_string()
-                    } else {
-                        hand.join(", ")
-                    };
+                    let cards = self.hand_words(p);
                     let text = format!("{} reveals his or her hand: {cards}", self.name(p));
                     self.log("217.3", EventKind::Note { text });
                 }
@@ -3040,16 +3045,7 @@ impl Engine<'_> {
             Effect::LookAtHand { who } => {
                 let looker = self.name(from.controller);
                 for p in self.players(who, from, target) {
-                    let hand: Vec<String> = self
-                        .game
-                        .player(p)
-                        .map(|pl| pl.hand.iter().map(|id| self.label(*id)).collect())
-                        .unwrap_or_default();
-                    let cards = if hand.is_empty() {
-                        "no cards".to_string()
-                    } else {
-                        hand.join(", ")
-                    };
+                    let cards = self.hand_words(p);
                     let text = format!("{looker} looks at {}'s hand: {cards}", self.name(p));
                     self.log("217.3c", EventKind::Note { text });
                 }
