@@ -1917,15 +1917,7 @@ impl Cost {
     /// The cost with X announced as `x` (409.1b): `{X}` is `x` generic mana, and each part
     /// counted by X counts `x` objects (none at all for 0).
     pub fn with_x(&self, x: u32) -> Cost {
-        let mana = self
-            .mana
-            .0
-            .iter()
-            .map(|s| match s {
-                crate::mana::ManaSymbol::X => crate::mana::ManaSymbol::Generic(x),
-                s => *s,
-            })
-            .collect();
+        let mana = self.mana.with_x(x);
         let parts = self
             .parts
             .iter()
@@ -1944,7 +1936,7 @@ impl Cost {
             })
             .collect();
         Cost {
-            mana: crate::mana::ManaCost(mana),
+            mana,
             tap: self.tap,
             parts,
         }

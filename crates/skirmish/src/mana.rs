@@ -198,6 +198,25 @@ impl ManaCost {
         out
     }
 
+    /// Whether the cost has an {X}.
+    pub fn has_x(&self) -> bool {
+        self.0.contains(&ManaSymbol::X)
+    }
+
+    /// The cost with X chosen as `x` (409.1b): each {X} is `x` generic mana, none for 0.
+    pub fn with_x(&self, x: u32) -> ManaCost {
+        ManaCost(
+            self.0
+                .iter()
+                .map(|s| match s {
+                    ManaSymbol::X => ManaSymbol::Generic(x),
+                    s => *s,
+                })
+                .filter(|s| *s != ManaSymbol::Generic(0))
+                .collect(),
+        )
+    }
+
     /// 203.3: converted mana cost; X counts as 0 outside the stack.
     pub fn converted(&self) -> u32 {
         self.0

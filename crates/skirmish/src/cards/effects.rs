@@ -4252,7 +4252,7 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             p.eat("pay").then_some(())?;
             let c = cost(p)?;
             // "you may pay {X}": X is chosen as it is paid (2009 glossary "X").
-            let x = c.mana.0.contains(&crate::mana::ManaSymbol::X);
+            let x = c.mana.has_x();
             (c.parts.is_empty() && !c.tap && (c.mana.converted() > 0 || x)).then_some(c.mana)
         }) {
             return Some(Instruction {

@@ -2503,7 +2503,7 @@ fn last_optional(effects: &mut [Effect], dont: bool) -> Option<&mut Vec<Effect>>
             cost,
         } => {
             // "you may pay {X}. If you don't, ...": paying X = 0 would always do; not read.
-            if dont && cost.0.contains(&crate::mana::ManaSymbol::X) {
+            if dont && cost.has_x() {
                 return None;
             }
             if dont && effects.is_empty() && !*unless {

@@ -1098,7 +1098,7 @@ impl Engine<'_> {
         };
         // 409.1b: X is announced before targets are chosen (409.1c) and the cost is paid
         // (409.1f): each {X} is that much generic mana, and the spell's X that number.
-        let has_x = cost.0.contains(&ManaSymbol::X);
+        let has_x = cost.has_x();
         if x > 0 && !has_x {
             return refuse(
                 "409.1b",
@@ -1108,12 +1108,7 @@ impl Engine<'_> {
                 ),
             );
         }
-        for s in &mut cost.0 {
-            if *s == ManaSymbol::X {
-                *s = ManaSymbol::Generic(x);
-            }
-        }
-        cost.0.retain(|s| *s != ManaSymbol::Generic(0));
+        cost = cost.with_x(x);
         // 409.1f: additional costs join the total cost, which is paid as one (409.1h).
         let mut additional: Vec<(CastOption, ManaCost)> = [CastOption::Buyback, CastOption::Kicker]
             .into_iter()

@@ -399,7 +399,7 @@ impl Engine<'_> {
             unless,
         } = effect
         {
-            if !*unless && cost.0.contains(&crate::mana::ManaSymbol::X) {
+            if !*unless && cost.has_x() {
                 if let Some(x) = self.may_pay_x(cost, from) {
                     for e in &crate::ability::fix_x(effects, x) {
                         self.carry_out(e, from, refers, chosen);
@@ -1098,23 +1098,11 @@ impl Engine<'_> {
         let player = from.controller;
         let who = self.name(player);
         let source = from.object.label.clone();
-        let with_x = |x: u32| {
-            let symbols = cost
-                .0
-                .iter()
-                .map(|s| match s {
-                    crate::mana::ManaSymbol::X => crate::mana::ManaSymbol::Generic(x),
-                    s => *s,
-                })
-                .filter(|s| *s != crate::mana::ManaSymbol::Generic(0))
-                .collect();
-            crate::mana::ManaCost(symbols)
-        };
         // Mana is finite: the largest payable X is found by counting up (capped so that a
         // board of unbounded mana still answers).
         let mut max = None;
         for x in 0..=MAX_PAID_X {
-            if self.plan(player, &with_x(x), None).is_err() {
+            if self.plan(player, &cost.with_x(x), None).is_err() {
                 break;
             }
             max = Some(x);
@@ -1134,7 +1122,7 @@ impl Engine<'_> {
             self.log("410.5", EventKind::Note { text });
             return None;
         };
-        let paid = with_x(x);
+        let paid = cost.with_x(x);
         let plan = self.plan(player, &paid, None).ok()?;
         self.pay(player, plan, &source);
         let text = format!("{who} chooses X = {x} and pays {cost} ({paid})");
@@ -3415,7 +3403,7 @@ impl Engine<'_> {
                 effects,
                 unless,
             } => {
-                if !*unless && cost.0.contains(&crate::mana::ManaSymbol::X) {
+                if !*unless && cost.has_x() {
                     if let Some(x) = self.may_pay_x(cost, from) {
                         for e in &crate::ability::fix_x(effects, x) {
                             self.apply(e, from, target);
