@@ -1379,6 +1379,9 @@ pub enum Condition {
     /// "If you lose the flip" after "flip a coin" (511.1): the flip of the instruction before
     /// was lost.
     LostFlip,
+    /// "If you win the flip" after "flip a coin" (511.1): the flip of the instruction before
+    /// was won.
+    WonFlip,
     /// "If that land is a Mountain" (after a trigger about a land), "If that creature is a
     /// Human" (after an instruction that targets it): one object fits the description, as it
     /// is, or as it last existed if it has left play (413.2f). Compiled with the object
@@ -1631,6 +1634,7 @@ impl Condition {
             Condition::ExtraTurn => game.turn.extra,
             Condition::YourTurn => game.turn.active == ctx.controller,
             Condition::LostFlip => game.lost_flip,
+            Condition::WonFlip => !game.lost_flip,
             Condition::CitysBlessing { player } => ctx
                 .player(game, *player)
                 .iter()
@@ -1706,7 +1710,10 @@ impl Condition {
             | Condition::CitysBlessing { player }
             | Condition::Monarch { player } => *player == PlayerRef::DefendingPlayer,
             Condition::AmountIs { amount, .. } => amount.mentions(PlayerRef::DefendingPlayer),
-            Condition::ExtraTurn | Condition::LostFlip | Condition::YourTurn => false,
+            Condition::ExtraTurn
+            | Condition::LostFlip
+            | Condition::WonFlip
+            | Condition::YourTurn => false,
         }
     }
 }
@@ -2523,6 +2530,7 @@ impl fmt::Display for Condition {
             Condition::ExtraTurn => f.write_str("it's an extra turn"),
             Condition::YourTurn => f.write_str("it's your turn"),
             Condition::LostFlip => f.write_str("you lose the flip"),
+            Condition::WonFlip => f.write_str("you win the flip"),
             Condition::CitysBlessing { player } => {
                 write!(f, "{} has the city's blessing", player.subject())
             }

@@ -905,8 +905,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-flip",
         rule: "511.1",
-        wording: "flip a coin [at end of combat]. If you lose the flip, <instruction>.",
-        meaning: "The ability's controller flips a coin and calls it (511.1); the instruction after \"If you lose the flip,\" (no targets) is followed only if the flip is lost. Skirmish runs are deterministic: the flip's result is the agent's answer, in a script `choose = \"<label>: lost\"` or `\"<label>: won\"` (won if unanswered); logged [511.1]. \"at end of combat\" makes it a delayed triggered ability (404.4). Fickle Efreet: \"Whenever Fickle Efreet attacks or blocks, flip a coin at end of combat. If you lose the flip, an opponent gains control of Fickle Efreet.\"",
+        wording: "[you may] flip a coin [at end of combat]. [If you win the flip, <instruction>.] [If you lose the flip, <instruction>.]",
+        meaning: "The spell's or ability's controller flips a coin and calls it (511.1); the sentence after \"If you win the flip,\" or \"If you lose the flip,\" is read as the next sentence of the spell or ability would be (its targets chosen with the others as it is played or triggers, \"that creature\" the creature a trigger is about) and followed only if the flip came out so. After an optional flip or a flip made later (\"at end of combat\"), an outcome names no target. Skirmish runs are deterministic: the flip's result is the agent's answer, in a script `choose = \"<label>: lost\"` or `\"<label>: won\"` (won if unanswered); logged [511.1]. \"at end of combat\" makes it a delayed triggered ability (404.4). Fickle Efreet: \"Whenever Fickle Efreet attacks or blocks, flip a coin at end of combat. If you lose the flip, an opponent gains control of Fickle Efreet.\"",
         example: None,
     },
     Form {
@@ -3876,7 +3876,12 @@ pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
         if !p.eat("and") {
             p.eat("then").then_some(())?;
         }
-        counted_instruction(p)
+        // "that player discards a card and you create a tapped 2/2 black Zombie creature
+        // token": "you" doing what an imperative says is the controller's own instruction.
+        p.attempt(counted_instruction).or_else(|| {
+            p.eat("you").then_some(())?;
+            counted_instruction(p)
+        })
     }) {
         // "Untap target creature and gain control of it": "it" names the creature an earlier
         // part of the same sentence targets (409.1c), one target for both.

@@ -1827,8 +1827,44 @@ fn explain_line_named(
                 furthest = Some(p);
             }
         };
+        // "Flip a coin. If you win the flip, <instruction>." (511.1): the sentence read as any
+        // other of the spell, its instructions followed only if the flip came out so.
+        let flip = if is_spell {
+            flip_outcome(&text).map(|(condition, rest)| (condition, keywords::capitalize(rest)))
+        } else {
+            None
+        };
+        if let Some((_, rest)) = &flip {
+            let flipped = out
+                .iter()
+                .flat_map(|c| c.abilities.iter())
+                .filter_map(|a| match a {
+                    Ability::Spell { effect } => Some(effect.clone()),
+                    _ => None,
+                })
+                .collect::<Vec<_>>();
+            if !ends_with_flip(&flipped) {
+                return Err(unsupported(
+                    &sentence,
+                    format!("\"{sentence}\" follows no \"flip a coin\""),
+                ));
+            }
+            if let Err(p) = effects::spell_instruction(rest) {
+                return Err(unsupported(
+                    &sentence,
+                    format!(
+                        "the sentence \"{sentence}\" is not understood: {}",
+                        p.error()
+                    ),
+                ));
+            }
+        }
         if is_spell {
-            match effects::spell_instruction(&text) {
+            let parsed = match &flip {
+                Some((_, rest)) => effects::spell_instruction(rest),
+                None => effects::spell_instruction(&text),
+            };
+            match parsed {
                 Ok(mut i) => {
                     let animated = out.iter().any(|c| c.abilities.iter().any(animates));
                     let earlier: Vec<Effect> = out
@@ -1855,11 +1891,20 @@ fn explain_line_named(
                         otherwise_branch(&mut out, &i.effects)
                             .map_err(|message| unsupported(&sentence, message))?;
                     }
+                    let (template, effects) = match &flip {
+                        Some((condition, _)) => (
+                            "effect-flip",
+                            vec![Effect::If {
+                                condition: condition.clone(),
+                                effects: i.effects,
+                            }],
+                        ),
+                        None => (i.forms[0], i.effects),
+                    };
                     out.push(CompiledText {
                         text: sentence,
-                        template: i.forms[0],
-                        abilities: i
-                            .effects
+                        template,
+                        abilities: effects
                             .into_iter()
                             .map(|effect| Ability::Spell { effect })
                             .collect(),
@@ -2110,6 +2155,11 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     if let Some((condition, rest)) = instead::if_instead(text) {
         return Some(instead::if_instead_join(out, condition, &rest));
     }
+    // "If you win the flip, <instruction>." / "If you lose the flip, <instruction>." after
+    // "flip a coin [at end of combat]." (511.1).
+    if let Some((condition, rest)) = flip_outcome(text) {
+        return Some(if_flip(out, condition, rest));
+    }
     // Past the sentences that only limit or continue it ("Activate only once each turn.").
     let ability = out
         .iter_mut()
@@ -2123,13 +2173,9 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
             effects,
             true,
             trigger.any(|t| *t == crate::ability::Trigger::DealsCombatDamageToPlayer),
-            trigger.any(|t| {
-                matches!(
-                    t,
-                    crate::ability::Trigger::Attached(_)
-                        | crate::ability::Trigger::CreatureEvent { .. }
-                )
-            }),
+            // "Whenever enchanted creature attacks", "Whenever ~ blocks a creature", "Whenever
+            // ~ deals combat damage to a creature": another creature, bound as it triggers.
+            trigger.any(|t| t.about_another(false)),
             trigger.any(|t| {
                 matches!(
                     t,
@@ -2188,10 +2234,6 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
             ))
         });
     }
-    // "If you lose the flip, <instruction>." after "flip a coin [at end of combat]." (511.1).
-    if let Some(rest) = strip_prefix_ci(text, "if you lose the flip, ") {
-        return Some(if_you_lose_the_flip(effects, rest));
-    }
     // Kinship: "If it shares a creature type with ~, <instruction>." after "you may look at
     // the top card of your library.".
     if let Some(rest) = strip_prefix_ci(text, "if it shares a creature type with ~, ") {
@@ -2243,6 +2285,25 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     // by a later sentence's "it" (it would need the same binding), so such a sentence is
     // refused rather than read as the object with the ability.
     let names_permanent = names_earlier_permanent(text);
+    // "Whenever ~ deals combat damage to a creature, flip a coin. If you win the flip, destroy
+    // that creature.": with no creature targeted before, "that creature" is the one the
+    // trigger is about, bound as it triggers (as in the trigger's own sentence).
+    if about_creature
+        && i.refers_back
+        && !i.source_as_it
+        && says_that_creature_only(text)
+        && !targets_of(effects.iter())
+            .iter()
+            .any(TargetKind::is_creature)
+    {
+        for e in &mut i.effects {
+            e.replace_subject(
+                &crate::ability::Subject::TargetCreature,
+                &crate::ability::Subject::Each(crate::filter::Filter::Triggering),
+            );
+        }
+        i.refers_back = false;
+    }
     if about_creature && ((i.refers_back && !names_permanent) || i.source_as_it) {
         return Some(Err(format!(
             "\"{text}\" says \"it\" after a trigger about another creature; Skirmish reads \"it\" there only in the trigger's own sentence"
@@ -2434,32 +2495,128 @@ fn unblock_before_removal(list: &mut Vec<Effect>) -> bool {
     }
 }
 
-/// "If you lose the flip, <instruction>." after "flip a coin" (511.1), inside the delayed
-/// ability when the flip waits for a moment ("flip a coin at end of combat"): the instruction,
-/// with no targets, followed only if the flip was lost.
-fn if_you_lose_the_flip(effects: &mut Vec<Effect>, rest: &str) -> Result<&'static str, String> {
-    let refused = |why: &str| format!("\"If you lose the flip, {rest}\" {why}");
-    let list = match effects.last_mut() {
-        Some(Effect::Delayed { effects, .. }) if effects.last() == Some(&Effect::FlipCoin) => {
-            effects
-        }
-        Some(Effect::FlipCoin) => effects,
-        _ => return Err(refused("follows no \"flip a coin\"")),
-    };
-    let i = effects::continuation(rest)
-        .map_err(|p| refused(&format!("is not understood: {}", p.error())))?;
-    if i.refers_back
-        || i.that_player
-        || i.effects.iter().any(Effect::mentions_triggering)
-        || !targets_of(i.effects.iter()).is_empty()
+/// "If you win the flip, " or "If you lose the flip, " at the start of a sentence (511.1), with
+/// the condition it states and the instruction after it.
+fn flip_outcome(text: &str) -> Option<(crate::filter::Condition, &str)> {
+    use crate::filter::Condition;
+    strip_prefix_ci(text, "if you win the flip, ")
+        .map(|rest| (Condition::WonFlip, rest))
+        .or_else(|| {
+            strip_prefix_ci(text, "if you lose the flip, ").map(|r| (Condition::LostFlip, r))
+        })
+}
+
+/// The instructions of the activated or triggered ability the latest sentence compiled to.
+fn last_ability_effects(out: &mut [CompiledText]) -> Option<&mut Vec<Effect>> {
+    match out
+        .iter_mut()
+        .rev()
+        .find(|c| !c.abilities.is_empty())?
+        .abilities
+        .last_mut()?
     {
+        Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } => Some(effects),
+        _ => None,
+    }
+}
+
+/// Whether the instructions end with "flip a coin" and only outcomes of that flip after it
+/// ("Flip a coin. If you win the flip, ... If you lose the flip, ...").
+fn ends_with_flip(effects: &[Effect]) -> bool {
+    use crate::filter::Condition;
+    let outcomes = effects
+        .iter()
+        .rev()
+        .take_while(|e| {
+            matches!(
+                e,
+                Effect::If {
+                    condition: Condition::WonFlip | Condition::LostFlip,
+                    ..
+                }
+            )
+        })
+        .count();
+    effects.len() > outcomes && effects[effects.len() - outcomes - 1] == Effect::FlipCoin
+}
+
+/// "If you win the flip, <instruction>." or "If you lose the flip, <instruction>." after "flip
+/// a coin" (511.1): the sentence read as the ability's next instruction would be (its targets
+/// chosen with the ability's, as it is played or put on the stack), followed only if the flip
+/// came out so. Inside the delayed ability when the flip waits for a moment ("flip a coin at
+/// end of combat"), only an instruction without targets.
+fn if_flip(
+    out: &mut [CompiledText],
+    condition: crate::filter::Condition,
+    rest: &str,
+) -> Result<&'static str, String> {
+    let lead = if condition == crate::filter::Condition::WonFlip {
+        "If you win the flip"
+    } else {
+        "If you lose the flip"
+    };
+    let refused = |why: &str| format!("\"{lead}, {rest}\" {why}");
+    let Some(effects) = last_ability_effects(out) else {
+        return Err(refused("follows no \"flip a coin\""));
+    };
+    if let Some(Effect::Delayed { effects: later, .. }) = effects.last_mut()
+        && ends_with_flip(later)
+    {
+        let i = effects::continuation(rest)
+            .map_err(|p| refused(&format!("is not understood: {}", p.error())))?;
+        if i.refers_back
+            || i.that_player
+            || i.effects.iter().any(Effect::mentions_triggering)
+            || !targets_of(i.effects.iter()).is_empty()
+        {
+            return Err(refused(
+                "names a target or a creature Skirmish doesn't follow there; only an instruction without targets is read after a flip made later",
+            ));
+        }
+        later.push(Effect::If {
+            condition,
+            effects: i.effects,
+        });
+        return Ok("effect-flip");
+    }
+    // "you may flip a coin. If you win the flip, ...": the outcome is part of the option.
+    let in_may =
+        matches!(effects.last(), Some(Effect::May { effects: inner }) if ends_with_flip(inner));
+    if !in_may && !ends_with_flip(effects) {
+        return Err(refused("follows no \"flip a coin\""));
+    }
+    let before = effects.len();
+    let body = keywords::capitalize(rest);
+    match continue_ability(out, &body) {
+        Some(Ok(_)) => {}
+        Some(Err(message)) => return Err(message),
+        None => {
+            let why = effects::continuation(&body).err().map_or_else(
+                || "is not understood".to_string(),
+                |p| format!("is not understood: {}", p.error()),
+            );
+            return Err(refused(&why));
+        }
+    }
+    let effects = last_ability_effects(out).ok_or_else(|| refused("follows no \"flip a coin\""))?;
+    let outcome: Vec<Effect> = effects.drain(before..).collect();
+    if outcome.is_empty() {
+        return Err(refused("adds no instruction to follow after the flip"));
+    }
+    // The targets of an ability are found one "if" deep (`targets_of`): an optional flip's
+    // outcome is two.
+    if in_may && !targets_of(outcome.iter()).is_empty() {
         return Err(refused(
-            "names a target or a creature Skirmish doesn't follow there; only an instruction without targets is read after it",
+            "names a target after an optional flip; Skirmish reads targets there only after a flip that isn't optional",
         ));
     }
+    let list = match effects.last_mut() {
+        Some(Effect::May { effects: inner }) if in_may => inner,
+        _ => effects,
+    };
     list.push(Effect::If {
-        condition: crate::filter::Condition::LostFlip,
-        effects: i.effects,
+        condition,
+        effects: outcome,
     });
     Ok("effect-flip")
 }
@@ -2693,6 +2850,16 @@ fn its_controller(
 
 /// Whether a sentence names an earlier target by its noun ("That land doesn't untap ...",
 /// "that permanent"): never the object with the ability, nor a creature an event happened to.
+/// Whether a sentence names an earlier creature as "that creature" and never as "it" (which
+/// after "Whenever ~ blocks a creature" could be either).
+fn says_that_creature_only(sentence: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    lower.contains("that creature")
+        && !lower
+            .split(|c: char| !c.is_ascii_alphabetic())
+            .any(|w| w == "it")
+}
+
 fn names_earlier_permanent(sentence: &str) -> bool {
     let lower = sentence.to_lowercase();
     [

@@ -4909,3 +4909,149 @@ fn looking_at_a_hand_takes_any_players_possessive() {
         .is_err()
     );
 }
+
+/// "If you win the flip, ..." / "If you lose the flip, ..." take any instruction the ability
+/// could say next, in an activated or triggered ability, inside "you may flip a coin", and in a
+/// spell; each outcome is one `If` after the flip, with the targets it names counted with the
+/// ability's.
+#[test]
+fn flip_outcomes_compose_with_any_next_instruction() {
+    use crate::filter::Condition::{LostFlip, WonFlip};
+    let outcomes = [
+        ("you gain 2 life", 0),
+        ("return ~ to its owner's hand", 0),
+        ("target creature gets +1/+1 until end of turn", 1),
+        ("~ deals 2 damage to target player", 1),
+        ("draw a card", 0),
+    ];
+    for lead in ["{R}: ", "Whenever Sample Gambler attacks, "] {
+        for may in [false, true] {
+            for (won, won_targets) in outcomes {
+                for (lost, lost_targets) in outcomes {
+                    let flip = match (lead.starts_with('{'), may) {
+                        (true, true) => "You may flip a coin",
+                        (true, false) => "Flip a coin",
+                        (false, true) => "you may flip a coin",
+                        (false, false) => "flip a coin",
+                    };
+                    let text = format!(
+                        "{lead}{flip}. If you win the flip, {won}. If you lose the flip, {lost}."
+                    )
+                    .replace('~', "Sample Gambler");
+                    let targets = won_targets + lost_targets;
+                    let compiled = creature("Sample Gambler", &text);
+                    // A triggered ability chooses one target (410.4 as Skirmish reads it); two
+                    // targets of one kind would be one to the engine.
+                    let same_kind = targets == 2 && won == lost;
+                    if (lead.starts_with('W') && targets > 1) || same_kind || (may && targets > 0) {
+                        assert!(compiled.is_err(), "{text}");
+                        continue;
+                    }
+                    let def = compiled.unwrap_or_else(|e| panic!("{text}: {e}"));
+                    let effects = match def.abilities.last() {
+                        Some(
+                            Ability::Activated { effects, .. } | Ability::Triggered { effects, .. },
+                        ) => effects,
+                        other => panic!("{text}: {other:?}"),
+                    };
+                    let list: &[Effect] = match effects.as_slice() {
+                        [Effect::May { effects }] if may => effects.as_slice(),
+                        list if !may => list,
+                        other => panic!("{text}: {other:?}"),
+                    };
+                    let [
+                        Effect::FlipCoin,
+                        Effect::If { condition: c1, .. },
+                        Effect::If { condition: c2, .. },
+                    ] = list
+                    else {
+                        panic!("{text}: {list:?}");
+                    };
+                    assert_eq!((c1, c2), (&WonFlip, &LostFlip), "{text}");
+                    let distinct: BTreeSet<String> = targets_of(effects.iter())
+                        .iter()
+                        .map(|k| format!("{k:?}"))
+                        .collect();
+                    assert_eq!(distinct.len(), targets, "{text}: {effects:?}");
+                }
+            }
+        }
+    }
+    // In a spell each outcome is a sentence of its own, after the flip.
+    let def = instant(
+        "Sample Chance",
+        "Flip a coin. If you win the flip, target creature gets +2/+2 until end of turn. If you lose the flip, you lose 2 life.",
+    )
+    .unwrap();
+    let effects = spell_effects(&def);
+    assert!(
+        matches!(
+            effects.as_slice(),
+            [
+                Effect::FlipCoin,
+                Effect::If {
+                    condition: WonFlip,
+                    ..
+                },
+                Effect::If {
+                    condition: LostFlip,
+                    ..
+                }
+            ]
+        ),
+        "{effects:?}"
+    );
+    // An outcome needs a flip before it.
+    for text in [
+        "Draw a card. If you win the flip, you gain 2 life.",
+        "If you lose the flip, you gain 2 life.",
+    ] {
+        assert!(instant("Sample Chance", text).is_err(), "{text}");
+        let ability = format!("{{R}}: {text}");
+        assert!(creature("Sample Gambler", &ability).is_err(), "{ability}");
+    }
+}
+
+/// "and you <imperative>" after any instruction is the imperative itself: the controller does
+/// it ("that player discards a card and you create a tapped 2/2 black Zombie creature token").
+#[test]
+fn and_you_before_an_imperative_is_the_imperative() {
+    let firsts = [
+        "tap target creature",
+        "target player discards a card",
+        "each opponent loses 1 life",
+        "Sample Reaver deals 1 damage to target creature",
+    ];
+    let seconds = [
+        "create a 2/2 black Zombie creature token",
+        "put a +1/+1 counter on Sample Reaver",
+        "draw a card",
+        "return Sample Reaver to its owner's hand",
+    ];
+    let alone = |instruction: &str| {
+        let text = format!("Whenever Sample Reaver attacks, {instruction}.");
+        match creature("Sample Reaver", &text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"))
+            .abilities
+            .pop()
+        {
+            Some(Ability::Triggered { effects, .. }) => effects,
+            other => panic!("{text}: {other:?}"),
+        }
+    };
+    for first in firsts {
+        for second in seconds {
+            let mut expected = alone(first);
+            expected.extend(alone(second));
+            for glue in [" and ", ", and ", ", then "] {
+                let text = format!("Whenever Sample Reaver attacks, {first}{glue}you {second}.");
+                let def =
+                    creature("Sample Reaver", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                let Some(Ability::Triggered { effects, .. }) = def.abilities.last() else {
+                    panic!("{text}: {:?}", def.abilities);
+                };
+                assert_eq!(effects, &expected, "{text}");
+            }
+        }
+    }
+}

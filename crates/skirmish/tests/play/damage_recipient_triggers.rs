@@ -168,3 +168,48 @@ fn damage_to_another_player_doesnt_trigger_yours() {
     );
     play(&(text + "[expect]\nlife = { Alice = 16 }\nin_play = [\"White Knight\"]\n"));
 }
+
+/// "that player discards a card and you create a tapped 2/2 black Zombie creature token"
+/// (Liliana's Reaver): the player dealt the damage discards, and the ability's controller
+/// creates the token; "you" before an imperative is the controller doing it.
+#[test]
+fn and_you_create_is_the_controllers_instruction_after_that_players() {
+    let game = play(
+        r#"stop_after = "end-of-combat"
+[[card]]
+name = "Sample Reaver"
+cost = "{2}{B}"
+type = "Creature — Zombie"
+pt = "4/3"
+text = "Whenever Sample Reaver deals combat damage to a player, that player discards a card and you create a tapped 2/2 black Zombie creature token."
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+hand = ["Grizzly Bears"]
+[[permanent]]
+card = "Sample Reaver"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Sample Reaver"
+[expect]
+life = { Bob = 16 }
+graveyard = { Bob = ["Grizzly Bears"] }
+"#,
+    );
+    let zombie = game
+        .in_play()
+        .find(|o| o.label != "Sample Reaver")
+        .expect("a Zombie token");
+    assert_eq!(
+        zombie.controller,
+        skirmish::model::PlayerId(0),
+        "{:?}",
+        log(&game)
+    );
+    assert!(zombie.tapped(), "{:?}", log(&game));
+}

@@ -25,6 +25,7 @@ mod chosen_keywords;
 mod chosen_player;
 mod chosen_protection;
 mod chosen_source;
+mod coin_flips;
 mod combat_costs;
 mod combat_effects;
 mod combat_text_rules;
