@@ -782,12 +782,15 @@ fn unmodelled_text_is_said_out_loud() {
             .collect::<Vec<_>>()
             .join(" ")
     };
-    assert!(flat(&err).contains("each player may scry 1"), "{err}");
+    assert!(
+        flat(&err).contains("each player chooses a card name"),
+        "{err}"
+    );
     assert!(flat(&err).contains("--unmodelled=warn"), "{err}");
 
     let (code, out, _) = run(&["--unmodelled", "warn", "run", path]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.starts_with("not modelled: Eager Construct: \"When Eager Construct enters the battlefield, each player may scry 1.\"\n"), "{out}");
+    assert!(out.starts_with("not modelled: Eager Construct: \"When Eager Construct enters the battlefield, each player chooses a card name.\"\n"), "{out}");
     assert!(
         out.contains("assuming the unmodelled text does not matter"),
         "{out}"

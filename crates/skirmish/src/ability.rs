@@ -3582,6 +3582,13 @@ pub enum Effect {
         effects: Vec<Effect>,
         if_not: bool,
     },
+    /// "Its controller may search his or her library for a basic land card, put that card
+    /// onto the battlefield tapped, then shuffle his or her library." (Path to Exile), "its
+    /// controller may create a 1/1 colorless Sliver creature token": as it resolves the one
+    /// player `who` names chooses whether to carry out the instructions (410.5, 413.2c) and
+    /// carries them out as their actor: "you", "your" and "his or her" in them are that player.
+    /// Nothing in them is a target.
+    PlayerMay { who: Subject, effects: Vec<Effect> },
     /// "you get {E}{E}", "you get an amount of {E} equal to the greatest power among creatures
     /// you control" (current 107.14, 122.1): its controller gets that many energy counters,
     /// counted as it resolves.
@@ -3927,7 +3934,8 @@ impl Effect {
             | Effect::MayPayEnergy { effects, .. }
             | Effect::IfCant { effects, .. }
             | Effect::UnlessSacrifices { effects, .. }
-            | Effect::PlayersMay { effects, .. } => Some(effects),
+            | Effect::PlayersMay { effects, .. }
+            | Effect::PlayerMay { effects, .. } => Some(effects),
             _ => None,
         }
     }
@@ -4020,7 +4028,8 @@ impl Effect {
             | Effect::UnlessSacrifices { effects, .. }
             | Effect::Delayed { effects, .. }
             | Effect::Reflexive { effects }
-            | Effect::PlayersMay { effects, .. } => {
+            | Effect::PlayersMay { effects, .. }
+            | Effect::PlayerMay { effects, .. } => {
                 for e in effects {
                     e.durations_mut(f);
                 }
@@ -4132,6 +4141,7 @@ impl Effect {
             | Effect::SacrificeChosen { who, .. }
             | Effect::ChooseCreature { who, .. }
             | Effect::Poison { who, .. }
+            | Effect::PlayerMay { who, .. }
             | Effect::Draw { who, .. } => *who = to,
             Effect::Delayed { effects, .. }
             | Effect::May { effects }
@@ -4169,6 +4179,14 @@ impl Effect {
             | Effect::InterveningIf { effects, .. }
             | Effect::If { effects, .. }
             | Effect::PlayersMay { effects, .. } => {
+                for e in effects {
+                    e.replace_subject(from, to);
+                }
+            }
+            Effect::PlayerMay { who, effects } => {
+                if who == from {
+                    *who = to.clone();
+                }
                 for e in effects {
                     e.replace_subject(from, to);
                 }
@@ -4241,6 +4259,12 @@ impl Effect {
                 }
                 return;
             }
+            // The player and the instructions both (the player is the subject, below).
+            Effect::PlayerMay { effects, .. } => {
+                for e in effects {
+                    e.bind_triggering(id);
+                }
+            }
             Effect::GainRules { rules, .. } => {
                 for r in rules.iter_mut() {
                     *r = r.bind_triggering(id);
@@ -4293,6 +4317,10 @@ impl Effect {
             | Effect::IfCant { effects, .. }
             | Effect::InterveningIf { effects, .. }
             | Effect::PlayersMay { effects, .. } => effects.iter().any(Effect::mentions_triggering),
+            Effect::PlayerMay { who, effects } => {
+                *who == Subject::Players(crate::filter::PlayerRef::ControllerOfTriggering)
+                    || effects.iter().any(Effect::mentions_triggering)
+            }
             e => {
                 let rules = matches!(e, Effect::GainRules { rules, .. } if rules.iter().any(CombatRule::mentions_triggering));
                 let by = matches!(e, Effect::DealDamageBy { by: Subject::Each(f), .. } if f.mentions_triggering())
@@ -4379,6 +4407,7 @@ impl Effect {
             Effect::Delayed { .. } | Effect::Reflexive { .. } => None,
             // The players choose as it resolves; nothing inside it is a target.
             Effect::PlayersMay { .. } => None,
+            Effect::PlayerMay { who, .. } => Some(who),
             // Each mode has its own, known once the modes are chosen (409.1d).
             Effect::Modal { .. } => None,
             Effect::May { effects }

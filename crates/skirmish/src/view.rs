@@ -1614,6 +1614,13 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             };
             format!("you may {}", in_sequence(effects, say))
         }
+        // The player does it: "your" in the instructions is his or hers.
+        E::PlayerMay { who, effects } => format!(
+            "{} may {}",
+            subject(who),
+            in_sequence(effects, |e| optional(&describe_effect(e)))
+                .replace("your ", "his or her ")
+        ),
         E::Reflexive { effects } => {
             format!("when you do, {}", describe_effects(effects).join(", then "))
         }

@@ -806,6 +806,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-player-may",
+        rule: "413.2c",
+        wording: "<player> may <instruction without targets>",
+        meaning: "A player other than the controller, named as instructions about players name one (\"its controller\", \"that creature's controller\", \"that player\", \"target opponent\"), chooses as it resolves whether to carry the instruction out (410.5, 413.2c), and carries it out himself or herself: \"you\" and \"your\" in it, and \"his or her\" or \"their\" (\"search his or her library ...\", \"shuffle their library\"), are that player, so a token he or she creates or a card he or she puts into play is his or hers. An impossible option can't be chosen (413.2c). In a script he or she answers `choose = \"<source>: <source>\"` for yes, `nothing` for no; unanswered, yes. Path to Exile: \"Exile target creature. Its controller may search his or her library for a basic land card, put that card onto the battlefield tapped, then shuffle his or her library.\"",
+        example: None,
+    },
+    Form {
         id: "effect-assigns-no-combat-damage",
         rule: "310.2a",
         wording: "<subject> assigns no combat damage <duration>",
@@ -4406,6 +4413,43 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             refers_back: false,
             source_as_it: false,
             that_player: false,
+            it_deals: false,
+        });
+    }
+    // "Its controller may search his or her library for a basic land card, put that card onto
+    // the battlefield tapped, then shuffle his or her library." (Path to Exile), "its
+    // controller may create a 1/1 colorless Sliver creature token": a player other than the
+    // controller chooses (413.2c) and carries the instructions out, "his or her" being his or
+    // hers. Nothing in them is a target.
+    if let Some((who, inner, that)) = p.attempt(|p| {
+        let (who, that) = super::player_actions::players(p)?;
+        if who == Subject::You {
+            return None;
+        }
+        p.eat("may").then_some(())?;
+        let saved = p.actor;
+        p.actor = true;
+        let inner = instruction(p);
+        p.actor = saved;
+        let inner = inner?;
+        (!inner.refers_back
+            && !inner.source_as_it
+            && !inner.that_player
+            && crate::ability::targets_of(&inner.effects).is_empty()
+            && !inner.effects.iter().any(Effect::mentions_triggering))
+        .then_some((who, inner, that))
+    }) {
+        let mut forms = vec!["effect-player-may"];
+        forms.extend(inner.forms);
+        return Some(Instruction {
+            forms,
+            effects: vec![Effect::PlayerMay {
+                who,
+                effects: inner.effects,
+            }],
+            refers_back: false,
+            source_as_it: false,
+            that_player: that,
             it_deals: false,
         });
     }

@@ -27,6 +27,10 @@ pub struct Parser {
     /// The static ability being read is about the object with it ("~ has ..."): a quoted
     /// ability there may say the card's name, which then means that object.
     pub subject_is_this: bool,
+    /// The instructions being read are carried out by a player the sentence named before
+    /// them ("Its controller may search his or her library ..."): "his or her" and "their"
+    /// are that player's, as "your" is the controller's in an imperative.
+    pub actor: bool,
 }
 
 /// "you may have ~ deal 3 damage", "have it fight target creature": after "have" (and "let")
@@ -48,6 +52,7 @@ impl Parser {
             expected: Vec::new(),
             it_as_this: false,
             subject_is_this: false,
+            actor: false,
         }
     }
 
@@ -71,6 +76,7 @@ impl Parser {
                 expected: self.expected.clone(),
                 it_as_this: self.it_as_this,
                 subject_is_this: self.subject_is_this,
+                actor: self.actor,
             };
             let v = f(&mut sub);
             self.it_as_this |= sub.it_as_this;

@@ -209,10 +209,12 @@ pub(super) fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>
                 that,
             ));
         }
-        // Imperatives are the controller's own: "discard a card", "mill two cards".
+        // Imperatives are the controller's own: "discard a card", "mill two cards". After
+        // "<player> may" the verbs are bare and that player's ("its controller may gain 2
+        // life"), as "you" is named.
         let (mut who, mut that, explicit) = match players(p) {
             Some((w, t)) => (w, t, true),
-            None => (Subject::You, false, false),
+            None => (Subject::You, false, p.actor),
         };
         let (form, first, named_that) = player_verb(p, &who, explicit)?;
         that |= named_that;

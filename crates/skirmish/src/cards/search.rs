@@ -1,15 +1,17 @@
 //! Searching a library (the 2009 glossary's "Search"; current 701.23):
 //!
 //! ```text
-//! search  := "search your library for" how-many searched-cards
+//! search  := "search" library "for" how-many searched-cards
 //!            ((", and" | "," | "and" | ", then" | "then") after)*
 //! how-many:= "a" | "an" | number | "up to" number | "any number of"
 //! after   := "reveal" them | "put" them where | "exile" them | "remove" them "from the game"
 //!          | "shuffle your library" ["and put" them "on top of it"]
-//! where   := "into your hand" | ("onto the battlefield" | "into play") ["tapped"]
+//! where   := "into" hand | ("onto the battlefield" | "into play") ["tapped"]
 //!          | "into your graveyard"
 //! them    := "it" | "them" | "that card" | "those cards"
-//! shuffle := "shuffle your library"
+//! shuffle := "shuffle" library | "shuffle" <end of the sentence>
+//! library := "your library" | ("his or her library" | "their library")  (only after "<player> may")
+//! hand    := "your hand" | ("his or her hand" | "their hand")  (only after "<player> may")
 //! ```
 //!
 //! One search finds its cards and puts them in one place; the shuffle that Oracle text often
@@ -24,7 +26,12 @@ use crate::ability::{Effect, SearchCount, SearchTo, Subject};
 /// your library": the whole search, with where its cards go.
 pub(super) fn search(p: &mut Parser) -> Option<Instruction> {
     p.attempt(|p| {
-        p.eat("search your library for").then_some(())?;
+        // "Its controller may search his or her library for ...": the player named does.
+        let searches = p.eat("search your library for")
+            || (p.actor
+                && p.eat_one_of(&["search his or her library for", "search their library for"])
+                    .is_some());
+        searches.then_some(())?;
         let count = how_many(p)?;
         let (filter, plural) = phrase::searched_cards(p)?;
         // "a card" but "two cards", "up to one card" but "up to two cards".
@@ -126,7 +133,17 @@ fn after(p: &mut Parser) -> Option<After> {
             p.eat("from the game").then_some(())?;
             return Some(After::Put(SearchTo::RemovedFromGame));
         }
-        if p.eat("shuffle your library") {
+        // "then shuffle" (the current wording) is the searcher's own library too.
+        let shuffles = p.eat("shuffle your library")
+            || (p.actor
+                && p.eat_one_of(&["shuffle his or her library", "shuffle their library"])
+                    .is_some())
+            || p.attempt(|p| {
+                p.eat("shuffle").then_some(())?;
+                p.at_sentence_end().then_some(())
+            })
+            .is_some();
+        if shuffles {
             let top = p.attempt(|p| {
                 p.eat("and put").then_some(())?;
                 p.eat_one_of(&THEM)?;
@@ -136,6 +153,12 @@ fn after(p: &mut Parser) -> Option<After> {
         }
         p.eat("put").then_some(())?;
         p.eat_one_of(&THEM)?;
+        if p.actor
+            && p.eat_one_of(&["into his or her hand", "into their hand"])
+                .is_some()
+        {
+            return Some(After::Put(SearchTo::Hand));
+        }
         let place = match p.eat_one_of(&[
             "into your hand",
             "onto the battlefield",

@@ -5055,3 +5055,67 @@ fn and_you_before_an_imperative_is_the_imperative() {
         }
     }
 }
+
+/// "<player> may <instruction>": any player an instruction about players names, and any
+/// instruction without targets; "his or her" and "their" in it are that player's, compiled as
+/// "your" is in the imperative.
+#[test]
+fn another_player_may_carry_out_any_instruction_as_its_actor() {
+    let instructions = [
+        (
+            "search his or her library for a basic land card, put that card onto the battlefield tapped, then shuffle his or her library",
+            "search your library for a basic land card, put that card onto the battlefield tapped, then shuffle your library",
+        ),
+        (
+            "search their library for a card, put it into their hand, then shuffle",
+            "search your library for a card, put it into your hand, then shuffle your library",
+        ),
+        ("draw a card", "draw a card"),
+        (
+            "create a 1/1 white Soldier creature token",
+            "create a 1/1 white Soldier creature token",
+        ),
+        ("gain 2 life", "you gain 2 life"),
+    ];
+    for (said, imperative) in instructions {
+        let expected = spell_effects(
+            &instant(
+                "Sample Gift",
+                &format!("{}.", keywords::capitalize(imperative)),
+            )
+            .unwrap_or_else(|e| panic!("{imperative}: {e}")),
+        );
+        for (lead, who, before) in [
+            (
+                "Destroy target creature. Its controller",
+                "its controller",
+                1,
+            ),
+            ("Target opponent", "target opponent", 0),
+            ("Each opponent", "each opponent", 0),
+        ] {
+            let text = format!("{lead} may {said}.");
+            let def = instant("Sample Gift", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let effects = spell_effects(&def);
+            let Some(Effect::PlayerMay { effects: inner, .. }) = effects.get(before) else {
+                panic!("{text}: {effects:?}");
+            };
+            assert_eq!(inner, &expected, "{text}");
+            // Said back, it names the same player.
+            let said_back = crate::view::describe_effect(&effects[before]);
+            let named = if who == "its controller" {
+                "that creature's controller"
+            } else {
+                who
+            };
+            assert!(said_back.starts_with(named), "{said_back}");
+        }
+    }
+    // Nothing in it is a target, and "his or her" needs a player named before it.
+    for text in [
+        "Target opponent may destroy target creature.",
+        "Search his or her library for a card, put it into your hand, then shuffle your library.",
+    ] {
+        assert!(instant("Sample Gift", text).is_err(), "{text}");
+    }
+}

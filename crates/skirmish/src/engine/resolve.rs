@@ -3435,6 +3435,25 @@ impl Engine<'_> {
                 }
             }
             Effect::Reflexive { effects } => self.reflexive_trigger(effects, from),
+            // 413.2c: the player named chooses, and carries the instructions out as their
+            // actor ("you" and "his or her" in them are that player).
+            Effect::PlayerMay { who, effects } => {
+                for p in self.players(who, from, target) {
+                    let actor = From {
+                        object: from.object.clone(),
+                        controller: p,
+                        moved_to: from.moved_to,
+                    };
+                    let option = Effect::May {
+                        effects: effects.clone(),
+                    };
+                    if self.takes_option(&option, &actor) {
+                        for e in effects {
+                            self.apply(e, &actor, None);
+                        }
+                    }
+                }
+            }
             Effect::Delayed { when, effects } => {
                 // 404.4a: created now; it triggers the next time its event happens.
                 self.game.delayed.push(crate::model::DelayedTrigger {

@@ -15,7 +15,7 @@ const POOL: &str = r#"[
  {"name": "Grizzly Bears", "mana_cost": "{1}{G}", "type_line": "Creature — Bear",
   "oracle_text": "Flying", "power": "2", "toughness": "2"},
  {"name": "Eager Construct", "mana_cost": "{2}", "type_line": "Artifact Creature — Construct",
-  "oracle_text": "When Eager Construct enters the battlefield, each player may scry 1.",
+  "oracle_text": "When Eager Construct enters the battlefield, each player chooses a card name.",
   "power": "2", "toughness": "2"},
  {"name": "Gomazoa", "mana_cost": "{2}{U}", "type_line": "Creature — Jellyfish",
   "oracle_text": "Defender, flying\n{T}: Put Gomazoa and each creature it's blocking on top of their owners' libraries, then those players shuffle.",
@@ -67,7 +67,7 @@ fn unknown_text_is_refused_naming_the_sentence_unless_warned() {
     let e = load(&text, Unmodelled::Strict).unwrap_err();
     assert_eq!(e.kind, ErrorKind::UnsupportedText);
     assert!(
-        e.message.contains("each player may scry 1"),
+        e.message.contains("each player chooses a card name"),
         "{}",
         e.message
     );
@@ -80,7 +80,8 @@ fn unknown_text_is_refused_naming_the_sentence_unless_warned() {
         s.unmodelled,
         vec![NotModelled {
             card: "Eager Construct".into(),
-            line: "When Eager Construct enters the battlefield, each player may scry 1.".into(),
+            line: "When Eager Construct enters the battlefield, each player chooses a card name."
+                .into(),
         }]
     );
     // The card is there, as if the line weren't printed.
@@ -104,7 +105,7 @@ fn a_line_about_combat_is_never_left_out() {
     );
     assert!(e.message.contains("bears on combat"), "{}", e.message);
     // The same goes for a [[card]] table of the file.
-    let own = "[[card]]\nname = \"Test Striker\"\ncost = \"{1}{R}\"\ntype = \"Creature — Goblin\"\npt = \"2/1\"\ntext = \"Whenever Test Striker attacks, each player may scry 1.\"\n\n";
+    let own = "[[card]]\nname = \"Test Striker\"\ncost = \"{1}{R}\"\ntype = \"Creature — Goblin\"\npt = \"2/1\"\ntext = \"Whenever Test Striker attacks, each player chooses a card name.\"\n\n";
     let e = load(&board("Test Striker", own), Unmodelled::Warn).unwrap_err();
     assert!(e.message.contains("bears on combat"), "{}", e.message);
 }

@@ -213,3 +213,62 @@ graveyard = { Bob = ["Grizzly Bears"] }
     );
     assert!(zombie.tapped(), "{:?}", log(&game));
 }
+
+/// Brood Sliver: "Whenever a Sliver deals combat damage to a player, its controller may create
+/// a 1/1 colorless Sliver creature token." Bob's Sliver deals the damage, so Bob chooses
+/// (413.2c) and creates the token: it is his, though the ability is Alice's.
+#[test]
+fn its_controller_may_create_a_token_and_it_is_that_players() {
+    let text = |extra: &str| {
+        format!(
+            r#"stop_after = "end-of-combat"
+[[card]]
+name = "Sample Brood"
+cost = "{{4}}{{G}}"
+type = "Creature — Sliver"
+pt = "3/3"
+text = "Whenever a Sliver deals combat damage to a player, its controller may create a 1/1 colorless Sliver creature token."
+[[card]]
+name = "Sample Sliver"
+cost = "{{1}}"
+type = "Creature — Sliver"
+pt = "2/2"
+[turn]
+active = "Bob"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Brood"
+controller = "Alice"
+tapped = true
+[[permanent]]
+card = "Sample Sliver"
+controller = "Bob"
+[[action]]
+player = "Bob"
+attack = "Sample Sliver"
+{extra}[expect]
+life = {{ Alice = 18 }}
+"#
+        )
+    };
+    let game = play(&text(""));
+    let tokens: Vec<_> = game
+        .in_play()
+        .filter(|o| o.label != "Sample Brood" && o.label != "Sample Sliver")
+        .collect();
+    assert_eq!(tokens.len(), 1, "{:?}", log(&game));
+    assert_eq!(
+        tokens[0].controller,
+        skirmish::model::PlayerId(1),
+        "{:?}",
+        log(&game)
+    );
+    let game = play(&text(
+        "[[action]]\nplayer = \"Bob\"\nchoose = \"Sample Brood: nothing\"\n",
+    ));
+    assert_eq!(game.in_play().count(), 2, "{:?}", log(&game));
+}

@@ -388,3 +388,80 @@ fn found_cards_go_on_top_after_the_shuffle_to_the_graveyard_or_out_of_the_game()
         )
     ));
 }
+
+/// Alice casts Path to Exile on Bob's attacking Craw Wurm; Bob's library is `library`; `extra`
+/// are script lines after the cast.
+fn path(library: &str, extra: &str) -> Game {
+    play(&format!(
+        r#"stop_after = "end-of-combat"
+[[card]]
+name = "Path to Exile"
+cost = "{{W}}"
+type = "Instant"
+text = "Exile target creature. Its controller may search his or her library for a basic land card, put that card onto the battlefield tapped, then shuffle his or her library."
+[turn]
+active = "Bob"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+hand = ["Path to Exile"]
+[[player]]
+name = "Bob"
+library = {library}
+[[permanent]]
+card = "Plains"
+controller = "Alice"
+[[permanent]]
+card = "Craw Wurm"
+controller = "Bob"
+[[action]]
+player = "Bob"
+attack = "Craw Wurm"
+[[action]]
+player = "Alice"
+cast = "Path to Exile"
+targets = ["Craw Wurm"]
+{extra}
+"#
+    ))
+}
+
+/// "Its controller may search his or her library ...": the exiled creature's controller
+/// chooses (413.2c) and searches his or her own library; the land comes into play under his or
+/// her control.
+#[test]
+fn the_exiled_creatures_controller_may_search_his_or_her_library() {
+    let game = path(r#"["Hill Giant", "Forest"]"#, "");
+    assert_eq!(
+        zone(&game, "Craw Wurm"),
+        Zone::RemovedFromGame,
+        "{:?}",
+        log(&game)
+    );
+    let forest = game.object_labelled("Forest").unwrap();
+    assert_eq!(forest.zone, Zone::InPlay, "{:?}", log(&game));
+    assert_eq!(forest.controller, skirmish::model::PlayerId(1));
+    assert!(forest.tapped());
+    assert!(
+        logged(
+            &game,
+            "[217.2] Bob searches the library and finds Forest (not revealed)"
+        ),
+        "{:?}",
+        log(&game)
+    );
+    assert!(
+        logged(&game, "[217.2] Bob shuffles the library"),
+        "{:?}",
+        log(&game)
+    );
+    assert_eq!(game.players[0].life, 20);
+    // Bob declines: nothing is searched or shuffled.
+    let game = path(
+        r#"["Hill Giant", "Forest"]"#,
+        "[[action]]\nplayer = \"Bob\"\nchoose = \"Path to Exile: nothing\"\n",
+    );
+    assert_eq!(zone(&game, "Forest"), Zone::Library, "{:?}", log(&game));
+    assert!(!logged(&game, "searches the library"), "{:?}", log(&game));
+    assert!(logged(&game, "Bob chooses not to"), "{:?}", log(&game));
+}
