@@ -3589,6 +3589,17 @@ pub enum Effect {
     /// carries them out as their actor: "you", "your" and "his or her" in them are that player.
     /// Nothing in them is a target.
     PlayerMay { who: Subject, effects: Vec<Effect> },
+    /// "exile target creature an opponent controls until ~ leaves the battlefield" (Banisher
+    /// Priest): removed from the game as [`Effect::RemoveFromGame`], and returned to play under
+    /// its owner's control once the object with the ability has left play (current 610.3,
+    /// 610.3c); if that object has already left play as this resolves, nothing is removed
+    /// (610.3a-b). February 2009 has no such wording; its meaning is the current rules'.
+    ExileUntilLeaves { what: Subject },
+    /// "When ~ leaves the battlefield, return the exiled card to the battlefield under its
+    /// owner's control." (Journey to Nowhere; 2009 "return the removed card to play"): the
+    /// cards an ability of this object removed from the game (407.2a, linked abilities) go back
+    /// to play under their owners' control, or with `to_hand` to their owners' hands.
+    ReturnExiled { to_hand: bool },
     /// "you get {E}{E}", "you get an amount of {E} equal to the greatest power among creatures
     /// you control" (current 107.14, 122.1): its controller gets that many energy counters,
     /// counted as it resolves.
@@ -4103,6 +4114,7 @@ impl Effect {
             | Effect::ReturnCardToPlay { what, .. }
             | Effect::PutOnLibrary { what }
             | Effect::RemoveFromGame { what }
+            | Effect::ExileUntilLeaves { what }
             | Effect::Modular { what, .. }
             | Effect::RequirementToward { what, .. }
             | Effect::Fight { what, .. }
@@ -4392,6 +4404,7 @@ impl Effect {
             | Effect::ExtraTurn
             | Effect::AdditionalCombat { .. }
             | Effect::FlipCoin
+            | Effect::ReturnExiled { .. }
             | Effect::UnblockSoleBlocked
             | Effect::EnterAttacking { .. }
             | Effect::PutFromHandAttacking { .. } => None,
@@ -4468,7 +4481,8 @@ impl Effect {
             | Effect::PumpFor { what, .. }
             | Effect::ChooseTarget { what }
             | Effect::SkipNextUntap { what, .. }
-            | Effect::RemoveFromGame { what } => Some(what),
+            | Effect::RemoveFromGame { what }
+            | Effect::ExileUntilLeaves { what } => Some(what),
             Effect::DealDamage { to, .. }
             | Effect::DealDamageBy { to, .. }
             | Effect::PreventNextFromChosen { to, .. }

@@ -1526,6 +1526,17 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             }
         ),
         E::FlipCoin => "flip a coin".to_string(),
+        E::ExileUntilLeaves { what } => format!(
+            "remove {} from the game until this leaves play",
+            subject(what)
+        ),
+        E::ReturnExiled { to_hand: false } => {
+            "return the cards removed from the game with this to play under their owners' control"
+                .to_string()
+        }
+        E::ReturnExiled { to_hand: true } => {
+            "return the cards removed from the game with this to their owners' hands".to_string()
+        }
         E::UnblockSoleBlocked => {
             "creatures this was blocking that only this blocked this combat become unblocked"
                 .to_string()

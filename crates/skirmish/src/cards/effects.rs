@@ -813,6 +813,20 @@ pub static EFFECT_FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "effect-exile-until-leaves",
+        rule: "current 610.3",
+        wording: "exile <target> until ~ leaves the battlefield",
+        meaning: "The permanent is removed from the game (217.7) until the object with the ability leaves play; then it returns to play under its owner's control at once (current 610.3, 610.3c: the February 2009 rules have no such wording, so the current meaning is used under both editions; logged [current 610.3]). If that object has already left play as the ability resolves, nothing is removed (610.3a-b). Only in abilities of permanents.",
+        example: None,
+    },
+    Form {
+        id: "effect-return-exiled",
+        rule: "407.2a",
+        wording: "return the exiled card[s] to the battlefield under [its|their] owner['s|s'] control | return the removed card[s] to play ... | ... to [its|their] owner['s|s'] hand[s]",
+        meaning: "Linked abilities (407.2a; current 607.2a): the cards another ability of the same permanent removed from the game, still there, go to play under their owners' control (217.1c), or to their owners' hands. Only on a permanent with an ability that removes a card from the game. Journey to Nowhere: \"When Journey to Nowhere leaves the battlefield, return the exiled card to the battlefield under its owner's control.\"",
+        example: None,
+    },
+    Form {
         id: "effect-assigns-no-combat-damage",
         rule: "310.2a",
         wording: "<subject> assigns no combat damage <duration>",
@@ -2779,7 +2793,61 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
             }
             (what != Subject::This).then_some((what, back))
         }) {
+            // "exile target creature an opponent controls until ~ leaves the battlefield"
+            // (current 610.3): back in play once the object with the ability has left.
+            if p.eat_one_of(&["until ~ leaves the battlefield", "until ~ leaves play"])
+                .is_some()
+            {
+                return Some((
+                    "effect-exile-until-leaves",
+                    Effect::ExileUntilLeaves { what },
+                    back,
+                ));
+            }
             return Some(("effect-exile", Effect::RemoveFromGame { what }, back));
+        }
+        // "return the exiled card to the battlefield under its owner's control" (407.2a):
+        // the cards the object's other ability removed from the game.
+        if let Some(to_hand) = p.attempt(|p| {
+            p.eat("return the").then_some(())?;
+            let plural = !matches!(
+                p.eat_one_of(&[
+                    "exiled card",
+                    "removed card",
+                    "exiled cards",
+                    "removed cards",
+                    "cards exiled with ~",
+                    "cards removed from the game with ~",
+                    "card exiled with ~",
+                    "card removed from the game with ~",
+                ])?,
+                0 | 1 | 6 | 7
+            );
+            p.eat("to").then_some(())?;
+            if p.eat_one_of(&[
+                "its owner's hand",
+                "their owner's hand",
+                "their owners' hands",
+                "their owner's hands",
+            ])
+            .is_some()
+            {
+                return Some(true);
+            }
+            p.eat_one_of(&["the battlefield", "play"])?;
+            let whose: &[&str] = if plural {
+                &["under their owner's control", "under their owners' control"]
+            } else {
+                &["under its owner's control"]
+            };
+            p.eat_one_of(whose)?;
+            Some(false)
+        }) {
+            return Some((
+                "effect-return-exiled",
+                Effect::ReturnExiled { to_hand },
+                false,
+            ));
         }
         // "Return target creature card from your graveyard to your hand.", "... with converted
         // mana cost 2 or less ... to play" (current "to the battlefield"), "Put target creature

@@ -856,6 +856,30 @@ pub fn explain_text(
         .flat_map(|c| c.abilities.iter().cloned())
         .collect();
     check_enchant(name, type_line, &abilities)?;
+    // 407.2a: "the exiled card" is linked to another ability of the same permanent that
+    // removes a card from the game.
+    let removes = |a: &Ability| {
+        effects_anywhere(a).any(|e| {
+            matches!(
+                e,
+                Effect::RemoveFromGame { .. } | Effect::ExileUntilLeaves { .. }
+            )
+        })
+    };
+    let returns =
+        |a: &Ability| effects_anywhere(a).any(|e| matches!(e, Effect::ReturnExiled { .. }));
+    if !abilities.iter().any(removes)
+        && let Some(c) = out.iter().find(|c| c.abilities.iter().any(returns))
+    {
+        return Err(CardError {
+            sentence: Some(c.text.clone()),
+            ..CardError::new(
+                name,
+                CardField::Text,
+                "\"the exiled card\" names cards another ability of this permanent removes from the game (407.2a), and this card has none that does",
+            )
+        });
+    }
     if object_amounts::spell_reads_sacrificed(&abilities) {
         let sentence = out
             .iter()
@@ -2075,6 +2099,25 @@ fn explain_line_named(
                 ),
             ));
         }
+        // 407.2a: "the exiled card" is linked to another ability of the same permanent that
+        // removes a card from the game; "until ~ leaves the battlefield" needs a permanent.
+        let linked = |a: &Ability| {
+            effects_anywhere(a).any(|e| {
+                matches!(
+                    e,
+                    Effect::ReturnExiled { .. } | Effect::ExileUntilLeaves { .. }
+                )
+            })
+        };
+        if is_spell && c.abilities.iter().any(linked) {
+            return Err(unsupported(
+                &c.text,
+                format!(
+                    "\"{}\" names cards removed from the game with the object or its leaving play, which only a permanent's abilities can (407.2a)",
+                    c.text
+                ),
+            ));
+        }
         if c.abilities.iter().any(choices::active_player_unnamed) {
             return Err(unsupported(
                 &c.text,
@@ -2104,6 +2147,33 @@ fn explain_line_named(
         }
     }
     Ok(out)
+}
+
+/// Every instruction of an ability, at any depth (inside options, conditions, delayed and
+/// modal ones).
+fn effects_anywhere(a: &Ability) -> impl Iterator<Item = &Effect> {
+    fn walk<'e>(e: &'e Effect, out: &mut Vec<&'e Effect>) {
+        out.push(e);
+        match e {
+            Effect::Delayed { effects, .. } | Effect::Reflexive { effects } => {
+                effects.iter().for_each(|e| walk(e, out));
+            }
+            Effect::Modal { modes, .. } => modes.iter().flatten().for_each(|e| walk(e, out)),
+            e => {
+                if let Some(inner) = e.conditional() {
+                    inner.iter().for_each(|e| walk(e, out));
+                }
+            }
+        }
+    }
+    let top: &[Effect] = match a {
+        Ability::Spell { effect } => std::slice::from_ref(effect),
+        Ability::Activated { effects, .. } | Ability::Triggered { effects, .. } => effects,
+        _ => &[],
+    };
+    let mut out = Vec::new();
+    top.iter().for_each(|e| walk(e, &mut out));
+    out.into_iter()
 }
 
 /// The instructions of an ability that has them.

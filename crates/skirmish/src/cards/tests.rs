@@ -5119,3 +5119,91 @@ fn another_player_may_carry_out_any_instruction_as_its_actor() {
         assert!(instant("Sample Gift", text).is_err(), "{text}");
     }
 }
+
+/// "exile <target> until ~ leaves the battlefield" takes any target "exile" does, in any
+/// ability of a permanent; "return the exiled card(s) ..." takes each wording of the place and
+/// needs another ability of the card that removes a card (407.2a). A spell has neither.
+#[test]
+fn cards_removed_with_a_permanent_compose_with_any_target_and_ability() {
+    let targets = [
+        "target creature an opponent controls",
+        "target nonland permanent an opponent controls",
+        "another target creature",
+        "target creature with converted mana cost 3 or less an opponent controls",
+        "target artifact or creature an opponent controls",
+    ];
+    let leads = [
+        "When Sample Warden enters the battlefield, ",
+        "Whenever Sample Warden attacks, ",
+        "{2}{W}, {T}: ",
+    ];
+    for target in targets {
+        for lead in leads {
+            let exile = if lead.starts_with('{') {
+                "Exile"
+            } else {
+                "exile"
+            };
+            let text =
+                format!("{lead}{exile} {target} until Sample Warden leaves the battlefield.");
+            let def = creature("Sample Warden", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let effects = match def.abilities.last() {
+                Some(Ability::Triggered { effects, .. } | Ability::Activated { effects, .. }) => {
+                    effects
+                }
+                other => panic!("{text}: {other:?}"),
+            };
+            assert!(
+                matches!(effects.as_slice(), [Effect::ExileUntilLeaves { .. }]),
+                "{text}: {effects:?}"
+            );
+            assert_eq!(targets_of(effects.iter()).len(), 1, "{text}");
+            // Without "until", the plain removal of the same target.
+            let plain = text.replace(" until Sample Warden leaves the battlefield", "");
+            let def = creature("Sample Warden", &plain).unwrap_or_else(|e| panic!("{plain}: {e}"));
+            assert!(
+                matches!(def.abilities.last(), Some(Ability::Triggered { effects, .. } | Ability::Activated { effects, .. }) if matches!(effects.as_slice(), [Effect::RemoveFromGame { .. }])),
+                "{plain}"
+            );
+        }
+    }
+    let remover = "When Sample Warden enters the battlefield, exile target creature.";
+    for (ret, to_hand) in [
+        (
+            "return the exiled card to the battlefield under its owner's control",
+            false,
+        ),
+        (
+            "return the exiled cards to the battlefield under their owners' control",
+            false,
+        ),
+        (
+            "return the exiled cards to the battlefield under their owner's control",
+            false,
+        ),
+        (
+            "return the removed card to play under its owner's control",
+            false,
+        ),
+        ("return the exiled card to its owner's hand", true),
+        ("return the exiled cards to their owners' hands", true),
+    ] {
+        let text = format!("{remover}\nWhen Sample Warden leaves the battlefield, {ret}.");
+        let def = creature("Sample Warden", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            matches!(def.abilities.last(), Some(Ability::Triggered { effects, .. }) if effects == &vec![Effect::ReturnExiled { to_hand }]),
+            "{text}: {:?}",
+            def.abilities
+        );
+        // Nothing of the card removes a card: "the exiled card" names none (407.2a).
+        let alone = format!("When Sample Warden leaves the battlefield, {ret}.");
+        assert!(creature("Sample Warden", &alone).is_err(), "{alone}");
+    }
+    // A spell's instructions have no permanent to leave play.
+    for text in [
+        "Exile target creature until Sample Banish leaves the battlefield.",
+        "Exile target creature. Return the exiled card to the battlefield under its owner's control at the beginning of the next end step.",
+    ] {
+        assert!(instant("Sample Banish", text).is_err(), "{text}");
+    }
+}

@@ -16,6 +16,7 @@ mod damage;
 mod earlier;
 mod enter_combat;
 mod exile;
+mod exiled_with;
 mod flip;
 pub mod interactive;
 mod land;
@@ -1396,6 +1397,10 @@ impl<'a> Engine<'a> {
             }
             if self.game_over() {
                 return Ok(true);
+            }
+            // Current 610.3: cards removed until a permanent left play come back now.
+            if self.return_until_left() {
+                acted = true;
             }
             self.ascend(None);
             self.leaves_play_triggers();

@@ -3333,7 +3333,23 @@ impl Engine<'_> {
             }
             Effect::ReturnToHand { what }
             | Effect::PutOnLibrary { what }
-            | Effect::RemoveFromGame { what } => {
+            | Effect::RemoveFromGame { what }
+            | Effect::ExileUntilLeaves { what } => {
+                let until_leaves = matches!(effect, Effect::ExileUntilLeaves { .. });
+                // Current 610.3a-b: the object with the ability has already left play, so
+                // the effect that would return the card can't begin: nothing moves.
+                if until_leaves
+                    && self
+                        .game
+                        .object(from.object.id)
+                        .is_none_or(|o| o.zone != Zone::InPlay)
+                {
+                    let text = format!(
+                        "{source_name} has already left play, so nothing is removed from the game until it leaves"
+                    );
+                    self.log("current 610.3", EventKind::Note { text });
+                    return;
+                }
                 let in_play = subject_object(self, what).filter(|id| {
                     self.game
                         .object(*id)
@@ -3358,6 +3374,11 @@ impl Engine<'_> {
                         Effect::RemoveFromGame { .. } => {
                             (Zone::RemovedFromGame, "217.7", "is removed from the game")
                         }
+                        Effect::ExileUntilLeaves { .. } => (
+                            Zone::RemovedFromGame,
+                            "current 610.3",
+                            "is removed from the game until its remover leaves play",
+                        ),
                         _ => (
                             Zone::Library,
                             "217.2",
@@ -3371,9 +3392,22 @@ impl Engine<'_> {
                             text: format!("{label} {to}"),
                         },
                     );
-                    let _ = self.game.move_object(id, zone, Position::Top);
+                    let moved = self.game.move_object(id, zone, Position::Top);
+                    // 407.2a: a permanent's ability that removes a card links it to the
+                    // permanent's other abilities ("the exiled card").
+                    if let Ok(card) = moved
+                        && zone == Zone::RemovedFromGame
+                        && from.object.zone == Zone::InPlay
+                    {
+                        self.game.exiled_with.push(crate::model::ExiledWith {
+                            card,
+                            source: from.object.id,
+                            until_leaves,
+                        });
+                    }
                 }
             }
+            Effect::ReturnExiled { to_hand } => self.return_exiled(from.object.id, *to_hand),
             // Checked in `carry_out`; from elsewhere, checked here.
             Effect::If { condition, effects } | Effect::InterveningIf { condition, effects } => {
                 let ctx = self.filter_context(from.object.id, from.controller);

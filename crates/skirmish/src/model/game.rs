@@ -440,6 +440,11 @@ pub struct Game {
     /// flip" after it.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub lost_flip: bool,
+    /// Cards removed from the game by an ability of a permanent, with that permanent: what
+    /// "the exiled card" of its other ability names (407.2a), and what returns when it leaves
+    /// play if it was exiled "until ~ leaves the battlefield" (current 610.3).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub exiled_with: Vec<ExiledWith>,
     next_object: u32,
     next_timestamp: u64,
 }
@@ -454,6 +459,16 @@ pub struct UntapSkip {
     pub source: ObjectId,
     pub controller: PlayerId,
     pub source_label: String,
+}
+
+/// A card removed from the game by an ability of the permanent `source` (its id in play):
+/// "the exiled card" of that permanent's other abilities (407.2a); with `until_leaves`, it
+/// returns to play under its owner's control once `source` has left play (current 610.3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ExiledWith {
+    pub card: ObjectId,
+    pub source: ObjectId,
+    pub until_leaves: bool,
 }
 
 /// A delayed triggered ability created by a resolved spell or ability (404.4): it triggers
@@ -520,6 +535,7 @@ impl Game {
             discarded_this_way: 0,
             untap_skips: Vec::new(),
             lost_flip: false,
+            exiled_with: Vec::new(),
             next_object: 1,
             next_timestamp: 1,
         }
@@ -2065,6 +2081,7 @@ impl Game {
             discarded_this_way: 0,
             untap_skips: Vec::new(),
             lost_flip: false,
+            exiled_with: Vec::new(),
             next_object: self.next_object,
             next_timestamp: self.next_timestamp,
         };

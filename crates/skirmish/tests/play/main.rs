@@ -49,6 +49,7 @@ mod engine_errors;
 mod entering_permanent;
 mod every_subject;
 mod exile_if_dies;
+mod exiled_with;
 mod expectations;
 mod explanations_at_scale;
 mod extreme_numbers;
