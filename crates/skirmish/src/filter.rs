@@ -2107,6 +2107,8 @@ impl Filter {
         for p in parts {
             match p {
                 Filter::Type(t) => nouns.push(t.name().to_lowercase()),
+                // "permanents": the noun itself (every object in play is one).
+                f if *f == Filter::permanent_card() => nouns.push("permanent".into()),
                 Filter::Subtype(s) => subtypes.push(s.clone()),
                 // "other creatures you control" said of the creature a trigger is about
                 // reads the same way.

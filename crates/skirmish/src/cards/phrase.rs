@@ -978,8 +978,14 @@ fn nouns(p: &mut Parser) -> Option<(Vec<Filter>, bool)> {
         {
             p.next_word();
             plural |= w.ends_with('s');
-            // Every object a filter is checked against here is a permanent in play.
-            out.push(Filter::every());
+            // Every object a filter is checked against here is a permanent in play; the noun
+            // is kept (as "not an instant or sorcery", true of each of them) so that "all
+            // nonland permanents" isn't read as creatures.
+            out.push(if w.to_ascii_lowercase().starts_with("permanent") {
+                Filter::permanent_card()
+            } else {
+                Filter::every()
+            });
         } else if let Some(s) = subtype_word(&w) {
             // "Goblin creatures": a subtype before a type; "Walls": a plural subtype alone.
             p.next_word();
@@ -1258,13 +1264,28 @@ pub fn creature_filter(p: &mut Parser) -> Option<Filter> {
     Some(of_creatures(filter(p)?))
 }
 
+/// A description of creatures even where it says "permanent" ("Whenever a permanent you
+/// control attacks": only creatures attack).
+pub fn creatures_only(f: Filter) -> Filter {
+    let parts = match f {
+        Filter::All(parts) => parts,
+        f => vec![f],
+    };
+    of_creatures(
+        parts
+            .into_iter()
+            .filter(|x| *x != Filter::permanent_card())
+            .fold(Filter::every(), Filter::and),
+    )
+}
+
 /// A description read as one of creatures: each alternative without a card type gets
 /// "creature" ("Walls and/or creatures with flying").
 pub fn of_creatures(f: Filter) -> Filter {
+    let noun = |x: &Filter| matches!(x, Filter::Type(_)) || *x == Filter::permanent_card();
     let typed = match &f {
-        Filter::Type(_) => true,
-        Filter::All(parts) => parts.iter().any(|x| matches!(x, Filter::Type(_))),
-        _ => false,
+        Filter::All(parts) => parts.iter().any(noun),
+        f => noun(f),
     };
     match f {
         Filter::Any(alts) => Filter::Any(alts.into_iter().map(of_creatures).collect()),

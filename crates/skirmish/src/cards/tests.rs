@@ -3960,8 +3960,11 @@ fn conditions_about_any_player_and_no_opponent() {
     use crate::filter::{Condition, Filter, PlayerRef};
     let read =
         |text: &str| read_whole(text, super::phrase::condition).unwrap_or_else(|| panic!("{text}"));
+    // "permanent" is kept as the noun (true of everything in play).
     let white = |who| Condition::Controls {
-        filter: Filter::Color(Color::White).and(Filter::ControlledBy(who)),
+        filter: Filter::Color(Color::White)
+            .and(Filter::permanent_card())
+            .and(Filter::ControlledBy(who)),
         count: 1,
     };
     assert_eq!(
@@ -5205,5 +5208,44 @@ fn cards_removed_with_a_permanent_compose_with_any_target_and_ability() {
         "Exile target creature. Return the exiled card to the battlefield under its owner's control at the beginning of the next end step.",
     ] {
         assert!(instant("Sample Banish", text).is_err(), "{text}");
+    }
+}
+
+/// "permanents" in a description is every kind of permanent, with any adjective or quality;
+/// without the noun a mass instruction means creatures.
+#[test]
+fn the_noun_permanents_is_never_read_as_creatures() {
+    use crate::typeline::CardType;
+    for verb in ["Destroy all", "Exile all", "Tap all", "Untap all"] {
+        for (what, creatures) in [
+            ("nonland permanents", false),
+            ("permanents", false),
+            ("permanents you control", false),
+            ("nonland permanents target player controls", false),
+            ("tapped permanents", false),
+            ("other permanents you control", false),
+            ("creatures", true),
+            ("nonblack creatures", true),
+        ] {
+            let text = format!("{verb} {what}.");
+            let def = instant("Sample Sweep", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let effects = spell_effects(&def);
+            let filter = match effects.first().and_then(Effect::subject) {
+                Some(Subject::Each(filter) | Subject::EachOfTargetPlayer { filter, .. }) => filter,
+                _ => panic!("{text}: {effects:?}"),
+            };
+            let names_creature =
+                format!("{filter:?}").contains(&format!("{:?}", Filter::Type(CardType::Creature)));
+            assert_eq!(names_creature, creatures, "{text}: {filter:?}");
+            // Said back, it names the same permanents.
+            assert!(
+                crate::view::describe_effect(&effects[0]).contains(if creatures {
+                    "creature"
+                } else {
+                    "permanent"
+                }),
+                "{text}"
+            );
+        }
     }
 }

@@ -535,7 +535,7 @@ fn of_subjects(f: &Filter, t: &Trigger) -> Filter {
     if any_permanent {
         f.clone()
     } else {
-        phrase::of_creatures(f.clone())
+        phrase::creatures_only(f.clone())
     }
 }
 

@@ -82,6 +82,7 @@ mod library_top;
 mod listed_qualities;
 mod look_at_hand;
 mod lost_keywords;
+mod mass_permanents;
 mod modal_abilities;
 mod modal_spells;
 mod model;
