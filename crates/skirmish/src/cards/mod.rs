@@ -1858,7 +1858,7 @@ fn explain_line_named(
         } else {
             None
         };
-        if let Some((_, rest)) = &flip {
+        if flip.is_some() {
             let flipped = out
                 .iter()
                 .flat_map(|c| c.abilities.iter())
@@ -1871,15 +1871,6 @@ fn explain_line_named(
                 return Err(unsupported(
                     &sentence,
                     format!("\"{sentence}\" follows no \"flip a coin\""),
-                ));
-            }
-            if let Err(p) = effects::spell_instruction(rest) {
-                return Err(unsupported(
-                    &sentence,
-                    format!(
-                        "the sentence \"{sentence}\" is not understood: {}",
-                        p.error()
-                    ),
                 ));
             }
         }
@@ -1934,6 +1925,16 @@ fn explain_line_named(
                             .collect(),
                     });
                     continue;
+                }
+                // An outcome's instruction is read only as one: no other grammar is tried.
+                Err(p) if flip.is_some() => {
+                    return Err(unsupported(
+                        &sentence,
+                        format!(
+                            "the sentence \"{sentence}\" is not understood: {}",
+                            p.error()
+                        ),
+                    ));
                 }
                 Err(p) => keep_furthest(p),
             }

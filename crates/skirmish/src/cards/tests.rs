@@ -5004,6 +5004,13 @@ fn flip_outcomes_compose_with_any_next_instruction() {
         ),
         "{effects:?}"
     );
+    // An outcome the grammar doesn't know is named as not understood.
+    let e = instant(
+        "Sample Chance",
+        "Flip a coin. If you win the flip, frobnicate the widget.",
+    )
+    .unwrap_err();
+    assert!(e.to_string().contains("is not understood"), "{e}");
     // An outcome needs a flip before it.
     for text in [
         "Draw a card. If you win the flip, you gain 2 life.",
