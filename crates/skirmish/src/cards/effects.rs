@@ -656,6 +656,13 @@ pub static EFFECT_FORMS: &[Form] = &[
         )),
     },
     Form {
+        id: "effect-objects-joined",
+        rule: "409.1c",
+        wording: "[destroy|exile|tap|untap|tap or untap] <target> and <target>",
+        meaning: "One verb for two objects (Fumarole's \"destroy target creature and target land\"): the instruction is carried out on each, in order, each a target of its own chosen as the ability is played (409.1c). The second object may also be a description (\"destroy it and all creatures blocking it\"). Two targets of the same kind would be one target to the engine, so they are refused.",
+        example: None,
+    },
+    Form {
         id: "effect-for-each",
         rule: "413.1",
         wording: "<instruction with a number> for each <counted>",
@@ -3953,10 +3960,14 @@ pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
         }
         // "that player discards a card and you create a tapped 2/2 black Zombie creature
         // token": "you" doing what an imperative says is the controller's own instruction.
-        p.attempt(counted_instruction).or_else(|| {
-            p.eat("you").then_some(())?;
-            counted_instruction(p)
-        })
+        p.attempt(counted_instruction)
+            .or_else(|| {
+                p.attempt(|p| {
+                    p.eat("you").then_some(())?;
+                    counted_instruction(p)
+                })
+            })
+            .or_else(|| object_again(p, &first))
     }) {
         // "Untap target creature and gain control of it": "it" names the creature an earlier
         // part of the same sentence targets (409.1c), one target for both.
@@ -4008,6 +4019,44 @@ pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
         first.forms.push("effect-where-x");
     }
     Some(first)
+}
+
+/// "destroy target creature and target land": the verb of the instruction before said once
+/// for another object (409.1c), the same instruction carried out on it. Only verbs whose
+/// object ends the instruction; the object must end it too.
+fn object_again(p: &mut Parser, before: &Instruction) -> Option<Instruction> {
+    p.attempt(|p| {
+        let last = before.effects.last()?;
+        let old = match last {
+            Effect::Destroy { what, .. }
+            | Effect::Tap { what }
+            | Effect::Untap { what }
+            | Effect::TapOrUntap { what }
+            | Effect::RemoveFromGame { what } => what.clone(),
+            _ => return None,
+        };
+        let (what, back) = target(p)?;
+        // "tap target creature and it doesn't untap ...": not an object.
+        let ends = p.at_sentence_end()
+            || p.peek().is_some_and(|w| {
+                [",", "and", "then"]
+                    .iter()
+                    .any(|e| w.eq_ignore_ascii_case(e))
+            });
+        if !ends || what == old || what == Subject::This {
+            return None;
+        }
+        if let (Some(a), Some(b)) = (old.target(), what.target())
+            && a == b
+        {
+            return p.expected("a second object that isn't a target of the same kind as the first");
+        }
+        let mut e = last.clone();
+        e.replace_subject(&old, &what);
+        let mut i = Instruction::single("effect-objects-joined", e);
+        i.refers_back = back;
+        Some(i)
+    })
 }
 
 /// "that player discards all the cards in his or her hand, then draws that many cards": after

@@ -527,6 +527,20 @@ fn graveyards(p: &mut Parser) -> Option<Option<PlayerRef>> {
 /// cards in your graveyard", "instant card in all graveyards"), or permanents a description
 /// fits ("artifacts you control", "other Rats on the battlefield").
 pub fn counted(p: &mut Parser) -> Option<Amount> {
+    let mut total = counted_one(p)?;
+    // "for each other Zombie you control and each Zombie card in your graveyard": both
+    // counts, added.
+    while let Some(more) = p.attempt(|p| {
+        p.eat("and each").then_some(())?;
+        counted_one(p)
+    }) {
+        total = Amount::Plus(Box::new(total), Box::new(more));
+    }
+    Some(total)
+}
+
+/// One count after "for each" ([`counted`]).
+fn counted_one(p: &mut Parser) -> Option<Amount> {
     p.attempt(|p| {
         // "+1/+1 counter on ~", "charge counters on it", "-1/-1 counter on that creature":
         // counters of a kind on one object ("it" and "that creature" joined by the card

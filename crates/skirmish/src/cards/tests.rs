@@ -5256,3 +5256,66 @@ fn the_noun_permanents_is_never_read_as_creatures() {
         }
     }
 }
+
+#[test]
+fn one_verb_composes_with_any_two_objects_of_different_kinds() {
+    let objects = [
+        "target creature",
+        "target land",
+        "target artifact",
+        "target creature you control",
+        "target creature an opponent controls",
+        "all Walls",
+    ];
+    for verb in ["Destroy", "Exile", "Tap", "Untap", "Tap or untap"] {
+        for a in &objects[..5] {
+            for b in objects {
+                let text = format!("{verb} {a} and {b}.");
+                let compiled = instant("Sample Sweep", &text);
+                if a == &b {
+                    assert!(compiled.is_err(), "{text}: one target for two words");
+                    continue;
+                }
+                let def = compiled.unwrap_or_else(|e| panic!("{text}: {e}"));
+                let effects = spell_effects(&def);
+                assert_eq!(effects.len(), 2, "{text}: {effects:?}");
+                // The same instruction, each on its own object.
+                assert_eq!(
+                    std::mem::discriminant(&effects[0]),
+                    std::mem::discriminant(&effects[1]),
+                    "{text}"
+                );
+                let kinds = targets_of(&effects);
+                let targets = 1 + usize::from(b.starts_with("target"));
+                assert_eq!(kinds.len(), targets, "{text}: {kinds:?}");
+                assert_ne!(effects[0].subject(), effects[1].subject(), "{text}");
+            }
+        }
+    }
+}
+
+#[test]
+fn for_each_counts_joined_by_and_each_are_added() {
+    let counts = [
+        "creature you control",
+        "Zombie card in your graveyard",
+        "card in your hand",
+        "opponent",
+    ];
+    let instructions = [
+        "You gain 1 life",
+        "Sample Horde deals 1 damage to target creature",
+        "Draw a card",
+        "Put a +1/+1 counter on target creature",
+    ];
+    for i in instructions {
+        for a in counts {
+            for b in counts {
+                let text = format!("{{T}}: {i} for each {a} and each {b}.");
+                let def = creature("Sample Horde", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                let compiled = format!("{:?}", def.abilities);
+                assert!(compiled.contains("Plus("), "{text}: {compiled}");
+            }
+        }
+    }
+}

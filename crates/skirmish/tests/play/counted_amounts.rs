@@ -382,3 +382,52 @@ pt = {{ "Sample Beast" = "{pt}" }}
         play(&board(text, graveyard, pt));
     }
 }
+
+#[test]
+fn for_each_one_thing_and_each_another_adds_both_counts() {
+    // One other Zombie in play and two Zombie cards in the graveyard (a Human card there and
+    // Bob's Zombie don't count): +3/+0, so the 2/2 Horde deals 5.
+    let game = play(
+        r#"[[card]]
+name = "Sample Horde"
+cost = "{2}{B}"
+type = "Creature — Zombie"
+pt = "2/2"
+text = "Whenever Sample Horde attacks, it gets +1/+0 until end of turn for each other Zombie you control and each Zombie card in your graveyard."
+[[card]]
+name = "Sample Zombie"
+cost = "{B}"
+type = "Creature — Zombie"
+pt = "1/1"
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+graveyard = ["Sample Zombie", "Sample Zombie", "Grizzly Bears"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Horde"
+controller = "Alice"
+[[permanent]]
+card = "Sample Zombie"
+controller = "Alice"
+label = "Alice's Zombie"
+[[permanent]]
+card = "Sample Zombie"
+controller = "Bob"
+label = "Bob's Zombie"
+[[action]]
+player = "Alice"
+attack = "Sample Horde"
+[expect]
+life = { Bob = 15 }
+"#,
+    );
+    assert!(
+        logged(&game, "Sample Horde gets +3/+0"),
+        "the sum is logged: {:?}",
+        log(&game)
+    );
+}

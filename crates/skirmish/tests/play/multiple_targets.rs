@@ -231,3 +231,68 @@ pass = true
     ))
     .unwrap_or_else(|e| panic!("{e}"));
 }
+
+/// Alice casts Sample Fumarole ("Destroy target creature and target land.", {3}{B}{R}) in her
+/// main phase with `targets`.
+fn fumarole(targets: &str) -> String {
+    format!(
+        r#"[[card]]
+name = "Sample Fumarole"
+cost = "{{1}}{{R}}"
+type = "Sorcery"
+text = "Destroy target creature and target land."
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Sample Fumarole"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+label = "Mountain 1"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+label = "Mountain 2"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+[[permanent]]
+card = "Forest"
+controller = "Bob"
+[[action]]
+player = "Alice"
+cast = "Sample Fumarole"
+targets = [{targets}]
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+"#
+    )
+}
+
+#[test]
+fn one_verb_for_two_objects_acts_on_each_its_own_target() {
+    let (game, _) = run_scenario(&scenario(&fumarole(r#""Grizzly Bears", "Forest""#)))
+        .unwrap_or_else(|e| panic!("{e}"));
+    for gone in ["Grizzly Bears", "Forest"] {
+        assert_eq!(
+            game.object_labelled(gone).map(|o| o.zone),
+            Some(skirmish::model::Zone::Graveyard),
+            "{gone}: {:?}",
+            log(&game)
+        );
+    }
+    // Each object is a target of its own kind (409.1c): a land for "target creature" is
+    // refused, and so is one target for the two words.
+    let e = run_scenario(&scenario(&fumarole(r#""Forest", "Grizzly Bears""#))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("409.1c"), "{e}");
+    let e = run_scenario(&scenario(&fumarole(r#""Grizzly Bears""#))).unwrap_err();
+    assert_eq!(e.rule.as_deref(), Some("409.1c"), "{e}");
+}
