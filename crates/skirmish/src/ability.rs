@@ -267,6 +267,10 @@ pub enum StaticEffect {
     /// to ~ instead." (419.6c): a redirection effect for as long as the ability's object is in
     /// play (and its condition holds), "~" being that object.
     Redirect(crate::redirection::Redirection),
+    /// "You control enchanted creature." (418.5a layer 2: a control-changing effect): the
+    /// ability's controller controls the permanent the object with the ability is attached
+    /// to, for as long as it is attached (`Game::apply_static_control`).
+    Control,
 }
 
 /// When a triggered ability triggers (404.1).

@@ -309,7 +309,8 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                     StaticEffect::CantActivate { .. }
                     | StaticEffect::DoesntUntap
                     | StaticEffect::Prevent(_)
-                    | StaticEffect::Redirect(_) => {}
+                    | StaticEffect::Redirect(_)
+                    | StaticEffect::Control => {}
                 }
             }
         }

@@ -277,6 +277,9 @@ pub fn describe(a: &Ability) -> String {
                 crate::ability::StaticEffect::Prevent(p) => p.words(),
                 crate::ability::StaticEffect::Redirect(r) => r.words(),
                 crate::ability::StaticEffect::NotCreature => "isn't a creature".to_string(),
+                crate::ability::StaticEffect::Control => {
+                    "is controlled by this permanent's controller".to_string()
+                }
             };
             match condition {
                 Some(Condition::Not { of }) => format!("{scope}: {what} unless {of}"),

@@ -480,6 +480,13 @@ pub static FORMS: &[Form] = &[
         example: Some(("Darkest Hour", "All creatures are black.")),
     },
     Form {
+        id: "controls-attached",
+        rule: "418.5a",
+        wording: "You control [enchanted|equipped] [creature|permanent|artifact|land]",
+        meaning: "A control-changing static ability (layer 2): the controller of the Aura (or Equipment) controls the permanent it is attached to, for as long as it is attached; a control effect that began later prevails while it lasts (418.7). When the Aura leaves play or stops being attached, control goes back to the player who controlled the permanent before. A creature that comes under a new controller this way can't attack until it has been under his or her control continuously since the turn began (212.3f). In a scenario, the permanent is written with the Aura's controller as its `controller` and its `owner`.",
+        example: Some(("Control Magic", "You control enchanted creature.")),
+    },
+    Form {
         id: "isnt-creature",
         rule: "418.5a",
         wording: "[as long as <condition>,] ~ isn't a creature",
@@ -640,6 +647,32 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
         return Some(StaticSentence {
             forms: vec!["defines-pt"],
             abilities: vec![a],
+        });
+    }
+    // "You control enchanted creature." (418.5a layer 2)
+    if let Some(scope) = p.attempt(|p| {
+        p.eat("you control").then_some(())?;
+        let scope = match p.eat_one_of(&[
+            "enchanted creature",
+            "equipped creature",
+            "enchanted permanent",
+            "enchanted artifact",
+            "enchanted land",
+        ])? {
+            0 => Scope::EnchantedCreature,
+            1 => Scope::EquippedCreature,
+            _ => Scope::EnchantedPermanent,
+        };
+        p.finish()?;
+        Some(scope)
+    }) {
+        return Some(StaticSentence {
+            forms: vec!["controls-attached"],
+            abilities: vec![Ability::Static {
+                scope,
+                effect: StaticEffect::Control,
+                condition: None,
+            }],
         });
     }
     if let Some(s) = p.attempt(lure) {

@@ -5319,3 +5319,63 @@ fn for_each_counts_joined_by_and_each_are_added() {
         }
     }
 }
+
+#[test]
+fn you_control_composes_with_whatever_the_aura_or_equipment_is_attached_to() {
+    use crate::ability::{Scope, StaticEffect};
+    for (type_line, enchant, noun, scope) in [
+        (
+            "Enchantment — Aura",
+            "Enchant creature",
+            "enchanted creature",
+            Scope::EnchantedCreature,
+        ),
+        (
+            "Enchantment — Aura",
+            "Enchant permanent",
+            "enchanted permanent",
+            Scope::EnchantedPermanent,
+        ),
+        (
+            "Enchantment — Aura",
+            "Enchant artifact",
+            "enchanted artifact",
+            Scope::EnchantedPermanent,
+        ),
+        (
+            "Enchantment — Aura",
+            "Enchant land",
+            "enchanted land",
+            Scope::EnchantedPermanent,
+        ),
+        (
+            "Artifact — Equipment",
+            "Equip {3}",
+            "equipped creature",
+            Scope::EquippedCreature,
+        ),
+    ] {
+        let text = format!("{enchant}\nYou control {noun}.");
+        let def = card("Sample Theft", Some("{2}{U}{U}"), type_line, None, &text)
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            def.abilities.iter().any(|a| matches!(
+                a,
+                Ability::Static { scope: s, effect: StaticEffect::Control, condition: None } if *s == scope
+            )),
+            "{text}: {:?}",
+            def.abilities
+        );
+    }
+    // Anything after it is more than the sentence says.
+    assert!(
+        card(
+            "Sample Theft",
+            Some("{2}{U}{U}"),
+            "Enchantment — Aura",
+            None,
+            "Enchant creature\nYou control enchanted creature and it has haste."
+        )
+        .is_err()
+    );
+}

@@ -445,6 +445,10 @@ pub struct Game {
     /// play if it was exiled "until ~ leaves the battlefield" (current 610.3).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub exiled_with: Vec<ExiledWith>,
+    /// Permanents controlled by a static ability of what is attached to them ("You control
+    /// enchanted creature.", 418.5a layer 2), each with who controlled it before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub static_control: Vec<StaticControl>,
     next_object: u32,
     next_timestamp: u64,
 }
@@ -469,6 +473,18 @@ pub struct ExiledWith {
     pub card: ObjectId,
     pub source: ObjectId,
     pub until_leaves: bool,
+}
+
+/// A permanent `affected` controlled through the static ability of `holder`, the Aura or
+/// Equipment attached to it ("You control enchanted creature.", 418.5a layer 2);
+/// `previous` controlled it before and gets it back when the ability stops applying.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StaticControl {
+    pub holder: ObjectId,
+    /// The holder's label, for the log once it has left play.
+    pub source: String,
+    pub affected: ObjectId,
+    pub previous: PlayerId,
 }
 
 /// A delayed triggered ability created by a resolved spell or ability (404.4): it triggers
@@ -536,6 +552,7 @@ impl Game {
             untap_skips: Vec::new(),
             lost_flip: false,
             exiled_with: Vec::new(),
+            static_control: Vec::new(),
             next_object: 1,
             next_timestamp: 1,
         }
@@ -1202,6 +1219,146 @@ impl Game {
         }
         self.after_change();
         Ok(())
+    }
+
+    /// Layer 2 from static abilities (418.5a): the controller of an Aura or Equipment that
+    /// says "You control enchanted creature." controls what it is attached to, the latest
+    /// such ability prevailing (418.7), unless a control effect from a resolved spell or
+    /// ability began later. When no ability applies any more (the Aura left play or was
+    /// moved), control goes back to the player who had it before. Each change is logged.
+    fn apply_static_control(&mut self) {
+        use crate::ability::{Ability, StaticEffect};
+        // What each controlled permanent should be: (holder, its controller, its timestamp).
+        let mut wanted: BTreeMap<ObjectId, (ObjectId, PlayerId, Timestamp)> = BTreeMap::new();
+        let mut suspended: Vec<ObjectId> = Vec::new();
+        for holder in self.in_play() {
+            let controls = holder.abilities().iter().any(|a| {
+                matches!(
+                    a,
+                    Ability::Static {
+                        effect: StaticEffect::Control,
+                        ..
+                    }
+                )
+            });
+            let Some(target) = holder.attached_to().filter(|_| controls) else {
+                continue;
+            };
+            if self
+                .objects
+                .get(&target)
+                .is_none_or(|o| o.zone != Zone::InPlay)
+            {
+                continue;
+            }
+            let later = self.effects.iter().any(|e| {
+                e.affected == target
+                    && matches!(e.effect, Effect::GainControl { .. })
+                    && e.timestamp > holder.timestamp
+            });
+            if later {
+                // Still applies, under the later effect (418.7): kept, so that the player
+                // who had the permanent before it gets it back when the Aura goes.
+                suspended.push(target);
+                continue;
+            }
+            if wanted
+                .get(&target)
+                .is_none_or(|(_, _, t)| holder.timestamp > *t)
+            {
+                wanted.insert(target, (holder.id, holder.controller, holder.timestamp));
+            }
+        }
+        if wanted.is_empty() && self.static_control.is_empty() {
+            return;
+        }
+        let mut changes: Vec<(ObjectId, PlayerId, String)> = Vec::new();
+        let label = |g: &Game, id: ObjectId| {
+            g.objects
+                .get(&id)
+                .map_or_else(String::new, |o| o.label.clone())
+        };
+        let mut kept = Vec::new();
+        for mut c in std::mem::take(&mut self.static_control) {
+            match wanted.get(&c.affected) {
+                Some((holder, _, _)) => {
+                    c.holder = *holder;
+                    c.source = label(self, *holder);
+                    kept.push(c);
+                }
+                None if suspended.contains(&c.affected) => kept.push(c),
+                None => {
+                    let back = self
+                        .objects
+                        .get(&c.affected)
+                        .is_some_and(|o| o.zone == Zone::InPlay && o.controller != c.previous);
+                    if back {
+                        let why = format!("again: the effect of {} no longer applies", c.source);
+                        changes.push((c.affected, c.previous, why));
+                    }
+                }
+            }
+        }
+        for (affected, (holder, controller, _)) in &wanted {
+            if !kept.iter().any(|c| c.affected == *affected) {
+                let previous = self.objects.get(affected).map(|o| o.controller);
+                if let Some(previous) = previous {
+                    kept.push(StaticControl {
+                        holder: *holder,
+                        source: label(self, *holder),
+                        affected: *affected,
+                        previous,
+                    });
+                }
+            }
+            if self
+                .objects
+                .get(affected)
+                .is_some_and(|o| o.controller != *controller)
+            {
+                let why = format!("through {}'s static ability", label(self, *holder));
+                changes.push((*affected, *controller, why));
+            }
+        }
+        // Recorded before control changes, so that the changes' own recomputation finds
+        // nothing more to do.
+        self.static_control = kept;
+        for (id, controller, why) in changes {
+            if self.set_controller(id, controller).is_ok() {
+                let who = self
+                    .player(controller)
+                    .map_or_else(String::new, |p| p.name.clone());
+                let what = label(self, id);
+                self.record(Event::new(
+                    "418.5a",
+                    EventKind::Note {
+                        text: format!("{who} controls {what} {why}"),
+                    },
+                ));
+            }
+        }
+    }
+
+    /// Starts a static control effect on a permanent set up as already controlled by it (a
+    /// scenario's Aura "You control enchanted creature" on its owner's creature): `previous`
+    /// gets it back when the ability stops applying.
+    pub fn begin_static_control(
+        &mut self,
+        holder: ObjectId,
+        affected: ObjectId,
+        previous: PlayerId,
+    ) {
+        self.static_control.retain(|c| c.affected != affected);
+        let source = self
+            .objects
+            .get(&holder)
+            .map_or_else(String::new, |o| o.label.clone());
+        self.static_control.push(StaticControl {
+            holder,
+            source,
+            affected,
+            previous,
+        });
     }
 
     /// Changes a player's life total (215.2, 215.3).
@@ -2082,6 +2239,7 @@ impl Game {
             untap_skips: Vec::new(),
             lost_flip: false,
             exiled_with: Vec::new(),
+            static_control: self.static_control.clone(),
             next_object: self.next_object,
             next_timestamp: self.next_timestamp,
         };
@@ -2377,6 +2535,7 @@ impl Game {
     /// on (tests); a violation is a bug in Skirmish, so it panics with the list.
     fn after_change(&mut self) {
         self.end_lapsed_effects();
+        self.apply_static_control();
         self.apply_layers();
         #[cfg(feature = "invariants")]
         if crate::invariants::checking()

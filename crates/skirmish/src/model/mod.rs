@@ -14,7 +14,7 @@ pub use combat::{AttackTarget, Combat};
 pub use game::{
     CastOption, ContinuousEffect, DamageAssignment, DelayedTrigger, ExiledWith, Game, GameError,
     GameOptions, Position, PreventionEffect, RedirectionEffect, RuleEffect, Shield, ShieldKind,
-    StackItem, StackKind, TargetRef, UntapSkip,
+    StackItem, StackKind, StaticControl, TargetRef, UntapSkip,
 };
 pub use object::{Altered, Counter, Object, PermanentStatus, bestowed_card, face_down_card};
 pub use player::Player;

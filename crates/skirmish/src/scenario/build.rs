@@ -936,6 +936,7 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
                     "attach it to a creature in play",
                 ));
             }
+            static_control(&cx, &mut game, &obj, &target, a)?;
             game.attach(*id, target_id).map_err(|e| {
                 cx.err(
                     ErrorKind::IllegalState,
@@ -1036,6 +1037,7 @@ pub(super) fn build(file: SourceFile, options: &super::LoadOptions) -> Result<Sc
                         format!("attach it to a {what}"),
                     ));
                 }
+                static_control(&cx, &mut game, &obj, &target, a)?;
                 game.update_status(*id, |s| s.attached_to = Some(target_id))
                     .map_err(|e| {
                         cx.err(
@@ -2058,5 +2060,51 @@ pub(super) fn check_item_labels(
             return Err(names.unknown_label(cx, t, base + at..base + at + t.len(), later));
         }
     }
+    Ok(())
+}
+
+/// An Aura or Equipment saying "You control enchanted creature." (418.5a layer 2) set up
+/// attached to `target`: the scenario must say the Aura's controller controls it (its owner
+/// may be another player, who gets it back when the Aura leaves).
+fn static_control(
+    cx: &Ctx,
+    game: &mut Game,
+    holder: &crate::model::Object,
+    target: &crate::model::Object,
+    at: &S<String>,
+) -> Result<(), FileError> {
+    let controls = holder.abilities().iter().any(|a| {
+        matches!(
+            a,
+            crate::ability::Ability::Static {
+                effect: crate::ability::StaticEffect::Control,
+                ..
+            }
+        )
+    });
+    if !controls {
+        return Ok(());
+    }
+    if target.controller != holder.controller {
+        let name = |p| game.player(p).map_or_else(String::new, |p| p.name.clone());
+        return Err(cx.err(
+            ErrorKind::IllegalState,
+            at.span(),
+            format!(
+                "\"{}\" says \"You control enchanted creature\", so its controller {} controls \"{}\", not {} (418.5a)",
+                holder.label,
+                name(holder.controller),
+                target.label,
+                name(target.controller)
+            ),
+            format!(
+                "write controller = \"{}\" and owner = \"{}\" for \"{}\"",
+                name(holder.controller),
+                name(target.owner),
+                target.label
+            ),
+        ));
+    }
+    game.begin_static_control(holder.id, target.id, target.owner);
     Ok(())
 }

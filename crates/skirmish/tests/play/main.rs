@@ -111,6 +111,7 @@ mod skipped_combat;
 mod snow_mana;
 mod spell_stats;
 mod static_colors;
+mod static_control;
 mod step_moments;
 mod switched_pt;
 mod tap_or_untap;

@@ -1,0 +1,191 @@
+//! "You control enchanted creature." (418.5a layer 2): the Aura's controller controls the
+//! creature for as long as the Aura is attached; a creature newly under its control can't
+//! attack that turn (212.3f); when the Aura leaves play, control goes back.
+
+use crate::common;
+
+use common::{lands, log, logged, play, scenario};
+use skirmish::engine::run_scenario;
+use skirmish::model::Game;
+
+fn controller(game: &Game, label: &str) -> String {
+    let o = game
+        .object_labelled(label)
+        .unwrap_or_else(|| panic!("no {label}: {:?}", log(game)));
+    game.player(o.controller)
+        .map(|p| p.name.clone())
+        .unwrap_or_default()
+}
+
+/// Alice, in her first main phase, with Control Magic in hand and four Islands; Bob has a
+/// Craw Wurm. Then `then`.
+fn cast(then: &str) -> String {
+    format!(
+        r#"[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Control Magic"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Craw Wurm"
+controller = "Bob"
+{islands}[[action]]
+player = "Alice"
+cast = "Control Magic"
+targets = ["Craw Wurm"]
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+{then}"#,
+        islands = lands("Island", "Alice", 4),
+    )
+}
+
+#[test]
+fn the_auras_controller_controls_the_creature_it_enchants() {
+    let game = play(&cast(""));
+    assert_eq!(controller(&game, "Craw Wurm"), "Alice", "{:?}", log(&game));
+    assert!(
+        logged(
+            &game,
+            "[418.5a] Alice controls Craw Wurm through Control Magic's static ability"
+        ),
+        "{:?}",
+        log(&game)
+    );
+    // New to Alice's control this turn, it can't attack (212.3f).
+    let e = run_scenario(&scenario(&cast(
+        "[[action]]\nplayer = \"Alice\"\nstep = \"declare-attackers\"\nattack = \"Craw Wurm\"\n",
+    )))
+    .unwrap_err();
+    assert!(e.message.contains("Craw Wurm"), "{e}");
+}
+
+/// A board set up with Control Magic already on Bob's Craw Wurm, under Alice's control since
+/// before the turn; Bob holds Nature's Claim and a Forest. Then `then`.
+fn stolen(wurm_controller: &str, then: &str) -> String {
+    format!(
+        r#"[turn]
+active = "Alice"
+step = "beginning-of-combat"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+hand = ["Nature's Claim"]
+[[permanent]]
+card = "Craw Wurm"
+controller = "{wurm_controller}"
+owner = "Bob"
+[[permanent]]
+card = "Control Magic"
+controller = "Alice"
+attached_to = "Craw Wurm"
+{forest}{then}"#,
+        forest = lands("Forest", "Bob", 1),
+    )
+}
+
+#[test]
+fn a_creature_stolen_before_the_turn_attacks_for_the_auras_controller() {
+    let game = play(&stolen(
+        "Alice",
+        "[[action]]\nplayer = \"Alice\"\nstep = \"declare-attackers\"\nattack = \"Craw Wurm\"\n[expect]\nlife = { Bob = 14 }\n",
+    ));
+    assert_eq!(controller(&game, "Craw Wurm"), "Alice", "{:?}", log(&game));
+}
+
+#[test]
+fn control_goes_back_when_the_aura_leaves_play() {
+    // Bob destroys Control Magic at the beginning of combat: the Wurm is his again, so Alice
+    // can't attack with it.
+    let claim = "[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\ncast = \"Nature's Claim\"\ntargets = [\"Control Magic\"]\n[[action]]\nplayer = \"Bob\"\npass = true\n[[action]]\nplayer = \"Alice\"\npass = true\n";
+    let game = play(&stolen("Alice", claim));
+    assert_eq!(controller(&game, "Craw Wurm"), "Bob", "{:?}", log(&game));
+    assert!(
+        logged(
+            &game,
+            "[418.5a] Bob controls Craw Wurm again: the effect of Control Magic no longer applies"
+        ),
+        "{:?}",
+        log(&game)
+    );
+    let e = run_scenario(&scenario(&stolen(
+        "Alice",
+        &format!("{claim}[[action]]\nplayer = \"Alice\"\nstep = \"declare-attackers\"\nattack = \"Craw Wurm\"\n"),
+    )))
+    .unwrap_err();
+    assert!(e.message.contains("Craw Wurm"), "{e}");
+}
+
+#[test]
+fn a_scenario_must_give_the_stolen_creature_to_the_auras_controller() {
+    let e = skirmish::scenario::Scenario::parse(skirmish::diagnostics::SourceFile::new(
+        "stolen.toml",
+        stolen("Bob", ""),
+    ))
+    .unwrap_err();
+    let text = e.to_string();
+    assert!(text.contains("418.5a"), "{text}");
+    assert!(
+        format!("{e:?}").contains("write controller = \\\"Alice\\\" and owner = \\\"Bob\\\""),
+        "{e:?}"
+    );
+}
+
+#[test]
+fn a_later_control_effect_prevails_while_it_lasts() {
+    // Bob Threatens his own Craw Wurm back from Alice's Control Magic: his until end of turn
+    // (418.7: the later effect prevails), it attacks Alice, then it is Alice's again, and Bob
+    // still gets it back should Control Magic leave.
+    let game = play(&format!(
+        r#"[turn]
+active = "Bob"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+hand = ["Threaten"]
+[[permanent]]
+card = "Craw Wurm"
+controller = "Alice"
+owner = "Bob"
+[[permanent]]
+card = "Control Magic"
+controller = "Alice"
+attached_to = "Craw Wurm"
+{mountains}[[action]]
+player = "Bob"
+cast = "Threaten"
+targets = ["Craw Wurm"]
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+step = "declare-attackers"
+attack = "Craw Wurm"
+[expect]
+life = {{ Alice = 14 }}
+"#,
+        mountains = lands("Mountain", "Bob", 3),
+    ));
+    assert_eq!(controller(&game, "Craw Wurm"), "Alice", "{:?}", log(&game));
+    let bob = game.player_named("Bob").map(|p| p.id);
+    assert_eq!(
+        game.static_control.first().map(|c| c.previous),
+        bob,
+        "{:?}",
+        game.static_control
+    );
+}
