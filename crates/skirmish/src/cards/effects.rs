@@ -190,8 +190,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-gain-control",
         rule: "418.5a",
-        wording: "gain control of <target> [until end of turn|until your next turn|for as long as you control ~|for as long as ~ remains in play|for as long as ~ remains on the battlefield|for as long as ~ remains tapped|for as long as you control ~ and ~ remains tapped]",
-        meaning: "The controller of the spell or ability controls the permanent (layer 2 of 418.5a; not having controlled it since the turn began, a creature can't attack or use {T} abilities, 212.3f) until the duration ends, then it returns to the player who controlled it before. A \"for as long as\" duration (418.3d) ends the moment it stops being true, whatever the step; if it is already over as the ability resolves, the ability does nothing.",
+        wording: "gain control of [<target>|all <description>] [until end of turn|until your next turn|for as long as you control ~|for as long as ~ remains in play|for as long as ~ remains on the battlefield|for as long as ~ remains tapped|for as long as you control ~ and ~ remains tapped]",
+        meaning: "The controller of the spell or ability controls the permanent (layer 2 of 418.5a; not having controlled it since the turn began, a creature can't attack or use {T} abilities, 212.3f) until the duration ends, then it returns to the player who controlled it before. A \"for as long as\" duration (418.3d) ends the moment it stops being true, whatever the step; if it is already over as the ability resolves, the ability does nothing. With a description (\"all creatures target opponent controls\"), each permanent it fits as the ability resolves. \"Them\" and \"they\" after an instruction about all permanents a description fits (\"Untap all creatures and gain control of them\") read the description again, and only where the instruction can't have changed what it fits (untapping \"all tapped creatures\" or taking control of \"all creatures target opponent controls\" would: refused).",
         example: Some((
             "Sower of Temptation",
             "When Sower of Temptation enters the battlefield, gain control of target creature for as long as Sower of Temptation remains on the battlefield.",
@@ -2542,9 +2542,18 @@ fn action(p: &mut Parser) -> Option<(&'static str, Effect, bool)> {
         // control ~" (418.5a layer 2; 418.3d).
         if p.eat("gain control of") {
             let (what, back) = target(p)?;
-            if !matches!(what, Subject::TargetCreature | Subject::Target(_)) {
-                return p
-                    .expected("one target permanent (\"target creature\", \"target artifact\")");
+            // "gain control of all creatures target player controls until end of turn": each
+            // permanent the description fits as the effect begins.
+            if !matches!(
+                what,
+                Subject::TargetCreature
+                    | Subject::Target(_)
+                    | Subject::Each(_)
+                    | Subject::EachOfTargetPlayer { .. }
+            ) {
+                return p.expected(
+                    "one target permanent (\"target creature\", \"target artifact\") or a description (\"all creatures target player controls\")",
+                );
             }
             let duration = duration(p)?;
             if !matches!(
@@ -3953,22 +3962,34 @@ fn have_block(p: &mut Parser) -> Option<Instruction> {
 pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
     let start = p.clone();
     let mut first = counted_instruction(p)?;
-    while let Some(next) = p.attempt(|p| {
-        p.eat(",");
-        if !p.eat("and") {
-            p.eat("then").then_some(())?;
-        }
-        // "that player discards a card and you create a tapped 2/2 black Zombie creature
-        // token": "you" doing what an imperative says is the controller's own instruction.
-        p.attempt(counted_instruction)
-            .or_else(|| {
-                p.attempt(|p| {
-                    p.eat("you").then_some(())?;
-                    counted_instruction(p)
+    loop {
+        let before = p.clone();
+        let Some(next) = p.attempt(|p| {
+            p.eat(",");
+            if !p.eat("and") {
+                p.eat("then").then_some(())?;
+            }
+            // "that player discards a card and you create a tapped 2/2 black Zombie creature
+            // token": "you" doing what an imperative says is the controller's own instruction.
+            p.attempt(counted_instruction)
+                .or_else(|| {
+                    p.attempt(|p| {
+                        p.eat("you").then_some(())?;
+                        counted_instruction(p)
+                    })
                 })
-            })
-            .or_else(|| object_again(p, &first))
-    }) {
+                .or_else(|| object_again(p, &first))
+        }) else {
+            break;
+        };
+        // Whether the part names earlier objects in the plural ("them", "they").
+        let mut words = before;
+        let mut plural = false;
+        while words.pos() < p.pos() {
+            plural |= words
+                .next_word()
+                .is_some_and(|w| ["them", "they"].iter().any(|x| w.eq_ignore_ascii_case(x)));
+        }
         // "Untap target creature and gain control of it": "it" names the creature an earlier
         // part of the same sentence targets (409.1c), one target for both.
         let mut next = next;
@@ -3982,6 +4003,18 @@ pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
             let subject = kind.subject();
             for e in &mut next.effects {
                 e.replace_subject(&Subject::TargetCreature, &subject);
+            }
+            next.refers_back = false;
+        } else if next.refers_back
+            && plural
+            && let Some(filter) = first.effects.last().and_then(super::those::same_after)
+        {
+            // "Untap all creatures and gain control of them": "them" is the permanents the
+            // description before names, read again as this part is carried out, when the
+            // part before can't have changed which permanents it fits.
+            let those = Subject::Those(filter.clone());
+            for e in &mut next.effects {
+                e.replace_subject(&Subject::TargetCreature, &those);
             }
             next.refers_back = false;
         }

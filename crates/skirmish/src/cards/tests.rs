@@ -5379,3 +5379,52 @@ fn you_control_composes_with_whatever_the_aura_or_equipment_is_attached_to() {
         .is_err()
     );
 }
+
+#[test]
+fn gain_control_composes_with_descriptions_and_them_reads_them_again_only_when_unchanged() {
+    for what in [
+        "all creatures",
+        "all artifacts",
+        "all creatures target opponent controls",
+        "all nonland permanents",
+        "target creature",
+    ] {
+        let text = format!("Gain control of {what} until end of turn.");
+        let def = instant("Sample Uprising", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            matches!(spell_effects(&def).as_slice(), [Effect::GainControl { .. }]),
+            "{text}"
+        );
+    }
+    // "them" after a mass instruction: the same description read again, when the instruction
+    // can't have changed what it fits (untapping "all tapped creatures" does).
+    for (first, same) in [
+        ("Untap all creatures", true),
+        ("Tap all creatures", true),
+        ("Untap all tapped creatures", false),
+        ("Creatures get +1/+1 until end of turn", true),
+        (
+            "Creatures with power 2 or less get +1/+1 until end of turn",
+            false,
+        ),
+    ] {
+        let text = format!("{first} and gain control of them until end of turn.");
+        let compiled = instant("Sample Uprising", &text);
+        if !same {
+            assert!(compiled.is_err(), "{text}");
+            continue;
+        }
+        let def = compiled.unwrap_or_else(|e| panic!("{text}: {e}"));
+        let effects = spell_effects(&def);
+        assert!(
+            matches!(
+                effects.last(),
+                Some(Effect::GainControl {
+                    what: Subject::Those(_),
+                    ..
+                })
+            ),
+            "{text}: {effects:?}"
+        );
+    }
+}

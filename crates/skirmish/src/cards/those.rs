@@ -25,6 +25,44 @@ fn reads_tapped(f: &Filter) -> bool {
     }
 }
 
+/// Whether whether an object fits the description could change with its controller.
+fn reads_control(f: &Filter) -> bool {
+    match f {
+        Filter::ControlledBy(_)
+        | Filter::ControlledByPlayer(_)
+        | Filter::ControllerCastSpellThisTurn
+        | Filter::ActiveControlledSinceTurnBegan => true,
+        Filter::All(v) | Filter::Any(v) => v.iter().any(reads_control),
+        Filter::Not(f) => reads_control(f),
+        _ => false,
+    }
+}
+
+/// The description a subject of many objects reads.
+fn every(s: &Subject) -> Option<&Filter> {
+    match s {
+        Subject::Each(f) | Subject::Those(f) => Some(f),
+        _ => None,
+    }
+}
+
+/// The description of every object the instruction acted on, when reading it again after
+/// the instruction finds the same objects: a change of power and toughness to a description
+/// that doesn't read them, a change of the rules, tapping or untapping to one that doesn't
+/// read tapped, a change of control to one that doesn't read control.
+pub(super) fn same_after(e: &Effect) -> Option<&Filter> {
+    // "Untap all creatures and gain control of them. They gain haste ...": "them" named the
+    // same description, and "they" may again.
+    let f = match e {
+        Effect::Pump { what, .. } => every(what).filter(|f| !reads_power(f)),
+        Effect::GainRules { what, .. } => every(what),
+        Effect::Tap { what } | Effect::Untap { what } => every(what).filter(|f| !reads_tapped(f)),
+        Effect::GainControl { what, .. } => every(what).filter(|f| !reads_control(f)),
+        _ => None,
+    }?;
+    (!f.mentions_triggering()).then_some(f)
+}
+
 /// Whether the instruction names several earlier objects: "those creatures", "they", "each of
 /// those creatures", "them" ("Untap them." after "Creatures target player controls get +2/+2
 /// until end of turn."). Such words never mean the one object with the ability.
@@ -60,25 +98,11 @@ pub(super) fn those_creatures(
     if !*refers_back || !says_those || creature_target {
         return false;
     }
-    let filter = match earlier.last() {
-        Some(Effect::Pump {
-            what: Subject::Each(f),
-            ..
-        }) if !reads_power(f) => f,
-        Some(Effect::GainRules {
-            what: Subject::Each(f),
-            ..
-        }) => f,
-        // "Tap all creatures that blocked ~ this turn. They don't untap ...": tapping changes
-        // only whether they are tapped.
-        Some(Effect::Tap {
-            what: Subject::Each(f),
-        }) if !reads_tapped(f) => f,
-        _ => return false,
-    };
-    if filter.mentions_triggering() {
+    // "Tap all creatures that blocked ~ this turn. They don't untap ...": tapping changes
+    // only whether they are tapped.
+    let Some(filter) = earlier.last().and_then(same_after) else {
         return false;
-    }
+    };
     for e in effects.iter_mut() {
         e.replace_subject(&Subject::TargetCreature, &Subject::Those(filter.clone()));
     }

@@ -189,3 +189,88 @@ life = {{ Alice = 14 }}
         game.static_control
     );
 }
+
+/// Alice casts `text` as a sorcery with six Mountains in her first main phase; Bob has a
+/// tapped Craw Wurm and an untapped Grizzly Bears. Then Alice attacks with `attack`.
+fn mass_theft(text: &str, attack: &str) -> String {
+    format!(
+        r#"[[card]]
+name = "Sample Uprising"
+cost = "{{6}}"
+type = "Sorcery"
+text = "{text}"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Sample Uprising"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Craw Wurm"
+controller = "Bob"
+tapped = true
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Bob"
+{mountains}[[action]]
+player = "Alice"
+cast = "Sample Uprising"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+step = "declare-attackers"
+attack = "{attack}"
+"#,
+        mountains = lands("Mountain", "Alice", 6),
+    )
+}
+
+#[test]
+fn gaining_control_of_every_creature_a_description_fits() {
+    // Insurrection's words: "them" and "they" are the creatures "all creatures" fits, still
+    // the same ones after untapping them.
+    let insurrection = "Untap all creatures and gain control of them until end of turn. They gain haste until end of turn.";
+    let game = play(&format!(
+        "{}[expect]\nlife = {{ Bob = 12 }}\n",
+        mass_theft(insurrection, "Craw Wurm, Grizzly Bears")
+    ));
+    // Control ends with the turn (314.2).
+    for c in ["Craw Wurm", "Grizzly Bears"] {
+        assert_eq!(controller(&game, c), "Bob", "{:?}", log(&game));
+    }
+    assert!(
+        logged(&game, "[418.5a] Alice gains control of Craw Wurm")
+            || log(&game)
+                .iter()
+                .any(|l| l.contains("418.5a") && l.contains("Craw Wurm")),
+        "{:?}",
+        log(&game)
+    );
+    // Without haste they couldn't attack (212.3f): the later sentence is about them too.
+    let e = run_scenario(&scenario(&mass_theft(
+        "Untap all creatures and gain control of them until end of turn.",
+        "Craw Wurm",
+    )))
+    .unwrap_err();
+    assert!(e.message.contains("Craw Wurm"), "{e}");
+}
+
+#[test]
+fn they_after_a_change_of_control_is_refused_when_the_description_reads_control() {
+    // After "gain control of all creatures target player controls", the description no
+    // longer fits them: "they" can't be read again from it.
+    let e = common::sample_card(
+        "{5}{R}",
+        "Sorcery",
+        None,
+        "Gain control of all creatures target opponent controls until end of turn. They gain haste until end of turn.",
+    );
+    assert!(e.is_err(), "{e:?}");
+}
