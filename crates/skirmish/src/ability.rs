@@ -271,6 +271,11 @@ pub enum StaticEffect {
     /// ability's controller controls the permanent the object with the ability is attached
     /// to, for as long as it is attached (`Game::apply_static_control`).
     Control,
+    /// "If a source you control would deal damage to a permanent or player, it deals double
+    /// that damage to that permanent or player instead." (419.6): a replacement effect that
+    /// increases damage, for as long as the ability's object is in play (and its condition
+    /// holds); the ability's scope is [`Scope::This`] and says nothing more.
+    IncreaseDamage(crate::prevention::DamageIncrease),
 }
 
 /// When a triggered ability triggers (404.1).

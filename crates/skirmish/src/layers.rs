@@ -310,7 +310,8 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                     | StaticEffect::DoesntUntap
                     | StaticEffect::Prevent(_)
                     | StaticEffect::Redirect(_)
-                    | StaticEffect::Control => {}
+                    | StaticEffect::Control
+                    | StaticEffect::IncreaseDamage(_) => {}
                 }
             }
         }

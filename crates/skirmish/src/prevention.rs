@@ -194,12 +194,14 @@ impl Prevention {
         combat: bool,
         amount: u32,
     ) -> u32 {
-        let applies = self.kind.covers(combat)
-            && self.to.as_ref().is_none_or(|r| r.fits(game, to, ctx))
-            && self
-                .by
-                .as_ref()
-                .is_none_or(|f| f.matches(game, source, ctx));
+        let applies = reaches(
+            (self.kind, self.to.as_ref(), self.by.as_ref()),
+            game,
+            ctx,
+            source,
+            to,
+            combat,
+        );
         match (applies, self.of_each) {
             (false, _) => 0,
             (true, None) => amount,
@@ -275,6 +277,102 @@ impl Prevention {
                 )
             }
         }
+    }
+}
+
+/// Whether damage of this kind from `source` to `to` is damage a replacement or prevention
+/// effect watches for: its kind, what it would be dealt to (`None`: anything) and what would
+/// deal it (`None`: any source), descriptions read with `ctx`.
+fn reaches(
+    (kind, recipients, by): (DamageKind, Option<&Recipients>, Option<&Filter>),
+    game: &Game,
+    ctx: &Context,
+    source: &Object,
+    to: TargetRef,
+    combat: bool,
+) -> bool {
+    kind.covers(combat)
+        && recipients.is_none_or(|r| r.fits(game, to, ctx))
+        && by.is_none_or(|f| f.matches(game, source, ctx))
+}
+
+/// How a replacement effect changes damage that would be dealt (419.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Increase {
+    /// "it deals double that damage ... instead"
+    Double,
+    /// "it deals that much damage plus 1 ... instead"
+    Plus(u32),
+}
+
+impl Increase {
+    pub fn apply(self, amount: u32) -> u32 {
+        match self {
+            Increase::Double => amount.saturating_mul(2),
+            Increase::Plus(n) => amount.saturating_add(n),
+        }
+    }
+}
+
+/// A static replacement effect that increases damage (419.6): "If a source you control would
+/// deal damage to a permanent or player, it deals double that damage to that permanent or
+/// player instead.", "If another red source you control would deal damage to a permanent or
+/// player, it deals that much damage plus 1 to that permanent or player instead." Its reach
+/// is read as a prevention effect's is.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct DamageIncrease {
+    #[serde(default)]
+    pub kind: DamageKind,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<Recipients>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<Filter>,
+    pub increase: Increase,
+}
+
+impl DamageIncrease {
+    /// Whether it applies to damage from `source` to `to`, read with `ctx`.
+    pub fn applies(
+        &self,
+        game: &Game,
+        ctx: &Context,
+        source: &Object,
+        to: TargetRef,
+        combat: bool,
+    ) -> bool {
+        reaches(
+            (self.kind, self.to.as_ref(), self.by.as_ref()),
+            game,
+            ctx,
+            source,
+            to,
+            combat,
+        )
+    }
+
+    /// In card text's words.
+    pub fn words(&self) -> String {
+        let reach = Prevention {
+            kind: self.kind,
+            to: self.to.clone(),
+            by: self.by.clone(),
+            ..Prevention::default()
+        };
+        let to = self
+            .to
+            .as_ref()
+            .map(|r| format!(" to {}", r.words()))
+            .unwrap_or_default();
+        let change = match self.increase {
+            Increase::Double => "double that damage".to_string(),
+            Increase::Plus(n) => format!("that much damage plus {n}"),
+        };
+        format!(
+            "if {} would deal {}{to}, it deals {change} instead",
+            reach.source_words(),
+            self.kind.words()
+        )
     }
 }
 

@@ -195,6 +195,15 @@ pub fn describe(a: &Ability) -> String {
             }
         }
         Ability::Static {
+            effect: crate::ability::StaticEffect::IncreaseDamage(increase),
+            condition,
+            ..
+        } => match condition {
+            Some(Condition::Not { of }) => format!("{} unless {of}", increase.words()),
+            Some(c) => format!("{} as long as {c}", increase.words()),
+            None => increase.words(),
+        },
+        Ability::Static {
             effect: crate::ability::StaticEffect::Prevent(prevention),
             condition,
             ..
@@ -277,6 +286,7 @@ pub fn describe(a: &Ability) -> String {
                 crate::ability::StaticEffect::Prevent(p) => p.words(),
                 crate::ability::StaticEffect::Redirect(r) => r.words(),
                 crate::ability::StaticEffect::NotCreature => "isn't a creature".to_string(),
+                crate::ability::StaticEffect::IncreaseDamage(i) => i.words(),
                 crate::ability::StaticEffect::Control => {
                     "is controlled by this permanent's controller".to_string()
                 }

@@ -38,9 +38,20 @@ pub(super) enum Named {
 /// "~", "it", "target creature", "enchanted creature", "creatures you control", "you".
 fn party(p: &mut Parser, players_too: bool) -> Option<Named> {
     if players_too {
-        match p.eat_one_of(&["you", "players", "each player", "your opponents"]) {
+        // "a permanent or player", "an opponent or a permanent an opponent controls": any
+        // player, any opponent.
+        match p.eat_one_of(&[
+            "you",
+            "players",
+            "each player",
+            "a player",
+            "player",
+            "your opponents",
+            "an opponent",
+            "opponent",
+        ]) {
             Some(0) => return Some(Named::Fits(Recipients::players(PlayerRef::You))),
-            Some(1 | 2) => return Some(Named::Fits(Recipients::players(PlayerRef::Each))),
+            Some(1..=4) => return Some(Named::Fits(Recipients::players(PlayerRef::Each))),
             Some(_) => return Some(Named::Fits(Recipients::players(PlayerRef::Opponent))),
             None => {}
         }
@@ -395,6 +406,56 @@ fn if_would(p: &mut Parser) -> Option<Read> {
         r.prevention.then = follow_up(p, to_this)?;
     }
     Some(r)
+}
+
+/// "If a source you control would deal damage to a permanent or player, it deals double that
+/// damage to that permanent or player instead.", "If another red source you control would
+/// deal damage to a permanent or player, it deals that much damage plus 1 to that permanent
+/// or player instead.", "If a creature you control would deal damage to a creature, it deals
+/// double that damage to that creature instead." (419.6): a static replacement effect that increases
+/// damage. Its sources and recipients are descriptions (or "~"), read whenever damage would
+/// be dealt; the words after "to that" only repeat the recipients.
+pub fn static_increase(p: &mut Parser) -> Option<crate::prevention::DamageIncrease> {
+    use crate::prevention::{DamageIncrease, Increase};
+    p.attempt(|p| {
+        p.eat("if").then_some(())?;
+        let mut r = Read::default();
+        let source = sources(p)?;
+        r.put(Side::By, source)?;
+        p.eat("would deal").then_some(())?;
+        r.prevention.kind = kind(p);
+        p.eat("damage").then_some(())?;
+        if p.eat("to") {
+            let to = recipients(p)?;
+            r.put(Side::To, to)?;
+        }
+        // A static ability names nothing but descriptions and itself.
+        if r.one.is_some() {
+            return None;
+        }
+        p.eat(",").then_some(())?;
+        p.eat_one_of(&["it deals", "that source deals", "~ deals"])?;
+        let increase = if p.eat("double that damage") {
+            Increase::Double
+        } else {
+            p.eat("that much damage plus").then_some(())?;
+            Increase::Plus(phrase::number(p)?)
+        };
+        if p.eat("to that") {
+            while p
+                .eat_one_of(&["permanent", "player", "creature", "planeswalker", "or"])
+                .is_some()
+            {}
+        }
+        p.eat("instead").then_some(())?;
+        let reach = r.prevention;
+        Some(DamageIncrease {
+            kind: reach.kind,
+            to: reach.to,
+            by: reach.by,
+            increase,
+        })
+    })
 }
 
 /// Instructions a prevention or replacement static ability carries out each time it applies:

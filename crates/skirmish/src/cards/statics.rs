@@ -480,6 +480,13 @@ pub static FORMS: &[Form] = &[
         example: Some(("Darkest Hour", "All creatures are black.")),
     },
     Form {
+        id: "increase-damage-static",
+        rule: "419.6, 419.9a",
+        wording: "If <sources> would deal [combat|noncombat] damage[ to <recipients>], [it|that source] deals [double that damage|that much damage plus <number>][ to that <recipients>] instead",
+        meaning: "A replacement effect for as long as the permanent is in play (and its condition holds): damage from a source the description fits (\"a source you control\", \"another red source you control\", \"a creature you control\", \"~\"; not spells, which descriptions don't name yet) to a recipient it names (\"a permanent or player\", \"an opponent or a permanent an opponent controls\", \"a creature\"; none: anything) is dealt doubled, or increased by the number, instead (419.6; logged [419.6]). It applies after prevention, and several apply doublings first: the affected player chooses the order (419.9a) and Skirmish makes the choice that deals the least damage, which the log says. Damage all prevented is no event to increase (419.5a).",
+        example: None,
+    },
+    Form {
         id: "controls-attached",
         rule: "418.5a",
         wording: "You control [enchanted|equipped] [creature|permanent|artifact|land]",
@@ -742,6 +749,24 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
                     condition: cond.clone(),
                 })
                 .collect(),
+        });
+    }
+    // "If a source you control would deal damage to a permanent or player, it deals double
+    // that damage to that permanent or player instead." (419.6)
+    if !paired
+        && let Some(increase) = p.attempt(|p| {
+            let i = super::prevention::static_increase(p)?;
+            p.finish()?;
+            Some(i)
+        })
+    {
+        return Some(StaticSentence {
+            forms: vec!["increase-damage-static"],
+            abilities: vec![Ability::Static {
+                scope: Scope::This,
+                effect: StaticEffect::IncreaseDamage(increase),
+                condition: cond.clone(),
+            }],
         });
     }
     // "[As long as ~ is untapped,] all combat damage that would be dealt to you by unblocked

@@ -5428,3 +5428,62 @@ fn gain_control_composes_with_descriptions_and_them_reads_them_again_only_when_u
         );
     }
 }
+
+#[test]
+fn damage_increases_compose_any_source_recipient_and_change() {
+    use crate::ability::StaticEffect;
+    use crate::prevention::Increase;
+    let sources = [
+        "a source",
+        "a source you control",
+        "another red source you control",
+        "a creature you control",
+        "Sample Furnace",
+    ];
+    let recipients = [
+        ("", ""),
+        (" to a permanent or player", " to that permanent or player"),
+        (" to a creature", " to that creature"),
+        (
+            " to an opponent or a permanent an opponent controls",
+            " to that player or permanent",
+        ),
+    ];
+    let changes = [
+        ("double that damage", Increase::Double),
+        ("that much damage plus 1", Increase::Plus(1)),
+        ("that much damage plus 2", Increase::Plus(2)),
+    ];
+    for source in sources {
+        for kind in ["", "combat "] {
+            for (to, again) in recipients {
+                for (words, increase) in changes {
+                    let text = format!(
+                        "If {source} would deal {kind}damage{to}, it deals {words}{again} instead."
+                    );
+                    let def = card(
+                        "Sample Furnace",
+                        Some("{1}{R}{R}"),
+                        "Enchantment",
+                        None,
+                        &text,
+                    )
+                    .unwrap_or_else(|e| panic!("{text}: {e}"));
+                    let Some(Ability::Static {
+                        effect: StaticEffect::IncreaseDamage(i),
+                        ..
+                    }) = def.abilities.first()
+                    else {
+                        panic!("{text}: {:?}", def.abilities);
+                    };
+                    assert_eq!(i.increase, increase, "{text}");
+                    assert_eq!(i.to.is_none(), to.is_empty(), "{text}");
+                    assert_eq!(i.by.is_none(), source == "a source", "{text}");
+                    // Said back, it says the same change.
+                    let said = crate::view::describe(&def.abilities[0]);
+                    assert!(said.contains(words), "{text}: {said}");
+                }
+            }
+        }
+    }
+}

@@ -156,6 +156,83 @@ impl Engine<'_> {
         left
     }
 
+    /// 419.6: the static abilities of permanents in play (their conditions checked now) that
+    /// increase damage from `source` to `to` ("it deals double that damage ... instead"), each
+    /// applied once (419.6a) and logged. When several apply, the affected player or the
+    /// controller of the affected permanent chooses their order (419.9a): the choice is made
+    /// as the one that deals the least damage, doublings before additions. Returns the damage
+    /// to deal.
+    pub(super) fn increased(
+        &mut self,
+        source: &Object,
+        to: TargetRef,
+        combat: bool,
+        amount: u32,
+    ) -> u32 {
+        let mut found: Vec<(String, crate::prevention::Increase)> = Vec::new();
+        for holder in self.game.in_play() {
+            for a in holder.abilities().iter() {
+                let Ability::Static {
+                    effect: StaticEffect::IncreaseDamage(i),
+                    condition,
+                    ..
+                } = a
+                else {
+                    continue;
+                };
+                let ctx = self.filter_context(holder.id, holder.controller);
+                if condition
+                    .as_ref()
+                    .is_some_and(|c| !c.holds(&self.game, &ctx))
+                {
+                    continue;
+                }
+                if i.applies(&self.game, &ctx, source, to, combat) {
+                    found.push((holder.label.clone(), i.increase));
+                }
+            }
+        }
+        if found.is_empty() {
+            return amount;
+        }
+        found.sort_by_key(|(_, i)| matches!(i, crate::prevention::Increase::Plus(_)));
+        let to_name = self.target_name(to);
+        if found.len() > 1 {
+            let who = match to {
+                TargetRef::Player(p) => self.name(p),
+                TargetRef::Object(id) => self
+                    .game
+                    .object(id)
+                    .map_or_else(String::new, |o| self.name(o.controller)),
+            };
+            let order: Vec<&str> = found.iter().map(|(by, _)| by.as_str()).collect();
+            self.log(
+                "419.9a",
+                EventKind::Note {
+                    text: format!(
+                        "{who} applies the replacement effects on damage to {to_name} in the order that deals the least damage: {}",
+                        order.join(", then ")
+                    ),
+                },
+            );
+        }
+        let mut n = amount;
+        for (by, increase) in found {
+            let before = n;
+            n = increase.apply(n);
+            self.log(
+                "419.6",
+                EventKind::Note {
+                    text: format!(
+                        "{before} damage {} would deal to {to_name} becomes {n}: {by}'s replacement effect",
+                        source.label
+                    ),
+                },
+            );
+        }
+        n
+    }
+
     /// A static ability with more to do stopped `stop` damage from `source` to `to`: logged
     /// now, and the more done now, or, while combat damage is dealt, once for all of it
     /// ([`Engine::prevented_combat_damage`]).

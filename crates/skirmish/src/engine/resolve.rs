@@ -4079,6 +4079,9 @@ impl Engine<'_> {
         if left == 0 {
             return 0;
         }
+        // 419.6: increases after prevention (the least damage of 419.9a's orders; damage all
+        // prevented is no event to increase, 419.5a).
+        let left = self.increased(source, to, rule == "310.4", left);
         match to {
             TargetRef::Object(id)
                 if !self

@@ -38,6 +38,7 @@ mod counted_amounts;
 mod counted_mana;
 mod counters_put;
 mod cycle_triggers;
+mod damage_increase;
 mod damage_recipient_triggers;
 mod damaged_player;
 mod devotion;
