@@ -475,6 +475,16 @@ fn many(amount: &crate::filter::Amount) -> String {
     }
 }
 
+/// "2 cards", "X cards", "that many cards", or "cards equal to its power" for an amount read
+/// from the game.
+fn many_cards(amount: &crate::filter::Amount) -> String {
+    use crate::filter::Amount;
+    match amount {
+        Amount::ThatMuch | Amount::X | Amount::Number(_) => format!("{} cards", many(amount)),
+        a => format!("cards equal to {a}"),
+    }
+}
+
 /// "+1/+1", "-1/-0", "+0/-2": a change to power and toughness as Oracle text writes it, a 0
 /// taking the other number's sign.
 pub(crate) fn pt_change(power: i32, toughness: i32) -> String {
@@ -526,6 +536,10 @@ fn optional(instruction: &str) -> String {
                 return format!("have {subject} {bare}{}", &instruction[at + 1 + v.len()..]);
             }
         }
+    }
+    // "you gain 2 life" after "you may": the subject is said once.
+    if let Some(rest) = instruction.strip_prefix("you ") {
+        return rest.to_string();
     }
     instruction.to_string()
 }
@@ -1490,12 +1504,12 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
             if *random { " at random" } else { "" }
         ),
         E::DrawAmount { who, amount } => match who {
-            crate::ability::Subject::You => format!("draw {} cards", many(amount)),
-            who => format!("{} draws {} cards", subject(who), many(amount)),
+            crate::ability::Subject::You => format!("draw {}", many_cards(amount)),
+            who => format!("{} draws {}", subject(who), many_cards(amount)),
         },
         E::DiscardAmount { who, amount } => match who {
-            crate::ability::Subject::You => format!("discard {} cards", many(amount)),
-            who => format!("{} discards {} cards", subject(who), many(amount)),
+            crate::ability::Subject::You => format!("discard {}", many_cards(amount)),
+            who => format!("{} discards {}", subject(who), many_cards(amount)),
         },
         E::PreventNextFromChosen { source, to } => format!(
             "the next time {} would deal damage to {} this turn, prevent that damage",

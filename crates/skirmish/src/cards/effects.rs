@@ -217,8 +217,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-draw",
         rule: "423.1",
-        wording: "draw [a card|<number> cards]",
-        meaning: "Its controller draws that many cards, one at a time (423.1, 423.2).",
+        wording: "draw [a card|<number> cards|cards equal to <amount>]",
+        meaning: "Its controller draws that many cards, one at a time (423.1, 423.2); an amount (\"the number of creatures you control\", \"its power\") is read as the instruction is carried out.",
         example: Some(("Aggressive Urge", "Draw a card.")),
     },
     Form {
@@ -4443,13 +4443,13 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             })
             .or_else(|| {
                 p.attempt(|p| {
-                    // "you may gain 2 life": the subject is said once, before "may".
+                    // "you may gain 2 life", "you may gain life equal to its toughness": the
+                    // subject is said once, before "may".
                     p.eat("gain").then_some(())?;
-                    let amount = phrase::number(p)?;
-                    p.eat("life").then_some(())?;
+                    let gained = life_gained(p)?;
                     Some(Instruction {
                         forms: vec!["effect-life"],
-                        effects: vec![Effect::GainLife { amount }],
+                        effects: vec![gained],
                         refers_back: false,
                         source_as_it: false,
                         that_player: false,

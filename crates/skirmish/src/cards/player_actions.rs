@@ -74,9 +74,16 @@ pub(super) fn card_count(p: &mut Parser) -> Option<u32> {
     p.eat("cards").then_some(n)
 }
 
-/// "that many cards" (the damage a trigger binds) or "X cards": a number of cards read as the
-/// instruction is carried out.
+/// "that many cards" (the damage a trigger binds), "X cards" or "cards equal to <amount>": a
+/// number of cards read as the instruction is carried out.
 pub(super) fn card_amount(p: &mut Parser) -> Option<crate::filter::Amount> {
+    // "draw cards equal to the number of creatures you control", "... equal to its power".
+    if let Some(amount) = p.attempt(|p| {
+        p.eat("cards equal to").then_some(())?;
+        phrase::amount(p)
+    }) {
+        return Some(amount);
+    }
     let amount = match p.eat_one_of(&["that many", "X"])? {
         0 => crate::filter::Amount::ThatMuch,
         _ => crate::filter::Amount::X,

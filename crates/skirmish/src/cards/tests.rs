@@ -5487,3 +5487,30 @@ fn damage_increases_compose_any_source_recipient_and_change() {
         }
     }
 }
+
+#[test]
+fn cards_equal_to_any_amount_compose_with_any_player_and_may() {
+    let amounts = [
+        "the number of creatures you control",
+        "its power",
+        "the number of cards in your hand",
+        "the greatest power among creatures you control",
+    ];
+    let verbs = [
+        "draw cards equal to",
+        "you may draw cards equal to",
+        "target player draws cards equal to",
+        "target opponent discards cards equal to",
+        "you may gain life equal to",
+    ];
+    for verb in verbs {
+        for amount in amounts {
+            let text = format!("Whenever Sample Sage attacks, {verb} {amount}.");
+            let def = creature("Sample Sage", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let said = crate::view::describe(&def.abilities[0]);
+            // Said back with the amount's words, and "you" once.
+            assert!(said.contains("equal to"), "{text}: {said}");
+            assert!(!said.contains("you may you"), "{text}: {said}");
+        }
+    }
+}

@@ -97,3 +97,47 @@ hand = { Alice = ["Craw Wurm"] }
         log(&game)
     );
 }
+
+#[test]
+fn cards_equal_to_an_amount_are_counted_as_the_instruction_is_carried_out() {
+    // One Island: one card, the top one.
+    let game = play(&casting(
+        "Draw cards equal to the number of Islands you control.",
+        "\"Craw Wurm\", \"Forest\"",
+        "hand = { Alice = [\"Craw Wurm\"] }",
+    ));
+    assert!(
+        logged(&game, "[423.1] Alice draws Craw Wurm"),
+        "{:?}",
+        log(&game)
+    );
+}
+
+#[test]
+fn you_may_gain_life_equal_to_its_toughness() {
+    // "its" is the creature the trigger is about: the 2/3 Sample Monk gains its controller 3.
+    play(
+        r#"[[card]]
+name = "Sample Monk"
+cost = "{1}{W}"
+type = "Creature — Human Monk"
+pt = "2/3"
+text = "Whenever Sample Monk attacks, you may gain life equal to its toughness."
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Monk"
+controller = "Alice"
+[[action]]
+player = "Alice"
+attack = "Sample Monk"
+[expect]
+life = { Alice = 23, Bob = 18 }
+"#,
+    );
+}
