@@ -8,7 +8,52 @@ use crate::events::EventKind;
 use crate::model::{Object, PreventionEffect, TargetRef};
 use crate::prevention::{Prevention, Side};
 
+/// A static ability of a permanent in play whose condition holds now: its holder, its place
+/// among the holder's abilities, what it does, and the context its descriptions are read with.
+pub(super) struct InForce<'g> {
+    pub holder: &'g Object,
+    pub index: usize,
+    pub effect: &'g StaticEffect,
+    pub ctx: crate::filter::Context,
+}
+
 impl Engine<'_> {
+    /// The static abilities of permanents in play whose conditions hold now, that `wanted`
+    /// picks, in the order of play.
+    pub(super) fn statics_in_force(
+        &self,
+        wanted: impl Fn(&StaticEffect) -> bool,
+    ) -> Vec<InForce<'_>> {
+        let mut out = Vec::new();
+        for holder in self.game.in_play() {
+            for (index, a) in holder.abilities().iter().enumerate() {
+                let Ability::Static {
+                    effect, condition, ..
+                } = a
+                else {
+                    continue;
+                };
+                if !wanted(effect) {
+                    continue;
+                }
+                let ctx = self.filter_context(holder.id, holder.controller);
+                if condition
+                    .as_ref()
+                    .is_some_and(|c| !c.holds(&self.game, &ctx))
+                {
+                    continue;
+                }
+                out.push(InForce {
+                    holder,
+                    index,
+                    effect,
+                    ctx,
+                });
+            }
+        }
+        out
+    }
+
     /// A resolving "prevent all ... damage" instruction begins its effect (419.7): the one
     /// thing it names, if any, fixed now (`named`: its target still legal, or "it"); nothing
     /// if that target is gone (413.2a).
@@ -107,34 +152,21 @@ impl Engine<'_> {
                 stopped.push((stop, e.source.clone()));
             }
         }
-        for holder in self.game.in_play() {
-            for a in holder.abilities().iter() {
-                if left == 0 {
-                    break;
-                }
-                let Ability::Static {
-                    effect: StaticEffect::Prevent(p),
-                    condition,
-                    ..
-                } = a
-                else {
-                    continue;
-                };
-                let ctx = self.filter_context(holder.id, holder.controller);
-                if condition
-                    .as_ref()
-                    .is_some_and(|c| !c.holds(&self.game, &ctx))
-                {
-                    continue;
-                }
-                let stop = p.stops(&self.game, &ctx, source, to, combat, left);
-                if stop > 0 {
-                    left -= stop;
-                    if p.then.is_empty() {
-                        stopped.push((stop, holder.label.clone()));
-                    } else {
-                        follow_ups.push((holder.clone(), stop, p.clone()));
-                    }
+        let statics = self.statics_in_force(|e| matches!(e, StaticEffect::Prevent(_)));
+        for s in statics {
+            if left == 0 {
+                break;
+            }
+            let StaticEffect::Prevent(p) = s.effect else {
+                continue;
+            };
+            let stop = p.stops(&self.game, &s.ctx, source, to, combat, left);
+            if stop > 0 {
+                left -= stop;
+                if p.then.is_empty() {
+                    stopped.push((stop, s.holder.label.clone()));
+                } else {
+                    follow_ups.push((s.holder.clone(), stop, p.clone()));
                 }
             }
         }
@@ -170,26 +202,11 @@ impl Engine<'_> {
         amount: u32,
     ) -> u32 {
         let mut found: Vec<(String, crate::prevention::Increase)> = Vec::new();
-        for holder in self.game.in_play() {
-            for a in holder.abilities().iter() {
-                let Ability::Static {
-                    effect: StaticEffect::IncreaseDamage(i),
-                    condition,
-                    ..
-                } = a
-                else {
-                    continue;
-                };
-                let ctx = self.filter_context(holder.id, holder.controller);
-                if condition
-                    .as_ref()
-                    .is_some_and(|c| !c.holds(&self.game, &ctx))
-                {
-                    continue;
-                }
-                if i.applies(&self.game, &ctx, source, to, combat) {
-                    found.push((holder.label.clone(), i.increase));
-                }
+        for s in self.statics_in_force(|e| matches!(e, StaticEffect::IncreaseDamage(_))) {
+            if let StaticEffect::IncreaseDamage(i) = s.effect
+                && i.applies(&self.game, &s.ctx, source, to, combat)
+            {
+                found.push((s.holder.label.clone(), i.increase));
             }
         }
         if found.is_empty() {

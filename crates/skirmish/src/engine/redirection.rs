@@ -3,7 +3,7 @@
 
 use super::Engine;
 use super::resolve::From;
-use crate::ability::{Ability, Duration, StaticEffect, Subject};
+use crate::ability::{Duration, StaticEffect, Subject};
 use crate::events::EventKind;
 use crate::filter::Amount;
 use crate::model::{Object, ObjectId, RedirectionEffect, TargetRef, Zone};
@@ -166,29 +166,14 @@ impl Engine<'_> {
                 remaining: e.remaining,
             })
             .collect();
-        for holder in self.game.in_play() {
-            for (i, a) in holder.abilities().iter().enumerate() {
-                let Ability::Static {
-                    effect: StaticEffect::Redirect(r),
-                    condition,
-                    ..
-                } = a
-                else {
-                    continue;
-                };
-                let ctx = self.filter_context(holder.id, holder.controller);
-                if condition
-                    .as_ref()
-                    .is_some_and(|c| !c.holds(&self.game, &ctx))
-                {
-                    continue;
-                }
+        for s in self.statics_in_force(|e| matches!(e, StaticEffect::Redirect(_))) {
+            if let StaticEffect::Redirect(r) = s.effect {
                 out.push(Candidate {
-                    key: RedirectKey::Static(holder.id, i),
+                    key: RedirectKey::Static(s.holder.id, s.index),
                     redirection: r.clone(),
-                    holder: holder.id,
-                    controller: holder.controller,
-                    by: holder.label.clone(),
+                    holder: s.holder.id,
+                    controller: s.holder.controller,
+                    by: s.holder.label.clone(),
                     remaining: None,
                 });
             }
