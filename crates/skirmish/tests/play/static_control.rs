@@ -65,6 +65,7 @@ fn the_auras_controller_controls_the_creature_it_enchants() {
     )))
     .unwrap_err();
     assert!(e.message.contains("Craw Wurm"), "{e}");
+    assert!(e.to_string().contains("212.3f"), "{e}");
 }
 
 /// A board set up with Control Magic already on Bob's Craw Wurm, under Alice's control since
