@@ -3983,13 +3983,7 @@ pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
             break;
         };
         // Whether the part names earlier objects in the plural ("them", "they").
-        let mut words = before;
-        let mut plural = false;
-        while words.pos() < p.pos() {
-            plural |= words
-                .next_word()
-                .is_some_and(|w| ["them", "they"].iter().any(|x| w.eq_ignore_ascii_case(x)));
-        }
+        let plural = says_between(before, p, &["them", "they"]);
         // "Untap target creature and gain control of it": "it" names the creature an earlier
         // part of the same sentence targets (409.1c), one target for both.
         let mut next = next;
@@ -4031,13 +4025,7 @@ pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
     // chosen before anything is checked.
     // "It" is no target of its own here (the trigger's object, or an earlier sentence's
     // target); the word "target" is.
-    let mut words = start;
-    let mut names_target = false;
-    while words.pos() < p.pos() {
-        names_target |= words
-            .next_word()
-            .is_some_and(|w| w.eq_ignore_ascii_case("target"));
-    }
+    let names_target = says_between(start, p, &["target"]);
     if let Some(condition) = p.attempt(|p| {
         p.eat("if").then_some(())?;
         let c = phrase::condition(p)?;
@@ -4052,6 +4040,17 @@ pub(super) fn instruction(p: &mut Parser) -> Option<Instruction> {
         first.forms.push("effect-where-x");
     }
     Some(first)
+}
+
+/// Whether any of `words` is a word read between the parser `from` and where `to` stands.
+fn says_between(mut from: Parser, to: &Parser, words: &[&str]) -> bool {
+    let mut found = false;
+    while from.pos() < to.pos() {
+        found |= from
+            .next_word()
+            .is_some_and(|w| words.iter().any(|x| w.eq_ignore_ascii_case(x)));
+    }
+    found
 }
 
 /// "destroy target creature and target land": the verb of the instruction before said once

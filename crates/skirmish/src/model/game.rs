@@ -1227,21 +1227,11 @@ impl Game {
     /// ability began later. When no ability applies any more (the Aura left play or was
     /// moved), control goes back to the player who had it before. Each change is logged.
     fn apply_static_control(&mut self) {
-        use crate::ability::{Ability, StaticEffect};
         // What each controlled permanent should be: (holder, its controller, its timestamp).
         let mut wanted: BTreeMap<ObjectId, (ObjectId, PlayerId, Timestamp)> = BTreeMap::new();
         let mut suspended: Vec<ObjectId> = Vec::new();
         for holder in self.in_play() {
-            let controls = holder.abilities().iter().any(|a| {
-                matches!(
-                    a,
-                    Ability::Static {
-                        effect: StaticEffect::Control,
-                        ..
-                    }
-                )
-            });
-            let Some(target) = holder.attached_to().filter(|_| controls) else {
+            let Some(target) = holder.attached_to().filter(|_| holder.controls_attached()) else {
                 continue;
             };
             if self

@@ -381,6 +381,20 @@ impl Object {
         }
     }
 
+    /// Whether it says "You control enchanted creature." (418.5a layer 2): its controller
+    /// controls what it is attached to (`Game::apply_static_control`).
+    pub fn controls_attached(&self) -> bool {
+        self.abilities().iter().any(|a| {
+            matches!(
+                a,
+                crate::ability::Ability::Static {
+                    effect: crate::ability::StaticEffect::Control,
+                    ..
+                }
+            )
+        })
+    }
+
     /// What an Aura can enchant (502.45a): the description every one of its printed enchant
     /// abilities gives, all of them at once (502.45c); `None` for an object without one.
     /// An Aura that enchants a player: `Some(true)` for "Enchant opponent".

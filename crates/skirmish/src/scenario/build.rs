@@ -2073,16 +2073,7 @@ fn static_control(
     target: &crate::model::Object,
     at: &S<String>,
 ) -> Result<(), FileError> {
-    let controls = holder.abilities().iter().any(|a| {
-        matches!(
-            a,
-            crate::ability::Ability::Static {
-                effect: crate::ability::StaticEffect::Control,
-                ..
-            }
-        )
-    });
-    if !controls {
+    if !holder.controls_attached() {
         return Ok(());
     }
     if target.controller != holder.controller {
