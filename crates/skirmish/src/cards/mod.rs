@@ -3021,15 +3021,17 @@ fn check_targets(
     }
     let joined = that_player::join(sentence, effects, targeted)?;
     for k in targets_of(effects.iter()) {
+        if !targeted.contains(&k) {
+            targeted.push(k);
+            continue;
+        }
+        // The same target again: the one an earlier instruction (or clause) chose.
         if referent.as_ref() == Some(&k) || joined.contains(&k) {
             continue;
         }
-        if targeted.contains(&k) {
-            return Err(format!(
-                "\"{sentence}\" asks for a second target of the same kind as an earlier instruction; Skirmish supports one target of each kind per spell (write \"that creature\" or \"it\" for the same one)"
-            ));
-        }
-        targeted.push(k);
+        return Err(format!(
+            "\"{sentence}\" asks for a second target of the same kind as an earlier instruction; Skirmish supports one target of each kind per spell (write \"that creature\" or \"it\" for the same one)"
+        ));
     }
     // 409.1c: the number of targets is announced for one "up to" at most, so the chosen
     // targets always share out among the instructions one way.

@@ -5514,3 +5514,46 @@ fn cards_equal_to_any_amount_compose_with_any_player_and_may() {
         }
     }
 }
+
+/// "that player" after a clause of the same sentence that targets a player is that target
+/// (409.1c), whatever the verb of either clause; with no player targeted before it in the
+/// sentence or the card, the sentence is refused.
+#[test]
+fn that_player_joins_an_earlier_clause_of_the_same_sentence() {
+    for (text, opponent) in [
+        (
+            "Sample Fury deals 4 damage to target player and 1 damage to each creature that player controls.",
+            false,
+        ),
+        (
+            "Sample Fury deals 1 damage to target opponent and each creature that player controls.",
+            true,
+        ),
+        (
+            "Target player loses 2 life and creatures that player controls get -1/-1 until end of turn.",
+            false,
+        ),
+    ] {
+        let def = instant("Sample Fury", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let effects = spell_effects(&def);
+        assert!(
+            effects.iter().any(|e| matches!(
+                e.subject(),
+                Some(Subject::EachOfTargetPlayer { opponent: o, .. }) if *o == opponent
+            )),
+            "{text}: {effects:?}"
+        );
+        // One player target, named twice.
+        let targets = crate::ability::targets_of(effects.iter());
+        assert_eq!(
+            targets
+                .iter()
+                .filter(|k| matches!(k, TargetKind::Player { .. }))
+                .count(),
+            1,
+            "{text}: {targets:?}"
+        );
+    }
+    let text = "Sample Fury deals 1 damage to each creature that player controls and 4 damage to target player.";
+    assert!(instant("Sample Fury", text).is_err(), "{text}");
+}

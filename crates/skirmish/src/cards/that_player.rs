@@ -36,7 +36,11 @@ pub(super) fn join(
 ) -> Result<Vec<TargetKind>, String> {
     let mut joined = Vec::new();
     let mut error = None;
+    // "~ deals 4 damage to target player and 1 damage to each creature that player controls":
+    // an earlier clause of the same sentence names the player too.
+    let mut seen = targeted.to_vec();
     for e in effects.iter_mut() {
+        let targeted = seen.clone();
         leaves(e, &mut |e| {
             let Some(Subject::ThatPlayers { filter, other }) = e.subject().cloned() else {
                 return;
@@ -72,6 +76,7 @@ pub(super) fn join(
                 }
             }
         });
+        seen.extend(crate::ability::targets_of(std::iter::once(&*e)));
     }
     match error {
         Some(e) => Err(e),

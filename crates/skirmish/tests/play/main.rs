@@ -117,6 +117,7 @@ mod step_moments;
 mod switched_pt;
 mod tap_or_untap;
 mod target_controller;
+mod that_player_clause;
 mod token_names;
 mod tokens_entering_combat;
 mod trailing_conditions;
