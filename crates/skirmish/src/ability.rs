@@ -276,6 +276,18 @@ pub enum StaticEffect {
     /// increases damage, for as long as the ability's object is in play (and its condition
     /// holds); the ability's scope is [`Scope::This`] and says nothing more.
     IncreaseDamage(crate::prevention::DamageIncrease),
+    /// "Enchanted creature is an Angel in addition to its other types.", "Equipped creature is
+    /// a white Angel in addition to its other colors and types.": the card types and subtypes
+    /// are added to the permanent's own (212.1c; layer 4 of 418.5a) and the colors to its
+    /// colors (layer 5), each in its layer (418.5b) and in timestamp order there.
+    AddTypes {
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        colors: Vec<Color>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        card_types: Vec<crate::typeline::CardType>,
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        subtypes: Vec<String>,
+    },
 }
 
 /// When a triggered ability triggers (404.1).
@@ -3821,6 +3833,26 @@ impl Effect {
                     out.push_str(&format!(" with base power and toughness {p}/{t}"));
                 }
                 Some(format!("{out} {duration}"))
+            }
+            // "becomes an artifact in addition to its other types" (212.1c): types added, no
+            // creature made.
+            Effect::Animate {
+                power: None,
+                toughness: None,
+                colors,
+                card_types,
+                subtypes,
+                keywords,
+                duration,
+                pt_equal: None,
+                ..
+            } if !card_types.contains(&crate::typeline::CardType::Creature)
+                && keywords.is_empty() =>
+            {
+                Some(format!(
+                    "becomes {} {duration}",
+                    crate::cards::added_types::words(colors, card_types, subtypes)
+                ))
             }
             Effect::Animate {
                 power,

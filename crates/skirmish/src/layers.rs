@@ -216,17 +216,68 @@ pub struct FromStatics {
     pub colors: Option<(Timestamp, Vec<crate::mana::Color>)>,
     /// "~ isn't a creature": it loses the card type (layer 4).
     pub not_creature: bool,
+    /// "is an Angel in addition to its other types": card types and subtypes added (layer 4).
+    pub added_types: Vec<(Vec<CardType>, Vec<String>)>,
+    /// "... in addition to its other colors": colors added (layer 5), each with its ability's
+    /// timestamp, so that a color-setting effect with a later one replaces them (418.5b).
+    pub added_colors: Vec<(Timestamp, Vec<crate::mana::Color>)>,
 }
 
-/// The static abilities' contributions to every object they apply to (418.5a layers 5 and 6d),
-/// read from a game whose objects carry the characteristics resolved effects give them
-/// (layers 4, 5 and 6b). A static ability's scope and condition are read there, before any
-/// static ability applies: one that reads colors another static ability sets ("is black")
-/// sees the colors before it, and one whose scope depends on keywords another static ability
-/// grants ("creatures with flying
-/// get +1/+1" with "creatures you control have flying") sees only printed and resolved
-/// keywords: the dependency of 418.5c is not modelled.
-pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
+/// The layers of 418.5a that static abilities' effects apply in, in order: an effect's scope
+/// and amounts are read from the objects as the layers before left them, so a creature an
+/// Aura makes an Angel (layer 4) gets "Angels you control get +1/+1" (layer 6), and a creature
+/// made white (layer 5) gets Crusade's bonus, as 418.5a's first example says. Within a layer
+/// the scopes are read before any effect of that layer applies (the dependencies of 418.5c
+/// within one layer are not modelled).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StaticLayer {
+    /// Layer 4: type-changing effects.
+    Types,
+    /// Layer 5: colors, abilities and keywords.
+    Other,
+    /// Layer 6d: power and toughness changed without being set.
+    PowerToughness,
+}
+
+impl StaticLayer {
+    pub const ALL: [StaticLayer; 3] = [
+        StaticLayer::Types,
+        StaticLayer::Other,
+        StaticLayer::PowerToughness,
+    ];
+
+    /// Whether a part of `effect` applies in this layer (418.5b: an effect with parts in
+    /// several layers applies each in its own).
+    fn holds(self, effect: &StaticEffect) -> bool {
+        match effect {
+            StaticEffect::NotCreature => self == StaticLayer::Types,
+            StaticEffect::AddTypes { .. } => self != StaticLayer::PowerToughness,
+            StaticEffect::Keywords { .. }
+            | StaticEffect::LoseKeywords { .. }
+            | StaticEffect::Abilities { .. }
+            | StaticEffect::Colors { .. } => self == StaticLayer::Other,
+            StaticEffect::Pump { .. } | StaticEffect::PumpFor { .. } => {
+                self == StaticLayer::PowerToughness
+            }
+            StaticEffect::CantActivate { .. }
+            | StaticEffect::DoesntUntap
+            | StaticEffect::Prevent(_)
+            | StaticEffect::Redirect(_)
+            | StaticEffect::Control
+            | StaticEffect::IncreaseDamage(_) => false,
+        }
+    }
+}
+
+/// The contributions of the static abilities' effects in one layer (418.5a: 4, 5 or 6d) to
+/// every object they apply to, read from a game whose objects carry the characteristics
+/// resolved effects give them (layers 4, 5 and 6b) and those static abilities of the earlier
+/// layers gave. A scope or condition is read before any static ability of its own layer
+/// applies: one that reads colors another static ability of layer 5 sets ("is black") sees the
+/// colors before it (the dependency of 418.5c within a layer is not modelled), while one of
+/// layer 6d sees them ("creatures with flying get +1/+1" with "creatures you control have
+/// flying").
+pub fn static_effects(game: &Game, layer: StaticLayer) -> BTreeMap<ObjectId, FromStatics> {
     let mut out: BTreeMap<ObjectId, FromStatics> = BTreeMap::new();
     let defending = {
         let d = game.defending_players();
@@ -242,6 +293,9 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
             else {
                 continue;
             };
+            if !layer.holds(effect) {
+                continue;
+            }
             let ctx = Context::of(holder, defending);
             if condition.as_ref().is_some_and(|c| !c.holds(game, &ctx)) {
                 continue;
@@ -253,7 +307,9 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                 // of what static abilities give is for creatures.
                 let any_permanent = matches!(
                     effect,
-                    StaticEffect::Abilities { .. } | StaticEffect::NotCreature
+                    StaticEffect::Abilities { .. }
+                        | StaticEffect::NotCreature
+                        | StaticEffect::AddTypes { .. }
                 );
                 if !scope.applies(game, holder, o, &ctx)
                     || !(any_permanent || o.is(CardType::Creature))
@@ -306,6 +362,19 @@ pub fn static_effects(game: &Game) -> BTreeMap<ObjectId, FromStatics> {
                         }
                     }
                     StaticEffect::NotCreature => entry.not_creature = true,
+                    StaticEffect::AddTypes {
+                        colors,
+                        card_types,
+                        subtypes,
+                    } => match layer {
+                        StaticLayer::Types => entry
+                            .added_types
+                            .push((card_types.clone(), subtypes.clone())),
+                        _ if !colors.is_empty() => {
+                            entry.added_colors.push((timestamp, colors.clone()))
+                        }
+                        _ => {}
+                    },
                     StaticEffect::CantActivate { .. }
                     | StaticEffect::DoesntUntap
                     | StaticEffect::Prevent(_)
@@ -353,15 +422,44 @@ pub fn with_statics(obj: &Object, altered: Option<Altered>, s: &FromStatics) -> 
     // 418.5a layer 6d; 208.3: a noncreature has no power or toughness to change.
     a.power = a.power.map(|p| p.saturating_add(s.power));
     a.toughness = a.toughness.map(|t| t.saturating_add(s.toughness));
-    a.granted = s.granted.clone();
-    a.lost = s.lost.clone();
-    a.barred = s.barred.clone();
+    // Each layer's static abilities are added to what the layers before gave.
+    a.granted.extend(s.granted.iter().cloned());
+    a.lost.extend(s.lost.iter().cloned());
+    a.barred.extend(s.barred.iter().cloned());
     // Layer 5 in timestamp order (418.5b): after any resolved effect that set its colors
-    // earlier.
+    // earlier; colors added before the latest setting are gone with it.
+    let mut set_at = a.colors_set;
     if let Some((t, colors)) = &s.colors
         && a.colors_set.is_none_or(|set| *t >= set)
     {
         a.colors = colors.clone();
+        set_at = Some(*t);
+    }
+    for (t, colors) in &s.added_colors {
+        if set_at.is_none_or(|set| *t >= set) {
+            for c in colors {
+                if !a.colors.contains(c) {
+                    a.colors.push(*c);
+                }
+            }
+        }
+    }
+    // Layer 4: types added keep the ones it had (212.1c); a permanent made a creature has its
+    // printed power and toughness.
+    for (card_types, subtypes) in &s.added_types {
+        for t in card_types {
+            if !a.type_line.card_types.contains(t) {
+                a.type_line.card_types.push(*t);
+                if *t == CardType::Creature && a.power.is_none() {
+                    (a.power, a.toughness) = obj.base_pt();
+                }
+            }
+        }
+        for sub in subtypes {
+            if !a.type_line.has_subtype(sub) {
+                a.type_line.subtypes.push(sub.clone());
+            }
+        }
     }
     // Layer 4: "~ isn't a creature" takes the card type, its creature types, and its power
     // and toughness (205.3d, 208.3), whatever layer 6 gave it.

@@ -286,6 +286,14 @@ pub fn describe(a: &Ability) -> String {
                 crate::ability::StaticEffect::Prevent(p) => p.words(),
                 crate::ability::StaticEffect::Redirect(r) => r.words(),
                 crate::ability::StaticEffect::NotCreature => "isn't a creature".to_string(),
+                crate::ability::StaticEffect::AddTypes {
+                    colors,
+                    card_types,
+                    subtypes,
+                } => format!(
+                    "is {}",
+                    crate::cards::added_types::words(colors, card_types, subtypes)
+                ),
                 crate::ability::StaticEffect::IncreaseDamage(i) => i.words(),
                 crate::ability::StaticEffect::Control => {
                     "is controlled by this permanent's controller".to_string()

@@ -3492,6 +3492,25 @@ fn becomes(p: &mut Parser) -> Option<Body> {
 /// "in addition to its other types" (212.1c), and the power and toughness are its new base
 /// ones (layer 6b).
 fn becomes_qualities(p: &mut Parser) -> Option<Body> {
+    // "becomes an artifact in addition to its other types", "becomes a Vampire in addition to
+    // its other types": card types and creature types added (212.1c). Colors added ("in
+    // addition to its other colors and types") are not read here.
+    if let Some(a) = p.attempt(|p| {
+        p.eat("becomes").then_some(())?;
+        let a = super::added_types::added(p)?;
+        a.colors.is_empty().then_some(a)
+    }) {
+        return Some(Body {
+            power: None,
+            toughness: None,
+            colors: Vec::new(),
+            card_types: a.card_types,
+            subtypes: a.subtypes,
+            keywords: Vec::new(),
+            replaces_types: false,
+            pt_equal: None,
+        });
+    }
     p.attempt(|p| {
         p.eat("becomes").then_some(())?;
         let colors = |p: &mut Parser| {
@@ -5088,10 +5107,12 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
             // 418.3a: an effect of a resolving spell or ability that states no duration
             // lasts until the end of the game ("Put a +2/+2 counter on target Chimera
             // creature. It gains first strike."); on an object, as long as it is in play
-            // (217.1c). Only for abilities gained: a "gets +N/+N" or a combat rule without a
-            // duration is, in real Oracle text, a static ability's wording ("Enchanted creature
-            // gets +2/+2.", "~ can't block."), so there it stays refused.
-            (None, Part::Gains(_) | Part::GainsAbilities(..)) => Duration::Indefinitely,
+            // (217.1c). Only for abilities gained and what it becomes: a "gets +N/+N" or a
+            // combat rule without a duration is, in real Oracle text, a static ability's wording
+            // ("Enchanted creature gets +2/+2.", "~ can't block."), so there it stays refused.
+            (None, Part::Gains(_) | Part::GainsAbilities(..) | Part::Becomes(_)) => {
+                Duration::Indefinitely
+            }
             (None, _) => return p.expected("a duration such as \"until end of turn\""),
         };
         forms.push(form);
@@ -5241,8 +5262,10 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
                         "one permanent (\"~\" or \"target <description>\") to become a creature",
                     );
                 }
-                if duration != Duration::UntilEndOfTurn {
-                    return p.expected("\"until end of turn\" (a permanent becomes a creature until end of turn only)");
+                // With no duration stated the change lasts as long as the permanent does
+                // (418.3a, 217.1c).
+                if !matches!(duration, Duration::UntilEndOfTurn | Duration::Indefinitely) {
+                    return p.expected("\"until end of turn\" or no duration (a permanent becomes something else until end of turn, or for as long as it is in play)");
                 }
                 effects.push(Effect::Animate {
                     what: what.clone(),

@@ -5,6 +5,7 @@
 //! templates of [`grammar`]. Text no template matches is an error naming the card and the exact
 //! sentence; nothing is ever skipped.
 
+pub(crate) mod added_types;
 mod choices;
 mod defining;
 mod didnt_attack;

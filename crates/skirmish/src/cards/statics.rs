@@ -480,6 +480,13 @@ pub static FORMS: &[Form] = &[
         example: Some(("Darkest Hour", "All creatures are black.")),
     },
     Form {
+        id: "is-types-added",
+        rule: "212.1c, 418.5a, 418.5b",
+        wording: "is [a|an] [<color> [and <color>]...] <type>... in addition to its other [types|creature types|colors and types]",
+        meaning: "A static ability that adds card types (artifact, enchantment, creature, land) and creature types to the permanent's own (212.1c; layer 4), and with \"colors and types\" the colors named to its colors (layer 5), each part in its own layer (418.5b). Static abilities of later layers see them: an Aura that makes its creature an Angel gives it \"Angels you control get +1/+1\" (layer 6). A permanent made a creature has its printed power and toughness. Angelic Destiny: \"Enchanted creature gets +4/+4, has flying and first strike, and is an Angel in addition to its other types.\"",
+        example: None,
+    },
+    Form {
         id: "increase-damage-static",
         rule: "419.6, 419.9a",
         wording: "If <sources> would deal [combat|noncombat] damage[ to <recipients>], [it|that source] deals [double that damage|that much damage plus <number>][ to that <recipients>] instead",
@@ -1051,6 +1058,21 @@ fn characteristic(p: &mut Parser) -> Option<(&'static str, StaticEffect)> {
         .is_some()
     {
         return Some(("isnt-creature", StaticEffect::NotCreature));
+    }
+    // "is an Angel in addition to its other types", "is a white Angel in addition to its other
+    // colors and types" (212.1c; layers 4 and 5).
+    if let Some(a) = p.attempt(|p| {
+        p.eat_one_of(&["is", "are"])?;
+        super::added_types::added(p)
+    }) {
+        return Some((
+            "is-types-added",
+            StaticEffect::AddTypes {
+                colors: a.colors,
+                card_types: a.card_types,
+                subtypes: a.subtypes,
+            },
+        ));
     }
     // "is black", "are red and green" (418.5a layer 5): the colors it is, and no others.
     if let Some(colors) = p.attempt(|p| {

@@ -5557,3 +5557,125 @@ fn that_player_joins_an_earlier_clause_of_the_same_sentence() {
     let text = "Sample Fury deals 1 damage to each creature that player controls and 4 damage to target player.";
     assert!(instant("Sample Fury", text).is_err(), "{text}");
 }
+
+/// "is <types> in addition to its other types" is one phrase after any subject a static
+/// ability has, and "becomes <types> in addition to its other types" after any instruction's
+/// object; the words said back compile to the same value.
+#[test]
+fn types_added_compose_with_subjects_and_say_themselves_back() {
+    use crate::ability::StaticEffect;
+    use crate::typeline::CardType;
+    let phrases = [
+        (
+            "an Angel in addition to its other types",
+            vec![],
+            vec![],
+            vec!["Angel"],
+        ),
+        (
+            "a white Angel in addition to its other colors and types",
+            vec![Color::White],
+            vec![],
+            vec!["Angel"],
+        ),
+        (
+            "a Pirate in addition to its other creature types",
+            vec![],
+            vec![],
+            vec!["Pirate"],
+        ),
+        (
+            "an artifact in addition to its other types",
+            vec![],
+            vec![CardType::Artifact],
+            vec![],
+        ),
+        (
+            "a black and red Zombie Knight in addition to its other colors and types",
+            vec![Color::Black, Color::Red],
+            vec![],
+            vec!["Zombie", "Knight"],
+        ),
+    ];
+    for (kind, subject) in [
+        ("Enchantment — Aura", "Enchant creature\nEnchanted creature"),
+        ("Artifact — Equipment", "Equip {2}\nEquipped creature"),
+    ] {
+        for (words, colors, card_types, subtypes) in &phrases {
+            let text = format!("{subject} gets +1/+1 and is {words}.");
+            let def = card("Sample Gift", Some("{1}"), kind, None, &text)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            let added = def
+                .abilities
+                .iter()
+                .find_map(|a| match a {
+                    Ability::Static {
+                        effect: e @ StaticEffect::AddTypes { .. },
+                        ..
+                    } => Some(e.clone()),
+                    _ => None,
+                })
+                .unwrap_or_else(|| panic!("{text}: {:?}", def.abilities));
+            let want = StaticEffect::AddTypes {
+                colors: colors.clone(),
+                card_types: card_types.clone(),
+                subtypes: subtypes.iter().map(|s| s.to_string()).collect(),
+            };
+            assert_eq!(added, want, "{text}");
+            // Said back, the words compile to the same value.
+            let StaticEffect::AddTypes {
+                colors,
+                card_types,
+                subtypes,
+            } = &added
+            else {
+                unreachable!()
+            };
+            let said = super::added_types::words(colors, card_types, subtypes);
+            let again = format!("{subject} is {said}.");
+            let def2 = card("Sample Gift", Some("{1}"), kind, None, &again)
+                .unwrap_or_else(|e| panic!("{again}: {e}"));
+            assert!(
+                def2.abilities.iter().any(|a| matches!(
+                    a,
+                    Ability::Static { effect, .. } if *effect == added
+                )),
+                "{again}"
+            );
+        }
+    }
+    // One-shot: the types are added by the instruction, for a turn or for good.
+    for (text, duration) in [
+        (
+            "Target creature becomes an artifact in addition to its other types until end of turn.",
+            Duration::UntilEndOfTurn,
+        ),
+        (
+            "Target creature becomes a Vampire in addition to its other types.",
+            Duration::Indefinitely,
+        ),
+    ] {
+        let def = instant("Sample Change", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let effects = spell_effects(&def);
+        assert!(
+            matches!(
+                &effects[..],
+                [Effect::Animate { duration: d, power: None, replaces_types: false, .. }] if *d == duration
+            ),
+            "{text}: {effects:?}"
+        );
+    }
+    // A color named without "colors" would set the colors; "creature types" are not card types;
+    // colors added by an instruction are not read.
+    for text in [
+        "Enchant creature\nEnchanted creature is a white Angel in addition to its other types.",
+        "Enchant creature\nEnchanted creature is an artifact in addition to its other creature types.",
+    ] {
+        assert!(
+            card("Sample Gift", Some("{1}"), "Enchantment — Aura", None, text).is_err(),
+            "{text}"
+        );
+    }
+    let text = "Target creature becomes a black Zombie in addition to its other colors and types.";
+    assert!(instant("Sample Change", text).is_err(), "{text}");
+}

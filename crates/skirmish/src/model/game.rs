@@ -2269,13 +2269,18 @@ impl Game {
                 Box::new(a)
             });
         }
-        // Static abilities apply to the objects as resolved effects left them (layers 5, 6d).
-        let statics = crate::layers::static_effects(self);
-        for (id, s) in &statics {
-            if let Some(obj) = self.objects.get_mut(id) {
-                let altered = obj.altered.take().map(|a| *a);
-                obj.altered = Some(Box::new(crate::layers::with_statics(obj, altered, s)));
+        // Static abilities apply to the objects as resolved effects left them, layer by layer
+        // (4, 5, 6d), each reading the objects as the layers before left them (418.5a).
+        let mut statics = Vec::new();
+        for layer in crate::layers::StaticLayer::ALL {
+            let given = crate::layers::static_effects(self, layer);
+            for (id, s) in &given {
+                if let Some(obj) = self.objects.get_mut(id) {
+                    let altered = obj.altered.take().map(|a| *a);
+                    obj.altered = Some(Box::new(crate::layers::with_statics(obj, altered, s)));
+                }
             }
+            statics.push(given);
         }
         // Layer 6a: what characteristic-defining abilities say power and toughness are
         // (208.2), read from the game the other layers made ("the number of creatures you
@@ -2295,10 +2300,11 @@ impl Game {
             let mut a = crate::layers::characteristics_defined(obj, effects, Some(d));
             a.abilities_lost = lost.get(&id).copied();
             a.colors_set = colored.get(&id).copied();
-            let a = match statics.get(&id) {
-                Some(s) => crate::layers::with_statics(obj, Some(a), s),
-                None => a,
-            };
+            for given in &statics {
+                if let Some(s) = given.get(&id) {
+                    a = crate::layers::with_statics(obj, Some(a), s);
+                }
+            }
             obj.altered = Some(Box::new(a));
         }
     }

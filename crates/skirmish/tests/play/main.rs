@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod added_types;
 mod additional_combat;
 mod additional_counters;
 mod attack_requirements;
