@@ -1072,9 +1072,22 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                         .push(Filter::Any(vec![Filter::Keyword(k), Filter::Keyword(k2)]).negated()),
                     None => parts.push(Filter::Keyword(k).negated()),
                 }
+            } else if let Some(i) = p.attempt(|p| {
+                // "creatures attacking you", "target creature without flying that's attacking
+                // you"
+                p.eat_one_of(&["that's", "that is", "that are"]);
+                p.eat_one_of(&[
+                    "attacking you or a planeswalker you control",
+                    "attacking you",
+                ])
+            }) {
+                // "creatures attacking you" (306.2): attacking the controller of the ability.
+                parts.push(Filter::AttackingYou {
+                    planeswalkers: i == 0,
+                });
             } else if let Some(a) = p.attempt(|p| {
-                // "creatures that are enchanted"
-                p.eat("that are").then_some(())?;
+                // "creatures that are enchanted", "a creature that's tapped"
+                p.eat_one_of(&["that are", "that's", "that is"])?;
                 adjective(p)
             }) {
                 parts.push(a);
@@ -1084,14 +1097,6 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 adjective(p)
             }) {
                 parts.push(a.negated());
-            } else if let Some(i) = p.eat_one_of(&[
-                "attacking you or a planeswalker you control",
-                "attacking you",
-            ]) {
-                // "creatures attacking you" (306.2): attacking the controller of the ability.
-                parts.push(Filter::AttackingYou {
-                    planeswalkers: i == 0,
-                });
             } else if let Some(c) = control_clause(p) {
                 parts.push(c);
             } else if let Some(f) = blocking_relation(p) {

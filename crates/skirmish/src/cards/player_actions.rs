@@ -41,9 +41,13 @@ pub(super) fn players(p: &mut Parser) -> Option<(Subject, bool)> {
         "that spell's controller",
         "that permanent's controller",
         "the chosen player",
+        "the attacking player",
+        "attacking player",
     ])?;
     Some(match i {
         13 => (Subject::Players(PlayerRef::ChosenPlayer), false),
+        // The active player, whose creatures attack (306.2's attacking player).
+        14 | 15 => (Subject::Players(PlayerRef::AttackingPlayer), false),
         // After "deals combat damage to an opponent": the opponents other than that one, so
         // only where "that player" is understood.
         10 => (Subject::Players(PlayerRef::OtherOpponents), true),

@@ -5679,3 +5679,68 @@ fn types_added_compose_with_subjects_and_say_themselves_back() {
     let text = "Target creature becomes a black Zombie in addition to its other colors and types.";
     assert!(instant("Sample Change", text).is_err(), "{text}");
 }
+
+/// "that's <quality>" and "that's attacking you" after any noun, in a target or a mass
+/// instruction, mean what the same words mean before it; "attacking player" is a player
+/// like "defending player" for every player verb.
+#[test]
+fn thats_qualities_and_the_attacking_player_compose() {
+    use crate::filter::{Filter, PlayerRef};
+    for (before, after) in [
+        ("target tapped creature", "target creature that's tapped"),
+        (
+            "target creature attacking you",
+            "target creature that's attacking you",
+        ),
+        ("all blocking creatures", "all creatures that are blocking"),
+        (
+            "target creature without flying attacking you",
+            "target creature without flying that's attacking you",
+        ),
+    ] {
+        let verb = |what: &str| format!("Destroy {what}.");
+        let a = instant("Sample Doom", &verb(before)).unwrap_or_else(|e| panic!("{before}: {e}"));
+        let b = instant("Sample Doom", &verb(after)).unwrap_or_else(|e| panic!("{after}: {e}"));
+        // The same parts, in any order.
+        let parts = |def: &CardDef| {
+            let mut v: Vec<String> = format!("{:?}", spell_effects(def))
+                .split(['[', ']', ','])
+                .map(|w| w.trim().to_string())
+                .collect();
+            v.sort();
+            v
+        };
+        assert_eq!(parts(&a), parts(&b), "{after}");
+    }
+    let def = instant(
+        "Sample Doom",
+        "Destroy target creature that's attacking you.",
+    )
+    .unwrap();
+    assert!(
+        format!("{:?}", spell_effects(&def)).contains(&format!(
+            "{:?}",
+            Filter::AttackingYou {
+                planeswalkers: false
+            }
+        )),
+        "{:?}",
+        spell_effects(&def)
+    );
+    for verb in [
+        "attacking player loses 2 life",
+        "the attacking player discards a card",
+        "attacking player draws a card",
+    ] {
+        let text = format!("Whenever ~ blocks, {verb}.");
+        let def = creature("Sample Wall", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            format!("{:?}", def.abilities).contains(&format!(
+                "{:?}",
+                Subject::Players(PlayerRef::AttackingPlayer)
+            )),
+            "{text}: {:?}",
+            def.abilities
+        );
+    }
+}

@@ -9,6 +9,7 @@ mod added_types;
 mod additional_combat;
 mod additional_counters;
 mod attack_requirements;
+mod attacking_side;
 mod attacks_only_alone;
 mod banding;
 mod becomes_qualities;
