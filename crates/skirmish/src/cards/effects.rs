@@ -1691,7 +1691,14 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             // "counters on it" would be the other creature's, which the amount doesn't read.
             return p.expected("\"~\" (\"it\" in an amount after a trigger about another creature isn't supported)");
         }
-        if !about_creature && i.effects.iter().any(Effect::mentions_triggering) {
+        // "Whenever another creature you control dies, it deals damage equal to its power to
+        // target player": the creature that died deals it, as it last existed (413.2f).
+        let dead_deals = matches!(lead, Trigger::PermanentDies { .. })
+            && i.effects.iter().all(|e| {
+                !e.mentions_triggering()
+                    || matches!(e, Effect::DealDamageBy { by: Subject::Each(Filter::Triggering), .. })
+            });
+        if !about_creature && !dead_deals && i.effects.iter().any(Effect::mentions_triggering) {
             return p.expected("a player such as \"you\" (\"its controller\" names the controller of the creature an \"enchanted creature\" or \"a creature\" trigger is about)");
         }
         if about_creature && i.source_as_it {

@@ -5744,3 +5744,30 @@ fn thats_qualities_and_the_attacking_player_compose() {
         );
     }
 }
+
+/// After "Whenever <a creature> dies", "it deals <damage> to <recipient>" makes the creature
+/// that died the source, whatever the amount and the recipient; the object with the ability
+/// deals nothing.
+#[test]
+fn a_creature_that_died_deals_damage_with_any_amount_and_recipient() {
+    for subject in [
+        "another creature you control",
+        "a creature you control",
+        "a creature",
+    ] {
+        for deals in [
+            "it deals damage equal to its power to target player",
+            "it deals 2 damage to each opponent",
+            "it deals 1 damage to target creature",
+        ] {
+            let text = format!("Whenever {subject} dies, {deals}.");
+            let def = creature("Sample Avenger", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let said = format!("{:?}", def.abilities);
+            assert!(
+                said.contains("DealDamageBy") && said.contains("Triggering"),
+                "{text}: {said}"
+            );
+            assert!(!said.contains("DealDamage {"), "{text}: {said}");
+        }
+    }
+}

@@ -43,6 +43,7 @@ mod cycle_triggers;
 mod damage_increase;
 mod damage_recipient_triggers;
 mod damaged_player;
+mod dead_creature_deals;
 mod devotion;
 mod draw_rules;
 mod edition_differences;
