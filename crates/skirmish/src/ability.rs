@@ -355,6 +355,9 @@ pub enum Trigger {
     /// "When ~ is put into a graveyard from play" (current "dies"): a leaves-play ability, so
     /// it looks back at the permanent as it last existed in play (410.10d).
     Dies,
+    /// "When ~ dies during combat": [`Trigger::Dies`] while the turn is in its combat phase
+    /// (306.1: beginning of combat through end of combat).
+    DiesDuringCombat,
     /// "When ~ exploits a creature": as its controller sacrifices a creature to its exploit
     /// ability (current 702.110b).
     Exploits,

@@ -720,6 +720,9 @@ pub enum Filter {
     /// "that attacked during their controller's last turn": declared as an attacker during
     /// the most recent ended turn of the player who controls it now.
     AttackedLastTurn,
+    /// "dies during combat" said of a described permanent: the turn is in its combat phase
+    /// (306.1) as the event happens; a state of the game, not of the permanent.
+    DuringCombat,
     /// "each opponent who cast a spell this turn" (Angelic Arbiter; 2009 "played"): in play
     /// under a player who has played a spell this turn, read from the turn's record (409.1
     /// logs each spell as it becomes played), so it holds from that spell on, for the rest of
@@ -1047,6 +1050,7 @@ impl Filter {
             Filter::ManaValue(cmp, amount) => cmp.holds(mana_value(o), amount.value(game, ctx)),
             Filter::ManaValueParity { even } => (mana_value(o) % 2 == 0) == *even,
             Filter::AttackedLastTurn => game.attacked_during_last_turn_of(o.controller, o.id),
+            Filter::DuringCombat => game.turn.step.is_combat(),
             Filter::ActiveControlledSinceTurnBegan => {
                 o.zone == Zone::InPlay
                     && o.controller == game.turn.active
@@ -2183,6 +2187,7 @@ impl Filter {
                 Filter::AttackedLastTurn => {
                     after.push("that attacked during its controller's last turn".into())
                 }
+                Filter::DuringCombat => after.push("during combat".into()),
                 Filter::ControllerCastSpellThisTurn => {
                     after.push("whose controller cast a spell this turn".into())
                 }

@@ -671,6 +671,9 @@ pub(crate) fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Co
         }
         crate::ability::Trigger::BecomesBlocked => "whenever this becomes blocked",
         crate::ability::Trigger::Dies => "when this is put into a graveyard from play",
+        crate::ability::Trigger::DiesDuringCombat => {
+            "when this is put into a graveyard from play during combat"
+        }
         crate::ability::Trigger::Exerted => "when you exert this",
         crate::ability::Trigger::PermanentEnters { filter } => {
             return format!(
@@ -680,8 +683,22 @@ pub(crate) fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Co
             .into();
         }
         crate::ability::Trigger::PermanentDies { filter } => {
+            // "during combat" is said of the moment, after the event.
+            let (filter, combat) = match filter {
+                crate::filter::Filter::All(parts)
+                    if parts.contains(&crate::filter::Filter::DuringCombat) =>
+                {
+                    let rest: Vec<_> = parts
+                        .iter()
+                        .filter(|f| **f != crate::filter::Filter::DuringCombat)
+                        .cloned()
+                        .collect();
+                    (crate::filter::Filter::All(rest), " during combat")
+                }
+                f => (f.clone(), ""),
+            };
             return format!(
-                "whenever {} is put into a graveyard from play",
+                "whenever {} is put into a graveyard from play{combat}",
                 with_article(&filter.singular())
             )
             .into();

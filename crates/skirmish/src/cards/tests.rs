@@ -5771,3 +5771,55 @@ fn a_creature_that_died_deals_damage_with_any_amount_and_recipient() {
         }
     }
 }
+
+/// "dies during combat" is "dies" with the moment added, for "~" and for every described
+/// subject, and is said back with the moment after the event.
+#[test]
+fn dies_during_combat_composes_with_every_subject() {
+    use crate::filter::Filter;
+    let def = creature(
+        "Sample Pack",
+        "When ~ dies during combat, create two 1/1 green Hound creature tokens.",
+    )
+    .unwrap();
+    assert!(matches!(
+        &def.abilities[..],
+        [Ability::Triggered {
+            trigger: Trigger::DiesDuringCombat,
+            ..
+        }]
+    ));
+    for subject in [
+        "a creature you control",
+        "another creature",
+        "a Goblin an opponent controls",
+        "a nontoken creature",
+    ] {
+        let text = format!("Whenever {subject} dies during combat, you gain 1 life.");
+        let def = creature("Sample Mourner", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let Some(Ability::Triggered {
+            trigger: t @ Trigger::PermanentDies { filter },
+            ..
+        }) = def.abilities.first()
+        else {
+            panic!("{text}: {:?}", def.abilities)
+        };
+        assert!(
+            matches!(filter, Filter::All(v) if v.contains(&Filter::DuringCombat)),
+            "{text}: {filter:?}"
+        );
+        let said = crate::view::describe(&def.abilities[0]);
+        assert!(said.contains("from play during combat"), "{said}");
+        // Without the words, no moment.
+        let plain = creature(
+            "Sample Mourner",
+            &format!("Whenever {subject} dies, you gain 1 life."),
+        )
+        .unwrap();
+        assert_ne!(
+            format!("{:?}", plain.abilities[0]),
+            format!("{t:?}"),
+            "{text}"
+        );
+    }
+}

@@ -8,7 +8,8 @@
 //! subject := "~" | "enchanted creature" | "equipped creature" | "~ or another" filter
 //!          | "~ or enchanted creature"
 //!          | "another" filter | ("a" | "an") filter
-//! event   := "enters the battlefield" ["under your control"] | "dies" | "attacks" | "blocks"
+//! event   := "enters the battlefield" ["under your control"] | "dies" ["during combat"]
+//!          | "attacks" | "blocks"
 //!          | "attacks you" ["or a planeswalker you control"] (another creature's)
 //!          | "attacks or blocks" | "becomes blocked" ["by" filter] | "deals combat damage to a player"
 //!          | "becomes tapped" | "attacks and isn't blocked" | "attacks a player and isn't blocked"
@@ -276,8 +277,10 @@ enum Event {
     Enters {
         yours: bool,
     },
-    /// "dies" / "is put into a graveyard from play".
-    Dies,
+    /// "dies" / "is put into a graveyard from play", "dies during combat" (306.1).
+    Dies {
+        combat: bool,
+    },
     /// "attacks you [or a planeswalker you control]": of another creature only.
     AttacksYou {
         planeswalkers: bool,
@@ -336,7 +339,9 @@ fn event(p: &mut Parser) -> Option<Event> {
             ])
             .is_some()
         {
-            return Some(Event::Dies);
+            return Some(Event::Dies {
+                combat: p.eat("during combat"),
+            });
         }
         // "Whenever a creature attacks you or a planeswalker you control" (306.2): an attack
         // on the controller of the ability.
@@ -554,7 +559,8 @@ fn names_a_kind(f: &Filter) -> bool {
 fn compose(p: &mut Parser, subject: &Subject, event: Event) -> Option<Trigger> {
     Some(match (subject, event) {
         (Subject::This, Event::Enters { yours: false }) => Trigger::ComesIntoPlay,
-        (Subject::This, Event::Dies) => Trigger::Dies,
+        (Subject::This, Event::Dies { combat: false }) => Trigger::Dies,
+        (Subject::This, Event::Dies { combat: true }) => Trigger::DiesDuringCombat,
         // Said of another permanent's source only ("Whenever a creature deals damage to
         // you"); the engine follows it for creatures a description fits.
         (
@@ -573,7 +579,13 @@ fn compose(p: &mut Parser, subject: &Subject, event: Event) -> Option<Trigger> {
                 f.clone()
             },
         },
-        (Subject::Described(f), Event::Dies) => Trigger::PermanentDies { filter: f.clone() },
+        (Subject::Described(f), Event::Dies { combat }) => Trigger::PermanentDies {
+            filter: if combat {
+                f.clone().and(Filter::DuringCombat)
+            } else {
+                f.clone()
+            },
+        },
         // "Whenever a creature you control leaves the battlefield" (410.10d): looked for as
         // the permanent last existed, like dying; an Aura's "enchanted creature" is gone with it.
         (Subject::Described(f), Event::This(Trigger::LeavesPlay)) => Trigger::CreatureEvent {

@@ -1171,7 +1171,12 @@ impl<'a> Engine<'a> {
             let Some(o) = self.game.object_or_last_known(old).cloned() else {
                 continue;
             };
-            for mut p in Pending::written(&o, Trigger::Dies) {
+            // "When ~ dies during combat" (306.1) too while the turn is in its combat phase.
+            let combat = self.game.turn.step.is_combat();
+            let fires = |t: &Trigger| {
+                t.fires_on(&Trigger::Dies) || combat && t.fires_on(&Trigger::DiesDuringCombat)
+            };
+            for mut p in Pending::written_with(&o, fires, <[Effect]>::to_vec) {
                 // 217.1c, exception 2: "exile it", "return ~ to its owner's hand" find the
                 // card in the graveyard.
                 p.moved_to = Some(card);

@@ -45,6 +45,7 @@ mod damage_recipient_triggers;
 mod damaged_player;
 mod dead_creature_deals;
 mod devotion;
+mod dies_during_combat;
 mod draw_rules;
 mod edition_differences;
 mod edition_scenarios;
