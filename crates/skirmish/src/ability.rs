@@ -355,6 +355,10 @@ pub enum Trigger {
     /// "When ~ is put into a graveyard from play" (current "dies"): a leaves-play ability, so
     /// it looks back at the permanent as it last existed in play (410.10d).
     Dies,
+    /// "Whenever ~ attacks for the first time each turn": as it is declared as an attacker
+    /// (308.3) if it hadn't been declared as one earlier in the turn (an additional combat
+    /// phase, 300.7, is the same turn).
+    AttacksFirstTimeEachTurn,
     /// "When ~ dies during combat": [`Trigger::Dies`] while the turn is in its combat phase
     /// (306.1: beginning of combat through end of combat).
     DiesDuringCombat,

@@ -671,6 +671,9 @@ pub(crate) fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Co
         }
         crate::ability::Trigger::BecomesBlocked => "whenever this becomes blocked",
         crate::ability::Trigger::Dies => "when this is put into a graveyard from play",
+        crate::ability::Trigger::AttacksFirstTimeEachTurn => {
+            "whenever this attacks for the first time each turn"
+        }
         crate::ability::Trigger::DiesDuringCombat => {
             "when this is put into a graveyard from play during combat"
         }

@@ -5823,3 +5823,31 @@ fn dies_during_combat_composes_with_every_subject() {
         );
     }
 }
+
+/// "attacks for the first time each turn" is an event of "~", joined with any instruction; of
+/// a class of creatures it is refused (the engine looks for it on the creature itself).
+#[test]
+fn attacks_for_the_first_time_each_turn_is_an_event_of_the_creature() {
+    for then in [
+        "untap all creatures you control",
+        "it gets +2/+0 until end of turn",
+        "target creature can't block this turn",
+    ] {
+        let text = format!("Whenever ~ attacks for the first time each turn, {then}.");
+        let def = creature("Sample Warleader", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            matches!(
+                &def.abilities[..],
+                [Ability::Triggered {
+                    trigger: Trigger::AttacksFirstTimeEachTurn,
+                    ..
+                }]
+            ),
+            "{text}: {:?}",
+            def.abilities
+        );
+    }
+    let text =
+        "Whenever a creature you control attacks for the first time each turn, you gain 1 life.";
+    assert!(creature("Sample Warleader", text).is_err(), "{text}");
+}

@@ -9,7 +9,7 @@
 //!          | "~ or enchanted creature"
 //!          | "another" filter | ("a" | "an") filter
 //! event   := "enters the battlefield" ["under your control"] | "dies" ["during combat"]
-//!          | "attacks" | "blocks"
+//!          | "attacks" ["for the first time each turn"] | "blocks"
 //!          | "attacks you" ["or a planeswalker you control"] (another creature's)
 //!          | "attacks or blocks" | "becomes blocked" ["by" filter] | "deals combat damage to a player"
 //!          | "becomes tapped" | "attacks and isn't blocked" | "attacks a player and isn't blocked"
@@ -448,6 +448,9 @@ fn event(p: &mut Parser) -> Option<Event> {
             Some(Trigger::BecomesTarget { spells_only, by })
         }) {
             return Some(Event::This(t));
+        }
+        if p.eat("attacks for the first time each turn") {
+            return Some(Event::This(Trigger::AttacksFirstTimeEachTurn));
         }
         let t = match p.eat_one_of(&[
             "attacks or blocks",

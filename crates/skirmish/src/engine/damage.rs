@@ -1027,11 +1027,25 @@ impl Engine<'_> {
             } else {
                 Vec::new()
             };
+            // Declared as an attacker once this turn: this time (308.3).
+            let first = if self
+                .game
+                .attacked_this_turn
+                .iter()
+                .filter(|id| **id == attacker)
+                .count()
+                == 1
+            {
+                Pending::written(&o, Trigger::AttacksFirstTimeEachTurn)
+            } else {
+                Vec::new()
+            };
             for p in self
                 .event_triggers(&o, Trigger::Attacks)
                 .into_iter()
                 .chain(Pending::written(&o, Trigger::AttacksWithOthers { others }))
                 .chain(apart)
+                .chain(first)
             {
                 let p = self.with_candidates(p);
                 self.pending.push(p);

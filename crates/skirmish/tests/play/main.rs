@@ -59,6 +59,7 @@ mod expectations;
 mod explanations_at_scale;
 mod extreme_numbers;
 mod face_keywords;
+mod first_attack_each_turn;
 mod fx_choices;
 mod fx_delayed;
 mod fx_designations;
