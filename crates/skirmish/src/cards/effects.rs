@@ -470,7 +470,7 @@ pub static EFFECT_FORMS: &[Form] = &[
         id: "activate-only",
         rule: "103.1",
         wording: "[Activate|Play] this ability only <limit> [(, | and only) <limit>]... | Activate this ability no more than <number> times each turn",
-        meaning: "A sentence after an activated ability limits when it may be played: once (or N times) each turn, during your turn, during an opponent's turn, before combat (the beginning phase and precombat main phase), before attackers are declared, any time you could play a sorcery, during your upkeep / combat / a combat step, if <condition>. Playing it otherwise is refused.",
+        meaning: "A sentence after an activated ability limits when it may be played: once (or N times) each turn, during your turn, during an opponent's turn, before combat (the beginning phase and precombat main phase), before attackers are declared, any time you could play a sorcery, during your upkeep (its controller's upkeep step) / each upkeep (any player's) / combat / a combat step, if <condition>. \"Any time you could cast an instant\" limits nothing: an activated ability is played whenever its controller has priority (409.1). Playing it otherwise is refused.",
         example: Some((
             "Alaborn Veteran",
             "Play this ability only during your turn, before attackers are declared.",
@@ -1392,7 +1392,32 @@ pub fn activation_limits(text: &str) -> Result<Vec<ActivationLimit>, Parser> {
 fn limits(p: &mut Parser) -> Option<Vec<ActivationLimit>> {
     let mut out = Vec::new();
     loop {
-        out.push(limit(p)?);
+        if let Some(i) = p.eat_one_of(&[
+            "during your upkeep",
+            "during each upkeep",
+            "during any upkeep step",
+            "during any upkeep",
+            "any time you could cast an instant",
+            "any time you could play an instant",
+        ]) {
+            match i {
+                // "your upkeep": the upkeep step of its controller's turn (303).
+                0 => out.extend([
+                    ActivationLimit::YourTurn,
+                    ActivationLimit::During {
+                        steps: vec![crate::model::Step::Upkeep],
+                    },
+                ]),
+                1..=3 => out.push(ActivationLimit::During {
+                    steps: vec![crate::model::Step::Upkeep],
+                }),
+                // 409.1: an activated ability is played whenever its controller has priority,
+                // any time an instant could be: the words limit nothing.
+                _ => {}
+            }
+        } else {
+            out.push(limit(p)?);
+        }
         // "during combat before blockers are declared", "... after blockers are declared": a
         // timing that narrows the one before it, with no word between.
         while let Some(l) = p.attempt(|p| {
@@ -1470,11 +1495,6 @@ fn limit(p: &mut Parser) -> Option<ActivationLimit> {
         }
         if p.eat("before combat") {
             return Some(ActivationLimit::BeforeCombat);
-        }
-        if p.eat("during your upkeep") {
-            return Some(ActivationLimit::During {
-                steps: vec![Step::Upkeep],
-            });
         }
         if p.eat("during combat") {
             return Some(ActivationLimit::During {

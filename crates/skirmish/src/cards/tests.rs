@@ -5851,3 +5851,38 @@ fn attacks_for_the_first_time_each_turn_is_an_event_of_the_creature() {
         "Whenever a creature you control attacks for the first time each turn, you gain 1 life.";
     assert!(creature("Sample Warleader", text).is_err(), "{text}");
 }
+
+/// "during your upkeep" is its controller's upkeep (a turn and a step), "during each upkeep"
+/// any player's, alone or joined with other limits; "any time you could cast an instant" adds
+/// no limit.
+#[test]
+fn upkeep_limits_say_whose_upkeep() {
+    use crate::ability::ActivationLimit as L;
+    use crate::model::Step;
+    let upkeep = L::During {
+        steps: vec![Step::Upkeep],
+    };
+    for (words, want) in [
+        ("during your upkeep", vec![L::YourTurn, upkeep.clone()]),
+        ("during each upkeep", vec![upkeep.clone()]),
+        ("during any upkeep step", vec![upkeep.clone()]),
+        (
+            "during your upkeep and only once each turn",
+            vec![L::YourTurn, upkeep.clone(), L::TimesEachTurn { times: 1 }],
+        ),
+        ("any time you could cast an instant", vec![]),
+    ] {
+        let text =
+            format!("{{1}}: ~ gets +1/+1 until end of turn. Activate this ability only {words}.");
+        let def = creature("Sample Keeper", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let limits = def
+            .abilities
+            .iter()
+            .find_map(|a| match a {
+                Ability::Activated { only, .. } => Some(only.clone()),
+                _ => None,
+            })
+            .unwrap_or_else(|| panic!("{text}: {:?}", def.abilities));
+        assert_eq!(limits, want, "{text}");
+    }
+}

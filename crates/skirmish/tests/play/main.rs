@@ -132,6 +132,7 @@ mod unless_you_pay;
 mod unless_you_sacrifice;
 mod untap_symbol;
 mod untapped_triggers;
+mod upkeep_limits;
 mod watching_triggers;
 mod when_you_do;
 mod zone_keywords;
