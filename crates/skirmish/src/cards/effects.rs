@@ -4825,6 +4825,24 @@ fn one_instruction(p: &mut Parser) -> Option<Instruction> {
         });
     }
     let it_deals = says_it_deals(p);
+    // One "deals" and several recipients, each dealt its damage in order as the instruction is
+    // carried out: "~ deals 2 damage to target creature or player and 3 damage to you", "~
+    // deals 3 damage to target creature and 2 damage to target player", "~ deals 1 damage to
+    // each creature and each player" (a recipient after "and" with no amount of its own takes
+    // the one before), "~ deals 3 damage to that creature and 3 damage to that creature's
+    // controller".
+    if let Some((effects, that_player, refers_back)) =
+        p.attempt(super::player_actions::damage_clauses)
+    {
+        return Some(Instruction {
+            forms: vec!["effect-damage"],
+            effects,
+            refers_back,
+            source_as_it: false,
+            that_player,
+            it_deals,
+        });
+    }
     if let Some((form, effects, that_player)) = player_action(p) {
         return Some(Instruction {
             forms: vec![form],

@@ -157,14 +157,6 @@ fn whose(p: &mut Parser, who: &Subject) -> Option<(Subject, bool)> {
 /// into your graveyard" (2009; current "mill two cards"). The flag says "that player".
 pub(super) fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>, bool)> {
     p.attempt(|p| {
-        // One "deals" and several recipients, each dealt its damage in order as the
-        // instruction is carried out: "~ deals 2 damage to target creature or player and 3
-        // damage to you", "~ deals 3 damage to target creature and 2 damage to target player",
-        // "~ deals 1 damage to each creature and each player" (a recipient after "and" with
-        // no amount of its own takes the one before).
-        if let Some((effects, that)) = p.attempt(damage_clauses) {
-            return Some(("effect-damage", effects, that));
-        }
         // "look at that player's hand", "look at target opponent's hand" (217.3c).
         if let Some((who, that)) = p.attempt(|p| {
             p.eat("look at").then_some(())?;
@@ -256,22 +248,22 @@ pub(super) fn player_action(p: &mut Parser) -> Option<(&'static str, Vec<Effect>
 }
 
 /// "~ deals <damage> to <recipient> (and <damage> to <recipient>)*" with two recipients or
-/// more; the flag says "that player". Recipients are players ("you", "each opponent", "target
-/// player") or permanents ("target creature", "each creature without flying"); "it" would need
-/// the earlier target's binding and is left to the one-recipient forms. Two recipients of the
-/// same kind of target would be one target to the engine, so they are refused.
-fn damage_clauses(p: &mut Parser) -> Option<(Vec<Effect>, bool)> {
+/// more; the flags say "that player" and a creature named earlier ("that creature": the one a
+/// trigger is about, or an earlier target). Recipients are players ("you", "each opponent",
+/// "target player", "that creature's controller") or permanents ("target creature", "each
+/// creature without flying", "that creature"). Two recipients of the same kind of target
+/// would be one target to the engine, so they are refused.
+pub(super) fn damage_clauses(p: &mut Parser) -> Option<(Vec<Effect>, bool, bool)> {
     p.eat_one_of(&["~ deals", "it deals"])?;
-    let recipient = |p: &mut Parser| -> Option<(Subject, bool)> {
-        if let Some(r) = players(p) {
-            return Some(r);
+    // Each recipient with whether it names an earlier creature; the flag after it is "that
+    // player".
+    let recipient = |p: &mut Parser| -> Option<((Subject, bool), bool)> {
+        if let Some((s, that)) = players(p) {
+            return Some(((s, false), that));
         }
-        match target(p)? {
-            (_, true) => None,
-            (s, false) => Some((s, false)),
-        }
+        Some((target(p)?, false))
     };
-    let (amount, first, mut that) = damage_to(p, recipient)?;
+    let (amount, (first, mut back), mut that) = damage_to(p, recipient)?;
     let mut effects = vec![Effect::DealDamage {
         amount: amount.clone(),
         to: first,
@@ -289,11 +281,13 @@ fn damage_clauses(p: &mut Parser) -> Option<(Vec<Effect>, bool)> {
             return Some((last.clone(), to, t));
         }
         // "and 2 damage to that creature's controller": the controller of the creature an
-        // earlier recipient targets.
+        // earlier recipient targets (not of one named back, whose controller is the one
+        // "that creature's controller" names by itself).
         let creature = effects
             .iter()
             .filter_map(|e| e.subject().and_then(Subject::target))
-            .find(crate::ability::TargetKind::is_creature);
+            .find(crate::ability::TargetKind::is_creature)
+            .filter(|_| !back);
         if let Some(kind) = creature
             && let Some(r) = p.attempt(|p| {
                 damage_to(p, |p| {
@@ -307,13 +301,17 @@ fn damage_clauses(p: &mut Parser) -> Option<(Vec<Effect>, bool)> {
                 })
             })
         {
-            return Some(r);
+            return Some((r.0, (r.1, false), r.2));
         }
         damage_to(p, recipient)
     }) {
         last = a.clone();
         that |= t;
-        effects.push(Effect::DealDamage { amount: a, to });
+        back |= to.1;
+        effects.push(Effect::DealDamage {
+            amount: a,
+            to: to.0,
+        });
     }
     if effects.len() < 2 {
         return None;
@@ -329,7 +327,7 @@ fn damage_clauses(p: &mut Parser) -> Option<(Vec<Effect>, bool)> {
     {
         return p.expected("recipients that aren't two targets of the same kind");
     }
-    Some((effects, that))
+    Some((effects, that, back))
 }
 
 /// What follows "you gain": "3 life", "X life", "that much life", "life equal to <amount>"

@@ -5886,3 +5886,40 @@ fn upkeep_limits_say_whose_upkeep() {
         assert_eq!(limits, want, "{text}");
     }
 }
+
+/// A recipient named back ("that creature") joins the other recipients of one "deals": after a
+/// trigger about a creature it is that creature (and "that creature's controller" its
+/// controller); after an earlier target, that target.
+#[test]
+fn damage_clauses_take_a_creature_named_back() {
+    for (event, second) in [
+        (
+            "blocks or becomes blocked by a creature",
+            "that creature's controller",
+        ),
+        ("becomes blocked by a creature", "you"),
+        ("blocks a creature", "each opponent"),
+    ] {
+        let text = format!(
+            "Whenever ~ {event}, ~ deals 3 damage to that creature and 1 damage to {second}."
+        );
+        let def = creature("Sample Alphas", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let Some(Ability::Triggered { effects, .. }) = def.abilities.first() else {
+            panic!("{text}: {:?}", def.abilities)
+        };
+        assert_eq!(effects.len(), 2, "{text}: {effects:?}");
+        assert!(
+            format!("{:?}", effects[0]).contains("Triggering"),
+            "{text}: {effects:?}"
+        );
+    }
+    let text = "Sample Blast deals 3 damage to target creature. Sample Blast deals 2 damage to that creature and 1 damage to you.";
+    let def = instant("Sample Blast", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+    let effects = spell_effects(&def);
+    assert_eq!(effects.len(), 3, "{effects:?}");
+    assert_eq!(
+        targets_of(effects.iter()).len(),
+        1,
+        "one target, named twice: {effects:?}"
+    );
+}

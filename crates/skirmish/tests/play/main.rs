@@ -15,6 +15,7 @@ mod banding;
 mod becomes_qualities;
 mod becomes_target;
 mod block_history;
+mod block_trigger_damage;
 mod cant_be_regenerated;
 mod card_costs;
 mod card_count_conditions;
