@@ -2431,12 +2431,29 @@ impl fmt::Display for Condition {
             Condition::BeingAttacked { player } => {
                 write!(f, "{} is being attacked", player.subject())
             }
-            Condition::CastThisTurn { player, spell } => write!(
-                f,
-                "{} played a {} spell this turn",
-                player.subject(),
-                spell.singular()
-            ),
+            // "another red spell": a spell other than the object with the ability.
+            Condition::CastThisTurn { player, spell } => {
+                let other = Filter::This.negated();
+                let (rest, another) = match spell {
+                    f if *f == other => (Filter::every(), true),
+                    Filter::All(parts) if parts.contains(&other) => (
+                        Filter::All(parts.iter().filter(|p| **p != other).cloned().collect()),
+                        true,
+                    ),
+                    f => (f.clone(), false),
+                };
+                let words = crate::view::spell_words(&rest);
+                let words = if another {
+                    let bare = words
+                        .strip_prefix("an ")
+                        .or_else(|| words.strip_prefix("a "))
+                        .unwrap_or(&words);
+                    format!("another {bare}")
+                } else {
+                    words
+                };
+                write!(f, "{} played {words} this turn", player.subject())
+            }
             Condition::DealtDamageThisTurn { player } => {
                 write!(f, "{} has been dealt damage this turn", player.subject())
             }

@@ -141,6 +141,9 @@ pub fn describe(a: &Ability) -> String {
                 c => format!("{c} {counter} counters on it"),
             };
             match condition {
+                Some(crate::filter::Condition::Not { of }) => {
+                    format!("it comes into play with {count} unless {of}")
+                }
                 Some(c) => format!("it comes into play with {count} if {c}"),
                 None => format!("it comes into play with {count}"),
             }
@@ -831,7 +834,7 @@ pub(crate) fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Co
 /// A spell a description fits, with its article: "a spell", "a noncreature spell", "an
 /// instant or sorcery spell" (a description with no card type is of any spell, never of
 /// "permanent" spells, which would leave out instants and sorceries).
-fn spell_words(filter: &crate::filter::Filter) -> String {
+pub(crate) fn spell_words(filter: &crate::filter::Filter) -> String {
     use crate::filter::Filter;
     // "with converted mana cost 6 or greater" comes after the word "spell".
     let is_stat = |f: &Filter| {

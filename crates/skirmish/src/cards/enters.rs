@@ -3,7 +3,8 @@
 //!
 //! ```text
 //! enters   := ["if" condition ","] ("~" | "it") ("comes into play" | "enters the battlefield"
-//!             | "enters") "with" part ("and with" part)* ["if" condition]
+//!             | "enters") "with" part ("and with" part)* ["and" counters]
+//!             [("if" | "unless") condition]
 //! part     := counters | keyword | quoted ability
 //! counters := count kind ("counter" | "counters") "on it"
 //!             ["equal to" amount | ", where X is" amount] ["for each" counted]
@@ -47,13 +48,30 @@ pub fn enters_with(p: &mut Parser) -> Option<Vec<Ability>> {
                 let (mut a, _) = super::quoted::quoted_abilities(p)?;
                 abilities.append(&mut a);
             }
+            // "... for each other red creature you control and a +1/+1 counter on it for each
+            // other green creature you control": more counters with "and" alone.
             if p.attempt(|p| p.eat("and with").then_some(())).is_none() {
-                break;
+                match p.attempt(|p| {
+                    p.eat("and").then_some(())?;
+                    counters_part(p)
+                }) {
+                    Some(c) => {
+                        counters.push(c);
+                        break;
+                    }
+                    None => break,
+                }
             }
         }
+        // "unless <condition>": with the counters only if the condition doesn't hold.
         let trailing = p.attempt(|p| {
-            p.eat("if").then_some(())?;
-            phrase::condition(p)
+            let unless = p.eat_one_of(&["if", "unless"])? == 1;
+            let c = phrase::condition(p)?;
+            Some(if unless {
+                crate::filter::Condition::Not { of: Box::new(c) }
+            } else {
+                c
+            })
         });
         p.finish()?;
         let condition = match (lead, trailing) {

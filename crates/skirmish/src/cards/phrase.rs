@@ -1713,10 +1713,14 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
             return Some(c);
         }
         // "you've cast a creature spell this turn", "you've cast a historic spell this turn"
-        // (historic: artifacts, legendaries and Sagas, current 700.6).
+        // (historic: artifacts, legendaries and Sagas, current 700.6), "you've cast another red
+        // spell this turn" (a spell other than the object with the ability).
         if let Some(c) = p.attempt(|p| {
             p.eat_one_of(&["you've cast", "you have cast"])?;
-            article(p).then_some(())?;
+            let another = p.eat("another");
+            if !another {
+                article(p).then_some(())?;
+            }
             let spell = if p.eat("historic") {
                 Filter::Any(vec![
                     Filter::Type(CardType::Artifact),
@@ -1729,7 +1733,11 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
             p.eat("spell this turn").then_some(())?;
             Some(Condition::CastThisTurn {
                 player: PlayerRef::You,
-                spell,
+                spell: if another {
+                    Filter::This.negated().and(spell)
+                } else {
+                    spell
+                },
             })
         }) {
             return Some(c);

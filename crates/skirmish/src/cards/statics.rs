@@ -578,7 +578,7 @@ pub static FORMS: &[Form] = &[
     Form {
         id: "enters-with-counters",
         rule: "410.10e, 419.1b",
-        wording: "~ [comes into play|enters the battlefield|enters] with [a|<number>|X] <kind> counter(s) on it [for each <counted>] [if <condition>]",
+        wording: "~ [comes into play|enters the battlefield|enters] with [a|<number>|X] <kind> counter(s) on it [for each <counted>] [and [a|<number>] <kind> counter(s) on it for each <counted>] [if|unless <condition>]",
         meaning: "It comes into play with that many counters of that kind on it, however it comes into play (cast, returned, put into play by an effect): a replacement effect (419.1b) that is part of the event (410.10e), so its comes-into-play abilities see the counters. X is the X announced for its spell (409.1b), 0 if it comes into play any other way; \"for each\" counts as it comes into play; with \"if\", only if the condition then holds, read about the permanent and its controller. A scenario's starting state gives counters with `counters`.",
         example: Some((
             "Clockwork Beetle",

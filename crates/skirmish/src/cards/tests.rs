@@ -5923,3 +5923,48 @@ fn damage_clauses_take_a_creature_named_back() {
         "one target, named twice: {effects:?}"
     );
 }
+
+/// "enters with <counters> [and <counters>] [if|unless <condition>]": the counts, the kinds
+/// and the condition compose; "unless" is the condition negated; "another <spell>" is a spell
+/// other than the permanent itself, said back as "another".
+#[test]
+fn entering_counters_compose_with_and_and_unless() {
+    use crate::filter::Condition;
+    let def = creature(
+        "Sample Seed",
+        "~ enters the battlefield with a +1/+1 counter on it for each other red creature you control and a +1/+1 counter on it for each other green creature you control.",
+    )
+    .unwrap();
+    assert_eq!(
+        def.abilities
+            .iter()
+            .filter(|a| matches!(a, Ability::EntersWithCounters { .. }))
+            .count(),
+        2,
+        "{:?}",
+        def.abilities
+    );
+    for (condition, negated) in [
+        ("unless you've cast another red spell this turn", true),
+        ("if you've cast another red spell this turn", false),
+        ("unless a creature died this turn", true),
+    ] {
+        let text = format!("~ enters the battlefield with two -1/-1 counters on it {condition}.");
+        let def = creature("Sample Hothead", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let Some(Ability::EntersWithCounters {
+            condition: Some(c), ..
+        }) = def.abilities.first()
+        else {
+            panic!("{text}: {:?}", def.abilities)
+        };
+        assert_eq!(matches!(c, Condition::Not { .. }), negated, "{text}: {c:?}");
+        let said = crate::view::describe(&def.abilities[0]);
+        assert!(
+            said.contains(condition.split_once(' ').unwrap().0),
+            "{text}: {said}"
+        );
+        if condition.contains("another") {
+            assert!(said.contains("another red spell"), "{said}");
+        }
+    }
+}

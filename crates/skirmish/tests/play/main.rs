@@ -53,6 +53,7 @@ mod edition_scenarios;
 mod effect_rules;
 mod engine_errors;
 mod entering_permanent;
+mod enters_unless;
 mod every_subject;
 mod exile_if_dies;
 mod exiled_with;
