@@ -1327,6 +1327,12 @@ pub enum Condition {
     CreatureDiedThisTurn {
         player: PlayerRef,
     },
+    /// "a permanent you controlled left the battlefield this turn" (revolt, an ability word):
+    /// the record of this turn shows a permanent leaving play for any zone (a token too,
+    /// 217.1c) while the player controlled it, as it last existed in play.
+    LeftPlayThisTurn {
+        player: PlayerRef,
+    },
     /// "it's paired with a creature with soulbond" (current 702.95): the object with the
     /// ability is paired, and the creature it's paired with fits the description.
     PairedWith {
@@ -1553,6 +1559,19 @@ impl Condition {
                 .and_then(Object::paired_with)
                 .and_then(|p| game.object(p))
                 .is_some_and(|p| filter.matches(game, p, ctx)),
+            Condition::LeftPlayThisTurn { player } => {
+                let players = ctx.player(game, *player);
+                game.events_this_turn().iter().any(|e| match &e.kind {
+                    crate::events::EventKind::ZoneChange {
+                        old,
+                        from: crate::model::Zone::InPlay,
+                        ..
+                    } => game
+                        .last_known(*old)
+                        .is_some_and(|o| players.contains(&o.controller)),
+                    _ => false,
+                })
+            }
             Condition::CreatureDiedThisTurn { player } => {
                 let players = ctx.player(game, *player);
                 game.put_into_graveyards_this_turn()
@@ -1687,7 +1706,8 @@ impl Condition {
             Condition::Cards { player, .. }
             | Condition::Poisoned { player }
             | Condition::DealtDamageThisTurn { player }
-            | Condition::CreatureDiedThisTurn { player } => *player == PlayerRef::DefendingPlayer,
+            | Condition::CreatureDiedThisTurn { player }
+            | Condition::LeftPlayThisTurn { player } => *player == PlayerRef::DefendingPlayer,
             Condition::CastThisTurn { player, .. } => *player == PlayerRef::DefendingPlayer,
             Condition::Compare {
                 who, measure, than, ..
@@ -2463,6 +2483,11 @@ impl fmt::Display for Condition {
             Condition::CreatureDiedThisTurn {
                 player: PlayerRef::Each,
             } => f.write_str("a creature died this turn"),
+            Condition::LeftPlayThisTurn { player } => write!(
+                f,
+                "a permanent {} controlled left play this turn",
+                player.subject()
+            ),
             Condition::CreatureDiedThisTurn { player } => write!(
                 f,
                 "a creature died under the control of {} this turn",

@@ -1778,6 +1778,19 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
         }) {
             return Some(c);
         }
+        // "a permanent you controlled left the battlefield this turn" (revolt).
+        if let Some(c) = p.attempt(|p| {
+            p.eat("a permanent").then_some(())?;
+            let player = match p.eat_one_of(&["you controlled", "an opponent controlled"])? {
+                0 => PlayerRef::You,
+                _ => PlayerRef::Opponent,
+            };
+            p.eat_one_of(&["left the battlefield", "left play"])?;
+            p.eat("this turn").then_some(())?;
+            Some(Condition::LeftPlayThisTurn { player })
+        }) {
+            return Some(c);
+        }
         // "a creature died under your control this turn" (Bontu the Glorified), "a creature
         // died this turn" (morbid: under anyone's control).
         if let Some(c) = p.attempt(|p| {

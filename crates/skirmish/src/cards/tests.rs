@@ -5968,3 +5968,28 @@ fn entering_counters_compose_with_and_and_unless() {
         }
     }
 }
+
+/// Revolt's condition is a condition like any other: after "if" in entering counters, an
+/// intervening "if" of a trigger, and "as long as" of a static ability.
+#[test]
+fn a_permanent_that_left_play_is_a_condition_anywhere() {
+    use crate::filter::{Condition, PlayerRef};
+    let want = format!(
+        "{:?}",
+        Condition::LeftPlayThisTurn {
+            player: PlayerRef::You
+        }
+    );
+    for text in [
+        "~ enters the battlefield with a +1/+1 counter on it if a permanent you controlled left the battlefield this turn.",
+        "When ~ enters the battlefield, if a permanent you controlled left the battlefield this turn, target creature gets +2/+0 until end of turn.",
+        "~ gets +1/+1 as long as a permanent you controlled left the battlefield this turn.",
+    ] {
+        let def = creature("Sample Rebel", text).unwrap_or_else(|e| panic!("{text}: {e}"));
+        assert!(
+            format!("{:?}", def.abilities).contains(&want),
+            "{text}: {:?}",
+            def.abilities
+        );
+    }
+}

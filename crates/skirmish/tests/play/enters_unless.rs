@@ -107,3 +107,73 @@ pt = { "Sample Seed" = "3/3" }
 "#,
     );
 }
+
+/// Revolt: "... if a permanent you controlled left the battlefield this turn", read from the
+/// record of this turn as the permanent comes into play; an opponent's permanent leaving
+/// doesn't count.
+#[test]
+fn revolt_counts_a_permanent_of_yours_that_left_this_turn() {
+    let board = |target: &str, expect: &str| {
+        format!(
+            r#"stop_after = "precombat-main"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[card]]
+name = "Sample Aeronaut"
+cost = "{{2}}{{B}}"
+type = "Creature — Aetherborn Rogue"
+pt = "2/2"
+text = "Revolt — Sample Aeronaut enters the battlefield with a +1/+1 counter on it if a permanent you controlled left the battlefield this turn."
+[[card]]
+name = "Sample Shock"
+cost = "{{R}}"
+type = "Instant"
+text = "Sample Shock deals 2 damage to target creature or player."
+[[player]]
+name = "Alice"
+hand = ["Sample Aeronaut", "Sample Shock"]
+[[player]]
+name = "Bob"
+{lands}[[permanent]]
+card = "Llanowar Elves"
+controller = "Alice"
+label = "Alice's Elves"
+[[permanent]]
+card = "Llanowar Elves"
+controller = "Bob"
+label = "Bob's Elves"
+[[action]]
+player = "Alice"
+cast = "Sample Shock"
+targets = ["{target}"]
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[[action]]
+player = "Alice"
+cast = "Sample Aeronaut"
+[[action]]
+player = "Alice"
+pass = true
+[[action]]
+player = "Bob"
+pass = true
+[expect]
+{expect}
+"#,
+            lands = lands("Swamp", "Alice", 3) + &lands("Mountain", "Alice", 1),
+        )
+    };
+    play(&board(
+        "Alice's Elves",
+        "pt = { \"Sample Aeronaut\" = \"3/3\" }",
+    ));
+    play(&board(
+        "Bob's Elves",
+        "pt = { \"Sample Aeronaut\" = \"2/2\" }",
+    ));
+}
