@@ -30,16 +30,7 @@ const CARD_TYPES: [(&str, CardType); 4] = [
 pub(super) fn added(p: &mut Parser) -> Option<Added> {
     p.attempt(|p| {
         phrase::article(p).then_some(())?;
-        let mut colors = Vec::new();
-        if let Some(c) = p.attempt(phrase::color) {
-            colors.push(c);
-            while let Some(c) = p.attempt(|p| {
-                p.eat("and").then_some(())?;
-                phrase::color(p)
-            }) {
-                colors.push(c);
-            }
-        }
+        let colors = phrase::colors(p);
         let (mut card_types, mut subtypes) = (Vec::new(), Vec::new());
         loop {
             if let Some(t) = p.attempt(|p| {

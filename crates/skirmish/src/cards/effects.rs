@@ -3448,16 +3448,7 @@ fn becomes(p: &mut Parser) -> Option<Body> {
             let n = |x: &str| x.parse::<i32>().ok().filter(|n| (0..=1000).contains(n));
             Some((n(a)?, n(b)?))
         });
-        let mut colors = Vec::new();
-        if let Some(c) = p.attempt(phrase::color) {
-            colors.push(c);
-            while let Some(c) = p.attempt(|p| {
-                p.eat("and").then_some(())?;
-                phrase::color(p)
-            }) {
-                colors.push(c);
-            }
-        }
+        let colors = phrase::colors(p);
         let mut subtypes = Vec::new();
         while let Some(t) = p.attempt(|p| {
             let w = p.next_word()?;
@@ -3540,19 +3531,7 @@ fn becomes_qualities(p: &mut Parser) -> Option<Body> {
     }
     p.attempt(|p| {
         p.eat("becomes").then_some(())?;
-        let colors = |p: &mut Parser| {
-            let mut colors = Vec::new();
-            if let Some(c) = p.attempt(phrase::color) {
-                colors.push(c);
-                while let Some(c) = p.attempt(|p| {
-                    p.eat("and").then_some(())?;
-                    phrase::color(p)
-                }) {
-                    colors.push(c);
-                }
-            }
-            colors
-        };
+        let colors = phrase::colors;
         let pt = |p: &mut Parser| {
             p.attempt(|p| {
                 let w = p.next_word()?;

@@ -85,6 +85,21 @@ pub fn color(p: &mut Parser) -> Option<Color> {
     Some(c)
 }
 
+/// "white", "blue and black": color words joined by "and", none if there is none.
+pub fn colors(p: &mut Parser) -> Vec<Color> {
+    let mut out = Vec::new();
+    if let Some(c) = p.attempt(color) {
+        out.push(c);
+        while let Some(c) = p.attempt(|p| {
+            p.eat("and").then_some(())?;
+            color(p)
+        }) {
+            out.push(c);
+        }
+    }
+    out
+}
+
 fn card_type_word(w: &str) -> Option<(CardType, bool)> {
     let lower = w.to_ascii_lowercase();
     for t in CardType::ALL {
