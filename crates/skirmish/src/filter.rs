@@ -903,6 +903,23 @@ impl Filter {
         Filter::All(Vec::new())
     }
 
+    /// The description without one of its parts, if it has that part ("a spell that targets
+    /// ~" without "that targets ~" is "a spell"): what is said apart from the rest.
+    pub fn without(&self, part: &Filter) -> Option<Filter> {
+        match self {
+            f if f == part => Some(Filter::every()),
+            Filter::All(parts) if parts.contains(part) => {
+                let mut rest: Vec<Filter> = parts.iter().filter(|p| *p != part).cloned().collect();
+                Some(if rest.len() == 1 {
+                    rest.remove(0)
+                } else {
+                    Filter::All(rest)
+                })
+            }
+            _ => None,
+        }
+    }
+
     /// The conjunction of two descriptions, flattened.
     pub fn and(self, other: Filter) -> Filter {
         let mut parts = match self {
@@ -2453,14 +2470,9 @@ impl fmt::Display for Condition {
             }
             // "another red spell": a spell other than the object with the ability.
             Condition::CastThisTurn { player, spell } => {
-                let other = Filter::This.negated();
-                let (rest, another) = match spell {
-                    f if *f == other => (Filter::every(), true),
-                    Filter::All(parts) if parts.contains(&other) => (
-                        Filter::All(parts.iter().filter(|p| **p != other).cloned().collect()),
-                        true,
-                    ),
-                    f => (f.clone(), false),
+                let (rest, another) = match spell.without(&Filter::This.negated()) {
+                    Some(rest) => (rest, true),
+                    None => (spell.clone(), false),
                 };
                 let words = crate::view::spell_words(&rest);
                 let words = if another {

@@ -584,19 +584,9 @@ pub(crate) fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Co
     std::borrow::Cow::Borrowed(match trigger {
         crate::ability::Trigger::YouCastSpell { filter } => {
             use crate::filter::Filter;
-            let (filter, targeting) = match filter {
-                Filter::All(parts) if parts.contains(&Filter::TargetsThis) => (
-                    Filter::All(
-                        parts
-                            .iter()
-                            .filter(|p| **p != Filter::TargetsThis)
-                            .cloned()
-                            .collect(),
-                    ),
-                    " that targets this",
-                ),
-                Filter::TargetsThis => (Filter::every(), " that targets this"),
-                f => (f.clone(), ""),
+            let (filter, targeting) = match filter.without(&Filter::TargetsThis) {
+                Some(rest) => (rest, " that targets this"),
+                None => (filter.clone(), ""),
             };
             return format!("whenever you play {}{targeting}", spell_words(&filter)).into();
         }
@@ -690,18 +680,9 @@ pub(crate) fn trigger_text(trigger: &crate::ability::Trigger) -> std::borrow::Co
         }
         crate::ability::Trigger::PermanentDies { filter } => {
             // "during combat" is said of the moment, after the event.
-            let (filter, combat) = match filter {
-                crate::filter::Filter::All(parts)
-                    if parts.contains(&crate::filter::Filter::DuringCombat) =>
-                {
-                    let rest: Vec<_> = parts
-                        .iter()
-                        .filter(|f| **f != crate::filter::Filter::DuringCombat)
-                        .cloned()
-                        .collect();
-                    (crate::filter::Filter::All(rest), " during combat")
-                }
-                f => (f.clone(), ""),
+            let (filter, combat) = match filter.without(&crate::filter::Filter::DuringCombat) {
+                Some(rest) => (rest, " during combat"),
+                None => (filter.clone(), ""),
             };
             return format!(
                 "whenever {} is put into a graveyard from play{combat}",

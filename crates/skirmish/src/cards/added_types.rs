@@ -68,21 +68,20 @@ pub(super) fn added(p: &mut Parser) -> Option<Added> {
 
 /// The words for what is added, as [`added`] reads them.
 pub(crate) fn words(colors: &[Color], card_types: &[CardType], subtypes: &[String]) -> String {
-    let mut named: Vec<String> = colors.iter().map(|c| c.name().to_string()).collect();
-    let colored = !named.is_empty();
-    let colors_said = named.join(" and ");
-    named.clear();
-    if colored {
-        named.push(colors_said);
+    let colors: Vec<&str> = colors.iter().map(|c| c.name()).collect();
+    let mut named = Vec::new();
+    if !colors.is_empty() {
+        named.push(colors.join(" and "));
     }
     named.extend(subtypes.iter().cloned());
     named.extend(card_types.iter().map(|t| t.name().to_ascii_lowercase()));
-    let said = named.join(" ");
-    let article = if said.starts_with(['a', 'e', 'i', 'o', 'u', 'A', 'E', 'I', 'O', 'U']) {
-        "an"
+    let other = if colors.is_empty() {
+        "types"
     } else {
-        "a"
+        "colors and types"
     };
-    let other = if colored { "colors and types" } else { "types" };
-    format!("{article} {said} in addition to its other {other}")
+    format!(
+        "{} in addition to its other {other}",
+        crate::view::with_article(&named.join(" "))
+    )
 }
