@@ -1076,10 +1076,16 @@ fn describe_effects(effects: &[crate::ability::Effect]) -> Vec<String> {
                 named.push(s);
                 return text;
             }
+            // A player is "that player", not "it".
+            let back = match &s {
+                crate::ability::Subject::TargetPlayer { .. } => "that player",
+                crate::ability::Subject::TargetCreatureOrPlayer => "that creature or player",
+                _ => "it",
+            };
             let words = subject(&s).to_string();
             match text.strip_prefix(words.as_str()) {
-                Some(rest) => format!("it{rest}"),
-                None => text.replacen(&format!(" {words}"), " it", 1),
+                Some(rest) => format!("{back}{rest}"),
+                None => text.replacen(&format!(" {words}"), &format!(" {back}"), 1),
             }
         })
         .collect()

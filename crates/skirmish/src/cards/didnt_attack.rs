@@ -40,7 +40,7 @@ pub(super) fn if_it_doesnt(effects: &mut Vec<Effect>, rest: &str) -> Result<&'st
         e.replace_subject(&Subject::TargetCreature, &didnt);
     }
     let mut targeted = targets_of(effects.iter());
-    super::check_targets(rest, true, false, &mut i.effects, &mut targeted)?;
+    super::check_targets(rest, true, false, &mut i.effects, &mut targeted, None)?;
     if targets_of(effects.iter()) != targeted {
         return Err(refused("asks for a target of its own"));
     }

@@ -587,8 +587,8 @@ pub static EFFECT_FORMS: &[Form] = &[
     Form {
         id: "effect-if-instead",
         rule: "413.1",
-        wording: "<instruction>. If [<condition>|~ was kicked|this spell was kicked], <instruction> instead.",
-        meaning: "Two branches: as the spell or ability resolves, the second instruction is followed if the condition holds, the first (the sentence before it; in an activated or triggered ability, its first sentence) if it doesn't (413.1). \"That creature\" in the second names the first's target, chosen as the spell or ability is played either way (409.1c); in the condition (\"If that creature is a Human\", \"If that land is a Mountain\") it is that target, else the permanent the trigger is about, read as it is or last existed (413.2f). Elder Cathar, Guul Draz Overseer. Shivan Fire: \"Shivan Fire deals 2 damage to target creature. If this spell was kicked, it deals 4 damage to that creature instead.\"",
+        wording: "<instruction>. [If [<condition>|~ was kicked|this spell was kicked], <instruction> instead|<instruction> instead if <condition>].",
+        meaning: "Two branches: as the spell or ability resolves, the second instruction is followed if the condition holds, the first (the sentence before it; in an activated or triggered ability, its first sentence) if it doesn't (413.1). \"That creature\" (\"that creature or player\", \"that permanent or player\", \"that player\") in the second names the first's target, chosen as the spell or ability is played either way (409.1c); what the second leaves unsaid (\"gets -4/-4 instead\") lasts as long as the first; in the condition (\"If that creature is a Human\", \"If that land is a Mountain\") it is that target, else the permanent the trigger is about, read as it is or last existed (413.2f). Elder Cathar, Guul Draz Overseer. Shivan Fire: \"Shivan Fire deals 2 damage to target creature. If this spell was kicked, it deals 4 damage to that creature instead.\"",
         example: Some((
             "Shivan Fire",
             "If this spell was kicked, it deals 4 damage to that creature instead.",
@@ -2279,6 +2279,14 @@ pub(super) fn target(p: &mut Parser) -> Option<(Subject, bool)> {
         .is_some()
         {
             return Some((Subject::DamagedThisWay, false));
+        }
+        // "that creature or player" (2009 Oracle) / "that permanent or player" (today's, for
+        // "any target"): the one target of an earlier "target creature or player", 409.1c
+        // (`check_targets` finds it by the words).
+        if p.eat_one_of(&["that creature or player", "that permanent or player"])
+            .is_some()
+        {
+            return Some((Subject::TargetCreature, true));
         }
         // "that land", "that permanent": a noncreature permanent an earlier instruction targets
         // (`check_targets` finds it by the word).

@@ -1,6 +1,7 @@
 //! What happens instead: "<action>. If you can't, <instruction>." (103.3: an impossible
 //! instruction is ignored, and the card says what happens then) and "<instruction>. If
-//! <condition>, <instruction> instead." in an activated or triggered ability (413.1: the
+//! <condition>, <instruction> instead." (or "<instruction> instead if <condition>.") in an
+//! activated or triggered ability (413.1: the
 //! instructions are followed in order, the condition checked as the ability resolves). Each
 //! reads the sentence after "If ...," as more of the ability, like any later sentence, then
 //! makes it the other branch.
@@ -110,10 +111,20 @@ pub(super) fn if_you_cant_join(
     Ok("effect-if-you-cant")
 }
 
-/// "If <condition>, <instruction> instead.": the condition and the instruction (a sentence's
-/// words, without "instead"); `None` for any other sentence, or a condition the grammar
+/// "If <condition>, <instruction> instead." or "<instruction> instead if <condition>.": the
+/// condition and the instruction (a sentence's words, without "instead"); `None` for any other sentence, or a condition the grammar
 /// doesn't read.
 pub(super) fn if_instead(text: &str) -> Option<(Condition, String)> {
+    // "<instruction> instead if <condition>." says the same with the condition last.
+    if let Some((instruction, condition)) = text
+        .strip_suffix('.')
+        .and_then(|body| body.split_once(" instead if "))
+    {
+        let mut p = Parser::new(condition);
+        let condition = phrase::condition(&mut p)?;
+        p.finish()?;
+        return Some((condition, format!("{instruction}.")));
+    }
     let rest = super::strip_prefix_ci(text, "if ")?;
     let body = rest.strip_suffix(" instead.")?;
     let (condition, instruction) = body.split_once(", ")?;
@@ -168,7 +179,23 @@ pub(super) fn if_instead_join(
             "names \"that creature\" or \"that land\", but the ability targets no creature and its trigger is about no other permanent",
         ));
     }
-    let (effects, instead) = read_more(out, rest)?;
+    // "Target creature gets -1/-1 until end of turn. That creature gets -4/-4 instead if ...":
+    // what the other branch leaves unsaid (how long it lasts) is as the instruction it
+    // replaces says.
+    let lasting = latest(out)
+        .and_then(effects_of)
+        .and_then(|e| e.last())
+        .and_then(Effect::duration)
+        .filter(|d| *d == crate::ability::Duration::UntilEndOfTurn);
+    let (effects, instead) = match read_more(out, rest) {
+        Err(message) => match (lasting, rest.strip_suffix('.')) {
+            (Some(_), Some(said)) if !said.ends_with("until end of turn") => {
+                read_more(out, &format!("{said} until end of turn.")).map_err(|_| message)?
+            }
+            _ => return Err(message),
+        },
+        Ok(read) => read,
+    };
     let first = std::mem::take(effects);
     effects.push(Effect::If {
         condition: condition.clone().negated(),

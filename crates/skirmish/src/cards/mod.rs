@@ -1899,8 +1899,15 @@ fn explain_line_named(
                         &mut i.effects,
                     );
                     those::it_is_the_token(&earlier, targeted, &mut i.refers_back, &mut i.effects);
-                    check_targets(&sentence, i.refers_back, animated, &mut i.effects, targeted)
-                        .map_err(|message| unsupported(&sentence, message))?;
+                    check_targets(
+                        &sentence,
+                        i.refers_back,
+                        animated,
+                        &mut i.effects,
+                        targeted,
+                        None,
+                    )
+                    .map_err(|message| unsupported(&sentence, message))?;
                     its_controller(&sentence, &mut i.effects, targeted)
                         .map_err(|message| unsupported(&sentence, message))?;
                     if i.forms[0] == "effect-if-instead" {
@@ -2044,7 +2051,7 @@ fn explain_line_named(
                 .collect();
             // Sentences that name an earlier target are instructions (`effects`), never
             // templates.
-            check_targets(&sentence, false, false, &mut effects, targeted)
+            check_targets(&sentence, false, false, &mut effects, targeted, None)
                 .map_err(|message| unsupported(&sentence, message))?;
         }
         out.push(CompiledText {
@@ -2388,6 +2395,13 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
             "\"{text}\" says \"it\" dealing damage or fighting after a trigger about another permanent; Skirmish reads only the object with the ability doing so (\"~ deals\")"
         )));
     }
+    // "that player" after an instruction that targets a player is that player.
+    let acting = (i.that_player && !damage_to_player)
+        .then(|| that_player::join_acting(&mut i.effects, &targets_of(effects.iter())))
+        .flatten();
+    if acting.is_some() {
+        i.that_player = false;
+    }
     if i.that_player && !damage_to_player {
         return Some(Err(format!(
             "\"{text}\" says \"that player\", which only a \"deals combat damage to a player\" trigger names"
@@ -2422,6 +2436,7 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     if i.refers_back
         && (triggered || about_this)
         && !names_permanent
+        && !says_either(text)
         && !those::says_plural(text)
         && !targeted.iter().any(TargetKind::is_creature)
     {
@@ -2436,9 +2451,14 @@ fn continue_ability(out: &mut [CompiledText], text: &str) -> Option<Result<&'sta
     }
     that_player::join_named(effects, &mut i.effects, &targeted);
     let animated = effects.iter().any(|e| matches!(e, Effect::Animate { .. }));
-    if let Err(message) =
-        check_targets(text, i.refers_back, animated, &mut i.effects, &mut targeted)
-    {
+    if let Err(message) = check_targets(
+        text,
+        i.refers_back,
+        animated,
+        &mut i.effects,
+        &mut targeted,
+        acting,
+    ) {
         return Some(Err(message));
     }
     // 410.4: a triggered ability's one target is chosen as it goes on the stack.
@@ -2825,7 +2845,14 @@ fn if_you(
         }
         i.refers_back = false;
     }
-    check_targets(rest, i.refers_back, false, &mut i.effects, &mut targeted)?;
+    check_targets(
+        rest,
+        i.refers_back,
+        false,
+        &mut i.effects,
+        &mut targeted,
+        None,
+    )?;
     if triggered && targeted.len() > 1 {
         return Err(format!(
             "\"{lead}, {rest}\" asks for a second target; Skirmish chooses one target for a triggered ability"
@@ -2869,7 +2896,14 @@ fn when_you_do(effects: &mut [Effect], rest: &str) -> Result<&'static str, Strin
         i.refers_back = false;
     }
     let mut targeted = Vec::new();
-    check_targets(rest, i.refers_back, false, &mut i.effects, &mut targeted)?;
+    check_targets(
+        rest,
+        i.refers_back,
+        false,
+        &mut i.effects,
+        &mut targeted,
+        None,
+    )?;
     if targeted.len() > 1 {
         return Err(format!(
             "\"When you do, {rest}\" asks for a second target; Skirmish chooses one target for a triggered ability"
@@ -2926,10 +2960,21 @@ fn its_controller(
 /// after "Whenever ~ blocks a creature" could be either).
 fn says_that_creature_only(sentence: &str) -> bool {
     let lower = sentence.to_lowercase();
+    // "that creature or player" is a target that may be a player (`check_targets`).
     lower.contains("that creature")
+        && !says_either(sentence)
         && !lower
             .split(|c: char| !c.is_ascii_alphabetic())
             .any(|w| w == "it")
+}
+
+/// Whether a sentence names an earlier "target creature or player" back ("that creature or
+/// player", today's "that permanent or player").
+fn says_either(sentence: &str) -> bool {
+    let lower = sentence.to_lowercase();
+    ["that creature or player", "that permanent or player"]
+        .iter()
+        .any(|w| lower.contains(w))
 }
 
 fn names_earlier_permanent(sentence: &str) -> bool {
@@ -2944,10 +2989,6 @@ fn names_earlier_permanent(sentence: &str) -> bool {
     .any(|w| lower.contains(w))
 }
 
-/// An instruction that says "that creature" or "it" names the creature an earlier instruction
-/// targets (the latest one that is always a creature): its effects take that target's subject,
-/// so both resolve with the one target chosen (409.1c). Any other target is a new one, at most
-/// one of each kind per spell or ability, because [`targets_of`] takes later mentions of a kind
 /// "If this spell was kicked, <B> instead." after "<A>." (`effects` is the conditional B): A,
 /// the sentence before it, is followed only if the condition doesn't hold (413.1).
 fn otherwise_branch(out: &mut [CompiledText], effects: &[Effect]) -> Result<(), String> {
@@ -2979,6 +3020,10 @@ fn otherwise_branch(out: &mut [CompiledText], effects: &[Effect]) -> Result<(), 
     Ok(())
 }
 
+/// An instruction that says "that creature" or "it" names the creature an earlier instruction
+/// targets (the latest one that is always a creature): its effects take that target's subject,
+/// so both resolve with the one target chosen (409.1c). Any other target is a new one, at most
+/// one of each kind per spell or ability, because [`targets_of`] takes later mentions of a kind
 /// for the same target.
 fn check_targets(
     sentence: &str,
@@ -2986,6 +3031,7 @@ fn check_targets(
     animated: bool,
     effects: &mut [Effect],
     targeted: &mut Vec<TargetKind>,
+    acting_player: Option<TargetKind>,
 ) -> Result<(), String> {
     let mut referent = None;
     if refers_back {
@@ -3002,13 +3048,21 @@ fn check_targets(
         // names.
         let named = names_earlier_permanent(sentence);
         let permanent = |k: &&TargetKind| named && matches!(k, TargetKind::Permanent(_));
-        let found = targeted
-            .iter()
-            .rev()
-            .find(permanent)
-            .or_else(|| targeted.iter().rev().find(creatures))
-            .or_else(|| targeted.iter().rev().find(animated_permanent))
-            .cloned();
+        // "... to target creature or player. ... to that creature or player instead.": the
+        // one target that may be either.
+        let either = says_either(sentence);
+        let or_player = |k: &&TargetKind| matches!(k, TargetKind::CreatureOrPlayer);
+        let found = if either {
+            targeted.iter().rev().find(or_player).cloned()
+        } else {
+            targeted
+                .iter()
+                .rev()
+                .find(permanent)
+                .or_else(|| targeted.iter().rev().find(creatures))
+                .or_else(|| targeted.iter().rev().find(animated_permanent))
+                .cloned()
+        };
         let Some(kind) = found else {
             return Err(format!(
                 "\"{sentence}\" refers to a creature an earlier instruction targets, but no earlier instruction of this card targets a creature"
@@ -3027,7 +3081,10 @@ fn check_targets(
             continue;
         }
         // The same target again: the one an earlier instruction (or clause) chose.
-        if referent.as_ref() == Some(&k) || joined.contains(&k) {
+        if referent.as_ref() == Some(&k)
+            || joined.contains(&k)
+            || acting_player.as_ref() == Some(&k)
+        {
             continue;
         }
         return Err(format!(

@@ -2932,6 +2932,88 @@ fn if_instead_composes_with_targets_triggers_conditions_and_instructions() {
     }
 }
 
+/// The other branch names the first one's target back ("that creature or player", today's
+/// "that permanent or player", "that player"), and may say its condition last ("... instead
+/// if <condition>"), leaving unsaid how long it lasts: one target, the same duration.
+#[test]
+fn instead_names_the_first_target_and_may_say_its_condition_last() {
+    let leads = ["Whenever Sample attacks, ", "{T}: ", "When Sample dies, "];
+    let conditions = [
+        "you control a Mountain",
+        "you control a creature named Grizzly Bears",
+        "you control a Chandra planeswalker",
+        "an opponent controls three or more creatures",
+    ];
+    // (first sentence, other branch, the single target kind)
+    let pairs = [
+        (
+            "Sample deals 1 damage to target creature or player",
+            "Sample deals 3 damage to that creature or player",
+            TargetKind::CreatureOrPlayer,
+        ),
+        (
+            "Sample deals 1 damage to any target",
+            "Sample deals 2 damage to that permanent or player",
+            TargetKind::CreatureOrPlayer,
+        ),
+        (
+            "Target opponent loses 1 life",
+            "that player loses 3 life",
+            TargetKind::Player { opponent: true },
+        ),
+        (
+            "Target player gains 2 life",
+            "that player gains 4 life",
+            TargetKind::Player { opponent: false },
+        ),
+        (
+            "Target creature gets -1/-1 until end of turn",
+            "that creature gets -4/-4",
+            TargetKind::Creature,
+        ),
+    ];
+    for lead in leads {
+        for condition in conditions {
+            for (first, other, kind) in &pairs {
+                let first = if lead.ends_with(": ") {
+                    super::keywords::capitalize(first)
+                } else {
+                    first.to_lowercase().replace("sample", "Sample")
+                };
+                for text in [
+                    format!("{lead}{first}. If {condition}, {other} instead."),
+                    format!(
+                        "{lead}{first}. {} instead if {condition}.",
+                        super::keywords::capitalize(other)
+                    ),
+                ] {
+                    let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                    let (Ability::Triggered { effects, .. } | Ability::Activated { effects, .. }) =
+                        &def.abilities[0]
+                    else {
+                        panic!("{text}");
+                    };
+                    assert_eq!(targets_of(effects.iter()), vec![kind.clone()], "{text}");
+                    let [Effect::If { effects: a, .. }, Effect::If { effects: b, .. }] =
+                        effects.as_slice()
+                    else {
+                        panic!("{text}: {effects:?}");
+                    };
+                    assert_eq!(
+                        a[0].duration(),
+                        b[0].duration(),
+                        "{text}: the other branch lasts as long"
+                    );
+                    assert_eq!(a[0].subject(), b[0].subject(), "{text}: the same target");
+                }
+            }
+        }
+    }
+    // "that player" with no player targeted before stays refused outside a damage trigger.
+    let text = "{T}: Target creature gets +1/+1 until end of turn. That player loses 1 life.";
+    assert!(creature("Sample", text).is_err(), "{text}");
+}
+
 /// Energy counted "for each" anything countable, and gained after another verb of the same
 /// player.
 #[test]

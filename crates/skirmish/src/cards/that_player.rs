@@ -84,6 +84,42 @@ pub(super) fn join(
     }
 }
 
+/// "{T}: Target opponent loses 1 life. If you control a Tezzeret planeswalker, that player
+/// loses 3 life instead.": outside a trigger that names a player, "that player" acting in a
+/// later sentence is the player an earlier instruction targets (the latest, 409.1c). Makes
+/// each such instruction's subject that target and returns its kind, or `None` (nothing
+/// changed) if no earlier instruction targets a player or "that player" is named anywhere
+/// but as the one who acts.
+pub(super) fn join_acting(effects: &mut [Effect], targeted: &[TargetKind]) -> Option<TargetKind> {
+    use crate::filter::PlayerRef;
+    let kind = targeted
+        .iter()
+        .rev()
+        .find(|k| matches!(k, TargetKind::Player { .. }))?
+        .clone();
+    // The instruction's subject as `players` reads "that player" (the player a damage
+    // trigger names, its defending player) or a trigger's own player.
+    let said = [PlayerRef::DefendingPlayer, PlayerRef::TriggeringPlayer];
+    let mut joined = effects.to_vec();
+    for e in &mut joined {
+        leaves(e, &mut |e| {
+            if let Some(Subject::Players(r)) = e.subject()
+                && said.contains(r)
+            {
+                e.set_subject(kind.subject());
+            }
+        });
+    }
+    if said
+        .iter()
+        .any(|r| crate::ability::mentions_player_ref(&joined, *r))
+    {
+        return None;
+    }
+    effects.clone_from_slice(&joined);
+    Some(kind)
+}
+
 /// "Whenever ~ attacks, defending player sacrifices a creature. Creatures that player controls
 /// can't block this turn.": with no player targeted, "that player" is the one player the
 /// latest earlier instruction names without targeting (defending player, the active player,

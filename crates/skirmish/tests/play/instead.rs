@@ -137,3 +137,75 @@ pt = {{ "Grizzly Bears" = "{pt}", "Guul Draz Overseer" = "3/4" }}
     play(&overseer("Forest", "3/2"));
     play(&overseer("Swamp", "4/2"));
 }
+
+/// An activated ability whose other branch names its target back: "that creature or player"
+/// (either kind of target, 409.1c) and "that player" after "target opponent", and the
+/// condition said last ("... instead if <condition>").
+fn shooter(text: &str, target: &str, mountains: usize) -> String {
+    format!(
+        r#"stop_after = "precombat-main"
+[[card]]
+name = "Sample Shooter"
+cost = "{{1}}{{R}}"
+type = "Creature — Human"
+pt = "1/1"
+text = "{text}"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Shooter"
+controller = "Alice"
+{lands}[[permanent]]
+card = "Craw Wurm"
+controller = "Bob"
+[[action]]
+player = "Alice"
+activate = "Sample Shooter"
+targets = ["{target}"]
+{BOTH_PASS}"#,
+        lands = lands("Mountain", "Alice", mountains),
+    )
+}
+
+#[test]
+fn the_instead_branch_follows_the_creature_or_player_targeted() {
+    let either = "{T}: Sample Shooter deals 1 damage to any target. If you control two or more Mountains, Sample Shooter deals 3 damage to that permanent or player instead.";
+    play(&(shooter(either, "Bob", 1) + "[expect]\nlife = { Bob = 19 }\n"));
+    play(&(shooter(either, "Bob", 2) + "[expect]\nlife = { Bob = 17 }\n"));
+    play(
+        &(shooter(either, "Craw Wurm", 2)
+            + "[expect]\ndamage = { \"Craw Wurm\" = 3 }\nlife = { Bob = 20 }\n"),
+    );
+    let opponent = "{T}: Target opponent loses 1 life. That player loses 3 life instead if you control two or more Mountains.";
+    play(&(shooter(opponent, "Bob", 0) + "[expect]\nlife = { Bob = 19 }\n"));
+    play(&(shooter(opponent, "Bob", 2) + "[expect]\nlife = { Alice = 20, Bob = 17 }\n"));
+}
+
+/// "That creature gets -4/-4 instead if ...": the other branch lasts as long as the first,
+/// until end of turn.
+#[test]
+fn the_instead_branch_lasts_as_long_as_the_first() {
+    let text = "{T}: Target creature gets -1/-1 until end of turn. That creature gets -4/-4 instead if you control a creature named Hill Giant.";
+    let board = |giant: bool| {
+        shooter(text, "Craw Wurm", 0).replacen(
+            "[[action]]",
+            &format!(
+                "{}[[action]]",
+                if giant {
+                    "[[permanent]]\ncard = \"Hill Giant\"\ncontroller = \"Alice\"\n"
+                } else {
+                    ""
+                }
+            ),
+            1,
+        )
+    };
+    play(&(board(false) + "[expect]\npt = { \"Craw Wurm\" = \"5/3\" }\n"));
+    // 6/4 less 4/4 is 2/0: put into its owner's graveyard (420.5b).
+    play(&(board(true) + "[expect]\ngraveyard = { Bob = [\"Craw Wurm\"] }\n"));
+}
