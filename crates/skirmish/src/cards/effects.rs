@@ -1579,6 +1579,19 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
             return p.expected("events that name the same things (\"that creature\", \"that player\" or \"it\" must mean the same after each)");
         }
         let lead = trigger.events()[0].clone();
+        // "Whenever a creature you control deals combat damage to a creature, it ...": "it"
+        // would be the creature dealing the damage and "that creature" the one dealt it; the
+        // ability binds only the second, as it triggers.
+        let hits_a_creature = matches!(&lead, Trigger::CreatureEvent { event, .. } | Trigger::Attached(event) if matches!(
+            **event,
+            Trigger::DealsCombatDamageToACreature
+                | Trigger::DealsDamageToACreature
+                | Trigger::DealsDamageToCreatureThat { .. }
+        ));
+        let said_it = |w: &str| w.eq_ignore_ascii_case("it") || w.eq_ignore_ascii_case("its");
+        if hits_a_creature && text.split(|c: char| !c.is_ascii_alphabetic()).any(said_it) {
+            return p.expected("\"that creature\" (the creature dealt damage; \"it\", the creature dealing it, isn't supported after a trigger about another creature)");
+        }
         // "Whenever a creature you control deals damage to an opponent, that player ...": the
         // player the event of another creature names.
         let said = match &lead {

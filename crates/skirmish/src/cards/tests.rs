@@ -3149,6 +3149,95 @@ fn counters_put_compose_with_every_subject_and_kind() {
     }
 }
 
+/// "Whenever <subject> deals [combat] damage to <a creature description>" with every
+/// subject: "~" is a trigger of its own, any other subject a trigger about another creature;
+/// "that creature" is the one dealt damage, and "it" (the creature dealing it) is refused for
+/// another creature.
+#[test]
+fn damage_to_a_creature_composes_with_every_subject() {
+    let subjects = [
+        ("Sample", false),
+        ("a Sliver", true),
+        ("a creature you control", true),
+        ("another creature", true),
+        ("enchanted creature", true),
+    ];
+    let events = [
+        (
+            "deals combat damage to a creature",
+            Trigger::DealsCombatDamageToACreature,
+        ),
+        (
+            "deals damage to a creature",
+            Trigger::DealsDamageToACreature,
+        ),
+        (
+            "deals combat damage to a creature with flying",
+            Trigger::DealsDamageToCreatureThat {
+                combat: true,
+                filter: crate::filter::Filter::All(vec![
+                    crate::filter::Filter::Type(crate::typeline::CardType::Creature),
+                    crate::filter::Filter::Keyword(crate::ability::Keyword::Flying),
+                ]),
+            },
+        ),
+    ];
+    for (subject, other) in subjects {
+        for (words, event) in &events {
+            let text = format!("Whenever {subject} {words}, destroy that creature.");
+            let def = if subject == "enchanted creature" {
+                card(
+                    "Sample",
+                    Some("{1}{B}"),
+                    "Enchantment — Aura",
+                    None,
+                    &format!("Enchant creature\n{text}"),
+                )
+            } else {
+                creature("Sample", &text)
+            }
+            .unwrap_or_else(|e| panic!("{text}: {e}"));
+            let Some(Ability::Triggered { trigger, effects }) = def
+                .abilities
+                .iter()
+                .find(|a| matches!(a, Ability::Triggered { .. }))
+            else {
+                panic!("{text}");
+            };
+            let said = match trigger {
+                Trigger::CreatureEvent { event, .. } | Trigger::Attached(event) => {
+                    assert!(other, "{text}");
+                    (**event).clone()
+                }
+                t => {
+                    assert!(!other, "{text}");
+                    t.clone()
+                }
+            };
+            assert_eq!(&said, event, "{text}");
+            assert!(
+                format!("{effects:?}").contains("Triggering"),
+                "{text}: that creature is the one dealt damage: {effects:?}"
+            );
+            if other {
+                let it = format!("Whenever {subject} {words}, it gets +1/+0 until end of turn.");
+                let def = if subject == "enchanted creature" {
+                    card(
+                        "Sample",
+                        Some("{1}{B}"),
+                        "Enchantment — Aura",
+                        None,
+                        &format!("Enchant creature\n{it}"),
+                    )
+                } else {
+                    creature("Sample", &it)
+                };
+                assert!(def.is_err(), "{it}");
+            }
+        }
+    }
+}
+
 /// "Exile the top <card description> of your graveyard:" (2009: "Remove ... from the game")
 /// with any description of cards and any instruction after it.
 #[test]

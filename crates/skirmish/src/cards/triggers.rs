@@ -516,6 +516,9 @@ fn happens_to_any_creature(t: &Trigger) -> bool {
             | Trigger::BecomesTapped
             | Trigger::BecomesUntapped
             | Trigger::DealsDamage { .. }
+            | Trigger::DealsCombatDamageToACreature
+            | Trigger::DealsDamageToACreature
+            | Trigger::DealsDamageToCreatureThat { .. }
             | Trigger::CountersPut { .. }
             | Trigger::DealsDamageToYou { .. }
             | Trigger::DealsDamageToPlayer { .. }

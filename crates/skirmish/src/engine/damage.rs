@@ -521,6 +521,15 @@ impl Engine<'_> {
                         |t| t.fires_on(&Trigger::DealsCombatDamageToACreature),
                         |e| super::bound(e, hit),
                     ));
+                    // "Whenever a Sliver deals combat damage to a creature, destroy that
+                    // creature": another permanent's, "that creature" the one dealt damage.
+                    let fires = |t: &Trigger, _: &crate::filter::Context| {
+                        t.fires_on(&Trigger::DealsCombatDamageToACreature)
+                    };
+                    let mut found =
+                        Pending::creature_event_with(&self.game, source.id, fires, |_| true, hit);
+                    found.extend(Pending::attached_with(&self.game, source.id, fires, hit));
+                    self.queue(found);
                 }
                 // "Whenever ~ deals combat damage to a player" (410.2): only while the source's
                 // abilities function (402.8); a source that left play with damage on the stack

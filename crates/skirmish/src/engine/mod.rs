@@ -174,28 +174,40 @@ impl Pending {
     /// on `when` happening to it ("Whenever enchanted creature attacks"), each under its own
     /// controller.
     fn attached(game: &Game, creature: ObjectId, when: &Trigger) -> Vec<Pending> {
-        game.in_play()
-            .filter(|a| a.attached_to() == Some(creature))
-            .flat_map(|a| {
-                a.abilities().iter().filter_map(move |ab| match ab {
-                    // "Whenever enchanted creature attacks", and the same event of "Whenever ~
-                    // or enchanted creature attacks" (bestow).
-                    Ability::Triggered { trigger, effects }
-                        if trigger.events().into_iter().any(
-                            |t| matches!(t, Trigger::Attached(inner) if inner.fires_on(when)),
-                        ) =>
-                    {
-                        Some(Pending::with_effects(
-                            a.controller,
-                            a,
-                            bound(effects, creature),
-                            crate::view::describe(ab),
-                        ))
-                    }
-                    _ => None,
-                })
-            })
-            .collect()
+        Pending::attached_with(game, creature, |t, _| t.fires_on(when), creature)
+    }
+
+    /// The same for the events `fires` accepts (given the event and the attached permanent's
+    /// context, "you" its controller), with "that creature" bound to `about`: the creature
+    /// itself, or for an event with an object of its own (the creature dealt damage), that.
+    fn attached_with(
+        game: &Game,
+        creature: ObjectId,
+        fires: impl Fn(&Trigger, &crate::filter::Context) -> bool,
+        about: ObjectId,
+    ) -> Vec<Pending> {
+        let mut found = Vec::new();
+        for a in game.in_play().filter(|a| a.attached_to() == Some(creature)) {
+            let ctx = crate::filter::Context::of(a, None);
+            for ab in a.abilities() {
+                // "Whenever enchanted creature attacks", and the same event of "Whenever ~ or
+                // enchanted creature attacks" (bestow).
+                if let Ability::Triggered { trigger, effects } = ab
+                    && trigger
+                        .events()
+                        .into_iter()
+                        .any(|t| matches!(t, Trigger::Attached(inner) if fires(inner, &ctx)))
+                {
+                    found.push(Pending::with_effects(
+                        a.controller,
+                        a,
+                        bound(effects, about),
+                        crate::view::describe(ab),
+                    ));
+                }
+            }
+        }
+        found
     }
 
     /// The abilities of every permanent in play that trigger on `when` happening to
@@ -222,29 +234,50 @@ impl Pending {
         when: &Trigger,
         listens: impl Fn(&Object) -> bool,
     ) -> Vec<Pending> {
+        Pending::creature_event_with(
+            game,
+            creature,
+            |event, _| event.fires_on(when),
+            listens,
+            creature,
+        )
+    }
+
+    /// Every permanent's "Whenever a Sliver deals combat damage to a creature" about
+    /// `creature` whose event `fires` accepts (given the event and the ability's own
+    /// context, "you" its controller), with "that creature" bound to `about`: the creature
+    /// itself, or for an event with an object of its own (the creature dealt damage), that.
+    fn creature_event_with(
+        game: &Game,
+        creature: ObjectId,
+        fires: impl Fn(&Trigger, &crate::filter::Context) -> bool,
+        listens: impl Fn(&Object) -> bool,
+        about: ObjectId,
+    ) -> Vec<Pending> {
         let Some(c) = game.object(creature) else {
             return Vec::new();
         };
-        game.in_play()
-            .filter(|holder| listens(holder))
-            .flat_map(|holder| {
-                let ctx = crate::filter::Context::of(holder, None);
-                holder.abilities().iter().filter_map(move |ab| match ab {
-                    Ability::Triggered {
-                        trigger: Trigger::CreatureEvent { filter, event },
-                        effects,
-                    } if event.fires_on(when) && filter.matches(game, c, &ctx) => {
-                        Some(Pending::with_effects(
-                            holder.controller,
-                            holder,
-                            bound(effects, creature),
-                            crate::view::describe(ab),
-                        ))
-                    }
-                    _ => None,
-                })
-            })
-            .collect()
+        let mut found = Vec::new();
+        for holder in game.in_play().filter(|holder| listens(holder)) {
+            let ctx = crate::filter::Context::of(holder, None);
+            for ab in holder.abilities() {
+                if let Ability::Triggered {
+                    trigger: Trigger::CreatureEvent { filter, event },
+                    effects,
+                } = ab
+                    && fires(event, &ctx)
+                    && filter.matches(game, c, &ctx)
+                {
+                    found.push(Pending::with_effects(
+                        holder.controller,
+                        holder,
+                        bound(effects, about),
+                        crate::view::describe(ab),
+                    ));
+                }
+            }
+        }
+        found
     }
 
     /// The triggered abilities written on `source` that trigger on `when` (404.1), under its

@@ -4205,6 +4205,23 @@ impl Engine<'_> {
                     };
                     let found = Pending::written_with(source, fits, |e| super::bound(e, id));
                     self.queue(found);
+                    // The same events in another permanent's trigger about the source ("Whenever
+                    // a creature you control deals damage to a creature"), the description read
+                    // with that permanent's controller as "you"; "that creature" is the one
+                    // dealt damage.
+                    let fires = |t: &crate::ability::Trigger, ctx: &crate::filter::Context| match t
+                    {
+                        crate::ability::Trigger::DealsDamageToACreature => true,
+                        crate::ability::Trigger::DealsDamageToCreatureThat {
+                            combat: only_combat,
+                            filter,
+                        } => (combat || !*only_combat) && filter.matches(&self.game, &hit, ctx),
+                        _ => false,
+                    };
+                    let mut found =
+                        Pending::creature_event_with(&self.game, source.id, fires, |_| true, id);
+                    found.extend(Pending::attached_with(&self.game, source.id, fires, id));
+                    self.queue(found);
                 }
                 // Current 702.2b, 704.5h: static deathtouch marks the creature for the next
                 // check of state-based actions, from a source in any zone (702.2d), as it last

@@ -1033,11 +1033,19 @@ fn a_subject_goes_only_with_events_the_engine_follows_for_it() {
     assert!(
         creature("Whenever Sample attacks or deals damage to a creature, you gain 1 life.").is_ok()
     );
-    // "deals damage to a creature" names a second creature too: "~" only.
-    let e = compile("Whenever a creature you control deals damage to a creature, you gain 1 life.")
-        .unwrap_err();
+    // "attacks for the first time each turn" is counted for "~" only.
+    let e = compile(
+        "Whenever a creature you control attacks for the first time each turn, you gain 1 life.",
+    )
+    .unwrap_err();
     assert!(
         e.message.contains("an event that happens to any creature"),
         "{e}"
+    );
+    // "deals damage to a creature" is followed for any creature, "that creature" being the
+    // one dealt damage (others_events.rs plays it).
+    assert!(
+        compile("Whenever a creature you control deals damage to a creature, you gain 1 life.")
+            .is_ok()
     );
 }

@@ -251,3 +251,114 @@ life = { Alice = 20, Bob = 25 }
 "#,
     );
 }
+
+/// "Whenever a Sliver deals combat damage to a creature, destroy that creature. It can't be
+/// regenerated." (410.2): another creature's combat damage to a creature, each creature dealt
+/// damage triggering once; "that creature" is the one dealt damage, bound as it triggers.
+/// Bears aren't Slivers: nothing triggers when they block.
+#[test]
+fn a_class_dealing_combat_damage_to_a_creature_names_that_creature() {
+    let board = |blocker: &str| {
+        format!(
+            r#"stop_after = "end-of-combat"
+[[card]]
+name = "Sample Toxin"
+cost = "{{2}}{{B}}"
+type = "Creature — Sliver"
+pt = "1/1"
+text = "Whenever a Sliver deals combat damage to a creature, destroy that creature. It can't be regenerated."
+[[card]]
+name = "Sample Grunt"
+cost = "{{1}}"
+type = "Creature — Sliver"
+pt = "1/1"
+[turn]
+active = "Bob"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Toxin"
+controller = "Alice"
+[[permanent]]
+card = "{blocker}"
+controller = "Alice"
+[[permanent]]
+card = "Craw Wurm"
+controller = "Bob"
+[[action]]
+player = "Bob"
+attack = "Craw Wurm"
+[[action]]
+player = "Alice"
+block = "{blocker}=Craw Wurm"
+"#
+        )
+    };
+    let game = play(
+        &(board("Sample Grunt")
+            + "[expect]\ngraveyard = { Alice = [\"Sample Grunt\"], Bob = [\"Craw Wurm\"] }\n"),
+    );
+    assert!(
+        logged(&game, "[410.3] Sample Toxin's ability"),
+        "the trigger goes on the stack as a player would receive priority"
+    );
+    play(
+        &(board("Giant Spider")
+            + "[expect]\ngraveyard = { Alice = [\"Giant Spider\"] }\nin_play = [\"Craw Wurm\", \"Sample Toxin\"]\n"),
+    );
+}
+
+/// The same event of an enchanted creature, and of a creature a description fits
+/// ("deals damage to a creature with flying"): an Aura's trigger about the creature it
+/// enchants, "that creature" the one dealt damage.
+#[test]
+fn an_enchanted_creature_dealing_damage_to_a_described_creature_names_that_creature() {
+    let board = |attacker: &str| {
+        format!(
+            r#"stop_after = "end-of-combat"
+[[card]]
+name = "Sample Venom"
+cost = "{{1}}{{B}}"
+type = "Enchantment — Aura"
+text = """
+Enchant creature
+Whenever enchanted creature deals combat damage to a creature with flying, destroy that creature."""
+[turn]
+active = "Bob"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Giant Spider"
+controller = "Alice"
+[[permanent]]
+card = "Sample Venom"
+controller = "Alice"
+attached_to = "Giant Spider"
+[[permanent]]
+card = "{attacker}"
+controller = "Bob"
+[[action]]
+player = "Bob"
+attack = "{attacker}"
+[[action]]
+player = "Alice"
+block = "Giant Spider={attacker}"
+"#
+        )
+    };
+    // Serra Angel (4/4, flying) is dealt 2 by the Spider and is destroyed; Craw Wurm has no flying.
+    play(
+        &(board("Serra Angel")
+            + "[expect]\ngraveyard = { Alice = [\"Giant Spider\", \"Sample Venom\"], Bob = [\"Serra Angel\"] }\n"),
+    );
+    play(
+        &(board("Craw Wurm")
+            + "[expect]\ngraveyard = { Alice = [\"Giant Spider\", \"Sample Venom\"] }\nin_play = [\"Craw Wurm\"]\n"),
+    );
+}
