@@ -180,6 +180,12 @@ pub struct Prevention {
     /// dealt; it stops damage as a prevention effect does and is logged as 419.6.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub replaces: bool,
+    /// "Damage that would be dealt by ~ can't be prevented.", "Damage can't be prevented this
+    /// turn.": the damage it reaches can't be prevented (2009 103.2: "can't" wins; current
+    /// 615.12): no prevention effect, shield or protection stops any of it, and no shield is
+    /// used up by it. It stops nothing itself.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub unpreventable: bool,
 }
 
 impl Prevention {
@@ -194,19 +200,35 @@ impl Prevention {
         combat: bool,
         amount: u32,
     ) -> u32 {
-        let applies = reaches(
+        if self.unpreventable {
+            return 0;
+        }
+        let applies = self.reaches(game, ctx, source, to, combat);
+        match (applies, self.of_each) {
+            (false, _) => 0,
+            (true, None) => amount,
+            (true, Some(n)) => n.min(amount),
+        }
+    }
+
+    /// Whether damage of this kind from `source` to `to` is damage this effect is about, its
+    /// descriptions read with `ctx`.
+    pub fn reaches(
+        &self,
+        game: &Game,
+        ctx: &Context,
+        source: &Object,
+        to: TargetRef,
+        combat: bool,
+    ) -> bool {
+        reaches(
             (self.kind, self.to.as_ref(), self.by.as_ref()),
             game,
             ctx,
             source,
             to,
             combat,
-        );
-        match (applies, self.of_each) {
-            (false, _) => 0,
-            (true, None) => amount,
-            (true, Some(n)) => n.min(amount),
-        }
+        )
     }
 
     /// The damage it stops, as the log says it: "all combat damage that would be dealt to
@@ -244,6 +266,12 @@ impl Prevention {
     /// The effect in card text's words: "prevent all combat damage that would be dealt to
     /// and dealt by enchanted creature" is two values, each read alone.
     pub fn words(&self) -> String {
+        if self.unpreventable {
+            let reach = self.reach();
+            let reach = reach.strip_prefix("all ").unwrap_or(&reach);
+            let reach = reach.strip_suffix(" that would be dealt").unwrap_or(reach);
+            return format!("{reach} can't be prevented");
+        }
         if !self.then.is_empty() {
             let then: Vec<String> = self.then.iter().map(crate::view::describe_effect).collect();
             let to = self

@@ -1199,7 +1199,15 @@ pub(crate) fn describe_effect(e: &crate::ability::Effect) -> String {
                     (crate::prevention::Side::To, Some(_)) => " and".to_string(),
                     (side, _) => format!(" {}", side.words()),
                 };
-                text.push_str(&format!("{joint} {}", subject(what)));
+                // "damage that would be dealt by target creature can't be prevented"
+                let (head, tail) = match text.strip_suffix(" can't be prevented") {
+                    Some(head) if prevention.to.is_none() && prevention.by.is_none() => {
+                        (format!("{head} that would be dealt"), " can't be prevented")
+                    }
+                    Some(head) => (head.to_string(), " can't be prevented"),
+                    None => (text.clone(), ""),
+                };
+                text = format!("{head}{joint} {}{tail}", subject(what));
             }
             let until = match duration {
                 crate::ability::Duration::UntilYourNextTurn

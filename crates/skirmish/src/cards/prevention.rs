@@ -2,7 +2,9 @@
 //!
 //! ```text
 //! instruction := ["until your next turn" ","] "prevent all" kind "damage" reach
+//!              | kind "damage" ["that would be dealt" part*] "can't be prevented" duration
 //! static      := "prevent all" kind "damage" reach
+//!              | kind "damage" ["that would be dealt" part*] "can't be prevented"
 //!              | "if" [kind] "damage would be dealt to" recipients "," prevent-that
 //!              | "if" source "would deal" [kind] "damage to" recipients "," prevent-that
 //! prevent-that:= "prevent that damage" | "prevent" number "of that damage"
@@ -257,6 +259,29 @@ fn prevent_all(p: &mut Parser) -> Option<Read> {
     Some(r)
 }
 
+/// "[combat] damage [that would be dealt <parts>] can't be prevented [this turn]" (2009
+/// 103.2, current 615.12): the same reach as a prevention effect's, making that damage
+/// unpreventable.
+fn cant_be_prevented(p: &mut Parser) -> Option<Read> {
+    let mut r = Read {
+        prevention: Prevention {
+            kind: kind(p),
+            unpreventable: true,
+            ..Prevention::default()
+        },
+        ..Read::default()
+    };
+    p.eat("damage").then_some(())?;
+    if p.eat("that would be dealt") {
+        dealt_parts(p, &mut r)?;
+    }
+    p.eat("can't be prevented").then_some(())?;
+    if r.duration.is_none() {
+        r.duration = this_turn(p);
+    }
+    Some(r)
+}
+
 /// What follows "damage that would be dealt", in any order: "to <recipients>", "by
 /// <sources>", "to and dealt by <one>", and once a duration ("this turn").
 pub(super) fn dealt_parts(p: &mut Parser, r: &mut Read) -> Option<()> {
@@ -290,7 +315,9 @@ pub fn instruction(p: &mut Parser) -> Option<(Effect, bool)> {
             p.eat("until your next turn").then_some(())?;
             p.eat(",").then_some(())
         });
-        let r = prevent_all(p)?;
+        let r = p
+            .attempt(prevent_all)
+            .or_else(|| p.attempt(cant_be_prevented))?;
         let duration = match (next_turn, r.duration) {
             (Some(()), None) => Duration::UntilYourNextTurn,
             (None, Some(d)) => d,
@@ -317,7 +344,10 @@ pub fn instruction(p: &mut Parser) -> Option<(Effect, bool)> {
 /// nothing is a target.
 pub fn static_prevention(p: &mut Parser) -> Option<Vec<Prevention>> {
     p.attempt(|p| {
-        let r = match p.attempt(prevent_all) {
+        let r = match p
+            .attempt(prevent_all)
+            .or_else(|| p.attempt(cant_be_prevented))
+        {
             Some(r) => r,
             None => if_would(p)?,
         };

@@ -3238,6 +3238,48 @@ fn damage_to_a_creature_composes_with_every_subject() {
     }
 }
 
+/// "<kind> damage [that would be dealt <parts>] can't be prevented": any kind with any reach
+/// a prevention effect can have, as a static ability and (with a duration) an instruction;
+/// the explanation says it back.
+#[test]
+fn cant_be_prevented_composes_with_every_kind_and_reach() {
+    use crate::ability::StaticEffect;
+    for kind in ["", "combat ", "noncombat "] {
+        for reach in [
+            "",
+            " that would be dealt by Sample",
+            " that would be dealt by creatures you control",
+            " that would be dealt to you",
+            " that would be dealt to creatures you control by red sources",
+        ] {
+            let words = format!("{kind}damage{reach} can't be prevented");
+            let text = format!("{}.", super::keywords::capitalize(&words));
+            let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let [
+                Ability::Static {
+                    effect: StaticEffect::Prevent(p),
+                    ..
+                },
+            ] = def.abilities.as_slice()
+            else {
+                panic!("{text}: {:?}", def.abilities);
+            };
+            assert!(p.unpreventable, "{text}");
+            let explained = crate::view::describe(&def.abilities[0]);
+            assert_eq!(explained, words.replace("Sample", "~"), "{text}");
+            let text = format!("{{R}}: {} this turn.", super::keywords::capitalize(&words));
+            let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            let Ability::Activated { effects, .. } = &def.abilities[0] else {
+                panic!("{text}");
+            };
+            assert!(
+                matches!(&effects[..], [Effect::Prevent { prevention, duration: Duration::ThisTurn, .. }] if prevention.unpreventable),
+                "{text}: {effects:?}"
+            );
+        }
+    }
+}
+
 /// "Exile the top <card description> of your graveyard:" (2009: "Remove ... from the game")
 /// with any description of cards and any instruction after it.
 #[test]

@@ -87,7 +87,7 @@ pub fn is_current_citation(rule: &str) -> bool {
 const DIRECT: &[&str] = &[
     "306.8", "310.4b", "310.6", "310.7", "310.8b", "310.11a", "310.11b", "500.5", "506.2",
     "506.2a", "508.1c", "509.1b", "510.2", "510.3", "602.2", "702.15b", "704.5h", "704.5j",
-    "704.5v", "704.5w", "603.12", "610.3",
+    "704.5v", "704.5w", "603.12", "610.3", "615.12",
 ];
 
 /// How the current rules cite a 2009 rule: its current number; a 2009 rule with no counterpart

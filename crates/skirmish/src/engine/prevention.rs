@@ -124,6 +124,34 @@ impl Engine<'_> {
         text
     }
 
+    /// "Damage that would be dealt by ~ can't be prevented", "Damage can't be prevented this
+    /// turn": the resolved effect or static ability that makes damage from `source` to `to`
+    /// unpreventable, by the name of its source, if any (2009 103.2, "can't" wins; current
+    /// 615.12).
+    pub(super) fn unpreventable(
+        &self,
+        source: &Object,
+        to: TargetRef,
+        combat: bool,
+    ) -> Option<String> {
+        for e in &self.game.preventions {
+            let ctx = self.filter_context(e.source_id, e.controller);
+            if e.prevention.unpreventable
+                && e.prevention.reaches(&self.game, &ctx, source, to, combat)
+            {
+                return Some(e.source.clone());
+            }
+        }
+        let statics =
+            self.statics_in_force(|e| matches!(e, StaticEffect::Prevent(p) if p.unpreventable));
+        statics.into_iter().find_map(|s| match s.effect {
+            StaticEffect::Prevent(p) if p.reaches(&self.game, &s.ctx, source, to, combat) => {
+                Some(s.holder.label.clone())
+            }
+            _ => None,
+        })
+    }
+
     /// 419.7: damage from `source` to `to` passes every prevention effect that applies, the
     /// resolved ones in the order they began, then the static abilities of permanents in play
     /// (their conditions checked now); each logs what it stopped. Returns what is left.

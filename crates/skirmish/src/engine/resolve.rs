@@ -4008,12 +4008,27 @@ impl Engine<'_> {
             return 0;
         }
         let (src, to_name) = (source.label.clone(), self.target_name(to));
+        // 310.4c: damage to something no longer in play, or no longer a creature or
+        // planeswalker, isn't dealt.
+        if matches!(to, TargetRef::Object(_)) && !self.can_be_dealt_damage(to) {
+            return 0;
+        }
+        // Damage that can't be prevented passes protection, prevention effects and shields,
+        // using none of them up (2009 103.2: "can't" wins; current 615.12).
+        let combat = rule == "310.4";
+        if let Some(by) = self.unpreventable(source, to, combat) {
+            self.log(
+                "103.2|615.12",
+                EventKind::Note {
+                    text: format!(
+                        "{amount} damage from {src} to {to_name} can't be prevented ({by})"
+                    ),
+                },
+            );
+            let left = self.increased(source, to, combat, amount);
+            return self.mark_damage(source, controller, to, left, rule);
+        }
         if let TargetRef::Object(id) = to {
-            // 310.4c: damage to something no longer in play, or no longer a creature or
-            // planeswalker, isn't dealt.
-            if !self.can_be_dealt_damage(to) {
-                return 0;
-            }
             if self.game.protected_from(id, source) {
                 self.log(
                     "502.7e",
@@ -4082,6 +4097,24 @@ impl Engine<'_> {
         // 419.6: increases after prevention (the least damage of 419.9a's orders; damage all
         // prevented is no event to increase, 419.5a).
         let left = self.increased(source, to, rule == "310.4", left);
+        self.mark_damage(source, controller, to, left, rule)
+    }
+
+    /// Damage past prevention dealt: marked on a creature (212.3g; -1/-1 counters with
+    /// wither, 502.80), counters removed from a planeswalker or battle, or life lost (215.2),
+    /// and what it triggers. Returns the damage dealt.
+    fn mark_damage(
+        &mut self,
+        source: &Object,
+        controller: PlayerId,
+        to: TargetRef,
+        left: u32,
+        rule: &str,
+    ) -> u32 {
+        if left == 0 {
+            return 0;
+        }
+        let (src, to_name) = (source.label.clone(), self.target_name(to));
         match to {
             TargetRef::Object(id)
                 if !self

@@ -132,6 +132,7 @@ mod trigger_order;
 mod turn_history;
 mod unless_you_pay;
 mod unless_you_sacrifice;
+mod unpreventable;
 mod untap_symbol;
 mod untapped_triggers;
 mod upkeep_limits;
