@@ -258,6 +258,15 @@ pub enum StaticEffect {
     /// object is in play (and its condition holds), its descriptions read from that object;
     /// the ability's scope is [`Scope::This`] and says nothing more.
     Prevent(crate::prevention::Prevention),
+    /// "Players can't cast spells during combat.", "Your opponents can't cast instant spells.",
+    /// "As long as ~ is attacking, defending player can't cast spells.": the players `who`
+    /// names (read from the ability's object, "you" its controller) can't play spells the
+    /// description fits while the ability is in force (2009 103.2: "can't" wins over the
+    /// permission to play a spell, 409.1). The ability's scope is [`Scope::This`].
+    CantCast {
+        who: crate::filter::PlayerRef,
+        spells: crate::filter::Filter,
+    },
     /// "As long as your devotion to white is less than five, ~ isn't a creature." (418.5a
     /// layer 4): the permanent loses the card type creature, and with it its creature types
     /// and its power and toughness (205.3d, 208.3), while its condition holds.

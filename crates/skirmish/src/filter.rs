@@ -1403,6 +1403,9 @@ pub enum Condition {
     /// "as long as it's your turn" (300.1, 102.1: the active player's turn): the controller of
     /// the ability is the active player.
     YourTurn,
+    /// "during combat": the turn is in its combat phase (306.1: from the beginning of combat
+    /// step to the end of combat step).
+    DuringCombat,
     /// "If you lose the flip" after "flip a coin" (511.1): the flip of the instruction before
     /// was lost.
     LostFlip,
@@ -1673,6 +1676,7 @@ impl Condition {
                 .any(|p| game.player(*p).is_some_and(|p| p.monarch)),
             Condition::ExtraTurn => game.turn.extra,
             Condition::YourTurn => game.turn.active == ctx.controller,
+            Condition::DuringCombat => game.turn.step.is_combat(),
             Condition::LostFlip => game.lost_flip,
             Condition::WonFlip => !game.lost_flip,
             Condition::CitysBlessing { player } => ctx
@@ -1754,7 +1758,8 @@ impl Condition {
             Condition::ExtraTurn
             | Condition::LostFlip
             | Condition::WonFlip
-            | Condition::YourTurn => false,
+            | Condition::YourTurn
+            | Condition::DuringCombat => false,
         }
     }
 }
@@ -1984,6 +1989,17 @@ impl PlayerRef {
             PlayerRef::OtherOpponents => "another opponent controls",
             PlayerRef::ChosenPlayer => "the chosen player controls",
         }
+    }
+}
+
+/// A number of things or of life as card text says it: "seven or more cards", "ten or fewer
+/// cards", "30 or more life", "5 or less life" ("or greater" is said of stats).
+fn how_many(cmp: Cmp, count: i64, things: bool) -> String {
+    match cmp {
+        Cmp::AtLeast => format!("{count} or more"),
+        Cmp::AtMost if things => format!("{count} or fewer"),
+        Cmp::AtMost => format!("{count} or less"),
+        c => format!("{c} {count}"),
     }
 }
 
@@ -2402,7 +2418,7 @@ impl fmt::Display for Condition {
                     Zone::Library => "library",
                     _ => "zone",
                 };
-                let n = quantity(*cmp, &Amount::Number(i64::from(*count)));
+                let n = how_many(*cmp, i64::from(*count), true);
                 write!(f, "{n} cards are in {} {zone}", player.possessive())
             }
             Condition::SourceIs {
@@ -2453,8 +2469,13 @@ impl fmt::Display for Condition {
             }
             Condition::Poisoned { player } => write!(f, "{} is poisoned", player.subject()),
             Condition::Life { player, cmp, count } => {
-                let n = quantity(*cmp, &Amount::Number(*count));
-                write!(f, "{} has {n} life", player.subject())
+                let n = how_many(*cmp, *count, false);
+                let verb = if *player == PlayerRef::You {
+                    "have"
+                } else {
+                    "has"
+                };
+                write!(f, "{} {verb} {n} life", player.subject())
             }
             Condition::AmountIs { amount, cmp, count } => {
                 write!(f, "{amount} is {}", quantity(*cmp, &Amount::Number(*count)))
@@ -2590,6 +2611,7 @@ impl fmt::Display for Condition {
             Condition::Monarch { player } => write!(f, "{} is the monarch", player.subject()),
             Condition::ExtraTurn => f.write_str("it's an extra turn"),
             Condition::YourTurn => f.write_str("it's your turn"),
+            Condition::DuringCombat => f.write_str("it's the combat phase"),
             Condition::LostFlip => f.write_str("you lose the flip"),
             Condition::WonFlip => f.write_str("you win the flip"),
             Condition::CitysBlessing { player } => {

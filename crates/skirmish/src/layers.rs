@@ -260,6 +260,7 @@ impl StaticLayer {
                 self == StaticLayer::PowerToughness
             }
             StaticEffect::CantActivate { .. }
+            | StaticEffect::CantCast { .. }
             | StaticEffect::DoesntUntap
             | StaticEffect::Prevent(_)
             | StaticEffect::Redirect(_)
@@ -376,6 +377,7 @@ pub fn static_effects(game: &Game, layer: StaticLayer) -> BTreeMap<ObjectId, Fro
                         _ => {}
                     },
                     StaticEffect::CantActivate { .. }
+                    | StaticEffect::CantCast { .. }
                     | StaticEffect::DoesntUntap
                     | StaticEffect::Prevent(_)
                     | StaticEffect::Redirect(_)

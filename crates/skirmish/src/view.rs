@@ -216,6 +216,20 @@ pub fn describe(a: &Ability) -> String {
             None => prevention.words(),
         },
         Ability::Static {
+            effect: crate::ability::StaticEffect::CantCast { who, spells },
+            condition,
+            ..
+        } => {
+            let head = cant_cast_words(*who, spells);
+            match condition {
+                Some(Condition::DuringCombat) => format!("{head} during combat"),
+                Some(Condition::YourTurn) => format!("{head} during your turn"),
+                Some(Condition::Not { of }) => format!("{head} unless {of}"),
+                Some(c) => format!("as long as {c}, {head}"),
+                None => head,
+            }
+        }
+        Ability::Static {
             effect: crate::ability::StaticEffect::Redirect(redirection),
             condition,
             ..
@@ -287,6 +301,9 @@ pub fn describe(a: &Ability) -> String {
                     "doesn't untap during its controller's untap step".to_string()
                 }
                 crate::ability::StaticEffect::Prevent(p) => p.words(),
+                crate::ability::StaticEffect::CantCast { who, spells } => {
+                    cant_cast_words(*who, spells)
+                }
                 crate::ability::StaticEffect::Redirect(r) => r.words(),
                 crate::ability::StaticEffect::NotCreature => "isn't a creature".to_string(),
                 crate::ability::StaticEffect::AddTypes {
@@ -849,6 +866,24 @@ pub(crate) fn spell_words(filter: &crate::filter::Filter) -> String {
     } else {
         with_article(&format!("{what} spell{with}"))
     }
+}
+
+/// "your opponents can't cast instant spells": who can't play which spells.
+fn cant_cast_words(who: crate::filter::PlayerRef, spells: &crate::filter::Filter) -> String {
+    use crate::filter::PlayerRef;
+    let players = match who {
+        PlayerRef::You => "you",
+        PlayerRef::Opponent => "your opponents",
+        PlayerRef::Each => "players",
+        other => other.subject(),
+    };
+    let said = spell_words(spells);
+    let said = said
+        .strip_prefix("an ")
+        .or_else(|| said.strip_prefix("a "))
+        .unwrap_or(&said)
+        .replacen("spell", "spells", 1);
+    format!("{players} can't cast {said}")
 }
 
 /// One combat rule in words: "can't be blocked by Walls".

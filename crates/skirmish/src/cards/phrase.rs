@@ -260,7 +260,7 @@ fn control_clause(p: &mut Parser) -> Option<Filter> {
 
 /// "power 2 or less", "power less than ~'s power", "toughness 3 or greater", "power or
 /// toughness 1 or less" (either).
-fn stat_clause(p: &mut Parser) -> Option<Filter> {
+pub(super) fn stat_clause(p: &mut Parser) -> Option<Filter> {
     if let Some(f) = p.attempt(|p| {
         p.eat("power or toughness").then_some(())?;
         let (cmp, amount) = comparison(p)?;

@@ -17,7 +17,7 @@
 //! `docs/card-text.md` prints, and each has a real card as its example, checked by a test.
 
 use super::parser::Parser;
-use super::phrase::{condition, creature_filter, number};
+use super::phrase::{self, condition, creature_filter, number};
 use crate::ability::{Ability, CombatRule, Keyword, Scope, StaticEffect};
 use crate::filter::{Condition, Filter, PlayerRef};
 use crate::typeline::CardType;
@@ -593,6 +593,13 @@ pub static FORMS: &[Form] = &[
         example: None,
     },
     Form {
+        id: "cant-cast-static",
+        rule: "103.2",
+        wording: "[as long as <condition>,|during your turn,] [players|each player|your opponents|each opponent|defending player|you] can't cast [<spell description>] spells [with <stat>] [during combat|during your turn]",
+        meaning: "While the permanent is in play (and its condition holds), the players named can't play spells the description fits: \"can't\" wins over the permission to play a spell (103.2, 409.1); an attempt is refused citing 103.2 with the ability's words. \"You\" and \"your opponents\" are read from the permanent's controller, \"defending player\" is the player being attacked (306.2; nobody outside combat). \"During combat\" holds in the combat phase's steps (306.1), \"during your turn\" in its controller's turns. Abilities aren't restricted by it. Basandra, Battle Seraph: \"Players can't cast spells during combat.\"",
+        example: None,
+    },
+    Form {
         id: "prevent-static",
         rule: "419.7",
         wording: "[as long as <condition>,] prevent all [combat|noncombat] damage that would be dealt [to <recipients>] [by <sources>] [to and dealt by <one>] | [combat|noncombat] damage [that would be dealt [to <recipients>] [by <sources>]] can't be prevented | prevent all [combat] damage <sources> would deal [to <recipients>] | if [combat] damage would be dealt to <recipients>, prevent that damage [and <instruction>] | if <recipient> would be dealt [combat] damage, prevent that damage [and <instruction>] | if <source> would deal [combat] damage to <recipients>, prevent [that|<number> of that] damage | if [combat] damage would be dealt to <recipients>, <instruction> instead",
@@ -756,6 +763,35 @@ fn sentence(p: &mut Parser) -> Option<StaticSentence> {
                     condition: cond.clone(),
                 })
                 .collect(),
+        });
+    }
+    // "Players can't cast spells during combat.", "As long as ~ is attacking, defending
+    // player can't cast spells." (103.2)
+    if !paired
+        && let Some((who, spells, when)) = p.attempt(|p| {
+            let r = cant_cast(p)?;
+            p.finish()?;
+            Some(r)
+        })
+    {
+        // A moment said last ("during combat") is the ability's condition; with a condition
+        // said first too, both would have to hold, which one condition can't say.
+        let condition = match (cond.clone(), when) {
+            (c, None) => c,
+            (None, Some(w)) => Some(w),
+            (Some(_), Some(_)) => {
+                return p.expected(
+                    "one condition: a condition first or a moment (\"during combat\") last",
+                );
+            }
+        };
+        return Some(StaticSentence {
+            forms: vec!["cant-cast-static"],
+            abilities: vec![Ability::Static {
+                scope: Scope::This,
+                effect: StaticEffect::CantCast { who, spells },
+                condition,
+            }],
         });
     }
     // "If a source you control would deal damage to a permanent or player, it deals double
@@ -2198,4 +2234,44 @@ mod characteristic_tests {
         }
         assert_eq!(pt_change(&mut Parser::new("2/2")), None);
     }
+}
+
+/// "players can't cast spells [during combat]", "your opponents can't cast instant spells
+/// [during your turn]", "defending player can't cast spells": who, which spells, and the
+/// moment said last, if any.
+fn cant_cast(p: &mut Parser) -> Option<(PlayerRef, Filter, Option<Condition>)> {
+    let who = match p.eat_one_of(&[
+        "players",
+        "each player",
+        "your opponents",
+        "each opponent",
+        "defending player",
+        "you",
+    ])? {
+        0 | 1 => PlayerRef::Each,
+        2 | 3 => PlayerRef::Opponent,
+        4 => PlayerRef::DefendingPlayer,
+        _ => PlayerRef::You,
+    };
+    p.eat("can't cast").then_some(())?;
+    let spells = if p.eat("spells") {
+        Filter::every()
+    } else {
+        let f = phrase::spell_filter(p)?;
+        p.eat("spells").then_some(())?;
+        f
+    };
+    let spells = match p.attempt(|p| {
+        p.eat("with").then_some(())?;
+        phrase::stat_clause(p)
+    }) {
+        Some(with) => spells.and(with),
+        None => spells,
+    };
+    let when = match p.eat_one_of(&["during combat", "during your turn"]) {
+        Some(0) => Some(Condition::DuringCombat),
+        Some(_) => Some(Condition::YourTurn),
+        None => None,
+    };
+    Some((who, spells, when))
 }

@@ -3280,6 +3280,65 @@ fn cant_be_prevented_composes_with_every_kind_and_reach() {
     }
 }
 
+/// "<players> can't cast <spells> [during combat|during your turn]" with every player, any
+/// description of spells, and a leading condition or a moment last (not both); the
+/// explanation says it back.
+#[test]
+fn cant_cast_composes_with_players_spells_and_moments() {
+    use crate::ability::StaticEffect;
+    use crate::filter::{Condition, PlayerRef};
+    let players = [
+        ("Players", PlayerRef::Each),
+        ("Your opponents", PlayerRef::Opponent),
+        ("Each opponent", PlayerRef::Opponent),
+        ("Defending player", PlayerRef::DefendingPlayer),
+        ("You", PlayerRef::You),
+    ];
+    let spells = [
+        "spells",
+        "instant spells",
+        "noncreature spells",
+        "red spells",
+        "creature spells with converted mana cost 3 or less",
+    ];
+    let moments = [
+        ("", None),
+        (" during combat", Some(Condition::DuringCombat)),
+        (" during your turn", Some(Condition::YourTurn)),
+    ];
+    for (who, player) in players {
+        for said in spells {
+            for (moment, condition) in &moments {
+                let text = format!("{who} can't cast {said}{moment}.");
+                let def = creature("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+                let [
+                    Ability::Static {
+                        effect: StaticEffect::CantCast { who: w, .. },
+                        condition: c,
+                        ..
+                    },
+                ] = def.abilities.as_slice()
+                else {
+                    panic!("{text}: {:?}", def.abilities);
+                };
+                assert_eq!(*w, player, "{text}");
+                assert_eq!(c, condition, "{text}");
+                let explained = crate::view::describe(&def.abilities[0]);
+                assert!(
+                    explained.contains(&format!("can't cast {said}")),
+                    "{text} -> {explained}"
+                );
+                // A leading condition joins a sentence without a moment only.
+                let led = format!(
+                    "As long as Sample is attacking, {}",
+                    text.to_lowercase().replace("sample", "Sample")
+                );
+                assert_eq!(creature("Sample", &led).is_ok(), moment.is_empty(), "{led}");
+            }
+        }
+    }
+}
+
 /// "Exile the top <card description> of your graveyard:" (2009: "Remove ... from the game")
 /// with any description of cards and any instruction after it.
 #[test]

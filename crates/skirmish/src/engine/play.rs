@@ -4,7 +4,7 @@
 
 use super::mana_plan::Short;
 use super::{Engine, Refusal, refuse};
-use crate::ability::{Ability, Effect, Keyword, TargetKind, targets_of};
+use crate::ability::{Ability, Effect, Keyword, StaticEffect, TargetKind, targets_of};
 use crate::events::EventKind;
 use crate::legality::build::activation_forbidden;
 use crate::mana::{Color, ManaCost, ManaSymbol, ManaYield};
@@ -732,6 +732,31 @@ impl Engine<'_> {
         }
     }
 
+    /// 103.2: "Players can't cast spells during combat", "As long as ~ is attacking, defending
+    /// player can't cast spells": a static ability in force now that forbids `player` to play
+    /// `card` as a spell wins over the permission to play it (409.1).
+    fn cant_cast(&self, player: PlayerId, card: &Object) -> Result<(), Refusal> {
+        let forbidding = self.statics_in_force(|e| matches!(e, StaticEffect::CantCast { .. }));
+        for s in forbidding {
+            let StaticEffect::CantCast { who, spells } = s.effect else {
+                continue;
+            };
+            if s.ctx.player(&self.game, *who).contains(&player)
+                && spells.matches(&self.game, card, &s.ctx)
+            {
+                let text = crate::view::describe(&s.holder.abilities()[s.index]);
+                return refuse(
+                    "103.2",
+                    format!(
+                        "{} can't be played: {} says \"{text}\"",
+                        card.label, s.holder.label
+                    ),
+                );
+            }
+        }
+        Ok(())
+    }
+
     /// 409.1: plays a spell from hand, or from the graveyard with flashback (502.22a), with
     /// the optional and alternative costs announced (409.1b).
     pub(super) fn cast(
@@ -776,6 +801,7 @@ impl Engine<'_> {
         let Some(mut obj) = self.game.object(card).cloned() else {
             return refuse("409.1a", "there is no such card");
         };
+        self.cant_cast(player, &obj)?;
         // 402.8d: "Cast this spell only during combat ..." restricts how the card is played.
         let cast_only: Vec<crate::ability::ActivationLimit> = obj
             .abilities()

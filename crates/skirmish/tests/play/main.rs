@@ -17,6 +17,7 @@ mod becomes_target;
 mod block_history;
 mod block_trigger_damage;
 mod cant_be_regenerated;
+mod cant_cast;
 mod card_costs;
 mod card_count_conditions;
 mod card_pools;
