@@ -2954,8 +2954,6 @@ fn its_controller(
     Ok(())
 }
 
-/// Whether a sentence names an earlier target by its noun ("That land doesn't untap ...",
-/// "that permanent"): never the object with the ability, nor a creature an event happened to.
 /// Whether a sentence names an earlier creature as "that creature" and never as "it" (which
 /// after "Whenever ~ blocks a creature" could be either).
 fn says_that_creature_only(sentence: &str) -> bool {
@@ -2977,6 +2975,8 @@ fn says_either(sentence: &str) -> bool {
         .any(|w| lower.contains(w))
 }
 
+/// Whether a sentence names an earlier target by its noun ("That land doesn't untap ...",
+/// "that permanent"): never the object with the ability, nor a creature an event happened to.
 fn names_earlier_permanent(sentence: &str) -> bool {
     let lower = sentence.to_lowercase();
     [

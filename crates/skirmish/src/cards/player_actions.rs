@@ -10,6 +10,7 @@
 //! dealt      := number "damage" | "X damage" | "that much damage" | "damage equal to" amount
 //! players    := "target player" | "target opponent" | "each opponent" | "each player"
 //!             | "defending player" | "that player" | "you" | "its controller"
+//!             | "that" ("creature" | "permanent" | "land" | "artifact" | "enchantment") "'s controller"
 //! ```
 
 use super::effects::target;
@@ -43,6 +44,9 @@ pub(super) fn players(p: &mut Parser) -> Option<(Subject, bool)> {
         "the chosen player",
         "the attacking player",
         "attacking player",
+        "that land's controller",
+        "that artifact's controller",
+        "that enchantment's controller",
     ])?;
     Some(match i {
         13 => (Subject::Players(PlayerRef::ChosenPlayer), false),

@@ -3339,6 +3339,38 @@ fn cant_cast_composes_with_players_spells_and_moments() {
     }
 }
 
+/// "that land's controller", "that artifact's controller", "that enchantment's controller"
+/// with any instruction about players: the controller of the permanent a spell targets, or
+/// of the permanent a trigger is about.
+#[test]
+fn that_permanents_controller_composes_with_every_noun_and_instruction() {
+    for noun in ["land", "artifact", "enchantment"] {
+        for verb in [
+            "Sample deals 2 damage to that {n}'s controller",
+            "that {n}'s controller loses 2 life",
+            "that {n}'s controller draws a card",
+        ] {
+            let said = verb.replace("{n}", noun);
+            let text = format!(
+                "Destroy target {noun}. {}.",
+                super::keywords::capitalize(&said)
+            );
+            let def = card("Sample", Some("{1}{R}"), "Sorcery", None, &text)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            let effects = format!("{:?}", def.abilities);
+            assert!(effects.contains("ControllerOfTarget"), "{text}: {effects}");
+            let text = format!("Whenever a {noun} enters the battlefield, {said}.");
+            let def = card("Sample", Some("{2}"), "Artifact", None, &text)
+                .unwrap_or_else(|e| panic!("{text}: {e}"));
+            let effects = format!("{:?}", def.abilities);
+            assert!(
+                effects.contains("ControllerOfTriggering"),
+                "{text}: {effects}"
+            );
+        }
+    }
+}
+
 /// "Exile the top <card description> of your graveyard:" (2009: "Remove ... from the game")
 /// with any description of cards and any instruction after it.
 #[test]

@@ -105,3 +105,53 @@ removed = {{ Bob = ["Hill Giant"] }}
         plains = lands("Plains", "Alice", 3)
     ));
 }
+
+/// "that land's controller" (and "that artifact's", "that enchantment's") names the same
+/// player: after a spell's target, its controller as it last existed (413.2f); after a trigger
+/// about another permanent, that permanent's controller, bound as it triggers (410.2).
+#[test]
+fn that_lands_controller_is_the_controller_of_the_land_named() {
+    let board = |text: &str, actions: &str| {
+        format!(
+            r#"stop_after = "precombat-main"
+[[card]]
+name = "Sample Melt"
+cost = "{{1}}{{R}}"
+type = "Sorcery"
+text = "Destroy target land. Sample Melt deals 2 damage to that land's controller."
+[[card]]
+name = "Sample Ankh"
+cost = "{{2}}"
+type = "Artifact"
+text = "{text}"
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Sample Melt", "Forest"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Sample Ankh"
+controller = "Bob"
+[[permanent]]
+card = "Plains"
+controller = "Bob"
+{mountains}{actions}"#,
+            mountains = lands("Mountain", "Alice", 2),
+        )
+    };
+    let melt = "[[action]]\nplayer = \"Alice\"\ncast = \"Sample Melt\"\ntargets = [\"Plains\"]\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n";
+    play(
+        &(board("", melt)
+            + "[expect]\nlife = { Alice = 20, Bob = 18 }\ngraveyard = { Bob = [\"Plains\"] }\n"),
+    );
+    let forest = "[[action]]\nplayer = \"Alice\"\nplay_land = \"Forest\"\n[[action]]\nplayer = \"Alice\"\npass = true\n[[action]]\nplayer = \"Bob\"\npass = true\n";
+    play(
+        &(board(
+            "Whenever a land enters the battlefield, Sample Ankh deals 2 damage to that land's controller.",
+            forest,
+        ) + "[expect]\nlife = { Alice = 18, Bob = 20 }\n"),
+    );
+}
