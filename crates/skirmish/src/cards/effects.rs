@@ -1731,7 +1731,23 @@ pub fn triggered(text: &str) -> Result<(Vec<&'static str>, Ability), Parser> {
                 !e.mentions_triggering()
                     || matches!(e, Effect::DealDamageBy { by: Subject::Each(Filter::Triggering), .. })
             });
-        if !about_creature && !dead_deals && i.effects.iter().any(Effect::mentions_triggering) {
+        // "Whenever a creature dies, ~ deals 1 damage to that creature's controller": the
+        // controller of the creature that died, as it last existed (413.2f), as the player an
+        // instruction acts on.
+        let its = Subject::Players(PlayerRef::ControllerOfTriggering);
+        let dead_controller = matches!(lead, Trigger::PermanentDies { .. })
+            && i.effects.iter().all(|e| {
+                let mut e = e.clone();
+                if e.subject() == Some(&its) {
+                    e.set_subject(Subject::You);
+                }
+                !e.mentions_triggering()
+            });
+        if !about_creature
+            && !dead_deals
+            && !dead_controller
+            && i.effects.iter().any(Effect::mentions_triggering)
+        {
             return p.expected("a player such as \"you\" (\"its controller\" names the controller of the creature an \"enchanted creature\" or \"a creature\" trigger is about)");
         }
         if about_creature && i.source_as_it {

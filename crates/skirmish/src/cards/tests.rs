@@ -3371,6 +3371,41 @@ fn that_permanents_controller_composes_with_every_noun_and_instruction() {
     }
 }
 
+/// After a dies trigger about another creature, its controller ("its controller", "that
+/// creature's controller") is a player instructions may act on; "it" (the card it became)
+/// stays refused.
+#[test]
+fn the_dead_creatures_controller_composes_with_subjects_and_instructions() {
+    for subject in [
+        "a creature",
+        "a creature an opponent controls",
+        "another creature you control",
+        "a nontoken Zombie",
+    ] {
+        for player in ["its controller", "that creature's controller"] {
+            for verb in [
+                format!("Sample deals 1 damage to {player}"),
+                format!("{player} loses 2 life"),
+                format!("{player} gains 1 life"),
+            ] {
+                let text = format!("Whenever {subject} dies, {verb}.");
+                let def = card("Sample", Some("{2}"), "Enchantment", None, &text)
+                    .unwrap_or_else(|e| panic!("{text}: {e}"));
+                let effects = format!("{:?}", def.abilities);
+                assert!(
+                    effects.contains("ControllerOfTriggering"),
+                    "{text}: {effects}"
+                );
+            }
+        }
+        let it = format!("Whenever {subject} dies, Sample deals 1 damage to it.");
+        assert!(
+            card("Sample", Some("{2}"), "Enchantment", None, &it).is_err(),
+            "{it}"
+        );
+    }
+}
+
 /// "Exile the top <card description> of your graveyard:" (2009: "Remove ... from the game")
 /// with any description of cards and any instruction after it.
 #[test]

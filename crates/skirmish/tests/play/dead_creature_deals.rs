@@ -56,3 +56,52 @@ graveyard = { Alice = ["Hill Giant"] }
         log(&game)
     );
 }
+
+/// "Whenever a creature dies, ~ deals 1 damage to that creature's controller" and "its
+/// controller loses 2 life": the controller of the creature that died, as it last existed
+/// (413.2f), whoever controls the permanent with the ability.
+#[test]
+fn the_controller_of_the_creature_that_died_is_named() {
+    play(
+        r#"stop_after = "combat-damage"
+[[card]]
+name = "Sample Strain"
+cost = "{1}{R}"
+type = "Enchantment"
+text = "Whenever a creature dies, Sample Strain deals 1 damage to that creature's controller."
+[[card]]
+name = "Sample Toll"
+cost = "{1}{B}"
+type = "Enchantment"
+text = "Whenever a creature an opponent controls dies, its controller loses 2 life."
+[turn]
+active = "Alice"
+step = "declare-attackers"
+[[player]]
+name = "Alice"
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Grizzly Bears"
+controller = "Alice"
+[[permanent]]
+card = "Sample Strain"
+controller = "Bob"
+[[permanent]]
+card = "Sample Toll"
+controller = "Bob"
+[[permanent]]
+card = "Hill Giant"
+controller = "Bob"
+[[action]]
+player = "Alice"
+attack = "Grizzly Bears"
+[[action]]
+player = "Bob"
+block = "Hill Giant=Grizzly Bears"
+[expect]
+life = { Alice = 17, Bob = 20 }
+graveyard = { Alice = ["Grizzly Bears"] }
+"#,
+    );
+}
