@@ -1136,6 +1136,9 @@ fn noun_phrase(p: &mut Parser) -> Option<Filter> {
                 parts.push(Filter::This.negated());
             } else if p.eat("named ~") {
                 parts.push(Filter::NamedLikeThis);
+            } else if p.eat_one_of(&["on the battlefield", "in play"]).is_some() {
+                // "each other creature on the battlefield named ~": permanents are where they
+                // are, so "on the battlefield" (2009: "in play") says nothing more.
             } else if p.eat_one_of(&["attached to ~", "attached to it"]).is_some() {
                 parts.push(Filter::AttachedToThis);
             } else if p
@@ -1719,7 +1722,9 @@ fn one_condition(p: &mut Parser) -> Option<Condition> {
             if !there {
                 p.eat("is").then_some(())?;
             }
-            p.eat_one_of(&["on the battlefield", "in play"])?;
+            // After "there is", the description itself may end with the place.
+            let placed = p.eat_one_of(&["on the battlefield", "in play"]).is_some();
+            (placed || there).then_some(())?;
             Some(Condition::Controls {
                 filter: f,
                 count: 1,

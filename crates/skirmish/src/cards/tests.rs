@@ -3406,6 +3406,39 @@ fn the_dead_creatures_controller_composes_with_subjects_and_instructions() {
     }
 }
 
+/// "on the battlefield" (2009: "in play") among a description's other parts, anywhere after
+/// the noun, reads the same as without it.
+#[test]
+fn on_the_battlefield_composes_with_every_description_part() {
+    for (with, without) in [
+        (
+            "other creature on the battlefield named Sample",
+            "other creature named Sample",
+        ),
+        (
+            "creature on the battlefield with flying",
+            "creature with flying",
+        ),
+        ("artifact in play you control", "artifact you control"),
+        (
+            "Goblin on the battlefield an opponent controls",
+            "Goblin an opponent controls",
+        ),
+        (
+            "creature with defender on the battlefield",
+            "creature with defender",
+        ),
+    ] {
+        let read = |d: &str| {
+            let text = format!("Sample gets +1/+1 for each {d}.");
+            creature("Sample", &text)
+                .unwrap_or_else(|e| panic!("{text}: {e}"))
+                .abilities
+        };
+        assert_eq!(read(with), read(without), "{with}");
+    }
+}
+
 /// "Exile the top <card description> of your graveyard:" (2009: "Remove ... from the game")
 /// with any description of cards and any instruction after it.
 #[test]

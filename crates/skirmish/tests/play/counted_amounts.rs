@@ -431,3 +431,24 @@ life = { Bob = 15 }
         log(&game)
     );
 }
+
+/// "~ gets +1/+1 for each other creature on the battlefield named ~": "on the battlefield"
+/// (2009: "in play") says where permanents are, nothing more (418.3b: counted as the
+/// characteristics are computed); another card's creature with the same name counts.
+#[test]
+fn each_other_creature_on_the_battlefield_named_like_it_counts() {
+    let rats = |n: usize| {
+        let mut text = String::from(
+            "stop_after = \"precombat-main\"\n[[card]]\nname = \"Sample Rats\"\ncost = \"{1}{B}\"\ntype = \"Creature — Rat\"\npt = \"2/2\"\ntext = \"Sample Rats gets +1/+1 for each other creature on the battlefield named Sample Rats.\"\n[turn]\nactive = \"Alice\"\nstep = \"precombat-main\"\n[[player]]\nname = \"Alice\"\n[[player]]\nname = \"Bob\"\n",
+        );
+        for i in 0..n {
+            let who = if i == 2 { "Bob" } else { "Alice" };
+            text.push_str(&format!(
+                "[[permanent]]\ncard = \"Sample Rats\"\ncontroller = \"{who}\"\nlabel = \"Rats {i}\"\n"
+            ));
+        }
+        text
+    };
+    play(&(rats(1) + "[expect]\npt = { \"Rats 0\" = \"2/2\" }\n"));
+    play(&(rats(3) + "[expect]\npt = { \"Rats 0\" = \"4/4\", \"Rats 2\" = \"4/4\" }\n"));
+}
