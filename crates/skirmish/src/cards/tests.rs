@@ -3244,6 +3244,28 @@ fn damage_to_a_creature_composes_with_every_subject() {
 #[test]
 fn cant_be_prevented_composes_with_every_kind_and_reach() {
     use crate::ability::StaticEffect;
+    // After a spell's damage, "The damage can't be prevented." is about the spell's own.
+    for first in [
+        "Sample deals 4 damage to target creature.",
+        "Sample deals 3 damage divided as you choose among one, two, or three targets.",
+    ] {
+        for article in ["The", "This"] {
+            let text = format!("{first} {article} damage can't be prevented.");
+            let def = instant("Sample", &text).unwrap_or_else(|e| panic!("{text}: {e}"));
+            assert!(
+                matches!(&def.abilities[0], Ability::Spell { effect: Effect::Prevent { prevention, .. } } if prevention.unpreventable && prevention.by == Some(crate::filter::Filter::This)),
+                "{text}: {:?}",
+                def.abilities
+            );
+        }
+    }
+    assert!(
+        instant(
+            "Sample",
+            "Tap target creature. The damage can't be prevented."
+        )
+        .is_err()
+    );
     for kind in ["", "combat ", "noncombat "] {
         for reach in [
             "",

@@ -114,3 +114,59 @@ fn damage_cant_be_prevented_this_turn_reaches_every_source() {
         ) + "[expect]\nlife = { Bob = 18 }\n"),
     );
 }
+
+/// "The damage can't be prevented." after a spell's damage: the spell's own damage passes a
+/// prevention effect that stops the same damage from a spell without the sentence.
+#[test]
+fn a_spells_damage_that_cant_be_prevented_passes_prevention() {
+    let board = |text: &str| {
+        format!(
+            r#"stop_after = "precombat-main"
+[[card]]
+name = "Sample Combust"
+cost = "{{R}}"
+type = "Instant"
+text = "{text}"
+[[card]]
+name = "Sample Shelter"
+cost = "{{2}}{{W}}"
+type = "Enchantment"
+text = "Prevent all damage that would be dealt to creatures you control."
+[turn]
+active = "Alice"
+step = "precombat-main"
+[[player]]
+name = "Alice"
+hand = ["Sample Combust"]
+[[player]]
+name = "Bob"
+[[permanent]]
+card = "Mountain"
+controller = "Alice"
+[[permanent]]
+card = "Sample Shelter"
+controller = "Bob"
+[[permanent]]
+card = "Craw Wurm"
+controller = "Bob"
+[[action]]
+player = "Alice"
+cast = "Sample Combust"
+targets = ["Craw Wurm"]
+{BOTH_PASS}"#
+        )
+    };
+    play(
+        &(board("Sample Combust deals 5 damage to target creature.")
+            + "[expect]\nin_play = [\"Craw Wurm\", \"Mountain\", \"Sample Shelter\"]\n"),
+    );
+    let game = play(
+        &(board(
+            "Sample Combust deals 5 damage to target creature. The damage can't be prevented.",
+        ) + "[expect]\ngraveyard = { Alice = [\"Sample Combust\"], Bob = [\"Craw Wurm\"] }\n"),
+    );
+    assert!(logged(
+        &game,
+        "[103.2] 5 damage from Sample Combust to Craw Wurm can't be prevented"
+    ));
+}
