@@ -1,10 +1,9 @@
 //! What happens instead: "<action>. If you can't, <instruction>." (103.3: an impossible
 //! instruction is ignored, and the card says what happens then) and "<instruction>. If
 //! <condition>, <instruction> instead." (or "<instruction> instead if <condition>.") in an
-//! activated or triggered ability (413.1: the
-//! instructions are followed in order, the condition checked as the ability resolves). Each
-//! reads the sentence after "If ...," as more of the ability, like any later sentence, then
-//! makes it the other branch.
+//! activated or triggered ability (413.1: the instructions are followed in order, the
+//! condition checked as the ability resolves). Each reads the sentence after "If ...," as
+//! more of the ability, like any later sentence, then makes it the other branch.
 
 use super::CompiledText;
 use super::parser::Parser;
@@ -112,8 +111,8 @@ pub(super) fn if_you_cant_join(
 }
 
 /// "If <condition>, <instruction> instead." or "<instruction> instead if <condition>.": the
-/// condition and the instruction (a sentence's words, without "instead"); `None` for any other sentence, or a condition the grammar
-/// doesn't read.
+/// condition and the instruction (a sentence's words, without "instead"); `None` for any
+/// other sentence, or a condition the grammar doesn't read.
 pub(super) fn if_instead(text: &str) -> Option<(Condition, String)> {
     // "<instruction> instead if <condition>." says the same with the condition last.
     if let Some((instruction, condition)) = text
@@ -186,10 +185,10 @@ pub(super) fn if_instead_join(
         .and_then(effects_of)
         .and_then(|e| e.last())
         .and_then(Effect::duration)
-        .filter(|d| *d == crate::ability::Duration::UntilEndOfTurn);
+        == Some(crate::ability::Duration::UntilEndOfTurn);
     let (effects, instead) = match read_more(out, rest) {
-        Err(message) => match (lasting, rest.strip_suffix('.')) {
-            (Some(_), Some(said)) if !said.ends_with("until end of turn") => {
+        Err(message) => match rest.strip_suffix('.') {
+            Some(said) if lasting && !said.ends_with("until end of turn") => {
                 read_more(out, &format!("{said} until end of turn.")).map_err(|_| message)?
             }
             _ => return Err(message),

@@ -1875,57 +1875,13 @@ fn explain_line_named(
                 ));
             }
         }
-        // "The damage can't be prevented." after a spell's damage (Combust): a spell deals
-        // damage only as it resolves, so "damage this spell would deal this turn" is that
-        // damage; the effect begins before the spell's first instruction (2009 103.2; current
-        // 615.12).
-        if is_spell
-            && flip.is_none()
-            && [
-                "The damage can't be prevented.",
-                "This damage can't be prevented.",
-                "That damage can't be prevented.",
-            ]
-            .iter()
-            .any(|w| text.eq_ignore_ascii_case(w))
-        {
-            let deals = out.iter().flat_map(|c| c.abilities.iter()).any(|a| {
-                matches!(
-                    a,
-                    Ability::Spell {
-                        effect: Effect::DealDamage { .. } | Effect::DivideDamage { .. }
-                    }
-                )
-            });
-            if !deals {
-                return Err(unsupported(
-                    &sentence,
-                    format!(
-                        "\"{sentence}\" follows no instruction of this spell that deals damage"
-                    ),
-                ));
+        // "The damage can't be prevented." after a spell's damage (Combust).
+        if is_spell && flip.is_none() {
+            match prevention::spell_damage_unpreventable(&mut out, &sentence, &text) {
+                Some(Ok(())) => continue,
+                Some(Err(message)) => return Err(unsupported(&sentence, message)),
+                None => {}
             }
-            let prevention = crate::prevention::Prevention {
-                by: Some(crate::filter::Filter::This),
-                unpreventable: true,
-                ..crate::prevention::Prevention::default()
-            };
-            out.insert(
-                0,
-                CompiledText {
-                    text: sentence,
-                    template: "effect-prevent-all",
-                    abilities: vec![Ability::Spell {
-                        effect: Effect::Prevent {
-                            what: None,
-                            side: crate::prevention::Side::By,
-                            prevention,
-                            duration: crate::ability::Duration::ThisTurn,
-                        },
-                    }],
-                },
-            );
-            continue;
         }
         if is_spell {
             let parsed = match &flip {

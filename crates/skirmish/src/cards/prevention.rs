@@ -3,6 +3,7 @@
 //! ```text
 //! instruction := ["until your next turn" ","] "prevent all" kind "damage" reach
 //!              | kind "damage" ["that would be dealt" part*] "can't be prevented" duration
+//!              | ("the" | "this" | "that") "damage can't be prevented" (after a spell's damage)
 //! static      := "prevent all" kind "damage" reach
 //!              | kind "damage" ["that would be dealt" part*] "can't be prevented"
 //!              | "if" [kind] "damage would be dealt to" recipients "," prevent-that
@@ -517,6 +518,60 @@ pub fn follow_up(p: &mut Parser, to_this: bool) -> Option<Vec<Effect>> {
 /// a permanent of any type, glossary "Source of Damage").
 pub fn source_noun(w: &str) -> bool {
     w.eq_ignore_ascii_case("source") || w.eq_ignore_ascii_case("sources")
+}
+
+/// "The damage can't be prevented." (or "This damage") after an instant's or sorcery's
+/// damage: a spell deals damage only as it resolves, so "damage this spell would deal this
+/// turn" is that damage, made unpreventable by an effect that begins before the spell's first
+/// instruction (2009 103.2; current 615.12). `None` for any other sentence; an error if no
+/// earlier instruction of the spell deals damage.
+pub fn spell_damage_unpreventable(
+    out: &mut Vec<super::CompiledText>,
+    sentence: &str,
+    text: &str,
+) -> Option<Result<(), String>> {
+    [
+        "The damage can't be prevented.",
+        "This damage can't be prevented.",
+        "That damage can't be prevented.",
+    ]
+    .iter()
+    .any(|w| text.eq_ignore_ascii_case(w))
+    .then_some(())?;
+    let deals = out.iter().flat_map(|c| c.abilities.iter()).any(|a| {
+        matches!(
+            a,
+            crate::ability::Ability::Spell {
+                effect: Effect::DealDamage { .. } | Effect::DivideDamage { .. }
+            }
+        )
+    });
+    if !deals {
+        return Some(Err(format!(
+            "\"{sentence}\" follows no instruction of this spell that deals damage"
+        )));
+    }
+    let prevention = Prevention {
+        by: Some(Filter::This),
+        unpreventable: true,
+        ..Prevention::default()
+    };
+    out.insert(
+        0,
+        super::CompiledText {
+            text: sentence.to_string(),
+            template: "effect-prevent-all",
+            abilities: vec![crate::ability::Ability::Spell {
+                effect: Effect::Prevent {
+                    what: None,
+                    side: Side::By,
+                    prevention,
+                    duration: Duration::ThisTurn,
+                },
+            }],
+        },
+    );
+    Some(Ok(()))
 }
 
 /// "If damage would be dealt to ~, prevent that damage. Remove a +1/+1 counter from ~.": the

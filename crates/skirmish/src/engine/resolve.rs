@@ -4044,7 +4044,7 @@ impl Engine<'_> {
         }
         // 419.7: "prevent all combat damage that would be dealt this turn", "prevent all
         // damage that would be dealt to ~", and the like.
-        let mut left = self.prevent(source, to, rule == "310.4", amount);
+        let mut left = self.prevent(source, to, combat, amount);
         if left == 0 {
             return 0;
         }
@@ -4096,7 +4096,7 @@ impl Engine<'_> {
         }
         // 419.6: increases after prevention (the least damage of 419.9a's orders; damage all
         // prevented is no event to increase, 419.5a).
-        let left = self.increased(source, to, rule == "310.4", left);
+        let left = self.increased(source, to, combat, left);
         self.mark_damage(source, controller, to, left, rule)
     }
 
